@@ -1,0 +1,89 @@
+import { z } from "zod";
+import type { Aggregate } from "../shared/decider.js";
+import type { DomainEvent } from "../shared/events.js";
+import { ConflictError, NotFoundError } from "../shared/errors.js";
+
+export const publishAnnouncementRequest = z.object({
+  title: z
+    .string({ error: "Title is required" })
+    .trim()
+    .min(1, { message: "Title is required" })
+    .max(200, { message: "Title may not be longer than 200 characters" }),
+  announcementDetails: z
+    .string({ error: "Details are required" })
+    .trim()
+    .min(1, { message: "Details are required" })
+    .max(10_000, { message: "Details may not be longer than 10000 characters" }),
+  /** Null or absent: every company. */
+  companyId: z.string().uuid({ message: "Company id must be a valid id" }).nullish(),
+});
+export type PublishAnnouncementRequest = z.infer<typeof publishAnnouncementRequest>;
+
+export const readAnnouncementsRequest = z
+  .array(
+    z.object({
+      UserEmail: z.string().nullish(),
+      CompanyId: z.string().nullish(),
+      AnnouncementId: z.string({ error: "AnnouncementId is required" }).min(1, { message: "AnnouncementId is required" }),
+    }),
+    { error: "Send a list of announcements to mark as read" },
+  )
+  .max(1000, { message: "At most 1000 announcements can be marked at once" });
+
+export type AnnouncementPublished = DomainEvent<
+  "AnnouncementPublished",
+  { announcementId: string; title: string; announcementDetails: string; companyId: string | null; publishDate: string }
+>;
+export type AnnouncementDeleted = DomainEvent<"AnnouncementDeleted", { announcementId: string }>;
+export type AnnouncementRead = DomainEvent<"AnnouncementRead", { announcementId: string; userId: string }>;
+export type AnnouncementEvent = AnnouncementPublished | AnnouncementDeleted | AnnouncementRead;
+
+export interface AnnouncementState {
+  exists: boolean;
+  deleted: boolean;
+  companyId: string | null;
+}
+
+export const announcementAggregate: Aggregate<AnnouncementState, AnnouncementEvent> = {
+  streamName: (announcementId) => `announcement-${announcementId}`,
+  initialState: { exists: false, deleted: false, companyId: null },
+  evolve(state, event) {
+    switch (event.type) {
+      case "AnnouncementPublished":
+        return { exists: true, deleted: false, companyId: event.data.companyId };
+      case "AnnouncementDeleted":
+        return { ...state, deleted: true };
+      case "AnnouncementRead":
+        return state;
+    }
+  },
+};
+
+export function publishAnnouncement(
+  state: AnnouncementState,
+  command: { announcementId: string; request: PublishAnnouncementRequest; publishDate: string },
+): AnnouncementEvent[] {
+  if (state.exists) throw new ConflictError("An announcement with that id already exists.");
+  const { title, announcementDetails, companyId } = command.request;
+  return [
+    {
+      type: "AnnouncementPublished",
+      data: { announcementId: command.announcementId, title, announcementDetails, companyId: companyId ?? null, publishDate: command.publishDate },
+    },
+  ];
+}
+
+export function deleteAnnouncement(state: AnnouncementState, command: { announcementId: string }): AnnouncementEvent[] {
+  if (!state.exists || state.deleted) throw new NotFoundError("Announcement not found.");
+  return [{ type: "AnnouncementDeleted", data: command }];
+}
+
+/** Marking read is idempotent; the caller passes whether this user already read it. */
+export function markAnnouncementRead(
+  state: AnnouncementState,
+  command: { announcementId: string; userId: string; alreadyRead: boolean },
+): AnnouncementEvent[] {
+  if (!state.exists || state.deleted) throw new NotFoundError("Announcement not found.");
+  if (command.alreadyRead) return [];
+  return [{ type: "AnnouncementRead", data: { announcementId: command.announcementId, userId: command.userId } }];
+}

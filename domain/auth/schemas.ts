@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { isEmail } from "../shared/text.js";
+
+/** Minimum password length (spec 1 §9). */
+export const MIN_PASSWORD_LENGTH = 6;
+
+export const AUTH_MESSAGES = {
+  usernameRequired: "Username required",
+  passwordRequired: "Password required",
+  emailRequired: "Email required",
+  emailInvalid: "Email must be valid",
+  passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+  passwordMismatch: "Password mismatch",
+  incompleteResetLink:
+    "Your password reset link appears to be incomplete. Please click the link you recieved in the email or copy and paste the full link into your browser.",
+} as const;
+
+const requiredText = (message: string) =>
+  z.string({ error: message }).refine((value) => value.trim().length > 0, { message });
+
+export const newPassword = requiredText(AUTH_MESSAGES.passwordRequired).refine(
+  (value) => value.length >= MIN_PASSWORD_LENGTH,
+  { message: AUTH_MESSAGES.passwordTooShort },
+);
+
+export const loginRequest = z.object({
+  username: requiredText(AUTH_MESSAGES.usernameRequired),
+  password: requiredText(AUTH_MESSAGES.passwordRequired),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const emailField = requiredText(AUTH_MESSAGES.emailRequired).refine((value) => isEmail(value.trim()), {
+  message: AUTH_MESSAGES.emailInvalid,
+});
+
+export const lostPasswordRequest = z.object({ Email: emailField });
+export type LostPasswordRequest = z.infer<typeof lostPasswordRequest>;
+
+export const resetPasswordRequest = z.object({
+  Username: requiredText(AUTH_MESSAGES.usernameRequired),
+  Token: requiredText("The reset token is missing. Use the full link from the e-mail."),
+  Password: newPassword,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
+
+export const changePasswordRequest = z.object({
+  Username: requiredText(AUTH_MESSAGES.usernameRequired),
+  CurrentPassword: requiredText("Current password required"),
+  NewPassword: newPassword,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+
+/** The client's "new password" form: repeat must equal the new password. */
+export const newPasswordForm = z
+  .object({ password: newPassword, repeat: z.string() })
+  .refine((form) => form.password === form.repeat, { message: AUTH_MESSAGES.passwordMismatch, path: ["repeat"] });
+
+export interface TokenPair {
+  access: string;
+  /** ISO-8601 UTC. */
+  expiry: string;
+}

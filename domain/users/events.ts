@@ -1,0 +1,34 @@
+import type { Role } from "../auth/roles.js";
+import type { DomainEvent } from "../shared/events.js";
+
+export interface UserProfile {
+  name: string;
+  /** Null for an ApiUser, which has only a name and a key. */
+  email: string | null;
+  title: string;
+  phoneNumber: string;
+  role: Role;
+  companyId: string | null;
+  daysBeforeDataOutdated: number;
+}
+
+export type UserRegistered = DomainEvent<"UserRegistered", UserProfile & { userId: string; passwordHash: string | null }>;
+export type UserPasswordChanged = DomainEvent<
+  "UserPasswordChanged",
+  { userId: string; passwordHash: string; reason: "changed" | "reset" }
+>;
+export type PasswordResetRequested = DomainEvent<
+  "PasswordResetRequested",
+  { userId: string; tokenHash: string; expiresAt: string }
+>;
+export type UserApiKeyIssued = DomainEvent<"UserApiKeyIssued", { userId: string; keyHash: string; hint: string }>;
+export type UserApiKeyCleared = DomainEvent<"UserApiKeyCleared", { userId: string }>;
+export type UserActingCompanyChanged = DomainEvent<"UserActingCompanyChanged", { userId: string; companyId: string }>;
+
+export type UserEvent =
+  | UserRegistered
+  | UserPasswordChanged
+  | PasswordResetRequested
+  | UserApiKeyIssued
+  | UserApiKeyCleared
+  | UserActingCompanyChanged;

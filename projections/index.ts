@@ -1,0 +1,17 @@
+import { accessGroupsProjection } from "./admin/accessGroups.js";
+import { companiesProjection } from "./admin/companies.js";
+import { usersProjection } from "./admin/users.js";
+import { vesselsProjection } from "./admin/vessels.js";
+import { announcementsProjection } from "./announcements/announcements.js";
+
+/** Every projection the server keeps, in no particular order (each is independent). */
+export const allProjections = {
+  users: usersProjection,
+  companies: companiesProjection,
+  vessels: vesselsProjection,
+  accessGroups: accessGroupsProjection,
+  announcements: announcementsProjection,
+} as const;
+
+export type ProjectionKey = keyof typeof allProjections;
+export type ProjectionStates = { [K in ProjectionKey]: ReturnType<(typeof allProjections)[K]["initialState"]> };

@@ -1,0 +1,29 @@
+import path from "node:path";
+import { z } from "zod";
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(32, { message: "JWT_SECRET must be at least 32 characters" }).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Keelson <no-reply@keelson.local>"),
+  PUBLIC_URL: z.string().optional(),
+  TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
+  DEMO: z.enum(["on", "off"]).default("on"),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+});
+
+export type ServerConfig = Omit<z.infer<typeof configSchema>, "DATA_DIR"> & { DATA_DIR: string };
+
+/** Reads the environment once at start-up; a bad value stops the server with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const parsed = configSchema.safeParse({ ...env, ...overrides });
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+}

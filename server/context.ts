@@ -1,0 +1,34 @@
+import type { EventMetadataInput } from "../domain/shared/events.js";
+import type { allProjections } from "../projections/index.js";
+import type { LoginThrottle } from "./auth/LoginThrottle.js";
+import type { TokenService } from "./auth/tokens.js";
+import { type CommandDeps } from "./commands/execute.js";
+import type { KeyedMutex } from "./commands/KeyedMutex.js";
+import type { ServerConfig } from "./config.js";
+import type { EventStore } from "./eventstore/EventStore.js";
+import type { ActivityTracker } from "./features/users/ActivityTracker.js";
+import type { LivePublisher } from "./live/LivePublisher.js";
+import type { Mailer } from "./mail/Mailer.js";
+import type { ProjectionRunner } from "./projections/ProjectionRunner.js";
+import type { Logger } from "./shared/logger.js";
+
+/** Everything a route or command needs, built once at start-up (see createApp.ts). */
+export interface AppContext extends CommandDeps {
+  config: ServerConfig;
+  store: EventStore;
+  readModels: ProjectionRunner<typeof allProjections>;
+  tokens: TokenService;
+  throttle: LoginThrottle;
+  mailer: Mailer;
+  live: LivePublisher;
+  activity: ActivityTracker;
+  uniqueness: KeyedMutex;
+  logger: Logger;
+  version: string;
+  now(): Date;
+}
+
+/** Metadata for work the server does on its own behalf (demo seeding, background jobs). */
+export function systemMetadata(correlationId: string): EventMetadataInput {
+  return { userId: "system", companyId: null, correlationId, causationId: null };
+}

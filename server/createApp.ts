@@ -1,0 +1,158 @@
+import fs from "node:fs";
+import type { Server as HttpServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import { Hono } from "hono";
+import { allProjections } from "../projections/index.js";
+import { LoginThrottle } from "./auth/LoginThrottle.js";
+import { loadSigningSecret, TokenService } from "./auth/tokens.js";
+import { KeyedMutex } from "./commands/KeyedMutex.js";
+import type { ServerConfig } from "./config.js";
+import type { AppContext } from "./context.js";
+import { seedDemoFleet } from "./demo/seedDemoFleet.js";
+import type { EventStore } from "./eventstore/EventStore.js";
+import { openEventStore } from "./eventstore/openEventStore.js";
+import { announcementRoutes } from "./features/announcements/routes.js";
+import { authRoutes } from "./features/auth/routes.js";
+import { companyRoutes } from "./features/companies/routes.js";
+import { platformRoutes } from "./features/platform/routes.js";
+import { ActivityTracker } from "./features/users/ActivityTracker.js";
+import { userRoutes } from "./features/users/routes.js";
+import { vesselRoutes } from "./features/vessels/routes.js";
+import type { AppEnv } from "./http/env.js";
+import { errorHandler } from "./http/errors.js";
+import { correlation, requireSession, resolveUser } from "./http/session.js";
+import { mountStaticClient } from "./http/staticClient.js";
+import { LiveChannel } from "./live/LiveChannel.js";
+import { createMailer } from "./mail/Mailer.js";
+import { ProjectionRunner } from "./projections/ProjectionRunner.js";
+import { createLogger } from "./shared/logger.js";
+import { visibleVessels } from "./features/vessels/visibleVessels.js";
+
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const VERSION: string = JSON.parse(fs.readFileSync(path.join(ROOT_DIR, "package.json"), "utf8")).version;
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Directory of the built client; default dist/client. */
+  clientDir?: string;
+  /** Replaces the clock (tests). */
+  now?: () => Date;
+}
+
+/** Builds the API on an already opened store and read models (used by startServer and tests). */
+export function buildApi(ctx: AppContext): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+  api.route("/", platformRoutes(ctx));
+  api.route("/", authRoutes(ctx));
+  const secured = new Hono<AppEnv>();
+  secured.use("*", requireSession(ctx));
+  secured.route("/", userRoutes(ctx));
+  secured.route("/", companyRoutes(ctx));
+  secured.route("/", vesselRoutes(ctx));
+  secured.route("/", announcementRoutes(ctx));
+  api.route("/", secured);
+  return api;
+}
+
+/** Opens storage, folds the read models, seeds the demo fleet on an empty store, and listens. */
+export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
+  const logger = createLogger(config.LOG_LEVEL);
+  fs.mkdirSync(config.DATA_DIR, { recursive: true });
+  const { store, snapshots } = await openEventStore(config);
+  const readModels = new ProjectionRunner(store, allProjections, snapshots, logger);
+  await readModels.start();
+  const activity = new ActivityTracker(snapshots);
+  await activity.load();
+
+  const tokens = new TokenService(loadSigningSecret(config.DATA_DIR, config.JWT_SECRET), config.TOKEN_TTL_HOURS);
+  let ctxRef: AppContext | null = null;
+  const live = new LiveChannel({
+    redisUrl: config.REDIS_URL,
+    logger,
+    identify: async (token) => {
+      const ctx = ctxRef!;
+      const user = await resolveUser(ctx, { bearer: token });
+      if (!user) return null;
+      const actor = { userId: user.id, role: user.role, companyId: user.actingCompanyId };
+      return { userId: user.id, companyId: user.actingCompanyId, vesselIds: visibleVessels(ctx, actor).map((v) => v.id) };
+    },
+  });
+  await live.connectRedis();
+
+  const ctx: AppContext = {
+    config,
+    store,
+    readModels,
+    waitFor: (position) => readModels.waitFor(position),
+    tokens,
+    throttle: new LoginThrottle(),
+    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, logger }),
+    live,
+    activity,
+    uniqueness: new KeyedMutex(),
+    logger,
+    version: VERSION,
+    now: options.now ?? (() => new Date()),
+  };
+  ctxRef = ctx;
+
+  if (config.DEMO === "on" && (await store.headPosition()) === 0) {
+    const started = Date.now();
+    await seedDemoFleet(ctx);
+    logger.info("demo fleet created", { ms: Date.now() - started });
+  }
+
+  const app = new Hono<AppEnv>();
+  app.onError(errorHandler(logger));
+  app.use("*", correlation());
+  app.route("/api/v1", buildApi(ctx));
+  mountStaticClient(app, options.clientDir ?? path.join(ROOT_DIR, "dist", "client"));
+
+  const server = await listen(app, config);
+  live.attach(server);
+  const port = (server.address() as AddressInfo).port;
+  const activityTimer = setInterval(() => void activity.save().catch(() => undefined), 60_000);
+  activityTimer.unref();
+  logger.info("Keelson is listening", { url: `http://localhost:${port}`, store: config.DATABASE_URL ? "postgresql" : "sqlite" });
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    ctx,
+    async close() {
+      clearInterval(activityTimer);
+      await live.close();
+      await closeServer(server);
+      await readModels.stop();
+      await activity.save();
+      await snapshots.close();
+      await store.close();
+    },
+  };
+}
+
+function listen(app: Hono<AppEnv>, config: ServerConfig): Promise<HttpServer> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(server as HttpServer));
+    server.once("error", reject);
+  });
+}
+
+function closeServer(server: HttpServer): Promise<void> {
+  return new Promise((resolve) => {
+    if (!server.listening) return resolve();
+    server.close(() => resolve());
+    server.closeAllConnections?.();
+  });
+}
+
+export type { EventStore };

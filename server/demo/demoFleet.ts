@@ -1,0 +1,153 @@
+import type { VesselParticulars } from "../../domain/vessels/vessel.js";
+
+/** The demo fleet's companies, vessels and people (README lists the logins). */
+export interface DemoVessel {
+  imoNumber: string;
+  particulars: VesselParticulars;
+}
+
+const particulars = (p: Partial<VesselParticulars> & Pick<VesselParticulars, "name" | "vesselType">): VesselParticulars => ({
+  draftMean: 0,
+  ballastDraftHigh: null,
+  ballastDraftLow: null,
+  ladenDraftHigh: null,
+  ladenDraftLow: null,
+  maxContinuousRating: 0,
+  speedMaxContinuousRating: null,
+  numberOfShafts: 1,
+  deadweight: null,
+  grossTonnage: null,
+  yearBuilt: null,
+  notes: "",
+  ...p,
+});
+
+export const NORDIC_BULK_VESSELS: DemoVessel[] = [
+  {
+    imoNumber: "9312482",
+    particulars: particulars({
+      name: "Nordic Aurora",
+      vesselType: "Bulk carrier (Kamsarmax)",
+      draftMean: 14.45,
+      ladenDraftHigh: 14.45,
+      ladenDraftLow: 13.8,
+      ballastDraftHigh: 7.6,
+      ballastDraftLow: 6.2,
+      maxContinuousRating: 9960,
+      speedMaxContinuousRating: 14.5,
+      deadweight: 81_950,
+      grossTonnage: 43_025,
+      yearBuilt: 2006,
+    }),
+  },
+  {
+    imoNumber: "9345673",
+    particulars: particulars({
+      name: "Nordic Fjell",
+      vesselType: "Bulk carrier (Supramax)",
+      draftMean: 12.8,
+      ladenDraftHigh: 12.8,
+      ladenDraftLow: 12.2,
+      ballastDraftHigh: 7.1,
+      ballastDraftLow: 5.8,
+      maxContinuousRating: 9480,
+      speedMaxContinuousRating: 14.3,
+      deadweight: 57_000,
+      grossTonnage: 32_839,
+      yearBuilt: 2008,
+    }),
+  },
+  {
+    imoNumber: "9472103",
+    particulars: particulars({
+      name: "Nordic Skagen",
+      vesselType: "Bulk carrier (Ultramax)",
+      draftMean: 13.3,
+      ladenDraftHigh: 13.3,
+      ladenDraftLow: 12.7,
+      ballastDraftHigh: 7.3,
+      ballastDraftLow: 6.0,
+      maxContinuousRating: 8400,
+      speedMaxContinuousRating: 14.0,
+      deadweight: 63_500,
+      grossTonnage: 36_300,
+      yearBuilt: 2012,
+    }),
+  },
+];
+
+export const ATLANTIC_TANKERS_VESSELS: DemoVessel[] = [
+  {
+    imoNumber: "9266334",
+    particulars: particulars({
+      name: "Atlantic Meridian",
+      vesselType: "Crude oil tanker (Aframax)",
+      draftMean: 14.9,
+      ladenDraftHigh: 14.9,
+      ladenDraftLow: 14.2,
+      ballastDraftHigh: 8.2,
+      ballastDraftLow: 6.9,
+      maxContinuousRating: 13_560,
+      speedMaxContinuousRating: 15.0,
+      deadweight: 115_000,
+      grossTonnage: 62_371,
+      yearBuilt: 2003,
+    }),
+  },
+  {
+    imoNumber: "9588122",
+    particulars: particulars({
+      name: "Atlantic Pioneer",
+      vesselType: "Product tanker (MR)",
+      draftMean: 13.0,
+      ladenDraftHigh: 13.0,
+      ladenDraftLow: 12.3,
+      ballastDraftHigh: 7.4,
+      ballastDraftLow: 6.1,
+      maxContinuousRating: 9480,
+      speedMaxContinuousRating: 14.8,
+      deadweight: 49_999,
+      grossTonnage: 29_735,
+      yearBuilt: 2011,
+    }),
+  },
+];
+
+export const UNASSIGNED_VESSEL: DemoVessel = {
+  imoNumber: "9722041",
+  particulars: particulars({
+    name: "Baltic Tern",
+    vesselType: "General cargo",
+    draftMean: 8.5,
+    ladenDraftHigh: 8.5,
+    ballastDraftHigh: 5.2,
+    maxContinuousRating: 4000,
+    speedMaxContinuousRating: 13.5,
+    deadweight: 12_500,
+    grossTonnage: 8_540,
+    yearBuilt: 2015,
+  }),
+};
+
+export const DEMO_LOGINS = {
+  admin: { email: "admin@keelson.demo", password: "demo-admin" },
+  superUser: { email: "super@nordicbulk.demo", password: "demo-super" },
+  crew: { email: "crew@nordicbulk.demo", password: "demo-user" },
+  ops: { email: "ops@atlantictankers.demo", password: "demo-user" },
+  partner: { email: "partner@keelson.demo", password: "demo-partner" },
+  nordicBulkApiKey: "demo-nordicbulk-key",
+} as const;
+
+/** Features switched on for the demo's assigned vessels. */
+export const DEMO_FEATURES = [
+  "CharterParty",
+  "EmissionReport",
+  "DataQuality",
+  "Diagnostics",
+  "Fouling",
+  "ISO19030",
+  "CII",
+  "Shapoli",
+  "LongTrend",
+  "DataAnalysis",
+] as const;

@@ -1,0 +1,133 @@
+import { randomUUID } from "node:crypto";
+import type { CompanyDetails } from "../../domain/companies/company.js";
+import type { UserProfile } from "../../domain/users/events.js";
+import { featureByName } from "../../domain/vessels/features.js";
+import { type AppContext, systemMetadata } from "../context.js";
+import {
+  addUserToAccessGroupCommand,
+  addVesselToAccessGroupCommand,
+  createAccessGroupCommand,
+} from "../features/accessGroups/commands.js";
+import { publishAnnouncementCommand } from "../features/announcements/commands.js";
+import { registerCompanyCommand } from "../features/companies/commands.js";
+import { issueApiKeyCommand, registerUserCommand, setActingCompanyCommand } from "../features/users/commands.js";
+import {
+  activateFeatureCommand,
+  activateVesselCommand,
+  assignVesselCommand,
+  registerVesselCommand,
+  setDataReceiverCommand,
+} from "../features/vessels/commands.js";
+import {
+  ATLANTIC_TANKERS_VESSELS,
+  DEMO_FEATURES,
+  DEMO_LOGINS,
+  type DemoVessel,
+  NORDIC_BULK_VESSELS,
+  UNASSIGNED_VESSEL,
+} from "./demoFleet.js";
+
+const profile = (p: Partial<UserProfile> & Pick<UserProfile, "name" | "role">): UserProfile => ({
+  email: null,
+  title: "",
+  phoneNumber: "",
+  companyId: null,
+  daysBeforeDataOutdated: 2,
+  ...p,
+});
+
+const company = (name: string, contactName: string, contactEmail: string, contactPhone: string): CompanyDetails => ({
+  name,
+  contactName,
+  contactEmail,
+  contactPhone,
+  subscriptionStatus: "Active",
+  dcMasterDataCompanyId: null,
+  notes: "",
+});
+
+/** Creates the demo fleet through the same commands the API uses, so its history is ordinary events. */
+export async function seedDemoFleet(ctx: AppContext): Promise<void> {
+  const meta = systemMetadata(`demo-${randomUUID()}`);
+
+  const nordicBulk = await registerCompanyCommand(ctx, meta, company("Nordic Bulk AS", "Ingrid Solberg", "ops@nordicbulk.demo", "+47 55 00 00 00"));
+  const atlantic = await registerCompanyCommand(
+    ctx,
+    meta,
+    company("Atlantic Tankers Ltd", "Fiona MacLeod", "ops@atlantictankers.demo", "+44 141 000 0000"),
+  );
+
+  const addFleet = async (companyId: string, vessels: DemoVessel[]) => {
+    const ids: string[] = [];
+    for (const vessel of vessels) {
+      const id = await registerVesselCommand(ctx, meta, vessel);
+      await assignVesselCommand(ctx, meta, id, companyId);
+      await activateVesselCommand(ctx, meta, id);
+      await setDataReceiverCommand(ctx, meta, id);
+      for (const name of DEMO_FEATURES) await activateFeatureCommand(ctx, meta, id, featureByName(name)!.id);
+      ids.push(id);
+    }
+    return ids;
+  };
+  const nordicVessels = await addFleet(nordicBulk, NORDIC_BULK_VESSELS);
+  await addFleet(atlantic, ATLANTIC_TANKERS_VESSELS);
+  await registerVesselCommand(ctx, meta, UNASSIGNED_VESSEL);
+
+  const admin = await registerUserCommand(ctx, meta, {
+    profile: profile({ name: "Keelson Administrator", email: DEMO_LOGINS.admin.email, title: "Provider administrator", role: "Administrator" }),
+    password: DEMO_LOGINS.admin.password,
+  });
+  await setActingCompanyCommand(ctx, meta, admin, nordicBulk);
+
+  await registerUserCommand(ctx, meta, {
+    profile: profile({
+      name: "Ingrid Solberg",
+      email: DEMO_LOGINS.superUser.email,
+      title: "Fleet manager",
+      phoneNumber: "+47 900 00 001",
+      role: "SuperUser",
+      companyId: nordicBulk,
+    }),
+    password: DEMO_LOGINS.superUser.password,
+  });
+  const crew = await registerUserCommand(ctx, meta, {
+    profile: profile({ name: "Lars Hansen", email: DEMO_LOGINS.crew.email, title: "Chief engineer", role: "User", companyId: nordicBulk }),
+    password: DEMO_LOGINS.crew.password,
+  });
+  const apiUser = await registerUserCommand(ctx, meta, {
+    profile: profile({ name: "Nordic Bulk data feed", role: "ApiUser", companyId: nordicBulk }),
+    password: null,
+  });
+  await issueApiKeyCommand(ctx, meta, apiUser, DEMO_LOGINS.nordicBulkApiKey);
+  const partner = await registerUserCommand(ctx, meta, {
+    profile: profile({ name: "Partner Analytics", email: DEMO_LOGINS.partner.email, title: "Partner platform", role: "KognifaiUser", companyId: nordicBulk }),
+    password: DEMO_LOGINS.partner.password,
+  });
+  const ops = await registerUserCommand(ctx, meta, {
+    profile: profile({
+      name: "Fiona MacLeod",
+      email: DEMO_LOGINS.ops.email,
+      title: "Operations superintendent",
+      phoneNumber: "+44 7700 900001",
+      role: "User",
+      companyId: atlantic,
+    }),
+    password: DEMO_LOGINS.ops.password,
+  });
+
+  const nordicDefault = await createAccessGroupCommand(ctx, meta, { companyId: nordicBulk, name: "All vessels", isDefault: true });
+  await addUserToAccessGroupCommand(ctx, meta, nordicDefault, partner);
+  const crewGroup = await createAccessGroupCommand(ctx, meta, { companyId: nordicBulk, name: "Aurora and Fjell crews", isDefault: false });
+  for (const id of nordicVessels.slice(0, 2)) await addVesselToAccessGroupCommand(ctx, meta, crewGroup, id);
+  await addUserToAccessGroupCommand(ctx, meta, crewGroup, crew);
+
+  const atlanticDefault = await createAccessGroupCommand(ctx, meta, { companyId: atlantic, name: "All vessels", isDefault: true });
+  await addUserToAccessGroupCommand(ctx, meta, atlanticDefault, ops);
+
+  await publishAnnouncementCommand(ctx, meta, {
+    title: "Welcome to Keelson",
+    announcementDetails:
+      "This is the demo fleet: Nordic Bulk AS with three bulk carriers and Atlantic Tankers Ltd with two tankers. Announcements like this one reach you live.",
+    companyId: null,
+  });
+}

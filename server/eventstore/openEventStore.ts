@@ -1,0 +1,23 @@
+import path from "node:path";
+import type { ServerConfig } from "../config.js";
+import { PostgresSnapshotStore } from "../projections/PostgresSnapshotStore.js";
+import type { SnapshotStore } from "../projections/SnapshotStore.js";
+import { SqliteSnapshotStore } from "../projections/SqliteSnapshotStore.js";
+import type { EventStore } from "./EventStore.js";
+import { PostgresEventStore } from "./postgres/PostgresEventStore.js";
+import { SqliteEventStore } from "./sqlite/SqliteEventStore.js";
+
+export const SQLITE_FILE = "keelson.db";
+
+/** PostgreSQL when DATABASE_URL is set (schema DATABASE_SCHEMA, default public), else SQLite in DATA_DIR. */
+export async function openEventStore(
+  config: Pick<ServerConfig, "DATABASE_URL" | "DATA_DIR">,
+  schema = process.env.DATABASE_SCHEMA ?? "public",
+): Promise<{ store: EventStore; snapshots: SnapshotStore }> {
+  if (config.DATABASE_URL) {
+    const store = await PostgresEventStore.connect(config.DATABASE_URL, { schema });
+    return { store, snapshots: new PostgresSnapshotStore(config.DATABASE_URL, schema) };
+  }
+  const store = SqliteEventStore.open(path.join(config.DATA_DIR, SQLITE_FILE));
+  return { store, snapshots: new SqliteSnapshotStore(store.db) };
+}

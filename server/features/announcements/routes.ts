@@ -1,0 +1,50 @@
+import { Hono } from "hono";
+import { publishAnnouncementRequest, readAnnouncementsRequest } from "../../../domain/announcements/announcement.js";
+import { announcementsForUser } from "../../../projections/announcements/announcements.js";
+import type { AppContext } from "../../context.js";
+import type { AppEnv } from "../../http/env.js";
+import { metadataOf, requireRole } from "../../http/session.js";
+import { parseBody } from "../../http/validate.js";
+import { deleteAnnouncementCommand, markAnnouncementsReadCommand, publishAnnouncementCommand } from "./commands.js";
+
+export function announcementRoutes(ctx: AppContext) {
+  const app = new Hono<AppEnv>();
+
+  app.get("/Announcement", requireRole("Administrator"), (c) => {
+    const all = Object.values(ctx.readModels.state("announcements").byId)
+      .filter((a) => !a.deleted)
+      .sort((a, b) => b.publishDate.localeCompare(a.publishDate))
+      .map(({ deleted: _, ...a }) => a);
+    return c.json(all);
+  });
+
+  app.get("/Announcement/GetByUser", (c) => {
+    const { actor } = c.get("session");
+    return c.json(announcementsForUser(ctx.readModels.state("announcements"), actor.userId, actor.companyId));
+  });
+
+  app.post("/Announcement", requireRole("Administrator"), async (c) => {
+    const request = await parseBody(c, publishAnnouncementRequest);
+    const { deleted: _, ...announcement } = await publishAnnouncementCommand(ctx, metadataOf(c.get("session")), request);
+    return c.json(announcement, 201);
+  });
+
+  app.post("/Announcement/ReadByUser", async (c) => {
+    const session = c.get("session");
+    const items = await parseBody(c, readAnnouncementsRequest);
+    await markAnnouncementsReadCommand(
+      ctx,
+      metadataOf(session),
+      { userId: session.user.id, companyId: session.actor.companyId },
+      items.map((i) => i.AnnouncementId),
+    );
+    return c.json(announcementsForUser(ctx.readModels.state("announcements"), session.user.id, session.actor.companyId));
+  });
+
+  app.delete("/Announcement/:id", requireRole("Administrator"), async (c) => {
+    await deleteAnnouncementCommand(ctx, metadataOf(c.get("session")), c.req.param("id"));
+    return c.body(null, 204);
+  });
+
+  return app;
+}

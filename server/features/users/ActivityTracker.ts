@@ -1,0 +1,39 @@
+import type { SnapshotStore } from "../../projections/SnapshotStore.js";
+
+const SNAPSHOT_NAME = "user-activity";
+
+/**
+ * Last activity per user (spec 1: the online indicator, 10 minutes). Activity is too frequent to be
+ * a domain event, so it lives in memory and is checkpointed beside the projection snapshots.
+ */
+export class ActivityTracker {
+  private lastSeen: Record<string, string> = {};
+  private dirty = false;
+
+  constructor(private readonly snapshots: SnapshotStore) {}
+
+  async load(): Promise<void> {
+    const snapshot = await this.snapshots.load(SNAPSHOT_NAME);
+    if (snapshot) this.lastSeen = snapshot.state as Record<string, string>;
+  }
+
+  touch(userId: string, at: Date): void {
+    this.lastSeen[userId] = at.toISOString();
+    this.dirty = true;
+  }
+
+  lastActivity(userId: string): string | null {
+    return this.lastSeen[userId] ?? null;
+  }
+
+  isOnline(userId: string, now: Date, thresholdMinutes = 10): boolean {
+    const last = this.lastSeen[userId];
+    return last !== undefined && now.getTime() - Date.parse(last) <= thresholdMinutes * 60_000;
+  }
+
+  async save(): Promise<void> {
+    if (!this.dirty) return;
+    this.dirty = false;
+    await this.snapshots.save(SNAPSHOT_NAME, { version: 1, position: 0, state: this.lastSeen });
+  }
+}

@@ -1,0 +1,19 @@
+import { featureById } from "../../../domain/vessels/features.js";
+import { formatImo } from "../../../domain/vessels/imo.js";
+import type { VesselView } from "../../../projections/admin/vessels.js";
+import type { AppContext } from "../../context.js";
+
+export function vesselDto(ctx: AppContext, vessel: VesselView) {
+  const company = vessel.companyId ? ctx.readModels.state("companies").byId[vessel.companyId] : undefined;
+  return {
+    ...vessel,
+    imoDisplay: formatImo(vessel.imoNumber),
+    companyName: company?.name ?? "",
+    features: vessel.featureIds.flatMap((id) => {
+      const feature = featureById(id);
+      return feature ? [{ id: feature.id, name: feature.name }] : [];
+    }),
+    // Performance status arrives with monitoring (issue 5 onwards); until then every vessel is "Unknown".
+    performance: { vesselId: vessel.id, performanceStatus: "Unknown" },
+  };
+}

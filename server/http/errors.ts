@@ -1,0 +1,32 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { DomainError, TooManyRequestsError } from "../../domain/shared/errors.js";
+import { ConcurrencyError } from "../eventstore/EventStore.js";
+import type { Logger } from "../shared/logger.js";
+
+export interface ErrorBody {
+  message: string;
+  errors?: string[];
+}
+
+/** One place that turns any thrown error into the API's error answer. */
+export function errorHandler(logger: Logger) {
+  return (error: Error, c: Context) => {
+    if (error instanceof TooManyRequestsError) {
+      c.header("Retry-After", String(error.retryAfterSeconds));
+    }
+    if (error instanceof DomainError) {
+      const body: ErrorBody = { message: error.message };
+      if (error.errors.length > 0) body.errors = error.errors;
+      return c.json(body, error.status);
+    }
+    if (error instanceof ConcurrencyError) {
+      return c.json({ message: error.message } satisfies ErrorBody, 409);
+    }
+    if (error instanceof HTTPException) {
+      return c.json({ message: error.message || "The request could not be handled." } satisfies ErrorBody, error.status);
+    }
+    logger.error("unhandled error", { path: c.req.path, method: c.req.method, error: String(error), stack: error.stack });
+    return c.json({ message: "An error occurred" } satisfies ErrorBody, 500);
+  };
+}

@@ -1,0 +1,44 @@
+import pg from "pg";
+import type { Snapshot, SnapshotStore } from "./SnapshotStore.js";
+
+export class PostgresSnapshotStore implements SnapshotStore {
+  private readonly pool: pg.Pool;
+  private ready: Promise<void>;
+
+  constructor(connectionString: string, private readonly schema = "public") {
+    this.pool = new pg.Pool({ connectionString, max: 2 });
+    this.ready = this.pool
+      .query(`CREATE TABLE IF NOT EXISTS "${schema}".projection_snapshots (
+        name TEXT PRIMARY KEY, version INTEGER NOT NULL, position BIGINT NOT NULL, state JSONB NOT NULL, saved_at TIMESTAMPTZ NOT NULL)`)
+      .then(() => undefined);
+  }
+
+  async load(name: string): Promise<Snapshot | null> {
+    await this.ready;
+    const { rows } = await this.pool.query(
+      `SELECT version, position, state FROM "${this.schema}".projection_snapshots WHERE name = $1`,
+      [name],
+    );
+    const row = rows[0] as { version: number; position: string; state: unknown } | undefined;
+    return row ? { version: row.version, position: Number(row.position), state: row.state } : null;
+  }
+
+  async save(name: string, snapshot: Snapshot): Promise<void> {
+    await this.ready;
+    await this.pool.query(
+      `INSERT INTO "${this.schema}".projection_snapshots (name, version, position, state, saved_at) VALUES ($1, $2, $3, $4, now())
+       ON CONFLICT (name) DO UPDATE SET version = EXCLUDED.version, position = EXCLUDED.position, state = EXCLUDED.state, saved_at = now()
+       WHERE "${this.schema}".projection_snapshots.position <= EXCLUDED.position`,
+      [name, snapshot.version, snapshot.position, JSON.stringify(snapshot.state)],
+    );
+  }
+
+  async clear(): Promise<void> {
+    await this.ready;
+    await this.pool.query(`DELETE FROM "${this.schema}".projection_snapshots`);
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}
