@@ -18,7 +18,8 @@ export interface AppContext extends CommandDeps {
   store: EventStore;
   readModels: ProjectionRunner<typeof allProjections>;
   tokens: TokenService;
-  throttle: LoginThrottle;
+  /** Failed sign-ins per user name (strict) and per client address (looser: offices share one). */
+  throttle: { user: LoginThrottle; address: LoginThrottle };
   mailer: Mailer;
   live: LivePublisher;
   activity: ActivityTracker;

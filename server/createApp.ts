@@ -94,7 +94,10 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     readModels,
     waitFor: (position) => readModels.waitFor(position),
     tokens,
-    throttle: new LoginThrottle(),
+    throttle: {
+      user: new LoginThrottle({ maxFailures: 5, windowMs: 15 * 60_000 }),
+      address: new LoginThrottle({ maxFailures: 30, windowMs: 15 * 60_000 }),
+    },
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, logger }),
     live,
     activity,

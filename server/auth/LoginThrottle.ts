@@ -17,7 +17,7 @@ export class LoginThrottle {
   constructor(private readonly options: ThrottleOptions = { maxFailures: 5, windowMs: 15 * 60_000 }) {}
 
   /** Throws TooManyRequestsError if any key is over its limit. */
-  check(keys: string[], now = Date.now()): void {
+  check(keys: readonly string[], now = Date.now()): void {
     for (const key of keys) {
       const recent = this.recent(key, now);
       if (recent.length >= this.options.maxFailures) {
@@ -31,7 +31,7 @@ export class LoginThrottle {
     }
   }
 
-  recordFailure(keys: string[], now = Date.now()): void {
+  recordFailure(keys: readonly string[], now = Date.now()): void {
     for (const key of keys) this.failures.set(key, [...this.recent(key, now), now]);
     if (this.failures.size > 100_000) this.prune(now);
   }

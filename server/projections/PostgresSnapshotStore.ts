@@ -33,9 +33,9 @@ export class PostgresSnapshotStore implements SnapshotStore {
     );
   }
 
-  async clear(): Promise<void> {
+  async clear(names: readonly string[]): Promise<void> {
     await this.ready;
-    await this.pool.query(`DELETE FROM "${this.schema}".projection_snapshots`);
+    await this.pool.query(`DELETE FROM "${this.schema}".projection_snapshots WHERE name = ANY($1)`, [names]);
   }
 
   async close(): Promise<void> {

@@ -10,6 +10,7 @@ export interface Snapshot {
 export interface SnapshotStore {
   load(name: string): Promise<Snapshot | null>;
   save(name: string, snapshot: Snapshot): Promise<void>;
-  clear(): Promise<void>;
+  /** Forgets the named checkpoints. */
+  clear(names: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }

@@ -23,8 +23,11 @@ export class SqliteSnapshotStore implements SnapshotStore {
       .run(name, snapshot.version, snapshot.position, JSON.stringify(snapshot.state), new Date().toISOString());
   }
 
-  async clear(): Promise<void> {
-    this.db.exec("DELETE FROM projection_snapshots");
+  async clear(names: readonly string[]): Promise<void> {
+    const remove = this.db.prepare("DELETE FROM projection_snapshots WHERE name = ?");
+    this.db.transaction(() => {
+      for (const name of names) remove.run(name);
+    })();
   }
 
   async close(): Promise<void> {}

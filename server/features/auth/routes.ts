@@ -45,17 +45,20 @@ export function authRoutes(ctx: AppContext) {
 
   app.post("/Authenticate", async (c) => {
     const { username, password } = await parseBody(c, loginRequest);
-    const userKey = `user:${normaliseEmail(username)}`;
-    const keys = [userKey, `ip:${clientAddress(c)}`];
-    ctx.throttle.check(keys, ctx.now().getTime());
+    const userKey = normaliseEmail(username);
+    const addressKey = clientAddress(c);
+    const now = ctx.now().getTime();
+    ctx.throttle.user.check([userKey], now);
+    ctx.throttle.address.check([addressKey], now);
     const user = findUserByEmail(ctx.readModels.state("users"), username);
     const state = user ? await loadAggregate(ctx.store, userAggregate, user.id) : null;
     const ok = await verifyPassword(password, state?.passwordHash ?? DUMMY_PASSWORD_HASH);
     if (!user || !ok || user.role === "ApiUser") {
-      ctx.throttle.recordFailure(keys, ctx.now().getTime());
+      ctx.throttle.user.recordFailure([userKey], now);
+      ctx.throttle.address.recordFailure([addressKey], now);
       throw new UnauthorizedError(WRONG_CREDENTIALS);
     }
-    ctx.throttle.recordSuccess(userKey);
+    ctx.throttle.user.recordSuccess(userKey);
     ctx.activity.touch(user.id, ctx.now());
     return c.json(await ctx.tokens.issue(user.id, user.role, ctx.now()));
   });
@@ -101,7 +104,7 @@ export function authRoutes(ctx: AppContext) {
         resetPassword(state, { userId: user.id, tokenHash: sha256(Token), now: ctx.now().toISOString(), newPasswordHash: passwordHash }),
       { metadata: systemMetadata(c.get("correlationId")) },
     );
-    ctx.throttle.recordSuccess(`user:${normaliseEmail(Username)}`);
+    ctx.throttle.user.recordSuccess(normaliseEmail(Username));
     return c.json({ message: "Your password has been changed. You can now log in with it." });
   });
 

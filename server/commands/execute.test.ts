@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import type { Aggregate } from "../../domain/shared/decider.js";
+import { ConflictError } from "../../domain/shared/errors.js";
+import type { DomainEvent } from "../../domain/shared/events.js";
+import { SqliteEventStore } from "../eventstore/sqlite/SqliteEventStore.js";
+import { execute } from "./execute.js";
+
+type Counted = DomainEvent<"Counted", { by: number }>;
+const counter: Aggregate<number, Counted> = {
+  streamName: (id) => `counter-${id}`,
+  initialState: 0,
+  evolve: (total, event) => total + event.data.by,
+};
+const metadata = { userId: "u1", companyId: "c1", correlationId: "corr-1", causationId: null };
+
+const setup = () => {
+  const store = SqliteEventStore.open(":memory:");
+  const waited: number[] = [];
+  return { store, deps: { store, waitFor: async (p: number) => void waited.push(p) }, waited };
+};
+
+describe("execute", () => {
+  it("decides on the state folded from the stream and appends with who/when", async () => {
+    const { store, deps, waited } = setup();
+    await execute(deps, counter, "a", () => [{ type: "Counted", data: { by: 2 } }], { metadata });
+    const outcome = await execute(deps, counter, "a", (total) => [{ type: "Counted", data: { by: total * 10 } }], { metadata });
+    expect(outcome.events[0]).toMatchObject({ version: 1, data: { by: 20 }, metadata: { userId: "u1", correlationId: "corr-1" } });
+    expect(outcome.events[0]!.metadata.recordedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(waited).toEqual([1, 2]);
+    await store.close();
+  });
+
+  it("appends nothing when the decision yields no events", async () => {
+    const { store, deps } = setup();
+    const outcome = await execute(deps, counter, "a", () => [], { metadata });
+    expect(outcome.events).toEqual([]);
+    expect(await store.headPosition()).toBe(0);
+    await store.close();
+  });
+
+  it("answers a conflict when the caller's expected version is stale, and writes nothing", async () => {
+    const { store, deps } = setup();
+    await execute(deps, counter, "a", () => [{ type: "Counted", data: { by: 1 } }], { metadata });
+    await execute(deps, counter, "a", () => [{ type: "Counted", data: { by: 1 } }], { metadata });
+    await expect(
+      execute(deps, counter, "a", () => [{ type: "Counted", data: { by: 5 } }], { metadata, expectedVersion: 0 }),
+    ).rejects.toBeInstanceOf(ConflictError);
+    expect(await store.readStream("counter-a")).toHaveLength(2);
+    await store.close();
+  });
+
+  it("re-decides on fresh state when it loses a race and no version was given", async () => {
+    const { store, deps } = setup();
+    let first = true;
+    const outcome = await execute(
+      deps,
+      counter,
+      "a",
+      (total) => {
+        if (first) {
+          first = false;
+          // Another writer slips in between this read and the append.
+          void store.append("counter-a", [{ type: "Counted", data: { by: 100 } }], { expectedVersion: "any", metadata });
+        }
+        return [{ type: "Counted", data: { by: total + 1 } }];
+      },
+      { metadata },
+    );
+    expect(outcome.events[0]).toMatchObject({ version: 1, data: { by: 101 } });
+    await store.close();
+  });
+});
