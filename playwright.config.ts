@@ -1,0 +1,37 @@
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3999);
+const dataDir = path.join(os.tmpdir(), `keelson-e2e-${process.pid}`);
+
+/** End-to-end tests drive the system Chromium against a freshly started server with the demo fleet. */
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
+  outputDir: path.join(os.tmpdir(), "keelson-e2e-results"),
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: "chromium",
+    headless: true,
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${dataDir} && node scripts/start.mjs`,
+    url: `http://127.0.0.1:${port}/api/v1/Version`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", DEMO: "on" },
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});
