@@ -6,6 +6,10 @@ const configSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().optional(),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, { message: "DATABASE_SCHEMA must be a plain identifier (letters, digits, _)" })
+    .default("public"),
   REDIS_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32, { message: "JWT_SECRET must be at least 32 characters" }).optional(),
   SMTP_URL: z.string().optional(),

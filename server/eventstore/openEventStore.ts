@@ -11,10 +11,10 @@ export const SQLITE_FILE = "keelson.db";
 
 /** PostgreSQL when DATABASE_URL is set (schema DATABASE_SCHEMA, default public), else SQLite in DATA_DIR. */
 export async function openEventStore(
-  config: Pick<ServerConfig, "DATABASE_URL" | "DATA_DIR">,
-  schema = process.env.DATABASE_SCHEMA ?? "public",
+  config: Pick<ServerConfig, "DATABASE_URL" | "DATABASE_SCHEMA" | "DATA_DIR">,
 ): Promise<{ store: EventStore; snapshots: SnapshotStore }> {
   if (config.DATABASE_URL) {
+    const schema = config.DATABASE_SCHEMA;
     const store = await PostgresEventStore.connect(config.DATABASE_URL, { schema });
     return { store, snapshots: new PostgresSnapshotStore(config.DATABASE_URL, schema) };
   }
