@@ -6,7 +6,14 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["domain/**/*.test.ts", "projections/**/*.test.ts", "server/**/*.test.ts", "client/**/*.test.ts", "tests/api/**/*.test.ts", "tests/contract/**/*.test.ts"],
+          include: [
+            "domain/**/*.test.ts",
+            "projections/**/*.test.ts",
+            "server/**/*.test.ts",
+            "client/**/*.test.ts",
+            "tests/api/**/*.test.ts",
+            "tests/contract/**/*.test.ts",
+          ],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -14,4 +14,6 @@ export const allProjections = {
 } as const;
 
 export type ProjectionKey = keyof typeof allProjections;
-export type ProjectionStates = { [K in ProjectionKey]: ReturnType<(typeof allProjections)[K]["initialState"]> };
+export type ProjectionStates = {
+  [K in ProjectionKey]: ReturnType<(typeof allProjections)[K]["initialState"]>;
+};

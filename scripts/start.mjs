@@ -19,17 +19,27 @@ function newestMtime(dir) {
 }
 
 const sources = [path.join(root, "client"), path.join(root, "domain")];
-const sourceTime = Math.max(...sources.map(newestMtime), fs.statSync(path.join(root, "vite.config.ts")).mtimeMs);
+const sourceTime = Math.max(
+  ...sources.map(newestMtime),
+  fs.statSync(path.join(root, "vite.config.ts")).mtimeMs,
+);
 const builtTime = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
 if (builtTime < sourceTime) {
   console.log("Building the client…");
-  const build = spawnSync(process.execPath, [path.join(root, "node_modules", "vite", "bin", "vite.js"), "build", "--logLevel", "warn"], {
-    cwd: root,
-    stdio: "inherit",
-  });
+  const build = spawnSync(
+    process.execPath,
+    [path.join(root, "node_modules", "vite", "bin", "vite.js"), "build", "--logLevel", "warn"],
+    {
+      cwd: root,
+      stdio: "inherit",
+    },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "server", "main.ts")], { cwd: root, stdio: "inherit" });
+const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "server", "main.ts")], {
+  cwd: root,
+  stdio: "inherit",
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -8,7 +8,9 @@ const configSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATABASE_SCHEMA: z
     .string()
-    .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, { message: "DATABASE_SCHEMA must be a plain identifier (letters, digits, _)" })
+    .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, {
+      message: "DATABASE_SCHEMA must be a plain identifier (letters, digits, _)",
+    })
     .default("public"),
   REDIS_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32, { message: "JWT_SECRET must be at least 32 characters" }).optional(),
@@ -23,7 +25,10 @@ const configSchema = z.object({
 export type ServerConfig = Omit<z.infer<typeof configSchema>, "DATA_DIR"> & { DATA_DIR: string };
 
 /** Reads the environment once at start-up; a bad value stops the server with a clear message. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<ServerConfig> = {},
+): ServerConfig {
   const parsed = configSchema.safeParse({ ...env, ...overrides });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");

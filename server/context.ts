@@ -2,7 +2,7 @@ import type { EventMetadataInput } from "../domain/shared/events.js";
 import type { allProjections } from "../projections/index.js";
 import type { LoginThrottle } from "./auth/LoginThrottle.js";
 import type { TokenService } from "./auth/tokens.js";
-import { type CommandDeps } from "./commands/execute.js";
+import type { CommandDeps } from "./commands/execute.js";
 import type { KeyedMutex } from "./commands/KeyedMutex.js";
 import type { ServerConfig } from "./config.js";
 import type { EventStore } from "./eventstore/EventStore.js";

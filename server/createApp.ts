@@ -21,6 +21,7 @@ import { platformRoutes } from "./features/platform/routes.js";
 import { ActivityTracker } from "./features/users/ActivityTracker.js";
 import { userRoutes } from "./features/users/routes.js";
 import { vesselRoutes } from "./features/vessels/routes.js";
+import { visibleVessels } from "./features/vessels/visibleVessels.js";
 import type { AppEnv } from "./http/env.js";
 import { errorHandler } from "./http/errors.js";
 import { correlation, requireSession, resolveUser } from "./http/session.js";
@@ -29,7 +30,6 @@ import { LiveChannel } from "./live/LiveChannel.js";
 import { createMailer } from "./mail/Mailer.js";
 import { ProjectionRunner } from "./projections/ProjectionRunner.js";
 import { createLogger } from "./shared/logger.js";
-import { visibleVessels } from "./features/vessels/visibleVessels.js";
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const VERSION: string = JSON.parse(fs.readFileSync(path.join(ROOT_DIR, "package.json"), "utf8")).version;
@@ -73,7 +73,10 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const activity = new ActivityTracker(snapshots);
   await activity.load();
 
-  const tokens = new TokenService(loadSigningSecret(config.DATA_DIR, config.JWT_SECRET), config.TOKEN_TTL_HOURS);
+  const tokens = new TokenService(
+    loadSigningSecret(config.DATA_DIR, config.JWT_SECRET),
+    config.TOKEN_TTL_HOURS,
+  );
   let ctxRef: AppContext | null = null;
   const live = new LiveChannel({
     redisUrl: config.REDIS_URL,
@@ -83,7 +86,11 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       const user = await resolveUser(ctx, { bearer: token });
       if (!user) return null;
       const actor = { userId: user.id, role: user.role, companyId: user.actingCompanyId };
-      return { userId: user.id, companyId: user.actingCompanyId, vesselIds: visibleVessels(ctx, actor).map((v) => v.id) };
+      return {
+        userId: user.id,
+        companyId: user.actingCompanyId,
+        vesselIds: visibleVessels(ctx, actor).map((v) => v.id),
+      };
     },
   });
   await live.connectRedis();
@@ -98,7 +105,12 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       user: new LoginThrottle({ maxFailures: 5, windowMs: 15 * 60_000 }),
       address: new LoginThrottle({ maxFailures: 30, windowMs: 15 * 60_000 }),
     },
-    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, logger }),
+    mailer: createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      dataDir: config.DATA_DIR,
+      logger,
+    }),
     live,
     activity,
     uniqueness: new KeyedMutex(),
@@ -125,7 +137,10 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const port = (server.address() as AddressInfo).port;
   const activityTimer = setInterval(() => void activity.save().catch(() => undefined), 60_000);
   activityTimer.unref();
-  logger.info("Keelson is listening", { url: `http://localhost:${port}`, store: config.DATABASE_URL ? "postgresql" : "sqlite" });
+  logger.info("Keelson is listening", {
+    url: `http://localhost:${port}`,
+    store: config.DATABASE_URL ? "postgresql" : "sqlite",
+  });
 
   return {
     url: `http://127.0.0.1:${port}`,
@@ -145,7 +160,9 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
 
 function listen(app: Hono<AppEnv>, config: ServerConfig): Promise<HttpServer> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(server as HttpServer));
+    const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () =>
+      resolve(server as HttpServer),
+    );
     server.once("error", reject);
   });
 }

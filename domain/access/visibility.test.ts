@@ -20,13 +20,21 @@ describe("vessel visibility", () => {
   });
 
   it("a member of the default group sees all company vessels except archived ones", () => {
-    const seen = visibleVesselIds({ userId: "partner", role: "KognifaiUser", companyId: "nb" }, vessels, groups);
+    const seen = visibleVesselIds(
+      { userId: "partner", role: "KognifaiUser", companyId: "nb" },
+      vessels,
+      groups,
+    );
     expect([...seen].sort()).toEqual(["a", "b", "c"]);
   });
 
   it("a super user sees every vessel of the company; a user in no group sees none", () => {
-    expect(visibleVesselIds({ userId: "s", role: "SuperUser", companyId: "nb" }, vessels, groups).size).toBe(3);
-    expect(visibleVesselIds({ userId: "nobody", role: "User", companyId: "nb" }, vessels, groups).size).toBe(0);
+    expect(visibleVesselIds({ userId: "s", role: "SuperUser", companyId: "nb" }, vessels, groups).size).toBe(
+      3,
+    );
+    expect(visibleVesselIds({ userId: "nobody", role: "User", companyId: "nb" }, vessels, groups).size).toBe(
+      0,
+    );
   });
 
   it("an administrator sees the vessels of the company it acts for", () => {

@@ -25,9 +25,15 @@ interface VesselLike {
  * administrators, super users and the company's API user see all of them, everybody else the
  * vessels of the access groups they belong to. A default group holds every vessel of its company.
  */
-export function visibleVesselIds(actor: Actor, vessels: readonly VesselLike[], groups: readonly GroupLike[]): Set<string> {
+export function visibleVesselIds(
+  actor: Actor,
+  vessels: readonly VesselLike[],
+  groups: readonly GroupLike[],
+): Set<string> {
   if (!actor.companyId) return new Set();
-  const companyVessels = vessels.filter((v) => v.companyId === actor.companyId && v.activeStatus !== "Archived");
+  const companyVessels = vessels.filter(
+    (v) => v.companyId === actor.companyId && v.activeStatus !== "Archived",
+  );
   if (seesAllCompanyVessels(actor.role)) return new Set(companyVessels.map((v) => v.id));
   const myGroups = groups.filter((g) => g.companyId === actor.companyId && g.userIds.includes(actor.userId));
   if (myGroups.some((g) => g.isDefault)) return new Set(companyVessels.map((v) => v.id));

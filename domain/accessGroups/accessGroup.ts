@@ -1,13 +1,16 @@
 import type { Aggregate } from "../shared/decider.js";
-import type { DomainEvent } from "../shared/events.js";
 import { ConflictError, NotFoundError, ValidationError } from "../shared/errors.js";
+import type { DomainEvent } from "../shared/events.js";
 import { isBlank } from "../shared/text.js";
 
 export type AccessGroupCreated = DomainEvent<
   "AccessGroupCreated",
   { groupId: string; companyId: string; name: string; isDefault: boolean }
 >;
-export type AccessGroupVesselAdded = DomainEvent<"AccessGroupVesselAdded", { groupId: string; vesselId: string }>;
+export type AccessGroupVesselAdded = DomainEvent<
+  "AccessGroupVesselAdded",
+  { groupId: string; vesselId: string }
+>;
 export type AccessGroupUserAdded = DomainEvent<"AccessGroupUserAdded", { groupId: string; userId: string }>;
 export type AccessGroupEvent = AccessGroupCreated | AccessGroupVesselAdded | AccessGroupUserAdded;
 
@@ -51,7 +54,8 @@ export function addVesselToAccessGroup(
   command: { groupId: string; vesselId: string; vesselCompanyId: string | null },
 ): AccessGroupEvent[] {
   if (!state.exists) throw new NotFoundError("Access group not found.");
-  if (command.vesselCompanyId !== state.companyId) throw new ValidationError("The vessel does not belong to this company.");
+  if (command.vesselCompanyId !== state.companyId)
+    throw new ValidationError("The vessel does not belong to this company.");
   if (state.vesselIds.includes(command.vesselId)) return [];
   return [{ type: "AccessGroupVesselAdded", data: { groupId: command.groupId, vesselId: command.vesselId } }];
 }
@@ -61,7 +65,8 @@ export function addUserToAccessGroup(
   command: { groupId: string; userId: string; userCompanyId: string | null },
 ): AccessGroupEvent[] {
   if (!state.exists) throw new NotFoundError("Access group not found.");
-  if (command.userCompanyId !== state.companyId) throw new ValidationError("The user does not belong to this company.");
+  if (command.userCompanyId !== state.companyId)
+    throw new ValidationError("The user does not belong to this company.");
   if (state.userIds.includes(command.userId)) return [];
   return [{ type: "AccessGroupUserAdded", data: { groupId: command.groupId, userId: command.userId } }];
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Aggregate } from "../shared/decider.js";
-import type { DomainEvent } from "../shared/events.js";
 import { ConflictError, NotFoundError } from "../shared/errors.js";
+import type { DomainEvent } from "../shared/events.js";
 
 export const publishAnnouncementRequest = z.object({
   title: z
@@ -24,7 +24,9 @@ export const readAnnouncementsRequest = z
     z.object({
       UserEmail: z.string().nullish(),
       CompanyId: z.string().nullish(),
-      AnnouncementId: z.string({ error: "AnnouncementId is required" }).min(1, { message: "AnnouncementId is required" }),
+      AnnouncementId: z
+        .string({ error: "AnnouncementId is required" })
+        .min(1, { message: "AnnouncementId is required" }),
     }),
     { error: "Send a list of announcements to mark as read" },
   )
@@ -32,7 +34,13 @@ export const readAnnouncementsRequest = z
 
 export type AnnouncementPublished = DomainEvent<
   "AnnouncementPublished",
-  { announcementId: string; title: string; announcementDetails: string; companyId: string | null; publishDate: string }
+  {
+    announcementId: string;
+    title: string;
+    announcementDetails: string;
+    companyId: string | null;
+    publishDate: string;
+  }
 >;
 export type AnnouncementDeleted = DomainEvent<"AnnouncementDeleted", { announcementId: string }>;
 export type AnnouncementRead = DomainEvent<"AnnouncementRead", { announcementId: string; userId: string }>;
@@ -68,12 +76,21 @@ export function publishAnnouncement(
   return [
     {
       type: "AnnouncementPublished",
-      data: { announcementId: command.announcementId, title, announcementDetails, companyId: companyId ?? null, publishDate: command.publishDate },
+      data: {
+        announcementId: command.announcementId,
+        title,
+        announcementDetails,
+        companyId: companyId ?? null,
+        publishDate: command.publishDate,
+      },
     },
   ];
 }
 
-export function deleteAnnouncement(state: AnnouncementState, command: { announcementId: string }): AnnouncementEvent[] {
+export function deleteAnnouncement(
+  state: AnnouncementState,
+  command: { announcementId: string },
+): AnnouncementEvent[] {
   if (!state.exists || state.deleted) throw new NotFoundError("Announcement not found.");
   return [{ type: "AnnouncementDeleted", data: command }];
 }
@@ -85,5 +102,7 @@ export function markAnnouncementRead(
 ): AnnouncementEvent[] {
   if (!state.exists || state.deleted) throw new NotFoundError("Announcement not found.");
   if (command.alreadyRead) return [];
-  return [{ type: "AnnouncementRead", data: { announcementId: command.announcementId, userId: command.userId } }];
+  return [
+    { type: "AnnouncementRead", data: { announcementId: command.announcementId, userId: command.userId } },
+  ];
 }

@@ -21,7 +21,11 @@ describe("roles", () => {
 
   it("filters the settings menu by role", () => {
     expect(settingsMenuFor("User").map((e) => e.path)).toEqual(["VesselGroups"]);
-    expect(settingsMenuFor("SuperUser").map((e) => e.path)).toEqual(["UserList", "VesselAccessControl", "VesselGroups"]);
+    expect(settingsMenuFor("SuperUser").map((e) => e.path)).toEqual([
+      "UserList",
+      "VesselAccessControl",
+      "VesselGroups",
+    ]);
     expect(settingsMenuFor("Administrator")).toHaveLength(9);
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { AUTH_MESSAGES, loginRequest, lostPasswordRequest, newPasswordForm, resetPasswordRequest } from "./schemas.js";
+import {
+  AUTH_MESSAGES,
+  loginRequest,
+  lostPasswordRequest,
+  newPasswordForm,
+  resetPasswordRequest,
+} from "./schemas.js";
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : (result.error?.issues.map((i) => i.message) ?? []);
@@ -16,7 +22,9 @@ describe("sign-in validation (spec 1 §5)", () => {
 
   it("checks the forgot-password e-mail", () => {
     expect(messages(lostPasswordRequest.safeParse({ Email: "" }))).toContain("Email required");
-    expect(messages(lostPasswordRequest.safeParse({ Email: "not-an-address" }))).toEqual(["Email must be valid"]);
+    expect(messages(lostPasswordRequest.safeParse({ Email: "not-an-address" }))).toEqual([
+      "Email must be valid",
+    ]);
     expect(lostPasswordRequest.safeParse({ Email: "crew@ship.demo" }).success).toBe(true);
   });
 
@@ -24,7 +32,9 @@ describe("sign-in validation (spec 1 §5)", () => {
     expect(messages(newPasswordForm.safeParse({ password: "abc", repeat: "abc" }))).toEqual([
       "Password must be at least 6 characters",
     ]);
-    expect(messages(newPasswordForm.safeParse({ password: "abcdef", repeat: "abcdeg" }))).toEqual(["Password mismatch"]);
+    expect(messages(newPasswordForm.safeParse({ password: "abcdef", repeat: "abcdeg" }))).toEqual([
+      "Password mismatch",
+    ]);
     expect(messages(resetPasswordRequest.safeParse({ Username: "a", Token: "t", Password: "" }))).toContain(
       "Password required",
     );

@@ -53,7 +53,10 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 /** The client's "new password" form: repeat must equal the new password. */
 export const newPasswordForm = z
   .object({ password: newPassword, repeat: z.string() })
-  .refine((form) => form.password === form.repeat, { message: AUTH_MESSAGES.passwordMismatch, path: ["repeat"] });
+  .refine((form) => form.password === form.repeat, {
+    message: AUTH_MESSAGES.passwordMismatch,
+    path: ["repeat"],
+  });
 
 export interface TokenPair {
   access: string;

@@ -1,6 +1,6 @@
 import type { Aggregate } from "../shared/decider.js";
-import type { DomainEvent } from "../shared/events.js";
 import { ConflictError, ValidationError } from "../shared/errors.js";
+import type { DomainEvent } from "../shared/events.js";
 import { isBlank } from "../shared/text.js";
 
 export const SUBSCRIPTION_STATUSES = ["Active", "Suspended", "Terminated"] as const;
@@ -16,7 +16,10 @@ export interface CompanyDetails {
   notes: string;
 }
 
-export type CompanyRegistered = DomainEvent<"CompanyRegistered", CompanyDetails & { companyId: string; createdDate: string }>;
+export type CompanyRegistered = DomainEvent<
+  "CompanyRegistered",
+  CompanyDetails & { companyId: string; createdDate: string }
+>;
 export type CompanyEvent = CompanyRegistered;
 
 export interface CompanyState {
@@ -41,7 +44,12 @@ export function registerCompany(
   return [
     {
       type: "CompanyRegistered",
-      data: { companyId: command.companyId, createdDate: command.createdDate, ...command.details, name: command.details.name.trim() },
+      data: {
+        companyId: command.companyId,
+        createdDate: command.createdDate,
+        ...command.details,
+        name: command.details.name.trim(),
+      },
     },
   ];
 }

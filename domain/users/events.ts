@@ -12,7 +12,10 @@ export interface UserProfile {
   daysBeforeDataOutdated: number;
 }
 
-export type UserRegistered = DomainEvent<"UserRegistered", UserProfile & { userId: string; passwordHash: string | null }>;
+export type UserRegistered = DomainEvent<
+  "UserRegistered",
+  UserProfile & { userId: string; passwordHash: string | null }
+>;
 export type UserPasswordChanged = DomainEvent<
   "UserPasswordChanged",
   { userId: string; passwordHash: string; reason: "changed" | "reset" }
@@ -21,9 +24,15 @@ export type PasswordResetRequested = DomainEvent<
   "PasswordResetRequested",
   { userId: string; tokenHash: string; expiresAt: string }
 >;
-export type UserApiKeyIssued = DomainEvent<"UserApiKeyIssued", { userId: string; keyHash: string; hint: string }>;
+export type UserApiKeyIssued = DomainEvent<
+  "UserApiKeyIssued",
+  { userId: string; keyHash: string; hint: string }
+>;
 export type UserApiKeyCleared = DomainEvent<"UserApiKeyCleared", { userId: string }>;
-export type UserActingCompanyChanged = DomainEvent<"UserActingCompanyChanged", { userId: string; companyId: string }>;
+export type UserActingCompanyChanged = DomainEvent<
+  "UserActingCompanyChanged",
+  { userId: string; companyId: string }
+>;
 
 export type UserEvent =
   | UserRegistered

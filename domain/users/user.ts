@@ -15,15 +15,31 @@ export interface UserState {
 
 export const userAggregate: Aggregate<UserState, UserEvent> = {
   streamName: (userId) => `user-${userId}`,
-  initialState: { exists: false, role: null, companyId: null, passwordHash: null, pendingReset: null, apiKeyHash: null },
+  initialState: {
+    exists: false,
+    role: null,
+    companyId: null,
+    passwordHash: null,
+    pendingReset: null,
+    apiKeyHash: null,
+  },
   evolve(state, event) {
     switch (event.type) {
       case "UserRegistered":
-        return { ...state, exists: true, role: event.data.role, companyId: event.data.companyId, passwordHash: event.data.passwordHash };
+        return {
+          ...state,
+          exists: true,
+          role: event.data.role,
+          companyId: event.data.companyId,
+          passwordHash: event.data.passwordHash,
+        };
       case "UserPasswordChanged":
         return { ...state, passwordHash: event.data.passwordHash, pendingReset: null };
       case "PasswordResetRequested":
-        return { ...state, pendingReset: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt } };
+        return {
+          ...state,
+          pendingReset: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt },
+        };
       case "UserApiKeyIssued":
         return { ...state, apiKeyHash: event.data.keyHash };
       case "UserApiKeyCleared":
@@ -44,7 +60,12 @@ export function registerUser(
     throw new ValidationError("A user must belong to a company.");
   }
   if (profile.role !== "ApiUser" && !profile.email) throw new ValidationError("Email required");
-  return [{ type: "UserRegistered", data: { userId: command.userId, ...profile, passwordHash: command.passwordHash } }];
+  return [
+    {
+      type: "UserRegistered",
+      data: { userId: command.userId, ...profile, passwordHash: command.passwordHash },
+    },
+  ];
 }
 
 export function changePassword(
@@ -53,7 +74,12 @@ export function changePassword(
 ): UserEvent[] {
   if (!state.exists) throw new NotFoundError("User not found.");
   if (!command.currentPasswordMatches) throw new ValidationError("The current password is not correct.");
-  return [{ type: "UserPasswordChanged", data: { userId: command.userId, passwordHash: command.newPasswordHash, reason: "changed" } }];
+  return [
+    {
+      type: "UserPasswordChanged",
+      data: { userId: command.userId, passwordHash: command.newPasswordHash, reason: "changed" },
+    },
+  ];
 }
 
 export function requestPasswordReset(
@@ -75,17 +101,30 @@ export function resetPassword(
   if (!state.exists || !reset || reset.tokenHash !== command.tokenHash || reset.expiresAt <= command.now) {
     throw new ValidationError(RESET_LINK_INVALID);
   }
-  return [{ type: "UserPasswordChanged", data: { userId: command.userId, passwordHash: command.newPasswordHash, reason: "reset" } }];
+  return [
+    {
+      type: "UserPasswordChanged",
+      data: { userId: command.userId, passwordHash: command.newPasswordHash, reason: "reset" },
+    },
+  ];
 }
 
-export function issueApiKey(state: UserState, command: { userId: string; keyHash: string; hint: string }): UserEvent[] {
+export function issueApiKey(
+  state: UserState,
+  command: { userId: string; keyHash: string; hint: string },
+): UserEvent[] {
   if (!state.exists) throw new NotFoundError("User not found.");
-  if (isKognifai(state.role ?? "User")) throw new ForbiddenError("Partner-platform users cannot hold an API key.");
+  if (isKognifai(state.role ?? "User"))
+    throw new ForbiddenError("Partner-platform users cannot hold an API key.");
   return [{ type: "UserApiKeyIssued", data: command }];
 }
 
-export function setActingCompany(state: UserState, command: { userId: string; companyId: string }): UserEvent[] {
+export function setActingCompany(
+  state: UserState,
+  command: { userId: string; companyId: string },
+): UserEvent[] {
   if (!state.exists) throw new NotFoundError("User not found.");
-  if (state.role !== "Administrator") throw new ForbiddenError("Only administrators may view as another company.");
+  if (state.role !== "Administrator")
+    throw new ForbiddenError("Only administrators may view as another company.");
   return [{ type: "UserActingCompanyChanged", data: command }];
 }

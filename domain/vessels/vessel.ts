@@ -1,6 +1,6 @@
 import type { Aggregate } from "../shared/decider.js";
-import type { DomainEvent } from "../shared/events.js";
 import { ConflictError, NotFoundError, ValidationError } from "../shared/errors.js";
+import type { DomainEvent } from "../shared/events.js";
 import { featureById } from "./features.js";
 
 export const ACTIVE_STATUSES = ["Unassigned", "Active", "Assigned", "Archived"] as const;
@@ -28,9 +28,15 @@ export type VesselRegistered = DomainEvent<
   "VesselRegistered",
   VesselParticulars & { vesselId: string; imoNumber: string; created: string }
 >;
-export type VesselAssignedToCompany = DomainEvent<"VesselAssignedToCompany", { vesselId: string; companyId: string }>;
+export type VesselAssignedToCompany = DomainEvent<
+  "VesselAssignedToCompany",
+  { vesselId: string; companyId: string }
+>;
 export type VesselActivated = DomainEvent<"VesselActivated", { vesselId: string }>;
-export type VesselFeatureActivated = DomainEvent<"VesselFeatureActivated", { vesselId: string; featureId: number }>;
+export type VesselFeatureActivated = DomainEvent<
+  "VesselFeatureActivated",
+  { vesselId: string; featureId: number }
+>;
 export type VesselDataReceiverSet = DomainEvent<"VesselDataReceiverSet", { vesselId: string }>;
 
 export type VesselEvent =
@@ -77,7 +83,12 @@ export function registerVessel(
   return [
     {
       type: "VesselRegistered",
-      data: { vesselId: command.vesselId, imoNumber: command.imoNumber, created: command.created, ...command.particulars },
+      data: {
+        vesselId: command.vesselId,
+        imoNumber: command.imoNumber,
+        created: command.created,
+        ...command.particulars,
+      },
     },
   ];
 }
@@ -87,21 +98,29 @@ export function assignVessel(
   command: { vesselId: string; companyId: string; imoExistsInCompany: boolean },
 ): VesselEvent[] {
   if (!state.exists) throw new NotFoundError("Vessel not found.");
-  if (state.status === "Archived") throw new ConflictError("An archived vessel must be reactivated before it is assigned.");
+  if (state.status === "Archived")
+    throw new ConflictError("An archived vessel must be reactivated before it is assigned.");
   if (command.imoExistsInCompany) throw new ConflictError(DUPLICATE_IMO_IN_COMPANY);
-  return [{ type: "VesselAssignedToCompany", data: { vesselId: command.vesselId, companyId: command.companyId } }];
+  return [
+    { type: "VesselAssignedToCompany", data: { vesselId: command.vesselId, companyId: command.companyId } },
+  ];
 }
 
 export function activateVessel(state: VesselState, command: { vesselId: string }): VesselEvent[] {
   if (!state.exists) throw new NotFoundError("Vessel not found.");
-  if (state.companyId === null) throw new ConflictError("Assign the vessel to a company before activating it.");
+  if (state.companyId === null)
+    throw new ConflictError("Assign the vessel to a company before activating it.");
   if (state.status === "Active") return [];
   return [{ type: "VesselActivated", data: command }];
 }
 
-export function activateFeature(state: VesselState, command: { vesselId: string; featureId: number }): VesselEvent[] {
+export function activateFeature(
+  state: VesselState,
+  command: { vesselId: string; featureId: number },
+): VesselEvent[] {
   if (!state.exists) throw new NotFoundError("Vessel not found.");
-  if (!featureById(command.featureId)) throw new ValidationError(`There is no feature with id ${command.featureId}.`);
+  if (!featureById(command.featureId))
+    throw new ValidationError(`There is no feature with id ${command.featureId}.`);
   if (state.featureIds.includes(command.featureId)) return [];
   return [{ type: "VesselFeatureActivated", data: command }];
 }

@@ -21,15 +21,28 @@ export const accessGroupsProjection: Projection<AccessGroupsState> = {
     switch (event.type) {
       case "AccessGroupCreated": {
         const { groupId, ...rest } = event.data;
-        return { byId: withEntry<AccessGroupView>(state.byId, groupId, { id: groupId, ...rest, vesselIds: [], userIds: [] }) };
+        return {
+          byId: withEntry<AccessGroupView>(state.byId, groupId, {
+            id: groupId,
+            ...rest,
+            vesselIds: [],
+            userIds: [],
+          }),
+        };
       }
       case "AccessGroupVesselAdded":
         return {
-          byId: updateEntry(state.byId, event.data.groupId, (g) => ({ ...g, vesselIds: [...g.vesselIds, event.data.vesselId] })),
+          byId: updateEntry(state.byId, event.data.groupId, (g) => ({
+            ...g,
+            vesselIds: [...g.vesselIds, event.data.vesselId],
+          })),
         };
       case "AccessGroupUserAdded":
         return {
-          byId: updateEntry(state.byId, event.data.groupId, (g) => ({ ...g, userIds: [...g.userIds, event.data.userId] })),
+          byId: updateEntry(state.byId, event.data.groupId, (g) => ({
+            ...g,
+            userIds: [...g.userIds, event.data.userId],
+          })),
         };
       default:
         return state;

@@ -35,11 +35,20 @@ export const usersProjection: Projection<UsersState> = {
     switch (event.type) {
       case "UserRegistered": {
         const { userId, passwordHash: _, ...profile } = event.data;
-        const view: UserView = { id: userId, ...profile, actingCompanyId: profile.companyId, apiKeyHint: null, createdAt: at, updatedAt: at };
+        const view: UserView = {
+          id: userId,
+          ...profile,
+          actingCompanyId: profile.companyId,
+          apiKeyHint: null,
+          createdAt: at,
+          updatedAt: at,
+        };
         return {
           ...state,
           byId: withEntry(state.byId, userId, view),
-          idByEmail: profile.email ? withEntry(state.idByEmail, normaliseEmail(profile.email), userId) : state.idByEmail,
+          idByEmail: profile.email
+            ? withEntry(state.idByEmail, normaliseEmail(profile.email), userId)
+            : state.idByEmail,
         };
       }
       case "UserApiKeyIssued": {
@@ -66,10 +75,17 @@ export const usersProjection: Projection<UsersState> = {
       case "UserActingCompanyChanged":
         return {
           ...state,
-          byId: updateEntry(state.byId, event.data.userId, (u) => ({ ...u, actingCompanyId: event.data.companyId, updatedAt: at })),
+          byId: updateEntry(state.byId, event.data.userId, (u) => ({
+            ...u,
+            actingCompanyId: event.data.companyId,
+            updatedAt: at,
+          })),
         };
       case "UserPasswordChanged":
-        return { ...state, byId: updateEntry(state.byId, event.data.userId, (u) => ({ ...u, updatedAt: at })) };
+        return {
+          ...state,
+          byId: updateEntry(state.byId, event.data.userId, (u) => ({ ...u, updatedAt: at })),
+        };
       default:
         return state;
     }

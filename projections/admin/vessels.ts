@@ -37,13 +37,22 @@ export const vesselsProjection: Projection<VesselsState> = {
       }
       case "VesselAssignedToCompany":
         return {
-          byId: updateEntry(state.byId, event.data.vesselId, (v) => ({ ...v, companyId: event.data.companyId, activeStatus: "Assigned" })),
+          byId: updateEntry(state.byId, event.data.vesselId, (v) => ({
+            ...v,
+            companyId: event.data.companyId,
+            activeStatus: "Assigned",
+          })),
         };
       case "VesselActivated":
-        return { byId: updateEntry(state.byId, event.data.vesselId, (v) => ({ ...v, activeStatus: "Active" })) };
+        return {
+          byId: updateEntry(state.byId, event.data.vesselId, (v) => ({ ...v, activeStatus: "Active" })),
+        };
       case "VesselFeatureActivated":
         return {
-          byId: updateEntry(state.byId, event.data.vesselId, (v) => ({ ...v, featureIds: [...v.featureIds, event.data.featureId] })),
+          byId: updateEntry(state.byId, event.data.vesselId, (v) => ({
+            ...v,
+            featureIds: [...v.featureIds, event.data.featureId],
+          })),
         };
       case "VesselDataReceiverSet": {
         const target = state.byId[event.data.vesselId];

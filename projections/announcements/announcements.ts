@@ -23,9 +23,18 @@ export const announcementsProjection: Projection<AnnouncementsState> = {
   evolve(state, event) {
     switch (event.type) {
       case "AnnouncementPublished":
-        return { ...state, byId: withEntry<AnnouncementView>(state.byId, event.data.announcementId, { ...event.data, deleted: false }) };
+        return {
+          ...state,
+          byId: withEntry<AnnouncementView>(state.byId, event.data.announcementId, {
+            ...event.data,
+            deleted: false,
+          }),
+        };
       case "AnnouncementDeleted":
-        return { ...state, byId: updateEntry(state.byId, event.data.announcementId, (a) => ({ ...a, deleted: true })) };
+        return {
+          ...state,
+          byId: updateEntry(state.byId, event.data.announcementId, (a) => ({ ...a, deleted: true })),
+        };
       case "AnnouncementRead": {
         const { userId, announcementId } = event.data;
         const read = withEntry<true>(state.readByUser[userId] ?? {}, announcementId, true);
@@ -46,7 +55,11 @@ export interface UserAnnouncement {
 }
 
 /** Announcements addressed to a company (or to everyone), newest first, with the user's read flag. */
-export function announcementsForUser(state: AnnouncementsState, userId: string, companyId: string | null): UserAnnouncement[] {
+export function announcementsForUser(
+  state: AnnouncementsState,
+  userId: string,
+  companyId: string | null,
+): UserAnnouncement[] {
   const read = state.readByUser[userId] ?? {};
   return Object.values(state.byId)
     .filter((a) => !a.deleted && (a.companyId === null || a.companyId === companyId))

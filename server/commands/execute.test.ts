@@ -23,8 +23,18 @@ describe("execute", () => {
   it("decides on the state folded from the stream and appends with who/when", async () => {
     const { store, deps, waited } = setup();
     await execute(deps, counter, "a", () => [{ type: "Counted", data: { by: 2 } }], { metadata });
-    const outcome = await execute(deps, counter, "a", (total) => [{ type: "Counted", data: { by: total * 10 } }], { metadata });
-    expect(outcome.events[0]).toMatchObject({ version: 1, data: { by: 20 }, metadata: { userId: "u1", correlationId: "corr-1" } });
+    const outcome = await execute(
+      deps,
+      counter,
+      "a",
+      (total) => [{ type: "Counted", data: { by: total * 10 } }],
+      { metadata },
+    );
+    expect(outcome.events[0]).toMatchObject({
+      version: 1,
+      data: { by: 20 },
+      metadata: { userId: "u1", correlationId: "corr-1" },
+    });
     expect(outcome.events[0]!.metadata.recordedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(waited).toEqual([1, 2]);
     await store.close();
@@ -43,7 +53,10 @@ describe("execute", () => {
     await execute(deps, counter, "a", () => [{ type: "Counted", data: { by: 1 } }], { metadata });
     await execute(deps, counter, "a", () => [{ type: "Counted", data: { by: 1 } }], { metadata });
     await expect(
-      execute(deps, counter, "a", () => [{ type: "Counted", data: { by: 5 } }], { metadata, expectedVersion: 0 }),
+      execute(deps, counter, "a", () => [{ type: "Counted", data: { by: 5 } }], {
+        metadata,
+        expectedVersion: 0,
+      }),
     ).rejects.toBeInstanceOf(ConflictError);
     expect(await store.readStream("counter-a")).toHaveLength(2);
     await store.close();
@@ -60,7 +73,10 @@ describe("execute", () => {
         if (first) {
           first = false;
           // Another writer slips in between this read and the append.
-          void store.append("counter-a", [{ type: "Counted", data: { by: 100 } }], { expectedVersion: "any", metadata });
+          void store.append("counter-a", [{ type: "Counted", data: { by: 100 } }], {
+            expectedVersion: "any",
+            metadata,
+          });
         }
         return [{ type: "Counted", data: { by: total + 1 } }];
       },

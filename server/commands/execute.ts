@@ -40,9 +40,14 @@ export async function execute<State, Event extends DomainEvent>(
     const history = await deps.store.readStream(stream);
     const version = history.length - 1;
     if (options.expectedVersion !== undefined && options.expectedVersion !== version) {
-      throw new ConflictError("This record was changed by someone else in the meantime. Reload it and try again.");
+      throw new ConflictError(
+        "This record was changed by someone else in the meantime. Reload it and try again.",
+      );
     }
-    const state = history.reduce((s, e) => aggregate.evolve(s, e as unknown as Event), aggregate.initialState);
+    const state = history.reduce(
+      (s, e) => aggregate.evolve(s, e as unknown as Event),
+      aggregate.initialState,
+    );
     const events = decide(state);
     if (events.length === 0) return { events: [], position: 0 };
     const expectedVersion: ExpectedVersion = version < 0 ? "no_stream" : version;
@@ -53,7 +58,9 @@ export async function execute<State, Event extends DomainEvent>(
     } catch (error) {
       if (!(error instanceof ConcurrencyError)) throw error;
       if (options.expectedVersion !== undefined || attempt >= AUTOMATIC_RETRIES) {
-        throw new ConflictError("This record was changed by someone else in the meantime. Reload it and try again.");
+        throw new ConflictError(
+          "This record was changed by someone else in the meantime. Reload it and try again.",
+        );
       }
     }
   }

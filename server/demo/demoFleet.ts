@@ -6,7 +6,9 @@ export interface DemoVessel {
   particulars: VesselParticulars;
 }
 
-const particulars = (p: Partial<VesselParticulars> & Pick<VesselParticulars, "name" | "vesselType">): VesselParticulars => ({
+const particulars = (
+  p: Partial<VesselParticulars> & Pick<VesselParticulars, "name" | "vesselType">,
+): VesselParticulars => ({
   draftMean: 0,
   ballastDraftHigh: null,
   ballastDraftLow: null,

@@ -10,7 +10,11 @@ import {
 } from "../features/accessGroups/commands.js";
 import { publishAnnouncementCommand } from "../features/announcements/commands.js";
 import { registerCompanyCommand } from "../features/companies/commands.js";
-import { issueApiKeyCommand, registerUserCommand, setActingCompanyCommand } from "../features/users/commands.js";
+import {
+  issueApiKeyCommand,
+  registerUserCommand,
+  setActingCompanyCommand,
+} from "../features/users/commands.js";
 import {
   activateFeatureCommand,
   activateVesselCommand,
@@ -36,7 +40,12 @@ const profile = (p: Partial<UserProfile> & Pick<UserProfile, "name" | "role">): 
   ...p,
 });
 
-const company = (name: string, contactName: string, contactEmail: string, contactPhone: string): CompanyDetails => ({
+const company = (
+  name: string,
+  contactName: string,
+  contactEmail: string,
+  contactPhone: string,
+): CompanyDetails => ({
   name,
   contactName,
   contactEmail,
@@ -50,7 +59,11 @@ const company = (name: string, contactName: string, contactEmail: string, contac
 export async function seedDemoFleet(ctx: AppContext): Promise<void> {
   const meta = systemMetadata(`demo-${randomUUID()}`);
 
-  const nordicBulk = await registerCompanyCommand(ctx, meta, company("Nordic Bulk AS", "Ingrid Solberg", "ops@nordicbulk.demo", "+47 55 00 00 00"));
+  const nordicBulk = await registerCompanyCommand(
+    ctx,
+    meta,
+    company("Nordic Bulk AS", "Ingrid Solberg", "ops@nordicbulk.demo", "+47 55 00 00 00"),
+  );
   const atlantic = await registerCompanyCommand(
     ctx,
     meta,
@@ -74,7 +87,12 @@ export async function seedDemoFleet(ctx: AppContext): Promise<void> {
   await registerVesselCommand(ctx, meta, UNASSIGNED_VESSEL);
 
   const admin = await registerUserCommand(ctx, meta, {
-    profile: profile({ name: "Keelson Administrator", email: DEMO_LOGINS.admin.email, title: "Provider administrator", role: "Administrator" }),
+    profile: profile({
+      name: "Keelson Administrator",
+      email: DEMO_LOGINS.admin.email,
+      title: "Provider administrator",
+      role: "Administrator",
+    }),
     password: DEMO_LOGINS.admin.password,
   });
   await setActingCompanyCommand(ctx, meta, admin, nordicBulk);
@@ -91,7 +109,13 @@ export async function seedDemoFleet(ctx: AppContext): Promise<void> {
     password: DEMO_LOGINS.superUser.password,
   });
   const crew = await registerUserCommand(ctx, meta, {
-    profile: profile({ name: "Lars Hansen", email: DEMO_LOGINS.crew.email, title: "Chief engineer", role: "User", companyId: nordicBulk }),
+    profile: profile({
+      name: "Lars Hansen",
+      email: DEMO_LOGINS.crew.email,
+      title: "Chief engineer",
+      role: "User",
+      companyId: nordicBulk,
+    }),
     password: DEMO_LOGINS.crew.password,
   });
   const apiUser = await registerUserCommand(ctx, meta, {
@@ -100,7 +124,13 @@ export async function seedDemoFleet(ctx: AppContext): Promise<void> {
   });
   await issueApiKeyCommand(ctx, meta, apiUser, DEMO_LOGINS.nordicBulkApiKey);
   const partner = await registerUserCommand(ctx, meta, {
-    profile: profile({ name: "Partner Analytics", email: DEMO_LOGINS.partner.email, title: "Partner platform", role: "KognifaiUser", companyId: nordicBulk }),
+    profile: profile({
+      name: "Partner Analytics",
+      email: DEMO_LOGINS.partner.email,
+      title: "Partner platform",
+      role: "KognifaiUser",
+      companyId: nordicBulk,
+    }),
     password: DEMO_LOGINS.partner.password,
   });
   const ops = await registerUserCommand(ctx, meta, {
@@ -115,13 +145,25 @@ export async function seedDemoFleet(ctx: AppContext): Promise<void> {
     password: DEMO_LOGINS.ops.password,
   });
 
-  const nordicDefault = await createAccessGroupCommand(ctx, meta, { companyId: nordicBulk, name: "All vessels", isDefault: true });
+  const nordicDefault = await createAccessGroupCommand(ctx, meta, {
+    companyId: nordicBulk,
+    name: "All vessels",
+    isDefault: true,
+  });
   await addUserToAccessGroupCommand(ctx, meta, nordicDefault, partner);
-  const crewGroup = await createAccessGroupCommand(ctx, meta, { companyId: nordicBulk, name: "Aurora and Fjell crews", isDefault: false });
+  const crewGroup = await createAccessGroupCommand(ctx, meta, {
+    companyId: nordicBulk,
+    name: "Aurora and Fjell crews",
+    isDefault: false,
+  });
   for (const id of nordicVessels.slice(0, 2)) await addVesselToAccessGroupCommand(ctx, meta, crewGroup, id);
   await addUserToAccessGroupCommand(ctx, meta, crewGroup, crew);
 
-  const atlanticDefault = await createAccessGroupCommand(ctx, meta, { companyId: atlantic, name: "All vessels", isDefault: true });
+  const atlanticDefault = await createAccessGroupCommand(ctx, meta, {
+    companyId: atlantic,
+    name: "All vessels",
+    isDefault: true,
+  });
   await addUserToAccessGroupCommand(ctx, meta, atlanticDefault, ops);
 
   await publishAnnouncementCommand(ctx, meta, {

@@ -24,9 +24,17 @@ export function errorHandler(logger: Logger) {
       return c.json({ message: error.message } satisfies ErrorBody, 409);
     }
     if (error instanceof HTTPException) {
-      return c.json({ message: error.message || "The request could not be handled." } satisfies ErrorBody, error.status);
+      return c.json(
+        { message: error.message || "The request could not be handled." } satisfies ErrorBody,
+        error.status,
+      );
     }
-    logger.error("unhandled error", { path: c.req.path, method: c.req.method, error: String(error), stack: error.stack });
+    logger.error("unhandled error", {
+      path: c.req.path,
+      method: c.req.method,
+      error: String(error),
+      stack: error.stack,
+    });
     return c.json({ message: "An error occurred" } satisfies ErrorBody, 500);
   };
 }

@@ -41,7 +41,9 @@ export function requireSession(ctx: AppContext): MiddlewareHandler<AppEnv> {
     if (!bearer && !apiKey) throw new UnauthorizedError("Please sign in.");
     const user = await resolveUser(ctx, { bearer, apiKey });
     if (!user) {
-      throw new UnauthorizedError(apiKey ? "The API key is not valid." : "Your session has expired. Please sign in again.");
+      throw new UnauthorizedError(
+        apiKey ? "The API key is not valid." : "Your session has expired. Please sign in again.",
+      );
     }
     ctx.activity.touch(user.id, ctx.now());
     c.set("session", sessionFor(user, c.get("correlationId")));

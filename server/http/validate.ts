@@ -18,5 +18,8 @@ export function parseValue<S extends z.ZodType>(value: unknown, schema: S): z.in
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const errors = [...new Set(result.error.issues.map((issue) => issue.message))];
-  throw new ValidationError(errors.length === 1 ? errors[0]! : `${errors.length} problems: ${errors.join("; ")}`, errors);
+  throw new ValidationError(
+    errors.length === 1 ? errors[0]! : `${errors.length} problems: ${errors.join("; ")}`,
+    errors,
+  );
 }

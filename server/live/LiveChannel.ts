@@ -78,7 +78,12 @@ export class LiveChannel implements LivePublisher {
     this.io.to(rooms.vessel(vesselId)).emit(event, payload);
   }
 
-  moveUser(userId: string, fromCompanyId: string | null, toCompanyId: string | null, vesselIds: string[]): void {
+  moveUser(
+    userId: string,
+    fromCompanyId: string | null,
+    toCompanyId: string | null,
+    vesselIds: string[],
+  ): void {
     const sockets = this.io.in(rooms.user(userId));
     if (fromCompanyId) sockets.socketsLeave(rooms.company(fromCompanyId));
     if (toCompanyId) sockets.socketsJoin([rooms.company(toCompanyId), ...vesselIds.map(rooms.vessel)]);

@@ -7,7 +7,12 @@ export interface LivePublisher {
   toUser(userId: string, event: LiveEventName, payload: unknown): void;
   toVessel(vesselId: string, event: LiveEventName, payload: unknown): void;
   /** Moves a user's open connections to the rooms of a company they now act for. */
-  moveUser(userId: string, fromCompanyId: string | null, toCompanyId: string | null, vesselIds: string[]): void;
+  moveUser(
+    userId: string,
+    fromCompanyId: string | null,
+    toCompanyId: string | null,
+    vesselIds: string[],
+  ): void;
 }
 
 export const rooms = {

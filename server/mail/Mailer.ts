@@ -18,7 +18,12 @@ export interface Mailer {
  * Sends over SMTP when SMTP_URL is set; otherwise writes each message as an .eml file into
  * DATA_DIR/outbox and logs where it went, so a machine without mail still shows what was sent.
  */
-export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; logger: Logger }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  dataDir: string;
+  logger: Logger;
+}): Mailer {
   const outbox = path.join(options.dataDir, "outbox");
   const transport = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)
@@ -28,14 +33,22 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
       if (options.smtpUrl) {
-        options.logger.info("mail sent", { to: message.to, subject: message.subject, messageId: info.messageId });
+        options.logger.info("mail sent", {
+          to: message.to,
+          subject: message.subject,
+          messageId: info.messageId,
+        });
         return;
       }
       await fs.mkdir(outbox, { recursive: true });
       const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, "_");
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${safeTo}.eml`);
       await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
-      options.logger.info("mail written to outbox (no SMTP_URL set)", { to: message.to, subject: message.subject, file });
+      options.logger.info("mail written to outbox (no SMTP_URL set)", {
+        to: message.to,
+        subject: message.subject,
+        file,
+      });
     },
   };
 }

@@ -5,7 +5,10 @@ export class PostgresSnapshotStore implements SnapshotStore {
   private readonly pool: pg.Pool;
   private ready: Promise<void>;
 
-  constructor(connectionString: string, private readonly schema = "public") {
+  constructor(
+    connectionString: string,
+    private readonly schema = "public",
+  ) {
     this.pool = new pg.Pool({ connectionString, max: 2 });
     this.ready = this.pool
       .query(`CREATE TABLE IF NOT EXISTS "${schema}".projection_snapshots (

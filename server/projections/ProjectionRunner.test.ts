@@ -14,7 +14,17 @@ const registerCompany = (store: SqliteEventStore, id: string, name: string) =>
     [
       {
         type: "CompanyRegistered",
-        data: { companyId: id, name, contactName: "", contactPhone: "", contactEmail: "", subscriptionStatus: "Active", dcMasterDataCompanyId: null, notes: "", createdDate: "2026-01-01T00:00:00Z" },
+        data: {
+          companyId: id,
+          name,
+          contactName: "",
+          contactPhone: "",
+          contactEmail: "",
+          subscriptionStatus: "Active",
+          dcMasterDataCompanyId: null,
+          notes: "",
+          createdDate: "2026-01-01T00:00:00Z",
+        },
       },
     ],
     { expectedVersion: "no_stream", metadata },
@@ -24,7 +34,9 @@ describe("ProjectionRunner", () => {
   it("folds the log on start and then each new event, and waitFor resolves at a position", async () => {
     const store = SqliteEventStore.open(":memory:");
     await registerCompany(store, "c1", "Nordic Bulk AS");
-    const runner = new ProjectionRunner(store, allProjections, new SqliteSnapshotStore(store.db), logger, { snapshotEveryMs: 0 });
+    const runner = new ProjectionRunner(store, allProjections, new SqliteSnapshotStore(store.db), logger, {
+      snapshotEveryMs: 0,
+    });
     await runner.start();
     expect(Object.keys(runner.state("companies").byId)).toEqual(["c1"]);
     const { lastPosition } = await registerCompany(store, "c2", "Atlantic Tankers Ltd");
@@ -44,14 +56,22 @@ describe("ProjectionRunner", () => {
     expect((await snapshots.load("companies"))?.position).toBe(1);
 
     // Tamper with the checkpoint: a runner that resumes from it shows the tampered state, proving it did not refold.
-    await snapshots.save("companies", { version: allProjections.companies.version, position: 1, state: { byId: {} } });
+    await snapshots.save("companies", {
+      version: allProjections.companies.version,
+      position: 1,
+      state: { byId: {} },
+    });
     await registerCompany(store, "c2", "Two");
     const resumed = new ProjectionRunner(store, allProjections, snapshots, logger, { snapshotEveryMs: 0 });
     await resumed.start();
     expect(Object.keys(resumed.state("companies").byId)).toEqual(["c2"]);
     await resumed.stop();
 
-    await snapshots.save("companies", { version: allProjections.companies.version - 1, position: 2, state: { byId: {} } });
+    await snapshots.save("companies", {
+      version: allProjections.companies.version - 1,
+      position: 2,
+      state: { byId: {} },
+    });
     const refolded = new ProjectionRunner(store, allProjections, snapshots, logger, { snapshotEveryMs: 0 });
     await refolded.start();
     expect(Object.keys(refolded.state("companies").byId).sort()).toEqual(["c1", "c2"]);

@@ -63,7 +63,11 @@ export class ProjectionRunner<Projections extends Record<string, Projection<unkn
     await this.checkpoint();
     const every = this.options.snapshotEveryMs ?? 30_000;
     if (every > 0) {
-      this.timer = setInterval(() => void this.checkpoint().catch((e) => this.logger.warn("checkpoint failed", { error: String(e) })), every);
+      this.timer = setInterval(
+        () =>
+          void this.checkpoint().catch((e) => this.logger.warn("checkpoint failed", { error: String(e) })),
+        every,
+      );
       this.timer.unref();
     }
   }

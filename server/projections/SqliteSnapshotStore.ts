@@ -8,9 +8,9 @@ export class SqliteSnapshotStore implements SnapshotStore {
   }
 
   async load(name: string): Promise<Snapshot | null> {
-    const row = this.db.prepare("SELECT version, position, state FROM projection_snapshots WHERE name = ?").get(name) as
-      | { version: number; position: number; state: string }
-      | undefined;
+    const row = this.db
+      .prepare("SELECT version, position, state FROM projection_snapshots WHERE name = ?")
+      .get(name) as { version: number; position: number; state: string } | undefined;
     return row ? { version: row.version, position: row.position, state: JSON.parse(row.state) } : null;
   }
 
@@ -20,7 +20,13 @@ export class SqliteSnapshotStore implements SnapshotStore {
         `INSERT INTO projection_snapshots (name, version, position, state, saved_at) VALUES (?, ?, ?, ?, ?)
          ON CONFLICT(name) DO UPDATE SET version = excluded.version, position = excluded.position, state = excluded.state, saved_at = excluded.saved_at`,
       )
-      .run(name, snapshot.version, snapshot.position, JSON.stringify(snapshot.state), new Date().toISOString());
+      .run(
+        name,
+        snapshot.version,
+        snapshot.position,
+        JSON.stringify(snapshot.state),
+        new Date().toISOString(),
+      );
   }
 
   async clear(names: readonly string[]): Promise<void> {

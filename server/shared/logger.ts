@@ -12,7 +12,9 @@ export interface Logger {
 export function createLogger(level: Level): Logger {
   const write = (at: Exclude<Level, "silent">) => (message: string, fields?: Record<string, unknown>) => {
     if (order[at] < order[level]) return;
-    process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level: at, message, ...fields })}\n`);
+    process.stderr.write(
+      `${JSON.stringify({ time: new Date().toISOString(), level: at, message, ...fields })}\n`,
+    );
   };
   return { debug: write("debug"), info: write("info"), warn: write("warn"), error: write("error") };
 }

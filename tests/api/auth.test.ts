@@ -40,12 +40,18 @@ describe("POST /Authenticate", () => {
   });
 
   it("treats the user name case-insensitively", async () => {
-    await expect(server.login("CREW@NordicBulk.demo", DEMO_LOGINS.crew.password)).resolves.toBeTypeOf("string");
+    await expect(server.login("CREW@NordicBulk.demo", DEMO_LOGINS.crew.password)).resolves.toBeTypeOf(
+      "string",
+    );
   });
 
   it("answers 401 with a message for a wrong pair, the same for an unknown user", async () => {
-    const wrong = await server.api("POST", "/Authenticate", { body: { username: DEMO_LOGINS.ops.email, password: "nope" } });
-    const unknown = await server.api("POST", "/Authenticate", { body: { username: "ghost@nowhere.demo", password: "nope" } });
+    const wrong = await server.api("POST", "/Authenticate", {
+      body: { username: DEMO_LOGINS.ops.email, password: "nope" },
+    });
+    const unknown = await server.api("POST", "/Authenticate", {
+      body: { username: "ghost@nowhere.demo", password: "nope" },
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.body).toEqual({ message: "The username or password is incorrect." });
     expect(unknown.body).toEqual(wrong.body);
@@ -57,13 +63,18 @@ describe("POST /Authenticate", () => {
     expect(empty.body).toMatchObject({ errors: ["Username required", "Password required"] });
     const garbage = await server.api("POST", "/Authenticate", { body: "{not json" });
     expect(garbage.status).toBe(400);
-    expect(garbage.body).toEqual({ message: "The request body is not valid JSON.", errors: ["The request body is not valid JSON."] });
+    expect(garbage.body).toEqual({
+      message: "The request body is not valid JSON.",
+      errors: ["The request body is not valid JSON."],
+    });
   });
 
   it("throttles a user after five failures with 429 and a Retry-After", async () => {
     const username = DEMO_LOGINS.partner.email;
     for (let i = 0; i < 5; i++) {
-      expect((await server.api("POST", "/Authenticate", { body: { username, password: `wrong-${i}` } })).status).toBe(401);
+      expect(
+        (await server.api("POST", "/Authenticate", { body: { username, password: `wrong-${i}` } })).status,
+      ).toBe(401);
     }
     const refused = await server.api<{ message: string }>("POST", "/Authenticate", {
       body: { username, password: DEMO_LOGINS.partner.password },
@@ -74,7 +85,9 @@ describe("POST /Authenticate", () => {
   });
 
   it("does not let an API user sign in with a password form", async () => {
-    const { status } = await server.api("POST", "/Authenticate", { body: { username: "Nordic Bulk data feed", password: "x" } });
+    const { status } = await server.api("POST", "/Authenticate", {
+      body: { username: "Nordic Bulk data feed", password: "x" },
+    });
     expect(status).toBe(401);
   });
 });
@@ -85,7 +98,9 @@ describe("GET /Authenticate/TokenCheck", () => {
     expect((await server.api("GET", "/Authenticate/TokenCheck", { token })).status).toBe(200);
     expect((await server.api("GET", "/Authenticate/TokenCheck")).status).toBe(401);
     const [h, p] = token.split(".");
-    expect((await server.api("GET", "/Authenticate/TokenCheck", { token: `${h}.${p}.forged` })).status).toBe(401);
+    expect((await server.api("GET", "/Authenticate/TokenCheck", { token: `${h}.${p}.forged` })).status).toBe(
+      401,
+    );
     expect((await server.api("GET", "/Authenticate/TokenCheck", { token: "garbage" })).status).toBe(401);
   });
 });
@@ -93,7 +108,9 @@ describe("GET /Authenticate/TokenCheck", () => {
 describe("password reset", () => {
   it("mails a single-use link that sets a new password", async () => {
     const before = readOutbox(server.dataDir).length;
-    const lost = await server.api<{ message: string }>("POST", "/Account/LostPassword", { body: { Email: DEMO_LOGINS.ops.email } });
+    const lost = await server.api<{ message: string }>("POST", "/Account/LostPassword", {
+      body: { Email: DEMO_LOGINS.ops.email },
+    });
     expect(lost.status).toBe(200);
     const mails = readOutbox(server.dataDir);
     expect(mails).toHaveLength(before + 1);
@@ -108,7 +125,13 @@ describe("password reset", () => {
     });
     expect(reset.status).toBe(200);
     await expect(server.login(DEMO_LOGINS.ops.email, "new-secret")).resolves.toBeTypeOf("string");
-    expect((await server.api("POST", "/Authenticate", { body: { username: DEMO_LOGINS.ops.email, password: DEMO_LOGINS.ops.password } })).status).toBe(401);
+    expect(
+      (
+        await server.api("POST", "/Authenticate", {
+          body: { username: DEMO_LOGINS.ops.email, password: DEMO_LOGINS.ops.password },
+        })
+      ).status,
+    ).toBe(401);
 
     const again = await server.api<{ message: string }>("POST", "/Account/ResetPassword", {
       body: { Username: DEMO_LOGINS.ops.email, Token: token, Password: "third-secret" },
@@ -127,13 +150,19 @@ describe("password reset", () => {
     });
     server.advanceClock(-61 * 60_000);
     expect(reset.status).toBe(400);
-    await expect(server.login(DEMO_LOGINS.superUser.email, DEMO_LOGINS.superUser.password)).resolves.toBeTypeOf("string");
+    await expect(
+      server.login(DEMO_LOGINS.superUser.email, DEMO_LOGINS.superUser.password),
+    ).resolves.toBeTypeOf("string");
   });
 
   it("answers the same for an unknown address and sends nothing", async () => {
     const before = readOutbox(server.dataDir).length;
-    const known = await server.api("POST", "/Account/LostPassword", { body: { Email: DEMO_LOGINS.crew.email } });
-    const unknown = await server.api("POST", "/Account/LostPassword", { body: { Email: "nobody@nowhere.demo" } });
+    const known = await server.api("POST", "/Account/LostPassword", {
+      body: { Email: DEMO_LOGINS.crew.email },
+    });
+    const unknown = await server.api("POST", "/Account/LostPassword", {
+      body: { Email: "nobody@nowhere.demo" },
+    });
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
     expect(readOutbox(server.dataDir)).toHaveLength(before + 1);
@@ -142,7 +171,9 @@ describe("password reset", () => {
   it("validates the e-mail and the new password with the spec's words", async () => {
     const bad = await server.api("POST", "/Account/LostPassword", { body: { Email: "not-an-address" } });
     expect(bad.body).toMatchObject({ message: "Email must be valid" });
-    const short = await server.api("POST", "/Account/ResetPassword", { body: { Username: "a@b.c", Token: "t", Password: "abc" } });
+    const short = await server.api("POST", "/Account/ResetPassword", {
+      body: { Username: "a@b.c", Token: "t", Password: "abc" },
+    });
     expect(short.status).toBe(400);
     expect(short.body).toMatchObject({ message: "Password must be at least 6 characters" });
   });
@@ -157,7 +188,10 @@ describe("POST /Account/ChangePassword", () => {
       body: { Username: email, CurrentPassword: "not-it", NewPassword: "changed-1" },
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ message: "The current password is not correct.", errors: ["The current password is not correct."] });
+    expect(wrong.body).toEqual({
+      message: "The current password is not correct.",
+      errors: ["The current password is not correct."],
+    });
     const other = await server.api("POST", "/Account/ChangePassword", {
       token,
       body: { Username: DEMO_LOGINS.superUser.email, CurrentPassword: "demo-user", NewPassword: "changed-1" },

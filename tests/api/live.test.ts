@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { io, type Socket } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
 import { startTestServer, type TestServer } from "../support/testServer.js";
 
@@ -55,10 +55,18 @@ describe("live channel", () => {
 
   it("pushes a new announcement to the users of the company it is addressed to, and no one else", async () => {
     const admin = await server.login(DEMO_LOGINS.admin.email, DEMO_LOGINS.admin.password);
-    const crew = await connect(server.url, await server.login(DEMO_LOGINS.crew.email, DEMO_LOGINS.crew.password));
-    const ops = await connect(server.url, await server.login(DEMO_LOGINS.ops.email, DEMO_LOGINS.ops.password));
+    const crew = await connect(
+      server.url,
+      await server.login(DEMO_LOGINS.crew.email, DEMO_LOGINS.crew.password),
+    );
+    const ops = await connect(
+      server.url,
+      await server.login(DEMO_LOGINS.ops.email, DEMO_LOGINS.ops.password),
+    );
     sockets.push(crew, ops);
-    const companies = (await server.api<{ id: string; name: string }[]>("GET", "/Companies", { token: admin })).body;
+    const companies = (
+      await server.api<{ id: string; name: string }[]>("GET", "/Companies", { token: admin })
+    ).body;
     const nordic = companies.find((c) => c.name === "Nordic Bulk AS")!;
 
     const crewGets = nextEvent(crew, "announcements");
@@ -67,7 +75,10 @@ describe("live channel", () => {
       token: admin,
       body: { title: "Ballast water", announcementDetails: "New BWMS procedure.", companyId: nordic.id },
     });
-    expect(await crewGets).toMatchObject({ kind: "created", announcement: { title: "Ballast water", isView: false } });
+    expect(await crewGets).toMatchObject({
+      kind: "created",
+      announcement: { title: "Ballast water", isView: false },
+    });
     expect(await opsGets).toBe("nothing");
   });
 });
@@ -97,7 +108,10 @@ describe.skipIf(!redisAvailable)("live channel across two server processes (Redi
     sockets.push(onB, onC);
     const viaRedis = nextEvent(onB, "announcements");
     const withoutRedis = nextEvent(onC, "announcements", 1500);
-    await a.api("POST", "/Announcement", { token: admin, body: { title: "Shared push", announcementDetails: "Across processes." } });
+    await a.api("POST", "/Announcement", {
+      token: admin,
+      body: { title: "Shared push", announcementDetails: "Across processes." },
+    });
     expect(await viaRedis).toMatchObject({ kind: "created", announcement: { title: "Shared push" } });
     expect(await withoutRedis).toBe("nothing");
   });

@@ -22,13 +22,18 @@ describe.skipIf(!url)("the platform on PostgreSQL", () => {
     const vessels = await server.api<{ name: string }[]>("GET", "/Vessels", { token });
     expect(vessels.body.map((v) => v.name)).toEqual(["Nordic Aurora", "Nordic Fjell"]);
     const admin = await server.login(DEMO_LOGINS.admin.email, DEMO_LOGINS.admin.password);
-    await server.api("POST", "/Announcement", { token: admin, body: { title: "On PostgreSQL", announcementDetails: "Stored in PG." } });
+    await server.api("POST", "/Announcement", {
+      token: admin,
+      body: { title: "On PostgreSQL", announcementDetails: "Stored in PG." },
+    });
     const dataDir = server.dataDir;
     await server.close();
 
     server = await startTestServer({ DATABASE_URL: url, DATABASE_SCHEMA: schema, DATA_DIR: dataDir });
     const again = await server.login(DEMO_LOGINS.crew.email, DEMO_LOGINS.crew.password);
-    const titles = (await server.api<{ title: string }[]>("GET", "/Announcement/GetByUser", { token: again })).body.map((a) => a.title);
+    const titles = (
+      await server.api<{ title: string }[]>("GET", "/Announcement/GetByUser", { token: again })
+    ).body.map((a) => a.title);
     expect(titles).toContain("On PostgreSQL");
     expect(titles.filter((t) => t === "Welcome to Keelson")).toHaveLength(1);
   });

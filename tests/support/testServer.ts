@@ -11,7 +11,11 @@ export interface TestServer extends RunningServer {
   /** Signs in and answers the access token. */
   login(username: string, password: string): Promise<string>;
   /** Calls /api/v1 with an optional bearer token; JSON in, parsed JSON out. */
-  api<T = unknown>(method: string, apiPath: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: T; headers: Headers }>;
+  api<T = unknown>(
+    method: string,
+    apiPath: string,
+    options?: { token?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: T; headers: Headers }>;
 }
 
 /** Starts a real server on a free port with its own temporary data directory and the demo fleet. */
@@ -19,7 +23,10 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
   const ownsDataDir = overrides.DATA_DIR === undefined;
   const dataDir = overrides.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "keelson-test-"));
   let offset = 0;
-  const config = loadConfig({}, { PORT: 0, HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "silent", DEMO: "on", ...overrides });
+  const config = loadConfig(
+    {},
+    { PORT: 0, HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "silent", DEMO: "on", ...overrides },
+  );
   const server = await startServer(config, { now: () => new Date(Date.now() + offset) });
 
   const api: TestServer["api"] = async (method, apiPath, options = {}) => {
@@ -29,7 +36,12 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     const response = await fetch(`${server.url}/api/v1${apiPath}`, {
       method,
       headers,
-      body: options.body === undefined ? undefined : typeof options.body === "string" ? options.body : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : typeof options.body === "string"
+            ? options.body
+            : JSON.stringify(options.body),
     });
     const text = await response.text();
     let body: unknown = text;
@@ -47,7 +59,9 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     },
     api,
     async login(username, password) {
-      const { status, body } = await api<{ access: string; message?: string }>("POST", "/Authenticate", { body: { username, password } });
+      const { status, body } = await api<{ access: string; message?: string }>("POST", "/Authenticate", {
+        body: { username, password },
+      });
       if (status !== 200) throw new Error(`login ${username} failed: ${status} ${JSON.stringify(body)}`);
       return body.access;
     },

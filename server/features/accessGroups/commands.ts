@@ -33,7 +33,12 @@ export async function createAccessGroupCommand(
   return groupId;
 }
 
-export const addVesselToAccessGroupCommand = (ctx: AppContext, metadata: EventMetadataInput, groupId: string, vesselId: string) =>
+export const addVesselToAccessGroupCommand = (
+  ctx: AppContext,
+  metadata: EventMetadataInput,
+  groupId: string,
+  vesselId: string,
+) =>
   execute(
     ctx,
     accessGroupAggregate,
@@ -47,12 +52,21 @@ export const addVesselToAccessGroupCommand = (ctx: AppContext, metadata: EventMe
     { metadata },
   );
 
-export const addUserToAccessGroupCommand = (ctx: AppContext, metadata: EventMetadataInput, groupId: string, userId: string) =>
+export const addUserToAccessGroupCommand = (
+  ctx: AppContext,
+  metadata: EventMetadataInput,
+  groupId: string,
+  userId: string,
+) =>
   execute(
     ctx,
     accessGroupAggregate,
     groupId,
     (state) =>
-      addUserToAccessGroup(state, { groupId, userId, userCompanyId: ctx.readModels.state("users").byId[userId]?.companyId ?? null }),
+      addUserToAccessGroup(state, {
+        groupId,
+        userId,
+        userCompanyId: ctx.readModels.state("users").byId[userId]?.companyId ?? null,
+      }),
     { metadata },
   );

@@ -44,11 +44,21 @@ export async function publishAnnouncementCommand(
   return announcement;
 }
 
-export async function deleteAnnouncementCommand(ctx: AppContext, metadata: EventMetadataInput, announcementId: string) {
+export async function deleteAnnouncementCommand(
+  ctx: AppContext,
+  metadata: EventMetadataInput,
+  announcementId: string,
+) {
   const before = ctx.readModels.state("announcements").byId[announcementId];
-  await execute(ctx, announcementAggregate, announcementId, (state) => deleteAnnouncement(state, { announcementId }), {
-    metadata,
-  });
+  await execute(
+    ctx,
+    announcementAggregate,
+    announcementId,
+    (state) => deleteAnnouncement(state, { announcementId }),
+    {
+      metadata,
+    },
+  );
   const payload = { kind: "deleted", announcementId };
   if (before?.companyId) ctx.live.toCompany(before.companyId, "announcements", payload);
   else ctx.live.toEveryone("announcements", payload);
@@ -64,11 +74,15 @@ export async function markAnnouncementsReadCommand(
   const state = ctx.readModels.state("announcements");
   for (const announcementId of new Set(announcementIds)) {
     const announcement = state.byId[announcementId];
-    const addressed = announcement && !announcement.deleted && (announcement.companyId === null || announcement.companyId === user.companyId);
+    const addressed =
+      announcement &&
+      !announcement.deleted &&
+      (announcement.companyId === null || announcement.companyId === user.companyId);
     if (!addressed) throw new NotFoundError(`Announcement ${announcementId} was not found.`);
   }
   for (const announcementId of new Set(announcementIds)) {
-    const alreadyRead = ctx.readModels.state("announcements").readByUser[user.userId]?.[announcementId] === true;
+    const alreadyRead =
+      ctx.readModels.state("announcements").readByUser[user.userId]?.[announcementId] === true;
     await execute(
       ctx,
       announcementAggregate,

@@ -1,11 +1,18 @@
 import { Hono } from "hono";
-import { publishAnnouncementRequest, readAnnouncementsRequest } from "../../../domain/announcements/announcement.js";
+import {
+  publishAnnouncementRequest,
+  readAnnouncementsRequest,
+} from "../../../domain/announcements/announcement.js";
 import { announcementsForUser } from "../../../projections/announcements/announcements.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
 import { metadataOf, requireRole } from "../../http/session.js";
 import { parseBody } from "../../http/validate.js";
-import { deleteAnnouncementCommand, markAnnouncementsReadCommand, publishAnnouncementCommand } from "./commands.js";
+import {
+  deleteAnnouncementCommand,
+  markAnnouncementsReadCommand,
+  publishAnnouncementCommand,
+} from "./commands.js";
 
 export function announcementRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
@@ -25,7 +32,11 @@ export function announcementRoutes(ctx: AppContext) {
 
   app.post("/Announcement", requireRole("Administrator"), async (c) => {
     const request = await parseBody(c, publishAnnouncementRequest);
-    const { deleted: _, ...announcement } = await publishAnnouncementCommand(ctx, metadataOf(c.get("session")), request);
+    const { deleted: _, ...announcement } = await publishAnnouncementCommand(
+      ctx,
+      metadataOf(c.get("session")),
+      request,
+    );
     return c.json(announcement, 201);
   });
 
@@ -38,7 +49,9 @@ export function announcementRoutes(ctx: AppContext) {
       { userId: session.user.id, companyId: session.actor.companyId },
       items.map((i) => i.AnnouncementId),
     );
-    return c.json(announcementsForUser(ctx.readModels.state("announcements"), session.user.id, session.actor.companyId));
+    return c.json(
+      announcementsForUser(ctx.readModels.state("announcements"), session.user.id, session.actor.companyId),
+    );
   });
 
   app.delete("/Announcement/:id", requireRole("Administrator"), async (c) => {

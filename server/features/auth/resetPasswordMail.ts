@@ -1,6 +1,11 @@
 import type { MailMessage } from "../../mail/Mailer.js";
 
-export function resetPasswordMail(input: { to: string; name: string; base: string; token: string }): MailMessage {
+export function resetPasswordMail(input: {
+  to: string;
+  name: string;
+  base: string;
+  token: string;
+}): MailMessage {
   const link = `${input.base.replace(/\/$/, "")}/Account/ResetPassword?username=${encodeURIComponent(input.to)}&token=${encodeURIComponent(input.token)}`;
   return {
     to: input.to,

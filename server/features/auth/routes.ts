@@ -6,7 +6,7 @@ import {
   lostPasswordRequest,
   resetPasswordRequest,
 } from "../../../domain/auth/schemas.js";
-import { ForbiddenError, UnauthorizedError } from "../../../domain/shared/errors.js";
+import { ForbiddenError, UnauthorizedError, ValidationError } from "../../../domain/shared/errors.js";
 import { normaliseEmail } from "../../../domain/shared/text.js";
 import {
   changePassword,
@@ -15,13 +15,12 @@ import {
   resetPassword,
   userAggregate,
 } from "../../../domain/users/user.js";
-import { ValidationError } from "../../../domain/shared/errors.js";
 import { findUserByEmail } from "../../../projections/admin/users.js";
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from "../../auth/passwords.js";
 import { randomToken, sha256 } from "../../auth/secrets.js";
 import { execute } from "../../commands/execute.js";
 import { loadAggregate } from "../../commands/load.js";
-import { systemMetadata, type AppContext } from "../../context.js";
+import { type AppContext, systemMetadata } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
 import { metadataOf, requireSession, resolveUser } from "../../http/session.js";
 import { parseBody } from "../../http/validate.js";
@@ -101,7 +100,12 @@ export function authRoutes(ctx: AppContext) {
       userAggregate,
       user.id,
       (state) =>
-        resetPassword(state, { userId: user.id, tokenHash: sha256(Token), now: ctx.now().toISOString(), newPasswordHash: passwordHash }),
+        resetPassword(state, {
+          userId: user.id,
+          tokenHash: sha256(Token),
+          now: ctx.now().toISOString(),
+          newPasswordHash: passwordHash,
+        }),
       { metadata: systemMetadata(c.get("correlationId")) },
     );
     ctx.throttle.user.recordSuccess(normaliseEmail(Username));

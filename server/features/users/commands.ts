@@ -22,10 +22,17 @@ export async function registerUserCommand(
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   const email = input.profile.email ? normaliseEmail(input.profile.email) : null;
   const write = () =>
-    execute(ctx, userAggregate, userId, (state) => {
-      if (email && findUserByEmail(ctx.readModels.state("users"), email)) throw new ConflictError(USER_EMAIL_TAKEN);
-      return registerUser(state, { userId, profile: { ...input.profile, email }, passwordHash });
-    }, { metadata });
+    execute(
+      ctx,
+      userAggregate,
+      userId,
+      (state) => {
+        if (email && findUserByEmail(ctx.readModels.state("users"), email))
+          throw new ConflictError(USER_EMAIL_TAKEN);
+        return registerUser(state, { userId, profile: { ...input.profile, email }, passwordHash });
+      },
+      { metadata },
+    );
   await (email ? ctx.uniqueness.run(`user-email:${email}`, write) : write());
   return userId;
 }
@@ -37,9 +44,15 @@ export async function issueApiKeyCommand(
   userId: string,
   key: string = newApiKey(),
 ): Promise<string> {
-  await execute(ctx, userAggregate, userId, (state) => issueApiKey(state, { userId, keyHash: sha256(key), hint: apiKeyHint(key) }), {
-    metadata,
-  });
+  await execute(
+    ctx,
+    userAggregate,
+    userId,
+    (state) => issueApiKey(state, { userId, keyHash: sha256(key), hint: apiKeyHint(key) }),
+    {
+      metadata,
+    },
+  );
   return key;
 }
 
@@ -50,5 +63,7 @@ export async function setActingCompanyCommand(
   companyId: string,
 ): Promise<void> {
   if (!ctx.readModels.state("companies").byId[companyId]) throw new NotFoundError("Company not found.");
-  await execute(ctx, userAggregate, userId, (state) => setActingCompany(state, { userId, companyId }), { metadata });
+  await execute(ctx, userAggregate, userId, (state) => setActingCompany(state, { userId, companyId }), {
+    metadata,
+  });
 }

@@ -23,7 +23,9 @@ export interface CurrentUserDto {
 
 /** The signed-in user as the client sees it; companyId is the company the user acts for. */
 export function currentUserDto(ctx: AppContext, user: UserView): CurrentUserDto {
-  const company = user.actingCompanyId ? ctx.readModels.state("companies").byId[user.actingCompanyId] : undefined;
+  const company = user.actingCompanyId
+    ? ctx.readModels.state("companies").byId[user.actingCompanyId]
+    : undefined;
   return {
     id: user.id,
     name: user.name,

@@ -10,7 +10,8 @@ import { currentUserDto } from "./currentUser.js";
 export function userRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
 
-  const current = (c: { get(key: "session"): AppEnv["Variables"]["session"] }) => currentUserDto(ctx, c.get("session").user);
+  const current = (c: { get(key: "session"): AppEnv["Variables"]["session"] }) =>
+    currentUserDto(ctx, c.get("session").user);
   app.get("/Users/Get", (c) => c.json(current(c)));
   app.get("/Users/GetUser", (c) => c.json(current(c)));
   app.get("/Users/IsSuperUser", (c) => c.json(isSuperOrAdmin(c.get("session").user.role)));

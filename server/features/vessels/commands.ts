@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { EventMetadataInput } from "../../../domain/shared/events.js";
 import { NotFoundError } from "../../../domain/shared/errors.js";
+import type { EventMetadataInput } from "../../../domain/shared/events.js";
 import {
   activateFeature,
   activateVessel,
@@ -30,7 +30,12 @@ export async function registerVesselCommand(
   return vesselId;
 }
 
-export async function assignVesselCommand(ctx: AppContext, metadata: EventMetadataInput, vesselId: string, companyId: string) {
+export async function assignVesselCommand(
+  ctx: AppContext,
+  metadata: EventMetadataInput,
+  vesselId: string,
+  companyId: string,
+) {
   if (!ctx.readModels.state("companies").byId[companyId]) throw new NotFoundError("Company not found.");
   await ctx.uniqueness.run(`company-vessels:${companyId}`, () =>
     execute(
@@ -53,8 +58,15 @@ export async function assignVesselCommand(ctx: AppContext, metadata: EventMetada
 export const activateVesselCommand = (ctx: AppContext, metadata: EventMetadataInput, vesselId: string) =>
   execute(ctx, vesselAggregate, vesselId, (state) => activateVessel(state, { vesselId }), { metadata });
 
-export const activateFeatureCommand = (ctx: AppContext, metadata: EventMetadataInput, vesselId: string, featureId: number) =>
-  execute(ctx, vesselAggregate, vesselId, (state) => activateFeature(state, { vesselId, featureId }), { metadata });
+export const activateFeatureCommand = (
+  ctx: AppContext,
+  metadata: EventMetadataInput,
+  vesselId: string,
+  featureId: number,
+) =>
+  execute(ctx, vesselAggregate, vesselId, (state) => activateFeature(state, { vesselId, featureId }), {
+    metadata,
+  });
 
 export const setDataReceiverCommand = (ctx: AppContext, metadata: EventMetadataInput, vesselId: string) =>
   execute(ctx, vesselAggregate, vesselId, (state) => setDataReceiver(state, { vesselId }), { metadata });

@@ -7,5 +7,7 @@ export function visibleVessels(ctx: AppContext, actor: Actor): VesselView[] {
   const vessels = Object.values(ctx.readModels.state("vessels").byId);
   const groups = Object.values(ctx.readModels.state("accessGroups").byId);
   const ids = visibleVesselIds(actor, vessels, groups);
-  return vessels.filter((v) => ids.has(v.id)).sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
+  return vessels
+    .filter((v) => ids.has(v.id))
+    .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
 }
