@@ -1,0 +1,62 @@
+import { expect, test } from "@playwright/test";
+import { DEMO, signIn } from "./support";
+
+test.describe("sign-in", () => {
+  test("shows the spec's messages for empty fields and the server's for a wrong pair", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page).toHaveTitle("Login | Keelson");
+    await page.getByTestId("login-submit").click();
+    await expect(page.getByTestId("login-username-error")).toHaveText("Username required");
+    await expect(page.getByTestId("login-password-error")).toHaveText("Password required");
+
+    await page.getByTestId("login-username").fill(DEMO.crew.email);
+    await page.getByTestId("login-password").fill("not-the-password");
+    await page.getByTestId("login-submit").click();
+    await expect(page.getByTestId("login-error")).toContainText("The username or password is incorrect.");
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("lands on /FleetOverview with the route's title, and /login then sends there too", async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.crew);
+    await expect(page).toHaveURL(/\/FleetOverview$/);
+    await expect(page).toHaveTitle("Fleet Overview | Keelson");
+    await page.goto("/login");
+    await expect(page).toHaveURL(/\/FleetOverview$/);
+  });
+
+  test("sends a visitor who is not signed in to /login, and shows Not Found for unknown paths", async ({
+    page,
+  }) => {
+    await page.goto("/Settings/UserList");
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, DEMO.superUser);
+    await expect(page).toHaveURL(/\/FleetOverview$/);
+    await page.goto("/no/such/page");
+    await expect(page.getByTestId("not-found")).toBeVisible();
+  });
+
+  test("shows the incomplete-link text on a reset link without its token", async ({ page }) => {
+    await page.goto("/Account/ResetPassword?username=crew%40nordicbulk.demo");
+    await expect(
+      page.getByText("Your password reset link appears to be incomplete.", { exact: false }),
+    ).toBeVisible();
+  });
+
+  test("confines the partner-platform user to /Kognifai", async ({ page }) => {
+    await signIn(page, DEMO.partner);
+    await expect(page).toHaveURL(/\/Kognifai$/);
+    await page.goto("/Settings/UserList");
+    await expect(page).toHaveURL(/\/Kognifai$/);
+    await expect(page.getByTestId("kognifai-vessels")).toContainText("Nordic Aurora");
+    await expect(page.getByTestId("sidebar")).toHaveCount(0);
+  });
+
+  test("keeps other users out of /Kognifai", async ({ page }) => {
+    await signIn(page, DEMO.crew);
+    await expect(page).toHaveURL(/\/FleetOverview$/);
+    await page.goto("/Kognifai");
+    await expect(page).not.toHaveURL(/\/Kognifai$/);
+  });
+});
