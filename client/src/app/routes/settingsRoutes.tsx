@@ -1,0 +1,36 @@
+import { Navigate, Outlet, type RouteObject } from "react-router-dom";
+import { type PlannedRoute, plannedRoute } from "./planned";
+
+export const userListScreen = { title: "User List", area: "administration", icon: "pi pi-users" } as const;
+export const companyListScreen = {
+  title: "Company List",
+  area: "administration",
+  icon: "pi pi-building",
+} as const;
+export const vesselAdministrationScreen = {
+  title: "Vessel Administration",
+  area: "administration",
+  icon: "pi pi-wrench",
+} as const;
+
+/** Children of /Settings; default child UserList. */
+const settingsChildren: PlannedRoute[] = [
+  { path: "UserList", ...userListScreen },
+  { path: "CompanyList", ...companyListScreen },
+  { path: "VesselAccessControl", title: "Vessel Access Control", area: "administration", icon: "pi pi-lock" },
+  { path: "VesselGroups", title: "Vessel Groups", area: "administration", icon: "pi pi-objects-column" },
+  { path: "ManageVessels", ...vesselAdministrationScreen },
+  { path: "ReferenceCurves", title: "Reference Curves", area: "monitoring", icon: "pi pi-chart-scatter" },
+  { path: "Announcement", title: "Announcements", area: "administration", icon: "pi pi-megaphone" },
+  { path: "Taxonomy", title: "Taxonomy", area: "monitoring", icon: "pi pi-sitemap" },
+  { path: "ImportStatus", title: "Import Status", area: "monitoring", icon: "pi pi-cloud-upload" },
+];
+
+export const settingsRoute: RouteObject = {
+  path: "Settings",
+  element: <Outlet />,
+  children: [
+    { index: true, element: <Navigate to="UserList" replace /> },
+    ...settingsChildren.map(plannedRoute),
+  ],
+};

@@ -1,0 +1,40 @@
+import { Navigate, Outlet, type RouteObject } from "react-router-dom";
+import { VesselInfoPage } from "../../pages/VesselInfoPage";
+import { type PlannedRoute, plannedRoute } from "./planned";
+
+/** Children of /Vessel/{vesselId}/{vesselName}; default child Info. */
+const vesselChildren: PlannedRoute[] = [
+  { path: "Notes", title: "Notes", area: "vesselInformation", icon: "pi pi-pencil" },
+  { path: "VesselFiles", title: "Documents", area: "monitoring", icon: "pi pi-folder" },
+  { path: "Report", title: "Reports", area: "monitoring", icon: "pi pi-file" },
+  { path: "Shapoli", title: "EEXI ShaPoLi", area: "monitoring", icon: "pi pi-bolt" },
+  { path: "LoggingHistory", title: "Logging History", area: "monitoring", icon: "pi pi-history" },
+  { path: "DataHistory", title: "Data History", area: "monitoring", icon: "pi pi-table" },
+  { path: "LongTrend", title: "Long Trend", area: "monitoring", icon: "pi pi-chart-line" },
+  {
+    path: "DiagnosticsOld",
+    title: "Diagnostics (previous version)",
+    area: "monitoring",
+    icon: "pi pi-wave-pulse",
+  },
+  { path: "Diagnostics", title: "Diagnostics", area: "monitoring", icon: "pi pi-wave-pulse" },
+  { path: "DiagnosticsISO", title: "ISO19030", area: "monitoring", icon: "pi pi-verified" },
+  { path: "Fouling", title: "Fouling", area: "monitoring", icon: "pi pi-filter" },
+  { path: "Fouling/Diagnostics", title: "Fouling Diagnostics", area: "monitoring", icon: "pi pi-filter" },
+  { path: "EmissionsCompliance", title: "Emissions Compliance", area: "emissions", icon: "pi pi-cloud" },
+  { path: "EmissionReport", title: "Emission Report", area: "emissions", icon: "pi pi-cloud" },
+  { path: "VesselSettings", title: "Vessel Settings", area: "emissions", icon: "pi pi-sliders-h" },
+  { path: "FeatureMapping", title: "Feature Mapping", area: "vesselInformation", icon: "pi pi-share-alt" },
+  { path: "CharterParty", title: "Charter Party", area: "monitoring", icon: "pi pi-file-edit" },
+  { path: "DataAnalysis", title: "Data Analysis", area: "monitoring", icon: "pi pi-chart-bar" },
+];
+
+export const vesselRoute: RouteObject = {
+  path: "Vessel/:vesselId/:vesselName",
+  element: <Outlet />,
+  children: [
+    { index: true, element: <Navigate to="Info" replace /> },
+    { path: "Info", handle: { title: "Info" }, element: <VesselInfoPage /> },
+    ...vesselChildren.map(plannedRoute),
+  ],
+};

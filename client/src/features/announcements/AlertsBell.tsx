@@ -1,0 +1,63 @@
+import styled from "@emotion/styled";
+import { OverlayPanel } from "primereact/overlaypanel";
+import { useRef } from "react";
+import type { CurrentUser } from "../../entities/user/types";
+import { AlertsAnnouncementsPanel } from "./AlertsAnnouncementsPanel";
+import { formatUnreadCount } from "./unreadCounter";
+import { useUnreadCount } from "./useUnreadCount";
+
+const BellButton = styled.button`
+  position: relative;
+  display: inline-grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border-radius: 10px;
+  border: 0;
+  background: transparent;
+  color: ${(p) => p.theme.color.topBarText};
+  cursor: pointer;
+  i { font-size: 1.15rem; }
+  &:hover { background: ${(p) => p.theme.color.topBarHover}; }
+  &:focus-visible { outline: 2px solid #93c5fd; outline-offset: 1px; }
+`;
+
+const Counter = styled.span`
+  position: absolute;
+  top: 2px;
+  left: 21px;
+  min-width: 19px;
+  height: 19px;
+  padding: 0 5px;
+  border-radius: 10px;
+  background: #ef4444;
+  color: #fff;
+  font-size: 0.7rem;
+  font-weight: 700;
+  line-height: 19px;
+  text-align: center;
+  box-shadow: 0 0 0 2px #0c2540;
+`;
+
+export function AlertsBell({ user }: { user: CurrentUser }) {
+  const panel = useRef<OverlayPanel>(null);
+  const count = useUnreadCount();
+  const label = count > 0 ? `Alerts and announcements, ${count} unread` : "Alerts and announcements";
+  return (
+    <>
+      <BellButton
+        type="button"
+        aria-label={label}
+        title="Alerts & Announcements"
+        onClick={(event) => panel.current?.toggle(event)}
+        data-testid="alerts-bell"
+      >
+        <i className="pi pi-bell" aria-hidden="true" />
+        {count > 0 && <Counter data-testid="alerts-bell-counter">{formatUnreadCount(count)}</Counter>}
+      </BellButton>
+      <OverlayPanel ref={panel} aria-label="Alerts and announcements">
+        <AlertsAnnouncementsPanel user={user} />
+      </OverlayPanel>
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import { Navigate, Outlet } from "react-router-dom";
+import { useSession } from "../sessionStore";
+
+/** /login: an already signed-in visitor goes to /FleetOverview. */
+export function RedirectSignedIn() {
+  const session = useSession();
+  if (session.tokens) return <Navigate to="/FleetOverview" replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,83 @@
+import { ApiError, errorMessageOf } from "../../shared/api/ApiError";
+import { onSessionExpired } from "../../shared/api/httpClient";
+import { clearTokenPair, writeTokenPair } from "../../shared/api/tokenStorage";
+import { authApi } from "./authApi";
+import { clearSessionCookies, writeSessionCookies } from "./sessionCookies";
+import { sessionStore } from "./sessionStore";
+
+const signedOutListeners = new Set<() => void>();
+
+/** Lets other features drop their cached data when the session ends. */
+export function onSignedOut(listener: () => void): () => void {
+  signedOutListeners.add(listener);
+  return () => signedOutListeners.delete(listener);
+}
+
+/** Clears tokens, the user, and the user_id / company_name cookies. */
+export function signOut(): void {
+  clearTokenPair();
+  clearSessionCookies();
+  sessionStore.set({ tokens: null, user: null, userStatus: "none", userError: null });
+  for (const listener of signedOutListeners) listener();
+}
+
+// Any 401 after the stored expiry has passed ends the session; the sign-in guard then shows /login.
+onSessionExpired(signOut);
+
+let pendingUserLoad: Promise<void> | null = null;
+
+/** Fetches the current user; a 401 ends the session, other failures expire the cached user. */
+export function loadCurrentUser(): Promise<void> {
+  if (pendingUserLoad) return pendingUserLoad;
+  sessionStore.set((state) => ({ ...state, userStatus: "loading", userError: null }));
+  pendingUserLoad = authApi
+    .currentUser()
+    .then((user) => {
+      writeSessionCookies(user);
+      sessionStore.set((state) => ({ ...state, user, userStatus: "ready", userError: null }));
+    })
+    .catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 401) {
+        signOut();
+        return;
+      }
+      sessionStore.set((state) => ({ ...state, userStatus: "failed", userError: errorMessageOf(error) }));
+    })
+    .finally(() => {
+      pendingUserLoad = null;
+    });
+  return pendingUserLoad;
+}
+
+/** Marks the cached user as stale; the sign-in guard fetches it again before continuing. */
+export function expireUser(): void {
+  sessionStore.set((state) => (state.user ? { ...state, userStatus: "expired" } : state));
+}
+
+/** Throws ApiError with the server's message on a wrong pair or throttling. */
+export async function signIn(username: string, password: string, remember: boolean): Promise<void> {
+  const tokens = await authApi.authenticate(username.trim(), password);
+  writeTokenPair(tokens, remember);
+  sessionStore.set({ tokens, user: null, userStatus: "none", userError: null });
+  await loadCurrentUser();
+}
+
+/** TokenCheck on app start: an invalid token signs out, then /login with a full reload. */
+export async function verifyStoredToken(): Promise<void> {
+  if (!sessionStore.get().tokens) return;
+  try {
+    await authApi.tokenCheck();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      signOut();
+      window.location.replace("/login");
+    }
+  }
+}
+
+/** Administrator "view as company": acts for that company, then reloads the user. */
+export async function setActingCompany(companyId: string): Promise<void> {
+  await authApi.setCompany(companyId);
+  expireUser();
+  await loadCurrentUser();
+}

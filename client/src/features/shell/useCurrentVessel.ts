@@ -1,0 +1,19 @@
+import type { Vessel } from "../../entities/vessel/types";
+import { currentVesselOf, vesselStore } from "../../entities/vessel/vesselStore";
+import { useStore } from "../../shared/store/createStore";
+import { useVesselRoute } from "./useVesselRoute";
+
+/** On a vessel route, that vessel; elsewhere the selected vessel (default: the first). */
+export function useCurrentVessel(): Pick<Vessel, "id" | "name"> & Partial<Vessel> {
+  const state = useStore(vesselStore);
+  const route = useVesselRoute();
+  if (route) {
+    return (
+      state.vessels.find((vessel) => vessel.id === route.vesselId) ?? {
+        id: route.vesselId,
+        name: route.vesselName,
+      }
+    );
+  }
+  return currentVesselOf(state) ?? { id: "", name: "" };
+}

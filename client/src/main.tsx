@@ -1,0 +1,15 @@
+import "primeicons/primeicons.css";
+import { createRoot } from "react-dom/client";
+import { App } from "./app/App";
+import { installSessionCleanup } from "./app/sessionCleanup";
+import { applyPrimeTheme } from "./app/theme/primeThemeLink";
+import { themeModeStore } from "./app/theme/themeModeStore";
+import { verifyStoredToken } from "./features/auth/sessionActions";
+
+applyPrimeTheme(themeModeStore.get());
+installSessionCleanup();
+void verifyStoredToken();
+
+const container = document.getElementById("root");
+if (!container) throw new Error("#root is missing from index.html");
+createRoot(container).render(<App />);

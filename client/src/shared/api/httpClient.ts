@@ -1,0 +1,66 @@
+import { ApiError, GENERIC_ERROR_MESSAGE } from "./ApiError";
+import { hasExpiryPassed, readTokenPair } from "./tokenStorage";
+
+export const API_BASE = "/api/v1";
+
+type SessionExpiredHandler = () => void;
+let sessionExpiredHandler: SessionExpiredHandler | null = null;
+
+/** Registered by the session: called when a call answers 401 after the stored expiry has passed. */
+export function onSessionExpired(handler: SessionExpiredHandler): void {
+  sessionExpiredHandler = handler;
+}
+
+interface ErrorBody {
+  message?: unknown;
+  errors?: unknown;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const { message, errors } = (typeof body === "object" && body !== null ? body : {}) as ErrorBody;
+  const text = typeof message === "string" && message ? message : GENERIC_ERROR_MESSAGE;
+  const list = Array.isArray(errors) ? errors.filter((item): item is string => typeof item === "string") : [];
+  return new ApiError(status, text, list);
+}
+
+export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const tokens = readTokenPair();
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (tokens) headers.Authorization = `Bearer ${tokens.access}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, "The server could not be reached.");
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) {
+    if (response.status === 401 && hasExpiryPassed(tokens)) sessionExpiredHandler?.();
+    throw toApiError(response.status, payload);
+  }
+  return payload as T;
+}
+
+export const http = {
+  get: <T>(path: string) => apiRequest<T>("GET", path),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>("POST", path, body ?? {}),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>("PUT", path, body ?? {}),
+  delete: <T>(path: string) => apiRequest<T>("DELETE", path),
+};

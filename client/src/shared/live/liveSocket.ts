@@ -1,0 +1,66 @@
+import { io, type Socket } from "socket.io-client";
+import { createStore } from "../store/createStore";
+
+export type LiveStatus = "idle" | "connecting" | "online" | "offline";
+
+/** Connection state of the live channel; the top bar shows an offline indicator while "offline". */
+export const liveStatusStore = createStore<LiveStatus>("idle");
+
+let socket: Socket | null = null;
+let retryTimer: number | undefined;
+
+/** Listeners registered by features, re-attached to every new socket. */
+const handlers = new Map<string, Set<(payload: unknown) => void>>();
+
+export function onLiveEvent(event: string, handler: (payload: unknown) => void): () => void {
+  let set = handlers.get(event);
+  if (!set) {
+    set = new Set();
+    handlers.set(event, set);
+  }
+  set.add(handler);
+  socket?.on(event, handler);
+  return () => {
+    set?.delete(handler);
+    socket?.off(event, handler);
+  };
+}
+
+interface ConnectOptions {
+  token: string;
+  /** Called when the server refuses the token (connect_error "unauthorized"). */
+  onUnauthorized?: () => void;
+}
+
+/** Opens the Socket.IO channel (same origin, default path) authenticated with the access token. */
+export function connectLive({ token, onUnauthorized }: ConnectOptions): void {
+  disconnectLive();
+  liveStatusStore.set("connecting");
+  const next = io({ auth: { token }, transports: ["websocket", "polling"] });
+  socket = next;
+  for (const [event, set] of handlers) for (const handler of set) next.on(event, handler);
+
+  next.on("connect", () => liveStatusStore.set("online"));
+  next.on("disconnect", () => liveStatusStore.set("offline"));
+  next.on("connect_error", (error) => {
+    liveStatusStore.set("offline");
+    // A refusal by the server's middleware is not retried by socket.io itself.
+    if (!next.active) {
+      if (error.message === "unauthorized") onUnauthorized?.();
+      window.clearTimeout(retryTimer);
+      retryTimer = window.setTimeout(() => {
+        if (socket === next) next.connect();
+      }, 10_000);
+    }
+  });
+}
+
+export function disconnectLive(): void {
+  window.clearTimeout(retryTimer);
+  if (socket) {
+    socket.removeAllListeners();
+    socket.disconnect();
+    socket = null;
+  }
+  liveStatusStore.set("idle");
+}

@@ -1,0 +1,35 @@
+/**
+ * Every browser-storage key and cookie name the Keelson client uses, in one place.
+ *
+ * Web storage (localStorage, or sessionStorage when "Remember me" is off):
+ * - accessToken / accessExpiry: the session token pair returned by POST /Authenticate.
+ *
+ * localStorage only:
+ * - selectedVesselId: the vessel the sidebar's vessel groups point at.
+ * - sidebarMini: "true" when the sidebar is collapsed to its mini (icon-only) mode.
+ *
+ * sessionStorage only:
+ * - announcementPopupOffered: so the sign-in popup is not repeated on every reload of the same session.
+ *
+ * Cookies:
+ * - user_id / company_name: set on sign-in, cleared on sign-out (read by other tools).
+ * - app.darkMode: "true" for the dark theme.
+ * - keelson.lastUsedVersion: the version whose "New features added!" banner was seen (1 year).
+ */
+export const storageKeys = {
+  accessToken: "keelson.accessToken",
+  accessExpiry: "keelson.accessExpiry",
+  selectedVesselId: "keelson.selectedVesselId",
+  sidebarMini: "keelson.sidebarMini",
+  /** sessionStorage: the access token whose sign-in already offered the announcement popup. */
+  announcementPopupOffered: "keelson.announcementPopupOffered",
+} as const;
+
+export const cookieNames = {
+  userId: "user_id",
+  companyName: "company_name",
+  darkMode: "app.darkMode",
+  lastUsedVersion: "keelson.lastUsedVersion",
+} as const;
+
+export const ONE_YEAR_IN_DAYS = 365;
