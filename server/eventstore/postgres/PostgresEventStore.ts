@@ -1,0 +1,494 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import type { AnyStoredEvent, DomainEvent, EventMetadataInput } from "../../../domain/shared/events.js";
+import { checkCount, checkExpectedVersion, checkPosition, validateAppend } from "../appendRules.js";
+import {
+  type AppendResult,
+  ConcurrencyError,
+  type EventStore,
+  type ExpectedVersion,
+  type ReadAllOptions,
+  type ReadStreamOptions,
+  type SubscribeOptions,
+  type Subscription,
+} from "../EventStore.js";
+import { consoleLogger, PollingSubscription, type StoreLogger } from "../PollingSubscription.js";
+
+export interface PostgresEventStoreOptions {
+  /** Schema holding the `events` table (default "public"); created by init() if missing. */
+  schema?: string;
+  /** Pool size (default 10). */
+  maxConnections?: number;
+  /** How often a waiting subscription re-reads without a notification (default 1000 ms). */
+  pollIntervalMs?: number;
+  /** Events per catch-up page of a subscription (default 1000). */
+  subscriptionBatchSize?: number;
+  /**
+   * Instrumentation hook, called inside an append transaction after its rows are inserted and
+   * before it commits (the append lock is held). Tests use it to hold a transaction open.
+   */
+  beforeCommit?: (stream: string) => void | Promise<void>;
+  /** Where connection trouble is reported (default: the console). */
+  logger?: StoreLogger;
+  /** application_name of the pool's connections (default "keelson-eventstore"); the LISTEN one adds "-listener". */
+  applicationName?: string;
+}
+
+/** The channel appends notify at commit; the payload is the schema name. */
+export const EVENTS_CHANNEL = "keelson_events";
+/** First key of the advisory lock that serialises appends to one events table ("KELS"). */
+export const APPEND_LOCK_CLASS = 0x4b454c53;
+/** Advisory lock (single key) held while creating tables, so concurrent init() calls do not collide. */
+const DDL_LOCK_KEY = 0x4b454c44;
+
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
+
+/** FNV-1a over the text, as a signed 32-bit integer (the second key of a two-key advisory lock). */
+export function appendLockKey(schema: string): number {
+  let hash = 0x811c9dc5;
+  const text = `${schema}.events`;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash | 0;
+}
+
+interface EventRow {
+  position: string;
+  id: string;
+  stream: string;
+  version: number;
+  type: string;
+  data: unknown;
+  metadata: AnyStoredEvent["metadata"];
+}
+
+function toStoredEvent(row: EventRow): AnyStoredEvent {
+  return {
+    id: row.id,
+    stream: row.stream,
+    version: row.version,
+    position: Number(row.position),
+    type: row.type,
+    data: row.data,
+    metadata: row.metadata,
+  };
+}
+
+function isStreamVersionClash(error: unknown): boolean {
+  const e = error as { code?: unknown; constraint?: unknown } | null;
+  return e?.code === "23505" && e.constraint === "events_stream_version_unique";
+}
+
+/**
+ * Event store on PostgreSQL.
+ *
+ * ## Why appends take an advisory lock
+ *
+ * Readers page through the log by position (`WHERE position > $after`) and remember the last position
+ * they saw. With plain sequence/identity allocation that is unsafe under concurrency: transaction A
+ * takes position 7, transaction B takes 8 and commits first; a reader sees 8, moves its checkpoint to
+ * 8, and when A commits, event 7 is never read by anybody paging forward — silently lost for every
+ * projection and subscriber.
+ *
+ * Each append transaction therefore takes `pg_advisory_xact_lock(APPEND_LOCK_CLASS, <table key>)`
+ * before it allocates positions. The lock is held until commit or rollback, so at most one append
+ * transaction owns uncommitted positions at any time: positions become visible in exactly the order
+ * they were allocated, and "the highest committed position" is a safe checkpoint. (PostgreSQL makes a
+ * commit visible before it releases the transaction's locks, so the next appender cannot commit
+ * ahead of it.) A rolled-back append leaves a gap in the numbering; that is harmless, because nothing
+ * can later fill it. The lock key is derived from the schema, so stores in different schemas (tests)
+ * do not serialise against each other. The price is that appends to *different* streams serialise
+ * too; the critical section is a few statements plus the commit.
+ *
+ * The alternative used by Emmett and others is to store `pg_current_xact_id()` with every event and
+ * let readers return only rows with `transaction_id < pg_snapshot_xmin(pg_current_snapshot())`, i.e.
+ * rows from transactions older than every still-running one. That allows parallel appends, but a
+ * reader's checkpoint must then be the pair (transaction id, position), not a position alone: a
+ * position-only checkpoint still skips a lower position from an older transaction that commits after
+ * a higher one has been read. Our contract (`after: number`, `Subscription.position`) is
+ * position-only, so the lock is the approach that keeps it correct.
+ *
+ * Anyone else writing to the events table must follow the same protocol (take the lock first).
+ *
+ * ## Live delivery
+ *
+ * An append sends `NOTIFY keelson_events, '<schema>'` inside its transaction, so the notification is
+ * delivered only at commit. One dedicated client LISTENs for the whole store and wakes every
+ * subscription; each subscription also re-reads every `pollIntervalMs` in case a notification is lost
+ * (listener reconnecting, a writer that does not notify).
+ */
+export class PostgresEventStore implements EventStore {
+  readonly pool: pg.Pool;
+  readonly schema: string;
+  readonly #connectionString: string;
+  readonly #pollIntervalMs: number;
+  readonly #batchSize: number;
+  readonly #beforeCommit: ((stream: string) => void | Promise<void>) | undefined;
+  readonly #sql: ReturnType<typeof buildSql>;
+  readonly #subscriptions = new Set<PollingSubscription>();
+  readonly #logger: StoreLogger;
+  readonly #applicationName: string;
+  #ready: Promise<void> | null = null;
+  #listener: pg.Client | null = null;
+  #listenerStarting: Promise<void> | null = null;
+  #lastListenerAttempt = 0;
+  #closed = false;
+
+  /** Creates the store and its tables. */
+  static async connect(
+    connectionString: string,
+    options?: PostgresEventStoreOptions,
+  ): Promise<PostgresEventStore> {
+    const store = new PostgresEventStore(connectionString, options);
+    try {
+      await store.init();
+    } catch (error) {
+      await store.close();
+      throw error;
+    }
+    return store;
+  }
+
+  constructor(connectionString: string, options: PostgresEventStoreOptions = {}) {
+    this.schema = options.schema ?? "public";
+    if (!IDENTIFIER.test(this.schema)) {
+      throw new RangeError(`schema must be a plain identifier (letters, digits, _), got ${this.schema}`);
+    }
+    this.#connectionString = connectionString;
+    this.#pollIntervalMs = options.pollIntervalMs ?? 1000;
+    this.#batchSize = options.subscriptionBatchSize ?? 1000;
+    checkCount("pollIntervalMs", this.#pollIntervalMs);
+    checkCount("subscriptionBatchSize", this.#batchSize);
+    this.#beforeCommit = options.beforeCommit;
+    this.#logger = options.logger ?? consoleLogger;
+    this.#applicationName = options.applicationName ?? "keelson-eventstore";
+    this.#sql = buildSql(this.schema);
+    this.pool = new pg.Pool({
+      connectionString,
+      max: options.maxConnections ?? 10,
+      application_name: this.#applicationName,
+    });
+    // An idle pooled client losing its connection must not crash the process; the pool replaces it.
+    this.pool.on("error", (error) =>
+      this.#logger.warn("event store: idle PostgreSQL connection failed", { error: error.message }),
+    );
+  }
+
+  /** Creates the schema and table if missing. Idempotent, safe to call concurrently; other methods call it. */
+  init(): Promise<void> {
+    if (this.#closed) return Promise.reject(new Error("the event store is closed"));
+    if (!this.#ready) {
+      this.#ready = this.#createTables().catch((error: unknown) => {
+        this.#ready = null;
+        throw error;
+      });
+    }
+    return this.#ready;
+  }
+
+  async #createTables(): Promise<void> {
+    const client = await this.pool.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query("BEGIN");
+      await client.query("SELECT pg_advisory_xact_lock($1)", [DDL_LOCK_KEY]);
+      for (const statement of this.#sql.ddl) await client.query(statement);
+      await client.query("COMMIT");
+    } catch (error) {
+      await client.query("ROLLBACK").catch((rollbackError: Error) => {
+        broken = rollbackError;
+      });
+      throw error;
+    } finally {
+      // A connection that could not even roll back is discarded rather than returned to the pool.
+      client.release(broken);
+    }
+  }
+
+  async append(
+    stream: string,
+    events: readonly DomainEvent[],
+    options: { expectedVersion: ExpectedVersion; metadata: EventMetadataInput },
+  ): Promise<AppendResult> {
+    validateAppend(stream, events, options.expectedVersion);
+    await this.init();
+    const recordedAt = new Date().toISOString();
+    const metadata = { ...options.metadata, recordedAt };
+    const metadataJson = JSON.stringify(metadata);
+    const rows = events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data ?? null }));
+    const rowsJson = JSON.stringify(rows);
+
+    const client = await this.pool.connect();
+    let broken: Error | undefined;
+    try {
+      try {
+        // Round trip 1: BEGIN and the lock. Round trip 2 reads the stream version and inserts in one
+        // statement; its snapshot is taken after the lock was granted, so it sees every earlier append.
+        // Round trip 3: NOTIFY and COMMIT.
+        await client.query(this.#sql.beginAndLock);
+        const expected = options.expectedVersion;
+        const inserted = await client.query<{
+          current: number | null;
+          position: string | null;
+          version: number | null;
+        }>({
+          name: this.#sql.names.insert,
+          text: this.#sql.insert,
+          values: [
+            rowsJson,
+            stream,
+            typeof expected === "number" ? "version" : expected,
+            typeof expected === "number" ? expected : null,
+            metadataJson,
+            recordedAt,
+          ],
+        });
+        const current = inserted.rows[0]?.current ?? null;
+        // The statement inserts nothing when the expectation fails; this throws, and we roll back.
+        checkExpectedVersion(stream, expected, current ?? "no_stream");
+        const firstVersion = (current ?? -1) + 1;
+        if (inserted.rows.length !== rows.length || inserted.rows[0]?.position == null) {
+          throw new Error(
+            `append to ${stream}: inserted ${inserted.rows.length} rows for ${rows.length} events`,
+          );
+        }
+        if (this.#beforeCommit) await this.#beforeCommit(stream);
+        await client.query(this.#sql.notifyAndCommit);
+
+        const positions = new Map(inserted.rows.map((row) => [row.version, Number(row.position)]));
+        const stored = rows.map((row, index): AnyStoredEvent => {
+          const version = firstVersion + index;
+          return {
+            id: row.id,
+            stream,
+            version,
+            position: positions.get(version)!,
+            type: row.type,
+            data: JSON.parse(JSON.stringify(row.data)),
+            metadata: JSON.parse(metadataJson),
+          };
+        });
+        const last = stored[stored.length - 1]!;
+        return { nextExpectedVersion: last.version, lastPosition: last.position, events: stored };
+      } catch (error) {
+        try {
+          await client.query("ROLLBACK");
+        } catch (rollbackError) {
+          broken = rollbackError as Error;
+        }
+        throw error;
+      }
+    } catch (error) {
+      if (isStreamVersionClash(error)) {
+        // Only reachable if a writer bypassed the append lock; answer it like a failed version check.
+        throw new ConcurrencyError(stream, options.expectedVersion, await this.streamVersion(stream));
+      }
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  async readStream(stream: string, options: ReadStreamOptions = {}): Promise<AnyStoredEvent[]> {
+    const fromVersion = options.fromVersion ?? 0;
+    checkPosition("readStream: fromVersion", fromVersion);
+    if (options.maxCount !== undefined) checkPosition("readStream: maxCount", options.maxCount);
+    await this.init();
+    const result = await this.pool.query<EventRow>({
+      name: this.#sql.names.readStream,
+      text: this.#sql.readStream,
+      // LIMIT NULL means "no limit".
+      values: [stream, fromVersion, options.maxCount ?? null],
+    });
+    return result.rows.map(toStoredEvent);
+  }
+
+  async streamVersion(stream: string): Promise<number | "no_stream"> {
+    await this.init();
+    const result = await this.pool.query<{ v: number | null }>({
+      name: this.#sql.names.streamVersion,
+      text: this.#sql.streamVersion,
+      values: [stream],
+    });
+    return result.rows[0]?.v ?? "no_stream";
+  }
+
+  async readAll(options: ReadAllOptions = {}): Promise<AnyStoredEvent[]> {
+    const after = options.after ?? 0;
+    const maxCount = options.maxCount ?? 1000;
+    checkPosition("readAll: after", after);
+    checkPosition("readAll: maxCount", maxCount);
+    await this.init();
+    return this.#readPage(after, maxCount);
+  }
+
+  async #readPage(after: number, maxCount: number): Promise<AnyStoredEvent[]> {
+    const result = await this.pool.query<EventRow>({
+      name: this.#sql.names.readAll,
+      text: this.#sql.readAll,
+      values: [after, maxCount],
+    });
+    const events = new Array<AnyStoredEvent>(result.rows.length);
+    for (let i = 0; i < result.rows.length; i++) events[i] = toStoredEvent(result.rows[i]!);
+    return events;
+  }
+
+  async headPosition(): Promise<number> {
+    await this.init();
+    const result = await this.pool.query<{ head: string }>({
+      name: this.#sql.names.head,
+      text: this.#sql.head,
+    });
+    return Number(result.rows[0]?.head ?? 0);
+  }
+
+  subscribe(options: SubscribeOptions): Subscription {
+    if (this.#closed) throw new Error("subscribe: the event store is closed");
+    const subscription = new PollingSubscription(
+      async (after, maxCount) => {
+        if (!this.#listener) this.#startListenerSoon();
+        await this.init();
+        return this.#readPage(after, maxCount);
+      },
+      options,
+      {
+        batchSize: this.#batchSize,
+        pollIntervalMs: this.#pollIntervalMs,
+        onStopped: (stopped) => this.#subscriptions.delete(stopped),
+        logger: this.#logger,
+      },
+    );
+    this.#subscriptions.add(subscription);
+    return subscription;
+  }
+
+  /** Starts the shared LISTEN client unless it runs, is starting, or failed very recently. */
+  #startListenerSoon(): void {
+    if (this.#closed || this.#listener || this.#listenerStarting) return;
+    const now = Date.now();
+    if (now - this.#lastListenerAttempt < this.#pollIntervalMs) return;
+    this.#lastListenerAttempt = now;
+    this.#listenerStarting = this.#startListener()
+      .catch((error: unknown) => {
+        // Subscriptions keep polling; the next read tries again.
+        this.#logger.warn("event store: LISTEN connection failed; subscriptions keep polling", {
+          error: (error as Error).message,
+        });
+      })
+      .finally(() => {
+        this.#listenerStarting = null;
+      });
+  }
+
+  async #startListener(): Promise<void> {
+    const client = new pg.Client({
+      connectionString: this.#connectionString,
+      application_name: `${this.#applicationName}-listener`,
+    });
+    const drop = () => {
+      if (this.#listener === client) this.#listener = null;
+    };
+    client.on("error", (error) => {
+      this.#logger.warn("event store: LISTEN connection lost; will reconnect", { error: error.message });
+      drop();
+      client.end().catch(() => undefined);
+    });
+    client.on("end", drop);
+    client.on("notification", (message) => {
+      if (message.channel === EVENTS_CHANNEL && message.payload === this.schema) this.#wakeAll();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (this.#closed) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    this.#listener = client;
+    // Anything committed while we were connecting was notified to nobody.
+    this.#wakeAll();
+  }
+
+  #wakeAll(): void {
+    for (const subscription of this.#subscriptions) subscription.wake();
+  }
+
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    await Promise.all([...this.#subscriptions].map((subscription) => subscription.close()));
+    if (this.#listenerStarting) await this.#listenerStarting;
+    const listener = this.#listener;
+    this.#listener = null;
+    if (listener) await listener.end().catch(() => undefined);
+    // A failed init must not leave close() hanging or throwing.
+    await this.#ready?.catch(() => undefined);
+    await this.pool.end();
+  }
+}
+
+function buildSql(schema: string) {
+  const table = `"${schema}".events`;
+  const lockKey = appendLockKey(schema);
+  // Statement names are per connection; include the table key so stores on different schemas never clash.
+  const prefix = `keelson_es_${(lockKey >>> 0).toString(36)}`;
+  return {
+    ddl: [
+      `CREATE SCHEMA IF NOT EXISTS "${schema}"`,
+      `CREATE TABLE IF NOT EXISTS ${table} (
+        position    bigint      GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        id          uuid        NOT NULL UNIQUE,
+        stream      text        NOT NULL,
+        version     integer     NOT NULL,
+        type        text        NOT NULL,
+        data        jsonb       NOT NULL,
+        metadata    jsonb       NOT NULL,
+        recorded_at timestamptz NOT NULL,
+        CONSTRAINT events_stream_version_unique UNIQUE (stream, version)
+      )`,
+    ],
+    // Both keys are numbers computed here, never caller text, so inlining them is safe; doing so lets
+    // BEGIN and the lock travel as one simple-protocol query.
+    beginAndLock: `BEGIN; SELECT pg_advisory_xact_lock(${APPEND_LOCK_CLASS}, ${lockKey})`,
+    notifyAndCommit: `NOTIFY ${EVENTS_CHANNEL}, '${schema}'; COMMIT`,
+    streamVersion: `SELECT max(version) AS v FROM ${table} WHERE stream = $1`,
+    // Reads the stream's version and, if it is what the caller expects ($3 = 'any' | 'no_stream' |
+    // 'version' with the number in $4), inserts one row per element of the JSON array in array order
+    // (positions are drawn in that order). Answers one row per inserted event, or a single row with
+    // null position when nothing was inserted; every row carries the version found before the insert.
+    insert: `WITH current AS (
+        SELECT max(version) AS v FROM ${table} WHERE stream = $2
+      ), inserted AS (
+        INSERT INTO ${table} (id, stream, version, type, data, metadata, recorded_at)
+        SELECT (e.value->>'id')::uuid, $2, coalesce(c.v, -1) + e.ordinality::integer, e.value->>'type',
+               e.value->'data', $5::jsonb, $6::timestamptz
+        FROM current c, jsonb_array_elements($1::jsonb) WITH ORDINALITY AS e
+        WHERE $3::text = 'any'
+           OR ($3::text = 'no_stream' AND c.v IS NULL)
+           OR ($3::text = 'version' AND c.v = $4::integer)
+        ORDER BY e.ordinality
+        RETURNING position, version
+      )
+      SELECT c.v AS current, i.position, i.version
+      FROM current c LEFT JOIN inserted i ON true
+      ORDER BY i.version`,
+    readAll: `SELECT position, id, stream, version, type, data, metadata FROM ${table}
+      WHERE position > $1 ORDER BY position LIMIT $2`,
+    readStream: `SELECT position, id, stream, version, type, data, metadata FROM ${table}
+      WHERE stream = $1 AND version >= $2 ORDER BY version LIMIT $3`,
+    head: `SELECT coalesce(max(position), 0) AS head FROM ${table}`,
+    names: {
+      streamVersion: `${prefix}_version`,
+      insert: `${prefix}_insert`,
+      readAll: `${prefix}_read_all`,
+      readStream: `${prefix}_read_stream`,
+      head: `${prefix}_head`,
+    },
+  };
+}

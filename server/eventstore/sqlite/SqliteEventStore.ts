@@ -1,0 +1,266 @@
+import { randomUUID } from "node:crypto";
+import Database from "better-sqlite3";
+import type { AnyStoredEvent, DomainEvent, EventMetadataInput } from "../../../domain/shared/events.js";
+import { checkCount, checkExpectedVersion, checkPosition, validateAppend } from "../appendRules.js";
+import {
+  type AppendResult,
+  ConcurrencyError,
+  type EventStore,
+  type ExpectedVersion,
+  type ReadAllOptions,
+  type ReadStreamOptions,
+  type SubscribeOptions,
+  type Subscription,
+} from "../EventStore.js";
+import { consoleLogger, PollingSubscription, type StoreLogger } from "../PollingSubscription.js";
+
+export interface SqliteEventStoreOptions {
+  /**
+   * How often a waiting subscription re-reads without being woken (default 500 ms). Appends through
+   * this store instance wake subscriptions at once; the poll is what picks up appends made by another
+   * connection or process on the same file.
+   */
+  pollIntervalMs?: number;
+  /** Events per catch-up page of a subscription (default 1000). */
+  subscriptionBatchSize?: number;
+  /** How long a writer waits for another connection's write lock before failing (default 5000 ms). */
+  busyTimeoutMs?: number;
+  /** Where subscription trouble is reported (default: the console). */
+  logger?: StoreLogger;
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS events (
+  position    INTEGER PRIMARY KEY AUTOINCREMENT,
+  id          TEXT    NOT NULL UNIQUE,
+  stream      TEXT    NOT NULL,
+  version     INTEGER NOT NULL,
+  type        TEXT    NOT NULL,
+  data        TEXT    NOT NULL,
+  metadata    TEXT    NOT NULL,
+  recorded_at TEXT    NOT NULL,
+  UNIQUE (stream, version)
+);
+`;
+
+const COLUMNS = "position, id, stream, version, type, data, metadata";
+
+/** position, id, stream, version, type, data, metadata — read in raw (array) mode, which is cheaper than objects. */
+type EventRow = [number, string, string, number, string, string, string];
+
+function toStoredEvent(row: EventRow): AnyStoredEvent {
+  return {
+    id: row[1],
+    stream: row[2],
+    version: row[3],
+    position: row[0],
+    type: row[4],
+    data: JSON.parse(row[5]),
+    metadata: JSON.parse(row[6]),
+  };
+}
+
+function isStreamVersionClash(error: unknown): boolean {
+  if (!(error instanceof Database.SqliteError)) return false;
+  return error.code === "SQLITE_CONSTRAINT_UNIQUE" && error.message.includes("events.stream, events.version");
+}
+
+/**
+ * Event store on one SQLite file (better-sqlite3, WAL, synchronous=NORMAL).
+ *
+ * better-sqlite3 is synchronous, so within this process appends never interleave; each append runs
+ * in a `BEGIN IMMEDIATE` transaction, which also serialises it against other connections/processes
+ * on the same file. SQLite allows one writer at a time, so positions (AUTOINCREMENT row ids) are
+ * handed out in commit order and a reader can never see a later position before an earlier one.
+ */
+export class SqliteEventStore implements EventStore {
+  /** The connection; other server parts may keep their own tables in the same file through it. */
+  readonly db: Database.Database;
+
+  readonly #statements: {
+    streamVersion: Database.Statement<[string], number | null>;
+    insert: Database.Statement<[string, string, number, string, string, string, string]>;
+    readAll: Database.Statement<[number, number], EventRow>;
+    readStream: Database.Statement<[string, number, number], EventRow>;
+    head: Database.Statement<[], number>;
+  };
+  readonly #appendTransaction: (
+    stream: string,
+    events: readonly DomainEvent[],
+    expectedVersion: ExpectedVersion,
+    metadataJson: string,
+    recordedAt: string,
+  ) => AppendResult;
+  readonly #subscriptions = new Set<PollingSubscription>();
+  readonly #logger: StoreLogger;
+  readonly #pollIntervalMs: number;
+  readonly #batchSize: number;
+  #closed = false;
+
+  /** Opens (creating if needed) the store at `path`, or an in-memory store for ":memory:". */
+  static open(path: string, options?: SqliteEventStoreOptions): SqliteEventStore {
+    return new SqliteEventStore(path, options);
+  }
+
+  constructor(path: string, options: SqliteEventStoreOptions = {}) {
+    this.#pollIntervalMs = options.pollIntervalMs ?? 500;
+    this.#batchSize = options.subscriptionBatchSize ?? 1000;
+    this.#logger = options.logger ?? consoleLogger;
+    checkCount("pollIntervalMs", this.#pollIntervalMs);
+    checkCount("subscriptionBatchSize", this.#batchSize);
+
+    this.db = new Database(path);
+    try {
+      this.db.pragma("journal_mode = WAL");
+      this.db.pragma("synchronous = NORMAL");
+      this.db.pragma(`busy_timeout = ${Math.trunc(options.busyTimeoutMs ?? 5000)}`);
+      this.db.exec(SCHEMA);
+    } catch (error) {
+      this.db.close();
+      throw error;
+    }
+
+    this.#statements = {
+      streamVersion: this.db
+        .prepare<[string], number | null>("SELECT max(version) FROM events WHERE stream = ?")
+        .pluck(),
+      insert: this.db.prepare(
+        "INSERT INTO events (id, stream, version, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+      ),
+      readAll: this.db
+        .prepare<[number, number], EventRow>(
+          `SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
+        )
+        .raw(),
+      readStream: this.db
+        .prepare<[string, number, number], EventRow>(
+          `SELECT ${COLUMNS} FROM events WHERE stream = ? AND version >= ? ORDER BY version LIMIT ?`,
+        )
+        .raw(),
+      head: this.db.prepare<[], number>("SELECT coalesce(max(position), 0) FROM events").pluck(),
+    };
+
+    const transaction = this.db.transaction(
+      (
+        stream: string,
+        events: readonly DomainEvent[],
+        expectedVersion: ExpectedVersion,
+        metadataJson: string,
+        recordedAt: string,
+      ): AppendResult => {
+        const current = this.#statements.streamVersion.get(stream) ?? null;
+        checkExpectedVersion(stream, expectedVersion, current ?? "no_stream");
+        let version = current ?? -1;
+        let position = 0;
+        const stored: AnyStoredEvent[] = [];
+        for (const event of events) {
+          version += 1;
+          const id = randomUUID();
+          const dataJson = JSON.stringify(event.data ?? null);
+          const info = this.#statements.insert.run(
+            id,
+            stream,
+            version,
+            event.type,
+            dataJson,
+            metadataJson,
+            recordedAt,
+          );
+          position = Number(info.lastInsertRowid);
+          // Hand back what was stored (a JSON round trip), so callers see exactly what readers will see.
+          stored.push({
+            id,
+            stream,
+            version,
+            position,
+            type: event.type,
+            data: JSON.parse(dataJson),
+            metadata: JSON.parse(metadataJson),
+          });
+        }
+        return { nextExpectedVersion: version, lastPosition: position, events: stored };
+      },
+    );
+    // IMMEDIATE takes the write lock up front, so reading the stream version and inserting cannot be
+    // split by another connection's commit (a DEFERRED transaction could fail with SQLITE_BUSY_SNAPSHOT).
+    this.#appendTransaction = transaction.immediate;
+  }
+
+  async append(
+    stream: string,
+    events: readonly DomainEvent[],
+    options: { expectedVersion: ExpectedVersion; metadata: EventMetadataInput },
+  ): Promise<AppendResult> {
+    validateAppend(stream, events, options.expectedVersion);
+    const recordedAt = new Date().toISOString();
+    const metadataJson = JSON.stringify({ ...options.metadata, recordedAt });
+    let result: AppendResult;
+    try {
+      result = this.#appendTransaction(stream, events, options.expectedVersion, metadataJson, recordedAt);
+    } catch (error) {
+      if (isStreamVersionClash(error)) {
+        // Only reachable if some other writer bypassed BEGIN IMMEDIATE; same answer as a failed check.
+        const actual = this.#statements.streamVersion.get(stream) ?? null;
+        throw new ConcurrencyError(stream, options.expectedVersion, actual ?? "no_stream");
+      }
+      throw error;
+    }
+    for (const subscription of this.#subscriptions) subscription.wake();
+    return result;
+  }
+
+  async readStream(stream: string, options: ReadStreamOptions = {}): Promise<AnyStoredEvent[]> {
+    const fromVersion = options.fromVersion ?? 0;
+    checkPosition("readStream: fromVersion", fromVersion);
+    if (options.maxCount !== undefined) checkPosition("readStream: maxCount", options.maxCount);
+    // LIMIT -1 means "no limit" in SQLite.
+    const rows = this.#statements.readStream.all(stream, fromVersion, options.maxCount ?? -1);
+    return rows.map(toStoredEvent);
+  }
+
+  async streamVersion(stream: string): Promise<number | "no_stream"> {
+    return this.#statements.streamVersion.get(stream) ?? "no_stream";
+  }
+
+  async readAll(options: ReadAllOptions = {}): Promise<AnyStoredEvent[]> {
+    const after = options.after ?? 0;
+    const maxCount = options.maxCount ?? 1000;
+    checkPosition("readAll: after", after);
+    checkPosition("readAll: maxCount", maxCount);
+    return this.#readPage(after, maxCount);
+  }
+
+  #readPage(after: number, maxCount: number): AnyStoredEvent[] {
+    const rows = this.#statements.readAll.all(after, maxCount);
+    const events = new Array<AnyStoredEvent>(rows.length);
+    for (let i = 0; i < rows.length; i++) events[i] = toStoredEvent(rows[i]!);
+    return events;
+  }
+
+  async headPosition(): Promise<number> {
+    return this.#statements.head.get() ?? 0;
+  }
+
+  subscribe(options: SubscribeOptions): Subscription {
+    if (this.#closed) throw new Error("subscribe: the event store is closed");
+    const subscription = new PollingSubscription(
+      async (after, maxCount) => this.#readPage(after, maxCount),
+      options,
+      {
+        batchSize: this.#batchSize,
+        pollIntervalMs: this.#pollIntervalMs,
+        onStopped: (stopped) => this.#subscriptions.delete(stopped),
+        logger: this.#logger,
+      },
+    );
+    this.#subscriptions.add(subscription);
+    return subscription;
+  }
+
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    await Promise.all([...this.#subscriptions].map((subscription) => subscription.close()));
+    if (this.db.open) this.db.close();
+  }
+}

@@ -1,0 +1,31 @@
+import { benchEventStore } from "./eventstore.bench.js";
+import { type BenchRow, printTable } from "./table.js";
+
+/** Every benchmark suite `npm run bench` runs, in order. */
+const suites: Array<{ name: string; run: () => Promise<BenchRow[]> }> = [
+  { name: "event store", run: benchEventStore },
+];
+
+async function main(): Promise<void> {
+  const rows: BenchRow[] = [];
+  for (const suite of suites) {
+    const started = Date.now();
+    console.error(`running ${suite.name} …`);
+    rows.push(...(await suite.run()));
+    console.error(`  ${suite.name} took ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  console.log("");
+  printTable(rows);
+  const missed = rows.filter((row) => row.pass === false).length;
+  console.log("");
+  console.log(missed === 0 ? "all targets met" : `${missed} target(s) missed (marked MISS)`);
+}
+
+// A missed target is reported, not fatal; only a crash exits non-zero.
+try {
+  await main();
+  process.exit(0);
+} catch (error) {
+  console.error("benchmark crashed:", error);
+  process.exit(1);
+}
