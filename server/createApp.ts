@@ -67,7 +67,7 @@ export function buildApi(ctx: AppContext): Hono<AppEnv> {
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const logger = createLogger(config.LOG_LEVEL);
   fs.mkdirSync(config.DATA_DIR, { recursive: true });
-  const { store, snapshots } = await openEventStore(config);
+  const { store, snapshots } = await openEventStore(config, logger);
   const readModels = new ProjectionRunner(store, allProjections, snapshots, logger);
   await readModels.start();
   const activity = new ActivityTracker(snapshots);

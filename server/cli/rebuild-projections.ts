@@ -10,7 +10,7 @@ import { createLogger } from "../shared/logger.js";
 
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
-const { store, snapshots } = await openEventStore(config);
+const { store, snapshots } = await openEventStore(config, logger);
 const started = performance.now();
 await snapshots.clear(Object.values(allProjections).map((p) => p.name));
 const runner = new ProjectionRunner(store, allProjections, snapshots, logger, { snapshotEveryMs: 0 });

@@ -4,6 +4,7 @@ import { PostgresSnapshotStore } from "../projections/PostgresSnapshotStore.js";
 import type { SnapshotStore } from "../projections/SnapshotStore.js";
 import { SqliteSnapshotStore } from "../projections/SqliteSnapshotStore.js";
 import type { EventStore } from "./EventStore.js";
+import type { StoreLogger } from "./PollingSubscription.js";
 import { PostgresEventStore } from "./postgres/PostgresEventStore.js";
 import { SqliteEventStore } from "./sqlite/SqliteEventStore.js";
 
@@ -12,12 +13,13 @@ export const SQLITE_FILE = "keelson.db";
 /** PostgreSQL when DATABASE_URL is set (schema DATABASE_SCHEMA, default public), else SQLite in DATA_DIR. */
 export async function openEventStore(
   config: Pick<ServerConfig, "DATABASE_URL" | "DATABASE_SCHEMA" | "DATA_DIR">,
+  logger?: StoreLogger,
 ): Promise<{ store: EventStore; snapshots: SnapshotStore }> {
   if (config.DATABASE_URL) {
     const schema = config.DATABASE_SCHEMA;
-    const store = await PostgresEventStore.connect(config.DATABASE_URL, { schema });
+    const store = await PostgresEventStore.connect(config.DATABASE_URL, { schema, logger });
     return { store, snapshots: new PostgresSnapshotStore(config.DATABASE_URL, schema) };
   }
-  const store = SqliteEventStore.open(path.join(config.DATA_DIR, SQLITE_FILE));
+  const store = SqliteEventStore.open(path.join(config.DATA_DIR, SQLITE_FILE), { logger });
   return { store, snapshots: new SqliteSnapshotStore(store.db) };
 }
