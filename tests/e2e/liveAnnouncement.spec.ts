@@ -11,7 +11,7 @@ test("an announcement reaches a signed-in user in another browser without a relo
   await expect(crew).toHaveURL(/\/FleetOverview$/);
   await dismissAnnouncementPopup(crew);
   const counter = crew.getByTestId("alerts-bell-counter");
-  const before = Number((await counter.count()) > 0 ? await counter.innerText() : "0");
+  const before = Number((await counter.count()) > 0 ? await counter.textContent() : "0");
 
   let reloaded = false;
   crew.on("load", () => {
