@@ -176,3 +176,28 @@ export class PollingSubscription implements Subscription {
     }
   }
 }
+
+/** The open subscriptions of one store: opens them with the store's settings, wakes and closes them together. */
+export class SubscriptionRegistry {
+  readonly #open = new Set<PollingSubscription>();
+
+  constructor(private readonly settings: Omit<PollingSubscriptionSettings, "onStopped">) {}
+
+  open(readPage: ReadPage, options: SubscribeOptions): PollingSubscription {
+    const subscription = new PollingSubscription(readPage, options, {
+      ...this.settings,
+      onStopped: (stopped) => this.#open.delete(stopped),
+    });
+    this.#open.add(subscription);
+    return subscription;
+  }
+
+  /** Tells every subscription that new events may have committed. */
+  wakeAll(): void {
+    for (const subscription of this.#open) subscription.wake();
+  }
+
+  async closeAll(): Promise<void> {
+    await Promise.all([...this.#open].map((subscription) => subscription.close()));
+  }
+}

@@ -12,7 +12,7 @@ import {
   type SubscribeOptions,
   type Subscription,
 } from "../EventStore.js";
-import { consoleLogger, PollingSubscription, type StoreLogger } from "../PollingSubscription.js";
+import { consoleLogger, type StoreLogger, SubscriptionRegistry } from "../PollingSubscription.js";
 
 export interface PostgresEventStoreOptions {
   /** Schema holding the `events` table (default "public"); created by init() if missing. */
@@ -127,7 +127,7 @@ export class PostgresEventStore implements EventStore {
   readonly #batchSize: number;
   readonly #beforeCommit: ((stream: string) => void | Promise<void>) | undefined;
   readonly #sql: ReturnType<typeof buildSql>;
-  readonly #subscriptions = new Set<PollingSubscription>();
+  readonly #subscriptions: SubscriptionRegistry;
   readonly #logger: StoreLogger;
   readonly #applicationName: string;
   #ready: Promise<void> | null = null;
@@ -163,6 +163,11 @@ export class PostgresEventStore implements EventStore {
     checkCount("subscriptionBatchSize", this.#batchSize);
     this.#beforeCommit = options.beforeCommit;
     this.#logger = options.logger ?? consoleLogger;
+    this.#subscriptions = new SubscriptionRegistry({
+      batchSize: this.#batchSize,
+      pollIntervalMs: this.#pollIntervalMs,
+      logger: this.#logger,
+    });
     this.#applicationName = options.applicationName ?? "keelson-eventstore";
     this.#sql = buildSql(this.schema);
     this.pool = new pg.Pool({
@@ -346,22 +351,11 @@ export class PostgresEventStore implements EventStore {
 
   subscribe(options: SubscribeOptions): Subscription {
     if (this.#closed) throw new Error("subscribe: the event store is closed");
-    const subscription = new PollingSubscription(
-      async (after, maxCount) => {
-        if (!this.#listener) this.#startListenerSoon();
-        await this.init();
-        return this.#readPage(after, maxCount);
-      },
-      options,
-      {
-        batchSize: this.#batchSize,
-        pollIntervalMs: this.#pollIntervalMs,
-        onStopped: (stopped) => this.#subscriptions.delete(stopped),
-        logger: this.#logger,
-      },
-    );
-    this.#subscriptions.add(subscription);
-    return subscription;
+    return this.#subscriptions.open(async (after, maxCount) => {
+      if (!this.#listener) this.#startListenerSoon();
+      await this.init();
+      return this.#readPage(after, maxCount);
+    }, options);
   }
 
   /** Starts the shared LISTEN client unless it runs, is starting, or failed very recently. */
@@ -416,13 +410,13 @@ export class PostgresEventStore implements EventStore {
   }
 
   #wakeAll(): void {
-    for (const subscription of this.#subscriptions) subscription.wake();
+    this.#subscriptions.wakeAll();
   }
 
   async close(): Promise<void> {
     if (this.#closed) return;
     this.#closed = true;
-    await Promise.all([...this.#subscriptions].map((subscription) => subscription.close()));
+    await this.#subscriptions.closeAll();
     if (this.#listenerStarting) await this.#listenerStarting;
     const listener = this.#listener;
     this.#listener = null;

@@ -12,7 +12,7 @@ import {
   type SubscribeOptions,
   type Subscription,
 } from "../EventStore.js";
-import { consoleLogger, PollingSubscription, type StoreLogger } from "../PollingSubscription.js";
+import { consoleLogger, type StoreLogger, SubscriptionRegistry } from "../PollingSubscription.js";
 
 export interface SqliteEventStoreOptions {
   /**
@@ -91,7 +91,7 @@ export class SqliteEventStore implements EventStore {
     metadataJson: string,
     recordedAt: string,
   ) => AppendResult;
-  readonly #subscriptions = new Set<PollingSubscription>();
+  readonly #subscriptions: SubscriptionRegistry;
   readonly #logger: StoreLogger;
   readonly #pollIntervalMs: number;
   readonly #batchSize: number;
@@ -108,6 +108,11 @@ export class SqliteEventStore implements EventStore {
     this.#logger = options.logger ?? consoleLogger;
     checkCount("pollIntervalMs", this.#pollIntervalMs);
     checkCount("subscriptionBatchSize", this.#batchSize);
+    this.#subscriptions = new SubscriptionRegistry({
+      batchSize: this.#batchSize,
+      pollIntervalMs: this.#pollIntervalMs,
+      logger: this.#logger,
+    });
 
     this.db = new Database(path);
     try {
@@ -205,7 +210,7 @@ export class SqliteEventStore implements EventStore {
       }
       throw error;
     }
-    for (const subscription of this.#subscriptions) subscription.wake();
+    this.#subscriptions.wakeAll();
     return result;
   }
 
@@ -243,24 +248,13 @@ export class SqliteEventStore implements EventStore {
 
   subscribe(options: SubscribeOptions): Subscription {
     if (this.#closed) throw new Error("subscribe: the event store is closed");
-    const subscription = new PollingSubscription(
-      async (after, maxCount) => this.#readPage(after, maxCount),
-      options,
-      {
-        batchSize: this.#batchSize,
-        pollIntervalMs: this.#pollIntervalMs,
-        onStopped: (stopped) => this.#subscriptions.delete(stopped),
-        logger: this.#logger,
-      },
-    );
-    this.#subscriptions.add(subscription);
-    return subscription;
+    return this.#subscriptions.open(async (after, maxCount) => this.#readPage(after, maxCount), options);
   }
 
   async close(): Promise<void> {
     if (this.#closed) return;
     this.#closed = true;
-    await Promise.all([...this.#subscriptions].map((subscription) => subscription.close()));
+    await this.#subscriptions.closeAll();
     if (this.db.open) this.db.close();
   }
 }
