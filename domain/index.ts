@@ -2,9 +2,16 @@ import type { AccessGroupEvent } from "./accessGroups/accessGroup.js";
 import type { AnnouncementEvent } from "./announcements/announcement.js";
 import type { CompanyEvent } from "./companies/company.js";
 import type { UserEvent } from "./users/events.js";
+import type { VesselGroupEvent } from "./vesselGroups/vesselGroup.js";
 import type { VesselEvent } from "./vessels/vessel.js";
 
 /** Every event type Keelson stores, as one union for projections to switch over. */
-export type KeelsonEvent = UserEvent | CompanyEvent | VesselEvent | AccessGroupEvent | AnnouncementEvent;
+export type KeelsonEvent =
+  | UserEvent
+  | CompanyEvent
+  | VesselEvent
+  | AccessGroupEvent
+  | VesselGroupEvent
+  | AnnouncementEvent;
 
 export type StoredKeelsonEvent = import("./shared/events.js").Stored<KeelsonEvent>;

@@ -1,6 +1,7 @@
 import { accessGroupsProjection } from "./admin/accessGroups.js";
 import { companiesProjection } from "./admin/companies.js";
 import { usersProjection } from "./admin/users.js";
+import { vesselGroupsProjection } from "./admin/vesselGroups.js";
 import { vesselsProjection } from "./admin/vessels.js";
 import { announcementsProjection } from "./announcements/announcements.js";
 
@@ -10,6 +11,7 @@ export const allProjections = {
   companies: companiesProjection,
   vessels: vesselsProjection,
   accessGroups: accessGroupsProjection,
+  vesselGroups: vesselGroupsProjection,
   announcements: announcementsProjection,
 } as const;
 

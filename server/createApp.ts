@@ -14,12 +14,15 @@ import type { AppContext } from "./context.js";
 import { seedDemoFleet } from "./demo/seedDemoFleet.js";
 import type { EventStore } from "./eventstore/EventStore.js";
 import { openEventStore } from "./eventstore/openEventStore.js";
+import { accessGroupRoutes } from "./features/accessGroups/routes.js";
 import { announcementRoutes } from "./features/announcements/routes.js";
 import { authRoutes } from "./features/auth/routes.js";
 import { companyRoutes } from "./features/companies/routes.js";
+import { historyRoutes } from "./features/history/routes.js";
 import { platformRoutes } from "./features/platform/routes.js";
 import { ActivityTracker } from "./features/users/ActivityTracker.js";
 import { userRoutes } from "./features/users/routes.js";
+import { vesselGroupRoutes } from "./features/vesselGroups/routes.js";
 import { vesselRoutes } from "./features/vessels/routes.js";
 import { visibleVessels } from "./features/vessels/visibleVessels.js";
 import type { AppEnv } from "./http/env.js";
@@ -59,6 +62,9 @@ export function buildApi(ctx: AppContext): Hono<AppEnv> {
   secured.route("/", companyRoutes(ctx));
   secured.route("/", vesselRoutes(ctx));
   secured.route("/", announcementRoutes(ctx));
+  secured.route("/", accessGroupRoutes(ctx));
+  secured.route("/", vesselGroupRoutes(ctx));
+  secured.route("/", historyRoutes(ctx));
   api.route("/", secured);
   return api;
 }

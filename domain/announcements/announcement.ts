@@ -44,7 +44,22 @@ export type AnnouncementPublished = DomainEvent<
 >;
 export type AnnouncementDeleted = DomainEvent<"AnnouncementDeleted", { announcementId: string }>;
 export type AnnouncementRead = DomainEvent<"AnnouncementRead", { announcementId: string; userId: string }>;
-export type AnnouncementEvent = AnnouncementPublished | AnnouncementDeleted | AnnouncementRead;
+/** The announcement was e-mailed to the users online at that moment (spec 1 §7 SendEmailToOnlineUser). */
+export type AnnouncementMailedToOnlineUsers = DomainEvent<
+  "AnnouncementMailedToOnlineUsers",
+  { announcementId: string; userIds: string[] }
+>;
+export type AnnouncementEvent =
+  | AnnouncementPublished
+  | AnnouncementDeleted
+  | AnnouncementRead
+  | AnnouncementMailedToOnlineUsers;
+
+export const sendAnnouncementEmailRequest = z.object({
+  announcementId: z
+    .string({ error: "announcementId is required" })
+    .min(1, { message: "announcementId is required" }),
+});
 
 export interface AnnouncementState {
   exists: boolean;
@@ -62,6 +77,7 @@ export const announcementAggregate: Aggregate<AnnouncementState, AnnouncementEve
       case "AnnouncementDeleted":
         return { ...state, deleted: true };
       case "AnnouncementRead":
+      case "AnnouncementMailedToOnlineUsers":
         return state;
     }
   },
@@ -105,4 +121,14 @@ export function markAnnouncementRead(
   return [
     { type: "AnnouncementRead", data: { announcementId: command.announcementId, userId: command.userId } },
   ];
+}
+
+/** Records who an announcement was mailed to; nobody online means nothing to record. */
+export function recordAnnouncementMailed(
+  state: AnnouncementState,
+  command: { announcementId: string; userIds: string[] },
+): AnnouncementEvent[] {
+  if (!state.exists || state.deleted) throw new NotFoundError("Announcement not found.");
+  if (command.userIds.length === 0) return [];
+  return [{ type: "AnnouncementMailedToOnlineUsers", data: command }];
 }

@@ -34,8 +34,21 @@ export type UserActingCompanyChanged = DomainEvent<
   { userId: string; companyId: string }
 >;
 
+/** What an edit may change; the e-mail address is fixed once the user exists (spec 1 §3). */
+export interface UserProfileChanges {
+  name: string;
+  title: string;
+  phoneNumber: string;
+  role: Role;
+  daysBeforeDataOutdated: number;
+}
+export type UserProfileUpdated = DomainEvent<"UserProfileUpdated", UserProfileChanges & { userId: string }>;
+export type UserDeleted = DomainEvent<"UserDeleted", { userId: string }>;
+
 export type UserEvent =
   | UserRegistered
+  | UserProfileUpdated
+  | UserDeleted
   | UserPasswordChanged
   | PasswordResetRequested
   | UserApiKeyIssued

@@ -1,11 +1,14 @@
 import type { Role } from "../auth/roles.js";
-import { isKognifai } from "../auth/roles.js";
+import { assignableRoles, isKognifai } from "../auth/roles.js";
 import type { Aggregate } from "../shared/decider.js";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../shared/errors.js";
-import type { UserEvent, UserProfile } from "./events.js";
+import type { UserEvent, UserProfile, UserProfileChanges } from "./events.js";
 
 export interface UserState {
+  /** False before registration and again after deletion. */
   exists: boolean;
+  deleted: boolean;
+  email: string | null;
   role: Role | null;
   companyId: string | null;
   passwordHash: string | null;
@@ -17,6 +20,8 @@ export const userAggregate: Aggregate<UserState, UserEvent> = {
   streamName: (userId) => `user-${userId}`,
   initialState: {
     exists: false,
+    deleted: false,
+    email: null,
     role: null,
     companyId: null,
     passwordHash: null,
@@ -29,6 +34,7 @@ export const userAggregate: Aggregate<UserState, UserEvent> = {
         return {
           ...state,
           exists: true,
+          email: event.data.email,
           role: event.data.role,
           companyId: event.data.companyId,
           passwordHash: event.data.passwordHash,
@@ -46,6 +52,10 @@ export const userAggregate: Aggregate<UserState, UserEvent> = {
         return { ...state, apiKeyHash: null };
       case "UserActingCompanyChanged":
         return state;
+      case "UserProfileUpdated":
+        return { ...state, role: event.data.role };
+      case "UserDeleted":
+        return { ...state, exists: false, deleted: true, apiKeyHash: null, pendingReset: null };
     }
   },
 };
@@ -127,4 +137,58 @@ export function setActingCompany(
   if (state.role !== "Administrator")
     throw new ForbiddenError("Only administrators may view as another company.");
   return [{ type: "UserActingCompanyChanged", data: command }];
+}
+
+export const USER_NOT_FOUND = "User not found.";
+export const EMAIL_NOT_EDITABLE = "The e-mail address cannot be changed once the user exists.";
+export const API_USER_ROLE_FIXED =
+  "A user cannot be turned into an API user or back. Create a new user with the role you need.";
+
+/**
+ * Edits a user's profile. The e-mail is fixed once created (spec 1 §3); the role may change only to
+ * one the actor may hand out (spec 1 §6), and never to or from ApiUser (an API user has no e-mail).
+ */
+export function updateUserProfile(
+  state: UserState,
+  command: { userId: string; actorRole: Role; requestedEmail: string | null; changes: UserProfileChanges },
+): UserEvent[] {
+  if (!state.exists || state.role === null) throw new NotFoundError(USER_NOT_FOUND);
+  const { changes } = command;
+  const requested = command.requestedEmail?.trim().toLowerCase() || null;
+  const current = state.email?.toLowerCase() ?? null;
+  if (requested !== null && requested !== current) throw new ValidationError(EMAIL_NOT_EDITABLE);
+  if (changes.role !== state.role) {
+    if ((changes.role === "ApiUser") !== (state.role === "ApiUser"))
+      throw new ValidationError(API_USER_ROLE_FIXED);
+    if (!assignableRoles(command.actorRole).includes(changes.role)) {
+      throw new ForbiddenError(`You may not give a user the role ${changes.role}.`);
+    }
+  }
+  const isApi = changes.role === "ApiUser";
+  return [
+    {
+      type: "UserProfileUpdated",
+      data: {
+        userId: command.userId,
+        name: changes.name.trim(),
+        title: isApi ? "" : changes.title.trim(),
+        phoneNumber: isApi ? "" : changes.phoneNumber.trim(),
+        role: changes.role,
+        daysBeforeDataOutdated: changes.daysBeforeDataOutdated,
+      },
+    },
+  ];
+}
+
+export function deleteUser(state: UserState, command: { userId: string; actorUserId: string }): UserEvent[] {
+  if (!state.exists) throw new NotFoundError(USER_NOT_FOUND);
+  if (command.userId === command.actorUserId) throw new ConflictError("You cannot remove your own account.");
+  return [{ type: "UserDeleted", data: { userId: command.userId } }];
+}
+
+/** Clearing a key the user does not hold changes nothing. */
+export function clearApiKey(state: UserState, command: { userId: string }): UserEvent[] {
+  if (!state.exists) throw new NotFoundError(USER_NOT_FOUND);
+  if (state.apiKeyHash === null) return [];
+  return [{ type: "UserApiKeyCleared", data: { userId: command.userId } }];
 }

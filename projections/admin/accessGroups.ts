@@ -1,4 +1,4 @@
-import { type Projection, updateEntry, withEntry } from "../projection.js";
+import { type Projection, updateEntry, withEntry, withoutEntry } from "../projection.js";
 
 export interface AccessGroupView {
   id: string;
@@ -13,9 +13,15 @@ export interface AccessGroupsState {
   byId: Record<string, AccessGroupView>;
 }
 
+const change = (
+  state: AccessGroupsState,
+  groupId: string,
+  update: (g: AccessGroupView) => Partial<AccessGroupView>,
+): AccessGroupsState => ({ byId: updateEntry(state.byId, groupId, (g) => ({ ...g, ...update(g) })) });
+
 export const accessGroupsProjection: Projection<AccessGroupsState> = {
   name: "accessGroups",
-  version: 1,
+  version: 2,
   initialState: () => ({ byId: {} }),
   evolve(state, event) {
     switch (event.type) {
@@ -30,27 +36,39 @@ export const accessGroupsProjection: Projection<AccessGroupsState> = {
           }),
         };
       }
+      case "AccessGroupRenamed":
+        return change(state, event.data.groupId, () => ({ name: event.data.name }));
+      case "AccessGroupDeleted":
+        return { byId: withoutEntry(state.byId, event.data.groupId) };
       case "AccessGroupVesselAdded":
-        return {
-          byId: updateEntry(state.byId, event.data.groupId, (g) => ({
-            ...g,
-            vesselIds: [...g.vesselIds, event.data.vesselId],
-          })),
-        };
+        return change(state, event.data.groupId, (g) => ({
+          vesselIds: [...g.vesselIds, event.data.vesselId],
+        }));
+      case "AccessGroupVesselRemoved":
+        return change(state, event.data.groupId, (g) => ({
+          vesselIds: g.vesselIds.filter((id) => id !== event.data.vesselId),
+        }));
       case "AccessGroupUserAdded":
-        return {
-          byId: updateEntry(state.byId, event.data.groupId, (g) => ({
-            ...g,
-            userIds: [...g.userIds, event.data.userId],
-          })),
-        };
+        return change(state, event.data.groupId, (g) => ({ userIds: [...g.userIds, event.data.userId] }));
+      case "AccessGroupUserRemoved":
+        return change(state, event.data.groupId, (g) => ({
+          userIds: g.userIds.filter((id) => id !== event.data.userId),
+        }));
       default:
         return state;
     }
   },
 };
 
-export const accessGroupNameTaken = (state: AccessGroupsState, companyId: string, name: string): boolean => {
+/** Whether another group of the company already holds the name, ignoring case. */
+export const accessGroupNameTaken = (
+  state: AccessGroupsState,
+  companyId: string,
+  name: string,
+  exceptId?: string,
+): boolean => {
   const wanted = name.trim().toLowerCase();
-  return Object.values(state.byId).some((g) => g.companyId === companyId && g.name.toLowerCase() === wanted);
+  return Object.values(state.byId).some(
+    (g) => g.id !== exceptId && g.companyId === companyId && g.name.toLowerCase() === wanted,
+  );
 };

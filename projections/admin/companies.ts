@@ -1,9 +1,11 @@
 import type { CompanyDetails } from "../../domain/companies/company.js";
-import { type Projection, withEntry } from "../projection.js";
+import { type Projection, updateEntry, withEntry, withoutEntry } from "../projection.js";
 
 export interface CompanyView extends CompanyDetails {
   id: string;
   createdDate: string;
+  /** Version of the company's stream: send it back to edit (409 when stale). */
+  version: number;
 }
 
 export interface CompaniesState {
@@ -12,14 +14,24 @@ export interface CompaniesState {
 
 export const companiesProjection: Projection<CompaniesState> = {
   name: "companies",
-  version: 1,
+  version: 2,
   initialState: () => ({ byId: {} }),
   evolve(state, event) {
     switch (event.type) {
       case "CompanyRegistered": {
         const { companyId, ...details } = event.data;
-        return { byId: withEntry(state.byId, companyId, { id: companyId, ...details }) };
+        return {
+          byId: withEntry(state.byId, companyId, { id: companyId, ...details, version: event.version }),
+        };
       }
+      case "CompanyUpdated": {
+        const { companyId, ...details } = event.data;
+        return {
+          byId: updateEntry(state.byId, companyId, (c) => ({ ...c, ...details, version: event.version })),
+        };
+      }
+      case "CompanyDeleted":
+        return { byId: withoutEntry(state.byId, event.data.companyId) };
       default:
         return state;
     }

@@ -1,4 +1,5 @@
 import type { Role } from "../../domain/auth/roles.js";
+import type { StoredKeelsonEvent } from "../../domain/index.js";
 import { normaliseEmail } from "../../domain/shared/text.js";
 import { type Projection, updateEntry, withEntry, withoutEntry } from "../projection.js";
 
@@ -17,6 +18,8 @@ export interface UserView {
   apiKeyHint: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Version of the user's stream as of the last event folded: send it back to edit (409 when stale). */
+  version: number;
 }
 
 export interface UsersState {
@@ -24,73 +27,110 @@ export interface UsersState {
   idByEmail: Record<string, string>;
   idByApiKeyHash: Record<string, string>;
   apiKeyHashById: Record<string, string>;
+  /** Every user's name ever registered, kept after deletion so history can name who did what. */
+  nameById: Record<string, string>;
 }
 
 export const usersProjection: Projection<UsersState> = {
   name: "users",
-  version: 1,
-  initialState: () => ({ byId: {}, idByEmail: {}, idByApiKeyHash: {}, apiKeyHashById: {} }),
+  version: 2,
+  initialState: () => ({ byId: {}, idByEmail: {}, idByApiKeyHash: {}, apiKeyHashById: {}, nameById: {} }),
   evolve(state, event) {
-    const at = event.metadata.recordedAt;
-    switch (event.type) {
-      case "UserRegistered": {
-        const { userId, passwordHash: _, ...profile } = event.data;
-        const view: UserView = {
-          id: userId,
-          ...profile,
-          actingCompanyId: profile.companyId,
-          apiKeyHint: null,
-          createdAt: at,
-          updatedAt: at,
-        };
-        return {
-          ...state,
-          byId: withEntry(state.byId, userId, view),
-          idByEmail: profile.email
-            ? withEntry(state.idByEmail, normaliseEmail(profile.email), userId)
-            : state.idByEmail,
-        };
-      }
-      case "UserApiKeyIssued": {
-        const { userId, keyHash, hint } = event.data;
-        const previous = state.apiKeyHashById[userId];
-        const byHash = previous ? withoutEntry(state.idByApiKeyHash, previous) : state.idByApiKeyHash;
-        return {
-          ...state,
-          byId: updateEntry(state.byId, userId, (u) => ({ ...u, apiKeyHint: hint, updatedAt: at })),
-          idByApiKeyHash: withEntry(byHash, keyHash, userId),
-          apiKeyHashById: withEntry(state.apiKeyHashById, userId, keyHash),
-        };
-      }
-      case "UserApiKeyCleared": {
-        const { userId } = event.data;
-        const previous = state.apiKeyHashById[userId];
-        return {
-          ...state,
-          byId: updateEntry(state.byId, userId, (u) => ({ ...u, apiKeyHint: null, updatedAt: at })),
-          idByApiKeyHash: previous ? withoutEntry(state.idByApiKeyHash, previous) : state.idByApiKeyHash,
-          apiKeyHashById: withoutEntry(state.apiKeyHashById, userId),
-        };
-      }
-      case "UserActingCompanyChanged":
-        return {
-          ...state,
-          byId: updateEntry(state.byId, event.data.userId, (u) => ({
-            ...u,
-            actingCompanyId: event.data.companyId,
-            updatedAt: at,
-          })),
-        };
-      case "UserPasswordChanged":
-        return {
-          ...state,
-          byId: updateEntry(state.byId, event.data.userId, (u) => ({ ...u, updatedAt: at })),
-        };
-      default:
-        return state;
+    const next = foldUserEvent(state, event);
+    // Every event of a user's stream moves the version an edit must quote.
+    if (event.stream.startsWith("user-") && next.byId[event.stream.slice(5)]) {
+      return {
+        ...next,
+        byId: updateEntry(next.byId, event.stream.slice(5), (u) => ({ ...u, version: event.version })),
+      };
     }
+    return next;
   },
 };
+
+function foldUserEvent(state: UsersState, event: StoredKeelsonEvent): UsersState {
+  const at = event.metadata.recordedAt;
+  switch (event.type) {
+    case "UserRegistered": {
+      const { userId, passwordHash: _, ...profile } = event.data;
+      const view: UserView = {
+        id: userId,
+        ...profile,
+        actingCompanyId: profile.companyId,
+        apiKeyHint: null,
+        createdAt: at,
+        updatedAt: at,
+        version: event.version,
+      };
+      return {
+        ...state,
+        nameById: withEntry(state.nameById, userId, profile.name),
+        byId: withEntry(state.byId, userId, view),
+        idByEmail: profile.email
+          ? withEntry(state.idByEmail, normaliseEmail(profile.email), userId)
+          : state.idByEmail,
+      };
+    }
+    case "UserApiKeyIssued": {
+      const { userId, keyHash, hint } = event.data;
+      const previous = state.apiKeyHashById[userId];
+      const byHash = previous ? withoutEntry(state.idByApiKeyHash, previous) : state.idByApiKeyHash;
+      return {
+        ...state,
+        byId: updateEntry(state.byId, userId, (u) => ({ ...u, apiKeyHint: hint, updatedAt: at })),
+        idByApiKeyHash: withEntry(byHash, keyHash, userId),
+        apiKeyHashById: withEntry(state.apiKeyHashById, userId, keyHash),
+      };
+    }
+    case "UserApiKeyCleared": {
+      const { userId } = event.data;
+      const previous = state.apiKeyHashById[userId];
+      return {
+        ...state,
+        byId: updateEntry(state.byId, userId, (u) => ({ ...u, apiKeyHint: null, updatedAt: at })),
+        idByApiKeyHash: previous ? withoutEntry(state.idByApiKeyHash, previous) : state.idByApiKeyHash,
+        apiKeyHashById: withoutEntry(state.apiKeyHashById, userId),
+      };
+    }
+    case "UserActingCompanyChanged":
+      return {
+        ...state,
+        byId: updateEntry(state.byId, event.data.userId, (u) => ({
+          ...u,
+          actingCompanyId: event.data.companyId,
+          updatedAt: at,
+        })),
+      };
+    case "UserPasswordChanged":
+      return {
+        ...state,
+        byId: updateEntry(state.byId, event.data.userId, (u) => ({ ...u, updatedAt: at })),
+      };
+    case "UserProfileUpdated": {
+      const { userId, ...changes } = event.data;
+      return {
+        ...state,
+        byId: updateEntry(state.byId, userId, (u) => ({ ...u, ...changes, updatedAt: at })),
+        nameById: withEntry(state.nameById, userId, changes.name),
+      };
+    }
+    case "UserDeleted": {
+      const { userId } = event.data;
+      const user = state.byId[userId];
+      if (!user) return state;
+      const keyHash = state.apiKeyHashById[userId];
+      return {
+        ...state,
+        byId: withoutEntry(state.byId, userId),
+        idByEmail: user.email ? withoutEntry(state.idByEmail, normaliseEmail(user.email)) : state.idByEmail,
+        idByApiKeyHash: keyHash ? withoutEntry(state.idByApiKeyHash, keyHash) : state.idByApiKeyHash,
+        apiKeyHashById: withoutEntry(state.apiKeyHashById, userId),
+      };
+    }
+    default:
+      return state;
+  }
+}
 
 export const findUserByEmail = (state: UsersState, email: string): UserView | undefined => {
   const id = state.idByEmail[normaliseEmail(email)];

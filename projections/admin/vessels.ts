@@ -1,5 +1,5 @@
 import type { ActiveStatus, VesselParticulars } from "../../domain/vessels/vessel.js";
-import { type Projection, updateEntry, withEntry } from "../projection.js";
+import { type Projection, updateEntry, withEntry, withoutEntry } from "../projection.js";
 
 export interface VesselView extends VesselParticulars {
   id: string;
@@ -9,18 +9,36 @@ export interface VesselView extends VesselParticulars {
   activeStatus: ActiveStatus;
   isDataReceiver: boolean;
   featureIds: number[];
+  cargoUnitIds: number[];
   lastExportDate: string | null;
+  hasVeracityKey: boolean;
+  veracityKeyExpirationDate: string | null;
+  /** Version of the vessel's stream: send it back to edit (409 when stale). */
+  version: number;
 }
 
 export interface VesselsState {
   byId: Record<string, VesselView>;
+  /** The external data-access keys, apart from the views so that no vessel answer carries one by accident. */
+  veracityKeyById: Record<string, string>;
 }
+
+const update = (
+  state: VesselsState,
+  vesselId: string,
+  version: number,
+  change: (v: VesselView) => Partial<VesselView>,
+): VesselsState => ({
+  ...state,
+  byId: updateEntry(state.byId, vesselId, (v) => ({ ...v, ...change(v), version })),
+});
 
 export const vesselsProjection: Projection<VesselsState> = {
   name: "vessels",
-  version: 1,
-  initialState: () => ({ byId: {} }),
+  version: 2,
+  initialState: () => ({ byId: {}, veracityKeyById: {} }),
   evolve(state, event) {
+    const v = event.version;
     switch (event.type) {
       case "VesselRegistered": {
         const { vesselId, ...rest } = event.data;
@@ -31,29 +49,56 @@ export const vesselsProjection: Projection<VesselsState> = {
           activeStatus: "Unassigned",
           isDataReceiver: false,
           featureIds: [],
+          cargoUnitIds: [],
           lastExportDate: null,
+          hasVeracityKey: false,
+          veracityKeyExpirationDate: null,
+          version: v,
         };
-        return { byId: withEntry(state.byId, vesselId, view) };
+        return { ...state, byId: withEntry(state.byId, vesselId, view) };
       }
+      case "VesselParticularsUpdated": {
+        const { vesselId, ...particulars } = event.data;
+        return update(state, vesselId, v, () => particulars);
+      }
+      case "VesselDraftUpdated":
+        return update(state, event.data.vesselId, v, () => ({ draftMean: event.data.draftMean }));
       case "VesselAssignedToCompany":
-        return {
-          byId: updateEntry(state.byId, event.data.vesselId, (v) => ({
-            ...v,
-            companyId: event.data.companyId,
-            activeStatus: "Assigned",
-          })),
-        };
+        return update(state, event.data.vesselId, v, () => ({
+          companyId: event.data.companyId,
+          activeStatus: "Assigned",
+        }));
+      case "VesselUnassigned":
+        return update(state, event.data.vesselId, v, () => ({ companyId: null, activeStatus: "Unassigned" }));
       case "VesselActivated":
+        return update(state, event.data.vesselId, v, (vessel) => ({
+          activeStatus: vessel.companyId === null ? "Unassigned" : "Active",
+        }));
+      case "VesselDeactivated":
+        return update(state, event.data.vesselId, v, () => ({ activeStatus: "Assigned" }));
+      case "VesselArchived":
+        return update(state, event.data.vesselId, v, () => ({ activeStatus: "Archived" }));
+      case "VesselDeleted":
         return {
-          byId: updateEntry(state.byId, event.data.vesselId, (v) => ({ ...v, activeStatus: "Active" })),
+          byId: withoutEntry(state.byId, event.data.vesselId),
+          veracityKeyById: withoutEntry(state.veracityKeyById, event.data.vesselId),
         };
       case "VesselFeatureActivated":
-        return {
-          byId: updateEntry(state.byId, event.data.vesselId, (v) => ({
-            ...v,
-            featureIds: [...v.featureIds, event.data.featureId],
-          })),
-        };
+        return update(state, event.data.vesselId, v, (vessel) => ({
+          featureIds: [...vessel.featureIds, event.data.featureId],
+        }));
+      case "VesselFeatureDeactivated":
+        return update(state, event.data.vesselId, v, (vessel) => ({
+          featureIds: vessel.featureIds.filter((id) => id !== event.data.featureId),
+        }));
+      case "VesselCargoUnitAdded":
+        return update(state, event.data.vesselId, v, (vessel) => ({
+          cargoUnitIds: [...vessel.cargoUnitIds, event.data.cargoUnitId],
+        }));
+      case "VesselCargoUnitRemoved":
+        return update(state, event.data.vesselId, v, (vessel) => ({
+          cargoUnitIds: vessel.cargoUnitIds.filter((id) => id !== event.data.cargoUnitId),
+        }));
       case "VesselDataReceiverSet": {
         const target = state.byId[event.data.vesselId];
         if (!target) return state;
@@ -62,7 +107,21 @@ export const vesselsProjection: Projection<VesselsState> = {
           const sameImo = vessel.imoNumber === target.imoNumber;
           byId[id] = sameImo ? { ...vessel, isDataReceiver: id === target.id } : vessel;
         }
-        return { byId };
+        byId[target.id] = { ...byId[target.id]!, version: v };
+        return { ...state, byId };
+      }
+      case "VesselDataReceiverUnset":
+        return update(state, event.data.vesselId, v, () => ({ isDataReceiver: false }));
+      case "VesselVeracityKeyUpdated": {
+        const { vesselId, veracityKey, expirationDate } = event.data;
+        if (!state.byId[vesselId]) return state;
+        return {
+          ...update(state, vesselId, v, () => ({
+            hasVeracityKey: true,
+            veracityKeyExpirationDate: expirationDate,
+          })),
+          veracityKeyById: withEntry(state.veracityKeyById, vesselId, veracityKey),
+        };
       }
       default:
         return state;

@@ -8,6 +8,8 @@ export interface AnnouncementView {
   companyId: string | null;
   publishDate: string;
   deleted: boolean;
+  /** When it was last e-mailed to the users online then, or null. */
+  lastEmailedDate: string | null;
 }
 
 export interface AnnouncementsState {
@@ -18,7 +20,7 @@ export interface AnnouncementsState {
 
 export const announcementsProjection: Projection<AnnouncementsState> = {
   name: "announcements",
-  version: 1,
+  version: 2,
   initialState: () => ({ byId: {}, readByUser: {} }),
   evolve(state, event) {
     switch (event.type) {
@@ -28,12 +30,21 @@ export const announcementsProjection: Projection<AnnouncementsState> = {
           byId: withEntry<AnnouncementView>(state.byId, event.data.announcementId, {
             ...event.data,
             deleted: false,
+            lastEmailedDate: null,
           }),
         };
       case "AnnouncementDeleted":
         return {
           ...state,
           byId: updateEntry(state.byId, event.data.announcementId, (a) => ({ ...a, deleted: true })),
+        };
+      case "AnnouncementMailedToOnlineUsers":
+        return {
+          ...state,
+          byId: updateEntry(state.byId, event.data.announcementId, (a) => ({
+            ...a,
+            lastEmailedDate: event.metadata.recordedAt,
+          })),
         };
       case "AnnouncementRead": {
         const { userId, announcementId } = event.data;

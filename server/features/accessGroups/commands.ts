@@ -1,9 +1,12 @@
 import { randomUUID } from "node:crypto";
 import {
+  type AccessGroupEvent,
+  type AccessGroupState,
   accessGroupAggregate,
   addUserToAccessGroup,
   addVesselToAccessGroup,
   createAccessGroup,
+  renameAccessGroup,
 } from "../../../domain/accessGroups/accessGroup.js";
 import type { EventMetadataInput } from "../../../domain/shared/events.js";
 import { accessGroupNameTaken } from "../../../projections/admin/accessGroups.js";
@@ -70,3 +73,37 @@ export const addUserToAccessGroupCommand = (
       }),
     { metadata },
   );
+
+export const renameAccessGroupCommand = (
+  ctx: AppContext,
+  metadata: EventMetadataInput,
+  group: { id: string; companyId: string },
+  name: string,
+) =>
+  ctx.uniqueness.run(`access-group-name:${group.companyId}:${name.trim().toLowerCase()}`, () =>
+    execute(
+      ctx,
+      accessGroupAggregate,
+      group.id,
+      (state) =>
+        renameAccessGroup(state, {
+          groupId: group.id,
+          name,
+          nameTaken: accessGroupNameTaken(
+            ctx.readModels.state("accessGroups"),
+            group.companyId,
+            name,
+            group.id,
+          ),
+        }),
+      { metadata },
+    ),
+  );
+
+/** Any other decision on one access group's stream. */
+export const accessGroupCommand = (
+  ctx: AppContext,
+  metadata: EventMetadataInput,
+  groupId: string,
+  decide: (state: AccessGroupState) => AccessGroupEvent[],
+) => execute(ctx, accessGroupAggregate, groupId, decide, { metadata });

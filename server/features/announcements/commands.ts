@@ -5,6 +5,7 @@ import {
   markAnnouncementRead,
   type PublishAnnouncementRequest,
   publishAnnouncement,
+  recordAnnouncementMailed,
 } from "../../../domain/announcements/announcement.js";
 import { NotFoundError } from "../../../domain/shared/errors.js";
 import type { EventMetadataInput } from "../../../domain/shared/events.js";
@@ -91,4 +92,39 @@ export async function markAnnouncementsReadCommand(
       { metadata },
     );
   }
+}
+
+/**
+ * E-mails an announcement to the users of the addressed company (or of every company) who are online
+ * now, i.e. active within the last 10 minutes, and records who got it. Answers how many were sent.
+ */
+export async function mailAnnouncementToOnlineUsersCommand(
+  ctx: AppContext,
+  metadata: EventMetadataInput,
+  announcementId: string,
+): Promise<{ sent: number }> {
+  const announcement = ctx.readModels.state("announcements").byId[announcementId];
+  if (!announcement || announcement.deleted) throw new NotFoundError("Announcement not found.");
+  const now = ctx.now();
+  const recipients = Object.values(ctx.readModels.state("users").byId).filter(
+    (u) =>
+      u.email &&
+      (announcement.companyId === null || u.companyId === announcement.companyId) &&
+      ctx.activity.isOnline(u.id, now),
+  );
+  await execute(
+    ctx,
+    announcementAggregate,
+    announcementId,
+    (state) => recordAnnouncementMailed(state, { announcementId, userIds: recipients.map((u) => u.id) }),
+    { metadata },
+  );
+  for (const user of recipients) {
+    await ctx.mailer.send({
+      to: user.email!,
+      subject: `Keelson announcement: ${announcement.title}`,
+      text: [`Hello ${user.name},`, "", announcement.title, "", announcement.announcementDetails].join("\n"),
+    });
+  }
+  return { sent: recipients.length };
 }

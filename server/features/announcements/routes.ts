@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import {
   publishAnnouncementRequest,
   readAnnouncementsRequest,
+  sendAnnouncementEmailRequest,
 } from "../../../domain/announcements/announcement.js";
 import { announcementsForUser } from "../../../projections/announcements/announcements.js";
 import type { AppContext } from "../../context.js";
@@ -10,6 +11,7 @@ import { metadataOf, requireRole } from "../../http/session.js";
 import { parseBody } from "../../http/validate.js";
 import {
   deleteAnnouncementCommand,
+  mailAnnouncementToOnlineUsersCommand,
   markAnnouncementsReadCommand,
   publishAnnouncementCommand,
 } from "./commands.js";
@@ -51,6 +53,13 @@ export function announcementRoutes(ctx: AppContext) {
     );
     return c.json(
       announcementsForUser(ctx.readModels.state("announcements"), session.user.id, session.actor.companyId),
+    );
+  });
+
+  app.post("/Announcement/SendEmailToOnlineUser", requireRole("Administrator"), async (c) => {
+    const { announcementId } = await parseBody(c, sendAnnouncementEmailRequest);
+    return c.json(
+      await mailAnnouncementToOnlineUsersCommand(ctx, metadataOf(c.get("session")), announcementId),
     );
   });
 

@@ -1,18 +1,65 @@
 import { Hono } from "hono";
+import { COMPANY_NOT_FOUND } from "../../../domain/companies/company.js";
+import { type CompanyRequest, companyRequest } from "../../../domain/companies/schemas.js";
+import { NotFoundError } from "../../../domain/shared/errors.js";
+import type { CompanyView } from "../../../projections/admin/companies.js";
 import { vesselsOfCompany } from "../../../projections/admin/vessels.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
-import { requireRole } from "../../http/session.js";
+import { metadataOf, requireRole } from "../../http/session.js";
+import { parseBody } from "../../http/validate.js";
+import { deleteCompanyCommand, registerCompanyCommand, updateCompanyCommand } from "./commands.js";
+
+const detailsOf = ({ version: _, ...details }: CompanyRequest) => details;
 
 export function companyRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
+  const admin = requireRole("Administrator");
 
-  app.get("/Companies", requireRole("Administrator"), (c) => {
-    const vessels = ctx.readModels.state("vessels");
+  const dto = (company: CompanyView) => ({
+    ...company,
+    vesselCount: vesselsOfCompany(ctx.readModels.state("vessels"), company.id).length,
+  });
+  const byId = (id: string) => {
+    const company = ctx.readModels.state("companies").byId[id];
+    if (!company) throw new NotFoundError(COMPANY_NOT_FOUND);
+    return company;
+  };
+
+  app.get("/Companies", admin, (c) => {
     const companies = Object.values(ctx.readModels.state("companies").byId)
-      .map((company) => ({ ...company, vesselCount: vesselsOfCompany(vessels, company.id).length }))
+      .map(dto)
       .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
     return c.json(companies);
+  });
+
+  app.get("/Companies/:id", admin, (c) => c.json(dto(byId(c.req.param("id")))));
+
+  app.post("/Companies", admin, async (c) => {
+    const request = await parseBody(c, companyRequest);
+    const id = await registerCompanyCommand(ctx, metadataOf(c.get("session")), detailsOf(request));
+    return c.json(dto(byId(id)), 201);
+  });
+
+  app.put("/Companies/:id", admin, async (c) => {
+    const id = c.req.param("id");
+    byId(id);
+    const request = await parseBody(c, companyRequest);
+    await updateCompanyCommand(
+      ctx,
+      metadataOf(c.get("session")),
+      id,
+      detailsOf(request),
+      request.version ?? undefined,
+    );
+    return c.json(dto(byId(id)));
+  });
+
+  app.delete("/Companies/:id", admin, async (c) => {
+    const id = c.req.param("id");
+    byId(id);
+    await deleteCompanyCommand(ctx, metadataOf(c.get("session")), id);
+    return c.body(null, 204);
   });
 
   return app;

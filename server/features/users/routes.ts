@@ -1,11 +1,28 @@
 import { Hono } from "hono";
+import { visibleVesselIds } from "../../../domain/access/visibility.js";
 import { isSuperOrAdmin } from "../../../domain/auth/roles.js";
+import { NotFoundError } from "../../../domain/shared/errors.js";
+import { createUserRequest, updateUserRequest, userIdRequest } from "../../../domain/users/schemas.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
 import { metadataOf, requireRole } from "../../http/session.js";
+import { parseBody } from "../../http/validate.js";
 import { visibleVessels } from "../vessels/visibleVessels.js";
-import { setActingCompanyCommand } from "./commands.js";
+import {
+  clearApiKeyCommand,
+  createUserCommand,
+  deleteUserCommand,
+  issueApiKeyCommand,
+  manageableUser,
+  setActingCompanyCommand,
+  updateUserCommand,
+} from "./commands.js";
 import { currentUserDto } from "./currentUser.js";
+import { userDto, usersOfCompany } from "./userDto.js";
+
+/** People of a company: the roles that see colleagues (not API or partner-platform accounts). */
+const companyPeople = requireRole("User", "SuperUser", "Administrator");
+const managers = requireRole("SuperUser", "Administrator");
 
 export function userRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
@@ -25,6 +42,73 @@ export function userRoutes(ctx: AppContext) {
     const vesselIds = visibleVessels(ctx, { userId: user.id, role: user.role, companyId }).map((v) => v.id);
     ctx.live.moveUser(user.id, before, companyId, vesselIds);
     return c.json(currentUserDto(ctx, user));
+  });
+
+  /** The user list of the company the caller acts for. */
+  app.get("/Users", companyPeople, (c) => {
+    const { actor } = c.get("session");
+    return c.json(usersOfCompany(ctx, actor.companyId).map((u) => userDto(ctx, u)));
+  });
+
+  app.get("/Users/Online", companyPeople, (c) => {
+    const { actor } = c.get("session");
+    const now = ctx.now();
+    return c.json(
+      usersOfCompany(ctx, actor.companyId)
+        .filter((u) => ctx.activity.isOnline(u.id, now))
+        .map((u) => userDto(ctx, u)),
+    );
+  });
+
+  /** Users of the caller's company who can see a vessel the caller can see. */
+  app.get("/Users/Find", companyPeople, (c) => {
+    const { actor } = c.get("session");
+    const vesselId = c.req.query("vesselId") ?? "";
+    if (!visibleVessels(ctx, actor).some((v) => v.id === vesselId))
+      throw new NotFoundError("Vessel not found.");
+    const vessels = Object.values(ctx.readModels.state("vessels").byId);
+    const groups = Object.values(ctx.readModels.state("accessGroups").byId);
+    const users = usersOfCompany(ctx, actor.companyId).filter((u) =>
+      visibleVesselIds({ userId: u.id, role: u.role, companyId: actor.companyId }, vessels, groups).has(
+        vesselId,
+      ),
+    );
+    return c.json(users.map((u) => userDto(ctx, u)));
+  });
+
+  app.post("/Users/Post", managers, async (c) => {
+    const request = await parseBody(c, createUserRequest);
+    const base = ctx.config.PUBLIC_URL ?? new URL(c.req.url).origin;
+    const userId = await createUserCommand(ctx, c.get("session"), request, base);
+    return c.json(userDto(ctx, ctx.readModels.state("users").byId[userId]!), 201);
+  });
+
+  app.put("/Users/Put", async (c) => {
+    const request = await parseBody(c, updateUserRequest);
+    await updateUserCommand(ctx, c.get("session"), request);
+    return c.json(userDto(ctx, ctx.readModels.state("users").byId[request.id]!));
+  });
+
+  app.delete("/Users/:id", async (c) => {
+    await deleteUserCommand(ctx, c.get("session"), c.req.param("id"));
+    return c.body(null, 204);
+  });
+
+  /** Answers the new key in full, once; only its hash is stored. */
+  app.post("/Users/GenerateApiKey", async (c) => {
+    const session = c.get("session");
+    const { userId } = await parseBody(c, userIdRequest);
+    manageableUser(ctx, session.actor, userId);
+    const apiKey = await issueApiKeyCommand(ctx, metadataOf(session), userId);
+    return c.json({ apiKey, user: userDto(ctx, ctx.readModels.state("users").byId[userId]!) });
+  });
+
+  app.post("/Users/ClearApiKey", async (c) => {
+    const session = c.get("session");
+    const { userId } = await parseBody(c, userIdRequest);
+    manageableUser(ctx, session.actor, userId);
+    await clearApiKeyCommand(ctx, metadataOf(session), userId);
+    return c.json(userDto(ctx, ctx.readModels.state("users").byId[userId]!));
   });
 
   return app;

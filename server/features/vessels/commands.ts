@@ -1,13 +1,21 @@
 import { randomUUID } from "node:crypto";
-import { NotFoundError } from "../../../domain/shared/errors.js";
+import {
+  accessGroupAggregate,
+  removeVesselFromAccessGroup,
+} from "../../../domain/accessGroups/accessGroup.js";
+import { ConflictError, NotFoundError } from "../../../domain/shared/errors.js";
 import type { EventMetadataInput } from "../../../domain/shared/events.js";
+import { removeVesselFromGroup, vesselGroupAggregate } from "../../../domain/vesselGroups/vesselGroup.js";
 import {
   activateFeature,
   activateVessel,
   assignVessel,
+  DUPLICATE_IMO_IN_COMPANY,
   registerVessel,
   setDataReceiver,
+  type VesselEvent,
   type VesselParticulars,
+  type VesselState,
   vesselAggregate,
 } from "../../../domain/vessels/vessel.js";
 import { vesselsOfCompany } from "../../../projections/admin/vessels.js";
@@ -30,13 +38,86 @@ export async function registerVesselCommand(
   return vesselId;
 }
 
+const imoExistsInCompany = (
+  ctx: AppContext,
+  companyId: string,
+  imoNumber: string | null,
+  exceptId?: string,
+) =>
+  vesselsOfCompany(ctx.readModels.state("vessels"), companyId).some(
+    (v) => v.imoNumber === imoNumber && v.id !== exceptId,
+  );
+
+const mustBeCompany = (ctx: AppContext, companyId: string) => {
+  if (!ctx.readModels.state("companies").byId[companyId]) throw new NotFoundError("Company not found.");
+};
+
+/**
+ * POST /VesselAdministrations: creates the vessel and, when a company is chosen, assigns it (spec 1
+ * §4). A duplicate IMO number in that company is refused before anything is written.
+ */
+export async function createVesselCommand(
+  ctx: AppContext,
+  metadata: EventMetadataInput,
+  input: { imoNumber: string; particulars: VesselParticulars; companyId: string | null },
+): Promise<string> {
+  const { companyId } = input;
+  if (!companyId) return registerVesselCommand(ctx, metadata, input);
+  mustBeCompany(ctx, companyId);
+  return ctx.uniqueness.run(`company-vessels:${companyId}`, async () => {
+    if (imoExistsInCompany(ctx, companyId, input.imoNumber))
+      throw new ConflictError(DUPLICATE_IMO_IN_COMPANY);
+    const vesselId = await registerVesselCommand(ctx, metadata, input);
+    await execute(
+      ctx,
+      vesselAggregate,
+      vesselId,
+      (state) => assignVessel(state, { vesselId, companyId, imoExistsInCompany: false }),
+      { metadata },
+    );
+    return vesselId;
+  });
+}
+
+/**
+ * Takes a vessel out of every access group and vessel group outside `keepCompanyId`, each as an
+ * event of that group, so no group keeps a vessel of another company.
+ */
+async function dropMemberships(
+  ctx: AppContext,
+  metadata: EventMetadataInput,
+  vesselId: string,
+  keepCompanyId: string | null,
+) {
+  for (const group of Object.values(ctx.readModels.state("accessGroups").byId)) {
+    if (group.companyId === keepCompanyId || !group.vesselIds.includes(vesselId)) continue;
+    await execute(
+      ctx,
+      accessGroupAggregate,
+      group.id,
+      (s) => removeVesselFromAccessGroup(s, { groupId: group.id, vesselId }),
+      { metadata },
+    );
+  }
+  for (const group of Object.values(ctx.readModels.state("vesselGroups").byId)) {
+    if (group.companyId === keepCompanyId || !group.vesselIds.includes(vesselId)) continue;
+    await execute(
+      ctx,
+      vesselGroupAggregate,
+      group.id,
+      (s) => removeVesselFromGroup(s, { vesselGroupId: group.id, vesselId }),
+      { metadata },
+    );
+  }
+}
+
 export async function assignVesselCommand(
   ctx: AppContext,
   metadata: EventMetadataInput,
   vesselId: string,
   companyId: string,
 ) {
-  if (!ctx.readModels.state("companies").byId[companyId]) throw new NotFoundError("Company not found.");
+  mustBeCompany(ctx, companyId);
   await ctx.uniqueness.run(`company-vessels:${companyId}`, () =>
     execute(
       ctx,
@@ -46,27 +127,47 @@ export async function assignVesselCommand(
         assignVessel(state, {
           vesselId,
           companyId,
-          imoExistsInCompany: vesselsOfCompany(ctx.readModels.state("vessels"), companyId).some(
-            (v) => v.imoNumber === state.imoNumber && v.id !== vesselId,
-          ),
+          imoExistsInCompany: imoExistsInCompany(ctx, companyId, state.imoNumber, vesselId),
         }),
       { metadata },
     ),
   );
+  await dropMemberships(ctx, metadata, vesselId, companyId);
+}
+
+/** Runs one vessel decision; used by the state changes that need nothing beyond the vessel's own stream. */
+export const vesselCommand = (
+  ctx: AppContext,
+  metadata: EventMetadataInput,
+  vesselId: string,
+  decide: (state: VesselState) => VesselEvent[],
+  expectedVersion?: number,
+) =>
+  execute(ctx, vesselAggregate, vesselId, decide, {
+    metadata,
+    ...(expectedVersion !== undefined ? { expectedVersion } : {}),
+  });
+
+/** Unassigning or deleting also takes the vessel out of every group. */
+export async function vesselCommandDroppingMemberships(
+  ctx: AppContext,
+  metadata: EventMetadataInput,
+  vesselId: string,
+  decide: (state: VesselState) => VesselEvent[],
+) {
+  await vesselCommand(ctx, metadata, vesselId, decide);
+  await dropMemberships(ctx, metadata, vesselId, null);
 }
 
 export const activateVesselCommand = (ctx: AppContext, metadata: EventMetadataInput, vesselId: string) =>
-  execute(ctx, vesselAggregate, vesselId, (state) => activateVessel(state, { vesselId }), { metadata });
+  vesselCommand(ctx, metadata, vesselId, (state) => activateVessel(state, { vesselId }));
 
 export const activateFeatureCommand = (
   ctx: AppContext,
   metadata: EventMetadataInput,
   vesselId: string,
   featureId: number,
-) =>
-  execute(ctx, vesselAggregate, vesselId, (state) => activateFeature(state, { vesselId, featureId }), {
-    metadata,
-  });
+) => vesselCommand(ctx, metadata, vesselId, (state) => activateFeature(state, { vesselId, featureId }));
 
 export const setDataReceiverCommand = (ctx: AppContext, metadata: EventMetadataInput, vesselId: string) =>
-  execute(ctx, vesselAggregate, vesselId, (state) => setDataReceiver(state, { vesselId }), { metadata });
+  vesselCommand(ctx, metadata, vesselId, (state) => setDataReceiver(state, { vesselId }));

@@ -1,25 +1,288 @@
-import { Hono } from "hono";
-import { NotFoundError } from "../../../domain/shared/errors.js";
+import { type Context, Hono } from "hono";
+import type { Actor } from "../../../domain/access/visibility.js";
+import { ForbiddenError, NotFoundError, ValidationError } from "../../../domain/shared/errors.js";
+import { CARGO_UNITS } from "../../../domain/vessels/cargoUnits.js";
 import { FEATURES } from "../../../domain/vessels/features.js";
+import { ICE_CLASSES, VESSEL_TYPES } from "../../../domain/vessels/referenceData.js";
+import {
+  assignVesselRequest,
+  createVesselRequest,
+  particularsOf,
+  updateDraftRequest,
+  updateVeracityKeyRequest,
+  updateVesselRequest,
+  vesselCargoUnitRequest,
+  vesselFeatureRequest,
+} from "../../../domain/vessels/schemas.js";
+import {
+  activateFeature,
+  activateVessel,
+  addCargoUnit,
+  archiveVessel,
+  deactivateFeature,
+  deactivateVessel,
+  deleteVessel,
+  removeCargoUnit,
+  setDataReceiver,
+  unassignVessel,
+  unsetDataReceiver,
+  updateDraft,
+  updateParticulars,
+  updateVeracityKey,
+  VESSEL_NOT_FOUND,
+  type VesselEvent,
+  type VesselState,
+} from "../../../domain/vessels/vessel.js";
+import type { VesselView } from "../../../projections/admin/vessels.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
+import { metadataOf, requireRole } from "../../http/session.js";
+import { parseBody } from "../../http/validate.js";
+import { adminVesselDto } from "./adminVesselDto.js";
+import {
+  assignVesselCommand,
+  createVesselCommand,
+  vesselCommand,
+  vesselCommandDroppingMemberships,
+} from "./commands.js";
 import { vesselDto } from "./vesselDto.js";
 import { visibleVessels } from "./visibleVessels.js";
 
+export const VERACITY_KEY_DENIED = "You do not have permission to view this key.";
+
+type Ctx = Context<AppEnv>;
+
 export function vesselRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
+  const admin = requireRole("Administrator");
 
-  const list = (c: { get(key: "session"): AppEnv["Variables"]["session"] }) =>
-    visibleVessels(ctx, c.get("session").actor).map((v) => vesselDto(ctx, v));
+  const list = (c: Ctx) => visibleVessels(ctx, c.get("session").actor).map((v) => vesselDto(ctx, v));
+
+  /** A vessel the actor may see; administrators reach every vessel. Anything else is 404. */
+  const reachable = (actor: Actor, id: string): VesselView => {
+    const vessel =
+      actor.role === "Administrator"
+        ? ctx.readModels.state("vessels").byId[id]
+        : visibleVessels(ctx, actor).find((v) => v.id === id);
+    if (!vessel) throw new NotFoundError(VESSEL_NOT_FOUND);
+    return vessel;
+  };
+  const anyVessel = (id: string): VesselView => {
+    const vessel = ctx.readModels.state("vessels").byId[id];
+    if (!vessel) throw new NotFoundError(VESSEL_NOT_FOUND);
+    return vessel;
+  };
+  const adminAnswer = (c: Ctx, id: string) => c.json(adminVesselDto(ctx, anyVessel(id)));
 
   app.get("/Vessels", (c) => c.json(list(c)));
   app.get("/Kognifai/Vessels", (c) => c.json(list(c)));
   app.get("/Vessels/:id", (c) => {
     const vessel = visibleVessels(ctx, c.get("session").actor).find((v) => v.id === c.req.param("id"));
-    if (!vessel) throw new NotFoundError("Vessel not found.");
+    if (!vessel) throw new NotFoundError(VESSEL_NOT_FOUND);
     return c.json(vesselDto(ctx, vessel));
   });
+
+  /** Company users with access to the vessel may edit its particulars and draft (not the IMO number). */
+  const editableByCompanyUser = (c: Ctx): VesselView => {
+    const { actor } = c.get("session");
+    const vessel = visibleVessels(ctx, actor).find((v) => v.id === c.req.param("id"));
+    if (!vessel) throw new NotFoundError(VESSEL_NOT_FOUND);
+    if (!["User", "SuperUser", "Administrator"].includes(actor.role))
+      throw new ForbiddenError("You do not have permission to edit this vessel.");
+    return vessel;
+  };
+  app.put("/Vessels/:id/Draft", async (c) => {
+    const vessel = editableByCompanyUser(c);
+    const { draftMean } = await parseBody(c, updateDraftRequest);
+    await vesselCommand(ctx, metadataOf(c.get("session")), vessel.id, (s) =>
+      updateDraft(s, { vesselId: vessel.id, draftMean }),
+    );
+    return c.json(vesselDto(ctx, anyVessel(vessel.id)));
+  });
+  app.put("/Vessels/:id", async (c) => {
+    const vessel = editableByCompanyUser(c);
+    const request = await parseBody(c, updateVesselRequest);
+    await updateVessel(c, vessel.id, request);
+    return c.json(vesselDto(ctx, anyVessel(vessel.id)));
+  });
+
+  const updateVessel = (c: Ctx, vesselId: string, request: ReturnType<typeof updateVesselRequest.parse>) =>
+    vesselCommand(
+      ctx,
+      metadataOf(c.get("session")),
+      vesselId,
+      (s) =>
+        updateParticulars(s, {
+          vesselId,
+          particulars: particularsOf(request),
+          requestedImoNumber: request.imoNumber ?? null,
+        }),
+      request.version ?? undefined,
+    );
+
+  // Reference lists.
   app.get("/Features", (c) => c.json(FEATURES));
+  app.get("/Features/Find", (c) => {
+    const vessel = reachable(c.get("session").actor, c.req.query("vesselId") ?? "");
+    return c.json(adminVesselDto(ctx, vessel).features);
+  });
+  app.get("/CargoUnits", (c) => c.json(CARGO_UNITS));
+  app.get("/VesselTypes", (c) => c.json(VESSEL_TYPES));
+  app.get("/IceClasses", (c) => c.json(ICE_CLASSES));
+
+  // Vessel administration (administrators), static paths before /:id.
+  app.get("/VesselAdministrations", admin, (c) => {
+    const all = Object.values(ctx.readModels.state("vessels").byId)
+      .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }))
+      .map((v) => adminVesselDto(ctx, v));
+    return c.json(all);
+  });
+
+  app.get("/VesselAdministrations/Find", admin, (c) => {
+    const receiver = c.req.query("isDataReceiver");
+    const imo = c.req
+      .query("imoNumber")
+      ?.trim()
+      .replace(/^0+(?=\d)/, "");
+    const found = Object.values(ctx.readModels.state("vessels").byId).filter(
+      (v) =>
+        (receiver === undefined ||
+          receiver === "" ||
+          v.isDataReceiver === (receiver.toLowerCase() === "true")) &&
+        (!imo || v.imoNumber === imo.padStart(7, "0")),
+    );
+    return c.json(found.map((v) => adminVesselDto(ctx, v)));
+  });
+
+  app.post("/VesselAdministrations", admin, async (c) => {
+    const request = await parseBody(c, createVesselRequest);
+    const id = await createVesselCommand(ctx, metadataOf(c.get("session")), {
+      imoNumber: request.imoNumber,
+      particulars: particularsOf(request),
+      companyId: request.companyId ?? null,
+    });
+    return c.json(adminVesselDto(ctx, anyVessel(id)), 201);
+  });
+
+  /** Administrators for any vessel; super users for the vessels of their company (spec 1 §2 EDIT). */
+  app.put("/VesselAdministrations/UpdateVeracityKey", async (c) => {
+    const { actor } = c.get("session");
+    const request = await parseBody(c, updateVeracityKeyRequest);
+    reachable(actor, request.vesselId);
+    if (actor.role !== "Administrator" && actor.role !== "SuperUser")
+      throw new ForbiddenError("You do not have permission to change this key.");
+    await vesselCommand(ctx, metadataOf(c.get("session")), request.vesselId, (s) =>
+      updateVeracityKey(s, {
+        vesselId: request.vesselId,
+        veracityKey: request.veracityKey,
+        expirationDate: request.expirationDate,
+      }),
+    );
+    const vessel = anyVessel(request.vesselId);
+    return c.json({
+      hasVeracityKey: vessel.hasVeracityKey,
+      expirationDate: vessel.veracityKeyExpirationDate,
+    });
+  });
+
+  app.get("/VesselAdministrations/:id", admin, (c) => adminAnswer(c, c.req.param("id")));
+
+  app.put("/VesselAdministrations/:id", admin, async (c) => {
+    const id = anyVessel(c.req.param("id")).id;
+    const request = await parseBody(c, updateVesselRequest);
+    await updateVessel(c, id, request);
+    return adminAnswer(c, id);
+  });
+
+  app.delete("/VesselAdministrations/:id", admin, async (c) => {
+    const id = anyVessel(c.req.param("id")).id;
+    await vesselCommandDroppingMemberships(ctx, metadataOf(c.get("session")), id, (s) =>
+      deleteVessel(s, { vesselId: id }),
+    );
+    return c.body(null, 204);
+  });
+
+  /** The body's vesselId, when sent, must name the vessel of the path. */
+  const samePathVessel = (id: string, bodyVesselId: string | null | undefined) => {
+    if (bodyVesselId && bodyVesselId !== id)
+      throw new ValidationError("The vesselId of the body does not match the vessel of the path.");
+  };
+
+  app.post("/VesselAdministrations/:id/Assign", admin, async (c) => {
+    const id = anyVessel(c.req.param("id")).id;
+    const { vesselId, companyId } = await parseBody(c, assignVesselRequest);
+    samePathVessel(id, vesselId);
+    await assignVesselCommand(ctx, metadataOf(c.get("session")), id, companyId);
+    return adminAnswer(c, id);
+  });
+
+  const stateChanges: Record<string, (s: VesselState, vesselId: string) => VesselEvent[]> = {
+    SetDataReceiver: (s, vesselId) => setDataReceiver(s, { vesselId }),
+    UnsetDataReceiver: (s, vesselId) =>
+      unsetDataReceiver(s, { vesselId, isDataReceiver: anyVessel(vesselId).isDataReceiver }),
+    ArchiveVessel: (s, vesselId) => archiveVessel(s, { vesselId }),
+    ActivateVessel: (s, vesselId) => activateVessel(s, { vesselId }),
+    DeactivateVessel: (s, vesselId) => deactivateVessel(s, { vesselId }),
+  };
+  for (const [action, decide] of Object.entries(stateChanges)) {
+    app.post(`/VesselAdministrations/:id/${action}`, admin, async (c) => {
+      const id = anyVessel(c.req.param("id")).id;
+      await vesselCommand(ctx, metadataOf(c.get("session")), id, (s) => decide(s, id));
+      return adminAnswer(c, id);
+    });
+  }
+  app.post("/VesselAdministrations/:id/Unassign", admin, async (c) => {
+    const id = anyVessel(c.req.param("id")).id;
+    await vesselCommandDroppingMemberships(ctx, metadataOf(c.get("session")), id, (s) =>
+      unassignVessel(s, { vesselId: id }),
+    );
+    return adminAnswer(c, id);
+  });
+
+  const featureChanges = { ActivateFeature: activateFeature, DeactivateFeature: deactivateFeature };
+  for (const [action, decide] of Object.entries(featureChanges)) {
+    app.post(`/VesselAdministrations/:id/${action}`, admin, async (c) => {
+      const id = anyVessel(c.req.param("id")).id;
+      const { vesselId, featureId } = await parseBody(c, vesselFeatureRequest);
+      samePathVessel(id, vesselId);
+      await vesselCommand(ctx, metadataOf(c.get("session")), id, (s) =>
+        decide(s, { vesselId: id, featureId }),
+      );
+      return adminAnswer(c, id);
+    });
+  }
+  const cargoChanges = { AddCargoUnit: addCargoUnit, RemoveCargoUnit: removeCargoUnit };
+  for (const [action, decide] of Object.entries(cargoChanges)) {
+    app.post(`/VesselAdministrations/:id/${action}`, admin, async (c) => {
+      const id = anyVessel(c.req.param("id")).id;
+      const { vesselId, cargoUnitId } = await parseBody(c, vesselCargoUnitRequest);
+      samePathVessel(id, vesselId);
+      await vesselCommand(ctx, metadataOf(c.get("session")), id, (s) =>
+        decide(s, { vesselId: id, cargoUnitId }),
+      );
+      return adminAnswer(c, id);
+    });
+  }
+
+  /** Spec 1 §6: viewing the key needs SuperUser (or Administrator); others in reach get 403. */
+  app.get("/VesselAdministrations/:id/GetVeracityKey", (c) => {
+    const { actor } = c.get("session");
+    const vessel = reachable(actor, c.req.param("id"));
+    if (actor.role !== "Administrator" && actor.role !== "SuperUser")
+      throw new ForbiddenError(VERACITY_KEY_DENIED);
+    return c.json({
+      veracityKey: ctx.readModels.state("vessels").veracityKeyById[vessel.id] ?? null,
+      expirationDate: vessel.veracityKeyExpirationDate,
+    });
+  });
+
+  app.get("/VesselAdministrations/:id/GetVeracityKeyExpirationDate", (c) => {
+    const vessel = reachable(c.get("session").actor, c.req.param("id"));
+    return c.json({
+      hasVeracityKey: vessel.hasVeracityKey,
+      expirationDate: vessel.veracityKeyExpirationDate,
+    });
+  });
 
   return app;
 }

@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { isBlank, isEmail } from "../shared/text.js";
+import { SUBSCRIPTION_STATUSES } from "./company.js";
+
+export const COMPANY_MESSAGES = {
+  nameRequired: "Company name is required",
+  nameTooLong: "Company name may not be longer than 100 characters",
+  contactEmailInvalid: "Contact email must be valid",
+  statusInvalid: `Subscription status must be one of ${SUBSCRIPTION_STATUSES.join(", ")}`,
+} as const;
+
+const text = z
+  .string()
+  .nullish()
+  .transform((v) => (v ?? "").trim());
+
+/**
+ * POST /Companies and PUT /Companies/{id}. Contact email is optional but must be valid when given;
+ * an empty dcMasterDataCompanyId becomes null (spec 1 §3). `version` (PUT only) is the company's
+ * version as last read; a stale one answers 409.
+ */
+export const companyRequest = z.object({
+  name: z
+    .string({ error: COMPANY_MESSAGES.nameRequired })
+    .refine((v) => !isBlank(v), COMPANY_MESSAGES.nameRequired)
+    .transform((v) => v.trim())
+    .refine((v) => v.length <= 100, COMPANY_MESSAGES.nameTooLong),
+  contactName: text,
+  contactPhone: text,
+  contactEmail: text.refine((v) => v === "" || isEmail(v), COMPANY_MESSAGES.contactEmailInvalid),
+  subscriptionStatus: z
+    .enum(SUBSCRIPTION_STATUSES, { error: COMPANY_MESSAGES.statusInvalid })
+    .nullish()
+    .transform((v) => v ?? "Active"),
+  dcMasterDataCompanyId: text.transform((v) => (v === "" ? null : v)),
+  notes: text,
+  version: z.number().int().nonnegative().nullish(),
+});
+export type CompanyRequest = z.infer<typeof companyRequest>;

@@ -1,0 +1,137 @@
+import { z } from "zod";
+import type { Aggregate } from "../shared/decider.js";
+import { ConflictError, NotFoundError, ValidationError } from "../shared/errors.js";
+import type { DomainEvent } from "../shared/events.js";
+
+/** Spec 1 §5 and §9: a vessel group's name is required and at most 15 characters. */
+export const VESSEL_GROUP_NAME_MAX = 15;
+export const VESSEL_GROUP_MESSAGES = {
+  nameRequired: "Please enter a name for the vessel group.",
+  nameTooLong: "The vessel group name cannot exceed 15 characters.",
+  notFound: "Vessel group not found.",
+} as const;
+
+export const vesselGroupNameRequest = z.object({
+  name: z
+    .unknown()
+    .optional()
+    .transform((v) => (typeof v === "string" ? v.trim() : ""))
+    .refine((v) => v.length > 0, VESSEL_GROUP_MESSAGES.nameRequired)
+    .refine((v) => v.length <= VESSEL_GROUP_NAME_MAX, VESSEL_GROUP_MESSAGES.nameTooLong),
+});
+
+export const vesselGroupMembershipRequest = z.object({
+  vesselId: z.string({ error: "vesselId is required" }).min(1, { error: "vesselId is required" }),
+  vesselGroupId: z
+    .string({ error: "vesselGroupId is required" })
+    .min(1, { error: "vesselGroupId is required" }),
+});
+
+export type VesselGroupCreated = DomainEvent<
+  "VesselGroupCreated",
+  { vesselGroupId: string; companyId: string; name: string }
+>;
+export type VesselGroupRenamed = DomainEvent<"VesselGroupRenamed", { vesselGroupId: string; name: string }>;
+export type VesselGroupDeleted = DomainEvent<"VesselGroupDeleted", { vesselGroupId: string }>;
+export type VesselGroupVesselAdded = DomainEvent<
+  "VesselGroupVesselAdded",
+  { vesselGroupId: string; vesselId: string }
+>;
+export type VesselGroupVesselRemoved = DomainEvent<
+  "VesselGroupVesselRemoved",
+  { vesselGroupId: string; vesselId: string }
+>;
+export type VesselGroupEvent =
+  | VesselGroupCreated
+  | VesselGroupRenamed
+  | VesselGroupDeleted
+  | VesselGroupVesselAdded
+  | VesselGroupVesselRemoved;
+
+export interface VesselGroupState {
+  exists: boolean;
+  companyId: string | null;
+  name: string;
+  vesselIds: string[];
+}
+
+export const vesselGroupAggregate: Aggregate<VesselGroupState, VesselGroupEvent> = {
+  streamName: (id) => `vesselgroup-${id}`,
+  initialState: { exists: false, companyId: null, name: "", vesselIds: [] },
+  evolve(state, event) {
+    switch (event.type) {
+      case "VesselGroupCreated":
+        return { ...state, exists: true, companyId: event.data.companyId, name: event.data.name };
+      case "VesselGroupRenamed":
+        return { ...state, name: event.data.name };
+      case "VesselGroupDeleted":
+        return { ...state, exists: false };
+      case "VesselGroupVesselAdded":
+        return { ...state, vesselIds: [...state.vesselIds, event.data.vesselId] };
+      case "VesselGroupVesselRemoved":
+        return { ...state, vesselIds: state.vesselIds.filter((id) => id !== event.data.vesselId) };
+    }
+  },
+};
+
+const checkName = (name: string): string => {
+  const trimmed = name.trim();
+  if (trimmed.length === 0) throw new ValidationError(VESSEL_GROUP_MESSAGES.nameRequired);
+  if (trimmed.length > VESSEL_GROUP_NAME_MAX) throw new ValidationError(VESSEL_GROUP_MESSAGES.nameTooLong);
+  return trimmed;
+};
+
+const mustExist = (state: VesselGroupState): void => {
+  if (!state.exists) throw new NotFoundError(VESSEL_GROUP_MESSAGES.notFound);
+};
+
+export function createVesselGroup(
+  state: VesselGroupState,
+  command: { vesselGroupId: string; companyId: string; name: string },
+): VesselGroupEvent[] {
+  if (state.exists) throw new ConflictError("A vessel group with that id already exists.");
+  return [{ type: "VesselGroupCreated", data: { ...command, name: checkName(command.name) } }];
+}
+
+export function renameVesselGroup(
+  state: VesselGroupState,
+  command: { vesselGroupId: string; name: string },
+): VesselGroupEvent[] {
+  mustExist(state);
+  const name = checkName(command.name);
+  if (name === state.name) return [];
+  return [{ type: "VesselGroupRenamed", data: { vesselGroupId: command.vesselGroupId, name } }];
+}
+
+export function deleteVesselGroup(
+  state: VesselGroupState,
+  command: { vesselGroupId: string },
+): VesselGroupEvent[] {
+  mustExist(state);
+  return [{ type: "VesselGroupDeleted", data: command }];
+}
+
+export function addVesselToGroup(
+  state: VesselGroupState,
+  command: { vesselGroupId: string; vesselId: string; vesselCompanyId: string | null },
+): VesselGroupEvent[] {
+  mustExist(state);
+  if (command.vesselCompanyId !== state.companyId)
+    throw new ValidationError("The vessel does not belong to this company.");
+  if (state.vesselIds.includes(command.vesselId)) return [];
+  return [
+    {
+      type: "VesselGroupVesselAdded",
+      data: { vesselGroupId: command.vesselGroupId, vesselId: command.vesselId },
+    },
+  ];
+}
+
+export function removeVesselFromGroup(
+  state: VesselGroupState,
+  command: { vesselGroupId: string; vesselId: string },
+): VesselGroupEvent[] {
+  mustExist(state);
+  if (!state.vesselIds.includes(command.vesselId)) return [];
+  return [{ type: "VesselGroupVesselRemoved", data: command }];
+}

@@ -1,0 +1,214 @@
+import { z } from "zod";
+import { CARGO_UNITS } from "./cargoUnits.js";
+
+/** Validation messages of spec 1 §5 for the vessel form, verbatim where the spec gives them. */
+export const VESSEL_MESSAGES = {
+  nameRequired: "Vessel name is required",
+  nameTooLong: "Vessel name may not be longer than 30 characters",
+  imoRequired: "IMO number is required",
+  imoNotNumber: "IMO number must be a number",
+  imoTooLong: "Imo number must be a 7 digit number",
+  shaftsInvalid: "Number of shafts must be 0, 1 or 2",
+  required: (field: string) => `The ${field} field is required`,
+  notNumber: (field: string) => `The ${field} field must be a number`,
+  draftRange: (field: string) => `The ${field} field must be between 0 and 25`,
+  notNegative: (field: string) => `The ${field} field must be greater than 0`,
+} as const;
+
+export const VESSEL_NAME_MAX = 30;
+export const DRAFT_MIN = 0;
+export const DRAFT_MAX = 25;
+
+type NumberRule = { range?: [number, number]; notNegative?: boolean };
+
+/** Parses a number that may arrive as a JSON number or a numeric string (form inputs). */
+const toNumber = (value: unknown): number =>
+  typeof value === "number"
+    ? value
+    : typeof value === "string" && value.trim() !== ""
+      ? Number(value.trim())
+      : Number.NaN;
+
+const isEmpty = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+
+function checkNumber(value: number, field: string, rule: NumberRule): string | null {
+  if (rule.range && (value < rule.range[0] || value > rule.range[1]))
+    return VESSEL_MESSAGES.draftRange(field);
+  if (rule.notNegative && value < 0) return VESSEL_MESSAGES.notNegative(field);
+  return null;
+}
+
+/** A required numeric field with the spec's "required / must be a number / range" messages. */
+function requiredNumber(field: string, rule: NumberRule) {
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx): number => {
+      if (isEmpty(value)) {
+        ctx.addIssue({ code: "custom", message: VESSEL_MESSAGES.required(field) });
+        return z.NEVER;
+      }
+      const n = toNumber(value);
+      if (!Number.isFinite(n)) {
+        ctx.addIssue({ code: "custom", message: VESSEL_MESSAGES.notNumber(field) });
+        return z.NEVER;
+      }
+      const problem = checkNumber(n, field, rule);
+      if (problem) {
+        ctx.addIssue({ code: "custom", message: problem });
+        return z.NEVER;
+      }
+      return n;
+    });
+}
+
+/** An optional numeric field: empty becomes null; if given it must be a number within the rule. */
+function optionalNumber(field: string, rule: NumberRule) {
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx): number | null => {
+      if (isEmpty(value)) return null;
+      const n = toNumber(value);
+      if (!Number.isFinite(n)) {
+        ctx.addIssue({ code: "custom", message: VESSEL_MESSAGES.notNumber(field) });
+        return z.NEVER;
+      }
+      const problem = checkNumber(n, field, rule);
+      if (problem) {
+        ctx.addIssue({ code: "custom", message: problem });
+        return z.NEVER;
+      }
+      return n;
+    });
+}
+
+const draft = { range: [DRAFT_MIN, DRAFT_MAX] as [number, number] };
+
+/** The IMO number: required, digits only, at most 7 digits; kept left-padded to 7 digits. */
+export const imoNumberField = z
+  .unknown()
+  .optional()
+  .transform((value, ctx): string => {
+    if (isEmpty(value)) {
+      ctx.addIssue({ code: "custom", message: VESSEL_MESSAGES.imoRequired });
+      return z.NEVER;
+    }
+    const text = String(value).trim();
+    if (!/^\d+$/.test(text)) {
+      ctx.addIssue({ code: "custom", message: VESSEL_MESSAGES.imoNotNumber });
+      return z.NEVER;
+    }
+    const digits = text.replace(/^0+(?=\d)/, "");
+    if (digits.length > 7) {
+      ctx.addIssue({ code: "custom", message: VESSEL_MESSAGES.imoTooLong });
+      return z.NEVER;
+    }
+    return digits.padStart(7, "0");
+  });
+
+const text = z
+  .string()
+  .nullish()
+  .transform((v) => (v ?? "").trim());
+
+/** The particulars of the vessel form (shared by create, admin edit and PUT /Vessels/{id}). */
+export const vesselParticularsShape = {
+  name: z
+    .unknown()
+    .optional()
+    .transform((v) => (typeof v === "string" ? v.trim() : ""))
+    .refine((v) => v.length > 0, VESSEL_MESSAGES.nameRequired)
+    .refine((v) => v.length <= VESSEL_NAME_MAX, VESSEL_MESSAGES.nameTooLong),
+  draftMean: requiredNumber("Draft", draft),
+  ballastDraftHigh: optionalNumber("Ballast Draft High", draft),
+  ballastDraftLow: optionalNumber("Ballast Draft Low", draft),
+  ladenDraftHigh: optionalNumber("Laden Draft High", draft),
+  ladenDraftLow: optionalNumber("Laden Draft Low", draft),
+  maxContinuousRating: requiredNumber("Max Continuous Rating", { notNegative: true }),
+  speedMaxContinuousRating: optionalNumber("Speed at Max Continuous Rating", { notNegative: true }),
+  numberOfShafts: z
+    .union([z.literal(0), z.literal(1), z.literal(2)], { error: VESSEL_MESSAGES.shaftsInvalid })
+    .nullish()
+    .transform((v): 0 | 1 | 2 => v ?? 1),
+  vesselType: text,
+  deadweight: optionalNumber("Deadweight", { notNegative: true }),
+  grossTonnage: optionalNumber("Gross Tonnage", { notNegative: true }),
+  yearBuilt: optionalNumber("Year Built", { notNegative: true }),
+  notes: text,
+};
+
+/** POST /VesselAdministrations: the particulars, the IMO number and optionally a company to assign to. */
+export const createVesselRequest = z.object({
+  ...vesselParticularsShape,
+  imoNumber: imoNumberField,
+  companyId: z.string().nullish(),
+});
+export type CreateVesselRequest = z.infer<typeof createVesselRequest>;
+
+/**
+ * PUT /VesselAdministrations/{id} and PUT /Vessels/{id}: the particulars; an imoNumber, if sent,
+ * must equal the stored one. `version` is the vessel's version as last read (409 when stale).
+ */
+export const updateVesselRequest = z.object({
+  ...vesselParticularsShape,
+  imoNumber: imoNumberField.optional(),
+  version: z.number().int().nonnegative().nullish(),
+});
+export type UpdateVesselRequest = z.infer<typeof updateVesselRequest>;
+
+export const updateDraftRequest = z.object({ draftMean: requiredNumber("Draft", draft) });
+
+/** Turns a parsed form into the particulars an event carries. */
+export function particularsOf(request: Omit<CreateVesselRequest, "imoNumber" | "companyId">) {
+  return {
+    name: request.name,
+    draftMean: request.draftMean,
+    ballastDraftHigh: request.ballastDraftHigh,
+    ballastDraftLow: request.ballastDraftLow,
+    ladenDraftHigh: request.ladenDraftHigh,
+    ladenDraftLow: request.ladenDraftLow,
+    maxContinuousRating: request.maxContinuousRating,
+    speedMaxContinuousRating: request.speedMaxContinuousRating,
+    numberOfShafts: request.numberOfShafts,
+    vesselType: request.vesselType,
+    deadweight: request.deadweight,
+    grossTonnage: request.grossTonnage,
+    yearBuilt: request.yearBuilt,
+    notes: request.notes,
+  };
+}
+
+const idText = (field: string) =>
+  z.string({ error: `${field} is required` }).min(1, { error: `${field} is required` });
+const idNumber = (field: string) =>
+  z.coerce.number({ error: `${field} must be a number` }).int({ error: `${field} must be a number` });
+
+export const assignVesselRequest = z.object({
+  vesselId: z.string().nullish(),
+  companyId: idText("companyId"),
+});
+export const vesselFeatureRequest = z.object({
+  vesselId: z.string().nullish(),
+  featureId: idNumber("featureId"),
+});
+export const vesselCargoUnitRequest = z.object({
+  vesselId: z.string().nullish(),
+  cargoUnitId: idNumber("cargoUnitId").refine((id) => CARGO_UNITS.some((u) => u.id === id), {
+    message: "There is no cargo unit with that id.",
+  }),
+});
+export const updateVeracityKeyRequest = z.object({
+  vesselId: idText("vesselId"),
+  veracityKey: z
+    .string({ error: "The veracity key is required" })
+    .transform((v) => v.trim())
+    .refine((v) => v.length > 0, "The veracity key is required")
+    .refine((v) => v.length <= 500, "The veracity key may not be longer than 500 characters"),
+  expirationDate: z
+    .string()
+    .nullish()
+    .refine((v) => !v || !Number.isNaN(Date.parse(v)), "The expiration date must be a date")
+    .transform((v) => (v ? new Date(v).toISOString() : null)),
+});

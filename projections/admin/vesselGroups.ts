@@ -1,0 +1,55 @@
+import { type Projection, updateEntry, withEntry, withoutEntry } from "../projection.js";
+
+export interface VesselGroupView {
+  id: string;
+  companyId: string;
+  name: string;
+  vesselIds: string[];
+}
+
+export interface VesselGroupsState {
+  byId: Record<string, VesselGroupView>;
+}
+
+export const vesselGroupsProjection: Projection<VesselGroupsState> = {
+  name: "vesselGroups",
+  version: 1,
+  initialState: () => ({ byId: {} }),
+  evolve(state, event) {
+    switch (event.type) {
+      case "VesselGroupCreated": {
+        const { vesselGroupId, companyId, name } = event.data;
+        return {
+          byId: withEntry<VesselGroupView>(state.byId, vesselGroupId, {
+            id: vesselGroupId,
+            companyId,
+            name,
+            vesselIds: [],
+          }),
+        };
+      }
+      case "VesselGroupRenamed":
+        return {
+          byId: updateEntry(state.byId, event.data.vesselGroupId, (g) => ({ ...g, name: event.data.name })),
+        };
+      case "VesselGroupDeleted":
+        return { byId: withoutEntry(state.byId, event.data.vesselGroupId) };
+      case "VesselGroupVesselAdded":
+        return {
+          byId: updateEntry(state.byId, event.data.vesselGroupId, (g) => ({
+            ...g,
+            vesselIds: [...g.vesselIds, event.data.vesselId],
+          })),
+        };
+      case "VesselGroupVesselRemoved":
+        return {
+          byId: updateEntry(state.byId, event.data.vesselGroupId, (g) => ({
+            ...g,
+            vesselIds: g.vesselIds.filter((id) => id !== event.data.vesselId),
+          })),
+        };
+      default:
+        return state;
+    }
+  },
+};

@@ -1,0 +1,169 @@
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import {
+  ACCESS_GROUP_NOT_FOUND,
+  accessGroupNameRequest,
+  addUserToAccessGroup,
+  addVesselToAccessGroup,
+  assertNotDefault,
+  deleteAccessGroup,
+  removeUserFromAccessGroup,
+  removeVesselFromAccessGroup,
+} from "../../../domain/accessGroups/accessGroup.js";
+import { NotFoundError } from "../../../domain/shared/errors.js";
+import type { AccessGroupView } from "../../../projections/admin/accessGroups.js";
+import type { AppContext } from "../../context.js";
+import type { AppEnv } from "../../http/env.js";
+import { metadataOf, requireRole } from "../../http/session.js";
+import { parseBody } from "../../http/validate.js";
+import { usersOfCompany } from "../users/userDto.js";
+import { accessGroupCommand, createAccessGroupCommand, renameAccessGroupCommand } from "./commands.js";
+
+const idField = (name: string) =>
+  z.string({ error: `${name} is required` }).min(1, { error: `${name} is required` });
+const vesselMembership = z.object({
+  vesselId: idField("vesselId"),
+  vesselCategoryId: idField("vesselCategoryId"),
+});
+const userMembership = z.object({ userId: idField("userId"), vesselCategoryId: idField("vesselCategoryId") });
+
+type Ctx = Context<AppEnv>;
+
+/**
+ * Vessel access groups ("vessel categories" in the calls of spec 1 §7) of the company the caller
+ * acts for; super users and administrators only. A group of another company answers 404.
+ */
+export function accessGroupRoutes(ctx: AppContext) {
+  const app = new Hono<AppEnv>();
+  const managers = requireRole("SuperUser", "Administrator");
+
+  const companyOf = (c: Ctx): string => {
+    const companyId = c.get("session").actor.companyId;
+    if (!companyId) throw new NotFoundError("Choose a company first.");
+    return companyId;
+  };
+  const groupInScope = (c: Ctx, id: string): AccessGroupView => {
+    const group = ctx.readModels.state("accessGroups").byId[id];
+    if (!group || group.companyId !== c.get("session").actor.companyId)
+      throw new NotFoundError(ACCESS_GROUP_NOT_FOUND);
+    return group;
+  };
+  const companyVessels = (companyId: string) =>
+    Object.values(ctx.readModels.state("vessels").byId)
+      .filter((v) => v.companyId === companyId && v.activeStatus !== "Archived")
+      .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
+
+  /** A default group stands for every vessel of its company, so its list shows all of them. */
+  const dto = (group: AccessGroupView) => {
+    const vessels = companyVessels(group.companyId).filter(
+      (v) => group.isDefault || group.vesselIds.includes(v.id),
+    );
+    const users = usersOfCompany(ctx, group.companyId).filter((u) => group.userIds.includes(u.id));
+    return {
+      id: group.id,
+      name: group.name,
+      isDefault: group.isDefault,
+      vessels: vessels.map((v) => ({ id: v.id, name: v.name })),
+      users: users.map((u) => ({ id: u.id, name: u.name, email: u.email ?? "" })),
+      vesselCount: vessels.length,
+      userCount: users.length,
+    };
+  };
+  const answer = (c: Ctx, id: string, status: 200 | 201 = 200) =>
+    c.json(dto(ctx.readModels.state("accessGroups").byId[id]!), status);
+
+  app.get("/VesselCategories", managers, (c) => {
+    const companyId = c.get("session").actor.companyId;
+    const groups = Object.values(ctx.readModels.state("accessGroups").byId)
+      .filter((g) => g.companyId === companyId)
+      .sort(
+        (a, b) =>
+          Number(b.isDefault) - Number(a.isDefault) ||
+          a.name.localeCompare(b.name, "en", { sensitivity: "base" }),
+      );
+    return c.json(groups.map(dto));
+  });
+
+  app.post("/VesselCategories", managers, async (c) => {
+    const companyId = companyOf(c);
+    const { name } = await parseBody(c, accessGroupNameRequest);
+    const id = await createAccessGroupCommand(ctx, metadataOf(c.get("session")), {
+      companyId,
+      name,
+      isDefault: false,
+    });
+    return answer(c, id, 201);
+  });
+
+  const vesselInCompany = (c: Ctx, vesselId: string) => {
+    const vessel = ctx.readModels.state("vessels").byId[vesselId];
+    if (!vessel || vessel.companyId !== c.get("session").actor.companyId)
+      throw new NotFoundError("Vessel not found.");
+  };
+  const userInCompany = (c: Ctx, userId: string) => {
+    const user = ctx.readModels.state("users").byId[userId];
+    if (!user || user.companyId !== c.get("session").actor.companyId)
+      throw new NotFoundError("User not found.");
+  };
+
+  app.post("/VesselCategories/AddVessel", managers, async (c) => {
+    const { vesselId, vesselCategoryId: groupId } = await parseBody(c, vesselMembership);
+    groupInScope(c, groupId);
+    vesselInCompany(c, vesselId);
+    const vesselCompanyId = ctx.readModels.state("vessels").byId[vesselId]!.companyId;
+    await accessGroupCommand(ctx, metadataOf(c.get("session")), groupId, (s) => {
+      assertNotDefault(s);
+      return addVesselToAccessGroup(s, { groupId, vesselId, vesselCompanyId });
+    });
+    return answer(c, groupId);
+  });
+
+  app.post("/VesselCategories/RemoveVessel", managers, async (c) => {
+    const { vesselId, vesselCategoryId: groupId } = await parseBody(c, vesselMembership);
+    groupInScope(c, groupId);
+    vesselInCompany(c, vesselId);
+    await accessGroupCommand(ctx, metadataOf(c.get("session")), groupId, (s) => {
+      assertNotDefault(s);
+      return removeVesselFromAccessGroup(s, { groupId, vesselId });
+    });
+    return answer(c, groupId);
+  });
+
+  app.post("/VesselCategories/AddUser", managers, async (c) => {
+    const { userId, vesselCategoryId: groupId } = await parseBody(c, userMembership);
+    groupInScope(c, groupId);
+    userInCompany(c, userId);
+    const userCompanyId = ctx.readModels.state("users").byId[userId]!.companyId;
+    await accessGroupCommand(ctx, metadataOf(c.get("session")), groupId, (s) =>
+      addUserToAccessGroup(s, { groupId, userId, userCompanyId }),
+    );
+    return answer(c, groupId);
+  });
+
+  app.post("/VesselCategories/RemoveUser", managers, async (c) => {
+    const { userId, vesselCategoryId: groupId } = await parseBody(c, userMembership);
+    groupInScope(c, groupId);
+    userInCompany(c, userId);
+    await accessGroupCommand(ctx, metadataOf(c.get("session")), groupId, (s) =>
+      removeUserFromAccessGroup(s, { groupId, userId }),
+    );
+    return answer(c, groupId);
+  });
+
+  app.put("/VesselCategories/:id", managers, async (c) => {
+    const group = groupInScope(c, c.req.param("id"));
+    const { name } = await parseBody(c, accessGroupNameRequest);
+    await renameAccessGroupCommand(ctx, metadataOf(c.get("session")), group, name);
+    return answer(c, group.id);
+  });
+
+  app.delete("/VesselCategories/:id", managers, async (c) => {
+    const group = groupInScope(c, c.req.param("id"));
+    await accessGroupCommand(ctx, metadataOf(c.get("session")), group.id, (s) =>
+      deleteAccessGroup(s, { groupId: group.id }),
+    );
+    return c.body(null, 204);
+  });
+
+  return app;
+}

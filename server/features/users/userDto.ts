@@ -1,0 +1,59 @@
+import { isAdmin, isKognifai } from "../../../domain/auth/roles.js";
+import type { UserView } from "../../../projections/admin/users.js";
+import type { AppContext } from "../../context.js";
+
+/** Spec 1 §9: a user is online when their last activity was within 10 minutes. */
+export const ONLINE_THRESHOLD_MINUTES = 10;
+
+/** A user as the administration screens see it (spec 1 §3 field names). */
+export interface UserDto {
+  id: string;
+  name: string;
+  userName: string;
+  email: string;
+  title: string;
+  phoneNumber: string;
+  role: UserView["role"];
+  /** The user's own company (not the company an administrator currently acts for). */
+  companyId: string | null;
+  companyName: string;
+  /** Never the key: "" without one, else a masked hint like "••••abcd". */
+  apiKey: string;
+  daysBeforeDataOutdated: number;
+  lastActivityDate: string | null;
+  isOnline: boolean;
+  isAdmin: boolean;
+  isKognifai: boolean;
+  /** Send back as `version` on PUT /Users/Put; a stale one answers 409. */
+  version: number;
+}
+
+export function userDto(ctx: AppContext, user: UserView): UserDto {
+  const company = user.companyId ? ctx.readModels.state("companies").byId[user.companyId] : undefined;
+  return {
+    id: user.id,
+    name: user.name,
+    userName: user.email ?? user.name,
+    email: user.email ?? "",
+    title: user.title,
+    phoneNumber: user.phoneNumber,
+    role: user.role,
+    companyId: user.companyId,
+    companyName: company?.name ?? "",
+    apiKey: user.apiKeyHint ?? "",
+    daysBeforeDataOutdated: user.daysBeforeDataOutdated,
+    lastActivityDate: ctx.activity.lastActivity(user.id),
+    isOnline: ctx.activity.isOnline(user.id, ctx.now(), ONLINE_THRESHOLD_MINUTES),
+    isAdmin: isAdmin(user.role),
+    isKognifai: isKognifai(user.role),
+    version: user.version,
+  };
+}
+
+/** Users of a company, by name ignoring case. */
+export function usersOfCompany(ctx: AppContext, companyId: string | null): UserView[] {
+  if (!companyId) return [];
+  return Object.values(ctx.readModels.state("users").byId)
+    .filter((u) => u.companyId === companyId)
+    .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
+}

@@ -1,0 +1,110 @@
+import { randomUUID } from "node:crypto";
+import { type Context, Hono } from "hono";
+import { NotFoundError } from "../../../domain/shared/errors.js";
+import {
+  addVesselToGroup,
+  createVesselGroup,
+  deleteVesselGroup,
+  removeVesselFromGroup,
+  renameVesselGroup,
+  VESSEL_GROUP_MESSAGES,
+  type VesselGroupEvent,
+  type VesselGroupState,
+  vesselGroupAggregate,
+  vesselGroupMembershipRequest,
+  vesselGroupNameRequest,
+} from "../../../domain/vesselGroups/vesselGroup.js";
+import type { VesselGroupView } from "../../../projections/admin/vesselGroups.js";
+import { execute } from "../../commands/execute.js";
+import type { AppContext } from "../../context.js";
+import type { AppEnv } from "../../http/env.js";
+import { metadataOf, requireRole } from "../../http/session.js";
+import { parseBody } from "../../http/validate.js";
+import { visibleVessels } from "../vessels/visibleVessels.js";
+
+type Ctx = Context<AppEnv>;
+
+/**
+ * Vessel groups: named filters of the front page, shared by the company the caller acts for
+ * (spec 1 §2). Each caller sees in a group only the vessels they can see, and adds only those.
+ */
+export function vesselGroupRoutes(ctx: AppContext) {
+  const app = new Hono<AppEnv>();
+  const members = requireRole("User", "SuperUser", "Administrator");
+
+  const run = (c: Ctx, id: string, decide: (s: VesselGroupState) => VesselGroupEvent[]) =>
+    execute(ctx, vesselGroupAggregate, id, decide, { metadata: metadataOf(c.get("session")) });
+
+  const groupInScope = (c: Ctx, id: string): VesselGroupView => {
+    const group = ctx.readModels.state("vesselGroups").byId[id];
+    if (!group || group.companyId !== c.get("session").actor.companyId)
+      throw new NotFoundError(VESSEL_GROUP_MESSAGES.notFound);
+    return group;
+  };
+  const visibleVessel = (c: Ctx, vesselId: string) => {
+    const vessel = visibleVessels(ctx, c.get("session").actor).find((v) => v.id === vesselId);
+    if (!vessel) throw new NotFoundError("Vessel not found.");
+    return vessel;
+  };
+  const dto = (c: Ctx, group: VesselGroupView) => {
+    const vessels = visibleVessels(ctx, c.get("session").actor).filter((v) => group.vesselIds.includes(v.id));
+    return {
+      id: group.id,
+      name: group.name,
+      vesselIds: vessels.map((v) => v.id),
+      vessels: vessels.map((v) => ({ id: v.id, name: v.name })),
+    };
+  };
+  const answer = (c: Ctx, id: string, status: 200 | 201 = 200) =>
+    c.json(dto(c, ctx.readModels.state("vesselGroups").byId[id]!), status);
+
+  app.get("/VesselGroups", members, (c) => {
+    const companyId = c.get("session").actor.companyId;
+    const groups = Object.values(ctx.readModels.state("vesselGroups").byId)
+      .filter((g) => g.companyId === companyId)
+      .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
+    return c.json(groups.map((g) => dto(c, g)));
+  });
+
+  app.post("/VesselGroups", members, async (c) => {
+    const companyId = c.get("session").actor.companyId;
+    if (!companyId) throw new NotFoundError("Choose a company first.");
+    const { name } = await parseBody(c, vesselGroupNameRequest);
+    const vesselGroupId = randomUUID();
+    await run(c, vesselGroupId, (s) => createVesselGroup(s, { vesselGroupId, companyId, name }));
+    return answer(c, vesselGroupId, 201);
+  });
+
+  app.post("/VesselGroups/AddVessel", members, async (c) => {
+    const { vesselId, vesselGroupId } = await parseBody(c, vesselGroupMembershipRequest);
+    groupInScope(c, vesselGroupId);
+    const vessel = visibleVessel(c, vesselId);
+    await run(c, vesselGroupId, (s) =>
+      addVesselToGroup(s, { vesselGroupId, vesselId, vesselCompanyId: vessel.companyId }),
+    );
+    return answer(c, vesselGroupId);
+  });
+
+  app.post("/VesselGroups/RemoveVessel", members, async (c) => {
+    const { vesselId, vesselGroupId } = await parseBody(c, vesselGroupMembershipRequest);
+    groupInScope(c, vesselGroupId);
+    visibleVessel(c, vesselId);
+    await run(c, vesselGroupId, (s) => removeVesselFromGroup(s, { vesselGroupId, vesselId }));
+    return answer(c, vesselGroupId);
+  });
+
+  app.put("/VesselGroups/:id", members, async (c) => {
+    const group = groupInScope(c, c.req.param("id"));
+    const { name } = await parseBody(c, vesselGroupNameRequest);
+    await run(c, group.id, (s) => renameVesselGroup(s, { vesselGroupId: group.id, name }));
+    return answer(c, group.id);
+  });
+
+  app.delete("/VesselGroups/:id", members, async (c) => {
+    const group = groupInScope(c, c.req.param("id"));
+    await run(c, group.id, (s) => deleteVesselGroup(s, { vesselGroupId: group.id }));
+    return c.body(null, 204);
+  });
+
+  return app;
+}
