@@ -11,7 +11,13 @@ export default defineConfig({
     outDir: "../dist/client",
     emptyOutDir: true,
     sourcemap: true,
-    chunkSizeWarningLimit: 1500,
+    rollupOptions: {
+      output: {
+        // React itself changes less often than our code, so it gets a chunk of its own that browsers keep
+        // cached across releases; every page beyond the sign-in screen is lazy (see app/routes).
+        manualChunks: (id) => (/node_modules\/(react|react-dom|scheduler)\//.test(id) ? "react" : undefined),
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,18 +1,22 @@
 import { createBrowserRouter } from "react-router-dom";
 import { LoginPage } from "../features/auth/components/LoginPage";
-import { ResetPasswordPage } from "../features/auth/components/ResetPasswordPage";
 import { ConfineKognifaiUser } from "../features/auth/guards/ConfineKognifaiUser";
 import { KognifaiUsersOnly } from "../features/auth/guards/KognifaiUsersOnly";
 import { RedirectSignedIn } from "../features/auth/guards/RedirectSignedIn";
 import { RequireSignIn } from "../features/auth/guards/RequireSignIn";
-import { KognifaiPage } from "../features/kognifai/KognifaiPage";
-import { AppShell } from "../features/shell/AppShell";
+import { FullPageLoader } from "../shared/ui/FullPageLoader";
 import { RootLayout } from "./RootLayout";
 import { shellRoutes } from "./routes/shellRoutes";
 
+/**
+ * The entry chunk holds the sign-in screen and the guards; every other page, and the app shell,
+ * is loaded (`lazy`) the first time a route needs it.
+ */
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
+    // Shown while the code of the first page opened arrives.
+    hydrateFallbackElement: <FullPageLoader />,
     children: [
       {
         element: <RedirectSignedIn />,
@@ -21,18 +25,34 @@ export const router = createBrowserRouter([
       {
         path: "Account/ResetPassword",
         handle: { title: "Create new password" },
-        element: <ResetPasswordPage />,
+        lazy: {
+          Component: async () =>
+            (await import("../features/auth/components/ResetPasswordPage")).ResetPasswordPage,
+        },
       },
       {
         element: <RequireSignIn />,
         children: [
           {
             element: <KognifaiUsersOnly />,
-            children: [{ path: "Kognifai", handle: { title: "Data Analysis" }, element: <KognifaiPage /> }],
+            children: [
+              {
+                path: "Kognifai",
+                handle: { title: "Data Analysis" },
+                lazy: {
+                  Component: async () => (await import("../features/kognifai/KognifaiPage")).KognifaiPage,
+                },
+              },
+            ],
           },
           {
             element: <ConfineKognifaiUser />,
-            children: [{ element: <AppShell />, children: shellRoutes }],
+            children: [
+              {
+                lazy: { Component: async () => (await import("../features/shell/AppShell")).AppShell },
+                children: shellRoutes,
+              },
+            ],
           },
         ],
       },

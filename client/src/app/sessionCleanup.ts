@@ -2,12 +2,14 @@ import { resetCompanies } from "../entities/company/companyStore";
 import { resetVessels } from "../entities/vessel/vesselStore";
 import { resetAnnouncements } from "../features/announcements/announcementActions";
 import { onSignedOut } from "../features/auth/sessionActions";
-import { disconnectLive } from "../shared/live/liveSocket";
 
-/** Drops every signed-in cache when the session ends, so the next user starts clean. */
+/**
+ * Drops every signed-in cache when the session ends, so the next user starts clean.
+ * The live channel closes itself on sign-out (see useAnnouncementsLive): that keeps Socket.IO, which
+ * only the signed-in shell uses, out of the entry chunk.
+ */
 export function installSessionCleanup(): void {
   onSignedOut(() => {
-    disconnectLive();
     resetAnnouncements();
     resetVessels();
     resetCompanies();

@@ -7,6 +7,7 @@
  * localStorage only:
  * - selectedVesselId: the vessel the sidebar's vessel groups point at.
  * - sidebarMini: "true" when the sidebar is collapsed to its mini (icon-only) mode.
+ * - tablePageSizePrefix + table name: the page size chosen for an administration table (25/50/100/250).
  *
  * sessionStorage only:
  * - announcementPopupOffered: so the sign-in popup is not repeated on every reload of the same session.
@@ -15,6 +16,7 @@
  * - user_id / company_name: set on sign-in, cleared on sign-out (read by other tools).
  * - app.darkMode: "true" for the dark theme.
  * - keelson.lastUsedVersion: the version whose "New features added!" banner was seen (1 year).
+ * - tableSortPrefix + table name: an administration table's sort, "field:1" or "field:-1" (7300 days).
  */
 export const storageKeys = {
   accessToken: "keelson.accessToken",
@@ -23,6 +25,8 @@ export const storageKeys = {
   sidebarMini: "keelson.sidebarMini",
   /** sessionStorage: the access token whose sign-in already offered the announcement popup. */
   announcementPopupOffered: "keelson.announcementPopupOffered",
+  /** localStorage: followed by the table name, e.g. "keelson.pageSize.users". */
+  tablePageSizePrefix: "keelson.pageSize.",
 } as const;
 
 export const cookieNames = {
@@ -30,6 +34,8 @@ export const cookieNames = {
   companyName: "company_name",
   darkMode: "app.darkMode",
   lastUsedVersion: "keelson.lastUsedVersion",
+  /** Followed by the table name, e.g. "keelson.sort.users". */
+  tableSortPrefix: "keelson.sort.",
 } as const;
 
 export const ONE_YEAR_IN_DAYS = 365;

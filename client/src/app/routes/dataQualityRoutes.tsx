@@ -1,20 +1,15 @@
 import { Navigate, Outlet, type RouteObject } from "react-router-dom";
-import { type PlannedRoute, plannedRoute } from "./planned";
+import { dataQualityEntries } from "../../features/shell/sidebarEntries";
+import { plannedRoute } from "./planned";
 
-/** Children of /DataQuality/; default child DQFleetOverview. */
-const dataQualityChildren: PlannedRoute[] = [
-  { path: "DQFleetOverview", title: "Summary", area: "dataQuality", icon: "pi pi-list-check" },
-  { path: "DataAvailability", title: "Data Availability", area: "dataQuality", icon: "pi pi-calendar" },
-  { path: "DataOutliers", title: "Data Outliers", area: "dataQuality", icon: "pi pi-chart-scatter" },
-  { path: "SpeedLog", title: "Speed Log", area: "dataQuality", icon: "pi pi-gauge" },
-  { path: "DataAlignment", title: "Noon Report Alignment", area: "dataQuality", icon: "pi pi-sun" },
-];
-
+/** /DataQuality/ and one child per sidebar entry; default child DQFleetOverview. */
 export const dataQualityRoute: RouteObject = {
   path: "DataQuality",
   element: <Outlet />,
   children: [
     { index: true, element: <Navigate to="DQFleetOverview" replace /> },
-    ...dataQualityChildren.map(plannedRoute),
+    ...dataQualityEntries.map((entry) =>
+      plannedRoute({ path: entry.path, title: entry.label, area: "dataQuality", icon: entry.icon }),
+    ),
   ],
 };

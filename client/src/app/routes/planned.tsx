@@ -1,5 +1,6 @@
+import type { ComponentProps, ReactElement } from "react";
 import type { RouteObject } from "react-router-dom";
-import { PlannedScreenPage } from "../../pages/PlannedScreenPage";
+import type { PlannedScreenPage } from "../../pages/PlannedScreenPage";
 import type { PlannedArea } from "../../pages/plannedAreas";
 import type { RouteHandle } from "../../shared/routing/routeHandle";
 
@@ -12,12 +13,21 @@ export interface PlannedRoute {
   screen?: string;
 }
 
+/** The labelled "arrives with <area>" page, loaded when a route first shows it. */
+export async function loadPlannedScreen(
+  props: ComponentProps<typeof PlannedScreenPage>,
+  key?: string,
+): Promise<ReactElement> {
+  const { PlannedScreenPage } = await import("../../pages/PlannedScreenPage");
+  return <PlannedScreenPage key={key} {...props} />;
+}
+
 /** A route showing the labelled "arrives with <area>" page. */
 export function plannedRoute({ path, title, area, icon, screen }: PlannedRoute): RouteObject {
   const handle: RouteHandle = { title };
   return {
     path,
     handle,
-    element: <PlannedScreenPage key={path} screen={screen ?? title} area={area} icon={icon} />,
+    lazy: { element: () => loadPlannedScreen({ screen: screen ?? title, area, icon }, path) },
   };
 }

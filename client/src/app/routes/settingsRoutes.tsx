@@ -1,4 +1,5 @@
 import { Navigate, Outlet, type RouteObject } from "react-router-dom";
+import { withAdminScreen } from "../../pages/settings/adminScreens";
 import { type PlannedRoute, plannedRoute } from "./planned";
 
 export const userListScreen = { title: "User List", area: "administration", icon: "pi pi-users" } as const;
@@ -31,6 +32,6 @@ export const settingsRoute: RouteObject = {
   element: <Outlet />,
   children: [
     { index: true, element: <Navigate to="UserList" replace /> },
-    ...settingsChildren.map(plannedRoute),
+    ...settingsChildren.map((child) => withAdminScreen(plannedRoute(child))),
   ],
 };

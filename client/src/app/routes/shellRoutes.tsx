@@ -1,11 +1,8 @@
 import type { RouteObject } from "react-router-dom";
-import { AboutPage } from "../../pages/AboutPage";
-import { MyProfilePage } from "../../pages/MyProfilePage";
-import { NotFoundPage } from "../../pages/NotFoundPage";
-import { PlannedScreenPage } from "../../pages/PlannedScreenPage";
+import { withAdminScreen } from "../../pages/settings/adminScreens";
 import { dataQualityRoute } from "./dataQualityRoutes";
 import { helpRoute } from "./helpRoutes";
-import { plannedRoute } from "./planned";
+import { loadPlannedScreen, plannedRoute } from "./planned";
 import {
   companyListScreen,
   settingsRoute,
@@ -14,12 +11,14 @@ import {
 } from "./settingsRoutes";
 import { vesselRoute } from "./vesselRoutes";
 
-/** Every signed-in route inside the app shell (spec §2 route table). */
+/** Every signed-in route inside the app shell (spec §2 route table); each page loads with its route. */
 export const shellRoutes: RouteObject[] = [
   {
     index: true,
     handle: { title: "Dashboard" },
-    element: <PlannedScreenPage screen="Dashboard" area="dashboards" icon="pi pi-th-large" />,
+    lazy: {
+      element: () => loadPlannedScreen({ screen: "Dashboard", area: "dashboards", icon: "pi pi-th-large" }),
+    },
   },
   plannedRoute({
     path: "VesselOverview",
@@ -28,16 +27,28 @@ export const shellRoutes: RouteObject[] = [
     icon: "pi pi-th-large",
   }),
   plannedRoute({ path: "FleetOverview", title: "Fleet Overview", area: "monitoring", icon: "pi pi-globe" }),
-  plannedRoute({ path: "Users", ...userListScreen }),
-  { path: "MyProfile", handle: { title: "My Profile" }, element: <MyProfilePage /> },
-  plannedRoute({ path: "Company", ...companyListScreen }),
-  plannedRoute({ path: "VesselAdministration", ...vesselAdministrationScreen }),
+  withAdminScreen(plannedRoute({ path: "Users", ...userListScreen })),
+  {
+    path: "MyProfile",
+    handle: { title: "My Profile" },
+    lazy: { Component: async () => (await import("../../pages/settings/MyProfilePage")).MyProfilePage },
+  },
+  withAdminScreen(plannedRoute({ path: "Company", ...companyListScreen })),
+  withAdminScreen(plannedRoute({ path: "VesselAdministration", ...vesselAdministrationScreen })),
   plannedRoute({ path: "Notifications", title: "Alerts", area: "alerts", icon: "pi pi-bell" }),
   plannedRoute({ path: "Notifications/New", title: "New Alert", area: "alerts", icon: "pi pi-plus-circle" }),
-  { path: "About", handle: { title: "About" }, element: <AboutPage /> },
+  {
+    path: "About",
+    handle: { title: "About" },
+    lazy: { Component: async () => (await import("../../pages/AboutPage")).AboutPage },
+  },
   helpRoute,
   vesselRoute,
   settingsRoute,
   dataQualityRoute,
-  { path: "*", handle: { title: "Not Found" }, element: <NotFoundPage /> },
+  {
+    path: "*",
+    handle: { title: "Not Found" },
+    lazy: { Component: async () => (await import("../../pages/NotFoundPage")).NotFoundPage },
+  },
 ];

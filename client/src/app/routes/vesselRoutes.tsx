@@ -1,5 +1,4 @@
 import { Navigate, Outlet, type RouteObject } from "react-router-dom";
-import { VesselInfoPage } from "../../pages/VesselInfoPage";
 import { type PlannedRoute, plannedRoute } from "./planned";
 
 /** Children of /Vessel/{vesselId}/{vesselName}; default child Info. */
@@ -34,7 +33,11 @@ export const vesselRoute: RouteObject = {
   element: <Outlet />,
   children: [
     { index: true, element: <Navigate to="Info" replace /> },
-    { path: "Info", handle: { title: "Info" }, element: <VesselInfoPage /> },
+    {
+      path: "Info",
+      handle: { title: "Info" },
+      lazy: { Component: async () => (await import("../../pages/VesselInfoPage")).VesselInfoPage },
+    },
     ...vesselChildren.map(plannedRoute),
   ],
 };

@@ -2,24 +2,15 @@ import styled from "@emotion/styled";
 import { OverlayPanel } from "primereact/overlaypanel";
 import { useRef } from "react";
 import type { CurrentUser } from "../../entities/user/types";
+import { TopBarIconButton } from "../shell/topBarStyles";
 import { AlertsAnnouncementsPanel } from "./AlertsAnnouncementsPanel";
 import { formatUnreadCount } from "./unreadCounter";
 import { useUnreadCount } from "./useUnreadCount";
 
-const BellButton = styled.button`
+/** The top bar's icon button, positioned for the unread counter, with a slightly larger bell. */
+const BellButton = styled(TopBarIconButton)`
   position: relative;
-  display: inline-grid;
-  place-items: center;
-  width: 40px;
-  height: 40px;
-  border-radius: 10px;
-  border: 0;
-  background: transparent;
-  color: ${(p) => p.theme.color.topBarText};
-  cursor: pointer;
   i { font-size: 1.15rem; }
-  &:hover { background: ${(p) => p.theme.color.topBarHover}; }
-  &:focus-visible { outline: 2px solid #93c5fd; outline-offset: 1px; }
 `;
 
 const Counter = styled.span`

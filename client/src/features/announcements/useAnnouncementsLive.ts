@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { connectLive, disconnectLive, onLiveEvent } from "../../shared/live/liveSocket";
 import { storageKeys } from "../../shared/storageKeys";
-import { verifyStoredToken } from "../auth/sessionActions";
+import { onSignedOut, verifyStoredToken } from "../auth/sessionActions";
 import { refreshAlerts } from "./alertsStore";
 import { applyAnnouncementEvent, refreshAnnouncements } from "./announcementActions";
 
@@ -32,8 +32,11 @@ export function useAnnouncementsLive(accessToken: string | null, companyId: stri
     const offAnnouncements = onLiveEvent("announcements", applyAnnouncementEvent);
     const offAlerts = onLiveEvent("alerts", () => void refreshAlerts());
     connectLive({ token: accessToken, onUnauthorized: () => void verifyStoredToken() });
+    // A sign-out closes the channel at once, before React gets round to this cleanup.
+    const offSignedOut = onSignedOut(disconnectLive);
     return () => {
       window.clearInterval(timer);
+      offSignedOut();
       offAnnouncements();
       offAlerts();
       disconnectLive();

@@ -4,18 +4,11 @@ import { OverlayPanel } from "primereact/overlaypanel";
 import { useRef } from "react";
 import type { CurrentUser } from "../../entities/user/types";
 import { BrandLogo } from "../../shared/ui/BrandMark";
+import { TopBarFrame } from "../shell/topBarStyles";
 
-const Bar = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: 900;
-  height: ${(p) => p.theme.layout.topBarHeight}px;
-  display: flex;
-  align-items: center;
+const Bar = styled(TopBarFrame)`
   gap: 8px;
   padding: 0 24px;
-  background: ${(p) => p.theme.color.topBar};
-  color: ${(p) => p.theme.color.topBarText};
   .spacer { flex: 1; }
   .p-button.p-button-text { color: ${(p) => p.theme.color.topBarText}; }
   .p-button.p-button-text:enabled:hover { background: ${(p) => p.theme.color.topBarHover}; }

@@ -79,6 +79,23 @@ export function Sidebar({ mini, onToggleMini }: { mini: boolean; onToggleMini: (
   const performanceEntries = technicalPerformanceEntries.filter(
     (entry) => !entry.feature || hasFeature(listedVessel, entry.feature),
   );
+  // The selected vessel's two page groups; in mini mode each collapses to one icon linking to `miniPath`.
+  const vesselGroups = [
+    {
+      label: "Technical Performance",
+      icon: "pi pi-chart-line",
+      miniPath: "Diagnostics",
+      entries: performanceEntries,
+      testId: "sidebar-technical-performance",
+    },
+    {
+      label: "Vessel Information",
+      icon: "pi pi-info-circle",
+      miniPath: "Info",
+      entries: vesselInformationEntries,
+      testId: "sidebar-vessel-information",
+    },
+  ];
   const path = pathname.toLowerCase();
   const onVesselPageOf = (entries: readonly SidebarEntry[]) =>
     hasVessel && entries.some((entry) => path.startsWith(vesselPath(vessel, entry.path).toLowerCase()));
@@ -135,48 +152,30 @@ export function Sidebar({ mini, onToggleMini }: { mini: boolean; onToggleMini: (
             ))}
           </SidebarGroup>
         )}
-        <SidebarGroup
-          label="Technical Performance"
-          icon="pi pi-chart-line"
-          mini={mini}
-          subtitle={subtitle}
-          emptyText={hasVessel ? undefined : NO_VESSELS}
-          miniTo={vesselPath(vessel, "Diagnostics")}
-          containsCurrentPage={onVesselPageOf(performanceEntries)}
-          testId="sidebar-technical-performance"
-        >
-          {performanceEntries.map((entry) => (
-            <SidebarLink
-              key={entry.path}
-              to={vesselPath(vessel, entry.path)}
-              label={entry.label}
-              icon={entry.icon}
-              mini={mini}
-              nested
-            />
-          ))}
-        </SidebarGroup>
-        <SidebarGroup
-          label="Vessel Information"
-          icon="pi pi-info-circle"
-          mini={mini}
-          subtitle={subtitle}
-          emptyText={hasVessel ? undefined : NO_VESSELS}
-          miniTo={vesselPath(vessel, "Info")}
-          containsCurrentPage={onVesselPageOf(vesselInformationEntries)}
-          testId="sidebar-vessel-information"
-        >
-          {vesselInformationEntries.map((entry) => (
-            <SidebarLink
-              key={entry.path}
-              to={vesselPath(vessel, entry.path)}
-              label={entry.label}
-              icon={entry.icon}
-              mini={mini}
-              nested
-            />
-          ))}
-        </SidebarGroup>
+        {vesselGroups.map((group) => (
+          <SidebarGroup
+            key={group.testId}
+            label={group.label}
+            icon={group.icon}
+            mini={mini}
+            subtitle={subtitle}
+            emptyText={hasVessel ? undefined : NO_VESSELS}
+            miniTo={vesselPath(vessel, group.miniPath)}
+            containsCurrentPage={onVesselPageOf(group.entries)}
+            testId={group.testId}
+          >
+            {group.entries.map((entry) => (
+              <SidebarLink
+                key={entry.path}
+                to={vesselPath(vessel, entry.path)}
+                label={entry.label}
+                icon={entry.icon}
+                mini={mini}
+                nested
+              />
+            ))}
+          </SidebarGroup>
+        ))}
         <SidebarLink to="/Notifications" label="Alerts" icon="pi pi-bell" mini={mini} />
       </Scroll>
     </Rail>

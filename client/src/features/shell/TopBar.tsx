@@ -11,20 +11,12 @@ import { OfflineIndicator } from "./OfflineIndicator";
 import { ProfileMenu } from "./ProfileMenu";
 import { SettingsMenu } from "./SettingsMenu";
 import { ThemeSwitch } from "./ThemeSwitch";
-import { TopBarPickerSlot } from "./topBarStyles";
+import { TopBarFrame, TopBarPickerSlot } from "./topBarStyles";
 import { VesselPicker } from "./VesselPicker";
 
-const Bar = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: 900;
-  height: ${(p) => p.theme.layout.topBarHeight}px;
-  display: flex;
-  align-items: center;
+const Bar = styled(TopBarFrame)`
   gap: 12px;
   padding: 0 16px 0 20px;
-  background: ${(p) => p.theme.color.topBar};
-  color: ${(p) => p.theme.color.topBarText};
   box-shadow: 0 1px 0 rgba(255, 255, 255, 0.06), 0 4px 16px rgba(3, 15, 30, 0.18);
 `;
 

@@ -1,5 +1,17 @@
 import styled from "@emotion/styled";
 
+/** The dark bar along the top of the page; each bar adds its own spacing and contents. */
+export const TopBarFrame = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 900;
+  height: ${(p) => p.theme.layout.topBarHeight}px;
+  display: flex;
+  align-items: center;
+  background: ${(p) => p.theme.color.topBar};
+  color: ${(p) => p.theme.color.topBarText};
+`;
+
 export const TopBarIconButton = styled.button`
   display: inline-grid;
   place-items: center;

@@ -6,12 +6,12 @@ import { errorMessageOf } from "../../../shared/api/ApiError";
 import { AlertBox } from "../../../shared/ui/AlertBox";
 import { FormField } from "../../../shared/ui/FormField";
 import { LinkButton } from "../../../shared/ui/LinkButton";
-import { PasswordField } from "../../../shared/ui/PasswordField";
 import { validationMessages } from "../../../shared/validation/messages";
 import { required, validate } from "../../../shared/validation/rules";
 import { signIn } from "../sessionActions";
 import { AuthHeading } from "./AuthHeading";
 import { AuthForm, AuthRow } from "./authFormStyles";
+import { PasswordFormField } from "./PasswordFormField";
 
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const [username, setUsername] = useState("");
@@ -65,25 +65,18 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
           data-testid="login-username"
         />
       </FormField>
-      <FormField
+      <PasswordFormField
+        id="login-password"
         label="Password"
-        htmlFor="login-password"
-        error={touched.password ? passwordError : null}
-        errorTestId="login-password-error"
-      >
-        <PasswordField
-          id="login-password"
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            setTouched((t) => ({ ...t, password: true }));
-          }}
-          invalid={touched.password && !!passwordError}
-          autoComplete="current-password"
-          testId="login-password"
-          toggleTestId="login-password-toggle"
-        />
-      </FormField>
+        value={password}
+        onChange={(value) => {
+          setPassword(value);
+          setTouched((t) => ({ ...t, password: true }));
+        }}
+        error={passwordError}
+        touched={touched.password}
+        autoComplete="current-password"
+      />
       <AuthRow>
         <span css={{ display: "inline-flex", alignItems: "center", gap: 8 }}>
           <Checkbox

@@ -3,14 +3,13 @@ import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { ApiError, errorMessageOf } from "../../../shared/api/ApiError";
 import { AlertBox } from "../../../shared/ui/AlertBox";
-import { FormField } from "../../../shared/ui/FormField";
-import { PasswordField } from "../../../shared/ui/PasswordField";
 import { MIN_PASSWORD_LENGTH, validationMessages } from "../../../shared/validation/messages";
 import { equalTo, minLength, required, validate } from "../../../shared/validation/rules";
 import { authApi } from "../authApi";
 import { AuthHeading } from "./AuthHeading";
 import { AuthLayout } from "./AuthLayout";
 import { AuthFooter, AuthForm } from "./authFormStyles";
+import { PasswordFormField } from "./PasswordFormField";
 
 export const INCOMPLETE_LINK_TEXT =
   "Your password reset link appears to be incomplete. Please click the link you recieved in the email or copy and paste the full link into your browser.";
@@ -61,6 +60,20 @@ export function ResetPasswordPage() {
   ]);
   const repeatError = validate(repeat, [equalTo(() => password, validationMessages.passwordMismatch)]);
 
+  function markTouchedOnChange(field: keyof typeof touched, setValue: (value: string) => void) {
+    return (value: string) => {
+      setValue(value);
+      setTouched((t) => ({ ...t, [field]: true }));
+    };
+  }
+  // Both fields share one show/hide toggle state.
+  const newPasswordInput = {
+    autoComplete: "new-password",
+    visible,
+    onVisibleChange: setVisible,
+    disabled: saving,
+  } as const;
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     setTouched({ password: true, repeat: true });
@@ -105,50 +118,24 @@ export function ResetPasswordPage() {
         )}
         {!done && (
           <>
-            <FormField
+            <PasswordFormField
+              id="reset-password"
               label="New password"
-              htmlFor="reset-password"
-              error={touched.password ? passwordError : null}
-              errorTestId="reset-password-error"
-            >
-              <PasswordField
-                id="reset-password"
-                value={password}
-                onChange={(value) => {
-                  setPassword(value);
-                  setTouched((t) => ({ ...t, password: true }));
-                }}
-                invalid={touched.password && !!passwordError}
-                autoComplete="new-password"
-                visible={visible}
-                onVisibleChange={setVisible}
-                testId="reset-password"
-                toggleTestId="reset-password-toggle"
-                disabled={saving}
-              />
-            </FormField>
-            <FormField
+              value={password}
+              onChange={markTouchedOnChange("password", setPassword)}
+              error={passwordError}
+              touched={touched.password}
+              {...newPasswordInput}
+            />
+            <PasswordFormField
+              id="reset-repeat"
               label="Repeat password"
-              htmlFor="reset-repeat"
-              error={touched.repeat ? repeatError : null}
-              errorTestId="reset-repeat-error"
-            >
-              <PasswordField
-                id="reset-repeat"
-                value={repeat}
-                onChange={(value) => {
-                  setRepeat(value);
-                  setTouched((t) => ({ ...t, repeat: true }));
-                }}
-                invalid={touched.repeat && !!repeatError}
-                autoComplete="new-password"
-                visible={visible}
-                onVisibleChange={setVisible}
-                testId="reset-repeat"
-                toggleTestId="reset-repeat-toggle"
-                disabled={saving}
-              />
-            </FormField>
+              value={repeat}
+              onChange={markTouchedOnChange("repeat", setRepeat)}
+              error={repeatError}
+              touched={touched.repeat}
+              {...newPasswordInput}
+            />
             <Button
               type="submit"
               label={saving ? "Saving new password…" : "Set new password"}

@@ -1,0 +1,145 @@
+import { Column } from "primereact/column";
+import { DataTable } from "primereact/datatable";
+import { useState } from "react";
+import { showSnackbar } from "../../../shared/snackbar/snackbarStore";
+import { PageHeader } from "../../../shared/ui/PageHeader";
+import { ConfirmDialog } from "../common/ConfirmDialog";
+import { failureText } from "../common/failureText";
+import { formatUtc } from "../common/formatUtc";
+import { RowAction, RowActions } from "../common/RowAction";
+import { TableCard } from "../common/TableCard";
+import { useAsyncList } from "../common/useAsyncList";
+import { useTablePaging } from "../common/useTablePaging";
+import { companiesApi } from "../companies/companiesApi";
+import { AnnouncementForm } from "./AnnouncementForm";
+import { type AdminAnnouncement, adminAnnouncementsApi } from "./adminAnnouncementsApi";
+import { announcementMessages as m } from "./announcementMessages";
+
+/** Announcements admin (spec 1 §2): create, list, delete, send e-mail to online users. */
+export function AnnouncementsAdmin() {
+  const list = useAsyncList(adminAnnouncementsApi.list, "announcements");
+  const companies = useAsyncList(companiesApi.list, "companies");
+  const paging = useTablePaging("announcements", list.items.length, { field: "publishDate", order: -1 });
+  const [deleting, setDeleting] = useState<AdminAnnouncement | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const companyName = (id: string | null) =>
+    id ? (companies.items.find((c) => c.id === id)?.name ?? id) : m.allCompanies;
+
+  async function send(announcement: AdminAnnouncement) {
+    try {
+      const { sent } = await adminAnnouncementsApi.sendEmailToOnlineUsers(announcement.announcementId);
+      showSnackbar({ text: m.sent(sent), color: "success" });
+    } catch (failure) {
+      showSnackbar({ text: failureText(failure, m.sendFailed), closeButton: true });
+    }
+  }
+
+  async function remove(announcement: AdminAnnouncement) {
+    try {
+      await adminAnnouncementsApi.remove(announcement.announcementId);
+      showSnackbar({ text: m.deleted, color: "success" });
+      setDeleting(null);
+      void list.reload();
+    } catch (failure) {
+      setDeleteError(failureText(failure, m.deleteFailed));
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Announcements"
+        subtitle="Messages shown to users when they sign in and in the alerts panel."
+      />
+      <div
+        css={{
+          display: "grid",
+          gridTemplateColumns: "minmax(300px, 1fr) minmax(0, 2fr)",
+          gap: 20,
+          alignItems: "start",
+          "@media (max-width: 1000px)": { gridTemplateColumns: "1fr" },
+        }}
+      >
+        <AnnouncementForm companies={companies.items} onCreated={() => void list.reload()} />
+        <TableCard>
+          <DataTable
+            value={list.items}
+            dataKey="announcementId"
+            {...paging}
+            emptyMessage={list.status === "loading" ? "LOADING..." : m.empty}
+            size="small"
+            data-testid="announcement-list"
+          >
+            <Column
+              field="title"
+              header="Title"
+              sortable
+              body={(a: AdminAnnouncement) => (
+                <div>
+                  <strong>{a.title}</strong>
+                  <div
+                    css={(theme) => ({
+                      color: theme.color.textMuted,
+                      fontSize: "0.9rem",
+                      whiteSpace: "pre-wrap",
+                      maxHeight: 60,
+                      overflow: "hidden",
+                    })}
+                  >
+                    {a.announcementDetails}
+                  </div>
+                </div>
+              )}
+            />
+            <Column
+              field="companyId"
+              header="Company"
+              body={(a: AdminAnnouncement) => companyName(a.companyId)}
+            />
+            <Column
+              field="publishDate"
+              header="Published (UTC)"
+              sortable
+              body={(a: AdminAnnouncement) => formatUtc(a.publishDate)}
+              style={{ whiteSpace: "nowrap" }}
+            />
+            <Column
+              header=""
+              style={{ width: 110 }}
+              body={(a: AdminAnnouncement) => (
+                <RowActions>
+                  <RowAction
+                    icon="pi pi-envelope"
+                    label="Send e-mail to online users"
+                    onClick={() => void send(a)}
+                    testId="announcement-row-send"
+                  />
+                  <RowAction
+                    icon="pi pi-trash"
+                    label="Delete"
+                    severity="danger"
+                    onClick={() => {
+                      setDeleteError(null);
+                      setDeleting(a);
+                    }}
+                    testId="announcement-row-delete"
+                  />
+                </RowActions>
+              )}
+            />
+          </DataTable>
+        </TableCard>
+      </div>
+      <ConfirmDialog
+        visible={deleting !== null}
+        title="Delete announcement"
+        message={m.confirmDelete(deleting?.title ?? "")}
+        confirmLabel="Delete"
+        danger
+        error={deleteError}
+        onConfirm={() => deleting && void remove(deleting)}
+        onHide={() => setDeleting(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+import { Button } from "primereact/button";
+import { Dialog } from "primereact/dialog";
+import { useState } from "react";
+import { showSnackbar } from "../../../shared/snackbar/snackbarStore";
+import { AlertBox } from "../../../shared/ui/AlertBox";
+import { DialogFooter } from "../common/DialogFooter";
+import { DIALOG_FAILURE, failureText, isConflict } from "../common/failureText";
+import { InfoList } from "../common/InfoList";
+import { HistoryButton } from "../history/HistoryButton";
+import { CompanyFormFields } from "./CompanyFormFields";
+import { type CompanyPayload, companiesApi } from "./companiesApi";
+import { companyInfoRows } from "./companyInfoRows";
+import type { AdminCompany, CompanyFormValues } from "./types";
+import { validateCompany } from "./validateCompany";
+
+interface CompanyDialogProps {
+  mode: "VIEW" | "EDIT" | "ADD";
+  company: AdminCompany | null;
+  allCompanies: AdminCompany[];
+  onEdit: () => void;
+  onClose: () => void;
+  onChanged: () => void;
+}
+
+function initialValues(company: AdminCompany | null): CompanyFormValues {
+  return {
+    name: company?.name ?? "",
+    contactName: company?.contactName ?? "",
+    contactPhone: company?.contactPhone ?? "",
+    contactEmail: company?.contactEmail ?? "",
+    subscriptionStatus: company?.subscriptionStatus ?? "Active",
+    dcMasterDataCompanyId: company?.dcMasterDataCompanyId ?? "",
+    notes: company?.notes ?? "",
+  };
+}
+
+/** VIEW (info panel), EDIT (Save) and ADD (Create) modes of the company dialog. */
+export function CompanyDialog({
+  mode,
+  company,
+  allCompanies,
+  onEdit,
+  onClose,
+  onChanged,
+}: CompanyDialogProps) {
+  const [initial] = useState(() => initialValues(company));
+  const [values, setValues] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const otherNames = allCompanies.filter((other) => other.id !== company?.id).map((other) => other.name);
+  const errors = validateCompany(values, { otherNames });
+  const valid = Object.keys(errors).length === 0;
+
+  async function save() {
+    if (!valid) return;
+    setBusy(true);
+    setError(null);
+    const payload: CompanyPayload = {
+      name: values.name.trim(),
+      contactName: values.contactName.trim(),
+      contactPhone: values.contactPhone.trim(),
+      contactEmail: values.contactEmail.trim(),
+      subscriptionStatus: values.subscriptionStatus,
+      dcMasterDataCompanyId: values.dcMasterDataCompanyId.trim() || null,
+      notes: values.notes,
+    };
+    try {
+      if (mode === "ADD") await companiesApi.create(payload);
+      else if (company)
+        await companiesApi.update(company.id, { ...payload, id: company.id, version: company.version });
+      showSnackbar({ text: mode === "ADD" ? "Company created" : "Company saved", color: "success" });
+      onChanged();
+      onClose();
+    } catch (failure) {
+      const text = failureText(failure, DIALOG_FAILURE);
+      if (isConflict(failure) && mode === "EDIT") {
+        showSnackbar({ text, color: "warning", closeButton: true });
+        onChanged();
+        onClose();
+      } else {
+        setError(text);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const history = company ? <HistoryButton subject="company" id={company.id} title={company.name} /> : null;
+  const footer = (
+    <DialogFooter left={history}>
+      <Button
+        type="button"
+        label={mode === "VIEW" ? "Close" : "Cancel"}
+        text
+        onClick={onClose}
+        data-testid="company-cancel"
+      />
+      {mode === "VIEW" ? (
+        <Button type="button" label="Edit" icon="pi pi-pencil" onClick={onEdit} data-testid="company-edit" />
+      ) : (
+        <Button
+          type="button"
+          label={mode === "ADD" ? "Create" : "Save"}
+          icon="pi pi-check"
+          disabled={!valid}
+          loading={busy}
+          onClick={() => void save()}
+          data-testid="company-save"
+        />
+      )}
+    </DialogFooter>
+  );
+
+  return (
+    <Dialog
+      visible
+      header={{ VIEW: company?.name ?? "Company", EDIT: "Edit company", ADD: "Add new company" }[mode]}
+      footer={footer}
+      onHide={onClose}
+      style={{ width: 560, maxWidth: "95vw" }}
+      draggable={false}
+      data-testid="company-dialog"
+      data-mode={mode}
+    >
+      <div css={{ display: "grid", gap: 16 }}>
+        {mode === "VIEW" && company ? (
+          <InfoList rows={companyInfoRows(company)} testId="company-info" />
+        ) : (
+          <CompanyFormFields values={values} initial={initial} errors={errors} onChange={setValues} />
+        )}
+        {error && (
+          <AlertBox severity="error" testId="company-dialog-error">
+            {error}
+          </AlertBox>
+        )}
+      </div>
+    </Dialog>
+  );
+}

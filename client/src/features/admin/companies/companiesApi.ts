@@ -1,0 +1,23 @@
+import { http } from "../../../shared/api/httpClient";
+import type { AdminCompany } from "./types";
+
+export interface CompanyPayload {
+  id?: string;
+  name: string;
+  contactName: string;
+  contactPhone: string;
+  contactEmail: string;
+  subscriptionStatus: string;
+  /** Empty becomes null (spec 1 §3). */
+  dcMasterDataCompanyId: string | null;
+  notes: string;
+  version?: number;
+}
+
+export const companiesApi = {
+  list: () => http.get<AdminCompany[]>("/Companies"),
+  create: (company: CompanyPayload) => http.post<AdminCompany>("/Companies", company),
+  update: (id: string, company: CompanyPayload) =>
+    http.put<AdminCompany>(`/Companies/${encodeURIComponent(id)}`, company),
+  remove: (id: string) => http.delete<void>(`/Companies/${encodeURIComponent(id)}`),
+};

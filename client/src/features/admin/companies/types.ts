@@ -1,0 +1,20 @@
+import type { Company, SubscriptionStatus } from "../../../entities/company/types";
+
+/** A company as answered by GET /Companies, with its version for updates. */
+export interface AdminCompany extends Company {
+  version: number;
+}
+
+export type CompanyDialogMode = "VIEW" | "EDIT" | "ADD" | "REMOVE";
+
+export interface CompanyFormValues {
+  name: string;
+  contactName: string;
+  contactPhone: string;
+  contactEmail: string;
+  subscriptionStatus: SubscriptionStatus;
+  dcMasterDataCompanyId: string;
+  notes: string;
+}
+
+export const SUBSCRIPTION_STATUSES: SubscriptionStatus[] = ["Active", "Suspended", "Terminated"];

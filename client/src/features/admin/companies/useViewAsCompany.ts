@@ -1,0 +1,19 @@
+import { useNavigate } from "react-router-dom";
+import { loadVessels } from "../../../entities/vessel/vesselStore";
+import { errorMessageOf } from "../../../shared/api/ApiError";
+import { showSnackbar } from "../../../shared/snackbar/snackbarStore";
+import { setActingCompany } from "../../auth/sessionActions";
+
+/** 'View as company': go to /FleetOverview, act for the company, then reload the user and vessels (spec 1 §4). */
+export function useViewAsCompany(): (companyId: string) => Promise<void> {
+  const navigate = useNavigate();
+  return async (companyId: string) => {
+    navigate("/FleetOverview");
+    try {
+      await setActingCompany(companyId);
+      await loadVessels();
+    } catch (error) {
+      showSnackbar({ text: errorMessageOf(error) });
+    }
+  };
+}

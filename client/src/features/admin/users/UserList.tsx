@@ -1,0 +1,177 @@
+import { Button } from "primereact/button";
+import { Column } from "primereact/column";
+import { DataTable } from "primereact/datatable";
+import { useMemo, useState } from "react";
+import { assignableRoles, canEditRoles } from "../../../../../domain/auth/roles";
+import { ROLE_LABELS } from "../../../entities/user/roles";
+import { showSnackbar } from "../../../shared/snackbar/snackbarStore";
+import { PageHeader } from "../../../shared/ui/PageHeader";
+import { useSession } from "../../auth/sessionStore";
+import { ConfirmDialog } from "../common/ConfirmDialog";
+import { failureText, USER_DIALOG_FAILURE } from "../common/failureText";
+import { formatUtc } from "../common/formatUtc";
+import { RowAction, RowActions } from "../common/RowAction";
+import { TableCard } from "../common/TableCard";
+import { useAsyncList } from "../common/useAsyncList";
+import { useTablePaging } from "../common/useTablePaging";
+import { ApiKeyDialog } from "./ApiKeyDialog";
+import { OnlineDot } from "./OnlineDot";
+import type { AdminUser, UserDialogMode } from "./types";
+import { UserDialog } from "./UserDialog";
+import { userMessages } from "./userMessages";
+import { usersApi } from "./usersApi";
+
+type UserRow = AdminUser & { hasApiKey: boolean };
+
+async function loadUsers(): Promise<AdminUser[]> {
+  const [users, online] = await Promise.all([
+    usersApi.list(),
+    usersApi.onlineIds().catch(() => new Set<string>()),
+  ]);
+  return users.map((user) => ({ ...user, isOnline: user.isOnline || online.has(user.id) }));
+}
+
+/** The user list (spec 1 §2): sortable, paged, with View, Edit, API Key and Delete per row. */
+export function UserList() {
+  const { user: me } = useSession();
+  const list = useAsyncList(loadUsers, "users");
+  const rows = useMemo<UserRow[]>(
+    () => list.items.map((u) => ({ ...u, hasApiKey: !!u.apiKey })),
+    [list.items],
+  );
+  const paging = useTablePaging("users", rows.length, { field: "name", order: 1 });
+  const [dialog, setDialog] = useState<{ mode: UserDialogMode; user: AdminUser | null } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [removeError, setRemoveError] = useState<string | null>(null);
+
+  if (!me) return null;
+  const roles = assignableRoles(me.role);
+  const open = (mode: UserDialogMode, user: AdminUser | null) => {
+    setRemoveError(null);
+    setDialog({ mode, user });
+  };
+  const close = () => setDialog(null);
+
+  async function remove(user: AdminUser) {
+    setBusy(true);
+    try {
+      await usersApi.remove(user.id);
+      showSnackbar({ text: `${user.name} removed`, color: "success" });
+      close();
+      void list.reload();
+    } catch (failure) {
+      setRemoveError(failureText(failure, USER_DIALOG_FAILURE));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const actions = (user: AdminUser) => (
+    <RowActions>
+      <RowAction icon="pi pi-eye" label="View" onClick={() => open("VIEW", user)} testId="user-row-view" />
+      <RowAction icon="pi pi-pencil" label="Edit" onClick={() => open("EDIT", user)} testId="user-row-edit" />
+      <RowAction
+        icon="pi pi-key"
+        label="API Key"
+        onClick={() => open("API", user)}
+        testId="user-row-api-key"
+      />
+      <RowAction
+        icon="pi pi-trash"
+        label="Delete"
+        severity="danger"
+        onClick={() => open("REMOVE", user)}
+        disabled={user.id === me.id}
+        testId="user-row-delete"
+      />
+    </RowActions>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Users"
+        subtitle={me.companyName ? `People and API accounts of ${me.companyName}` : undefined}
+        actions={
+          <Button
+            label="Add new user"
+            icon="pi pi-user-plus"
+            onClick={() => open("ADD", null)}
+            data-testid="user-add"
+          />
+        }
+      />
+      <TableCard>
+        <DataTable
+          value={rows}
+          dataKey="id"
+          {...paging}
+          removableSort={false}
+          emptyMessage={list.status === "loading" ? userMessages.loading : userMessages.empty}
+          data-testid="user-list"
+          size="small"
+        >
+          <Column
+            field="name"
+            header="Name"
+            sortable
+            body={(user: UserRow) => (
+              <span css={{ display: "inline-flex", alignItems: "center", gap: 10 }}>
+                <OnlineDot online={user.isOnline} />
+                <span>{user.name}</span>
+              </span>
+            )}
+          />
+          <Column
+            field="role"
+            header="Role"
+            sortable
+            body={(user: UserRow) => ROLE_LABELS[user.role] ?? user.role}
+          />
+          <Column field="email" header="Email" sortable />
+          <Column
+            field="lastActivityDate"
+            header="Last activity (UTC)"
+            sortable
+            body={(user: UserRow) => formatUtc(user.lastActivityDate) || "—"}
+          />
+          <Column
+            field="hasApiKey"
+            header="API Key"
+            sortable
+            body={(user: UserRow) => (user.hasApiKey ? user.apiKey : "—")}
+          />
+          <Column header="" body={actions} style={{ width: 190 }} />
+        </DataTable>
+      </TableCard>
+      {dialog && (dialog.mode === "VIEW" || dialog.mode === "EDIT" || dialog.mode === "ADD") && (
+        <UserDialog
+          key={`${dialog.mode}-${dialog.user?.id ?? "new"}`}
+          mode={dialog.mode}
+          user={dialog.user}
+          allUsers={list.items}
+          assignableRoles={roles}
+          roleEditable={canEditRoles(me.role) && roles.length > 0}
+          companyId={me.companyId}
+          onEdit={() => open("EDIT", dialog.user)}
+          onClose={close}
+          onChanged={() => void list.reload()}
+        />
+      )}
+      {dialog?.mode === "API" && dialog.user && (
+        <ApiKeyDialog user={dialog.user} onClose={close} onChanged={() => void list.reload()} />
+      )}
+      <ConfirmDialog
+        visible={dialog?.mode === "REMOVE"}
+        title={dialog?.user ? `Remove ${dialog.user.name}` : "Remove user"}
+        message={userMessages.confirmRemove}
+        confirmLabel="Remove"
+        danger
+        busy={busy}
+        error={removeError}
+        onConfirm={() => dialog?.user && void remove(dialog.user)}
+        onHide={close}
+      />
+    </>
+  );
+}

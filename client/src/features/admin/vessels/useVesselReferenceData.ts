@@ -1,0 +1,15 @@
+import { useAsyncList } from "../common/useAsyncList";
+import { companiesApi } from "../companies/companiesApi";
+import type { NamedItem } from "./types";
+import { vesselAdminApi } from "./vesselAdminApi";
+
+const byName = (a: NamedItem, b: NamedItem) =>
+  a.name.localeCompare(b.name, undefined, { sensitivity: "base" });
+
+/** Companies (for assigning), features and cargo units (for the editor). */
+export function useVesselReferenceData() {
+  const companies = useAsyncList(async () => (await companiesApi.list()).sort(byName), "companies");
+  const features = useAsyncList(vesselAdminApi.features, "features");
+  const cargoUnits = useAsyncList(vesselAdminApi.cargoUnits, "cargo units");
+  return { companies: companies.items, features: features.items, cargoUnits: cargoUnits.items };
+}

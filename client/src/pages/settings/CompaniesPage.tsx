@@ -1,0 +1,11 @@
+import { RequireRole } from "../../features/admin/common/RequireRole";
+import { CompanyList } from "../../features/admin/companies/CompanyList";
+
+/** /Company and /Settings/CompanyList: administrators. */
+export function CompaniesPage() {
+  return (
+    <RequireRole roles={["Administrator"]}>
+      <CompanyList />
+    </RequireRole>
+  );
+}

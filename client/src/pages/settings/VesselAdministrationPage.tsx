@@ -1,0 +1,11 @@
+import { RequireRole } from "../../features/admin/common/RequireRole";
+import { VesselAdministration } from "../../features/admin/vessels/VesselAdministration";
+
+/** /VesselAdministration and /Settings/ManageVessels: administrators. */
+export function VesselAdministrationPage() {
+  return (
+    <RequireRole roles={["Administrator"]}>
+      <VesselAdministration />
+    </RequireRole>
+  );
+}

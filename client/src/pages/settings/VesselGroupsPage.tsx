@@ -1,0 +1,11 @@
+import { RequireRole } from "../../features/admin/common/RequireRole";
+import { VesselGroupsEditor } from "../../features/admin/vesselGroups/VesselGroupsEditor";
+
+/** /Settings/VesselGroups: users, super users and administrators. */
+export function VesselGroupsPage() {
+  return (
+    <RequireRole roles={["Administrator", "SuperUser", "User"]}>
+      <VesselGroupsEditor />
+    </RequireRole>
+  );
+}

@@ -1,0 +1,42 @@
+import { expect, test } from "@playwright/test";
+import { openAdminScreen, rowWith, unique } from "./adminSupport";
+import { DEMO } from "./support";
+
+test("an administrator creates, edits and deletes a company", async ({ page }) => {
+  await openAdminScreen(page, DEMO.admin, "/Settings/CompanyList");
+  await expect(rowWith(page, "Nordic Bulk AS")).toBeVisible();
+  await expect(rowWith(page, "Nordic Bulk AS").getByTestId("company-row-delete")).toHaveCount(0);
+
+  await page.getByTestId("company-add").click();
+  const save = page.getByTestId("company-save");
+  await expect(save).toBeDisabled();
+  await page.getByTestId("company-name").fill("nordic bulk as");
+  await expect(page.getByTestId("company-name-error")).toHaveText("A company with that name already exists.");
+  await expect(save).toBeDisabled();
+  const name = unique("E2E Shipping");
+  await page.getByTestId("company-name").fill(name);
+  await page.getByTestId("company-contact-email").fill("nope");
+  await expect(page.getByTestId("company-contact-email-error")).toBeVisible();
+  await page.getByTestId("company-contact-email").fill("ops@e2e.demo");
+  await save.click();
+  await expect(page.getByTestId("company-dialog")).toBeHidden();
+  await expect(rowWith(page, name)).toBeVisible();
+
+  await rowWith(page, name).getByTestId("company-row-edit").click();
+  await page.getByTestId("company-contact-name").fill("Edith Tester");
+  await page.getByTestId("company-save").click();
+  await expect(page.getByTestId("company-dialog")).toBeHidden();
+  await rowWith(page, name).getByTestId("company-row-view").click();
+  await expect(page.getByTestId("company-info")).toContainText("Edith Tester");
+  await page.getByTestId("company-cancel").click();
+
+  await rowWith(page, name).getByTestId("company-row-delete").click();
+  await expect(page.getByTestId("confirm-message")).toContainText(name);
+  await page.getByTestId("confirm-yes").click();
+  await expect(rowWith(page, name)).toHaveCount(0);
+});
+
+test("the company list is for administrators only", async ({ page }) => {
+  await openAdminScreen(page, DEMO.superUser, "/Company");
+  await expect(page.getByTestId("admin-not-permitted")).toBeVisible();
+});
