@@ -12,7 +12,9 @@ export interface CurrentUserDto extends UserDto {
  * companyId and companyName are the company the user acts for (an administrator's "view as").
  */
 export function currentUserDto(ctx: AppContext, user: UserView): CurrentUserDto {
-  const acting = user.actingCompanyId ? ctx.readModels.state("companies").byId[user.actingCompanyId] : undefined;
+  const acting = user.actingCompanyId
+    ? ctx.readModels.state("companies").byId[user.actingCompanyId]
+    : undefined;
   return {
     ...userDto(ctx, user),
     companyId: user.actingCompanyId,
