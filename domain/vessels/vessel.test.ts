@@ -130,3 +130,40 @@ describe("vessel form (spec 1 §5 messages)", () => {
     });
   });
 });
+
+describe("registering a vessel for a company", () => {
+  const particulars = {
+    name: "Nordic Tern",
+    draftMean: 9,
+    ballastDraftHigh: null,
+    ballastDraftLow: null,
+    ladenDraftHigh: null,
+    ladenDraftLow: null,
+    maxContinuousRating: 4000,
+    speedMaxContinuousRating: null,
+    numberOfShafts: 1 as const,
+    vesselType: "General cargo",
+    deadweight: null,
+    grossTonnage: null,
+    yearBuilt: null,
+    notes: "",
+  };
+  const base = { vesselId: "v1", imoNumber: "9722041", particulars, created: "2026-01-01T00:00:00Z" };
+
+  it("registers and assigns in one decision, so one append writes both", () => {
+    const events = registerVessel(vesselAggregate.initialState, {
+      ...base,
+      assignTo: { companyId: "c1", imoExistsInCompany: false },
+    });
+    expect(events.map((e) => e.type)).toEqual(["VesselRegistered", "VesselAssignedToCompany"]);
+  });
+
+  it("writes nothing when the company already has the IMO number", () => {
+    expect(() =>
+      registerVessel(vesselAggregate.initialState, {
+        ...base,
+        assignTo: { companyId: "c1", imoExistsInCompany: true },
+      }),
+    ).toThrow("A vessel with this IMO number exists in this company");
+  });
+});

@@ -148,12 +148,22 @@ const mustExist = (state: VesselState): void => {
   if (!state.exists) throw new NotFoundError(VESSEL_NOT_FOUND);
 };
 
+/**
+ * Registers a vessel and, when a company is given, assigns it in the same decision, so both events
+ * are appended together and a failure can never leave a half-created vessel.
+ */
 export function registerVessel(
   state: VesselState,
-  command: { vesselId: string; imoNumber: string; particulars: VesselParticulars; created: string },
+  command: {
+    vesselId: string;
+    imoNumber: string;
+    particulars: VesselParticulars;
+    created: string;
+    assignTo?: { companyId: string; imoExistsInCompany: boolean };
+  },
 ): VesselEvent[] {
   if (state.exists) throw new ConflictError("A vessel with that id already exists.");
-  return [
+  const registered: VesselEvent[] = [
     {
       type: "VesselRegistered",
       data: {
@@ -163,6 +173,12 @@ export function registerVessel(
         ...command.particulars,
       },
     },
+  ];
+  if (!command.assignTo) return registered;
+  const afterRegistering = registered.reduce(vesselAggregate.evolve, state);
+  return [
+    ...registered,
+    ...assignVessel(afterRegistering, { vesselId: command.vesselId, ...command.assignTo }),
   ];
 }
 

@@ -18,7 +18,6 @@ import {
 import {
   activateFeatureCommand,
   activateVesselCommand,
-  assignVesselCommand,
   registerVesselCommand,
   setDataReceiverCommand,
 } from "../features/vessels/commands.js";
@@ -73,8 +72,7 @@ export async function seedDemoFleet(ctx: AppContext): Promise<void> {
   const addFleet = async (companyId: string, vessels: DemoVessel[]) => {
     const ids: string[] = [];
     for (const vessel of vessels) {
-      const id = await registerVesselCommand(ctx, meta, vessel);
-      await assignVesselCommand(ctx, meta, id, companyId);
+      const id = await registerVesselCommand(ctx, meta, { ...vessel, companyId });
       await activateVesselCommand(ctx, meta, id);
       await setDataReceiverCommand(ctx, meta, id);
       for (const name of DEMO_FEATURES) await activateFeatureCommand(ctx, meta, id, featureByName(name)!.id);

@@ -22,19 +22,41 @@ import { vesselsOfCompany } from "../../../projections/admin/vessels.js";
 import { execute } from "../../commands/execute.js";
 import type { AppContext } from "../../context.js";
 
+/** Registers a vessel, assigned to `companyId` in the same append when one is given. */
 export async function registerVesselCommand(
   ctx: AppContext,
   metadata: EventMetadataInput,
-  input: { imoNumber: string; particulars: VesselParticulars },
+  input: { imoNumber: string; particulars: VesselParticulars; companyId?: string | null },
 ): Promise<string> {
   const vesselId = randomUUID();
-  await execute(
-    ctx,
-    vesselAggregate,
-    vesselId,
-    (state) => registerVessel(state, { vesselId, ...input, created: ctx.now().toISOString() }),
-    { metadata },
-  );
+  const { companyId, ...vessel } = input;
+  const register = () =>
+    execute(
+      ctx,
+      vesselAggregate,
+      vesselId,
+      (state) =>
+        registerVessel(state, {
+          vesselId,
+          ...vessel,
+          created: ctx.now().toISOString(),
+          ...(companyId
+            ? {
+                assignTo: {
+                  companyId,
+                  imoExistsInCompany: imoExistsInCompany(ctx, companyId, vessel.imoNumber),
+                },
+              }
+            : {}),
+        }),
+      { metadata },
+    );
+  if (!companyId) {
+    await register();
+    return vesselId;
+  }
+  mustBeCompany(ctx, companyId);
+  await ctx.uniqueness.run(`company-vessels:${companyId}`, register);
   return vesselId;
 }
 
@@ -51,33 +73,6 @@ const imoExistsInCompany = (
 const mustBeCompany = (ctx: AppContext, companyId: string) => {
   if (!ctx.readModels.state("companies").byId[companyId]) throw new NotFoundError("Company not found.");
 };
-
-/**
- * POST /VesselAdministrations: creates the vessel and, when a company is chosen, assigns it (spec 1
- * §4). A duplicate IMO number in that company is refused before anything is written.
- */
-export async function createVesselCommand(
-  ctx: AppContext,
-  metadata: EventMetadataInput,
-  input: { imoNumber: string; particulars: VesselParticulars; companyId: string | null },
-): Promise<string> {
-  const { companyId } = input;
-  if (!companyId) return registerVesselCommand(ctx, metadata, input);
-  mustBeCompany(ctx, companyId);
-  return ctx.uniqueness.run(`company-vessels:${companyId}`, async () => {
-    if (imoExistsInCompany(ctx, companyId, input.imoNumber))
-      throw new ConflictError(DUPLICATE_IMO_IN_COMPANY);
-    const vesselId = await registerVesselCommand(ctx, metadata, input);
-    await execute(
-      ctx,
-      vesselAggregate,
-      vesselId,
-      (state) => assignVessel(state, { vesselId, companyId, imoExistsInCompany: false }),
-      { metadata },
-    );
-    return vesselId;
-  });
-}
 
 /**
  * Takes a vessel out of every access group and vessel group outside `keepCompanyId`, each as an

@@ -41,7 +41,7 @@ import { parseBody } from "../../http/validate.js";
 import { adminVesselDto } from "./adminVesselDto.js";
 import {
   assignVesselCommand,
-  createVesselCommand,
+  registerVesselCommand,
   vesselCommand,
   vesselCommandDroppingMemberships,
 } from "./commands.js";
@@ -156,7 +156,7 @@ export function vesselRoutes(ctx: AppContext) {
 
   app.post("/VesselAdministrations", admin, async (c) => {
     const request = await parseBody(c, createVesselRequest);
-    const id = await createVesselCommand(ctx, metadataOf(c.get("session")), {
+    const id = await registerVesselCommand(ctx, metadataOf(c.get("session")), {
       imoNumber: request.imoNumber,
       particulars: particularsOf(request),
       companyId: request.companyId ?? null,
