@@ -3,14 +3,13 @@ import {
   accessGroupAggregate,
   removeVesselFromAccessGroup,
 } from "../../../domain/accessGroups/accessGroup.js";
-import { ConflictError, NotFoundError } from "../../../domain/shared/errors.js";
+import { NotFoundError } from "../../../domain/shared/errors.js";
 import type { EventMetadataInput } from "../../../domain/shared/events.js";
 import { removeVesselFromGroup, vesselGroupAggregate } from "../../../domain/vesselGroups/vesselGroup.js";
 import {
   activateFeature,
   activateVessel,
   assignVessel,
-  DUPLICATE_IMO_IN_COMPANY,
   registerVessel,
   setDataReceiver,
   type VesselEvent,
