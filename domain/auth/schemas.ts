@@ -1,19 +1,8 @@
 import { z } from "zod";
 import { isEmail } from "../shared/text.js";
+import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH } from "./messages.js";
 
-/** Minimum password length (spec 1 §9). */
-export const MIN_PASSWORD_LENGTH = 6;
-
-export const AUTH_MESSAGES = {
-  usernameRequired: "Username required",
-  passwordRequired: "Password required",
-  emailRequired: "Email required",
-  emailInvalid: "Email must be valid",
-  passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
-  passwordMismatch: "Password mismatch",
-  incompleteResetLink:
-    "Your password reset link appears to be incomplete. Please click the link you recieved in the email or copy and paste the full link into your browser.",
-} as const;
+export { AUTH_MESSAGES, MIN_PASSWORD_LENGTH };
 
 const requiredText = (message: string) =>
   z.string({ error: message }).refine((value) => value.trim().length > 0, { message });

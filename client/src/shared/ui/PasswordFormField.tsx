@@ -1,5 +1,5 @@
-import { FormField } from "../../../shared/ui/FormField";
-import { PasswordField } from "../../../shared/ui/PasswordField";
+import { FormField } from "./FormField";
+import { PasswordField } from "./PasswordField";
 
 interface PasswordFormFieldProps {
   /** The input's id and test id; its error message and show/hide toggle add "-error" and "-toggle". */

@@ -1,14 +1,29 @@
 import { Button } from "primereact/button";
 import { useState } from "react";
 import { AlertBox } from "../../../shared/ui/AlertBox";
-import { FormField } from "../../../shared/ui/FormField";
-import { PasswordField } from "../../../shared/ui/PasswordField";
+import { PasswordFormField } from "../../../shared/ui/PasswordFormField";
 import { failureText } from "../common/failureText";
 import { FormStack } from "../common/formStyles";
 import { profileApi } from "./profileApi";
 import { type ChangePasswordValues, validateChangePassword } from "./validateChangePassword";
 
 const EMPTY: ChangePasswordValues = { current: "", next: "", repeat: "" };
+
+const PASSWORD_FIELDS = [
+  {
+    name: "current",
+    label: "Current password",
+    id: "change-password-current",
+    autoComplete: "current-password",
+  },
+  { name: "next", label: "New password", id: "change-password-new", autoComplete: "new-password" },
+  {
+    name: "repeat",
+    label: "Repeat new password",
+    id: "change-password-repeat",
+    autoComplete: "new-password",
+  },
+] as const;
 
 /** POST /Account/ChangePassword for the signed-in user. */
 export function ChangePasswordForm({ username }: { username: string }) {
@@ -18,7 +33,6 @@ export function ChangePasswordForm({ username }: { username: string }) {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const errors = validateChangePassword(values);
-  const show = (field: keyof ChangePasswordValues) => (tried ? errors[field] : undefined);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -43,57 +57,20 @@ export function ChangePasswordForm({ username }: { username: string }) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate data-testid="change-password-form">
       <FormStack css={{ maxWidth: 420 }}>
-        <FormField
-          label="Current password"
-          htmlFor="current-password"
-          error={show("current")}
-          errorTestId="change-password-current-error"
-        >
-          <PasswordField
-            id="current-password"
-            value={values.current}
-            onChange={field("current")}
-            invalid={!!show("current")}
-            autoComplete="current-password"
-            testId="change-password-current"
+        {PASSWORD_FIELDS.map(({ name, label, id, autoComplete }) => (
+          <PasswordFormField
+            key={name}
+            id={id}
+            label={label}
+            value={values[name]}
+            onChange={field(name)}
+            error={errors[name] ?? null}
+            touched={tried}
+            autoComplete={autoComplete}
             visible={visible}
             onVisibleChange={setVisible}
           />
-        </FormField>
-        <FormField
-          label="New password"
-          htmlFor="new-password"
-          error={show("next")}
-          errorTestId="change-password-new-error"
-        >
-          <PasswordField
-            id="new-password"
-            value={values.next}
-            onChange={field("next")}
-            invalid={!!show("next")}
-            autoComplete="new-password"
-            testId="change-password-new"
-            visible={visible}
-            onVisibleChange={setVisible}
-          />
-        </FormField>
-        <FormField
-          label="Repeat new password"
-          htmlFor="repeat-password"
-          error={show("repeat")}
-          errorTestId="change-password-repeat-error"
-        >
-          <PasswordField
-            id="repeat-password"
-            value={values.repeat}
-            onChange={field("repeat")}
-            invalid={!!show("repeat")}
-            autoComplete="new-password"
-            testId="change-password-repeat"
-            visible={visible}
-            onVisibleChange={setVisible}
-          />
-        </FormField>
+        ))}
         {result && (
           <AlertBox severity={result.ok ? "success" : "error"} testId="change-password-result">
             {result.text}

@@ -6,12 +6,12 @@ import { errorMessageOf } from "../../../shared/api/ApiError";
 import { AlertBox } from "../../../shared/ui/AlertBox";
 import { FormField } from "../../../shared/ui/FormField";
 import { LinkButton } from "../../../shared/ui/LinkButton";
+import { PasswordFormField } from "../../../shared/ui/PasswordFormField";
 import { validationMessages } from "../../../shared/validation/messages";
 import { required, validate } from "../../../shared/validation/rules";
 import { signIn } from "../sessionActions";
 import { AuthHeading } from "./AuthHeading";
 import { AuthForm, AuthRow } from "./authFormStyles";
-import { PasswordFormField } from "./PasswordFormField";
 
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const [username, setUsername] = useState("");

@@ -3,16 +3,15 @@ import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { ApiError, errorMessageOf } from "../../../shared/api/ApiError";
 import { AlertBox } from "../../../shared/ui/AlertBox";
+import { PasswordFormField } from "../../../shared/ui/PasswordFormField";
 import { MIN_PASSWORD_LENGTH, validationMessages } from "../../../shared/validation/messages";
 import { equalTo, minLength, required, validate } from "../../../shared/validation/rules";
 import { authApi } from "../authApi";
 import { AuthHeading } from "./AuthHeading";
 import { AuthLayout } from "./AuthLayout";
 import { AuthFooter, AuthForm } from "./authFormStyles";
-import { PasswordFormField } from "./PasswordFormField";
 
-export const INCOMPLETE_LINK_TEXT =
-  "Your password reset link appears to be incomplete. Please click the link you recieved in the email or copy and paste the full link into your browser.";
+export const INCOMPLETE_LINK_TEXT = validationMessages.incompleteResetLink;
 
 type Outcome = { kind: "success" | "error"; title: string; messages: string[] } | null;
 
