@@ -1,8 +1,8 @@
 import { Dropdown } from "primereact/dropdown";
-import { InputText } from "primereact/inputtext";
 import { InputTextarea } from "primereact/inputtextarea";
 import type { SubscriptionStatus } from "../../../entities/company/types";
 import { FormField } from "../../../shared/ui/FormField";
+import { TextFormField } from "../../../shared/ui/TextFormField";
 import { FormRow, FormStack } from "../common/formStyles";
 import { type CompanyFormValues, SUBSCRIPTION_STATUSES } from "./types";
 import type { CompanyFormErrors } from "./validateCompany";
@@ -18,56 +18,37 @@ interface CompanyFormFieldsProps {
 export function CompanyFormFields({ values, initial, errors, onChange }: CompanyFormFieldsProps) {
   const error = (field: keyof CompanyFormValues) =>
     values[field] !== initial[field] ? errors[field] : undefined;
-  const text = (field: keyof CompanyFormValues) => (event: { target: { value: string } }) =>
-    onChange({ ...values, [field]: event.target.value });
+  const set = (field: keyof CompanyFormValues) => (value: string) => onChange({ ...values, [field]: value });
   return (
     <FormStack>
-      <FormField
+      <TextFormField
+        id="company-name"
         label="Company name"
-        htmlFor="company-name"
+        value={values.name}
+        onChange={set("name")}
         error={error("name")}
-        errorTestId="company-name-error"
-      >
-        <InputText
-          id="company-name"
-          value={values.name}
-          onChange={text("name")}
-          invalid={!!error("name")}
-          data-testid="company-name"
-        />
-      </FormField>
+      />
       <FormRow>
-        <FormField label="Contact name" htmlFor="company-contact-name">
-          <InputText
-            id="company-contact-name"
-            value={values.contactName}
-            onChange={text("contactName")}
-            data-testid="company-contact-name"
-          />
-        </FormField>
-        <FormField label="Contact phone" htmlFor="company-contact-phone">
-          <InputText
-            id="company-contact-phone"
-            value={values.contactPhone}
-            onChange={text("contactPhone")}
-            data-testid="company-contact-phone"
-          />
-        </FormField>
-      </FormRow>
-      <FormField
-        label="Contact email"
-        htmlFor="company-contact-email"
-        error={error("contactEmail")}
-        errorTestId="company-contact-email-error"
-      >
-        <InputText
-          id="company-contact-email"
-          value={values.contactEmail}
-          onChange={text("contactEmail")}
-          invalid={!!error("contactEmail")}
-          data-testid="company-contact-email"
+        <TextFormField
+          id="company-contact-name"
+          label="Contact name"
+          value={values.contactName}
+          onChange={set("contactName")}
         />
-      </FormField>
+        <TextFormField
+          id="company-contact-phone"
+          label="Contact phone"
+          value={values.contactPhone}
+          onChange={set("contactPhone")}
+        />
+      </FormRow>
+      <TextFormField
+        id="company-contact-email"
+        label="Contact email"
+        value={values.contactEmail}
+        onChange={set("contactEmail")}
+        error={error("contactEmail")}
+      />
       <FormRow>
         <FormField label="Subscription status" htmlFor="company-status">
           <Dropdown
@@ -80,20 +61,18 @@ export function CompanyFormFields({ values, initial, errors, onChange }: Company
             data-testid="company-status"
           />
         </FormField>
-        <FormField label="DC Master Data Company Id" htmlFor="company-dc-id">
-          <InputText
-            id="company-dc-id"
-            value={values.dcMasterDataCompanyId}
-            onChange={text("dcMasterDataCompanyId")}
-            data-testid="company-dc-id"
-          />
-        </FormField>
+        <TextFormField
+          id="company-dc-id"
+          label="DC Master Data Company Id"
+          value={values.dcMasterDataCompanyId}
+          onChange={set("dcMasterDataCompanyId")}
+        />
       </FormRow>
       <FormField label="Notes" htmlFor="company-notes">
         <InputTextarea
           id="company-notes"
           value={values.notes}
-          onChange={text("notes")}
+          onChange={(event) => set("notes")(event.target.value)}
           rows={3}
           autoResize
           data-testid="company-notes"

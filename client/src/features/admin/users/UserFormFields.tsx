@@ -1,8 +1,8 @@
 import { Dropdown } from "primereact/dropdown";
-import { InputText } from "primereact/inputtext";
 import { ROLE_LABELS } from "../../../entities/user/roles";
 import type { Role } from "../../../entities/user/types";
 import { FormField } from "../../../shared/ui/FormField";
+import { TextFormField } from "../../../shared/ui/TextFormField";
 import { FormRow, FormStack } from "../common/formStyles";
 import type { UserFormValues } from "./types";
 import type { UserFormErrors } from "./validateUser";
@@ -26,8 +26,7 @@ export function UserFormFields(props: UserFormFieldsProps) {
   const apiUser = values.role === "ApiUser";
   const error = (field: keyof UserFormValues) =>
     showErrors || values[field] !== initial[field] ? errors[field] : undefined;
-  const text = (field: keyof UserFormValues) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    onChange({ ...values, [field]: event.target.value });
+  const set = (field: keyof UserFormValues) => (value: string) => onChange({ ...values, [field]: value });
   const roleOptions = (roles.includes(values.role) ? roles : [values.role, ...roles]).map((role) => ({
     label: ROLE_LABELS[role] ?? role,
     value: role,
@@ -47,63 +46,48 @@ export function UserFormFields(props: UserFormFieldsProps) {
         />
       </FormField>
       {!apiUser && (
-        <FormField label="E-mail" htmlFor="user-email" error={error("email")} errorTestId="user-email-error">
-          <InputText
-            id="user-email"
-            value={values.email}
-            onChange={text("email")}
-            disabled={!emailEditable}
-            invalid={!!error("email")}
-            autoComplete="off"
-            data-testid="user-email"
-          />
-        </FormField>
-      )}
-      <FormField label="Name" htmlFor="user-name" error={error("name")} errorTestId="user-name-error">
-        <InputText
-          id="user-name"
-          value={values.name}
-          onChange={text("name")}
-          invalid={!!error("name")}
-          data-testid="user-name"
+        <TextFormField
+          id="user-email"
+          label="E-mail"
+          value={values.email}
+          onChange={set("email")}
+          error={error("email")}
+          disabled={!emailEditable}
+          autoComplete="off"
         />
-      </FormField>
+      )}
+      <TextFormField
+        id="user-name"
+        label="Name"
+        value={values.name}
+        onChange={set("name")}
+        error={error("name")}
+      />
       {!apiUser && (
         <FormRow>
-          <FormField label="Title" htmlFor="user-title" error={error("title")} errorTestId="user-title-error">
-            <InputText
-              id="user-title"
-              value={values.title}
-              onChange={text("title")}
-              invalid={!!error("title")}
-              data-testid="user-title"
-            />
-          </FormField>
-          <FormField label="Phone" htmlFor="user-phone">
-            <InputText
-              id="user-phone"
-              value={values.phoneNumber}
-              onChange={text("phoneNumber")}
-              data-testid="user-phone"
-            />
-          </FormField>
+          <TextFormField
+            id="user-title"
+            label="Title"
+            value={values.title}
+            onChange={set("title")}
+            error={error("title")}
+          />
+          <TextFormField
+            id="user-phone"
+            label="Phone"
+            value={values.phoneNumber}
+            onChange={set("phoneNumber")}
+          />
         </FormRow>
       )}
-      <FormField
+      <TextFormField
+        id="user-days-outdated"
         label="Days before data is outdated"
-        htmlFor="user-days-outdated"
+        value={values.daysBeforeDataOutdated}
+        onChange={set("daysBeforeDataOutdated")}
         error={error("daysBeforeDataOutdated")}
-        errorTestId="user-days-outdated-error"
-      >
-        <InputText
-          id="user-days-outdated"
-          value={values.daysBeforeDataOutdated}
-          onChange={text("daysBeforeDataOutdated")}
-          keyfilter="pint"
-          invalid={!!error("daysBeforeDataOutdated")}
-          data-testid="user-days-outdated"
-        />
-      </FormField>
+        keyfilter="pint"
+      />
     </FormStack>
   );
 }
