@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { foldEvents } from "../shared/decider.js";
+import { MAX_VESSEL_GROUPS_PER_COMPANY } from "./rules.js";
 import {
   addVesselToGroup,
   createVesselGroup,
@@ -15,6 +16,7 @@ describe("vessel group decisions", () => {
     vesselGroupId: "g",
     companyId: "nb",
     name: "Capesize",
+    groupsInCompany: 0,
   });
   const state = foldEvents(vesselGroupAggregate, created);
 
@@ -28,6 +30,22 @@ describe("vessel group decisions", () => {
     expect(vesselGroupNameRequest.safeParse({}).error?.issues[0]?.message).toBe(
       VESSEL_GROUP_MESSAGES.nameRequired,
     );
+  });
+
+  it("refuses a group beyond the company's maximum", () => {
+    const command = { vesselGroupId: "h", companyId: "nb", name: "One more" };
+    expect(
+      createVesselGroup(vesselGroupAggregate.initialState, {
+        ...command,
+        groupsInCompany: MAX_VESSEL_GROUPS_PER_COMPANY - 1,
+      }),
+    ).toHaveLength(1);
+    expect(() =>
+      createVesselGroup(vesselGroupAggregate.initialState, {
+        ...command,
+        groupsInCompany: MAX_VESSEL_GROUPS_PER_COMPANY,
+      }),
+    ).toThrow(VESSEL_GROUP_MESSAGES.tooMany);
   });
 
   it("adds a vessel of its company once and removes it", () => {

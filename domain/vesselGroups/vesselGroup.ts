@@ -3,13 +3,14 @@ import type { Aggregate } from "../shared/decider.js";
 import { ConflictError, NotFoundError, ValidationError } from "../shared/errors.js";
 import type { DomainEvent } from "../shared/events.js";
 
-/** Spec 1 §5 and §9: a vessel group's name is required and at most 15 characters. */
-export const VESSEL_GROUP_NAME_MAX = 15;
-export const VESSEL_GROUP_MESSAGES = {
-  nameRequired: "Please enter a name for the vessel group.",
-  nameTooLong: "The vessel group name cannot exceed 15 characters.",
-  notFound: "Vessel group not found.",
-} as const;
+import {
+  MAX_VESSEL_GROUPS_PER_COMPANY,
+  VESSEL_GROUP_MESSAGES,
+  VESSEL_GROUP_NAME_MAX,
+  vesselGroupNameProblem,
+} from "./rules.js";
+
+export { MAX_VESSEL_GROUPS_PER_COMPANY, VESSEL_GROUP_MESSAGES, VESSEL_GROUP_NAME_MAX };
 
 export const vesselGroupNameRequest = z.object({
   name: z
@@ -75,10 +76,9 @@ export const vesselGroupAggregate: Aggregate<VesselGroupState, VesselGroupEvent>
 };
 
 const checkName = (name: string): string => {
-  const trimmed = name.trim();
-  if (trimmed.length === 0) throw new ValidationError(VESSEL_GROUP_MESSAGES.nameRequired);
-  if (trimmed.length > VESSEL_GROUP_NAME_MAX) throw new ValidationError(VESSEL_GROUP_MESSAGES.nameTooLong);
-  return trimmed;
+  const problem = vesselGroupNameProblem(name);
+  if (problem) throw new ValidationError(problem);
+  return name.trim();
 };
 
 const mustExist = (state: VesselGroupState): void => {
@@ -87,10 +87,13 @@ const mustExist = (state: VesselGroupState): void => {
 
 export function createVesselGroup(
   state: VesselGroupState,
-  command: { vesselGroupId: string; companyId: string; name: string },
+  command: { vesselGroupId: string; companyId: string; name: string; groupsInCompany: number },
 ): VesselGroupEvent[] {
   if (state.exists) throw new ConflictError("A vessel group with that id already exists.");
-  return [{ type: "VesselGroupCreated", data: { ...command, name: checkName(command.name) } }];
+  if (command.groupsInCompany >= MAX_VESSEL_GROUPS_PER_COMPANY)
+    throw new ConflictError(VESSEL_GROUP_MESSAGES.tooMany);
+  const { groupsInCompany: _, ...group } = command;
+  return [{ type: "VesselGroupCreated", data: { ...group, name: checkName(group.name) } }];
 }
 
 export function renameVesselGroup(

@@ -71,7 +71,18 @@ export function vesselGroupRoutes(ctx: AppContext) {
     if (!companyId) throw new NotFoundError("Choose a company first.");
     const { name } = await parseBody(c, vesselGroupNameRequest);
     const vesselGroupId = randomUUID();
-    await run(c, vesselGroupId, (s) => createVesselGroup(s, { vesselGroupId, companyId, name }));
+    await ctx.uniqueness.run(`vessel-groups:${companyId}`, () =>
+      run(c, vesselGroupId, (s) =>
+        createVesselGroup(s, {
+          vesselGroupId,
+          companyId,
+          name,
+          groupsInCompany: Object.values(ctx.readModels.state("vesselGroups").byId).filter(
+            (g) => g.companyId === companyId,
+          ).length,
+        }),
+      ),
+    );
     return answer(c, vesselGroupId, 201);
   });
 

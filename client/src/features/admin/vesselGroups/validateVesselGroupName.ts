@@ -1,8 +1,2 @@
-import { isBlank } from "../../../shared/validation/rules";
-import { MAX_VESSEL_GROUP_NAME, vesselGroupMessages } from "./vesselGroupMessages";
-
-export function validateVesselGroupName(name: string): string | null {
-  if (isBlank(name)) return vesselGroupMessages.nameRequired;
-  if (name.trim().length > MAX_VESSEL_GROUP_NAME) return vesselGroupMessages.nameTooLong;
-  return null;
-}
+/** Spec 1 §5 vessel-group name rules, the same function the server applies. */
+export { vesselGroupNameProblem as validateVesselGroupName } from "../../../../../domain/vesselGroups/rules";

@@ -1,12 +1,14 @@
-/** Vessel group texts (spec 1 §2, §5; verbatim). */
+import { VESSEL_GROUP_MESSAGES } from "../../../../../domain/vesselGroups/rules";
+
+export {
+  MAX_VESSEL_GROUPS_PER_COMPANY as MAX_VESSEL_GROUPS,
+  VESSEL_GROUP_NAME_MAX as MAX_VESSEL_GROUP_NAME,
+} from "../../../../../domain/vesselGroups/rules";
+
+/** Vessel group texts: the rules' messages from the domain, plus the screen's own words. */
 export const vesselGroupMessages = {
-  nameRequired: "Please enter a name for the vessel group.",
-  nameTooLong: "The vessel group name cannot exceed 15 characters.",
+  ...VESSEL_GROUP_MESSAGES,
   confirmDelete: "Are you sure you want to delete this vessel group?",
   empty: "No vessel groups yet.",
   hint: "Groups filter vessels on the front page via the 'Filter on group' dropdown.",
 } as const;
-
-export const MAX_VESSEL_GROUP_NAME = 15;
-/** The spec hides the Add-group control above a maximum it does not state; this is the chosen value. */
-export const MAX_VESSEL_GROUPS = 20;
