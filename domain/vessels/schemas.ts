@@ -21,12 +21,15 @@ export const DRAFT_MAX = 25;
 
 type NumberRule = { range?: [number, number]; notNegative?: boolean };
 
-/** Parses a number that may arrive as a JSON number or a numeric string (form inputs). */
+/**
+ * Parses a number that may arrive as a JSON number or a numeric string from a form input, where a
+ * decimal comma counts as a decimal point (spec 1 §5's numeric key filters allow either).
+ */
 const toNumber = (value: unknown): number =>
   typeof value === "number"
     ? value
-    : typeof value === "string" && value.trim() !== ""
-      ? Number(value.trim())
+    : typeof value === "string" && /^-?\d+([.,]\d+)?$/.test(value.trim())
+      ? Number(value.trim().replace(",", "."))
       : Number.NaN;
 
 const isEmpty = (value: unknown): boolean =>

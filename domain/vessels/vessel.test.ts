@@ -129,6 +129,13 @@ describe("vessel form (spec 1 §5 messages)", () => {
       ballastDraftHigh: null,
     });
   });
+
+  it("reads a decimal comma as a decimal point, and refuses other text", () => {
+    const base = { name: "A", imoNumber: "9074729", maxContinuousRating: 1 };
+    expect(createVesselRequest.parse({ ...base, draftMean: "12,5" }).draftMean).toBe(12.5);
+    expect(messages({ ...base, draftMean: "12.5.1" })).toEqual(["The Draft field must be a number"]);
+    expect(messages({ ...base, draftMean: "1e3" })).toEqual(["The Draft field must be a number"]);
+  });
 });
 
 describe("registering a vessel for a company", () => {
