@@ -8,6 +8,7 @@ import { Hono } from "hono";
 import { allProjections } from "../projections/index.js";
 import { LoginThrottle } from "./auth/LoginThrottle.js";
 import { loadSigningSecret, TokenService } from "./auth/tokens.js";
+import { AggregateCache } from "./commands/AggregateCache.js";
 import { KeyedMutex } from "./commands/KeyedMutex.js";
 import type { ServerConfig } from "./config.js";
 import type { AppContext } from "./context.js";
@@ -120,6 +121,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     live,
     activity,
     uniqueness: new KeyedMutex(),
+    aggregates: new AggregateCache(),
     logger,
     version: VERSION,
     now: options.now ?? (() => new Date()),

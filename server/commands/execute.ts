@@ -2,11 +2,14 @@ import type { Aggregate } from "../../domain/shared/decider.js";
 import { ConflictError } from "../../domain/shared/errors.js";
 import type { AnyStoredEvent, DomainEvent, EventMetadataInput } from "../../domain/shared/events.js";
 import { ConcurrencyError, type EventStore, type ExpectedVersion } from "../eventstore/EventStore.js";
+import { AggregateCache } from "./AggregateCache.js";
 
 export interface CommandDeps {
   store: EventStore;
   /** Waits until the read models include a position, so answers include their own write. */
   waitFor(position: number): Promise<void>;
+  /** Folded states of recent streams; without it every command folds its stream from the start. */
+  aggregates?: AggregateCache;
 }
 
 export interface CommandOutcome {
@@ -37,17 +40,12 @@ export async function execute<State, Event extends DomainEvent>(
 ): Promise<CommandOutcome> {
   const stream = aggregate.streamName(id);
   for (let attempt = 0; ; attempt++) {
-    const history = await deps.store.readStream(stream);
-    const version = history.length - 1;
+    const { state, version } = await loadState(deps, aggregate, stream);
     if (options.expectedVersion !== undefined && options.expectedVersion !== version) {
       throw new ConflictError(
         "This record was changed by someone else in the meantime. Reload it and try again.",
       );
     }
-    const state = history.reduce(
-      (s, e) => aggregate.evolve(s, e as unknown as Event),
-      aggregate.initialState,
-    );
     const events = decide(state);
     if (events.length === 0) return { events: [], position: 0 };
     const expectedVersion: ExpectedVersion = version < 0 ? "no_stream" : version;
@@ -64,4 +62,20 @@ export async function execute<State, Event extends DomainEvent>(
       }
     }
   }
+}
+
+/** The stream's state and last version (-1 when empty), folded onto the cached state when there is one. */
+export async function loadState<State, Event extends DomainEvent>(
+  deps: Pick<CommandDeps, "store" | "aggregates">,
+  aggregate: Aggregate<State, Event>,
+  stream: string,
+): Promise<{ state: State; version: number }> {
+  const cached = deps.aggregates?.get<State>(stream);
+  const fromVersion = cached ? cached.version + 1 : 0;
+  const tail = await deps.store.readStream(stream, { fromVersion });
+  let state = cached ? cached.state : aggregate.initialState;
+  for (const event of tail) state = aggregate.evolve(state, event as unknown as Event);
+  const version = tail.length > 0 ? tail[tail.length - 1]!.version : (cached?.version ?? -1);
+  if (version >= 0) deps.aggregates?.set(stream, version, state);
+  return { state, version };
 }
