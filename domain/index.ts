@@ -4,6 +4,7 @@ import type { CompanyEvent } from "./companies/company.js";
 import type { UserEvent } from "./users/events.js";
 import type { VesselGroupEvent } from "./vesselGroups/vesselGroup.js";
 import type { VesselEvent } from "./vessels/vessel.js";
+import type { VoyageLogEvent } from "./voyageLog/voyageLog.js";
 
 /** Every event type Keelson stores, as one union for projections to switch over. */
 export type KeelsonEvent =
@@ -12,6 +13,7 @@ export type KeelsonEvent =
   | VesselEvent
   | AccessGroupEvent
   | VesselGroupEvent
-  | AnnouncementEvent;
+  | AnnouncementEvent
+  | VoyageLogEvent;
 
 export type StoredKeelsonEvent = import("./shared/events.js").Stored<KeelsonEvent>;

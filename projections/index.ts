@@ -4,6 +4,7 @@ import { usersProjection } from "./admin/users.js";
 import { vesselGroupsProjection } from "./admin/vesselGroups.js";
 import { vesselsProjection } from "./admin/vessels.js";
 import { announcementsProjection } from "./announcements/announcements.js";
+import { voyageLogsProjection } from "./voyageLogs/voyageLogs.js";
 
 /** Every projection the server keeps, in no particular order (each is independent). */
 export const allProjections = {
@@ -13,6 +14,7 @@ export const allProjections = {
   accessGroups: accessGroupsProjection,
   vesselGroups: vesselGroupsProjection,
   announcements: announcementsProjection,
+  voyageLogs: voyageLogsProjection,
 } as const;
 
 export type ProjectionKey = keyof typeof allProjections;

@@ -11,6 +11,7 @@ import type { LivePublisher } from "./live/LivePublisher.js";
 import type { Mailer } from "./mail/Mailer.js";
 import type { ProjectionRunner } from "./projections/ProjectionRunner.js";
 import type { Logger } from "./shared/logger.js";
+import type { TimeSeriesStore } from "./timeseries/TimeSeriesStore.js";
 
 /** Everything a route or command needs, built once at start-up (see createApp.ts). */
 export interface AppContext extends CommandDeps {
@@ -27,6 +28,8 @@ export interface AppContext extends CommandDeps {
   logger: Logger;
   version: string;
   now(): Date;
+  /** Log data, log variables and positions from vessel data packages (set once the store is open). */
+  timeSeries?: TimeSeriesStore;
 }
 
 /** Metadata for work the server does on its own behalf (demo seeding, background jobs). */

@@ -2,7 +2,7 @@ import type { Aggregate } from "../../domain/shared/decider.js";
 import { ConflictError } from "../../domain/shared/errors.js";
 import type { AnyStoredEvent, DomainEvent, EventMetadataInput } from "../../domain/shared/events.js";
 import { ConcurrencyError, type EventStore, type ExpectedVersion } from "../eventstore/EventStore.js";
-import { AggregateCache } from "./AggregateCache.js";
+import type { AggregateCache } from "./AggregateCache.js";
 
 export interface CommandDeps {
   store: EventStore;

@@ -1,0 +1,142 @@
+/**
+ * The time-series store: log variables, raw log-data points with rollups, vessel positions and noon
+ * reports. One contract, two adapters (SQLite in DATA_DIR by default, PostgreSQL with DATABASE_URL);
+ * tests/contract/timeSeriesStore.test.ts runs against both.
+ *
+ * Time is epoch milliseconds (UTC) everywhere in this contract.
+ */
+
+export const GRANULARITIES = ["Raw", "Minute", "Quarter", "Hour", "Day"] as const;
+export type Granularity = (typeof GRANULARITIES)[number];
+
+/** Bucket length of each rolled-up granularity in milliseconds. */
+export const BUCKET_MS: Record<Exclude<Granularity, "Raw">, number> = {
+  Minute: 60_000,
+  Quarter: 15 * 60_000,
+  Hour: 60 * 60_000,
+  Day: 24 * 60 * 60_000,
+};
+
+/** A log variable as a data package declares it (Variables.csv) or as first seen in LoggingHistory.csv. */
+export interface VariableDefinition {
+  name: string;
+  unit: string;
+  onboardSystem: string;
+  taxa: string[];
+}
+
+export interface LogVariableRecord extends VariableDefinition {
+  /** Integer id, stable for (vesselId, name). */
+  id: number;
+  vesselId: string;
+  /** Unit type derived from the unit (Speed, MassFlowRate, Power, ...), or null when unknown. */
+  unitType: string | null;
+  displayPrecision: number;
+  hasLogData: boolean;
+  /** First and last point time held for the variable, or null without data. */
+  firstAt: number | null;
+  lastAt: number | null;
+}
+
+export interface PointInput {
+  variableId: number;
+  t: number;
+  v: number;
+}
+
+export interface PositionInput {
+  t: number;
+  latitude: number;
+  longitude: number;
+}
+
+/** One noon report row; `values` holds the columns documented in docs/data-package.md. */
+export interface NoonReportInput {
+  t: number;
+  values: Record<string, number | string | null>;
+}
+
+export interface ImportCounts {
+  points: number;
+  positions: number;
+  noonReports: number;
+  variables: number;
+}
+
+/**
+ * Writes one data package. Nothing it writes is visible to readers until `commit`; `rollback`
+ * (or a crash) leaves the store as it was. Writing a point, position or noon report that is already
+ * stored (same variable/vessel and time) replaces it, so importing a package twice adds no duplicates.
+ * Rollups of every bucket the package touched are brought up to date inside the same transaction.
+ */
+export interface ImportWriter {
+  /** Creates unknown variables, updates unit/onboard system/taxa of known ones; answers name -> id. */
+  defineVariables(vesselId: string, variables: readonly VariableDefinition[]): Promise<Map<string, number>>;
+  writePoints(points: readonly PointInput[]): Promise<void>;
+  writePositions(vesselId: string, positions: readonly PositionInput[]): Promise<void>;
+  writeNoonReports(vesselId: string, reports: readonly NoonReportInput[]): Promise<void>;
+  commit(): Promise<ImportCounts>;
+  rollback(): Promise<void>;
+}
+
+export interface SeriesQuery {
+  variableId: number;
+  from: number;
+  to: number;
+  granularity: Granularity;
+  /** Highest number of points in one answer; the rest is fetched with `after`. */
+  limit: number;
+  /** Continue strictly after this time (from a previous answer's last point). */
+  after?: number;
+}
+
+/** A point of a series; for rollups `t` is the bucket start and the statistics are over the bucket. */
+export interface SeriesPoint {
+  t: number;
+  avg: number;
+  min: number;
+  max: number;
+  sum: number;
+  count: number;
+  first: number;
+  last: number;
+}
+
+export interface SeriesPage {
+  points: SeriesPoint[];
+  /** Set when more points exist after the last one returned. */
+  nextAfter: number | null;
+}
+
+export interface IntervalStatistics {
+  variableId: number;
+  count: number;
+  sum: number;
+  avg: number | null;
+  min: number | null;
+  max: number | null;
+  first: { t: number; v: number } | null;
+  last: { t: number; v: number } | null;
+}
+
+export interface TimeSeriesStore {
+  beginImport(): Promise<ImportWriter>;
+
+  variables(vesselId: string): Promise<LogVariableRecord[]>;
+  variablesByIds(ids: readonly number[]): Promise<LogVariableRecord[]>;
+
+  series(query: SeriesQuery): Promise<SeriesPage>;
+  /** Statistics over [from, to] computed from the coarsest rollups that fit, plus raw at the edges. */
+  statistics(variableIds: readonly number[], from: number, to: number): Promise<IntervalStatistics[]>;
+  /** The newest point of each variable. */
+  lastReceived(variableIds: readonly number[]): Promise<Array<{ variableId: number; t: number; v: number }>>;
+
+  positions(vesselId: string, from: number, to: number): Promise<PositionInput[]>;
+  latestPosition(vesselId: string): Promise<PositionInput | null>;
+  noonReports(vesselId: string, from: number, to: number): Promise<NoonReportInput[]>;
+
+  /** Totals for the import status page. */
+  totals(): Promise<{ points: number }>;
+
+  close(): Promise<void>;
+}
