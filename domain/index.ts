@@ -1,6 +1,7 @@
 import type { AccessGroupEvent } from "./accessGroups/accessGroup.js";
 import type { AnnouncementEvent } from "./announcements/announcement.js";
 import type { CompanyEvent } from "./companies/company.js";
+import type { FuelTypeEvent } from "./fuel/fuelTypes.js";
 import type { UserEvent } from "./users/events.js";
 import type { VesselGroupEvent } from "./vesselGroups/vesselGroup.js";
 import type { VesselEvent } from "./vessels/vessel.js";
@@ -14,6 +15,7 @@ export type KeelsonEvent =
   | AccessGroupEvent
   | VesselGroupEvent
   | AnnouncementEvent
-  | VoyageLogEvent;
+  | VoyageLogEvent
+  | FuelTypeEvent;
 
 export type StoredKeelsonEvent = import("./shared/events.js").Stored<KeelsonEvent>;

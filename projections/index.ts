@@ -4,6 +4,7 @@ import { usersProjection } from "./admin/users.js";
 import { vesselGroupsProjection } from "./admin/vesselGroups.js";
 import { vesselsProjection } from "./admin/vessels.js";
 import { announcementsProjection } from "./announcements/announcements.js";
+import { fuelTypesProjection } from "./fuel/fuelTypes.js";
 import { voyageLogsProjection } from "./voyageLogs/voyageLogs.js";
 
 /** Every projection the server keeps, in no particular order (each is independent). */
@@ -15,6 +16,7 @@ export const allProjections = {
   vesselGroups: vesselGroupsProjection,
   announcements: announcementsProjection,
   voyageLogs: voyageLogsProjection,
+  fuelTypes: fuelTypesProjection,
 } as const;
 
 export type ProjectionKey = keyof typeof allProjections;

@@ -20,6 +20,10 @@ const configSchema = z.object({
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
   DEMO: z.enum(["on", "off"]).default("on"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** Where "Send to the classification society" posts the voyage file (DNV); unset turns sending off. */
+  CLASS_SOCIETY_URL: z
+    .url({ protocol: /^https?$/, message: "CLASS_SOCIETY_URL must be an http(s) URL" })
+    .optional(),
 });
 
 export type ServerConfig = Omit<z.infer<typeof configSchema>, "DATA_DIR"> & { DATA_DIR: string };

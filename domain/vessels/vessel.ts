@@ -1,3 +1,4 @@
+import type { VesselEmissionSettings } from "../fuel/emissionSettings.js";
 import type { Aggregate } from "../shared/decider.js";
 import { ConflictError, NotFoundError, ValidationError } from "../shared/errors.js";
 import type { DomainEvent } from "../shared/events.js";
@@ -69,7 +70,14 @@ export type VesselVeracityKeyUpdated = DomainEvent<
   { vesselId: string; veracityKey: string; expirationDate: string | null }
 >;
 
+/** The general fields the emission reports need (vessel settings, General tab). */
+export type VesselEmissionSettingsUpdated = DomainEvent<
+  "VesselEmissionSettingsUpdated",
+  VesselEmissionSettings & { vesselId: string }
+>;
+
 export type VesselEvent =
+  | VesselEmissionSettingsUpdated
   | VesselRegistered
   | VesselParticularsUpdated
   | VesselDraftUpdated
@@ -136,6 +144,7 @@ export const vesselAggregate: Aggregate<VesselState, VesselEvent> = {
       case "VesselDataReceiverSet":
       case "VesselDataReceiverUnset":
       case "VesselVeracityKeyUpdated":
+      case "VesselEmissionSettingsUpdated":
         return state;
     }
   },
@@ -323,4 +332,14 @@ export function updateVeracityKey(
 ): VesselEvent[] {
   mustExist(state);
   return [{ type: "VesselVeracityKeyUpdated", data: command }];
+}
+
+export function updateEmissionSettings(
+  state: VesselState,
+  command: { vesselId: string; settings: VesselEmissionSettings },
+): VesselEvent[] {
+  mustExist(state);
+  return [
+    { type: "VesselEmissionSettingsUpdated", data: { vesselId: command.vesselId, ...command.settings } },
+  ];
 }

@@ -1,7 +1,9 @@
+import { EMPTY_EMISSION_SETTINGS, type VesselEmissionSettings } from "../../domain/fuel/emissionSettings.js";
 import type { ActiveStatus, VesselParticulars } from "../../domain/vessels/vessel.js";
 import { type Projection, updateEntry, withEntry, withoutEntry } from "../projection.js";
 
-export interface VesselView extends VesselParticulars {
+/** Deadweight, gross tonnage and number of shafts are shared with the particulars: the latest edit wins. */
+export interface VesselView extends VesselParticulars, Omit<VesselEmissionSettings, keyof VesselParticulars> {
   id: string;
   imoNumber: string;
   created: string;
@@ -35,7 +37,7 @@ const update = (
 
 export const vesselsProjection: Projection<VesselsState> = {
   name: "vessels",
-  version: 2,
+  version: 3,
   initialState: () => ({ byId: {}, veracityKeyById: {} }),
   evolve(state, event) {
     const v = event.version;
@@ -44,6 +46,7 @@ export const vesselsProjection: Projection<VesselsState> = {
         const { vesselId, ...rest } = event.data;
         const view: VesselView = {
           id: vesselId,
+          ...EMPTY_EMISSION_SETTINGS,
           ...rest,
           companyId: null,
           activeStatus: "Unassigned",
@@ -109,6 +112,10 @@ export const vesselsProjection: Projection<VesselsState> = {
         }
         byId[target.id] = { ...byId[target.id]!, version: v };
         return { ...state, byId };
+      }
+      case "VesselEmissionSettingsUpdated": {
+        const { vesselId, ...settings } = event.data;
+        return update(state, vesselId, v, () => settings);
       }
       case "VesselDataReceiverUnset":
         return update(state, event.data.vesselId, v, () => ({ isDataReceiver: false }));

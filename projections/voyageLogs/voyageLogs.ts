@@ -21,7 +21,7 @@ export interface VoyageLogsState {
  */
 export const voyageLogsProjection: Projection<VoyageLogsState> = {
   name: "voyageLogs",
-  version: 1,
+  version: 2,
   initialState: () => ({ byVesselId: {} }),
   evolve(state, event) {
     const vesselId = vesselIdOfVoyageLogStream(event.stream);

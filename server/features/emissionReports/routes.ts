@@ -1,8 +1,163 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import { dnvFileName, dnvVoyageCsv } from "../../../domain/reports/dnvVoyageCsv.js";
+import { imoVoyageReport, imoYearlyReport } from "../../../domain/reports/imoDcs.js";
+import { mrvVoyageReport, mrvYearlyReport } from "../../../domain/reports/mrv.js";
+import { yearOf } from "../../../domain/reports/numbers.js";
+import { templateRefusals } from "../../../domain/reports/template.js";
+import { ConflictError, DomainError, ValidationError } from "../../../domain/shared/errors.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
+import { requireRole } from "../../http/session.js";
+import { parseBody } from "../../http/validate.js";
+import { sendVoyageFile } from "./classSociety.js";
+import { attachment, reportFileNames } from "./fileNames.js";
+import {
+  confirmedVoyagesOf,
+  findDeparture,
+  fuelTypesFor,
+  REPORT_MESSAGES,
+  reachableVessel,
+  vesselParticularsOf,
+  voyageInputOf,
+} from "./reportInputs.js";
+import {
+  imoVoyageWorkbook,
+  imoYearlyWorkbook,
+  mrvVoyageWorkbook,
+  mrvYearlyWorkbook,
+} from "./reportWorkbooks.js";
+import { toBuffer } from "./sheets.js";
+import { templateSettingsOf } from "./templateSettings.js";
+import { uploadTemplate } from "./templateUpload.js";
+import { templateWorkbook } from "./templateWorkbook.js";
 
-// Scaffold: this area's helper fills in the routes.
-export function emissionReportRoutes(_ctx: AppContext) {
-  return new Hono<AppEnv>();
+type Ctx = Context<AppEnv>;
+
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+const wantsJson = (c: Ctx) => c.req.query("format")?.toLowerCase() === "json";
+
+async function excel(c: Ctx, fileName: string, workbook: Parameters<typeof toBuffer>[0]) {
+  const bytes = await toBuffer(workbook);
+  return c.body(new Uint8Array(bytes), 200, {
+    "content-type": XLSX,
+    "content-disposition": attachment(fileName),
+  });
+}
+
+const yearParam = z.coerce
+  .number({ message: "The year must be a four-digit year." })
+  .int({ message: "The year must be a four-digit year." })
+  .min(2000, { message: "The year must be a four-digit year from 2000." })
+  .max(2999, { message: "The year must be a four-digit year." });
+const templateRequest = z.object({
+  vesselId: z.string({ message: "Please choose a vessel." }).min(1, "Please choose a vessel."),
+});
+
+/**
+ * MRV and IMO DCS reports per voyage and per year (Excel, or JSON with ?format=json), the DNV voyage
+ * file and its sending, and the Excel template (spec 2 §7 "Reports and template").
+ */
+export function emissionReportRoutes(ctx: AppContext) {
+  const app = new Hono<AppEnv>();
+  /** Writing voyage data and sending files on the company's behalf: the roles that record voyages. */
+  const writers = requireRole("User", "SuperUser", "Administrator");
+
+  /** The departure of the path or, in the older form, of ?departureId. */
+  const departureIdOf = (c: Ctx): string => {
+    const id = c.req.param("departureId") ?? c.req.query("departureId");
+    if (!id) throw new ValidationError("Please name the voyage's departure (departureId).");
+    return id;
+  };
+
+  const confirmedVoyage = (c: Ctx) => {
+    const { vessel, log, slice } = findDeparture(ctx, c.get("session").actor, departureIdOf(c));
+    const voyage = voyageInputOf(log, slice, vessel, fuelTypesFor(ctx, vessel.companyId));
+    return { vessel, voyage, particulars: vesselParticularsOf(vessel) };
+  };
+
+  const yearly = (c: Ctx) => {
+    const vessel = reachableVessel(ctx, c.get("session").actor, c.req.param("vesselId") ?? "");
+    const year = yearParam.safeParse(c.req.param("year"));
+    if (!year.success) throw new ValidationError(year.error.issues[0]!.message);
+    const voyages = confirmedVoyagesOf(ctx, vessel);
+    if (!voyages.some((v) => yearOf(v.departure.at) === year.data))
+      throw new ConflictError(REPORT_MESSAGES.noConfirmedVoyage);
+    return { vessel, voyages, year: year.data, particulars: vesselParticularsOf(vessel) };
+  };
+
+  const mrvVoyage = async (c: Ctx) => {
+    const { voyage, particulars } = confirmedVoyage(c);
+    const report = mrvVoyageReport(voyage);
+    if (wantsJson(c)) return c.json(report);
+    return excel(c, reportFileNames.mrvVoyage(particulars, voyage), mrvVoyageWorkbook(particulars, report));
+  };
+  const imoVoyage = async (c: Ctx) => {
+    const { voyage, particulars } = confirmedVoyage(c);
+    const report = imoVoyageReport(voyage);
+    if (wantsJson(c)) return c.json(report);
+    return excel(c, reportFileNames.imoVoyage(particulars, voyage), imoVoyageWorkbook(particulars, report));
+  };
+  const dnvVoyage = (c: Ctx) => {
+    const { voyage, particulars } = confirmedVoyage(c);
+    return c.body(dnvVoyageCsv(particulars, voyage), 200, {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": attachment(dnvFileName(particulars, voyage)),
+    });
+  };
+
+  app.get("/EmissionReport/MrvVoyage/:departureId", mrvVoyage);
+  app.get("/EmissionReport/MrvVoyage", mrvVoyage);
+  app.get("/EmissionReport/ImoVoyage/:departureId", imoVoyage);
+  app.get("/EmissionReport/ImoVoyage", imoVoyage);
+  app.get("/EmissionReport/VoyageDnv/:departureId", dnvVoyage);
+  app.get("/EmissionReport/VoyageDnv", dnvVoyage);
+
+  app.get("/EmissionReport/MrvYearly/:vesselId/:year", async (c) => {
+    const { voyages, year, particulars } = yearly(c);
+    const report = mrvYearlyReport(voyages, year);
+    if (wantsJson(c)) return c.json(report);
+    return excel(c, reportFileNames.mrvYearly(particulars, year), mrvYearlyWorkbook(particulars, report));
+  });
+  app.get("/EmissionReport/ImoYearly/:vesselId/:year", async (c) => {
+    const { voyages, year, particulars } = yearly(c);
+    const report = imoYearlyReport(voyages, particulars, year);
+    if (wantsJson(c)) return c.json(report);
+    return excel(c, reportFileNames.imoYearly(particulars, year), imoYearlyWorkbook(report));
+  });
+
+  app.post("/EmissionReportVesselEvents/:departureId/UploadDnvVoyageData", writers, async (c) => {
+    const { vessel, voyage, particulars } = confirmedVoyage(c);
+    const fileName = dnvFileName(particulars, voyage);
+    await sendVoyageFile({
+      url: ctx.config.CLASS_SOCIETY_URL,
+      dataAccessKey: ctx.readModels.state("vessels").veracityKeyById[vessel.id],
+      imoNumber: vessel.imoNumber,
+      fileName,
+      csv: dnvVoyageCsv(particulars, voyage),
+    });
+    return c.json({ message: "The voyage file was sent to the classification society.", fileName });
+  });
+
+  app.post("/EmissionReport/GenerateExcelTemplate", async (c) => {
+    const { vesselId } = await parseBody(c, templateRequest);
+    const vessel = reachableVessel(ctx, c.get("session").actor, vesselId);
+    const settings = templateSettingsOf(ctx, vessel);
+    const refusals = templateRefusals(settings);
+    if (refusals.length > 0) throw new DomainError(refusals.join(" "), 409, refusals);
+    return excel(c, reportFileNames.template(vesselParticularsOf(vessel)), templateWorkbook(settings));
+  });
+
+  app.post("/EmissionReport/Upload/:vesselId", writers, async (c) => {
+    const vessel = reachableVessel(ctx, c.get("session").actor, c.req.param("vesselId"));
+    const outcome = await uploadTemplate(ctx, c, vessel);
+    if (!outcome.ok)
+      return c.json(
+        outcome.errors.map((message) => ({ message })),
+        400,
+      );
+    return c.json(outcome.created, 201);
+  });
+
+  return app;
 }

@@ -1,8 +1,233 @@
-import { Hono } from "hono";
+import { randomUUID } from "node:crypto";
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import { isMrvPort } from "../../../domain/ports/memberStates.js";
+import { ConflictError, NotFoundError, ValidationError } from "../../../domain/shared/errors.js";
+import { cargoUnitById } from "../../../domain/vessels/cargoUnits.js";
+import type { VoyageLogEvent } from "../../../domain/voyageLog/voyageLog.js";
+import { type VoyageLogState, voyageLogAggregate } from "../../../domain/voyageLog/voyageLog.js";
+import {
+  confirmVoyageData,
+  confirmVoyageInformation,
+  deleteVesselEvent,
+  recordVesselEvent,
+  setCargoCarried,
+  setManualDistance,
+  unconfirmVoyageData,
+  unconfirmVoyageInformation,
+  updateVesselEvent,
+} from "../../../domain/voyages/decisions.js";
+import {
+  type CargoDetailDto,
+  cargoDetailRequest,
+  createVesselEventRequest,
+  distanceRequest,
+  isoDateTime,
+  updateVesselEventRequest,
+} from "../../../domain/voyages/dto.js";
+import { VOYAGE_MESSAGES } from "../../../domain/voyages/messages.js";
+import type { PortRef } from "../../../domain/voyages/model.js";
+import type { VoyagesEvent } from "../../../domain/voyages/state.js";
+import {
+  vesselEventView,
+  vesselEventViews,
+  voyageSummaries,
+  voyageView,
+} from "../../../projections/voyageLogs/voyageViews.js";
+import { execute, loadState } from "../../commands/execute.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
+import { metadataOf, requireRole } from "../../http/session.js";
+import { parseBody, parseValue } from "../../http/validate.js";
+import { clearConsumptionEvents, consumptionEventsForVoyage } from "../fuel/voyageConsumptions.js";
+import { voyageAccess } from "./voyageAccess.js";
 
-// Scaffold: this area's helper fills in the routes.
-export function voyageRoutes(_ctx: AppContext) {
-  return new Hono<AppEnv>();
+type Ctx = Context<AppEnv>;
+
+const windowQuery = z.object({
+  vesselId: z.string({ error: "vesselId is required" }).min(1, { error: "vesselId is required" }),
+  fromDate: isoDateTime("fromDate must be a date and time.").optional(),
+  toDate: isoDateTime("toDate must be a date and time.").optional(),
+});
+
+const withPortFlag = (
+  port: { name: string; loCode: string } | null | undefined,
+): PortRef | null | undefined => (port ? { ...port, isMrvPort: isMrvPort(port.loCode) } : port);
+
+/**
+ * Vessel events, voyages and cargo (spec 2 §7 "Vessel events", "Cargo"). Every rule is decided in
+ * domain/voyages on the vessel's voyage log; a refusal answers 409 with the reason, bad input 400.
+ */
+export function voyageRoutes(ctx: AppContext) {
+  const app = new Hono<AppEnv>();
+  const access = voyageAccess(ctx);
+  const writers = requireRole("User", "SuperUser", "Administrator");
+
+  const run = (c: Ctx, vesselId: string, decide: (log: VoyageLogState) => VoyagesEvent[]) =>
+    execute(ctx, voyageLogAggregate, vesselId, decide, { metadata: metadataOf(c.get("session")) });
+
+  const eventAnswer = (c: Ctx, vesselId: string, eventId: string, status: 200 | 201 = 200) => {
+    const dto = vesselEventView(access.logOf(vesselId), eventId);
+    if (!dto) throw new NotFoundError(VOYAGE_MESSAGES.eventNotFound);
+    return c.json(dto, status);
+  };
+  const voyageAnswer = (c: Ctx, vesselId: string, departureId: string) => {
+    const dto = voyageView(access.logOf(vesselId), departureId, access.facts(vesselId));
+    if (!dto) throw new NotFoundError(VOYAGE_MESSAGES.voyageNotFound);
+    return c.json(dto);
+  };
+
+  app.get("/EmissionReportVesselEvents/Find", (c) => {
+    const query = parseValue(c.req.query(), windowQuery);
+    const { log } = access.vessel(c, query.vesselId);
+    return c.json(vesselEventViews(log, { from: query.fromDate, to: query.toDate }));
+  });
+
+  app.get("/EmissionReportVesselEvents/FindVoyageVesselEvents", (c) => {
+    const { vesselId, departureId } = c.req.query();
+    const { log } = access.vessel(c, vesselId);
+    const dto = voyageView(log, departureId ?? "", access.facts(vesselId!));
+    if (!dto) throw new NotFoundError(VOYAGE_MESSAGES.voyageNotFound);
+    return c.json(dto.events);
+  });
+
+  app.get("/Vessel/:id/Voyages", (c) => {
+    const { log } = access.vessel(c, c.req.param("id"));
+    return c.json(voyageSummaries(log));
+  });
+
+  app.get("/Voyages/:departureId", (c) => {
+    const id = c.req.param("departureId");
+    const { vesselId } = access.vesselOfEvent(c, id, VOYAGE_MESSAGES.voyageNotFound);
+    return voyageAnswer(c, vesselId, id);
+  });
+
+  app.get("/EmissionReportVesselEvents/:id", (c) => {
+    const id = c.req.param("id");
+    return eventAnswer(c, access.vesselOfEvent(c, id).vesselId, id);
+  });
+
+  app.post("/EmissionReportVesselEvents", writers, async (c) => {
+    const body = await parseBody(c, createVesselEventRequest);
+    const { vesselId } = access.vessel(c, body.vesselId);
+    const vesselEventId = randomUUID();
+    await run(c, vesselId, (log) =>
+      recordVesselEvent(log, { ...body, vesselEventId, vesselId, port: withPortFlag(body.port) }),
+    );
+    return eventAnswer(c, vesselId, vesselEventId, 201);
+  });
+
+  app.put("/EmissionReportVesselEvents/:id", writers, async (c) => {
+    const id = c.req.param("id");
+    const body = await parseBody(c, updateVesselEventRequest);
+    const { vesselId } = access.vesselOfEvent(c, id);
+    await run(c, vesselId, (log) =>
+      updateVesselEvent(
+        log,
+        { ...body, vesselEventId: id, port: withPortFlag(body.port) },
+        access.facts(vesselId),
+      ),
+    );
+    return eventAnswer(c, vesselId, id);
+  });
+
+  app.put("/EmissionReportVesselEvents/:id/Distance", writers, async (c) => {
+    const id = c.req.param("id");
+    const body = await parseBody(c, distanceRequest);
+    const { vesselId } = access.vesselOfEvent(c, id);
+    await run(c, vesselId, (log) => setManualDistance(log, { ...body, vesselEventId: id }));
+    return eventAnswer(c, vesselId, id);
+  });
+
+  app.delete("/EmissionReportVesselEvents/:id", writers, async (c) => {
+    const id = c.req.param("id");
+    const { vesselId } = access.vesselOfEvent(c, id);
+    await run(c, vesselId, (log) => deleteVesselEvent(log, { vesselEventId: id }));
+    return c.body(null, 204);
+  });
+
+  const voyageStep = (
+    path: string,
+    decide: (log: VoyageLogState, command: { departureId: string; at: string }) => VoyagesEvent[],
+  ) =>
+    app.post(`/EmissionReportVesselEvents/:id/${path}`, writers, async (c) => {
+      const departureId = c.req.param("id");
+      const { vesselId } = access.vesselOfEvent(c, departureId, VOYAGE_MESSAGES.voyageNotFound);
+      const at = ctx.now().toISOString();
+      await run(c, vesselId, (log) => decide(log, { departureId, at }));
+      return voyageAnswer(c, vesselId, departureId);
+    });
+  /**
+   * Confirming voyage information loads the flow-meter consumptions of its events and unconfirming
+   * clears them (spec 2 §4), in the same append as the confirmation. Loading reads log data first, so
+   * the append names the version the rows were planned on and is re-planned if the log moved meanwhile.
+   */
+  const informationStep = (
+    path: string,
+    decide: (log: VoyageLogState, command: { departureId: string; at: string }) => VoyagesEvent[],
+    fuelEvents: (log: VoyageLogState, departureId: string) => Promise<VoyageLogEvent[]>,
+  ) =>
+    app.post(`/EmissionReportVesselEvents/:id/${path}`, writers, async (c) => {
+      const departureId = c.req.param("id");
+      const { vesselId } = access.vesselOfEvent(c, departureId, VOYAGE_MESSAGES.voyageNotFound);
+      const at = ctx.now().toISOString();
+      for (let attempt = 0; ; attempt++) {
+        const { state, version } = await loadState(
+          ctx,
+          voyageLogAggregate,
+          voyageLogAggregate.streamName(vesselId),
+        );
+        const events: VoyageLogEvent[] = [
+          ...decide(state, { departureId, at }),
+          ...(await fuelEvents(state, departureId)),
+        ];
+        try {
+          await execute(ctx, voyageLogAggregate, vesselId, () => events, {
+            metadata: metadataOf(c.get("session")),
+            expectedVersion: version,
+          });
+          break;
+        } catch (error) {
+          if (!(error instanceof ConflictError) || attempt >= 2) throw error;
+        }
+      }
+      return voyageAnswer(c, vesselId, departureId);
+    });
+  informationStep("ConfirmVoyageInformation", confirmVoyageInformation, (log, departureId) =>
+    consumptionEventsForVoyage(ctx, log, departureId),
+  );
+  informationStep("UnconfirmVoyageInformation", unconfirmVoyageInformation, async (log, departureId) =>
+    clearConsumptionEvents(log, departureId),
+  );
+  voyageStep("ConfirmVoyageData", confirmVoyageData);
+  voyageStep("UnconfirmVoyageData", unconfirmVoyageData);
+
+  const cargoOf = (vesselId: string, eventId: string): CargoDetailDto[] =>
+    (vesselEventView(access.logOf(vesselId), eventId)?.cargos ?? []).map((cargo) => ({
+      vesselEventId: eventId,
+      ...cargo,
+    }));
+
+  app.get("/VesselEventCargoDetails/Find", (c) => {
+    const eventId = c.req.query("vesselEventId") ?? "";
+    return c.json(cargoOf(access.vesselOfEvent(c, eventId).vesselId, eventId));
+  });
+
+  app.post("/VesselEventCargoDetails", writers, async (c) => {
+    const body = await parseBody(c, cargoDetailRequest);
+    if (!cargoUnitById(body.cargoUnitId)) throw new ValidationError("Choose a known cargo unit.");
+    const { vesselId } = access.vesselOfEvent(c, body.vesselEventId);
+    await run(c, vesselId, (log) => setCargoCarried(log, body));
+    return c.json(cargoOf(vesselId, body.vesselEventId));
+  });
+
+  app.delete("/VesselEventCargoDetails/:vesselEventId/:cargoUnitId", writers, async (c) => {
+    const vesselEventId = c.req.param("vesselEventId");
+    const cargoUnitId = Number(c.req.param("cargoUnitId"));
+    const { vesselId } = access.vesselOfEvent(c, vesselEventId);
+    await run(c, vesselId, (log) => setCargoCarried(log, { vesselEventId, cargoUnitId, cargoCarried: null }));
+    return c.body(null, 204);
+  });
+
+  return app;
 }

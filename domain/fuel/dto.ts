@@ -1,0 +1,177 @@
+import { z } from "zod";
+import { isoTimestamp, optionalNumber, requiredNumber, requiredText, sourceIds } from "./fields.js";
+import { FUEL_MESSAGES as M } from "./messages.js";
+import type {
+  FlowMeter,
+  FlowMeterFuelConsumption,
+  FlowMeterOperation,
+  FuelTank,
+  FuelTankFuelConsumption,
+  FuelTankOperation,
+  FuelTankSounding,
+} from "./model.js";
+import type { ConsumptionOrigin } from "./referenceData.js";
+
+/**
+ * The fuel area's API shapes (spec 2 §3 names) and request bodies (spec 2 §7). Times are ISO-8601 UTC;
+ * tons are metric tons. The server answers these; the client builds against them.
+ */
+
+export type { ConsumptionOrigin };
+
+export interface FuelTypeDto {
+  id: string;
+  name: string;
+  shortName: string;
+  carbonEmissionFactor: number;
+  /** Null for the defaults every company has; set for a company's own (only those are removable). */
+  companyId: string | null;
+  isDeactivated: boolean;
+}
+
+export interface FlowMeterDto extends FlowMeter {
+  fuelTypeName: string;
+}
+
+export interface FuelTankDto extends FuelTank {
+  fuelTypeName: string;
+}
+
+export interface FlowMeterFuelConsumptionDto extends FlowMeterFuelConsumption {
+  flowMeterName: string;
+  fuelTypeName: string;
+  /** Of its meter: the log variable (null: manual meter) and the consumers it measures. */
+  fuelMassFlowRateLogVariableId: number | null;
+  fuelConsumptionSources: number[];
+  isCorrected: boolean;
+  /** Overlaps another consumption of the same meter (shown with a warning). */
+  isOverlapping: boolean;
+}
+
+export interface FlowMeterOperationDto extends FlowMeterOperation {
+  fuelTypeName: string;
+}
+
+export interface FuelTankOperationDto extends FuelTankOperation {
+  fuelTypeName: string;
+}
+
+export type FuelTankSoundingDto = FuelTankSounding;
+
+export interface FuelTankFuelConsumptionDto extends FuelTankFuelConsumption {
+  fuelTypeName: string;
+}
+
+/** GET /FuelConsumptionSources. */
+export interface FuelConsumptionSourceDto {
+  id: number;
+  name: string;
+}
+
+/** GET /Vessels/{id}/EmissionSettingsStatus. */
+export interface EmissionSettingsStatusDto {
+  complete: boolean;
+  /** Human labels of what is missing, in form order. */
+  missing: string[];
+}
+
+const id = (message: string) => requiredText(message);
+
+// POST /FlowMeters
+export const createFlowMeterRequest = z.object({
+  vesselId: id(M.vesselRequired),
+  name: requiredText(M.nameRequired),
+  fuelTypeId: id(M.fuelTypeRequired),
+  fuelConsumptionSources: sourceIds,
+  fuelMassFlowRateLogVariableId: optionalNumber("The flow rate log variable must be a variable id."),
+});
+export type CreateFlowMeterRequest = z.infer<typeof createFlowMeterRequest>;
+
+// POST /FuelTanks
+export const createFuelTankRequest = z.object({
+  vesselId: id(M.vesselRequired),
+  name: requiredText(M.nameRequired),
+  fuelTypeId: id(M.fuelTypeRequired),
+  fuelConsumptionSources: sourceIds,
+});
+export type CreateFuelTankRequest = z.infer<typeof createFuelTankRequest>;
+
+const tons = requiredNumber(M.numberRequired("fuel consumption in tons"), {
+  min: 0,
+  minMessage: M.tonsNotNegative,
+});
+
+// POST /FlowMeterFuelConsumptions (answers the event's consumptions of that meter as a list)
+export const createFlowMeterConsumptionRequest = z.object({
+  vesselEventId: id(M.vesselEventNotFound),
+  flowMeterId: id(M.flowMeterNotFound),
+  startAt: isoTimestamp(),
+  endAt: isoTimestamp(),
+  fuelConsumptionInTon: tons,
+});
+export type CreateFlowMeterConsumptionRequest = z.infer<typeof createFlowMeterConsumptionRequest>;
+
+/**
+ * PUT /FlowMeterFuelConsumptions/{id}: the edited figure. On a LogData, Regression or ManualEstimate
+ * row it is stored as the corrected value; on a Manual row as the value itself, and only a Manual
+ * row may move its start and end.
+ */
+export const updateFlowMeterConsumptionRequest = z.object({
+  fuelConsumptionInTon: tons,
+  startAt: isoTimestamp().optional(),
+  endAt: isoTimestamp().optional(),
+});
+export type UpdateFlowMeterConsumptionRequest = z.infer<typeof updateFlowMeterConsumptionRequest>;
+
+// POST /FlowMeterOperations
+export const createFlowMeterOperationRequest = z.object({
+  flowMeterId: id(M.flowMeterNotFound),
+  timestamp: isoTimestamp(),
+  fuelTypeId: id(M.fuelTypeRequired),
+  estimatedFuelMassFlowRateInTonDay: optionalNumber(M.numberRequired("estimated mass flow rate")),
+});
+export type CreateFlowMeterOperationRequest = z.infer<typeof createFlowMeterOperationRequest>;
+
+// POST /FuelTankOperations
+export const createFuelTankOperationRequest = z.object({
+  fuelTankId: id(M.fuelTankNotFound),
+  timestamp: isoTimestamp(),
+  fuelTypeId: id(M.fuelTypeRequired),
+  fuelDensity: requiredNumber(M.numberRequired("fuel density"), { min: 0 }),
+  fuelAdjustmentInTon: requiredNumber(M.numberRequired("fuel adjustment in tons")),
+  sulphurContent: requiredNumber(M.numberRequired("sulphur content"), { min: 0 }),
+});
+export type CreateFuelTankOperationRequest = z.infer<typeof createFuelTankOperationRequest>;
+
+// POST /FuelTankSoundings
+export const createFuelTankSoundingRequest = z.object({
+  fuelTankId: id(M.fuelTankNotFound),
+  timestamp: isoTimestamp(),
+  fuelAmountInTon: requiredNumber(M.numberRequired("fuel amount in tons"), { min: 0 }),
+  fuelAmountInCubicMetres: requiredNumber(M.numberRequired("fuel amount in cubic metres"), { min: 0 }),
+  fuelTemperatureInDegreesCelcius: requiredNumber(M.numberRequired("fuel temperature")),
+});
+export type CreateFuelTankSoundingRequest = z.infer<typeof createFuelTankSoundingRequest>;
+
+// POST /FuelTankFuelConsumptions (fuel type defaults to the tank's)
+export const createFuelTankConsumptionRequest = z.object({
+  fuelTankId: id(M.fuelTankNotFound),
+  vesselEventId: id(M.vesselEventNotFound),
+  fuelTypeId: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : null)),
+  startAt: isoTimestamp(),
+  endAt: isoTimestamp(),
+  fuelConsumptionInTon: tons,
+});
+export type CreateFuelTankConsumptionRequest = z.infer<typeof createFuelTankConsumptionRequest>;
+
+// POST /FuelTypes
+export const createFuelTypeRequest = z.object({
+  name: requiredText(M.nameRequired),
+  shortName: requiredText(M.shortNameRequired),
+  carbonEmissionFactor: requiredNumber(M.carbonFactorRequired, { min: 0 }),
+});
+export type CreateFuelTypeRequest = z.infer<typeof createFuelTypeRequest>;

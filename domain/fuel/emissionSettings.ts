@@ -1,0 +1,161 @@
+import { z } from "zod";
+import { isEmail } from "../shared/text.js";
+import { ICE_CLASSES, VESSEL_TYPES } from "../vessels/referenceData.js";
+import { optionalNumber } from "./fields.js";
+
+/** The general vessel fields the emission reports need (spec 2 "Vessel settings tabs", §3). */
+export interface VesselEmissionSettings {
+  portOfRegistry: string;
+  homePort: string;
+  ownerCompanyName: string;
+  ownerCompanyAddress: string;
+  operatorCompanyName: string;
+  operatorCompanyAddress: string;
+  emissionsContactPersonName: string;
+  emissionsContactPersonAddress: string;
+  emissionsContactPersonPhone: string;
+  emissionsContactPersonEmail: string;
+  energyEfficiencyDesignIndex: number | null;
+  estimatedIndexValue: number | null;
+  /** kW */
+  auxiliaryEnginesPower: number | null;
+  /** kW */
+  mainPropulsionPower: number | null;
+  /** metric tons */
+  deadweight: number | null;
+  netTonnage: number | null;
+  grossTonnage: number | null;
+  vesselTypeId: number | null;
+  /** Null is the select's 'None'. */
+  iceClassId: number | null;
+  numberOfShafts: 0 | 1 | 2;
+}
+
+/** Form labels, in form order; the completeness warning lists them. */
+export const EMISSION_SETTING_LABELS: Record<keyof VesselEmissionSettings, string> = {
+  portOfRegistry: "Port of registry",
+  homePort: "Home port",
+  ownerCompanyName: "Ship owner name",
+  ownerCompanyAddress: "Ship owner address",
+  operatorCompanyName: "Ship operator name",
+  operatorCompanyAddress: "Ship operator address",
+  emissionsContactPersonName: "Emissions contact person name",
+  emissionsContactPersonAddress: "Emissions contact person address",
+  emissionsContactPersonPhone: "Emissions contact person phone",
+  emissionsContactPersonEmail: "Emissions contact person email",
+  energyEfficiencyDesignIndex: "Energy efficiency design index",
+  estimatedIndexValue: "Estimated index value",
+  auxiliaryEnginesPower: "Auxiliary engines power (kW)",
+  mainPropulsionPower: "Main propulsion power (kW)",
+  deadweight: "Deadweight (MT)",
+  netTonnage: "Net tonnage",
+  grossTonnage: "Gross tonnage",
+  vesselTypeId: "Ship type",
+  iceClassId: "Ice class",
+  numberOfShafts: "Number of shafts",
+};
+
+/** Ice class ('None' is a valid answer) and number of shafts (0 is valid) are never missing. */
+const ALWAYS_ANSWERED: ReadonlySet<keyof VesselEmissionSettings> = new Set(["iceClassId", "numberOfShafts"]);
+
+export const NO_CONSUMPTION_SOURCE = "At least one flow meter or fuel tank";
+export const NO_CARGO_UNIT = "At least one cargo unit the vessel carries";
+
+export const EMPTY_EMISSION_SETTINGS: VesselEmissionSettings = {
+  portOfRegistry: "",
+  homePort: "",
+  ownerCompanyName: "",
+  ownerCompanyAddress: "",
+  operatorCompanyName: "",
+  operatorCompanyAddress: "",
+  emissionsContactPersonName: "",
+  emissionsContactPersonAddress: "",
+  emissionsContactPersonPhone: "",
+  emissionsContactPersonEmail: "",
+  energyEfficiencyDesignIndex: null,
+  estimatedIndexValue: null,
+  auxiliaryEnginesPower: null,
+  mainPropulsionPower: null,
+  deadweight: null,
+  netTonnage: null,
+  grossTonnage: null,
+  vesselTypeId: null,
+  iceClassId: null,
+  numberOfShafts: 1,
+};
+
+const isFilled = (value: unknown): boolean =>
+  typeof value === "string" ? value.trim().length > 0 : typeof value === "number" && Number.isFinite(value);
+
+/**
+ * Spec 2 §5: complete only when every general field is filled, at least one active flow meter or
+ * fuel tank exists, and the vessel carries at least one cargo unit. `missing` lists what to add.
+ */
+export function emissionSettingsCompleteness(input: {
+  vessel: VesselEmissionSettings;
+  cargoUnitIds: readonly number[];
+  activeFlowMeters: number;
+  activeFuelTanks: number;
+}): { complete: boolean; missing: string[] } {
+  const missing = (Object.keys(EMISSION_SETTING_LABELS) as (keyof VesselEmissionSettings)[])
+    .filter((field) => !ALWAYS_ANSWERED.has(field) && !isFilled(input.vessel[field]))
+    .map((field) => EMISSION_SETTING_LABELS[field]);
+  if (input.activeFlowMeters + input.activeFuelTanks === 0) missing.push(NO_CONSUMPTION_SOURCE);
+  if (input.cargoUnitIds.length === 0) missing.push(NO_CARGO_UNIT);
+  return { complete: missing.length === 0, missing };
+}
+
+const text = z
+  .unknown()
+  .optional()
+  .transform((v) => (typeof v === "string" ? v.trim() : ""));
+
+const notNegative = (label: string) =>
+  optionalNumber(`${label} must be a number.`).refine(
+    (n) => n === null || n >= 0,
+    `${label} cannot be negative.`,
+  );
+
+const listId = (label: string, ids: readonly number[]) =>
+  optionalNumber(`Please choose a ${label.toLowerCase()}.`).refine(
+    (n) => n === null || ids.includes(n),
+    `Please choose a ${label.toLowerCase()} from the list.`,
+  );
+
+/** PUT /Vessels/{id}/EmissionSettings. Text fields may be blank (the status lists what is missing). */
+export const emissionSettingsRequest = z.object({
+  portOfRegistry: text,
+  homePort: text,
+  ownerCompanyName: text,
+  ownerCompanyAddress: text,
+  operatorCompanyName: text,
+  operatorCompanyAddress: text,
+  emissionsContactPersonName: text,
+  emissionsContactPersonAddress: text,
+  emissionsContactPersonPhone: text,
+  emissionsContactPersonEmail: text.refine(
+    (v) => v === "" || isEmail(v),
+    "Please enter a valid email address for the emissions contact person.",
+  ),
+  energyEfficiencyDesignIndex: notNegative(EMISSION_SETTING_LABELS.energyEfficiencyDesignIndex),
+  estimatedIndexValue: notNegative(EMISSION_SETTING_LABELS.estimatedIndexValue),
+  auxiliaryEnginesPower: notNegative("Auxiliary engines power"),
+  mainPropulsionPower: notNegative("Main propulsion power"),
+  deadweight: notNegative("Deadweight"),
+  netTonnage: notNegative(EMISSION_SETTING_LABELS.netTonnage),
+  grossTonnage: notNegative(EMISSION_SETTING_LABELS.grossTonnage),
+  vesselTypeId: listId(
+    "Ship type",
+    VESSEL_TYPES.map((t) => t.id),
+  ),
+  iceClassId: listId(
+    "Ice class",
+    ICE_CLASSES.map((t) => t.id),
+  ),
+  numberOfShafts: z
+    .unknown()
+    .optional()
+    .transform((v) => (v === undefined || v === null || v === "" ? 1 : Number(v)))
+    .refine((n) => n === 0 || n === 1 || n === 2, "Number of shafts must be 0, 1 or 2")
+    .transform((n) => n as 0 | 1 | 2),
+});

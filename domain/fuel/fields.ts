@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { FUEL_MESSAGES } from "./messages.js";
+
+/** Zod fields of the fuel requests, each failing with a message for a person. */
+
+export const requiredText = (message: string) =>
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx): string => {
+      const text = typeof v === "string" ? v.trim() : typeof v === "number" ? String(v) : "";
+      if (text.length === 0) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return text;
+    });
+
+/** Accepts a JSON number or a numeric form string (a decimal comma counts as a point). */
+export const toNumber = (value: unknown): number =>
+  typeof value === "number"
+    ? value
+    : typeof value === "string" && /^\s*-?\d+([.,]\d+)?\s*$/.test(value)
+      ? Number(value.trim().replace(",", "."))
+      : Number.NaN;
+
+export const requiredNumber = (message: string, rule: { min?: number; minMessage?: string } = {}) =>
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx): number => {
+      const n = toNumber(v);
+      if (!Number.isFinite(n)) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      if (rule.min !== undefined && n < rule.min) {
+        ctx.addIssue({ code: "custom", message: rule.minMessage ?? message });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** Empty (absent, null, blank) becomes null; anything else must be a number. */
+export const optionalNumber = (message: string) =>
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx): number | null => {
+      if (v === undefined || v === null || (typeof v === "string" && v.trim() === "")) return null;
+      const n = toNumber(v);
+      if (!Number.isFinite(n)) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** An ISO-8601 date-time with an explicit zone (or a plain date-time read as UTC), normalised to UTC. */
+export const isoTimestamp = (message: string = FUEL_MESSAGES.timestampRequired) =>
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx): string => {
+      const text = typeof v === "string" ? v.trim() : "";
+      const withZone = /T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(text) ? `${text}Z` : text;
+      const ms = /^\d{4}-\d{2}-\d{2}T/.test(withZone) ? Date.parse(withZone) : Number.NaN;
+      if (!Number.isFinite(ms)) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return new Date(ms).toISOString();
+    });
+
+export const sourceIds = z
+  .array(z.number({ error: FUEL_MESSAGES.sourcesRequired }).int(), { error: FUEL_MESSAGES.sourcesRequired })
+  .optional()
+  .transform((ids, ctx): number[] => {
+    const unique = [...new Set(ids ?? [])];
+    if (unique.length === 0) {
+      ctx.addIssue({ code: "custom", message: FUEL_MESSAGES.sourcesRequired });
+      return z.NEVER;
+    }
+    return unique;
+  });

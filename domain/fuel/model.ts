@@ -1,0 +1,86 @@
+import type { ConsumptionOrigin } from "./referenceData.js";
+
+/** The fuel records of a vessel's voyage log (spec 2 §3). Times are ISO-8601 UTC strings. */
+
+export interface FlowMeter {
+  id: string;
+  name: string;
+  vesselId: string;
+  /** Ids of FUEL_CONSUMPTION_SOURCES: the consumers this meter measures. */
+  fuelConsumptionSources: number[];
+  fuelTypeId: string;
+  /** The mass-flow-rate log variable (t/day); null means consumption is entered by hand. */
+  fuelMassFlowRateLogVariableId: number | null;
+  isDeactivated: boolean;
+}
+
+export interface FuelTank {
+  id: string;
+  name: string;
+  vesselId: string;
+  fuelConsumptionSources: number[];
+  fuelTypeId: string;
+  isDeactivated: boolean;
+}
+
+export interface FlowMeterFuelConsumption {
+  id: string;
+  /** The event whose span [previous event, this event] the consumption belongs to. */
+  vesselEventId: string;
+  flowMeterId: string;
+  startAt: string;
+  endAt: string;
+  fuelTypeId: string;
+  fuelConsumptionInTon: number;
+  /** Set when a person corrected a LogData, Regression or ManualEstimate figure. */
+  correctedFuelConsumptionInTon: number | null;
+  fuelConsumptionSource: ConsumptionOrigin;
+}
+
+export interface FlowMeterOperation {
+  id: string;
+  timestamp: string;
+  fuelTypeId: string;
+  flowMeterId: string;
+  estimatedFuelMassFlowRateInTonDay: number | null;
+}
+
+export interface FuelTankOperation {
+  id: string;
+  timestamp: string;
+  fuelTypeId: string;
+  fuelTankId: string;
+  /** kg/m3 at 15 degrees C. */
+  fuelDensity: number;
+  /** Bunkered (positive) or de-bunkered (negative), metric tons. */
+  fuelAdjustmentInTon: number;
+  /** Percent by mass. */
+  sulphurContent: number;
+}
+
+export interface FuelTankSounding {
+  id: string;
+  vesselId: string;
+  timestamp: string;
+  fuelTankId: string;
+  fuelAmountInTon: number;
+  fuelAmountInCubicMetres: number;
+  fuelTemperatureInDegreesCelcius: number;
+}
+
+export interface FuelTankFuelConsumption {
+  id: string;
+  fuelTankId: string;
+  vesselEventId: string;
+  fuelTypeId: string;
+  /** The vessel event's time. */
+  timestamp: string;
+  startAt: string;
+  endAt: string;
+  fuelConsumptionInTon: number;
+}
+
+/** The figure that counts: the corrected value when there is one. */
+export const effectiveTons = (
+  c: Pick<FlowMeterFuelConsumption, "fuelConsumptionInTon" | "correctedFuelConsumptionInTon">,
+) => c.correctedFuelConsumptionInTon ?? c.fuelConsumptionInTon;

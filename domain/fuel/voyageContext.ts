@@ -1,0 +1,64 @@
+import { ConflictError, NotFoundError, ValidationError } from "../shared/errors.js";
+import type { VoyageLogState } from "../voyageLog/voyageLog.js";
+import type { VesselEventRecord } from "../voyages/model.js";
+import { vesselEventsOf } from "../voyages/state.js";
+import { type Timeline, timelineOf, type VoyageSlice, voyageSlice } from "../voyages/timeline.js";
+import { FUEL_MESSAGES as M } from "./messages.js";
+
+/** What fuel rules need of the voyages part: the timeline of vessel events and its voyages. */
+
+export type FuelTimeline = Timeline<VesselEventRecord>;
+export type FuelVoyage = VoyageSlice<VesselEventRecord>;
+
+export const timelineOfLog = (state: VoyageLogState): FuelTimeline =>
+  timelineOf(vesselEventsOf(state.voyages));
+
+/** The event that closes a voyage: its end-of-voyage Departure, else its Arrival, else none yet. */
+export const closingEvent = (voyage: FuelVoyage): VesselEventRecord | null => voyage.end ?? voyage.arrival;
+
+export function voyagesOf(timeline: FuelTimeline): FuelVoyage[] {
+  return timeline.events
+    .filter((e) => e.type === "Departure")
+    .map((d) => voyageSlice(timeline, d.id))
+    .filter((v): v is FuelVoyage => v !== null);
+}
+
+/** The voyages whose time [departure, closing event] holds `timestamp` (two when it is a shared end). */
+export function voyagesContaining(timeline: FuelTimeline, timestamp: string): FuelVoyage[] {
+  return voyagesOf(timeline).filter((v) => {
+    const closing = closingEvent(v);
+    return v.departure.timestamp <= timestamp && (closing === null || timestamp <= closing.timestamp);
+  });
+}
+
+/** Fuel data at a time cannot change once a voyage holding that time has its data confirmed. */
+export function mustNotBeDataConfirmedAt(timeline: FuelTimeline, timestamp: string): void {
+  if (voyagesContaining(timeline, timestamp).some((v) => v.departure.voyage?.dataConfirmedAt))
+    throw new ConflictError(M.voyageDataConfirmed);
+}
+
+/** A vessel event, the event before it, and the voyage the span between them belongs to. */
+export interface EventSpan {
+  event: VesselEventRecord;
+  previous: VesselEventRecord;
+  voyage: FuelVoyage;
+}
+
+/** The span [previous event, event] that consumption of `vesselEventId` must lie in. */
+export function spanOfEvent(timeline: FuelTimeline, vesselEventId: string): EventSpan {
+  const index = timeline.indexById.get(vesselEventId);
+  if (index === undefined) throw new NotFoundError(M.vesselEventNotFound);
+  const event = timeline.events[index]!;
+  const previous = timeline.events[index - 1];
+  const departureIndex = index > 0 ? timeline.departureAt[index - 1]! : -1;
+  const voyage = departureIndex < 0 ? null : voyageSlice(timeline, timeline.events[departureIndex]!.id);
+  if (!previous || !voyage) throw new ValidationError(M.startEventHasNoConsumption);
+  return { event, previous, voyage };
+}
+
+/** Consumption is entered between the two confirmations: information confirmed, data not yet. */
+export function mustBeOpenForConsumption(voyage: FuelVoyage): void {
+  const details = voyage.departure.voyage;
+  if (details?.dataConfirmedAt) throw new ConflictError(M.voyageDataConfirmed);
+  if (!details?.informationConfirmedAt) throw new ConflictError(M.voyageInformationNotConfirmed);
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { A, B, C, D, E, VESSEL } from "./fixtures.js";
+import { imoVoyageReport, imoYearlyReport } from "./imoDcs.js";
+
+describe("IMO DCS annual report (Appendix IX)", () => {
+  const voyages = [A, B, C, D, E];
+  const y2025 = imoYearlyReport(voyages, VESSEL, 2025);
+
+  it("carries the ship particulars; engines below 130 kW are not reported", () => {
+    expect(y2025).toMatchObject({
+      year: 2025,
+      imoNumber: "9395044",
+      shipName: "Nordic Aurora",
+      periodStart: "2025-01-01",
+      periodEnd: "2025-12-31",
+      shipType: "Bulk carrier",
+      grossTonnage: 32000,
+      netTonnage: 18000,
+      deadweight: 56000,
+      mainEnginesPowerKw: 8000,
+      auxiliaryEnginesPowerKw: null,
+      eedi: 4.1,
+      eexi: null,
+      iceClass: "IC",
+    });
+  });
+
+  it("counts every voyage whatever its ports, and splits one crossing the new year by time", () => {
+    // D: 2025-12-28 00:00 -> 2026-01-05 00:00 is 192 h at sea, 96 h of them in 2025: share 0.5;
+    // its berth stay (5-7 Jan 2026) lies wholly in 2026.
+    // HFO: A 50 + B 20 + B berth 1 + C 200 + D 160 x 0.5 + E 10 = 361 t (flow meters; C from bunker notes)
+    // MDO: A 2 + 4 = 6 t (tank monitoring); D's 6 t at berth belong to 2026
+    expect(y2025.fuels).toEqual([
+      { fuelType: "Heavy fuel oil", tonnes: 361, method: "Bunker delivery notes, Flow meters" },
+      { fuelType: "Diesel/Gas oil", tonnes: 6, method: "Tank monitoring" },
+    ]);
+    // 600 + 250 + 3100 + 3200 x 0.5 + 200 = 5750 nm; 60 + 24 + 192 + 96 + 12 = 384 h
+    expect(y2025.distanceNm).toBe(5750);
+    expect(y2025.hoursUnderway).toBe(384);
+  });
+
+  it("gives the following year the rest of the crossing voyage", () => {
+    const y2026 = imoYearlyReport(voyages, VESSEL, 2026);
+    // HFO 160 x 0.5 = 80 t; MDO at berth 6 t; 3200 x 0.5 = 1600 nm; 96 h
+    expect(y2026.fuels).toEqual([
+      { fuelType: "Heavy fuel oil", tonnes: 80, method: "Flow meters" },
+      { fuelType: "Diesel/Gas oil", tonnes: 6, method: "Tank monitoring" },
+    ]);
+    expect(y2026).toMatchObject({ distanceNm: 1600, hoursUnderway: 96 });
+  });
+});
+
+describe("IMO DCS voyage figures", () => {
+  it("sum sea and berth fuel with the method, distance and hours underway", () => {
+    // MDO 2 + 4 = 6 t; 60 h departure -> arrival
+    expect(imoVoyageReport(A)).toMatchObject({
+      fuels: [
+        { fuelType: "Heavy fuel oil", tonnes: 50, method: "Flow meters" },
+        { fuelType: "Diesel/Gas oil", tonnes: 6, method: "Tank monitoring" },
+      ],
+      distanceNm: 600,
+      hoursUnderway: 60,
+    });
+  });
+});

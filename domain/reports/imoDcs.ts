@@ -1,0 +1,164 @@
+import type {
+  FuelDataSource,
+  ReportFuelType,
+  ReportPort,
+  VesselReportParticulars,
+  VoyageReportInput,
+} from "./inputs.js";
+import { hoursBetween, hoursInSpan, round, shareInSpan, yearSpan } from "./numbers.js";
+
+/** Appendix IX's methods, named as the regulation names them. */
+export const IMO_METHOD_OF_SOURCE: Record<FuelDataSource, string> = {
+  flowMeter: "Flow meters",
+  fuelTank: "Tank monitoring",
+  bunkerDeliveryNote: "Bunker delivery notes",
+};
+const METHOD_ORDER: FuelDataSource[] = ["bunkerDeliveryNote", "flowMeter", "fuelTank"];
+
+/** Engines below this rated power are not reported (MARPOL Annex VI, Appendix IX). */
+export const IMO_MIN_REPORTED_POWER_KW = 130;
+
+export interface ImoFuelLine {
+  fuelType: string;
+  tonnes: number;
+  /** The methods the tonnes were measured with, e.g. "Flow meters" or "Flow meters, Tank monitoring". */
+  method: string;
+}
+
+class ImoFuelTally {
+  private readonly lines = new Map<
+    string,
+    { fuelType: ReportFuelType; tonnes: number; sources: Set<FuelDataSource> }
+  >();
+
+  add(fuelType: ReportFuelType, tonnes: number, source: FuelDataSource): void {
+    const line = this.lines.get(fuelType.name);
+    if (line) {
+      line.tonnes += tonnes;
+      line.sources.add(source);
+    } else this.lines.set(fuelType.name, { fuelType, tonnes, sources: new Set([source]) });
+  }
+
+  result(): ImoFuelLine[] {
+    return [...this.lines.values()].map((line) => ({
+      fuelType: line.fuelType.name,
+      tonnes: round(line.tonnes),
+      method: METHOD_ORDER.filter((s) => line.sources.has(s))
+        .map((s) => IMO_METHOD_OF_SOURCE[s])
+        .join(", "),
+    }));
+  }
+}
+
+export interface ImoShipParticulars {
+  imoNumber: string;
+  shipName: string;
+  periodStart: string;
+  periodEnd: string;
+  shipType: string;
+  grossTonnage: number | null;
+  netTonnage: number | null;
+  deadweight: number | null;
+  /** Rated power of 130 kW and above, else null. */
+  mainEnginesPowerKw: number | null;
+  auxiliaryEnginesPowerKw: number | null;
+  eedi: number | null;
+  eexi: number | null;
+  iceClass: string;
+}
+
+const reportedPower = (kw: number | null): number | null =>
+  kw !== null && kw >= IMO_MIN_REPORTED_POWER_KW ? kw : null;
+
+export function imoShipParticulars(vessel: VesselReportParticulars, year: number): ImoShipParticulars {
+  return {
+    imoNumber: vessel.imoNumber,
+    shipName: vessel.name,
+    periodStart: `${year}-01-01`,
+    periodEnd: `${year}-12-31`,
+    shipType: vessel.shipType,
+    grossTonnage: vessel.grossTonnage,
+    netTonnage: vessel.netTonnage,
+    deadweight: vessel.deadweight,
+    mainEnginesPowerKw: reportedPower(vessel.mainEnginesPowerKw),
+    auxiliaryEnginesPowerKw: reportedPower(vessel.auxiliaryEnginesPowerKw),
+    eedi: vessel.eedi,
+    eexi: vessel.eexi,
+    iceClass: vessel.iceClass,
+  };
+}
+
+export interface ImoYearlyReport extends ImoShipParticulars {
+  year: number;
+  fuels: ImoFuelLine[];
+  distanceNm: number;
+  hoursUnderway: number;
+}
+
+/**
+ * IMO DCS annual data (regulation 27, Appendix IX) over every voyage, whatever its ports. The DCS
+ * period is the calendar year, so a voyage that spans 1 January 00:00 UTC is split in proportion to
+ * time: sea fuel and distance by the share of departure-to-arrival inside the year, berth fuel by the
+ * share of arrival-to-next-departure inside the year (docs/reports.md).
+ */
+export function imoYearlyReport(
+  voyages: readonly VoyageReportInput[],
+  vessel: VesselReportParticulars,
+  year: number,
+): ImoYearlyReport {
+  const span = yearSpan(year);
+  const fuels = new ImoFuelTally();
+  let distanceNm = 0;
+  let hoursUnderway = 0;
+  for (const voyage of voyages) {
+    const seaShare = shareInSpan(voyage.departure.at, voyage.arrival.at, span);
+    const berthShare = shareInSpan(voyage.arrival.at, voyage.endOfVoyageAt, span);
+    if (seaShare === 0 && berthShare === 0) continue;
+    for (const fuel of voyage.fuels)
+      fuels.add(fuel.fuelType, fuel.tonnesAtSea * seaShare + fuel.tonnesAtBerth * berthShare, fuel.source);
+    distanceNm += voyage.distanceNm * seaShare;
+    hoursUnderway += hoursInSpan(voyage.departure.at, voyage.arrival.at, span);
+  }
+  return {
+    year,
+    ...imoShipParticulars(vessel, year),
+    fuels: fuels.result(),
+    distanceNm: round(distanceNm),
+    hoursUnderway: round(hoursUnderway, 2),
+  };
+}
+
+export interface ImoVoyageReport {
+  voyage: {
+    name: string;
+    departurePort: ReportPort;
+    departureAt: string;
+    arrivalPort: ReportPort;
+    arrivalAt: string;
+    endOfVoyageAt: string;
+  };
+  /** Everything burnt on the voyage: at sea and at berth. */
+  fuels: ImoFuelLine[];
+  distanceNm: number;
+  hoursUnderway: number;
+}
+
+/** One voyage's share of the DCS figures (the annual report is their sum within the year). */
+export function imoVoyageReport(voyage: VoyageReportInput): ImoVoyageReport {
+  const fuels = new ImoFuelTally();
+  for (const fuel of voyage.fuels)
+    fuels.add(fuel.fuelType, fuel.tonnesAtSea + fuel.tonnesAtBerth, fuel.source);
+  return {
+    voyage: {
+      name: voyage.voyageName,
+      departurePort: voyage.departure.port,
+      departureAt: voyage.departure.at,
+      arrivalPort: voyage.arrival.port,
+      arrivalAt: voyage.arrival.at,
+      endOfVoyageAt: voyage.endOfVoyageAt,
+    },
+    fuels: fuels.result(),
+    distanceNm: round(voyage.distanceNm),
+    hoursUnderway: round(hoursBetween(voyage.departure.at, voyage.arrival.at), 2),
+  };
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import { ConflictError, ValidationError } from "../shared/errors.js";
+import { evolveVoyageLog, initialVoyageLogState, type VoyageLogState } from "../voyageLog/voyageLog.js";
+import {
+  confirmVoyageData,
+  confirmVoyageInformation,
+  deleteVesselEvent,
+  recordVesselEvent,
+  setCargoCarried,
+  setManualDistance,
+  unconfirmVoyageInformation,
+  updateVesselEvent,
+} from "./decisions.js";
+import { VOYAGE_MESSAGES as M } from "./messages.js";
+import type { EventType } from "./model.js";
+import { type VoyagesEvent, vesselEventById } from "./state.js";
+import { at } from "./testing.js";
+
+const facts = { cargoUnitIds: [1] };
+const oslo = { name: "Oslo", loCode: "NOOSL", isMrvPort: true };
+const apply = (log: VoyageLogState, events: VoyagesEvent[]) => events.reduce(evolveVoyageLog, log);
+
+function recorded(log: VoyageLogState, id: string, type: EventType, dayTime: string, extra = {}) {
+  return apply(
+    log,
+    recordVesselEvent(log, {
+      vesselEventId: id,
+      vesselId: "v",
+      type,
+      timestamp: at(dayTime),
+      source: "Ship",
+      ...extra,
+    }),
+  );
+}
+const confirm = (log: VoyageLogState, id: string, extra = {}) =>
+  apply(
+    log,
+    updateVesselEvent(
+      log,
+      { vesselEventId: id, version: vesselEventById(log.voyages, id)!.revision, isConfirmed: true, ...extra },
+      facts,
+    ),
+  );
+
+describe("the voyage workflow decided on the voyage log", () => {
+  it("records, confirms, completes and confirms a voyage; each step refused until allowed", () => {
+    let log = recorded(initialVoyageLogState, "d1", "Departure", "01-01 00:00", {
+      voyage: { name: "V1", type: "Laden", isNonCommercial: false },
+      port: oslo,
+    });
+    expect(() => confirm(log, "d1")).toThrow(M.cargoMissing);
+    log = apply(log, setCargoCarried(log, { vesselEventId: "d1", cargoUnitId: 1, cargoCarried: 60_000 }));
+    log = confirm(log, "d1");
+    expect(() => recorded(log, "x", "EndBunkering", "01-02 00:00")).toThrow(ConflictError);
+    log = recorded(log, "a", "Arrival", "01-03 00:00");
+    expect(() => recorded(log, "z", "Arrival", "01-03 06:00")).toThrow(M.arrivalExists);
+    log = confirm(log, "a", { port: { ...oslo, name: "Rotterdam", loCode: "NLRTM" } });
+    log = recorded(log, "d2", "Departure", "01-04 00:00", {
+      port: oslo,
+      voyage: { name: "V2", type: "Ballast", isNonCommercial: false },
+    });
+    expect(() => confirmVoyageInformation(log, { departureId: "d1", at: "t" })).toThrow(M.notAllConfirmed);
+    log = confirm(log, "d2");
+    log = apply(log, confirmVoyageInformation(log, { departureId: "d1", at: "2025-01-05T00:00:00.000Z" }));
+    expect(() => deleteVesselEvent(log, { vesselEventId: "a" })).toThrow(M.confirmedCannotBeDeleted);
+    expect(() => confirmVoyageData(log, { departureId: "d1", at: "t" })).toThrow(
+      /Enter the distance of: Arrival/,
+    );
+    log = apply(log, setManualDistance(log, { vesselEventId: "a", manualDistanceByGPS: 420 }));
+    expect(vesselEventById(log.voyages, "a")!.distanceSailed).toMatchObject({
+      manualDistanceByGPS: 420,
+      manualPercentage: 100,
+    });
+    log = apply(log, confirmVoyageData(log, { departureId: "d1", at: "2025-01-06T00:00:00.000Z" }));
+    expect(vesselEventById(log.voyages, "d1")!.voyage).toMatchObject({
+      dataConfirmedAt: "2025-01-06T00:00:00.000Z",
+    });
+    expect(() => unconfirmVoyageInformation(log, { departureId: "d1" })).toThrow(M.dataConfirmedFirst);
+    expect(() => setManualDistance(log, { vesselEventId: "a", manualDistanceByGPS: 1 })).toThrow(
+      M.distanceLocked,
+    );
+  });
+
+  it("refuses a stale version and edits of a confirmed event; a bad time is invalid input", () => {
+    let log = recorded(initialVoyageLogState, "d1", "Departure", "01-01 00:00", { port: oslo });
+    log = recorded(log, "s", "StartAnchoring", "01-02 00:00");
+    log = recorded(log, "e", "EndAnchoring", "01-03 00:00");
+    expect(() =>
+      updateVesselEvent(log, { vesselEventId: "s", version: 7, isConfirmed: true }, facts),
+    ).toThrow(M.stale);
+    expect(() =>
+      updateVesselEvent(log, { vesselEventId: "s", version: 0, timestamp: at("01-04 00:00") }, facts),
+    ).toThrow(ValidationError);
+    log = confirm(log, "s");
+    expect(() =>
+      updateVesselEvent(
+        log,
+        { vesselEventId: "s", version: 1, location: { latitude: 1, longitude: 2 } },
+        facts,
+      ),
+    ).toThrow(M.confirmedCannotBeEdited);
+    // Unconfirm and edit in one PUT.
+    log = apply(
+      log,
+      updateVesselEvent(
+        log,
+        { vesselEventId: "s", version: 1, isConfirmed: false, timestamp: at("01-02 06:00") },
+        facts,
+      ),
+    );
+    expect(vesselEventById(log.voyages, "s")).toMatchObject({
+      isConfirmed: false,
+      timestamp: at("01-02 06:00"),
+      revision: 3,
+    });
+  });
+
+  it("never mutates the state it evolves", () => {
+    const before = recorded(initialVoyageLogState, "d1", "Departure", "01-01 00:00");
+    const snapshot = JSON.stringify(before);
+    recorded(before, "a", "Arrival", "01-02 00:00");
+    apply(before, setCargoCarried(before, { vesselEventId: "d1", cargoUnitId: 1, cargoCarried: 5 }));
+    expect(JSON.stringify(before)).toBe(snapshot);
+  });
+
+  it("saving an empty cargo value deletes the record; a non-finite one is not stored by the decision", () => {
+    let log = recorded(initialVoyageLogState, "d1", "Departure", "01-01 00:00");
+    log = apply(log, setCargoCarried(log, { vesselEventId: "d1", cargoUnitId: 1, cargoCarried: 5 }));
+    expect(setCargoCarried(log, { vesselEventId: "d1", cargoUnitId: 1, cargoCarried: 5 })).toEqual([]);
+    log = apply(log, setCargoCarried(log, { vesselEventId: "d1", cargoUnitId: 1, cargoCarried: null }));
+    expect(vesselEventById(log.voyages, "d1")!.cargos).toEqual([]);
+  });
+});

@@ -1,0 +1,189 @@
+import { z } from "zod";
+import type { VoyageCapabilities } from "./capabilities.js";
+import { VOYAGE_MESSAGES } from "./messages.js";
+import {
+  type CargoDetail,
+  type DistanceSailed,
+  EVENT_SOURCES,
+  EVENT_TYPES,
+  type EventSource,
+  type EventType,
+  type GeoPoint,
+  type PortRef,
+  VOYAGE_TYPES,
+  type VoyageDetails,
+} from "./model.js";
+
+/** A vessel event as the API answers it (spec 2 §3 field names). */
+export interface VesselEventDto {
+  id: string;
+  vesselId: string;
+  /** ISO-8601 UTC. */
+  timestamp: string;
+  type: EventType;
+  name: string;
+  isConfirmed: boolean;
+  source: EventSource;
+  /** Set on Departure events. */
+  voyage: VoyageDetails | null;
+  port: PortRef | null;
+  location: GeoPoint | null;
+  cargos: CargoDetail[];
+  distanceSailed: DistanceSailed | null;
+  /** The Departure starting the voyage this event belongs to (a Departure's own id for a Departure). */
+  departureId: string | null;
+  /** The event's revision: send it back with PUT; a stale one answers 409. */
+  version: number;
+}
+
+/** A voyage: its departure, its events in time order (departure first, end-of-voyage last) and flags. */
+export interface VoyageDto {
+  departureId: string;
+  vesselId: string;
+  departure: VesselEventDto;
+  events: VesselEventDto[];
+  /** The next Departure, which ends this voyage; null while the voyage is open. */
+  endOfVoyage: VesselEventDto | null;
+  arrival: VesselEventDto | null;
+  isInformationConfirmed: boolean;
+  isDataConfirmed: boolean;
+  /** Departure or arrival port in an EU/EEA member state (MRV applies). */
+  involvesMemberState: boolean;
+  capabilities: VoyageCapabilities;
+}
+
+/** One line of GET /Vessel/{id}/Voyages and of the departures list. */
+export interface VoyageSummaryDto {
+  departureId: string;
+  vesselId: string;
+  departedAt: string;
+  fromPort: PortRef | null;
+  arrivedAt: string | null;
+  toPort: PortRef | null;
+  endedAt: string | null;
+  voyage: VoyageDetails | null;
+  source: EventSource;
+  isConfirmed: boolean;
+  eventCount: number;
+}
+
+/** One domain event of a voyage for auditors. */
+export interface VoyageAuditEntryDto {
+  position: number;
+  version: number;
+  type: string;
+  data: unknown;
+  recordedAt: string;
+  userId: string;
+  userName: string | null;
+}
+
+export interface CargoDetailDto extends CargoDetail {
+  vesselEventId: string;
+}
+
+/** An ISO-8601 date-time; answered normalised to UTC with milliseconds. */
+export const isoDateTime = (message: string = VOYAGE_MESSAGES.invalidTimestamp) =>
+  z
+    .string({ error: message })
+    .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && !Number.isNaN(Date.parse(v)), {
+      message,
+    })
+    .transform((v) => new Date(v).toISOString());
+
+export const voyageInformationSchema = z.object({
+  name: z
+    .string({ error: VOYAGE_MESSAGES.voyageInformationRequired })
+    .trim()
+    .min(1, { error: VOYAGE_MESSAGES.voyageInformationRequired })
+    .max(100, { error: "The voyage name can be at most 100 characters." }),
+  type: z.enum(VOYAGE_TYPES, { error: "The voyage type must be Laden or Ballast." }),
+  isNonCommercial: z.boolean().default(false),
+});
+
+export const portSchema = z.object({
+  name: z
+    .string({ error: VOYAGE_MESSAGES.portRequired })
+    .trim()
+    .min(1, { error: VOYAGE_MESSAGES.portRequired }),
+  loCode: z
+    .string({ error: "Choose the port from the list of found ports." })
+    .trim()
+    .regex(/^[A-Za-z]{2}\s?[A-Za-z0-9]{3}$/, { error: "Choose the port from the list of found ports." })
+    .transform((v) => v.replace(/\s/g, "").toUpperCase()),
+});
+
+export const geoPointSchema = z.object({
+  latitude: z
+    .number({ error: "The latitude must be a number." })
+    .min(-90, { error: "The latitude must be between -90 and 90." })
+    .max(90, { error: "The latitude must be between -90 and 90." }),
+  longitude: z
+    .number({ error: "The longitude must be a number." })
+    .min(-180, { error: "The longitude must be between -180 and 180." })
+    .max(180, { error: "The longitude must be between -180 and 180." }),
+});
+
+const eventType = z.enum(EVENT_TYPES, { error: `The event type must be one of ${EVENT_TYPES.join(", ")}.` });
+
+/** POST /EmissionReportVesselEvents */
+export const createVesselEventRequest = z.object({
+  vesselId: z.string({ error: "vesselId is required" }).min(1, { error: "vesselId is required" }),
+  timestamp: isoDateTime(),
+  type: eventType,
+  source: z.enum(EVENT_SOURCES).default("Office"),
+  voyage: voyageInformationSchema.nullish(),
+  port: portSchema.nullish(),
+  location: geoPointSchema.nullish(),
+});
+export type CreateVesselEventRequest = z.infer<typeof createVesselEventRequest>;
+
+/**
+ * PUT /EmissionReportVesselEvents/{id}: the event with what changed. Fields left out (or equal to the
+ * stored ones) stay as they are; `isConfirmed` confirms or unconfirms.
+ */
+export const updateVesselEventRequest = z.object({
+  version: z.number({ error: "version is required" }).int({ error: "version must be a whole number" }),
+  isConfirmed: z.boolean().optional(),
+  timestamp: isoDateTime().optional(),
+  voyage: voyageInformationSchema.nullish(),
+  port: portSchema.nullish(),
+  location: geoPointSchema.nullish(),
+});
+export type UpdateVesselEventRequest = z.infer<typeof updateVesselEventRequest>;
+
+/** PUT /EmissionReportVesselEvents/{id}/Distance: the manual distance by GPS in nm (null clears it). */
+export const distanceRequest = z.object({
+  version: z.number().int().optional(),
+  manualDistanceByGPS: z.union([
+    z
+      .number({ error: "The distance must be a number of nautical miles." })
+      .min(0, { error: "The distance cannot be negative." })
+      .max(100_000, { error: "The distance is too large." }),
+    z.null(),
+  ]),
+});
+export type DistanceRequest = z.infer<typeof distanceRequest>;
+
+/**
+ * POST /VesselEventCargoDetails. `cargoCarried` is parsed as a float, a non-finite number is stored as 0,
+ * and an empty value (null or blank) deletes the record (spec 2 §4, §5).
+ */
+export const cargoDetailRequest = z.object({
+  vesselEventId: z
+    .string({ error: "vesselEventId is required" })
+    .min(1, { error: "vesselEventId is required" }),
+  cargoUnitId: z.coerce
+    .number({ error: "cargoUnitId is required" })
+    .int({ error: "cargoUnitId is required" }),
+  cargoCarried: z
+    .union([z.number(), z.string(), z.null()])
+    .optional()
+    .transform((v): number | null => {
+      if (v === null || v === undefined) return null;
+      if (typeof v === "string" && v.trim() === "") return null;
+      const n = typeof v === "number" ? v : Number.parseFloat(v);
+      return Number.isFinite(n) ? n : 0;
+    }),
+});
+export type CargoDetailRequest = z.infer<typeof cargoDetailRequest>;

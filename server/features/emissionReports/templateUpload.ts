@@ -1,0 +1,87 @@
+import { randomUUID } from "node:crypto";
+import type { Context } from "hono";
+import { portByCode } from "../../../domain/ports/portIndex.js";
+import { readTemplate } from "../../../domain/reports/template.js";
+import { importTemplateVoyages, TemplateRowError } from "../../../domain/reports/templateImport.js";
+import { voyageLogAggregate } from "../../../domain/voyageLog/voyageLog.js";
+import { vesselEventsOf } from "../../../domain/voyages/state.js";
+import type { VesselView } from "../../../projections/admin/vessels.js";
+import { execute } from "../../commands/execute.js";
+import type { AppContext } from "../../context.js";
+import type { AppEnv } from "../../http/env.js";
+import { metadataOf } from "../../http/session.js";
+import { seaPortIndex } from "../ports/seaPorts.js";
+import { fuelTypesFor, voyageLogOf } from "./reportInputs.js";
+import { templateSettingsOf } from "./templateSettings.js";
+import { NOT_AN_EXCEL_FILE, readTemplateWorkbook } from "./templateWorkbook.js";
+
+const MAX_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_MESSAGES = {
+  noFile: "Please choose the filled Excel template to upload (form field 'file').",
+  notExcel: NOT_AN_EXCEL_FILE,
+  tooLarge: "The file is larger than 10 MB. Please upload the filled template only.",
+} as const;
+
+export type UploadOutcome =
+  | { ok: true; created: { voyages: number; events: number } }
+  | { ok: false; errors: string[] };
+
+/**
+ * POST /EmissionReport/Upload/{vesselId}: the whole workbook is checked first, and every problem is
+ * answered; only a valid workbook is written, in one append to the vessel's voyage log.
+ */
+export async function uploadTemplate(
+  ctx: AppContext,
+  c: Context<AppEnv>,
+  vessel: VesselView,
+): Promise<UploadOutcome> {
+  let file: unknown;
+  try {
+    file = (await c.req.parseBody()).file;
+  } catch {
+    return { ok: false, errors: [UPLOAD_MESSAGES.noFile] };
+  }
+  if (!(file instanceof File)) return { ok: false, errors: [UPLOAD_MESSAGES.noFile] };
+  if (file.size > MAX_BYTES) return { ok: false, errors: [UPLOAD_MESSAGES.tooLarge] };
+  if (!/\.xlsx$/i.test(file.name)) return { ok: false, errors: [UPLOAD_MESSAGES.notExcel] };
+  const content = await readTemplateWorkbook(Buffer.from(await file.arrayBuffer()));
+  if (!content) return { ok: false, errors: [UPLOAD_MESSAGES.notExcel] };
+
+  const settings = templateSettingsOf(ctx, vessel);
+  const log = voyageLogOf(ctx, vessel.id);
+  const lastEventAt = log
+    ? vesselEventsOf(log.voyages).reduce<string | null>(
+        (last, e) => (last === null || e.timestamp > last ? e.timestamp : last),
+        null,
+      )
+    : null;
+  const ports = seaPortIndex();
+  const reading = readTemplate(content, settings, {
+    findPort: (code) => portByCode(ports, code),
+    lastEventAt,
+  });
+  if (!reading.ok) return reading;
+
+  const fuelTypeIds = new Set(fuelTypesFor(ctx, vessel.companyId).keys());
+  try {
+    const outcome = await execute(
+      ctx,
+      voyageLogAggregate,
+      vessel.id,
+      (state) =>
+        importTemplateVoyages(state, {
+          vesselId: vessel.id,
+          voyages: reading.voyages,
+          cargoUnitIds: vessel.cargoUnitIds,
+          fuelTypeIds,
+          at: ctx.now().toISOString(),
+          newId: randomUUID,
+        }),
+      { metadata: metadataOf(c.get("session")) },
+    );
+    return { ok: true, created: { voyages: reading.voyages.length, events: outcome.events.length } };
+  } catch (error) {
+    if (error instanceof TemplateRowError) return { ok: false, errors: [error.message] };
+    throw error;
+  }
+}

@@ -1,0 +1,44 @@
+import { Hono } from "hono";
+import {
+  emissionSettingsCompleteness,
+  emissionSettingsRequest,
+} from "../../../domain/fuel/emissionSettings.js";
+import { activeFlowMeters, activeFuelTanks } from "../../../domain/fuel/queries.js";
+import { updateEmissionSettings } from "../../../domain/vessels/vessel.js";
+import type { AppContext } from "../../context.js";
+import type { AppEnv } from "../../http/env.js";
+import { metadataOf } from "../../http/session.js";
+import { parseBody } from "../../http/validate.js";
+import { vesselCommand } from "../vessels/commands.js";
+import { vesselDto } from "../vessels/vesselDto.js";
+import { fuelScope, fuelWriters } from "./scope.js";
+
+/** The vessel's emission settings (General tab) and whether they are complete enough for reporting. */
+export function emissionSettingsRoutes(ctx: AppContext) {
+  const app = new Hono<AppEnv>();
+
+  app.put("/Vessels/:id/EmissionSettings", fuelWriters, async (c) => {
+    const vessel = fuelScope(ctx, c).vessel(c.req.param("id"));
+    const settings = await parseBody(c, emissionSettingsRequest);
+    await vesselCommand(ctx, metadataOf(c.get("session")), vessel.id, (s) =>
+      updateEmissionSettings(s, { vesselId: vessel.id, settings }),
+    );
+    return c.json(vesselDto(ctx, ctx.readModels.state("vessels").byId[vessel.id]!));
+  });
+
+  app.get("/Vessels/:id/EmissionSettingsStatus", (c) => {
+    const scope = fuelScope(ctx, c);
+    const vessel = scope.vessel(c.req.param("id"));
+    const fuel = scope.logOf(vessel.id).fuel;
+    return c.json(
+      emissionSettingsCompleteness({
+        vessel,
+        cargoUnitIds: vessel.cargoUnitIds,
+        activeFlowMeters: activeFlowMeters(fuel).length,
+        activeFuelTanks: activeFuelTanks(fuel).length,
+      }),
+    );
+  });
+
+  return app;
+}

@@ -1,0 +1,58 @@
+import { randomUUID } from "node:crypto";
+import { Hono } from "hono";
+import { createFuelTypeRequest } from "../../../domain/fuel/dto.js";
+import { addFuelType, fuelTypesAggregate, removeFuelType } from "../../../domain/fuel/fuelTypes.js";
+import { FUEL_CONSUMPTION_SOURCES } from "../../../domain/fuel/referenceData.js";
+import { NotFoundError } from "../../../domain/shared/errors.js";
+import { activeFuelTypesOf } from "../../../projections/fuel/fuelTypes.js";
+import { execute } from "../../commands/execute.js";
+import type { AppContext } from "../../context.js";
+import type { AppEnv } from "../../http/env.js";
+import { metadataOf } from "../../http/session.js";
+import { parseBody } from "../../http/validate.js";
+import { type Ctx, fuelWriters } from "./scope.js";
+
+/** Fuel types of the company the caller acts for (defaults plus its own), and the consumer list. */
+export function fuelTypeRoutes(ctx: AppContext) {
+  const app = new Hono<AppEnv>();
+
+  const companyOf = (c: Ctx): string => {
+    const companyId = c.get("session").actor.companyId;
+    if (!companyId) throw new NotFoundError("Choose a company first.");
+    return companyId;
+  };
+
+  app.get("/FuelConsumptionSources", (c) => c.json(FUEL_CONSUMPTION_SOURCES));
+
+  app.get("/FuelTypes", (c) =>
+    c.json(activeFuelTypesOf(ctx.readModels.state("fuelTypes"), c.get("session").actor.companyId)),
+  );
+
+  app.post("/FuelTypes", fuelWriters, async (c) => {
+    const companyId = companyOf(c);
+    const request = await parseBody(c, createFuelTypeRequest);
+    const fuelTypeId = randomUUID();
+    await execute(
+      ctx,
+      fuelTypesAggregate,
+      companyId,
+      (s) => addFuelType(s, { ...request, fuelTypeId, companyId }),
+      {
+        metadata: metadataOf(c.get("session")),
+      },
+    );
+    const created = ctx.readModels.state("fuelTypes").byCompanyId[companyId]?.[fuelTypeId];
+    return c.json(created, 201);
+  });
+
+  app.delete("/FuelTypes/:id", fuelWriters, async (c) => {
+    const companyId = companyOf(c);
+    const fuelTypeId = c.req.param("id");
+    await execute(ctx, fuelTypesAggregate, companyId, (s) => removeFuelType(s, { fuelTypeId, companyId }), {
+      metadata: metadataOf(c.get("session")),
+    });
+    return c.body(null, 204);
+  });
+
+  return app;
+}

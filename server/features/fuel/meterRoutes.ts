@@ -1,0 +1,78 @@
+import { randomUUID } from "node:crypto";
+import { Hono } from "hono";
+import { createFlowMeterRequest, createFuelTankRequest } from "../../../domain/fuel/dto.js";
+import {
+  addFlowMeter,
+  addFuelTank,
+  deactivateFlowMeter,
+  deactivateFuelTank,
+} from "../../../domain/fuel/meters.js";
+import { activeFlowMeters, activeFuelTanks } from "../../../domain/fuel/queries.js";
+import type { AppContext } from "../../context.js";
+import type { AppEnv } from "../../http/env.js";
+import { parseBody } from "../../http/validate.js";
+import { flowMeterDto, fuelTankDto } from "./dtos.js";
+import { fuelScope, fuelWriters } from "./scope.js";
+
+/** Flow meters and fuel tanks of a vessel (spec 2 §7): list the active ones, add, delete (deactivate). */
+export function meterRoutes(ctx: AppContext) {
+  const app = new Hono<AppEnv>();
+
+  app.get("/FlowMeters/Find", (c) => {
+    const scope = fuelScope(ctx, c);
+    const vessel = scope.vessel(c.req.query("vesselId"));
+    const nameOf = scope.fuelTypeNames(vessel.companyId);
+    return c.json(activeFlowMeters(scope.logOf(vessel.id).fuel).map((m) => flowMeterDto(m, nameOf)));
+  });
+
+  app.post("/FlowMeters", fuelWriters, async (c) => {
+    const scope = fuelScope(ctx, c);
+    const request = await parseBody(c, createFlowMeterRequest);
+    const vessel = scope.vessel(request.vesselId);
+    const flowMeterId = randomUUID();
+    const fuelTypeIds = scope.fuelTypeIds(vessel.companyId);
+    await scope.run(vessel.id, (s) =>
+      addFlowMeter(s, { ...request, vesselId: vessel.id, flowMeterId, fuelTypeIds }),
+    );
+    const meter = scope.logOf(vessel.id).fuel.flowMeters[flowMeterId]!;
+    return c.json(flowMeterDto(meter, scope.fuelTypeNames(vessel.companyId)), 201);
+  });
+
+  app.delete("/FlowMeters/:id", fuelWriters, async (c) => {
+    const scope = fuelScope(ctx, c);
+    const flowMeterId = c.req.param("id");
+    const vessel = scope.flowMeterVessel(flowMeterId);
+    await scope.run(vessel.id, (s) => deactivateFlowMeter(s, { flowMeterId }));
+    return c.body(null, 204);
+  });
+
+  app.get("/FuelTanks/Find", (c) => {
+    const scope = fuelScope(ctx, c);
+    const vessel = scope.vessel(c.req.query("vesselId"));
+    const nameOf = scope.fuelTypeNames(vessel.companyId);
+    return c.json(activeFuelTanks(scope.logOf(vessel.id).fuel).map((t) => fuelTankDto(t, nameOf)));
+  });
+
+  app.post("/FuelTanks", fuelWriters, async (c) => {
+    const scope = fuelScope(ctx, c);
+    const request = await parseBody(c, createFuelTankRequest);
+    const vessel = scope.vessel(request.vesselId);
+    const fuelTankId = randomUUID();
+    const fuelTypeIds = scope.fuelTypeIds(vessel.companyId);
+    await scope.run(vessel.id, (s) =>
+      addFuelTank(s, { ...request, vesselId: vessel.id, fuelTankId, fuelTypeIds }),
+    );
+    const tank = scope.logOf(vessel.id).fuel.fuelTanks[fuelTankId]!;
+    return c.json(fuelTankDto(tank, scope.fuelTypeNames(vessel.companyId)), 201);
+  });
+
+  app.delete("/FuelTanks/:id", fuelWriters, async (c) => {
+    const scope = fuelScope(ctx, c);
+    const fuelTankId = c.req.param("id");
+    const vessel = scope.fuelTankVessel(fuelTankId);
+    await scope.run(vessel.id, (s) => deactivateFuelTank(s, { fuelTankId }));
+    return c.body(null, 204);
+  });
+
+  return app;
+}

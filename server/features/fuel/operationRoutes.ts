@@ -1,0 +1,136 @@
+import { randomUUID } from "node:crypto";
+import { Hono } from "hono";
+import {
+  createFlowMeterOperationRequest,
+  createFuelTankOperationRequest,
+  createFuelTankSoundingRequest,
+} from "../../../domain/fuel/dto.js";
+import { tableGet, tableValues } from "../../../domain/fuel/idTable.js";
+import { FUEL_MESSAGES as M } from "../../../domain/fuel/messages.js";
+import {
+  addFlowMeterOperation,
+  addFuelTankOperation,
+  addFuelTankSounding,
+  removeFlowMeterOperation,
+  removeFuelTankOperation,
+  removeFuelTankSounding,
+} from "../../../domain/fuel/operations.js";
+import { withinDates } from "../../../domain/fuel/queries.js";
+import type { AppContext } from "../../context.js";
+import type { AppEnv } from "../../http/env.js";
+import { parseBody } from "../../http/validate.js";
+import { flowMeterOperationDto, fuelTankOperationDto } from "./dtos.js";
+import { dateQuery, fuelScope, fuelWriters } from "./scope.js";
+
+/** Flow-meter operations, fuel-tank operations and soundings, found by meter or tank and date range. */
+export function operationRoutes(ctx: AppContext) {
+  const app = new Hono<AppEnv>();
+
+  app.get("/FlowMeterOperations/Find", (c) => {
+    const scope = fuelScope(ctx, c);
+    const flowMeterId = c.req.query("flowMeterId") ?? "";
+    const vessel = scope.flowMeterVessel(flowMeterId);
+    const all = tableValues(scope.logOf(vessel.id).fuel.flowMeterOperations).filter(
+      (o) => o.flowMeterId === flowMeterId,
+    );
+    const nameOf = scope.fuelTypeNames(vessel.companyId);
+    return c.json(
+      withinDates(all, dateQuery(c, "fromDate"), dateQuery(c, "toDate")).map((o) =>
+        flowMeterOperationDto(o, nameOf),
+      ),
+    );
+  });
+
+  app.post("/FlowMeterOperations", fuelWriters, async (c) => {
+    const scope = fuelScope(ctx, c);
+    const request = await parseBody(c, createFlowMeterOperationRequest);
+    const vessel = scope.flowMeterVessel(request.flowMeterId);
+    const operationId = randomUUID();
+    const fuelTypeIds = scope.fuelTypeIds(vessel.companyId);
+    await scope.run(vessel.id, (s) => addFlowMeterOperation(s, { ...request, operationId, fuelTypeIds }));
+    const operation = tableGet(scope.logOf(vessel.id).fuel.flowMeterOperations, operationId)!;
+    return c.json(flowMeterOperationDto(operation, scope.fuelTypeNames(vessel.companyId)), 201);
+  });
+
+  app.delete("/FlowMeterOperations/:id", fuelWriters, async (c) => {
+    const scope = fuelScope(ctx, c);
+    const operationId = c.req.param("id");
+    const vessel = scope.holding(
+      (f) => tableGet(f.flowMeterOperations, operationId) !== undefined,
+      M.operationNotFound,
+    );
+    await scope.run(vessel.id, (s) => removeFlowMeterOperation(s, { operationId }));
+    return c.body(null, 204);
+  });
+
+  app.get("/FuelTankOperations/Find", (c) => {
+    const scope = fuelScope(ctx, c);
+    const fuelTankId = c.req.query("fuelTankId") ?? "";
+    const vessel = scope.fuelTankVessel(fuelTankId);
+    const all = tableValues(scope.logOf(vessel.id).fuel.fuelTankOperations).filter(
+      (o) => o.fuelTankId === fuelTankId,
+    );
+    const nameOf = scope.fuelTypeNames(vessel.companyId);
+    return c.json(
+      withinDates(all, dateQuery(c, "fromDate"), dateQuery(c, "toDate")).map((o) =>
+        fuelTankOperationDto(o, nameOf),
+      ),
+    );
+  });
+
+  app.post("/FuelTankOperations", fuelWriters, async (c) => {
+    const scope = fuelScope(ctx, c);
+    const request = await parseBody(c, createFuelTankOperationRequest);
+    const vessel = scope.fuelTankVessel(request.fuelTankId);
+    const operationId = randomUUID();
+    const fuelTypeIds = scope.fuelTypeIds(vessel.companyId);
+    await scope.run(vessel.id, (s) => addFuelTankOperation(s, { ...request, operationId, fuelTypeIds }));
+    const operation = tableGet(scope.logOf(vessel.id).fuel.fuelTankOperations, operationId)!;
+    return c.json(fuelTankOperationDto(operation, scope.fuelTypeNames(vessel.companyId)), 201);
+  });
+
+  app.delete("/FuelTankOperations/:id", fuelWriters, async (c) => {
+    const scope = fuelScope(ctx, c);
+    const operationId = c.req.param("id");
+    const vessel = scope.holding(
+      (f) => tableGet(f.fuelTankOperations, operationId) !== undefined,
+      M.operationNotFound,
+    );
+    await scope.run(vessel.id, (s) => removeFuelTankOperation(s, { operationId }));
+    return c.body(null, 204);
+  });
+
+  app.get("/FuelTankSoundings/Find", (c) => {
+    const scope = fuelScope(ctx, c);
+    const fuelTankId = c.req.query("fuelTankId") ?? "";
+    const vessel = scope.fuelTankVessel(fuelTankId);
+    const all = tableValues(scope.logOf(vessel.id).fuel.fuelTankSoundings).filter(
+      (s) => s.fuelTankId === fuelTankId,
+    );
+    return c.json(withinDates(all, dateQuery(c, "fromDate"), dateQuery(c, "toDate")));
+  });
+
+  app.post("/FuelTankSoundings", fuelWriters, async (c) => {
+    const scope = fuelScope(ctx, c);
+    const request = await parseBody(c, createFuelTankSoundingRequest);
+    const vessel = scope.fuelTankVessel(request.fuelTankId);
+    const soundingId = randomUUID();
+    await scope.run(vessel.id, (s) =>
+      addFuelTankSounding(s, { ...request, soundingId, vesselId: vessel.id }),
+    );
+    return c.json(tableGet(scope.logOf(vessel.id).fuel.fuelTankSoundings, soundingId)!, 201);
+  });
+
+  app.delete("/FuelTankSoundings/:id", fuelWriters, async (c) => {
+    const scope = fuelScope(ctx, c);
+    const soundingId = c.req.param("id");
+    const vessel = scope.holding(
+      (f) => tableGet(f.fuelTankSoundings, soundingId) !== undefined,
+      M.soundingNotFound,
+    );
+    await scope.run(vessel.id, (s) => removeFuelTankSounding(s, { soundingId }));
+    return c.body(null, 204);
+  });
+
+  return app;
+}
