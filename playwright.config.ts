@@ -38,7 +38,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/v1/Version`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", DEMO: "on" },
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", DEMO: "on", DEMO_HISTORY_DAYS: "0" },
     stdout: "ignore",
     stderr: "pipe",
   },

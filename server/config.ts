@@ -19,6 +19,11 @@ const configSchema = z.object({
   PUBLIC_URL: z.string().optional(),
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
   DEMO: z.enum(["on", "off"]).default("on"),
+  /**
+   * History the demo fleet gets on a first start: this many days of simulated sensor data, and Nordic
+   * Aurora's recorded voyages of the last weeks. 0 gives a bare fleet (the tests start from one).
+   */
+  DEMO_HISTORY_DAYS: z.coerce.number().int().min(0).max(730).default(90),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** Where "Send to the classification society" posts the voyage file (DNV); unset turns sending off. */
   CLASS_SOCIETY_URL: z

@@ -13,10 +13,14 @@ import { KeyedMutex } from "./commands/KeyedMutex.js";
 import type { ServerConfig } from "./config.js";
 import type { AppContext } from "./context.js";
 import { seedDemoFleet } from "./demo/seedDemoFleet.js";
+import { seedDemoFuel } from "./demo/seedDemoFuel.js";
+import { seedDemoHistory } from "./demo/seedDemoHistory.js";
+import { seedDemoVoyages } from "./demo/seedDemoVoyages.js";
 import type { EventStore } from "./eventstore/EventStore.js";
 import { openEventStore } from "./eventstore/openEventStore.js";
 import { accessGroupRoutes } from "./features/accessGroups/routes.js";
 import { announcementRoutes } from "./features/announcements/routes.js";
+import { auditRoutes } from "./features/audit/routes.js";
 import { authRoutes } from "./features/auth/routes.js";
 import { companyRoutes } from "./features/companies/routes.js";
 import { emissionReportRoutes } from "./features/emissionReports/routes.js";
@@ -37,10 +41,12 @@ import type { AppEnv } from "./http/env.js";
 import { errorHandler } from "./http/errors.js";
 import { correlation, requireSession, resolveUser } from "./http/session.js";
 import { mountStaticClient } from "./http/staticClient.js";
+import { startImports } from "./imports/importPipelineOf.js";
 import { LiveChannel } from "./live/LiveChannel.js";
 import { createMailer } from "./mail/Mailer.js";
 import { ProjectionRunner } from "./projections/ProjectionRunner.js";
 import { createLogger } from "./shared/logger.js";
+import { openTimeSeriesStore } from "./timeseries/openTimeSeriesStore.js";
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const VERSION: string = JSON.parse(fs.readFileSync(path.join(ROOT_DIR, "package.json"), "utf8")).version;
@@ -74,6 +80,7 @@ export function buildApi(ctx: AppContext): Hono<AppEnv> {
   secured.route("/", vesselGroupRoutes(ctx));
   secured.route("/", historyRoutes(ctx));
   secured.route("/", voyageRoutes(ctx));
+  secured.route("/", auditRoutes(ctx));
   secured.route("/", fuelRoutes(ctx));
   secured.route("/", emissionReportRoutes(ctx));
   secured.route("/", portRoutes(ctx));
@@ -139,14 +146,19 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     logger,
     version: VERSION,
     now: options.now ?? (() => new Date()),
+    timeSeries: await openTimeSeriesStore(config),
   };
   ctxRef = ctx;
 
-  if (config.DEMO === "on" && (await store.headPosition()) === 0) {
+  const firstDemoStart = config.DEMO === "on" && (await store.headPosition()) === 0;
+  if (firstDemoStart) {
     const started = Date.now();
     await seedDemoFleet(ctx);
+    if (config.DEMO_HISTORY_DAYS > 0) await seedDemoVoyages(ctx, await seedDemoFuel(ctx));
     logger.info("demo fleet created", { ms: Date.now() - started });
   }
+
+  const imports = await startImports(ctx);
 
   const app = new Hono<AppEnv>();
   app.onError(errorHandler(logger));
@@ -157,6 +169,13 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const server = await listen(app, config);
   live.attach(server);
   const port = (server.address() as AddressInfo).port;
+  if (firstDemoStart && config.DEMO_HISTORY_DAYS > 0) {
+    // After listening: the packages import in the background, visible on the Import status page.
+    const started = Date.now();
+    void seedDemoHistory(ctx, { days: config.DEMO_HISTORY_DAYS })
+      .then((packages) => logger.info("demo history queued", { packages, ms: Date.now() - started }))
+      .catch((error) => logger.warn("demo history stopped", { error: String(error) }));
+  }
   const activityTimer = setInterval(() => void activity.save().catch(() => undefined), 60_000);
   activityTimer.unref();
   logger.info("Keelson is listening", {
@@ -170,12 +189,14 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     ctx,
     async close() {
       clearInterval(activityTimer);
+      await imports.stop();
       await live.close();
       await closeServer(server);
       await readModels.stop();
       await activity.save();
       await snapshots.close();
       await store.close();
+      await ctx.timeSeries?.close();
     },
   };
 }

@@ -4,18 +4,18 @@
  * tests/contract/timeSeriesStore.test.ts runs against both.
  *
  * Time is epoch milliseconds (UTC) everywhere in this contract.
+ *
+ * Writers: one import at a time per store (beginImport waits for the previous writer to commit or
+ * roll back), so always end a writer, in a finally block.
  */
 
-export const GRANULARITIES = ["Raw", "Minute", "Quarter", "Hour", "Day"] as const;
-export type Granularity = (typeof GRANULARITIES)[number];
+export {
+  BUCKET_MS,
+  GRANULARITIES,
+  type Granularity,
+} from "../../domain/logdata/granularity.js";
 
-/** Bucket length of each rolled-up granularity in milliseconds. */
-export const BUCKET_MS: Record<Exclude<Granularity, "Raw">, number> = {
-  Minute: 60_000,
-  Quarter: 15 * 60_000,
-  Hour: 60 * 60_000,
-  Day: 24 * 60 * 60_000,
-};
+import type { Granularity } from "../../domain/logdata/granularity.js";
 
 /** A log variable as a data package declares it (Variables.csv) or as first seen in LoggingHistory.csv. */
 export interface VariableDefinition {
@@ -70,7 +70,11 @@ export interface ImportCounts {
  * Rollups of every bucket the package touched are brought up to date inside the same transaction.
  */
 export interface ImportWriter {
-  /** Creates unknown variables, updates unit/onboard system/taxa of known ones; answers name -> id. */
+  /**
+   * Creates unknown variables, updates unit/onboard system/taxa of known ones; answers name -> id.
+   * An empty unit or onboard system, or no taxa, keeps what is stored (a variable first seen in
+   * LoggingHistory.csv of a package without Variables.csv does not lose its declared unit).
+   */
   defineVariables(vesselId: string, variables: readonly VariableDefinition[]): Promise<Map<string, number>>;
   writePoints(points: readonly PointInput[]): Promise<void>;
   writePositions(vesselId: string, positions: readonly PositionInput[]): Promise<void>;
@@ -86,7 +90,7 @@ export interface SeriesQuery {
   granularity: Granularity;
   /** Highest number of points in one answer; the rest is fetched with `after`. */
   limit: number;
-  /** Continue strictly after this time (from a previous answer's last point). */
+  /** Continue after this point or bucket (a previous page's `nextAfter`). */
   after?: number;
 }
 

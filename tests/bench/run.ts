@@ -1,9 +1,15 @@
 import { benchEventStore } from "./eventstore.bench.js";
+import { benchReports } from "./reports.bench.js";
 import { type BenchRow, printTable } from "./table.js";
+import { benchTimeSeries } from "./timeseries.bench.js";
 
 /** Every benchmark suite `npm run bench` runs, in order. */
 const suites: Array<{ name: string; run: () => Promise<BenchRow[]> }> = [
   { name: "event store", run: benchEventStore },
+  { name: "voyages", run: async () => (await import("./voyages.bench.js")).benchVoyages() },
+  { name: "reports", run: benchReports },
+  { name: "time series", run: benchTimeSeries },
+  { name: "ingest", run: async () => (await import("./ingest.bench.js")).benchIngest() },
 ];
 
 async function main(): Promise<void> {

@@ -1,8 +1,15 @@
 import { Hono } from "hono";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
+import { logDataRoutes as logDataCalls } from "./logDataRoutes.js";
+import { logVariableRoutes } from "./logVariableRoutes.js";
+import { positionRoutes } from "./positionRoutes.js";
 
-// Scaffold: this area's helper fills in the routes.
-export function logDataRoutes(_ctx: AppContext) {
-  return new Hono<AppEnv>();
+/** Log data, log variables and vessel positions (spec 3 §7), read from ctx.timeSeries. */
+export function logDataRoutes(ctx: AppContext) {
+  const app = new Hono<AppEnv>();
+  app.route("/", logDataCalls(ctx));
+  app.route("/", logVariableRoutes(ctx));
+  app.route("/", positionRoutes(ctx));
+  return app;
 }

@@ -3,6 +3,7 @@ import { featureById } from "../../../domain/vessels/features.js";
 import { formatImo } from "../../../domain/vessels/imo.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
 import type { AppContext } from "../../context.js";
+import { lastExportDateOf } from "../../imports/importPipelineOf.js";
 
 /** A vessel as vessel administration sees it (spec 1 §3 field names). Never carries the veracity key. */
 export function adminVesselDto(ctx: AppContext, vessel: VesselView) {
@@ -17,7 +18,7 @@ export function adminVesselDto(ctx: AppContext, vessel: VesselView) {
     imoNumber: vessel.imoNumber,
     imoDisplay: formatImo(vessel.imoNumber),
     created: vessel.created,
-    lastExportDate: vessel.lastExportDate,
+    lastExportDate: lastExportDateOf(ctx, vessel.imoNumber) ?? vessel.lastExportDate,
     companyId: vessel.companyId,
     companyName: company?.name ?? "",
     draftMean: vessel.draftMean,

@@ -2,12 +2,14 @@ import { featureById } from "../../../domain/vessels/features.js";
 import { formatImo } from "../../../domain/vessels/imo.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
 import type { AppContext } from "../../context.js";
+import { lastExportDateOf } from "../../imports/importPipelineOf.js";
 
 export function vesselDto(ctx: AppContext, vessel: VesselView) {
   const company = vessel.companyId ? ctx.readModels.state("companies").byId[vessel.companyId] : undefined;
   return {
     ...vessel,
     imoDisplay: formatImo(vessel.imoNumber),
+    lastExportDate: lastExportDateOf(ctx, vessel.imoNumber) ?? vessel.lastExportDate,
     companyName: company?.name ?? "",
     features: vessel.featureIds.flatMap((id) => {
       const feature = featureById(id);

@@ -1,4 +1,6 @@
 import { Navigate, Outlet, type RouteObject } from "react-router-dom";
+import { importStatusRoute } from "../../features/imports/routes";
+import { taxonomyRoute } from "../../features/taxonomy/routes";
 import { withAdminScreen } from "../../pages/settings/adminScreens";
 import { type PlannedRoute, plannedRoute } from "./planned";
 
@@ -23,8 +25,6 @@ const settingsChildren: PlannedRoute[] = [
   { path: "ManageVessels", ...vesselAdministrationScreen },
   { path: "ReferenceCurves", title: "Reference Curves", area: "monitoring", icon: "pi pi-chart-scatter" },
   { path: "Announcement", title: "Announcements", area: "administration", icon: "pi pi-megaphone" },
-  { path: "Taxonomy", title: "Taxonomy", area: "monitoring", icon: "pi pi-sitemap" },
-  { path: "ImportStatus", title: "Import Status", area: "monitoring", icon: "pi pi-cloud-upload" },
 ];
 
 export const settingsRoute: RouteObject = {
@@ -33,5 +33,7 @@ export const settingsRoute: RouteObject = {
   children: [
     { index: true, element: <Navigate to="UserList" replace /> },
     ...settingsChildren.map((child) => withAdminScreen(plannedRoute(child))),
+    taxonomyRoute,
+    importStatusRoute,
   ],
 };

@@ -1,0 +1,11 @@
+import { RequireRole } from "../admin/common/RequireRole";
+import { TaxonomyScreen } from "./TaxonomyScreen";
+
+/** /Settings/Taxonomy: administrators only (spec 3 §6). */
+export function TaxonomyPage() {
+  return (
+    <RequireRole roles={["Administrator"]}>
+      <TaxonomyScreen />
+    </RequireRole>
+  );
+}

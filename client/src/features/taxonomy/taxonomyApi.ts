@@ -1,0 +1,51 @@
+import { ApiError } from "../../shared/api/ApiError";
+import { API_BASE, http } from "../../shared/api/httpClient";
+import { readTokenPair } from "../../shared/api/tokenStorage";
+import { downloadFile } from "../voyages/api/download";
+
+export interface TaxonomyVariable {
+  id: number;
+  name: string;
+  vesselName: string;
+  imoNumber: string;
+  unit: string;
+  onboardSystem: string;
+  taxa: Array<{ name: string }>;
+}
+
+export interface CategorisedTaxon {
+  name: string;
+  category: string;
+}
+
+/** The taxonomy calls of spec 3 §7. */
+export const taxonomyApi = {
+  variables: () => http.get<TaxonomyVariable[]>("/Taxonomy"),
+  taxa: () => http.get<CategorisedTaxon[]>("/Taxonomy/Taxa"),
+  downloadExcel: () => downloadFile("/Taxonomy/Excel", "Taxonomy.xlsx"),
+  /** Uploads an edited workbook (administrators); a 400 carries every problem in `errors`. */
+  async uploadExcel(file: File): Promise<{ rows: number; updated: number }> {
+    const form = new FormData();
+    form.append("file", file, file.name);
+    const tokens = readTokenPair();
+    const response = await fetch(`${API_BASE}/Taxonomy/Excel`, {
+      method: "POST",
+      headers: tokens ? { Authorization: `Bearer ${tokens.access}` } : {},
+      body: form,
+    });
+    const body = (await response.json().catch(() => ({}))) as {
+      message?: string;
+      errors?: string[];
+      rows?: number;
+      updated?: number;
+    };
+    if (!response.ok) {
+      throw new ApiError(
+        response.status,
+        body.message ?? "The taxonomy could not be uploaded.",
+        body.errors ?? [],
+      );
+    }
+    return { rows: body.rows ?? 0, updated: body.updated ?? 0 };
+  },
+};

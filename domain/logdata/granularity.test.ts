@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { bucketStart, chooseGranularity, isGranularityAvailable, parseGranularity } from "./granularity.js";
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+describe("data interval availability (spec 3 §5, §9)", () => {
+  it("serves Raw up to 1 day, Minute 2 days, Quarter 14 days, Hour 90 days, Day always", () => {
+    expect(isGranularityAvailable("Raw", DAY)).toBe(true);
+    expect(isGranularityAvailable("Raw", DAY + 1)).toBe(false);
+    expect(isGranularityAvailable("Minute", 2 * DAY)).toBe(true);
+    expect(isGranularityAvailable("Minute", 2 * DAY + 1)).toBe(false);
+    expect(isGranularityAvailable("Quarter", 14 * DAY)).toBe(true);
+    expect(isGranularityAvailable("Quarter", 14 * DAY + 1)).toBe(false);
+    expect(isGranularityAvailable("Hour", 90 * DAY)).toBe(true);
+    expect(isGranularityAvailable("Hour", 90 * DAY + 1)).toBe(false);
+    expect(isGranularityAvailable("Day", 3650 * DAY)).toBe(true);
+  });
+
+  it("chooses the finest interval that fits when nothing is asked", () => {
+    expect(chooseGranularity(6 * HOUR)).toBe("Raw");
+    expect(chooseGranularity(36 * HOUR)).toBe("Minute");
+    expect(chooseGranularity(7 * DAY)).toBe("Quarter");
+    expect(chooseGranularity(30 * DAY)).toBe("Hour");
+    expect(chooseGranularity(365 * DAY)).toBe("Day");
+  });
+
+  it("keeps a requested interval that fits and moves to the next larger one when the window is too long", () => {
+    expect(chooseGranularity(6 * HOUR, "Hour")).toBe("Hour");
+    expect(chooseGranularity(3 * DAY, "Raw")).toBe("Quarter");
+    expect(chooseGranularity(20 * DAY, "Minute")).toBe("Hour");
+  });
+
+  it("reads granularities in any letter case, defaults to Minute and refuses unknown ones with words", () => {
+    expect(parseGranularity(undefined)).toBe("Minute");
+    expect(parseGranularity("quarter")).toBe("Quarter");
+    expect(parseGranularity("AUTO")).toBe("Auto");
+    expect(() => parseGranularity("weekly")).toThrow('Unknown granularity "weekly"');
+  });
+
+  it("finds bucket starts, before 1970 too", () => {
+    expect(bucketStart(Date.UTC(2025, 0, 1, 10, 7, 30), 15 * 60_000)).toBe(Date.UTC(2025, 0, 1, 10, 0));
+    expect(bucketStart(-1, 60_000)).toBe(-60_000);
+  });
+});

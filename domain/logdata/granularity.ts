@@ -1,0 +1,64 @@
+import { ValidationError } from "../shared/errors.js";
+
+/** Data intervals of log data, finest first (spec 3 §5, §9). */
+export const GRANULARITIES = ["Raw", "Minute", "Quarter", "Hour", "Day"] as const;
+export type Granularity = (typeof GRANULARITIES)[number];
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** Bucket length of each rolled-up granularity in milliseconds (interval lengths 1, 15, 60, 1440 minutes). */
+export const BUCKET_MS: Record<Exclude<Granularity, "Raw">, number> = {
+  Minute: MINUTE_MS,
+  Quarter: 15 * MINUTE_MS,
+  Hour: 60 * MINUTE_MS,
+  Day: DAY_MS,
+};
+
+/** The longest window each granularity may serve: Raw 1 day, Minute 2 days, Quarter 14 days, Hour 90 days. */
+export const GRANULARITY_LIMIT_MS: Record<Granularity, number> = {
+  Raw: DAY_MS,
+  Minute: 2 * DAY_MS,
+  Quarter: 14 * DAY_MS,
+  Hour: 90 * DAY_MS,
+  Day: Number.POSITIVE_INFINITY,
+};
+
+/** The spec's default data interval for log data. */
+export const DEFAULT_GRANULARITY: Granularity = "Minute";
+
+export const GRANULARITY_MESSAGES = {
+  unknown: (text: string) => `Unknown granularity "${text}". Use one of ${GRANULARITIES.join(", ")} or Auto.`,
+} as const;
+
+/** Whether a granularity may serve a window of this length. */
+export const isGranularityAvailable = (granularity: Granularity, spanMs: number): boolean =>
+  spanMs <= GRANULARITY_LIMIT_MS[granularity];
+
+/**
+ * The granularity that serves a window: the requested one when the window fits its limit, else the
+ * next larger one that fits (spec 3 §4: "when the window grows too long, the next larger interval is
+ * chosen automatically"). Without a request, the finest that fits.
+ */
+export function chooseGranularity(spanMs: number, requested: Granularity = "Raw"): Granularity {
+  const start = GRANULARITIES.indexOf(requested);
+  for (let i = start; i < GRANULARITIES.length; i++) {
+    const candidate = GRANULARITIES[i]!;
+    if (isGranularityAvailable(candidate, spanMs)) return candidate;
+  }
+  return "Day";
+}
+
+/** Reads a granularity as a client writes it (any letter case); "Auto" and blank mean no preference. */
+export function parseGranularity(text: string | undefined): Granularity | "Auto" {
+  if (text === undefined || text.trim() === "") return DEFAULT_GRANULARITY;
+  const wanted = text.trim().toLowerCase();
+  if (wanted === "auto") return "Auto";
+  const found = GRANULARITIES.find((g) => g.toLowerCase() === wanted);
+  if (!found) throw new ValidationError(GRANULARITY_MESSAGES.unknown(text));
+  return found;
+}
+
+/** Start of the bucket holding `t`. */
+export const bucketStart = (t: number, bucketMs: number): number =>
+  t - (((t % bucketMs) + bucketMs) % bucketMs);

@@ -1,0 +1,112 @@
+import { randomUUID } from "node:crypto";
+import { addFlowMeterConsumption } from "../../domain/fuel/consumptions.js";
+import { addFlowMeter } from "../../domain/fuel/meters.js";
+import type { FuelEvent } from "../../domain/fuel/state.js";
+import { addCargoUnit, updateEmissionSettings, vesselAggregate } from "../../domain/vessels/vessel.js";
+import { type VoyageLogState, voyageLogAggregate } from "../../domain/voyageLog/voyageLog.js";
+import { execute } from "../commands/execute.js";
+import { type AppContext, systemMetadata } from "../context.js";
+import type { DemoVoyageHooks } from "./seedDemoVoyages.js";
+
+const DAY_MS = 24 * 3_600_000;
+const TONNES_CARGO_UNIT = 1;
+
+/** Daily burn of each demo meter at sea and in port (t/day), typical of a Kamsarmax bulk carrier. */
+const METERS = [
+  { name: "ME fuel inlet", fuelTypeId: "default-hfo", sources: [1], atSea: 27.5, inPort: 0 },
+  { name: "Generators fuel inlet", fuelTypeId: "default-mdo-mgo", sources: [2, 3], atSea: 2.2, inPort: 3.1 },
+] as const;
+
+/**
+ * Makes Nordic Aurora's emission report usable out of the box: complete emission settings, tonnes as
+ * its cargo unit and two flow meters; answers the hook that records each demo voyage's consumptions.
+ */
+export async function seedDemoFuel(ctx: AppContext): Promise<DemoVoyageHooks> {
+  const vessel = Object.values(ctx.readModels.state("vessels").byId).find((v) => v.name === "Nordic Aurora");
+  if (!vessel) return {};
+  const vesselId = vessel.id;
+  const metadata = systemMetadata(`demo-fuel-${randomUUID()}`);
+  await execute(
+    ctx,
+    vesselAggregate,
+    vesselId,
+    (state) => [
+      ...addCargoUnit(state, { vesselId, cargoUnitId: TONNES_CARGO_UNIT }),
+      ...updateEmissionSettings(state, {
+        vesselId,
+        settings: {
+          portOfRegistry: "Oslo",
+          homePort: "Oslo",
+          ownerCompanyName: "Nordic Bulk AS",
+          ownerCompanyAddress: "Bryggegata 6, 0250 Oslo, Norway",
+          operatorCompanyName: "Nordic Bulk Management AS",
+          operatorCompanyAddress: "Bryggegata 6, 0250 Oslo, Norway",
+          emissionsContactPersonName: "Ingrid Solberg",
+          emissionsContactPersonAddress: "Bryggegata 6, 0250 Oslo, Norway",
+          emissionsContactPersonPhone: "+47 22 00 00 00",
+          emissionsContactPersonEmail: "emissions@nordicbulk.demo",
+          energyEfficiencyDesignIndex: 3.92,
+          estimatedIndexValue: 4.11,
+          auxiliaryEnginesPower: 2_040,
+          mainPropulsionPower: vessel.maxContinuousRating || 9_960,
+          deadweight: vessel.deadweight ?? 81_950,
+          netTonnage: 26_500,
+          grossTonnage: vessel.grossTonnage ?? 43_025,
+          vesselTypeId: 1,
+          iceClassId: null,
+          numberOfShafts: 1,
+        },
+      }),
+    ],
+    { metadata },
+  );
+  const meterIds = METERS.map(() => randomUUID());
+  await execute(
+    ctx,
+    voyageLogAggregate,
+    vesselId,
+    (state) =>
+      METERS.flatMap((meter, index) =>
+        addFlowMeter(state, {
+          flowMeterId: meterIds[index]!,
+          vesselId,
+          name: meter.name,
+          fuelTypeId: meter.fuelTypeId,
+          fuelConsumptionSources: [...meter.sources],
+          fuelMassFlowRateLogVariableId: null,
+          fuelTypeIds: new Set(METERS.map((m) => m.fuelTypeId)),
+        }),
+      ),
+    { metadata },
+  );
+
+  return {
+    async fuel({ events }) {
+      const rows = (state: VoyageLogState): FuelEvent[] => {
+        let current = state;
+        const added: FuelEvent[] = [];
+        for (let index = 1; index < events.length; index++) {
+          const previous = events[index - 1]!;
+          const event = events[index]!;
+          const days = (Date.parse(event.timestamp) - Date.parse(previous.timestamp)) / DAY_MS;
+          const inPort = previous.type === "Arrival";
+          METERS.forEach((meter, meterIndex) => {
+            const perDay = inPort ? meter.inPort : meter.atSea;
+            const next = addFlowMeterConsumption(current, {
+              consumptionId: randomUUID(),
+              vesselEventId: event.id,
+              flowMeterId: meterIds[meterIndex]!,
+              startAt: previous.timestamp,
+              endAt: event.timestamp,
+              fuelConsumptionInTon: Math.round(perDay * days * 1000) / 1000,
+            });
+            current = next.reduce(voyageLogAggregate.evolve, current);
+            added.push(...next);
+          });
+        }
+        return added;
+      };
+      await execute(ctx, voyageLogAggregate, vesselId, rows, { metadata });
+    },
+  };
+}

@@ -1,0 +1,212 @@
+import { type Context, Hono } from "hono";
+import { coveredMs } from "../../../domain/logdata/calculations.js";
+import { chooseGranularity, parseGranularity } from "../../../domain/logdata/granularity.js";
+import { ACCUMULATION_MESSAGES, accumulate, variablesNotAccumulable } from "../../../domain/logdata/units.js";
+import { displayNameOf } from "../../../domain/logdata/variables.js";
+import { ValidationError } from "../../../domain/shared/errors.js";
+import type { AppContext } from "../../context.js";
+import type { AppEnv } from "../../http/env.js";
+import { requireRole } from "../../http/session.js";
+import type { LogVariableRecord } from "../../timeseries/TimeSeriesStore.js";
+import { type Continuation, decodeContinuation, encodeContinuation } from "./continuation.js";
+import { lastVoyageWindow } from "./lastVoyage.js";
+import {
+  dateTimeFormat,
+  formatTime,
+  idList,
+  optionalBoolean,
+  optionalNumber,
+  QUERY_MESSAGES,
+  requiredId,
+  window,
+} from "./query.js";
+import { storeOf, variablesInScope } from "./scope.js";
+import { type SeriesAnswer, seriesPage } from "./series.js";
+
+type Ctx = Context<AppEnv>;
+
+export const DEFAULT_PAGE_SIZE = 5000;
+export const MAX_PAGE_SIZE = 10_000;
+export const MAX_BATCH_VARIABLES = 50;
+
+export const LOG_DATA_MESSAGES = {
+  rangeNeedsBounds: "filterMinMax needs minValue, maxValue or both.",
+  rangeReversed: "minValue must not be greater than maxValue.",
+  tooManyVariables: `At most ${MAX_BATCH_VARIABLES} log variables can be fetched at once.`,
+} as const;
+
+/** Roles that read log data; partner users read it under /Kognifai (spec 3 §6, §7). */
+export const LOG_DATA_READERS = ["User", "SuperUser", "Administrator", "ApiUser"] as const;
+
+/** The query of a first page, read from the parameters, or the one a continuationFilter carries. */
+function seriesQuery(c: Ctx): Continuation {
+  const token = c.req.query("continuationFilter");
+  if (token) return decodeContinuation(token);
+  const { from, to } = window(c);
+  const requested = parseGranularity(c.req.query("granularity"));
+  const span = to - from;
+  const granularity = requested === "Auto" ? chooseGranularity(span) : chooseGranularity(span, requested);
+  const pageSize = optionalNumber(c, "pageSize") ?? DEFAULT_PAGE_SIZE;
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
+    throw new ValidationError(QUERY_MESSAGES.pageSize(MAX_PAGE_SIZE));
+  }
+  const filterMinMax = optionalBoolean(c, "filterMinMax") ?? false;
+  const minValue = filterMinMax ? optionalNumber(c, "minValue") : undefined;
+  const maxValue = filterMinMax ? optionalNumber(c, "maxValue") : undefined;
+  if (filterMinMax && minValue === undefined && maxValue === undefined) {
+    throw new ValidationError(LOG_DATA_MESSAGES.rangeNeedsBounds);
+  }
+  if (minValue !== undefined && maxValue !== undefined && minValue > maxValue) {
+    throw new ValidationError(LOG_DATA_MESSAGES.rangeReversed);
+  }
+  return {
+    after: [],
+    from,
+    to,
+    granularity,
+    format: dateTimeFormat(c),
+    pageSize,
+    unitName: c.req.query("unitName")?.trim() || undefined,
+    minValue,
+    maxValue,
+    filterOutliers: optionalBoolean(c, "filterOutliers") ?? false,
+  };
+}
+
+/** The variables a page still needs: all asked on a first page, the pending ones after. */
+const idsOf = (q: Continuation, asked: () => number[]) =>
+  q.after.length > 0 ? q.after.map(([id]) => id) : asked();
+
+const seriesDto = (s: SeriesAnswer) => ({
+  logVariableId: s.variable.id,
+  name: s.variable.name,
+  displayName: displayNameOf(s.variable.name),
+  unit: s.unit,
+  displayPrecision: s.variable.displayPrecision,
+  data: s.data,
+});
+
+const windowDto = (q: Continuation) => ({
+  granularity: q.granularity,
+  fromDate: formatTime(q.from, q.format),
+  toDate: formatTime(q.to, q.format),
+});
+
+export function logDataRoutes(ctx: AppContext) {
+  const app = new Hono<AppEnv>();
+  const readers = requireRole(...LOG_DATA_READERS);
+  const partners = requireRole(...LOG_DATA_READERS, "KognifaiUser");
+
+  const find = async (c: Ctx) => {
+    const q = seriesQuery(c);
+    const ids = idsOf(q, () => [requiredId(c, "logVariableId")]);
+    const variables = await variablesInScope(ctx, c.get("session"), ids);
+    const { series, next } = await seriesPage(storeOf(ctx), variables, q);
+    return c.json({
+      ...seriesDto(series[0]!),
+      ...windowDto(q),
+      continuationFilter: next ? encodeContinuation(next) : null,
+    });
+  };
+  app.get("/LogData/Find", readers, find);
+  app.get("/Kognifai/LogData", partners, find);
+
+  app.get("/LogData/BatchFind", readers, async (c) => {
+    const q = seriesQuery(c);
+    const ids = idsOf(q, () => idList(c, "logVariableIds"));
+    if (ids.length > MAX_BATCH_VARIABLES) throw new ValidationError(LOG_DATA_MESSAGES.tooManyVariables);
+    const variables = await variablesInScope(ctx, c.get("session"), ids);
+    const { series, next } = await seriesPage(storeOf(ctx), variables, q);
+    return c.json({
+      ...windowDto(q),
+      series: series.map(seriesDto),
+      continuationFilter: next ? encodeContinuation(next) : null,
+    });
+  });
+
+  app.get("/LogData/LastReceived", readers, async (c) => {
+    const variables = await variablesInScope(ctx, c.get("session"), idList(c, "logVariableIds"));
+    const format = dateTimeFormat(c);
+    const last = new Map(
+      (await storeOf(ctx).lastReceived(variables.map((v) => v.id))).map((p) => [p.variableId, p]),
+    );
+    return c.json(
+      variables.map((v) => {
+        const point = last.get(v.id);
+        return {
+          logVariableId: v.id,
+          name: v.name,
+          unit: v.unit,
+          timestamp: point ? formatTime(point.t, format) : null,
+          value: point ? point.v : null,
+        };
+      }),
+    );
+  });
+
+  type Window = (v: LogVariableRecord) => { from: number; to: number };
+
+  const averaged = async (c: Ctx, windowOf: Window) => {
+    const variables = await variablesInScope(ctx, c.get("session"), idList(c, "logVariableIds"));
+    return c.json(
+      await Promise.all(
+        variables.map(async (v) => {
+          const { from, to } = windowOf(v);
+          const [s] = await storeOf(ctx).statistics([v.id], from, to);
+          return {
+            logVariableId: v.id,
+            name: v.name,
+            unit: v.unit,
+            value: s!.avg,
+            min: s!.min,
+            max: s!.max,
+            count: s!.count,
+            fromDate: new Date(from).toISOString(),
+            toDate: new Date(to).toISOString(),
+          };
+        }),
+      ),
+    );
+  };
+
+  const accumulated = async (c: Ctx, windowOf: Window) => {
+    const variables = await variablesInScope(ctx, c.get("session"), idList(c, "logVariableIds"));
+    const refused = variablesNotAccumulable(variables);
+    if (refused.length > 0) {
+      throw new ValidationError(
+        ACCUMULATION_MESSAGES.notAllowed(refused.map((v) => `${v.name} (${v.unit || "no unit"})`)),
+      );
+    }
+    return c.json(
+      await Promise.all(
+        variables.map(async (v) => {
+          const { from, to } = windowOf(v);
+          const [s] = await storeOf(ctx).statistics([v.id], from, to);
+          const total = s!.avg === null ? null : accumulate(s!.avg, coveredMs(s!), v.unit);
+          return {
+            logVariableId: v.id,
+            name: v.name,
+            unit: total?.unit ?? accumulate(0, 0, v.unit)!.unit,
+            value: total?.value ?? null,
+            count: s!.count,
+            fromDate: new Date(from).toISOString(),
+            toDate: new Date(to).toISOString(),
+          };
+        }),
+      ),
+    );
+  };
+
+  const asked = (c: Ctx): Window => {
+    const w = window(c);
+    return () => w;
+  };
+  const lastVoyage: Window = (v) => lastVoyageWindow(ctx, v.vesselId);
+
+  app.get("/LogData/Calculated/Averaged", readers, (c) => averaged(c, asked(c)));
+  app.get("/LogData/Calculated/Accumulated", readers, (c) => accumulated(c, asked(c)));
+  app.get("/LogData/Calculated/Averaged/LastVoyage", readers, (c) => averaged(c, lastVoyage));
+  app.get("/LogData/Calculated/Accumulated/LastVoyage", readers, (c) => accumulated(c, lastVoyage));
+
+  return app;
+}

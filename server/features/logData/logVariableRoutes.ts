@@ -1,0 +1,82 @@
+import { type Context, Hono } from "hono";
+import { isHiddenVariable } from "../../../domain/logdata/variables.js";
+import type { AppContext } from "../../context.js";
+import type { AppEnv } from "../../http/env.js";
+import { requireRole } from "../../http/session.js";
+import type { LogVariableRecord } from "../../timeseries/TimeSeriesStore.js";
+import { visibleVessels } from "../vessels/visibleVessels.js";
+import { LOG_DATA_READERS } from "./logDataRoutes.js";
+import { optionalBoolean, requiredText, textList } from "./query.js";
+import { storeOf, vesselInScope } from "./scope.js";
+import { variableDto } from "./variableDto.js";
+
+type Ctx = Context<AppEnv>;
+
+const GPS_SPEED = /gps|sog|over\s*_?ground/i;
+const SHAFT = /shaft/i;
+const mentions = (v: LogVariableRecord, pattern: RegExp) =>
+  pattern.test(v.name) || v.taxa.some((taxon) => pattern.test(taxon));
+
+/** Log variables of vessels the caller may see; hidden Vrs statistics are never listed (spec 3 §3). */
+export function logVariableRoutes(ctx: AppContext) {
+  const app = new Hono<AppEnv>();
+  const readers = requireRole(...LOG_DATA_READERS);
+  const partners = requireRole(...LOG_DATA_READERS, "KognifaiUser");
+
+  const shown = async (c: Ctx, vesselId: string): Promise<LogVariableRecord[]> => {
+    const vessel = vesselInScope(ctx, c.get("session"), vesselId);
+    return (await storeOf(ctx).variables(vessel.id)).filter((v) => !isHiddenVariable(v));
+  };
+
+  const find = async (c: Ctx) => {
+    const unitType = c.req.query("unitType")?.trim().toLowerCase();
+    const hasLogData = optionalBoolean(c, "hasLogData");
+    const variables = (await shown(c, requiredText(c, "vesselId"))).filter(
+      (v) =>
+        (!unitType || v.unitType?.toLowerCase() === unitType) &&
+        (hasLogData === undefined || v.hasLogData === hasLogData),
+    );
+    return c.json(variables.map(variableDto));
+  };
+  app.get("/LogVariables/Find", readers, find);
+  app.get("/Kognifai/LogVariables", partners, find);
+
+  app.get("/LogVariables/Extended", readers, async (c) => {
+    const wanted = c.req.query("vesselId")?.trim();
+    const vessels = visibleVessels(ctx, c.get("session").actor).filter((v) => !wanted || v.id === wanted);
+    if (wanted) vesselInScope(ctx, c.get("session"), wanted);
+    const rows = [];
+    for (const vessel of vessels) {
+      for (const v of await shown(c, vessel.id)) rows.push({ ...variableDto(v), vesselName: vessel.name });
+    }
+    return c.json(rows);
+  });
+
+  app.get("/LogVariables/Taxa", readers, async (c) => {
+    const taxa = new Set((await shown(c, requiredText(c, "vesselId"))).flatMap((v) => v.taxa));
+    return c.json([...taxa].sort((a, b) => a.localeCompare(b, "en")).map((name) => ({ name })));
+  });
+
+  app.get("/LogVariables/ShaftPower", readers, async (c) => {
+    const variables = (await shown(c, requiredText(c, "vesselId"))).filter(
+      (v) => v.unitType === "Power" && mentions(v, SHAFT),
+    );
+    return c.json(variables.map(variableDto));
+  });
+
+  app.get("/LogVariables/:vesselId/GpsSpeed", readers, async (c) => {
+    const variable = (await shown(c, c.req.param("vesselId"))).find(
+      (v) => v.unitType === "Speed" && mentions(v, GPS_SPEED),
+    );
+    return c.json(variable ? variableDto(variable) : null);
+  });
+
+  app.get("/LogVariables", readers, async (c) => {
+    const rows = [];
+    for (const vesselId of textList(c, "vesselIds"))
+      rows.push(...(await shown(c, vesselId)).map(variableDto));
+    return c.json(rows);
+  });
+
+  return app;
+}

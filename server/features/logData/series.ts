@@ -1,0 +1,72 @@
+import { withinRange, withoutOutliers } from "../../../domain/logdata/filters.js";
+import { unitConverter } from "../../../domain/logdata/units.js";
+import { ValidationError } from "../../../domain/shared/errors.js";
+import type { LogVariableRecord, SeriesPoint, TimeSeriesStore } from "../../timeseries/TimeSeriesStore.js";
+import type { Continuation } from "./continuation.js";
+import { formatTime } from "./query.js";
+
+export const SERIES_MESSAGES = {
+  noConversion: (v: LogVariableRecord, unitName: string) =>
+    `Log data of ${v.name} is in ${v.unit || "no unit"} and cannot be shown in ${unitName}.`,
+} as const;
+
+export interface SeriesAnswer {
+  variable: LogVariableRecord;
+  unit: string;
+  data: Array<{ timestamp: string | number; value: number; min: number; max: number; count: number }>;
+}
+
+/**
+ * One page of each pending variable's series: converted to the asked unit, then filtered by value
+ * range and by Chauvenet's criterion on the bucket averages (over the points of this page).
+ */
+export async function seriesPage(
+  store: TimeSeriesStore,
+  variables: readonly LogVariableRecord[],
+  q: Continuation,
+): Promise<{ series: SeriesAnswer[]; next: Continuation | null }> {
+  const afterById = new Map(q.after);
+  const converters = variables.map((v) => {
+    if (!q.unitName) return (x: number) => x;
+    const convert = unitConverter(v.unit, q.unitName);
+    if (!convert) throw new ValidationError(SERIES_MESSAGES.noConversion(v, q.unitName));
+    return convert;
+  });
+  const pending: Array<[number, number]> = [];
+  const series: SeriesAnswer[] = [];
+  for (const [i, variable] of variables.entries()) {
+    const after = afterById.get(variable.id);
+    const page = await store.series({
+      variableId: variable.id,
+      from: q.from,
+      to: q.to,
+      granularity: q.granularity,
+      limit: q.pageSize,
+      ...(after === undefined ? {} : { after }),
+    });
+    if (page.nextAfter !== null) pending.push([variable.id, page.nextAfter]);
+    const convert = converters[i]!;
+    let points: SeriesPoint[] = page.points.map((p) => ({
+      ...p,
+      avg: convert(p.avg),
+      min: convert(p.min),
+      max: convert(p.max),
+    }));
+    if (q.minValue !== undefined || q.maxValue !== undefined) {
+      points = withinRange(points, { min: q.minValue, max: q.maxValue }, (p) => p.avg);
+    }
+    if (q.filterOutliers) points = withoutOutliers(points, (p) => p.avg);
+    series.push({
+      variable,
+      unit: q.unitName ?? variable.unit,
+      data: points.map((p) => ({
+        timestamp: formatTime(p.t, q.format),
+        value: p.avg,
+        min: p.min,
+        max: p.max,
+        count: p.count,
+      })),
+    });
+  }
+  return { series, next: pending.length > 0 ? { ...q, after: pending } : null };
+}

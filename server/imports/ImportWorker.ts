@@ -1,0 +1,273 @@
+import { randomUUID } from "node:crypto";
+import type { AppContext } from "../context.js";
+import { DataPackage } from "./DataPackage.js";
+import { LOGGING_HISTORY_FILE } from "./dataPackageFormat.js";
+import {
+  type ImportQueue,
+  type ImportRecord,
+  ImportStatus,
+  QUEUE_NAMES,
+  type QueueMessage,
+  TICKS_PER_MS,
+  webJobOfQueue,
+} from "./ImportQueue.js";
+import { publishImport } from "./importLive.js";
+import { ImportCancelled, importPackage } from "./importPackage.js";
+import { readManifest } from "./manifest.js";
+import { PackageError } from "./PackageError.js";
+import { packageFile, zipPathOf } from "./packageStorage.js";
+import { receivingVessel } from "./receivingVessel.js";
+
+const LEASE_MS = 60_000;
+const LEASE_RENEW_MS = 10_000;
+const PUSH_INTERVAL_MS = 250;
+const SAVE_PROGRESS_INTERVAL_MS = 1_000;
+
+export interface ImportWorkerOptions {
+  /** How often an idle worker looks for work another process queued (default 1000 ms). */
+  pollIntervalMs?: number;
+  /** Told the newest logged time of each successful import (ISO). */
+  onImported?: (imoNumber: string, newestPointAt: string) => void;
+}
+
+/**
+ * Works the two queues in the server process, one job at a time: Prepare (receiveddata) checks a
+ * package and passes it on, Import (pendingimports) loads it into the time-series store.
+ */
+export class ImportWorker {
+  readonly id = `worker-${randomUUID()}`;
+  private running: Promise<void> | null = null;
+  private stopping = false;
+  private wakeUp: (() => void) | null = null;
+  /** A wake-up that came while the worker was busy: the next idle returns at once. */
+  private woken = false;
+  private current: { importPath: string; abort: AbortController } | null = null;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly queue: ImportQueue,
+    private readonly options: ImportWorkerOptions = {},
+  ) {}
+
+  start(): void {
+    this.running ??= this.loop();
+  }
+
+  /** Stops after rolling back the job in hand, which goes back on its queue for the next start. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.current?.abort.abort();
+    this.wake();
+    await this.running;
+  }
+
+  /** Looks at the queues now (something was queued in this process). */
+  wake(): void {
+    if (this.wakeUp) this.wakeUp();
+    else this.woken = true;
+  }
+
+  /** Abandons the job on `importPath` if this worker is running it; it is rolled back. */
+  cancel(importPath: string): void {
+    if (this.current?.importPath === importPath) this.current.abort.abort();
+  }
+
+  private async loop(): Promise<void> {
+    while (!this.stopping) {
+      let worked = false;
+      try {
+        worked = await this.step();
+      } catch (error) {
+        this.ctx.logger.error("import worker failed", { error: String(error) });
+      }
+      if (!worked && !this.stopping) await this.idle();
+    }
+  }
+
+  private idle(): Promise<void> {
+    if (this.woken) {
+      this.woken = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, this.options.pollIntervalMs ?? 1_000);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wakeUp = () => {
+        this.wakeUp = null;
+        done();
+      };
+    });
+  }
+
+  /** Takes and runs one job, Prepare first; answers whether there was one. */
+  async step(): Promise<boolean> {
+    for (const name of QUEUE_NAMES) {
+      const now = this.ctx.now();
+      const message = await this.queue.claim(name, this.id, now, new Date(now.getTime() + LEASE_MS));
+      if (message) {
+        await this.run(message);
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private async run(message: QueueMessage): Promise<void> {
+    const started = this.ctx.now();
+    const startedMs = performance.now();
+    const record: ImportRecord = {
+      importPath: message.importPath,
+      zipPath: zipPathOf(message.importPath),
+      imoNumber: message.imoNumber,
+      status: ImportStatus.running,
+      webJob: webJobOfQueue(message.queue),
+      timestamp: started.toISOString(),
+      startTime: started.toISOString(),
+      importDuration: 0,
+      errorMessage: null,
+      stackTrace: null,
+      importStatistics: [],
+      progress: 0,
+      partitionKey: started.toISOString().slice(0, 10),
+    };
+    await this.queue.saveRecord(record);
+    await this.queue.setCurrentImport(message.imoNumber, message.importPath, started);
+    publishImport(this.ctx, { kind: "status", record });
+
+    const abort = new AbortController();
+    this.current = { importPath: message.importPath, abort };
+    const renewal = setInterval(() => {
+      const until = new Date(this.ctx.now().getTime() + LEASE_MS);
+      void this.queue.extendLease(message.id, this.id, until).catch(() => undefined);
+    }, LEASE_RENEW_MS);
+    const finished = (): ImportRecord => {
+      const now = this.ctx.now();
+      return {
+        ...record,
+        timestamp: now.toISOString(),
+        partitionKey: now.toISOString().slice(0, 10),
+        importDuration: Math.round((performance.now() - startedMs) * TICKS_PER_MS),
+        progress: 100,
+      };
+    };
+    try {
+      if (record.webJob === "Prepare") {
+        await this.prepare(message);
+        await this.queue.finishJob({
+          message,
+          record: null,
+          lastExportDate: null,
+          next: { queue: "pendingimports", at: this.ctx.now() },
+        });
+        publishImport(this.ctx, {
+          kind: "queued",
+          importPath: message.importPath,
+          imoNumber: message.imoNumber,
+          queue: "pendingimports",
+        });
+      } else {
+        const result = await this.import(message, record, abort.signal);
+        const done = { ...finished(), status: ImportStatus.imported, importStatistics: result.statistics };
+        const lastExportDate =
+          result.newestPointAt === null ? null : new Date(result.newestPointAt).toISOString();
+        await this.queue.finishJob({ message, record: done, lastExportDate });
+        if (lastExportDate) this.options.onImported?.(message.imoNumber, lastExportDate);
+        publishImport(this.ctx, { kind: "status", record: done });
+      }
+    } catch (error) {
+      if (error instanceof ImportCancelled) {
+        await this.abandoned(message);
+      } else {
+        const failed: ImportRecord = {
+          ...finished(),
+          status: ImportStatus.error,
+          errorMessage: error instanceof Error ? error.message : String(error),
+          stackTrace: error instanceof Error ? (error.stack ?? null) : null,
+        };
+        if (!(error instanceof PackageError)) {
+          this.ctx.logger.error("import failed", { importPath: message.importPath, error: String(error) });
+        }
+        await this.queue.finishJob({ message, record: failed, lastExportDate: null });
+        publishImport(this.ctx, { kind: "status", record: failed });
+      }
+    } finally {
+      clearInterval(renewal);
+      this.current = null;
+    }
+  }
+
+  /** A job given up half way: back on its queue when the server stops, gone when it was removed. */
+  private async abandoned(message: QueueMessage): Promise<void> {
+    if (this.stopping) {
+      await this.queue.releaseClaim(message.id);
+      return;
+    }
+    await this.queue.finishJob({ message, record: null, lastExportDate: null });
+    publishImport(this.ctx, {
+      kind: "removed",
+      importPath: message.importPath,
+      imoNumber: message.imoNumber,
+    });
+  }
+
+  private async prepare(message: QueueMessage): Promise<void> {
+    const pkg = await DataPackage.open(packageFile(this.ctx.config.DATA_DIR, message.importPath));
+    try {
+      const manifest = await readManifest(pkg);
+      if (manifest.imoNumber !== message.imoNumber) {
+        throw new PackageError(
+          `manifest.json names IMO number ${manifest.imoNumber}, but the package was uploaded for ${message.imoNumber}.`,
+        );
+      }
+      this.receiverOf(message.imoNumber);
+      if (!pkg.has(LOGGING_HISTORY_FILE))
+        throw new PackageError(`The package has no ${LOGGING_HISTORY_FILE}.`);
+    } finally {
+      pkg.close();
+    }
+  }
+
+  private async import(message: QueueMessage, record: ImportRecord, signal: AbortSignal) {
+    const vessel = this.receiverOf(message.imoNumber);
+    const store = this.ctx.timeSeries;
+    if (!store) throw new Error("The time-series store is not open.");
+    const pkg = await DataPackage.open(packageFile(this.ctx.config.DATA_DIR, message.importPath));
+    let lastPush = 0;
+    let lastSave = 0;
+    let lastProgress = 0;
+    // Progress saves are chained and awaited, so none can land after the final record.
+    let saving: Promise<unknown> = Promise.resolve();
+    const onProgress = (fraction: number) => {
+      const progress = Math.min(99, Math.floor(fraction * 100));
+      const now = Date.now();
+      if (progress === lastProgress || now - lastPush < PUSH_INTERVAL_MS) return;
+      lastPush = now;
+      lastProgress = progress;
+      publishImport(this.ctx, {
+        kind: "progress",
+        importPath: message.importPath,
+        imoNumber: message.imoNumber,
+        progress,
+      });
+      if (now - lastSave >= SAVE_PROGRESS_INTERVAL_MS) {
+        lastSave = now;
+        saving = saving.then(() => this.queue.saveRecord({ ...record, progress })).catch(() => undefined);
+      }
+    };
+    try {
+      return await importPackage(pkg, { store, vesselId: vessel.id, onProgress, signal });
+    } finally {
+      pkg.close();
+      await saving;
+    }
+  }
+
+  private receiverOf(imoNumber: string) {
+    const vessel = receivingVessel(this.ctx.readModels.state("vessels"), imoNumber);
+    if (!vessel) throw new PackageError(`No vessel with IMO number ${imoNumber} receives data.`);
+    return vessel;
+  }
+}

@@ -1,0 +1,33 @@
+import type { AppContext } from "../context.js";
+import type { ImportRecord } from "./ImportQueue.js";
+import { receivingVessel } from "./receivingVessel.js";
+
+/**
+ * What the `imports` live channel carries: `progress` while an import runs (a few times per second at
+ * most), `status` when an import starts, ends or leaves the list, `queued` when a path joins a queue.
+ */
+export type ImportLiveMessage =
+  | { kind: "progress"; importPath: string; imoNumber: string; progress: number }
+  | { kind: "status"; record: ImportRecord }
+  | { kind: "removed"; importPath: string; imoNumber: string }
+  | { kind: "queued"; importPath: string; imoNumber: string; queue: string };
+
+/**
+ * Pushes to every administrator (the Import status page is theirs) and, without error details, to the
+ * company of the vessel the import is for.
+ */
+export function publishImport(ctx: AppContext, message: ImportLiveMessage): void {
+  const users = ctx.readModels.state("users").byId;
+  for (const user of Object.values(users)) {
+    if (user.role === "Administrator") ctx.live.toUser(user.id, "imports", message);
+  }
+  if (message.kind === "progress") return;
+  const imoNumber = message.kind === "status" ? message.record.imoNumber : message.imoNumber;
+  const companyId = receivingVessel(ctx.readModels.state("vessels"), imoNumber)?.companyId;
+  if (!companyId) return;
+  ctx.live.toCompany(
+    companyId,
+    "imports",
+    message.kind === "status" ? { ...message, record: { ...message.record, stackTrace: null } } : message,
+  );
+}

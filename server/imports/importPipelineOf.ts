@@ -1,0 +1,47 @@
+import type { AppContext } from "../context.js";
+import { ImportPipeline } from "./ImportPipeline.js";
+
+const pipelines = new WeakMap<AppContext, Promise<ImportPipeline>>();
+const opened = new WeakMap<AppContext, ImportPipeline>();
+
+/** The server's import pipeline, opened on first use. */
+export function importPipelineOf(ctx: AppContext): Promise<ImportPipeline> {
+  let pipeline = pipelines.get(ctx);
+  if (!pipeline) {
+    pipeline = ImportPipeline.open(ctx).then((p) => {
+      opened.set(ctx, p);
+      return p;
+    });
+    pipelines.set(ctx, pipeline);
+  }
+  return pipeline;
+}
+
+/**
+ * Starts the import worker of a server (startServer). With SQLite the server is the only process on
+ * its queues, so a job a killed server left half done goes back on its queue now; with PostgreSQL
+ * another process may be working, so such a job comes back when its lease runs out.
+ */
+export async function startImports(ctx: AppContext): Promise<{ stop(): Promise<void> }> {
+  const pipeline = await importPipelineOf(ctx);
+  if (!ctx.config.DATABASE_URL) {
+    const released = await pipeline.queue.releaseAllClaims();
+    if (released > 0) ctx.logger.info("imports interrupted by the last stop are queued again", { released });
+  }
+  pipeline.worker.start();
+  return {
+    async stop() {
+      pipelines.delete(ctx);
+      opened.delete(ctx);
+      await pipeline.close();
+    },
+  };
+}
+
+/**
+ * The vessel's lastExportDate (newest logged time its packages brought, ISO), for vessel lists; null
+ * before the pipeline is open or without data.
+ */
+export function lastExportDateOf(ctx: AppContext, imoNumber: string): string | null {
+  return opened.get(ctx)?.lastExportDate(imoNumber) ?? null;
+}

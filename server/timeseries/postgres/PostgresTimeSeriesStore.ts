@@ -1,0 +1,256 @@
+import pg from "pg";
+import { BUCKET_MS, bucketStart } from "../../../domain/logdata/granularity.js";
+import { coverSegments } from "../buckets.js";
+import type {
+  ImportWriter,
+  IntervalStatistics,
+  LogVariableRecord,
+  NoonReportInput,
+  PositionInput,
+  SeriesPage,
+  SeriesPoint,
+  SeriesQuery,
+  TimeSeriesStore,
+} from "../TimeSeriesStore.js";
+import { toVariableRecord, type VariableRow } from "../variableRecord.js";
+import { PostgresImportWriter } from "./PostgresImportWriter.js";
+import { ddlOf, floorSql, IDENTIFIER, type Tables, tablesOf } from "./schema.js";
+
+/** Serialises imports across processes (first key "KTSI"), second key from the schema. */
+const IMPORT_LOCK_CLASS = 0x4b545349;
+const DDL_LOCK_KEY = 0x4b545344;
+
+function schemaKey(schema: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < schema.length; i++) {
+    hash ^= schema.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash | 0;
+}
+
+export interface PostgresTimeSeriesStoreOptions {
+  schema?: string;
+  maxConnections?: number;
+}
+
+type StatsRow = { n: string | null; s: number | null; lo: number | null; hi: number | null };
+
+/** The time-series store on PostgreSQL, in the schema of the event store (tables prefixed ts_). */
+export class PostgresTimeSeriesStore implements TimeSeriesStore {
+  readonly pool: pg.Pool;
+  readonly schema: string;
+  readonly #t: Tables;
+
+  static async connect(
+    connectionString: string,
+    options: PostgresTimeSeriesStoreOptions = {},
+  ): Promise<PostgresTimeSeriesStore> {
+    const store = new PostgresTimeSeriesStore(connectionString, options);
+    try {
+      await store.#createTables();
+    } catch (error) {
+      await store.close();
+      throw error;
+    }
+    return store;
+  }
+
+  private constructor(connectionString: string, options: PostgresTimeSeriesStoreOptions) {
+    this.schema = options.schema ?? "public";
+    if (!IDENTIFIER.test(this.schema)) {
+      throw new RangeError(`schema must be a plain identifier (letters, digits, _), got ${this.schema}`);
+    }
+    this.#t = tablesOf(this.schema);
+    this.pool = new pg.Pool({
+      connectionString,
+      max: options.maxConnections ?? 6,
+      application_name: "keelson-timeseries",
+    });
+    this.pool.on("error", () => undefined);
+  }
+
+  async #createTables(): Promise<void> {
+    const client = await this.pool.connect();
+    try {
+      await client.query("BEGIN");
+      await client.query("SELECT pg_advisory_xact_lock($1)", [DDL_LOCK_KEY]);
+      for (const statement of ddlOf(this.schema)) await client.query(statement);
+      await client.query("COMMIT");
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async beginImport(): Promise<ImportWriter> {
+    const client = await this.pool.connect();
+    try {
+      await client.query("BEGIN");
+      await client.query("SELECT pg_advisory_xact_lock($1, $2)", [IMPORT_LOCK_CLASS, schemaKey(this.schema)]);
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => undefined);
+      client.release(error as Error);
+      throw error;
+    }
+    return new PostgresImportWriter(client, this.#t);
+  }
+
+  async variables(vesselId: string): Promise<LogVariableRecord[]> {
+    const { rows } = await this.pool.query<VariableRow>(
+      `SELECT * FROM ${this.#t.variables} WHERE vessel_id = $1 ORDER BY name`,
+      [vesselId],
+    );
+    return rows.map(toVariableRecord);
+  }
+
+  async variablesByIds(ids: readonly number[]): Promise<LogVariableRecord[]> {
+    const { rows } = await this.pool.query<VariableRow>(
+      `SELECT * FROM ${this.#t.variables} WHERE id = ANY($1::integer[])`,
+      [[...new Set(ids)].filter((id) => Number.isInteger(id) && Math.abs(id) < 2 ** 31)],
+    );
+    return rows.map(toVariableRecord);
+  }
+
+  async series(query: SeriesQuery): Promise<SeriesPage> {
+    const { variableId, to, limit, granularity } = query;
+    const t = this.#t;
+    let sql: string;
+    let from: number;
+    if (granularity === "Raw") {
+      from = query.after === undefined ? query.from : Math.max(query.from, query.after + 1);
+      sql = `SELECT t, v AS vmin, v AS vmax, v AS vsum, 1 AS n, v AS vfirst, v AS vlast FROM ${t.points}
+             WHERE variable_id = $1 AND t >= $2 AND t <= $3 ORDER BY t LIMIT $4`;
+    } else {
+      const bucketMs = BUCKET_MS[granularity];
+      from = query.after === undefined ? bucketStart(query.from, bucketMs) : query.after + bucketMs;
+      sql =
+        granularity === "Minute"
+          ? `SELECT ${floorSql("t", bucketMs)} AS t, min(v) AS vmin, max(v) AS vmax, sum(v) AS vsum, count(*) AS n,
+               (array_agg(v ORDER BY t))[1] AS vfirst, (array_agg(v ORDER BY t DESC))[1] AS vlast
+             FROM ${t.points} WHERE variable_id = $1 AND t >= $2 AND t <= $3 GROUP BY 1 ORDER BY 1 LIMIT $4`
+          : `SELECT t, vmin, vmax, vsum, n, vfirst, vlast FROM ${t[granularity]}
+             WHERE variable_id = $1 AND t >= $2 AND t <= $3 ORDER BY t LIMIT $4`;
+    }
+    const { rows } = await this.pool.query<Record<string, string | number>>(sql, [
+      variableId,
+      from,
+      to,
+      limit + 1,
+    ]);
+    const points: SeriesPoint[] = rows.map((r) => {
+      const sum = Number(r.vsum);
+      const count = Number(r.n);
+      return {
+        t: Number(r.t),
+        avg: sum / count,
+        min: Number(r.vmin),
+        max: Number(r.vmax),
+        sum,
+        count,
+        first: Number(r.vfirst),
+        last: Number(r.vlast),
+      };
+    });
+    if (points.length <= limit) return { points, nextAfter: null };
+    const kept = points.slice(0, limit);
+    return { points: kept, nextAfter: kept[kept.length - 1]!.t };
+  }
+
+  async statistics(variableIds: readonly number[], from: number, to: number): Promise<IntervalStatistics[]> {
+    const end = to + 1;
+    const segments = coverSegments(from, end);
+    const t = this.#t;
+    const results: IntervalStatistics[] = [];
+    for (const variableId of variableIds) {
+      let count = 0;
+      let sum = 0;
+      let min: number | null = null;
+      let max: number | null = null;
+      for (const segment of segments) {
+        const sql =
+          segment.level === "Raw"
+            ? `SELECT count(*) AS n, sum(v) AS s, min(v) AS lo, max(v) AS hi FROM ${t.points}
+               WHERE variable_id = $1 AND t >= $2 AND t < $3`
+            : `SELECT sum(n) AS n, sum(vsum) AS s, min(vmin) AS lo, max(vmax) AS hi FROM ${t[segment.level]}
+               WHERE variable_id = $1 AND t >= $2 AND t < $3`;
+        const { rows } = await this.pool.query<StatsRow>(sql, [variableId, segment.start, segment.end]);
+        const row = rows[0];
+        const n = Number(row?.n ?? 0);
+        if (!row || n === 0) continue;
+        count += n;
+        sum += Number(row.s);
+        min = min === null ? Number(row.lo) : Math.min(min, Number(row.lo));
+        max = max === null ? Number(row.hi) : Math.max(max, Number(row.hi));
+      }
+      const edge = async (direction: "ASC" | "DESC") => {
+        const { rows } = await this.pool.query<{ t: string; v: number }>(
+          `SELECT t, v FROM ${t.points} WHERE variable_id = $1 AND t >= $2 AND t < $3 ORDER BY t ${direction} LIMIT 1`,
+          [variableId, from, end],
+        );
+        return rows[0] ? { t: Number(rows[0].t), v: rows[0].v } : null;
+      };
+      results.push({
+        variableId,
+        count,
+        sum,
+        avg: count > 0 ? sum / count : null,
+        min,
+        max,
+        first: await edge("ASC"),
+        last: await edge("DESC"),
+      });
+    }
+    return results;
+  }
+
+  async lastReceived(
+    variableIds: readonly number[],
+  ): Promise<Array<{ variableId: number; t: number; v: number }>> {
+    const { rows } = await this.pool.query<{ id: number; t: string; v: number }>(
+      `SELECT r.id, last.t, last.v FROM unnest($1::integer[]) WITH ORDINALITY AS r(id, o)
+       CROSS JOIN LATERAL (SELECT t, v FROM ${this.#t.points} WHERE variable_id = r.id ORDER BY t DESC LIMIT 1) last
+       ORDER BY r.o`,
+      [[...variableIds]],
+    );
+    return rows.map((r) => ({ variableId: r.id, t: Number(r.t), v: r.v }));
+  }
+
+  async positions(vesselId: string, from: number, to: number): Promise<PositionInput[]> {
+    const { rows } = await this.pool.query<{ t: string; latitude: number; longitude: number }>(
+      `SELECT t, latitude, longitude FROM ${this.#t.positions} WHERE vessel_id = $1 AND t >= $2 AND t <= $3 ORDER BY t`,
+      [vesselId, from, to],
+    );
+    return rows.map((r) => ({ t: Number(r.t), latitude: r.latitude, longitude: r.longitude }));
+  }
+
+  async latestPosition(vesselId: string): Promise<PositionInput | null> {
+    const { rows } = await this.pool.query<{ t: string; latitude: number; longitude: number }>(
+      `SELECT t, latitude, longitude FROM ${this.#t.positions} WHERE vessel_id = $1 ORDER BY t DESC LIMIT 1`,
+      [vesselId],
+    );
+    const r = rows[0];
+    return r ? { t: Number(r.t), latitude: r.latitude, longitude: r.longitude } : null;
+  }
+
+  async noonReports(vesselId: string, from: number, to: number): Promise<NoonReportInput[]> {
+    const { rows } = await this.pool.query<{ t: string; vals: Record<string, number | string | null> }>(
+      `SELECT t, vals FROM ${this.#t.noonReports} WHERE vessel_id = $1 AND t >= $2 AND t <= $3 ORDER BY t`,
+      [vesselId, from, to],
+    );
+    return rows.map((r) => ({ t: Number(r.t), values: r.vals }));
+  }
+
+  async totals(): Promise<{ points: number }> {
+    const { rows } = await this.pool.query<{ n: string }>(
+      `SELECT coalesce(sum(n), 0) AS n FROM ${this.#t.Day}`,
+    );
+    return { points: Number(rows[0]?.n ?? 0) };
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}

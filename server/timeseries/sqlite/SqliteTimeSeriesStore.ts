@@ -1,0 +1,266 @@
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { BUCKET_MS, bucketStart } from "../../../domain/logdata/granularity.js";
+import {
+  type BucketStats,
+  coverSegments,
+  mergeInto,
+  rollUp,
+  statsOfPoint,
+  toSeriesPoint,
+} from "../buckets.js";
+import type {
+  ImportWriter,
+  IntervalStatistics,
+  LogVariableRecord,
+  NoonReportInput,
+  PositionInput,
+  SeriesPage,
+  SeriesPoint,
+  SeriesQuery,
+  TimeSeriesStore,
+} from "../TimeSeriesStore.js";
+import { toVariableRecord, type VariableRow } from "../variableRecord.js";
+import { SqliteImportWriter } from "./SqliteImportWriter.js";
+import { ROLLUP_TABLES, SQLITE_SCHEMA } from "./schema.js";
+
+/** Raw points read per round when rolling raw points up into minutes. */
+const MINUTE_READ_ROWS = 20_000;
+
+function openConnection(file: string): Database.Database {
+  const db = new Database(file);
+  db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = NORMAL");
+  db.pragma("busy_timeout = 10000");
+  db.pragma("cache_size = -65536");
+  return db;
+}
+
+/**
+ * The time-series store on SQLite (WAL). Readers use one connection; imports use a second one, one at
+ * a time, each inside one transaction, so a reader never sees part of a package.
+ */
+export class SqliteTimeSeriesStore implements TimeSeriesStore {
+  readonly db: Database.Database;
+  readonly #writerDb: Database.Database;
+  #writerQueue: Promise<void> = Promise.resolve();
+  readonly #q;
+
+  static open(file: string): SqliteTimeSeriesStore {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    return new SqliteTimeSeriesStore(file);
+  }
+
+  constructor(file: string) {
+    this.#writerDb = openConnection(file);
+    for (const statement of SQLITE_SCHEMA) this.#writerDb.exec(statement);
+    this.db = openConnection(file);
+    const db = this.db;
+    const rollup = (table: string) => ({
+      page: db
+        .prepare(
+          `SELECT t, vmin, vmax, vsum, n, vfirst, vlast FROM ${table}
+           WHERE variable_id = ? AND t >= ? AND t <= ? ORDER BY t LIMIT ?`,
+        )
+        .raw(),
+      stats: db
+        .prepare(
+          `SELECT sum(n), sum(vsum), min(vmin), max(vmax) FROM ${table} WHERE variable_id = ? AND t >= ? AND t < ?`,
+        )
+        .raw(),
+    });
+    this.#q = {
+      variables: db.prepare("SELECT * FROM log_variables WHERE vessel_id = ? ORDER BY name"),
+      variableById: db.prepare("SELECT * FROM log_variables WHERE id = ?"),
+      rawPage: db
+        .prepare("SELECT t, v FROM points WHERE variable_id = ? AND t >= ? AND t <= ? ORDER BY t LIMIT ?")
+        .raw(),
+      rawStats: db
+        .prepare(
+          "SELECT count(*), sum(v), min(v), max(v) FROM points WHERE variable_id = ? AND t >= ? AND t < ?",
+        )
+        .raw(),
+      firstIn: db
+        .prepare("SELECT t, v FROM points WHERE variable_id = ? AND t >= ? AND t < ? ORDER BY t LIMIT 1")
+        .raw(),
+      lastIn: db
+        .prepare("SELECT t, v FROM points WHERE variable_id = ? AND t >= ? AND t < ? ORDER BY t DESC LIMIT 1")
+        .raw(),
+      newest: db.prepare("SELECT t, v FROM points WHERE variable_id = ? ORDER BY t DESC LIMIT 1").raw(),
+      Quarter: rollup(ROLLUP_TABLES.Quarter),
+      Hour: rollup(ROLLUP_TABLES.Hour),
+      Day: rollup(ROLLUP_TABLES.Day),
+      positions: db
+        .prepare(
+          "SELECT t, latitude, longitude FROM positions WHERE vessel_id = ? AND t >= ? AND t <= ? ORDER BY t",
+        )
+        .raw(),
+      latestPosition: db
+        .prepare("SELECT t, latitude, longitude FROM positions WHERE vessel_id = ? ORDER BY t DESC LIMIT 1")
+        .raw(),
+      noonReports: db
+        .prepare("SELECT t, vals FROM noon_reports WHERE vessel_id = ? AND t >= ? AND t <= ? ORDER BY t")
+        .raw(),
+      totalPoints: db.prepare(`SELECT coalesce(sum(n), 0) FROM ${ROLLUP_TABLES.Day}`).pluck(),
+    };
+  }
+
+  async beginImport(): Promise<ImportWriter> {
+    let release!: () => void;
+    const turn = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const previous = this.#writerQueue;
+    this.#writerQueue = previous.then(() => turn);
+    await previous;
+    try {
+      this.#writerDb.exec("BEGIN IMMEDIATE");
+    } catch (error) {
+      release();
+      throw error;
+    }
+    return new SqliteImportWriter(this.#writerDb, release);
+  }
+
+  async variables(vesselId: string): Promise<LogVariableRecord[]> {
+    return (this.#q.variables.all(vesselId) as VariableRow[]).map(toVariableRecord);
+  }
+
+  async variablesByIds(ids: readonly number[]): Promise<LogVariableRecord[]> {
+    const records: LogVariableRecord[] = [];
+    for (const id of new Set(ids)) {
+      const row = this.#q.variableById.get(id) as VariableRow | undefined;
+      if (row) records.push(toVariableRecord(row));
+    }
+    return records;
+  }
+
+  async series(query: SeriesQuery): Promise<SeriesPage> {
+    const { variableId, to, limit, granularity } = query;
+    if (granularity === "Raw") {
+      const from = query.after === undefined ? query.from : Math.max(query.from, query.after + 1);
+      const rows = this.#q.rawPage.all(variableId, from, to, limit + 1) as Array<[number, number]>;
+      return page(
+        rows.map(([t, v]) => ({ t, avg: v, min: v, max: v, sum: v, count: 1, first: v, last: v })),
+        limit,
+      );
+    }
+    const bucketMs = BUCKET_MS[granularity];
+    const from = query.after === undefined ? bucketStart(query.from, bucketMs) : query.after + bucketMs;
+    if (granularity === "Minute") return page(this.#minutes(variableId, from, to, limit + 1), limit);
+    const rows = this.#q[granularity].page.all(variableId, from, to, limit + 1) as number[][];
+    return page(
+      rows.map((r) => ({
+        t: r[0]!,
+        min: r[1]!,
+        max: r[2]!,
+        sum: r[3]!,
+        count: r[4]!,
+        avg: r[3]! / r[4]!,
+        first: r[5]!,
+        last: r[6]!,
+      })),
+      limit,
+    );
+  }
+
+  /** Minutes rolled up from raw points, reading only as far as `wanted` minutes need. */
+  #minutes(variableId: number, from: number, to: number, wanted: number): SeriesPoint[] {
+    const minutes: Array<{ t: number; stats: BucketStats }> = [];
+    let cursor = from;
+    while (cursor <= to) {
+      const rows = this.#q.rawPage.all(variableId, cursor, to, MINUTE_READ_ROWS) as Array<[number, number]>;
+      if (rows.length === 0) break;
+      for (const m of rollUp(
+        rows.map(([t, v]) => ({ t, stats: statsOfPoint(t, v) })),
+        BUCKET_MS.Minute,
+      )) {
+        const last = minutes[minutes.length - 1];
+        if (last && last.t === m.t) mergeInto(last.stats, m.stats);
+        else minutes.push(m);
+      }
+      if (rows.length < MINUTE_READ_ROWS) break;
+      cursor = rows[rows.length - 1]![0] + 1;
+      // The last minute may continue in the next read; stop only when it is complete.
+      if (minutes.length > wanted) break;
+    }
+    return minutes.slice(0, wanted).map((m) => toSeriesPoint(m.t, m.stats));
+  }
+
+  async statistics(variableIds: readonly number[], from: number, to: number): Promise<IntervalStatistics[]> {
+    const end = to + 1;
+    return variableIds.map((variableId) => {
+      let count = 0;
+      let sum = 0;
+      let min: number | null = null;
+      let max: number | null = null;
+      for (const segment of coverSegments(from, end)) {
+        const source = segment.level === "Raw" ? this.#q.rawStats : this.#q[segment.level].stats;
+        const [n, s, lo, hi] = source.get(variableId, segment.start, segment.end) as Array<number | null>;
+        if (!n) continue;
+        count += n;
+        sum += s!;
+        min = min === null ? lo! : Math.min(min, lo!);
+        max = max === null ? hi! : Math.max(max, hi!);
+      }
+      const first = this.#q.firstIn.get(variableId, from, end) as [number, number] | undefined;
+      const last = this.#q.lastIn.get(variableId, from, end) as [number, number] | undefined;
+      return {
+        variableId,
+        count,
+        sum,
+        avg: count > 0 ? sum / count : null,
+        min,
+        max,
+        first: first ? { t: first[0], v: first[1] } : null,
+        last: last ? { t: last[0], v: last[1] } : null,
+      };
+    });
+  }
+
+  async lastReceived(
+    variableIds: readonly number[],
+  ): Promise<Array<{ variableId: number; t: number; v: number }>> {
+    const out: Array<{ variableId: number; t: number; v: number }> = [];
+    for (const variableId of variableIds) {
+      const row = this.#q.newest.get(variableId) as [number, number] | undefined;
+      if (row) out.push({ variableId, t: row[0], v: row[1] });
+    }
+    return out;
+  }
+
+  async positions(vesselId: string, from: number, to: number): Promise<PositionInput[]> {
+    return (this.#q.positions.all(vesselId, from, to) as Array<[number, number, number]>).map(
+      ([t, latitude, longitude]) => ({ t, latitude, longitude }),
+    );
+  }
+
+  async latestPosition(vesselId: string): Promise<PositionInput | null> {
+    const row = this.#q.latestPosition.get(vesselId) as [number, number, number] | undefined;
+    return row ? { t: row[0], latitude: row[1], longitude: row[2] } : null;
+  }
+
+  async noonReports(vesselId: string, from: number, to: number): Promise<NoonReportInput[]> {
+    return (this.#q.noonReports.all(vesselId, from, to) as Array<[number, string]>).map(([t, vals]) => ({
+      t,
+      values: JSON.parse(vals),
+    }));
+  }
+
+  async totals(): Promise<{ points: number }> {
+    return { points: this.#q.totalPoints.get() as number };
+  }
+
+  async close(): Promise<void> {
+    await this.#writerQueue;
+    this.db.close();
+    this.#writerDb.close();
+  }
+}
+
+function page(points: SeriesPoint[], limit: number): SeriesPage {
+  if (points.length <= limit) return { points, nextAfter: null };
+  const kept = points.slice(0, limit);
+  return { points: kept, nextAfter: kept[kept.length - 1]!.t };
+}

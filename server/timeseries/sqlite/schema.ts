@@ -1,0 +1,49 @@
+/** Tables of the SQLite time-series store (file DATA_DIR/timeseries.db). */
+
+const rollupTable = (name: string) => `CREATE TABLE IF NOT EXISTS ${name} (
+  variable_id INTEGER NOT NULL, t INTEGER NOT NULL,
+  vmin REAL NOT NULL, vmax REAL NOT NULL, vsum REAL NOT NULL, n INTEGER NOT NULL,
+  vfirst REAL NOT NULL, tfirst INTEGER NOT NULL, vlast REAL NOT NULL, tlast INTEGER NOT NULL,
+  PRIMARY KEY (variable_id, t)
+) WITHOUT ROWID`;
+
+export const ROLLUP_TABLES = { Quarter: "rollup_quarter", Hour: "rollup_hour", Day: "rollup_day" } as const;
+
+export const SQLITE_SCHEMA = [
+  `CREATE TABLE IF NOT EXISTS log_variables (
+    id INTEGER PRIMARY KEY, vessel_id TEXT NOT NULL, name TEXT NOT NULL, unit TEXT NOT NULL,
+    onboard_system TEXT NOT NULL, taxa TEXT NOT NULL, first_at INTEGER, last_at INTEGER,
+    UNIQUE (vessel_id, name)
+  )`,
+  `CREATE TABLE IF NOT EXISTS points (
+    variable_id INTEGER NOT NULL, t INTEGER NOT NULL, v REAL NOT NULL, PRIMARY KEY (variable_id, t)
+  ) WITHOUT ROWID`,
+  rollupTable(ROLLUP_TABLES.Quarter),
+  rollupTable(ROLLUP_TABLES.Hour),
+  rollupTable(ROLLUP_TABLES.Day),
+  `CREATE TABLE IF NOT EXISTS positions (
+    vessel_id TEXT NOT NULL, t INTEGER NOT NULL, latitude REAL NOT NULL, longitude REAL NOT NULL,
+    PRIMARY KEY (vessel_id, t)
+  ) WITHOUT ROWID`,
+  `CREATE TABLE IF NOT EXISTS noon_reports (
+    vessel_id TEXT NOT NULL, t INTEGER NOT NULL, vals TEXT NOT NULL, PRIMARY KEY (vessel_id, t)
+  ) WITHOUT ROWID`,
+];
+
+/** Columns of a rollup row in the order the statements below use. */
+export const ROLLUP_COLUMNS = "variable_id, t, vmin, vmax, vsum, n, vfirst, tfirst, vlast, tlast";
+
+/** Adds partial statistics to a stored bucket (points that were new to the store). */
+export const mergeRollupSql = (table: string) => `INSERT INTO ${table} (${ROLLUP_COLUMNS})
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+  ON CONFLICT (variable_id, t) DO UPDATE SET
+    vmin = min(vmin, excluded.vmin), vmax = max(vmax, excluded.vmax),
+    vsum = vsum + excluded.vsum, n = n + excluded.n,
+    vfirst = CASE WHEN excluded.tfirst < tfirst THEN excluded.vfirst ELSE vfirst END,
+    tfirst = min(tfirst, excluded.tfirst),
+    vlast = CASE WHEN excluded.tlast > tlast THEN excluded.vlast ELSE vlast END,
+    tlast = max(tlast, excluded.tlast)`;
+
+/** Replaces a stored bucket with statistics recomputed from finer data. */
+export const replaceRollupSql = (table: string) =>
+  `INSERT OR REPLACE INTO ${table} (${ROLLUP_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;

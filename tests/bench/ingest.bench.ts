@@ -1,0 +1,120 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { promisify } from "node:util";
+import { ROOT_DIR } from "../../server/createApp.js";
+import { DataPackage } from "../../server/imports/DataPackage.js";
+import { importPackage } from "../../server/imports/importPackage.js";
+import { type LoggingHistoryRow, writeDataPackage } from "../../server/imports/packageWriter.js";
+import { SqliteTimeSeriesStore } from "../../server/timeseries/sqlite/SqliteTimeSeriesStore.js";
+import type { PointInput } from "../../server/timeseries/TimeSeriesStore.js";
+import { type BenchRow, judge } from "./table.js";
+import { bareInsertRate } from "./timeseries.bench.js";
+
+/** Points of the throughput case and of the memory case (BENCH_INGEST_POINTS / _RSS_POINTS shorten them). */
+const POINTS = Number(process.env.BENCH_INGEST_POINTS ?? 1_000_000);
+const RSS_POINTS = Number(process.env.BENCH_INGEST_RSS_POINTS ?? 5_000_000);
+const VARIABLES = 40;
+const T0 = Date.UTC(2024, 0, 1);
+const SUITE = "ingest/sqlite";
+const CHILD_FLAG = "--ingest-child";
+
+/** Value of variable k at second i: deterministic, varied enough to compress like real data. */
+const sensorValue = (k: number, i: number) =>
+  Math.round((100 * (k + 1) + 10 * Math.sin(i / 229 + k)) * 1000) / 1000;
+
+async function* packageRows(points: number): AsyncGenerator<LoggingHistoryRow> {
+  const instants = Math.ceil(points / VARIABLES);
+  for (let i = 0; i < instants; i++) {
+    const timestamp = new Date(T0 + i * 1000).toISOString();
+    for (let k = 0; k < VARIABLES; k++) yield { timestamp, variable: `Sensor${k}`, value: sensorValue(k, i) };
+  }
+}
+
+/** The same rows as the package, as store input with variable ids 1…40, in batches. */
+function* sameRows(points: number): Generator<PointInput[]> {
+  const instants = Math.ceil(points / VARIABLES);
+  let batch: PointInput[] = [];
+  for (let i = 0; i < instants; i++) {
+    for (let k = 0; k < VARIABLES; k++)
+      batch.push({ variableId: k + 1, t: T0 + i * 1000, v: sensorValue(k, i) });
+    if (batch.length >= 20_000) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch;
+}
+
+const buildPackage = (file: string, points: number) =>
+  writeDataPackage(file, {
+    manifest: { imoNumber: "9312482", createdAt: new Date(T0).toISOString() },
+    rows: packageRows(points),
+  });
+
+/** Zip -> CSV -> store with rollups, in one transaction, as the import worker does it. */
+async function importZip(zipPath: string, storeFile: string): Promise<number> {
+  const store = SqliteTimeSeriesStore.open(storeFile);
+  const pkg = await DataPackage.open(zipPath);
+  try {
+    const result = await importPackage(pkg, { store, vesselId: "bench-vessel" });
+    return result.counts.points;
+  } finally {
+    pkg.close();
+    await store.close();
+  }
+}
+
+export async function benchIngest(): Promise<BenchRow[]> {
+  const dir = mkdtempSync(join(tmpdir(), "keelson-ingest-bench-"));
+  try {
+    const zip = join(dir, "package.zip");
+    await buildPackage(zip, POINTS);
+    const bare = bareInsertRate(join(dir, "bare.db"), sameRows(POINTS));
+    const started = performance.now();
+    const stored = await importZip(zip, join(dir, "timeseries.db"));
+    const rate = (stored / (performance.now() - started)) * 1000;
+    const rows: BenchRow[] = [
+      judge(
+        {
+          suite: SUITE,
+          case: `zip -> stored with rollups, ${stored.toLocaleString("en-US")} points`,
+          value: rate,
+          unit: "points/s",
+          baseline: bare,
+          note: "baseline: bare insert",
+        },
+        { min: 250_000, minRatio: 0.5 },
+      ),
+    ];
+
+    const bigZip = join(dir, "big.zip");
+    await buildPackage(bigZip, RSS_POINTS);
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ["--import", "tsx", "tests/bench/ingest.bench.ts", CHILD_FLAG, bigZip, join(dir, "big.db")],
+      { cwd: ROOT_DIR, maxBuffer: 1024 * 1024 },
+    );
+    const child = JSON.parse(stdout.trim().split("\n").at(-1)!) as { points: number; maxRssMb: number };
+    rows.push({
+      suite: SUITE,
+      case: `peak RSS importing a ${child.points.toLocaleString("en-US")}-point package (child process)`,
+      value: child.maxRssMb,
+      unit: "MB",
+      target: "< 500 MB",
+      pass: child.maxRssMb < 500 && child.points === RSS_POINTS,
+    });
+    return rows;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// Child mode: import one package and report the process's peak memory.
+if (process.argv[2] === CHILD_FLAG) {
+  const points = await importZip(process.argv[3]!, process.argv[4]!);
+  const maxRssMb = process.resourceUsage().maxRSS / 1024;
+  process.stdout.write(`${JSON.stringify({ points, maxRssMb })}\n`);
+}

@@ -1,0 +1,369 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { PostgresTimeSeriesStore } from "../../server/timeseries/postgres/PostgresTimeSeriesStore.js";
+import { SqliteTimeSeriesStore } from "../../server/timeseries/sqlite/SqliteTimeSeriesStore.js";
+import type {
+  Granularity,
+  PointInput,
+  SeriesPoint,
+  TimeSeriesStore,
+} from "../../server/timeseries/TimeSeriesStore.js";
+
+const T0 = Date.UTC(2025, 2, 10, 23, 0); // 23:00, so an hour of data crosses midnight
+const MIN = 60_000;
+const BUCKET: Record<Exclude<Granularity, "Raw">, number> = {
+  Minute: MIN,
+  Quarter: 15 * MIN,
+  Hour: 60 * MIN,
+  Day: 1440 * MIN,
+};
+
+/** The statistics a bucket must have, computed the plain way from the points. */
+function expectedBuckets(points: readonly PointInput[], bucketMs: number): SeriesPoint[] {
+  const groups = new Map<number, PointInput[]>();
+  for (const p of [...points].sort((a, b) => a.t - b.t)) {
+    const start = Math.floor(p.t / bucketMs) * bucketMs;
+    groups.set(start, [...(groups.get(start) ?? []), p]);
+  }
+  return [...groups].map(([t, ps]) => {
+    const values = ps.map((p) => p.v);
+    const sum = values.reduce((a, b) => a + b, 0);
+    return {
+      t,
+      avg: sum / values.length,
+      min: Math.min(...values),
+      max: Math.max(...values),
+      sum,
+      count: values.length,
+      first: values[0]!,
+      last: values[values.length - 1]!,
+    };
+  });
+}
+
+function close(actual: SeriesPoint[], expected: SeriesPoint[]): void {
+  expect(actual.map((p) => p.t)).toEqual(expected.map((p) => p.t));
+  actual.forEach((p, i) => {
+    const e = expected[i]!;
+    expect(p.count).toBe(e.count);
+    for (const key of ["avg", "min", "max", "sum", "first", "last"] as const)
+      expect(p[key]).toBeCloseTo(e[key], 9);
+  });
+}
+
+/** Every 20 s for 70 minutes from 23:00: a wave with a spike, so min, max, first and last differ. */
+const wave = (variableId: number, offset = 0): PointInput[] =>
+  Array.from({ length: 210 }, (_, i) => ({
+    variableId,
+    t: T0 + i * 20_000 + offset,
+    v: 10 + Math.sin(i / 7) * 3 + (i === 100 ? 40 : 0),
+  }));
+
+async function seed(store: TimeSeriesStore, vesselId = "vessel-1") {
+  const writer = await store.beginImport();
+  const ids = await writer.defineVariables(vesselId, [
+    { name: "SpeedOverGround", unit: "knot", onboardSystem: "Nautilus", taxa: ["Navigation: Speed"] },
+    { name: "MeFuelMassFlow", unit: "MT/hr", onboardSystem: "Nautilus", taxa: ["Fuel", "Main engine"] },
+  ]);
+  const speed = ids.get("SpeedOverGround")!;
+  const fuel = ids.get("MeFuelMassFlow")!;
+  const points = [...wave(speed), ...wave(fuel).map((p) => ({ ...p, v: p.v / 10 }))];
+  await writer.writePoints(points);
+  await writer.writePositions(vesselId, [
+    { t: T0, latitude: 57.7, longitude: 11.9 },
+    { t: T0 + 30 * MIN, latitude: 57.6, longitude: 11.7 },
+  ]);
+  await writer.writeNoonReports(vesselId, [{ t: T0, values: { distance: 312.5, remarks: "fair" } }]);
+  const counts = await writer.commit();
+  return { speed, fuel, points, counts };
+}
+
+async function all(store: TimeSeriesStore, variableId: number, granularity: Granularity, limit = 10_000) {
+  const out: SeriesPoint[] = [];
+  let after: number | undefined;
+  for (;;) {
+    const page = await store.series({
+      variableId,
+      from: T0 - 86_400_000,
+      to: T0 + 86_400_000,
+      granularity,
+      limit,
+      after,
+    });
+    out.push(...page.points);
+    if (page.nextAfter === null) return out;
+    after = page.nextAfter;
+  }
+}
+
+function describeContract(
+  name: string,
+  open: () => Promise<{ store: TimeSeriesStore; cleanup(): Promise<void> }>,
+) {
+  describe(`time-series store contract: ${name}`, () => {
+    let store: TimeSeriesStore;
+    let cleanup: () => Promise<void>;
+    beforeEach(async () => {
+      ({ store, cleanup } = await open());
+    });
+    afterEach(async () => {
+      await cleanup();
+    });
+
+    it("stores variables, points, positions and noon reports of a committed package", async () => {
+      const { speed, counts } = await seed(store);
+      expect(counts).toEqual({ points: 420, positions: 2, noonReports: 1, variables: 2 });
+      const variables = await store.variables("vessel-1");
+      expect(variables.map((v) => v.name)).toEqual(["MeFuelMassFlow", "SpeedOverGround"]);
+      expect(variables[1]).toMatchObject({
+        id: speed,
+        vesselId: "vessel-1",
+        unit: "knot",
+        unitType: "Speed",
+        displayPrecision: 1,
+        onboardSystem: "Nautilus",
+        taxa: ["Navigation: Speed"],
+        hasLogData: true,
+        firstAt: T0,
+        lastAt: T0 + 209 * 20_000,
+      });
+      expect((await store.variablesByIds([speed, 999_999])).map((v) => v.id)).toEqual([speed]);
+      expect(await store.positions("vessel-1", T0, T0 + 10 * MIN)).toEqual([
+        { t: T0, latitude: 57.7, longitude: 11.9 },
+      ]);
+      expect(await store.latestPosition("vessel-1")).toEqual({
+        t: T0 + 30 * MIN,
+        latitude: 57.6,
+        longitude: 11.7,
+      });
+      expect(await store.latestPosition("other")).toBeNull();
+      expect(await store.noonReports("vessel-1", T0, T0)).toEqual([
+        { t: T0, values: { distance: 312.5, remarks: "fair" } },
+      ]);
+      expect(await store.totals()).toEqual({ points: 420 });
+    });
+
+    it("keeps a variable's declared unit, system and taxa when a later package names it without them", async () => {
+      await seed(store);
+      const writer = await store.beginImport();
+      await writer.defineVariables("vessel-1", [
+        { name: "SpeedOverGround", unit: "", onboardSystem: "", taxa: [] },
+      ]);
+      await writer.defineVariables("vessel-1", [
+        { name: "MeFuelMassFlow", unit: "kg/hr", onboardSystem: "", taxa: [] },
+      ]);
+      await writer.commit();
+      const [fuel, speed] = await store.variables("vessel-1");
+      expect(speed).toMatchObject({ unit: "knot", onboardSystem: "Nautilus", taxa: ["Navigation: Speed"] });
+      expect(fuel).toMatchObject({ unit: "kg/hr", unitType: "MassFlowRate" });
+    });
+
+    it("rolls points up into minutes, quarters, hours and days exactly as a hand computation", async () => {
+      const { speed, points } = await seed(store);
+      const mine = points.filter((p) => p.variableId === speed);
+      expect((await all(store, speed, "Raw")).map((p) => [p.t, p.avg])).toEqual(mine.map((p) => [p.t, p.v]));
+      for (const granularity of ["Minute", "Quarter", "Hour", "Day"] as const) {
+        close(await all(store, speed, granularity), expectedBuckets(mine, BUCKET[granularity]));
+      }
+    });
+
+    it("importing the same package twice adds no duplicates and changes no statistic", async () => {
+      const { speed, points } = await seed(store);
+      const before = await store.statistics([speed], T0 - MIN, T0 + 2 * 3_600_000);
+      await seed(store);
+      expect(await store.totals()).toEqual({ points: 420 });
+      expect(await store.statistics([speed], T0 - MIN, T0 + 2 * 3_600_000)).toEqual(before);
+      close(
+        await all(store, speed, "Quarter"),
+        expectedBuckets(
+          points.filter((p) => p.variableId === speed),
+          BUCKET.Quarter,
+        ),
+      );
+      expect((await store.variables("vessel-1")).length).toBe(2);
+    });
+
+    it("merges a package that adds points to buckets already stored, and recomputes replaced values", async () => {
+      const { speed, points } = await seed(store);
+      const extra = wave(speed, 10_000).map((p) => ({ ...p, v: p.v * 2 }));
+      const changed = { variableId: speed, t: T0 + 40 * 20_000, v: -5 };
+      let writer = await store.beginImport();
+      await writer.writePoints(extra);
+      await writer.commit();
+      writer = await store.beginImport();
+      await writer.writePoints([changed]);
+      await writer.commit();
+      const mine = [...points.filter((p) => p.variableId === speed && p.t !== changed.t), ...extra, changed];
+      for (const granularity of ["Quarter", "Hour", "Day"] as const) {
+        close(await all(store, speed, granularity), expectedBuckets(mine, BUCKET[granularity]));
+      }
+      expect(await store.totals()).toEqual({ points: 630 });
+    });
+
+    it("a rolled-back package leaves nothing behind, and readers never see an open one", async () => {
+      const writer = await store.beginImport();
+      const ids = await writer.defineVariables("vessel-1", [
+        { name: "Rpm", unit: "rpm", onboardSystem: "", taxa: [] },
+      ]);
+      await writer.writePoints(wave(ids.get("Rpm")!));
+      await writer.writePositions("vessel-1", [{ t: T0, latitude: 1, longitude: 2 }]);
+      expect(await store.variables("vessel-1")).toEqual([]);
+      expect(await store.totals()).toEqual({ points: 0 });
+      await writer.rollback();
+      expect(await store.variables("vessel-1")).toEqual([]);
+      expect(await store.positions("vessel-1", 0, Number.MAX_SAFE_INTEGER)).toEqual([]);
+      expect(
+        (
+          await store.series({
+            variableId: ids.get("Rpm")!,
+            from: 0,
+            to: T0 * 2,
+            granularity: "Raw",
+            limit: 10,
+          })
+        ).points,
+      ).toEqual([]);
+      expect(await store.totals()).toEqual({ points: 0 });
+      await expect(writer.writePoints([])).rejects.toThrow("already been committed or rolled back");
+    });
+
+    it("refuses a non-finite value", async () => {
+      const writer = await store.beginImport();
+      const ids = await writer.defineVariables("vessel-1", [
+        { name: "Rpm", unit: "rpm", onboardSystem: "", taxa: [] },
+      ]);
+      await expect(
+        writer.writePoints([{ variableId: ids.get("Rpm")!, t: T0, v: Number.NaN }]),
+      ).rejects.toThrow("Invalid log data point");
+      await writer.rollback();
+    });
+
+    it("runs imports one at a time", async () => {
+      const first = await store.beginImport();
+      let secondStarted = false;
+      const second = store.beginImport().then((w) => {
+        secondStarted = true;
+        return w;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(secondStarted).toBe(false);
+      await first.commit();
+      await (await second).rollback();
+      expect(secondStarted).toBe(true);
+    });
+
+    it("pages a series: each page continues strictly after the last point of the one before", async () => {
+      const { speed } = await seed(store);
+      const first = await store.series({
+        variableId: speed,
+        from: T0,
+        to: T0 + 3_600_000,
+        granularity: "Minute",
+        limit: 25,
+      });
+      expect(first.points).toHaveLength(25);
+      expect(first.nextAfter).toBe(first.points[24]!.t);
+      const paged = await all(store, speed, "Minute", 7);
+      expect(paged).toEqual(await all(store, speed, "Minute"));
+      expect(paged).toHaveLength(70);
+      const raw = await all(store, speed, "Raw", 50);
+      expect(raw).toHaveLength(210);
+    });
+
+    it("computes interval statistics with ragged edges like a scan of the raw points", async () => {
+      const { speed, points } = await seed(store);
+      const from = T0 + 7 * MIN + 10_000;
+      const to = T0 + 63 * MIN + 5_000;
+      const inside = points.filter((p) => p.variableId === speed && p.t >= from && p.t <= to);
+      const [stats] = await store.statistics([speed], from, to);
+      const values = inside.map((p) => p.v);
+      expect(stats!.count).toBe(inside.length);
+      expect(stats!.sum).toBeCloseTo(
+        values.reduce((a, b) => a + b, 0),
+        9,
+      );
+      expect(stats!.avg).toBeCloseTo(stats!.sum / inside.length, 9);
+      expect(stats!.min).toBe(Math.min(...values));
+      expect(stats!.max).toBe(Math.max(...values));
+      expect(stats!.first).toEqual({ t: inside[0]!.t, v: inside[0]!.v });
+      expect(stats!.last).toEqual({ t: inside.at(-1)!.t, v: inside.at(-1)!.v });
+      const [whole] = await store.statistics([speed], T0 - 86_400_000, T0 + 86_400_000);
+      expect(whole!.count).toBe(210);
+      const [empty] = await store.statistics([speed], T0 - 10 * MIN, T0 - MIN);
+      expect(empty).toEqual({
+        variableId: speed,
+        count: 0,
+        sum: 0,
+        avg: null,
+        min: null,
+        max: null,
+        first: null,
+        last: null,
+      });
+    });
+
+    it("answers the newest point of each variable", async () => {
+      const { speed, fuel, points } = await seed(store);
+      const lastSpeed = points.filter((p) => p.variableId === speed).at(-1)!;
+      expect(await store.lastReceived([speed, fuel, 424_242])).toEqual([
+        { variableId: speed, t: lastSpeed.t, v: lastSpeed.v },
+        { variableId: fuel, t: lastSpeed.t, v: expect.closeTo(lastSpeed.v / 10, 9) },
+      ]);
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------- SQLite
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describeContract("SQLite", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "keelson-ts-"));
+  dirs.push(dir);
+  const store = SqliteTimeSeriesStore.open(join(dir, "timeseries.db"));
+  return { store, cleanup: () => store.close() };
+});
+
+describe("SqliteTimeSeriesStore specifics", () => {
+  it("uses WAL and WITHOUT ROWID tables keyed by (variable_id, t)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "keelson-ts-"));
+    dirs.push(dir);
+    const store = SqliteTimeSeriesStore.open(join(dir, "timeseries.db"));
+    expect(store.db.pragma("journal_mode", { simple: true })).toBe("wal");
+    const sql = store.db
+      .prepare("SELECT sql FROM sqlite_master WHERE name = 'points'")
+      .pluck()
+      .get() as string;
+    expect(sql).toMatch(/PRIMARY KEY \(variable_id, t\)\s*\) WITHOUT ROWID/);
+    await store.close();
+  });
+});
+
+// ---------------------------------------------------------------------------------------------- PostgreSQL
+
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const runId = `${process.pid}_${Date.now()}`;
+let schemaCount = 0;
+
+describe.skipIf(!databaseUrl)("PostgreSQL", () => {
+  describeContract("PostgreSQL", async () => {
+    const schema = `ts_test_${runId}_${schemaCount++}`;
+    const store = await PostgresTimeSeriesStore.connect(databaseUrl!, { schema });
+    return {
+      store,
+      cleanup: async () => {
+        await store.close();
+        const admin = new pg.Client({ connectionString: databaseUrl });
+        await admin.connect();
+        await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+        await admin.end();
+      },
+    };
+  });
+});
