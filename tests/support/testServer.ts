@@ -25,7 +25,15 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
   let offset = 0;
   const config = loadConfig(
     {},
-    { PORT: 0, HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "silent", DEMO: "on", DEMO_HISTORY_DAYS: 0, ...overrides },
+    {
+      PORT: 0,
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "silent",
+      DEMO: "on",
+      DEMO_HISTORY_DAYS: 0,
+      ...overrides,
+    },
   );
   const server = await startServer(config, { now: () => new Date(Date.now() + offset) });
 
