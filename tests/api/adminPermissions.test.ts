@@ -219,8 +219,6 @@ const CASES: Case[] = [
       ["ActivateVessel", (i: Ids) => i.aurora, undefined],
       ["ActivateFeature", (i: Ids) => i.aurora, (i: Ids) => ({ vesselId: i.aurora, featureId: 1 })],
       ["DeactivateFeature", (i: Ids) => i.tern, (i: Ids) => ({ vesselId: i.tern, featureId: 1 })],
-      ["AddCargoUnit", (i: Ids) => i.aurora, (i: Ids) => ({ vesselId: i.aurora, cargoUnitId: 1 })],
-      ["RemoveCargoUnit", (i: Ids) => i.tern, (i: Ids) => ({ vesselId: i.tern, cargoUnitId: 1 })],
     ] as const
   ).map(
     ([action, vessel, body]): Case => ({
@@ -229,6 +227,16 @@ const CASES: Case[] = [
       path: (i) => `/VesselAdministrations/${vessel(i)}/${action}`,
       ...(body ? { body: (i: Ids) => body(i) } : {}),
       expect: adminOnly(200),
+    }),
+  ),
+  // Company users keep their vessel's cargo units on the vessel settings screen (spec 2 §2).
+  ...(["AddCargoUnit", "RemoveCargoUnit"] as const).map(
+    (action): Case => ({
+      call: `POST /VesselAdministrations/{id}/${action}`,
+      method: "POST",
+      path: (i) => `/VesselAdministrations/${i.aurora}/${action}`,
+      body: (i: Ids) => ({ vesselId: i.aurora, cargoUnitId: 1 }),
+      expect: row(200, 200, 200, 403, 403, 404),
     }),
   ),
   {

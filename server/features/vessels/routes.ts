@@ -55,6 +55,7 @@ type Ctx = Context<AppEnv>;
 export function vesselRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
   const admin = requireRole("Administrator");
+  const companyWriters = requireRole("User", "SuperUser", "Administrator");
 
   const list = (c: Ctx) => visibleVessels(ctx, c.get("session").actor).map((v) => vesselDto(ctx, v));
 
@@ -253,8 +254,9 @@ export function vesselRoutes(ctx: AppContext) {
   }
   const cargoChanges = { AddCargoUnit: addCargoUnit, RemoveCargoUnit: removeCargoUnit };
   for (const [action, decide] of Object.entries(cargoChanges)) {
-    app.post(`/VesselAdministrations/:id/${action}`, admin, async (c) => {
-      const id = anyVessel(c.req.param("id")).id;
+    // The vessel settings screen's "Cargo carried" table (spec 2 §2) lets company users keep these too.
+    app.post(`/VesselAdministrations/:id/${action}`, companyWriters, async (c) => {
+      const id = reachable(c.get("session").actor, c.req.param("id")).id;
       const { vesselId, cargoUnitId } = await parseBody(c, vesselCargoUnitRequest);
       samePathVessel(id, vesselId);
       await vesselCommand(ctx, metadataOf(c.get("session")), id, (s) =>
