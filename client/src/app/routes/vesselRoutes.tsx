@@ -21,8 +21,6 @@ const vesselChildren: PlannedRoute[] = [
   { path: "Fouling", title: "Fouling", area: "monitoring", icon: "pi pi-filter" },
   { path: "Fouling/Diagnostics", title: "Fouling Diagnostics", area: "monitoring", icon: "pi pi-filter" },
   { path: "EmissionsCompliance", title: "Emissions Compliance", area: "emissions", icon: "pi pi-cloud" },
-  { path: "EmissionReport", title: "Emission Report", area: "emissions", icon: "pi pi-cloud" },
-  { path: "VesselSettings", title: "Vessel Settings", area: "emissions", icon: "pi pi-sliders-h" },
   { path: "FeatureMapping", title: "Feature Mapping", area: "vesselInformation", icon: "pi pi-share-alt" },
   { path: "CharterParty", title: "Charter Party", area: "monitoring", icon: "pi pi-file-edit" },
   { path: "DataAnalysis", title: "Data Analysis", area: "monitoring", icon: "pi pi-chart-bar" },
@@ -37,6 +35,20 @@ export const vesselRoute: RouteObject = {
       path: "Info",
       handle: { title: "Info" },
       lazy: { Component: async () => (await import("../../pages/VesselInfoPage")).VesselInfoPage },
+    },
+    {
+      path: "VesselSettings",
+      handle: { title: "Vessel Settings" },
+      lazy: {
+        Component: async () => (await import("../../pages/vessel/VesselSettingsPage")).VesselSettingsPage,
+      },
+    },
+    {
+      path: "EmissionReport",
+      handle: { title: "Emission Report" },
+      lazy: {
+        Component: async () => (await import("../../pages/vessel/EmissionReportPage")).EmissionReportPage,
+      },
     },
     ...vesselChildren.map(plannedRoute),
   ],

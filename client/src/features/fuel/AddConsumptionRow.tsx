@@ -1,0 +1,112 @@
+import { Button } from "primereact/button";
+import { useState } from "react";
+import { failureText } from "../admin/common/failureText";
+import { DateTimeInput, type DateTimeValue } from "./DateTimeInput";
+import { AddRow, AddRowError } from "./FuelTableCard";
+import { readNumber } from "./fuelNumbers";
+import { NumberBox } from "./NumberBox";
+import { newConsumptionProblem } from "./newConsumption";
+import { combineUtc, timeBoxOf } from "./utcTime";
+
+interface AddConsumptionRowProps {
+  previousEventTime: string;
+  eventTime: string;
+  existing: readonly { startAt: string; endAt: string }[];
+  onAdd: (row: { startAt: string; endAt: string; fuelConsumptionInTon: number }) => Promise<unknown>;
+  /** Test ids: `<testId>-start-date`, `-start-time`, `-end-date`, `-end-time`, `-tons`, `-submit`, `-error`. */
+  testId: string;
+}
+
+const utcDay = (date: Date) =>
+  new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+const at = (iso: string): DateTimeValue => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? { day: null, time: "" }
+    : { day: utcDay(date), time: timeBoxOf(date) };
+};
+
+/** The add row of a consumption table: start and end (date, hh:mm) and tons; checked before it is sent. */
+export function AddConsumptionRow({
+  previousEventTime,
+  eventTime,
+  existing,
+  onAdd,
+  testId,
+}: AddConsumptionRowProps) {
+  // A new row starts where the last one ended, or at the previous event.
+  const lastEndMs = Math.max(Date.parse(previousEventTime), ...existing.map((row) => Date.parse(row.endAt)));
+  const lastEnd = Number.isFinite(lastEndMs) ? new Date(lastEndMs).toISOString() : previousEventTime;
+  const [start, setStart] = useState<DateTimeValue>(() => at(lastEnd));
+  const [end, setEnd] = useState<DateTimeValue>(() => at(eventTime));
+  const [tons, setTons] = useState("");
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const startAt = combineUtc(start.day, start.time);
+  const endAt = combineUtc(end.day, end.time);
+  const problem = newConsumptionProblem({
+    start: startAt,
+    end: endAt,
+    tons: readNumber(tons),
+    previousEventTime,
+    eventTime,
+    existing,
+  });
+  const range = { min: new Date(previousEventTime), max: new Date(eventTime) };
+
+  async function add() {
+    setTouched(true);
+    if (problem || !startAt || !endAt) return;
+    setBusy(true);
+    setServerError(null);
+    try {
+      await onAdd({
+        startAt: startAt.toISOString(),
+        endAt: endAt.toISOString(),
+        fuelConsumptionInTon: readNumber(tons) ?? 0,
+      });
+      setTons("");
+      setTouched(false);
+      setStart(at(endAt.toISOString()));
+      setEnd(at(eventTime));
+    } catch (failure) {
+      setServerError(failureText(failure, "The fuel consumption could not be added."));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const shownError = serverError ?? (touched ? problem : null);
+  return (
+    <AddRow>
+      <strong css={{ fontSize: "0.9rem" }}>Add</strong>
+      <DateTimeInput
+        label="Start"
+        value={start}
+        onChange={setStart}
+        range={range}
+        testId={`${testId}-start`}
+      />
+      <span aria-hidden="true">–</span>
+      <DateTimeInput label="End" value={end} onChange={setEnd} range={range} testId={`${testId}-end`} />
+      <NumberBox value={tons} onChange={setTons} label="Tons (MT)" testId={`${testId}-tons`} />
+      <Button
+        type="button"
+        label="Add"
+        icon="pi pi-plus"
+        size="small"
+        loading={busy}
+        disabled={busy || (touched && !!problem)}
+        onClick={() => void add()}
+        data-testid={`${testId}-submit`}
+      />
+      {shownError && (
+        <AddRowError role="alert" data-testid={`${testId}-error`}>
+          {shownError}
+        </AddRowError>
+      )}
+    </AddRow>
+  );
+}

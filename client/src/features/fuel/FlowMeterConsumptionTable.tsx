@@ -1,0 +1,131 @@
+import { Column } from "primereact/column";
+import { DataTable } from "primereact/datatable";
+import { useState } from "react";
+import type { FlowMeterFuelConsumptionDto } from "../../../../domain/fuel/dto";
+import { Muted } from "../admin/common/TableCard";
+import { ConsumptionEditor } from "./ConsumptionEditor";
+import { editBecomesCorrection, isRemovable, rowTone } from "./consumptionRows";
+import { fuelApi } from "./fuelApi";
+import { DECIMALS, fixed } from "./fuelNumbers";
+import { RecordRemove } from "./RecordRemove";
+import { useRecordActions } from "./useRecordActions";
+import { formatFuelTime } from "./utcTime";
+
+type Row = FlowMeterFuelConsumptionDto;
+
+interface FlowMeterConsumptionTableProps {
+  rows: Row[];
+  vesselEventId: string;
+  readOnly: boolean;
+  onChanged: () => void;
+}
+
+const rowKey = (row: Row) => row.id || `${row.flowMeterId}-${row.startAt}`;
+
+/**
+ * A meter's consumptions for the event: colours by source, overlap warnings, inline tons editing
+ * (kept as the corrected value on measured rows), removal of Manual rows.
+ */
+export function FlowMeterConsumptionTable({
+  rows,
+  vesselEventId,
+  readOnly,
+  onChanged,
+}: FlowMeterConsumptionTableProps) {
+  const [editing, setEditing] = useState<string | null>(null);
+  const { busy, run } = useRecordActions(onChanged);
+
+  const save = async (row: Row, tons: number) => {
+    const saved = await run(() =>
+      row.id
+        ? fuelApi.updateFlowMeterConsumption(row.id, tons)
+        : fuelApi.addFlowMeterConsumption({
+            vesselEventId,
+            flowMeterId: row.flowMeterId,
+            startAt: row.startAt,
+            endAt: row.endAt,
+            fuelConsumptionInTon: tons,
+          }),
+    );
+    if (saved) setEditing(null);
+  };
+
+  const tonsCell = (row: Row, field: "value" | "corrected") => {
+    const editsHere = editBecomesCorrection(row) ? field === "corrected" : field === "value";
+    const shown = field === "value" ? row.fuelConsumptionInTon : row.correctedFuelConsumptionInTon;
+    if (editsHere && editing === rowKey(row)) {
+      return (
+        <ConsumptionEditor
+          initial={row.correctedFuelConsumptionInTon ?? row.fuelConsumptionInTon}
+          busy={busy}
+          onSave={(tons) => void save(row, tons)}
+          onCancel={() => setEditing(null)}
+        />
+      );
+    }
+    const text = shown === null ? <Muted>—</Muted> : fixed(shown, DECIMALS.tons);
+    if (!editsHere || readOnly) return text;
+    return (
+      <button
+        type="button"
+        onClick={() => setEditing(rowKey(row))}
+        title={field === "corrected" ? "Click to correct the measured value" : "Click to edit"}
+        css={(theme) => ({
+          all: "unset",
+          cursor: "text",
+          minWidth: "4rem",
+          padding: "2px 6px",
+          borderRadius: 6,
+          border: `1px dashed ${theme.color.border}`,
+          "&:hover, &:focus-visible": { borderColor: theme.color.primary },
+        })}
+        data-testid={field === "corrected" ? "flow-consumption-corrected" : "flow-consumption-value"}
+      >
+        {text}
+      </button>
+    );
+  };
+
+  return (
+    <DataTable
+      value={rows}
+      dataKey="id"
+      size="small"
+      emptyMessage="No fuel consumption recorded for this event yet."
+      rowClassName={(row: Row) => `tone-${rowTone(row)}${editing === rowKey(row) ? " p-highlight" : ""}`}
+      data-testid="flow-consumption-table"
+    >
+      <Column header="Start" body={(row: Row) => formatFuelTime(row.startAt)} />
+      <Column header="End" body={(row: Row) => formatFuelTime(row.endAt)} />
+      <Column header="Fuel type" field="fuelTypeName" />
+      <Column header="Fuel consumption (MT)" body={(row: Row) => tonsCell(row, "value")} />
+      <Column header="Corrected (MT)" body={(row: Row) => tonsCell(row, "corrected")} />
+      <Column header="Source" field="fuelConsumptionSource" />
+      <Column
+        header=""
+        style={{ width: "6rem", textAlign: "right" }}
+        body={(row: Row) => (
+          <span css={{ display: "inline-flex", alignItems: "center", gap: 4 }}>
+            {row.isOverlapping && (
+              <i
+                role="img"
+                className="pi pi-exclamation-triangle"
+                css={(theme) => ({ color: theme.color.warning })}
+                title="This time span overlaps another fuel consumption."
+                aria-label="Overlaps another fuel consumption"
+                data-testid="flow-consumption-overlap"
+              />
+            )}
+            {!readOnly && isRemovable(row) && row.id && (
+              <RecordRemove
+                busy={busy}
+                onRemove={() => void run(() => fuelApi.removeFlowMeterConsumption(row.id))}
+                testId="flow-consumption-remove"
+              />
+            )}
+          </span>
+        )}
+      />
+    </DataTable>
+  );
+}

@@ -1,0 +1,82 @@
+import type {
+  CreateFlowMeterConsumptionRequest,
+  CreateFlowMeterOperationRequest,
+  CreateFlowMeterRequest,
+  CreateFuelTankConsumptionRequest,
+  CreateFuelTankOperationRequest,
+  CreateFuelTankRequest,
+  CreateFuelTankSoundingRequest,
+  CreateFuelTypeRequest,
+  FlowMeterDto,
+  FlowMeterFuelConsumptionDto,
+  FlowMeterOperationDto,
+  FuelConsumptionSourceDto,
+  FuelTankDto,
+  FuelTankFuelConsumptionDto,
+  FuelTankOperationDto,
+  FuelTankSoundingDto,
+  FuelTypeDto,
+} from "../../../../domain/fuel/dto";
+import { http } from "../../shared/api/httpClient";
+
+type Query = Record<string, string | Date>;
+
+const find = (path: string, query: Query) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    params.set(key, value instanceof Date ? value.toISOString() : value);
+  }
+  return `${path}/Find?${params}`;
+};
+const one = (path: string, id: string) => `${path}/${encodeURIComponent(id)}`;
+
+/** Calls of spec 2 §7 "Flow meters and consumption", "Fuel tanks", "Fuel types and reference lists". */
+export const fuelApi = {
+  flowMeters: (vesselId: string) => http.get<FlowMeterDto[]>(find("/FlowMeters", { vesselId })),
+  addFlowMeter: (body: CreateFlowMeterRequest) => http.post<FlowMeterDto>("/FlowMeters", body),
+  removeFlowMeter: (id: string) => http.delete<void>(one("/FlowMeters", id)),
+
+  flowMeterConsumptions: (vesselEventId: string) =>
+    http.get<FlowMeterFuelConsumptionDto[]>(find("/FlowMeterFuelConsumptions", { vesselEventId })),
+  addFlowMeterConsumption: (body: CreateFlowMeterConsumptionRequest) =>
+    http.post<FlowMeterFuelConsumptionDto[]>("/FlowMeterFuelConsumptions", body),
+  updateFlowMeterConsumption: (id: string, fuelConsumptionInTon: number) =>
+    http.put<FlowMeterFuelConsumptionDto>(one("/FlowMeterFuelConsumptions", id), { fuelConsumptionInTon }),
+  removeFlowMeterConsumption: (id: string) => http.delete<void>(one("/FlowMeterFuelConsumptions", id)),
+
+  flowMeterOperations: (flowMeterId: string, fromDate: Date, toDate: Date) =>
+    http.get<FlowMeterOperationDto[]>(find("/FlowMeterOperations", { flowMeterId, fromDate, toDate })),
+  addFlowMeterOperation: (body: CreateFlowMeterOperationRequest) =>
+    http.post<FlowMeterOperationDto>("/FlowMeterOperations", body),
+  removeFlowMeterOperation: (id: string) => http.delete<void>(one("/FlowMeterOperations", id)),
+
+  fuelTanks: (vesselId: string) => http.get<FuelTankDto[]>(find("/FuelTanks", { vesselId })),
+  addFuelTank: (body: CreateFuelTankRequest) => http.post<FuelTankDto>("/FuelTanks", body),
+  removeFuelTank: (id: string) => http.delete<void>(one("/FuelTanks", id)),
+
+  fuelTankOperations: (fuelTankId: string, fromDate: Date, toDate: Date) =>
+    http.get<FuelTankOperationDto[]>(find("/FuelTankOperations", { fuelTankId, fromDate, toDate })),
+  addFuelTankOperation: (body: CreateFuelTankOperationRequest) =>
+    http.post<FuelTankOperationDto>("/FuelTankOperations", body),
+  removeFuelTankOperation: (id: string) => http.delete<void>(one("/FuelTankOperations", id)),
+
+  fuelTankConsumptions: (fuelTankId: string, departureId: string, vesselEventId: string) =>
+    http.get<FuelTankFuelConsumptionDto[]>(
+      find("/FuelTankFuelConsumptions", { fuelTankId, departureId, vesselEventId }),
+    ),
+  addFuelTankConsumption: (body: CreateFuelTankConsumptionRequest) =>
+    http.post<FuelTankFuelConsumptionDto>("/FuelTankFuelConsumptions", body),
+  removeFuelTankConsumption: (id: string) => http.delete<void>(one("/FuelTankFuelConsumptions", id)),
+
+  soundings: (fuelTankId: string, fromDate: Date, toDate: Date) =>
+    http.get<FuelTankSoundingDto[]>(find("/FuelTankSoundings", { fuelTankId, fromDate, toDate })),
+  addSounding: (body: CreateFuelTankSoundingRequest) =>
+    http.post<FuelTankSoundingDto>("/FuelTankSoundings", body),
+  removeSounding: (id: string) => http.delete<void>(one("/FuelTankSoundings", id)),
+
+  fuelTypes: () => http.get<FuelTypeDto[]>("/FuelTypes"),
+  addFuelType: (body: CreateFuelTypeRequest) => http.post<FuelTypeDto>("/FuelTypes", body),
+  removeFuelType: (id: string) => http.delete<void>(one("/FuelTypes", id)),
+
+  consumptionSources: () => http.get<FuelConsumptionSourceDto[]>("/FuelConsumptionSources"),
+};

@@ -1,0 +1,24 @@
+import type { VoyageSpan } from "./fuelDateRanges";
+
+/** What the voyage screen hands the Flow meters and Fuel tanks tabs about the selected event. */
+export interface FuelTabProps {
+  vesselId: string;
+  departureId: string;
+  vesselEventId: string;
+  /** The consumption of this event covers [previousEventTime, eventTime] (ISO, UTC). */
+  previousEventTime: string;
+  eventTime: string;
+  /** Voyage data confirmed: add, edit and remove controls are hidden. */
+  dataConfirmed: boolean;
+  /** The voyage's departure and end event (ISO); the fuel date ranges of spec 2 §5 hang on them. */
+  voyageStart?: string;
+  voyageEnd?: string;
+}
+
+/** The voyage span of the tab; without the voyage's own times, the event's span stands in. */
+export function voyageSpanOf(props: FuelTabProps): VoyageSpan {
+  return {
+    departureAt: new Date(props.voyageStart ?? props.previousEventTime),
+    endAt: new Date(props.voyageEnd ?? props.eventTime),
+  };
+}

@@ -1,0 +1,17 @@
+import type { VesselEmissionSettings } from "../../../../domain/fuel/emissionSettings";
+import type { AdminVessel } from "../admin/vessels/types";
+
+/**
+ * A vessel as GET /Vessels/{id} answers it for the settings screen: the administration fields (same
+ * names), the emission settings of spec 2 §3 and the ids of the cargo units it carries.
+ */
+export type SettingsVessel = Omit<
+  AdminVessel,
+  "cargoUnits" | "numberOfShafts" | "deadweight" | "grossTonnage"
+> &
+  VesselEmissionSettings & { cargoUnitIds: number[] };
+
+export interface NamedOption {
+  id: number;
+  name: string;
+}

@@ -1,0 +1,78 @@
+import { Button } from "primereact/button";
+import { Dropdown } from "primereact/dropdown";
+import { useState } from "react";
+import { showSnackbar } from "../../../shared/snackbar/snackbarStore";
+import { downloadFile } from "../api/download";
+import { reportPaths } from "../api/reportPaths";
+import {
+  reportYears,
+  YEARLY_REPORT_NOTICE,
+  type YearlyVoyage,
+  yearlyReportAvailable,
+} from "../logic/yearlyReports";
+
+/** The MRV and IMO reports of a year (default: the current one). */
+export function YearlyReports({ vesselId, voyages }: { vesselId: string; voyages: YearlyVoyage[] }) {
+  const now = new Date();
+  const [year, setYear] = useState(now.getUTCFullYear());
+  const [busy, setBusy] = useState<string | null>(null);
+  const available = yearlyReportAvailable(voyages, year);
+
+  async function download(kind: "mrv" | "imo") {
+    setBusy(kind);
+    try {
+      const path =
+        kind === "mrv" ? reportPaths.mrvYearly(vesselId, year) : reportPaths.imoYearly(vesselId, year);
+      await downloadFile(path, `${kind.toUpperCase()} ${year}.xlsx`);
+    } catch (failure) {
+      console.error(failure);
+      showSnackbar({
+        text: failure instanceof Error ? failure.message : "The report could not be downloaded.",
+      });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div
+      css={{ display: "flex", alignItems: "center", gap: 8, flexWrap: "wrap" }}
+      data-testid="yearly-reports"
+    >
+      <Dropdown
+        value={year}
+        options={reportYears(voyages, now)}
+        onChange={(event) => setYear(event.value as number)}
+        aria-label="Report year"
+        data-testid="yearly-report-year"
+      />
+      {available ? (
+        <>
+          <Button
+            type="button"
+            label={`MRV ${year}`}
+            icon="pi pi-download"
+            size="small"
+            loading={busy === "mrv"}
+            onClick={() => void download("mrv")}
+            data-testid="yearly-report-mrv"
+          />
+          <Button
+            type="button"
+            label={`IMO DCS ${year}`}
+            icon="pi pi-download"
+            size="small"
+            outlined
+            loading={busy === "imo"}
+            onClick={() => void download("imo")}
+            data-testid="yearly-report-imo"
+          />
+        </>
+      ) : (
+        <small css={(t) => ({ color: t.color.textMuted, maxWidth: 360 })} data-testid="yearly-report-notice">
+          {YEARLY_REPORT_NOTICE}
+        </small>
+      )}
+    </div>
+  );
+}

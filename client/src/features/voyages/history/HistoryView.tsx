@@ -1,0 +1,249 @@
+import styled from "@emotion/styled";
+import { Button } from "primereact/button";
+import { Dialog } from "primereact/dialog";
+import { Dropdown } from "primereact/dropdown";
+import { ProgressSpinner } from "primereact/progressspinner";
+import { useEffect, useRef, useState } from "react";
+import { AlertBox } from "../../../shared/ui/AlertBox";
+import { failureText, isNotFound } from "../../admin/common/failureText";
+import { voyagesApi } from "../api/voyagesApi";
+import { diffVoyageEvents, type EventChange, humanizeAuditType } from "../logic/auditDiff";
+import { formatDayTime } from "../logic/formats";
+import type { VesselEventDto, VoyageAuditEntryDto } from "../types";
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(260px, 1fr) minmax(320px, 1.4fr);
+  gap: 20px;
+  min-height: 360px;
+  @media (max-width: 860px) { grid-template-columns: 1fr; }
+`;
+
+const Entries = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  max-height: 60vh;
+  overflow: auto;
+  border: 1px solid ${(p) => p.theme.color.border};
+  border-radius: 10px;
+`;
+
+const Entry = styled.li<{ active: boolean; inRange: boolean }>`
+  padding: 8px 12px;
+  cursor: pointer;
+  border-bottom: 1px solid ${(p) => p.theme.color.border};
+  background: ${(p) => (p.active ? p.theme.color.primarySoft : p.inRange ? p.theme.color.surfaceMuted : "transparent")};
+  border-left: 3px solid ${(p) => (p.active ? p.theme.color.primary : "transparent")};
+  &:last-of-type { border-bottom: 0; }
+  strong { display: block; color: ${(p) => p.theme.color.text}; font-weight: 600; font-size: 0.93rem; }
+  small { color: ${(p) => p.theme.color.textMuted}; }
+`;
+
+const Change = styled.li<{ kind: EventChange["kind"] }>`
+  padding: 8px 12px;
+  border-radius: 8px;
+  border-left: 4px solid ${(p) =>
+    p.kind === "added"
+      ? p.theme.color.success
+      : p.kind === "removed"
+        ? p.theme.color.danger
+        : p.theme.color.warning};
+  background: ${(p) => p.theme.color.surfaceMuted};
+  ul { margin: 4px 0 0; padding-left: 18px; font-size: 0.9rem; }
+`;
+
+/** The voyage's events at a moment; before the voyage existed it had none. */
+async function eventsAt(departureId: string, at: string | null): Promise<VesselEventDto[]> {
+  if (!at) return [];
+  try {
+    return (await voyagesApi.voyageAt(departureId, at)).events;
+  } catch (failure) {
+    if (isNotFound(failure)) return [];
+    throw failure;
+  }
+}
+
+const optionLabel = (entry: VoyageAuditEntryDto, index: number) =>
+  `${index + 1}. ${humanizeAuditType(entry.type)} · ${formatDayTime(entry.recordedAt)}`;
+
+/**
+ * The voyage's recorded changes (type, who, when). Stepping through them shows what each changed;
+ * choosing two moments shows what changed between them (the voyage replayed at each, compared).
+ */
+export function HistoryView({ departureId, onHide }: { departureId: string; onHide: () => void }) {
+  const [entries, setEntries] = useState<VoyageAuditEntryDto[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [from, setFrom] = useState(-1);
+  const [to, setTo] = useState(-1);
+  const [changes, setChanges] = useState<EventChange[] | null>(null);
+  const [comparing, setComparing] = useState(false);
+  const activeEntry = useRef<HTMLLIElement | null>(null);
+
+  useEffect(() => {
+    if (to >= 0) activeEntry.current?.scrollIntoView({ block: "nearest" });
+  }, [to]);
+
+  useEffect(() => {
+    let live = true;
+    voyagesApi
+      .auditEvents(departureId)
+      .then((list) => {
+        if (!live) return;
+        const sorted = [...list].sort((a, b) => a.position - b.position);
+        setEntries(sorted);
+        setTo(sorted.length - 1);
+        setFrom(sorted.length - 2);
+      })
+      .catch((failure) => live && setError(failureText(failure, "Failed to load the voyage's history.")));
+    return () => {
+      live = false;
+    };
+  }, [departureId]);
+
+  useEffect(() => {
+    if (!entries || to < 0) return;
+    let live = true;
+    setComparing(true);
+    const at = (index: number) => (index >= 0 ? (entries[index]?.recordedAt ?? null) : null);
+    Promise.all([eventsAt(departureId, at(from)), eventsAt(departureId, at(to))])
+      .then(([before, after]) => live && setChanges(diffVoyageEvents(before, after)))
+      .catch((failure) => live && setError(failureText(failure, "Failed to replay the voyage.")))
+      .finally(() => live && setComparing(false));
+    return () => {
+      live = false;
+    };
+  }, [entries, departureId, from, to]);
+
+  const step = (index: number) => {
+    setTo(index);
+    setFrom(index - 1);
+  };
+  const options = [
+    { label: "Before the voyage was recorded", value: -1 },
+    ...(entries ?? []).map((entry, index) => ({ label: optionLabel(entry, index), value: index })),
+  ];
+
+  return (
+    <Dialog
+      visible
+      header="Voyage history"
+      onHide={onHide}
+      style={{ width: 1000, maxWidth: "96vw" }}
+      draggable={false}
+      data-testid="voyage-history"
+    >
+      {error && (
+        <AlertBox severity="error" testId="voyage-history-error">
+          {error}
+        </AlertBox>
+      )}
+      {!entries && !error && <ProgressSpinner style={{ width: 32, height: 32 }} />}
+      {entries && (
+        <Layout>
+          <div css={{ display: "grid", gap: 8, alignContent: "start" }}>
+            <div css={{ display: "flex", gap: 6, alignItems: "center" }}>
+              <Button
+                type="button"
+                icon="pi pi-chevron-left"
+                label="Previous"
+                size="small"
+                outlined
+                disabled={to <= 0}
+                onClick={() => step(to - 1)}
+                data-testid="history-previous"
+              />
+              <Button
+                type="button"
+                icon="pi pi-chevron-right"
+                iconPos="right"
+                label="Next"
+                size="small"
+                outlined
+                disabled={to >= entries.length - 1}
+                onClick={() => step(to + 1)}
+                data-testid="history-next"
+              />
+              <small css={{ marginLeft: "auto", opacity: 0.75 }}>
+                {entries.length} change{entries.length === 1 ? "" : "s"}
+              </small>
+            </div>
+            <Entries data-testid="history-entries">
+              {entries.map((entry, index) => (
+                <Entry
+                  key={`${entry.position}-${entry.version}`}
+                  ref={index === to ? activeEntry : undefined}
+                  active={index === to}
+                  inRange={index > from && index < to}
+                  onClick={() => step(index)}
+                  data-testid="history-entry"
+                  data-type={entry.type}
+                >
+                  <strong>{humanizeAuditType(entry.type)}</strong>
+                  <small>
+                    {formatDayTime(entry.recordedAt)}:{entry.recordedAt.slice(17, 19)} UTC ·{" "}
+                    {entry.userName ?? entry.userId}
+                  </small>
+                </Entry>
+              ))}
+            </Entries>
+          </div>
+          <div css={{ display: "grid", gap: 12, alignContent: "start" }}>
+            <div css={{ display: "flex", gap: 8, flexWrap: "wrap", alignItems: "center" }}>
+              <span>From</span>
+              <Dropdown
+                value={from}
+                options={options.filter((o) => o.value < to)}
+                onChange={(e) => setFrom(e.value as number)}
+                data-testid="history-from"
+                css={{ minWidth: 220 }}
+              />
+              <span>to</span>
+              <Dropdown
+                value={to}
+                options={options.filter((o) => o.value > from)}
+                onChange={(e) => setTo(e.value as number)}
+                data-testid="history-to"
+                css={{ minWidth: 220 }}
+              />
+            </div>
+            {comparing && <ProgressSpinner style={{ width: 28, height: 28 }} />}
+            {!comparing && changes && changes.length === 0 && (
+              <p data-testid="history-no-changes">
+                No change to the voyage's events between these moments (fuel records are not part of this
+                comparison).
+              </p>
+            )}
+            {!comparing && changes && changes.length > 0 && (
+              <ul
+                css={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: 8 }}
+                data-testid="history-changes"
+              >
+                {changes.map((change) => (
+                  <Change
+                    key={`${change.kind}-${change.eventId}`}
+                    kind={change.kind}
+                    data-testid="history-change"
+                    data-kind={change.kind}
+                  >
+                    <strong>
+                      {change.kind === "added" ? "Added: " : change.kind === "removed" ? "Removed: " : ""}
+                      {change.title}
+                    </strong>
+                    {change.details.length > 0 && (
+                      <ul>
+                        {change.details.map((detail) => (
+                          <li key={detail}>{detail}</li>
+                        ))}
+                      </ul>
+                    )}
+                  </Change>
+                ))}
+              </ul>
+            )}
+          </div>
+        </Layout>
+      )}
+    </Dialog>
+  );
+}

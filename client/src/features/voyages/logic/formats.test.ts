@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatCargo,
+  formatDay,
+  formatDayTime,
+  formatDistance,
+  formatTime,
+  formatTonnes,
+  parseCargo,
+  parseNumber,
+} from "./formats";
+
+describe("emission area formats (spec 2 §9)", () => {
+  it("dates read 'DD. MMM, YYYY' and times HH:mm, in UTC", () => {
+    expect(formatDay("2024-03-05T23:59:00Z")).toBe("05. Mar, 2024");
+    expect(formatTime("2024-03-05T07:04:00Z")).toBe("07:04");
+    expect(formatDayTime("2024-12-31T00:00:00Z")).toBe("31. Dec, 2024 00:00");
+    expect(formatDay(null)).toBe("");
+    expect(formatDay("not a date")).toBe("");
+  });
+
+  it("distance has 1 decimal in nm", () => {
+    expect(formatDistance(1234.56)).toBe("1,234.6 nm");
+    expect(formatDistance(0)).toBe("0.0 nm");
+    expect(formatDistance(null)).toBe("—");
+  });
+
+  it("cargo has 0 decimals", () => {
+    expect(formatCargo(81949.6)).toBe("81,950");
+    expect(formatCargo(undefined)).toBe("—");
+  });
+
+  it("tonnes have 1 decimal unless asked", () => {
+    expect(formatTonnes(12.345)).toBe("12.3 t");
+    expect(formatTonnes(12.3456, 3)).toBe("12.346 t");
+  });
+
+  it("parses numbers with a decimal comma; blanks and words are null", () => {
+    expect(parseNumber("12,5")).toBe(12.5);
+    expect(parseNumber(" 300 ")).toBe(300);
+    expect(parseNumber("")).toBeNull();
+    expect(parseNumber("abc")).toBeNull();
+  });
+
+  it("cargo is parsed as a float and a non-finite value becomes 0", () => {
+    expect(parseCargo("45000.7t")).toBe(45000.7);
+    expect(parseCargo("abc")).toBe(0);
+    expect(parseCargo("")).toBe(0);
+    expect(parseCargo("1,5")).toBe(1.5);
+  });
+});

@@ -1,0 +1,103 @@
+import { Button } from "primereact/button";
+import { useState } from "react";
+import { newEventProblem } from "../../../../../domain/voyages/capabilities";
+import { VOYAGE_MESSAGES } from "../../../../../domain/voyages/messages";
+import { AlertBox } from "../../../shared/ui/AlertBox";
+import { DIALOG_FAILURE, failureText } from "../../admin/common/failureText";
+import { voyagesApi } from "../api/voyagesApi";
+import { combineDateAndTime, isValidTimeBox } from "../logic/timeBox";
+import type { VesselEventDto, VesselEventType } from "../types";
+import { DateTimeFields } from "../ui/DateTimeFields";
+import type { VoyageData } from "./useVoyage";
+
+interface NewEventFormProps {
+  data: VoyageData;
+  type: VesselEventType;
+  label: string;
+  onCreated: (event: VesselEventDto) => void;
+  onCancel: () => void;
+}
+
+/** Creating an event: a date picker and an hh:mm box with Create and Cancel (spec 2 §2). */
+export function NewEventForm({ data, type, label, onCreated, onCancel }: NewEventFormProps) {
+  const last = data.voyage.events[data.voyage.events.length - 1];
+  const [day, setDay] = useState(() => (last?.timestamp ?? new Date().toISOString()).slice(0, 10));
+  const [time, setTime] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const timestamp = combineDateAndTime(day, time);
+  const problem = timestamp ? newEventProblem(data.rules, { type, timestamp }) : null;
+  const canCreate = isValidTimeBox(time) && timestamp !== null && problem === null;
+
+  async function create() {
+    if (!canCreate || !timestamp) return;
+    setBusy(true);
+    setError(null);
+    try {
+      onCreated(await voyagesApi.create({ vesselId: data.voyage.vesselId, type, timestamp }));
+    } catch (failure) {
+      setError(failureText(failure, DIALOG_FAILURE));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      css={(t) => ({
+        display: "grid",
+        gap: 10,
+        padding: 14,
+        borderRadius: 10,
+        border: `1px dashed ${t.color.border}`,
+        background: t.color.surfaceMuted,
+      })}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void create();
+      }}
+      data-testid="new-event-form"
+      data-type={type}
+    >
+      <strong>New {label.toLowerCase()}</strong>
+      <DateTimeFields
+        idPrefix="new-event"
+        day={day}
+        time={time}
+        onDay={setDay}
+        onTime={setTime}
+        testId="new-event"
+      />
+      {time !== "" && !isValidTimeBox(time) && <small role="alert">{VOYAGE_MESSAGES.invalidTimestamp}</small>}
+      {problem && (
+        <small role="alert" data-testid="new-event-problem" css={(t) => ({ color: t.color.danger })}>
+          {problem}
+        </small>
+      )}
+      {error && (
+        <AlertBox severity="error" testId="new-event-error">
+          {error}
+        </AlertBox>
+      )}
+      <div css={{ display: "flex", gap: 8 }}>
+        <Button
+          type="submit"
+          label="Create"
+          icon="pi pi-check"
+          size="small"
+          loading={busy}
+          disabled={!canCreate}
+          data-testid="new-event-create"
+        />
+        <Button
+          type="button"
+          label="Cancel"
+          text
+          size="small"
+          onClick={onCancel}
+          data-testid="new-event-cancel"
+        />
+      </div>
+    </form>
+  );
+}

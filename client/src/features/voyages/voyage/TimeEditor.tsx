@@ -1,0 +1,69 @@
+import { useState } from "react";
+import { editedTimestampProblem } from "../../../../../domain/voyages/capabilities";
+import { voyagesApi } from "../api/voyagesApi";
+import { formatDayTime } from "../logic/formats";
+import { combineDateAndTime, isValidTimeBox, utcTimeOf } from "../logic/timeBox";
+import type { VesselEventDto } from "../types";
+import { DateTimeFields } from "../ui/DateTimeFields";
+import { EditorActions, EditorRow } from "./EditorRow";
+import { useSaving } from "./useSaving";
+import type { VoyageData } from "./useVoyage";
+
+/** The event's time: strictly between the events before and after it (spec 2 §5). */
+export function TimeEditor({ event, data, editable, onSaved }: EditorProps) {
+  const [editing, setEditing] = useState(false);
+  const [day, setDay] = useState(event.timestamp.slice(0, 10));
+  const [time, setTime] = useState(utcTimeOf(event.timestamp));
+  const saving = useSaving(async () => {
+    setEditing(false);
+    await onSaved();
+  });
+  const timestamp = combineDateAndTime(day, time);
+  const problem =
+    timestamp && timestamp !== event.timestamp
+      ? editedTimestampProblem(data.rules, event.id, timestamp)
+      : null;
+  return (
+    <EditorRow
+      label="Time"
+      testId="event-time-editor"
+      display={`${formatDayTime(event.timestamp)} UTC`}
+      editable={editable}
+      editing={editing}
+      onEdit={() => setEditing(true)}
+    >
+      <form
+        css={{ display: "grid", gap: 8 }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (timestamp)
+            void saving.run(() => voyagesApi.update(event.id, { version: event.version, timestamp }));
+        }}
+      >
+        <DateTimeFields
+          idPrefix="event-time"
+          day={day}
+          time={time}
+          onDay={setDay}
+          onTime={setTime}
+          testId="event-time-editor"
+        />
+        <EditorActions
+          testId="event-time-editor"
+          busy={saving.busy}
+          disabled={!isValidTimeBox(time) || !timestamp || problem !== null || timestamp === event.timestamp}
+          error={saving.error}
+          problem={problem}
+          onCancel={() => setEditing(false)}
+        />
+      </form>
+    </EditorRow>
+  );
+}
+
+export interface EditorProps {
+  event: VesselEventDto;
+  data: VoyageData;
+  editable: boolean;
+  onSaved: () => Promise<void>;
+}

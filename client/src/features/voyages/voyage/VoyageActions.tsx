@@ -1,0 +1,195 @@
+import { Button } from "primereact/button";
+import { useState } from "react";
+import type { VoyageCapabilities } from "../../../../../domain/voyages/capabilities";
+import { showSnackbar } from "../../../shared/snackbar/snackbarStore";
+import { AlertBox } from "../../../shared/ui/AlertBox";
+import { downloadFile } from "../api/download";
+import { reportPaths } from "../api/reportPaths";
+import { voyagesApi } from "../api/voyagesApi";
+import { useSaving } from "./useSaving";
+import type { VoyageData } from "./useVoyage";
+
+export const MRV_NOT_AVAILABLE = "MRV report is not available between non Member States.";
+
+type Step =
+  | "ConfirmVoyageInformation"
+  | "UnconfirmVoyageInformation"
+  | "ConfirmVoyageData"
+  | "UnconfirmVoyageData";
+
+/**
+ * The voyage's two confirmation steps and, once data is confirmed, its reports and the class-society
+ * file (sending needs the vessel's data-access key).
+ */
+export function VoyageActions({
+  data,
+  capabilities,
+  onSaved,
+}: {
+  data: VoyageData;
+  capabilities: VoyageCapabilities;
+  onSaved: () => Promise<void>;
+}) {
+  const { voyage } = data;
+  const saving = useSaving(onSaved);
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const step = (name: Step) => void saving.run(() => voyagesApi.voyageStep(voyage.departureId, name));
+  const name = voyage.departure.voyage?.name || "voyage";
+
+  async function download(kind: string, path: string, fallback: string) {
+    setDownloading(kind);
+    try {
+      await downloadFile(path, fallback);
+    } catch (failure) {
+      console.error(failure);
+      showSnackbar({
+        text: failure instanceof Error ? failure.message : "The report could not be downloaded.",
+      });
+    } finally {
+      setDownloading(null);
+    }
+  }
+
+  async function send() {
+    setDownloading("send");
+    try {
+      await voyagesApi.voyageStep(voyage.departureId, "UploadDnvVoyageData");
+      showSnackbar({ text: "The voyage file was sent to the classification society.", color: "success" });
+    } catch (failure) {
+      console.error(failure);
+      showSnackbar({
+        text: failure instanceof Error ? failure.message : "The voyage file could not be sent.",
+      });
+    } finally {
+      setDownloading(null);
+    }
+  }
+
+  const hint = !voyage.isInformationConfirmed
+    ? capabilities.reasons.confirmInformation
+    : !voyage.isDataConfirmed
+      ? capabilities.reasons.confirmData
+      : null;
+
+  return (
+    <div css={{ display: "grid", gap: 10 }} data-testid="voyage-actions">
+      <div css={{ display: "flex", gap: 8, flexWrap: "wrap", alignItems: "center" }}>
+        {!voyage.isInformationConfirmed && (
+          <Button
+            type="button"
+            label="Confirm information"
+            icon="pi pi-check-square"
+            size="small"
+            disabled={!capabilities.canConfirmInformation}
+            loading={saving.busy}
+            onClick={() => step("ConfirmVoyageInformation")}
+            data-testid="voyage-confirm-information"
+          />
+        )}
+        {capabilities.canUnconfirmInformation && (
+          <Button
+            type="button"
+            label="Edit event info"
+            icon="pi pi-pencil"
+            size="small"
+            outlined
+            loading={saving.busy}
+            onClick={() => step("UnconfirmVoyageInformation")}
+            data-testid="voyage-unconfirm-information"
+          />
+        )}
+        {voyage.isInformationConfirmed && !voyage.isDataConfirmed && (
+          <Button
+            type="button"
+            label="Confirm data"
+            icon="pi pi-verified"
+            size="small"
+            severity="success"
+            disabled={!capabilities.canConfirmData}
+            loading={saving.busy}
+            onClick={() => step("ConfirmVoyageData")}
+            data-testid="voyage-confirm-data"
+          />
+        )}
+        {capabilities.canUnconfirmData && (
+          <Button
+            type="button"
+            label="Unconfirm data"
+            icon="pi pi-undo"
+            size="small"
+            outlined
+            severity="secondary"
+            loading={saving.busy}
+            onClick={() => step("UnconfirmVoyageData")}
+            data-testid="voyage-unconfirm-data"
+          />
+        )}
+        {voyage.isDataConfirmed && (
+          <>
+            {voyage.involvesMemberState ? (
+              <Button
+                type="button"
+                label="MRV report"
+                icon="pi pi-download"
+                size="small"
+                loading={downloading === "mrv"}
+                onClick={() =>
+                  void download("mrv", reportPaths.mrvVoyage(voyage.departureId), `MRV ${name}.xlsx`)
+                }
+                data-testid="voyage-report-mrv"
+              />
+            ) : (
+              <small data-testid="voyage-mrv-not-available">{MRV_NOT_AVAILABLE}</small>
+            )}
+            <Button
+              type="button"
+              label="IMO report"
+              icon="pi pi-download"
+              size="small"
+              outlined
+              loading={downloading === "imo"}
+              onClick={() =>
+                void download("imo", reportPaths.imoVoyage(voyage.departureId), `IMO ${name}.xlsx`)
+              }
+              data-testid="voyage-report-imo"
+            />
+            <Button
+              type="button"
+              label="Class society CSV"
+              icon="pi pi-file"
+              size="small"
+              outlined
+              loading={downloading === "csv"}
+              onClick={() =>
+                void download("csv", reportPaths.classSocietyVoyage(voyage.departureId), `DNV ${name}.csv`)
+              }
+              data-testid="voyage-report-class-society"
+            />
+            {data.hasDataAccessKey && (
+              <Button
+                type="button"
+                label="Send to the classification society"
+                icon="pi pi-send"
+                size="small"
+                outlined
+                loading={downloading === "send"}
+                onClick={() => void send()}
+                data-testid="voyage-send-class-society"
+              />
+            )}
+          </>
+        )}
+      </div>
+      {hint && (
+        <small css={(t) => ({ color: t.color.textMuted })} data-testid="voyage-next-step">
+          <i className="pi pi-info-circle" aria-hidden="true" /> {hint}
+        </small>
+      )}
+      {saving.error && (
+        <AlertBox severity="error" testId="voyage-action-error">
+          {saving.error}
+        </AlertBox>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,276 @@
+import fs from "node:fs";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { DEMO, dismissAnnouncementPopup, signIn } from "./support";
+
+const SHOTS = "/tmp/shots";
+/** The crew member sees Nordic Aurora and Nordic Fjell; Aurora may carry the demo voyages. */
+const VESSEL = "Nordic Fjell";
+const DAY = 86_400_000;
+
+/** "yyyy-mm-dd" of a UTC day some days before today. */
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString().slice(0, 10);
+
+async function tokenOf(request: APIRequestContext, who: { email: string; password: string }) {
+  const response = await request.post("/api/v1/Authenticate", {
+    data: { username: who.email, password: who.password },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { access: string }).access;
+}
+
+/**
+ * The vessel's emission settings, made complete through the API (the vessel settings screen is another
+ * test's subject): general data, one cargo unit and one manual flow meter.
+ */
+async function completeEmissionSettings(request: APIRequestContext): Promise<string> {
+  const superToken = await tokenOf(request, DEMO.superUser);
+  const adminToken = await tokenOf(request, DEMO.admin);
+  const as = (token: string) => ({ Authorization: `Bearer ${token}` });
+  const vessels = (await (await request.get("/api/v1/Vessels", { headers: as(superToken) })).json()) as {
+    id: string;
+    name: string;
+  }[];
+  const vessel = vessels.find((v) => v.name === VESSEL);
+  if (!vessel) throw new Error(`${VESSEL} is not in the demo fleet`);
+  const vesselTypes = (await (
+    await request.get("/api/v1/VesselTypes", { headers: as(superToken) })
+  ).json()) as {
+    id: number;
+  }[];
+  const settings = await request.put(`/api/v1/Vessels/${vessel.id}/EmissionSettings`, {
+    headers: as(superToken),
+    data: {
+      portOfRegistry: "Oslo",
+      homePort: "Bergen",
+      ownerCompanyName: "Nordic Bulk AS",
+      ownerCompanyAddress: "Strandveien 1, Oslo",
+      operatorCompanyName: "Nordic Bulk Management AS",
+      operatorCompanyAddress: "Strandveien 1, Oslo",
+      emissionsContactPersonName: "Ingrid Berg",
+      emissionsContactPersonAddress: "Strandveien 1, Oslo",
+      emissionsContactPersonPhone: "+47 22 00 00 00",
+      emissionsContactPersonEmail: "emissions@nordicbulk.demo",
+      energyEfficiencyDesignIndex: 4.2,
+      estimatedIndexValue: 4.5,
+      auxiliaryEnginesPower: 1800,
+      mainPropulsionPower: 8400,
+      deadweight: 63500,
+      netTonnage: 21000,
+      grossTonnage: 36300,
+      vesselTypeId: vesselTypes[0]?.id,
+      iceClassId: null,
+      numberOfShafts: 1,
+    },
+  });
+  expect(settings.ok(), await settings.text()).toBe(true);
+  const cargo = await request.post(`/api/v1/VesselAdministrations/${vessel.id}/AddCargoUnit`, {
+    headers: as(adminToken),
+    data: { vesselId: vessel.id, cargoUnitId: 1 },
+  });
+  expect(cargo.ok(), await cargo.text()).toBe(true);
+  const fuelTypes = (await (await request.get("/api/v1/FuelTypes", { headers: as(superToken) })).json()) as {
+    id: string;
+    shortName: string;
+  }[];
+  const meter = await request.post("/api/v1/FlowMeters", {
+    headers: as(superToken),
+    data: {
+      vesselId: vessel.id,
+      name: "ME supply",
+      fuelTypeId: (fuelTypes.find((t) => t.shortName === "HFO") ?? fuelTypes[0])?.id,
+      fuelConsumptionSources: [1],
+    },
+  });
+  expect(meter.ok(), await meter.text()).toBe(true);
+  return vessel.id;
+}
+
+async function shoot(page: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+async function pickPort(page: Page, testId: string, query: string, loCode: string) {
+  const input = page.getByTestId(testId).locator("input");
+  await expect(async () => {
+    await input.fill(query);
+    await page.getByTestId(`${testId}-option`).filter({ hasText: loCode }).first().click({ timeout: 3000 });
+    await expect(input).toHaveValue(new RegExp(loCode), { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+async function createEvent(page: Page, button: string, day: string, time: string) {
+  await page.getByTestId(button).click();
+  await page.getByTestId("new-event-date").fill(day);
+  await page.getByTestId("new-event-time").fill(time);
+  await page.getByTestId("new-event-create").click();
+  await expect(page.getByTestId("new-event-form")).toBeHidden();
+}
+
+async function confirmSelectedEvent(page: Page) {
+  await page.getByTestId("event-confirm").click();
+  await expect(page.getByTestId("event-panel-confirmed")).toBeVisible();
+}
+
+const eventRow = (page: Page, name: string) =>
+  page
+    .getByTestId("event-list")
+    .getByRole("row")
+    .filter({ has: page.getByText(name, { exact: true }) });
+
+test("a crew member records, confirms and reports a voyage", async ({ browser, page, request }) => {
+  test.setTimeout(180_000);
+  const vesselId = await completeEmissionSettings(request);
+
+  await signIn(page, DEMO.crew);
+  await expect(page).toHaveURL(/\/FleetOverview$/);
+  await dismissAnnouncementPopup(page);
+  await page.goto(`/Vessel/${vesselId}/${encodeURIComponent(VESSEL)}/EmissionReport`);
+  await expect(page.getByTestId("voyages-section")).toBeVisible();
+  await expect(page.getByTestId("yearly-report-notice")).toBeVisible();
+
+  // The settings view and back.
+  await page.getByTestId("emission-settings-toggle").click();
+  await expect(page.getByTestId("settings-complete")).toBeVisible();
+  await expect(page.getByTestId("emission-settings-toggle")).toHaveText(/Return to emission report/);
+  await page.getByTestId("emission-settings-toggle").click();
+
+  // Departure: voyage information, port and time.
+  await page.getByTestId("voyage-create-toggle").click();
+  await page.getByTestId("voyage-create-name").fill("E2E Rotterdam–Hamburg");
+  await pickPort(page, "voyage-create-port", "Rotterdam", "NLRTM");
+  await page.getByTestId("voyage-create-date").fill(daysAgo(10));
+  await page.getByTestId("voyage-create-time").fill("25:00");
+  await expect(page.getByTestId("voyage-create-submit")).toBeDisabled();
+  await page.getByTestId("voyage-create-time").fill("08:00");
+  await page.getByTestId("voyage-create-submit").click();
+  await expect(page.getByTestId("voyage-screen")).toBeVisible();
+  await expect(page.getByTestId("voyage-title")).toHaveText("E2E Rotterdam–Hamburg");
+
+  // A laden departure needs its cargo before it is confirmed.
+  await page.getByTestId("cargo-input").fill("55000");
+  await page.getByTestId("cargo-save").click();
+  await expect(page.getByTestId("cargo-value")).toHaveText("55,000");
+  await confirmSelectedEvent(page);
+
+  // Arrival with its port.
+  await createEvent(page, "event-create-arrival", daysAgo(7), "14:30");
+  await expect(page.getByTestId("event-panel-title")).toHaveText("Arrival");
+  await expect(page.getByTestId("event-create-arrival")).toBeHidden();
+  await pickPort(page, "event-port", "Hamburg", "DEHAM");
+  await page.getByTestId("event-port-editor-save").click();
+  await expect(page.getByTestId("event-port-editor-value")).toContainText("DEHAM");
+  await confirmSelectedEvent(page);
+
+  // End of voyage: the next departure, with its own voyage information and port.
+  await createEvent(page, "event-create-end-of-voyage", daysAgo(6), "09:00");
+  await expect(page.getByTestId("event-panel-title")).toHaveText("End of voyage");
+  await expect(page.getByTestId("event-create-end-of-voyage")).toBeHidden();
+  await page.getByTestId("event-voyage-name").fill("E2E Hamburg–Oslo");
+  await page.getByTestId("event-voyage-type").click();
+  await page.getByRole("option", { name: "Ballast" }).click();
+  await page.getByTestId("event-voyage-editor-save").click();
+  await expect(page.getByTestId("event-voyage-editor-value")).toContainText("Ballast");
+  await pickPort(page, "event-port", "Hamburg", "DEHAM");
+  await page.getByTestId("event-port-editor-save").click();
+  await expect(page.getByTestId("event-port-editor-value")).toContainText("DEHAM");
+  await confirmSelectedEvent(page);
+  await shoot(page, "voyage-events-light");
+
+  // Voyage information.
+  await page.getByTestId("voyage-confirm-information").click();
+  await expect(page.getByTestId("voyage-information-state")).toHaveAttribute("data-confirmed", "true");
+  await expect(page.getByTestId("event-create-buttons")).toBeHidden();
+
+  // Distance of the arrival (its Distance tab opens first, the distance being missing).
+  await eventRow(page, "Arrival").click();
+  await expect(page.getByTestId("event-tab-distance")).toHaveAttribute("aria-selected", "true");
+  await page.getByTestId("distance-input").fill("312.4");
+  await page.getByTestId("distance-save").click();
+  await expect(page.getByTestId("distance-total")).toHaveText("312.4 nm");
+
+  // Fuel consumption of the arrival's leg through the Flow meters tab.
+  await page.getByTestId("event-tab-flowMeters").click();
+  await expect(page.getByTestId("flow-meters-tab")).toBeVisible();
+  // Confirming the information laid an empty Manual row over the leg; the crew replaces it with the
+  // figure read off the meter (the add row proposes the leg's span).
+  await expect(page.getByTestId("flow-consumption-value").first()).toBeVisible();
+  await page.getByTestId("flow-consumption-remove").first().click();
+  await expect(page.getByTestId("flow-consumption-value")).toHaveCount(0);
+  // Reopening the tab starts the add row at the previous event, now that the leg is empty.
+  await page.getByTestId("event-tab-info").click();
+  await page.getByTestId("event-tab-flowMeters").click();
+  await expect(page.getByTestId("flow-consumption-add-start-time")).toHaveValue("08:00");
+  await page.getByTestId("flow-consumption-add-tons").fill("24.5");
+  await page.getByTestId("flow-consumption-add-submit").click();
+  await expect(page.getByTestId("flow-consumption-table")).toContainText("24.5");
+  await shoot(page, "voyage-flow-meters-light");
+  await page.getByTestId("event-tab-info").click();
+
+  // Voyage data, then the MRV report.
+  await expect(page.getByTestId("voyage-confirm-data")).toBeEnabled();
+  await page.getByTestId("voyage-confirm-data").click();
+  await expect(page.getByTestId("voyage-data-state")).toHaveAttribute("data-confirmed", "true");
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByTestId("voyage-report-mrv").click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  const file = await download.path();
+  expect(fs.statSync(file).size).toBeGreaterThan(1000);
+  await shoot(page, "voyage-confirmed-light");
+
+  // History: step back through the changes.
+  await page.getByTestId("voyage-history-open").click();
+  await expect(page.getByTestId("history-entry").first()).toBeVisible();
+  await expect(page.getByTestId("history-change").first()).toBeVisible();
+  await page.getByTestId("history-previous").click();
+  await expect(page.getByTestId("history-to")).toContainText(/^\d+\./);
+  await page.locator('[data-testid="history-entry"][data-type="VesselEventDistanceSet"]').click();
+  await expect(page.getByTestId("history-change")).toContainText("Distance: — → 312.4 nm");
+  await shoot(page, "voyage-history-light");
+  await page.keyboard.press("Escape");
+
+  // Back in the departures list: the voyage is completed, the next one (started by its end) is open.
+  await page.getByTestId("voyage-back").click();
+  await expect(page.getByTestId("departure-list")).toContainText("E2E Rotterdam–Hamburg");
+  const completed = (name: string) =>
+    page
+      .getByTestId("departure-list")
+      .getByRole("row")
+      .filter({ hasText: name })
+      .getByTestId("departure-completed");
+  await expect(completed("E2E Rotterdam–Hamburg")).toHaveAttribute("data-on", "true");
+  await expect(completed("E2E Hamburg–Oslo")).toHaveAttribute("data-on", "false");
+  await expect(page.getByTestId("yearly-report-mrv")).toBeVisible();
+  await shoot(page, "emission-report-light");
+  const voyageUrl = page.url();
+
+  // An administrator (the only role with the theme switch) reviews it in the dark theme.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, DEMO.admin);
+  await expect(admin).toHaveURL(/\/FleetOverview$/);
+  await dismissAnnouncementPopup(admin);
+  await expect(admin.getByTestId("company-picker")).toContainText("Nordic Bulk AS");
+  await admin.getByTestId("theme-switch").click();
+  await expect(admin.getByTestId("theme-switch")).toHaveAttribute("data-theme-mode", "dark");
+  await admin.goto(voyageUrl);
+  await expect(admin.getByTestId("departure-list")).toContainText("E2E Rotterdam–Hamburg");
+  await shoot(admin, "emission-report-dark");
+  await admin
+    .getByTestId("departure-list")
+    .getByRole("row")
+    .filter({ hasText: "E2E Rotterdam–Hamburg" })
+    .click();
+  await expect(admin.getByTestId("voyage-data-state")).toHaveAttribute("data-confirmed", "true");
+  await eventRow(admin, "Arrival").click();
+  await admin.getByTestId("event-tab-distance").click();
+  await expect(admin.getByTestId("distance-pie")).toBeVisible();
+  await shoot(admin, "voyage-confirmed-dark");
+  await admin.getByTestId("voyage-history-open").click();
+  await admin.locator('[data-testid="history-entry"][data-type="VesselEventDistanceSet"]').click();
+  await expect(admin.getByTestId("history-change")).toContainText("Distance: — → 312.4 nm");
+  await shoot(admin, "voyage-history-dark");
+  await adminContext.close();
+});
