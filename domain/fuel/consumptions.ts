@@ -1,6 +1,6 @@
+import { formatTime } from "../shared/displayTime.js";
 import { ConflictError, NotFoundError, ValidationError } from "../shared/errors.js";
 import type { VoyageLogState } from "../voyageLog/voyageLog.js";
-import { formatTime } from "./format.js";
 import { tableGet, tableValues } from "./idTable.js";
 import { FUEL_MESSAGES as M } from "./messages.js";
 import { activeFlowMeter, activeFuelTank } from "./meters.js";

@@ -1,5 +1,5 @@
+import { formatTime } from "../shared/displayTime.js";
 import { ValidationError } from "../shared/errors.js";
-import { formatTime } from "./format.js";
 import { FUEL_MESSAGES as M } from "./messages.js";
 import { closingEvent, type FuelTimeline, type FuelVoyage, voyagesOf } from "./voyageContext.js";
 

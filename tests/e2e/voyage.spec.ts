@@ -192,20 +192,14 @@ test("a crew member records, confirms and reports a voyage", async ({ browser, p
   // Fuel consumption of the arrival's leg through the Flow meters tab.
   await page.getByTestId("event-tab-flowMeters").click();
   await expect(page.getByTestId("flow-meters-tab")).toBeVisible();
-  // Confirming the information laid an empty Manual row over the leg; the crew replaces it with the
-  // figure read off the meter (the add row proposes the leg's span).
-  await expect(page.getByTestId("flow-consumption-value").first()).toBeVisible();
-  await page.getByTestId("flow-consumption-remove").first().click();
-  await expect(page.getByTestId("flow-consumption-value")).toHaveCount(0);
-  // Reopening the tab starts the add row at the previous event, now that the leg is empty.
-  await page.getByTestId("event-tab-info").click();
-  await page.getByTestId("event-tab-flowMeters").click();
-  await expect(page.getByTestId("flow-consumption-add-start-time")).toHaveValue("08:00");
-  await page.getByTestId("flow-consumption-add-tons").fill("24.5");
-  await page.getByTestId("flow-consumption-add-submit").click();
+  // Confirming the information laid an empty Manual row over the leg; the crew types the figure read
+  // off the meter into it (click the value, type, Enter).
+  await page.getByTestId("flow-consumption-value").first().click();
+  await page.getByTestId("flow-consumption-edit-input").fill("24.5");
+  await page.getByTestId("flow-consumption-edit-input").press("Enter");
+  await expect(page.getByTestId("flow-consumption-edit-input")).toHaveCount(0);
   await expect(page.getByTestId("flow-consumption-table")).toContainText("24.5");
   await shoot(page, "voyage-flow-meters-light");
-  await page.getByTestId("event-tab-info").click();
 
   // Voyage data, then the MRV report.
   await expect(page.getByTestId("voyage-confirm-data")).toBeEnabled();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatTime } from "../../shared/displayTime.js";
 import { VOYAGE_MESSAGES as M } from "../messages.js";
 import type { VesselEventRecord } from "../model.js";
 import { vesselEvent as ev, withVoyage } from "../testing.js";
@@ -93,13 +94,13 @@ describe("confirming voyage data", () => {
       "a leg without distance",
       voyage(info(confirmedInfo), distance).map((e) => (e.id === "a" ? { ...e, distanceSailed: null } : e)),
       {},
-      M.distanceMissing(`Arrival (${ev("a", "Arrival", "01-04 00:00").timestamp})`),
+      M.distanceMissing(`Arrival (${formatTime(ev("a", "Arrival", "01-04 00:00").timestamp)})`),
     ],
     [
       "a leg without flow-meter consumption while flow meters are active",
       voyage(info(confirmedInfo), distance),
       { hasActiveFlowMeters: true, flowMeterCoverage: { ...coverage, e: false } },
-      M.consumptionMissing(`Anchoring end (${ev("e", "EndAnchoring", "01-03 00:00").timestamp})`),
+      M.consumptionMissing(`Anchoring end (${formatTime(ev("e", "EndAnchoring", "01-03 00:00").timestamp)})`),
     ],
     [
       "missing consumption does not matter without active flow meters",

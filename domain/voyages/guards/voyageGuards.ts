@@ -1,3 +1,4 @@
+import { formatTime } from "../../shared/displayTime.js";
 import { VOYAGE_MESSAGES as M } from "../messages.js";
 import { type RuleEvent, timelineOf, type VoyageSlice, voyageSlice } from "../timeline.js";
 import { firstProblem, type Problem, type VoyageRuleInput } from "./input.js";
@@ -55,7 +56,8 @@ export function confirmDataProblem(input: VoyageRuleInput, departureId: string):
   const voyage = sliceOf(input, departureId);
   if (!voyage) return M.voyageNotFound;
   const legs = voyage.members;
-  const names = (events: readonly RuleEvent[]) => events.map((e) => `${e.name} (${e.timestamp})`).join(", ");
+  const names = (events: readonly RuleEvent[]) =>
+    events.map((e) => `${e.name} (${formatTime(e.timestamp)})`).join(", ");
   return firstProblem(
     () => (informationConfirmedAt(voyage) ? null : M.confirmInformationFirst),
     () => (dataConfirmedAt(voyage) ? M.dataAlreadyConfirmed : null),

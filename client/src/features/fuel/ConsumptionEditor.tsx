@@ -1,6 +1,6 @@
 import { Button } from "primereact/button";
 import { InputText } from "primereact/inputtext";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { DECIMALS, fixed, TONS_MIN, TONS_STEP } from "./fuelNumbers";
 
 interface ConsumptionEditorProps {
@@ -12,15 +12,27 @@ interface ConsumptionEditorProps {
 
 /**
  * The inline tons editor (spec 2 §4): a number input (step 0.001, min 0) opened on the clicked cell.
- * Enter or the tick saves; Escape or leaving the input cancels.
+ * Enter or the tick saves; Escape or leaving the editor cancels. Leaving is a press outside it or focus
+ * moving elsewhere: a blur without a new focus target (Chromium sends one when the table re-renders the
+ * cell) is not taken as leaving, or the editor would close as soon as it opened.
  */
 export function ConsumptionEditor({ initial, busy, onSave, onCancel }: ConsumptionEditorProps) {
   const [text, setText] = useState(fixed(initial, DECIMALS.tonsEdit));
   const value = Number(text);
   const valid = text.trim() !== "" && Number.isFinite(value) && value >= TONS_MIN;
   const save = () => valid && !busy && onSave(value);
+  const container = useRef<HTMLSpanElement>(null);
+  const cancel = useRef(onCancel);
+  cancel.current = onCancel;
+  useEffect(() => {
+    const pressOutside = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) cancel.current();
+    };
+    document.addEventListener("pointerdown", pressOutside);
+    return () => document.removeEventListener("pointerdown", pressOutside);
+  }, []);
   return (
-    <span css={{ display: "inline-flex", alignItems: "center", gap: 4 }}>
+    <span ref={container} css={{ display: "inline-flex", alignItems: "center", gap: 4 }}>
       <InputText
         type="number"
         step={TONS_STEP}
@@ -33,7 +45,10 @@ export function ConsumptionEditor({ initial, busy, onSave, onCancel }: Consumpti
           if (event.key === "Escape") onCancel();
           if (event.key === "Enter") save();
         }}
-        onBlur={onCancel}
+        onBlur={(event) => {
+          const next = event.relatedTarget;
+          if (next && !container.current?.contains(next)) onCancel();
+        }}
         aria-label="Fuel consumption in metric tons"
         css={{ width: "7.5rem", padding: "0.3rem 0.5rem" }}
         data-testid="flow-consumption-edit-input"

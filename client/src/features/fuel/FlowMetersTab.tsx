@@ -28,6 +28,10 @@ export function FlowMetersTab(props: FuelTabProps) {
     () => fuelApi.flowMeterConsumptions(vesselEventId),
     "flow meter consumptions",
   );
+  const consumptionsChanged = async () => {
+    await consumptions.reload();
+    props.onChanged?.();
+  };
   const fuelTypes = useFuelTypes();
   const [chosen, setChosen] = useState<string | null>(null);
   const [tab, setTab] = useState(0);
@@ -72,7 +76,7 @@ export function FlowMetersTab(props: FuelTabProps) {
                   rows={rows}
                   vesselEventId={vesselEventId}
                   readOnly={dataConfirmed}
-                  onChanged={consumptions.reload}
+                  onChanged={consumptionsChanged}
                 />
                 <AddConsumptionRow
                   key={meter.id}
@@ -82,7 +86,7 @@ export function FlowMetersTab(props: FuelTabProps) {
                   testId="flow-consumption-add"
                   onAdd={async (row) => {
                     await fuelApi.addFlowMeterConsumption({ vesselEventId, flowMeterId: meter.id, ...row });
-                    await consumptions.reload();
+                    await consumptionsChanged();
                   }}
                 />
               </FuelTableCard>

@@ -13,6 +13,8 @@ export interface FuelTabProps {
   /** The voyage's departure and end event (ISO); the fuel date ranges of spec 2 §5 hang on them. */
   voyageStart?: string;
   voyageEnd?: string;
+  /** Called after a consumption changed, so the voyage screen can re-ask its rules (coverage). */
+  onChanged?: () => void;
 }
 
 /** The voyage span of the tab; without the voyage's own times, the event's span stands in. */

@@ -1,4 +1,4 @@
-import { formatTime } from "../../../../domain/fuel/format";
+import { formatTime } from "../../../../domain/shared/displayTime";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { showSnackbar } from "../../../shared/snackbar/snackbarStore";
 import { AlertBox } from "../../../shared/ui/AlertBox";
 import { failureText } from "../../admin/common/failureText";
+import { TemplatePanel } from "../../emissionReport/TemplatePanel";
 import { voyagesApi } from "../api/voyagesApi";
 import { defaultReportWindow, type ReportWindow } from "../logic/reportWindow";
 import { summarizeVoyages } from "../logic/voyageSummaries";
@@ -109,6 +110,9 @@ export function EmissionReportOverview({ vesselId, onOpen }: OverviewProps) {
             onChanged={load}
           />
         </div>
+      </Section>
+      <Section title="Excel template" testId="template-section">
+        <TemplatePanel vesselId={vesselId} onUploaded={() => void load()} />
       </Section>
     </div>
   );

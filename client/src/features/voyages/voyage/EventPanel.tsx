@@ -78,7 +78,8 @@ export function EventPanel({ event, data, capabilities, loading, onSaved }: Even
     eventTime: event.timestamp,
     dataConfirmed: voyage.isDataConfirmed,
     voyageStart: voyage.departure.timestamp,
-    voyageEnd: voyage.endOfVoyage?.timestamp,
+    voyageEnd: voyage.endOfVoyage?.timestamp ?? voyage.arrival?.timestamp,
+    onChanged: () => void onSaved(),
   };
 
   return (
