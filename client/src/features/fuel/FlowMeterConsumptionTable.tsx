@@ -21,6 +21,8 @@ interface FlowMeterConsumptionTableProps {
 }
 
 const rowKey = (row: Row) => row.id || `${row.flowMeterId}-${row.startAt}`;
+const EDITING = "isBeingEdited";
+const isMarkedEditing = (row: Row) => (row as Row & { [EDITING]?: boolean })[EDITING] === true;
 
 /**
  * A meter's consumptions for the event: colours by source, overlap warnings, inline tons editing
@@ -53,7 +55,7 @@ export function FlowMeterConsumptionTable({
   const tonsCell = (row: Row, field: "value" | "corrected") => {
     const editsHere = editBecomesCorrection(row) ? field === "corrected" : field === "value";
     const shown = field === "value" ? row.fuelConsumptionInTon : row.correctedFuelConsumptionInTon;
-    if (editsHere && editing === rowKey(row)) {
+    if (editsHere && editing === rowKey(row) && isMarkedEditing(row)) {
       return (
         <ConsumptionEditor
           initial={row.correctedFuelConsumptionInTon ?? row.fuelConsumptionInTon}
@@ -88,7 +90,8 @@ export function FlowMeterConsumptionTable({
 
   return (
     <DataTable
-      value={rows}
+      // PrimeReact memoises body cells on their row data, so the row carries whether it is being edited.
+      value={rows.map((row) => ({ ...row, [EDITING]: editing === rowKey(row) }))}
       dataKey="id"
       size="small"
       emptyMessage="No fuel consumption recorded for this event yet."
