@@ -3,33 +3,17 @@ import type { VoyageCapabilities } from "./capabilities.js";
 import { VOYAGE_MESSAGES } from "./messages.js";
 import {
   type CargoDetail,
-  type DistanceSailed,
   EVENT_SOURCES,
   EVENT_TYPES,
   type EventSource,
-  type EventType,
-  type GeoPoint,
   type PortRef,
+  type VesselEventRecord,
   VOYAGE_TYPES,
   type VoyageDetails,
 } from "./model.js";
 
-/** A vessel event as the API answers it (spec 2 §3 field names). */
-export interface VesselEventDto {
-  id: string;
-  vesselId: string;
-  /** ISO-8601 UTC. */
-  timestamp: string;
-  type: EventType;
-  name: string;
-  isConfirmed: boolean;
-  source: EventSource;
-  /** Set on Departure events. */
-  voyage: VoyageDetails | null;
-  port: PortRef | null;
-  location: GeoPoint | null;
-  cargos: CargoDetail[];
-  distanceSailed: DistanceSailed | null;
+/** A vessel event as the API answers it (spec 2 §3 field names): the stored record, with its revision as `version`. */
+export interface VesselEventDto extends Omit<VesselEventRecord, "revision"> {
   /** The Departure starting the voyage this event belongs to (a Departure's own id for a Departure). */
   departureId: string | null;
   /** The event's revision: send it back with PUT; a stale one answers 409. */
