@@ -1,8 +1,7 @@
-import { Button } from "primereact/button";
 import { useState } from "react";
 import { failureText } from "../admin/common/failureText";
+import { AddRecordRow } from "./AddRecordRow";
 import { DateTimeInput, type DateTimeValue } from "./DateTimeInput";
-import { AddRow, AddRowError } from "./FuelTableCard";
 import { readNumber } from "./fuelNumbers";
 import { NumberBox } from "./NumberBox";
 import { newConsumptionProblem } from "./newConsumption";
@@ -80,8 +79,13 @@ export function AddConsumptionRow({
 
   const shownError = serverError ?? (touched ? problem : null);
   return (
-    <AddRow>
-      <strong css={{ fontSize: "0.9rem" }}>Add</strong>
+    <AddRecordRow
+      testId={testId}
+      busy={busy}
+      disabled={busy || (touched && !!problem)}
+      error={shownError}
+      onAdd={() => void add()}
+    >
       <DateTimeInput
         label="Start"
         value={start}
@@ -92,21 +96,6 @@ export function AddConsumptionRow({
       <span aria-hidden="true">–</span>
       <DateTimeInput label="End" value={end} onChange={setEnd} range={range} testId={`${testId}-end`} />
       <NumberBox value={tons} onChange={setTons} label="Tons (MT)" testId={`${testId}-tons`} />
-      <Button
-        type="button"
-        label="Add"
-        icon="pi pi-plus"
-        size="small"
-        loading={busy}
-        disabled={busy || (touched && !!problem)}
-        onClick={() => void add()}
-        data-testid={`${testId}-submit`}
-      />
-      {shownError && (
-        <AddRowError role="alert" data-testid={`${testId}-error`}>
-          {shownError}
-        </AddRowError>
-      )}
-    </AddRow>
+    </AddRecordRow>
   );
 }

@@ -1,14 +1,13 @@
 import { Column } from "primereact/column";
-import { DataTable } from "primereact/datatable";
 import type { FuelTankDto, FuelTankFuelConsumptionDto, FuelTypeDto } from "../../../../domain/fuel/dto";
 import { useAsyncList } from "../admin/common/useAsyncList";
 import { AddConsumptionRow } from "./AddConsumptionRow";
+import { FuelRecordTable } from "./FuelRecordTable";
 import { FuelSummary } from "./FuelSummary";
 import { FuelTableCard } from "./FuelTableCard";
 import { fuelApi } from "./fuelApi";
 import { DECIMALS, fixed, totalsByFuelType } from "./fuelNumbers";
 import type { FuelTabProps } from "./fuelTabProps";
-import { RecordRemove } from "./RecordRemove";
 import { useRecordActions } from "./useRecordActions";
 import { formatFuelTime } from "./utcTime";
 
@@ -36,36 +35,14 @@ export function TankConsumptions({ tank, fuelTypes, ...props }: TankConsumptions
   );
   return (
     <div css={{ display: "grid", gap: 12 }}>
-      <FuelTableCard>
-        <DataTable
-          value={consumptions.items}
-          dataKey="id"
-          size="small"
-          emptyMessage="No fuel consumption recorded for this event yet."
-          data-testid="tank-consumption-table"
-        >
-          <Column header="Start" body={(row: Row) => formatFuelTime(row.startAt)} />
-          <Column header="End" body={(row: Row) => formatFuelTime(row.endAt)} />
-          <Column header="Fuel type" field="fuelTypeName" />
-          <Column
-            header="Fuel consumption (MT)"
-            body={(row: Row) => fixed(row.fuelConsumptionInTon, DECIMALS.tons)}
-          />
-          {!readOnly && (
-            <Column
-              header=""
-              style={{ width: "4rem", textAlign: "right" }}
-              body={(row: Row) => (
-                <RecordRemove
-                  busy={busy}
-                  onRemove={() => void run(() => fuelApi.removeFuelTankConsumption(row.id))}
-                  testId="tank-consumption-remove"
-                />
-              )}
-            />
-          )}
-        </DataTable>
-        {!readOnly && (
+      <FuelRecordTable
+        rows={consumptions.items}
+        emptyMessage="No fuel consumption recorded for this event yet."
+        testId="tank-consumption"
+        readOnly={readOnly}
+        busy={busy}
+        onRemove={(row) => void run(() => fuelApi.removeFuelTankConsumption(row.id))}
+        addRow={
           <AddConsumptionRow
             previousEventTime={props.previousEventTime}
             eventTime={props.eventTime}
@@ -81,8 +58,16 @@ export function TankConsumptions({ tank, fuelTypes, ...props }: TankConsumptions
               await consumptions.reload();
             }}
           />
-        )}
-      </FuelTableCard>
+        }
+      >
+        <Column header="Start" body={(row: Row) => formatFuelTime(row.startAt)} />
+        <Column header="End" body={(row: Row) => formatFuelTime(row.endAt)} />
+        <Column header="Fuel type" field="fuelTypeName" />
+        <Column
+          header="Fuel consumption (MT)"
+          body={(row: Row) => fixed(row.fuelConsumptionInTon, DECIMALS.tons)}
+        />
+      </FuelRecordTable>
       <div>
         <h4 css={(theme) => ({ margin: "4px 0 8px", fontSize: "0.95rem", color: theme.color.textMuted })}>
           Summary by fuel type

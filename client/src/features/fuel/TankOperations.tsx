@@ -1,6 +1,4 @@
-import { Button } from "primereact/button";
 import { Column } from "primereact/column";
-import { DataTable } from "primereact/datatable";
 import { useState } from "react";
 import {
   createFuelTankOperationRequest,
@@ -8,18 +6,17 @@ import {
   type FuelTankOperationDto,
   type FuelTypeDto,
 } from "../../../../domain/fuel/dto";
+import { AddRecordRow } from "./AddRecordRow";
 import { DateTimeInput, type DateTimeValue } from "./DateTimeInput";
-import { AddRow, AddRowError, FuelTableCard } from "./FuelTableCard";
+import { FuelRecordTable } from "./FuelRecordTable";
 import { FuelTypeSelect } from "./FuelTypeSelect";
-import { checkForm } from "./fieldErrors";
 import { fuelApi } from "./fuelApi";
 import { fuelOperationRange, type VoyageSpan } from "./fuelDateRanges";
 import { DECIMALS, fixed } from "./fuelNumbers";
 import { NumberBox } from "./NumberBox";
-import { RecordRemove } from "./RecordRemove";
-import { timeProblem } from "./rangeCheck";
 import { useRecordActions } from "./useRecordActions";
-import { combineUtc, formatFuelTime } from "./utcTime";
+import { useTimedRecordAdd } from "./useTimedRecordAdd";
+import { formatFuelTime } from "./utcTime";
 
 type Row = FuelTankOperationDto;
 
@@ -35,29 +32,30 @@ interface TankOperationsProps {
 /** The Bunkering tab: a tank's operations (bunkering and de-bunkering) from 12 months before departure. */
 export function TankOperations({ tank, span, operations, fuelTypes, readOnly, reload }: TankOperationsProps) {
   const { busy, run } = useRecordActions(reload);
+  const { error, add } = useTimedRecordAdd();
   const [when, setWhen] = useState<DateTimeValue>({ day: null, time: "" });
   const [fuelTypeId, setFuelTypeId] = useState(tank.fuelTypeId);
   const [density, setDensity] = useState("");
   const [adjustment, setAdjustment] = useState("");
   const [sulphur, setSulphur] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const range = fuelOperationRange(span);
 
-  async function add() {
-    const timestamp = combineUtc(when.day, when.time);
-    const outside = timeProblem("operation time", timestamp, range);
-    if (outside) return setError(outside);
-    const checked = checkForm(createFuelTankOperationRequest, {
-      fuelTankId: tank.id,
-      timestamp: timestamp?.toISOString(),
-      fuelTypeId,
-      fuelDensity: density,
-      fuelAdjustmentInTon: adjustment,
-      sulphurContent: sulphur,
+  async function addOperation() {
+    const added = await add({
+      what: "operation time",
+      when,
+      range,
+      schema: createFuelTankOperationRequest,
+      values: {
+        fuelTankId: tank.id,
+        fuelTypeId,
+        fuelDensity: density,
+        fuelAdjustmentInTon: adjustment,
+        sulphurContent: sulphur,
+      },
+      send: (body) => run(() => fuelApi.addFuelTankOperation(body)),
     });
-    if (!checked.ok) return setError(Object.values(checked.errors)[0] ?? null);
-    setError(null);
-    if (await run(() => fuelApi.addFuelTankOperation(checked.body))) {
+    if (added) {
       setWhen({ day: null, time: "" });
       setDensity("");
       setAdjustment("");
@@ -66,42 +64,15 @@ export function TankOperations({ tank, span, operations, fuelTypes, readOnly, re
   }
 
   return (
-    <FuelTableCard>
-      <DataTable
-        value={operations}
-        dataKey="id"
-        size="small"
-        emptyMessage="No bunkering recorded."
-        data-testid="tank-operation-table"
-      >
-        <Column header="Timestamp" body={(row: Row) => formatFuelTime(row.timestamp)} />
-        <Column header="Fuel type" field="fuelTypeName" />
-        <Column header="Density at 15 °C" body={(row: Row) => fixed(row.fuelDensity, DECIMALS.density)} />
-        <Column
-          header="Bunkered / de-bunkered (MT)"
-          body={(row: Row) => fixed(row.fuelAdjustmentInTon, DECIMALS.adjustment)}
-        />
-        <Column
-          header="Sulphur content (%)"
-          body={(row: Row) => fixed(row.sulphurContent, DECIMALS.sulphur)}
-        />
-        {!readOnly && (
-          <Column
-            header=""
-            style={{ width: "4rem", textAlign: "right" }}
-            body={(row: Row) => (
-              <RecordRemove
-                busy={busy}
-                onRemove={() => void run(() => fuelApi.removeFuelTankOperation(row.id))}
-                testId="tank-operation-remove"
-              />
-            )}
-          />
-        )}
-      </DataTable>
-      {!readOnly && (
-        <AddRow>
-          <strong css={{ fontSize: "0.9rem" }}>Add</strong>
+    <FuelRecordTable
+      rows={operations}
+      emptyMessage="No bunkering recorded."
+      testId="tank-operation"
+      readOnly={readOnly}
+      busy={busy}
+      onRemove={(row) => void run(() => fuelApi.removeFuelTankOperation(row.id))}
+      addRow={
+        <AddRecordRow testId="tank-operation" busy={busy} error={error} onAdd={() => void addOperation()}>
           <DateTimeInput
             label="Timestamp"
             value={when}
@@ -136,22 +107,17 @@ export function TankOperations({ tank, span, operations, fuelTypes, readOnly, re
             label="Sulphur %"
             testId="tank-operation-sulphur"
           />
-          <Button
-            type="button"
-            label="Add"
-            icon="pi pi-plus"
-            size="small"
-            loading={busy}
-            onClick={() => void add()}
-            data-testid="tank-operation-submit"
-          />
-          {error && (
-            <AddRowError role="alert" data-testid="tank-operation-error">
-              {error}
-            </AddRowError>
-          )}
-        </AddRow>
-      )}
-    </FuelTableCard>
+        </AddRecordRow>
+      }
+    >
+      <Column header="Timestamp" body={(row: Row) => formatFuelTime(row.timestamp)} />
+      <Column header="Fuel type" field="fuelTypeName" />
+      <Column header="Density at 15 °C" body={(row: Row) => fixed(row.fuelDensity, DECIMALS.density)} />
+      <Column
+        header="Bunkered / de-bunkered (MT)"
+        body={(row: Row) => fixed(row.fuelAdjustmentInTon, DECIMALS.adjustment)}
+      />
+      <Column header="Sulphur content (%)" body={(row: Row) => fixed(row.sulphurContent, DECIMALS.sulphur)} />
+    </FuelRecordTable>
   );
 }

@@ -1,6 +1,4 @@
-import { Button } from "primereact/button";
 import { Column } from "primereact/column";
-import { DataTable } from "primereact/datatable";
 import { useState } from "react";
 import {
   createFuelTankSoundingRequest,
@@ -8,17 +6,16 @@ import {
   type FuelTankSoundingDto,
 } from "../../../../domain/fuel/dto";
 import { useAsyncList } from "../admin/common/useAsyncList";
+import { AddRecordRow } from "./AddRecordRow";
 import { DateTimeInput, type DateTimeValue } from "./DateTimeInput";
-import { AddRow, AddRowError, FuelTableCard } from "./FuelTableCard";
-import { checkForm } from "./fieldErrors";
+import { FuelRecordTable } from "./FuelRecordTable";
 import { fuelApi } from "./fuelApi";
 import { nextSoundingDefault, queryWindow, soundingRange, type VoyageSpan } from "./fuelDateRanges";
 import { DECIMALS, fixed } from "./fuelNumbers";
 import { NumberBox } from "./NumberBox";
-import { RecordRemove } from "./RecordRemove";
-import { timeProblem } from "./rangeCheck";
 import { useRecordActions } from "./useRecordActions";
-import { combineUtc, formatFuelTime, timeBoxOf } from "./utcTime";
+import { useTimedRecordAdd } from "./useTimedRecordAdd";
+import { formatFuelTime, timeBoxOf } from "./utcTime";
 
 type Row = FuelTankSoundingDto;
 
@@ -46,11 +43,11 @@ export function TankSoundings({
     "fuel tank soundings",
   );
   const { busy, run } = useRecordActions(soundings.reload);
+  const { error, add } = useTimedRecordAdd();
   const [when, setWhen] = useState<DateTimeValue | null>(null);
   const [tons, setTons] = useState("");
   const [cubicMetres, setCubicMetres] = useState("");
   const [temperature, setTemperature] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const range = soundingRange(span);
   // Until a person picks a time, a new sounding defaults to noon, then to a day after the latest.
   const shownWhen =
@@ -62,20 +59,21 @@ export function TankSoundings({
       ),
     );
 
-  async function add() {
-    const timestamp = combineUtc(shownWhen.day, shownWhen.time);
-    const outside = timeProblem("sounding time", timestamp, range);
-    if (outside) return setError(outside);
-    const checked = checkForm(createFuelTankSoundingRequest, {
-      fuelTankId: tank.id,
-      timestamp: timestamp?.toISOString(),
-      fuelAmountInTon: tons,
-      fuelAmountInCubicMetres: cubicMetres,
-      fuelTemperatureInDegreesCelcius: temperature,
+  async function addSounding() {
+    const added = await add({
+      what: "sounding time",
+      when: shownWhen,
+      range,
+      schema: createFuelTankSoundingRequest,
+      values: {
+        fuelTankId: tank.id,
+        fuelAmountInTon: tons,
+        fuelAmountInCubicMetres: cubicMetres,
+        fuelTemperatureInDegreesCelcius: temperature,
+      },
+      send: (body) => run(() => fuelApi.addSounding(body)),
     });
-    if (!checked.ok) return setError(Object.values(checked.errors)[0] ?? null);
-    setError(null);
-    if (await run(() => fuelApi.addSounding(checked.body))) {
+    if (added) {
       setWhen(null);
       setTons("");
       setCubicMetres("");
@@ -84,41 +82,15 @@ export function TankSoundings({
   }
 
   return (
-    <FuelTableCard>
-      <DataTable
-        value={soundings.items}
-        dataKey="id"
-        size="small"
-        emptyMessage="No soundings recorded."
-        data-testid="sounding-table"
-      >
-        <Column header="Timestamp" body={(row: Row) => formatFuelTime(row.timestamp)} />
-        <Column header="Fuel (MT)" body={(row: Row) => fixed(row.fuelAmountInTon, DECIMALS.fuelAmount)} />
-        <Column
-          header="Fuel (m³)"
-          body={(row: Row) => fixed(row.fuelAmountInCubicMetres, DECIMALS.fuelAmount)}
-        />
-        <Column
-          header="Temperature (°C)"
-          body={(row: Row) => fixed(row.fuelTemperatureInDegreesCelcius, DECIMALS.temperature)}
-        />
-        {!readOnly && (
-          <Column
-            header=""
-            style={{ width: "4rem", textAlign: "right" }}
-            body={(row: Row) => (
-              <RecordRemove
-                busy={busy}
-                onRemove={() => void run(() => fuelApi.removeSounding(row.id))}
-                testId="sounding-remove"
-              />
-            )}
-          />
-        )}
-      </DataTable>
-      {!readOnly && (
-        <AddRow>
-          <strong css={{ fontSize: "0.9rem" }}>Add</strong>
+    <FuelRecordTable
+      rows={soundings.items}
+      emptyMessage="No soundings recorded."
+      testId="sounding"
+      readOnly={readOnly}
+      busy={busy}
+      onRemove={(row) => void run(() => fuelApi.removeSounding(row.id))}
+      addRow={
+        <AddRecordRow testId="sounding" busy={busy} error={error} onAdd={() => void addSounding()}>
           <DateTimeInput
             label="Timestamp"
             value={shownWhen}
@@ -140,22 +112,19 @@ export function TankSoundings({
             testId="sounding-temperature"
             width="8.5rem"
           />
-          <Button
-            type="button"
-            label="Add"
-            icon="pi pi-plus"
-            size="small"
-            loading={busy}
-            onClick={() => void add()}
-            data-testid="sounding-submit"
-          />
-          {error && (
-            <AddRowError role="alert" data-testid="sounding-error">
-              {error}
-            </AddRowError>
-          )}
-        </AddRow>
-      )}
-    </FuelTableCard>
+        </AddRecordRow>
+      }
+    >
+      <Column header="Timestamp" body={(row: Row) => formatFuelTime(row.timestamp)} />
+      <Column header="Fuel (MT)" body={(row: Row) => fixed(row.fuelAmountInTon, DECIMALS.fuelAmount)} />
+      <Column
+        header="Fuel (m³)"
+        body={(row: Row) => fixed(row.fuelAmountInCubicMetres, DECIMALS.fuelAmount)}
+      />
+      <Column
+        header="Temperature (°C)"
+        body={(row: Row) => fixed(row.fuelTemperatureInDegreesCelcius, DECIMALS.temperature)}
+      />
+    </FuelRecordTable>
   );
 }

@@ -15,10 +15,20 @@ interface TableProps {
   loading: boolean;
 }
 
-/** Paging shared by the tables: one rows-per-page choice (1/5/10/15/20) for the page, a page per table. */
-function usePaging({ rows, rowsPerPage, onRowsPerPage }: TableProps) {
+/**
+ * The set-up shared by the tables: rows keyed by import path, the loading or empty message, and paging with
+ * one rows-per-page choice (1/5/10/15/20) for the page and a page per table.
+ */
+function useImportTable(
+  { rows, rowsPerPage, onRowsPerPage, loading }: TableProps,
+  empty: string,
+  testId: string,
+) {
   const [first, setFirst] = useState(0);
   return {
+    value: rows,
+    dataKey: "importPath",
+    size: "small" as const,
     paginator: rows.length > 0,
     rows: rowsPerPage,
     first: first < rows.length ? first : 0,
@@ -27,6 +37,8 @@ function usePaging({ rows, rowsPerPage, onRowsPerPage }: TableProps) {
       setFirst(e.first);
       onRowsPerPage(e.rows);
     },
+    emptyMessage: loading ? "LOADING..." : empty,
+    "data-testid": testId,
   };
 }
 
@@ -36,25 +48,52 @@ const Heading = ({ title, count, testId }: { title: string; count: number; testI
   </h2>
 );
 
+interface RowHandlers {
+  onRetry: (r: ImportRecord) => void;
+  onRemove: (r: ImportRecord) => void;
+}
+
+/** The actions column: Retry where `canRetry` offers it, and Remove; test ids `<testId>-retry`, `<testId>-remove`. */
+const retryRemoveColumn = (
+  { onRetry, onRemove }: RowHandlers,
+  canRetry: (r: ImportRecord) => boolean,
+  testId: string,
+) => (
+  <Column
+    header=""
+    style={{ width: 100 }}
+    body={(r: ImportRecord) => (
+      <RowActions>
+        {canRetry(r) && (
+          <RowAction
+            icon="pi pi-refresh"
+            label="Retry"
+            onClick={() => onRetry(r)}
+            testId={`${testId}-retry`}
+          />
+        )}
+        <RowAction
+          icon="pi pi-trash"
+          label="Remove"
+          severity="danger"
+          onClick={() => onRemove(r)}
+          testId={`${testId}-remove`}
+        />
+      </RowActions>
+    )}
+  />
+);
+
 const pathCell = (r: ImportRecord) => <span css={{ overflowWrap: "anywhere" }}>{r.importPath}</span>;
 
 /** Imports in progress: a progress bar each, Retry after 900 s, Remove. */
-export function RunningImportsTable(
-  props: TableProps & { now: Date; onRetry: (r: ImportRecord) => void; onRemove: (r: ImportRecord) => void },
-) {
-  const paging = usePaging(props);
+export function RunningImportsTable(props: TableProps & RowHandlers & { now: Date }) {
+  const table = useImportTable(props, "No import is running.", "import-running");
   return (
     <section>
       <Heading title="Running imports" count={props.rows.length} testId="import-running-title" />
       <TableCard>
-        <DataTable
-          value={props.rows}
-          dataKey="importPath"
-          size="small"
-          {...paging}
-          emptyMessage={props.loading ? "LOADING..." : "No import is running."}
-          data-testid="import-running"
-        >
+        <DataTable {...table}>
           <Column field="imoNumber" header="IMO" style={{ width: 110 }} />
           <Column header="Import path" body={pathCell} />
           <Column header="Web job" field="webJob" style={{ width: 100 }} />
@@ -77,29 +116,7 @@ export function RunningImportsTable(
               </div>
             )}
           />
-          <Column
-            header=""
-            style={{ width: 100 }}
-            body={(r: ImportRecord) => (
-              <RowActions>
-                {canRetryRunning(r, props.now) && (
-                  <RowAction
-                    icon="pi pi-refresh"
-                    label="Retry"
-                    onClick={() => props.onRetry(r)}
-                    testId="import-running-retry"
-                  />
-                )}
-                <RowAction
-                  icon="pi pi-trash"
-                  label="Remove"
-                  severity="danger"
-                  onClick={() => props.onRemove(r)}
-                  testId="import-running-remove"
-                />
-              </RowActions>
-            )}
-          />
+          {retryRemoveColumn(props, (r) => canRetryRunning(r, props.now), "import-running")}
         </DataTable>
       </TableCard>
     </section>
@@ -143,15 +160,9 @@ function ErrorPanel({ record }: { record: ImportRecord }) {
 }
 
 /** Failed imports: the error panel opens under the row; Retry, Remove, and Retry all failed. */
-export function FailedImportsTable(
-  props: TableProps & {
-    onRetry: (r: ImportRecord) => void;
-    onRemove: (r: ImportRecord) => void;
-    onRetryAll: () => void;
-  },
-) {
+export function FailedImportsTable(props: TableProps & RowHandlers & { onRetryAll: () => void }) {
   const [expanded, setExpanded] = useState<DataTableExpandedRows>({});
-  const paging = usePaging(props);
+  const table = useImportTable(props, "No failed imports.", "import-failed");
   return (
     <section>
       <div css={{ display: "flex", justifyContent: "space-between", alignItems: "center" }}>
@@ -168,15 +179,10 @@ export function FailedImportsTable(
       </div>
       <TableCard>
         <DataTable
-          value={props.rows}
-          dataKey="importPath"
-          size="small"
-          {...paging}
+          {...table}
           expandedRows={expanded}
           onRowToggle={(e) => setExpanded(e.data as DataTableExpandedRows)}
           rowExpansionTemplate={(r: ImportRecord) => <ErrorPanel record={r} />}
-          emptyMessage={props.loading ? "LOADING..." : "No failed imports."}
-          data-testid="import-failed"
         >
           <Column expander style={{ width: 48 }} />
           <Column field="imoNumber" header="IMO" style={{ width: 110 }} />
@@ -190,27 +196,7 @@ export function FailedImportsTable(
               </span>
             )}
           />
-          <Column
-            header=""
-            style={{ width: 100 }}
-            body={(r: ImportRecord) => (
-              <RowActions>
-                <RowAction
-                  icon="pi pi-refresh"
-                  label="Retry"
-                  onClick={() => props.onRetry(r)}
-                  testId="import-failed-retry"
-                />
-                <RowAction
-                  icon="pi pi-trash"
-                  label="Remove"
-                  severity="danger"
-                  onClick={() => props.onRemove(r)}
-                  testId="import-failed-remove"
-                />
-              </RowActions>
-            )}
-          />
+          {retryRemoveColumn(props, () => true, "import-failed")}
         </DataTable>
       </TableCard>
     </section>
@@ -219,21 +205,16 @@ export function FailedImportsTable(
 
 /** Successful imports; a row opens the import's details. */
 export function SuccessfulImportsTable(props: TableProps & { onOpen: (r: ImportRecord) => void }) {
-  const paging = usePaging(props);
+  const table = useImportTable(props, "No successful imports.", "import-successful");
   return (
     <section>
       <Heading title="Successful imports" count={props.rows.length} testId="import-successful-title" />
       <TableCard>
         <DataTable
-          value={props.rows}
-          dataKey="importPath"
-          size="small"
-          {...paging}
+          {...table}
           selectionMode="single"
           onRowClick={(e) => props.onOpen(e.data as ImportRecord)}
           rowClassName={() => "import-row-clickable"}
-          emptyMessage={props.loading ? "LOADING..." : "No successful imports."}
-          data-testid="import-successful"
         >
           <Column field="imoNumber" header="IMO" style={{ width: 110 }} />
           <Column header="Import path" body={pathCell} />

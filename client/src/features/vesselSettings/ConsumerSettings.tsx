@@ -1,4 +1,3 @@
-import { Button } from "primereact/button";
 import { Checkbox } from "primereact/checkbox";
 import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
@@ -7,9 +6,9 @@ import type { FlowMeterDto, FuelTankDto, FuelTypeDto } from "../../../../domain/
 import { createFlowMeterRequest, createFuelTankRequest } from "../../../../domain/fuel/dto";
 import { FUEL_MESSAGES } from "../../../../domain/fuel/messages";
 import { FUEL_CONSUMPTION_SOURCES, fuelConsumptionSourceById } from "../../../../domain/fuel/referenceData";
-import { AlertBox } from "../../shared/ui/AlertBox";
 import { FormField } from "../../shared/ui/FormField";
 import { TextFormField } from "../../shared/ui/TextFormField";
+import { useConfirmedRemoval } from "../../shared/ui/useConfirmedRemoval";
 import { ConfirmDialog } from "../admin/common/ConfirmDialog";
 import { DIALOG_FAILURE, failureText } from "../admin/common/failureText";
 import { FormRow } from "../admin/common/formStyles";
@@ -19,6 +18,7 @@ import { useAsyncList } from "../admin/common/useAsyncList";
 import { FuelTypeSelect } from "../fuel/FuelTypeSelect";
 import { checkForm, type FieldErrors, nameTaken } from "../fuel/fieldErrors";
 import { fuelApi } from "../fuel/fuelApi";
+import { AddNewItem, NewItemForm } from "./NewItemForm";
 
 type Consumer = FlowMeterDto | FuelTankDto;
 
@@ -66,28 +66,16 @@ export function ConsumerSettings({
     async () => (await load(kind, vesselId)).filter((item) => !item.isDeactivated),
     `${kind.noun}s`,
   );
-  const [adding, setAdding] = useState(false);
-  const [removing, setRemoving] = useState<Consumer | null>(null);
-  const [removeBusy, setRemoveBusy] = useState(false);
-  const [removeError, setRemoveError] = useState<string | null>(null);
   const changed = async () => {
     await list.reload();
     onChanged();
   };
-
-  async function remove(item: Consumer) {
-    setRemoveBusy(true);
-    setRemoveError(null);
-    try {
-      await (kind.withLogVariable ? fuelApi.removeFlowMeter(item.id) : fuelApi.removeFuelTank(item.id));
-      setRemoving(null);
-      await changed();
-    } catch (failure) {
-      setRemoveError(failureText(failure, DIALOG_FAILURE));
-    } finally {
-      setRemoveBusy(false);
-    }
-  }
+  const removal = useConfirmedRemoval({
+    remove: (item: Consumer) =>
+      kind.withLogVariable ? fuelApi.removeFlowMeter(item.id) : fuelApi.removeFuelTank(item.id),
+    after: changed,
+    describeFailure: (failure) => failureText(failure, DIALOG_FAILURE),
+  });
 
   return (
     <div css={{ display: "grid", gap: 14 }} data-testid={`${kind.id}-settings`}>
@@ -119,49 +107,36 @@ export function ConsumerSettings({
                 icon="pi pi-trash"
                 label="Remove"
                 severity="danger"
-                onClick={() => {
-                  setRemoveError(null);
-                  setRemoving(item);
-                }}
+                onClick={() => removal.ask(item)}
                 testId={`${kind.id}-remove`}
               />
             )}
           />
         </DataTable>
       </TableCard>
-      {adding ? (
-        <ConsumerForm
-          kind={kind}
-          vesselId={vesselId}
-          existing={list.items}
-          fuelTypes={fuelTypes}
-          onCancel={() => setAdding(false)}
-          onSaved={async () => {
-            setAdding(false);
-            await changed();
-          }}
-        />
-      ) : (
-        <div>
-          <Button
-            type="button"
-            label={`Add ${kind.noun}`}
-            icon="pi pi-plus"
-            onClick={() => setAdding(true)}
-            data-testid={`${kind.id}-add`}
+      <AddNewItem
+        label={`Add ${kind.noun}`}
+        testId={`${kind.id}-add`}
+        form={(close) => (
+          <ConsumerForm
+            kind={kind}
+            vesselId={vesselId}
+            existing={list.items}
+            fuelTypes={fuelTypes}
+            onCancel={close}
+            onSaved={async () => {
+              close();
+              await changed();
+            }}
           />
-        </div>
-      )}
+        )}
+      />
       <ConfirmDialog
-        visible={removing !== null}
+        {...removal.dialog}
         title={`Remove ${kind.noun}`}
-        message={`Remove the ${kind.noun} ${removing?.name ?? ""}? Its recorded data stays with past voyages.`}
+        message={`Remove the ${kind.noun} ${removal.target?.name ?? ""}? Its recorded data stays with past voyages.`}
         confirmLabel="Remove"
         danger
-        busy={removeBusy}
-        error={removeError}
-        onConfirm={() => removing && void remove(removing)}
-        onHide={() => setRemoving(null)}
       />
     </div>
   );
@@ -187,8 +162,6 @@ function ConsumerForm({
   const [sources, setSources] = useState<number[]>([]);
   const [logVariable, setLogVariable] = useState("");
   const [dirty, setDirty] = useState<ReadonlySet<string>>(new Set());
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const p = kind.id;
 
   const values = {
@@ -213,28 +186,18 @@ function ConsumerForm({
   const touch = (field: string) => setDirty((previous) => new Set(previous).add(field));
 
   async function save() {
-    if (!valid) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      if (kind.withLogVariable) {
-        const meter = checkForm(createFlowMeterRequest, values);
-        if (meter.ok) await fuelApi.addFlowMeter(meter.body);
-      } else {
-        const tank = checkForm(createFuelTankRequest, values);
-        if (tank.ok) await fuelApi.addFuelTank(tank.body);
-      }
-      onSaved();
-    } catch (error) {
-      setFailure(failureText(error, DIALOG_FAILURE));
-    } finally {
-      setBusy(false);
+    if (kind.withLogVariable) {
+      const meter = checkForm(createFlowMeterRequest, values);
+      if (meter.ok) await fuelApi.addFlowMeter(meter.body);
+    } else {
+      const tank = checkForm(createFuelTankRequest, values);
+      if (tank.ok) await fuelApi.addFuelTank(tank.body);
     }
+    onSaved();
   }
 
   return (
-    <TableCard css={{ padding: 18, display: "grid", gap: 14, maxWidth: 720 }} data-testid={`${p}-form`}>
-      <h3 css={{ margin: 0, fontSize: "1.05rem" }}>New {kind.noun}</h3>
+    <NewItemForm testId={p} title={`New ${kind.noun}`} canSave={valid} onSave={save} onCancel={onCancel}>
       <FormRow>
         <TextFormField
           id={`${p}-name`}
@@ -312,23 +275,6 @@ function ConsumerForm({
           inputMode="numeric"
         />
       )}
-      {failure && (
-        <AlertBox severity="error" testId={`${p}-form-error`}>
-          {failure}
-        </AlertBox>
-      )}
-      <div css={{ display: "flex", gap: 8 }}>
-        <Button
-          type="button"
-          label="Save"
-          icon="pi pi-check"
-          loading={busy}
-          disabled={busy || !valid}
-          onClick={() => void save()}
-          data-testid={`${p}-save`}
-        />
-        <Button type="button" label="Cancel" text onClick={onCancel} data-testid={`${p}-cancel`} />
-      </div>
-    </TableCard>
+    </NewItemForm>
   );
 }

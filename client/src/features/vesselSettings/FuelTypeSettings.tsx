@@ -1,10 +1,9 @@
-import { Button } from "primereact/button";
 import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
 import { useState } from "react";
 import { createFuelTypeRequest, type FuelTypeDto } from "../../../../domain/fuel/dto";
-import { AlertBox } from "../../shared/ui/AlertBox";
 import { TextFormField } from "../../shared/ui/TextFormField";
+import { useConfirmedRemoval } from "../../shared/ui/useConfirmedRemoval";
 import { ConfirmDialog } from "../admin/common/ConfirmDialog";
 import { DIALOG_FAILURE, failureText } from "../admin/common/failureText";
 import { RowAction } from "../admin/common/RowAction";
@@ -12,6 +11,7 @@ import { TableCard } from "../admin/common/TableCard";
 import { checkForm } from "../fuel/fieldErrors";
 import { fuelApi } from "../fuel/fuelApi";
 import { DECIMALS, fixed } from "../fuel/fuelNumbers";
+import { AddNewItem, NewItemForm } from "./NewItemForm";
 
 /** The Fuel types tab: defaults and the company's own; only the company's own can be removed. */
 export function FuelTypeSettings({
@@ -21,24 +21,11 @@ export function FuelTypeSettings({
   fuelTypes: FuelTypeDto[];
   onChanged: () => Promise<void> | void;
 }) {
-  const [adding, setAdding] = useState(false);
-  const [removing, setRemoving] = useState<FuelTypeDto | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function remove(type: FuelTypeDto) {
-    setBusy(true);
-    setError(null);
-    try {
-      await fuelApi.removeFuelType(type.id);
-      setRemoving(null);
-      await onChanged();
-    } catch (failure) {
-      setError(failureText(failure, DIALOG_FAILURE));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const removal = useConfirmedRemoval({
+    remove: (type: FuelTypeDto) => fuelApi.removeFuelType(type.id),
+    after: onChanged,
+    describeFailure: (failure) => failureText(failure, DIALOG_FAILURE),
+  });
 
   return (
     <div css={{ display: "grid", gap: 14 }} data-testid="fuel-type-settings">
@@ -65,10 +52,7 @@ export function FuelTypeSettings({
                   icon="pi pi-trash"
                   label="Remove"
                   severity="danger"
-                  onClick={() => {
-                    setError(null);
-                    setRemoving(type);
-                  }}
+                  onClick={() => removal.ask(type)}
                   testId="fuel-type-remove"
                 />
               ) : null
@@ -76,35 +60,25 @@ export function FuelTypeSettings({
           />
         </DataTable>
       </TableCard>
-      {adding ? (
-        <FuelTypeForm
-          onCancel={() => setAdding(false)}
-          onSaved={async () => {
-            setAdding(false);
-            await onChanged();
-          }}
-        />
-      ) : (
-        <div>
-          <Button
-            type="button"
-            label="Add fuel type"
-            icon="pi pi-plus"
-            onClick={() => setAdding(true)}
-            data-testid="fuel-type-add"
+      <AddNewItem
+        label="Add fuel type"
+        testId="fuel-type-add"
+        form={(close) => (
+          <FuelTypeForm
+            onCancel={close}
+            onSaved={async () => {
+              close();
+              await onChanged();
+            }}
           />
-        </div>
-      )}
+        )}
+      />
       <ConfirmDialog
-        visible={removing !== null}
+        {...removal.dialog}
         title="Remove fuel type"
-        message={`Remove the fuel type ${removing?.name ?? ""}?`}
+        message={`Remove the fuel type ${removal.target?.name ?? ""}?`}
         confirmLabel="Remove"
         danger
-        busy={busy}
-        error={error}
-        onConfirm={() => removing && void remove(removing)}
-        onHide={() => setRemoving(null)}
       />
     </div>
   );
@@ -113,8 +87,6 @@ export function FuelTypeSettings({
 function FuelTypeForm({ onCancel, onSaved }: { onCancel: () => void; onSaved: () => void }) {
   const [values, setValues] = useState({ name: "", shortName: "", carbonEmissionFactor: "" });
   const [dirty, setDirty] = useState<ReadonlySet<string>>(new Set());
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const checked = checkForm(createFuelTypeRequest, values);
   const errorOf = (field: keyof typeof values) =>
     !checked.ok && dirty.has(field) ? checked.errors[field] : undefined;
@@ -123,23 +95,18 @@ function FuelTypeForm({ onCancel, onSaved }: { onCancel: () => void; onSaved: ()
     setDirty((previous) => new Set(previous).add(field));
   };
 
-  async function save() {
-    if (!checked.ok) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await fuelApi.addFuelType(checked.body);
-      onSaved();
-    } catch (error) {
-      setFailure(failureText(error, DIALOG_FAILURE));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <TableCard css={{ padding: 18, display: "grid", gap: 14, maxWidth: 720 }} data-testid="fuel-type-form">
-      <h3 css={{ margin: 0, fontSize: "1.05rem" }}>New fuel type</h3>
+    <NewItemForm
+      testId="fuel-type"
+      title="New fuel type"
+      canSave={checked.ok}
+      onSave={async () => {
+        if (!checked.ok) return;
+        await fuelApi.addFuelType(checked.body);
+        onSaved();
+      }}
+      onCancel={onCancel}
+    >
       <div
         css={{
           display: "grid",
@@ -173,23 +140,6 @@ function FuelTypeForm({ onCancel, onSaved }: { onCancel: () => void; onSaved: ()
           placeholder="t CO₂ / t fuel"
         />
       </div>
-      {failure && (
-        <AlertBox severity="error" testId="fuel-type-form-error">
-          {failure}
-        </AlertBox>
-      )}
-      <div css={{ display: "flex", gap: 8 }}>
-        <Button
-          type="button"
-          label="Save"
-          icon="pi pi-check"
-          loading={busy}
-          disabled={busy || !checked.ok}
-          onClick={() => void save()}
-          data-testid="fuel-type-save"
-        />
-        <Button type="button" label="Cancel" text onClick={onCancel} data-testid="fuel-type-cancel" />
-      </div>
-    </TableCard>
+    </NewItemForm>
   );
 }

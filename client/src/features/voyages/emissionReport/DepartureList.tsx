@@ -1,7 +1,7 @@
 import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
-import { useState } from "react";
 import { eventCapabilities } from "../../../../../domain/voyages/capabilities";
+import { useConfirmedRemoval } from "../../../shared/ui/useConfirmedRemoval";
 import { ConfirmDialog } from "../../admin/common/ConfirmDialog";
 import { DIALOG_FAILURE, failureText } from "../../admin/common/failureText";
 import { RowAction, RowActions } from "../../admin/common/RowAction";
@@ -23,23 +23,11 @@ interface DepartureListProps {
 
 /** Departures of the window: Departed at, From port, Voyage name, Completed, Origin, actions (spec 2 §2). */
 export function DepartureList({ voyages, events, loading, onOpen, onChanged }: DepartureListProps) {
-  const [deleting, setDeleting] = useState<VoyageSummary | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function remove(voyage: VoyageSummary) {
-    setBusy(true);
-    setError(null);
-    try {
-      await voyagesApi.remove(voyage.departure.id);
-      setDeleting(null);
-      await onChanged();
-    } catch (failure) {
-      setError(failureText(failure, DIALOG_FAILURE));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const deletion = useConfirmedRemoval({
+    remove: (voyage: VoyageSummary) => voyagesApi.remove(voyage.departure.id),
+    after: onChanged,
+    describeFailure: (failure) => failureText(failure, DIALOG_FAILURE),
+  });
 
   return (
     <TableCard>
@@ -109,10 +97,7 @@ export function DepartureList({ voyages, events, loading, onOpen, onChanged }: D
                     icon="pi pi-trash"
                     label="Delete departure"
                     severity="danger"
-                    onClick={() => {
-                      setError(null);
-                      setDeleting(v);
-                    }}
+                    onClick={() => deletion.ask(v)}
                     testId="departure-delete"
                   />
                 </span>
@@ -122,15 +107,11 @@ export function DepartureList({ voyages, events, loading, onOpen, onChanged }: D
         />
       </DataTable>
       <ConfirmDialog
-        visible={deleting !== null}
+        {...deletion.dialog}
         title="Delete departure"
-        message={`Delete the departure of ${formatDay(deleting?.departure.timestamp)} ${formatTime(deleting?.departure.timestamp)}?`}
+        message={`Delete the departure of ${formatDay(deletion.target?.departure.timestamp)} ${formatTime(deletion.target?.departure.timestamp)}?`}
         confirmLabel="Delete"
         danger
-        busy={busy}
-        error={error}
-        onConfirm={() => deleting && void remove(deleting)}
-        onHide={() => setDeleting(null)}
       />
     </TableCard>
   );

@@ -1,7 +1,7 @@
 import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
-import { useState } from "react";
 import { eventCapabilities } from "../../../../../domain/voyages/capabilities";
+import { useConfirmedRemoval } from "../../../shared/ui/useConfirmedRemoval";
 import { ConfirmDialog } from "../../admin/common/ConfirmDialog";
 import { DIALOG_FAILURE, failureText } from "../../admin/common/failureText";
 import { RowAction, RowActions } from "../../admin/common/RowAction";
@@ -35,23 +35,11 @@ export function missingOf(data: VoyageData, event: VesselEventDto) {
 export function EventList({ data, selectedId, onSelect, onDeleted }: EventListProps) {
   const { voyage } = data;
   const endId = voyage.endOfVoyage?.id;
-  const [deleting, setDeleting] = useState<VesselEventDto | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function remove(event: VesselEventDto) {
-    setBusy(true);
-    setError(null);
-    try {
-      await voyagesApi.remove(event.id);
-      setDeleting(null);
-      await onDeleted();
-    } catch (failure) {
-      setError(failureText(failure, DIALOG_FAILURE));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const deletion = useConfirmedRemoval({
+    remove: (event: VesselEventDto) => voyagesApi.remove(event.id),
+    after: onDeleted,
+    describeFailure: (failure) => failureText(failure, DIALOG_FAILURE),
+  });
 
   return (
     <TableCard>
@@ -132,10 +120,7 @@ export function EventList({ data, selectedId, onSelect, onDeleted }: EventListPr
                   icon="pi pi-trash"
                   label="Delete event"
                   severity="danger"
-                  onClick={() => {
-                    setError(null);
-                    setDeleting(e);
-                  }}
+                  onClick={() => deletion.ask(e)}
                   testId="event-delete"
                 />
               </RowActions>
@@ -144,19 +129,15 @@ export function EventList({ data, selectedId, onSelect, onDeleted }: EventListPr
         />
       </DataTable>
       <ConfirmDialog
-        visible={deleting !== null}
+        {...deletion.dialog}
         title="Delete event"
         message={
-          deleting
-            ? `Delete ${eventLabel(deleting.type, deleting.id === endId).toLowerCase()} of ${formatDay(deleting.timestamp)} ${formatTime(deleting.timestamp)}?`
+          deletion.target
+            ? `Delete ${eventLabel(deletion.target.type, deletion.target.id === endId).toLowerCase()} of ${formatDay(deletion.target.timestamp)} ${formatTime(deletion.target.timestamp)}?`
             : ""
         }
         confirmLabel="Delete"
         danger
-        busy={busy}
-        error={error}
-        onConfirm={() => deleting && void remove(deleting)}
-        onHide={() => setDeleting(null)}
       />
     </TableCard>
   );
