@@ -35,7 +35,8 @@ export async function execute<State, Event extends DomainEvent>(
   deps: CommandDeps,
   aggregate: Aggregate<State, Event>,
   id: string,
-  decide: (state: State) => Event[],
+  /** May be async when it must read something first (log data); a lost race decides again. */
+  decide: (state: State) => Event[] | Promise<Event[]>,
   options: ExecuteOptions,
 ): Promise<CommandOutcome> {
   const stream = aggregate.streamName(id);
@@ -46,7 +47,7 @@ export async function execute<State, Event extends DomainEvent>(
         "This record was changed by someone else in the meantime. Reload it and try again.",
       );
     }
-    const events = decide(state);
+    const events = await decide(state);
     if (events.length === 0) return { events: [], position: 0 };
     const expectedVersion: ExpectedVersion = version < 0 ? "no_stream" : version;
     try {

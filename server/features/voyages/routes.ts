@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { isMrvPort } from "../../../domain/ports/memberStates.js";
-import { ConflictError, NotFoundError, ValidationError } from "../../../domain/shared/errors.js";
+import { NotFoundError, ValidationError } from "../../../domain/shared/errors.js";
 import { cargoUnitById } from "../../../domain/vessels/cargoUnits.js";
 import type { VoyageLogEvent } from "../../../domain/voyageLog/voyageLog.js";
 import { type VoyageLogState, voyageLogAggregate } from "../../../domain/voyageLog/voyageLog.js";
@@ -34,7 +34,7 @@ import {
   voyageSummaries,
   voyageView,
 } from "../../../projections/voyageLogs/voyageViews.js";
-import { execute, loadState } from "../../commands/execute.js";
+import { execute } from "../../commands/execute.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
 import { metadataOf, requireRole } from "../../http/session.js";
@@ -159,8 +159,8 @@ export function voyageRoutes(ctx: AppContext) {
     });
   /**
    * Confirming voyage information loads the flow-meter consumptions of its events and unconfirming
-   * clears them (spec 2 §4), in the same append as the confirmation. Loading reads log data first, so
-   * the append names the version the rows were planned on and is re-planned if the log moved meanwhile.
+   * clears them (spec 2 §4), in the same append as the confirmation. The rows are planned on the state
+   * the confirmation is decided on; if the log moved meanwhile, `execute` decides and plans again.
    */
   const informationStep = (
     path: string,
@@ -171,26 +171,16 @@ export function voyageRoutes(ctx: AppContext) {
       const departureId = c.req.param("id");
       const { vesselId } = access.vesselOfEvent(c, departureId, VOYAGE_MESSAGES.voyageNotFound);
       const at = ctx.now().toISOString();
-      for (let attempt = 0; ; attempt++) {
-        const { state, version } = await loadState(
-          ctx,
-          voyageLogAggregate,
-          voyageLogAggregate.streamName(vesselId),
-        );
-        const events: VoyageLogEvent[] = [
-          ...decide(state, { departureId, at }),
-          ...(await fuelEvents(state, departureId)),
-        ];
-        try {
-          await execute(ctx, voyageLogAggregate, vesselId, () => events, {
-            metadata: metadataOf(c.get("session")),
-            expectedVersion: version,
-          });
-          break;
-        } catch (error) {
-          if (!(error instanceof ConflictError) || attempt >= 2) throw error;
-        }
-      }
+      await execute(
+        ctx,
+        voyageLogAggregate,
+        vesselId,
+        async (log): Promise<VoyageLogEvent[]> => [
+          ...decide(log, { departureId, at }),
+          ...(await fuelEvents(log, departureId)),
+        ],
+        { metadata: metadataOf(c.get("session")) },
+      );
       return voyageAnswer(c, vesselId, departureId);
     });
   informationStep("ConfirmVoyageInformation", confirmVoyageInformation, (log, departureId) =>
