@@ -7,7 +7,8 @@ const dataDir = path.join(os.tmpdir(), `keelson-e2e-${process.pid}`);
 
 /** End-to-end tests drive the system Chromium against a freshly started server with the demo fleet. */
 export default defineConfig({
-  testDir: "tests/e2e",
+  testDir: "tests",
+  testMatch: ["e2e/**/*.spec.ts", "security/**/*.spec.ts"],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,

@@ -13,6 +13,7 @@ export default defineConfig({
             "client/**/*.test.ts",
             "tests/api/**/*.test.ts",
             "tests/contract/**/*.test.ts",
+            "tests/security/**/*.test.ts",
           ],
           environment: "node",
           testTimeout: 30_000,
