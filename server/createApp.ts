@@ -160,7 +160,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
 
   const imports = await startImports(ctx);
 
-  const app = new Hono<AppEnv>();
+  // strict: false answers "/Users/IsSuperUser/" (spec 1's spelling) like "/Users/IsSuperUser".
+  const app = new Hono<AppEnv>({ strict: false });
   app.onError(errorHandler(logger));
   app.use("*", correlation());
   app.route("/api/v1", buildApi(ctx));

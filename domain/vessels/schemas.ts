@@ -215,3 +215,18 @@ export const updateVeracityKeyRequest = z.object({
     .refine((v) => !v || !Number.isNaN(Date.parse(v)), "The expiration date must be a date")
     .transform((v) => (v ? new Date(v).toISOString() : null)),
 });
+
+const queryFlag = (field: string) =>
+  z
+    .enum(["true", "false", "True", "False"], { error: `${field} must be true or false` })
+    .transform((v) => v.toLowerCase() === "true");
+
+/** `GET /Vessels?IgnoreCompany=&companyId=` (spec 1 §7). */
+export const vesselListQuery = z.object({
+  IgnoreCompany: queryFlag("IgnoreCompany").optional(),
+  companyId: z
+    .string()
+    .min(1, "companyId must not be empty")
+    .max(64, "companyId is not a known id")
+    .optional(),
+});

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { visibleVesselIds } from "../../../domain/access/visibility.js";
 import { isSuperOrAdmin } from "../../../domain/auth/roles.js";
-import { NotFoundError } from "../../../domain/shared/errors.js";
+import { ForbiddenError, NotFoundError } from "../../../domain/shared/errors.js";
 import { createUserRequest, updateUserRequest, userIdRequest } from "../../../domain/users/schemas.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
@@ -33,9 +33,15 @@ export function userRoutes(ctx: AppContext) {
   app.get("/Users/GetUser", (c) => c.json(current(c)));
   app.get("/Users/IsSuperUser", (c) => c.json(isSuperOrAdmin(c.get("session").user.role)));
 
-  app.post("/Users/SetCompany/:companyId", requireRole("Administrator"), async (c) => {
+  app.post("/Users/SetCompany/:companyId", async (c) => {
     const session = c.get("session");
     const companyId = c.req.param("companyId");
+    // Only administrators view as another company; for everybody else choosing their own is a no-op.
+    if (session.user.role !== "Administrator") {
+      if (companyId !== session.user.companyId)
+        throw new ForbiddenError("Only administrators may view as another company.");
+      return c.json(current(c));
+    }
     const before = session.user.actingCompanyId;
     await setActingCompanyCommand(ctx, metadataOf(session), session.user.id, companyId);
     const user = ctx.readModels.state("users").byId[session.user.id]!;

@@ -13,6 +13,7 @@ import {
   updateVesselRequest,
   vesselCargoUnitRequest,
   vesselFeatureRequest,
+  vesselListQuery,
 } from "../../../domain/vessels/schemas.js";
 import {
   activateFeature,
@@ -37,7 +38,7 @@ import type { VesselView } from "../../../projections/admin/vessels.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
 import { metadataOf, requireRole } from "../../http/session.js";
-import { parseBody } from "../../http/validate.js";
+import { parseBody, parseValue } from "../../http/validate.js";
 import { adminVesselDto } from "./adminVesselDto.js";
 import {
   assignVesselCommand,
@@ -46,6 +47,8 @@ import {
   vesselCommandDroppingMemberships,
 } from "./commands.js";
 import { vesselDto } from "./vesselDto.js";
+import { vesselExtendedDto } from "./vesselExtendedDto.js";
+import { vesselsOfList } from "./vesselList.js";
 import { visibleVessels } from "./visibleVessels.js";
 
 export const VERACITY_KEY_DENIED = "You do not have permission to view this key.";
@@ -57,7 +60,10 @@ export function vesselRoutes(ctx: AppContext) {
   const admin = requireRole("Administrator");
   const companyWriters = requireRole("User", "SuperUser", "Administrator");
 
-  const list = (c: Ctx) => visibleVessels(ctx, c.get("session").actor).map((v) => vesselDto(ctx, v));
+  const list = (c: Ctx) =>
+    vesselsOfList(ctx, c.get("session").actor, parseValue(c.req.query(), vesselListQuery)).map((v) =>
+      vesselDto(ctx, v),
+    );
 
   /** A vessel the actor may see; administrators reach every vessel. Anything else is 404. */
   const reachable = (actor: Actor, id: string): VesselView => {
@@ -76,6 +82,9 @@ export function vesselRoutes(ctx: AppContext) {
   const adminAnswer = (c: Ctx, id: string) => c.json(adminVesselDto(ctx, anyVessel(id)));
 
   app.get("/Vessels", (c) => c.json(list(c)));
+  app.get("/Vessels/Extended", (c) =>
+    c.json(visibleVessels(ctx, c.get("session").actor).map((v) => vesselExtendedDto(ctx, v))),
+  );
   app.get("/Kognifai/Vessels", (c) => c.json(list(c)));
   app.get("/Vessels/:id", (c) => {
     const vessel = visibleVessels(ctx, c.get("session").actor).find((v) => v.id === c.req.param("id"));
