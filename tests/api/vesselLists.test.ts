@@ -11,7 +11,7 @@ interface VesselDto {
 }
 
 let server: TestServer;
-const t: Record<string, string> = {};
+const t = { admin: "", super: "", crew: "", ops: "" };
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { accessToken, DEMO, dismissAnnouncementPopup, signIn } from "./support";
 
 test.describe("app shell", () => {
@@ -39,5 +39,52 @@ test.describe("app shell", () => {
     await page.goto(`/Vessel/${vessel!.id}/${encodeURIComponent(vessel!.name)}/Info`);
     await expect(page).toHaveTitle(`Info | ${vessel!.name} | Keelson`);
     await expect(page.getByTestId("vessel-breadcrumb")).toContainText(vessel!.name);
+  });
+});
+
+test.describe("vessel routes the user may not open", () => {
+  const bearerOf = async (request: APIRequestContext, who: { email: string; password: string }) => {
+    const response = await request.post("/api/v1/Authenticate", {
+      data: { username: who.email, password: who.password },
+    });
+    return ((await response.json()) as { access: string }).access;
+  };
+  const vesselsOf = async (request: APIRequestContext, who: { email: string; password: string }) => {
+    const response = await request.get("/api/v1/Vessels", {
+      headers: { authorization: `Bearer ${await bearerOf(request, who)}` },
+    });
+    return (await response.json()) as { id: string; name: string }[];
+  };
+
+  test("a vessel outside the user's access, or none at all, shows a message and never the name in the URL", async ({
+    page,
+    request,
+  }) => {
+    const crewVessels = await vesselsOf(request, DEMO.crew);
+    const hidden = (await vesselsOf(request, DEMO.superUser)).find(
+      (v) => !crewVessels.some((c) => c.id === v.id),
+    );
+    expect(hidden).toBeDefined();
+    await signIn(page, DEMO.crew);
+    await expect(page).toHaveURL(/\/FleetOverview$/);
+    for (const id of [hidden!.id, "00000000-0000-4000-8000-000000000000"]) {
+      await page.goto(`/Vessel/${id}/Invented%20Name/Info`);
+      await expect(page.getByTestId("vessel-unavailable")).toBeVisible();
+      await expect(page.getByTestId("vessel-unavailable")).toContainText("Vessel not available");
+      await expect(page.getByText("Invented Name")).toHaveCount(0);
+      expect(await page.title()).not.toContain("Invented Name");
+    }
+  });
+
+  test("a visible vessel under a wrong name in the URL opens under its real name", async ({
+    page,
+    request,
+  }) => {
+    const [vessel] = await vesselsOf(request, DEMO.crew);
+    await signIn(page, DEMO.crew);
+    await expect(page).toHaveURL(/\/FleetOverview$/);
+    await page.goto(`/Vessel/${vessel!.id}/Invented%20Name/Info`);
+    await expect(page).toHaveURL(`/Vessel/${vessel!.id}/${encodeURIComponent(vessel!.name)}/Info`);
+    await expect(page).toHaveTitle(`Info | ${vessel!.name} | Keelson`);
   });
 });

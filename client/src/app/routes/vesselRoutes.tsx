@@ -1,4 +1,5 @@
-import { Navigate, Outlet, type RouteObject } from "react-router-dom";
+import { Navigate, type RouteObject } from "react-router-dom";
+import { VesselGate } from "../../pages/vessel/VesselGate";
 import { type PlannedRoute, plannedRoute } from "./planned";
 
 /** Children of /Vessel/{vesselId}/{vesselName}; default child Info. */
@@ -28,7 +29,7 @@ const vesselChildren: PlannedRoute[] = [
 
 export const vesselRoute: RouteObject = {
   path: "Vessel/:vesselId/:vesselName",
-  element: <Outlet />,
+  element: <VesselGate />,
   children: [
     { index: true, element: <Navigate to="Info" replace /> },
     {

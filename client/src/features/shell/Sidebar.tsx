@@ -71,11 +71,12 @@ export function Sidebar({ mini, onToggleMini }: { mini: boolean; onToggleMini: (
   const { vessels } = useStore(vesselStore);
   const vessel = useCurrentVessel();
   const { pathname } = useLocation();
-  const hasVessel = vessels.length > 0 && !!vessel.id;
+  // Vessel page groups only for a vessel the server listed for this user.
+  const listedVessel = vessels.find((candidate) => candidate.id === vessel.id);
+  const hasVessel = listedVessel !== undefined;
   const showDataQuality = someVesselHasFeature(vessels, "DataQuality");
   const m = mini ? 1 : 0;
   const subtitle = hasVessel ? `${vessel.name} · ${formatImo(vessel.imoNumber)}` : undefined;
-  const listedVessel = vessels.find((candidate) => candidate.id === vessel.id);
   const performanceEntries = technicalPerformanceEntries.filter(
     (entry) => !entry.feature || hasFeature(listedVessel, entry.feature),
   );

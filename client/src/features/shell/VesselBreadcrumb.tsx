@@ -33,7 +33,8 @@ export function VesselBreadcrumb() {
   const route = useVesselRoute();
   const vessel = useCurrentVessel();
   const title = useRouteTitle();
-  if (!route) return null;
+  // Nothing until the server has listed the vessel: VesselGate explains an unknown one.
+  if (!route || !vessel.name) return null;
   const status = performanceStatusLook(vessel.performance?.performanceStatus);
   const subtitle = [
     vessel.imoNumber !== undefined ? formatImo(vessel.imoNumber) : null,
@@ -52,7 +53,7 @@ export function VesselBreadcrumb() {
           </li>
           <li>
             <Link to={vesselPath(vessel, "Info")} className="vessel">
-              {vessel.name || route.vesselName}
+              {vessel.name}
             </Link>
           </li>
           {title && (

@@ -3,7 +3,10 @@ import { currentVesselOf, vesselStore } from "../../entities/vessel/vesselStore"
 import { useStore } from "../../shared/store/createStore";
 import { useVesselRoute } from "./useVesselRoute";
 
-/** On a vessel route, that vessel; elsewhere the selected vessel (default: the first). */
+/**
+ * On a vessel route, that vessel (with no name until the server has listed it: a name is never taken
+ * from the URL); elsewhere the selected vessel (default: the first).
+ */
 export function useCurrentVessel(): Pick<Vessel, "id" | "name"> & Partial<Vessel> {
   const state = useStore(vesselStore);
   const route = useVesselRoute();
@@ -11,7 +14,7 @@ export function useCurrentVessel(): Pick<Vessel, "id" | "name"> & Partial<Vessel
     return (
       state.vessels.find((vessel) => vessel.id === route.vesselId) ?? {
         id: route.vesselId,
-        name: route.vesselName,
+        name: "",
       }
     );
   }
