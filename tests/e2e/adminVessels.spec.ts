@@ -17,7 +17,11 @@ test("an administrator adds, edits, archives and deletes a vessel", async ({ pag
   await expect(page.getByTestId("vessel-draftMean-error")).toHaveText(
     "The Draft field must be between 0 and 25",
   );
-  await expect(page.getByTestId("vessel-create")).toBeDisabled();
+  await page.getByTestId("vessel-create").click();
+  await expect(page.getByTestId("vessel-maxContinuousRating-error")).toHaveText(
+    "The Max Continuous Rating field is required",
+  );
+  await expect(page.getByTestId("vessel-name-error")).toBeVisible();
 
   const name = unique("E2E Tern");
   const imo = String(Date.now()).slice(-7);
@@ -46,4 +50,29 @@ test("an administrator adds, edits, archives and deletes a vessel", async ({ pag
 test("vessel administration is for administrators only", async ({ page }) => {
   await openAdminScreen(page, DEMO.superUser, "/VesselAdministration");
   await expect(page.getByTestId("admin-not-permitted")).toBeVisible();
+});
+
+test("pressing Create on an empty new-vessel form names every required field and creates nothing", async ({
+  page,
+}) => {
+  await openAdminScreen(page, DEMO.admin, "/Settings/ManageVessels");
+  await page.getByTestId("vessel-tab-editor").click();
+  await expect(page.getByTestId("vessel-create")).toBeEnabled();
+  await page.getByTestId("vessel-create").click();
+  await expect(page.getByTestId("vessel-name-error")).toHaveText("Vessel name is required");
+  await expect(page.getByTestId("vessel-imoNumber-error")).toHaveText("IMO number is required");
+  await expect(page.getByTestId("vessel-draftMean-error")).toHaveText("The Draft field is required");
+  await expect(page.getByTestId("vessel-maxContinuousRating-error")).toHaveText(
+    "The Max Continuous Rating field is required",
+  );
+  await expect(page.getByTestId("vessel-new-form")).toBeVisible();
+});
+
+test("leaving a required field empty shows its message at once", async ({ page }) => {
+  await openAdminScreen(page, DEMO.admin, "/Settings/ManageVessels");
+  await page.getByTestId("vessel-tab-editor").click();
+  await page.getByTestId("vessel-imoNumber").focus();
+  await page.getByTestId("vessel-draftMean").focus();
+  await expect(page.getByTestId("vessel-imoNumber-error")).toHaveText("IMO number is required");
+  await expect(page.getByTestId("vessel-draftMean-error")).toHaveCount(0);
 });

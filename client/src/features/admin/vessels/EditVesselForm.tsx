@@ -45,12 +45,17 @@ export function EditVesselForm({ vessel, features, cargoUnits, onChanged, onDone
   const [initial] = useState(() => vesselFormValuesOf(vessel));
   const [values, setValues] = useState(initial);
   const [busy, setBusy] = useState(false);
+  // Once Create/Save was pressed, every broken rule shows with its message (spec 1 §5).
+  const [attempted, setAttempted] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const errors = validateVessel(values);
   const valid = Object.keys(errors).length === 0;
 
   async function save() {
-    if (!valid) return;
+    if (!valid) {
+      setAttempted(true);
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
@@ -88,7 +93,7 @@ export function EditVesselForm({ vessel, features, cargoUnits, onChanged, onDone
           values={values}
           errors={errors}
           initial={initial}
-          showAll={false}
+          showAll={attempted}
           imoEditable={false}
           onChange={setValues}
         />
@@ -101,7 +106,6 @@ export function EditVesselForm({ vessel, features, cargoUnits, onChanged, onDone
           <Button
             label="Save"
             icon="pi pi-check"
-            disabled={!valid}
             loading={busy}
             onClick={() => void save()}
             data-testid="vessel-save"

@@ -26,13 +26,18 @@ export function NewVesselForm({ allVessels, companies, onCreated }: NewVesselFor
   const [values, setValues] = useState(initial);
   const [companyId, setCompanyId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Once Create/Save was pressed, every broken rule shows with its message (spec 1 §5).
+  const [attempted, setAttempted] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const errors = validateVessel(values);
   const duplicate = !errors.imoNumber && imoExistsInCompany(allVessels, values.imoNumber, companyId);
   const valid = Object.keys(errors).length === 0 && !duplicate;
 
   async function create() {
-    if (!valid) return;
+    if (!valid) {
+      setAttempted(true);
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
@@ -53,7 +58,7 @@ export function NewVesselForm({ allVessels, companies, onCreated }: NewVesselFor
         values={values}
         errors={errors}
         initial={initial}
-        showAll={false}
+        showAll={attempted}
         imoEditable
         onChange={setValues}
       />
@@ -86,7 +91,6 @@ export function NewVesselForm({ allVessels, companies, onCreated }: NewVesselFor
         <Button
           label="Create"
           icon="pi pi-check"
-          disabled={!valid}
           loading={busy}
           onClick={() => void create()}
           data-testid="vessel-create"

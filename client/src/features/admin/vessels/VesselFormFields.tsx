@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import { Dropdown } from "primereact/dropdown";
 import { InputText } from "primereact/inputtext";
 import { InputTextarea } from "primereact/inputtextarea";
+import { useState } from "react";
 import { FormField } from "../../../shared/ui/FormField";
 import type { VesselFormValues } from "./types";
 import type { VesselFormErrors } from "./validateVessel";
@@ -22,7 +23,7 @@ const DECIMAL = /^\d*[.,]?\d*$/;
 interface VesselFormFieldsProps {
   values: VesselFormValues;
   errors: VesselFormErrors;
-  /** Errors show for changed fields, or for all once a submit was tried. */
+  /** Errors show for changed or visited fields, or for all once a submit was tried. */
   initial: VesselFormValues;
   showAll: boolean;
   imoEditable: boolean;
@@ -40,8 +41,11 @@ export function VesselFormFields({
   imoEditable,
   onChange,
 }: VesselFormFieldsProps) {
+  const [visited, setVisited] = useState<ReadonlySet<keyof VesselFormValues>>(new Set());
+  const visit = (field: keyof VesselFormValues) => () =>
+    setVisited((before) => (before.has(field) ? before : new Set(before).add(field)));
   const error = (field: keyof VesselFormValues) =>
-    showAll || values[field] !== initial[field] ? errors[field] : undefined;
+    showAll || visited.has(field) || values[field] !== initial[field] ? errors[field] : undefined;
   const input = (
     field: TextField,
     label: string,
@@ -54,6 +58,7 @@ export function VesselFormFields({
           id={id}
           value={values[field]}
           onChange={(event) => onChange({ ...values, [field]: event.target.value })}
+          onBlur={visit(field)}
           keyfilter={options.numeric ? DECIMAL : undefined}
           maxLength={options.maxLength}
           disabled={options.disabled}
@@ -76,6 +81,7 @@ export function VesselFormFields({
           id="vessel-imoNumber"
           value={values.imoNumber}
           onChange={(event) => onChange({ ...values, imoNumber: event.target.value })}
+          onBlur={visit("imoNumber")}
           disabled={!imoEditable}
           maxLength={MAX_IMO_DIGITS + 3}
           invalid={!!error("imoNumber")}
