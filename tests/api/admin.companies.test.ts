@@ -97,3 +97,28 @@ describe("companies (administrators)", () => {
     expect((await server.api("DELETE", `/Companies/${created.id}`, { token: admin })).status).toBe(404);
   });
 });
+
+describe("deleting the company an administrator views as", () => {
+  it("brings the administrator back to a company that exists (their own, or the first by name)", async () => {
+    const companies = (await server.api<CompanyDto[]>("GET", "/Companies", { token: admin })).body;
+    const first = [...companies].sort((a, b) => a.name.localeCompare(b.name))[0]!.id;
+    const created = await server.api<CompanyDto>("POST", "/Companies", {
+      token: admin,
+      body: { ...company, name: "Short-lived Shipping", subscriptionStatus: "Active" },
+    });
+    expect(created.status).toBe(201);
+    expect((await server.api("POST", `/Users/SetCompany/${created.body.id}`, { token: admin })).status).toBe(
+      200,
+    );
+    expect((await server.api("DELETE", `/Companies/${created.body.id}`, { token: admin })).status).toBe(204);
+
+    const me = await server.api<{ companyId: string; companyName: string }>("GET", "/Users/Get", {
+      token: admin,
+    });
+    expect(me.body.companyId).toBe(first);
+    expect(me.body.companyName).not.toBe("");
+    const users = await server.api<unknown[]>("GET", "/Users", { token: admin });
+    expect(users.status).toBe(200);
+    expect(users.body.length).toBeGreaterThan(0);
+  });
+});

@@ -40,3 +40,28 @@ test("the company list is for administrators only", async ({ page }) => {
   await openAdminScreen(page, DEMO.superUser, "/Company");
   await expect(page.getByTestId("admin-not-permitted")).toBeVisible();
 });
+
+test("deleting the company an administrator views as brings them back to a company that exists", async ({
+  page,
+}) => {
+  await openAdminScreen(page, DEMO.admin, "/Settings/CompanyList");
+  const name = unique("E2E Gone");
+  await page.getByTestId("company-add").click();
+  await page.getByTestId("company-name").fill(name);
+  await page.getByTestId("company-contact-email").fill("gone@e2e.demo");
+  await page.getByTestId("company-save").click();
+  await expect(rowWith(page, name)).toBeVisible();
+
+  await rowWith(page, name).getByTestId("company-row-view-as").click();
+  await expect(page).toHaveURL(/\/FleetOverview$/);
+  await expect(page.getByTestId("company-picker")).toContainText(name);
+
+  await page.goto("/Settings/CompanyList");
+  await rowWith(page, name).getByTestId("company-row-delete").click();
+  await page.getByTestId("confirm-yes").click();
+  await expect(rowWith(page, name)).toHaveCount(0);
+  await expect(page.getByTestId("company-picker")).not.toContainText(name);
+  await expect(page.getByTestId("company-picker")).not.toContainText("Company name");
+  await page.reload();
+  await expect(page.getByTestId("company-picker")).not.toContainText("Company name");
+});

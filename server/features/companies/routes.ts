@@ -8,6 +8,7 @@ import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
 import { metadataOf, requireRole } from "../../http/session.js";
 import { parseBody } from "../../http/validate.js";
+import { returnViewersOfDeletedCompany } from "../users/commands.js";
 import { deleteCompanyCommand, registerCompanyCommand, updateCompanyCommand } from "./commands.js";
 
 const detailsOf = ({ version: _, ...details }: CompanyRequest) => details;
@@ -58,7 +59,9 @@ export function companyRoutes(ctx: AppContext) {
   app.delete("/Companies/:id", admin, async (c) => {
     const id = c.req.param("id");
     byId(id);
-    await deleteCompanyCommand(ctx, metadataOf(c.get("session")), id);
+    const metadata = metadataOf(c.get("session"));
+    await deleteCompanyCommand(ctx, metadata, id);
+    await returnViewersOfDeletedCompany(ctx, metadata, id);
     return c.body(null, 204);
   });
 

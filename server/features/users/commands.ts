@@ -25,6 +25,7 @@ import { execute } from "../../commands/execute.js";
 import type { AppContext } from "../../context.js";
 import type { Session } from "../../http/env.js";
 import { metadataOf } from "../../http/session.js";
+import { visibleVessels } from "../vessels/visibleVessels.js";
 import { welcomeMail } from "./welcomeMail.js";
 
 export const USER_EMAIL_TAKEN = "A user with that email already exists.";
@@ -83,6 +84,35 @@ export async function setActingCompanyCommand(
   await execute(ctx, userAggregate, userId, (state) => setActingCompany(state, { userId, companyId }), {
     metadata,
   });
+}
+
+/**
+ * After a company is deleted, whoever was viewing as it acts for their own company again, or, for an
+ * administrator of no company, for the first company by name: never for a company that is gone.
+ */
+export async function returnViewersOfDeletedCompany(
+  ctx: AppContext,
+  metadata: EventMetadataInput,
+  deletedCompanyId: string,
+): Promise<void> {
+  const [firstCompany] = Object.values(ctx.readModels.state("companies").byId).sort((a, b) =>
+    a.name.localeCompare(b.name, "en", { sensitivity: "base" }),
+  );
+  const viewers = Object.values(ctx.readModels.state("users").byId).filter(
+    (u) => u.actingCompanyId === deletedCompanyId && u.companyId !== deletedCompanyId,
+  );
+  for (const viewer of viewers) {
+    const fallback = viewer.companyId ?? firstCompany?.id;
+    if (!fallback) continue;
+    await setActingCompanyCommand(ctx, metadata, viewer.id, fallback);
+    const actor = { userId: viewer.id, role: viewer.role, companyId: fallback };
+    ctx.live.moveUser(
+      viewer.id,
+      deletedCompanyId,
+      fallback,
+      visibleVessels(ctx, actor).map((v) => v.id),
+    );
+  }
 }
 
 /** How long the "choose your password" link of a new user stays valid. */

@@ -4,8 +4,11 @@ import { DataTable } from "primereact/datatable";
 import { Tag } from "primereact/tag";
 import { useState } from "react";
 import { loadCompanies } from "../../../entities/company/companyStore";
+import { loadVessels } from "../../../entities/vessel/vesselStore";
 import { showSnackbar } from "../../../shared/snackbar/snackbarStore";
 import { PageHeader } from "../../../shared/ui/PageHeader";
+import { expireUser, loadCurrentUser } from "../../auth/sessionActions";
+import { sessionStore } from "../../auth/sessionStore";
 import { ConfirmDialog } from "../common/ConfirmDialog";
 import { DIALOG_FAILURE, failureText } from "../common/failureText";
 import { formatUtc } from "../common/formatUtc";
@@ -46,10 +49,17 @@ export function CompanyList() {
   async function remove(company: AdminCompany) {
     setBusy(true);
     try {
+      const wasViewingIt = sessionStore.get().user?.companyId === company.id;
       await companiesApi.remove(company.id);
       showSnackbar({ text: `${company.name} removed`, color: "success" });
       close();
       changed();
+      // The server moved this administrator to a company that exists; show it.
+      if (wasViewingIt) {
+        expireUser();
+        await loadCurrentUser();
+        await loadVessels();
+      }
     } catch (failure) {
       setRemoveError(failureText(failure, DIALOG_FAILURE));
     } finally {
