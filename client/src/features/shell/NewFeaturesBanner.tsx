@@ -17,7 +17,9 @@ const Banner = styled.div`
   color: #ccfbf1;
   font-size: 0.85rem;
   white-space: nowrap;
+  flex: none;
   @media (max-width: 1200px) { .text { display: none; } }
+  @media (max-width: 900px) { display: none; }
 `;
 
 const ViewButton = styled.button`

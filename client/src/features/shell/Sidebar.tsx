@@ -129,7 +129,7 @@ export function Sidebar({ mini, onToggleMini }: { mini: boolean; onToggleMini: (
           containsCurrentPage={path === "/"}
           testId="sidebar-dashboards"
         >
-          <SidebarLink to="/" end label="New Dashboard" icon="pi pi-objects-column" mini={mini} nested />
+          <SidebarLink to="/" end label="New Dashboard" icon="pi pi-objects-column" mini={false} nested />
         </SidebarGroup>
         <SidebarLink to="/FleetOverview" label="Fleet Overview" icon="pi pi-globe" mini={mini} />
         {showDataQuality && (
@@ -147,7 +147,7 @@ export function Sidebar({ mini, onToggleMini }: { mini: boolean; onToggleMini: (
                 to={`/DataQuality/${entry.path}`}
                 label={entry.label}
                 icon={entry.icon}
-                mini={mini}
+                mini={false}
                 nested
               />
             ))}
@@ -171,7 +171,7 @@ export function Sidebar({ mini, onToggleMini }: { mini: boolean; onToggleMini: (
                 to={vesselPath(vessel, entry.path)}
                 label={entry.label}
                 icon={entry.icon}
-                mini={mini}
+                mini={false}
                 nested
               />
             ))}

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { type ReactNode, useId, useState } from "react";
+import { type FocusEvent, type ReactNode, useId, useState } from "react";
 import { SidebarLink } from "./SidebarLink";
 
 const Header = styled.button<{ mini: number }>`
@@ -50,6 +50,23 @@ const MiniEmpty = styled.div`
   opacity: 0.5;
 `;
 
+/** Mini mode: the group's pages in a panel beside its icon, on hover or keyboard focus. */
+const Flyout = styled.div`
+  position: fixed;
+  z-index: 1000;
+  min-width: 230px;
+  padding: 6px;
+  display: grid;
+  gap: 2px;
+  background: ${(p) => p.theme.color.sidebar};
+  border: 1px solid ${(p) => p.theme.color.border};
+  border-radius: 10px;
+  box-shadow: ${(p) => p.theme.shadow.card};
+  a { padding-left: 12px; }
+  .title { padding: 6px 12px 2px; font-weight: 600; color: ${(p) => p.theme.color.sidebarText}; }
+  .subtitle { padding: 0 12px 6px; font-size: 0.78rem; color: ${(p) => p.theme.color.sidebarMuted}; }
+`;
+
 const Empty = styled.div`
   padding: 6px 12px 8px 42px;
   font-size: 0.85rem;
@@ -72,20 +89,52 @@ interface SidebarGroupProps {
   children?: ReactNode;
 }
 
-/** A collapsible group; in mini mode it collapses to a single icon linking to its first entry. */
+/**
+ * A collapsible group; in mini mode it collapses to a single icon linking to its first entry, with its
+ * pages in a flyout beside it.
+ */
 export function SidebarGroup(props: SidebarGroupProps) {
   const { label, icon, mini, subtitle, emptyText, testId, miniTo, containsCurrentPage, children } = props;
   const [open, setOpen] = useState(true);
+  const [flyoutAt, setFlyoutAt] = useState<{ top: number; left: number } | null>(null);
   const itemsId = useId();
   if (mini) {
+    const show = (element: HTMLElement) => {
+      const rect = element.getBoundingClientRect();
+      setFlyoutAt({ top: rect.top, left: rect.right });
+    };
+    const hideUnlessInside = (event: FocusEvent<HTMLDivElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget)) setFlyoutAt(null);
+    };
+    const hasPages = !emptyText && children;
     return (
-      <div data-testid={testId}>
+      <div
+        data-testid={testId}
+        onMouseEnter={(event) => hasPages && show(event.currentTarget)}
+        onMouseLeave={() => setFlyoutAt(null)}
+        onFocus={(event) => hasPages && show(event.currentTarget)}
+        onBlur={hideUnlessInside}
+        onKeyDown={(event) => event.key === "Escape" && setFlyoutAt(null)}
+      >
         {miniTo && !emptyText ? (
           <SidebarLink to={miniTo} label={label} icon={icon} mini forceActive={containsCurrentPage} />
         ) : (
           <MiniEmpty title={`${label}: ${emptyText ?? ""}`} aria-label={`${label}: ${emptyText ?? ""}`}>
             <i className={icon} aria-hidden="true" />
           </MiniEmpty>
+        )}
+        {flyoutAt && hasPages && (
+          <Flyout
+            style={flyoutAt}
+            role="group"
+            aria-label={label}
+            data-testid={testId && `${testId}-flyout`}
+            onClick={() => setFlyoutAt(null)}
+          >
+            <div className="title">{label}</div>
+            {subtitle && <div className="subtitle">{subtitle}</div>}
+            {children}
+          </Flyout>
         )}
       </div>
     );

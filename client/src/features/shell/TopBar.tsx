@@ -21,7 +21,8 @@ const Bar = styled(TopBarFrame)`
 `;
 
 const Pickers = styled.div`
-  flex: none;
+  flex: 0 1 440px;
+  min-width: 0;
   display: flex;
   align-items: center;
   gap: 10px;
@@ -33,6 +34,7 @@ const Spacer = styled.div`
 `;
 
 const Actions = styled.div`
+  flex: none;
   display: flex;
   align-items: center;
   gap: 4px;

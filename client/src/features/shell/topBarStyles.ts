@@ -29,9 +29,11 @@ export const TopBarIconButton = styled.button`
 
 /** Dropdowns placed on the dark top bar. */
 export const TopBarPickerSlot = styled.div`
+  /* Pickers give way before the actions do, so Log out never leaves the screen. */
+  flex: 0 1 210px;
+  min-width: 96px;
   .p-dropdown {
-    width: 210px;
-    @media (max-width: 1280px) { width: 170px; }
+    width: 100%;
     background: rgba(255, 255, 255, 0.08);
     border-color: rgba(255, 255, 255, 0.18);
     border-radius: 10px;

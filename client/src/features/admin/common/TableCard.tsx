@@ -4,7 +4,17 @@ import { Card } from "../../../shared/ui/Card";
 /** A card holding a PrimeReact DataTable, blending the table into the app's surface tokens. */
 export const TableCard = styled(Card)`
   padding: 0;
-  overflow: hidden;
+  /* A table wider than the screen scrolls inside its card; its last column (row actions) stays in view. */
+  overflow-x: auto;
+  .p-datatable .p-datatable-thead > tr > th,
+  .p-datatable .p-datatable-tbody > tr > td { white-space: nowrap; }
+  .p-datatable .p-datatable-tbody > tr > td:last-child,
+  .p-datatable .p-datatable-thead > tr > th:last-child {
+    position: sticky;
+    right: 0;
+    z-index: 1;
+    background: inherit;
+  }
   .p-datatable .p-datatable-thead > tr > th {
     background: ${(p) => p.theme.color.surfaceMuted};
     color: ${(p) => p.theme.color.textMuted};
