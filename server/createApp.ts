@@ -3,7 +3,6 @@ import type { Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { allProjections } from "../projections/index.js";
 import { LoginThrottle } from "./auth/LoginThrottle.js";
@@ -37,15 +36,18 @@ import { vesselGroupRoutes } from "./features/vesselGroups/routes.js";
 import { vesselRoutes } from "./features/vessels/routes.js";
 import { visibleVessels } from "./features/vessels/visibleVessels.js";
 import { voyageRoutes } from "./features/voyages/routes.js";
+import { limitBodies } from "./http/bodyLimit.js";
 import type { AppEnv } from "./http/env.js";
 import { errorHandler } from "./http/errors.js";
+import { createHttpServer } from "./http/httpServer.js";
+import { requestContext } from "./http/requestContext.js";
 import { correlation, requireSession, resolveUser } from "./http/session.js";
 import { mountStaticClient } from "./http/staticClient.js";
 import { startImports } from "./imports/importPipelineOf.js";
 import { LiveChannel } from "./live/LiveChannel.js";
 import { createMailer } from "./mail/Mailer.js";
 import { ProjectionRunner } from "./projections/ProjectionRunner.js";
-import { createLogger } from "./shared/logger.js";
+import { createLogger, type Logger } from "./shared/logger.js";
 import { openTimeSeriesStore } from "./timeseries/openTimeSeriesStore.js";
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -164,10 +166,12 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const app = new Hono<AppEnv>({ strict: false });
   app.onError(errorHandler(logger));
   app.use("*", correlation());
+  app.use("*", requestContext());
+  app.use("/api/v1/*", limitBodies());
   app.route("/api/v1", buildApi(ctx));
   mountStaticClient(app, options.clientDir ?? path.join(ROOT_DIR, "dist", "client"));
 
-  const server = await listen(app, config);
+  const server = await listen(app, config, logger);
   live.attach(server);
   const port = (server.address() as AddressInfo).port;
   if (firstDemoStart && config.DEMO_HISTORY_DAYS > 0) {
@@ -202,12 +206,11 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   };
 }
 
-function listen(app: Hono<AppEnv>, config: ServerConfig): Promise<HttpServer> {
+function listen(app: Hono<AppEnv>, config: ServerConfig, logger: Logger): Promise<HttpServer> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () =>
-      resolve(server as HttpServer),
-    );
+    const server = createHttpServer(app.fetch, config.HOST, logger);
     server.once("error", reject);
+    server.listen(config.PORT, config.HOST, () => resolve(server));
   });
 }
 

@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { DomainError, TooManyRequestsError } from "../../domain/shared/errors.js";
 import { ConcurrencyError } from "../eventstore/EventStore.js";
 import type { Logger } from "../shared/logger.js";
+import { bodyTooLargeIn } from "./bodyLimit.js";
 
 export interface ErrorBody {
   message: string;
@@ -23,6 +24,10 @@ export function errorHandler(logger: Logger) {
     if (error instanceof ConcurrencyError) {
       return c.json({ message: error.message } satisfies ErrorBody, 409);
     }
+    const tooLarge = bodyTooLargeIn(error);
+    if (tooLarge) {
+      return c.json({ message: tooLarge.message } satisfies ErrorBody, 413);
+    }
     if (error instanceof HTTPException) {
       return c.json(
         { message: error.message || "The request could not be handled." } satisfies ErrorBody,
@@ -30,6 +35,7 @@ export function errorHandler(logger: Logger) {
       );
     }
     logger.error("unhandled error", {
+      correlationId: c.get("correlationId"),
       path: c.req.path,
       method: c.req.method,
       error: String(error),

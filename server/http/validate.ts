@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { ValidationError } from "../../domain/shared/errors.js";
+import { bodyTooLargeIn } from "./bodyLimit.js";
 
 /** Parses a JSON body against a schema; every broken rule is listed in the 400 answer. */
 export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
@@ -8,8 +9,8 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
   try {
     const text = await c.req.text();
     body = text.length === 0 ? undefined : JSON.parse(text);
-  } catch {
-    throw new ValidationError("The request body is not valid JSON.");
+  } catch (error) {
+    throw bodyTooLargeIn(error) ?? new ValidationError("The request body is not valid JSON.");
   }
   return parseValue(body, schema);
 }

@@ -29,7 +29,7 @@ import {
 } from "./reportWorkbooks.js";
 import { toBuffer } from "./sheets.js";
 import { templateSettingsOf } from "./templateSettings.js";
-import { uploadTemplate } from "./templateUpload.js";
+import { templateUploadBody, uploadTemplate } from "./templateUpload.js";
 import { templateWorkbook } from "./templateWorkbook.js";
 
 type Ctx = Context<AppEnv>;
@@ -148,13 +148,13 @@ export function emissionReportRoutes(ctx: AppContext) {
     return excel(c, reportFileNames.template(vesselParticularsOf(vessel)), templateWorkbook(settings));
   });
 
-  app.post("/EmissionReport/Upload/:vesselId", writers, async (c) => {
+  app.post("/EmissionReport/Upload/:vesselId", writers, templateUploadBody, async (c) => {
     const vessel = reachableVessel(ctx, c.get("session").actor, c.req.param("vesselId"));
     const outcome = await uploadTemplate(ctx, c, vessel);
     if (!outcome.ok)
       return c.json(
         outcome.errors.map((message) => ({ message })),
-        400,
+        outcome.status ?? 400,
       );
     return c.json(outcome.created, 201);
   });

@@ -3,12 +3,20 @@ import type { Context } from "hono";
 import { portByCode } from "../../../domain/ports/portIndex.js";
 import { readTemplate } from "../../../domain/reports/template.js";
 import { importTemplateVoyages, TemplateRowError } from "../../../domain/reports/templateImport.js";
+import { ValidationError } from "../../../domain/shared/errors.js";
 import { voyageLogAggregate } from "../../../domain/voyageLog/voyageLog.js";
 import { vesselEventsOf } from "../../../domain/voyages/state.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
 import { execute } from "../../commands/execute.js";
 import type { AppContext } from "../../context.js";
+import { allowBody, BodyTooLargeError } from "../../http/bodyLimit.js";
 import type { AppEnv } from "../../http/env.js";
+import {
+  MULTIPART_OVERHEAD,
+  type ReceivedFile,
+  receiveMultipart,
+  toBuffer,
+} from "../../http/receiveMultipart.js";
 import { metadataOf } from "../../http/session.js";
 import { seaPortIndex } from "../ports/seaPorts.js";
 import { fuelTypesFor, voyageLogOf } from "./reportInputs.js";
@@ -24,7 +32,10 @@ export const UPLOAD_MESSAGES = {
 
 export type UploadOutcome =
   | { ok: true; created: { voyages: number; events: number } }
-  | { ok: false; errors: string[] };
+  | { ok: false; errors: string[]; status?: 400 | 413 };
+
+/** The body limit of the template upload route: the workbook streams in and is refused past 10 MB. */
+export const templateUploadBody = allowBody(MAX_BYTES + MULTIPART_OVERHEAD, UPLOAD_MESSAGES.tooLarge);
 
 /**
  * POST /EmissionReport/Upload/{vesselId}: the whole workbook is checked first, and every problem is
@@ -35,16 +46,24 @@ export async function uploadTemplate(
   c: Context<AppEnv>,
   vessel: VesselView,
 ): Promise<UploadOutcome> {
-  let file: unknown;
+  let file: ReceivedFile<Buffer>;
   try {
-    file = (await c.req.parseBody()).file;
-  } catch {
-    return { ok: false, errors: [UPLOAD_MESSAGES.noFile] };
+    file = await receiveMultipart(
+      c.req.raw,
+      {
+        maxFileBytes: MAX_BYTES,
+        tooLargeMessage: UPLOAD_MESSAGES.tooLarge,
+        noFileMessage: UPLOAD_MESSAGES.noFile,
+      },
+      toBuffer,
+    );
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return { ok: false, status: 413, errors: [error.message] };
+    if (error instanceof ValidationError) return { ok: false, errors: [error.message] };
+    throw error;
   }
-  if (!(file instanceof File)) return { ok: false, errors: [UPLOAD_MESSAGES.noFile] };
-  if (file.size > MAX_BYTES) return { ok: false, errors: [UPLOAD_MESSAGES.tooLarge] };
-  if (!/\.xlsx$/i.test(file.name)) return { ok: false, errors: [UPLOAD_MESSAGES.notExcel] };
-  const content = await readTemplateWorkbook(Buffer.from(await file.arrayBuffer()));
+  if (!/\.xlsx$/i.test(file.fileName)) return { ok: false, errors: [UPLOAD_MESSAGES.notExcel] };
+  const content = await readTemplateWorkbook(file.content);
   if (!content) return { ok: false, errors: [UPLOAD_MESSAGES.notExcel] };
 
   const settings = templateSettingsOf(ctx, vessel);

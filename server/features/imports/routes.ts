@@ -19,7 +19,7 @@ import {
 } from "../../imports/ImportQueue.js";
 import { importPipelineOf } from "../../imports/importPipelineOf.js";
 import { checkedImportPath, INCOMING_DIR, packageFile } from "../../imports/packageStorage.js";
-import { PayloadTooLargeError, receiveUpload } from "./receiveUpload.js";
+import { packageUploadBody, receiveUpload } from "./receiveUpload.js";
 
 type Ctx = Context<AppEnv>;
 
@@ -42,14 +42,8 @@ export function importRoutes(ctx: AppContext) {
   const admin = requireRole("Administrator");
   const pipeline = () => importPipelineOf(ctx);
 
-  app.post("/Imports", requireRole("Administrator", "ApiUser"), async (c) => {
-    let upload: Awaited<ReturnType<typeof receiveUpload>>;
-    try {
-      upload = await receiveUpload(c.req.raw, path.join(ctx.config.DATA_DIR, INCOMING_DIR));
-    } catch (error) {
-      if (error instanceof PayloadTooLargeError) return c.json({ message: error.message }, 413);
-      throw error;
-    }
+  app.post("/Imports", requireRole("Administrator", "ApiUser"), packageUploadBody, async (c) => {
+    const upload = await receiveUpload(c.req.raw, path.join(ctx.config.DATA_DIR, INCOMING_DIR));
     try {
       const imoNumber = imoNumberOfUpload(
         c.req.query("imoNumber") ?? upload.fields.imoNumber,

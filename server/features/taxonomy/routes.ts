@@ -1,7 +1,9 @@
 import { type Context, Hono } from "hono";
 import { ForbiddenError, ValidationError } from "../../../domain/shared/errors.js";
 import type { AppContext } from "../../context.js";
+import { allowBody } from "../../http/bodyLimit.js";
 import type { AppEnv } from "../../http/env.js";
+import { MULTIPART_OVERHEAD, receiveMultipart, toBuffer } from "../../http/receiveMultipart.js";
 import type { LogVariableRecord } from "../../timeseries/TimeSeriesStore.js";
 import { storeOf, vesselInScope } from "../logData/scope.js";
 import { visibleVessels } from "../vessels/visibleVessels.js";
@@ -9,6 +11,11 @@ import { taxaWithCategories, validateTaxonomyRows } from "./taxonomyRules.js";
 import { readTaxonomyWorkbook, type TaxonomyRow, taxonomyWorkbook } from "./taxonomyWorkbook.js";
 
 type Ctx = Context<AppEnv>;
+
+const MAX_TAXONOMY_BYTES = 10 * 1024 * 1024;
+const TAXONOMY_TOO_LARGE =
+  "The taxonomy file is larger than 10 MB. Upload the workbook downloaded from this page.";
+const taxonomyUploadBody = allowBody(MAX_TAXONOMY_BYTES + MULTIPART_OVERHEAD, TAXONOMY_TOO_LARGE);
 
 const byName = (a: TaxonomyRow, b: TaxonomyRow) =>
   a.name.localeCompare(b.name, "en", { sensitivity: "base" }) ||
@@ -71,16 +78,22 @@ export function taxonomyRoutes(ctx: AppContext) {
     });
   });
 
-  app.post("/Taxonomy/Excel", async (c) => {
+  app.post("/Taxonomy/Excel", taxonomyUploadBody, async (c) => {
     if (c.get("session").actor.role !== "Administrator") {
       throw new ForbiddenError("Only administrators can upload the taxonomy.");
     }
-    const body = await c.req.parseBody();
-    const file = body.file;
-    if (!(file instanceof File)) {
-      throw new ValidationError('No file was uploaded. Send the Excel file in the multipart field "file".');
-    }
-    const rows = await readTaxonomyWorkbook(await file.arrayBuffer());
+    const { content } = await receiveMultipart(
+      c.req.raw,
+      {
+        maxFileBytes: MAX_TAXONOMY_BYTES,
+        tooLargeMessage: TAXONOMY_TOO_LARGE,
+        noFileMessage: 'No file was uploaded. Send the Excel file in the multipart field "file".',
+      },
+      toBuffer,
+    );
+    const rows = await readTaxonomyWorkbook(
+      content.buffer.slice(content.byteOffset, content.byteOffset + content.byteLength) as ArrayBuffer,
+    );
     const variables = await variablesOf(c);
     const byId = new Map(variables.map(({ record }) => [record.id, record]));
     const { changes, problems } = validateTaxonomyRows(rows, new Set(byId.keys()));

@@ -1,0 +1,26 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "./env.js";
+
+export interface RequestContext {
+  correlationId: string;
+  method: string;
+  path: string;
+}
+
+const storage = new AsyncLocalStorage<RequestContext>();
+
+/**
+ * Runs the rest of a request inside its context, so code that has lost the Hono context (a stream error,
+ * a rejection nobody awaited, the process guard) can still name the request it belongs to.
+ */
+export function requestContext(): MiddlewareHandler<AppEnv> {
+  return (c, next) =>
+    runInRequest({ correlationId: c.get("correlationId"), method: c.req.method, path: c.req.path }, next);
+}
+
+/** Runs `work` as part of a request (the middleware's job; tests). */
+export const runInRequest = <T>(context: RequestContext, work: () => T): T => storage.run(context, work);
+
+/** The request the current code runs for, if any. */
+export const currentRequest = (): RequestContext | undefined => storage.getStore();
