@@ -24,6 +24,10 @@ const configSchema = z.object({
    * Aurora's recorded voyages of the last weeks. 0 gives a bare fleet (the tests start from one).
    */
   DEMO_HISTORY_DAYS: z.coerce.number().int().min(0).max(730).default(90),
+  /** Limits of one data package (docs/data-package.md, "Limits"). */
+  PACKAGE_MAX_EXPANDED_MB: z.coerce.number().int().min(1).default(2048),
+  PACKAGE_MAX_ENTRIES: z.coerce.number().int().min(1).default(100),
+  PACKAGE_MAX_COMPRESSION_RATIO: z.coerce.number().min(1).default(200),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** Where "Send to the classification society" posts the voyage file (DNV); unset turns sending off. */
   CLASS_SOCIETY_URL: z

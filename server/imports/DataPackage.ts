@@ -1,16 +1,47 @@
 import path from "node:path";
 import type { Readable } from "node:stream";
 import yauzl from "yauzl";
+import type { ServerConfig } from "../config.js";
 import { PackageError } from "./PackageError.js";
 
-/** An opened package zip: its entries by file name (folders ignored), each readable as a stream. */
+/** What one package may hold (docs/data-package.md, "Limits"); the server's come from its configuration. */
+export interface PackageLimits {
+  /** The sum of the uncompressed sizes of its files. */
+  maxExpandedBytes: number;
+  /** Files and folders in the zip. */
+  maxEntries: number;
+  /** Uncompressed to compressed size of any file over 1 MB. */
+  maxCompressionRatio: number;
+}
+
+/** For tools and tests that read a package outside the server. */
+export const DEFAULT_PACKAGE_LIMITS: PackageLimits = {
+  maxExpandedBytes: 2048 * 1024 * 1024,
+  maxEntries: 100,
+  maxCompressionRatio: 200,
+};
+
+export const packageLimitsOf = (config: ServerConfig): PackageLimits => ({
+  maxExpandedBytes: config.PACKAGE_MAX_EXPANDED_MB * 1024 * 1024,
+  maxEntries: config.PACKAGE_MAX_ENTRIES,
+  maxCompressionRatio: config.PACKAGE_MAX_COMPRESSION_RATIO,
+});
+
+/** Files smaller than this are not held to the compression ratio (a short text compresses unevenly). */
+const RATIO_FROM_BYTES = 1024 * 1024;
+
+/**
+ * An opened package zip: its entries by file name (folders ignored), each readable as a stream. Opening
+ * checks the zip's directory against the limits before a byte is unzipped; while a file is read, yauzl
+ * refuses data beyond the size the directory declared, so the limits hold for what is really unzipped.
+ */
 export class DataPackage {
   private constructor(
     private readonly zip: yauzl.ZipFile,
     private readonly entries: Map<string, yauzl.Entry>,
   ) {}
 
-  static async open(zipPath: string): Promise<DataPackage> {
+  static async open(zipPath: string, limits: PackageLimits = DEFAULT_PACKAGE_LIMITS): Promise<DataPackage> {
     let zip: yauzl.ZipFile;
     try {
       zip = await yauzl.openPromise(zipPath, { lazyEntries: true, autoClose: false });
@@ -21,9 +52,15 @@ export class DataPackage {
       throw new PackageError("The package is not a zip file.");
     }
     try {
-      return new DataPackage(zip, await readEntries(zip));
-    } catch {
+      if (zip.entryCount > limits.maxEntries) {
+        throw new PackageError(
+          `The package holds ${zip.entryCount} files and folders; at most ${limits.maxEntries} are accepted.`,
+        );
+      }
+      return new DataPackage(zip, await readEntries(zip, limits));
+    } catch (error) {
       zip.close();
+      if (error instanceof PackageError) throw error;
       throw new PackageError("The package is not a zip file (its directory is damaged).");
     }
   }
@@ -57,13 +94,25 @@ export class DataPackage {
   }
 }
 
-function readEntries(zip: yauzl.ZipFile): Promise<Map<string, yauzl.Entry>> {
+const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+function readEntries(zip: yauzl.ZipFile, limits: PackageLimits): Promise<Map<string, yauzl.Entry>> {
   return new Promise((resolve, reject) => {
     const entries = new Map<string, yauzl.Entry>();
+    let expanded = 0;
     zip.on("entry", (entry: yauzl.Entry) => {
-      if (!entry.fileName.endsWith("/")) {
-        const name = path.posix.basename(entry.fileName);
-        if (!entries.has(name)) entries.set(name, entry);
+      try {
+        if (!entry.fileName.endsWith("/")) {
+          checkEntry(entry, entries, limits);
+          expanded += entry.uncompressedSize;
+          if (expanded > limits.maxExpandedBytes) {
+            throw new PackageError(`The package expands to more than ${megabytes(limits.maxExpandedBytes)}.`);
+          }
+          entries.set(path.posix.basename(entry.fileName), entry);
+        }
+      } catch (error) {
+        reject(error);
+        return;
       }
       zip.readEntry();
     });
@@ -71,4 +120,20 @@ function readEntries(zip: yauzl.ZipFile): Promise<Map<string, yauzl.Entry>> {
     zip.once("error", reject);
     zip.readEntry();
   });
+}
+
+function checkEntry(entry: yauzl.Entry, entries: Map<string, yauzl.Entry>, limits: PackageLimits): void {
+  const name = path.posix.basename(entry.fileName);
+  const same = entries.get(name);
+  if (same) {
+    throw new PackageError(
+      `The package holds two files named ${name} (${same.fileName} and ${entry.fileName}); it is not clear which one to import.`,
+    );
+  }
+  const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
+  if (entry.uncompressedSize > RATIO_FROM_BYTES && ratio > limits.maxCompressionRatio) {
+    throw new PackageError(
+      `${name} is compressed ${Math.round(ratio)} to 1; more than ${limits.maxCompressionRatio} to 1 is refused as a zip bomb.`,
+    );
+  }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { AppContext } from "../context.js";
-import { DataPackage } from "./DataPackage.js";
+import { DataPackage, packageLimitsOf } from "./DataPackage.js";
 import { LOGGING_HISTORY_FILE } from "./dataPackageFormat.js";
 import {
   type ImportQueue,
@@ -214,7 +214,7 @@ export class ImportWorker {
   }
 
   private async prepare(message: QueueMessage): Promise<void> {
-    const pkg = await DataPackage.open(packageFile(this.ctx.config.DATA_DIR, message.importPath));
+    const pkg = await this.openPackage(message);
     try {
       const manifest = await readManifest(pkg);
       if (manifest.imoNumber !== message.imoNumber) {
@@ -234,7 +234,7 @@ export class ImportWorker {
     const vessel = this.receiverOf(message.imoNumber);
     const store = this.ctx.timeSeries;
     if (!store) throw new Error("The time-series store is not open.");
-    const pkg = await DataPackage.open(packageFile(this.ctx.config.DATA_DIR, message.importPath));
+    const pkg = await this.openPackage(message);
     let lastPush = 0;
     let lastSave = 0;
     let lastProgress = 0;
@@ -263,6 +263,11 @@ export class ImportWorker {
       pkg.close();
       await saving;
     }
+  }
+
+  private openPackage(message: QueueMessage): Promise<DataPackage> {
+    const { config } = this.ctx;
+    return DataPackage.open(packageFile(config.DATA_DIR, message.importPath), packageLimitsOf(config));
   }
 
   private receiverOf(imoNumber: string) {

@@ -20,9 +20,17 @@ export async function* loggedRows(
 }
 
 /** A zip holding exactly these files, for packages writeDataPackage would never write. */
-export async function rawZip(file: string, files: Record<string, string>): Promise<string> {
+export function rawZip(file: string, files: Record<string, string>): Promise<string> {
+  return zipOf(file, Object.entries(files));
+}
+
+/** A zip of these entries in this order (a name may repeat), deflated. */
+export async function zipOf(
+  file: string,
+  entries: Array<[name: string, content: string | Buffer]>,
+): Promise<string> {
   const zip = new yazl.ZipFile();
-  for (const [name, text] of Object.entries(files)) zip.addBuffer(Buffer.from(text), name);
+  for (const [name, content] of entries) zip.addBuffer(Buffer.from(content), name);
   zip.end();
   await new Promise<void>((resolve, reject) =>
     zip.outputStream.pipe(fs.createWriteStream(file)).on("close", resolve).on("error", reject),
