@@ -58,7 +58,16 @@ export interface ImportQueue {
    * Takes the oldest waiting message of the queue for `workerId` until `leaseUntil`. A message whose
    * lease has run out (its worker died) can be taken again.
    */
-  claim(queue: QueueName, workerId: string, at: Date, leaseUntil: Date): Promise<QueueMessage | null>;
+  claim(
+    queue: QueueName,
+    workerId: string,
+    at: Date,
+    leaseUntil: Date,
+    /** Only a message of these vessels (the company whose turn it is). */
+    imoNumbers?: readonly string[],
+  ): Promise<QueueMessage | null>;
+  /** IMO numbers with a message that can be claimed at `at`, the one whose message waits longest first. */
+  waitingImoNumbers(queue: QueueName, at: Date): Promise<string[]>;
   extendLease(messageId: number, workerId: string, leaseUntil: Date): Promise<void>;
   /** Puts a taken message back on its queue (its worker stopped before finishing it). */
   releaseClaim(messageId: number): Promise<void>;

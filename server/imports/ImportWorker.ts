@@ -2,12 +2,14 @@ import { randomUUID } from "node:crypto";
 import type { AppContext } from "../context.js";
 import { DataPackage, packageLimitsOf } from "./DataPackage.js";
 import { LOGGING_HISTORY_FILE } from "./dataPackageFormat.js";
+import { takeTurn } from "./fairShare.js";
 import {
   type ImportQueue,
   type ImportRecord,
   ImportStatus,
   QUEUE_NAMES,
   type QueueMessage,
+  type QueueName,
   TICKS_PER_MS,
   webJobOfQueue,
 } from "./ImportQueue.js";
@@ -42,6 +44,8 @@ export class ImportWorker {
   /** A wake-up that came while the worker was busy: the next idle returns at once. */
   private woken = false;
   private current: { importPath: string; abort: AbortController } | null = null;
+  /** The company served last on each queue, for taking turns. */
+  private readonly lastServed = new Map<QueueName, string>();
 
   constructor(
     private readonly ctx: AppContext,
@@ -105,14 +109,37 @@ export class ImportWorker {
   /** Takes and runs one job, Prepare first; answers whether there was one. */
   async step(): Promise<boolean> {
     for (const name of QUEUE_NAMES) {
-      const now = this.ctx.now();
-      const message = await this.queue.claim(name, this.id, now, new Date(now.getTime() + LEASE_MS));
+      const message = await this.claimFairly(name);
       if (message) {
         await this.run(message);
         return true;
       }
     }
     return false;
+  }
+
+  /** The oldest message of the company whose turn it is on the queue (fairShare.ts). */
+  private async claimFairly(name: QueueName): Promise<QueueMessage | null> {
+    const now = this.ctx.now();
+    const leaseUntil = new Date(now.getTime() + LEASE_MS);
+    const turn = takeTurn(
+      await this.queue.waitingImoNumbers(name, now),
+      (imoNumber) => this.companyOf(imoNumber),
+      this.lastServed.get(name),
+    );
+    if (!turn) return null;
+    // Another process may have taken the company's last message meanwhile: then anyone's.
+    const message =
+      (await this.queue.claim(name, this.id, now, leaseUntil, turn.imoNumbers)) ??
+      (await this.queue.claim(name, this.id, now, leaseUntil));
+    if (message) this.lastServed.set(name, this.companyOf(message.imoNumber));
+    return message;
+  }
+
+  /** Who a vessel's packages count for when taking turns: its company, or the vessel itself. */
+  private companyOf(imoNumber: string): string {
+    const companyId = receivingVessel(this.ctx.readModels.state("vessels"), imoNumber)?.companyId;
+    return companyId ? `company:${companyId}` : `vessel:${imoNumber}`;
   }
 
   private async run(message: QueueMessage): Promise<void> {

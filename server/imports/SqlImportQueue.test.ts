@@ -158,6 +158,32 @@ function contract(name: string, open: () => Promise<ImportQueue>) {
       expect(await queue.deleteRecord(PATH_A)).toBe(true);
       expect(await queue.deleteRecord(PATH_A)).toBe(false);
     });
+
+    it("lists the vessels with claimable messages, longest waiting first, and claims within given vessels", async () => {
+      const PATH_C = "9266334/2024/05/01/c.zip";
+      const PATH_D = "9266334/2024/05/01/d.zip";
+      await queue.enqueue("pendingimports", PATH_A, "9312482", at("2024-05-01T00:00:00Z"));
+      await queue.enqueue("pendingimports", PATH_C, "9266334", at("2024-05-01T00:00:01Z"));
+      await queue.enqueue("pendingimports", PATH_B, "9312482", at("2024-05-01T00:00:02Z"));
+      await queue.enqueue("pendingimports", PATH_D, "9266334", at("2024-05-01T00:00:03Z"));
+      const now = at("2024-05-01T00:01:00Z");
+      const lease = at("2024-05-01T00:02:00Z");
+      expect(await queue.waitingImoNumbers("pendingimports", now)).toEqual(["9312482", "9266334"]);
+      expect(await queue.waitingImoNumbers("receiveddata", now)).toEqual([]);
+
+      expect((await queue.claim("pendingimports", "w", now, lease, ["9266334"]))?.importPath).toBe(PATH_C);
+      expect((await queue.claim("pendingimports", "w", now, lease, ["9312482"]))?.importPath).toBe(PATH_A);
+      expect(await queue.waitingImoNumbers("pendingimports", now)).toEqual(["9312482", "9266334"]);
+      expect(await queue.claim("pendingimports", "w", now, lease, ["1234567"])).toBeNull();
+      expect(await queue.claim("pendingimports", "w", now, lease, [])).toBeNull();
+      expect((await queue.claim("pendingimports", "w", now, lease))?.importPath).toBe(PATH_B);
+      expect(await queue.waitingImoNumbers("pendingimports", now)).toEqual(["9266334"]);
+      // A lease that ran out makes its vessel wait again.
+      expect(await queue.waitingImoNumbers("pendingimports", at("2024-05-01T00:03:00Z"))).toEqual([
+        "9312482",
+        "9266334",
+      ]);
+    });
   });
 }
 

@@ -122,16 +122,35 @@ export class SqlImportQueue implements ImportQueue {
     );
   }
 
-  async claim(queue: QueueName, workerId: string, at: Date, leaseUntil: Date): Promise<QueueMessage | null> {
+  async claim(
+    queue: QueueName,
+    workerId: string,
+    at: Date,
+    leaseUntil: Date,
+    imoNumbers?: readonly string[],
+  ): Promise<QueueMessage | null> {
+    if (imoNumbers?.length === 0) return null;
     const lock = this.db.dialect === "postgres" ? "FOR UPDATE SKIP LOCKED" : "";
+    const ofVessels = imoNumbers ? `AND imo_number IN (${imoNumbers.map(() => "?").join(", ")})` : "";
     const rows = await this.db.all<MessageRow>(
       `UPDATE ${this.queueTable} SET claimed_by = ?, lease_until = ?
        WHERE id = (SELECT id FROM ${this.queueTable}
-                   WHERE queue = ? AND (claimed_by IS NULL OR lease_until < ?) ORDER BY id LIMIT 1 ${lock})
+                   WHERE queue = ? AND (claimed_by IS NULL OR lease_until < ?) ${ofVessels}
+                   ORDER BY id LIMIT 1 ${lock})
        RETURNING ${MESSAGE_COLUMNS}`,
-      [workerId, leaseUntil.toISOString(), queue, at.toISOString()],
+      [workerId, leaseUntil.toISOString(), queue, at.toISOString(), ...(imoNumbers ?? [])],
     );
     return rows[0] ? toMessage(rows[0]) : null;
+  }
+
+  async waitingImoNumbers(queue: QueueName, at: Date): Promise<string[]> {
+    const rows = await this.db.all<{ imo_number: string }>(
+      `SELECT imo_number, MIN(id) AS first FROM ${this.queueTable}
+       WHERE queue = ? AND (claimed_by IS NULL OR lease_until < ?)
+       GROUP BY imo_number ORDER BY first`,
+      [queue, at.toISOString()],
+    );
+    return rows.map((row) => row.imo_number);
   }
 
   async extendLease(messageId: number, workerId: string, leaseUntil: Date): Promise<void> {

@@ -1,9 +1,14 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
+import { ImportStatus } from "../../server/imports/ImportQueue.js";
+import { importPipelineOf } from "../../server/imports/importPipelineOf.js";
 import { INCOMING_DIR } from "../../server/imports/packageStorage.js";
+import { settled, upload, zipOf } from "../api/importsSupport.js";
 import { startTestServer, type TestServer } from "../support/testServer.js";
 import { multipartStart, rawExchange, streamedPost } from "./limitsSupport.js";
 
@@ -167,5 +172,109 @@ describe("a client cannot stop or swamp the server", () => {
     expect(garbage.body).toEqual({ message: "The request is not valid HTTP." });
 
     expect(await healthy()).toBe(200);
+  });
+});
+
+describe("a package cannot hold the import worker or starve other companies", () => {
+  const AURORA = "9312482"; // Nordic Bulk
+  const MERIDIAN = "9266334"; // Atlantic Tankers
+  const manifest = (imoNumber: string) => JSON.stringify({ imoNumber, createdAt: "2024-05-02T00:05:00Z" });
+  const history = "timestamp,variable,value\n2024-05-01T00:00:00Z,SOG,12.5\n";
+  let server: TestServer;
+  let admin: string;
+  let dir: string;
+  const points = async () =>
+    (await server.api<{ logDataPoints: number }>("GET", "/ImportStatus/Totals", { token: admin })).body
+      .logDataPoints;
+  const failedWith = async (name: string, entries: Array<[string, string | Buffer]>) => {
+    const file = await zipOf(path.join(dir, name), entries);
+    const before = await points();
+    const answer = await upload(server, file, { apiKey: DEMO_LOGINS.nordicBulkApiKey, imoNumber: AURORA });
+    expect(answer.status).toBe(202);
+    const record = await settled(server, admin, answer.body.importPath!);
+    expect(record.status).toBe(ImportStatus.error);
+    expect(await points()).toBe(before);
+    return record.errorMessage;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer({ PACKAGE_MAX_EXPANDED_MB: 20 });
+    admin = await server.login(DEMO_LOGINS.admin.email, DEMO_LOGINS.admin.password);
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "keelson-limits-"));
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("refuses a zip bomb with a clear error and stores no points", async () => {
+    const line = "2024-05-01T00:00:00Z,SOG,12.5\n";
+    const message = await failedWith("bomb.zip", [
+      ["manifest.json", manifest(AURORA)],
+      [
+        "LoggingHistory.csv",
+        Buffer.concat([Buffer.from("timestamp,variable,value\n"), Buffer.alloc(40 * MB, line)]),
+      ],
+    ]);
+    expect(message).toMatch(
+      /^LoggingHistory\.csv is compressed \d+ to 1; more than 200 to 1 is refused as a zip bomb\.$/,
+    );
+  });
+
+  it("refuses a package expanding past the server's limit", async () => {
+    const message = await failedWith("large.zip", [
+      ["manifest.json", manifest(AURORA)],
+      ["LoggingHistory.csv", `timestamp,variable,value\n${randomBytes(11 * MB).toString("hex")}\n`],
+    ]);
+    expect(message).toBe("The package expands to more than 20 MB.");
+  });
+
+  it("refuses a package with too many entries", async () => {
+    const entries: Array<[string, string]> = [
+      ["manifest.json", manifest(AURORA)],
+      ["LoggingHistory.csv", history],
+    ];
+    for (let i = 0; i < 200; i++) entries.push([`extra/${i}.txt`, "x"]);
+    expect(await failedWith("many.zip", entries)).toBe(
+      "The package holds 202 files and folders; at most 100 are accepted.",
+    );
+  });
+
+  it("refuses two LoggingHistory.csv in one package as ambiguous", async () => {
+    expect(
+      await failedWith("twice.zip", [
+        ["manifest.json", manifest(AURORA)],
+        ["LoggingHistory.csv", "timestamp,variable,value\n"],
+        ["LoggingHistory.csv", history],
+      ]),
+    ).toBe(
+      "The package holds two files named LoggingHistory.csv (LoggingHistory.csv and LoggingHistory.csv); it is not clear which one to import.",
+    );
+  });
+
+  it("imports one company's package before another company's long queue drains", async () => {
+    const pipeline = await importPipelineOf(server.ctx);
+    // The worker is stopped and stepped by hand, so the order does not depend on timing.
+    await pipeline.worker.stop();
+    const queued = async (imoNumber: string, name: string) => {
+      const file = await zipOf(path.join(dir, name), [
+        ["manifest.json", manifest(imoNumber)],
+        ["LoggingHistory.csv", history],
+      ]);
+      const answer = await upload(server, file, { token: admin, imoNumber, fileName: name });
+      expect(answer.status).toBe(202);
+      return answer.body.importPath!;
+    };
+    const nordic: string[] = [];
+    for (let i = 0; i < 6; i++) nordic.push(await queued(AURORA, `nordic-${i}.zip`));
+    const atlantic = await queued(MERIDIAN, "atlantic.zip");
+
+    const imported: string[] = [];
+    while (await pipeline.worker.step()) {
+      const done = await pipeline.queue.records({ status: ImportStatus.imported });
+      for (const record of done) if (!imported.includes(record.importPath)) imported.push(record.importPath);
+    }
+    expect(imported).toHaveLength(7);
+    expect(imported.slice(0, 2).sort()).toEqual([nordic[0], atlantic].sort());
   });
 });
