@@ -31,7 +31,7 @@ export async function receiveUpload(request: Request, dir: string): Promise<Rece
       {
         maxFileBytes: MAX_PACKAGE_BYTES,
         tooLargeMessage: TOO_LARGE,
-        noFileMessage: 'No file was uploaded. Send the package as multipart/form-data in the field "file".',
+        noFileMessage: 'No file was uploaded. Send the package in the multipart field "file".',
       },
       toFile(file),
     );
