@@ -58,7 +58,13 @@ export function limitBodies(): MiddlewareHandler {
           }
           controller.enqueue(value);
         },
-        cancel: (reason) => (reader ? reader.cancel(reason) : source.cancel(reason)),
+        // A reader giving up (a refused upload) leaves the source to the adapter, which drains a bounded
+        // rest and closes; cancelling it would destroy the socket before the answer is written.
+        cancel: () => {
+          try {
+            reader?.releaseLock();
+          } catch {}
+        },
       },
       { highWaterMark: 0 },
     );
