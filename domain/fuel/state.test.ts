@@ -34,8 +34,8 @@ describe("the fuel state", () => {
     expect(JSON.stringify(before)).toBe(snapshot);
   });
 
-  it("folds 20,000 consumptions in linear time", () => {
-    const started = performance.now();
+  // Its speed is measured by `npm run bench` (voyage-log replay), not timed here.
+  it("folds 20,000 consumptions and finds one event's among them", () => {
     let state = evolveFuel(initialFuelState, METER);
     for (let i = 0; i < 20_000; i++)
       state = evolveFuel(state, {
@@ -53,7 +53,6 @@ describe("the fuel state", () => {
         },
       });
     expect(consumptionsOfEvent(state, "e7")).toHaveLength(4);
-    expect(performance.now() - started).toBeLessThan(2000);
   });
 });
 
