@@ -1,7 +1,6 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import {
-  ACCESS_GROUP_NOT_FOUND,
   accessGroupNameRequest,
   addUserToAccessGroup,
   addVesselToAccessGroup,
@@ -10,8 +9,8 @@ import {
   removeUserFromAccessGroup,
   removeVesselFromAccessGroup,
 } from "../../../domain/accessGroups/accessGroup.js";
-import { NotFoundError } from "../../../domain/shared/errors.js";
 import type { AccessGroupView } from "../../../projections/admin/accessGroups.js";
+import { requestScope } from "../../access/requestScope.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
 import { metadataOf, requireRole } from "../../http/session.js";
@@ -37,17 +36,9 @@ export function accessGroupRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
   const managers = requireRole("SuperUser", "Administrator");
 
-  const companyOf = (c: Ctx): string => {
-    const companyId = c.get("session").actor.companyId;
-    if (!companyId) throw new NotFoundError("Choose a company first.");
-    return companyId;
-  };
-  const groupInScope = (c: Ctx, id: string): AccessGroupView => {
-    const group = ctx.readModels.state("accessGroups").byId[id];
-    if (!group || group.companyId !== c.get("session").actor.companyId)
-      throw new NotFoundError(ACCESS_GROUP_NOT_FOUND);
-    return group;
-  };
+  const scopeOf = (c: Ctx) => requestScope(ctx, c.get("session").actor);
+  const companyOf = (c: Ctx): string => scopeOf(c).companyId();
+  const groupInScope = (c: Ctx, id: string): AccessGroupView => scopeOf(c).accessGroup(id);
   const companyVessels = (companyId: string) =>
     Object.values(ctx.readModels.state("vessels").byId)
       .filter((v) => v.companyId === companyId && v.activeStatus !== "Archived")
@@ -95,25 +86,13 @@ export function accessGroupRoutes(ctx: AppContext) {
     return answer(c, id, 201);
   });
 
-  const vesselInCompany = (c: Ctx, vesselId: string) => {
-    const vessel = ctx.readModels.state("vessels").byId[vesselId];
-    if (!vessel || vessel.companyId !== c.get("session").actor.companyId)
-      throw new NotFoundError("Vessel not found.");
-  };
-  const userInCompany = (c: Ctx, userId: string) => {
-    const user = ctx.readModels.state("users").byId[userId];
-    if (!user || user.companyId !== c.get("session").actor.companyId)
-      throw new NotFoundError("User not found.");
-  };
-
   app.post("/VesselCategories/AddVessel", managers, async (c) => {
     const { vesselId, vesselCategoryId: groupId } = await parseBody(c, vesselMembership);
     groupInScope(c, groupId);
-    vesselInCompany(c, vesselId);
-    const vesselCompanyId = ctx.readModels.state("vessels").byId[vesselId]!.companyId;
+    const vessel = scopeOf(c).companyVessel(vesselId);
     await accessGroupCommand(ctx, metadataOf(c.get("session")), groupId, (s) => {
       assertNotDefault(s);
-      return addVesselToAccessGroup(s, { groupId, vesselId, vesselCompanyId });
+      return addVesselToAccessGroup(s, { groupId, vesselId, vesselCompanyId: vessel.companyId });
     });
     return answer(c, groupId);
   });
@@ -121,7 +100,7 @@ export function accessGroupRoutes(ctx: AppContext) {
   app.post("/VesselCategories/RemoveVessel", managers, async (c) => {
     const { vesselId, vesselCategoryId: groupId } = await parseBody(c, vesselMembership);
     groupInScope(c, groupId);
-    vesselInCompany(c, vesselId);
+    scopeOf(c).companyVessel(vesselId);
     await accessGroupCommand(ctx, metadataOf(c.get("session")), groupId, (s) => {
       assertNotDefault(s);
       return removeVesselFromAccessGroup(s, { groupId, vesselId });
@@ -132,10 +111,9 @@ export function accessGroupRoutes(ctx: AppContext) {
   app.post("/VesselCategories/AddUser", managers, async (c) => {
     const { userId, vesselCategoryId: groupId } = await parseBody(c, userMembership);
     groupInScope(c, groupId);
-    userInCompany(c, userId);
-    const userCompanyId = ctx.readModels.state("users").byId[userId]!.companyId;
+    const user = scopeOf(c).companyUser(userId);
     await accessGroupCommand(ctx, metadataOf(c.get("session")), groupId, (s) =>
-      addUserToAccessGroup(s, { groupId, userId, userCompanyId }),
+      addUserToAccessGroup(s, { groupId, userId, userCompanyId: user.companyId }),
     );
     return answer(c, groupId);
   });
@@ -143,7 +121,7 @@ export function accessGroupRoutes(ctx: AppContext) {
   app.post("/VesselCategories/RemoveUser", managers, async (c) => {
     const { userId, vesselCategoryId: groupId } = await parseBody(c, userMembership);
     groupInScope(c, groupId);
-    userInCompany(c, userId);
+    scopeOf(c).companyUser(userId);
     await accessGroupCommand(ctx, metadataOf(c.get("session")), groupId, (s) =>
       removeUserFromAccessGroup(s, { groupId, userId }),
     );

@@ -10,6 +10,7 @@ import {
 import { NotFoundError } from "../../../domain/shared/errors.js";
 import type { EventMetadataInput } from "../../../domain/shared/events.js";
 import type { AnnouncementView } from "../../../projections/announcements/announcements.js";
+import { knownCompany } from "../../access/requestScope.js";
 import { execute } from "../../commands/execute.js";
 import type { AppContext } from "../../context.js";
 
@@ -27,9 +28,7 @@ export async function publishAnnouncementCommand(
   metadata: EventMetadataInput,
   request: PublishAnnouncementRequest,
 ): Promise<AnnouncementView> {
-  if (request.companyId && !ctx.readModels.state("companies").byId[request.companyId]) {
-    throw new NotFoundError("Company not found.");
-  }
+  if (request.companyId) knownCompany(ctx, request.companyId);
   const announcementId = randomUUID();
   await execute(
     ctx,

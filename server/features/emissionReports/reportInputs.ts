@@ -18,6 +18,7 @@ import { vesselEventById, vesselEventsOf } from "../../../domain/voyages/state.j
 import { timelineOf, type VoyageSlice, voyageSlice } from "../../../domain/voyages/timeline.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
 import { allFuelTypesOf } from "../../../projections/fuel/fuelTypes.js";
+import { requestScope } from "../../access/requestScope.js";
 import type { AppContext } from "../../context.js";
 import { visibleVessels } from "../vessels/visibleVessels.js";
 
@@ -36,11 +37,8 @@ export const REPORT_MESSAGES = {
 } as const;
 
 /** A vessel the actor may see (administrators: any vessel of the company they act for); else 404. */
-export function reachableVessel(ctx: AppContext, actor: Actor, vesselId: string): VesselView {
-  const vessel = visibleVessels(ctx, actor).find((v) => v.id === vesselId);
-  if (!vessel) throw new NotFoundError(REPORT_MESSAGES.vesselNotFound);
-  return vessel;
-}
+export const reachableVessel = (ctx: AppContext, actor: Actor, vesselId: string): VesselView =>
+  requestScope(ctx, actor).vessel(vesselId, REPORT_MESSAGES.vesselNotFound);
 
 export const voyageLogOf = (ctx: AppContext, vesselId: string): VoyageLogState | undefined =>
   ctx.readModels.state("voyageLogs").byVesselId[vesselId];

@@ -29,10 +29,17 @@ export function meterRoutes(ctx: AppContext) {
     const scope = fuelScope(ctx, c);
     const request = await parseBody(c, createFlowMeterRequest);
     const vessel = scope.vessel(request.vesselId);
+    const variable = await scope.logVariableOf(vessel, request.fuelMassFlowRateLogVariableId);
     const flowMeterId = randomUUID();
     const fuelTypeIds = scope.fuelTypeIds(vessel.companyId);
     await scope.run(vessel.id, (s) =>
-      addFlowMeter(s, { ...request, vesselId: vessel.id, flowMeterId, fuelTypeIds }),
+      addFlowMeter(s, {
+        ...request,
+        vesselId: vessel.id,
+        flowMeterId,
+        fuelTypeIds,
+        fuelMassFlowRateLogVariableId: variable?.id ?? null,
+      }),
     );
     const meter = scope.logOf(vessel.id).fuel.flowMeters[flowMeterId]!;
     return c.json(flowMeterDto(meter, scope.fuelTypeNames(vessel.companyId)), 201);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FlowMeterFuelConsumption } from "../../../domain/fuel/model.js";
 import type { FuelEvent } from "../../../domain/fuel/state.js";
-import { applied, METER, voyageLog } from "../../../domain/fuel/testFixtures.js";
+import { applied, METER, VESSEL_ID, voyageLog } from "../../../domain/fuel/testFixtures.js";
 import type { IntervalStatistics, SeriesPoint, SeriesQuery } from "../../timeseries/TimeSeriesStore.js";
 import {
   clearConsumptionEvents,
@@ -12,15 +12,16 @@ import {
 const MIN = 60_000;
 const at = (hhmm: string) => Date.parse(`2024-03-01T${hhmm}:00.000Z`);
 
-/** A log-data store holding one variable's points (value in the variable's unit). */
+/** A log-data store holding one variable's points (value in the variable's unit) of a vessel. */
 function storeWith(
   points: { t: number; v: number }[],
   unit = "t/day",
+  vesselId = VESSEL_ID,
 ): NonNullable<LogDataSource["timeSeries"]> {
   const inRange = (from: number, to: number) => points.filter((p) => p.t >= from && p.t <= to);
   return {
     async variablesByIds(ids) {
-      return ids.map((id) => ({ id, unit }) as never);
+      return ids.map((id) => ({ id, unit, vesselId }) as never);
     },
     async series(query: SeriesQuery) {
       const buckets = new Map<number, number[]>();
@@ -108,6 +109,17 @@ describe("loading flow-meter consumption from log data on confirmation", () => {
       fuelConsumptionSource: "LogData",
       fuelConsumptionInTon: 12,
     });
+  });
+
+  it("never reads a variable of another vessel, even if a meter points to one", async () => {
+    const store = storeWith(every5Minutes("00:00", "12:00", 24), "t/day", "another-vessel");
+    const rows = rowsOf(
+      await consumptionEventsForVoyage({ timeSeries: store }, voyageLog({ extra: [loggedMeter] }), "d1"),
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.map((r) => [r.fuelConsumptionSource, r.fuelConsumptionInTon])).toEqual(
+      rows.map(() => ["Manual", 0]),
+    );
   });
 
   it("falls back to Manual rows without a log-data store", async () => {

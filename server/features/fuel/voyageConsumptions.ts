@@ -106,10 +106,13 @@ export async function voyageLogData(
   );
   if (spans.length === 0) return result;
   const ids = [...new Set(spans.map((s) => s.meter.fuelMassFlowRateLogVariableId!))];
-  const units = new Map((await store.variablesByIds(ids)).map((v) => [v.id, v.unit.trim().toLowerCase()]));
+  const variables = new Map((await store.variablesByIds(ids)).map((v) => [v.id, v]));
   for (const span of spans) {
-    const unit = units.get(span.meter.fuelMassFlowRateLogVariableId!);
-    const factor = (unit === undefined ? undefined : TONS_PER_DAY[unit]) ?? 1;
+    const variable = variables.get(span.meter.fuelMassFlowRateLogVariableId!);
+    // Only the meter's own vessel's variable is read: a meter recorded before references were
+    // resolved may point elsewhere; its spans then have no log data (Manual rows), never another's.
+    if (!variable || variable.vesselId !== span.meter.vesselId) continue;
+    const factor = TONS_PER_DAY[variable.unit.trim().toLowerCase()] ?? 1;
     result.set(logDataKey(span.vesselEventId, span.meter.id), await segmentsOf(store, span, factor));
   }
   return result;

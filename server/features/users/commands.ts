@@ -19,6 +19,7 @@ import {
   userAggregate,
 } from "../../../domain/users/user.js";
 import { findUserByEmail, type UserView } from "../../../projections/admin/users.js";
+import { knownCompany } from "../../access/requestScope.js";
 import { hashPassword } from "../../auth/passwords.js";
 import { apiKeyHint, newApiKey, randomToken, sha256 } from "../../auth/secrets.js";
 import { execute } from "../../commands/execute.js";
@@ -80,7 +81,7 @@ export async function setActingCompanyCommand(
   userId: string,
   companyId: string,
 ): Promise<void> {
-  if (!ctx.readModels.state("companies").byId[companyId]) throw new NotFoundError("Company not found.");
+  knownCompany(ctx, companyId);
   await execute(ctx, userAggregate, userId, (state) => setActingCompany(state, { userId, companyId }), {
     metadata,
   });
@@ -161,19 +162,16 @@ export async function createUserCommand(
 }
 
 function companyForNewUser(ctx: AppContext, actor: Actor, request: CreateUserRequest): string | null {
-  const companies = ctx.readModels.state("companies").byId;
   if (actor.role !== "Administrator") {
     if (request.companyId && request.companyId !== actor.companyId)
       throw new NotFoundError("Company not found.");
     return actor.companyId;
   }
   if (request.role === "Administrator") {
-    if (request.companyId && !companies[request.companyId]) throw new NotFoundError("Company not found.");
+    if (request.companyId) knownCompany(ctx, request.companyId);
     return request.companyId;
   }
-  const companyId = request.companyId ?? actor.companyId;
-  if (!companyId || !companies[companyId]) throw new NotFoundError("Company not found.");
-  return companyId;
+  return knownCompany(ctx, request.companyId ?? actor.companyId).id;
 }
 
 /** The user record an actor may manage, or the right refusal: 404 outside their reach, 403 within it. */

@@ -3,6 +3,7 @@ import { visibleVesselIds } from "../../../domain/access/visibility.js";
 import { isSuperOrAdmin } from "../../../domain/auth/roles.js";
 import { ForbiddenError, NotFoundError } from "../../../domain/shared/errors.js";
 import { createUserRequest, updateUserRequest, userIdRequest } from "../../../domain/users/schemas.js";
+import { requestScope } from "../../access/requestScope.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
 import { metadataOf, requireRole } from "../../http/session.js";
@@ -69,9 +70,7 @@ export function userRoutes(ctx: AppContext) {
   /** Users of the caller's company who can see a vessel the caller can see. */
   app.get("/Users/Find", companyPeople, (c) => {
     const { actor } = c.get("session");
-    const vesselId = c.req.query("vesselId") ?? "";
-    if (!visibleVessels(ctx, actor).some((v) => v.id === vesselId))
-      throw new NotFoundError("Vessel not found.");
+    const { id: vesselId } = requestScope(ctx, actor).vessel(c.req.query("vesselId"));
     const vessels = Object.values(ctx.readModels.state("vessels").byId);
     const groups = Object.values(ctx.readModels.state("accessGroups").byId);
     const users = usersOfCompany(ctx, actor.companyId).filter((u) =>

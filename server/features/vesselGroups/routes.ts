@@ -1,13 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { type Context, Hono } from "hono";
-import { NotFoundError } from "../../../domain/shared/errors.js";
 import {
   addVesselToGroup,
   createVesselGroup,
   deleteVesselGroup,
   removeVesselFromGroup,
   renameVesselGroup,
-  VESSEL_GROUP_MESSAGES,
   type VesselGroupEvent,
   type VesselGroupState,
   vesselGroupAggregate,
@@ -15,12 +13,12 @@ import {
   vesselGroupNameRequest,
 } from "../../../domain/vesselGroups/vesselGroup.js";
 import type { VesselGroupView } from "../../../projections/admin/vesselGroups.js";
+import { requestScope } from "../../access/requestScope.js";
 import { execute } from "../../commands/execute.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
 import { metadataOf, requireRole } from "../../http/session.js";
 import { parseBody } from "../../http/validate.js";
-import { visibleVessels } from "../vessels/visibleVessels.js";
 
 type Ctx = Context<AppEnv>;
 
@@ -35,19 +33,13 @@ export function vesselGroupRoutes(ctx: AppContext) {
   const run = (c: Ctx, id: string, decide: (s: VesselGroupState) => VesselGroupEvent[]) =>
     execute(ctx, vesselGroupAggregate, id, decide, { metadata: metadataOf(c.get("session")) });
 
-  const groupInScope = (c: Ctx, id: string): VesselGroupView => {
-    const group = ctx.readModels.state("vesselGroups").byId[id];
-    if (!group || group.companyId !== c.get("session").actor.companyId)
-      throw new NotFoundError(VESSEL_GROUP_MESSAGES.notFound);
-    return group;
-  };
-  const visibleVessel = (c: Ctx, vesselId: string) => {
-    const vessel = visibleVessels(ctx, c.get("session").actor).find((v) => v.id === vesselId);
-    if (!vessel) throw new NotFoundError("Vessel not found.");
-    return vessel;
-  };
+  const scopeOf = (c: Ctx) => requestScope(ctx, c.get("session").actor);
+  const groupInScope = (c: Ctx, id: string): VesselGroupView => scopeOf(c).vesselGroup(id);
+  const visibleVessel = (c: Ctx, vesselId: string) => scopeOf(c).vessel(vesselId);
   const dto = (c: Ctx, group: VesselGroupView) => {
-    const vessels = visibleVessels(ctx, c.get("session").actor).filter((v) => group.vesselIds.includes(v.id));
+    const vessels = scopeOf(c)
+      .vessels()
+      .filter((v) => group.vesselIds.includes(v.id));
     return {
       id: group.id,
       name: group.name,
@@ -67,8 +59,7 @@ export function vesselGroupRoutes(ctx: AppContext) {
   });
 
   app.post("/VesselGroups", members, async (c) => {
-    const companyId = c.get("session").actor.companyId;
-    if (!companyId) throw new NotFoundError("Choose a company first.");
+    const companyId = scopeOf(c).companyId();
     const { name } = await parseBody(c, vesselGroupNameRequest);
     const vesselGroupId = randomUUID();
     await ctx.uniqueness.run(`vessel-groups:${companyId}`, () =>

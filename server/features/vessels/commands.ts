@@ -3,7 +3,6 @@ import {
   accessGroupAggregate,
   removeVesselFromAccessGroup,
 } from "../../../domain/accessGroups/accessGroup.js";
-import { NotFoundError } from "../../../domain/shared/errors.js";
 import type { EventMetadataInput } from "../../../domain/shared/events.js";
 import { removeVesselFromGroup, vesselGroupAggregate } from "../../../domain/vesselGroups/vesselGroup.js";
 import {
@@ -18,6 +17,7 @@ import {
   vesselAggregate,
 } from "../../../domain/vessels/vessel.js";
 import { vesselsOfCompany } from "../../../projections/admin/vessels.js";
+import { knownCompany } from "../../access/requestScope.js";
 import { execute } from "../../commands/execute.js";
 import type { AppContext } from "../../context.js";
 
@@ -69,9 +69,7 @@ const imoExistsInCompany = (
     (v) => v.imoNumber === imoNumber && v.id !== exceptId,
   );
 
-const mustBeCompany = (ctx: AppContext, companyId: string) => {
-  if (!ctx.readModels.state("companies").byId[companyId]) throw new NotFoundError("Company not found.");
-};
+const mustBeCompany = (ctx: AppContext, companyId: string) => knownCompany(ctx, companyId);
 
 /**
  * Takes a vessel out of every access group and vessel group outside `keepCompanyId`, each as an

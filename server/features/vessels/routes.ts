@@ -35,6 +35,7 @@ import {
   type VesselState,
 } from "../../../domain/vessels/vessel.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
+import { requestScope } from "../../access/requestScope.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
 import { metadataOf, requireRole } from "../../http/session.js";
@@ -66,14 +67,7 @@ export function vesselRoutes(ctx: AppContext) {
     );
 
   /** A vessel the actor may see; administrators reach every vessel. Anything else is 404. */
-  const reachable = (actor: Actor, id: string): VesselView => {
-    const vessel =
-      actor.role === "Administrator"
-        ? ctx.readModels.state("vessels").byId[id]
-        : visibleVessels(ctx, actor).find((v) => v.id === id);
-    if (!vessel) throw new NotFoundError(VESSEL_NOT_FOUND);
-    return vessel;
-  };
+  const reachable = (actor: Actor, id: string): VesselView => requestScope(ctx, actor).reachableVessel(id);
   const anyVessel = (id: string): VesselView => {
     const vessel = ctx.readModels.state("vessels").byId[id];
     if (!vessel) throw new NotFoundError(VESSEL_NOT_FOUND);
@@ -87,16 +81,14 @@ export function vesselRoutes(ctx: AppContext) {
   );
   app.get("/Kognifai/Vessels", (c) => c.json(list(c)));
   app.get("/Vessels/:id", (c) => {
-    const vessel = visibleVessels(ctx, c.get("session").actor).find((v) => v.id === c.req.param("id"));
-    if (!vessel) throw new NotFoundError(VESSEL_NOT_FOUND);
+    const vessel = requestScope(ctx, c.get("session").actor).vessel(c.req.param("id"));
     return c.json(vesselDto(ctx, vessel));
   });
 
   /** Company users with access to the vessel may edit its particulars and draft (not the IMO number). */
   const editableByCompanyUser = (c: Ctx): VesselView => {
     const { actor } = c.get("session");
-    const vessel = visibleVessels(ctx, actor).find((v) => v.id === c.req.param("id"));
-    if (!vessel) throw new NotFoundError(VESSEL_NOT_FOUND);
+    const vessel = requestScope(ctx, actor).vessel(c.req.param("id"));
     if (!["User", "SuperUser", "Administrator"].includes(actor.role))
       throw new ForbiddenError("You do not have permission to edit this vessel.");
     return vessel;
@@ -178,17 +170,17 @@ export function vesselRoutes(ctx: AppContext) {
   app.put("/VesselAdministrations/UpdateVeracityKey", async (c) => {
     const { actor } = c.get("session");
     const request = await parseBody(c, updateVeracityKeyRequest);
-    reachable(actor, request.vesselId);
+    const { id: vesselId } = reachable(actor, request.vesselId);
     if (actor.role !== "Administrator" && actor.role !== "SuperUser")
       throw new ForbiddenError("You do not have permission to change this key.");
-    await vesselCommand(ctx, metadataOf(c.get("session")), request.vesselId, (s) =>
+    await vesselCommand(ctx, metadataOf(c.get("session")), vesselId, (s) =>
       updateVeracityKey(s, {
-        vesselId: request.vesselId,
+        vesselId,
         veracityKey: request.veracityKey,
         expirationDate: request.expirationDate,
       }),
     );
-    const vessel = anyVessel(request.vesselId);
+    const vessel = anyVessel(vesselId);
     return c.json({
       hasVeracityKey: vessel.hasVeracityKey,
       expirationDate: vessel.veracityKeyExpirationDate,
