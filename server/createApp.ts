@@ -41,6 +41,7 @@ import type { AppEnv } from "./http/env.js";
 import { errorHandler } from "./http/errors.js";
 import { createHttpServer } from "./http/httpServer.js";
 import { requestContext } from "./http/requestContext.js";
+import { confinePartners } from "./http/partnerConfinement.js";
 import { correlation, requireSession, resolveUser } from "./http/session.js";
 import { mountStaticClient } from "./http/staticClient.js";
 import { startImports } from "./imports/importPipelineOf.js";
@@ -74,6 +75,7 @@ export function buildApi(ctx: AppContext): Hono<AppEnv> {
   api.route("/", authRoutes(ctx));
   const secured = new Hono<AppEnv>();
   secured.use("*", requireSession(ctx));
+  secured.use("*", confinePartners());
   secured.route("/", userRoutes(ctx));
   secured.route("/", companyRoutes(ctx));
   secured.route("/", vesselRoutes(ctx));

@@ -38,7 +38,8 @@ describe("user list", () => {
     expect(crew).toMatchObject({ role: "User", companyName: "Nordic Bulk AS", isOnline: true, apiKey: "" });
     expect(typeof crew.version).toBe("number");
     expect(list.find((u) => u.role === "ApiUser")!.apiKey).toMatch(/^••••/);
-    expect((await users(t.ops!)).map((u) => u.email)).toEqual(["ops@atlantictankers.demo"]);
+    // A User has no user list screen (spec 1 §6): its own profile is /Users/Get.
+    expect((await server.api("GET", "/Users", { token: t.ops })).status).toBe(403);
   });
 
   it("marks a user offline after 10 minutes without activity", async () => {

@@ -3,7 +3,9 @@ import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
 import { startTestServer, type TestServer } from "../support/testServer.js";
 
 /**
- * Every administration endpoint × every kind of caller, with the exact status expected.
+ * Every administration endpoint × every kind of caller, with the exact status expected, and what each
+ * role's screens need and no more (issue 10 point 22): the user list is the managers', partner
+ * accounts call only their /Kognifai paths and their profile.
  * Records used belong to Nordic Bulk (the company the demo administrator acts for); "other" is the
  * Atlantic Tankers user, for whom Nordic Bulk's records answer 404 (never 403) unless the endpoint
  * is refused for their role outright. Changing calls are chosen to be repeatable (no-ops after the
@@ -88,12 +90,25 @@ const vesselForm = { name: "Nordic Aurora", draftMean: 14.45, maxContinuousRatin
 
 const CASES: Case[] = [
   // Users
-  { call: "GET /Users", method: "GET", path: () => "/Users", expect: row(200, 200, 200, 403, 403, 200) },
+  // Only managers have the user list screens: a User (here "user" and "other") reads its own profile.
+  { call: "GET /Users", method: "GET", path: () => "/Users", expect: row(200, 200, 403, 403, 403, 403) },
   {
     call: "GET /Users/Online",
     method: "GET",
     path: () => "/Users/Online",
-    expect: row(200, 200, 200, 403, 403, 200),
+    expect: row(200, 200, 403, 403, 403, 403),
+  },
+  {
+    call: "GET /Users/Get",
+    method: "GET",
+    path: () => "/Users/Get",
+    expect: row(200, 200, 200, 200, 200, 200),
+  },
+  {
+    call: "GET /Users/IsSuperUser",
+    method: "GET",
+    path: () => "/Users/IsSuperUser",
+    expect: row(200, 200, 200, 200, 403, 200),
   },
   {
     call: "GET /Users/Find",
@@ -263,7 +278,7 @@ const CASES: Case[] = [
     call: "GET /VesselAdministrations/{id}/GetVeracityKeyExpirationDate",
     method: "GET",
     path: (i) => `/VesselAdministrations/${i.aurora}/GetVeracityKeyExpirationDate`,
-    expect: row(200, 200, 200, 200, 200, 404),
+    expect: row(200, 200, 200, 200, 403, 404),
   },
   {
     call: "PUT /VesselAdministrations/UpdateVeracityKey",
@@ -290,25 +305,62 @@ const CASES: Case[] = [
     call: "GET /Features/Find",
     method: "GET",
     path: (i) => `/Features/Find?vesselId=${i.aurora}`,
-    expect: row(200, 200, 200, 200, 200, 404),
+    expect: row(200, 200, 200, 200, 403, 404),
   },
   {
     call: "GET /CargoUnits",
     method: "GET",
     path: () => "/CargoUnits",
-    expect: row(200, 200, 200, 200, 200, 200),
+    expect: row(200, 200, 200, 200, 403, 200),
   },
   {
     call: "GET /VesselTypes",
     method: "GET",
     path: () => "/VesselTypes",
-    expect: row(200, 200, 200, 200, 200, 200),
+    expect: row(200, 200, 200, 200, 403, 200),
   },
   {
     call: "GET /IceClasses",
     method: "GET",
     path: () => "/IceClasses",
+    expect: row(200, 200, 200, 200, 403, 200),
+  },
+  // Vessel lists and voyages: partner accounts read only their /Kognifai calls (spec 1 §6).
+  {
+    call: "GET /Vessels",
+    method: "GET",
+    path: () => "/Vessels",
+    expect: row(200, 200, 200, 200, 403, 200),
+  },
+  {
+    call: "GET /Vessels/{id}",
+    method: "GET",
+    path: (i) => `/Vessels/${i.aurora}`,
+    expect: row(200, 200, 200, 200, 403, 404),
+  },
+  {
+    call: "GET /Vessel/{id}/Voyages",
+    method: "GET",
+    path: (i) => `/Vessel/${i.aurora}/Voyages`,
+    expect: row(200, 200, 200, 200, 403, 404),
+  },
+  {
+    call: "GET /Kognifai/Vessels",
+    method: "GET",
+    path: () => "/Kognifai/Vessels",
     expect: row(200, 200, 200, 200, 200, 200),
+  },
+  {
+    call: "GET /Kognifai/LogVariables",
+    method: "GET",
+    path: (i) => `/Kognifai/LogVariables?vesselId=${i.aurora}`,
+    expect: row(200, 200, 200, 200, 200, 404),
+  },
+  {
+    call: "GET /Announcement/GetByUser",
+    method: "GET",
+    path: () => "/Announcement/GetByUser",
+    expect: row(200, 200, 200, 200, 403, 200),
   },
   // Access groups
   {
@@ -478,5 +530,43 @@ describe(`administration permission matrix (${CASES.length} endpoints × ${CALLE
       actual[caller] = res.status;
     }
     expect(actual).toEqual(c.expect);
+  });
+});
+
+describe("what each role's answers carry (issue 10 point 22)", () => {
+  it("gives a User colleagues' names only, never phones, roles or key hints", async () => {
+    const res = await server.api<Record<string, unknown>[]>(
+      "GET",
+      `/Users/Find?vesselId=${ids.aurora}`,
+      auth.user,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBeGreaterThan(0);
+    for (const colleague of res.body) expect(Object.keys(colleague).sort()).toEqual(["id", "name"]);
+    const managers = await server.api<Record<string, unknown>[]>(
+      "GET",
+      `/Users/Find?vesselId=${ids.aurora}`,
+      auth.super,
+    );
+    expect(managers.body[0]).toHaveProperty("phoneNumber");
+  });
+
+  it("gives the partner page vessel names and IMO numbers, nothing of owners or emission contacts", async () => {
+    const res = await server.api<Record<string, unknown>[]>("GET", "/Kognifai/Vessels", auth.partner);
+    expect(res.status).toBe(200);
+    expect(res.body.map((v) => v.name)).toContain("Nordic Aurora");
+    for (const vessel of res.body)
+      expect(Object.keys(vessel).sort()).toEqual(["id", "imoDisplay", "imoNumber", "name"]);
+  });
+
+  it("refuses a partner account every other call, before the body is read", async () => {
+    const refused = await server.api<{ message: string }>("PUT", `/Vessels/${ids.aurora}/Draft`, {
+      ...auth.partner,
+      body: "not json",
+    });
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { message: "Partner platform accounts may use the /Kognifai calls only." },
+    });
   });
 });

@@ -297,7 +297,12 @@ const VESSEL_CASES: VesselCase[] = [
     probe: ({ foreign: f }) => ({
       method: "POST",
       path: "/FlowMeters",
-      body: { vesselId: f.vesselId, name: "Probe vessel", fuelTypeId: "default-hfo", fuelConsumptionSources: [1] },
+      body: {
+        vesselId: f.vesselId,
+        name: "Probe vessel",
+        fuelTypeId: "default-hfo",
+        fuelConsumptionSources: [1],
+      },
     }),
     refused: notFound("Vessel not found."),
   },
@@ -321,7 +326,12 @@ const VESSEL_CASES: VesselCase[] = [
     probe: ({ own: o, foreignCompany: fc }) => ({
       method: "POST",
       path: "/FlowMeters",
-      body: { vesselId: o.vesselId, name: "Probe fuel type", fuelTypeId: fc.fuelTypeId, fuelConsumptionSources: [1] },
+      body: {
+        vesselId: o.vesselId,
+        name: "Probe fuel type",
+        fuelTypeId: fc.fuelTypeId,
+        fuelConsumptionSources: [1],
+      },
     }),
     refused: { status: 400, message: "That fuel type does not exist." },
   },

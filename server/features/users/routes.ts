@@ -19,9 +19,13 @@ import {
   updateUserCommand,
 } from "./commands.js";
 import { currentUserDto } from "./currentUser.js";
-import { userDto, usersOfCompany } from "./userDto.js";
+import { colleagueDto, userDto, usersOfCompany } from "./userDto.js";
 
-/** People of a company: the roles that see colleagues (not API or partner-platform accounts). */
+/**
+ * People of a company: the roles that see colleagues (not API or partner-platform accounts). Only
+ * managers have the user list screens (spec 1 §6), so only they read colleagues' full records; a User
+ * reads its own profile and, where a screen names colleagues, their names.
+ */
 const companyPeople = requireRole("User", "SuperUser", "Administrator");
 const managers = requireRole("SuperUser", "Administrator");
 
@@ -52,12 +56,12 @@ export function userRoutes(ctx: AppContext) {
   });
 
   /** The user list of the company the caller acts for. */
-  app.get("/Users", companyPeople, (c) => {
+  app.get("/Users", managers, (c) => {
     const { actor } = c.get("session");
     return c.json(usersOfCompany(ctx, actor.companyId).map((u) => userDto(ctx, u)));
   });
 
-  app.get("/Users/Online", companyPeople, (c) => {
+  app.get("/Users/Online", managers, (c) => {
     const { actor } = c.get("session");
     const now = ctx.now();
     return c.json(
@@ -67,7 +71,7 @@ export function userRoutes(ctx: AppContext) {
     );
   });
 
-  /** Users of the caller's company who can see a vessel the caller can see. */
+  /** Users of the caller's company who can see a vessel the caller can see (names only for a User). */
   app.get("/Users/Find", companyPeople, (c) => {
     const { actor } = c.get("session");
     const { id: vesselId } = requestScope(ctx, actor).vessel(c.req.query("vesselId"));
@@ -78,7 +82,7 @@ export function userRoutes(ctx: AppContext) {
         vesselId,
       ),
     );
-    return c.json(users.map((u) => userDto(ctx, u)));
+    return c.json(users.map((u) => (isSuperOrAdmin(actor.role) ? userDto(ctx, u) : colleagueDto(u))));
   });
 
   app.post("/Users/Post", managers, async (c) => {

@@ -50,6 +50,13 @@ export function userDto(ctx: AppContext, user: UserView): UserDto {
   };
 }
 
+/** A colleague as a User-role caller sees one (names shown beside records, never contact or key data). */
+export interface ColleagueDto {
+  id: string;
+  name: string;
+}
+export const colleagueDto = (user: UserView): ColleagueDto => ({ id: user.id, name: user.name });
+
 /** Users of a company, by name ignoring case. */
 export function usersOfCompany(ctx: AppContext, companyId: string | null): UserView[] {
   if (!companyId) return [];

@@ -3,6 +3,7 @@ import type { Actor } from "../../../domain/access/visibility.js";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../../domain/shared/errors.js";
 import { CARGO_UNITS } from "../../../domain/vessels/cargoUnits.js";
 import { FEATURES } from "../../../domain/vessels/features.js";
+import { formatImo } from "../../../domain/vessels/imo.js";
 import { ICE_CLASSES, VESSEL_TYPES } from "../../../domain/vessels/referenceData.js";
 import {
   assignVesselRequest,
@@ -79,7 +80,14 @@ export function vesselRoutes(ctx: AppContext) {
   app.get("/Vessels/Extended", (c) =>
     c.json(visibleVessels(ctx, c.get("session").actor).map((v) => vesselExtendedDto(ctx, v))),
   );
-  app.get("/Kognifai/Vessels", (c) => c.json(list(c)));
+  /** The partner page's vessel picker shows names and IMO numbers only (spec 1 §2). */
+  app.get("/Kognifai/Vessels", (c) =>
+    c.json(
+      requestScope(ctx, c.get("session").actor)
+        .vessels()
+        .map((v) => ({ id: v.id, name: v.name, imoNumber: v.imoNumber, imoDisplay: formatImo(v.imoNumber) })),
+    ),
+  );
   app.get("/Vessels/:id", (c) => {
     const vessel = requestScope(ctx, c.get("session").actor).vessel(c.req.param("id"));
     return c.json(vesselDto(ctx, vessel));

@@ -1,8 +1,8 @@
 import styled from "@emotion/styled";
 import { ProgressSpinner } from "primereact/progressspinner";
 import { formatImo } from "../../entities/vessel/formatImo";
-import type { Vessel } from "../../entities/vessel/types";
 import { AlertBox } from "../../shared/ui/AlertBox";
+import type { KognifaiVessel } from "./kognifaiApi";
 
 const Grid = styled.ul`
   list-style: none;
@@ -44,7 +44,7 @@ export type VesselListState =
   | { kind: "loading" }
   | { kind: "keysExpired" }
   | { kind: "error"; message: string }
-  | { kind: "ready"; vessels: Vessel[] };
+  | { kind: "ready"; vessels: KognifaiVessel[] };
 
 export function KognifaiVesselList({
   state,
