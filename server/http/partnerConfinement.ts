@@ -6,7 +6,7 @@ import type { AppEnv } from "./env.js";
  * What a partner-platform account (KognifaiUser) may call with its session: the /Kognifai/… calls of
  * its one page and its own profile (spec 1 §2, §6). Version, sign-in and password calls are public.
  */
-const PARTNER_PATHS: readonly RegExp[] = [/^\/Kognifai\//, /^\/Users\/Get$/, /^\/Users\/GetUser$/];
+const PARTNER_PATHS: readonly RegExp[] = [/^\/Kognifai\//, /^\/Users\/Get\/?$/, /^\/Users\/GetUser\/?$/];
 
 export const PARTNER_CONFINED = "Partner platform accounts may use the /Kognifai calls only.";
 

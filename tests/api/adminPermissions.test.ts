@@ -568,5 +568,7 @@ describe("what each role's answers carry (issue 10 point 22)", () => {
       status: 403,
       body: { message: "Partner platform accounts may use the /Kognifai calls only." },
     });
+    expect((await server.api("GET", "/Users/Get/", auth.partner)).status).toBe(200);
+    expect((await server.api("GET", "/Vessels/Extended", auth.partner)).status).toBe(403);
   });
 });

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { visibleVesselIds } from "../../../domain/access/visibility.js";
 import { isSuperOrAdmin } from "../../../domain/auth/roles.js";
-import { ForbiddenError, NotFoundError } from "../../../domain/shared/errors.js";
+import { ForbiddenError } from "../../../domain/shared/errors.js";
 import { createUserRequest, updateUserRequest, userIdRequest } from "../../../domain/users/schemas.js";
 import { requestScope } from "../../access/requestScope.js";
 import type { AppContext } from "../../context.js";
