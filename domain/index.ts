@@ -3,6 +3,7 @@ import type { AnnouncementEvent } from "./announcements/announcement.js";
 import type { CompanyEvent } from "./companies/company.js";
 import type { FuelTypeEvent } from "./fuel/fuelTypes.js";
 import type { UserEvent } from "./users/events.js";
+import type { SessionEvent } from "./users/sessions.js";
 import type { VesselGroupEvent } from "./vesselGroups/vesselGroup.js";
 import type { VesselEvent } from "./vessels/vessel.js";
 import type { VoyageLogEvent } from "./voyageLog/voyageLog.js";
@@ -10,6 +11,7 @@ import type { VoyageLogEvent } from "./voyageLog/voyageLog.js";
 /** Every event type Keelson stores, as one union for projections to switch over. */
 export type KeelsonEvent =
   | UserEvent
+  | SessionEvent
   | CompanyEvent
   | VesselEvent
   | AccessGroupEvent

@@ -1,6 +1,6 @@
 import type { EventMetadataInput } from "../domain/shared/events.js";
 import type { allProjections } from "../projections/index.js";
-import type { LoginThrottle } from "./auth/LoginThrottle.js";
+import type { AuthThrottle } from "./auth/AuthThrottle.js";
 import type { TokenService } from "./auth/tokens.js";
 import type { CommandDeps } from "./commands/execute.js";
 import type { KeyedMutex } from "./commands/KeyedMutex.js";
@@ -19,8 +19,8 @@ export interface AppContext extends CommandDeps {
   store: EventStore;
   readModels: ProjectionRunner<typeof allProjections>;
   tokens: TokenService;
-  /** Failed sign-ins per user name (strict) and per client address (looser: offices share one). */
-  throttle: { user: LoginThrottle; address: LoginThrottle };
+  /** Slows password guessing (sign-in, change password) and reset-mail floods. */
+  throttle: AuthThrottle;
   mailer: Mailer;
   live: LivePublisher;
   activity: ActivityTracker;

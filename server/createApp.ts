@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Hono } from "hono";
 import { allProjections } from "../projections/index.js";
-import { LoginThrottle } from "./auth/LoginThrottle.js";
+import { AuthThrottle } from "./auth/AuthThrottle.js";
 import { loadSigningSecret, TokenService } from "./auth/tokens.js";
 import { AggregateCache } from "./commands/AggregateCache.js";
 import { KeyedMutex } from "./commands/KeyedMutex.js";
@@ -34,7 +34,6 @@ import { ActivityTracker } from "./features/users/ActivityTracker.js";
 import { userRoutes } from "./features/users/routes.js";
 import { vesselGroupRoutes } from "./features/vesselGroups/routes.js";
 import { vesselRoutes } from "./features/vessels/routes.js";
-import { visibleVessels } from "./features/vessels/visibleVessels.js";
 import { voyageRoutes } from "./features/voyages/routes.js";
 import { limitBodies } from "./http/bodyLimit.js";
 import type { AppEnv } from "./http/env.js";
@@ -42,10 +41,11 @@ import { errorHandler } from "./http/errors.js";
 import { createHttpServer } from "./http/httpServer.js";
 import { confinePartners } from "./http/partnerConfinement.js";
 import { requestContext } from "./http/requestContext.js";
-import { correlation, requireSession, resolveUser } from "./http/session.js";
+import { correlation, requireSession } from "./http/session.js";
 import { mountStaticClient } from "./http/staticClient.js";
 import { startImports } from "./imports/importPipelineOf.js";
 import { LiveChannel } from "./live/LiveChannel.js";
+import { affectsLiveAccess, liveAccess } from "./live/liveAccess.js";
 import { createMailer } from "./mail/Mailer.js";
 import { ProjectionRunner } from "./projections/ProjectionRunner.js";
 import { createLogger, type Logger } from "./shared/logger.js";
@@ -108,24 +108,15 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const tokens = new TokenService(
     loadSigningSecret(config.DATA_DIR, config.JWT_SECRET),
     config.TOKEN_TTL_HOURS,
+    options.now,
   );
   let ctxRef: AppContext | null = null;
-  const live = new LiveChannel({
-    redisUrl: config.REDIS_URL,
-    logger,
-    identify: async (token) => {
-      const ctx = ctxRef!;
-      const user = await resolveUser(ctx, { bearer: token });
-      if (!user) return null;
-      const actor = { userId: user.id, role: user.role, companyId: user.actingCompanyId };
-      return {
-        userId: user.id,
-        companyId: user.actingCompanyId,
-        vesselIds: visibleVessels(ctx, actor).map((v) => v.id),
-      };
-    },
-  });
+  const live = new LiveChannel({ redisUrl: config.REDIS_URL, logger, access: liveAccess(() => ctxRef!) });
   await live.connectRedis();
+  // Every process folds every event, so each keeps its own sockets' rooms and sessions in step.
+  readModels.onApplied((event) => {
+    if (affectsLiveAccess(event.stream)) live.recheckAll();
+  });
 
   const ctx: AppContext = {
     config,
@@ -133,10 +124,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     readModels,
     waitFor: (position) => readModels.waitFor(position),
     tokens,
-    throttle: {
-      user: new LoginThrottle({ maxFailures: 5, windowMs: 15 * 60_000 }),
-      address: new LoginThrottle({ maxFailures: 30, windowMs: 15 * 60_000 }),
-    },
+    throttle: new AuthThrottle(),
     mailer: createMailer({
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,

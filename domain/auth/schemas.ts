@@ -15,6 +15,8 @@ export const newPassword = requiredText(AUTH_MESSAGES.passwordRequired).refine(
 export const loginRequest = z.object({
   username: requiredText(AUTH_MESSAGES.usernameRequired),
   password: requiredText(AUTH_MESSAGES.passwordRequired),
+  /** Browser session: a cookie kept for the token's lifetime (default) or only until the browser closes. */
+  rememberMe: z.boolean({ error: "rememberMe must be true or false" }).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 

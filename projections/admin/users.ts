@@ -20,6 +20,11 @@ export interface UserView {
   updatedAt: string;
   /** Version of the user's stream as of the last event folded: send it back to edit (409 when stale). */
   version: number;
+  /**
+   * Tokens carry the generation they were issued in; a password change or reset, or a change of role,
+   * moves it on, so every token issued before is refused at once (in every process: it is folded).
+   */
+  sessionGeneration: number;
 }
 
 export interface UsersState {
@@ -29,12 +34,21 @@ export interface UsersState {
   apiKeyHashById: Record<string, string>;
   /** Every user's name ever registered, kept after deletion so history can name who did what. */
   nameById: Record<string, string>;
+  /** Token ids signed out before they expire, with that expiry (epoch seconds); pruned as they lapse. */
+  revokedTokens: Record<string, number>;
 }
 
 export const usersProjection: Projection<UsersState> = {
   name: "users",
-  version: 2,
-  initialState: () => ({ byId: {}, idByEmail: {}, idByApiKeyHash: {}, apiKeyHashById: {}, nameById: {} }),
+  version: 3,
+  initialState: () => ({
+    byId: {},
+    idByEmail: {},
+    idByApiKeyHash: {},
+    apiKeyHashById: {},
+    nameById: {},
+    revokedTokens: {},
+  }),
   evolve(state, event) {
     const next = foldUserEvent(state, event);
     // Every event of a user's stream moves the version an edit must quote.
@@ -61,6 +75,7 @@ function foldUserEvent(state: UsersState, event: StoredKeelsonEvent): UsersState
         createdAt: at,
         updatedAt: at,
         version: event.version,
+        sessionGeneration: 0,
       };
       return {
         ...state,
@@ -104,13 +119,22 @@ function foldUserEvent(state: UsersState, event: StoredKeelsonEvent): UsersState
     case "UserPasswordChanged":
       return {
         ...state,
-        byId: updateEntry(state.byId, event.data.userId, (u) => ({ ...u, updatedAt: at })),
+        byId: updateEntry(state.byId, event.data.userId, (u) => ({
+          ...u,
+          updatedAt: at,
+          sessionGeneration: u.sessionGeneration + 1,
+        })),
       };
     case "UserProfileUpdated": {
       const { userId, ...changes } = event.data;
       return {
         ...state,
-        byId: updateEntry(state.byId, userId, (u) => ({ ...u, ...changes, updatedAt: at })),
+        byId: updateEntry(state.byId, userId, (u) => ({
+          ...u,
+          ...changes,
+          updatedAt: at,
+          sessionGeneration: u.sessionGeneration + (changes.role === u.role ? 0 : 1),
+        })),
         nameById: withEntry(state.nameById, userId, changes.name),
       };
     }
@@ -126,6 +150,13 @@ function foldUserEvent(state: UsersState, event: StoredKeelsonEvent): UsersState
         idByApiKeyHash: keyHash ? withoutEntry(state.idByApiKeyHash, keyHash) : state.idByApiKeyHash,
         apiKeyHashById: withoutEntry(state.apiKeyHashById, userId),
       };
+    }
+    case "UserSignedOut": {
+      const now = Date.parse(at) / 1000;
+      const revokedTokens: Record<string, number> = {};
+      for (const [id, exp] of Object.entries(state.revokedTokens)) if (exp > now) revokedTokens[id] = exp;
+      revokedTokens[event.data.tokenId] = Date.parse(event.data.expiresAt) / 1000;
+      return { ...state, revokedTokens };
     }
     default:
       return state;

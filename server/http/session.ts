@@ -1,52 +1,123 @@
-import { randomUUID } from "node:crypto";
+import { randomUUID, timingSafeEqual } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
+import { parse as parseCookies } from "hono/utils/cookie";
 import type { Role } from "../../domain/auth/roles.js";
 import { ForbiddenError, UnauthorizedError } from "../../domain/shared/errors.js";
 import type { EventMetadataInput } from "../../domain/shared/events.js";
 import type { UserView } from "../../projections/admin/users.js";
 import { sha256 } from "../auth/secrets.js";
+import type { AccessClaims } from "../auth/tokens.js";
 import type { AppContext } from "../context.js";
 import type { AppEnv, Session } from "./env.js";
+import { CSRF_HEADER, SESSION_COOKIE } from "./sessionCookies.js";
 
-/** Resolves a bearer token or an API key to the current user, or null. */
-export async function resolveUser(
-  ctx: AppContext,
-  credentials: { bearer?: string | undefined; apiKey?: string | undefined },
-): Promise<UserView | null> {
-  const users = ctx.readModels.state("users");
-  if (credentials.apiKey) {
-    const id = users.idByApiKeyHash[sha256(credentials.apiKey)];
-    const user = id ? users.byId[id] : undefined;
-    return user ?? null;
-  }
-  if (credentials.bearer) {
-    const claims = await ctx.tokens.verify(credentials.bearer);
-    return (claims && users.byId[claims.sub]) || null;
-  }
-  return null;
+/** What a request or a socket handshake authenticates with; an API key wins over a bearer over the cookie. */
+export type Credentials =
+  | { kind: "apiKey"; apiKey: string }
+  | { kind: "bearer"; token: string }
+  | { kind: "cookie"; token: string };
+
+export function credentialsOf(headers: {
+  authorization?: string | undefined;
+  apiKey?: string | undefined;
+  cookie?: string | undefined;
+}): Credentials | null {
+  if (headers.apiKey) return { kind: "apiKey", apiKey: headers.apiKey };
+  const bearer = headers.authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
+  if (bearer) return { kind: "bearer", token: bearer };
+  const cookie = headers.cookie ? parseCookies(headers.cookie, SESSION_COOKIE)[SESSION_COOKIE] : undefined;
+  return cookie ? { kind: "cookie", token: cookie } : null;
 }
 
-export const sessionFor = (user: UserView, correlationId: string): Session => ({
+export interface Authenticated {
+  user: UserView;
+  /** Null for an API key. */
+  claims: AccessClaims | null;
+}
+
+/**
+ * Whether a token's user still exists and the token was not revoked: issued in the user's current
+ * session generation (a password change or reset, or a role change, moves it on) and not signed out.
+ * Read from the users read model, so it holds across restarts and processes.
+ */
+export function userOfToken(ctx: AppContext, claims: AccessClaims): UserView | null {
+  const users = ctx.readModels.state("users");
+  const user = users.byId[claims.sub];
+  if (!user || claims.gen !== user.sessionGeneration || users.revokedTokens[claims.jti] !== undefined) {
+    return null;
+  }
+  return user;
+}
+
+/** Resolves credentials to the current user (and the token's claims), or null. */
+export async function authenticate(
+  ctx: AppContext,
+  credentials: Credentials | null,
+): Promise<Authenticated | null> {
+  if (!credentials) return null;
+  if (credentials.kind === "apiKey") {
+    const users = ctx.readModels.state("users");
+    const id = users.idByApiKeyHash[sha256(credentials.apiKey)];
+    const user = id ? users.byId[id] : undefined;
+    return user ? { user, claims: null } : null;
+  }
+  const claims = await ctx.tokens.verify(credentials.token);
+  const user = claims ? userOfToken(ctx, claims) : null;
+  return user && claims ? { user, claims } : null;
+}
+
+export const sessionFor = (
+  user: UserView,
+  correlationId: string,
+  token: Session["token"] = null,
+): Session => ({
   user,
   actor: { userId: user.id, role: user.role, companyId: user.actingCompanyId },
   correlationId,
+  token,
 });
 
-/** Every /api/v1 call but the public ones passes here: 401 without a valid token or key. */
+export const SESSION_EXPIRED = "Your session has expired. Please sign in again.";
+export const CSRF_MISSING =
+  "This request did not carry the page's security token. Reload the page and try again.";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * A cookie is sent by the browser whoever's page made the request, so an unsafe call authenticated by
+ * the cookie must also prove it came from our own page: the anti-CSRF token only our page can read.
+ * Bearer tokens and API keys are never sent by a browser on its own and need no such proof.
+ */
+export function checkCsrf(ctx: AppContext, claims: AccessClaims, given: string | undefined): void {
+  const expected = Buffer.from(ctx.tokens.csrfTokenFor(claims));
+  const actual = Buffer.from(given ?? "");
+  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) {
+    throw new ForbiddenError(CSRF_MISSING);
+  }
+}
+
+/** Every /api/v1 call but the public ones passes here: 401 without a valid token, cookie or key. */
 export function requireSession(ctx: AppContext): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const header = c.req.header("authorization");
-    const bearer = header?.match(/^Bearer\s+(.+)$/i)?.[1];
-    const apiKey = c.req.header("x-api-key");
-    if (!bearer && !apiKey) throw new UnauthorizedError("Please sign in.");
-    const user = await resolveUser(ctx, { bearer, apiKey });
-    if (!user) {
+    const credentials = credentialsOf({
+      authorization: c.req.header("authorization"),
+      apiKey: c.req.header("x-api-key"),
+      cookie: c.req.header("cookie"),
+    });
+    if (!credentials) throw new UnauthorizedError("Please sign in.");
+    const found = await authenticate(ctx, credentials);
+    if (!found) {
       throw new UnauthorizedError(
-        apiKey ? "The API key is not valid." : "Your session has expired. Please sign in again.",
+        credentials.kind === "apiKey" ? "The API key is not valid." : SESSION_EXPIRED,
       );
     }
-    ctx.activity.touch(user.id, ctx.now());
-    c.set("session", sessionFor(user, c.get("correlationId")));
+    const via: "bearer" | "cookie" = credentials.kind === "cookie" ? "cookie" : "bearer";
+    if (via === "cookie" && found.claims && !SAFE_METHODS.has(c.req.method)) {
+      checkCsrf(ctx, found.claims, c.req.header(CSRF_HEADER));
+    }
+    ctx.activity.touch(found.user.id, ctx.now());
+    const token = found.claims ? { claims: found.claims, via } : null;
+    c.set("session", sessionFor(found.user, c.get("correlationId"), token));
     await next();
   };
 }

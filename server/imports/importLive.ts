@@ -14,20 +14,19 @@ export type ImportLiveMessage =
 
 /**
  * Pushes to every administrator (the Import status page is theirs) and, without error details, to the
- * company of the vessel the import is for.
+ * users who may see the vessel the import is for (its vessel room), never to the whole company: a
+ * crew member outside the vessel's access group must not learn of it.
  */
 export function publishImport(ctx: AppContext, message: ImportLiveMessage): void {
-  const users = ctx.readModels.state("users").byId;
-  for (const user of Object.values(users)) {
-    if (user.role === "Administrator") ctx.live.toUser(user.id, "imports", message);
-  }
+  ctx.live.toAdministrators("imports", message);
   if (message.kind === "progress") return;
   const imoNumber = message.kind === "status" ? message.record.imoNumber : message.imoNumber;
-  const companyId = receivingVessel(ctx.readModels.state("vessels"), imoNumber)?.companyId;
-  if (!companyId) return;
-  ctx.live.toCompany(
-    companyId,
+  const vessel = receivingVessel(ctx.readModels.state("vessels"), imoNumber);
+  if (!vessel) return;
+  ctx.live.toVessel(
+    vessel.id,
     "imports",
     message.kind === "status" ? { ...message, record: { ...message.record, stackTrace: null } } : message,
+    { exceptAdministrators: true },
   );
 }

@@ -1,22 +1,28 @@
 export type LiveEventName = "announcements" | "alerts" | "imports";
 
-/** Pushes to signed-in clients; with REDIS_URL the push reaches clients of every server process. */
+/**
+ * Pushes to signed-in clients; with REDIS_URL the push reaches clients of every server process.
+ * Rooms are kept in step with what each socket's user may see (see LiveChannel), so a push only
+ * reaches users entitled to it.
+ */
 export interface LivePublisher {
   toCompany(companyId: string, event: LiveEventName, payload: unknown): void;
   toEveryone(event: LiveEventName, payload: unknown): void;
   toUser(userId: string, event: LiveEventName, payload: unknown): void;
-  toVessel(vesselId: string, event: LiveEventName, payload: unknown): void;
-  /** Moves a user's open connections to the rooms of a company they now act for. */
-  moveUser(
-    userId: string,
-    fromCompanyId: string | null,
-    toCompanyId: string | null,
-    vesselIds: string[],
+  /** Every provider administrator, whichever company they act for. */
+  toAdministrators(event: LiveEventName, payload: unknown): void;
+  /** Users who may see the vessel now; `exceptAdministrators` when they get their own version of it. */
+  toVessel(
+    vesselId: string,
+    event: LiveEventName,
+    payload: unknown,
+    options?: { exceptAdministrators?: boolean },
   ): void;
 }
 
 export const rooms = {
   everyone: "everyone",
+  administrators: "role:Administrator",
   company: (id: string) => `company:${id}`,
   user: (id: string) => `user:${id}`,
   vessel: (id: string) => `vessel:${id}`,

@@ -22,9 +22,11 @@ import { execute } from "../../commands/execute.js";
 import { loadAggregate } from "../../commands/load.js";
 import { type AppContext, systemMetadata } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
-import { metadataOf, requireSession, resolveUser } from "../../http/session.js";
+import { authenticate, checkCsrf, credentialsOf, metadataOf, requireSession } from "../../http/session.js";
+import { CSRF_HEADER, clearSessionCookies, setSessionCookies } from "../../http/sessionCookies.js";
 import { parseBody } from "../../http/validate.js";
 import { resetPasswordMail } from "./resetPasswordMail.js";
+import { signOutCommand } from "./signOut.js";
 
 export const WRONG_CREDENTIALS = "The username or password is incorrect.";
 export const RESET_MAIL_SENT =
@@ -42,37 +44,57 @@ const clientAddress = (c: Context): string => {
 export function authRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
 
+  /**
+   * Answers the token pair (spec 1) for API clients and sets the browser session cookies; the
+   * browser client reads neither token from the answer.
+   */
   app.post("/Authenticate", async (c) => {
-    const { username, password } = await parseBody(c, loginRequest);
+    const { username, password, rememberMe } = await parseBody(c, loginRequest);
     const userKey = normaliseEmail(username);
-    const addressKey = clientAddress(c);
-    const now = ctx.now().getTime();
-    ctx.throttle.user.check([userKey], now);
-    ctx.throttle.address.check([addressKey], now);
+    const address = clientAddress(c);
+    ctx.throttle.checkSignIn(userKey, address, ctx.now().getTime());
     const user = findUserByEmail(ctx.readModels.state("users"), username);
     const state = user ? await loadAggregate(ctx.store, userAggregate, user.id) : null;
     const ok = await verifyPassword(password, state?.passwordHash ?? DUMMY_PASSWORD_HASH);
     if (!user || !ok || user.role === "ApiUser") {
-      ctx.throttle.user.recordFailure([userKey], now);
-      ctx.throttle.address.recordFailure([addressKey], now);
+      ctx.throttle.signInFailed(userKey, address, ctx.now().getTime());
       throw new UnauthorizedError(WRONG_CREDENTIALS);
     }
-    ctx.throttle.user.recordSuccess(userKey);
+    ctx.throttle.signInSucceeded(userKey, address, ctx.now().getTime());
     ctx.activity.touch(user.id, ctx.now());
-    return c.json(await ctx.tokens.issue(user.id, user.role, ctx.now()));
+    const issued = await ctx.tokens.issue(user, rememberMe ?? true, ctx.now());
+    setSessionCookies(c, ctx.tokens, issued);
+    return c.json({ access: issued.access, expiry: issued.expiry });
   });
 
-  app.get("/Authenticate/TokenCheck", async (c) => {
-    const bearer = c.req.header("authorization")?.match(/^Bearer\s+(.+)$/i)?.[1];
-    const user = await resolveUser(ctx, { bearer });
-    if (!user) throw new UnauthorizedError("Your session has expired. Please sign in again.");
-    return c.json({ valid: true });
+  app.get("/Authenticate/TokenCheck", requireSession(ctx), (c) => c.json({ valid: true }));
+
+  /**
+   * Ends the session the call came with: the token is revoked (in every process) and the browser's
+   * cookies are cleared. Clears the cookies even when the session had already ended.
+   */
+  app.post("/Authenticate/Logout", async (c) => {
+    const credentials = credentialsOf({
+      authorization: c.req.header("authorization"),
+      cookie: c.req.header("cookie"),
+    });
+    const found = await authenticate(ctx, credentials);
+    if (found?.claims && credentials) {
+      // A live session is only ended by its own page or API client.
+      if (credentials.kind === "cookie") checkCsrf(ctx, found.claims, c.req.header(CSRF_HEADER));
+      await signOutCommand(ctx, found.user, found.claims, c.get("correlationId"));
+    }
+    clearSessionCookies(c);
+    return c.body(null, 204);
   });
 
   app.post("/Account/LostPassword", async (c) => {
     const { Email } = await parseBody(c, lostPasswordRequest);
+    const now = ctx.now().getTime();
+    ctx.throttle.checkResetRequest(clientAddress(c), now);
     const user = findUserByEmail(ctx.readModels.state("users"), Email);
-    if (user?.email) {
+    // Past the hourly limit of mails per account the answer stays the same, so it reveals nothing.
+    if (user?.email && ctx.throttle.mayMailReset(user.id, now)) {
       const token = randomToken();
       const expiresAt = new Date(ctx.now().getTime() + RESET_TOKEN_TTL_MS).toISOString();
       const outcome = await execute(
@@ -108,7 +130,7 @@ export function authRoutes(ctx: AppContext) {
         }),
       { metadata: systemMetadata(c.get("correlationId")) },
     );
-    ctx.throttle.user.recordSuccess(normaliseEmail(Username));
+    ctx.throttle.passwordReset(normaliseEmail(Username));
     return c.json({ message: "Your password has been changed. You can now log in with it." });
   });
 
@@ -118,8 +140,12 @@ export function authRoutes(ctx: AppContext) {
     if (!session.user.email || normaliseEmail(Username) !== normaliseEmail(session.user.email)) {
       throw new ForbiddenError("You can only change your own password.");
     }
+    const address = clientAddress(c);
+    ctx.throttle.checkChangePassword(session.user.id, address, ctx.now().getTime());
     const state = await loadAggregate(ctx.store, userAggregate, session.user.id);
     const currentPasswordMatches = await verifyPassword(CurrentPassword, state.passwordHash);
+    if (!currentPasswordMatches)
+      ctx.throttle.changePasswordFailed(session.user.id, address, ctx.now().getTime());
     const newPasswordHash = await hashPassword(NewPassword);
     await execute(
       ctx,
@@ -128,6 +154,11 @@ export function authRoutes(ctx: AppContext) {
       (s) => changePassword(s, { userId: session.user.id, currentPasswordMatches, newPasswordHash }),
       { metadata: metadataOf(session) },
     );
+    // Every earlier token of the user is now refused; the browser that made the change stays signed in.
+    if (session.token?.via === "cookie") {
+      const user = ctx.readModels.state("users").byId[session.user.id];
+      if (user) setSessionCookies(c, ctx.tokens, await ctx.tokens.issue(user, session.token.claims.rem));
+    }
     return c.json({ message: "Your password has been changed." });
   });
 

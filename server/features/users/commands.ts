@@ -26,7 +26,6 @@ import { execute } from "../../commands/execute.js";
 import type { AppContext } from "../../context.js";
 import type { Session } from "../../http/env.js";
 import { metadataOf } from "../../http/session.js";
-import { visibleVessels } from "../vessels/visibleVessels.js";
 import { welcomeMail } from "./welcomeMail.js";
 
 export const USER_EMAIL_TAKEN = "A user with that email already exists.";
@@ -105,14 +104,8 @@ export async function returnViewersOfDeletedCompany(
   for (const viewer of viewers) {
     const fallback = viewer.companyId ?? firstCompany?.id;
     if (!fallback) continue;
+    // The live channel moves the viewer's sockets to the new company's rooms as the change is folded.
     await setActingCompanyCommand(ctx, metadata, viewer.id, fallback);
-    const actor = { userId: viewer.id, role: viewer.role, companyId: fallback };
-    ctx.live.moveUser(
-      viewer.id,
-      deletedCompanyId,
-      fallback,
-      visibleVessels(ctx, actor).map((v) => v.id),
-    );
   }
 }
 

@@ -47,11 +47,9 @@ export function userRoutes(ctx: AppContext) {
         throw new ForbiddenError("Only administrators may view as another company.");
       return c.json(current(c));
     }
-    const before = session.user.actingCompanyId;
+    // The live channel moves the user's sockets to the new company's rooms as the change is folded.
     await setActingCompanyCommand(ctx, metadataOf(session), session.user.id, companyId);
     const user = ctx.readModels.state("users").byId[session.user.id]!;
-    const vesselIds = visibleVessels(ctx, { userId: user.id, role: user.role, companyId }).map((v) => v.id);
-    ctx.live.moveUser(user.id, before, companyId, vesselIds);
     return c.json(currentUserDto(ctx, user));
   });
 
