@@ -80,7 +80,9 @@ describe("POST /Authenticate", () => {
       body: { username, password: DEMO_LOGINS.partner.password },
     });
     expect(refused.status).toBe(429);
-    expect(refused.body.message).toMatch(/Too many failed sign-in attempts\. Try again in \d+ minutes?, or reset your password/);
+    expect(refused.body.message).toMatch(
+      /Too many failed sign-in attempts\. Try again in \d+ minutes?, or reset your password/,
+    );
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 

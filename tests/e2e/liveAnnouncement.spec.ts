@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { accessToken, DEMO, dismissAnnouncementPopup, signIn } from "./support";
+import { DEMO, dismissAnnouncementPopup, sessionHeaders, signIn } from "./support";
 
 test("an announcement reaches a signed-in user in another browser without a reload", async ({ browser }) => {
   const crewContext = await browser.newContext();
@@ -22,7 +22,7 @@ test("an announcement reaches a signed-in user in another browser without a relo
   await expect(admin).toHaveURL(/\/FleetOverview$/);
   const title = `Harbour notice ${Date.now()}`;
   const response = await admin.request.post("/api/v1/Announcement", {
-    headers: { authorization: `Bearer ${await accessToken(admin)}` },
+    headers: await sessionHeaders(admin),
     data: { title, announcementDetails: "Pilotage at Bergen is delayed by fog." },
   });
   expect(response.status()).toBe(201);

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { accessToken, DEMO, dismissAnnouncementPopup, signIn } from "./support";
+import { DEMO, dismissAnnouncementPopup, signIn } from "./support";
 
 test.describe("app shell", () => {
   test("an administrator switches between light and dark theme, and the choice survives a reload", async ({
@@ -32,9 +32,7 @@ test.describe("app shell", () => {
     await signIn(page, DEMO.crew);
     await expect(page).toHaveURL(/\/FleetOverview$/);
     expect(await page.evaluate(() => document.cookie)).toContain("user_id=");
-    const response = await page.request.get("/api/v1/Vessels", {
-      headers: { authorization: `Bearer ${await accessToken(page)}` },
-    });
+    const response = await page.request.get("/api/v1/Vessels");
     const [vessel] = (await response.json()) as { id: string; name: string }[];
     await page.goto(`/Vessel/${vessel!.id}/${encodeURIComponent(vessel!.name)}/Info`);
     await expect(page).toHaveTitle(`Info | ${vessel!.name} | Keelson`);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, signIn } from "./support";
+import { DEMO, dismissAnnouncementPopup, signIn } from "./support";
 
 test.describe("sign-in", () => {
   test("shows the spec's messages for empty fields and the server's for a wrong pair", async ({ page }) => {
@@ -24,6 +24,35 @@ test.describe("sign-in", () => {
     await expect(page).toHaveTitle("Fleet Overview | Keelson");
     await page.goto("/login");
     await expect(page).toHaveURL(/\/FleetOverview$/);
+  });
+
+  test("keeps the session out of page scripts and ends it on the server at log out", async ({ page }) => {
+    await signIn(page, DEMO.crew);
+    await expect(page).toHaveURL(/\/FleetOverview$/);
+    await dismissAnnouncementPopup(page);
+    const readable = await page.evaluate(() =>
+      JSON.stringify({ ...localStorage, ...sessionStorage, cookie: document.cookie }),
+    );
+    expect(readable).not.toMatch(/ey[\w-]+\.[\w-]+\.[\w-]+/);
+    expect(readable).not.toContain("keelson_session");
+    const cookies = await page.context().cookies();
+    const session = cookies.find((c) => c.name === "keelson_session");
+    expect(session).toMatchObject({ httpOnly: true, sameSite: "Strict" });
+    expect(session!.expires).toBeGreaterThan(Date.now() / 1000);
+
+    await page.getByTestId("profile-menu-button").click();
+    await page.getByRole("menuitem", { name: "Log out" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect
+      .poll(async () => (await page.context().cookies()).some((c) => c.name === "keelson_session"))
+      .toBe(false);
+    const baseURL = test.info().project.use.baseURL;
+    const old = await fetch(`${baseURL}/api/v1/Users/Get`, {
+      headers: { cookie: `keelson_session=${session!.value}` },
+    });
+    expect(old.status).toBe(401);
+    await page.goto("/FleetOverview");
+    await expect(page).toHaveURL(/\/login$/);
   });
 
   test("sends a visitor who is not signed in to /login, and shows Not Found for unknown paths", async ({

@@ -28,17 +28,12 @@ export async function dismissAnnouncementPopup(page: Page): Promise<void> {
   await expect(popup).toBeHidden();
 }
 
-/** The access token the client keeps after sign-in, for calling the API from a test. */
-export async function accessToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    for (const storage of [localStorage, sessionStorage]) {
-      for (let i = 0; i < storage.length; i++) {
-        const value = storage.getItem(storage.key(i)!);
-        if (value && /^ey[\w-]+\.[\w-]+\.[\w-]+$/.test(value)) return value;
-      }
-    }
-    return null;
-  });
-  if (!token) throw new Error("no access token in browser storage");
-  return token;
+/**
+ * Headers for calling the API from a test as the signed-in page: `page.request` shares the browser's
+ * cookies (the HttpOnly session cookie), and unsafe calls need the anti-CSRF token the page echoes.
+ */
+export async function sessionHeaders(page: Page): Promise<Record<string, string>> {
+  const csrf = (await page.context().cookies()).find((c) => c.name === "keelson_csrf")?.value;
+  if (!csrf) throw new Error("no session cookies in the browser");
+  return { "X-CSRF-Token": csrf };
 }

@@ -2,7 +2,7 @@
  * Every browser-storage key and cookie name the Keelson client uses, in one place.
  *
  * Web storage (localStorage, or sessionStorage when "Remember me" is off):
- * - accessToken / accessExpiry: the session token pair returned by POST /Authenticate.
+ * - sessionExpiry: when the session ends (the access token itself is an HttpOnly cookie no script reads).
  *
  * localStorage only:
  * - selectedVesselId: the vessel the sidebar's vessel groups point at.
@@ -13,23 +13,25 @@
  * - announcementPopupOffered: so the sign-in popup is not repeated on every reload of the same session.
  *
  * Cookies:
+ * - keelson_csrf: set by the server at sign-in, the anti-CSRF token echoed in X-CSRF-Token (beside the
+ *   HttpOnly keelson_session cookie, which scripts cannot see).
  * - user_id / company_name: set on sign-in, cleared on sign-out (read by other tools).
  * - app.darkMode: "true" for the dark theme.
  * - keelson.lastUsedVersion: the version whose "New features added!" banner was seen (1 year).
  * - tableSortPrefix + table name: an administration table's sort, "field:1" or "field:-1" (7300 days).
  */
 export const storageKeys = {
-  accessToken: "keelson.accessToken",
-  accessExpiry: "keelson.accessExpiry",
+  sessionExpiry: "keelson.sessionExpiry",
   selectedVesselId: "keelson.selectedVesselId",
   sidebarMini: "keelson.sidebarMini",
-  /** sessionStorage: the access token whose sign-in already offered the announcement popup. */
+  /** sessionStorage: the session (its anti-CSRF token) whose sign-in already offered the announcement popup. */
   announcementPopupOffered: "keelson.announcementPopupOffered",
   /** localStorage: followed by the table name, e.g. "keelson.pageSize.users". */
   tablePageSizePrefix: "keelson.pageSize.",
 } as const;
 
 export const cookieNames = {
+  csrf: "keelson_csrf",
   userId: "user_id",
   companyName: "company_name",
   darkMode: "app.darkMode",

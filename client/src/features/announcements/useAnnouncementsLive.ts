@@ -5,24 +5,25 @@ import { onSignedOut, verifyStoredToken } from "../auth/sessionActions";
 import { refreshAlerts } from "./alertsStore";
 import { applyAnnouncementEvent, refreshAnnouncements } from "./announcementActions";
 
-/** The sign-in popup is offered once per access token: not again on a reload or a company switch. */
-function firstTimeForToken(accessToken: string): boolean {
-  const first = sessionStorage.getItem(storageKeys.announcementPopupOffered) !== accessToken;
-  sessionStorage.setItem(storageKeys.announcementPopupOffered, accessToken);
+/** The sign-in popup is offered once per session: not again on a reload or a company switch. */
+function firstTimeForSession(sessionKey: string): boolean {
+  const first = sessionStorage.getItem(storageKeys.announcementPopupOffered) !== sessionKey;
+  sessionStorage.setItem(storageKeys.announcementPopupOffered, sessionKey);
   return first;
 }
 
 export const ANNOUNCEMENTS_REFRESH_MS = 60_000;
 
 /**
- * While signed in: load announcements (popup if unread), refresh every 60 s, and follow the live channel.
- * Reconnects when the acting company changes, because the server assigns rooms at connect time.
+ * While signed in (`sessionKey`: the session's anti-CSRF token, new at every sign-in): load announcements
+ * (popup if unread), refresh every 60 s, and follow the live channel, which authenticates by the session
+ * cookie. Reconnects when the acting company changes, so missed pushes are fetched again.
  */
-export function useAnnouncementsLive(accessToken: string | null, companyId: string | null): void {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a company switch must reconnect (rooms are set at connect)
+export function useAnnouncementsLive(sessionKey: string | null, companyId: string | null): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a company switch reconnects and refreshes
   useEffect(() => {
-    if (!accessToken) return;
-    const firstForToken = firstTimeForToken(accessToken);
+    if (!sessionKey) return;
+    const firstForToken = firstTimeForSession(sessionKey);
     const refreshAll = (openPopupIfUnread = false) => {
       void refreshAnnouncements({ openPopupIfUnread });
       void refreshAlerts();
@@ -31,7 +32,7 @@ export function useAnnouncementsLive(accessToken: string | null, companyId: stri
     const timer = window.setInterval(() => refreshAll(), ANNOUNCEMENTS_REFRESH_MS);
     const offAnnouncements = onLiveEvent("announcements", applyAnnouncementEvent);
     const offAlerts = onLiveEvent("alerts", () => void refreshAlerts());
-    connectLive({ token: accessToken, onUnauthorized: () => void verifyStoredToken() });
+    connectLive({ onUnauthorized: () => void verifyStoredToken() });
     // A sign-out closes the channel at once, before React gets round to this cleanup.
     const offSignedOut = onSignedOut(disconnectLive);
     return () => {
@@ -41,5 +42,5 @@ export function useAnnouncementsLive(accessToken: string | null, companyId: stri
       offAlerts();
       disconnectLive();
     };
-  }, [accessToken, companyId]);
+  }, [sessionKey, companyId]);
 }

@@ -1,6 +1,6 @@
 import { ApiError, errorMessageOf } from "../../shared/api/ApiError";
 import { onSessionExpired } from "../../shared/api/httpClient";
-import { clearTokenPair, writeTokenPair } from "../../shared/api/tokenStorage";
+import { clearSessionHint, readSessionHint, writeSessionExpiry } from "../../shared/api/sessionHint";
 import { authApi } from "./authApi";
 import { clearSessionCookies, writeSessionCookies } from "./sessionCookies";
 import { sessionStore } from "./sessionStore";
@@ -13,11 +13,15 @@ export function onSignedOut(listener: () => void): () => void {
   return () => signedOutListeners.delete(listener);
 }
 
-/** Clears tokens, the user, and the user_id / company_name cookies. */
+/**
+ * Ends the session: the server revokes it and clears its cookies (the call leaves with the anti-CSRF
+ * header before it is forgotten here); then the user and the user_id / company_name cookies go.
+ */
 export function signOut(): void {
-  clearTokenPair();
+  if (readSessionHint()) void authApi.logout().catch(() => undefined);
+  clearSessionHint();
   clearSessionCookies();
-  sessionStore.set({ tokens: null, user: null, userStatus: "none", userError: null });
+  sessionStore.set({ session: null, user: null, userStatus: "none", userError: null });
   for (const listener of signedOutListeners) listener();
 }
 
@@ -56,15 +60,15 @@ export function expireUser(): void {
 
 /** Throws ApiError with the server's message on a wrong pair or throttling. */
 export async function signIn(username: string, password: string, remember: boolean): Promise<void> {
-  const tokens = await authApi.authenticate(username.trim(), password);
-  writeTokenPair(tokens, remember);
-  sessionStore.set({ tokens, user: null, userStatus: "none", userError: null });
+  const { expiry } = await authApi.authenticate(username.trim(), password, remember);
+  writeSessionExpiry(expiry, remember);
+  sessionStore.set({ session: readSessionHint(), user: null, userStatus: "none", userError: null });
   await loadCurrentUser();
 }
 
 /** TokenCheck on app start: an invalid token signs out, then /login with a full reload. */
 export async function verifyStoredToken(): Promise<void> {
-  if (!sessionStore.get().tokens) return;
+  if (!sessionStore.get().session) return;
   try {
     await authApi.tokenCheck();
   } catch (error) {

@@ -1,19 +1,19 @@
 import type { CurrentUser } from "../../entities/user/types";
-import { readTokenPair, type TokenPair } from "../../shared/api/tokenStorage";
+import { readSessionHint, type SessionHint } from "../../shared/api/sessionHint";
 import { createStore, useStore } from "../../shared/store/createStore";
 
 export type UserStatus = "none" | "loading" | "ready" | "expired" | "failed";
 
 export interface SessionState {
-  /** Signed in when an access token is present. */
-  tokens: TokenPair | null;
+  /** Signed in while the server's session cookies are present (see sessionHint). */
+  session: SessionHint | null;
   user: CurrentUser | null;
   userStatus: UserStatus;
   userError: string | null;
 }
 
 export const sessionStore = createStore<SessionState>({
-  tokens: readTokenPair(),
+  session: readSessionHint(),
   user: null,
   userStatus: "none",
   userError: null,
@@ -21,4 +21,4 @@ export const sessionStore = createStore<SessionState>({
 
 export const useSession = (): SessionState => useStore(sessionStore);
 
-export const isSignedIn = (state: SessionState): boolean => state.tokens !== null;
+export const isSignedIn = (state: SessionState): boolean => state.session !== null;

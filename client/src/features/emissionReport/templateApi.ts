@@ -1,13 +1,8 @@
 import { ApiError } from "../../shared/api/ApiError";
 import { API_BASE } from "../../shared/api/httpClient";
-import { readTokenPair } from "../../shared/api/tokenStorage";
+import { csrfHeaders } from "../../shared/api/sessionHint";
 import { fileNameFromContentDisposition } from "../voyages/logic/contentDisposition";
 import { templateErrorsOf } from "./templateErrors";
-
-const authHeaders = (): Record<string, string> => {
-  const tokens = readTokenPair();
-  return tokens ? { Authorization: `Bearer ${tokens.access}` } : {};
-};
 
 /** A failed template call: the messages to show in the template error box. */
 export class TemplateError extends ApiError {
@@ -47,7 +42,7 @@ export const templateApi = {
   async generate(vesselId: string): Promise<string> {
     const response = await send("/EmissionReport/GenerateExcelTemplate", {
       method: "POST",
-      headers: { ...authHeaders(), "Content-Type": "application/json", Accept: "*/*" },
+      headers: { ...csrfHeaders(), "Content-Type": "application/json", Accept: "*/*" },
       body: JSON.stringify({ vesselId }),
     });
     const name = fileNameFromContentDisposition(
@@ -63,7 +58,7 @@ export const templateApi = {
     form.append("file", file, file.name);
     const response = await send(`/EmissionReport/Upload/${encodeURIComponent(vesselId)}`, {
       method: "POST",
-      headers: { ...authHeaders(), Accept: "application/json" },
+      headers: { ...csrfHeaders(), Accept: "application/json" },
       body: form,
     });
     return (await response.json().catch(() => ({}))) as { voyages?: number; events?: number };

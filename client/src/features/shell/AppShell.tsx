@@ -34,14 +34,14 @@ const Content = styled.main`
 
 /** The signed-in layout: sidebar, top bar, vessel breadcrumb, page, and the announcement popup. */
 export function AppShell() {
-  const { user, tokens } = useSession();
+  const { user, session } = useSession();
   const [mini, toggleMini] = useSidebarMini();
   const vesselRoute = useVesselRoute();
   const { vessels } = useStore(vesselStore);
   const companyId = user?.companyId ?? null;
   const isAdmin = !!user?.isAdmin;
 
-  useAnnouncementsLive(tokens?.access ?? null, companyId);
+  useAnnouncementsLive(session?.csrf ?? null, companyId);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the acting company decides which vessels are visible
   useEffect(() => {

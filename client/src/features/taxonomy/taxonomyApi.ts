@@ -1,6 +1,6 @@
 import { ApiError } from "../../shared/api/ApiError";
 import { API_BASE, http } from "../../shared/api/httpClient";
-import { readTokenPair } from "../../shared/api/tokenStorage";
+import { csrfHeaders } from "../../shared/api/sessionHint";
 import { downloadFile } from "../voyages/api/download";
 
 export interface TaxonomyVariable {
@@ -27,10 +27,9 @@ export const taxonomyApi = {
   async uploadExcel(file: File): Promise<{ rows: number; updated: number }> {
     const form = new FormData();
     form.append("file", file, file.name);
-    const tokens = readTokenPair();
     const response = await fetch(`${API_BASE}/Taxonomy/Excel`, {
       method: "POST",
-      headers: tokens ? { Authorization: `Bearer ${tokens.access}` } : {},
+      headers: csrfHeaders(),
       body: form,
     });
     const body = (await response.json().catch(() => ({}))) as {

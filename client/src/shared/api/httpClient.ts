@@ -1,5 +1,5 @@
 import { ApiError, GENERIC_ERROR_MESSAGE } from "./ApiError";
-import { hasExpiryPassed, readTokenPair } from "./tokenStorage";
+import { csrfHeaders, hasExpiryPassed, readSessionHint } from "./sessionHint";
 
 export const API_BASE = "/api/v1";
 
@@ -34,10 +34,10 @@ function toApiError(status: number, body: unknown): ApiError {
 }
 
 export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const tokens = readTokenPair();
-  const headers: Record<string, string> = { Accept: "application/json" };
+  // The session cookie goes along by itself (same origin); the anti-CSRF header proves it is our page.
+  const hint = readSessionHint();
+  const headers: Record<string, string> = { Accept: "application/json", ...csrfHeaders() };
   if (body !== undefined) headers["Content-Type"] = "application/json";
-  if (tokens) headers.Authorization = `Bearer ${tokens.access}`;
 
   let response: Response;
   try {
@@ -52,7 +52,7 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
 
   const payload = await readJson(response);
   if (!response.ok) {
-    if (response.status === 401 && hasExpiryPassed(tokens)) sessionExpiredHandler?.();
+    if (response.status === 401 && hasExpiryPassed(hint)) sessionExpiredHandler?.();
     throw toApiError(response.status, payload);
   }
   return payload as T;

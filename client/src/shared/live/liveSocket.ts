@@ -27,21 +27,34 @@ export function onLiveEvent(event: string, handler: (payload: unknown) => void):
 }
 
 interface ConnectOptions {
-  token: string;
-  /** Called when the server refuses the token (connect_error "unauthorized"). */
+  /** Called when the server refuses the session (connect_error "unauthorized"). */
   onUnauthorized?: () => void;
 }
 
-/** Opens the Socket.IO channel (same origin, default path) authenticated with the access token. */
-export function connectLive({ token, onUnauthorized }: ConnectOptions): void {
+/**
+ * Opens the Socket.IO channel (same origin, default path), authenticated by the HttpOnly session
+ * cookie the browser sends with the handshake. The server drops it when the session ends.
+ */
+export function connectLive({ onUnauthorized }: ConnectOptions): void {
   disconnectLive();
   liveStatusStore.set("connecting");
-  const next = io({ auth: { token }, transports: ["websocket", "polling"] });
+  const next = io({ transports: ["websocket", "polling"] });
   socket = next;
   for (const [event, set] of handlers) for (const handler of set) next.on(event, handler);
 
   next.on("connect", () => liveStatusStore.set("online"));
-  next.on("disconnect", () => liveStatusStore.set("offline"));
+  next.on("disconnect", (reason) => {
+    liveStatusStore.set("offline");
+    // The server drops a socket whose session ended (signed out elsewhere, password or role changed):
+    // check the session (a dead one signs out), and reconnect in case this page's session was renewed.
+    if (reason === "io server disconnect") {
+      onUnauthorized?.();
+      window.clearTimeout(retryTimer);
+      retryTimer = window.setTimeout(() => {
+        if (socket === next) next.connect();
+      }, 1_000);
+    }
+  });
   next.on("connect_error", (error) => {
     liveStatusStore.set("offline");
     // A refusal by the server's middleware is not retried by socket.io itself.

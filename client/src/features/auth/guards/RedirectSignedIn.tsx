@@ -4,6 +4,6 @@ import { useSession } from "../sessionStore";
 /** /login: an already signed-in visitor goes to /FleetOverview. */
 export function RedirectSignedIn() {
   const session = useSession();
-  if (session.tokens) return <Navigate to="/FleetOverview" replace />;
+  if (session.session) return <Navigate to="/FleetOverview" replace />;
   return <Outlet />;
 }

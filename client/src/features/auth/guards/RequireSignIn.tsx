@@ -6,17 +6,17 @@ import { FullPageLoader } from "../../../shared/ui/FullPageLoader";
 import { loadCurrentUser, signOut } from "../sessionActions";
 import { useSession } from "../sessionStore";
 
-/** Every route but /login and /Account/ResetPassword: no token → /login; no (or expired) user → fetch it first. */
+/** Every route but /login and /Account/ResetPassword: no session → /login; no (or expired) user → fetch it first. */
 export function RequireSignIn() {
   const session = useSession();
   const location = useLocation();
-  const needsUser = !!session.tokens && (session.userStatus === "none" || session.userStatus === "expired");
+  const needsUser = !!session.session && (session.userStatus === "none" || session.userStatus === "expired");
 
   useEffect(() => {
     if (needsUser) void loadCurrentUser();
   }, [needsUser]);
 
-  if (!session.tokens) {
+  if (!session.session) {
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   }
   if (!session.user && session.userStatus === "failed") {

@@ -1,6 +1,6 @@
 import { ApiError } from "../../../shared/api/ApiError";
 import { API_BASE } from "../../../shared/api/httpClient";
-import { readTokenPair } from "../../../shared/api/tokenStorage";
+import { csrfHeaders } from "../../../shared/api/sessionHint";
 import { fileNameFromContentDisposition } from "../logic/contentDisposition";
 
 async function messageOf(response: Response): Promise<string> {
@@ -18,10 +18,7 @@ async function messageOf(response: Response): Promise<string> {
  * Content-Disposition. Resolves to that name.
  */
 export async function downloadFile(path: string, fallbackName: string): Promise<string> {
-  const tokens = readTokenPair();
-  const response = await fetch(`${API_BASE}${path}`, {
-    headers: tokens ? { Authorization: `Bearer ${tokens.access}` } : {},
-  });
+  const response = await fetch(`${API_BASE}${path}`, { headers: csrfHeaders() });
   if (!response.ok) throw new ApiError(response.status, await messageOf(response));
   const name = fileNameFromContentDisposition(response.headers.get("Content-Disposition"), fallbackName);
   const url = URL.createObjectURL(await response.blob());
