@@ -26,7 +26,7 @@ export function readSessionHint(): SessionHint | null {
 
 /** The expiry is not secret; it only decides whether a 401 means "your session has expired". */
 export function writeSessionExpiry(expiry: string, remember: boolean): void {
-  clearSessionHint();
+  for (const storage of [localStorage, sessionStorage]) storage.removeItem(storageKeys.sessionExpiry);
   (remember ? localStorage : sessionStorage).setItem(storageKeys.sessionExpiry, expiry);
 }
 
