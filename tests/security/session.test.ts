@@ -79,6 +79,10 @@ describe("browser session cookie", () => {
       rememberMe: false,
       headers: { "x-forwarded-proto": "https" },
     });
+    expect(session.setCookies.map((l) => l.split("=")[0]).sort()).toEqual([
+      "keelson_csrf",
+      "keelson_session",
+    ]);
     for (const line of session.setCookies) {
       expect(line).not.toMatch(/Max-Age|Expires/);
       expect(line).toMatch(/; Secure/);
