@@ -87,11 +87,7 @@ const totalDistance = (event: VesselEventRecord): number => {
   return d ? d.loggedDistanceByGPS + d.estimatedDistanceByGPS + d.manualDistanceByGPS : 0;
 };
 
-/**
- * A confirmed voyage as report input. Fuel recorded on the events from the departure up to the arrival
- * is at sea; on the events after the arrival up to the next departure, at berth. Distance is what the
- * events up to the arrival sailed. Cargo is the departure's, in the order of the vessel's cargo units.
- */
+/** A confirmed voyage as report input (409 while its data is not confirmed). */
 export function voyageInputOf(
   log: VoyageLogState,
   slice: VoyageSlice<VesselEventRecord>,
@@ -100,6 +96,29 @@ export function voyageInputOf(
   tankIndex = tankConsumptionsByEvent(log.fuel),
 ): VoyageReportInput {
   assertReportable(slice);
+  return voyageFiguresOf(
+    log,
+    { ...slice, arrival: slice.arrival!, end: slice.end! },
+    vessel,
+    fuelTypes,
+    tankIndex,
+  );
+}
+
+/**
+ * A voyage with its arrival and end as report input, confirmed or not (the audit replay shows the
+ * figures as they stood at any moment). Fuel recorded on the events from the departure up to the
+ * arrival is at sea; on the events after the arrival up to the next departure, at berth. Distance is
+ * what the events up to the arrival sailed. Cargo is the departure's, in the order of the vessel's
+ * cargo units.
+ */
+export function voyageFiguresOf(
+  log: VoyageLogState,
+  slice: VoyageSlice<VesselEventRecord> & { arrival: VesselEventRecord; end: VesselEventRecord },
+  vessel: Pick<VesselView, "cargoUnitIds">,
+  fuelTypes: FuelTypes,
+  tankIndex = tankConsumptionsByEvent(log.fuel),
+): VoyageReportInput {
   const { departure, arrival, end } = slice;
   /** One line per fuel type and data source, sea and berth apart. */
   const fuels = new Map<string, VoyageFuelInput>();
@@ -126,20 +145,20 @@ export function voyageInputOf(
   };
   let distanceNm = 0;
   let atSea = true;
-  for (const event of [...slice.members, end!]) {
+  for (const event of [...slice.members, end]) {
     for (const c of consumptionsOfEvent(log.fuel, event.id))
       add(c.fuelTypeId, effectiveTons(c), "flowMeter", atSea);
     for (const c of tankIndex.get(event.id) ?? []) add(c.fuelTypeId, c.tons, "fuelTank", atSea);
     if (atSea) distanceNm += totalDistance(event);
-    if (event.id === arrival!.id) atSea = false;
+    if (event.id === arrival.id) atSea = false;
   }
   const port = (event: VesselEventRecord) => event.port ?? { name: "", loCode: "", isMrvPort: false };
   return {
     departureId: departure.id,
     voyageName: departure.voyage?.name ?? "",
     departure: { port: port(departure), at: departure.timestamp },
-    arrival: { port: port(arrival!), at: arrival!.timestamp },
-    endOfVoyageAt: end!.timestamp,
+    arrival: { port: port(arrival), at: arrival.timestamp },
+    endOfVoyageAt: end.timestamp,
     fuels: [...fuels.values()],
     distanceNm,
     cargo: vessel.cargoUnitIds.map((id) => ({

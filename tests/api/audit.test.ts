@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FlowMeterFuelConsumptionDto } from "../../domain/fuel/dto.js";
+import type { VoyageReplayDto } from "../../domain/voyageLog/replayDto.js";
+import type { VesselEventDto, VoyageAuditEntryDto } from "../../domain/voyages/dto.js";
+import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
+import { startTestServer, type TestServer } from "../support/testServer.js";
+
+/**
+ * Issue 10 point 1: an auditor sees every event that changed a figure of the voyage's reports, with who
+ * and when, and the replay shows the fuel figures and report totals as they stood at that moment.
+ */
+
+let server: TestServer;
+let token = "";
+let vesselId = "";
+const HFO_FACTOR = 3.114;
+/** The repro's wrong entry (a value no ship burns on one leg), then corrected back. */
+const WRONG_TONS = 1e9;
+const RIGHT_TONS = 1.8;
+const TANK_TONS = 0.5;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  token = await server.login(DEMO_LOGINS.superUser.email, DEMO_LOGINS.superUser.password);
+  const vessels = (await server.api<{ id: string; name: string }[]>("GET", "/Vessels", { token })).body;
+  vesselId = vessels.find((v) => v.name === "Nordic Fjell")!.id;
+});
+afterAll(() => server.close());
+
+const api = async <T>(method: string, path: string, body?: unknown, expected = 200) => {
+  const answer = await server.api<T & { message?: string }>(method, path, { token, body });
+  expect(answer.status, `${method} ${path}: ${answer.body?.message ?? ""}`).toBe(expected);
+  return answer.body;
+};
+const record = async (type: string, timestamp: string, extra: object = {}) => {
+  const created = await api<VesselEventDto>(
+    "POST",
+    "/EmissionReportVesselEvents",
+    { vesselId, type, timestamp, ...extra },
+    201,
+  );
+  return api<VesselEventDto>("PUT", `/EmissionReportVesselEvents/${created.id}`, {
+    version: created.version,
+    isConfirmed: true,
+  });
+};
+const step = (departureId: string, action: string) =>
+  api("POST", `/EmissionReportVesselEvents/${departureId}/${action}`);
+
+describe("the audit trail of a voyage includes every fuel change (issue 10 point 1)", () => {
+  let departure: VesselEventDto;
+  let arrival: VesselEventDto;
+  let row: FlowMeterFuelConsumptionDto;
+  let trail: VoyageAuditEntryDto[];
+
+  beforeAll(async () => {
+    const meter = await api<{ id: string }>(
+      "POST",
+      "/FlowMeters",
+      { vesselId, name: "ME inlet", fuelTypeId: "default-hfo", fuelConsumptionSources: [1] },
+      201,
+    );
+    const tank = await api<{ id: string }>(
+      "POST",
+      "/FuelTanks",
+      { vesselId, name: "Tank 1P", fuelTypeId: "default-hfo", fuelConsumptionSources: [1] },
+      201,
+    );
+    departure = await record("Departure", "2025-05-01T06:00:00.000Z", {
+      voyage: { name: "FJ-AUDIT", type: "Laden" },
+      port: { name: "Hamburg", loCode: "DEHAM" },
+    });
+    arrival = await record("Arrival", "2025-05-03T18:00:00.000Z", {
+      port: { name: "Oslo", loCode: "NOOSL" },
+    });
+    const end = await record("Departure", "2025-05-04T10:00:00.000Z", {
+      voyage: { name: "FJ-NEXT", type: "Ballast" },
+      port: { name: "Oslo", loCode: "NOOSL" },
+    });
+    await step(departure.id, "ConfirmVoyageInformation");
+    await api("PUT", `/EmissionReportVesselEvents/${arrival.id}/Distance`, { manualDistanceByGPS: 560 });
+    await api(
+      "POST",
+      "/FuelTankOperations",
+      {
+        fuelTankId: tank.id,
+        timestamp: "2025-05-01T06:00:00.000Z",
+        fuelTypeId: "default-hfo",
+        fuelDensity: 991,
+        fuelAdjustmentInTon: 300,
+        sulphurContent: 0.5,
+      },
+      201,
+    );
+    const sounding = {
+      fuelTankId: tank.id,
+      fuelAmountInTon: 250,
+      fuelAmountInCubicMetres: 252,
+      fuelTemperatureInDegreesCelcius: 40,
+    };
+    await api("POST", "/FuelTankSoundings", { ...sounding, timestamp: "2025-05-02T12:00:00.000Z" }, 201);
+    // Inside the next voyage: not part of this one.
+    await api("POST", "/FuelTankSoundings", { ...sounding, timestamp: "2025-05-05T12:00:00.000Z" }, 201);
+    await api(
+      "POST",
+      "/FuelTankFuelConsumptions",
+      {
+        fuelTankId: tank.id,
+        vesselEventId: arrival.id,
+        startAt: departure.timestamp,
+        endAt: arrival.timestamp,
+        fuelConsumptionInTon: TANK_TONS,
+      },
+      201,
+    );
+    await api(
+      "POST",
+      "/FlowMeterOperations",
+      { flowMeterId: meter.id, timestamp: "2025-05-02T00:00:00.000Z", fuelTypeId: "default-hfo" },
+      201,
+    );
+    const rows = await api<FlowMeterFuelConsumptionDto[]>(
+      "GET",
+      `/FlowMeterFuelConsumptions/Find?vesselEventId=${arrival.id}`,
+    );
+    row = rows[0]!;
+    await api("PUT", `/FlowMeterFuelConsumptions/${row.id}`, { fuelConsumptionInTon: RIGHT_TONS });
+    const endRow = (
+      await api<FlowMeterFuelConsumptionDto[]>(
+        "GET",
+        `/FlowMeterFuelConsumptions/Find?vesselEventId=${end.id}`,
+      )
+    )[0]!;
+    await api("PUT", `/FlowMeterFuelConsumptions/${endRow.id}`, { fuelConsumptionInTon: 0.2 });
+    await step(departure.id, "ConfirmVoyageData");
+    // The repro: unconfirm the data, enter a wrong figure, put it back, reconfirm.
+    await step(departure.id, "UnconfirmVoyageData");
+    await api("PUT", `/FlowMeterFuelConsumptions/${row.id}`, { fuelConsumptionInTon: WRONG_TONS });
+    await api("PUT", `/FlowMeterFuelConsumptions/${row.id}`, { fuelConsumptionInTon: RIGHT_TONS });
+    await step(departure.id, "ConfirmVoyageData");
+    trail = await api<VoyageAuditEntryDto[]>("GET", `/Audit/Voyages/${departure.id}/events`);
+  });
+
+  const edits = () =>
+    trail.filter(
+      (e) =>
+        e.type === "FlowMeterConsumptionUpdated" &&
+        (e.data as { consumptionId: string }).consumptionId === row.id,
+    );
+
+  it("lists both edits of the consumption with who and when", () => {
+    const tons = edits().map((e) => (e.data as { fuelConsumptionInTon: number }).fuelConsumptionInTon);
+    expect(tons).toEqual([RIGHT_TONS, WRONG_TONS, RIGHT_TONS]);
+    for (const edit of edits()) {
+      expect(edit.userName).toBe("Ingrid Solberg");
+      expect(Number.isNaN(Date.parse(edit.recordedAt))).toBe(false);
+    }
+  });
+
+  it("lists bunkering, soundings, tank consumptions, meter operations and the loaded rows", () => {
+    const types = trail.map((e) => e.type);
+    for (const type of [
+      "FlowMeterConsumptionsLoaded",
+      "FuelTankOperationAdded",
+      "FuelTankSoundingAdded",
+      "FuelTankConsumptionAdded",
+      "FlowMeterOperationAdded",
+      "VoyageDataUnconfirmed",
+    ])
+      expect(types, type).toContain(type);
+    const soundings = trail.filter((e) => e.type === "FuelTankSoundingAdded");
+    expect(soundings.map((e) => (e.data as { timestamp: string }).timestamp)).toEqual([
+      "2025-05-02T12:00:00.000Z",
+    ]);
+    // Meters and tanks themselves hold no figure of the voyage.
+    expect(types).not.toContain("FlowMeterAdded");
+    expect(trail.map((e) => e.version)).toEqual([...trail.map((e) => e.version)].sort((a, b) => a - b));
+  });
+
+  it("replays the fuel figures and report totals as they stood after each edit", async () => {
+    const [, wrong, right] = edits();
+    const at = async (query: string) =>
+      api<VoyageReplayDto>("GET", `/Audit/Voyages/${departure.id}?${query}`);
+    const expectTons = (replay: VoyageReplayDto, tons: number) => {
+      const replayed = replay.fuel.flowMeterConsumptions.find((c) => c.id === row.id)!;
+      expect(replayed).toMatchObject({ effectiveTons: tons, flowMeterName: "ME inlet" });
+      const seaTons = tons + TANK_TONS;
+      expect(replay.reports!.mrv!.fuels.reduce((sum, f) => sum + f.tonnes, 0)).toBeCloseTo(seaTons, 3);
+      expect(replay.reports!.mrv!.co2Tonnes).toBeCloseTo(seaTons * HFO_FACTOR, 2);
+      expect(replay.reports!.mrv!.distanceNm).toBe(560);
+      expect(replay.reports!.imoDcs.fuels[0]!.tonnes).toBeCloseTo(seaTons + 0.2, 3);
+    };
+    const whileWrong = await at(`version=${wrong!.version}`);
+    expectTons(whileWrong, WRONG_TONS);
+    expect(whileWrong.isDataConfirmed).toBe(false);
+    expectTons(await at(`version=${right!.version}`), RIGHT_TONS);
+    expectTons(await at(`at=${encodeURIComponent(right!.recordedAt)}`), RIGHT_TONS);
+    const now = await at(`at=${encodeURIComponent(new Date().toISOString())}`);
+    expect(now.isDataConfirmed).toBe(true);
+    expect(now.fuel.fuelTankOperations.map((o) => o.fuelAdjustmentInTon)).toEqual([300]);
+    expect(now.fuel.fuelTankSoundings).toHaveLength(1);
+    expect(now.fuel.fuelTankConsumptions.map((c) => c.fuelConsumptionInTon)).toEqual([TANK_TONS]);
+    expect(now.fuel.flowMeterOperations).toHaveLength(1);
+  });
+
+  it("refuses a moment that is neither a time nor a version", async () => {
+    const answer = await server.api<{ message: string }>("GET", `/Audit/Voyages/${departure.id}?version=x`, {
+      token,
+    });
+    expect(answer.status).toBe(400);
+  });
+});
