@@ -61,9 +61,20 @@ export type VesselCargoUnitRemoved = DomainEvent<
   "VesselCargoUnitRemoved",
   { vesselId: string; cargoUnitId: number }
 >;
-/** Setting a receiver takes the flag from the previous receiver of the same IMO number (read side). */
-export type VesselDataReceiverSet = DomainEvent<"VesselDataReceiverSet", { vesselId: string }>;
-export type VesselDataReceiverUnset = DomainEvent<"VesselDataReceiverUnset", { vesselId: string }>;
+/**
+ * Setting a receiver takes the flag from the previous receivers of the same IMO number, named here;
+ * each of them records its own VesselDataReceiverUnset naming this vessel (older logs may lack it, so
+ * the read side clears them on this event too).
+ */
+export type VesselDataReceiverSet = DomainEvent<
+  "VesselDataReceiverSet",
+  { vesselId: string; replacesVesselIds?: string[] }
+>;
+/** `replacedByVesselId`: the flag went to another vessel of the same IMO number. */
+export type VesselDataReceiverUnset = DomainEvent<
+  "VesselDataReceiverUnset",
+  { vesselId: string; replacedByVesselId?: string }
+>;
 /** The external data-access (Veracity) key; kept in the log, shown only to super users and administrators. */
 export type VesselVeracityKeyUpdated = DomainEvent<
   "VesselVeracityKeyUpdated",
@@ -311,9 +322,21 @@ export function removeCargoUnit(
   return [{ type: "VesselCargoUnitRemoved", data: command }];
 }
 
-export function setDataReceiver(state: VesselState, command: { vesselId: string }): VesselEvent[] {
+export function setDataReceiver(
+  state: VesselState,
+  command: { vesselId: string; replacesVesselIds: string[] },
+): VesselEvent[] {
   mustExist(state);
   return [{ type: "VesselDataReceiverSet", data: command }];
+}
+
+/** Another vessel of the same IMO number became the receiver: this vessel's history records that it lost the flag. */
+export function handOverDataReceiver(
+  state: VesselState,
+  command: { vesselId: string; replacedByVesselId: string },
+): VesselEvent[] {
+  if (!state.exists) return [];
+  return [{ type: "VesselDataReceiverUnset", data: command }];
 }
 
 /** `isDataReceiver` comes from the read model, because setting another vessel clears this one's flag. */

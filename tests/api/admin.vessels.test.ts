@@ -240,3 +240,57 @@ describe("vessel administration", () => {
     }
   });
 });
+
+interface HistoryEntry {
+  type: string;
+  data: Record<string, unknown>;
+  userName: string;
+  recordedAt: string;
+  version: number;
+}
+
+describe("vessel history (issue 10 point 2)", () => {
+  const historyOf = async (id: string) =>
+    (await server.api<HistoryEntry[]>("GET", `/History/vessel/${id}`, { token: t.admin })).body;
+
+  it("records on Nordic Aurora's own history that another vessel of its IMO number took the data receiver flag", async () => {
+    const aurora = await byName("Nordic Aurora");
+    expect(aurora.isDataReceiver).toBe(true);
+    const created = await server.api<AdminVessel>("POST", "/VesselAdministrations", {
+      token: t.admin,
+      body: {
+        ...form,
+        name: "Aurora Shadow",
+        imoNumber: aurora.imoNumber,
+        companyId: companies["Atlantic Tankers Ltd"],
+      },
+    });
+    expect(created.status).toBe(201);
+    expect((await post(created.body.id, "SetDataReceiver")).body.isDataReceiver).toBe(true);
+    expect((await byName("Nordic Aurora")).isDataReceiver).toBe(false);
+    const last = (await historyOf(aurora.id)).at(-1)!;
+    expect(last).toMatchObject({
+      type: "VesselDataReceiverUnset",
+      userName: "Keelson Administrator",
+      data: { replacedByVesselId: created.body.id, replacedByVessel: "Aurora Shadow" },
+    });
+    expect((await historyOf(created.body.id)).at(-1)).toMatchObject({
+      type: "VesselDataReceiverSet",
+      data: { replacesVesselIds: [aurora.id], replacesVessels: ["Nordic Aurora"] },
+    });
+    expect((await post(aurora.id, "SetDataReceiver")).body.isDataReceiver).toBe(true);
+  });
+
+  it("names the feature and cargo unit of an entry and lists entries in stream order", async () => {
+    const aurora = await byName("Nordic Aurora");
+    // Off first (a no-op when it was), so that switching on is a change.
+    await post(aurora.id, "DeactivateFeature", { vesselId: aurora.id, featureId: 9 });
+    await post(aurora.id, "RemoveCargoUnit", { vesselId: aurora.id, cargoUnitId: 3 });
+    await post(aurora.id, "ActivateFeature", { vesselId: aurora.id, featureId: 9 });
+    await post(aurora.id, "AddCargoUnit", { vesselId: aurora.id, cargoUnitId: 3 });
+    const history = await historyOf(aurora.id);
+    expect(history.map((e) => e.version)).toEqual(history.map((_, i) => i));
+    expect(history.at(-2)).toMatchObject({ type: "VesselFeatureActivated", data: { feature: "LongTrend" } });
+    expect(history.at(-1)).toMatchObject({ type: "VesselCargoUnitAdded", data: { cargoUnit: "TEU" } });
+  });
+});

@@ -8,6 +8,7 @@ import { userAggregate } from "../../../domain/users/user.js";
 import { vesselAggregate } from "../../../domain/vessels/vessel.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
+import { withReferenceNames } from "./referenceNames.js";
 
 /** Fields of event data that are secrets; history shows that they changed, never their value. */
 export const REDACTED_FIELDS = ["passwordHash", "tokenHash", "keyHash", "veracityKey"] as const;
@@ -50,7 +51,9 @@ const KINDS: Record<string, Kind> = {
 };
 
 /**
- * GET /History/{user|company|vessel}/{id}: the record's events, oldest first, with who and when.
+ * GET /History/{user|company|vessel}/{id}: the record's events in stream order (version, oldest
+ * first; never by wall clock, which two events can share), with who and when, and the names of the
+ * features, cargo units, companies and vessels they refer to.
  * Administrators read any record; super users the users and vessels of their company. Records
  * outside the caller's company answer 404; a record in it that the role may not read answers 403.
  */
@@ -61,14 +64,16 @@ export function historyRoutes(ctx: AppContext) {
     const kind = KINDS[c.req.param("kind").toLowerCase()];
     if (!kind) throw new NotFoundError("There is no history of that kind. Use user, company or vessel.");
     const { actor } = c.get("session");
-    const events = await ctx.store.readStream(kind.streamName(c.req.param("id")));
+    const events = (await ctx.store.readStream(kind.streamName(c.req.param("id")))).sort(
+      (a, b) => a.version - b.version,
+    );
     if (events.length === 0) throw new NotFoundError("No history found.");
     checkAccess(actor, kind, kind.companyOf(events));
     const users = ctx.readModels.state("users");
     return c.json(
       events.map((e) => ({
         type: e.type,
-        data: redact(e.data),
+        data: withReferenceNames(ctx, redact(e.data)),
         userId: e.metadata.userId,
         userName: e.metadata.userId === "system" ? "System" : (users.nameById[e.metadata.userId] ?? ""),
         recordedAt: e.metadata.recordedAt,

@@ -9,6 +9,7 @@ import {
   activateFeature,
   activateVessel,
   assignVessel,
+  handOverDataReceiver,
   registerVessel,
   setDataReceiver,
   type VesselEvent,
@@ -161,5 +162,27 @@ export const activateFeatureCommand = (
   featureId: number,
 ) => vesselCommand(ctx, metadata, vesselId, (state) => activateFeature(state, { vesselId, featureId }));
 
-export const setDataReceiverCommand = (ctx: AppContext, metadata: EventMetadataInput, vesselId: string) =>
-  vesselCommand(ctx, metadata, vesselId, (state) => setDataReceiver(state, { vesselId }));
+/**
+ * Makes a vessel the data receiver of its IMO number. The vessels that held the flag lose it, each
+ * with an event on its own stream caused by this one, so their history shows when and why.
+ */
+export async function setDataReceiverCommand(
+  ctx: AppContext,
+  metadata: EventMetadataInput,
+  vesselId: string,
+) {
+  const imoNumber = ctx.readModels.state("vessels").byId[vesselId]?.imoNumber ?? vesselId;
+  await ctx.uniqueness.run(`data-receiver:${imoNumber}`, async () => {
+    const previous = Object.values(ctx.readModels.state("vessels").byId)
+      .filter((v) => v.imoNumber === imoNumber && v.isDataReceiver && v.id !== vesselId)
+      .map((v) => v.id);
+    const outcome = await vesselCommand(ctx, metadata, vesselId, (state) =>
+      setDataReceiver(state, { vesselId, replacesVesselIds: previous }),
+    );
+    const causationId = outcome.events[0]?.id ?? metadata.causationId;
+    for (const id of previous)
+      await vesselCommand(ctx, { ...metadata, causationId }, id, (state) =>
+        handOverDataReceiver(state, { vesselId: id, replacedByVesselId: vesselId }),
+      );
+  });
+}

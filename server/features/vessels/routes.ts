@@ -25,7 +25,6 @@ import {
   deactivateVessel,
   deleteVessel,
   removeCargoUnit,
-  setDataReceiver,
   unassignVessel,
   unsetDataReceiver,
   updateDraft,
@@ -45,6 +44,7 @@ import { adminVesselDto } from "./adminVesselDto.js";
 import {
   assignVesselCommand,
   registerVesselCommand,
+  setDataReceiverCommand,
   vesselCommand,
   vesselCommandDroppingMemberships,
 } from "./commands.js";
@@ -227,7 +227,6 @@ export function vesselRoutes(ctx: AppContext) {
   });
 
   const stateChanges: Record<string, (s: VesselState, vesselId: string) => VesselEvent[]> = {
-    SetDataReceiver: (s, vesselId) => setDataReceiver(s, { vesselId }),
     UnsetDataReceiver: (s, vesselId) =>
       unsetDataReceiver(s, { vesselId, isDataReceiver: anyVessel(vesselId).isDataReceiver }),
     ArchiveVessel: (s, vesselId) => archiveVessel(s, { vesselId }),
@@ -241,6 +240,11 @@ export function vesselRoutes(ctx: AppContext) {
       return adminAnswer(c, id);
     });
   }
+  app.post("/VesselAdministrations/:id/SetDataReceiver", admin, async (c) => {
+    const id = anyVessel(c.req.param("id")).id;
+    await setDataReceiverCommand(ctx, metadataOf(c.get("session")), id);
+    return adminAnswer(c, id);
+  });
   app.post("/VesselAdministrations/:id/Unassign", admin, async (c) => {
     const id = anyVessel(c.req.param("id")).id;
     await vesselCommandDroppingMemberships(ctx, metadataOf(c.get("session")), id, (s) =>

@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { AlertBox } from "../../../shared/ui/AlertBox";
 import { failureText, isNotFound } from "../common/failureText";
 import { formatUtc } from "../common/formatUtc";
-import { describeChanges, humanizeEventType } from "./describeHistoryEntry";
+import { describeChanges, humanizeEventType, newestFirst } from "./describeHistoryEntry";
 import { type HistoryEntry, type HistorySubject, historyApi } from "./historyApi";
 
 const Timeline = styled.ol`
@@ -51,7 +51,7 @@ export function HistoryDialog({ subject, id, title, onHide }: HistoryDialogProps
     let live = true;
     historyApi
       .list(subject, id)
-      .then((list) => live && setEntries([...list].sort((a, b) => b.recordedAt.localeCompare(a.recordedAt))))
+      .then((list) => live && setEntries(newestFirst(list)))
       .catch((failure) => {
         if (!live) return;
         setError(
@@ -80,7 +80,7 @@ export function HistoryDialog({ subject, id, title, onHide }: HistoryDialogProps
       {entries && entries.length > 0 && (
         <Timeline>
           {entries.map((entry) => (
-            <Item key={`${entry.version}-${entry.recordedAt}`} data-testid="history-entry">
+            <Item key={entry.version} data-testid="history-entry">
               <h4>{humanizeEventType(entry.type)}</h4>
               <small>
                 {entry.userName || "System"} · {formatUtc(entry.recordedAt)} UTC · version {entry.version}

@@ -16,7 +16,7 @@ export function humanizeField(field: string): string {
 }
 
 /** Ids and secrets are noise in a timeline; the subject is already known. */
-const HIDDEN_FIELDS = /(^id$|Id$|hash|secret|token|password|apiKey|veracityKey)/i;
+const HIDDEN_FIELDS = /(^id$|Id$|Ids$|hash|secret|token|password|apiKey|veracityKey)/i;
 
 function formatValue(value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
@@ -37,3 +37,10 @@ export function describeChanges(entry: HistoryEntry): string[] {
     .filter(([field]) => !HIDDEN_FIELDS.test(field))
     .map(([field, value]) => `${humanizeField(field)}: ${formatValue(value)}`);
 }
+
+/**
+ * Newest first by stream version: events of one request share a timestamp to the millisecond, so the
+ * wall clock cannot order them.
+ */
+export const newestFirst = (entries: readonly HistoryEntry[]): HistoryEntry[] =>
+  [...entries].sort((a, b) => b.version - a.version);

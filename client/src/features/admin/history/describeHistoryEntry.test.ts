@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { describeChanges, newestFirst } from "./describeHistoryEntry";
+import type { HistoryEntry } from "./historyApi";
+
+const entry = (version: number, type: string, data: Record<string, unknown>): HistoryEntry => ({
+  type,
+  data,
+  userName: "Keelson Administrator",
+  recordedAt: "2025-03-01T12:00:00.000Z",
+  version,
+});
+
+describe("vessel, user and company history entries", () => {
+  it("are ordered by stream version when they share a timestamp", () => {
+    const registered = entry(0, "VesselRegistered", {});
+    const assigned = entry(1, "VesselAssignedToCompany", {});
+    const activated = entry(2, "VesselActivated", {});
+    expect(newestFirst([assigned, activated, registered]).map((e) => e.version)).toEqual([2, 1, 0]);
+    expect(newestFirst([activated, registered, assigned]).map((e) => e.version)).toEqual([2, 1, 0]);
+  });
+
+  it("name the feature, cargo unit and vessels an entry concerns, not their ids", () => {
+    expect(
+      describeChanges(
+        entry(3, "VesselFeatureActivated", { vesselId: "v1", featureId: 9, feature: "LongTrend" }),
+      ),
+    ).toEqual(["Feature: LongTrend"]);
+    expect(
+      describeChanges(entry(4, "VesselCargoUnitAdded", { vesselId: "v1", cargoUnitId: 3, cargoUnit: "TEU" })),
+    ).toEqual(["Cargo unit: TEU"]);
+    expect(
+      describeChanges(
+        entry(5, "VesselDataReceiverSet", {
+          vesselId: "v1",
+          replacesVesselIds: ["v2"],
+          replacesVessels: ["Nordic Aurora"],
+        }),
+      ),
+    ).toEqual(["Replaces vessels: Nordic Aurora"]);
+  });
+});
