@@ -39,6 +39,7 @@ export function voyage(
     voyageName: `${fields.departure.port.name} - ${fields.arrival.port.name}`,
     cargo: [],
     isNonCommercial: false,
+    notUnderway: [],
     ...fields,
   };
 }

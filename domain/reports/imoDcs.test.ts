@@ -63,3 +63,28 @@ describe("IMO DCS voyage figures", () => {
     });
   });
 });
+
+describe("IMO DCS hours underway leave out time at anchor and drifting (issue 10 point 13)", () => {
+  // A: 60 h from departure to arrival; 10 h at anchor off Rotterdam and 2 h drifting.
+  const anchored = {
+    ...A,
+    notUnderway: [
+      { from: "2025-03-03T04:00:00.000Z", to: "2025-03-03T14:00:00.000Z" },
+      { from: "2025-03-02T00:00:00.000Z", to: "2025-03-02T02:00:00.000Z" },
+    ],
+  };
+
+  it("per voyage: departure to arrival less the periods not underway", () => {
+    expect(imoVoyageReport(anchored).hoursUnderway).toBe(48);
+  });
+
+  it("per year: only the part of each period inside the year is left out", () => {
+    // D: 192 h at sea over new year, 96 in each year; 24 h at anchor across midnight, 6 in 2025.
+    const overNewYear = {
+      ...D,
+      notUnderway: [{ from: "2025-12-31T18:00:00.000Z", to: "2026-01-01T18:00:00.000Z" }],
+    };
+    expect(imoYearlyReport([anchored, overNewYear], VESSEL, 2025).hoursUnderway).toBe(48 + 96 - 6);
+    expect(imoYearlyReport([overNewYear], VESSEL, 2026).hoursUnderway).toBe(96 - 18);
+  });
+});

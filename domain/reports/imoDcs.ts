@@ -5,7 +5,7 @@ import type {
   VesselReportParticulars,
   VoyageReportInput,
 } from "./inputs.js";
-import { hoursBetween, hoursInSpan, round, shareInSpan, yearSpan } from "./numbers.js";
+import { hoursInSpan, round, shareInSpan, yearSpan } from "./numbers.js";
 
 /** Appendix IX's methods, named as the regulation names them. */
 export const IMO_METHOD_OF_SOURCE: Record<FuelDataSource, string> = {
@@ -88,6 +88,22 @@ export function imoShipParticulars(vessel: VesselReportParticulars, year: number
   };
 }
 
+const ALL_TIME: [number, number] = [Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY];
+
+/**
+ * Hours underway (Appendix IX; MEPC.282(70) Part II: "an aggregated duration while the ship is underway
+ * under its own propulsion") of a voyage inside a span: departure to arrival, less the time at anchor
+ * (not underway) and drifting (not under its own propulsion). See docs/reports.md.
+ */
+export function hoursUnderwayIn(
+  voyage: Pick<VoyageReportInput, "departure" | "arrival" | "notUnderway">,
+  span: [number, number],
+): number {
+  const sea = hoursInSpan(voyage.departure.at, voyage.arrival.at, span);
+  const stopped = voyage.notUnderway.reduce((sum, p) => sum + hoursInSpan(p.from, p.to, span), 0);
+  return Math.max(0, sea - stopped);
+}
+
 export interface ImoYearlyReport extends ImoShipParticulars {
   year: number;
   fuels: ImoFuelLine[];
@@ -117,7 +133,7 @@ export function imoYearlyReport(
     for (const fuel of voyage.fuels)
       fuels.add(fuel.fuelType, fuel.tonnesAtSea * seaShare + fuel.tonnesAtBerth * berthShare, fuel.source);
     distanceNm += voyage.distanceNm * seaShare;
-    hoursUnderway += hoursInSpan(voyage.departure.at, voyage.arrival.at, span);
+    hoursUnderway += hoursUnderwayIn(voyage, span);
   }
   return {
     year,
@@ -159,6 +175,6 @@ export function imoVoyageReport(voyage: VoyageReportInput): ImoVoyageReport {
     },
     fuels: fuels.result(),
     distanceNm: round(voyage.distanceNm),
-    hoursUnderway: round(hoursBetween(voyage.departure.at, voyage.arrival.at), 2),
+    hoursUnderway: round(hoursUnderwayIn(voyage, ALL_TIME), 2),
   };
 }

@@ -49,6 +49,16 @@ export interface VoyageReportInput {
   cargo: VoyageCargoInput[];
   /** Voyages not made to carry cargo or passengers for commercial purposes are outside EU MRV (Art. 2). */
   isNonCommercial: boolean;
+  /**
+   * Periods between departure and arrival when the ship was not underway under its own propulsion:
+   * at anchor or drifting (start to end of the activity). IMO DCS hours underway leave them out.
+   */
+  notUnderway: ReportPeriod[];
+}
+
+export interface ReportPeriod {
+  from: string;
+  to: string;
 }
 
 /** The particulars IMO DCS Appendix IX asks for, and the names the files carry. */

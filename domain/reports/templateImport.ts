@@ -8,6 +8,7 @@ import {
   setManualDistance,
   updateVesselEvent,
 } from "../voyages/decisions.js";
+import type { EventSource } from "../voyages/model.js";
 import { vesselEventById } from "../voyages/state.js";
 import { TEMPLATE_SHEET, type TemplateVoyage } from "./template.js";
 
@@ -19,6 +20,8 @@ export interface TemplateImportCommand {
   fuelTypeIds: ReadonlySet<string>;
   /** When the upload happens: the voyage information confirmation time. */
   at: string;
+  /** Where the events were recorded: follows who uploaded the template (domain/voyages/eventSource.ts). */
+  source: EventSource;
   newId(): string;
 }
 
@@ -75,7 +78,7 @@ export function importTemplateVoyages(
         vesselId: command.vesselId,
         type: "Departure",
         timestamp: voyage.departure.at,
-        source: "Office",
+        source: command.source,
         voyage: { name: voyage.name, type: voyage.type, isNonCommercial: voyage.isNonCommercial },
         port: voyage.departure.port,
       }),
@@ -98,7 +101,7 @@ export function importTemplateVoyages(
           vesselId: command.vesselId,
           type: "Arrival",
           timestamp: arrival.at,
-          source: "Office",
+          source: command.source,
           port: arrival.port,
         }),
       );

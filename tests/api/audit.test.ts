@@ -210,3 +210,38 @@ describe("the audit trail of a voyage includes every fuel change (issue 10 point
     expect(answer.status).toBe(400);
   });
 });
+
+describe("the source of a vessel event follows who recorded it (issue 10 point 13)", () => {
+  it("labels an event the crew records Ship and one the office records Office, whatever the request says", async () => {
+    const crew = await server.login(DEMO_LOGINS.crew.email, DEMO_LOGINS.crew.password);
+    const byCrew = await server.api<VesselEventDto>("POST", "/EmissionReportVesselEvents", {
+      token: crew,
+      body: {
+        vesselId,
+        type: "Departure",
+        timestamp: "2025-09-01T06:00:00.000Z",
+        source: "Office",
+        voyage: { name: "FJ-CREW", type: "Ballast" },
+        port: { name: "Oslo", loCode: "NOOSL" },
+      },
+    });
+    expect(byCrew.status).toBe(201);
+    expect(byCrew.body.source).toBe("Ship");
+    const confirmed = await server.api<{ message?: string }>(
+      "PUT",
+      `/EmissionReportVesselEvents/${byCrew.body.id}`,
+      {
+        token: crew,
+        body: { version: byCrew.body.version, isConfirmed: true },
+      },
+    );
+    expect(confirmed.status, confirmed.body.message).toBe(200);
+    const byOffice = await api<VesselEventDto>(
+      "POST",
+      "/EmissionReportVesselEvents",
+      { vesselId, type: "Departure", timestamp: "2025-10-01T06:00:00.000Z", source: "Ship" },
+      201,
+    );
+    expect(byOffice.source).toBe("Office");
+  });
+});

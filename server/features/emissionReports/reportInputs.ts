@@ -14,6 +14,7 @@ import { cargoUnitById } from "../../../domain/vessels/cargoUnits.js";
 import { ICE_CLASSES, VESSEL_TYPES } from "../../../domain/vessels/referenceData.js";
 import type { VoyageLogState } from "../../../domain/voyageLog/voyageLog.js";
 import type { VesselEventRecord } from "../../../domain/voyages/model.js";
+import { notUnderwayPeriods } from "../../../domain/voyages/notUnderway.js";
 import { vesselEventById, vesselEventsOf } from "../../../domain/voyages/state.js";
 import { timelineOf, type VoyageSlice, voyageSlice } from "../../../domain/voyages/timeline.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
@@ -166,6 +167,7 @@ export function voyageFiguresOf(
       amount: departure.cargos.find((c) => c.cargoUnitId === id)?.cargoCarried ?? 0,
     })),
     isNonCommercial: departure.voyage?.isNonCommercial ?? false,
+    notUnderway: notUnderwayPeriods(slice.members, arrival.timestamp),
   };
 }
 

@@ -5,6 +5,7 @@ import { readTemplate } from "../../../domain/reports/template.js";
 import { importTemplateVoyages, TemplateRowError } from "../../../domain/reports/templateImport.js";
 import { ValidationError } from "../../../domain/shared/errors.js";
 import { voyageLogAggregate } from "../../../domain/voyageLog/voyageLog.js";
+import { eventSourceOf } from "../../../domain/voyages/eventSource.js";
 import { vesselEventsOf } from "../../../domain/voyages/state.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
 import { execute } from "../../commands/execute.js";
@@ -94,6 +95,7 @@ export async function uploadTemplate(
           cargoUnitIds: vessel.cargoUnitIds,
           fuelTypeIds,
           at: ctx.now().toISOString(),
+          source: eventSourceOf(c.get("session").actor.role),
           newId: randomUUID,
         }),
       { metadata: metadataOf(c.get("session")) },

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { isMrvPort } from "../../../domain/ports/memberStates.js";
+import { eventSourceOf } from "../../../domain/voyages/eventSource.js";
 import { NotFoundError, ValidationError } from "../../../domain/shared/errors.js";
 import { cargoUnitById } from "../../../domain/vessels/cargoUnits.js";
 import type { VoyageLogEvent } from "../../../domain/voyageLog/voyageLog.js";
@@ -112,7 +113,13 @@ export function voyageRoutes(ctx: AppContext) {
     const { vesselId } = access.vessel(c, body.vesselId);
     const vesselEventId = randomUUID();
     await run(c, vesselId, (log) =>
-      recordVesselEvent(log, { ...body, vesselEventId, vesselId, port: withPortFlag(body.port) }),
+      recordVesselEvent(log, {
+        ...body,
+        vesselEventId,
+        vesselId,
+        source: eventSourceOf(c.get("session").actor.role),
+        port: withPortFlag(body.port),
+      }),
     );
     return eventAnswer(c, vesselId, vesselEventId, 201);
   });
