@@ -38,8 +38,9 @@ function mergeOverlaps(periods: ReportPeriod[]): ReportPeriod[] {
   const merged: ReportPeriod[] = [];
   for (const period of sorted) {
     const last = merged.at(-1);
-    if (last && period.from <= last.to) last.to = period.to > last.to ? period.to : last.to;
-    else merged.push({ ...period });
+    if (last && period.from <= last.to) {
+      if (period.to > last.to) last.to = period.to;
+    } else merged.push({ ...period });
   }
   return merged;
 }

@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { isMrvPort } from "../../../domain/ports/memberStates.js";
-import { eventSourceOf } from "../../../domain/voyages/eventSource.js";
 import { NotFoundError, ValidationError } from "../../../domain/shared/errors.js";
 import { cargoUnitById } from "../../../domain/vessels/cargoUnits.js";
 import type { VoyageLogEvent } from "../../../domain/voyageLog/voyageLog.js";
@@ -26,6 +25,7 @@ import {
   isoDateTime,
   updateVesselEventRequest,
 } from "../../../domain/voyages/dto.js";
+import { eventSourceOf } from "../../../domain/voyages/eventSource.js";
 import { VOYAGE_MESSAGES } from "../../../domain/voyages/messages.js";
 import type { PortRef } from "../../../domain/voyages/model.js";
 import type { VoyagesEvent } from "../../../domain/voyages/state.js";
