@@ -1,4 +1,6 @@
 /** The voyage API's shapes (spec 2 §3 names), shared with the server. */
+
+export type { VoyageReplayDto } from "../../../../domain/voyageLog/replayDto";
 export type {
   VesselEventDto,
   VoyageAuditEntryDto,

@@ -10,6 +10,7 @@ import type {
   VoyageAuditEntryDto,
   VoyageDto,
   VoyageInfoDto,
+  VoyageReplayDto,
   VoyageSummaryDto,
 } from "../types";
 
@@ -66,8 +67,9 @@ export const voyagesApi = {
     http.delete<void>(`/VesselEventCargoDetails/${id(vesselEventId)}/${cargoUnitId}`),
   auditEvents: (departureId: string) =>
     http.get<VoyageAuditEntryDto[]>(`/Audit/Voyages/${id(departureId)}/events`),
-  voyageAt: (departureId: string, at: string) =>
-    http.get<VoyageDto>(`/Audit/Voyages/${id(departureId)}?${q({ at })}`),
+  /** The voyage as it stood just after the event of the vessel's stream with that version. */
+  voyageAt: (departureId: string, version: number) =>
+    http.get<VoyageReplayDto>(`/Audit/Voyages/${id(departureId)}?${q({ version })}`),
 };
 
 /** Type-ahead over the port list (3+ characters). */

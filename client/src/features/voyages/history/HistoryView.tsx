@@ -8,8 +8,15 @@ import { AlertBox } from "../../../shared/ui/AlertBox";
 import { failureText, isNotFound } from "../../admin/common/failureText";
 import { voyagesApi } from "../api/voyagesApi";
 import { diffVoyageEvents, type EventChange, humanizeAuditType } from "../logic/auditDiff";
+import {
+  describeAuditData,
+  diffFigures,
+  type Figure,
+  type FigureChange,
+  replayFigures,
+} from "../logic/auditFigures";
 import { formatDayTime } from "../logic/formats";
-import type { VesselEventDto, VoyageAuditEntryDto } from "../types";
+import type { VoyageAuditEntryDto, VoyageReplayDto } from "../types";
 
 const Layout = styled.div`
   display: grid;
@@ -53,15 +60,40 @@ const Change = styled.li<{ kind: EventChange["kind"] }>`
   ul { margin: 4px 0 0; padding-left: 18px; font-size: 0.9rem; }
 `;
 
-/** The voyage's events at a moment; before the voyage existed it had none. */
-async function eventsAt(departureId: string, at: string | null): Promise<VesselEventDto[]> {
-  if (!at) return [];
+const Figures = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 0.88rem;
+  td { padding: 3px 6px; border-bottom: 1px solid ${(p) => p.theme.color.border}; color: ${(p) => p.theme.color.text}; }
+  td:last-of-type { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
+  tr[data-changed="true"] td { background: ${(p) => p.theme.color.primarySoft}; font-weight: 600; }
+`;
+
+/** The voyage just after a change (by its stream version); before the voyage existed, nothing. */
+async function voyageAt(departureId: string, entry: VoyageAuditEntryDto | undefined) {
+  if (!entry) return null;
   try {
-    return (await voyagesApi.voyageAt(departureId, at)).events;
+    return await voyagesApi.voyageAt(departureId, entry.version);
   } catch (failure) {
-    if (isNotFound(failure)) return [];
+    if (isNotFound(failure)) return null;
     throw failure;
   }
+}
+
+interface Comparison {
+  events: EventChange[];
+  figures: FigureChange[];
+  /** The fuel records and report figures at the later moment. */
+  figuresThen: Figure[];
+}
+
+function compare(before: VoyageReplayDto | null, after: VoyageReplayDto | null): Comparison {
+  const figuresThen = replayFigures(after);
+  return {
+    events: diffVoyageEvents(before?.events ?? [], after?.events ?? []),
+    figures: diffFigures(replayFigures(before), figuresThen),
+    figuresThen,
+  };
 }
 
 const optionLabel = (entry: VoyageAuditEntryDto, index: number) =>
@@ -76,7 +108,7 @@ export function HistoryView({ departureId, onHide }: { departureId: string; onHi
   const [error, setError] = useState<string | null>(null);
   const [from, setFrom] = useState(-1);
   const [to, setTo] = useState(-1);
-  const [changes, setChanges] = useState<EventChange[] | null>(null);
+  const [comparison, setComparison] = useState<Comparison | null>(null);
   const [comparing, setComparing] = useState(false);
   const activeEntry = useRef<HTMLLIElement | null>(null);
 
@@ -105,9 +137,8 @@ export function HistoryView({ departureId, onHide }: { departureId: string; onHi
     if (!entries || to < 0) return;
     let live = true;
     setComparing(true);
-    const at = (index: number) => (index >= 0 ? (entries[index]?.recordedAt ?? null) : null);
-    Promise.all([eventsAt(departureId, at(from)), eventsAt(departureId, at(to))])
-      .then(([before, after]) => live && setChanges(diffVoyageEvents(before, after)))
+    Promise.all([voyageAt(departureId, entries[from]), voyageAt(departureId, entries[to])])
+      .then(([before, after]) => live && setComparison(compare(before, after)))
       .catch((failure) => live && setError(failureText(failure, "Failed to replay the voyage.")))
       .finally(() => live && setComparing(false));
     return () => {
@@ -180,6 +211,11 @@ export function HistoryView({ departureId, onHide }: { departureId: string; onHi
                   data-type={entry.type}
                 >
                   <strong>{humanizeAuditType(entry.type)}</strong>
+                  {describeAuditData(entry.data) && (
+                    <small css={{ display: "block" }} data-testid="history-entry-detail">
+                      {describeAuditData(entry.data)}
+                    </small>
+                  )}
                   <small>
                     {formatDayTime(entry.recordedAt)}:{entry.recordedAt.slice(17, 19)} UTC ·{" "}
                     {entry.userName ?? entry.userId}
@@ -208,18 +244,17 @@ export function HistoryView({ departureId, onHide }: { departureId: string; onHi
               />
             </div>
             {comparing && <ProgressSpinner style={{ width: 28, height: 28 }} />}
-            {!comparing && changes && changes.length === 0 && (
+            {!comparing && comparison && comparison.events.length + comparison.figures.length === 0 && (
               <p data-testid="history-no-changes">
-                No change to the voyage's events between these moments (fuel records are not part of this
-                comparison).
+                No change to the voyage's events, fuel records or report figures between these moments.
               </p>
             )}
-            {!comparing && changes && changes.length > 0 && (
+            {!comparing && comparison && comparison.events.length + comparison.figures.length > 0 && (
               <ul
                 css={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: 8 }}
                 data-testid="history-changes"
               >
-                {changes.map((change) => (
+                {comparison.events.map((change) => (
                   <Change
                     key={`${change.kind}-${change.eventId}`}
                     kind={change.kind}
@@ -239,7 +274,39 @@ export function HistoryView({ departureId, onHide }: { departureId: string; onHi
                     )}
                   </Change>
                 ))}
+                {comparison.figures.length > 0 && (
+                  <Change kind="changed" data-testid="history-change" data-kind="figures">
+                    <strong>Fuel and report figures</strong>
+                    <ul>
+                      {comparison.figures.map((change) => (
+                        <li key={change.label}>
+                          {change.label}: {change.from} → {change.to}
+                        </li>
+                      ))}
+                    </ul>
+                  </Change>
+                )}
               </ul>
+            )}
+            {!comparing && comparison && comparison.figuresThen.length > 0 && (
+              <section data-testid="history-figures">
+                <h4 css={{ margin: "4px 0" }}>
+                  Fuel and report figures after {to >= 0 ? `change ${to + 1}` : "—"}
+                </h4>
+                <Figures>
+                  <tbody>
+                    {comparison.figuresThen.map((figure) => (
+                      <tr
+                        key={figure.label}
+                        data-changed={comparison.figures.some((f) => f.label === figure.label)}
+                      >
+                        <td>{figure.label}</td>
+                        <td>{figure.value}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </Figures>
+              </section>
             )}
           </div>
         </Layout>
