@@ -221,7 +221,15 @@ test("a crew member records, confirms and reports a voyage", async ({ browser, p
   await page.getByTestId("history-previous").click();
   await expect(page.getByTestId("history-to")).toContainText(/^\d+\./);
   await page.locator('[data-testid="history-entry"][data-type="VesselEventDistanceSet"]').click();
-  await expect(page.getByTestId("history-change")).toContainText("Distance: — → 312.4 nm");
+  await expect(page.getByTestId("history-change").first()).toContainText("Distance: — → 312.4 nm");
+  // The fuel edit is in the list with its figure, and its moment shows the figures it changed.
+  const fuelEdit = page.locator('[data-testid="history-entry"][data-type="FlowMeterConsumptionUpdated"]');
+  await expect(fuelEdit).toContainText("Consumption 24.5 t");
+  await fuelEdit.click();
+  await expect(page.locator('[data-testid="history-change"][data-kind="figures"]')).toContainText(
+    /Flow meter .*: 0 t Heavy fuel oil → 24\.5 t Heavy fuel oil/,
+  );
+  await expect(page.getByTestId("history-figures")).toContainText("MRV CO2 at sea");
   await shoot(page, "voyage-history-light");
   await page.keyboard.press("Escape");
 
@@ -264,7 +272,9 @@ test("a crew member records, confirms and reports a voyage", async ({ browser, p
   await shoot(admin, "voyage-confirmed-dark");
   await admin.getByTestId("voyage-history-open").click();
   await admin.locator('[data-testid="history-entry"][data-type="VesselEventDistanceSet"]').click();
-  await expect(admin.getByTestId("history-change")).toContainText("Distance: — → 312.4 nm");
+  await expect(admin.getByTestId("history-change").first()).toContainText("Distance: — → 312.4 nm");
+  await admin.locator('[data-testid="history-entry"][data-type="FlowMeterConsumptionUpdated"]').click();
+  await expect(admin.getByTestId("history-figures")).toContainText("24.5 t");
   await shoot(admin, "voyage-history-dark");
   await adminContext.close();
 });
