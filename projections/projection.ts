@@ -1,4 +1,5 @@
 import type { StoredKeelsonEvent } from "../domain/index.js";
+import { entryOf } from "../domain/shared/records.js";
 
 /**
  * A read model as a pure fold over the global event log. `evolve` must not mutate `state`,
@@ -23,7 +24,7 @@ export function updateEntry<T>(
   key: string,
   update: (value: T) => T,
 ): Record<string, T> {
-  const current = record[key];
+  const current = entryOf(record, key);
   return current === undefined ? (record as Record<string, T>) : { ...record, [key]: update(current) };
 }
 

@@ -1,6 +1,7 @@
 import type { Aggregate } from "../shared/decider.js";
 import { ConflictError, NotFoundError, ValidationError } from "../shared/errors.js";
 import type { DomainEvent } from "../shared/events.js";
+import { entryOf } from "../shared/records.js";
 import { FUEL_MESSAGES as M } from "./messages.js";
 import { DEFAULT_FUEL_TYPES } from "./referenceData.js";
 
@@ -45,7 +46,8 @@ export function addFuelType(
     carbonEmissionFactor: number;
   },
 ): FuelTypeEvent[] {
-  if (state.types[command.fuelTypeId]) throw new ConflictError("A fuel type with that id already exists.");
+  if (entryOf(state.types, command.fuelTypeId))
+    throw new ConflictError("A fuel type with that id already exists.");
   const name = command.name.trim();
   const shortName = command.shortName.trim();
   const problems = [
@@ -66,7 +68,7 @@ export function removeFuelType(
   command: { fuelTypeId: string; companyId: string },
 ): FuelTypeEvent[] {
   if (isDefault(command.fuelTypeId)) throw new ConflictError(M.defaultFuelTypeNotRemovable);
-  const own = state.types[command.fuelTypeId];
+  const own = entryOf(state.types, command.fuelTypeId);
   if (!own || own.isDeactivated) throw new NotFoundError(M.fuelTypeNotFound);
   return [{ type: "FuelTypeRemoved", data: command }];
 }

@@ -1,4 +1,5 @@
 import { NotFoundError, ValidationError } from "../shared/errors.js";
+import { entryOf } from "../shared/records.js";
 import type { VoyageLogState } from "../voyageLog/voyageLog.js";
 import { FUEL_MESSAGES as M } from "./messages.js";
 import type { FlowMeter, FuelTank } from "./model.js";
@@ -57,7 +58,7 @@ export function addFlowMeter(
 }
 
 export function deactivateFlowMeter(state: VoyageLogState, command: { flowMeterId: string }): FuelEvent[] {
-  const meter = state.fuel.flowMeters[command.flowMeterId];
+  const meter = entryOf(state.fuel.flowMeters, command.flowMeterId);
   if (!meter || meter.isDeactivated) throw new NotFoundError(M.flowMeterNotFound);
   return [{ type: "FlowMeterDeactivated", data: { flowMeterId: meter.id } }];
 }
@@ -84,20 +85,20 @@ export function addFuelTank(
 }
 
 export function deactivateFuelTank(state: VoyageLogState, command: { fuelTankId: string }): FuelEvent[] {
-  const tank = state.fuel.fuelTanks[command.fuelTankId];
+  const tank = entryOf(state.fuel.fuelTanks, command.fuelTankId);
   if (!tank || tank.isDeactivated) throw new NotFoundError(M.fuelTankNotFound);
   return [{ type: "FuelTankDeactivated", data: { fuelTankId: tank.id } }];
 }
 
 /** An active meter or tank, for records that refer to one. */
 export function activeFlowMeter(state: VoyageLogState, flowMeterId: string): FlowMeter {
-  const meter = state.fuel.flowMeters[flowMeterId];
+  const meter = entryOf(state.fuel.flowMeters, flowMeterId);
   if (!meter || meter.isDeactivated) throw new NotFoundError(M.flowMeterNotFound);
   return meter;
 }
 
 export function activeFuelTank(state: VoyageLogState, fuelTankId: string): FuelTank {
-  const tank = state.fuel.fuelTanks[fuelTankId];
+  const tank = entryOf(state.fuel.fuelTanks, fuelTankId);
   if (!tank || tank.isDeactivated) throw new NotFoundError(M.fuelTankNotFound);
   return tank;
 }

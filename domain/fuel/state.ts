@@ -1,4 +1,5 @@
 import type { DomainEvent } from "../shared/events.js";
+import { entryOf } from "../shared/records.js";
 import { emptyTable, type IdTable, tableDelete, tableGet, tableSet, tableUpdate } from "./idTable.js";
 import type {
   FlowMeter,
@@ -162,14 +163,14 @@ export function evolveFuel(state: FuelState, event: FuelEvent): FuelState {
     case "FlowMeterAdded":
       return { ...state, flowMeters: { ...state.flowMeters, [event.data.id]: event.data } };
     case "FlowMeterDeactivated": {
-      const meter = state.flowMeters[event.data.flowMeterId];
+      const meter = entryOf(state.flowMeters, event.data.flowMeterId);
       if (!meter) return state;
       return { ...state, flowMeters: { ...state.flowMeters, [meter.id]: { ...meter, isDeactivated: true } } };
     }
     case "FuelTankAdded":
       return { ...state, fuelTanks: { ...state.fuelTanks, [event.data.id]: event.data } };
     case "FuelTankDeactivated": {
-      const tank = state.fuelTanks[event.data.fuelTankId];
+      const tank = entryOf(state.fuelTanks, event.data.fuelTankId);
       if (!tank) return state;
       return { ...state, fuelTanks: { ...state.fuelTanks, [tank.id]: { ...tank, isDeactivated: true } } };
     }

@@ -1,3 +1,4 @@
+import { entryOf } from "../shared/records.js";
 /**
  * Units of log variables: the unit type each belongs to, how many decimals it is shown with, the
  * accumulated-unit rule of spec 3 §5 and the conversions a caller may ask for with `unitName`.
@@ -71,7 +72,7 @@ const UNIT_TYPES: Record<string, UnitType> = {
 const normalise = (unit: string): string => unit.trim().toLowerCase();
 
 /** The unit type of a unit, or null when the unit is not one Keelson knows. */
-export const unitTypeOf = (unit: string): UnitType | null => UNIT_TYPES[normalise(unit)] ?? null;
+export const unitTypeOf = (unit: string): UnitType | null => entryOf(UNIT_TYPES, normalise(unit)) ?? null;
 
 /**
  * Decimals a value is shown with. Spec 3 §9 fixes distance 1, fuel in tons 1, fuel amounts
@@ -143,7 +144,7 @@ export function accumulate(
   durationMs: number,
   unit: string,
 ): { value: number; unit: string } | null {
-  const rule = ACCUMULATION[normalise(unit)];
+  const rule = entryOf(ACCUMULATION, normalise(unit));
   if (!rule) return null;
   return { value: mean * (durationMs / rule.perMs), unit: rule.total };
 }

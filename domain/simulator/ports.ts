@@ -1,3 +1,4 @@
+import { entryOf } from "../shared/records.js";
 import type { LatLon } from "./geo.js";
 
 /** A port the simulated fleet calls at: UN/LOCODE and coordinates as the `sea-ports` data holds them. */
@@ -85,9 +86,9 @@ const LANES: Record<string, LatLon[]> = {
 export function passage(from: PortCode, to: PortCode): LatLon[] | null {
   const start = SIM_PORTS[from];
   const end = SIM_PORTS[to];
-  const forward = LANES[`${from}-${to}`];
+  const forward = entryOf(LANES, `${from}-${to}`);
   if (forward) return [start, ...forward, end];
-  const backward = LANES[`${to}-${from}`];
+  const backward = entryOf(LANES, `${to}-${from}`);
   if (backward) return [start, ...[...backward].reverse(), end];
   return null;
 }

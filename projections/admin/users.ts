@@ -1,5 +1,6 @@
 import type { Role } from "../../domain/auth/roles.js";
 import type { StoredKeelsonEvent } from "../../domain/index.js";
+import { entryOf } from "../../domain/shared/records.js";
 import { normaliseEmail } from "../../domain/shared/text.js";
 import { type Projection, updateEntry, withEntry, withoutEntry } from "../projection.js";
 
@@ -52,7 +53,7 @@ export const usersProjection: Projection<UsersState> = {
   evolve(state, event) {
     const next = foldUserEvent(state, event);
     // Every event of a user's stream moves the version an edit must quote.
-    if (event.stream.startsWith("user-") && next.byId[event.stream.slice(5)]) {
+    if (event.stream.startsWith("user-") && entryOf(next.byId, event.stream.slice(5))) {
       return {
         ...next,
         byId: updateEntry(next.byId, event.stream.slice(5), (u) => ({ ...u, version: event.version })),
@@ -88,7 +89,7 @@ function foldUserEvent(state: UsersState, event: StoredKeelsonEvent): UsersState
     }
     case "UserApiKeyIssued": {
       const { userId, keyHash, hint } = event.data;
-      const previous = state.apiKeyHashById[userId];
+      const previous = entryOf(state.apiKeyHashById, userId);
       const byHash = previous ? withoutEntry(state.idByApiKeyHash, previous) : state.idByApiKeyHash;
       return {
         ...state,
@@ -99,7 +100,7 @@ function foldUserEvent(state: UsersState, event: StoredKeelsonEvent): UsersState
     }
     case "UserApiKeyCleared": {
       const { userId } = event.data;
-      const previous = state.apiKeyHashById[userId];
+      const previous = entryOf(state.apiKeyHashById, userId);
       return {
         ...state,
         byId: updateEntry(state.byId, userId, (u) => ({ ...u, apiKeyHint: null, updatedAt: at })),
@@ -140,9 +141,9 @@ function foldUserEvent(state: UsersState, event: StoredKeelsonEvent): UsersState
     }
     case "UserDeleted": {
       const { userId } = event.data;
-      const user = state.byId[userId];
+      const user = entryOf(state.byId, userId);
       if (!user) return state;
-      const keyHash = state.apiKeyHashById[userId];
+      const keyHash = entryOf(state.apiKeyHashById, userId);
       return {
         ...state,
         byId: withoutEntry(state.byId, userId),
@@ -164,6 +165,6 @@ function foldUserEvent(state: UsersState, event: StoredKeelsonEvent): UsersState
 }
 
 export const findUserByEmail = (state: UsersState, email: string): UserView | undefined => {
-  const id = state.idByEmail[normaliseEmail(email)];
-  return id ? state.byId[id] : undefined;
+  const id = entryOf(state.idByEmail, normaliseEmail(email));
+  return id ? entryOf(state.byId, id) : undefined;
 };

@@ -1,4 +1,5 @@
 import { EMPTY_EMISSION_SETTINGS, type VesselEmissionSettings } from "../../domain/fuel/emissionSettings.js";
+import { entryOf } from "../../domain/shared/records.js";
 import type { ActiveStatus, VesselParticulars } from "../../domain/vessels/vessel.js";
 import { type Projection, updateEntry, withEntry, withoutEntry } from "../projection.js";
 
@@ -103,7 +104,7 @@ export const vesselsProjection: Projection<VesselsState> = {
           cargoUnitIds: vessel.cargoUnitIds.filter((id) => id !== event.data.cargoUnitId),
         }));
       case "VesselDataReceiverSet": {
-        const target = state.byId[event.data.vesselId];
+        const target = entryOf(state.byId, event.data.vesselId);
         if (!target) return state;
         const byId: Record<string, VesselView> = {};
         for (const [id, vessel] of Object.entries(state.byId)) {
@@ -121,7 +122,7 @@ export const vesselsProjection: Projection<VesselsState> = {
         return update(state, event.data.vesselId, v, () => ({ isDataReceiver: false }));
       case "VesselVeracityKeyUpdated": {
         const { vesselId, veracityKey, expirationDate } = event.data;
-        if (!state.byId[vesselId]) return state;
+        if (!entryOf(state.byId, vesselId)) return state;
         return {
           ...update(state, vesselId, v, () => ({
             hasVeracityKey: true,

@@ -1,3 +1,4 @@
+import { entryOf } from "../../domain/shared/records.js";
 import { type Projection, updateEntry, withEntry } from "../projection.js";
 
 export interface AnnouncementView {
@@ -48,7 +49,7 @@ export const announcementsProjection: Projection<AnnouncementsState> = {
         };
       case "AnnouncementRead": {
         const { userId, announcementId } = event.data;
-        const read = withEntry<true>(state.readByUser[userId] ?? {}, announcementId, true);
+        const read = withEntry<true>(entryOf(state.readByUser, userId) ?? {}, announcementId, true);
         return { ...state, readByUser: withEntry(state.readByUser, userId, read) };
       }
       default:
@@ -71,7 +72,7 @@ export function announcementsForUser(
   userId: string,
   companyId: string | null,
 ): UserAnnouncement[] {
-  const read = state.readByUser[userId] ?? {};
+  const read = entryOf(state.readByUser, userId) ?? {};
   return Object.values(state.byId)
     .filter((a) => !a.deleted && (a.companyId === null || a.companyId === companyId))
     .sort((a, b) => b.publishDate.localeCompare(a.publishDate))

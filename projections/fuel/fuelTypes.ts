@@ -1,5 +1,6 @@
 import type { FuelTypeDto } from "../../domain/fuel/dto.js";
 import { DEFAULT_FUEL_TYPES } from "../../domain/fuel/referenceData.js";
+import { entryOf } from "../../domain/shared/records.js";
 import { type Projection, updateEntry, withEntry } from "../projection.js";
 
 export interface FuelTypesState {
@@ -21,7 +22,7 @@ export const fuelTypesProjection: Projection<FuelTypesState> = {
     switch (event.type) {
       case "FuelTypeAdded": {
         const { fuelTypeId, ...rest } = event.data;
-        const own = state.byCompanyId[rest.companyId] ?? {};
+        const own = entryOf(state.byCompanyId, rest.companyId) ?? {};
         const type: FuelTypeDto = { id: fuelTypeId, ...rest, isDeactivated: false };
         return {
           byCompanyId: withEntry(state.byCompanyId, rest.companyId, withEntry(own, fuelTypeId, type)),
@@ -41,7 +42,7 @@ export const fuelTypesProjection: Projection<FuelTypesState> = {
 
 /** Every fuel type a company knows, removed ones included (recorded data still names them). */
 export function allFuelTypesOf(state: FuelTypesState, companyId: string | null): FuelTypeDto[] {
-  const own = companyId ? Object.values(state.byCompanyId[companyId] ?? {}) : [];
+  const own = companyId ? Object.values(entryOf(state.byCompanyId, companyId) ?? {}) : [];
   return [...DEFAULT_FUEL_TYPE_DTOS, ...own];
 }
 

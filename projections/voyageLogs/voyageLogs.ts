@@ -1,4 +1,5 @@
 import { isFuelEvent } from "../../domain/fuel/state.js";
+import { entryOf } from "../../domain/shared/records.js";
 import {
   evolveVoyageLog,
   initialVoyageLogState,
@@ -28,7 +29,7 @@ export const voyageLogsProjection: Projection<VoyageLogsState> = {
     if (!vesselId) return state;
     const logEvent = event as unknown as VoyageLogEvent;
     if (!isVoyagesEvent(logEvent) && !isFuelEvent(logEvent)) return state;
-    const current = state.byVesselId[vesselId] ?? { ...initialVoyageLogState, vesselId };
+    const current = entryOf(state.byVesselId, vesselId) ?? { ...initialVoyageLogState, vesselId };
     return { byVesselId: withEntry(state.byVesselId, vesselId, evolveVoyageLog(current, logEvent)) };
   },
 };

@@ -1,5 +1,6 @@
 import type { Aggregate } from "../../domain/shared/decider.js";
 import { ConflictError } from "../../domain/shared/errors.js";
+import { assertEventsNameTheirRecords } from "../../domain/shared/eventGuard.js";
 import type { AnyStoredEvent, DomainEvent, EventMetadataInput } from "../../domain/shared/events.js";
 import { ConcurrencyError, type EventStore, type ExpectedVersion } from "../eventstore/EventStore.js";
 import type { AggregateCache } from "./AggregateCache.js";
@@ -49,6 +50,7 @@ export async function execute<State, Event extends DomainEvent>(
     }
     const events = await decide(state);
     if (events.length === 0) return { events: [], position: 0 };
+    assertEventsNameTheirRecords(events);
     const expectedVersion: ExpectedVersion = version < 0 ? "no_stream" : version;
     try {
       const result = await deps.store.append(stream, events, { expectedVersion, metadata: options.metadata });

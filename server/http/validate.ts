@@ -1,5 +1,6 @@
 import type { Context } from "hono";
-import type { z } from "zod";
+import { validator } from "hono/validator";
+import { z } from "zod";
 import { ValidationError } from "../../domain/shared/errors.js";
 import { bodyTooLargeIn } from "./bodyLimit.js";
 
@@ -23,4 +24,14 @@ export function parseValue<S extends z.ZodType>(value: unknown, schema: S): z.in
     errors.length === 1 ? errors[0]! : `${errors.length} problems: ${errors.join("; ")}`,
     errors,
   );
+}
+
+/**
+ * Declares a route's path parameters with their types; they are checked before the handler runs
+ * (400 naming the parameter), and the handler reads them typed with `c.req.valid("param")`.
+ * Every route with a path id uses it: an id of the wrong shape never reaches a lookup.
+ */
+export function pathParams<Shape extends z.ZodRawShape>(shape: Shape) {
+  const schema = z.object(shape);
+  return validator("param", (params): z.output<typeof schema> => parseValue(params, schema));
 }

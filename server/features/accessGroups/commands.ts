@@ -9,6 +9,7 @@ import {
   renameAccessGroup,
 } from "../../../domain/accessGroups/accessGroup.js";
 import type { EventMetadataInput } from "../../../domain/shared/events.js";
+import { entryOf } from "../../../domain/shared/records.js";
 import { accessGroupNameTaken } from "../../../projections/admin/accessGroups.js";
 import { execute } from "../../commands/execute.js";
 import type { AppContext } from "../../context.js";
@@ -50,7 +51,7 @@ export const addVesselToAccessGroupCommand = (
       addVesselToAccessGroup(state, {
         groupId,
         vesselId,
-        vesselCompanyId: ctx.readModels.state("vessels").byId[vesselId]?.companyId ?? null,
+        vesselCompanyId: entryOf(ctx.readModels.state("vessels").byId, vesselId)?.companyId ?? null,
       }),
     { metadata },
   );
@@ -69,7 +70,7 @@ export const addUserToAccessGroupCommand = (
       addUserToAccessGroup(state, {
         groupId,
         userId,
-        userCompanyId: ctx.readModels.state("users").byId[userId]?.companyId ?? null,
+        userCompanyId: entryOf(ctx.readModels.state("users").byId, userId)?.companyId ?? null,
       }),
     { metadata },
   );

@@ -9,14 +9,19 @@ import {
   removeUserFromAccessGroup,
   removeVesselFromAccessGroup,
 } from "../../../domain/accessGroups/accessGroup.js";
+import { uuidId } from "../../../domain/shared/ids.js";
+import { entryOf } from "../../../domain/shared/records.js";
 import type { AccessGroupView } from "../../../projections/admin/accessGroups.js";
 import { requestScope } from "../../access/requestScope.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
 import { metadataOf, requireRole } from "../../http/session.js";
-import { parseBody } from "../../http/validate.js";
+import { parseBody, pathParams } from "../../http/validate.js";
 import { usersOfCompany } from "../users/userDto.js";
 import { accessGroupCommand, createAccessGroupCommand, renameAccessGroupCommand } from "./commands.js";
+
+/** Path parameters by their types (checked before the handler). */
+const accessGroupIdPath = pathParams({ id: uuidId("access group id") });
 
 const idField = (name: string) =>
   z.string({ error: `${name} is required` }).min(1, { error: `${name} is required` });
@@ -61,7 +66,7 @@ export function accessGroupRoutes(ctx: AppContext) {
     };
   };
   const answer = (c: Ctx, id: string, status: 200 | 201 = 200) =>
-    c.json(dto(ctx.readModels.state("accessGroups").byId[id]!), status);
+    c.json(dto(entryOf(ctx.readModels.state("accessGroups").byId, id)!), status);
 
   app.get("/VesselCategories", managers, (c) => {
     const companyId = c.get("session").actor.companyId;
@@ -128,14 +133,14 @@ export function accessGroupRoutes(ctx: AppContext) {
     return answer(c, groupId);
   });
 
-  app.put("/VesselCategories/:id", managers, async (c) => {
+  app.put("/VesselCategories/:id", managers, accessGroupIdPath, async (c) => {
     const group = groupInScope(c, c.req.param("id"));
     const { name } = await parseBody(c, accessGroupNameRequest);
     await renameAccessGroupCommand(ctx, metadataOf(c.get("session")), group, name);
     return answer(c, group.id);
   });
 
-  app.delete("/VesselCategories/:id", managers, async (c) => {
+  app.delete("/VesselCategories/:id", managers, accessGroupIdPath, async (c) => {
     const group = groupInScope(c, c.req.param("id"));
     await accessGroupCommand(ctx, metadataOf(c.get("session")), group.id, (s) =>
       deleteAccessGroup(s, { groupId: group.id }),

@@ -9,6 +9,7 @@ import {
 } from "../../../domain/announcements/announcement.js";
 import { NotFoundError } from "../../../domain/shared/errors.js";
 import type { EventMetadataInput } from "../../../domain/shared/events.js";
+import { entryOf } from "../../../domain/shared/records.js";
 import type { AnnouncementView } from "../../../projections/announcements/announcements.js";
 import { knownCompany } from "../../access/requestScope.js";
 import { execute } from "../../commands/execute.js";
@@ -37,7 +38,7 @@ export async function publishAnnouncementCommand(
     (state) => publishAnnouncement(state, { announcementId, request, publishDate: ctx.now().toISOString() }),
     { metadata },
   );
-  const announcement = ctx.readModels.state("announcements").byId[announcementId]!;
+  const announcement = entryOf(ctx.readModels.state("announcements").byId, announcementId)!;
   const payload = { kind: "created", announcement: toLive(announcement) };
   if (announcement.companyId) ctx.live.toCompany(announcement.companyId, "announcements", payload);
   else ctx.live.toEveryone("announcements", payload);
@@ -49,7 +50,7 @@ export async function deleteAnnouncementCommand(
   metadata: EventMetadataInput,
   announcementId: string,
 ) {
-  const before = ctx.readModels.state("announcements").byId[announcementId];
+  const before = entryOf(ctx.readModels.state("announcements").byId, announcementId);
   await execute(
     ctx,
     announcementAggregate,
@@ -73,7 +74,7 @@ export async function markAnnouncementsReadCommand(
 ): Promise<void> {
   const state = ctx.readModels.state("announcements");
   for (const announcementId of new Set(announcementIds)) {
-    const announcement = state.byId[announcementId];
+    const announcement = entryOf(state.byId, announcementId);
     const addressed =
       announcement &&
       !announcement.deleted &&
@@ -82,7 +83,10 @@ export async function markAnnouncementsReadCommand(
   }
   for (const announcementId of new Set(announcementIds)) {
     const alreadyRead =
-      ctx.readModels.state("announcements").readByUser[user.userId]?.[announcementId] === true;
+      entryOf(
+        entryOf(ctx.readModels.state("announcements").readByUser, user.userId) ?? {},
+        announcementId,
+      ) === true;
     await execute(
       ctx,
       announcementAggregate,
@@ -102,7 +106,7 @@ export async function mailAnnouncementToOnlineUsersCommand(
   metadata: EventMetadataInput,
   announcementId: string,
 ): Promise<{ sent: number }> {
-  const announcement = ctx.readModels.state("announcements").byId[announcementId];
+  const announcement = entryOf(ctx.readModels.state("announcements").byId, announcementId);
   if (!announcement || announcement.deleted) throw new NotFoundError("Announcement not found.");
   const now = ctx.now();
   const recipients = Object.values(ctx.readModels.state("users").byId).filter(

@@ -4,17 +4,21 @@ import {
   readAnnouncementsRequest,
   sendAnnouncementEmailRequest,
 } from "../../../domain/announcements/announcement.js";
+import { uuidId } from "../../../domain/shared/ids.js";
 import { announcementsForUser } from "../../../projections/announcements/announcements.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
 import { metadataOf, requireRole } from "../../http/session.js";
-import { parseBody } from "../../http/validate.js";
+import { parseBody, pathParams } from "../../http/validate.js";
 import {
   deleteAnnouncementCommand,
   mailAnnouncementToOnlineUsersCommand,
   markAnnouncementsReadCommand,
   publishAnnouncementCommand,
 } from "./commands.js";
+
+/** Path parameters by their types (checked before the handler). */
+const announcementIdPath = pathParams({ id: uuidId("announcement id") });
 
 export function announcementRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
@@ -63,7 +67,7 @@ export function announcementRoutes(ctx: AppContext) {
     );
   });
 
-  app.delete("/Announcement/:id", requireRole("Administrator"), async (c) => {
+  app.delete("/Announcement/:id", requireRole("Administrator"), announcementIdPath, async (c) => {
     await deleteAnnouncementCommand(ctx, metadataOf(c.get("session")), c.req.param("id"));
     return c.body(null, 204);
   });

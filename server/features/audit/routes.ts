@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { NotFoundError, ValidationError } from "../../../domain/shared/errors.js";
+import { uuidId } from "../../../domain/shared/ids.js";
 import { type LogMoment, voyageAuditTrail, voyageLogAt } from "../../../domain/voyageLog/voyageAudit.js";
 import { voyageLogStream } from "../../../domain/voyageLog/voyageLog.js";
 import type { VoyageAuditEntryDto } from "../../../domain/voyages/dto.js";
@@ -7,8 +8,12 @@ import { VOYAGE_MESSAGES } from "../../../domain/voyages/messages.js";
 import { voyageView } from "../../../projections/voyageLogs/voyageViews.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
+import { pathParams } from "../../http/validate.js";
 import { voyageAccess } from "../voyages/voyageAccess.js";
 import { voyageReplay } from "./voyageReplay.js";
+
+/** Path parameters by their types (checked before the handler). */
+const departureIdPath = pathParams({ departureId: uuidId("departure id") });
 
 const MOMENT_MESSAGE =
   "Give the moment as 'at', an ISO date and time (e.g. 2025-03-01T12:00:00Z), or as 'version', a stream version from the voyage's event list.";
@@ -42,7 +47,7 @@ export function auditRoutes(ctx: AppContext) {
     return { vesselId, events: await ctx.store.readStream(voyageLogStream(vesselId)) };
   };
 
-  app.get("/Audit/Voyages/:departureId/events", async (c) => {
+  app.get("/Audit/Voyages/:departureId/events", departureIdPath, async (c) => {
     const departureId = c.req.param("departureId");
     const { vesselId, events } = await voyageStream(c, departureId);
     const names = ctx.readModels.state("users").nameById;
@@ -58,7 +63,7 @@ export function auditRoutes(ctx: AppContext) {
     return c.json(entries);
   });
 
-  app.get("/Audit/Voyages/:departureId", async (c) => {
+  app.get("/Audit/Voyages/:departureId", departureIdPath, async (c) => {
     const departureId = c.req.param("departureId");
     const moment = momentOf(c);
     const { vesselId, events } = await voyageStream(c, departureId);

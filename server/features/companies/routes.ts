@@ -2,14 +2,19 @@ import { Hono } from "hono";
 import { COMPANY_NOT_FOUND } from "../../../domain/companies/company.js";
 import { type CompanyRequest, companyRequest } from "../../../domain/companies/schemas.js";
 import { NotFoundError } from "../../../domain/shared/errors.js";
+import { uuidId } from "../../../domain/shared/ids.js";
+import { entryOf } from "../../../domain/shared/records.js";
 import type { CompanyView } from "../../../projections/admin/companies.js";
 import { vesselsOfCompany } from "../../../projections/admin/vessels.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
 import { metadataOf, requireRole } from "../../http/session.js";
-import { parseBody } from "../../http/validate.js";
+import { parseBody, pathParams } from "../../http/validate.js";
 import { returnViewersOfDeletedCompany } from "../users/commands.js";
 import { deleteCompanyCommand, registerCompanyCommand, updateCompanyCommand } from "./commands.js";
+
+/** Path parameters by their types (checked before the handler). */
+const companyIdPath = pathParams({ id: uuidId("company id") });
 
 const detailsOf = ({ version: _, ...details }: CompanyRequest) => details;
 
@@ -22,7 +27,7 @@ export function companyRoutes(ctx: AppContext) {
     vesselCount: vesselsOfCompany(ctx.readModels.state("vessels"), company.id).length,
   });
   const byId = (id: string) => {
-    const company = ctx.readModels.state("companies").byId[id];
+    const company = entryOf(ctx.readModels.state("companies").byId, id);
     if (!company) throw new NotFoundError(COMPANY_NOT_FOUND);
     return company;
   };
@@ -34,7 +39,7 @@ export function companyRoutes(ctx: AppContext) {
     return c.json(companies);
   });
 
-  app.get("/Companies/:id", admin, (c) => c.json(dto(byId(c.req.param("id")))));
+  app.get("/Companies/:id", admin, companyIdPath, (c) => c.json(dto(byId(c.req.param("id")))));
 
   app.post("/Companies", admin, async (c) => {
     const request = await parseBody(c, companyRequest);
@@ -42,7 +47,7 @@ export function companyRoutes(ctx: AppContext) {
     return c.json(dto(byId(id)), 201);
   });
 
-  app.put("/Companies/:id", admin, async (c) => {
+  app.put("/Companies/:id", admin, companyIdPath, async (c) => {
     const id = c.req.param("id");
     byId(id);
     const request = await parseBody(c, companyRequest);
@@ -56,7 +61,7 @@ export function companyRoutes(ctx: AppContext) {
     return c.json(dto(byId(id)));
   });
 
-  app.delete("/Companies/:id", admin, async (c) => {
+  app.delete("/Companies/:id", admin, companyIdPath, async (c) => {
     const id = c.req.param("id");
     byId(id);
     const metadata = metadataOf(c.get("session"));

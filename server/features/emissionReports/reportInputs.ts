@@ -10,6 +10,7 @@ import type {
   VoyageReportInput,
 } from "../../../domain/reports/inputs.js";
 import { ConflictError, NotFoundError } from "../../../domain/shared/errors.js";
+import { entryOf } from "../../../domain/shared/records.js";
 import { cargoUnitById } from "../../../domain/vessels/cargoUnits.js";
 import { ICE_CLASSES, VESSEL_TYPES } from "../../../domain/vessels/referenceData.js";
 import type { VoyageLogState } from "../../../domain/voyageLog/voyageLog.js";
@@ -42,7 +43,7 @@ export const reachableVessel = (ctx: AppContext, actor: Actor, vesselId: string)
   requestScope(ctx, actor).vessel(vesselId, REPORT_MESSAGES.vesselNotFound);
 
 export const voyageLogOf = (ctx: AppContext, vesselId: string): VoyageLogState | undefined =>
-  ctx.readModels.state("voyageLogs").byVesselId[vesselId];
+  entryOf(ctx.readModels.state("voyageLogs").byVesselId, vesselId);
 
 /** The vessel and log holding a departure among the vessels the actor may see; else 404. */
 export function findDeparture(ctx: AppContext, actor: Actor, departureId: string) {

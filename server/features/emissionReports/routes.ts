@@ -6,10 +6,12 @@ import { mrvVoyageReport, mrvYearlyReport } from "../../../domain/reports/mrv.js
 import { yearOf } from "../../../domain/reports/numbers.js";
 import { templateRefusals } from "../../../domain/reports/template.js";
 import { ConflictError, DomainError, ValidationError } from "../../../domain/shared/errors.js";
+import { uuidId } from "../../../domain/shared/ids.js";
+import { entryOf } from "../../../domain/shared/records.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
 import { requireRole } from "../../http/session.js";
-import { parseBody } from "../../http/validate.js";
+import { parseBody, pathParams } from "../../http/validate.js";
 import { sendVoyageFile } from "./classSociety.js";
 import { attachment, reportFileNames } from "./fileNames.js";
 import {
@@ -31,6 +33,10 @@ import { toBuffer } from "./sheets.js";
 import { templateSettingsOf } from "./templateSettings.js";
 import { templateUploadBody, uploadTemplate } from "./templateUpload.js";
 import { templateWorkbook } from "./templateWorkbook.js";
+
+/** Path parameters by their types (checked before the handler). */
+const departureIdPath = pathParams({ departureId: uuidId("departure id") });
+const vesselIdPath = pathParams({ vesselId: uuidId("vessel id") });
 
 type Ctx = Context<AppEnv>;
 
@@ -106,38 +112,43 @@ export function emissionReportRoutes(ctx: AppContext) {
     });
   };
 
-  app.get("/EmissionReport/MrvVoyage/:departureId", mrvVoyage);
+  app.get("/EmissionReport/MrvVoyage/:departureId", departureIdPath, mrvVoyage);
   app.get("/EmissionReport/MrvVoyage", mrvVoyage);
-  app.get("/EmissionReport/ImoVoyage/:departureId", imoVoyage);
+  app.get("/EmissionReport/ImoVoyage/:departureId", departureIdPath, imoVoyage);
   app.get("/EmissionReport/ImoVoyage", imoVoyage);
-  app.get("/EmissionReport/VoyageDnv/:departureId", dnvVoyage);
+  app.get("/EmissionReport/VoyageDnv/:departureId", departureIdPath, dnvVoyage);
   app.get("/EmissionReport/VoyageDnv", dnvVoyage);
 
-  app.get("/EmissionReport/MrvYearly/:vesselId/:year", async (c) => {
+  app.get("/EmissionReport/MrvYearly/:vesselId/:year", vesselIdPath, async (c) => {
     const { voyages, year, particulars } = yearly(c);
     const report = mrvYearlyReport(voyages, year);
     if (wantsJson(c)) return c.json(report);
     return excel(c, reportFileNames.mrvYearly(particulars, year), mrvYearlyWorkbook(particulars, report));
   });
-  app.get("/EmissionReport/ImoYearly/:vesselId/:year", async (c) => {
+  app.get("/EmissionReport/ImoYearly/:vesselId/:year", vesselIdPath, async (c) => {
     const { voyages, year, particulars } = yearly(c);
     const report = imoYearlyReport(voyages, particulars, year);
     if (wantsJson(c)) return c.json(report);
     return excel(c, reportFileNames.imoYearly(particulars, year), imoYearlyWorkbook(report));
   });
 
-  app.post("/EmissionReportVesselEvents/:departureId/UploadDnvVoyageData", writers, async (c) => {
-    const { vessel, voyage, particulars } = confirmedVoyage(c);
-    const fileName = dnvFileName(particulars, voyage);
-    await sendVoyageFile({
-      url: ctx.config.CLASS_SOCIETY_URL,
-      dataAccessKey: ctx.readModels.state("vessels").veracityKeyById[vessel.id],
-      imoNumber: vessel.imoNumber,
-      fileName,
-      csv: dnvVoyageCsv(particulars, voyage),
-    });
-    return c.json({ message: "The voyage file was sent to the classification society.", fileName });
-  });
+  app.post(
+    "/EmissionReportVesselEvents/:departureId/UploadDnvVoyageData",
+    writers,
+    departureIdPath,
+    async (c) => {
+      const { vessel, voyage, particulars } = confirmedVoyage(c);
+      const fileName = dnvFileName(particulars, voyage);
+      await sendVoyageFile({
+        url: ctx.config.CLASS_SOCIETY_URL,
+        dataAccessKey: entryOf(ctx.readModels.state("vessels").veracityKeyById, vessel.id),
+        imoNumber: vessel.imoNumber,
+        fileName,
+        csv: dnvVoyageCsv(particulars, voyage),
+      });
+      return c.json({ message: "The voyage file was sent to the classification society.", fileName });
+    },
+  );
 
   app.post("/EmissionReport/GenerateExcelTemplate", async (c) => {
     const { vesselId } = await parseBody(c, templateRequest);

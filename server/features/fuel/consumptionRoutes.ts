@@ -16,12 +16,16 @@ import { tableGet, tableValues } from "../../../domain/fuel/idTable.js";
 import { FUEL_MESSAGES as M } from "../../../domain/fuel/messages.js";
 import { consumptionsOfEvent } from "../../../domain/fuel/queries.js";
 import { timelineOfLog } from "../../../domain/fuel/voyageContext.js";
+import { uuidId } from "../../../domain/shared/ids.js";
 import { voyageSlice } from "../../../domain/voyages/timeline.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
-import { parseBody } from "../../http/validate.js";
+import { parseBody, pathParams } from "../../http/validate.js";
 import { consumptionDtos, fuelTankConsumptionDto } from "./dtos.js";
 import { fuelScope, fuelWriters } from "./scope.js";
+
+/** Path parameters by their types (checked before the handler). */
+const consumptionIdPath = pathParams({ id: uuidId("consumption id") });
 
 /** Flow-meter and fuel-tank consumption per vessel event (spec 2 §7). */
 export function consumptionRoutes(ctx: AppContext) {
@@ -57,7 +61,7 @@ export function consumptionRoutes(ctx: AppContext) {
   const consumptionVessel = (scope: ReturnType<typeof fuelScope>, id: string) =>
     scope.holding((f) => tableGet(f.flowMeterConsumptions, id) !== undefined, M.consumptionNotFound);
 
-  app.put("/FlowMeterFuelConsumptions/:id", fuelWriters, async (c) => {
+  app.put("/FlowMeterFuelConsumptions/:id", fuelWriters, consumptionIdPath, async (c) => {
     const scope = fuelScope(ctx, c);
     const consumptionId = c.req.param("id");
     const vessel = consumptionVessel(scope, consumptionId);
@@ -77,7 +81,7 @@ export function consumptionRoutes(ctx: AppContext) {
     return c.json(answer);
   });
 
-  app.delete("/FlowMeterFuelConsumptions/:id", fuelWriters, async (c) => {
+  app.delete("/FlowMeterFuelConsumptions/:id", fuelWriters, consumptionIdPath, async (c) => {
     const scope = fuelScope(ctx, c);
     const consumptionId = c.req.param("id");
     const vessel = consumptionVessel(scope, consumptionId);
@@ -119,7 +123,7 @@ export function consumptionRoutes(ctx: AppContext) {
     return c.json(fuelTankConsumptionDto(row, scope.fuelTypeNames(vessel.companyId)), 201);
   });
 
-  app.delete("/FuelTankFuelConsumptions/:id", fuelWriters, async (c) => {
+  app.delete("/FuelTankFuelConsumptions/:id", fuelWriters, consumptionIdPath, async (c) => {
     const scope = fuelScope(ctx, c);
     const consumptionId = c.req.param("id");
     const vessel = scope.holding(

@@ -16,6 +16,7 @@ import type {
 } from "../../../domain/fuel/model.js";
 import { overlappingIds } from "../../../domain/fuel/queries.js";
 import type { FuelState } from "../../../domain/fuel/state.js";
+import { entryOf } from "../../../domain/shared/records.js";
 
 /** Builds the API shapes from the fuel state; `nameOf` names a fuel type id. */
 type NameOf = (fuelTypeId: string) => string;
@@ -37,7 +38,7 @@ export function consumptionDtos(
 ): FlowMeterFuelConsumptionDto[] {
   const overlapping = overlappingIds(rows);
   return rows.map((row) => {
-    const meter = fuel.flowMeters[row.flowMeterId];
+    const meter = entryOf(fuel.flowMeters, row.flowMeterId);
     return {
       ...row,
       flowMeterName: meter?.name ?? "",

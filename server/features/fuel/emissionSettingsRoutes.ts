@@ -4,29 +4,34 @@ import {
   emissionSettingsRequest,
 } from "../../../domain/fuel/emissionSettings.js";
 import { activeFlowMeters, activeFuelTanks } from "../../../domain/fuel/queries.js";
+import { uuidId } from "../../../domain/shared/ids.js";
+import { entryOf } from "../../../domain/shared/records.js";
 import { updateEmissionSettings } from "../../../domain/vessels/vessel.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
 import { metadataOf } from "../../http/session.js";
-import { parseBody } from "../../http/validate.js";
+import { parseBody, pathParams } from "../../http/validate.js";
 import { vesselCommand } from "../vessels/commands.js";
 import { vesselDto } from "../vessels/vesselDto.js";
 import { fuelScope, fuelWriters } from "./scope.js";
+
+/** Path parameters by their types (checked before the handler). */
+const vesselIdPath = pathParams({ id: uuidId("vessel id") });
 
 /** The vessel's emission settings (General tab) and whether they are complete enough for reporting. */
 export function emissionSettingsRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
 
-  app.put("/Vessels/:id/EmissionSettings", fuelWriters, async (c) => {
+  app.put("/Vessels/:id/EmissionSettings", fuelWriters, vesselIdPath, async (c) => {
     const vessel = fuelScope(ctx, c).vessel(c.req.param("id"));
     const settings = await parseBody(c, emissionSettingsRequest);
     await vesselCommand(ctx, metadataOf(c.get("session")), vessel.id, (s) =>
       updateEmissionSettings(s, { vesselId: vessel.id, settings }),
     );
-    return c.json(vesselDto(ctx, ctx.readModels.state("vessels").byId[vessel.id]!));
+    return c.json(vesselDto(ctx, entryOf(ctx.readModels.state("vessels").byId, vessel.id)!));
   });
 
-  app.get("/Vessels/:id/EmissionSettingsStatus", (c) => {
+  app.get("/Vessels/:id/EmissionSettingsStatus", vesselIdPath, (c) => {
     const scope = fuelScope(ctx, c);
     const vessel = scope.vessel(c.req.param("id"));
     const fuel = scope.logOf(vessel.id).fuel;

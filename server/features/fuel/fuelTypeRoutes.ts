@@ -4,13 +4,18 @@ import { createFuelTypeRequest } from "../../../domain/fuel/dto.js";
 import { addFuelType, fuelTypesAggregate, removeFuelType } from "../../../domain/fuel/fuelTypes.js";
 import { FUEL_CONSUMPTION_SOURCES } from "../../../domain/fuel/referenceData.js";
 import { NotFoundError } from "../../../domain/shared/errors.js";
+import { fuelTypeIdField } from "../../../domain/shared/ids.js";
+import { entryOf } from "../../../domain/shared/records.js";
 import { activeFuelTypesOf } from "../../../projections/fuel/fuelTypes.js";
 import { execute } from "../../commands/execute.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
 import { metadataOf } from "../../http/session.js";
-import { parseBody } from "../../http/validate.js";
+import { parseBody, pathParams } from "../../http/validate.js";
 import { type Ctx, fuelWriters } from "./scope.js";
+
+/** Path parameters by their types (checked before the handler). */
+const fuelTypeIdPath = pathParams({ id: fuelTypeIdField() });
 
 /** Fuel types of the company the caller acts for (defaults plus its own), and the consumer list. */
 export function fuelTypeRoutes(ctx: AppContext) {
@@ -41,11 +46,14 @@ export function fuelTypeRoutes(ctx: AppContext) {
         metadata: metadataOf(c.get("session")),
       },
     );
-    const created = ctx.readModels.state("fuelTypes").byCompanyId[companyId]?.[fuelTypeId];
+    const created = entryOf(
+      entryOf(ctx.readModels.state("fuelTypes").byCompanyId, companyId) ?? {},
+      fuelTypeId,
+    );
     return c.json(created, 201);
   });
 
-  app.delete("/FuelTypes/:id", fuelWriters, async (c) => {
+  app.delete("/FuelTypes/:id", fuelWriters, fuelTypeIdPath, async (c) => {
     const companyId = companyOf(c);
     const fuelTypeId = c.req.param("id");
     await execute(ctx, fuelTypesAggregate, companyId, (s) => removeFuelType(s, { fuelTypeId, companyId }), {

@@ -8,11 +8,17 @@ import {
   deactivateFuelTank,
 } from "../../../domain/fuel/meters.js";
 import { activeFlowMeters, activeFuelTanks } from "../../../domain/fuel/queries.js";
+import { uuidId } from "../../../domain/shared/ids.js";
+import { entryOf } from "../../../domain/shared/records.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
-import { parseBody } from "../../http/validate.js";
+import { parseBody, pathParams } from "../../http/validate.js";
 import { flowMeterDto, fuelTankDto } from "./dtos.js";
 import { fuelScope, fuelWriters } from "./scope.js";
+
+/** Path parameters by their types (checked before the handler). */
+const flowMeterIdPath = pathParams({ id: uuidId("flow meter id") });
+const fuelTankIdPath = pathParams({ id: uuidId("fuel tank id") });
 
 /** Flow meters and fuel tanks of a vessel (spec 2 §7): list the active ones, add, delete (deactivate). */
 export function meterRoutes(ctx: AppContext) {
@@ -41,11 +47,11 @@ export function meterRoutes(ctx: AppContext) {
         fuelMassFlowRateLogVariableId: variable?.id ?? null,
       }),
     );
-    const meter = scope.logOf(vessel.id).fuel.flowMeters[flowMeterId]!;
+    const meter = entryOf(scope.logOf(vessel.id).fuel.flowMeters, flowMeterId)!;
     return c.json(flowMeterDto(meter, scope.fuelTypeNames(vessel.companyId)), 201);
   });
 
-  app.delete("/FlowMeters/:id", fuelWriters, async (c) => {
+  app.delete("/FlowMeters/:id", fuelWriters, flowMeterIdPath, async (c) => {
     const scope = fuelScope(ctx, c);
     const flowMeterId = c.req.param("id");
     const vessel = scope.flowMeterVessel(flowMeterId);
@@ -69,11 +75,11 @@ export function meterRoutes(ctx: AppContext) {
     await scope.run(vessel.id, (s) =>
       addFuelTank(s, { ...request, vesselId: vessel.id, fuelTankId, fuelTypeIds }),
     );
-    const tank = scope.logOf(vessel.id).fuel.fuelTanks[fuelTankId]!;
+    const tank = entryOf(scope.logOf(vessel.id).fuel.fuelTanks, fuelTankId)!;
     return c.json(fuelTankDto(tank, scope.fuelTypeNames(vessel.companyId)), 201);
   });
 
-  app.delete("/FuelTanks/:id", fuelWriters, async (c) => {
+  app.delete("/FuelTanks/:id", fuelWriters, fuelTankIdPath, async (c) => {
     const scope = fuelScope(ctx, c);
     const fuelTankId = c.req.param("id");
     const vessel = scope.fuelTankVessel(fuelTankId);

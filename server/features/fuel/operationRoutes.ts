@@ -16,11 +16,16 @@ import {
   removeFuelTankSounding,
 } from "../../../domain/fuel/operations.js";
 import { withinDates } from "../../../domain/fuel/queries.js";
+import { uuidId } from "../../../domain/shared/ids.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
-import { parseBody } from "../../http/validate.js";
+import { parseBody, pathParams } from "../../http/validate.js";
 import { flowMeterOperationDto, fuelTankOperationDto } from "./dtos.js";
 import { dateQuery, fuelScope, fuelWriters } from "./scope.js";
+
+/** Path parameters by their types (checked before the handler). */
+const operationIdPath = pathParams({ id: uuidId("operation id") });
+const soundingIdPath = pathParams({ id: uuidId("sounding id") });
 
 /** Flow-meter operations, fuel-tank operations and soundings, found by meter or tank and date range. */
 export function operationRoutes(ctx: AppContext) {
@@ -52,7 +57,7 @@ export function operationRoutes(ctx: AppContext) {
     return c.json(flowMeterOperationDto(operation, scope.fuelTypeNames(vessel.companyId)), 201);
   });
 
-  app.delete("/FlowMeterOperations/:id", fuelWriters, async (c) => {
+  app.delete("/FlowMeterOperations/:id", fuelWriters, operationIdPath, async (c) => {
     const scope = fuelScope(ctx, c);
     const operationId = c.req.param("id");
     const vessel = scope.holding(
@@ -89,7 +94,7 @@ export function operationRoutes(ctx: AppContext) {
     return c.json(fuelTankOperationDto(operation, scope.fuelTypeNames(vessel.companyId)), 201);
   });
 
-  app.delete("/FuelTankOperations/:id", fuelWriters, async (c) => {
+  app.delete("/FuelTankOperations/:id", fuelWriters, operationIdPath, async (c) => {
     const scope = fuelScope(ctx, c);
     const operationId = c.req.param("id");
     const vessel = scope.holding(
@@ -121,7 +126,7 @@ export function operationRoutes(ctx: AppContext) {
     return c.json(tableGet(scope.logOf(vessel.id).fuel.fuelTankSoundings, soundingId)!, 201);
   });
 
-  app.delete("/FuelTankSoundings/:id", fuelWriters, async (c) => {
+  app.delete("/FuelTankSoundings/:id", fuelWriters, soundingIdPath, async (c) => {
     const scope = fuelScope(ctx, c);
     const soundingId = c.req.param("id");
     const vessel = scope.holding(

@@ -4,10 +4,13 @@ import { companyAggregate } from "../../../domain/companies/company.js";
 import type { Aggregate } from "../../../domain/shared/decider.js";
 import { ForbiddenError, NotFoundError } from "../../../domain/shared/errors.js";
 import type { AnyStoredEvent, DomainEvent } from "../../../domain/shared/events.js";
+import { uuidId } from "../../../domain/shared/ids.js";
+import { entryOf } from "../../../domain/shared/records.js";
 import { userAggregate } from "../../../domain/users/user.js";
 import { vesselAggregate } from "../../../domain/vessels/vessel.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
+import { pathParams } from "../../http/validate.js";
 import { withReferenceNames } from "./referenceNames.js";
 
 /** Fields of event data that are secrets; history shows that they changed, never their value. */
@@ -57,11 +60,13 @@ const KINDS: Record<string, Kind> = {
  * Administrators read any record; super users the users and vessels of their company. Records
  * outside the caller's company answer 404; a record in it that the role may not read answers 403.
  */
+const recordIdPath = pathParams({ id: uuidId("record id") });
+
 export function historyRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
 
-  app.get("/History/:kind/:id", async (c) => {
-    const kind = KINDS[c.req.param("kind").toLowerCase()];
+  app.get("/History/:kind/:id", recordIdPath, async (c) => {
+    const kind = entryOf(KINDS, c.req.param("kind").toLowerCase());
     if (!kind) throw new NotFoundError("There is no history of that kind. Use user, company or vessel.");
     const { actor } = c.get("session");
     const events = (await ctx.store.readStream(kind.streamName(c.req.param("id")))).sort(
@@ -75,7 +80,8 @@ export function historyRoutes(ctx: AppContext) {
         type: e.type,
         data: withReferenceNames(ctx, redact(e.data)),
         userId: e.metadata.userId,
-        userName: e.metadata.userId === "system" ? "System" : (users.nameById[e.metadata.userId] ?? ""),
+        userName:
+          e.metadata.userId === "system" ? "System" : (entryOf(users.nameById, e.metadata.userId) ?? ""),
         recordedAt: e.metadata.recordedAt,
         version: e.version,
       })),

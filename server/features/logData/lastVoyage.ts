@@ -1,3 +1,4 @@
+import { entryOf } from "../../../domain/shared/records.js";
 import { vesselEventsOf } from "../../../domain/voyages/state.js";
 import type { AppContext } from "../../context.js";
 
@@ -7,7 +8,7 @@ export const LAST_VOYAGE_FALLBACK_MS = 30 * 24 * 3_600_000;
 /** The window of a vessel's last voyage: from its last Departure (voyage log read model) to now. */
 export function lastVoyageWindow(ctx: AppContext, vesselId: string): { from: number; to: number } {
   const to = ctx.now().getTime();
-  const log = ctx.readModels.state("voyageLogs").byVesselId[vesselId];
+  const log = entryOf(ctx.readModels.state("voyageLogs").byVesselId, vesselId);
   let from = Number.NEGATIVE_INFINITY;
   for (const event of log ? vesselEventsOf(log.voyages) : []) {
     const at = Date.parse(event.timestamp);

@@ -1,14 +1,19 @@
 import { type Context, Hono } from "hono";
 import { isHiddenVariable } from "../../../domain/logdata/variables.js";
+import { uuidId } from "../../../domain/shared/ids.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
 import { requireRole } from "../../http/session.js";
+import { pathParams } from "../../http/validate.js";
 import type { LogVariableRecord } from "../../timeseries/TimeSeriesStore.js";
 import { visibleVessels } from "../vessels/visibleVessels.js";
 import { LOG_DATA_READERS } from "./logDataRoutes.js";
 import { optionalBoolean, requiredText, textList } from "./query.js";
 import { storeOf, vesselInScope } from "./scope.js";
 import { variableDto } from "./variableDto.js";
+
+/** Path parameters by their types (checked before the handler). */
+const vesselIdPath = pathParams({ vesselId: uuidId("vessel id") });
 
 type Ctx = Context<AppEnv>;
 
@@ -64,7 +69,7 @@ export function logVariableRoutes(ctx: AppContext) {
     return c.json(variables.map(variableDto));
   });
 
-  app.get("/LogVariables/:vesselId/GpsSpeed", readers, async (c) => {
+  app.get("/LogVariables/:vesselId/GpsSpeed", readers, vesselIdPath, async (c) => {
     const variable = (await shown(c, c.req.param("vesselId"))).find(
       (v) => v.unitType === "Speed" && mentions(v, GPS_SPEED),
     );

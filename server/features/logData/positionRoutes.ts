@@ -2,14 +2,19 @@ import { Hono } from "hono";
 import { type KnownLocation, nearestLocation } from "../../../domain/logdata/nearestLocation.js";
 import { POSITION_HISTORY_STEP_MS, sampleEvery } from "../../../domain/logdata/positions.js";
 import { ValidationError } from "../../../domain/shared/errors.js";
+import { uuidId } from "../../../domain/shared/ids.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
 import { requireRole } from "../../http/session.js";
+import { pathParams } from "../../http/validate.js";
 import type { PositionInput } from "../../timeseries/TimeSeriesStore.js";
 import { eventLocations } from "../voyages/eventLocations.js";
 import { LOG_DATA_READERS } from "./logDataRoutes.js";
 import { requiredText, window } from "./query.js";
 import { storeOf, vesselInScope } from "./scope.js";
+
+/** Path parameters by their types (checked before the handler). */
+const vesselIdPath = pathParams({ vesselId: uuidId("vessel id") });
 
 const historyDto = (vesselId: string, p: PositionInput) => ({
   vesselId,
@@ -56,7 +61,7 @@ export function positionRoutes(ctx: AppContext) {
     return c.json(sampleEvery(positions, POSITION_HISTORY_STEP_MS).map((p) => historyDto(vessel.id, p)));
   });
 
-  app.get("/VesselHistories/Latest/:vesselId", readers, async (c) => {
+  app.get("/VesselHistories/Latest/:vesselId", readers, vesselIdPath, async (c) => {
     const vessel = vesselInScope(ctx, c.get("session"), c.req.param("vesselId"));
     const latest = await storeOf(ctx).latestPosition(vessel.id);
     return c.json(latest ? historyDto(vessel.id, latest) : null);

@@ -1,3 +1,4 @@
+import { entryOf } from "../../../domain/shared/records.js";
 import type { SnapshotStore } from "../../projections/SnapshotStore.js";
 
 const SNAPSHOT_NAME = "user-activity";
@@ -23,11 +24,11 @@ export class ActivityTracker {
   }
 
   lastActivity(userId: string): string | null {
-    return this.lastSeen[userId] ?? null;
+    return entryOf(this.lastSeen, userId) ?? null;
   }
 
   isOnline(userId: string, now: Date, thresholdMinutes = 10): boolean {
-    const last = this.lastSeen[userId];
+    const last = entryOf(this.lastSeen, userId);
     return last !== undefined && now.getTime() - Date.parse(last) <= thresholdMinutes * 60_000;
   }
 

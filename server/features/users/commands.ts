@@ -3,6 +3,7 @@ import type { Actor } from "../../../domain/access/visibility.js";
 import { accessGroupAggregate, removeUserFromAccessGroup } from "../../../domain/accessGroups/accessGroup.js";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../../domain/shared/errors.js";
 import type { EventMetadataInput } from "../../../domain/shared/events.js";
+import { entryOf } from "../../../domain/shared/records.js";
 import { normaliseEmail } from "../../../domain/shared/text.js";
 import type { UserProfile } from "../../../domain/users/events.js";
 import { mayCreateWithRole, userManagementAccess } from "../../../domain/users/permissions.js";
@@ -169,7 +170,7 @@ function companyForNewUser(ctx: AppContext, actor: Actor, request: CreateUserReq
 
 /** The user record an actor may manage, or the right refusal: 404 outside their reach, 403 within it. */
 export function manageableUser(ctx: AppContext, actor: Actor, userId: string): UserView {
-  const user = ctx.readModels.state("users").byId[userId];
+  const user = entryOf(ctx.readModels.state("users").byId, userId);
   if (!user) throw new NotFoundError(USER_NOT_FOUND);
   const access = userManagementAccess(actor, user);
   if (access === "notFound") throw new NotFoundError(USER_NOT_FOUND);
@@ -181,7 +182,7 @@ export function manageableUser(ctx: AppContext, actor: Actor, userId: string): U
 export async function updateUserCommand(ctx: AppContext, session: Session, request: UpdateUserRequest) {
   const { actor } = session;
   if (request.id !== actor.userId) manageableUser(ctx, actor, request.id);
-  else if (!ctx.readModels.state("users").byId[request.id]) throw new NotFoundError(USER_NOT_FOUND);
+  else if (!entryOf(ctx.readModels.state("users").byId, request.id)) throw new NotFoundError(USER_NOT_FOUND);
   await execute(
     ctx,
     userAggregate,

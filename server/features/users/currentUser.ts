@@ -1,4 +1,5 @@
 import { isSuperOrAdmin } from "../../../domain/auth/roles.js";
+import { entryOf } from "../../../domain/shared/records.js";
 import type { UserView } from "../../../projections/admin/users.js";
 import type { AppContext } from "../../context.js";
 import { type UserDto, userDto } from "./userDto.js";
@@ -13,7 +14,7 @@ export interface CurrentUserDto extends UserDto {
  */
 export function currentUserDto(ctx: AppContext, user: UserView): CurrentUserDto {
   const acting = user.actingCompanyId
-    ? ctx.readModels.state("companies").byId[user.actingCompanyId]
+    ? entryOf(ctx.readModels.state("companies").byId, user.actingCompanyId)
     : undefined;
   return {
     ...userDto(ctx, user),

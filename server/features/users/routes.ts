@@ -2,13 +2,14 @@ import { Hono } from "hono";
 import { visibleVesselIds } from "../../../domain/access/visibility.js";
 import { isSuperOrAdmin } from "../../../domain/auth/roles.js";
 import { ForbiddenError } from "../../../domain/shared/errors.js";
+import { uuidId } from "../../../domain/shared/ids.js";
+import { entryOf } from "../../../domain/shared/records.js";
 import { createUserRequest, updateUserRequest, userIdRequest } from "../../../domain/users/schemas.js";
 import { requestScope } from "../../access/requestScope.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
 import { metadataOf, requireRole } from "../../http/session.js";
-import { parseBody } from "../../http/validate.js";
-import { visibleVessels } from "../vessels/visibleVessels.js";
+import { parseBody, pathParams } from "../../http/validate.js";
 import {
   clearApiKeyCommand,
   createUserCommand,
@@ -29,6 +30,9 @@ import { colleagueDto, userDto, usersOfCompany } from "./userDto.js";
 const companyPeople = requireRole("User", "SuperUser", "Administrator");
 const managers = requireRole("SuperUser", "Administrator");
 
+const companyIdPath = pathParams({ companyId: uuidId("company id") });
+const userIdPath = pathParams({ id: uuidId("user id") });
+
 export function userRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
 
@@ -38,7 +42,7 @@ export function userRoutes(ctx: AppContext) {
   app.get("/Users/GetUser", (c) => c.json(current(c)));
   app.get("/Users/IsSuperUser", (c) => c.json(isSuperOrAdmin(c.get("session").user.role)));
 
-  app.post("/Users/SetCompany/:companyId", async (c) => {
+  app.post("/Users/SetCompany/:companyId", companyIdPath, async (c) => {
     const session = c.get("session");
     const companyId = c.req.param("companyId");
     // Only administrators view as another company; for everybody else choosing their own is a no-op.
@@ -87,16 +91,16 @@ export function userRoutes(ctx: AppContext) {
     const request = await parseBody(c, createUserRequest);
     const base = ctx.config.PUBLIC_URL ?? new URL(c.req.url).origin;
     const userId = await createUserCommand(ctx, c.get("session"), request, base);
-    return c.json(userDto(ctx, ctx.readModels.state("users").byId[userId]!), 201);
+    return c.json(userDto(ctx, entryOf(ctx.readModels.state("users").byId, userId)!), 201);
   });
 
   app.put("/Users/Put", async (c) => {
     const request = await parseBody(c, updateUserRequest);
     await updateUserCommand(ctx, c.get("session"), request);
-    return c.json(userDto(ctx, ctx.readModels.state("users").byId[request.id]!));
+    return c.json(userDto(ctx, entryOf(ctx.readModels.state("users").byId, request.id)!));
   });
 
-  app.delete("/Users/:id", async (c) => {
+  app.delete("/Users/:id", userIdPath, async (c) => {
     await deleteUserCommand(ctx, c.get("session"), c.req.param("id"));
     return c.body(null, 204);
   });
@@ -107,7 +111,7 @@ export function userRoutes(ctx: AppContext) {
     const { userId } = await parseBody(c, userIdRequest);
     manageableUser(ctx, session.actor, userId);
     const apiKey = await issueApiKeyCommand(ctx, metadataOf(session), userId);
-    return c.json({ apiKey, user: userDto(ctx, ctx.readModels.state("users").byId[userId]!) });
+    return c.json({ apiKey, user: userDto(ctx, entryOf(ctx.readModels.state("users").byId, userId)!) });
   });
 
   app.post("/Users/ClearApiKey", async (c) => {
@@ -115,7 +119,7 @@ export function userRoutes(ctx: AppContext) {
     const { userId } = await parseBody(c, userIdRequest);
     manageableUser(ctx, session.actor, userId);
     await clearApiKeyCommand(ctx, metadataOf(session), userId);
-    return c.json(userDto(ctx, ctx.readModels.state("users").byId[userId]!));
+    return c.json(userDto(ctx, entryOf(ctx.readModels.state("users").byId, userId)!));
   });
 
   return app;

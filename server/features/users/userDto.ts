@@ -1,4 +1,5 @@
 import { isAdmin, isKognifai } from "../../../domain/auth/roles.js";
+import { entryOf } from "../../../domain/shared/records.js";
 import type { UserView } from "../../../projections/admin/users.js";
 import type { AppContext } from "../../context.js";
 
@@ -29,7 +30,9 @@ export interface UserDto {
 }
 
 export function userDto(ctx: AppContext, user: UserView): UserDto {
-  const company = user.companyId ? ctx.readModels.state("companies").byId[user.companyId] : undefined;
+  const company = user.companyId
+    ? entryOf(ctx.readModels.state("companies").byId, user.companyId)
+    : undefined;
   return {
     id: user.id,
     name: user.name,

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type Context, Hono } from "hono";
+import { uuidId } from "../../../domain/shared/ids.js";
+import { entryOf } from "../../../domain/shared/records.js";
 import {
   addVesselToGroup,
   createVesselGroup,
@@ -18,7 +20,10 @@ import { execute } from "../../commands/execute.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
 import { metadataOf, requireRole } from "../../http/session.js";
-import { parseBody } from "../../http/validate.js";
+import { parseBody, pathParams } from "../../http/validate.js";
+
+/** Path parameters by their types (checked before the handler). */
+const vesselGroupIdPath = pathParams({ id: uuidId("vessel group id") });
 
 type Ctx = Context<AppEnv>;
 
@@ -48,7 +53,7 @@ export function vesselGroupRoutes(ctx: AppContext) {
     };
   };
   const answer = (c: Ctx, id: string, status: 200 | 201 = 200) =>
-    c.json(dto(c, ctx.readModels.state("vesselGroups").byId[id]!), status);
+    c.json(dto(c, entryOf(ctx.readModels.state("vesselGroups").byId, id)!), status);
 
   app.get("/VesselGroups", members, (c) => {
     const companyId = c.get("session").actor.companyId;
@@ -95,14 +100,14 @@ export function vesselGroupRoutes(ctx: AppContext) {
     return answer(c, vesselGroupId);
   });
 
-  app.put("/VesselGroups/:id", members, async (c) => {
+  app.put("/VesselGroups/:id", members, vesselGroupIdPath, async (c) => {
     const group = groupInScope(c, c.req.param("id"));
     const { name } = await parseBody(c, vesselGroupNameRequest);
     await run(c, group.id, (s) => renameVesselGroup(s, { vesselGroupId: group.id, name }));
     return answer(c, group.id);
   });
 
-  app.delete("/VesselGroups/:id", members, async (c) => {
+  app.delete("/VesselGroups/:id", members, vesselGroupIdPath, async (c) => {
     const group = groupInScope(c, c.req.param("id"));
     await run(c, group.id, (s) => deleteVesselGroup(s, { vesselGroupId: group.id }));
     return c.body(null, 204);

@@ -1,3 +1,4 @@
+import { entryOf } from "../../../domain/shared/records.js";
 import { cargoUnitById } from "../../../domain/vessels/cargoUnits.js";
 import { featureById } from "../../../domain/vessels/features.js";
 import { formatImo } from "../../../domain/vessels/imo.js";
@@ -7,7 +8,9 @@ import { lastExportDateOf } from "../../imports/importPipelineOf.js";
 
 /** A vessel as vessel administration sees it (spec 1 §3 field names). Never carries the veracity key. */
 export function adminVesselDto(ctx: AppContext, vessel: VesselView) {
-  const company = vessel.companyId ? ctx.readModels.state("companies").byId[vessel.companyId] : undefined;
+  const company = vessel.companyId
+    ? entryOf(ctx.readModels.state("companies").byId, vessel.companyId)
+    : undefined;
   const features = vessel.featureIds.flatMap((id) => {
     const feature = featureById(id);
     return feature ? [{ id: feature.id, name: feature.name }] : [];

@@ -1,6 +1,8 @@
 import { type Context, Hono } from "hono";
 import type { Actor } from "../../../domain/access/visibility.js";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../../domain/shared/errors.js";
+import { uuidId } from "../../../domain/shared/ids.js";
+import { entryOf } from "../../../domain/shared/records.js";
 import { CARGO_UNITS } from "../../../domain/vessels/cargoUnits.js";
 import { FEATURES } from "../../../domain/vessels/features.js";
 import { formatImo } from "../../../domain/vessels/imo.js";
@@ -39,7 +41,7 @@ import { requestScope } from "../../access/requestScope.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
 import { metadataOf, requireRole } from "../../http/session.js";
-import { parseBody, parseValue } from "../../http/validate.js";
+import { parseBody, parseValue, pathParams } from "../../http/validate.js";
 import { adminVesselDto } from "./adminVesselDto.js";
 import {
   assignVesselCommand,
@@ -52,6 +54,9 @@ import { vesselDto } from "./vesselDto.js";
 import { vesselExtendedDto } from "./vesselExtendedDto.js";
 import { vesselsOfList } from "./vesselList.js";
 import { visibleVessels } from "./visibleVessels.js";
+
+/** Path parameters by their types (checked before the handler). */
+const vesselIdPath = pathParams({ id: uuidId("vessel id") });
 
 export const VERACITY_KEY_DENIED = "You do not have permission to view this key.";
 
@@ -70,7 +75,7 @@ export function vesselRoutes(ctx: AppContext) {
   /** A vessel the actor may see; administrators reach every vessel. Anything else is 404. */
   const reachable = (actor: Actor, id: string): VesselView => requestScope(ctx, actor).reachableVessel(id);
   const anyVessel = (id: string): VesselView => {
-    const vessel = ctx.readModels.state("vessels").byId[id];
+    const vessel = entryOf(ctx.readModels.state("vessels").byId, id);
     if (!vessel) throw new NotFoundError(VESSEL_NOT_FOUND);
     return vessel;
   };
@@ -101,7 +106,7 @@ export function vesselRoutes(ctx: AppContext) {
       throw new ForbiddenError("You do not have permission to edit this vessel.");
     return vessel;
   };
-  app.put("/Vessels/:id/Draft", async (c) => {
+  app.put("/Vessels/:id/Draft", vesselIdPath, async (c) => {
     const vessel = editableByCompanyUser(c);
     const { draftMean } = await parseBody(c, updateDraftRequest);
     await vesselCommand(ctx, metadataOf(c.get("session")), vessel.id, (s) =>
@@ -109,7 +114,7 @@ export function vesselRoutes(ctx: AppContext) {
     );
     return c.json(vesselDto(ctx, anyVessel(vessel.id)));
   });
-  app.put("/Vessels/:id", async (c) => {
+  app.put("/Vessels/:id", vesselIdPath, async (c) => {
     const vessel = editableByCompanyUser(c);
     const request = await parseBody(c, updateVesselRequest);
     await updateVessel(c, vessel.id, request);
@@ -195,16 +200,16 @@ export function vesselRoutes(ctx: AppContext) {
     });
   });
 
-  app.get("/VesselAdministrations/:id", admin, (c) => adminAnswer(c, c.req.param("id")));
+  app.get("/VesselAdministrations/:id", admin, vesselIdPath, (c) => adminAnswer(c, c.req.param("id")));
 
-  app.put("/VesselAdministrations/:id", admin, async (c) => {
+  app.put("/VesselAdministrations/:id", admin, vesselIdPath, async (c) => {
     const id = anyVessel(c.req.param("id")).id;
     const request = await parseBody(c, updateVesselRequest);
     await updateVessel(c, id, request);
     return adminAnswer(c, id);
   });
 
-  app.delete("/VesselAdministrations/:id", admin, async (c) => {
+  app.delete("/VesselAdministrations/:id", admin, vesselIdPath, async (c) => {
     const id = anyVessel(c.req.param("id")).id;
     await vesselCommandDroppingMemberships(ctx, metadataOf(c.get("session")), id, (s) =>
       deleteVessel(s, { vesselId: id }),
@@ -218,7 +223,7 @@ export function vesselRoutes(ctx: AppContext) {
       throw new ValidationError("The vesselId of the body does not match the vessel of the path.");
   };
 
-  app.post("/VesselAdministrations/:id/Assign", admin, async (c) => {
+  app.post("/VesselAdministrations/:id/Assign", admin, vesselIdPath, async (c) => {
     const id = anyVessel(c.req.param("id")).id;
     const { vesselId, companyId } = await parseBody(c, assignVesselRequest);
     samePathVessel(id, vesselId);
@@ -234,7 +239,7 @@ export function vesselRoutes(ctx: AppContext) {
     DeactivateVessel: (s, vesselId) => deactivateVessel(s, { vesselId }),
   };
   for (const [action, decide] of Object.entries(stateChanges)) {
-    app.post(`/VesselAdministrations/:id/${action}`, admin, async (c) => {
+    app.post(`/VesselAdministrations/:id/${action}`, admin, vesselIdPath, async (c) => {
       const id = anyVessel(c.req.param("id")).id;
       await vesselCommand(ctx, metadataOf(c.get("session")), id, (s) => decide(s, id));
       return adminAnswer(c, id);
@@ -255,7 +260,7 @@ export function vesselRoutes(ctx: AppContext) {
 
   const featureChanges = { ActivateFeature: activateFeature, DeactivateFeature: deactivateFeature };
   for (const [action, decide] of Object.entries(featureChanges)) {
-    app.post(`/VesselAdministrations/:id/${action}`, admin, async (c) => {
+    app.post(`/VesselAdministrations/:id/${action}`, admin, vesselIdPath, async (c) => {
       const id = anyVessel(c.req.param("id")).id;
       const { vesselId, featureId } = await parseBody(c, vesselFeatureRequest);
       samePathVessel(id, vesselId);
@@ -268,7 +273,7 @@ export function vesselRoutes(ctx: AppContext) {
   const cargoChanges = { AddCargoUnit: addCargoUnit, RemoveCargoUnit: removeCargoUnit };
   for (const [action, decide] of Object.entries(cargoChanges)) {
     // The vessel settings screen's "Cargo carried" table (spec 2 §2) lets company users keep these too.
-    app.post(`/VesselAdministrations/:id/${action}`, companyWriters, async (c) => {
+    app.post(`/VesselAdministrations/:id/${action}`, companyWriters, vesselIdPath, async (c) => {
       const id = reachable(c.get("session").actor, c.req.param("id")).id;
       const { vesselId, cargoUnitId } = await parseBody(c, vesselCargoUnitRequest);
       samePathVessel(id, vesselId);
@@ -280,18 +285,18 @@ export function vesselRoutes(ctx: AppContext) {
   }
 
   /** Spec 1 §6: viewing the key needs SuperUser (or Administrator); others in reach get 403. */
-  app.get("/VesselAdministrations/:id/GetVeracityKey", (c) => {
+  app.get("/VesselAdministrations/:id/GetVeracityKey", vesselIdPath, (c) => {
     const { actor } = c.get("session");
     const vessel = reachable(actor, c.req.param("id"));
     if (actor.role !== "Administrator" && actor.role !== "SuperUser")
       throw new ForbiddenError(VERACITY_KEY_DENIED);
     return c.json({
-      veracityKey: ctx.readModels.state("vessels").veracityKeyById[vessel.id] ?? null,
+      veracityKey: entryOf(ctx.readModels.state("vessels").veracityKeyById, vessel.id) ?? null,
       expirationDate: vessel.veracityKeyExpirationDate,
     });
   });
 
-  app.get("/VesselAdministrations/:id/GetVeracityKeyExpirationDate", (c) => {
+  app.get("/VesselAdministrations/:id/GetVeracityKeyExpirationDate", vesselIdPath, (c) => {
     const vessel = reachable(c.get("session").actor, c.req.param("id"));
     return c.json({
       hasVeracityKey: vessel.hasVeracityKey,

@@ -1,3 +1,4 @@
+import { entryOf } from "../../../domain/shared/records.js";
 import { featureById } from "../../../domain/vessels/features.js";
 import { formatImo } from "../../../domain/vessels/imo.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
@@ -5,7 +6,9 @@ import type { AppContext } from "../../context.js";
 import { lastExportDateOf } from "../../imports/importPipelineOf.js";
 
 export function vesselDto(ctx: AppContext, vessel: VesselView) {
-  const company = vessel.companyId ? ctx.readModels.state("companies").byId[vessel.companyId] : undefined;
+  const company = vessel.companyId
+    ? entryOf(ctx.readModels.state("companies").byId, vessel.companyId)
+    : undefined;
   return {
     ...vessel,
     imoDisplay: formatImo(vessel.imoNumber),

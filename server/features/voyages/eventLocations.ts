@@ -1,3 +1,4 @@
+import { entryOf } from "../../../domain/shared/records.js";
 import { initialVoyageLogState } from "../../../domain/voyageLog/voyageLog.js";
 import { vesselEventViews } from "../../../projections/voyageLogs/voyageViews.js";
 import type { AppContext } from "../../context.js";
@@ -15,7 +16,7 @@ export function eventLocations(
   from: string,
   to: string,
 ): VesselEventLocation[] {
-  const log = ctx.readModels.state("voyageLogs").byVesselId[vesselId] ?? initialVoyageLogState;
+  const log = entryOf(ctx.readModels.state("voyageLogs").byVesselId, vesselId) ?? initialVoyageLogState;
   return vesselEventViews(log, { from, to }).flatMap((event) =>
     event.location
       ? [{ timestamp: event.timestamp, source: "VesselEvent" as const, geoCoordinate: event.location }]

@@ -3,6 +3,7 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { isMrvPort } from "../../../domain/ports/memberStates.js";
 import { NotFoundError, ValidationError } from "../../../domain/shared/errors.js";
+import { pathInteger, uuidId } from "../../../domain/shared/ids.js";
 import { cargoUnitById } from "../../../domain/vessels/cargoUnits.js";
 import type { VoyageLogEvent } from "../../../domain/voyageLog/voyageLog.js";
 import { type VoyageLogState, voyageLogAggregate } from "../../../domain/voyageLog/voyageLog.js";
@@ -39,9 +40,18 @@ import { execute } from "../../commands/execute.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
 import { metadataOf, requireRole } from "../../http/session.js";
-import { parseBody, parseValue } from "../../http/validate.js";
+import { parseBody, parseValue, pathParams } from "../../http/validate.js";
 import { clearConsumptionEvents, consumptionEventsForVoyage } from "../fuel/voyageConsumptions.js";
 import { voyageAccess } from "./voyageAccess.js";
+
+/** Path parameters by their types (checked before the handler). */
+const vesselIdPath = pathParams({ id: uuidId("vessel id") });
+const departureIdPath = pathParams({ departureId: uuidId("departure id") });
+const vesselEventIdPath = pathParams({ id: uuidId("vessel event id") });
+const cargoDetailPath = pathParams({
+  vesselEventId: uuidId("vessel event id"),
+  cargoUnitId: pathInteger("cargo unit id"),
+});
 
 type Ctx = Context<AppEnv>;
 
@@ -92,18 +102,18 @@ export function voyageRoutes(ctx: AppContext) {
     return c.json(dto.events);
   });
 
-  app.get("/Vessel/:id/Voyages", (c) => {
+  app.get("/Vessel/:id/Voyages", vesselIdPath, (c) => {
     const { log } = access.vessel(c, c.req.param("id"));
     return c.json(voyageSummaries(log));
   });
 
-  app.get("/Voyages/:departureId", (c) => {
+  app.get("/Voyages/:departureId", departureIdPath, (c) => {
     const id = c.req.param("departureId");
     const { vesselId } = access.vesselOfEvent(c, id, VOYAGE_MESSAGES.voyageNotFound);
     return voyageAnswer(c, vesselId, id);
   });
 
-  app.get("/EmissionReportVesselEvents/:id", (c) => {
+  app.get("/EmissionReportVesselEvents/:id", vesselEventIdPath, (c) => {
     const id = c.req.param("id");
     return eventAnswer(c, access.vesselOfEvent(c, id).vesselId, id);
   });
@@ -124,7 +134,7 @@ export function voyageRoutes(ctx: AppContext) {
     return eventAnswer(c, vesselId, vesselEventId, 201);
   });
 
-  app.put("/EmissionReportVesselEvents/:id", writers, async (c) => {
+  app.put("/EmissionReportVesselEvents/:id", writers, vesselEventIdPath, async (c) => {
     const id = c.req.param("id");
     const body = await parseBody(c, updateVesselEventRequest);
     const { vesselId } = access.vesselOfEvent(c, id);
@@ -138,7 +148,7 @@ export function voyageRoutes(ctx: AppContext) {
     return eventAnswer(c, vesselId, id);
   });
 
-  app.put("/EmissionReportVesselEvents/:id/Distance", writers, async (c) => {
+  app.put("/EmissionReportVesselEvents/:id/Distance", writers, vesselEventIdPath, async (c) => {
     const id = c.req.param("id");
     const body = await parseBody(c, distanceRequest);
     const { vesselId } = access.vesselOfEvent(c, id);
@@ -146,7 +156,7 @@ export function voyageRoutes(ctx: AppContext) {
     return eventAnswer(c, vesselId, id);
   });
 
-  app.delete("/EmissionReportVesselEvents/:id", writers, async (c) => {
+  app.delete("/EmissionReportVesselEvents/:id", writers, vesselEventIdPath, async (c) => {
     const id = c.req.param("id");
     const { vesselId } = access.vesselOfEvent(c, id);
     await run(c, vesselId, (log) => deleteVesselEvent(log, { vesselEventId: id }));
@@ -157,7 +167,7 @@ export function voyageRoutes(ctx: AppContext) {
     path: string,
     decide: (log: VoyageLogState, command: { departureId: string; at: string }) => VoyagesEvent[],
   ) =>
-    app.post(`/EmissionReportVesselEvents/:id/${path}`, writers, async (c) => {
+    app.post(`/EmissionReportVesselEvents/:id/${path}`, writers, vesselEventIdPath, async (c) => {
       const departureId = c.req.param("id");
       const { vesselId } = access.vesselOfEvent(c, departureId, VOYAGE_MESSAGES.voyageNotFound);
       const at = ctx.now().toISOString();
@@ -174,7 +184,7 @@ export function voyageRoutes(ctx: AppContext) {
     decide: (log: VoyageLogState, command: { departureId: string; at: string }) => VoyagesEvent[],
     fuelEvents: (log: VoyageLogState, departureId: string) => Promise<VoyageLogEvent[]>,
   ) =>
-    app.post(`/EmissionReportVesselEvents/:id/${path}`, writers, async (c) => {
+    app.post(`/EmissionReportVesselEvents/:id/${path}`, writers, vesselEventIdPath, async (c) => {
       const departureId = c.req.param("id");
       const { vesselId } = access.vesselOfEvent(c, departureId, VOYAGE_MESSAGES.voyageNotFound);
       const at = ctx.now().toISOString();
@@ -218,7 +228,7 @@ export function voyageRoutes(ctx: AppContext) {
     return c.json(cargoOf(vesselId, body.vesselEventId));
   });
 
-  app.delete("/VesselEventCargoDetails/:vesselEventId/:cargoUnitId", writers, async (c) => {
+  app.delete("/VesselEventCargoDetails/:vesselEventId/:cargoUnitId", writers, cargoDetailPath, async (c) => {
     const vesselEventId = c.req.param("vesselEventId");
     const cargoUnitId = Number(c.req.param("cargoUnitId"));
     const { vesselId } = access.vesselOfEvent(c, vesselEventId);

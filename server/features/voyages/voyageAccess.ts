@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { entryOf } from "../../../domain/shared/records.js";
 import type { VoyageLogState } from "../../../domain/voyageLog/voyageLog.js";
 import type { VoyageFacts } from "../../../domain/voyages/decisions.js";
 import { VOYAGE_MESSAGES } from "../../../domain/voyages/messages.js";
@@ -25,7 +26,7 @@ export function voyageAccess(ctx: AppContext) {
       return { vesselId: vessel.id, log: scope.logOf(vessel.id) };
     },
     facts(vesselId: string): VoyageFacts {
-      return { cargoUnitIds: ctx.readModels.state("vessels").byId[vesselId]?.cargoUnitIds ?? [] };
+      return { cargoUnitIds: entryOf(ctx.readModels.state("vessels").byId, vesselId)?.cargoUnitIds ?? [] };
     },
   };
 }
