@@ -2,6 +2,8 @@ import { z } from "zod";
 import type { Aggregate } from "../shared/decider.js";
 import { ConflictError, NotFoundError } from "../shared/errors.js";
 import type { DomainEvent } from "../shared/events.js";
+import { uuidId } from "../shared/ids.js";
+import { LIST_LIMIT, TEXT_LIMITS } from "../shared/limits.js";
 
 export const publishAnnouncementRequest = z.object({
   title: z
@@ -15,22 +17,20 @@ export const publishAnnouncementRequest = z.object({
     .min(1, { message: "Details are required" })
     .max(10_000, { message: "Details may not be longer than 10000 characters" }),
   /** Null or absent: every company. */
-  companyId: z.string().uuid({ message: "Company id must be a valid id" }).nullish(),
+  companyId: uuidId("company id").nullish(),
 });
 export type PublishAnnouncementRequest = z.infer<typeof publishAnnouncementRequest>;
 
 export const readAnnouncementsRequest = z
   .array(
     z.object({
-      UserEmail: z.string().nullish(),
-      CompanyId: z.string().nullish(),
-      AnnouncementId: z
-        .string({ error: "AnnouncementId is required" })
-        .min(1, { message: "AnnouncementId is required" }),
+      UserEmail: z.string().max(TEXT_LIMITS.email).nullish(),
+      CompanyId: z.string().max(TEXT_LIMITS.name).nullish(),
+      AnnouncementId: uuidId("AnnouncementId"),
     }),
     { error: "Send a list of announcements to mark as read" },
   )
-  .max(1000, { message: "At most 1000 announcements can be marked at once" });
+  .max(LIST_LIMIT, { message: `At most ${LIST_LIMIT} announcements can be marked at once` });
 
 export type AnnouncementPublished = DomainEvent<
   "AnnouncementPublished",
@@ -56,9 +56,7 @@ export type AnnouncementEvent =
   | AnnouncementMailedToOnlineUsers;
 
 export const sendAnnouncementEmailRequest = z.object({
-  announcementId: z
-    .string({ error: "announcementId is required" })
-    .min(1, { message: "announcementId is required" }),
+  announcementId: uuidId("announcementId"),
 });
 
 export interface AnnouncementState {

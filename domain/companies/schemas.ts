@@ -1,18 +1,15 @@
 import { z } from "zod";
+import { optionalText } from "../shared/fields.js";
+import { TEXT_LIMITS } from "../shared/limits.js";
 import { isBlank, isEmail } from "../shared/text.js";
 import { SUBSCRIPTION_STATUSES } from "./company.js";
 
 export const COMPANY_MESSAGES = {
   nameRequired: "Company name is required",
-  nameTooLong: "Company name may not be longer than 100 characters",
+  nameTooLong: `Company name may not be longer than ${TEXT_LIMITS.name} characters`,
   contactEmailInvalid: "Contact email must be valid",
   statusInvalid: `Subscription status must be one of ${SUBSCRIPTION_STATUSES.join(", ")}`,
 } as const;
-
-const text = z
-  .string()
-  .nullish()
-  .transform((v) => (v ?? "").trim());
 
 /**
  * POST /Companies and PUT /Companies/{id}. Contact email is optional but must be valid when given;
@@ -24,16 +21,21 @@ export const companyRequest = z.object({
     .string({ error: COMPANY_MESSAGES.nameRequired })
     .refine((v) => !isBlank(v), COMPANY_MESSAGES.nameRequired)
     .transform((v) => v.trim())
-    .refine((v) => v.length <= 100, COMPANY_MESSAGES.nameTooLong),
-  contactName: text,
-  contactPhone: text,
-  contactEmail: text.refine((v) => v === "" || isEmail(v), COMPANY_MESSAGES.contactEmailInvalid),
+    .refine((v) => v.length <= TEXT_LIMITS.name, COMPANY_MESSAGES.nameTooLong),
+  contactName: optionalText("contact name", TEXT_LIMITS.name),
+  contactPhone: optionalText("contact phone", TEXT_LIMITS.phone),
+  contactEmail: optionalText("contact email", TEXT_LIMITS.email).refine(
+    (v) => v === "" || isEmail(v),
+    COMPANY_MESSAGES.contactEmailInvalid,
+  ),
   subscriptionStatus: z
     .enum(SUBSCRIPTION_STATUSES, { error: COMPANY_MESSAGES.statusInvalid })
     .nullish()
     .transform((v) => v ?? "Active"),
-  dcMasterDataCompanyId: text.transform((v) => (v === "" ? null : v)),
-  notes: text,
+  dcMasterDataCompanyId: optionalText("DC master data company id", TEXT_LIMITS.name).transform((v) =>
+    v === "" ? null : v,
+  ),
+  notes: optionalText("notes", TEXT_LIMITS.notes),
   version: z.number().int().nonnegative().nullish(),
 });
 export type CompanyRequest = z.infer<typeof companyRequest>;

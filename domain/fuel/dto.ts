@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { isoTimestamp, optionalNumber, requiredNumber, requiredText, sourceIds } from "./fields.js";
+import { isFuelTypeId, isUuid } from "../shared/ids.js";
+import { TEXT_LIMITS } from "../shared/limits.js";
+import { isoTimestamp, optionalNumber, requiredName, requiredNumber, sourceIds } from "./fields.js";
 import { FUEL_MESSAGES as M } from "./messages.js";
 import type {
   FlowMeter,
@@ -75,23 +77,38 @@ export interface EmissionSettingsStatusDto {
   missing: string[];
 }
 
-const id = (message: string) => requiredText(message);
+/** A record id by its type; a missing or malformed one answers `message`. */
+const id = (message: string, isValid: (id: string) => boolean = isUuid) =>
+  z
+    .unknown()
+    .optional()
+    .transform((value, ctx): string => {
+      if (typeof value !== "string" || !isValid(value.trim())) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return value.trim();
+    });
+const fuelTypeId = (message: string) => id(message, isFuelTypeId);
 
 // POST /FlowMeters
 export const createFlowMeterRequest = z.object({
   vesselId: id(M.vesselRequired),
-  name: requiredText(M.nameRequired),
-  fuelTypeId: id(M.fuelTypeRequired),
+  name: requiredName("name", M.nameRequired),
+  fuelTypeId: fuelTypeId(M.fuelTypeRequired),
   fuelConsumptionSources: sourceIds,
-  fuelMassFlowRateLogVariableId: optionalNumber("The flow rate log variable must be a variable id."),
+  fuelMassFlowRateLogVariableId: optionalNumber("The flow rate log variable must be a variable id.").refine(
+    (n) => n === null || (Number.isSafeInteger(n) && n > 0),
+    "The flow rate log variable must be a variable id.",
+  ),
 });
 export type CreateFlowMeterRequest = z.infer<typeof createFlowMeterRequest>;
 
 // POST /FuelTanks
 export const createFuelTankRequest = z.object({
   vesselId: id(M.vesselRequired),
-  name: requiredText(M.nameRequired),
-  fuelTypeId: id(M.fuelTypeRequired),
+  name: requiredName("name", M.nameRequired),
+  fuelTypeId: fuelTypeId(M.fuelTypeRequired),
   fuelConsumptionSources: sourceIds,
 });
 export type CreateFuelTankRequest = z.infer<typeof createFuelTankRequest>;
@@ -127,7 +144,7 @@ export type UpdateFlowMeterConsumptionRequest = z.infer<typeof updateFlowMeterCo
 export const createFlowMeterOperationRequest = z.object({
   flowMeterId: id(M.flowMeterNotFound),
   timestamp: isoTimestamp(),
-  fuelTypeId: id(M.fuelTypeRequired),
+  fuelTypeId: fuelTypeId(M.fuelTypeRequired),
   estimatedFuelMassFlowRateInTonDay: optionalNumber(M.numberRequired("estimated mass flow rate")),
 });
 export type CreateFlowMeterOperationRequest = z.infer<typeof createFlowMeterOperationRequest>;
@@ -136,7 +153,7 @@ export type CreateFlowMeterOperationRequest = z.infer<typeof createFlowMeterOper
 export const createFuelTankOperationRequest = z.object({
   fuelTankId: id(M.fuelTankNotFound),
   timestamp: isoTimestamp(),
-  fuelTypeId: id(M.fuelTypeRequired),
+  fuelTypeId: fuelTypeId(M.fuelTypeRequired),
   fuelDensity: requiredNumber(M.numberRequired("fuel density"), { min: 0 }),
   fuelAdjustmentInTon: requiredNumber(M.numberRequired("fuel adjustment in tons")),
   sulphurContent: requiredNumber(M.numberRequired("sulphur content"), { min: 0 }),
@@ -158,10 +175,16 @@ export const createFuelTankConsumptionRequest = z.object({
   fuelTankId: id(M.fuelTankNotFound),
   vesselEventId: id(M.vesselEventNotFound),
   fuelTypeId: z
-    .string()
-    .trim()
+    .unknown()
     .optional()
-    .transform((v) => (v ? v : null)),
+    .transform((v, ctx): string | null => {
+      if (v === undefined || v === null || v === "") return null;
+      if (typeof v !== "string" || !isFuelTypeId(v.trim())) {
+        ctx.addIssue({ code: "custom", message: M.unknownFuelType });
+        return z.NEVER;
+      }
+      return v.trim();
+    }),
   startAt: isoTimestamp(),
   endAt: isoTimestamp(),
   fuelConsumptionInTon: tons,
@@ -170,8 +193,8 @@ export type CreateFuelTankConsumptionRequest = z.infer<typeof createFuelTankCons
 
 // POST /FuelTypes
 export const createFuelTypeRequest = z.object({
-  name: requiredText(M.nameRequired),
-  shortName: requiredText(M.shortNameRequired),
+  name: requiredName("name", M.nameRequired),
+  shortName: requiredName("short name", M.shortNameRequired, TEXT_LIMITS.shortName),
   carbonEmissionFactor: requiredNumber(M.carbonFactorRequired, { min: 0 }),
 });
 export type CreateFuelTypeRequest = z.infer<typeof createFuelTypeRequest>;

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { isEmpty, optionalText, toNumber } from "../shared/fields.js";
+import { TEXT_LIMITS } from "../shared/limits.js";
 import { isEmail } from "../shared/text.js";
 import { ICE_CLASSES, VESSEL_TYPES } from "../vessels/referenceData.js";
 import { optionalNumber } from "./fields.js";
@@ -105,10 +107,8 @@ export function emissionSettingsCompleteness(input: {
   return { complete: missing.length === 0, missing };
 }
 
-const text = z
-  .unknown()
-  .optional()
-  .transform((v) => (typeof v === "string" ? v.trim() : ""));
+const line = (field: keyof VesselEmissionSettings, max: number = TEXT_LIMITS.line) =>
+  optionalText(EMISSION_SETTING_LABELS[field].toLowerCase(), max);
 
 const notNegative = (label: string) =>
   optionalNumber(`${label} must be a number.`).refine(
@@ -124,16 +124,16 @@ const listId = (label: string, ids: readonly number[]) =>
 
 /** PUT /Vessels/{id}/EmissionSettings. Text fields may be blank (the status lists what is missing). */
 export const emissionSettingsRequest = z.object({
-  portOfRegistry: text,
-  homePort: text,
-  ownerCompanyName: text,
-  ownerCompanyAddress: text,
-  operatorCompanyName: text,
-  operatorCompanyAddress: text,
-  emissionsContactPersonName: text,
-  emissionsContactPersonAddress: text,
-  emissionsContactPersonPhone: text,
-  emissionsContactPersonEmail: text.refine(
+  portOfRegistry: line("portOfRegistry", TEXT_LIMITS.name),
+  homePort: line("homePort", TEXT_LIMITS.name),
+  ownerCompanyName: line("ownerCompanyName", TEXT_LIMITS.name),
+  ownerCompanyAddress: line("ownerCompanyAddress"),
+  operatorCompanyName: line("operatorCompanyName", TEXT_LIMITS.name),
+  operatorCompanyAddress: line("operatorCompanyAddress"),
+  emissionsContactPersonName: line("emissionsContactPersonName", TEXT_LIMITS.name),
+  emissionsContactPersonAddress: line("emissionsContactPersonAddress"),
+  emissionsContactPersonPhone: line("emissionsContactPersonPhone", TEXT_LIMITS.phone),
+  emissionsContactPersonEmail: line("emissionsContactPersonEmail", TEXT_LIMITS.email).refine(
     (v) => v === "" || isEmail(v),
     "Please enter a valid email address for the emissions contact person.",
   ),
@@ -155,7 +155,7 @@ export const emissionSettingsRequest = z.object({
   numberOfShafts: z
     .unknown()
     .optional()
-    .transform((v) => (v === undefined || v === null || v === "" ? 1 : Number(v)))
+    .transform((v) => (isEmpty(v) ? 1 : toNumber(v)))
     .refine((n) => n === 0 || n === 1 || n === 2, "Number of shafts must be 0, 1 or 2")
     .transform((n) => n as 0 | 1 | 2),
 });

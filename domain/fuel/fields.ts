@@ -1,28 +1,13 @@
 import { z } from "zod";
+import { requiredText, toNumber } from "../shared/fields.js";
+import { LIST_LIMIT, TEXT_LIMITS } from "../shared/limits.js";
 import { FUEL_MESSAGES } from "./messages.js";
 
 /** Zod fields of the fuel requests, each failing with a message for a person. */
 
-export const requiredText = (message: string) =>
-  z
-    .unknown()
-    .optional()
-    .transform((v, ctx): string => {
-      const text = typeof v === "string" ? v.trim() : typeof v === "number" ? String(v) : "";
-      if (text.length === 0) {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      return text;
-    });
-
-/** Accepts a JSON number or a numeric form string (a decimal comma counts as a point). */
-export const toNumber = (value: unknown): number =>
-  typeof value === "number"
-    ? value
-    : typeof value === "string" && /^\s*-?\d+([.,]\d+)?\s*$/.test(value)
-      ? Number(value.trim().replace(",", "."))
-      : Number.NaN;
+/** A required name: a non-blank string (another type is refused, not turned into text). */
+export const requiredName = (label: string, message: string, max: number = TEXT_LIMITS.name) =>
+  requiredText(label, max, message);
 
 export const requiredNumber = (message: string, rule: { min?: number; minMessage?: string } = {}) =>
   z
@@ -74,6 +59,7 @@ export const isoTimestamp = (message: string = FUEL_MESSAGES.timestampRequired) 
 
 export const sourceIds = z
   .array(z.number({ error: FUEL_MESSAGES.sourcesRequired }).int(), { error: FUEL_MESSAGES.sourcesRequired })
+  .max(LIST_LIMIT, { error: FUEL_MESSAGES.sourcesRequired })
   .optional()
   .transform((ids, ctx): number[] => {
     const unique = [...new Set(ids ?? [])];

@@ -40,3 +40,17 @@ export const pathInteger = (label: string) =>
     .regex(/^[1-9]\d{0,9}$/, { error: `The ${label} must be a positive whole number.` })
     .transform(Number)
     .refine((n) => n <= MAX_INTEGER, { error: `The ${label} must be a positive whole number.` });
+
+/** An optional record id: absent, null or "" (an unset form select) is null; otherwise a UUID. */
+export const optionalUuidId = (label: string) =>
+  z
+    .unknown()
+    .optional()
+    .transform((value, ctx): string | null => {
+      if (value === undefined || value === null || value === "") return null;
+      if (typeof value !== "string" || !isUuid(value)) {
+        ctx.addIssue({ code: "custom", message: invalid(label) });
+        return z.NEVER;
+      }
+      return value;
+    });

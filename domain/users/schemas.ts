@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { ROLES } from "../auth/roles.js";
 import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH } from "../auth/schemas.js";
+import { optionalText } from "../shared/fields.js";
+import { optionalUuidId, uuidId } from "../shared/ids.js";
+import { PASSWORD_MAX_LENGTH, TEXT_LIMITS } from "../shared/limits.js";
 import { isBlank, isEmail } from "../shared/text.js";
 
 export const USER_MESSAGES = {
@@ -11,20 +14,22 @@ export const USER_MESSAGES = {
   roleInvalid: `Role must be one of ${ROLES.join(", ")}`,
   daysInvalid: "Days before data is outdated must be a whole number between 0 and 365",
   passwordTooShort: AUTH_MESSAGES.passwordTooShort,
+  passwordTooLong: `Password may not be longer than ${PASSWORD_MAX_LENGTH} characters`,
+  nameTooLong: `Name may not be longer than ${TEXT_LIMITS.name} characters`,
+  emailTooLong: `Email may not be longer than ${TEXT_LIMITS.email} characters`,
 } as const;
-
-const text = z
-  .string()
-  .nullish()
-  .transform((v) => (v ?? "").trim());
 
 const userFields = {
   name: z
     .string({ error: USER_MESSAGES.nameRequired })
-    .refine((v) => !isBlank(v), USER_MESSAGES.nameRequired),
-  email: z.string().nullish(),
-  title: text,
-  phoneNumber: text,
+    .refine((v) => !isBlank(v), USER_MESSAGES.nameRequired)
+    .refine((v) => v.trim().length <= TEXT_LIMITS.name, USER_MESSAGES.nameTooLong),
+  email: z
+    .string({ error: "Email must be text" })
+    .max(TEXT_LIMITS.email, { error: USER_MESSAGES.emailTooLong })
+    .nullish(),
+  title: optionalText("title", TEXT_LIMITS.title),
+  phoneNumber: optionalText("phone number", TEXT_LIMITS.phone),
   role: z.enum(ROLES, { error: USER_MESSAGES.roleInvalid }),
   daysBeforeDataOutdated: z
     .number({ error: USER_MESSAGES.daysInvalid })
@@ -57,9 +62,10 @@ function checkRoleDependentFields(
 export const createUserRequest = z
   .object({
     ...userFields,
-    companyId: z.string().nullish(),
+    companyId: optionalUuidId("company id"),
     password: z
-      .string()
+      .string({ error: "Password must be text" })
+      .max(PASSWORD_MAX_LENGTH, { error: USER_MESSAGES.passwordTooLong })
       .nullish()
       .refine((v) => v === null || v === undefined || v === "" || v.length >= MIN_PASSWORD_LENGTH, {
         message: USER_MESSAGES.passwordTooShort,
@@ -87,7 +93,7 @@ export type CreateUserRequest = z.infer<typeof createUserRequest>;
 /** PUT /Users/Put: `version` is the user's version as last read; a stale one answers 409. */
 export const updateUserRequest = z
   .object({
-    id: z.string({ error: "User id is required" }).min(1, { error: "User id is required" }),
+    id: uuidId("user id"),
     ...userFields,
     version: z.number().int().nonnegative().nullish(),
   })
@@ -99,5 +105,5 @@ export const updateUserRequest = z
 export type UpdateUserRequest = z.infer<typeof updateUserRequest>;
 
 export const userIdRequest = z.object({
-  userId: z.string({ error: "userId is required" }).min(1, { error: "userId is required" }),
+  userId: uuidId("userId"),
 });

@@ -2,6 +2,9 @@ import { z } from "zod";
 import type { Aggregate } from "../shared/decider.js";
 import { ConflictError, NotFoundError, ValidationError } from "../shared/errors.js";
 import type { DomainEvent } from "../shared/events.js";
+import { requiredText } from "../shared/fields.js";
+import { uuidId } from "../shared/ids.js";
+import { TEXT_LIMITS } from "../shared/limits.js";
 
 import {
   MAX_VESSEL_GROUPS_PER_COMPANY,
@@ -13,19 +16,15 @@ import {
 export { MAX_VESSEL_GROUPS_PER_COMPANY, VESSEL_GROUP_MESSAGES, VESSEL_GROUP_NAME_MAX };
 
 export const vesselGroupNameRequest = z.object({
-  name: z
-    .unknown()
-    .optional()
-    .transform((v) => (typeof v === "string" ? v.trim() : ""))
-    .refine((v) => v.length > 0, VESSEL_GROUP_MESSAGES.nameRequired)
-    .refine((v) => v.length <= VESSEL_GROUP_NAME_MAX, VESSEL_GROUP_MESSAGES.nameTooLong),
+  name: requiredText("vessel group name", TEXT_LIMITS.name, VESSEL_GROUP_MESSAGES.nameRequired).refine(
+    (v) => v.length <= VESSEL_GROUP_NAME_MAX,
+    VESSEL_GROUP_MESSAGES.nameTooLong,
+  ),
 });
 
 export const vesselGroupMembershipRequest = z.object({
-  vesselId: z.string({ error: "vesselId is required" }).min(1, { error: "vesselId is required" }),
-  vesselGroupId: z
-    .string({ error: "vesselGroupId is required" })
-    .min(1, { error: "vesselGroupId is required" }),
+  vesselId: uuidId("vesselId"),
+  vesselGroupId: uuidId("vesselGroupId"),
 });
 
 export type VesselGroupCreated = DomainEvent<

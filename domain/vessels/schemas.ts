@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { isEmpty, optionalText, requiredText, toNumber, wholeNumber } from "../shared/fields.js";
+import { optionalUuidId, uuidId } from "../shared/ids.js";
+import { TEXT_LIMITS } from "../shared/limits.js";
 import { CARGO_UNITS } from "./cargoUnits.js";
 
 /** Validation messages of spec 1 §5 for the vessel form, verbatim where the spec gives them. */
@@ -20,20 +23,6 @@ export const DRAFT_MIN = 0;
 export const DRAFT_MAX = 25;
 
 type NumberRule = { range?: [number, number]; notNegative?: boolean };
-
-/**
- * Parses a number that may arrive as a JSON number or a numeric string from a form input, where a
- * decimal comma counts as a decimal point (spec 1 §5's numeric key filters allow either).
- */
-const toNumber = (value: unknown): number =>
-  typeof value === "number"
-    ? value
-    : typeof value === "string" && /^-?\d+([.,]\d+)?$/.test(value.trim())
-      ? Number(value.trim().replace(",", "."))
-      : Number.NaN;
-
-const isEmpty = (value: unknown): boolean =>
-  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
 function checkNumber(value: number, field: string, rule: NumberRule): string | null {
   if (rule.range && (value < rule.range[0] || value > rule.range[1]))
@@ -98,6 +87,10 @@ export const imoNumberField = z
       ctx.addIssue({ code: "custom", message: VESSEL_MESSAGES.imoRequired });
       return z.NEVER;
     }
+    if (typeof value !== "string" && typeof value !== "number") {
+      ctx.addIssue({ code: "custom", message: VESSEL_MESSAGES.imoNotNumber });
+      return z.NEVER;
+    }
     const text = String(value).trim();
     if (!/^\d+$/.test(text)) {
       ctx.addIssue({ code: "custom", message: VESSEL_MESSAGES.imoNotNumber });
@@ -111,19 +104,12 @@ export const imoNumberField = z
     return digits.padStart(7, "0");
   });
 
-const text = z
-  .string()
-  .nullish()
-  .transform((v) => (v ?? "").trim());
-
 /** The particulars of the vessel form (shared by create, admin edit and PUT /Vessels/{id}). */
 export const vesselParticularsShape = {
-  name: z
-    .unknown()
-    .optional()
-    .transform((v) => (typeof v === "string" ? v.trim() : ""))
-    .refine((v) => v.length > 0, VESSEL_MESSAGES.nameRequired)
-    .refine((v) => v.length <= VESSEL_NAME_MAX, VESSEL_MESSAGES.nameTooLong),
+  name: requiredText("vessel name", TEXT_LIMITS.name, VESSEL_MESSAGES.nameRequired).refine(
+    (v) => v.length <= VESSEL_NAME_MAX,
+    VESSEL_MESSAGES.nameTooLong,
+  ),
   draftMean: requiredNumber("Draft", draft),
   ballastDraftHigh: optionalNumber("Ballast Draft High", draft),
   ballastDraftLow: optionalNumber("Ballast Draft Low", draft),
@@ -135,18 +121,18 @@ export const vesselParticularsShape = {
     .union([z.literal(0), z.literal(1), z.literal(2)], { error: VESSEL_MESSAGES.shaftsInvalid })
     .nullish()
     .transform((v): 0 | 1 | 2 => v ?? 1),
-  vesselType: text,
+  vesselType: optionalText("vessel type", TEXT_LIMITS.line),
   deadweight: optionalNumber("Deadweight", { notNegative: true }),
   grossTonnage: optionalNumber("Gross Tonnage", { notNegative: true }),
   yearBuilt: optionalNumber("Year Built", { notNegative: true }),
-  notes: text,
+  notes: optionalText("notes", TEXT_LIMITS.notes),
 };
 
 /** POST /VesselAdministrations: the particulars, the IMO number and optionally a company to assign to. */
 export const createVesselRequest = z.object({
   ...vesselParticularsShape,
   imoNumber: imoNumberField,
-  companyId: z.string().nullish(),
+  companyId: optionalUuidId("company id"),
 });
 export type CreateVesselRequest = z.infer<typeof createVesselRequest>;
 
@@ -183,32 +169,32 @@ export function particularsOf(request: Omit<CreateVesselRequest, "imoNumber" | "
   };
 }
 
-const idText = (field: string) =>
-  z.string({ error: `${field} is required` }).min(1, { error: `${field} is required` });
-const idNumber = (field: string) =>
-  z.coerce.number({ error: `${field} must be a number` }).int({ error: `${field} must be a number` });
+const idNumber = (field: string) => wholeNumber(`${field} must be a number`);
 
 export const assignVesselRequest = z.object({
-  vesselId: z.string().nullish(),
-  companyId: idText("companyId"),
+  vesselId: optionalUuidId("vesselId"),
+  companyId: uuidId("companyId"),
 });
 export const vesselFeatureRequest = z.object({
-  vesselId: z.string().nullish(),
+  vesselId: optionalUuidId("vesselId"),
   featureId: idNumber("featureId"),
 });
 export const vesselCargoUnitRequest = z.object({
-  vesselId: z.string().nullish(),
+  vesselId: optionalUuidId("vesselId"),
   cargoUnitId: idNumber("cargoUnitId").refine((id) => CARGO_UNITS.some((u) => u.id === id), {
     message: "There is no cargo unit with that id.",
   }),
 });
 export const updateVeracityKeyRequest = z.object({
-  vesselId: idText("vesselId"),
+  vesselId: uuidId("vesselId"),
   veracityKey: z
     .string({ error: "The veracity key is required" })
     .transform((v) => v.trim())
     .refine((v) => v.length > 0, "The veracity key is required")
-    .refine((v) => v.length <= 500, "The veracity key may not be longer than 500 characters"),
+    .refine(
+      (v) => v.length <= TEXT_LIMITS.veracityKey,
+      `The veracity key may not be longer than ${TEXT_LIMITS.veracityKey} characters`,
+    ),
   expirationDate: z
     .string()
     .nullish()

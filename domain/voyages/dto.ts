@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { wholeNumber } from "../shared/fields.js";
+import { uuidId } from "../shared/ids.js";
+import { TEXT_LIMITS } from "../shared/limits.js";
 import type { VoyageCapabilities } from "./capabilities.js";
 import { VOYAGE_MESSAGES } from "./messages.js";
 import {
@@ -80,7 +83,7 @@ export const voyageInformationSchema = z.object({
     .string({ error: VOYAGE_MESSAGES.voyageInformationRequired })
     .trim()
     .min(1, { error: VOYAGE_MESSAGES.voyageInformationRequired })
-    .max(100, { error: "The voyage name can be at most 100 characters." }),
+    .max(TEXT_LIMITS.name, { error: `The voyage name can be at most ${TEXT_LIMITS.name} characters.` }),
   type: z.enum(VOYAGE_TYPES, { error: "The voyage type must be Laden or Ballast." }),
   isNonCommercial: z.boolean().default(false),
 });
@@ -89,7 +92,8 @@ export const portSchema = z.object({
   name: z
     .string({ error: VOYAGE_MESSAGES.portRequired })
     .trim()
-    .min(1, { error: VOYAGE_MESSAGES.portRequired }),
+    .min(1, { error: VOYAGE_MESSAGES.portRequired })
+    .max(TEXT_LIMITS.name, { error: `The port name can be at most ${TEXT_LIMITS.name} characters.` }),
   loCode: z
     .string({ error: "Choose the port from the list of found ports." })
     .trim()
@@ -112,7 +116,7 @@ const eventType = z.enum(EVENT_TYPES, { error: `The event type must be one of ${
 
 /** POST /EmissionReportVesselEvents */
 export const createVesselEventRequest = z.object({
-  vesselId: z.string({ error: "vesselId is required" }).min(1, { error: "vesselId is required" }),
+  vesselId: uuidId("vesselId"),
   timestamp: isoDateTime(),
   type: eventType,
   source: z.enum(EVENT_SOURCES).default("Office"),
@@ -154,14 +158,12 @@ export type DistanceRequest = z.infer<typeof distanceRequest>;
  * and an empty value (null or blank) deletes the record (spec 2 §4, §5).
  */
 export const cargoDetailRequest = z.object({
-  vesselEventId: z
-    .string({ error: "vesselEventId is required" })
-    .min(1, { error: "vesselEventId is required" }),
-  cargoUnitId: z.coerce
-    .number({ error: "cargoUnitId is required" })
-    .int({ error: "cargoUnitId is required" }),
+  vesselEventId: uuidId("vesselEventId"),
+  cargoUnitId: wholeNumber("cargoUnitId must be a whole number"),
   cargoCarried: z
-    .union([z.number(), z.string(), z.null()])
+    .union([z.number(), z.string().max(40, { error: "cargoCarried must be a number" }), z.null()], {
+      error: "cargoCarried must be a number",
+    })
     .optional()
     .transform((v): number | null => {
       if (v === null || v === undefined) return null;

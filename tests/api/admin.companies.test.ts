@@ -80,7 +80,11 @@ describe("companies (administrators)", () => {
       body: { ...company, notes: "x", version: created.version },
     });
     expect(stale.status).toBe(409);
-    expect((await server.api("PUT", "/Companies/nope", { token: admin, body: company })).status).toBe(404);
+    const nowhere = "00000000-0000-4000-8000-000000000000";
+    expect((await server.api("PUT", `/Companies/${nowhere}`, { token: admin, body: company })).status).toBe(
+      404,
+    );
+    expect((await server.api("PUT", "/Companies/nope", { token: admin, body: company })).status).toBe(400);
   });
 
   it("deletes only a company without vessels", async () => {

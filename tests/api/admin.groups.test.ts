@@ -235,6 +235,7 @@ describe("history", () => {
     expect((await server.api("GET", `/History/company/${companies[0]!.id}`, { token: t.admin })).status).toBe(
       200,
     );
-    expect((await server.api("GET", "/History/planet/x", { token: t.admin })).status).toBe(404);
+    expect((await server.api("GET", `/History/planet/${admin.id}`, { token: t.admin })).status).toBe(404);
+    expect((await server.api("GET", "/History/user/x", { token: t.admin })).status).toBe(400);
   });
 });

@@ -62,7 +62,7 @@ beforeAll(async () => {
     },
     [
       {
-        id: "v-oslo-rotterdam",
+        id: "0d0e0f00-0000-4000-8000-000000000001",
         name: "Oslo-Rotterdam",
         departure: { port: OSLO, at: "2025-03-01T06:00:00.000Z" },
         arrival: { port: ROTTERDAM, at: "2025-03-03T18:00:00.000Z" },
@@ -72,7 +72,7 @@ beforeAll(async () => {
         tankTons: { sea: 2, berth: 4 },
       },
       {
-        id: "v-rotterdam-southampton",
+        id: "0d0e0f00-0000-4000-8000-000000000002",
         name: "Rotterdam-Southampton",
         departure: { port: ROTTERDAM, at: "2025-03-05T06:00:00.000Z" },
         arrival: { port: SOUTHAMPTON, at: "2025-03-06T06:00:00.000Z" },
@@ -81,7 +81,7 @@ beforeAll(async () => {
         flowMeterTons: [{ sea: 20, berth: 1 }],
       },
       {
-        id: "v-southampton-new-york",
+        id: "0d0e0f00-0000-4000-8000-000000000003",
         name: "Southampton-New York",
         departure: { port: SOUTHAMPTON, at: "2025-03-07T06:00:00.000Z" },
         arrival: { port: NEW_YORK, at: "2025-03-15T06:00:00.000Z" },
@@ -90,7 +90,7 @@ beforeAll(async () => {
         flowMeterTons: [{ sea: 200, berth: 0 }],
       },
     ],
-    { id: "v-new-york-next", port: NEW_YORK, at: "2025-03-17T06:00:00.000Z" },
+    { id: "0d0e0f00-0000-4000-8000-000000000004", port: NEW_YORK, at: "2025-03-17T06:00:00.000Z" },
   );
   const written = await server.ctx.store.append(voyageLogStream(vesselId), events, {
     expectedVersion: "no_stream",
@@ -100,9 +100,9 @@ beforeAll(async () => {
 });
 
 const departures = {
-  "Oslo-Rotterdam": "v-oslo-rotterdam",
-  "Rotterdam-Southampton": "v-rotterdam-southampton",
-  "Southampton-New York": "v-southampton-new-york",
+  "Oslo-Rotterdam": "0d0e0f00-0000-4000-8000-000000000001",
+  "Rotterdam-Southampton": "0d0e0f00-0000-4000-8000-000000000002",
+  "Southampton-New York": "0d0e0f00-0000-4000-8000-000000000003",
 };
 afterAll(async () => {
   await server.close();

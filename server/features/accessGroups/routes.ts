@@ -23,8 +23,7 @@ import { accessGroupCommand, createAccessGroupCommand, renameAccessGroupCommand 
 /** Path parameters by their types (checked before the handler). */
 const accessGroupIdPath = pathParams({ id: uuidId("access group id") });
 
-const idField = (name: string) =>
-  z.string({ error: `${name} is required` }).min(1, { error: `${name} is required` });
+const idField = (name: string) => uuidId(name);
 const vesselMembership = z.object({
   vesselId: idField("vesselId"),
   vesselCategoryId: idField("vesselCategoryId"),

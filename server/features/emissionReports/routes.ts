@@ -6,7 +6,7 @@ import { mrvVoyageReport, mrvYearlyReport } from "../../../domain/reports/mrv.js
 import { yearOf } from "../../../domain/reports/numbers.js";
 import { templateRefusals } from "../../../domain/reports/template.js";
 import { ConflictError, DomainError, ValidationError } from "../../../domain/shared/errors.js";
-import { uuidId } from "../../../domain/shared/ids.js";
+import { isUuid, uuidId } from "../../../domain/shared/ids.js";
 import { entryOf } from "../../../domain/shared/records.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
@@ -57,7 +57,7 @@ const yearParam = z.coerce
   .min(2000, { message: "The year must be a four-digit year from 2000." })
   .max(2999, { message: "The year must be a four-digit year." });
 const templateRequest = z.object({
-  vesselId: z.string({ message: "Please choose a vessel." }).min(1, "Please choose a vessel."),
+  vesselId: z.string({ message: "Please choose a vessel." }).refine(isUuid, "Please choose a vessel."),
 });
 
 /**
