@@ -107,8 +107,22 @@ export function emissionSettingsCompleteness(input: {
   return { complete: missing.length === 0, missing };
 }
 
-const line = (field: keyof VesselEmissionSettings, max: number = TEXT_LIMITS.line) =>
-  optionalText(EMISSION_SETTING_LABELS[field].toLowerCase(), max);
+/** Longest text per text field of the form (server schema and the form's inputs). */
+export const EMISSION_SETTING_TEXT_MAX = {
+  portOfRegistry: TEXT_LIMITS.name,
+  homePort: TEXT_LIMITS.name,
+  ownerCompanyName: TEXT_LIMITS.name,
+  ownerCompanyAddress: TEXT_LIMITS.line,
+  operatorCompanyName: TEXT_LIMITS.name,
+  operatorCompanyAddress: TEXT_LIMITS.line,
+  emissionsContactPersonName: TEXT_LIMITS.name,
+  emissionsContactPersonAddress: TEXT_LIMITS.line,
+  emissionsContactPersonPhone: TEXT_LIMITS.phone,
+  emissionsContactPersonEmail: TEXT_LIMITS.email,
+} as const satisfies Partial<Record<keyof VesselEmissionSettings, number>>;
+
+const line = (field: keyof typeof EMISSION_SETTING_TEXT_MAX) =>
+  optionalText(EMISSION_SETTING_LABELS[field].toLowerCase(), EMISSION_SETTING_TEXT_MAX[field]);
 
 const notNegative = (label: string) =>
   optionalNumber(`${label} must be a number.`).refine(
@@ -124,16 +138,16 @@ const listId = (label: string, ids: readonly number[]) =>
 
 /** PUT /Vessels/{id}/EmissionSettings. Text fields may be blank (the status lists what is missing). */
 export const emissionSettingsRequest = z.object({
-  portOfRegistry: line("portOfRegistry", TEXT_LIMITS.name),
-  homePort: line("homePort", TEXT_LIMITS.name),
-  ownerCompanyName: line("ownerCompanyName", TEXT_LIMITS.name),
+  portOfRegistry: line("portOfRegistry"),
+  homePort: line("homePort"),
+  ownerCompanyName: line("ownerCompanyName"),
   ownerCompanyAddress: line("ownerCompanyAddress"),
-  operatorCompanyName: line("operatorCompanyName", TEXT_LIMITS.name),
+  operatorCompanyName: line("operatorCompanyName"),
   operatorCompanyAddress: line("operatorCompanyAddress"),
-  emissionsContactPersonName: line("emissionsContactPersonName", TEXT_LIMITS.name),
+  emissionsContactPersonName: line("emissionsContactPersonName"),
   emissionsContactPersonAddress: line("emissionsContactPersonAddress"),
-  emissionsContactPersonPhone: line("emissionsContactPersonPhone", TEXT_LIMITS.phone),
-  emissionsContactPersonEmail: line("emissionsContactPersonEmail", TEXT_LIMITS.email).refine(
+  emissionsContactPersonPhone: line("emissionsContactPersonPhone"),
+  emissionsContactPersonEmail: line("emissionsContactPersonEmail").refine(
     (v) => v === "" || isEmail(v),
     "Please enter a valid email address for the emissions contact person.",
   ),

@@ -3,6 +3,8 @@ import { Button } from "primereact/button";
 import { Dropdown } from "primereact/dropdown";
 import { SelectButton } from "primereact/selectbutton";
 import { useState } from "react";
+import { EMISSION_SETTING_TEXT_MAX } from "../../../../domain/fuel/emissionSettings";
+import { entryOf } from "../../../../domain/shared/records";
 import { showSnackbar } from "../../shared/snackbar/snackbarStore";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { FormField } from "../../shared/ui/FormField";
@@ -179,6 +181,7 @@ export function GeneralSettings({ vessel, vesselTypes, iceClasses, onSaved }: Ge
                 error={errors[field]}
                 inputMode={(NUMBER_FIELDS as readonly string[]).includes(field) ? "decimal" : undefined}
                 type={field === "emissionsContactPersonEmail" ? "email" : "text"}
+                maxLength={entryOf<number>(EMISSION_SETTING_TEXT_MAX, field)}
               />
             )),
         ])}

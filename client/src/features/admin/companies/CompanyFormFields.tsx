@@ -1,5 +1,6 @@
 import { Dropdown } from "primereact/dropdown";
 import { InputTextarea } from "primereact/inputtextarea";
+import { TEXT_LIMITS } from "../../../../../domain/shared/limits";
 import type { SubscriptionStatus } from "../../../entities/company/types";
 import { FormField } from "../../../shared/ui/FormField";
 import { TextFormField } from "../../../shared/ui/TextFormField";
@@ -31,12 +32,14 @@ export function CompanyFormFields({ values, initial, errors, onChange }: Company
       <FormRow>
         <TextFormField
           id="company-contact-name"
+          maxLength={TEXT_LIMITS.name}
           label="Contact name"
           value={values.contactName}
           onChange={set("contactName")}
         />
         <TextFormField
           id="company-contact-phone"
+          maxLength={TEXT_LIMITS.phone}
           label="Contact phone"
           value={values.contactPhone}
           onChange={set("contactPhone")}
@@ -44,6 +47,7 @@ export function CompanyFormFields({ values, initial, errors, onChange }: Company
       </FormRow>
       <TextFormField
         id="company-contact-email"
+        maxLength={TEXT_LIMITS.email}
         label="Contact email"
         value={values.contactEmail}
         onChange={set("contactEmail")}
@@ -63,6 +67,7 @@ export function CompanyFormFields({ values, initial, errors, onChange }: Company
         </FormField>
         <TextFormField
           id="company-dc-id"
+          maxLength={TEXT_LIMITS.name}
           label="DC Master Data Company Id"
           value={values.dcMasterDataCompanyId}
           onChange={set("dcMasterDataCompanyId")}
@@ -71,6 +76,7 @@ export function CompanyFormFields({ values, initial, errors, onChange }: Company
       <FormField label="Notes" htmlFor="company-notes">
         <InputTextarea
           id="company-notes"
+          maxLength={TEXT_LIMITS.notes}
           value={values.notes}
           onChange={(event) => set("notes")(event.target.value)}
           rows={3}

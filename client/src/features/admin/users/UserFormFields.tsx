@@ -1,4 +1,5 @@
 import { Dropdown } from "primereact/dropdown";
+import { TEXT_LIMITS } from "../../../../../domain/shared/limits";
 import { ROLE_LABELS } from "../../../entities/user/roles";
 import type { Role } from "../../../entities/user/types";
 import { FormField } from "../../../shared/ui/FormField";
@@ -67,6 +68,7 @@ export function UserFormFields(props: UserFormFieldsProps) {
         <FormRow>
           <TextFormField
             id="user-title"
+            maxLength={TEXT_LIMITS.title}
             label="Title"
             value={values.title}
             onChange={set("title")}
@@ -74,6 +76,7 @@ export function UserFormFields(props: UserFormFieldsProps) {
           />
           <TextFormField
             id="user-phone"
+            maxLength={TEXT_LIMITS.phone}
             label="Phone"
             value={values.phoneNumber}
             onChange={set("phoneNumber")}

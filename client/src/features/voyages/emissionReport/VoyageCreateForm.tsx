@@ -3,6 +3,7 @@ import { Checkbox } from "primereact/checkbox";
 import { Dropdown } from "primereact/dropdown";
 import { InputText } from "primereact/inputtext";
 import { useState } from "react";
+import { TEXT_LIMITS } from "../../../../../domain/shared/limits";
 import { newEventProblem } from "../../../../../domain/voyages/capabilities";
 import { voyageInformationSchema } from "../../../../../domain/voyages/dto";
 import { VOYAGE_MESSAGES } from "../../../../../domain/voyages/messages";
@@ -82,7 +83,7 @@ export function VoyageCreateForm({ vesselId, events, onCreated }: VoyageCreateFo
         <InputText
           id="voyage-create-name"
           value={name}
-          maxLength={100}
+          maxLength={TEXT_LIMITS.name}
           onChange={(event) => setName(event.target.value)}
           data-testid="voyage-create-name"
         />

@@ -2,6 +2,7 @@ import { Checkbox } from "primereact/checkbox";
 import { Dropdown } from "primereact/dropdown";
 import { InputText } from "primereact/inputtext";
 import { useState } from "react";
+import { TEXT_LIMITS } from "../../../../../domain/shared/limits";
 import { voyageInformationSchema } from "../../../../../domain/voyages/dto";
 import { voyagesApi } from "../api/voyagesApi";
 import { VOYAGE_TYPES, type VoyageType } from "../types";
@@ -58,7 +59,7 @@ export function VoyageInfoEditor({
             value={name}
             placeholder="Voyage name"
             aria-label="Voyage name"
-            maxLength={100}
+            maxLength={TEXT_LIMITS.name}
             onChange={(e) => setName(e.target.value)}
             data-testid="event-voyage-name"
           />
