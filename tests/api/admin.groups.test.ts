@@ -203,7 +203,7 @@ describe("announcement e-mail to online users", () => {
     ).toHaveLength(2);
     const missing = await server.api("POST", "/Announcement/SendEmailToOnlineUser", {
       token: t.admin,
-      body: { announcementId: "nope" },
+      body: { announcementId: "00000000-0000-4000-8000-000000000000" },
     });
     expect(missing.status).toBe(404);
   });

@@ -20,6 +20,10 @@ let vesselId = "";
 let otherVesselId = "";
 const apiKey = { "x-api-key": DEMO_LOGINS.nordicBulkApiKey };
 
+/** A vessel event id (a UUID, as every record id) made of the vessel's id and the fixture's name. */
+const eventIdOf = (vesselId: string, name: string) =>
+  `${vesselId.slice(0, 24)}${Buffer.from(name).toString("hex").padEnd(12, "0").slice(0, 12)}`;
+
 /** Records the fixture voyage (D1 1 Mar 2024 ... D2 4 Mar 2024) straight into a vessel's voyage log. */
 async function recordVoyage(id: string, options: { data?: boolean } = {}) {
   await execute(
@@ -27,9 +31,9 @@ async function recordVoyage(id: string, options: { data?: boolean } = {}) {
     voyageLogAggregate,
     id,
     () => [
-      ...VOYAGE.map((e) => recorded({ ...e, id: `${id}-${e.id}` })),
-      informationConfirmed(`${id}-d1`),
-      ...(options.data ? [dataConfirmed(`${id}-d1`)] : []),
+      ...VOYAGE.map((e) => recorded({ ...e, id: `${eventIdOf(id, e.id)}` })),
+      informationConfirmed(eventIdOf(id, "d1")),
+      ...(options.data ? [dataConfirmed(eventIdOf(id, "d1"))] : []),
     ],
     { metadata: systemMetadata("fuel-test") },
   );
@@ -114,7 +118,7 @@ describe("flow meters", () => {
 
 describe("flow-meter consumption", () => {
   let meterId = "";
-  const event = (name: string) => `${vesselId}-${name}`;
+  const event = (name: string) => eventIdOf(vesselId, name);
   beforeAll(async () => {
     meterId = (await addMeter("Consumption ME")).body.id;
   });
