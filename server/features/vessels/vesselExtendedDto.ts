@@ -1,3 +1,4 @@
+import { entryOf } from "../../../domain/shared/records.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
 import { voyageSummaries } from "../../../projections/voyageLogs/voyageViews.js";
 import type { AppContext } from "../../context.js";
@@ -8,7 +9,7 @@ import { vesselDto } from "./vesselDto.js";
  * voyage log (the latest departure while it has not ended), or null.
  */
 export function vesselExtendedDto(ctx: AppContext, vessel: VesselView) {
-  const log = ctx.readModels.state("voyageLogs").byVesselId[vessel.id];
+  const log = entryOf(ctx.readModels.state("voyageLogs").byVesselId, vessel.id);
   const latest = log ? voyageSummaries(log)[0] : undefined;
   return { ...vesselDto(ctx, vessel), currentVoyage: latest && !latest.endedAt ? latest : null };
 }
