@@ -711,7 +711,11 @@ describe("references inside bodies: an administrator naming a company that does 
       await expectRefused(
         tokens.admin!,
         c.probe(companyId),
-        { status: [400, 404], message: /^Company (not found\.|id must be a valid id)$/ },
+        {
+          status: [400, 404],
+          message:
+            /^(Company not found\.|Company id must be a valid id|The company ?[iI]d is not a valid id\.)$/,
+        },
         [],
       );
   });

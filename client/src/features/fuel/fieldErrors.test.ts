@@ -13,7 +13,7 @@ describe("checking a form with the server's schema", () => {
   });
   it("answers one message per field that fails", () => {
     const result = checkForm(createFlowMeterRequest, {
-      vesselId: "v1",
+      vesselId: "6f1c7a52-3d7e-4b8a-9c1e-2f4b5a6d7e8f",
       name: "",
       fuelTypeId: "",
       fuelConsumptionSources: [],
