@@ -3,7 +3,8 @@ import type { Aggregate } from "../../domain/shared/decider.js";
 import { ConflictError } from "../../domain/shared/errors.js";
 import type { DomainEvent } from "../../domain/shared/events.js";
 import { SqliteEventStore } from "../eventstore/sqlite/SqliteEventStore.js";
-import { execute } from "./execute.js";
+import { TransientStoreError } from "../eventstore/EventStore.js";
+import { backoffMs, execute, RETRY_POLICY } from "./execute.js";
 
 type Counted = DomainEvent<"Counted", { by: number }>;
 const counter: Aggregate<number, Counted> = {
@@ -84,5 +85,60 @@ describe("execute", () => {
     );
     expect(outcome.events[0]).toMatchObject({ version: 1, data: { by: 101 } });
     await store.close();
+  });
+
+  it("keeps re-deciding until it applies when many writers race without a version", async () => {
+    const { store, deps } = setup();
+    const writers = Array.from({ length: 50 }, () =>
+      execute(deps, counter, "a", async () => [{ type: "Counted", data: { by: 1 } }], { metadata }),
+    );
+    await Promise.all(writers);
+    expect(await store.readStream("counter-a")).toHaveLength(50);
+    await store.close();
+  });
+
+  it("answers 409 when a conditional command loses the race to another writer", async () => {
+    const { store, deps } = setup();
+    await execute(deps, counter, "a", () => [{ type: "Counted", data: { by: 1 } }], { metadata });
+    const decide = async () => {
+      await store.append("counter-a", [{ type: "Counted", data: { by: 100 } }], {
+        expectedVersion: "any",
+        metadata,
+      });
+      return [{ type: "Counted" as const, data: { by: 5 } }];
+    };
+    await expect(
+      execute(deps, counter, "a", decide, { metadata, expectedVersion: 0 }),
+    ).rejects.toBeInstanceOf(ConflictError);
+    expect((await store.readStream("counter-a")).map((e) => e.data)).toEqual([{ by: 1 }, { by: 100 }]);
+    await store.close();
+  });
+
+  it("tries again after a passing store failure, conditional or not, instead of answering 409", async () => {
+    const { store, deps } = setup();
+    let failures = 2;
+    const flaky = {
+      ...deps,
+      store: {
+        readStream: (...args: Parameters<typeof store.readStream>) => store.readStream(...args),
+        append: (...args: Parameters<typeof store.append>) => {
+          if (failures-- > 0) return Promise.reject(new TransientStoreError("counter-a", new Error("40001")));
+          return store.append(...args);
+        },
+      } as unknown as typeof store,
+    };
+    const outcome = await execute(flaky, counter, "a", () => [{ type: "Counted", data: { by: 3 } }], {
+      metadata,
+      expectedVersion: -1,
+    });
+    expect(outcome.events[0]).toMatchObject({ version: 0, data: { by: 3 } });
+    await store.close();
+  });
+
+  it("waits a jittered, capped time between attempts", () => {
+    expect(backoffMs(0, () => 1)).toBe(RETRY_POLICY.firstDelayMs);
+    expect(backoffMs(3, () => 1)).toBe(RETRY_POLICY.firstDelayMs * 8);
+    expect(backoffMs(50, () => 1)).toBe(RETRY_POLICY.maxDelayMs);
+    expect(backoffMs(50, () => 0.25)).toBe(RETRY_POLICY.maxDelayMs / 4);
   });
 });

@@ -1,8 +1,14 @@
 import type { Aggregate } from "../../domain/shared/decider.js";
+import { HTTPException } from "hono/http-exception";
 import { ConflictError } from "../../domain/shared/errors.js";
 import { assertEventsNameTheirRecords } from "../../domain/shared/eventGuard.js";
 import type { AnyStoredEvent, DomainEvent, EventMetadataInput } from "../../domain/shared/events.js";
-import { ConcurrencyError, type EventStore, type ExpectedVersion } from "../eventstore/EventStore.js";
+import {
+  ConcurrencyError,
+  type EventStore,
+  type ExpectedVersion,
+  TransientStoreError,
+} from "../eventstore/EventStore.js";
 import type { AggregateCache } from "./AggregateCache.js";
 
 export interface CommandDeps {
@@ -24,12 +30,29 @@ export interface ExecuteOptions {
   /**
    * The stream version the caller last saw. When given, a mismatch answers 409 and nothing is
    * retried: the person must look at the newer state first. When absent, a lost race is retried
-   * against the fresh state, because the decision is re-run and stays correct.
+   * against the fresh state until it applies (within RETRY_POLICY.budgetMs), because the decision
+   * is re-run and stays correct.
    */
   expectedVersion?: number;
 }
 
-const AUTOMATIC_RETRIES = 3;
+/**
+ * How long a command nobody made conditional keeps re-deciding after losing a race before it gives
+ * up (then 503, never 409: nothing conflicted with what the user saw). Waits between attempts grow
+ * from 2 ms to 200 ms with full jitter, so writers that collided spread out instead of colliding again.
+ */
+export const RETRY_POLICY = { budgetMs: 15_000, firstDelayMs: 2, maxDelayMs: 200 } as const;
+
+export const EXECUTE_MESSAGES = {
+  changedMeanwhile: "This record was changed by someone else in the meantime. Reload it and try again.",
+  busy: "The record is being changed by many requests at once; nothing was saved. Try again in a moment.",
+} as const;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Full-jitter exponential backoff: a random wait up to min(max, first × 2^attempt). */
+export const backoffMs = (attempt: number, random: () => number = Math.random): number =>
+  random() * Math.min(RETRY_POLICY.maxDelayMs, RETRY_POLICY.firstDelayMs * 2 ** Math.min(attempt, 16));
 
 /** Reads an aggregate's stream, decides, appends with the version it read, and waits for the read models. */
 export async function execute<State, Event extends DomainEvent>(
@@ -41,12 +64,11 @@ export async function execute<State, Event extends DomainEvent>(
   options: ExecuteOptions,
 ): Promise<CommandOutcome> {
   const stream = aggregate.streamName(id);
+  const giveUpAt = Date.now() + RETRY_POLICY.budgetMs;
   for (let attempt = 0; ; attempt++) {
     const { state, version } = await loadState(deps, aggregate, stream);
     if (options.expectedVersion !== undefined && options.expectedVersion !== version) {
-      throw new ConflictError(
-        "This record was changed by someone else in the meantime. Reload it and try again.",
-      );
+      throw new ConflictError(EXECUTE_MESSAGES.changedMeanwhile);
     }
     const events = await decide(state);
     if (events.length === 0) return { events: [], position: 0 };
@@ -57,12 +79,14 @@ export async function execute<State, Event extends DomainEvent>(
       await deps.waitFor(result.lastPosition);
       return { events: result.events, position: result.lastPosition };
     } catch (error) {
-      if (!(error instanceof ConcurrencyError)) throw error;
-      if (options.expectedVersion !== undefined || attempt >= AUTOMATIC_RETRIES) {
-        throw new ConflictError(
-          "This record was changed by someone else in the meantime. Reload it and try again.",
-        );
+      const lostRace = error instanceof ConcurrencyError;
+      if (!lostRace && !(error instanceof TransientStoreError)) throw error;
+      // A conditional command that lost a race met a real change of what the user saw.
+      if (lostRace && options.expectedVersion !== undefined) {
+        throw new ConflictError(EXECUTE_MESSAGES.changedMeanwhile);
       }
+      if (Date.now() >= giveUpAt) throw new HTTPException(503, { message: EXECUTE_MESSAGES.busy });
+      await sleep(backoffMs(attempt));
     }
   }
 }

@@ -30,6 +30,23 @@ export class ConcurrencyError extends Error {
   }
 }
 
+/**
+ * Raised when the store could not take an append for a passing reason that says nothing about the
+ * stream's version (PostgreSQL serialization failure, deadlock, lock timeout; SQLite busy). Nothing
+ * was written; a command may read, decide and append again.
+ */
+export class TransientStoreError extends Error {
+  override readonly name = "TransientStoreError";
+  constructor(
+    readonly stream: string,
+    override readonly cause: unknown,
+  ) {
+    super(
+      `append to ${stream} did not complete (${(cause as Error)?.message ?? String(cause)}); nothing was written`,
+    );
+  }
+}
+
 export interface ReadStreamOptions {
   /** First version to return (inclusive); default 0. */
   fromVersion?: number;

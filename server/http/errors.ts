@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { DomainError, TooManyRequestsError } from "../../domain/shared/errors.js";
-import { ConcurrencyError } from "../eventstore/EventStore.js";
+import { ConcurrencyError, TransientStoreError } from "../eventstore/EventStore.js";
 import type { Logger } from "../shared/logger.js";
 import { bodyTooLargeIn } from "./bodyLimit.js";
 
@@ -27,6 +27,13 @@ export function errorHandler(logger: Logger) {
     const tooLarge = bodyTooLargeIn(error);
     if (tooLarge) {
       return c.json({ message: tooLarge.message } satisfies ErrorBody, 413);
+    }
+    if (error instanceof TransientStoreError) {
+      c.header("Retry-After", "1");
+      return c.json(
+        { message: "The store was busy; nothing was saved. Try again." } satisfies ErrorBody,
+        503,
+      );
     }
     if (error instanceof HTTPException) {
       return c.json(

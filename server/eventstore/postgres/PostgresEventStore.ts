@@ -5,6 +5,7 @@ import { checkCount, checkExpectedVersion, checkPosition, validateAppend } from 
 import {
   type AppendResult,
   ConcurrencyError,
+  TransientStoreError,
   type EventStore,
   type ExpectedVersion,
   type ReadAllOptions,
@@ -74,6 +75,19 @@ function toStoredEvent(row: EventRow): AnyStoredEvent {
     data: row.data,
     metadata: row.metadata,
   };
+}
+
+/**
+ * SQLSTATEs after which the transaction was rolled back for a passing reason, not a version clash:
+ * serialization failure, deadlock, lock not available (lock_timeout), and a unique violation on a
+ * position or id (an id collision or a sequence reset), which a fresh attempt with new ids resolves.
+ */
+const TRANSIENT_STATES = new Set(["40001", "40P01", "55P03"]);
+
+function isTransient(error: unknown): boolean {
+  const e = error as { code?: unknown; constraint?: unknown } | null;
+  if (typeof e?.code !== "string") return false;
+  return TRANSIENT_STATES.has(e.code) || (e.code === "23505" && !isStreamVersionClash(error));
 }
 
 function isStreamVersionClash(error: unknown): boolean {
@@ -290,6 +304,7 @@ export class PostgresEventStore implements EventStore {
         // Only reachable if a writer bypassed the append lock; answer it like a failed version check.
         throw new ConcurrencyError(stream, options.expectedVersion, await this.streamVersion(stream));
       }
+      if (isTransient(error)) throw new TransientStoreError(stream, error);
       throw error;
     } finally {
       client.release(broken);

@@ -5,6 +5,7 @@ import { checkCount, checkExpectedVersion, checkPosition, validateAppend } from 
 import {
   type AppendResult,
   ConcurrencyError,
+  TransientStoreError,
   type EventStore,
   type ExpectedVersion,
   type ReadAllOptions,
@@ -208,6 +209,9 @@ export class SqliteEventStore implements EventStore {
         const actual = this.#statements.streamVersion.get(stream) ?? null;
         throw new ConcurrencyError(stream, options.expectedVersion, actual ?? "no_stream");
       }
+      // Another process held the write lock past busy_timeout: nothing was written, try again.
+      if (String((error as { code?: unknown })?.code).startsWith("SQLITE_BUSY"))
+        throw new TransientStoreError(stream, error);
       throw error;
     }
     this.#subscriptions.wakeAll();
