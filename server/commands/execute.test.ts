@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { Aggregate } from "../../domain/shared/decider.js";
 import { ConflictError } from "../../domain/shared/errors.js";
 import type { DomainEvent } from "../../domain/shared/events.js";
-import { SqliteEventStore } from "../eventstore/sqlite/SqliteEventStore.js";
 import { TransientStoreError } from "../eventstore/EventStore.js";
+import { SqliteEventStore } from "../eventstore/sqlite/SqliteEventStore.js";
 import { backoffMs, execute, RETRY_POLICY } from "./execute.js";
 
 type Counted = DomainEvent<"Counted", { by: number }>;

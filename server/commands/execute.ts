@@ -1,5 +1,5 @@
-import type { Aggregate } from "../../domain/shared/decider.js";
 import { HTTPException } from "hono/http-exception";
+import type { Aggregate } from "../../domain/shared/decider.js";
 import { ConflictError } from "../../domain/shared/errors.js";
 import { assertEventsNameTheirRecords } from "../../domain/shared/eventGuard.js";
 import type { AnyStoredEvent, DomainEvent, EventMetadataInput } from "../../domain/shared/events.js";

@@ -5,13 +5,13 @@ import { checkCount, checkExpectedVersion, checkPosition, validateAppend } from 
 import {
   type AppendResult,
   ConcurrencyError,
-  TransientStoreError,
   type EventStore,
   type ExpectedVersion,
   type ReadAllOptions,
   type ReadStreamOptions,
   type SubscribeOptions,
   type Subscription,
+  TransientStoreError,
 } from "../EventStore.js";
 import { consoleLogger, type StoreLogger, SubscriptionRegistry } from "../PollingSubscription.js";
 
