@@ -122,8 +122,8 @@ const tons = requiredNumber(M.numberRequired("fuel consumption in tons"), {
 export const createFlowMeterConsumptionRequest = z.object({
   vesselEventId: id(M.vesselEventNotFound),
   flowMeterId: id(M.flowMeterNotFound),
-  startAt: isoTimestamp(),
-  endAt: isoTimestamp(),
+  startAt: isoTimestamp("startAt"),
+  endAt: isoTimestamp("endAt"),
   fuelConsumptionInTon: tons,
 });
 export type CreateFlowMeterConsumptionRequest = z.infer<typeof createFlowMeterConsumptionRequest>;
@@ -135,15 +135,15 @@ export type CreateFlowMeterConsumptionRequest = z.infer<typeof createFlowMeterCo
  */
 export const updateFlowMeterConsumptionRequest = z.object({
   fuelConsumptionInTon: tons,
-  startAt: isoTimestamp().optional(),
-  endAt: isoTimestamp().optional(),
+  startAt: isoTimestamp("startAt").optional(),
+  endAt: isoTimestamp("endAt").optional(),
 });
 export type UpdateFlowMeterConsumptionRequest = z.infer<typeof updateFlowMeterConsumptionRequest>;
 
 // POST /FlowMeterOperations
 export const createFlowMeterOperationRequest = z.object({
   flowMeterId: id(M.flowMeterNotFound),
-  timestamp: isoTimestamp(),
+  timestamp: isoTimestamp("timestamp"),
   fuelTypeId: fuelTypeId(M.fuelTypeRequired),
   estimatedFuelMassFlowRateInTonDay: optionalNumber(M.numberRequired("estimated mass flow rate")),
 });
@@ -152,7 +152,7 @@ export type CreateFlowMeterOperationRequest = z.infer<typeof createFlowMeterOper
 // POST /FuelTankOperations
 export const createFuelTankOperationRequest = z.object({
   fuelTankId: id(M.fuelTankNotFound),
-  timestamp: isoTimestamp(),
+  timestamp: isoTimestamp("timestamp"),
   fuelTypeId: fuelTypeId(M.fuelTypeRequired),
   fuelDensity: requiredNumber(M.numberRequired("fuel density"), { min: 0 }),
   fuelAdjustmentInTon: requiredNumber(M.numberRequired("fuel adjustment in tons")),
@@ -163,7 +163,7 @@ export type CreateFuelTankOperationRequest = z.infer<typeof createFuelTankOperat
 // POST /FuelTankSoundings
 export const createFuelTankSoundingRequest = z.object({
   fuelTankId: id(M.fuelTankNotFound),
-  timestamp: isoTimestamp(),
+  timestamp: isoTimestamp("timestamp"),
   fuelAmountInTon: requiredNumber(M.numberRequired("fuel amount in tons"), { min: 0 }),
   fuelAmountInCubicMetres: requiredNumber(M.numberRequired("fuel amount in cubic metres"), { min: 0 }),
   fuelTemperatureInDegreesCelcius: requiredNumber(M.numberRequired("fuel temperature")),
@@ -185,8 +185,8 @@ export const createFuelTankConsumptionRequest = z.object({
       }
       return v.trim();
     }),
-  startAt: isoTimestamp(),
-  endAt: isoTimestamp(),
+  startAt: isoTimestamp("startAt"),
+  endAt: isoTimestamp("endAt"),
   fuelConsumptionInTon: tons,
 });
 export type CreateFuelTankConsumptionRequest = z.infer<typeof createFuelTankConsumptionRequest>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDate } from "../shared/dates.js";
 import { requiredText, toNumber } from "../shared/fields.js";
 import { LIST_LIMIT, TEXT_LIMITS } from "../shared/limits.js";
 import { FUEL_MESSAGES } from "./messages.js";
@@ -41,21 +42,9 @@ export const optionalNumber = (message: string) =>
       return n;
     });
 
-/** An ISO-8601 date-time with an explicit zone (or a plain date-time read as UTC), normalised to UTC. */
-export const isoTimestamp = (message: string = FUEL_MESSAGES.timestampRequired) =>
-  z
-    .unknown()
-    .optional()
-    .transform((v, ctx): string => {
-      const text = typeof v === "string" ? v.trim() : "";
-      const withZone = /T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(text) ? `${text}Z` : text;
-      const ms = /^\d{4}-\d{2}-\d{2}T/.test(withZone) ? Date.parse(withZone) : Number.NaN;
-      if (!Number.isFinite(ms)) {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      return new Date(ms).toISOString();
-    });
+/** A date and time (ISO 8601, UTC without a zone), normalised to UTC; see domain/shared/dates.ts. */
+export const isoTimestamp = (field: string, message: string = FUEL_MESSAGES.timestampRequired) =>
+  isoDate(field, { time: "required", message });
 
 export const sourceIds = z
   .array(z.number({ error: FUEL_MESSAGES.sourcesRequired }).int(), { error: FUEL_MESSAGES.sourcesRequired })

@@ -1,3 +1,4 @@
+import { readDate } from "../shared/dates.js";
 import type { ReportPort } from "./inputs.js";
 
 /**
@@ -139,17 +140,11 @@ const isEmpty = (cell: GridCell | undefined): boolean =>
 const text = (cell: GridCell | undefined): string =>
   cell instanceof Date ? cell.toISOString() : isEmpty(cell) ? "" : String(cell).trim();
 
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?Z?$/;
-
-/** A date cell, or text as yyyy-mm-dd hh:mm, read as UTC; null when neither. */
+/** A date cell, or text as yyyy-mm-dd hh:mm, read as UTC; null when neither or out of DATE_RANGE. */
 function readTime(cell: GridCell | undefined): string | null {
-  if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? null : cell.toISOString();
-  const match = DATE_TIME.exec(text(cell));
-  if (!match) return null;
-  const [y, mo, d, h, mi, s] = match.slice(1).map((part) => Number(part ?? 0)) as number[];
-  const date = new Date(Date.UTC(y!, mo! - 1, d!, h!, mi!, s!));
-  const roundTrips = date.getUTCMonth() === mo! - 1 && date.getUTCDate() === d! && h! < 24 && mi! < 60;
-  return roundTrips ? date.toISOString() : null;
+  if (cell instanceof Date && Number.isNaN(cell.getTime())) return null;
+  const date = readDate(text(cell), "time", { time: "required" });
+  return date.ok ? new Date(date.ms).toISOString() : null;
 }
 
 function readNumber(cell: GridCell | undefined): number | null {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDate } from "../shared/dates.js";
 import { isEmpty, optionalText, requiredText, toNumber, wholeNumber } from "../shared/fields.js";
 import { optionalUuidId, uuidId } from "../shared/ids.js";
 import { TEXT_LIMITS } from "../shared/limits.js";
@@ -195,11 +196,10 @@ export const updateVeracityKeyRequest = z.object({
       (v) => v.length <= TEXT_LIMITS.veracityKey,
       `The veracity key may not be longer than ${TEXT_LIMITS.veracityKey} characters`,
     ),
-  expirationDate: z
-    .string()
-    .nullish()
-    .refine((v) => !v || !Number.isNaN(Date.parse(v)), "The expiration date must be a date")
-    .transform((v) => (v ? new Date(v).toISOString() : null)),
+  expirationDate: z.preprocess(
+    (v) => (v === "" || v === undefined ? null : v),
+    isoDate("The expiration date", { message: "The expiration date must be a date" }).nullable(),
+  ),
 });
 
 const queryFlag = (field: string) =>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDate } from "../shared/dates.js";
 import { wholeNumber } from "../shared/fields.js";
 import { uuidId } from "../shared/ids.js";
 import { TEXT_LIMITS } from "../shared/limits.js";
@@ -69,14 +70,9 @@ export interface CargoDetailDto extends CargoDetail {
   vesselEventId: string;
 }
 
-/** An ISO-8601 date-time; answered normalised to UTC with milliseconds. */
-export const isoDateTime = (message: string = VOYAGE_MESSAGES.invalidTimestamp) =>
-  z
-    .string({ error: message })
-    .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && !Number.isNaN(Date.parse(v)), {
-      message,
-    })
-    .transform((v) => new Date(v).toISOString());
+/** A date and time (ISO 8601, UTC without a zone); answered normalised to UTC with milliseconds. */
+export const isoDateTime = (field: string, message: string = VOYAGE_MESSAGES.invalidTimestamp) =>
+  isoDate(field, { time: "required", message });
 
 export const voyageInformationSchema = z.object({
   name: z
@@ -117,7 +113,7 @@ const eventType = z.enum(EVENT_TYPES, { error: `The event type must be one of ${
 /** POST /EmissionReportVesselEvents */
 export const createVesselEventRequest = z.object({
   vesselId: uuidId("vesselId"),
-  timestamp: isoDateTime(),
+  timestamp: isoDateTime("timestamp"),
   type: eventType,
   source: z.enum(EVENT_SOURCES).default("Office"),
   voyage: voyageInformationSchema.nullish(),
@@ -133,7 +129,7 @@ export type CreateVesselEventRequest = z.infer<typeof createVesselEventRequest>;
 export const updateVesselEventRequest = z.object({
   version: z.number({ error: "version is required" }).int({ error: "version must be a whole number" }),
   isConfirmed: z.boolean().optional(),
-  timestamp: isoDateTime().optional(),
+  timestamp: isoDateTime("timestamp").optional(),
   voyage: voyageInformationSchema.nullish(),
   port: portSchema.nullish(),
   location: geoPointSchema.nullish(),

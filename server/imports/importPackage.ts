@@ -1,3 +1,4 @@
+import { readDate } from "../../domain/shared/dates.js";
 import type {
   ImportCounts,
   ImportWriter,
@@ -298,13 +299,17 @@ function columnIndexes<const C extends readonly string[]>(
   return Object.fromEntries(names.map((name) => [name, columns.get(name)!])) as Record<C[number], number>;
 }
 
-/** ISO-8601 with a zone (Z or ±hh:mm): a time without one would be read in the server's zone. */
-const ZONED_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
-
+/** ISO 8601 with a zone (Z or ±hh:mm), calendar-valid and within DATE_RANGE. */
 function parseTime(text: string, file: string, row: number, column: string): number {
-  const t = ZONED_ISO.test(text) ? Date.parse(text) : Number.NaN;
-  if (Number.isNaN(t)) throw rowError(file, row, `${column} "${text}" is not an ISO-8601 time in UTC.`);
-  return t;
+  const notATime = `${column} "${text}" is not an ISO-8601 time in UTC.`;
+  const date = readDate(text, column, { time: "required", zoneRequired: true, message: notATime });
+  if (!date.ok)
+    throw rowError(
+      file,
+      row,
+      date.message === notATime ? notATime : `${date.message.replace(/\.$/, "")} ("${text}").`,
+    );
+  return date.ms;
 }
 
 function parseNumber(text: string, file: string, row: number, column: string): number {

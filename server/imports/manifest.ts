@@ -1,3 +1,4 @@
+import { readDate } from "../../domain/shared/dates.js";
 import type { DataPackage } from "./DataPackage.js";
 import { type DataPackageManifest, MANIFEST_FILE } from "./dataPackageFormat.js";
 import { PackageError } from "./PackageError.js";
@@ -18,7 +19,7 @@ export async function readManifest(pkg: DataPackage): Promise<DataPackageManifes
   if (typeof imo !== "string" || !/^\d{7}$/.test(imo)) {
     throw new PackageError(`${MANIFEST_FILE}: imoNumber must be 7 digits.`);
   }
-  if (typeof createdAt !== "string" || Number.isNaN(Date.parse(createdAt))) {
+  if (typeof createdAt !== "string" || !readDate(createdAt, "createdAt", { time: "required" }).ok) {
     throw new PackageError(`${MANIFEST_FILE}: createdAt must be an ISO-8601 time.`);
   }
   return { imoNumber: imo, createdAt };

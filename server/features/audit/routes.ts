@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { dateOrThrow } from "../../../domain/shared/dates.js";
 import { NotFoundError, ValidationError } from "../../../domain/shared/errors.js";
 import { uuidId } from "../../../domain/shared/ids.js";
 import { type LogMoment, voyageAuditTrail, voyageLogAt } from "../../../domain/voyageLog/voyageAudit.js";
@@ -26,9 +27,8 @@ function momentOf(c: Context<AppEnv>): LogMoment {
     return { version: Number(versionText) };
   }
   const atText = c.req.query("at");
-  const at = atText && /^\d{4}-\d{2}-\d{2}/.test(atText) ? Date.parse(atText) : Number.NaN;
-  if (Number.isNaN(at)) throw new ValidationError(MOMENT_MESSAGE);
-  return { at };
+  if (atText === undefined) throw new ValidationError(MOMENT_MESSAGE);
+  return { at: dateOrThrow(atText, "at", {}, (message) => new ValidationError(message)) };
 }
 
 /**

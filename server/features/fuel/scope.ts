@@ -3,6 +3,7 @@ import type { FuelTypeDto } from "../../../domain/fuel/dto.js";
 import { tableGet } from "../../../domain/fuel/idTable.js";
 import { FUEL_MESSAGES } from "../../../domain/fuel/messages.js";
 import type { FuelEvent } from "../../../domain/fuel/state.js";
+import { readDate } from "../../../domain/shared/dates.js";
 import { ValidationError } from "../../../domain/shared/errors.js";
 import { type VoyageLogState, voyageLogAggregate } from "../../../domain/voyageLog/voyageLog.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
@@ -66,7 +67,7 @@ export const inTable = <T>(table: Parameters<typeof tableGet<T>>[0], id: string)
 export function dateQuery(c: Ctx, name: string): string | null {
   const value = c.req.query(name);
   if (value === undefined || value === "") return null;
-  const ms = Date.parse(value);
-  if (!Number.isFinite(ms)) throw new ValidationError(`The ${name} is not a valid date.`);
-  return new Date(ms).toISOString();
+  const date = readDate(value, name);
+  if (!date.ok) throw new ValidationError(date.message);
+  return new Date(date.ms).toISOString();
 }

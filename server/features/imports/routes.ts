@@ -4,6 +4,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { calendarDay } from "../../../domain/shared/dates.js";
 import { NotFoundError, ValidationError } from "../../../domain/shared/errors.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
@@ -23,10 +24,7 @@ import { packageUploadBody, receiveUpload } from "./receiveUpload.js";
 
 type Ctx = Context<AppEnv>;
 
-const dateParam = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "The date must be written YYYY-MM-DD." })
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), { message: "The date does not exist." });
+const dateParam = calendarDay("date");
 const daysParam = z.coerce
   .number({ message: "Days must be a number from 1 to 31." })
   .int({ message: "Days must be a number from 1 to 31." })

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { type KnownLocation, nearestLocation } from "../../../domain/logdata/nearestLocation.js";
 import { POSITION_HISTORY_STEP_MS, sampleEvery } from "../../../domain/logdata/positions.js";
-import { ValidationError } from "../../../domain/shared/errors.js";
 import { uuidId } from "../../../domain/shared/ids.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
@@ -10,7 +9,7 @@ import { pathParams } from "../../http/validate.js";
 import type { PositionInput } from "../../timeseries/TimeSeriesStore.js";
 import { eventLocations } from "../voyages/eventLocations.js";
 import { LOG_DATA_READERS } from "./logDataRoutes.js";
-import { requiredText, window } from "./query.js";
+import { parseTime, requiredText, window } from "./query.js";
 import { storeOf, vesselInScope } from "./scope.js";
 
 /** Path parameters by their types (checked before the handler). */
@@ -49,9 +48,7 @@ export function positionRoutes(ctx: AppContext) {
     const locations = [...fromEvents, ...fromLog];
     const at = c.req.query("at");
     if (at === undefined) return c.json(locations);
-    const moment = Date.parse(at);
-    if (Number.isNaN(moment)) throw new ValidationError("at must be a date and time (ISO-8601).");
-    return c.json(nearestLocation(locations, moment));
+    return c.json(nearestLocation(locations, parseTime(at, "at")));
   });
 
   app.get("/VesselHistories/Find", readers, async (c) => {

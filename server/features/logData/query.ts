@@ -1,11 +1,12 @@
 import type { Context } from "hono";
+import { DATE_MESSAGES, readDate } from "../../../domain/shared/dates.js";
 import { ValidationError } from "../../../domain/shared/errors.js";
 
 /** Query-string readers for the log data calls; each refuses a bad value with words (400). */
 
 export const QUERY_MESSAGES = {
   required: (name: string) => `${name} is required.`,
-  notDate: (name: string) => `${name} must be a date (ISO 8601) or Unix epoch milliseconds.`,
+  notDate: DATE_MESSAGES.notDateOrEpoch,
   emptyWindow: "The total timespan must be greater than 0: toDate must be after fromDate.",
   notIds: (name: string) => `${name} must be a comma-separated list of log variable ids (whole numbers).`,
   notId: (name: string) => `${name} must be a log variable id (a whole number).`,
@@ -23,10 +24,11 @@ export function requiredText(c: Ctx, name: string): string {
   return value;
 }
 
+/** A date (ISO 8601) or Unix epoch milliseconds, calendar-valid and within DATE_RANGE. */
 export function parseTime(text: string, name: string): number {
-  const t = /^-?\d+$/.test(text) ? Number(text) : Date.parse(text);
-  if (!Number.isSafeInteger(t)) throw new ValidationError(QUERY_MESSAGES.notDate(name));
-  return t;
+  const date = readDate(text, name, { epochMs: true });
+  if (!date.ok) throw new ValidationError(date.message);
+  return date.ms;
 }
 
 /** fromDate and toDate, both required, toDate after fromDate. */

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { isMrvPort } from "../../../domain/ports/memberStates.js";
+import { isoDate } from "../../../domain/shared/dates.js";
 import { NotFoundError, ValidationError } from "../../../domain/shared/errors.js";
 import { pathInteger, uuidId } from "../../../domain/shared/ids.js";
 import { cargoUnitById } from "../../../domain/vessels/cargoUnits.js";
@@ -23,7 +24,6 @@ import {
   cargoDetailRequest,
   createVesselEventRequest,
   distanceRequest,
-  isoDateTime,
   updateVesselEventRequest,
 } from "../../../domain/voyages/dto.js";
 import { eventSourceOf } from "../../../domain/voyages/eventSource.js";
@@ -57,8 +57,8 @@ type Ctx = Context<AppEnv>;
 
 const windowQuery = z.object({
   vesselId: z.string({ error: "vesselId is required" }).min(1, { error: "vesselId is required" }),
-  fromDate: isoDateTime("fromDate must be a date and time.").optional(),
-  toDate: isoDateTime("toDate must be a date and time.").optional(),
+  fromDate: isoDate("fromDate").optional(),
+  toDate: isoDate("toDate").optional(),
 });
 
 const withPortFlag = (
