@@ -29,6 +29,10 @@ export const DEFAULT_GRANULARITY: Granularity = "Minute";
 
 export const GRANULARITY_MESSAGES = {
   unknown: (text: string) => `Unknown granularity "${text}". Use one of ${GRANULARITIES.join(", ")} or Auto.`,
+  tooLong: (granularity: Granularity) => {
+    const days = GRANULARITY_LIMIT_MS[granularity] / DAY_MS;
+    return `${granularity} data is available for windows of at most ${days} day${days === 1 ? "" : "s"}; choose a shorter window or a larger granularity.`;
+  },
 } as const;
 
 /** Whether a granularity may serve a window of this length. */

@@ -1,14 +1,26 @@
 import { type Context, Hono } from "hono";
 import { coveredMs } from "../../../domain/logdata/calculations.js";
-import { chooseGranularity, parseGranularity } from "../../../domain/logdata/granularity.js";
+import {
+  chooseGranularity,
+  GRANULARITY_MESSAGES,
+  isGranularityAvailable,
+  parseGranularity,
+} from "../../../domain/logdata/granularity.js";
 import { ACCUMULATION_MESSAGES, accumulate, variablesNotAccumulable } from "../../../domain/logdata/units.js";
 import { displayNameOf } from "../../../domain/logdata/variables.js";
+import { DATE_MESSAGES, DATE_RANGE } from "../../../domain/shared/dates.js";
 import { ValidationError } from "../../../domain/shared/errors.js";
+import { loadSigningSecret } from "../../auth/tokens.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
 import { requireRole } from "../../http/session.js";
 import type { LogVariableRecord } from "../../timeseries/TimeSeriesStore.js";
-import { type Continuation, decodeContinuation, encodeContinuation } from "./continuation.js";
+import {
+  CONTINUATION_MESSAGE,
+  type Continuation,
+  type ContinuationCodec,
+  continuationCodec,
+} from "./continuation.js";
 import { lastVoyageWindow } from "./lastVoyage.js";
 import {
   dateTimeFormat,
@@ -38,28 +50,58 @@ export const LOG_DATA_MESSAGES = {
 /** Roles that read log data; partner users read it under /Kognifai (spec 3 §6, §7). */
 export const LOG_DATA_READERS = ["User", "SuperUser", "Administrator", "ApiUser"] as const;
 
+/**
+ * The limits every page is held to, whether its query came from the parameters or from a
+ * continuationFilter: at most MAX_PAGE_SIZE points a page, at most `maxVariables` variables, a
+ * window inside DATE_RANGE and a granularity the window allows (spec 3 §9).
+ */
+export function checkSeriesLimits(q: Continuation, maxVariables: number): void {
+  const problem = (message: string) => {
+    throw new ValidationError(message);
+  };
+  if (!Number.isInteger(q.pageSize) || q.pageSize < 1 || q.pageSize > MAX_PAGE_SIZE)
+    problem(QUERY_MESSAGES.pageSize(MAX_PAGE_SIZE));
+  if (q.from < DATE_RANGE.first || q.to > DATE_RANGE.last) problem(DATE_MESSAGES.outOfRange("The window"));
+  if (q.to <= q.from) problem(QUERY_MESSAGES.emptyWindow);
+  if (!isGranularityAvailable(q.granularity, q.to - q.from))
+    problem(GRANULARITY_MESSAGES.tooLong(q.granularity));
+  if (q.variableIds.length === 0) problem(QUERY_MESSAGES.required("logVariableIds"));
+  if (q.variableIds.length > maxVariables) problem(LOG_DATA_MESSAGES.tooManyVariables);
+  if (q.minValue !== undefined && q.maxValue !== undefined && q.minValue > q.maxValue)
+    problem(LOG_DATA_MESSAGES.rangeReversed);
+  const asked = new Set(q.variableIds);
+  if (q.after.some(([id, after]) => !asked.has(id) || after < q.from || after > q.to))
+    problem(CONTINUATION_MESSAGE);
+}
+
 /** The query of a first page, read from the parameters, or the one a continuationFilter carries. */
-function seriesQuery(c: Ctx): Continuation {
+function seriesQuery(
+  c: Ctx,
+  codec: ContinuationCodec,
+  askedIds: () => number[],
+  maxVariables: number,
+): Continuation {
   const token = c.req.query("continuationFilter");
-  if (token) return decodeContinuation(token);
+  const q = token ? codec.decode(token, c.get("session").user.id) : firstPageQuery(c, askedIds());
+  checkSeriesLimits(q, maxVariables);
+  return q;
+}
+
+function firstPageQuery(c: Ctx, variableIds: number[]): Continuation {
   const { from, to } = window(c);
   const requested = parseGranularity(c.req.query("granularity"));
   const span = to - from;
   const granularity = requested === "Auto" ? chooseGranularity(span) : chooseGranularity(span, requested);
   const pageSize = optionalNumber(c, "pageSize") ?? DEFAULT_PAGE_SIZE;
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
-    throw new ValidationError(QUERY_MESSAGES.pageSize(MAX_PAGE_SIZE));
-  }
   const filterMinMax = optionalBoolean(c, "filterMinMax") ?? false;
   const minValue = filterMinMax ? optionalNumber(c, "minValue") : undefined;
   const maxValue = filterMinMax ? optionalNumber(c, "maxValue") : undefined;
   if (filterMinMax && minValue === undefined && maxValue === undefined) {
     throw new ValidationError(LOG_DATA_MESSAGES.rangeNeedsBounds);
   }
-  if (minValue !== undefined && maxValue !== undefined && minValue > maxValue) {
-    throw new ValidationError(LOG_DATA_MESSAGES.rangeReversed);
-  }
   return {
+    userId: c.get("session").user.id,
+    variableIds,
     after: [],
     from,
     to,
@@ -74,8 +116,7 @@ function seriesQuery(c: Ctx): Continuation {
 }
 
 /** The variables a page still needs: all asked on a first page, the pending ones after. */
-const idsOf = (q: Continuation, asked: () => number[]) =>
-  q.after.length > 0 ? q.after.map(([id]) => id) : asked();
+const idsOf = (q: Continuation) => (q.after.length > 0 ? q.after.map(([id]) => id) : q.variableIds);
 
 const seriesDto = (s: SeriesAnswer) => ({
   logVariableId: s.variable.id,
@@ -97,30 +138,29 @@ export function logDataRoutes(ctx: AppContext) {
   const readers = requireRole(...LOG_DATA_READERS);
   const partners = requireRole(...LOG_DATA_READERS, "KognifaiUser");
 
+  const codec = continuationCodec(loadSigningSecret(ctx.config.DATA_DIR, ctx.config.JWT_SECRET));
+
   const find = async (c: Ctx) => {
-    const q = seriesQuery(c);
-    const ids = idsOf(q, () => [requiredId(c, "logVariableId")]);
-    const variables = await variablesInScope(ctx, c.get("session"), ids);
+    const q = seriesQuery(c, codec, () => [requiredId(c, "logVariableId")], 1);
+    const variables = await variablesInScope(ctx, c.get("session"), idsOf(q));
     const { series, next } = await seriesPage(storeOf(ctx), variables, q);
     return c.json({
       ...seriesDto(series[0]!),
       ...windowDto(q),
-      continuationFilter: next ? encodeContinuation(next) : null,
+      continuationFilter: next ? codec.encode(next) : null,
     });
   };
   app.get("/LogData/Find", readers, find);
   app.get("/Kognifai/LogData", partners, find);
 
   app.get("/LogData/BatchFind", readers, async (c) => {
-    const q = seriesQuery(c);
-    const ids = idsOf(q, () => idList(c, "logVariableIds"));
-    if (ids.length > MAX_BATCH_VARIABLES) throw new ValidationError(LOG_DATA_MESSAGES.tooManyVariables);
-    const variables = await variablesInScope(ctx, c.get("session"), ids);
+    const q = seriesQuery(c, codec, () => idList(c, "logVariableIds"), MAX_BATCH_VARIABLES);
+    const variables = await variablesInScope(ctx, c.get("session"), idsOf(q));
     const { series, next } = await seriesPage(storeOf(ctx), variables, q);
     return c.json({
       ...windowDto(q),
       series: series.map(seriesDto),
-      continuationFilter: next ? encodeContinuation(next) : null,
+      continuationFilter: next ? codec.encode(next) : null,
     });
   });
 

@@ -18,7 +18,9 @@ export interface SeriesAnswer {
 
 /**
  * One page of each pending variable's series: converted to the asked unit, then filtered by value
- * range and by Chauvenet's criterion on the bucket averages (over the points of this page).
+ * range and by Chauvenet's criterion on the bucket averages (over the points of this page). The
+ * page size is shared by the pending variables, so a page holds at most `pageSize` points in all
+ * (at least one per variable).
  */
 export async function seriesPage(
   store: TimeSeriesStore,
@@ -32,6 +34,7 @@ export async function seriesPage(
     if (!convert) throw new ValidationError(SERIES_MESSAGES.noConversion(v, q.unitName));
     return convert;
   });
+  const perVariable = Math.max(1, Math.floor(q.pageSize / Math.max(1, variables.length)));
   const pending: Array<[number, number]> = [];
   const series: SeriesAnswer[] = [];
   for (const [i, variable] of variables.entries()) {
@@ -41,7 +44,7 @@ export async function seriesPage(
       from: q.from,
       to: q.to,
       granularity: q.granularity,
-      limit: q.pageSize,
+      limit: perVariable,
       ...(after === undefined ? {} : { after }),
     });
     if (page.nextAfter !== null) pending.push([variable.id, page.nextAfter]);
