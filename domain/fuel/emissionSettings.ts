@@ -1,9 +1,12 @@
 import { z } from "zod";
+import { DomainError } from "../shared/errors.js";
 import { isEmpty, optionalText, toNumber } from "../shared/fields.js";
 import { TEXT_LIMITS } from "../shared/limits.js";
 import { isEmail } from "../shared/text.js";
 import { ICE_CLASSES, VESSEL_TYPES } from "../vessels/referenceData.js";
 import { optionalNumber } from "./fields.js";
+import { activeFlowMeters, activeFuelTanks } from "./queries.js";
+import type { FuelState } from "./state.js";
 
 /** The general vessel fields the emission reports need (spec 2 "Vessel settings tabs", §3). */
 export interface VesselEmissionSettings {
@@ -105,6 +108,39 @@ export function emissionSettingsCompleteness(input: {
   if (input.activeFlowMeters + input.activeFuelTanks === 0) missing.push(NO_CONSUMPTION_SOURCE);
   if (input.cargoUnitIds.length === 0) missing.push(NO_CARGO_UNIT);
   return { complete: missing.length === 0, missing };
+}
+
+/** A vessel as the emission report sees it: its general settings and the cargo units it carries. */
+export interface EmissionReportVessel extends VesselEmissionSettings {
+  cargoUnitIds: readonly number[];
+}
+
+/** Completeness of a vessel's emission settings, its fuel part read from the voyage log. */
+export const emissionSettingsStatus = (vessel: EmissionReportVessel, fuel: FuelState) =>
+  emissionSettingsCompleteness({
+    vessel,
+    cargoUnitIds: vessel.cargoUnitIds,
+    activeFlowMeters: activeFlowMeters(fuel).length,
+    activeFuelTanks: activeFuelTanks(fuel).length,
+  });
+
+export const EMISSION_SETTINGS_MESSAGES = {
+  incomplete: (missing: readonly string[]) =>
+    `Emission report settings are incomplete. The emission report needs these settings before voyages can be recorded: ${missing.join("; ")}.`,
+} as const;
+
+/** Spec 2 §5: voyage events are recorded only once the vessel's emission settings are complete (409, listing what is missing). */
+export class EmissionSettingsIncompleteError extends DomainError {
+  override readonly name = "EmissionSettingsIncompleteError";
+  constructor(missing: string[]) {
+    super(EMISSION_SETTINGS_MESSAGES.incomplete(missing), 409, missing);
+  }
+}
+
+/** Refuses while the vessel's emission settings are incomplete. */
+export function requireCompleteEmissionSettings(vessel: EmissionReportVessel, fuel: FuelState): void {
+  const { complete, missing } = emissionSettingsStatus(vessel, fuel);
+  if (!complete) throw new EmissionSettingsIncompleteError(missing);
 }
 
 /** Longest text per text field of the form (server schema and the form's inputs). */

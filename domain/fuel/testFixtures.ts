@@ -1,6 +1,7 @@
 import type { VoyageLogEvent, VoyageLogState } from "../voyageLog/voyageLog.js";
 import { evolveVoyageLog, initialVoyageLogState } from "../voyageLog/voyageLog.js";
 import type { EventType } from "../voyages/model.js";
+import type { EmissionReportVessel } from "./emissionSettings.js";
 import type { FuelEvent } from "./state.js";
 
 /** Builds voyage logs for the fuel rules' tests from the same events the server stores. */
@@ -104,3 +105,44 @@ export function voyageLog(
 
 /** Applies a decision's events to a state (to chain decisions in a test). */
 export const applied = (state: VoyageLogState, events: readonly FuelEvent[]) => fold(events, state);
+
+/** A vessel whose emission settings are complete once its log has a fuel tank (spec 2 §5). */
+export const EMISSION_READY_VESSEL: EmissionReportVessel = {
+  portOfRegistry: "Valletta",
+  homePort: "Oslo",
+  ownerCompanyName: "Nordic Bulk AS",
+  ownerCompanyAddress: "Oslo",
+  operatorCompanyName: "Nordic Bulk Ops",
+  operatorCompanyAddress: "Bergen",
+  emissionsContactPersonName: "Kari",
+  emissionsContactPersonAddress: "Oslo",
+  emissionsContactPersonPhone: "+47 1234",
+  emissionsContactPersonEmail: "kari@nordicbulk.demo",
+  energyEfficiencyDesignIndex: 4.2,
+  estimatedIndexValue: 4.0,
+  auxiliaryEnginesPower: 1800,
+  mainPropulsionPower: 9800,
+  deadweight: 81950,
+  netTonnage: 26000,
+  grossTonnage: 44000,
+  vesselTypeId: 1,
+  iceClassId: null,
+  numberOfShafts: 1,
+  cargoUnitIds: [1],
+};
+
+/** The fuel tank that completes EMISSION_READY_VESSEL's settings. */
+export const READY_FUEL_TANK: FuelEvent = {
+  type: "FuelTankAdded",
+  data: {
+    id: "ready-tank",
+    name: "Ready tank",
+    vesselId: VESSEL_ID,
+    fuelConsumptionSources: [1],
+    fuelTypeId: "default-hfo",
+    isDeactivated: false,
+  },
+};
+
+/** An empty voyage log on which voyage events may be recorded. */
+export const emissionReadyLog = (): VoyageLogState => fold([READY_FUEL_TANK]);

@@ -1,4 +1,5 @@
 import { addFlowMeterConsumption, addFuelTankConsumption } from "../fuel/consumptions.js";
+import type { EmissionReportVessel } from "../fuel/emissionSettings.js";
 import { DomainError } from "../shared/errors.js";
 import { evolveVoyageLog, type VoyageLogEvent, type VoyageLogState } from "../voyageLog/voyageLog.js";
 import {
@@ -16,6 +17,8 @@ export interface TemplateImportCommand {
   vesselId: string;
   voyages: readonly TemplateVoyage[];
   cargoUnitIds: readonly number[];
+  /** The vessel's emission settings: events are recorded only when they are complete. */
+  vessel: EmissionReportVessel;
   /** Fuel type ids the company knows (a tank consumption must name one). */
   fuelTypeIds: ReadonlySet<string>;
   /** When the upload happens: the voyage information confirmation time. */
@@ -73,15 +76,19 @@ export function importTemplateVoyages(
   const recorded = command.voyages.map((voyage) => {
     const departureId = command.newId();
     step(voyage.row, (s) =>
-      recordVesselEvent(s, {
-        vesselEventId: departureId,
-        vesselId: command.vesselId,
-        type: "Departure",
-        timestamp: voyage.departure.at,
-        source: command.source,
-        voyage: { name: voyage.name, type: voyage.type, isNonCommercial: voyage.isNonCommercial },
-        port: voyage.departure.port,
-      }),
+      recordVesselEvent(
+        s,
+        {
+          vesselEventId: departureId,
+          vesselId: command.vesselId,
+          type: "Departure",
+          timestamp: voyage.departure.at,
+          source: command.source,
+          voyage: { name: voyage.name, type: voyage.type, isNonCommercial: voyage.isNonCommercial },
+          port: voyage.departure.port,
+        },
+        command.vessel,
+      ),
     );
     for (const cargo of voyage.cargo)
       step(voyage.row, (s) =>
@@ -96,14 +103,18 @@ export function importTemplateVoyages(
       const id = command.newId();
       const arrival = voyage.arrival;
       step(voyage.row, (s) =>
-        recordVesselEvent(s, {
-          vesselEventId: id,
-          vesselId: command.vesselId,
-          type: "Arrival",
-          timestamp: arrival.at,
-          source: command.source,
-          port: arrival.port,
-        }),
+        recordVesselEvent(
+          s,
+          {
+            vesselEventId: id,
+            vesselId: command.vesselId,
+            type: "Arrival",
+            timestamp: arrival.at,
+            source: command.source,
+            port: arrival.port,
+          },
+          command.vessel,
+        ),
       );
       arrivalId = id;
     }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { EMISSION_READY_VESSEL, emissionReadyLog } from "../fuel/testFixtures.js";
 import { ConflictError, ValidationError } from "../shared/errors.js";
 import { evolveVoyageLog, initialVoyageLogState, type VoyageLogState } from "../voyageLog/voyageLog.js";
 import {
@@ -23,14 +24,18 @@ const apply = (log: VoyageLogState, events: VoyagesEvent[]) => events.reduce(evo
 function recorded(log: VoyageLogState, id: string, type: EventType, dayTime: string, extra = {}) {
   return apply(
     log,
-    recordVesselEvent(log, {
-      vesselEventId: id,
-      vesselId: "v",
-      type,
-      timestamp: at(dayTime),
-      source: "Ship",
-      ...extra,
-    }),
+    recordVesselEvent(
+      log,
+      {
+        vesselEventId: id,
+        vesselId: "v",
+        type,
+        timestamp: at(dayTime),
+        source: "Ship",
+        ...extra,
+      },
+      EMISSION_READY_VESSEL,
+    ),
   );
 }
 const confirm = (log: VoyageLogState, id: string, extra = {}) =>
@@ -45,7 +50,7 @@ const confirm = (log: VoyageLogState, id: string, extra = {}) =>
 
 describe("the voyage workflow decided on the voyage log", () => {
   it("records, confirms, completes and confirms a voyage; each step refused until allowed", () => {
-    let log = recorded(initialVoyageLogState, "d1", "Departure", "01-01 00:00", {
+    let log = recorded(emissionReadyLog(), "d1", "Departure", "01-01 00:00", {
       voyage: { name: "V1", type: "Laden", isNonCommercial: false },
       port: oslo,
     });
@@ -83,7 +88,7 @@ describe("the voyage workflow decided on the voyage log", () => {
   });
 
   it("refuses a stale version and edits of a confirmed event; a bad time is invalid input", () => {
-    let log = recorded(initialVoyageLogState, "d1", "Departure", "01-01 00:00", { port: oslo });
+    let log = recorded(emissionReadyLog(), "d1", "Departure", "01-01 00:00", { port: oslo });
     log = recorded(log, "s", "StartAnchoring", "01-02 00:00");
     log = recorded(log, "e", "EndAnchoring", "01-03 00:00");
     expect(() =>
@@ -117,7 +122,7 @@ describe("the voyage workflow decided on the voyage log", () => {
   });
 
   it("never mutates the state it evolves", () => {
-    const before = recorded(initialVoyageLogState, "d1", "Departure", "01-01 00:00");
+    const before = recorded(emissionReadyLog(), "d1", "Departure", "01-01 00:00");
     const snapshot = JSON.stringify(before);
     recorded(before, "a", "Arrival", "01-02 00:00");
     apply(before, setCargoCarried(before, { vesselEventId: "d1", cargoUnitId: 1, cargoCarried: 5 }));
@@ -125,10 +130,43 @@ describe("the voyage workflow decided on the voyage log", () => {
   });
 
   it("saving an empty cargo value deletes the record; a non-finite one is not stored by the decision", () => {
-    let log = recorded(initialVoyageLogState, "d1", "Departure", "01-01 00:00");
+    let log = recorded(emissionReadyLog(), "d1", "Departure", "01-01 00:00");
     log = apply(log, setCargoCarried(log, { vesselEventId: "d1", cargoUnitId: 1, cargoCarried: 5 }));
     expect(setCargoCarried(log, { vesselEventId: "d1", cargoUnitId: 1, cargoCarried: 5 })).toEqual([]);
     log = apply(log, setCargoCarried(log, { vesselEventId: "d1", cargoUnitId: 1, cargoCarried: null }));
     expect(vesselEventById(log.voyages, "d1")!.cargos).toEqual([]);
+  });
+});
+
+describe("recording voyage events needs complete emission settings (spec 2 §5)", () => {
+  it("refuses with 409 listing what is missing, and records once it is complete", () => {
+    const departure = {
+      vesselEventId: "d1",
+      vesselId: "v",
+      type: "Departure" as const,
+      timestamp: at("01-01 00:00"),
+      source: "Ship" as const,
+    };
+    const incomplete = { ...EMISSION_READY_VESSEL, homePort: " ", deadweight: null, cargoUnitIds: [] };
+    let refusal: unknown;
+    try {
+      recordVesselEvent(initialVoyageLogState, departure, incomplete);
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toMatchObject({
+      status: 409,
+      errors: [
+        "Home port",
+        "Deadweight (MT)",
+        "At least one flow meter or fuel tank",
+        "At least one cargo unit the vessel carries",
+      ],
+    });
+    expect((refusal as Error).message).toMatch(/^Emission report settings are incomplete\./);
+    expect(() =>
+      recordVesselEvent(emissionReadyLog(), departure, { ...EMISSION_READY_VESSEL, cargoUnitIds: [] }),
+    ).toThrow(/cargo unit/);
+    expect(recordVesselEvent(emissionReadyLog(), departure, EMISSION_READY_VESSEL)).toHaveLength(1);
   });
 });

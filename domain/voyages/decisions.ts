@@ -1,4 +1,5 @@
 import { flowMeterConsumptionCoverage } from "../fuel/coverage.js";
+import { type EmissionReportVessel, requireCompleteEmissionSettings } from "../fuel/emissionSettings.js";
 import { activeFlowMeters } from "../fuel/queries.js";
 import { ConflictError, NotFoundError, ValidationError } from "../shared/errors.js";
 import type { VoyageLogState } from "../voyageLog/voyageLog.js";
@@ -87,7 +88,12 @@ export interface RecordVesselEventCommand {
  * Records a new vessel event. Creation sequencing (which buttons the voyage offers) refuses with 409; a
  * time that does not fit the log is invalid input (400).
  */
-export function recordVesselEvent(log: VoyageLogState, command: RecordVesselEventCommand): VoyagesEvent[] {
+export function recordVesselEvent(
+  log: VoyageLogState,
+  command: RecordVesselEventCommand,
+  vessel: EmissionReportVessel,
+): VoyagesEvent[] {
+  requireCompleteEmissionSettings(vessel, log.fuel);
   const input = ruleInputOf(log.voyages, { cargoUnitIds: [] });
   const timeline = timelineOf(input.events);
   if (vesselEventById(log.voyages, command.vesselEventId))

@@ -82,7 +82,11 @@ export async function seedDemoVoyages(ctx: AppContext, hooks: DemoVoyageHooks = 
   const record = async (type: EventType, at: number, extra: object = {}) => {
     const vesselEventId = randomUUID();
     await run((log) =>
-      recordVesselEvent(log, { vesselEventId, vesselId, type, timestamp: iso(at), source: "Ship", ...extra }),
+      recordVesselEvent(
+        log,
+        { vesselEventId, vesselId, type, timestamp: iso(at), source: "Ship", ...extra },
+        ctx.readModels.state("vessels").byId[vesselId]!,
+      ),
     );
     return vesselEventId;
   };

@@ -9,6 +9,7 @@ import { vesselEventsOf } from "../../domain/voyages/state.js";
 import { execute } from "../../server/commands/execute.js";
 import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
 import { confirmedVoyageEvents } from "../bench/reports.seed.js";
+import { makeEmissionReady } from "../support/emissionReady.js";
 import { startTestServer, type TestServer } from "../support/testServer.js";
 
 /** A classification society stand-in: records what it receives, answers `status`. */
@@ -299,6 +300,7 @@ describe("Excel template", () => {
   });
 
   it("creates the voyage data of a filled template in one go", async () => {
+    await makeEmissionReady(server, templateVesselId);
     const { status, body } = await upload(
       await filled([
         [

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FlowMeterFuelConsumptionDto } from "../../domain/fuel/dto.js";
 import type { VesselEventDto, VoyageDto } from "../../domain/voyages/dto.js";
 import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
+import { makeEmissionReady } from "../support/emissionReady.js";
 import { startTestServer, type TestServer } from "../support/testServer.js";
 
 let server: TestServer;
@@ -54,6 +55,7 @@ describe("flow-meter consumptions follow voyage information confirmation (spec 2
       fuelConsumptionSources: [1],
     });
     expect(meter.status).toBe(201);
+    await makeEmissionReady(server, vesselId);
     departure = await record("Departure", "2025-05-01T06:00:00Z", {
       voyage: { name: "FJ-1", type: "Ballast" },
       port: { name: "Hamburg", loCode: "DEHAM" },

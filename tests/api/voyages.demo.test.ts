@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { VoyageAuditEntryDto, VoyageDto, VoyageSummaryDto } from "../../domain/voyages/dto.js";
 import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
 import { seedDemoVoyages } from "../../server/demo/seedDemoVoyages.js";
+import { makeEmissionReady } from "../support/emissionReady.js";
 import { startTestServer, type TestServer } from "../support/testServer.js";
 
 let server: TestServer;
@@ -10,6 +11,10 @@ const fuelCalls: string[] = [];
 
 beforeAll(async () => {
   server = await startTestServer();
+  const aurora = Object.values(server.ctx.readModels.state("vessels").byId).find(
+    (v) => v.name === "Nordic Aurora",
+  )!;
+  await makeEmissionReady(server, aurora.id);
   await seedDemoVoyages(server.ctx, { fuel: async ({ departureId }) => void fuelCalls.push(departureId) });
   token = await server.login(DEMO_LOGINS.crew.email, DEMO_LOGINS.crew.password);
 });

@@ -7,6 +7,7 @@ import type {
 } from "../../domain/voyages/dto.js";
 import { VOYAGE_MESSAGES as M } from "../../domain/voyages/messages.js";
 import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
+import { makeEmissionReady } from "../support/emissionReady.js";
 import { startTestServer, type TestServer } from "../support/testServer.js";
 
 let server: TestServer;
@@ -22,6 +23,7 @@ beforeAll(async () => {
   const vessels = (await server.api<{ id: string; name: string }[]>("GET", "/Vessels", { token: t.crew }))
     .body;
   aurora = vessels.find((v) => v.name === "Nordic Aurora")!.id;
+  await makeEmissionReady(server, aurora);
 });
 afterAll(async () => {
   await server.close();
@@ -78,6 +80,10 @@ describe("recording and confirming a voyage", () => {
   });
 
   it("confirms the departure with the flag and refuses a stale version", async () => {
+    // A laden departure carries cargo in every unit of the vessel (which the emission settings need).
+    const cargo = { vesselEventId: ids.d1!.id, cargoUnitId: 1, cargoCarried: 50_000 };
+    expect((await api("POST", "/VesselEventCargoDetails", cargo)).status).toBe(200);
+    ids.d1 = (await api<VesselEventDto>("GET", `/EmissionReportVesselEvents/${ids.d1!.id}`)).body;
     const ok = await put(ids.d1!, { isConfirmed: true });
     expect(ok.status).toBe(200);
     expect(ok.body.isConfirmed).toBe(true);
@@ -254,6 +260,24 @@ describe("cargo carried", () => {
         })
       ).status,
     ).toBe(400);
+  });
+});
+
+describe("emission settings (spec 2 §5)", () => {
+  it("refuses voyage events while the vessel's emission settings are incomplete, listing what is missing", async () => {
+    const vessels = (await api<{ id: string; name: string }[]>("GET", "/Vessels")).body;
+    const fjell = vessels.find((v) => v.name === "Nordic Fjell")!.id;
+    const departure = { vesselId: fjell, type: "Departure", timestamp: "2025-03-01T08:00:00Z", port: oslo };
+    const before = await server.ctx.store.headPosition();
+    const refused = await api<{ errors: string[] }>("POST", "/EmissionReportVesselEvents", departure);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/^Emission report settings are incomplete\./);
+    expect(refused.body.errors).toEqual(
+      expect.arrayContaining(["Port of registry", "At least one flow meter or fuel tank"]),
+    );
+    expect(await server.ctx.store.headPosition()).toBe(before);
+    await makeEmissionReady(server, fjell);
+    expect((await api("POST", "/EmissionReportVesselEvents", departure)).status).toBe(201);
   });
 });
 

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
+import { EMISSION_READY_VESSEL, READY_FUEL_TANK } from "../../domain/fuel/testFixtures.js";
 import type { DomainEvent, EventMetadataInput } from "../../domain/shared/events.js";
 import {
   evolveVoyageLog,
@@ -108,7 +109,7 @@ export async function benchVoyages(): Promise<BenchRow[]> {
     // Append: the real command path (cached fold, decision with every rule, optimistic append).
     const vesselId = "bench-append";
     const { events, lastAt } = voyageLogEvents(vesselId, 5_000);
-    await seed(store, voyageLogStream(vesselId), events);
+    await seed(store, voyageLogStream(vesselId), [READY_FUEL_TANK, ...events]);
     const deps = { store, waitFor: async () => {}, aggregates: new AggregateCache() };
     const types = ["StartAnchoring", "EndAnchoring"] as const;
     const append = (i: number) =>
@@ -117,13 +118,17 @@ export async function benchVoyages(): Promise<BenchRow[]> {
         voyageLogAggregate,
         vesselId,
         (log) =>
-          recordVesselEvent(log, {
-            vesselEventId: `new-${i}`,
-            vesselId,
-            type: types[i % 2]!,
-            timestamp: iso(lastAt + (i + 1) * HOUR),
-            source: "Ship",
-          }),
+          recordVesselEvent(
+            log,
+            {
+              vesselEventId: `new-${i}`,
+              vesselId,
+              type: types[i % 2]!,
+              timestamp: iso(lastAt + (i + 1) * HOUR),
+              source: "Ship",
+            },
+            EMISSION_READY_VESSEL,
+          ),
         { metadata },
       ).then(() => undefined);
     await append(0); // warms the cache, as a server that served the vessel before has it warm

@@ -93,6 +93,7 @@ export async function uploadTemplate(
           vesselId: vessel.id,
           voyages: reading.voyages,
           cargoUnitIds: vessel.cargoUnitIds,
+          vessel,
           fuelTypeIds,
           at: ctx.now().toISOString(),
           source: eventSourceOf(c.get("session").actor.role),

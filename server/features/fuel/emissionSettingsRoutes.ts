@@ -1,9 +1,5 @@
 import { Hono } from "hono";
-import {
-  emissionSettingsCompleteness,
-  emissionSettingsRequest,
-} from "../../../domain/fuel/emissionSettings.js";
-import { activeFlowMeters, activeFuelTanks } from "../../../domain/fuel/queries.js";
+import { emissionSettingsRequest, emissionSettingsStatus } from "../../../domain/fuel/emissionSettings.js";
 import { uuidId } from "../../../domain/shared/ids.js";
 import { entryOf } from "../../../domain/shared/records.js";
 import { updateEmissionSettings } from "../../../domain/vessels/vessel.js";
@@ -34,15 +30,7 @@ export function emissionSettingsRoutes(ctx: AppContext) {
   app.get("/Vessels/:id/EmissionSettingsStatus", vesselIdPath, (c) => {
     const scope = fuelScope(ctx, c);
     const vessel = scope.vessel(c.req.param("id"));
-    const fuel = scope.logOf(vessel.id).fuel;
-    return c.json(
-      emissionSettingsCompleteness({
-        vessel,
-        cargoUnitIds: vessel.cargoUnitIds,
-        activeFlowMeters: activeFlowMeters(fuel).length,
-        activeFuelTanks: activeFuelTanks(fuel).length,
-      }),
-    );
+    return c.json(emissionSettingsStatus(vessel, scope.logOf(vessel.id).fuel));
   });
 
   return app;

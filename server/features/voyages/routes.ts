@@ -123,13 +123,17 @@ export function voyageRoutes(ctx: AppContext) {
     const { vesselId } = access.vessel(c, body.vesselId);
     const vesselEventId = randomUUID();
     await run(c, vesselId, (log) =>
-      recordVesselEvent(log, {
-        ...body,
-        vesselEventId,
-        vesselId,
-        source: eventSourceOf(c.get("session").actor.role),
-        port: withPortFlag(body.port),
-      }),
+      recordVesselEvent(
+        log,
+        {
+          ...body,
+          vesselEventId,
+          vesselId,
+          source: eventSourceOf(c.get("session").actor.role),
+          port: withPortFlag(body.port),
+        },
+        access.emissionReportVessel(vesselId),
+      ),
     );
     return eventAnswer(c, vesselId, vesselEventId, 201);
   });

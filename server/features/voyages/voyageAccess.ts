@@ -1,4 +1,6 @@
 import type { Context } from "hono";
+import type { EmissionReportVessel } from "../../../domain/fuel/emissionSettings.js";
+import { NotFoundError } from "../../../domain/shared/errors.js";
 import { entryOf } from "../../../domain/shared/records.js";
 import type { VoyageLogState } from "../../../domain/voyageLog/voyageLog.js";
 import type { VoyageFacts } from "../../../domain/voyages/decisions.js";
@@ -24,6 +26,12 @@ export function voyageAccess(ctx: AppContext) {
       const scope = scopeOf(c);
       const vessel = scope.vesselOfEvent(eventId, notFound);
       return { vesselId: vessel.id, log: scope.logOf(vessel.id) };
+    },
+    /** The vessel's emission settings and cargo units, which recording a voyage event requires complete. */
+    emissionReportVessel(vesselId: string): EmissionReportVessel {
+      const vessel = ctx.readModels.state("vessels").byId[vesselId];
+      if (!vessel) throw new NotFoundError(VOYAGE_MESSAGES.vesselNotFound);
+      return vessel;
     },
     facts(vesselId: string): VoyageFacts {
       return { cargoUnitIds: entryOf(ctx.readModels.state("vessels").byId, vesselId)?.cargoUnitIds ?? [] };
