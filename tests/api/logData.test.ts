@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
+import { makeEmissionReady } from "../support/emissionReady.js";
 import { startTestServer, type TestServer } from "../support/testServer.js";
 
 const MIN = 60_000;
@@ -449,6 +450,7 @@ describe("vessel positions", () => {
 
   it("puts a vessel event's position first and, with `at`, prefers it as the nearest", async () => {
     const aurora = vessel["Nordic Aurora"]!;
+    await makeEmissionReady(server, aurora);
     const departure = await server.api<{ id: string }>("POST", "/EmissionReportVesselEvents", {
       token: t.crew!,
       body: {
