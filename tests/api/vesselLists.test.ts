@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
+import { makeEmissionReady } from "../support/emissionReady.js";
 import { startTestServer, type TestServer } from "../support/testServer.js";
 
 interface VesselDto {
@@ -38,6 +39,7 @@ describe("GET /Vessels/Extended", () => {
     const aurora = (await get<VesselDto[]>("/Vessels", t.crew)).body.find((v) => v.name === "Nordic Aurora")!;
     const before = (await get<VesselDto[]>("/Vessels/Extended", t.crew)).body;
     expect(before.find((v) => v.id === aurora.id)?.currentVoyage).toBeNull();
+    await makeEmissionReady(server, aurora.id);
 
     const departure = await server.api<{ id: string; message?: string }>(
       "POST",
