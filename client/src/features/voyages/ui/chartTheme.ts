@@ -1,8 +1,8 @@
 import { useTheme } from "@emotion/react";
-import type { ApexOptions } from "apexcharts";
+import type { ChartOptions } from "../../../shared/charts/Chart";
 
 /** The ApexCharts options every chart of the area shares: the app's theme, fonts and no toolbar clutter. */
-export function useChartBase(): ApexOptions {
+export function useChartBase(): ChartOptions {
   const theme = useTheme();
   return {
     chart: {

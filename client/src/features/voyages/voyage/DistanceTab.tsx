@@ -1,6 +1,6 @@
 import { InputText } from "primereact/inputtext";
 import { useState } from "react";
-import Chart from "react-apexcharts";
+import { Chart } from "../../../shared/charts/Chart";
 import { voyagesApi } from "../api/voyagesApi";
 import { distanceBySource, totalDistance } from "../logic/distance";
 import { formatDistance, parseNumber } from "../logic/formats";
