@@ -35,7 +35,7 @@ describe("safeChartOptions", () => {
   it("keeps ApexCharts' own date and number formatting where nothing carries text", () => {
     const options = safeChartOptions({ xaxis: { type: "datetime" } });
     expect(options.tooltip?.x?.formatter).toBeUndefined();
-    expect((options.tooltip?.y as ApexTooltipY).formatter).toBeUndefined();
+    expect((options.tooltip?.y as ApexTooltipY | undefined)?.formatter).toBeUndefined();
   });
 
   it("applies the same escaping to every entry of a per-series tooltip", () => {
