@@ -41,6 +41,7 @@ import { errorHandler } from "./http/errors.js";
 import { createHttpServer } from "./http/httpServer.js";
 import { confinePartners } from "./http/partnerConfinement.js";
 import { requestContext } from "./http/requestContext.js";
+import { securityHeaders } from "./http/securityHeaders.js";
 import { correlation, requireSession } from "./http/session.js";
 import { mountStaticClient } from "./http/staticClient.js";
 import { startImports } from "./imports/importPipelineOf.js";
@@ -155,6 +156,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   // strict: false answers "/Users/IsSuperUser/" (spec 1's spelling) like "/Users/IsSuperUser".
   const app = new Hono<AppEnv>({ strict: false });
   app.onError(errorHandler(logger));
+  app.use("*", securityHeaders());
   app.use("*", correlation());
   app.use("*", requestContext());
   app.use("/api/v1/*", limitBodies());
