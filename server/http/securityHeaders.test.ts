@@ -5,6 +5,7 @@ import { Hono } from "hono";
 import { afterAll, describe, expect, it } from "vitest";
 import { NotFoundError } from "../../domain/shared/errors.js";
 import { createLogger } from "../shared/logger.js";
+import type { AppEnv } from "./env.js";
 import { errorHandler } from "./errors.js";
 import {
   API_CONTENT_SECURITY_POLICY,
@@ -19,7 +20,7 @@ fs.writeFileSync(path.join(clientDir, "index.html"), "<!doctype html><div id=roo
 fs.writeFileSync(path.join(clientDir, "assets", "app.js"), "export {};");
 afterAll(() => fs.rmSync(clientDir, { recursive: true, force: true }));
 
-const app = new Hono();
+const app = new Hono<AppEnv>();
 app.onError(errorHandler(createLogger("silent")));
 app.use("*", securityHeaders());
 app.get("/api/v1/Version", (c) => c.json({ version: "1" }));

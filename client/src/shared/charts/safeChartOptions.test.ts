@@ -14,6 +14,14 @@ describe("safeChartOptions", () => {
     expect(sinks).toContain("Oslo");
   });
 
+  it("escapes the category a line chart maps back from its internal index", () => {
+    // Line and area charts number categories 1…n and name them with w.globals.xLabelFormatter.
+    const options = safeChartOptions({ xaxis: { categories: [HOSTILE] } });
+    const title = options.tooltip?.x?.formatter as (value: number, opts: unknown) => string;
+    const w = { globals: { xLabelFormatter: (index: number) => [HOSTILE][index - 1] } };
+    expect(title(1, { w })).toBe(`${escaped}&lt;script&gt;window.__xss=1&lt;/script&gt;`);
+  });
+
   it("shows pie labels (series names of a non-axis chart) as text", () => {
     const options = safeChartOptions({ labels: [HOSTILE] });
     expect(apexHtmlSinks(options, [3]).filter(hasLiveMarkup)).toEqual([]);

@@ -77,14 +77,20 @@ export function safeChartOptions(options: ChartOptions): ApexOptions {
 
 /**
  * The tooltip title is the x value: a category (a name) or, on a datetime axis, a time ApexCharts
- * formats itself. Names get escaped; a datetime axis keeps ApexCharts' own date format.
+ * formats itself. Names get escaped; a datetime axis keeps ApexCharts' own date format. Line and area
+ * charts turn categories into numbers 1…n internally and map them back with the x label formatter
+ * they keep in `w.globals`; the title asks that formatter, as ApexCharts does without a tooltip one.
  */
 function tooltipTitleFormatter(options: ChartOptions): EscapingFormatter | undefined {
   const own = options.tooltip?.x?.formatter as Formatter | undefined;
   if (own) return escaping(own);
   if (options.xaxis?.type === "datetime" || options.xaxis?.type === "numeric") return undefined;
   const axisLabels = options.xaxis?.labels?.formatter as Formatter | undefined;
-  return escaping(axisLabels ?? ((value: unknown) => value));
+  return (value, opts) => {
+    const apexLabel = (opts as FormatterOpts)?.w?.globals?.xLabelFormatter as Formatter | undefined;
+    const label = apexLabel ?? axisLabels;
+    return escapeHtml(label ? label(value, opts) : value);
+  };
 }
 
 /**
