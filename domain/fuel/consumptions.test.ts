@@ -5,6 +5,7 @@ import {
   removeFlowMeterConsumption,
   updateFlowMeterConsumption,
 } from "./consumptions.js";
+import { createFuelTankConsumptionRequest } from "./dto.js";
 import type { FlowMeterFuelConsumption } from "./model.js";
 import { consumptionsOfEvent } from "./queries.js";
 import type { FuelEvent } from "./state.js";
@@ -225,6 +226,41 @@ describe("fuel-tank consumption", () => {
   it("records the tank's fuel type and the event's time", () => {
     const [event] = addFuelTankConsumption(voyageLog(), tankRow(T("12:00"), T("00:00", "02")));
     expect(event?.data).toMatchObject({ fuelTypeId: "default-hfo", timestamp: T("00:00", "02") });
+  });
+
+  it("burns the fuel in the tank: the fuel type of its latest bunkering at or before the start", () => {
+    const bunkered: FuelEvent = {
+      type: "FuelTankOperationAdded",
+      data: {
+        id: "op1",
+        timestamp: T("00:00"),
+        fuelTypeId: "default-mdo-mgo",
+        fuelTankId: "t1",
+        fuelDensity: 0.9,
+        fuelAdjustmentInTon: 100,
+        sulphurContent: 0.1,
+      },
+    };
+    const [event] = addFuelTankConsumption(
+      voyageLog({ extra: [bunkered] }),
+      tankRow(T("12:00"), T("00:00", "02")),
+    );
+    expect(event?.data).toMatchObject({ fuelTypeId: "default-mdo-mgo" });
+  });
+
+  it("takes the body the client sends: fuelTypeId null or absent means the fuel in the tank", () => {
+    const body = {
+      fuelTankId: "t1",
+      vesselEventId: "a2",
+      startAt: T("12:00"),
+      endAt: T("00:00", "02"),
+      fuelConsumptionInTon: "3",
+    };
+    for (const fuelTypeId of [null, undefined, ""]) {
+      const parsed = createFuelTankConsumptionRequest.safeParse({ ...body, fuelTypeId });
+      expect(parsed.success && parsed.data.fuelTypeId).toBeNull();
+    }
+    expect(createFuelTankConsumptionRequest.safeParse({ ...body, fuelTypeId: 5 }).success).toBe(false);
   });
 
   it("keeps to the event's span", () => {

@@ -5,7 +5,7 @@ import { tableGet, tableValues } from "./idTable.js";
 import { FUEL_MESSAGES as M } from "./messages.js";
 import { activeFlowMeter, activeFuelTank } from "./meters.js";
 import type { FlowMeterFuelConsumption, FuelTankFuelConsumption } from "./model.js";
-import { consumptionsOfEventAndMeter, fuelTypeOfMeterAt, spansOverlap } from "./queries.js";
+import { consumptionsOfEventAndMeter, fuelTypeOfMeterAt, fuelTypeOfTankAt, spansOverlap } from "./queries.js";
 import type { FuelEvent } from "./state.js";
 import { type EventSpan, mustBeOpenForConsumption, spanOfEvent, timelineOfLog } from "./voyageContext.js";
 
@@ -130,7 +130,7 @@ const tankConsumptionsOf = (state: VoyageLogState, vesselEventId: string, fuelTa
     (c) => c.vesselEventId === vesselEventId && c.fuelTankId === fuelTankId,
   );
 
-/** Tank consumption follows the same span rules as flow-meter consumption; fuel type defaults to the tank's. */
+/** Tank consumption follows the same span rules as flow-meter consumption; its fuel is the tank's at the start. */
 export function addFuelTankConsumption(
   state: VoyageLogState,
   command: Span & {
@@ -145,7 +145,7 @@ export function addFuelTankConsumption(
   const tank = activeFuelTank(state, command.fuelTankId);
   const eventSpan = openSpan(state, command.vesselEventId);
   checkTons(command.fuelConsumptionInTon);
-  const fuelTypeId = command.fuelTypeId ?? tank.fuelTypeId;
+  const fuelTypeId = command.fuelTypeId ?? fuelTypeOfTankAt(state.fuel, tank, command.startAt);
   if (!command.fuelTypeIds.has(fuelTypeId)) throw new ValidationError(M.unknownFuelType);
   checkConsumptionSpan(command, eventSpan, tankConsumptionsOf(state, command.vesselEventId, tank.id));
   const consumption: FuelTankFuelConsumption = {

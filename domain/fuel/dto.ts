@@ -170,7 +170,12 @@ export const createFuelTankSoundingRequest = z.object({
 });
 export type CreateFuelTankSoundingRequest = z.infer<typeof createFuelTankSoundingRequest>;
 
-// POST /FuelTankFuelConsumptions (fuel type defaults to the tank's)
+/**
+ * POST /FuelTankFuelConsumptions. The fuel burnt from a tank is the fuel in it: the fuel type of the
+ * tank's latest bunkering at or before the start, else the tank's own (spec 2 §3: the consumption
+ * carries a fuelTypeId, the consumption form has no fuel type field). `fuelTypeId` may name another
+ * known type; absent, null or blank all mean "the fuel in the tank".
+ */
 export const createFuelTankConsumptionRequest = z.object({
   fuelTankId: id(M.fuelTankNotFound),
   vesselEventId: id(M.vesselEventNotFound),

@@ -84,3 +84,10 @@ export const operationInEffect = (
 /** The fuel a meter burns at a time: its operation's fuel type, else the meter's own. */
 export const fuelTypeOfMeterAt = (fuel: FuelState, meter: FlowMeter, at: string): string =>
   operationInEffect(fuel, meter.id, at)?.fuelTypeId ?? meter.fuelTypeId;
+
+/** The fuel in a tank at a time: the fuel type of its latest tank operation at or before then, else the tank's. */
+export const fuelTypeOfTankAt = (fuel: FuelState, tank: FuelTank, at: string): string =>
+  tableValues(fuel.fuelTankOperations)
+    .filter((o) => o.fuelTankId === tank.id && o.timestamp <= at)
+    .sort(byTimestamp)
+    .at(-1)?.fuelTypeId ?? tank.fuelTypeId;
