@@ -111,9 +111,13 @@ describe("adding a flow-meter consumption", () => {
     [
       "the voyage information is not confirmed",
       { information: false },
-      "Confirm the voyage information before",
+      "Confirm the information of voyage Voyage d1 (departure 01. Mar, 2024 00:00) before",
     ],
-    ["the voyage data is confirmed", { data: true }, "The voyage data of this voyage is confirmed."],
+    [
+      "the voyage data is confirmed",
+      { data: true },
+      "The voyage data of voyage Voyage d1 (departure 01. Mar, 2024 00:00) is confirmed.",
+    ],
   ])("refuses while %s", (_, options, message) => {
     expect(() => addFlowMeterConsumption(voyageLog(options), manual(T("00:00"), T("06:00")))).toThrow(
       message,
@@ -206,7 +210,7 @@ describe("removing a flow-meter consumption", () => {
   it("refuses once the voyage data is confirmed", () => {
     const state = voyageLog({ data: true, extra: [loaded({ fuelConsumptionSource: "Manual" })] });
     expect(() => removeFlowMeterConsumption(state, { consumptionId: "log" })).toThrow(
-      "The voyage data of this voyage is confirmed.",
+      "The voyage data of voyage Voyage d1 (departure 01. Mar, 2024 00:00) is confirmed.",
     );
   });
 });

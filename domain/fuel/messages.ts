@@ -35,9 +35,12 @@ export const FUEL_MESSAGES = {
     "Only manually entered fuel consumptions can be removed. Correct the value of this one instead.",
   onlyManualTimeEditable: "Only the start and end of a manually entered fuel consumption can be changed.",
   startEventHasNoConsumption: "The start event of a voyage has no fuel consumption of its own.",
-  voyageInformationNotConfirmed: "Confirm the voyage information before entering fuel consumption.",
-  voyageDataConfirmed:
-    "The voyage data of this voyage is confirmed. Unconfirm the voyage data before changing its fuel data.",
+  voyageInformationNotConfirmed: (voyage: string) =>
+    `Confirm the information of voyage ${voyage} before entering its fuel consumption.`,
+  voyageDataConfirmed: (voyage: string) =>
+    `The voyage data of voyage ${voyage} is confirmed. Unconfirm its voyage data before changing its fuel data.`,
+  timeInDataConfirmedVoyage: (time: string, voyage: string) =>
+    `${time} lies in voyage ${voyage}, whose voyage data is confirmed. Unconfirm that voyage's data, or choose a time in another voyage (a record at a departure's exact time belongs to the voyage it starts).`,
   noVoyage: "There is no voyage at that time. Record the departure first.",
   outsideDateRange: (what: string, from: string, to: string | null) =>
     to === null ? `The ${what} must be after ${from}.` : `The ${what} must be between ${from} and ${to}.`,

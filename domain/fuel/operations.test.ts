@@ -111,12 +111,21 @@ describe("fuel data of a voyage with confirmed data", () => {
     expect(() => addFuelTankOperation(confirmed(), bunkering("2024-03-02T00:00:00.000Z"))).toThrow(
       expect.objectContaining({
         status: 409,
-        message: expect.stringContaining("voyage data of this voyage is confirmed"),
+        message:
+          "02. Mar, 2024 00:00 lies in voyage Voyage d1 (departure 01. Mar, 2024 00:00), whose voyage data is confirmed. Unconfirm that voyage's data, or choose a time in another voyage (a record at a departure's exact time belongs to the voyage it starts).",
       }),
     );
     expect(() => addFuelTankSounding(confirmed(), sounding("2024-03-02T00:00:00.000Z"))).toThrow(/confirmed/);
     expect(() => addFlowMeterOperation(confirmed(), flowOperation("2024-03-02T00:00:00.000Z"))).toThrow(
       /confirmed/,
+    );
+  });
+
+  it("accepts bunkering at the exact departure of the next voyage: it belongs to the voyage that departure starts", () => {
+    expect(addFuelTankOperation(confirmed(), bunkering("2024-03-04T00:00:00.000Z"))).toHaveLength(1);
+    expect(addFlowMeterOperation(confirmed(), flowOperation("2024-03-04T00:00:00.000Z"))).toHaveLength(1);
+    expect(() => addFuelTankOperation(confirmed(), bunkering("2024-03-03T23:59:00.000Z"))).toThrow(
+      /lies in voyage Voyage d1/,
     );
   });
 

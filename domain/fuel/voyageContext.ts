@@ -1,8 +1,10 @@
+import { formatTime } from "../shared/displayTime.js";
 import { ConflictError, NotFoundError, ValidationError } from "../shared/errors.js";
 import type { VoyageLogState } from "../voyageLog/voyageLog.js";
 import type { VesselEventRecord } from "../voyages/model.js";
 import { vesselEventsOf } from "../voyages/state.js";
 import { type Timeline, timelineOf, type VoyageSlice, voyageSlice } from "../voyages/timeline.js";
+import { voyageLabel } from "../voyages/voyageLabel.js";
 import { FUEL_MESSAGES as M } from "./messages.js";
 
 /** What fuel rules need of the voyages part: the timeline of vessel events and its voyages. */
@@ -23,18 +25,28 @@ export function voyagesOf(timeline: FuelTimeline): FuelVoyage[] {
     .filter((v): v is FuelVoyage => v !== null);
 }
 
-/** The voyages whose time [departure, closing event] holds `timestamp` (two when it is a shared end). */
-export function voyagesContaining(timeline: FuelTimeline, timestamp: string): FuelVoyage[] {
-  return voyagesOf(timeline).filter((v) => {
-    const closing = closingEvent(v);
-    return v.departure.timestamp <= timestamp && (closing === null || timestamp <= closing.timestamp);
+/**
+ * The voyage a fuel record at `timestamp` belongs to: the one whose [departure, end-of-voyage) holds it.
+ * A record at exactly a departure belongs to the voyage that departure starts (the bunkering the
+ * "submit fuel type and density at the start of this voyage" warning asks for), not the one it ends.
+ * A voyage without an end-of-voyage event yet holds its time up to its arrival, or on while it has none.
+ */
+export function voyageHolding(timeline: FuelTimeline, timestamp: string): FuelVoyage | null {
+  const holding = voyagesOf(timeline).filter((v) => {
+    if (timestamp < v.departure.timestamp) return false;
+    if (v.end) return timestamp < v.end.timestamp;
+    return v.arrival === null || timestamp <= v.arrival.timestamp;
   });
+  return holding.at(-1) ?? null;
 }
 
-/** Fuel data at a time cannot change once a voyage holding that time has its data confirmed. */
+/** Fuel data at a time cannot change once the voyage holding that time has its data confirmed. */
 export function mustNotBeDataConfirmedAt(timeline: FuelTimeline, timestamp: string): void {
-  if (voyagesContaining(timeline, timestamp).some((v) => v.departure.voyage?.dataConfirmedAt))
-    throw new ConflictError(M.voyageDataConfirmed);
+  const voyage = voyageHolding(timeline, timestamp);
+  if (voyage?.departure.voyage?.dataConfirmedAt)
+    throw new ConflictError(
+      M.timeInDataConfirmedVoyage(formatTime(timestamp), voyageLabel(voyage.departure)),
+    );
 }
 
 /** A vessel event, the event before it, and the voyage the span between them belongs to. */
@@ -59,6 +71,7 @@ export function spanOfEvent(timeline: FuelTimeline, vesselEventId: string): Even
 /** Consumption is entered between the two confirmations: information confirmed, data not yet. */
 export function mustBeOpenForConsumption(voyage: FuelVoyage): void {
   const details = voyage.departure.voyage;
-  if (details?.dataConfirmedAt) throw new ConflictError(M.voyageDataConfirmed);
-  if (!details?.informationConfirmedAt) throw new ConflictError(M.voyageInformationNotConfirmed);
+  const label = voyageLabel(voyage.departure);
+  if (details?.dataConfirmedAt) throw new ConflictError(M.voyageDataConfirmed(label));
+  if (!details?.informationConfirmedAt) throw new ConflictError(M.voyageInformationNotConfirmed(label));
 }

@@ -87,6 +87,42 @@ describe("the voyage workflow decided on the voyage log", () => {
     );
   });
 
+  it("the end-of-voyage event's distance belongs to the voyage it ends; refusals name the voyage that blocks", () => {
+    let log = recorded(initialVoyageLogState, "d1", "Departure", "01-01 00:00", {
+      voyage: { name: "NA-2505", type: "Ballast", isNonCommercial: false },
+      port: oslo,
+    });
+    log = confirm(log, "d1");
+    log = recorded(log, "a", "Arrival", "01-03 00:00", { port: oslo });
+    log = confirm(log, "a");
+    log = recorded(log, "d2", "Departure", "01-04 00:00", {
+      voyage: { name: "NA-2506", type: "Ballast", isNonCommercial: false },
+      port: oslo,
+    });
+    log = confirm(log, "d2");
+    log = apply(log, confirmVoyageInformation(log, { departureId: "d1", at: "2025-01-05T00:00:00.000Z" }));
+    log = apply(log, setManualDistance(log, { vesselEventId: "d2", manualDistanceByGPS: 3 }));
+    expect(vesselEventById(log.voyages, "d2")!.distanceSailed?.manualDistanceByGPS).toBe(3);
+    // d2 starts NA-2506, whose information is not confirmed: no distance of its own voyage yet.
+    log = recorded(log, "a2", "Arrival", "01-06 00:00", { port: oslo });
+    expect(() => setManualDistance(log, { vesselEventId: "a2", manualDistanceByGPS: 3 })).toThrow(
+      M.distanceNeedsInformation,
+    );
+    expect(() => setManualDistance(log, { vesselEventId: "d1", manualDistanceByGPS: 3 })).toThrow(
+      M.voyageNotFound,
+    );
+    expect(() => recorded(log, "x", "StartDrifting", "01-02 00:00")).toThrow(
+      M.informationConfirmed("NA-2505 (departure 01. Jan, 2025 00:00)"),
+    );
+    expect(() =>
+      updateVesselEvent(
+        log,
+        { vesselEventId: "d2", version: vesselEventById(log.voyages, "d2")!.revision, isConfirmed: false },
+        facts,
+      ),
+    ).toThrow(M.previousVoyageConfirmed("NA-2505 (departure 01. Jan, 2025 00:00)"));
+  });
+
   it("refuses a stale version and edits of a confirmed event; a bad time is invalid input", () => {
     let log = recorded(emissionReadyLog(), "d1", "Departure", "01-01 00:00", { port: oslo });
     log = recorded(log, "s", "StartAnchoring", "01-02 00:00");

@@ -37,7 +37,7 @@ import {
   vesselEventById,
   vesselEventsOf,
 } from "./state.js";
-import { departureIdOf, timelineOf, voyageAt, voyageSlice } from "./timeline.js";
+import { departureIdOf, legVoyageIdOf, timelineOf, voyageAt, voyageSlice } from "./timeline.js";
 
 /** Facts from outside the voyage log that some rules need. */
 export interface VoyageFacts {
@@ -259,7 +259,13 @@ export function setManualDistance(
   const current = existing(log.voyages, command.vesselEventId);
   if (command.version !== undefined && command.version !== current.revision) throw new ConflictError(M.stale);
   const about = concerning(log.voyages, command.vesselEventId);
-  refuseWith(editDistanceProblem(ruleInputOf(log.voyages, { cargoUnitIds: [] }), about.departureId));
+  const timeline = timelineOf(vesselEventsOf(log.voyages));
+  refuseWith(
+    editDistanceProblem(
+      ruleInputOf(log.voyages, { cargoUnitIds: [] }),
+      legVoyageIdOf(timeline, command.vesselEventId),
+    ),
+  );
   const logged = current.distanceSailed?.loggedDistanceByGPS ?? 0;
   const estimated = current.distanceSailed?.estimatedDistanceByGPS ?? 0;
   const manual = command.manualDistanceByGPS;

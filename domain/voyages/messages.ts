@@ -11,9 +11,10 @@ export const VOYAGE_MESSAGES = {
   // Vessel event
   alreadyConfirmed: "The event is already confirmed.",
   notConfirmed: "The event is not confirmed.",
-  informationConfirmed: "The voyage information is confirmed. Choose 'Edit event info' first.",
-  previousVoyageConfirmed:
-    "This departure ends a voyage whose information is confirmed. Unconfirm that voyage first.",
+  informationConfirmed: (voyage: string) =>
+    `The information of voyage ${voyage} is confirmed. Choose 'Edit event info' on that voyage first.`,
+  previousVoyageConfirmed: (voyage: string) =>
+    `This departure ends voyage ${voyage}, whose information is confirmed. Choose 'Edit event info' on that voyage first.`,
   cargoMissing: "Please enter the cargo carried for every cargo unit of the vessel.",
   confirmedCannotBeEdited: "A confirmed event cannot be edited. Unconfirm it first.",
   confirmedCannotBeDeleted: "A confirmed event cannot be deleted. Unconfirm it first.",

@@ -57,6 +57,18 @@ export function departureIdOf(timeline: Timeline, eventId: string): string | nul
   return at < 0 ? null : timeline.events[at]!.id;
 }
 
+/**
+ * The voyage whose leg ends at an event: the voyage it belongs to, and for a Departure the voyage it ends
+ * (an end-of-voyage event's distance and consumption are the ended voyage's). Null for a first departure.
+ */
+export function legVoyageIdOf(timeline: Timeline, eventId: string): string | null {
+  const index = timeline.indexById.get(eventId);
+  if (index === undefined) return null;
+  if (timeline.events[index]!.type !== "Departure") return departureIdOf(timeline, eventId);
+  const previous = index > 0 ? timeline.departureAt[index - 1]! : -1;
+  return previous < 0 ? null : timeline.events[previous]!.id;
+}
+
 /** The voyage a Departure starts, or null when the id is not a Departure of this timeline. */
 export function voyageSlice<E extends RuleEvent>(
   timeline: Timeline<E>,

@@ -276,7 +276,7 @@ describe("fuel tanks, operations and soundings", () => {
       },
     });
     expect(sounding.status).toBe(409);
-    expect(sounding.body.message).toContain("The voyage data of this voyage is confirmed.");
+    expect(sounding.body.message).toContain("whose voyage data is confirmed");
   });
 });
 

@@ -65,19 +65,19 @@ describe("unconfirming an event", () => {
       "an event of a voyage whose information is confirmed",
       [d1(confirmedInfo), ev("e", "Arrival", "01-02 00:00")],
       "e",
-      M.informationConfirmed,
+      M.informationConfirmed("V1 (departure 01. Jan, 2025 00:00)"),
     ],
     [
       "a departure ending a voyage whose information is confirmed",
       [d1(confirmedInfo), ev("e", "Arrival", "01-02 00:00"), ev("d2", "Departure", "01-03 00:00")],
       "d2",
-      M.previousVoyageConfirmed,
+      M.previousVoyageConfirmed("V1 (departure 01. Jan, 2025 00:00)"),
     ],
     [
       "a departure starting a voyage whose information is confirmed",
       [d1(), ev("d2", "Departure", "01-03 00:00", confirmedInfo)],
       "d2",
-      M.informationConfirmed,
+      M.informationConfirmed("V1 (departure 03. Jan, 2025 00:00)"),
     ],
   ])("%s", (_, events, id, expected) => {
     expect(unconfirmEventProblem({ events }, id)).toBe(expected);
@@ -101,7 +101,7 @@ describe("deleting an event", () => {
         ev("e", "StartAnchoring", "01-02 00:00", { isConfirmed: false }),
       ],
       "e",
-      M.informationConfirmed,
+      M.informationConfirmed("V1 (departure 01. Jan, 2025 00:00)"),
     ],
     [
       "a departure with no neighbours",

@@ -7,6 +7,7 @@ import {
   voyageEndedBy,
   voyageSlice,
 } from "../timeline.js";
+import { voyageLabel } from "../voyageLabel.js";
 import { firstProblem, type Problem, type VoyageRuleInput } from "./input.js";
 
 const eventIn = (timeline: Timeline, eventId: string): RuleEvent | null => {
@@ -20,8 +21,12 @@ function voyagesOf(timeline: Timeline, event: RuleEvent) {
   return { own: voyageSlice(timeline, event.id), ended: voyageEndedBy(timeline, event.id) };
 }
 
-const informationConfirmed = (voyage: { departure: RuleEvent } | null): boolean =>
-  Boolean(voyage?.departure.voyage?.informationConfirmedAt);
+/** Why an event of `voyage` cannot change: its information is confirmed (naming the voyage), or null. */
+const confirmedVoyageProblem = (
+  voyage: { departure: RuleEvent } | null,
+  message: (voyage: string) => string = M.informationConfirmed,
+): Problem =>
+  voyage?.departure.voyage?.informationConfirmedAt ? message(voyageLabel(voyage.departure)) : null;
 
 /** What an event must hold before it is confirmed (spec 2 §5 "Event fields"). */
 export function missingEventInformation(event: RuleEvent, cargoUnitIds: readonly number[] = []): Problem {
@@ -39,7 +44,7 @@ export function confirmEventProblem(input: VoyageRuleInput, eventId: string): Pr
   if (!event) return M.eventNotFound;
   return firstProblem(
     () => (event.isConfirmed ? M.alreadyConfirmed : null),
-    () => (informationConfirmed(voyagesOf(timeline, event).own) ? M.informationConfirmed : null),
+    () => confirmedVoyageProblem(voyagesOf(timeline, event).own),
     () => missingEventInformation(event, input.cargoUnitIds),
   );
 }
@@ -55,8 +60,8 @@ export function unconfirmEventProblem(input: VoyageRuleInput, eventId: string): 
   const { own, ended } = voyagesOf(timeline, event);
   return firstProblem(
     () => (!event.isConfirmed ? M.notConfirmed : null),
-    () => (informationConfirmed(own) ? M.informationConfirmed : null),
-    () => (informationConfirmed(ended) ? M.previousVoyageConfirmed : null),
+    () => confirmedVoyageProblem(own),
+    () => confirmedVoyageProblem(ended, M.previousVoyageConfirmed),
   );
 }
 
@@ -76,7 +81,7 @@ export function deleteEventProblem(input: VoyageRuleInput, eventId: string): Pro
     const isDepartureOrMissing = (e: RuleEvent | undefined) => !e || e.type === "Departure";
     return isDepartureOrMissing(previous) && isDepartureOrMissing(next) ? null : M.departureNotDeletable;
   }
-  return informationConfirmed(voyagesOf(timeline, event).own) ? M.informationConfirmed : null;
+  return confirmedVoyageProblem(voyagesOf(timeline, event).own);
 }
 
 /** Edits of time, port, voyage, location and cargo: only while the event is unconfirmed. */

@@ -9,6 +9,7 @@ import {
   START_OF,
 } from "../model.js";
 import type { RuleEvent, VoyageSlice } from "../timeline.js";
+import { voyageLabel } from "../voyageLabel.js";
 
 /** "anchoring" for StartAnchoring and EndAnchoring. */
 export const activityName = (type: EventType): string => type.replace(/^(Start|End)/, "").toLowerCase();
@@ -48,7 +49,8 @@ export function creatableEvents(voyage: VoyageSlice): Creatable {
     return reason === null;
   };
   if (voyage.departure.voyage?.informationConfirmedAt) {
-    return { creatable: allTypes((type) => decide(type, M.informationConfirmed)), reasons };
+    const reason = M.informationConfirmed(voyageLabel(voyage.departure));
+    return { creatable: allTypes((type) => decide(type, reason)), reasons };
   }
   const required = openRequirement(voyage);
   if (required) {
