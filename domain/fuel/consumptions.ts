@@ -101,6 +101,7 @@ export function updateFlowMeterConsumption(
   );
   checkConsumptionSpan({ startAt, endAt }, eventSpan, others);
   if (
+    !row.isPlaceholder &&
     startAt === row.startAt &&
     endAt === row.endAt &&
     command.fuelConsumptionInTon === row.fuelConsumptionInTon

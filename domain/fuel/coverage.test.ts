@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { flowMeterConsumptionCoverage } from "./coverage.js";
+import { updateFlowMeterConsumption } from "./consumptions.js";
+import { flowMeterConsumptionCoverage, flowMeterGaps } from "./coverage.js";
 import type { FlowMeterFuelConsumption } from "./model.js";
 import type { FuelEvent } from "./state.js";
-import { METER, VOYAGE, voyageLog } from "./testFixtures.js";
+import { applied, METER, VOYAGE, voyageLog } from "./testFixtures.js";
 
 const row = (
   id: string,
@@ -19,7 +20,7 @@ const row = (
   fuelTypeId: "default-hfo",
   fuelConsumptionInTon: 1,
   correctedFuelConsumptionInTon: null,
-  fuelConsumptionSource: "Manual",
+  fuelConsumptionSource: "LogData",
 });
 const loaded = (...consumptions: FlowMeterFuelConsumption[]): FuelEvent => ({
   type: "FlowMeterConsumptionsLoaded",
@@ -71,5 +72,31 @@ describe("flow-meter consumption coverage", () => {
       a1: true,
       a2: true,
     });
+  });
+});
+
+describe("placeholder rows (the Manual 0 t rows confirming voyage information creates over gaps)", () => {
+  const placeholder = row("p1", "a1", "2024-03-01T00:00:00.000Z", "2024-03-01T12:00:00.000Z");
+  const withPlaceholder = () =>
+    voyageLog({
+      extra: [loaded({ ...placeholder, fuelConsumptionInTon: 0, fuelConsumptionSource: "Manual" })],
+    });
+
+  it("do not count as entered, and the gap names the meter", () => {
+    const state = withPlaceholder();
+    expect(flowMeterConsumptionCoverage(state.fuel, events).a1).toBe(false);
+    expect(flowMeterGaps(state.fuel, events).a1).toEqual(["ME"]);
+  });
+
+  it("count once a person saves a value, a real zero included", () => {
+    const state = withPlaceholder();
+    const saved = updateFlowMeterConsumption(state, { consumptionId: "p1", fuelConsumptionInTon: 0 });
+    expect(saved).toHaveLength(1);
+    expect(flowMeterConsumptionCoverage(applied(state, saved).fuel, events).a1).toBe(true);
+  });
+
+  it("LogData and estimated rows are not placeholders", () => {
+    const state = voyageLog({ extra: [loaded({ ...placeholder, fuelConsumptionSource: "ManualEstimate" })] });
+    expect(flowMeterConsumptionCoverage(state.fuel, events).a1).toBe(true);
   });
 });

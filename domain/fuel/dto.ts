@@ -46,6 +46,8 @@ export interface FlowMeterFuelConsumptionDto extends FlowMeterFuelConsumption {
   fuelMassFlowRateLogVariableId: number | null;
   fuelConsumptionSources: number[];
   isCorrected: boolean;
+  /** A 0 t row created over a gap that no person has entered yet: it does not count as entered. */
+  isPlaceholder: boolean;
   /** Overlaps another consumption of the same meter (shown with a warning). */
   isOverlapping: boolean;
 }

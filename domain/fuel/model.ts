@@ -35,6 +35,12 @@ export interface FlowMeterFuelConsumption {
   /** Set when a person corrected a LogData, Regression or ManualEstimate figure. */
   correctedFuelConsumptionInTon: number | null;
   fuelConsumptionSource: ConsumptionOrigin;
+  /**
+   * A Manual 0 t row that confirming voyage information created over a gap for a person to fill in. It
+   * does not count as entered until a person saves a value for it (a real zero included). Set by the
+   * fold, never stored in an event.
+   */
+  isPlaceholder?: boolean;
 }
 
 export interface FlowMeterOperation {

@@ -177,7 +177,12 @@ export function evolveFuel(state: FuelState, event: FuelEvent): FuelState {
     case "FlowMeterConsumptionAdded":
       return addConsumptions(state, [event.data]);
     case "FlowMeterConsumptionsLoaded":
-      return addConsumptions(state, event.data.consumptions);
+      return addConsumptions(
+        state,
+        event.data.consumptions.map((row) =>
+          row.fuelConsumptionSource === "Manual" ? { ...row, isPlaceholder: true } : row,
+        ),
+      );
     case "FlowMeterConsumptionsCleared":
       return removeConsumptions(state, event.data.consumptionIds);
     case "FlowMeterConsumptionRemoved":
@@ -188,7 +193,7 @@ export function evolveFuel(state: FuelState, event: FuelEvent): FuelState {
       });
     case "FlowMeterConsumptionUpdated": {
       const { consumptionId, ...change } = event.data;
-      return updateConsumption(state, consumptionId, change);
+      return updateConsumption(state, consumptionId, { ...change, isPlaceholder: false });
     }
     case "FlowMeterOperationAdded":
       return {

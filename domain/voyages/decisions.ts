@@ -1,4 +1,4 @@
-import { flowMeterConsumptionCoverage } from "../fuel/coverage.js";
+import { flowMeterConsumptionCoverage, flowMeterGaps } from "../fuel/coverage.js";
 import { type EmissionReportVessel, requireCompleteEmissionSettings } from "../fuel/emissionSettings.js";
 import { activeFlowMeters } from "../fuel/queries.js";
 import { ConflictError, NotFoundError, ValidationError } from "../shared/errors.js";
@@ -223,6 +223,7 @@ export function flowMeterFactsOf(log: VoyageLogState, departureId: string) {
   return {
     hasActiveFlowMeters: activeFlowMeters(log.fuel).length > 0,
     flowMeterCoverage: voyage ? flowMeterConsumptionCoverage(log.fuel, voyageEvents(voyage)) : {},
+    flowMeterGaps: voyage ? flowMeterGaps(log.fuel, voyageEvents(voyage)) : {},
   };
 }
 

@@ -35,7 +35,8 @@ export const VOYAGE_MESSAGES = {
   dataNotConfirmed: "The voyage data is not confirmed.",
   tooFewEvents: "The voyage needs more than one event.",
   distanceMissing: (names: string) => `Enter the distance of: ${names}.`,
-  consumptionMissing: (names: string) => `Enter the flow meter fuel consumption of: ${names}.`,
+  consumptionMissing: (names: string) =>
+    `Enter the flow meter fuel consumption (0 t counts once saved) of: ${names}.`,
   distanceNeedsInformation: "Distances are entered once the voyage information is confirmed.",
   distanceLocked: "The voyage data is confirmed: distances cannot be changed.",
   // Creation sequencing

@@ -22,7 +22,7 @@ export interface VoyageLogsState {
  */
 export const voyageLogsProjection: Projection<VoyageLogsState> = {
   name: "voyageLogs",
-  version: 2,
+  version: 3,
   initialState: () => ({ byVesselId: {} }),
   evolve(state, event) {
     const vesselId = vesselIdOfVoyageLogStream(event.stream);

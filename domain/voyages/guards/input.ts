@@ -11,6 +11,8 @@ export interface VoyageRuleInput<E extends RuleEvent = RuleEvent> {
   hasActiveFlowMeters?: boolean;
   /** Event id -> has flow-meter fuel consumption (see domain/fuel coverage). */
   flowMeterCoverage?: Readonly<Record<string, boolean>>;
+  /** Event id -> names of the meters whose consumption is not entered (names them in the refusal). */
+  flowMeterGaps?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** A rule's answer: null when allowed, otherwise why not, in words. */

@@ -78,7 +78,7 @@ describe("unconfirming voyage information ('Edit event info')", () => {
 });
 
 describe("confirming voyage data", () => {
-  const coverage = { s: true, e: true, a: true };
+  const coverage = { s: true, e: true, a: true, d2: true };
   it.each([
     ["every leg with distance, no flow meters", voyage(info(confirmedInfo), distance), {}, null],
     [
@@ -101,6 +101,18 @@ describe("confirming voyage data", () => {
       voyage(info(confirmedInfo), distance),
       { hasActiveFlowMeters: true, flowMeterCoverage: { ...coverage, e: false } },
       M.consumptionMissing(`Anchoring end (${formatTime(ev("e", "EndAnchoring", "01-03 00:00").timestamp)})`),
+    ],
+    [
+      "the end-of-voyage event's span without consumption, named with its meter",
+      voyage(info(confirmedInfo), distance),
+      {
+        hasActiveFlowMeters: true,
+        flowMeterCoverage: { ...coverage, d2: false },
+        flowMeterGaps: { d2: ["ME inlet"] },
+      },
+      M.consumptionMissing(
+        `ME inlet for Departure (${formatTime(ev("d2", "Departure", "01-05 00:00").timestamp)})`,
+      ),
     ],
     [
       "missing consumption does not matter without active flow meters",

@@ -49,8 +49,10 @@ export function unconfirmInformationProblem(input: VoyageRuleInput, departureId:
 }
 
 /**
- * Confirm voyage data: information confirmed, data not yet, more than one event, and every non-departure
- * event with its distance and — when the vessel has active flow meters — its flow-meter consumption.
+ * Confirm voyage data: information confirmed, data not yet, more than one event, every non-departure
+ * event with its distance and — when the vessel has active flow meters — every event after the departure
+ * (the end-of-voyage event too) with flow-meter consumption a person entered: the 0 t placeholders that
+ * confirming the information creates do not count, a real zero is entered explicitly.
  */
 export function confirmDataProblem(input: VoyageRuleInput, departureId: string): Problem {
   const voyage = sliceOf(input, departureId);
@@ -68,8 +70,14 @@ export function confirmDataProblem(input: VoyageRuleInput, departureId: string):
     },
     () => {
       if (!input.hasActiveFlowMeters) return null;
-      const missing = legs.filter((e) => !input.flowMeterCoverage?.[e.id]);
-      return missing.length > 0 ? M.consumptionMissing(names(missing)) : null;
+      const spans = [...legs, ...(voyage.end ? [voyage.end] : [])];
+      const missing = spans.filter((e) => !input.flowMeterCoverage?.[e.id]);
+      if (missing.length === 0) return null;
+      const gaps = input.flowMeterGaps;
+      if (!gaps) return M.consumptionMissing(names(missing));
+      return M.consumptionMissing(
+        missing.map((e) => `${(gaps[e.id] ?? []).join(" and ")} for ${names([e])}`.trim()).join(", "),
+      );
     },
   );
 }

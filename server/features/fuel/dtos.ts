@@ -46,6 +46,7 @@ export function consumptionDtos(
       fuelMassFlowRateLogVariableId: meter?.fuelMassFlowRateLogVariableId ?? null,
       fuelConsumptionSources: meter?.fuelConsumptionSources ?? [],
       isCorrected: row.correctedFuelConsumptionInTon !== null,
+      isPlaceholder: row.isPlaceholder === true,
       isOverlapping: overlapping.has(row.id),
     };
   });

@@ -37,7 +37,7 @@ async function loadVoyage(vesselId: string, departureId: string): Promise<Voyage
     optional(() => emissionVesselApi.fuelTanks(vesselId), [], "fuel tanks"),
   ]);
   const hasActiveFlowMeters = flowMeters.some((meter) => !meter.isDeactivated);
-  const legs = voyage.events.filter((event) => event.id !== voyage.departureId && event.type !== "Departure");
+  const legs = voyage.events.filter((event) => event.id !== voyage.departureId);
   const flowMeterCoverage: Record<string, boolean> = {};
   if (voyage.isInformationConfirmed && hasActiveFlowMeters) {
     await Promise.all(
@@ -47,7 +47,8 @@ async function loadVoyage(vesselId: string, departureId: string): Promise<Voyage
           [],
           "consumptions",
         );
-        flowMeterCoverage[event.id] = rows.length > 0;
+        // The 0 t placeholders of confirming the information are not entered consumption.
+        flowMeterCoverage[event.id] = rows.some((row) => !row.isPlaceholder);
       }),
     );
   }
