@@ -5,6 +5,7 @@ import {
   foldForSearch,
   PORT_SEARCH_TOO_SHORT,
   portByCode,
+  resolvePort,
   searchPorts,
 } from "./portIndex.js";
 
@@ -18,6 +19,8 @@ const index = buildPortIndex([
   { loCode: "GBSOU", name: "Southampton", city: "Southampton", country: "United Kingdom" },
   { loCode: "FRLEH", name: "Le Havre", city: "Le Havre", country: "France", coordinates: [0.1, 49.49] },
   { loCode: "XXBAD", name: "Nowhere", coordinates: [500, -300] },
+  { loCode: "SEGOT", name: "Goteborg", city: "Göteborg", country: "Sweden", aliases: ["Gothenburg"] },
+  { loCode: "FIHEL", name: "Helsingfors (Helsinki)", city: "Helsingfors (Helsinki)", country: "Finland" },
 ]);
 
 const names = (query: string) => searchPorts(index, { query }).items.map((p) => p.name);
@@ -71,5 +74,35 @@ describe("port search", () => {
 
   it("folds text for comparison", () => {
     expect(foldForSearch(" Paranaguá ")).toBe("paranagua");
+  });
+});
+
+describe("English and alternative names", () => {
+  it("finds a port by an alias and by the name in brackets", () => {
+    expect(names("Gothenburg")).toEqual(["Goteborg"]);
+    expect(names("gothen")).toEqual(["Goteborg"]);
+    expect(names("Helsinki")).toEqual(["Helsingfors (Helsinki)"]);
+  });
+});
+
+describe("resolving a port a client sends (the index decides, by LoCode)", () => {
+  it("takes name, code and MRV flag from the index", () => {
+    expect(resolvePort(index, { name: "oslo", loCode: "noosl" })).toMatchObject({
+      name: "Oslo",
+      loCode: "NOOSL",
+      isMrvPort: true,
+    });
+    expect(resolvePort(index, { name: "Gothenburg", loCode: "SEGOT" }).name).toBe("Goteborg");
+    expect(resolvePort(index, { name: "Helsinki", loCode: "FIHEL" }).loCode).toBe("FIHEL");
+    expect(resolvePort(index, { name: "Dalian", loCode: "CNDAL" }).loCode).toBe("CNDLC");
+  });
+
+  it("refuses an unknown LoCode and a name that is not the code's port", () => {
+    expect(() => resolvePort(index, { name: "Fake harbour", loCode: "NLXXX" })).toThrow(
+      "There is no port with the LoCode NLXXX. Choose the port from the list of found ports.",
+    );
+    expect(() => resolvePort(index, { name: "Hamburg", loCode: "NOOSL" })).toThrow(
+      'The port name "Hamburg" does not belong to the LoCode NOOSL (Oslo).',
+    );
   });
 });

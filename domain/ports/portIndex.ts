@@ -23,12 +23,16 @@ export interface PortRecord {
   coordinates?: readonly number[] | undefined;
   /** Every UN/LOCODE the port is known by (the key among them). */
   unlocs?: readonly string[] | undefined;
+  /** Other names the port is known by (English names, see englishNames.ts). */
+  aliases?: readonly string[] | undefined;
 }
 
 interface IndexedPort {
   port: Port;
   name: string;
   nameWords: string[];
+  /** Folded names a port may also be given by: its aliases and the parts of "Helsingfors (Helsinki)". */
+  aliases: string[];
   city: string;
   codes: string[];
 }
@@ -80,6 +84,11 @@ export function buildPortIndex(records: Iterable<PortRecord>): PortIndex {
       },
       name,
       nameWords: name.split(/[\s\-'/(),.]+/).filter(Boolean),
+      aliases: [
+        ...(record.aliases ?? []).map(foldForSearch),
+        ...[...name.matchAll(/\(([^)]+)\)/g)].map((m) => m[1]!.replace(/^ex\s+/, "").trim()),
+        name.replace(/\s*\([^)]*\)/g, "").trim(),
+      ].filter(Boolean),
       city: foldForSearch(record.city ?? ""),
       codes: [...new Set([loCode, ...(record.unlocs ?? []).map((c) => c.trim().toUpperCase())])].map((c) =>
         c.toLowerCase(),
@@ -106,7 +115,8 @@ export const portByCode = (index: PortIndex, loCode: string): Port | null =>
 function rank(entry: IndexedPort, query: string): number | null {
   if (entry.codes.includes(query)) return 0;
   if (entry.name === query) return 1;
-  if (entry.name.startsWith(query)) return 2;
+  if (entry.aliases.includes(query)) return 1;
+  if (entry.name.startsWith(query) || entry.aliases.some((alias) => alias.startsWith(query))) return 2;
   if (entry.nameWords.some((word) => word.startsWith(query))) return 3;
   if (entry.city === query) return 4;
   if (entry.city.startsWith(query)) return 5;
@@ -133,4 +143,26 @@ export function searchPorts(
   hits.sort((a, b) => a.rank - b.rank || a.order - b.order);
   const start = (page - 1) * limit;
   return { items: hits.slice(start, start + limit).map((h) => h.port), total: hits.length, page, limit };
+}
+
+export const PORT_MESSAGES = {
+  unknownCode: (loCode: string) =>
+    `There is no port with the LoCode ${loCode}. Choose the port from the list of found ports.`,
+  nameMismatch: (name: string, port: Port) =>
+    `The port name "${name}" does not belong to the LoCode ${port.loCode} (${port.name}). Choose the port from the list of found ports.`,
+} as const;
+
+/**
+ * The port a client names, as the port index knows it: found by its LoCode, its name, country flag and
+ * EU/EEA membership from the index (never from the client). A LoCode the index does not know, or a name
+ * that is not the port's (its name, an alias or its city, ignoring case and accents), is refused.
+ */
+export function resolvePort(index: PortIndex, given: { name: string; loCode: string }): Port {
+  const port = portByCode(index, given.loCode);
+  if (!port) throw new ValidationError(PORT_MESSAGES.unknownCode(given.loCode.trim().toUpperCase()));
+  const entry = index.ports.find((p) => p.port === port)!;
+  const name = foldForSearch(given.name);
+  const known = [entry.name, entry.city, ...entry.aliases];
+  if (name && !known.includes(name)) throw new ValidationError(PORT_MESSAGES.nameMismatch(given.name, port));
+  return port;
 }

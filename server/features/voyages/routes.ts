@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { isMrvPort } from "../../../domain/ports/memberStates.js";
+import { resolvePort } from "../../../domain/ports/portIndex.js";
 import { isoDate } from "../../../domain/shared/dates.js";
 import { NotFoundError, ValidationError } from "../../../domain/shared/errors.js";
 import { pathInteger, uuidId } from "../../../domain/shared/ids.js";
@@ -42,6 +42,7 @@ import type { AppEnv } from "../../http/env.js";
 import { metadataOf, requireRole } from "../../http/session.js";
 import { parseBody, parseValue, pathParams } from "../../http/validate.js";
 import { clearConsumptionEvents, consumptionEventsForVoyage } from "../fuel/voyageConsumptions.js";
+import { seaPortIndex } from "../ports/seaPorts.js";
 import { voyageAccess } from "./voyageAccess.js";
 
 /** Path parameters by their types (checked before the handler). */
@@ -61,9 +62,14 @@ const windowQuery = z.object({
   toDate: isoDate("toDate").optional(),
 });
 
-const withPortFlag = (
+/** Every port is the port index's, by LoCode (name and MRV flag are never the client's). */
+const resolvedPort = (
   port: { name: string; loCode: string } | null | undefined,
-): PortRef | null | undefined => (port ? { ...port, isMrvPort: isMrvPort(port.loCode) } : port);
+): PortRef | null | undefined => {
+  if (!port) return port;
+  const { name, loCode, isMrvPort } = resolvePort(seaPortIndex(), port);
+  return { name, loCode, isMrvPort };
+};
 
 /**
  * Vessel events, voyages and cargo (spec 2 §7 "Vessel events", "Cargo"). Every rule is decided in
@@ -130,7 +136,7 @@ export function voyageRoutes(ctx: AppContext) {
           vesselEventId,
           vesselId,
           source: eventSourceOf(c.get("session").actor.role),
-          port: withPortFlag(body.port),
+          port: resolvedPort(body.port),
         },
         access.emissionReportVessel(vesselId),
       ),
@@ -145,7 +151,7 @@ export function voyageRoutes(ctx: AppContext) {
     await run(c, vesselId, (log) =>
       updateVesselEvent(
         log,
-        { ...body, vesselEventId: id, port: withPortFlag(body.port) },
+        { ...body, vesselEventId: id, port: resolvedPort(body.port) },
         access.facts(vesselId),
       ),
     );
