@@ -10,12 +10,15 @@ import { FUEL_MESSAGES } from "./messages.js";
 export const requiredName = (label: string, message: string, max: number = TEXT_LIMITS.name) =>
   requiredText(label, max, message);
 
+/** Fuel figures are entered to 0.001, so "1.125" and "1,125" are 1.125 (domain/shared/numberInput). */
+const fuelNumber = (value: unknown): number => toNumber(value, { threeDecimals: true });
+
 export const requiredNumber = (message: string, rule: { min?: number; minMessage?: string } = {}) =>
   z
     .unknown()
     .optional()
     .transform((v, ctx): number => {
-      const n = toNumber(v);
+      const n = fuelNumber(v);
       if (!Number.isFinite(n)) {
         ctx.addIssue({ code: "custom", message });
         return z.NEVER;
@@ -34,7 +37,7 @@ export const optionalNumber = (message: string) =>
     .optional()
     .transform((v, ctx): number | null => {
       if (v === undefined || v === null || (typeof v === "string" && v.trim() === "")) return null;
-      const n = toNumber(v);
+      const n = fuelNumber(v);
       if (!Number.isFinite(n)) {
         ctx.addIssue({ code: "custom", message });
         return z.NEVER;

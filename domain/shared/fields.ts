@@ -1,3 +1,4 @@
+import { type NumberRule, readNumberInput } from "./numberInput.js";
 import { z } from "zod";
 
 /**
@@ -6,12 +7,13 @@ import { z } from "zod";
  * instead of silently wiping the field. Numbers may arrive as form strings with a decimal comma.
  */
 
-/** A number from JSON or a numeric form string ("12,5" reads as 12.5); anything else is NaN. */
-export function toNumber(value: unknown): number {
-  if (typeof value === "number") return value;
-  if (typeof value === "string" && /^\s*-?\d+([.,]\d+)?\s*$/.test(value))
-    return Number(value.trim().replace(",", "."));
-  return Number.NaN;
+/**
+ * A number from JSON or a typed one by the one number rule (domain/shared/numberInput: "12,5" is 12.5,
+ * "52 000" is 52000, an ambiguous "52,000" is refused unless `rule.threeDecimals`); anything else is NaN.
+ */
+export function toNumber(value: unknown, rule: NumberRule = {}): number {
+  const reading = readNumberInput(value, rule);
+  return reading?.ok ? reading.value : Number.NaN;
 }
 
 export const isEmpty = (value: unknown): boolean =>

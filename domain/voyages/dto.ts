@@ -3,6 +3,7 @@ import { isoDate } from "../shared/dates.js";
 import { wholeNumber } from "../shared/fields.js";
 import { uuidId } from "../shared/ids.js";
 import { TEXT_LIMITS } from "../shared/limits.js";
+import { nonNegativeNumber } from "../shared/numberInput.js";
 import type { VoyageCapabilities } from "./capabilities.js";
 import { VOYAGE_MESSAGES } from "./messages.js";
 import {
@@ -150,22 +151,24 @@ export const distanceRequest = z.object({
 export type DistanceRequest = z.infer<typeof distanceRequest>;
 
 /**
- * POST /VesselEventCargoDetails. `cargoCarried` is parsed as a float, a non-finite number is stored as 0,
- * and an empty value (null or blank) deletes the record (spec 2 §4, §5).
+ * POST /VesselEventCargoDetails. `cargoCarried` is read by the one number rule (domain/shared/numberInput):
+ * "52 000" is 52000, a negative or unreadable value is refused with a message naming it (never stored as
+ * 0 or truncated), and an empty value (null or blank) deletes the record (spec 2 §4).
  */
 export const cargoDetailRequest = z.object({
   vesselEventId: uuidId("vesselEventId"),
   cargoUnitId: wholeNumber("cargoUnitId must be a whole number"),
   cargoCarried: z
-    .union([z.number(), z.string().max(40, { error: "cargoCarried must be a number" }), z.null()], {
-      error: "cargoCarried must be a number",
-    })
+    .unknown()
     .optional()
-    .transform((v): number | null => {
-      if (v === null || v === undefined) return null;
-      if (typeof v === "string" && v.trim() === "") return null;
-      const n = typeof v === "number" ? v : Number.parseFloat(v);
-      return Number.isFinite(n) ? n : 0;
+    .transform((v, ctx): number | null => {
+      const reading = nonNegativeNumber(v, "The cargo carried");
+      if (reading === null) return null;
+      if (!reading.ok) {
+        ctx.addIssue({ code: "custom", message: `The cargo carried: ${reading.message}` });
+        return z.NEVER;
+      }
+      return reading.value;
     }),
 });
 export type CargoDetailRequest = z.infer<typeof cargoDetailRequest>;

@@ -1,3 +1,5 @@
+import { readNumberInput } from "../../../../domain/shared/numberInput";
+
 /** Decimals shown per quantity (spec 2 §9). */
 export const DECIMALS = {
   tons: 1,
@@ -21,11 +23,10 @@ export function fixed(value: number | null | undefined, decimals: number): strin
   return value.toFixed(decimals);
 }
 
-/** Reads a typed number, accepting a decimal comma; null when blank or not a number. */
+/** Reads a typed fuel figure by the server's number rule (entered to 0.001); null when blank or not a number. */
 export function readNumber(text: string): number | null {
-  const trimmed = text.trim().replace(",", ".");
-  if (!/^-?\d+(\.\d+)?$|^-?\.\d+$/.test(trimmed)) return null;
-  return Number(trimmed);
+  const reading = readNumberInput(text, { threeDecimals: true });
+  return reading?.ok ? reading.value : null;
 }
 
 export interface FuelTotal {

@@ -102,7 +102,9 @@ export const emissionVesselApi = {
   fuelTanks: (vesselId: string) =>
     http.get<{ id: string; isDeactivated: boolean }[]>(`/FuelTanks/Find?${q({ vesselId })}`),
   flowMeterConsumptions: (vesselEventId: string) =>
-    http.get<{ id: string; isPlaceholder: boolean }[]>(`/FlowMeterFuelConsumptions/Find?${q({ vesselEventId })}`),
+    http.get<{ id: string; isPlaceholder: boolean }[]>(
+      `/FlowMeterFuelConsumptions/Find?${q({ vesselEventId })}`,
+    ),
 };
 
 export { q as queryString };

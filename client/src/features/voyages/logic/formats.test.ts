@@ -42,10 +42,16 @@ describe("emission area formats (spec 2 §9)", () => {
     expect(parseNumber("abc")).toBeNull();
   });
 
-  it("cargo is parsed as a float and a non-finite value becomes 0", () => {
-    expect(parseCargo("45000.7t")).toBe(45000.7);
-    expect(parseCargo("abc")).toBe(0);
-    expect(parseCargo("")).toBe(0);
-    expect(parseCargo("1,5")).toBe(1.5);
+  it("cargo is read exactly or refused with a message, never truncated or made 0", () => {
+    expect(parseCargo("52 000")).toEqual({ value: 52000 });
+    expect(parseCargo("52\u202F000")).toEqual({ value: 52000 });
+    expect(parseCargo("1,5")).toEqual({ value: 1.5 });
+    expect(parseCargo("")).toEqual({ value: null });
+    expect(parseCargo("abc")).toEqual({ error: '"abc" is not a number.' });
+    expect(parseCargo("-500")).toEqual({ error: "The cargo carried cannot be negative (-500)." });
+    expect(parseCargo("45000.7t")).toMatchObject({ error: expect.stringContaining("not a number") });
+    expect(parseCargo("52,000")).toMatchObject({
+      error: expect.stringContaining("could be 52.000 or 52000"),
+    });
   });
 });

@@ -1,3 +1,5 @@
+import { nonNegativeNumber } from "../../../../../domain/shared/numberInput";
+
 /** Number and date formats of the emission area (spec 2 §9). Times are shown in UTC, as they are stored. */
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
@@ -57,8 +59,12 @@ export function parseNumber(text: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-/** Cargo carried is parsed as a float; a non-finite value is stored as 0 (spec 2 §5). */
-export function parseCargo(text: string): number {
-  const value = Number.parseFloat(text.trim().replace(",", "."));
-  return Number.isFinite(value) ? value : 0;
+/**
+ * Cargo carried as typed, by the server's own number rule: the value, null for blank (deletes), or
+ * the message why it is refused ("52 000" is 52000; "-500", "abc" and the ambiguous "52,000" are refused).
+ */
+export function parseCargo(text: string): { value: number | null } | { error: string } {
+  const reading = nonNegativeNumber(text, "The cargo carried");
+  if (reading === null) return { value: null };
+  return reading.ok ? { value: reading.value } : { error: reading.message };
 }

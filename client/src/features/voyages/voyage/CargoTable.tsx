@@ -22,15 +22,23 @@ function CargoRow({ event, unit, editable, onSaved }: CargoRowProps) {
     setEditing(false);
     await onSaved();
   });
-  // Saving an empty value deletes an existing record (spec 2 §4); anything else is read as a float.
-  const save = () =>
-    saving.run(() =>
-      text.trim() === ""
+  const [inputError, setInputError] = useState<string | null>(null);
+  // Saving an empty value deletes an existing record (spec 2 §4); anything else must read as a number.
+  const save = () => {
+    const parsed = parseCargo(text);
+    if ("error" in parsed) {
+      setInputError(parsed.error);
+      return;
+    }
+    setInputError(null);
+    return saving.run(() =>
+      parsed.value === null
         ? current
           ? voyagesApi.removeCargo(event.id, unit.id)
           : Promise.resolve()
-        : voyagesApi.saveCargo(event.id, unit.id, parseCargo(text)),
+        : voyagesApi.saveCargo(event.id, unit.id, parsed.value),
     );
+  };
   return (
     <tr data-testid="cargo-row" data-unit={unit.name}>
       <td>{unit.name}</td>
@@ -47,7 +55,12 @@ function CargoRow({ event, unit, editable, onSaved }: CargoRowProps) {
               value={text}
               inputMode="decimal"
               aria-label={`Cargo carried in ${unit.name}`}
-              onChange={(e) => setText(e.target.value)}
+              onChange={(e) => {
+                setText(e.target.value);
+                setInputError(null);
+              }}
+              invalid={inputError !== null}
+              aria-invalid={inputError !== null}
               css={{ width: "9rem" }}
               data-testid="cargo-input"
             />
@@ -90,9 +103,13 @@ function CargoRow({ event, unit, editable, onSaved }: CargoRowProps) {
             )}
           </span>
         )}
-        {saving.error && (
-          <small role="alert" css={(t) => ({ display: "block", color: t.color.danger })}>
-            {saving.error}
+        {(inputError ?? saving.error) && (
+          <small
+            role="alert"
+            css={(t) => ({ display: "block", color: t.color.danger })}
+            data-testid="cargo-error"
+          >
+            {inputError ?? saving.error}
           </small>
         )}
       </td>
