@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isFuelTypeId, isUuid } from "../shared/ids.js";
 import { TEXT_LIMITS } from "../shared/limits.js";
 import { isoTimestamp, optionalNumber, requiredName, requiredNumber, sourceIds } from "./fields.js";
+import { fuelTypeProblems } from "./fuelTypeRules.js";
 import { FUEL_MESSAGES as M } from "./messages.js";
 import type {
   FlowMeter,
@@ -198,10 +199,18 @@ export const createFuelTankConsumptionRequest = z.object({
 });
 export type CreateFuelTankConsumptionRequest = z.infer<typeof createFuelTankConsumptionRequest>;
 
-// POST /FuelTypes
-export const createFuelTypeRequest = z.object({
-  name: requiredName("name", M.nameRequired),
-  shortName: requiredName("short name", M.shortNameRequired, TEXT_LIMITS.shortName),
-  carbonEmissionFactor: requiredNumber(M.carbonFactorRequired, { min: 0 }),
-});
+/**
+ * POST /FuelTypes: a company's own type, never standing in for a regulatory default, with a factor in
+ * the range of marine fuels (domain/fuel/fuelTypeRules.ts). Checked here so that the form shows it.
+ */
+export const createFuelTypeRequest = z
+  .object({
+    name: requiredName("name", M.nameRequired),
+    shortName: requiredName("short name", M.shortNameRequired, TEXT_LIMITS.shortName),
+    carbonEmissionFactor: requiredNumber(M.carbonFactorRequired, { min: 0 }),
+  })
+  .superRefine((type, ctx) => {
+    for (const problem of fuelTypeProblems(type))
+      ctx.addIssue({ code: "custom", path: [problem.field], message: problem.message });
+  });
 export type CreateFuelTypeRequest = z.infer<typeof createFuelTypeRequest>;

@@ -43,6 +43,60 @@ describe("fuel types", () => {
     ).toBe(3.1);
   });
 
+  it.each([
+    [
+      { name: "Heavy fuel oil", shortName: "HFO2", carbonEmissionFactor: 2 },
+      "is the regulatory fuel type Heavy fuel oil",
+    ],
+    [
+      { name: "My HFO", shortName: " h f o ", carbonEmissionFactor: 3.114 },
+      "is the regulatory fuel type Heavy fuel oil",
+    ],
+    [
+      { name: "heavy-fuel OIL", shortName: "X", carbonEmissionFactor: 3.114 },
+      "is the regulatory fuel type Heavy fuel oil",
+    ],
+    [
+      { name: "VLSFO", shortName: "V", carbonEmissionFactor: 3.1 },
+      "is the regulatory fuel type Heavy fuel oil",
+    ],
+    [
+      { name: "MGO", shortName: "G", carbonEmissionFactor: 3.2 },
+      "is the regulatory fuel type Diesel / gas oil",
+    ],
+    [
+      { name: "Bio blend", shortName: "B30", carbonEmissionFactor: 99 },
+      "A carbon emission factor of 99 t CO₂/t fuel is outside the range",
+    ],
+    [
+      { name: "Bio blend", shortName: "B30", carbonEmissionFactor: 3.5 },
+      "outside the range of marine fuels (0 to 3.3",
+    ],
+  ])("refuses a type that shadows a default or has an implausible factor: %j", (body, message) => {
+    const result = createFuelTypeRequest.safeParse(body);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.message).join(" ")).toContain(message);
+    expect(() =>
+      addFuelType(fuelTypesAggregate.initialState, { ...body, fuelTypeId: "x", companyId: "co" }),
+    ).toThrow(message);
+  });
+
+  it("accepts a fuel of its own with a plausible factor, zero-carbon fuels included", () => {
+    expect(
+      createFuelTypeRequest.safeParse({ name: "B30 blend", shortName: "B30", carbonEmissionFactor: 2.2 })
+        .success,
+    ).toBe(true);
+    expect(
+      createFuelTypeRequest.safeParse({ name: "Ammonia", shortName: "NH3", carbonEmissionFactor: 0 }).success,
+    ).toBe(true);
+  });
+
+  it("refuses a second company type with the same name or short name", () => {
+    expect(() =>
+      addFuelType(withBio, { ...add, fuelTypeId: "bio2", name: "b 30", shortName: "Other" }),
+    ).toThrow('Your company already has a fuel type named "b 30".');
+  });
+
   it("removes only the company's own types", () => {
     expect(removeFuelType(withBio, { fuelTypeId: "bio", companyId: "co" })).toHaveLength(1);
     expect(() => removeFuelType(withBio, { fuelTypeId: "default-hfo", companyId: "co" })).toThrow(

@@ -2,6 +2,7 @@ import type { Aggregate } from "../shared/decider.js";
 import { ConflictError, NotFoundError, ValidationError } from "../shared/errors.js";
 import type { DomainEvent } from "../shared/events.js";
 import { entryOf } from "../shared/records.js";
+import { FUEL_TYPE_MESSAGES, foldFuelName, fuelTypeProblems } from "./fuelTypeRules.js";
 import { FUEL_MESSAGES as M } from "./messages.js";
 import { DEFAULT_FUEL_TYPES } from "./referenceData.js";
 
@@ -19,8 +20,8 @@ export type FuelTypeRemoved = DomainEvent<"FuelTypeRemoved", { fuelTypeId: strin
 export type FuelTypeEvent = FuelTypeAdded | FuelTypeRemoved;
 
 export interface CompanyFuelTypesState {
-  /** Own types by id, with whether each is removed. */
-  types: Record<string, { isDeactivated: boolean }>;
+  /** Own types by id, with their names and whether each is removed. */
+  types: Record<string, { isDeactivated: boolean; name?: string; shortName?: string }>;
 }
 
 export const fuelTypesAggregate: Aggregate<CompanyFuelTypesState, FuelTypeEvent> = {
@@ -28,10 +29,14 @@ export const fuelTypesAggregate: Aggregate<CompanyFuelTypesState, FuelTypeEvent>
   initialState: { types: {} },
   evolve(state, event) {
     switch (event.type) {
-      case "FuelTypeAdded":
-        return { types: { ...state.types, [event.data.fuelTypeId]: { isDeactivated: false } } };
-      case "FuelTypeRemoved":
-        return { types: { ...state.types, [event.data.fuelTypeId]: { isDeactivated: true } } };
+      case "FuelTypeAdded": {
+        const { fuelTypeId, name, shortName } = event.data;
+        return { types: { ...state.types, [fuelTypeId]: { isDeactivated: false, name, shortName } } };
+      }
+      case "FuelTypeRemoved": {
+        const current = state.types[event.data.fuelTypeId];
+        return { types: { ...state.types, [event.data.fuelTypeId]: { ...current, isDeactivated: true } } };
+      }
     }
   },
 };
@@ -50,13 +55,30 @@ export function addFuelType(
     throw new ConflictError("A fuel type with that id already exists.");
   const name = command.name.trim();
   const shortName = command.shortName.trim();
-  const problems = [
+  const problems: string[] = [
     ...(name ? [] : [M.nameRequired]),
     ...(shortName ? [] : [M.shortNameRequired]),
     ...(Number.isFinite(command.carbonEmissionFactor) && command.carbonEmissionFactor >= 0
       ? []
       : [M.carbonFactorRequired]),
   ];
+  if (problems.length === 0) {
+    problems.push(
+      ...fuelTypeProblems({ name, shortName, carbonEmissionFactor: command.carbonEmissionFactor }).map(
+        (p) => p.message,
+      ),
+    );
+    const active = Object.values(state.types).filter((t) => !t.isDeactivated);
+    for (const text of [name, shortName])
+      if (
+        active.some((t) =>
+          [t.name, t.shortName].some(
+            (other) => other !== undefined && foldFuelName(other) === foldFuelName(text),
+          ),
+        )
+      )
+        problems.push(FUEL_TYPE_MESSAGES.duplicate(text));
+  }
   if (problems.length > 0) throw new ValidationError(problems.join(" "), problems);
   return [{ type: "FuelTypeAdded", data: { ...command, name, shortName } }];
 }

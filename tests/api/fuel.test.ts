@@ -296,7 +296,8 @@ describe("fuel types", () => {
     expect(added.body.companyId).not.toBeNull();
     const opsList = (await server.api<FuelTypeDto[]>("GET", "/FuelTypes", { token: t.ops })).body;
     expect(opsList.map((f) => f.id)).not.toContain(added.body.id);
-    expect((await server.api("DELETE", `/FuelTypes/${added.body.id}`, { token: t.ops })).status).toBe(404);
+    // A User may not manage fuel types at all (Administrator and SuperUser only).
+    expect((await server.api("DELETE", `/FuelTypes/${added.body.id}`, { token: t.ops })).status).toBe(403);
 
     expect((await server.api("DELETE", `/FuelTypes/${added.body.id}`, { token: t.super })).status).toBe(204);
     const after = (await server.api<FuelTypeDto[]>("GET", "/FuelTypes", { token: t.super })).body;

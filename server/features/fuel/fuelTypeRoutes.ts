@@ -10,9 +10,12 @@ import { activeFuelTypesOf } from "../../../projections/fuel/fuelTypes.js";
 import { execute } from "../../commands/execute.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
-import { metadataOf } from "../../http/session.js";
+import { metadataOf, requireRole } from "../../http/session.js";
 import { parseBody, pathParams } from "../../http/validate.js";
-import { type Ctx, fuelWriters } from "./scope.js";
+import type { Ctx } from "./scope.js";
+
+/** A company's fuel types feed every vessel's reports: Administrators and SuperUsers manage them. */
+const fuelTypeManagers = requireRole("SuperUser", "Administrator");
 
 /** Path parameters by their types (checked before the handler). */
 const fuelTypeIdPath = pathParams({ id: fuelTypeIdField() });
@@ -33,7 +36,7 @@ export function fuelTypeRoutes(ctx: AppContext) {
     c.json(activeFuelTypesOf(ctx.readModels.state("fuelTypes"), c.get("session").actor.companyId)),
   );
 
-  app.post("/FuelTypes", fuelWriters, async (c) => {
+  app.post("/FuelTypes", fuelTypeManagers, async (c) => {
     const companyId = companyOf(c);
     const request = await parseBody(c, createFuelTypeRequest);
     const fuelTypeId = randomUUID();
@@ -53,7 +56,7 @@ export function fuelTypeRoutes(ctx: AppContext) {
     return c.json(created, 201);
   });
 
-  app.delete("/FuelTypes/:id", fuelWriters, fuelTypeIdPath, async (c) => {
+  app.delete("/FuelTypes/:id", fuelTypeManagers, fuelTypeIdPath, async (c) => {
     const companyId = companyOf(c);
     const fuelTypeId = c.req.param("id");
     await execute(ctx, fuelTypesAggregate, companyId, (s) => removeFuelType(s, { fuelTypeId, companyId }), {

@@ -8,12 +8,16 @@ import { ConfirmDialog } from "../admin/common/ConfirmDialog";
 import { DIALOG_FAILURE, failureText } from "../admin/common/failureText";
 import { RowAction } from "../admin/common/RowAction";
 import { TableCard } from "../admin/common/TableCard";
+import { useSession } from "../auth/sessionStore";
 import { checkForm } from "../fuel/fieldErrors";
 import { fuelApi } from "../fuel/fuelApi";
 import { DECIMALS, fixed } from "../fuel/fuelNumbers";
 import { AddNewItem, NewItemForm } from "./NewItemForm";
 
-/** The Fuel types tab: defaults and the company's own; only the company's own can be removed. */
+/**
+ * The Fuel types tab: defaults and the company's own; only the company's own can be removed, and only
+ * Administrators and SuperUsers add or remove them.
+ */
 export function FuelTypeSettings({
   fuelTypes,
   onChanged,
@@ -21,6 +25,7 @@ export function FuelTypeSettings({
   fuelTypes: FuelTypeDto[];
   onChanged: () => Promise<void> | void;
 }) {
+  const canManage = Boolean(useSession().user?.isSuperOrAdmin);
   const removal = useConfirmedRemoval({
     remove: (type: FuelTypeDto) => fuelApi.removeFuelType(type.id),
     after: onChanged,
@@ -47,7 +52,7 @@ export function FuelTypeSettings({
             header=""
             style={{ width: "4rem", textAlign: "right" }}
             body={(type: FuelTypeDto) =>
-              type.companyId ? (
+              type.companyId && canManage ? (
                 <RowAction
                   icon="pi pi-trash"
                   label="Remove"
@@ -60,19 +65,21 @@ export function FuelTypeSettings({
           />
         </DataTable>
       </TableCard>
-      <AddNewItem
-        label="Add fuel type"
-        testId="fuel-type-add"
-        form={(close) => (
-          <FuelTypeForm
-            onCancel={close}
-            onSaved={async () => {
-              close();
-              await onChanged();
-            }}
-          />
-        )}
-      />
+      {canManage && (
+        <AddNewItem
+          label="Add fuel type"
+          testId="fuel-type-add"
+          form={(close) => (
+            <FuelTypeForm
+              onCancel={close}
+              onSaved={async () => {
+                close();
+                await onChanged();
+              }}
+            />
+          )}
+        />
+      )}
       <ConfirmDialog
         {...removal.dialog}
         title="Remove fuel type"
