@@ -1,6 +1,7 @@
 import { formatTime } from "../shared/displayTime.js";
 import { ConflictError, NotFoundError, ValidationError } from "../shared/errors.js";
 import type { VoyageLogState } from "../voyageLog/voyageLog.js";
+import { fuelAmountProblem } from "../voyages/plausibility.js";
 import { tableGet, tableValues } from "./idTable.js";
 import { FUEL_MESSAGES as M } from "./messages.js";
 import { activeFlowMeter, activeFuelTank } from "./meters.js";
@@ -26,8 +27,10 @@ export function checkConsumptionSpan(span: Span, eventSpan: EventSpan, others: r
   if (others.some((other) => spansOverlap(span, other))) throw new ValidationError(M.overlapping);
 }
 
-const checkTons = (tons: number) => {
+const checkTons = (tons: number, span?: Span) => {
   if (!Number.isFinite(tons) || tons < 0) throw new ValidationError(M.tonsNotNegative);
+  const tooMuch = span ? fuelAmountProblem(tons, span.startAt, span.endAt) : null;
+  if (tooMuch) throw new ValidationError(tooMuch);
 };
 
 function openSpan(state: VoyageLogState, vesselEventId: string): EventSpan {
@@ -47,7 +50,7 @@ export function addFlowMeterConsumption(
 ): FuelEvent[] {
   const meter = activeFlowMeter(state, command.flowMeterId);
   const eventSpan = openSpan(state, command.vesselEventId);
-  checkTons(command.fuelConsumptionInTon);
+  checkTons(command.fuelConsumptionInTon, command);
   checkConsumptionSpan(
     command,
     eventSpan,
@@ -86,6 +89,7 @@ export function updateFlowMeterConsumption(
   checkTons(command.fuelConsumptionInTon);
   const startAt = command.startAt ?? row.startAt;
   const endAt = command.endAt ?? row.endAt;
+  checkTons(command.fuelConsumptionInTon, { startAt, endAt });
   if (row.fuelConsumptionSource !== "Manual") {
     if (startAt !== row.startAt || endAt !== row.endAt) throw new ValidationError(M.onlyManualTimeEditable);
     if (row.correctedFuelConsumptionInTon === command.fuelConsumptionInTon) return [];
@@ -145,7 +149,7 @@ export function addFuelTankConsumption(
 ): FuelEvent[] {
   const tank = activeFuelTank(state, command.fuelTankId);
   const eventSpan = openSpan(state, command.vesselEventId);
-  checkTons(command.fuelConsumptionInTon);
+  checkTons(command.fuelConsumptionInTon, command);
   const fuelTypeId = command.fuelTypeId ?? fuelTypeOfTankAt(state.fuel, tank, command.startAt);
   if (!command.fuelTypeIds.has(fuelTypeId)) throw new ValidationError(M.unknownFuelType);
   checkConsumptionSpan(command, eventSpan, tankConsumptionsOf(state, command.vesselEventId, tank.id));

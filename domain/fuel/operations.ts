@@ -1,5 +1,6 @@
 import { NotFoundError, ValidationError } from "../shared/errors.js";
 import type { VoyageLogState } from "../voyageLog/voyageLog.js";
+import { tankAmountProblem } from "../voyages/plausibility.js";
 import { mustBeInFuelDataRange } from "./dateRanges.js";
 import { tableGet } from "./idTable.js";
 import { FUEL_MESSAGES as M } from "./messages.js";
@@ -13,6 +14,10 @@ import { mustNotBeDataConfirmedAt, timelineOfLog } from "./voyageContext.js";
  * its date range around a voyage (spec 2 §5), and none is added or removed at a time whose voyage has
  * its data confirmed.
  */
+
+const mustBePlausible = (problem: string | null) => {
+  if (problem) throw new ValidationError(problem);
+};
 
 const mustBeFuelType = (fuelTypeIds: ReadonlySet<string>, id: string) => {
   if (!fuelTypeIds.has(id)) throw new ValidationError(M.unknownFuelType);
@@ -56,6 +61,12 @@ export function addFuelTankOperation(
 ): FuelEvent[] {
   const tank = activeFuelTank(state, command.fuelTankId);
   mustBeFuelType(command.fuelTypeIds, command.fuelTypeId);
+  mustBePlausible(
+    tankAmountProblem(
+      command.fuelAdjustmentInTon < 0 ? "de-bunkering" : "bunkering",
+      command.fuelAdjustmentInTon,
+    ),
+  );
   const timeline = timelineOfLog(state);
   mustBeInFuelDataRange(timeline, "fuelOperation", command.timestamp);
   mustNotBeDataConfirmedAt(timeline, command.timestamp);
@@ -86,6 +97,7 @@ export function addFuelTankSounding(
   command: Omit<FuelTankSounding, "id"> & { soundingId: string },
 ): FuelEvent[] {
   const tank = activeFuelTank(state, command.fuelTankId);
+  mustBePlausible(tankAmountProblem("sounding", command.fuelAmountInTon));
   const timeline = timelineOfLog(state);
   mustBeInFuelDataRange(timeline, "sounding", command.timestamp);
   mustNotBeDataConfirmedAt(timeline, command.timestamp);

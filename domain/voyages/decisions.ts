@@ -30,6 +30,7 @@ import {
   type VesselEventRecord,
   type VoyageInformation,
 } from "./model.js";
+import { futureTimeProblem, legSpeedProblem } from "./plausibility.js";
 import {
   evolveVoyages,
   type VoyagesEvent,
@@ -82,6 +83,8 @@ export interface RecordVesselEventCommand {
   voyage?: VoyageInformation | null;
   port?: PortRef | null;
   location?: GeoPoint | null;
+  /** The server's clock (ISO UTC): an event beyond it (and the clock skew) has not happened yet. */
+  now?: string;
 }
 
 /**
@@ -102,6 +105,7 @@ export function recordVesselEvent(
     throw new ValidationError("Only a departure has voyage information.");
   const voyage = voyageAt(timeline, command.timestamp);
   if (voyage) refuseWith(creatableEvents(voyage).reasons[command.type] ?? null);
+  invalidIf(futureTimeProblem(command.timestamp, command.now));
   invalidIf(newEventProblem(input, command));
   const isDeparture = command.type === "Departure";
   return [
@@ -131,6 +135,7 @@ export interface UpdateVesselEventCommand {
   voyage?: VoyageInformation | null | undefined;
   port?: PortRef | null | undefined;
   location?: GeoPoint | null | undefined;
+  now?: string;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -162,6 +167,7 @@ export function updateVesselEvent(
   }
   const edits: VoyagesEvent[] = [];
   if (command.timestamp !== undefined && command.timestamp !== current.timestamp) {
+    invalidIf(futureTimeProblem(command.timestamp, command.now));
     invalidIf(editedTimestampProblem(input(), id, command.timestamp));
     edits.push({ type: "VesselEventRetimed", data: { ...about, timestamp: command.timestamp } });
   }
@@ -270,6 +276,9 @@ export function setManualDistance(
   const logged = current.distanceSailed?.loggedDistanceByGPS ?? 0;
   const estimated = current.distanceSailed?.estimatedDistanceByGPS ?? 0;
   const manual = command.manualDistanceByGPS;
+  const previous = timeline.events[(timeline.indexById.get(command.vesselEventId) ?? 0) - 1];
+  if (previous && manual !== null)
+    invalidIf(legSpeedProblem(logged + estimated + manual, previous.timestamp, current.timestamp));
   const distanceSailed =
     manual === null && logged === 0 && estimated === 0
       ? null

@@ -39,6 +39,8 @@ export interface VoyageDto {
   /** Departure or arrival port in an EU/EEA member state (MRV applies). */
   involvesMemberState: boolean;
   capabilities: VoyageCapabilities;
+  /** Implausible figures (fast legs, heavy consumption) to check before confirming the data. */
+  warnings: string[];
 }
 
 /** One line of GET /Vessel/{id}/Voyages and of the departures list. */

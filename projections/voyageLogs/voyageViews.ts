@@ -5,6 +5,7 @@ import { flowMeterFactsOf, type VoyageFacts } from "../../domain/voyages/decisio
 import type { VesselEventDto, VoyageDto, VoyageSummaryDto } from "../../domain/voyages/dto.js";
 import { voyageEvents } from "../../domain/voyages/guards/voyageGuards.js";
 import type { VesselEventRecord } from "../../domain/voyages/model.js";
+import { voyageWarnings } from "../../domain/voyages/plausibility.js";
 import { vesselEventsOf } from "../../domain/voyages/state.js";
 import { departureIdOf, type Timeline, timelineOf, voyageSlice } from "../../domain/voyages/timeline.js";
 
@@ -56,6 +57,7 @@ export function voyageView(log: VoyageLogState, departureId: string, facts: Voya
     isDataConfirmed: Boolean(voyage.departure.voyage?.dataConfirmedAt),
     involvesMemberState: ports.some((p) => p && (p.isMrvPort || isMrvPort(p.loCode))),
     capabilities: voyageCapabilities(input, departureId),
+    warnings: voyageWarnings(voyageEvents(voyage), log.fuel),
   };
 }
 

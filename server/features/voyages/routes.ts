@@ -137,6 +137,7 @@ export function voyageRoutes(ctx: AppContext) {
           vesselId,
           source: eventSourceOf(c.get("session").actor.role),
           port: resolvedPort(body.port),
+          now: ctx.now().toISOString(),
         },
         access.emissionReportVessel(vesselId),
       ),
@@ -151,7 +152,7 @@ export function voyageRoutes(ctx: AppContext) {
     await run(c, vesselId, (log) =>
       updateVesselEvent(
         log,
-        { ...body, vesselEventId: id, port: resolvedPort(body.port) },
+        { ...body, vesselEventId: id, port: resolvedPort(body.port), now: ctx.now().toISOString() },
         access.facts(vesselId),
       ),
     );

@@ -185,6 +185,16 @@ export function VoyageActions({
           <i className="pi pi-info-circle" aria-hidden="true" /> {hint}
         </small>
       )}
+      {voyage.isInformationConfirmed && !voyage.isDataConfirmed && voyage.warnings.length > 0 && (
+        <AlertBox severity="warning" testId="voyage-warnings">
+          Check before confirming the data:
+          <ul css={{ margin: "4px 0 0", paddingLeft: 18 }}>
+            {voyage.warnings.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
+        </AlertBox>
+      )}
       {saving.error && (
         <AlertBox severity="error" testId="voyage-action-error">
           {saving.error}
