@@ -101,7 +101,9 @@ export async function uploadTemplate(
         }),
       { metadata: metadataOf(c.get("session")) },
     );
-    return { ok: true, created: { voyages: reading.voyages.length, events: outcome.events.length } };
+    // Vessel events created, not the domain events that record, confirm and fill them.
+    const events = outcome.events.filter((e) => e.type === "VesselEventRecorded").length;
+    return { ok: true, created: { voyages: reading.voyages.length, events } };
   } catch (error) {
     if (error instanceof TemplateRowError) return { ok: false, errors: [error.message] };
     throw error;

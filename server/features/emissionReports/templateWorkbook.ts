@@ -8,6 +8,7 @@ import {
   templateColumns,
 } from "../../../domain/reports/template.js";
 import { DATE_TIME_FORMAT, newWorkbook } from "./sheets.js";
+import { withoutComments } from "./workbookPackage.js";
 
 const TEMPLATE_ROWS = 200;
 
@@ -93,9 +94,11 @@ export const NOT_AN_EXCEL_FILE =
 
 /** The sheets of an uploaded workbook as plain grids; null when the bytes are not an .xlsx workbook. */
 export async function readTemplateWorkbook(bytes: Buffer): Promise<TemplateContent | null> {
+  const readable = await withoutComments(bytes);
+  if (!readable) return null;
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    await workbook.xlsx.load(readable as unknown as ArrayBuffer);
   } catch {
     return null;
   }

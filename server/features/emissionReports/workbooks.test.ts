@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import ExcelJS from "exceljs";
+import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
 import { A, B, C, D, VESSEL } from "../../../domain/reports/fixtures.js";
 import { imoVoyageReport, imoYearlyReport } from "../../../domain/reports/imoDcs.js";
@@ -133,6 +134,56 @@ describe("template workbook", () => {
         { name: "V2", arrival: null, isEnded: false },
       ],
     });
+  });
+
+  /** Rewrites an exceljs package the way openpyxl writes one: comments under xl/comments/, no docProps. */
+  async function asOpenpyxlWrites(bytes: Buffer): Promise<Buffer> {
+    const zip = await JSZip.loadAsync(bytes);
+    const moved: Record<string, string> = {
+      "xl/comments1.xml": "xl/comments/comment1.xml",
+      "xl/drawings/vmlDrawing1.vml": "xl/drawings/commentsDrawing1.vml",
+    };
+    const out = new JSZip();
+    for (const [name, file] of Object.entries(zip.files)) {
+      if (file.dir || name.startsWith("docProps/")) continue;
+      let text = await file.async("string");
+      text = text
+        .replaceAll("../comments1.xml", "../comments/comment1.xml")
+        .replaceAll("/xl/comments1.xml", "/xl/comments/comment1.xml")
+        .replaceAll("vmlDrawing1.vml", "commentsDrawing1.vml")
+        .replace(/<Relationship[^>]*docProps[^>]*\/>/g, "")
+        .replace(/<Override[^>]*docProps[^>]*\/>/g, "");
+      out.file(moved[name] ?? name, text);
+    }
+    expect(Object.keys(out.files)).toContain("xl/comments/comment1.xml");
+    return out.generateAsync({ type: "nodebuffer" });
+  }
+
+  it("reads a template another tool wrote with header comments (openpyxl's package shape)", async () => {
+    const workbook = await reopen(templateWorkbook(settings));
+    const sheet = workbook.getWorksheet("Voyages")!;
+    sheet.getCell("A1").note = "Voyage name as on the voyage list";
+    sheet.getCell("D1").note = "UN/LOCODE";
+    sheet.getRow(2).values = [
+      "V1",
+      "Laden",
+      "No",
+      "NOOSL",
+      "2025-03-01 06:00",
+      "NLRTM",
+      "2025-03-03 18:00",
+      600,
+      30000,
+      50,
+      0,
+    ];
+    sheet.getRow(3).values = ["V2", "Ballast", "", "NLRTM", "2025-03-05 06:00"];
+    const bytes = await asOpenpyxlWrites(await toBuffer(workbook));
+    const content = await readTemplateWorkbook(bytes);
+    expect(content).not.toBeNull();
+    const reading = readTemplate(content!, settings, context);
+    expect(reading.ok ? [] : reading.errors).toEqual([]);
+    expect(reading).toMatchObject({ ok: true, voyages: [{ name: "V1" }, { name: "V2" }] });
   });
 
   it("is not read from bytes that are not a workbook", async () => {
