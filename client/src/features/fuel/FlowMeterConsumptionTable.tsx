@@ -36,33 +36,55 @@ export function FlowMeterConsumptionTable({
 }: FlowMeterConsumptionTableProps) {
   const [editing, setEditing] = useState<string | null>(null);
   const { busy, run } = useRecordActions(onChanged);
+  // A refused value stays beside its row (the editor stays open with it) until the user edits again.
+  const [refusal, setRefusal] = useState<{ key: string; message: string } | null>(null);
 
   const save = async (row: Row, tons: number) => {
-    const saved = await run(() =>
-      row.id
-        ? fuelApi.updateFlowMeterConsumption(row.id, tons)
-        : fuelApi.addFlowMeterConsumption({
-            vesselEventId,
-            flowMeterId: row.flowMeterId,
-            startAt: row.startAt,
-            endAt: row.endAt,
-            fuelConsumptionInTon: tons,
-          }),
+    const saved = await run(
+      () =>
+        row.id
+          ? fuelApi.updateFlowMeterConsumption(row.id, tons)
+          : fuelApi.addFlowMeterConsumption({
+              vesselEventId,
+              flowMeterId: row.flowMeterId,
+              startAt: row.startAt,
+              endAt: row.endAt,
+              fuelConsumptionInTon: tons,
+            }),
+      (message) => setRefusal({ key: rowKey(row), message }),
     );
-    if (saved) setEditing(null);
+    if (saved) {
+      setEditing(null);
+      setRefusal(null);
+    }
   };
 
   const tonsCell = (row: Row, field: "value" | "corrected") => {
     const editsHere = editBecomesCorrection(row) ? field === "corrected" : field === "value";
     const shown = field === "value" ? row.fuelConsumptionInTon : row.correctedFuelConsumptionInTon;
     if (editsHere && editing === rowKey(row) && isMarkedEditing(row)) {
+      const message = (row as Row & { refusal?: string | null }).refusal ?? null;
       return (
-        <ConsumptionEditor
-          initial={row.correctedFuelConsumptionInTon ?? row.fuelConsumptionInTon}
-          busy={busy}
-          onSave={(tons) => void save(row, tons)}
-          onCancel={() => setEditing(null)}
-        />
+        <div>
+          <ConsumptionEditor
+            initial={row.correctedFuelConsumptionInTon ?? row.fuelConsumptionInTon}
+            busy={busy}
+            onSave={(tons) => void save(row, tons)}
+            onCancel={() => {
+              setEditing(null);
+              setRefusal(null);
+            }}
+          />
+          {message && (
+            <small
+              role="alert"
+              css={(theme) => ({ display: "block", color: theme.color.danger, maxWidth: "22rem" })}
+              data-testid="flow-consumption-error"
+            >
+              Not saved: {message}
+            </small>
+          )}
+        </div>
       );
     }
     const text = shown === null ? <Muted>—</Muted> : fixed(shown, DECIMALS.tons);
@@ -91,7 +113,11 @@ export function FlowMeterConsumptionTable({
   return (
     <DataTable
       // PrimeReact memoises body cells on their row data, so the row carries whether it is being edited.
-      value={rows.map((row) => ({ ...row, [EDITING]: editing === rowKey(row) }))}
+      value={rows.map((row) => ({
+        ...row,
+        [EDITING]: editing === rowKey(row),
+        refusal: refusal?.key === rowKey(row) ? refusal.message : null,
+      }))}
       dataKey="id"
       size="small"
       emptyMessage="No fuel consumption recorded for this event yet."

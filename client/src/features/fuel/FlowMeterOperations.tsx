@@ -49,7 +49,7 @@ export function FlowMeterOperations({ meter, span, fuelTypes, readOnly }: FlowMe
       range,
       schema: createFlowMeterOperationRequest,
       values: { flowMeterId: meter.id, fuelTypeId, estimatedFuelMassFlowRateInTonDay: rate },
-      send: (body) => run(() => fuelApi.addFlowMeterOperation(body)),
+      send: (body, onFailure) => run(() => fuelApi.addFlowMeterOperation(body), onFailure),
     });
     if (added) {
       setWhen({ day: null, time: "" });

@@ -53,7 +53,7 @@ export function TankOperations({ tank, span, operations, fuelTypes, readOnly, re
         fuelAdjustmentInTon: adjustment,
         sulphurContent: sulphur,
       },
-      send: (body) => run(() => fuelApi.addFuelTankOperation(body)),
+      send: (body, onFailure) => run(() => fuelApi.addFuelTankOperation(body), onFailure),
     });
     if (added) {
       setWhen({ day: null, time: "" });

@@ -71,7 +71,7 @@ export function TankSoundings({
         fuelAmountInCubicMetres: cubicMetres,
         fuelTemperatureInDegreesCelcius: temperature,
       },
-      send: (body) => run(() => fuelApi.addSounding(body)),
+      send: (body, onFailure) => run(() => fuelApi.addSounding(body), onFailure),
     });
     if (added) {
       setWhen(null);

@@ -14,8 +14,11 @@ interface TimedRecord<S extends z.ZodType> {
   /** The request schema the server applies; `values` get the picked time as `timestamp`. */
   schema: S;
   values: Record<string, unknown>;
-  /** Sends the checked body (through the record actions' `run`); true when it was added. */
-  send: (body: z.output<S>) => Promise<boolean>;
+  /**
+   * Sends the checked body (through the record actions' `run`, handing it `onFailure`); true when it was
+   * added. A refusal is kept under the add row until the next attempt.
+   */
+  send: (body: z.output<S>, onFailure: (message: string) => void) => Promise<boolean>;
 }
 
 /**
@@ -37,7 +40,7 @@ export function useTimedRecordAdd() {
       return false;
     }
     setError(null);
-    return send(checked.body);
+    return send(checked.body, setError);
   }
   return { error, add };
 }
