@@ -1,5 +1,5 @@
-import { type NumberRule, readNumberInput } from "./numberInput.js";
 import { z } from "zod";
+import { type NumberRule, readNumberInput } from "./numberInput.js";
 
 /**
  * Field types shared by the request schemas. Each accepts its own JSON type only: no boolean,
