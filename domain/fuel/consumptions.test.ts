@@ -254,8 +254,8 @@ describe("fuel-tank consumption", () => {
 
   it("takes the body the client sends: fuelTypeId null or absent means the fuel in the tank", () => {
     const body = {
-      fuelTankId: "t1",
-      vesselEventId: "a2",
+      fuelTankId: "6f1c7a52-3d7e-4b8a-9c1e-2f4b5a6d7e8f",
+      vesselEventId: "0b6d3c1e-8f2a-4c5d-9e7f-1a2b3c4d5e6f",
       startAt: T("12:00"),
       endAt: T("00:00", "02"),
       fuelConsumptionInTon: "3",

@@ -88,7 +88,7 @@ describe("the voyage workflow decided on the voyage log", () => {
   });
 
   it("the end-of-voyage event's distance belongs to the voyage it ends; refusals name the voyage that blocks", () => {
-    let log = recorded(initialVoyageLogState, "d1", "Departure", "01-01 00:00", {
+    let log = recorded(emissionReadyLog(), "d1", "Departure", "01-01 00:00", {
       voyage: { name: "NA-2505", type: "Ballast", isNonCommercial: false },
       port: oslo,
     });

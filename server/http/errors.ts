@@ -26,6 +26,8 @@ export function errorHandler(logger: Logger) {
     }
     const tooLarge = bodyTooLargeIn(error);
     if (tooLarge) {
+      // The rest of the body may be unread: tell clients not to send another request on this socket.
+      c.header("Connection", "close");
       return c.json({ message: tooLarge.message } satisfies ErrorBody, 413);
     }
     if (error instanceof TransientStoreError) {

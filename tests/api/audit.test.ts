@@ -3,6 +3,7 @@ import type { FlowMeterFuelConsumptionDto } from "../../domain/fuel/dto.js";
 import type { VoyageReplayDto } from "../../domain/voyageLog/replayDto.js";
 import type { VesselEventDto, VoyageAuditEntryDto } from "../../domain/voyages/dto.js";
 import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
+import { makeEmissionReady } from "../support/emissionReady.js";
 import { startTestServer, type TestServer } from "../support/testServer.js";
 
 /**
@@ -15,7 +16,7 @@ let token = "";
 let vesselId = "";
 const HFO_FACTOR = 3.114;
 /** The repro's wrong entry (a value no ship burns on one leg), then corrected back. */
-const WRONG_TONS = 1e9;
+const WRONG_TONS = 1000; // a typo an auditor must see: ten times too much, still under the plausibility limit (issue 10 point 8)
 const RIGHT_TONS = 1.8;
 const TANK_TONS = 0.5;
 
@@ -24,6 +25,7 @@ beforeAll(async () => {
   token = await server.login(DEMO_LOGINS.superUser.email, DEMO_LOGINS.superUser.password);
   const vessels = (await server.api<{ id: string; name: string }[]>("GET", "/Vessels", { token })).body;
   vesselId = vessels.find((v) => v.name === "Nordic Fjell")!.id;
+  await makeEmissionReady(server, vesselId);
 });
 afterAll(() => server.close());
 
@@ -39,8 +41,16 @@ const record = async (type: string, timestamp: string, extra: object = {}) => {
     { vesselId, type, timestamp, ...extra },
     201,
   );
+  // A laden departure is confirmed with the cargo of every cargo unit the vessel carries (unit 1 here).
+  if (type === "Departure")
+    await api("POST", "/VesselEventCargoDetails", {
+      vesselEventId: created.id,
+      cargoUnitId: 1,
+      cargoCarried: 52000,
+    });
+  const latest = await api<VesselEventDto>("GET", `/EmissionReportVesselEvents/${created.id}`);
   return api<VesselEventDto>("PUT", `/EmissionReportVesselEvents/${created.id}`, {
-    version: created.version,
+    version: latest.version,
     isConfirmed: true,
   });
 };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { VesselEventDto, VoyageDto } from "../../domain/voyages/dto.js";
 import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
+import { makeEmissionReady } from "../support/emissionReady.js";
 import { startTestServer, type TestServer } from "../support/testServer.js";
 
 /** Issue 10 points 3-11: correct voyage and fuel inputs, refused clearly, through the API. */
@@ -16,6 +17,7 @@ beforeAll(async () => {
   crew = await server.login(DEMO_LOGINS.crew.email, DEMO_LOGINS.crew.password);
   const vessels = (await server.api<{ id: string; name: string }[]>("GET", "/Vessels", { token })).body;
   vesselId = vessels.find((v) => v.name === "Nordic Fjell")!.id;
+  await makeEmissionReady(server, vesselId);
 });
 afterAll(() => server.close());
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FlowMeterFuelConsumptionDto } from "../../domain/fuel/dto.js";
 import type { VesselEventDto } from "../../domain/voyages/dto.js";
 import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
+import { makeEmissionReady } from "../support/emissionReady.js";
 import { startTestServer, type TestServer } from "../support/testServer.js";
 
 /**
@@ -140,6 +141,8 @@ beforeAll(async () => {
   }
   await writer.writePoints(points);
   await writer.commit();
+  for (const vessel of ["Nordic Aurora", "Nordic Skagen", "Atlantic Meridian"])
+    await makeEmissionReady(server, vesselIds[vessel]!);
 
   refs.aurora = await vesselRecords(tokens.crew!, "Nordic Aurora", latitude);
   refs.skagen = await vesselRecords(tokens.super!, "Nordic Skagen", skagenFlow);
@@ -168,7 +171,7 @@ beforeAll(async () => {
     vesselGroupId: (await ok<{ id: string }>(tokens.super!, "POST", "/VesselGroups", { name: "Nordic VG" }))
       .id,
     announcementId: (await announcement(nordicId, "Nordic-only notice")).announcementId,
-    fuelTypeId: (await fuelType(tokens.crew!, "Nordic fuel")).id,
+    fuelTypeId: (await fuelType(tokens.super!, "Nordic fuel")).id,
   };
   company.atlantic = {
     vesselId: vesselIds["Atlantic Meridian"]!,
@@ -177,7 +180,13 @@ beforeAll(async () => {
     vesselGroupId: (await ok<{ id: string }>(tokens.ops!, "POST", "/VesselGroups", { name: "Atlantic VG" }))
       .id,
     announcementId: (await announcement(atlanticId, "Atlantic-only notice")).announcementId,
-    fuelTypeId: (await fuelType(tokens.ops!, "Atlantic fuel")).id,
+    // Fuel types are managed by Administrators and SuperUsers; Atlantic's comes from the administrator acting for it.
+    fuelTypeId: await (async () => {
+      await ok(tokens.admin!, "POST", `/Users/SetCompany/${atlanticId}`);
+      const { id } = await fuelType(tokens.admin!, "Atlantic fuel");
+      await ok(tokens.admin!, "POST", `/Users/SetCompany/${nordicId}`);
+      return id;
+    })(),
   };
 });
 afterAll(async () => {
@@ -264,7 +273,7 @@ describe("the flow meter's log variable (issue 9 point 2)", () => {
     await recordConfirmed({
       type: "Departure",
       timestamp: iso(T0 + 24 * 60 * MIN),
-      voyage: { name: "Meridian next", type: "Laden" },
+      voyage: { name: "Meridian next", type: "Ballast" },
       port: { name: "Oslo", loCode: "NOOSL" },
     });
     await ok(tokens.ops!, "POST", `/EmissionReportVesselEvents/${departure.id}/ConfirmVoyageInformation`);

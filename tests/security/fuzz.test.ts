@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApi } from "../../server/createApp.js";
+import { makeEmissionReady } from "../support/emissionReady.js";
 import { startTestServer, type TestServer } from "../support/testServer.js";
 
 /**
@@ -375,6 +376,7 @@ beforeAll(async () => {
   await must("POST", `/Users/SetCompany/${crewUser.companyId}`, admin);
   const vessels = await must<{ id: string; name: string }[]>("GET", "/Vessels", crew);
   const vesselId = vessels.find((v) => v.name === "Nordic Aurora")!.id;
+  await makeEmissionReady(server, vesselId);
   const companies = await must<{ id: string }[]>("GET", "/Companies", admin);
   const user = await must<{ id: string }>("POST", "/Users/Post", admin, {
     name: "Fuzz Target",
