@@ -64,4 +64,9 @@ test("deleting the company an administrator views as brings them back to a compa
   await expect(page.getByTestId("company-picker")).not.toContainText("Company name");
   await page.reload();
   await expect(page.getByTestId("company-picker")).not.toContainText("Company name");
+
+  // Back to Nordic Bulk AS, where the other administration tests expect the administrator.
+  await page.getByTestId("company-picker").click();
+  await page.getByRole("option", { name: "Nordic Bulk AS" }).click();
+  await expect(page.getByTestId("company-picker")).toContainText("Nordic Bulk AS");
 });

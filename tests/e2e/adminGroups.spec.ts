@@ -64,7 +64,7 @@ for (const who of [DEMO.admin, DEMO.superUser]) {
   });
 }
 
-test("an administrator publishes, e-mails and deletes an announcement", async ({ page }) => {
+test("an administrator publishes, e-mails and deletes an announcement", async ({ page, request }) => {
   await openAdminScreen(page, DEMO.admin, "/Settings/Announcement");
   await page.getByTestId("announcement-publish").click();
   await expect(page.getByTestId("announcement-title-error")).toBeVisible();
@@ -74,8 +74,9 @@ test("an administrator publishes, e-mails and deletes an announcement", async ({
   await page.getByTestId("announcement-publish").click();
   await expect(rowWith(page, title)).toBeVisible();
   await dismissAnnouncementPopup(page);
-  // The crew member signing in makes at least one user of the addressed companies online.
-  const crewSignIn = await page.request.post("/api/v1/Authenticate", {
+  // The crew member signing in elsewhere (its own request context, so the administrator's browser
+  // session cookie stays) makes at least one user of the addressed companies online.
+  const crewSignIn = await request.post("/api/v1/Authenticate", {
     data: { username: DEMO.crew.email, password: DEMO.crew.password },
   });
   expect(crewSignIn.status()).toBe(200);

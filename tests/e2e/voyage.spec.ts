@@ -200,6 +200,14 @@ test("a crew member records, confirms and reports a voyage", async ({ browser, p
   await expect(page.getByTestId("flow-consumption-edit-input")).toHaveCount(0);
   await expect(page.getByTestId("flow-consumption-table")).toContainText("24.5");
   await shoot(page, "voyage-flow-meters-light");
+  // The stay up to the end of the voyage has its own row; a placeholder does not count as entered.
+  await eventRow(page, "End of voyage").click();
+  await page.getByTestId("event-tab-flowMeters").click();
+  await expect(page.getByTestId("flow-meters-tab")).toBeVisible();
+  await page.getByTestId("flow-consumption-value").first().click();
+  await page.getByTestId("flow-consumption-edit-input").fill("1.2");
+  await page.getByTestId("flow-consumption-edit-input").press("Enter");
+  await expect(page.getByTestId("flow-consumption-edit-input")).toHaveCount(0);
 
   // Voyage data, then the MRV report.
   await expect(page.getByTestId("voyage-confirm-data")).toBeEnabled();
@@ -223,7 +231,9 @@ test("a crew member records, confirms and reports a voyage", async ({ browser, p
   await page.locator('[data-testid="history-entry"][data-type="VesselEventDistanceSet"]').click();
   await expect(page.getByTestId("history-change").first()).toContainText("Distance: — → 312.4 nm");
   // The fuel edit is in the list with its figure, and its moment shows the figures it changed.
-  const fuelEdit = page.locator('[data-testid="history-entry"][data-type="FlowMeterConsumptionUpdated"]');
+  const fuelEdit = page
+    .locator('[data-testid="history-entry"][data-type="FlowMeterConsumptionUpdated"]')
+    .filter({ hasText: "Consumption 24.5 t" });
   await expect(fuelEdit).toContainText("Consumption 24.5 t");
   await fuelEdit.click();
   await expect(page.locator('[data-testid="history-change"][data-kind="figures"]')).toContainText(
@@ -273,7 +283,10 @@ test("a crew member records, confirms and reports a voyage", async ({ browser, p
   await admin.getByTestId("voyage-history-open").click();
   await admin.locator('[data-testid="history-entry"][data-type="VesselEventDistanceSet"]').click();
   await expect(admin.getByTestId("history-change").first()).toContainText("Distance: — → 312.4 nm");
-  await admin.locator('[data-testid="history-entry"][data-type="FlowMeterConsumptionUpdated"]').click();
+  await admin
+    .locator('[data-testid="history-entry"][data-type="FlowMeterConsumptionUpdated"]')
+    .filter({ hasText: "Consumption 24.5 t" })
+    .click();
   await expect(admin.getByTestId("history-figures")).toContainText("24.5 t");
   await shoot(admin, "voyage-history-dark");
   await adminContext.close();

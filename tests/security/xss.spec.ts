@@ -65,7 +65,7 @@ const plants: Plant[] = [
         operatorCompanyAddress: hostile("OperAddr"),
         emissionsContactPersonName: hostile("Contact"),
         emissionsContactPersonAddress: hostile("ContactAddr"),
-        emissionsContactPersonPhone: hostile("ContactPhone"),
+        emissionsContactPersonPhone: shortHostile("ContactPhone"),
         emissionsContactPersonEmail: "emissions@xss.demo",
         energyEfficiencyDesignIndex: 4.2,
         estimatedIndexValue: 4.5,
@@ -128,7 +128,7 @@ const plants: Plant[] = [
           timestamp: at(3),
           type: "Departure",
           voyage: { name: hostile("VoyageName"), type: "Ballast" },
-          port: { name: hostile("PortName"), loCode: "NOOSL" },
+          port: { name: "Oslo", loCode: "NOOSL" },
         },
       );
       w.departureId = departure.id;
@@ -142,7 +142,7 @@ const plants: Plant[] = [
         vesselId: w.vessel.id,
         timestamp: at(1.5),
         type: "Arrival",
-        port: { name: hostile("ArrPort"), loCode: "NLRTM" },
+        port: { name: "Rotterdam", loCode: "NLRTM" },
       });
       await confirm(arrival);
       await w.superUser.post("/EmissionReportVesselEvents", {
@@ -150,11 +150,11 @@ const plants: Plant[] = [
         timestamp: at(1),
         type: "Departure",
         voyage: { name: hostile("NextVoyage"), type: "Ballast" },
-        port: { name: hostile("ArrPort"), loCode: "NLRTM" },
+        port: { name: "Rotterdam", loCode: "NLRTM" },
       });
     },
   },
-  { label: "PortName", plant: async () => undefined }, // with the voyage above
+  // Port names are not planted: the server takes every port's name from its index by LoCode.
   {
     label: "UserName",
     plant: async (w) => {
@@ -163,7 +163,7 @@ const plants: Plant[] = [
         name: hostile("UserName"),
         email,
         title: hostile("UserTitle"),
-        phoneNumber: hostile("UserPhone"),
+        phoneNumber: shortHostile("UserPhone"),
         role: "User",
         password: NEW_USER_PASSWORD,
       });
@@ -177,7 +177,7 @@ const plants: Plant[] = [
       const company = await w.admin.post<{ id: string }>("/Companies", {
         name: hostile("Company"),
         contactName: hostile("CoContact"),
-        contactPhone: hostile("CoPhone"),
+        contactPhone: shortHostile("CoPhone"),
         contactEmail: "",
         notes: hostile("CoNotes"),
       });
@@ -277,7 +277,7 @@ const visits: Visit[] = [
     screen: "Emission report",
     as: "superUser",
     path: (w) => vesselPath(w, "EmissionReport"),
-    shows: ["VoyageName", "PortName"],
+    shows: ["VoyageName"],
     explore: async (page) => {
       const tooltips = await hoverChart(page, "voyages-chart");
       expect(
@@ -298,7 +298,6 @@ const visits: Visit[] = [
     explore: async (page) => {
       await page.getByTestId("departure-list").getByRole("row").filter({ hasText: "VoyageName<" }).click();
       await expect(page.getByTestId("voyage-screen")).toBeVisible();
-      await expect.poll(() => shownAsText(page, "PortName")).toBe(true);
       await expect(page.getByTestId("speed-chart")).toHaveAttribute("data-has-speed", "true");
       await hoverChart(page, "speed-chart");
       return undefined;
