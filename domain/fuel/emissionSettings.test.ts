@@ -5,29 +5,10 @@ import {
   emissionSettingsRequest,
   type VesselEmissionSettings,
 } from "./emissionSettings.js";
+import { EMISSION_READY_VESSEL } from "./testFixtures.js";
 
-const COMPLETE: VesselEmissionSettings = {
-  portOfRegistry: "Valletta",
-  homePort: "Oslo",
-  ownerCompanyName: "Nordic Bulk AS",
-  ownerCompanyAddress: "Oslo",
-  operatorCompanyName: "Nordic Bulk Ops",
-  operatorCompanyAddress: "Bergen",
-  emissionsContactPersonName: "Kari",
-  emissionsContactPersonAddress: "Oslo",
-  emissionsContactPersonPhone: "+47 1234",
-  emissionsContactPersonEmail: "kari@nordicbulk.demo",
-  energyEfficiencyDesignIndex: 4.2,
-  estimatedIndexValue: 4.0,
-  auxiliaryEnginesPower: 1800,
-  mainPropulsionPower: 9800,
-  deadweight: 81950,
-  netTonnage: 26000,
-  grossTonnage: 44000,
-  vesselTypeId: 1,
-  iceClassId: null,
-  numberOfShafts: 0,
-};
+const { cargoUnitIds: _, ...readyVessel } = EMISSION_READY_VESSEL;
+const COMPLETE: VesselEmissionSettings = { ...readyVessel, numberOfShafts: 0 };
 const complete = { vessel: COMPLETE, cargoUnitIds: [1], activeFlowMeters: 1, activeFuelTanks: 0 };
 
 describe("emission settings completeness (spec 2 §5)", () => {
