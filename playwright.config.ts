@@ -15,7 +15,7 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
-  outputDir: path.join(os.tmpdir(), "keelson-e2e-results"),
+  outputDir: path.join(os.tmpdir(), `keelson-e2e-results-${port}`),
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: "chromium",

@@ -4,7 +4,7 @@ import { App } from "./app/App";
 import { installSessionCleanup } from "./app/sessionCleanup";
 import { applyPrimeTheme } from "./app/theme/primeThemeLink";
 import { themeModeStore } from "./app/theme/themeModeStore";
-import { verifyStoredToken } from "./features/auth/sessionActions";
+import { verifyStoredToken } from "./entities/session/sessionActions";
 
 applyPrimeTheme(themeModeStore.get());
 installSessionCleanup();

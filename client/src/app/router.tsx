@@ -49,7 +49,7 @@ export const router = createBrowserRouter([
             element: <ConfineKognifaiUser />,
             children: [
               {
-                lazy: { Component: async () => (await import("../features/shell/AppShell")).AppShell },
+                lazy: { Component: async () => (await import("./shell/AppShell")).AppShell },
                 children: shellRoutes,
               },
             ],

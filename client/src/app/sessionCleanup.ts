@@ -1,7 +1,7 @@
 import { resetCompanies } from "../entities/company/companyStore";
+import { onSignedOut } from "../entities/session/sessionActions";
 import { resetVessels } from "../entities/vessel/vesselStore";
 import { resetAnnouncements } from "../features/announcements/announcementActions";
-import { onSignedOut } from "../features/auth/sessionActions";
 
 /**
  * Drops every signed-in cache when the session ends, so the next user starts clean.

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { NavLink, Outlet } from "react-router-dom";
-import { helpTopics } from "../features/shell/helpTopics";
+import { helpTopics } from "../shared/routing/helpTopics";
 
 const Layout = styled.div`
   display: grid;

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { formatImo } from "../entities/vessel/formatImo";
 import { performanceStatusLook } from "../entities/vessel/performanceStatus";
-import { useCurrentVessel } from "../features/shell/useCurrentVessel";
+import { useCurrentVessel } from "../entities/vessel/useCurrentVessel";
 import { Card } from "../shared/ui/Card";
 import { PlannedScreenPage } from "./PlannedScreenPage";
 

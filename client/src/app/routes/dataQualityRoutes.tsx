@@ -1,5 +1,5 @@
 import { Navigate, Outlet, type RouteObject } from "react-router-dom";
-import { dataQualityEntries } from "../../features/shell/sidebarEntries";
+import { dataQualityEntries } from "../shell/sidebarEntries";
 import { plannedRoute } from "./planned";
 
 /** /DataQuality/ and one child per sidebar entry; default child DQFleetOverview. */

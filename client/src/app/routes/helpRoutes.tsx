@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from "react-router-dom";
-import { helpTopics } from "../../features/shell/helpTopics";
+import { helpTopics } from "../../shared/routing/helpTopics";
 import { plannedRoute } from "./planned";
 
 /** /Help and its topics; default child VersionHistory. "ISO 19030" (with a space) also answers. */

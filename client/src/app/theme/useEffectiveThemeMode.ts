@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useSession } from "../../features/auth/sessionStore";
+import { useSession } from "../../entities/session/sessionStore";
 import { useStore } from "../../shared/store/createStore";
 import { applyPrimeTheme } from "./primeThemeLink";
 import { themeModeStore } from "./themeModeStore";

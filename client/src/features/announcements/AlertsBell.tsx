@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { OverlayPanel } from "primereact/overlaypanel";
 import { useRef } from "react";
 import type { CurrentUser } from "../../entities/user/types";
-import { TopBarIconButton } from "../shell/topBarStyles";
+import { TopBarIconButton } from "../../shared/ui/topBarStyles";
 import { AlertsAnnouncementsPanel } from "./AlertsAnnouncementsPanel";
 import { formatUnreadCount } from "./unreadCounter";
 import { useUnreadCount } from "./useUnreadCount";

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
+import { onSignedOut, verifyStoredToken } from "../../entities/session/sessionActions";
 import { connectLive, disconnectLive, onLiveEvent } from "../../shared/live/liveSocket";
 import { storageKeys } from "../../shared/storageKeys";
-import { onSignedOut, verifyStoredToken } from "../auth/sessionActions";
 import { refreshAlerts } from "./alertsStore";
 import { applyAnnouncementEvent, refreshAnnouncements } from "./announcementActions";
 

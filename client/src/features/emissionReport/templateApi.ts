@@ -1,7 +1,7 @@
 import { ApiError } from "../../shared/api/ApiError";
+import { fileNameFromContentDisposition } from "../../shared/api/contentDisposition";
 import { API_BASE } from "../../shared/api/httpClient";
 import { csrfHeaders } from "../../shared/api/sessionHint";
-import { fileNameFromContentDisposition } from "../voyages/logic/contentDisposition";
 import { templateErrorsOf } from "./templateErrors";
 
 /** A failed template call: the messages to show in the template error box. */

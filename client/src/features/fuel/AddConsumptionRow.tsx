@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { failureText } from "../admin/common/failureText";
+import { readNumber } from "../../entities/fuel/fuelNumbers";
+import { failureText } from "../../shared/api/failureText";
 import { AddRecordRow } from "./AddRecordRow";
 import { DateTimeInput, type DateTimeValue } from "./DateTimeInput";
-import { readNumber } from "./fuelNumbers";
 import { NumberBox } from "./NumberBox";
 import { newConsumptionProblem } from "./newConsumption";
 import { combineUtc, timeBoxOf } from "./utcTime";

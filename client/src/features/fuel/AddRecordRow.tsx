@@ -1,6 +1,6 @@
 import { Button } from "primereact/button";
 import type { ReactNode } from "react";
-import { AddRow, AddRowError } from "./FuelTableCard";
+import { AddRow, AddRowError } from "../../shared/table/AddRow";
 
 interface AddRecordRowProps {
   /** Test ids: `<testId>-submit` and `<testId>-error`. */

@@ -1,7 +1,7 @@
 import { Button } from "primereact/button";
 import { InputText } from "primereact/inputtext";
 import { useEffect, useRef, useState } from "react";
-import { DECIMALS, fixed, TONS_MIN, TONS_STEP } from "./fuelNumbers";
+import { DECIMALS, fixed, TONS_MIN, TONS_STEP } from "../../entities/fuel/fuelNumbers";
 
 interface ConsumptionEditorProps {
   initial: number;

@@ -2,13 +2,13 @@ import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
 import { useState } from "react";
 import type { FlowMeterFuelConsumptionDto } from "../../../../domain/fuel/dto";
-import { Muted } from "../admin/common/TableCard";
+import { fuelApi } from "../../entities/fuel/fuelApi";
+import { DECIMALS, fixed } from "../../entities/fuel/fuelNumbers";
+import { Muted } from "../../shared/table/TableCard";
+import { useRecordActions } from "../../shared/table/useRecordActions";
 import { ConsumptionEditor } from "./ConsumptionEditor";
 import { editBecomesCorrection, isRemovable, rowTone } from "./consumptionRows";
-import { fuelApi } from "./fuelApi";
-import { DECIMALS, fixed } from "./fuelNumbers";
 import { RecordRemove } from "./RecordRemove";
-import { useRecordActions } from "./useRecordActions";
 import { formatFuelTime } from "./utcTime";
 
 type Row = FlowMeterFuelConsumptionDto;

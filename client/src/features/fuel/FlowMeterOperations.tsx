@@ -6,16 +6,16 @@ import {
   type FlowMeterOperationDto,
   type FuelTypeDto,
 } from "../../../../domain/fuel/dto";
-import { useAsyncList } from "../admin/common/useAsyncList";
+import { FuelTypeSelect } from "../../entities/fuel/FuelTypeSelect";
+import { fuelApi } from "../../entities/fuel/fuelApi";
+import { DECIMALS, fixed } from "../../entities/fuel/fuelNumbers";
+import { useAsyncList } from "../../shared/table/useAsyncList";
+import { useRecordActions } from "../../shared/table/useRecordActions";
 import { AddRecordRow } from "./AddRecordRow";
 import { DateTimeInput, type DateTimeValue } from "./DateTimeInput";
 import { FuelRecordTable } from "./FuelRecordTable";
-import { FuelTypeSelect } from "./FuelTypeSelect";
-import { fuelApi } from "./fuelApi";
 import { flowOperationRange, queryWindow, type VoyageSpan } from "./fuelDateRanges";
-import { DECIMALS, fixed } from "./fuelNumbers";
 import { NumberBox } from "./NumberBox";
-import { useRecordActions } from "./useRecordActions";
 import { useTimedRecordAdd } from "./useTimedRecordAdd";
 import { formatFuelTime } from "./utcTime";
 

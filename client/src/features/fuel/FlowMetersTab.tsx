@@ -2,16 +2,17 @@ import { SelectButton } from "primereact/selectbutton";
 import { TabPanel, TabView } from "primereact/tabview";
 import { useState } from "react";
 import { effectiveTons } from "../../../../domain/fuel/model";
-import { Muted } from "../admin/common/TableCard";
-import { useAsyncList } from "../admin/common/useAsyncList";
+import { fuelApi } from "../../entities/fuel/fuelApi";
+import { totalsByFuelType } from "../../entities/fuel/fuelNumbers";
+import type { FuelTabProps } from "../../entities/fuel/fuelTabProps";
+import { Muted } from "../../shared/table/TableCard";
+import { useAsyncList } from "../../shared/table/useAsyncList";
 import { AddConsumptionRow } from "./AddConsumptionRow";
 import { FlowMeterConsumptionTable } from "./FlowMeterConsumptionTable";
 import { FlowMeterOperations } from "./FlowMeterOperations";
 import { FuelSummary } from "./FuelSummary";
 import { FuelTableCard, SourceLegend } from "./FuelTableCard";
-import { fuelApi } from "./fuelApi";
-import { totalsByFuelType } from "./fuelNumbers";
-import { type FuelTabProps, voyageSpanOf } from "./fuelTabProps";
+import { voyageSpanOf } from "./fuelTabProps";
 import { useFuelTypes } from "./useFuelTypes";
 
 /**

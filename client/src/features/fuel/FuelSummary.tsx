@@ -1,6 +1,6 @@
 import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
-import { DECIMALS, type FuelTotal, fixed } from "./fuelNumbers";
+import { DECIMALS, type FuelTotal, fixed } from "../../entities/fuel/fuelNumbers";
 
 /** Fuel consumption by fuel type in MT, one decimal. */
 export function FuelSummary({ totals, testId }: { totals: FuelTotal[]; testId: string }) {

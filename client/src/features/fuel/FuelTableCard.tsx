@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { TableCard } from "../admin/common/TableCard";
+import { TableCard } from "../../shared/table/TableCard";
 import type { RowTone } from "./consumptionRows";
 
 /** Row tones of the consumption table: a strong bar at the row start and a soft tint behind it. */
@@ -25,23 +25,6 @@ export const FuelTableCard = styled(TableCard)`
   .p-datatable .p-datatable-thead > tr > th { padding: 0.55rem 0.75rem; }
   ${(p) => toneRules(p.theme.mode)}
   .p-datatable .p-datatable-tbody > tr[class*="tone-"]:hover { filter: brightness(0.97); }
-`;
-
-/** The line under a table holding the inputs of a new row. */
-export const AddRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px 12px;
-  padding: 12px 16px;
-  border-top: 1px solid ${(p) => p.theme.color.border};
-  background: ${(p) => p.theme.color.surfaceMuted};
-  .p-inputnumber-input, .p-inputtext { padding: 0.45rem 0.6rem; }
-`;
-
-export const AddRowError = styled.small`
-  flex-basis: 100%;
-  color: ${(p) => p.theme.color.danger};
 `;
 
 /** A colour key of the consumption sources. */

@@ -1,4 +1,4 @@
-import { RowAction } from "../admin/common/RowAction";
+import { RowAction } from "../../shared/table/RowAction";
 
 /** The Remove action of a fuel record row. */
 export function RecordRemove({

@@ -1,14 +1,14 @@
 import { Column } from "primereact/column";
 import type { FuelTankDto, FuelTankFuelConsumptionDto, FuelTypeDto } from "../../../../domain/fuel/dto";
-import { useAsyncList } from "../admin/common/useAsyncList";
+import { fuelApi } from "../../entities/fuel/fuelApi";
+import { DECIMALS, fixed, totalsByFuelType } from "../../entities/fuel/fuelNumbers";
+import type { FuelTabProps } from "../../entities/fuel/fuelTabProps";
+import { useAsyncList } from "../../shared/table/useAsyncList";
+import { useRecordActions } from "../../shared/table/useRecordActions";
 import { AddConsumptionRow } from "./AddConsumptionRow";
 import { FuelRecordTable } from "./FuelRecordTable";
 import { FuelSummary } from "./FuelSummary";
 import { FuelTableCard } from "./FuelTableCard";
-import { fuelApi } from "./fuelApi";
-import { DECIMALS, fixed, totalsByFuelType } from "./fuelNumbers";
-import type { FuelTabProps } from "./fuelTabProps";
-import { useRecordActions } from "./useRecordActions";
 import { formatFuelTime } from "./utcTime";
 
 type Row = FuelTankFuelConsumptionDto;

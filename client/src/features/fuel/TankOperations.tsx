@@ -6,15 +6,15 @@ import {
   type FuelTankOperationDto,
   type FuelTypeDto,
 } from "../../../../domain/fuel/dto";
+import { FuelTypeSelect } from "../../entities/fuel/FuelTypeSelect";
+import { fuelApi } from "../../entities/fuel/fuelApi";
+import { DECIMALS, fixed } from "../../entities/fuel/fuelNumbers";
+import { useRecordActions } from "../../shared/table/useRecordActions";
 import { AddRecordRow } from "./AddRecordRow";
 import { DateTimeInput, type DateTimeValue } from "./DateTimeInput";
 import { FuelRecordTable } from "./FuelRecordTable";
-import { FuelTypeSelect } from "./FuelTypeSelect";
-import { fuelApi } from "./fuelApi";
 import { fuelOperationRange, type VoyageSpan } from "./fuelDateRanges";
-import { DECIMALS, fixed } from "./fuelNumbers";
 import { NumberBox } from "./NumberBox";
-import { useRecordActions } from "./useRecordActions";
 import { useTimedRecordAdd } from "./useTimedRecordAdd";
 import { formatFuelTime } from "./utcTime";
 

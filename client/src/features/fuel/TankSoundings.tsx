@@ -5,15 +5,15 @@ import {
   type FuelTankDto,
   type FuelTankSoundingDto,
 } from "../../../../domain/fuel/dto";
-import { useAsyncList } from "../admin/common/useAsyncList";
+import { fuelApi } from "../../entities/fuel/fuelApi";
+import { DECIMALS, fixed } from "../../entities/fuel/fuelNumbers";
+import { useAsyncList } from "../../shared/table/useAsyncList";
+import { useRecordActions } from "../../shared/table/useRecordActions";
 import { AddRecordRow } from "./AddRecordRow";
 import { DateTimeInput, type DateTimeValue } from "./DateTimeInput";
 import { FuelRecordTable } from "./FuelRecordTable";
-import { fuelApi } from "./fuelApi";
 import { nextSoundingDefault, queryWindow, soundingRange, type VoyageSpan } from "./fuelDateRanges";
-import { DECIMALS, fixed } from "./fuelNumbers";
 import { NumberBox } from "./NumberBox";
-import { useRecordActions } from "./useRecordActions";
 import { useTimedRecordAdd } from "./useTimedRecordAdd";
 import { formatFuelTime, timeBoxOf } from "./utcTime";
 

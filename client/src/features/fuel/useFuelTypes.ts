@@ -1,6 +1,6 @@
 import type { FuelTypeDto } from "../../../../domain/fuel/dto";
-import { useAsyncList } from "../admin/common/useAsyncList";
-import { fuelApi } from "./fuelApi";
+import { fuelApi } from "../../entities/fuel/fuelApi";
+import { useAsyncList } from "../../shared/table/useAsyncList";
 
 /** The company's fuel types (defaults and its own), active ones only. */
 export function useFuelTypes() {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { z } from "zod";
+import { checkForm } from "../../shared/validation/fieldErrors";
 import type { DateTimeValue } from "./DateTimeInput";
-import { checkForm } from "./fieldErrors";
 import type { DateRange } from "./fuelDateRanges";
 import { timeProblem } from "./rangeCheck";
 import { combineUtc } from "./utcTime";

@@ -1,10 +1,10 @@
 import { Button } from "primereact/button";
 import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
+import { failureText } from "../../shared/api/failureText";
 import { showSnackbar } from "../../shared/snackbar/snackbarStore";
+import { TableCard } from "../../shared/table/TableCard";
 import { Card } from "../../shared/ui/Card";
-import { failureText } from "../admin/common/failureText";
-import { TableCard } from "../admin/common/TableCard";
 import { importStatusApi } from "./importStatusApi";
 import { formatTicks, formatTimestamp, sortedStatistics } from "./importStatusRules";
 import type { ImportRecord } from "./types";

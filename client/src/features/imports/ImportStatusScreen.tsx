@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from "react";
+import { failureText } from "../../shared/api/failureText";
 import { showSnackbar } from "../../shared/snackbar/snackbarStore";
 import { AlertBox } from "../../shared/ui/AlertBox";
+import { ConfirmDialog } from "../../shared/ui/ConfirmDialog";
 import { PageHeader } from "../../shared/ui/PageHeader";
-import { ConfirmDialog } from "../admin/common/ConfirmDialog";
-import { failureText } from "../admin/common/failureText";
 import { ImportDetails } from "./ImportDetails";
 import { ImportSummary } from "./ImportSummary";
 import { FailedImportsTable, RunningImportsTable, SuccessfulImportsTable } from "./ImportTables";

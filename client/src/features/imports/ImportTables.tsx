@@ -3,8 +3,8 @@ import { Column } from "primereact/column";
 import { DataTable, type DataTableExpandedRows } from "primereact/datatable";
 import { ProgressBar } from "primereact/progressbar";
 import { useState } from "react";
-import { RowAction, RowActions } from "../admin/common/RowAction";
-import { TableCard } from "../admin/common/TableCard";
+import { RowAction, RowActions } from "../../shared/table/RowAction";
+import { TableCard } from "../../shared/table/TableCard";
 import { canRetryRunning, formatTicks, formatTimestamp, ROWS_PER_PAGE } from "./importStatusRules";
 import type { ImportRecord } from "./types";
 

@@ -1,6 +1,6 @@
 import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
-import { TableCard } from "../admin/common/TableCard";
+import { TableCard } from "../../shared/table/TableCard";
 import { formatTimestamp } from "./importStatusRules";
 import type { VesselImportState } from "./types";
 

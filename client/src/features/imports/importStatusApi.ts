@@ -1,5 +1,5 @@
+import { downloadFile } from "../../shared/api/download";
 import { http } from "../../shared/api/httpClient";
-import { downloadFile } from "../voyages/api/download";
 import type { ImportRecord, ImportTotals, QueueName, VesselImportState } from "./types";
 
 const q = encodeURIComponent;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { failureText } from "../../shared/api/failureText";
 import { onLiveEvent } from "../../shared/live/liveSocket";
-import { failureText } from "../admin/common/failureText";
 import { importStatusApi } from "./importStatusApi";
 import { applyLiveMessage, type ImportLists } from "./importStatusRules";
 import type { ImportLiveMessage, ImportRecord, ImportTotals, VesselImportState } from "./types";

@@ -4,7 +4,7 @@ import { OverlayPanel } from "primereact/overlaypanel";
 import { useRef } from "react";
 import type { CurrentUser } from "../../entities/user/types";
 import { BrandLogo } from "../../shared/ui/BrandMark";
-import { TopBarFrame } from "../shell/topBarStyles";
+import { TopBarFrame } from "../../shared/ui/topBarStyles";
 
 const Bar = styled(TopBarFrame)`
   gap: 8px;

@@ -1,4 +1,4 @@
-import { RequireRole } from "../admin/common/RequireRole";
+import { RequireRole } from "../../entities/session/RequireRole";
 import { TaxonomyScreen } from "./TaxonomyScreen";
 
 /** /Settings/Taxonomy: administrators only (spec 3 §6). */

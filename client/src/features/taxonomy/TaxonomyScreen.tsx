@@ -4,13 +4,13 @@ import { DataTable } from "primereact/datatable";
 import { Dropdown } from "primereact/dropdown";
 import { Tag } from "primereact/tag";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useSession } from "../../entities/session/sessionStore";
 import { ApiError } from "../../shared/api/ApiError";
+import { failureText } from "../../shared/api/failureText";
 import { showSnackbar } from "../../shared/snackbar/snackbarStore";
+import { TableCard } from "../../shared/table/TableCard";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { PageHeader } from "../../shared/ui/PageHeader";
-import { failureText } from "../admin/common/failureText";
-import { TableCard } from "../admin/common/TableCard";
-import { useSession } from "../auth/sessionStore";
 import { type CategorisedTaxon, type TaxonomyVariable, taxonomyApi } from "./taxonomyApi";
 
 /** Taxonomy (spec 3 §2): log variables with their taxa, taxa by category, Excel download and upload. */

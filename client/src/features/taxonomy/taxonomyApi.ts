@@ -1,7 +1,7 @@
 import { ApiError } from "../../shared/api/ApiError";
+import { downloadFile } from "../../shared/api/download";
 import { API_BASE, http } from "../../shared/api/httpClient";
 import { csrfHeaders } from "../../shared/api/sessionHint";
-import { downloadFile } from "../voyages/api/download";
 
 export interface TaxonomyVariable {
   id: number;

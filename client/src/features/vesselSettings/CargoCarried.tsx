@@ -3,11 +3,11 @@ import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
 import { Dropdown } from "primereact/dropdown";
 import { useState } from "react";
+import { vesselAdminApi } from "../../entities/vessel/vesselAdminApi";
+import { AddRow } from "../../shared/table/AddRow";
+import { TableCard } from "../../shared/table/TableCard";
+import { useRecordActions } from "../../shared/table/useRecordActions";
 import { AlertBox } from "../../shared/ui/AlertBox";
-import { TableCard } from "../admin/common/TableCard";
-import { vesselAdminApi } from "../admin/vessels/vesselAdminApi";
-import { AddRow } from "../fuel/FuelTableCard";
-import { useRecordActions } from "../fuel/useRecordActions";
 import type { NamedOption, SettingsVessel } from "./types";
 
 export const CARGO_UNITS_WARNING = "Please add below what cargo units the vessel is carrying.";

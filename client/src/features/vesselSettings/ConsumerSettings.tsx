@@ -6,18 +6,18 @@ import type { FlowMeterDto, FuelTankDto, FuelTypeDto } from "../../../../domain/
 import { createFlowMeterRequest, createFuelTankRequest } from "../../../../domain/fuel/dto";
 import { FUEL_MESSAGES } from "../../../../domain/fuel/messages";
 import { FUEL_CONSUMPTION_SOURCES, fuelConsumptionSourceById } from "../../../../domain/fuel/referenceData";
+import { FuelTypeSelect } from "../../entities/fuel/FuelTypeSelect";
+import { fuelApi } from "../../entities/fuel/fuelApi";
+import { DIALOG_FAILURE, failureText } from "../../shared/api/failureText";
+import { RowAction } from "../../shared/table/RowAction";
+import { TableCard } from "../../shared/table/TableCard";
+import { useAsyncList } from "../../shared/table/useAsyncList";
+import { ConfirmDialog } from "../../shared/ui/ConfirmDialog";
 import { FormField } from "../../shared/ui/FormField";
+import { FormRow } from "../../shared/ui/formStyles";
 import { TextFormField } from "../../shared/ui/TextFormField";
 import { useConfirmedRemoval } from "../../shared/ui/useConfirmedRemoval";
-import { ConfirmDialog } from "../admin/common/ConfirmDialog";
-import { DIALOG_FAILURE, failureText } from "../admin/common/failureText";
-import { FormRow } from "../admin/common/formStyles";
-import { RowAction } from "../admin/common/RowAction";
-import { TableCard } from "../admin/common/TableCard";
-import { useAsyncList } from "../admin/common/useAsyncList";
-import { FuelTypeSelect } from "../fuel/FuelTypeSelect";
-import { checkForm, type FieldErrors, nameTaken } from "../fuel/fieldErrors";
-import { fuelApi } from "../fuel/fuelApi";
+import { checkForm, type FieldErrors, nameTaken } from "../../shared/validation/fieldErrors";
 import { AddNewItem, NewItemForm } from "./NewItemForm";
 
 type Consumer = FlowMeterDto | FuelTankDto;

@@ -2,16 +2,16 @@ import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
 import { useState } from "react";
 import { createFuelTypeRequest, type FuelTypeDto } from "../../../../domain/fuel/dto";
+import { fuelApi } from "../../entities/fuel/fuelApi";
+import { DECIMALS, fixed } from "../../entities/fuel/fuelNumbers";
+import { useSession } from "../../entities/session/sessionStore";
+import { DIALOG_FAILURE, failureText } from "../../shared/api/failureText";
+import { RowAction } from "../../shared/table/RowAction";
+import { TableCard } from "../../shared/table/TableCard";
+import { ConfirmDialog } from "../../shared/ui/ConfirmDialog";
 import { TextFormField } from "../../shared/ui/TextFormField";
 import { useConfirmedRemoval } from "../../shared/ui/useConfirmedRemoval";
-import { ConfirmDialog } from "../admin/common/ConfirmDialog";
-import { DIALOG_FAILURE, failureText } from "../admin/common/failureText";
-import { RowAction } from "../admin/common/RowAction";
-import { TableCard } from "../admin/common/TableCard";
-import { useSession } from "../auth/sessionStore";
-import { checkForm } from "../fuel/fieldErrors";
-import { fuelApi } from "../fuel/fuelApi";
-import { DECIMALS, fixed } from "../fuel/fuelNumbers";
+import { checkForm } from "../../shared/validation/fieldErrors";
 import { AddNewItem, NewItemForm } from "./NewItemForm";
 
 /**

@@ -5,12 +5,12 @@ import { SelectButton } from "primereact/selectbutton";
 import { useState } from "react";
 import { EMISSION_SETTING_TEXT_MAX } from "../../../../domain/fuel/emissionSettings";
 import { entryOf } from "../../../../domain/shared/records";
+import { DIALOG_FAILURE, failureText } from "../../shared/api/failureText";
 import { showSnackbar } from "../../shared/snackbar/snackbarStore";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { FormField } from "../../shared/ui/FormField";
 import { TextFormField } from "../../shared/ui/TextFormField";
-import { DIALOG_FAILURE, failureText } from "../admin/common/failureText";
-import type { FieldErrors } from "../fuel/fieldErrors";
+import type { FieldErrors } from "../../shared/validation/fieldErrors";
 import {
   checkGeneralForm,
   formValuesOf,

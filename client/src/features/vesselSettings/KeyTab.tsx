@@ -1,4 +1,4 @@
-import { VeracityKeyPanel } from "../admin/vessels/VeracityKeyPanel";
+import { VeracityKeyPanel } from "../../entities/vessel/veracity/VeracityKeyPanel";
 import type { NamedOption, SettingsVessel } from "./types";
 
 /** The external data-access key tab: the administration's key panel and dialog (DENIED / VIEW / EDIT). */

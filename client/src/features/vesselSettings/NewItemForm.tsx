@@ -1,8 +1,8 @@
 import { Button } from "primereact/button";
 import { type ReactNode, useState } from "react";
+import { DIALOG_FAILURE, failureText } from "../../shared/api/failureText";
+import { TableCard } from "../../shared/table/TableCard";
 import { AlertBox } from "../../shared/ui/AlertBox";
-import { DIALOG_FAILURE, failureText } from "../admin/common/failureText";
-import { TableCard } from "../admin/common/TableCard";
 
 /** The Add button under a settings table; pressed, it gives way to the new item's form until that closes. */
 export function AddNewItem({

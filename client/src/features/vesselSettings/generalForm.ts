@@ -3,7 +3,7 @@ import {
   emissionSettingsRequest,
   type VesselEmissionSettings,
 } from "../../../../domain/fuel/emissionSettings";
-import { checkForm, type FieldErrors } from "../fuel/fieldErrors";
+import { checkForm, type FieldErrors } from "../../shared/validation/fieldErrors";
 
 export type SettingsField = keyof VesselEmissionSettings;
 

@@ -1,5 +1,5 @@
 import type { VesselEmissionSettings } from "../../../../domain/fuel/emissionSettings";
-import type { AdminVessel } from "../admin/vessels/types";
+import type { AdminVessel } from "../../entities/vessel/adminTypes";
 
 /**
  * A vessel as GET /Vessels/{id} answers it for the settings screen: the administration fields (same

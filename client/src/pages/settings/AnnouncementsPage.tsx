@@ -1,5 +1,5 @@
+import { RequireRole } from "../../entities/session/RequireRole";
 import { AnnouncementsAdmin } from "../../features/admin/announcements/AnnouncementsAdmin";
-import { RequireRole } from "../../features/admin/common/RequireRole";
 
 /** /Settings/Announcement: administrators. */
 export function AnnouncementsPage() {

@@ -1,4 +1,4 @@
-import { RequireRole } from "../../features/admin/common/RequireRole";
+import { RequireRole } from "../../entities/session/RequireRole";
 import { CompanyList } from "../../features/admin/companies/CompanyList";
 
 /** /Company and /Settings/CompanyList: administrators. */

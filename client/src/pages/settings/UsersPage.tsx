@@ -1,4 +1,4 @@
-import { RequireRole } from "../../features/admin/common/RequireRole";
+import { RequireRole } from "../../entities/session/RequireRole";
 import { UserList } from "../../features/admin/users/UserList";
 
 /** /Users and /Settings/UserList: super users and administrators. */

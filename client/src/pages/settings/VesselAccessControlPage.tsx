@@ -1,5 +1,5 @@
+import { RequireRole } from "../../entities/session/RequireRole";
 import { AccessGroupList } from "../../features/admin/accessGroups/AccessGroupList";
-import { RequireRole } from "../../features/admin/common/RequireRole";
 
 /** /Settings/VesselAccessControl: super users and administrators. */
 export function VesselAccessControlPage() {

@@ -1,4 +1,4 @@
-import { RequireRole } from "../../features/admin/common/RequireRole";
+import { RequireRole } from "../../entities/session/RequireRole";
 import { VesselAdministration } from "../../features/admin/vessels/VesselAdministration";
 
 /** /VesselAdministration and /Settings/ManageVessels: administrators. */

@@ -1,4 +1,4 @@
-import { RequireRole } from "../../features/admin/common/RequireRole";
+import { RequireRole } from "../../entities/session/RequireRole";
 import { VesselGroupsEditor } from "../../features/admin/vesselGroups/VesselGroupsEditor";
 
 /** /Settings/VesselGroups: users, super users and administrators. */

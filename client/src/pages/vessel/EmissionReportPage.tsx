@@ -1,14 +1,20 @@
 import { Button } from "primereact/button";
 import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router-dom";
+import type { FuelTabComponents } from "../../entities/fuel/fuelTabProps";
+import { useCurrentVessel } from "../../entities/vessel/useCurrentVessel";
 import { vesselPath } from "../../entities/vessel/vesselPaths";
-import { useCurrentVessel } from "../../features/shell/useCurrentVessel";
+import { TemplatePanel } from "../../features/emissionReport/TemplatePanel";
+import { FlowMetersTab } from "../../features/fuel/FlowMetersTab";
+import { FuelTanksTab } from "../../features/fuel/FuelTanksTab";
 import { type EmissionSettingsStatus, emissionVesselApi } from "../../features/voyages/api/voyagesApi";
 import { EmissionReportOverview } from "../../features/voyages/emissionReport/EmissionReportOverview";
 import { SettingsView } from "../../features/voyages/emissionReport/SettingsView";
 import { SettingsWarning } from "../../features/voyages/emissionReport/SettingsWarning";
 import { VoyageScreen } from "../../features/voyages/voyage/VoyageScreen";
 import { PageHeader } from "../../shared/ui/PageHeader";
+
+const FUEL_TABS: FuelTabComponents = { flowMeters: FlowMetersTab, fuelTanks: FuelTanksTab };
 
 export const DEPARTURE_PARAM = "departure";
 
@@ -69,9 +75,14 @@ export function EmissionReportPage() {
           departureId={departureId}
           onBack={() => open(null)}
           onOpen={open}
+          fuelTabs={FUEL_TABS}
         />
       ) : (
-        <EmissionReportOverview vesselId={vessel.id} onOpen={open} />
+        <EmissionReportOverview
+          vesselId={vessel.id}
+          onOpen={open}
+          templatePanel={(onUploaded) => <TemplatePanel vesselId={vessel.id} onUploaded={onUploaded} />}
+        />
       )}
     </div>
   );

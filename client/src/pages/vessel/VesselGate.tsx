@@ -2,9 +2,9 @@ import styled from "@emotion/styled";
 import { Button } from "primereact/button";
 import { ProgressSpinner } from "primereact/progressspinner";
 import { Navigate, Outlet, useNavigate } from "react-router-dom";
+import { useVesselRoute } from "../../entities/vessel/useVesselRoute";
 import { vesselPath } from "../../entities/vessel/vesselPaths";
 import { vesselStore } from "../../entities/vessel/vesselStore";
-import { useVesselRoute } from "../../features/shell/useVesselRoute";
 import { useStore } from "../../shared/store/createStore";
 import { Card } from "../../shared/ui/Card";
 

@@ -2,8 +2,6 @@ import { TabPanel, TabView } from "primereact/tabview";
 import { useCallback, useEffect, useState } from "react";
 import { useParams } from "react-router-dom";
 import type { EmissionSettingsStatusDto } from "../../../../domain/fuel/dto";
-import { Muted } from "../../features/admin/common/TableCard";
-import { useAsyncList } from "../../features/admin/common/useAsyncList";
 import { useFuelTypes } from "../../features/fuel/useFuelTypes";
 import { CargoCarried } from "../../features/vesselSettings/CargoCarried";
 import { ConsumerSettings, FLOW_METERS, FUEL_TANKS } from "../../features/vesselSettings/ConsumerSettings";
@@ -14,6 +12,8 @@ import { SettingsStatus } from "../../features/vesselSettings/SettingsStatus";
 import type { SettingsVessel } from "../../features/vesselSettings/types";
 import { vesselSettingsApi } from "../../features/vesselSettings/vesselSettingsApi";
 import { errorMessageOf } from "../../shared/api/ApiError";
+import { Muted } from "../../shared/table/TableCard";
+import { useAsyncList } from "../../shared/table/useAsyncList";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { Card } from "../../shared/ui/Card";
 

@@ -1,4 +1,4 @@
-import { NameDialog } from "../common/NameDialog";
+import { NameDialog } from "../../../shared/ui/NameDialog";
 import { accessGroupsApi } from "./accessGroupsApi";
 import type { AccessGroup } from "./types";
 import { validateAccessGroupName } from "./validateAccessGroupName";

@@ -1,7 +1,7 @@
 import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
 import { AlertBox } from "../../../shared/ui/AlertBox";
-import { DialogFooter } from "../common/DialogFooter";
+import { DialogFooter } from "../../../shared/ui/DialogFooter";
 
 /** A failure the editor cannot work without: Retry, or Close to leave. */
 export function CriticalErrorDialog({

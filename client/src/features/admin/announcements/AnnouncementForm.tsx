@@ -3,12 +3,12 @@ import { Dropdown } from "primereact/dropdown";
 import { InputText } from "primereact/inputtext";
 import { InputTextarea } from "primereact/inputtextarea";
 import { useState } from "react";
+import { failureText } from "../../../shared/api/failureText";
 import { showSnackbar } from "../../../shared/snackbar/snackbarStore";
 import { Card } from "../../../shared/ui/Card";
 import { FormField } from "../../../shared/ui/FormField";
+import { FormStack } from "../../../shared/ui/formStyles";
 import { isBlank } from "../../../shared/validation/rules";
-import { failureText } from "../common/failureText";
-import { FormStack } from "../common/formStyles";
 import { adminAnnouncementsApi } from "./adminAnnouncementsApi";
 import { announcementMessages as m } from "./announcementMessages";
 

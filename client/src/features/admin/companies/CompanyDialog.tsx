@@ -1,11 +1,11 @@
 import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
 import { useState } from "react";
+import { DIALOG_FAILURE, failureText, isConflict } from "../../../shared/api/failureText";
 import { showSnackbar } from "../../../shared/snackbar/snackbarStore";
 import { AlertBox } from "../../../shared/ui/AlertBox";
-import { DialogFooter } from "../common/DialogFooter";
-import { DIALOG_FAILURE, failureText, isConflict } from "../common/failureText";
-import { InfoList } from "../common/InfoList";
+import { DialogFooter } from "../../../shared/ui/DialogFooter";
+import { InfoList } from "../../../shared/ui/InfoList";
 import { HistoryButton } from "../history/HistoryButton";
 import { CompanyFormFields } from "./CompanyFormFields";
 import { type CompanyPayload, companiesApi } from "./companiesApi";

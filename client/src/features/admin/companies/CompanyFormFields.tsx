@@ -3,8 +3,8 @@ import { InputTextarea } from "primereact/inputtextarea";
 import { TEXT_LIMITS } from "../../../../../domain/shared/limits";
 import type { SubscriptionStatus } from "../../../entities/company/types";
 import { FormField } from "../../../shared/ui/FormField";
+import { FormRow, FormStack } from "../../../shared/ui/formStyles";
 import { TextFormField } from "../../../shared/ui/TextFormField";
-import { FormRow, FormStack } from "../common/formStyles";
 import { type CompanyFormValues, SUBSCRIPTION_STATUSES } from "./types";
 import type { CompanyFormErrors } from "./validateCompany";
 

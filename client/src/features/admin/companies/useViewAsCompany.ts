@@ -1,8 +1,8 @@
 import { useNavigate } from "react-router-dom";
+import { setActingCompany } from "../../../entities/session/sessionActions";
 import { loadVessels } from "../../../entities/vessel/vesselStore";
 import { errorMessageOf } from "../../../shared/api/ApiError";
 import { showSnackbar } from "../../../shared/snackbar/snackbarStore";
-import { setActingCompany } from "../../auth/sessionActions";
 
 /** 'View as company': go to /FleetOverview, act for the company, then reload the user and vessels (spec 1 §4). */
 export function useViewAsCompany(): (companyId: string) => Promise<void> {

@@ -2,9 +2,9 @@ import styled from "@emotion/styled";
 import { Dialog } from "primereact/dialog";
 import { ProgressSpinner } from "primereact/progressspinner";
 import { useEffect, useState } from "react";
+import { failureText, isNotFound } from "../../../shared/api/failureText";
+import { formatUtc } from "../../../shared/format/formatUtc";
 import { AlertBox } from "../../../shared/ui/AlertBox";
-import { failureText, isNotFound } from "../common/failureText";
-import { formatUtc } from "../common/formatUtc";
 import { describeChanges, humanizeEventType, newestFirst } from "./describeHistoryEntry";
 import { type HistoryEntry, type HistorySubject, historyApi } from "./historyApi";
 

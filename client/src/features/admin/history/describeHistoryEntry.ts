@@ -1,4 +1,4 @@
-import { formatUtc } from "../common/formatUtc";
+import { formatUtc } from "../../../shared/format/formatUtc";
 import type { HistoryEntry } from "./historyApi";
 
 /** "VesselAssignedToCompany" → "Vessel assigned to company". */

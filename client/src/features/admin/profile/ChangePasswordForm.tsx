@@ -1,9 +1,9 @@
 import { Button } from "primereact/button";
 import { useState } from "react";
+import { failureText } from "../../../shared/api/failureText";
 import { AlertBox } from "../../../shared/ui/AlertBox";
+import { FormStack } from "../../../shared/ui/formStyles";
 import { PasswordFormField } from "../../../shared/ui/PasswordFormField";
-import { failureText } from "../common/failureText";
-import { FormStack } from "../common/formStyles";
 import { profileApi } from "./profileApi";
 import { type ChangePasswordValues, validateChangePassword } from "./validateChangePassword";
 

@@ -1,9 +1,9 @@
 import styled from "@emotion/styled";
+import { useSession } from "../../../entities/session/sessionStore";
 import { ROLE_LABELS } from "../../../entities/user/roles";
 import { Card } from "../../../shared/ui/Card";
+import { InfoList } from "../../../shared/ui/InfoList";
 import { PageHeader } from "../../../shared/ui/PageHeader";
-import { useSession } from "../../auth/sessionStore";
-import { InfoList } from "../common/InfoList";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 
 const Grid = styled.div`

@@ -1,5 +1,5 @@
 import { ROLE_LABELS } from "../../../entities/user/roles";
-import { formatUtc } from "../common/formatUtc";
+import { formatUtc } from "../../../shared/format/formatUtc";
 import type { AdminUser } from "./types";
 
 /** The read-only rows of the VIEW mode; ApiUsers have no e-mail, title or phone. */

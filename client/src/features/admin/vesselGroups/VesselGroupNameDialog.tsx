@@ -1,4 +1,4 @@
-import { NameDialog } from "../common/NameDialog";
+import { NameDialog } from "../../../shared/ui/NameDialog";
 import type { VesselGroup } from "./types";
 import { validateVesselGroupName } from "./validateVesselGroupName";
 import { MAX_VESSEL_GROUP_NAME } from "./vesselGroupMessages";

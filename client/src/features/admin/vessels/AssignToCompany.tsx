@@ -1,7 +1,7 @@
 import { Button } from "primereact/button";
 import { Dropdown } from "primereact/dropdown";
 import { useState } from "react";
-import type { NamedItem } from "./types";
+import type { NamedItem } from "../../../entities/vessel/adminTypes";
 
 interface AssignToCompanyProps {
   companies: NamedItem[];

@@ -1,11 +1,11 @@
 import { Button } from "primereact/button";
 import { Dropdown } from "primereact/dropdown";
 import { useState } from "react";
+import type { AdminVessel, NamedItem } from "../../../entities/vessel/adminTypes";
+import { vesselAdminApi } from "../../../entities/vessel/vesselAdminApi";
+import { DIALOG_FAILURE, failureText } from "../../../shared/api/failureText";
 import { showSnackbar } from "../../../shared/snackbar/snackbarStore";
-import { DIALOG_FAILURE, failureText } from "../common/failureText";
 import { ToggleList } from "./FeatureToggles";
-import type { AdminVessel, NamedItem } from "./types";
-import { vesselAdminApi } from "./vesselAdminApi";
 
 /** The vessel's cargo units (GET /CargoUnits for the choices): add one, remove one. */
 export function CargoUnits({

@@ -1,9 +1,9 @@
 import { InputSwitch } from "primereact/inputswitch";
 import { useState } from "react";
+import type { AdminVessel } from "../../../entities/vessel/adminTypes";
+import { vesselAdminApi } from "../../../entities/vessel/vesselAdminApi";
+import { DIALOG_FAILURE, failureText } from "../../../shared/api/failureText";
 import { showSnackbar } from "../../../shared/snackbar/snackbarStore";
-import { DIALOG_FAILURE, failureText } from "../common/failureText";
-import type { AdminVessel } from "./types";
-import { vesselAdminApi } from "./vesselAdminApi";
 
 /** Setting the flag takes it from the previous receiver of the same IMO (server side, spec 1 §4). */
 export function DataReceiverToggle({ vessel, onChanged }: { vessel: AdminVessel; onChanged: () => void }) {

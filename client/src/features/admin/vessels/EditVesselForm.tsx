@@ -1,20 +1,20 @@
 import styled from "@emotion/styled";
 import { Button } from "primereact/button";
 import { useState } from "react";
+import type { AdminVessel, NamedItem } from "../../../entities/vessel/adminTypes";
 import { formatImo } from "../../../entities/vessel/formatImo";
+import { VeracityKeyPanel } from "../../../entities/vessel/veracity/VeracityKeyPanel";
+import { vesselAdminApi } from "../../../entities/vessel/vesselAdminApi";
+import { DIALOG_FAILURE, failureText, isConflict } from "../../../shared/api/failureText";
 import { showSnackbar } from "../../../shared/snackbar/snackbarStore";
 import { AlertBox } from "../../../shared/ui/AlertBox";
 import { Card } from "../../../shared/ui/Card";
-import { DIALOG_FAILURE, failureText, isConflict } from "../common/failureText";
 import { HistoryButton } from "../history/HistoryButton";
 import { CargoUnits } from "./CargoUnits";
 import { DataReceiverToggle } from "./DataReceiverToggle";
 import { FeatureToggles } from "./FeatureToggles";
-import type { AdminVessel, NamedItem } from "./types";
-import { VeracityKeyPanel } from "./VeracityKeyPanel";
 import { VesselFormFields } from "./VesselFormFields";
 import { validateVessel } from "./validateVessel";
-import { vesselAdminApi } from "./vesselAdminApi";
 import { vesselFormValuesOf, vesselPayloadOf } from "./vesselFormValues";
 
 const Layout = styled.div`

@@ -1,10 +1,10 @@
 import styled from "@emotion/styled";
 import { InputSwitch } from "primereact/inputswitch";
 import { useState } from "react";
+import type { AdminVessel, NamedItem } from "../../../entities/vessel/adminTypes";
+import { vesselAdminApi } from "../../../entities/vessel/vesselAdminApi";
+import { DIALOG_FAILURE, failureText } from "../../../shared/api/failureText";
 import { showSnackbar } from "../../../shared/snackbar/snackbarStore";
-import { DIALOG_FAILURE, failureText } from "../common/failureText";
-import type { AdminVessel, NamedItem } from "./types";
-import { vesselAdminApi } from "./vesselAdminApi";
 
 export const ToggleList = styled.ul`
   list-style: none;

@@ -1,17 +1,17 @@
 import { Button } from "primereact/button";
 import { Dropdown } from "primereact/dropdown";
 import { useState } from "react";
+import type { AdminVessel, NamedItem, VesselTab } from "../../../entities/vessel/adminTypes";
+import { vesselAdminApi } from "../../../entities/vessel/vesselAdminApi";
+import { vesselMessages } from "../../../entities/vessel/vesselMessages";
+import { DIALOG_FAILURE, failureText } from "../../../shared/api/failureText";
 import { showSnackbar } from "../../../shared/snackbar/snackbarStore";
 import { AlertBox } from "../../../shared/ui/AlertBox";
 import { Card } from "../../../shared/ui/Card";
 import { FormField } from "../../../shared/ui/FormField";
-import { DIALOG_FAILURE, failureText } from "../common/failureText";
-import type { AdminVessel, NamedItem, VesselTab } from "./types";
 import { VesselFormFields } from "./VesselFormFields";
 import { imoExistsInCompany, validateVessel } from "./validateVessel";
-import { vesselAdminApi } from "./vesselAdminApi";
 import { vesselFormValuesOf, vesselPayloadOf } from "./vesselFormValues";
-import { vesselMessages } from "./vesselMessages";
 
 interface NewVesselFormProps {
   allVessels: AdminVessel[];

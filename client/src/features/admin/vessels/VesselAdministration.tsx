@@ -1,20 +1,20 @@
 import { TabPanel, TabView } from "primereact/tabview";
 import { useState } from "react";
+import { type AdminVessel, tabOf, type VesselTab } from "../../../entities/vessel/adminTypes";
+import { type VesselStateAction, vesselAdminApi } from "../../../entities/vessel/vesselAdminApi";
+import { vesselMessages } from "../../../entities/vessel/vesselMessages";
+import { DIALOG_FAILURE, failureText } from "../../../shared/api/failureText";
 import { showSnackbar } from "../../../shared/snackbar/snackbarStore";
+import { TableCard } from "../../../shared/table/TableCard";
+import { useAsyncList } from "../../../shared/table/useAsyncList";
 import { AlertBox } from "../../../shared/ui/AlertBox";
+import { ConfirmDialog } from "../../../shared/ui/ConfirmDialog";
 import { PageHeader } from "../../../shared/ui/PageHeader";
-import { ConfirmDialog } from "../common/ConfirmDialog";
-import { DIALOG_FAILURE, failureText } from "../common/failureText";
-import { TableCard } from "../common/TableCard";
-import { useAsyncList } from "../common/useAsyncList";
 import { EditVesselForm } from "./EditVesselForm";
 import { NewVesselForm } from "./NewVesselForm";
-import { type AdminVessel, tabOf, type VesselTab } from "./types";
 import { useVesselReferenceData } from "./useVesselReferenceData";
 import { type VesselRowAction, VesselTable } from "./VesselTable";
 import { imoExistsInCompany } from "./validateVessel";
-import { type VesselStateAction, vesselAdminApi } from "./vesselAdminApi";
-import { vesselMessages } from "./vesselMessages";
 
 const TABS: VesselTab[] = ["unassigned", "assigned", "archived"];
 const EDITOR_TAB = 3;

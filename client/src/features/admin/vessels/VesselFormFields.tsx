@@ -3,10 +3,10 @@ import { Dropdown } from "primereact/dropdown";
 import { InputText } from "primereact/inputtext";
 import { InputTextarea } from "primereact/inputtextarea";
 import { useState } from "react";
+import type { VesselFormValues } from "../../../entities/vessel/adminTypes";
+import { MAX_IMO_DIGITS, MAX_VESSEL_NAME, SHAFT_OPTIONS } from "../../../entities/vessel/vesselMessages";
 import { FormField } from "../../../shared/ui/FormField";
-import type { VesselFormValues } from "./types";
 import type { VesselFormErrors } from "./validateVessel";
-import { MAX_IMO_DIGITS, MAX_VESSEL_NAME, SHAFT_OPTIONS } from "./vesselMessages";
 
 const Grid = styled.div`
   display: grid;

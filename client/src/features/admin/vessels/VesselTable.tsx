@@ -1,13 +1,13 @@
 import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
 import { Tag } from "primereact/tag";
+import type { AdminVessel, NamedItem, VesselTab } from "../../../entities/vessel/adminTypes";
 import { formatImo } from "../../../entities/vessel/formatImo";
-import { formatUtc } from "../common/formatUtc";
-import { RowAction, RowActions } from "../common/RowAction";
-import { useTablePaging } from "../common/useTablePaging";
+import type { VesselStateAction } from "../../../entities/vessel/vesselAdminApi";
+import { formatUtc } from "../../../shared/format/formatUtc";
+import { RowAction, RowActions } from "../../../shared/table/RowAction";
+import { useTablePaging } from "../../../shared/table/useTablePaging";
 import { AssignToCompany } from "./AssignToCompany";
-import type { AdminVessel, NamedItem, VesselTab } from "./types";
-import type { VesselStateAction } from "./vesselAdminApi";
 
 export type VesselRowAction = VesselStateAction | "Edit" | "Delete";
 

@@ -1,7 +1,7 @@
-import { useAsyncList } from "../common/useAsyncList";
+import type { NamedItem } from "../../../entities/vessel/adminTypes";
+import { vesselAdminApi } from "../../../entities/vessel/vesselAdminApi";
+import { useAsyncList } from "../../../shared/table/useAsyncList";
 import { companiesApi } from "../companies/companiesApi";
-import type { NamedItem } from "./types";
-import { vesselAdminApi } from "./vesselAdminApi";
 
 const byName = (a: NamedItem, b: NamedItem) =>
   a.name.localeCompare(b.name, undefined, { sensitivity: "base" });

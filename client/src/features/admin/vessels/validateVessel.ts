@@ -1,6 +1,6 @@
 import { createVesselRequest } from "../../../../../domain/vessels/schemas";
+import type { AdminVessel, VesselFormValues } from "../../../entities/vessel/adminTypes";
 import { isBlank } from "../../../shared/validation/rules";
-import type { AdminVessel, VesselFormValues } from "./types";
 
 export type VesselFormErrors = Partial<Record<keyof VesselFormValues, string>>;
 

@@ -1,6 +1,6 @@
-import type { AdminVessel, VesselFormValues } from "./types";
+import type { AdminVessel, VesselFormValues } from "../../../entities/vessel/adminTypes";
+import type { VesselPayload } from "../../../entities/vessel/vesselAdminApi";
 import { numberOrNull, numberOrZero } from "./validateVessel";
-import type { VesselPayload } from "./vesselAdminApi";
 
 const text = (value: number | string | null | undefined) =>
   value === null || value === undefined ? "" : String(value);

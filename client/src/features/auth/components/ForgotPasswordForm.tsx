@@ -1,13 +1,13 @@
 import { Button } from "primereact/button";
 import { InputText } from "primereact/inputtext";
 import { type FormEvent, useState } from "react";
+import { authApi } from "../../../entities/session/authApi";
 import { errorMessageOf } from "../../../shared/api/ApiError";
 import { AlertBox } from "../../../shared/ui/AlertBox";
 import { FormField } from "../../../shared/ui/FormField";
 import { LinkButton } from "../../../shared/ui/LinkButton";
 import { validationMessages } from "../../../shared/validation/messages";
 import { email, required, validate } from "../../../shared/validation/rules";
-import { authApi } from "../authApi";
 import { AuthHeading } from "./AuthHeading";
 import { AuthFooter, AuthForm } from "./authFormStyles";
 

@@ -2,6 +2,7 @@ import { Button } from "primereact/button";
 import { Checkbox } from "primereact/checkbox";
 import { InputText } from "primereact/inputtext";
 import { type FormEvent, useState } from "react";
+import { signIn } from "../../../entities/session/sessionActions";
 import { errorMessageOf } from "../../../shared/api/ApiError";
 import { AlertBox } from "../../../shared/ui/AlertBox";
 import { FormField } from "../../../shared/ui/FormField";
@@ -9,7 +10,6 @@ import { LinkButton } from "../../../shared/ui/LinkButton";
 import { PasswordFormField } from "../../../shared/ui/PasswordFormField";
 import { validationMessages } from "../../../shared/validation/messages";
 import { required, validate } from "../../../shared/validation/rules";
-import { signIn } from "../sessionActions";
 import { AuthHeading } from "./AuthHeading";
 import { AuthForm, AuthRow } from "./authFormStyles";
 

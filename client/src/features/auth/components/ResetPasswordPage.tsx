@@ -1,12 +1,12 @@
 import { Button } from "primereact/button";
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
+import { authApi } from "../../../entities/session/authApi";
 import { ApiError, errorMessageOf } from "../../../shared/api/ApiError";
 import { AlertBox } from "../../../shared/ui/AlertBox";
 import { PasswordFormField } from "../../../shared/ui/PasswordFormField";
 import { MIN_PASSWORD_LENGTH, validationMessages } from "../../../shared/validation/messages";
 import { equalTo, minLength, required, validate } from "../../../shared/validation/rules";
-import { authApi } from "../authApi";
 import { AuthHeading } from "./AuthHeading";
 import { AuthLayout } from "./AuthLayout";
 import { AuthFooter, AuthForm } from "./authFormStyles";

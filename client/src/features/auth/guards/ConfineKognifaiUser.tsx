@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from "react-router-dom";
+import { useSession } from "../../../entities/session/sessionStore";
 import { isKognifaiUser } from "../../../entities/user/roles";
-import { useSession } from "../sessionStore";
 
 /** A third-party-platform (Kognifai) user is sent to /Kognifai from every other route. */
 export function ConfineKognifaiUser() {

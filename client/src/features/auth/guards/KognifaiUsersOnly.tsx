@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from "react-router-dom";
+import { useSession } from "../../../entities/session/sessionStore";
 import { isKognifaiUser } from "../../../entities/user/roles";
-import { useSession } from "../sessionStore";
 
 /** /Kognifai is for Kognifai users only; everyone else is sent to /. */
 export function KognifaiUsersOnly() {

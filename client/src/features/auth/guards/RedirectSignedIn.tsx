@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from "react-router-dom";
-import { useSession } from "../sessionStore";
+import { useSession } from "../../../entities/session/sessionStore";
 
 /** /login: an already signed-in visitor goes to /FleetOverview. */
 export function RedirectSignedIn() {

@@ -1,10 +1,10 @@
 import { Button } from "primereact/button";
 import { useEffect } from "react";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
+import { loadCurrentUser, signOut } from "../../../entities/session/sessionActions";
+import { useSession } from "../../../entities/session/sessionStore";
 import { AlertBox } from "../../../shared/ui/AlertBox";
 import { FullPageLoader } from "../../../shared/ui/FullPageLoader";
-import { loadCurrentUser, signOut } from "../sessionActions";
-import { useSession } from "../sessionStore";
 
 /** Every route but /login and /Account/ResetPassword: no session → /login; no (or expired) user → fetch it first. */
 export function RequireSignIn() {

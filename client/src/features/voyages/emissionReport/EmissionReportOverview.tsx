@@ -1,9 +1,8 @@
 import { Button } from "primereact/button";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import { failureText } from "../../../shared/api/failureText";
 import { showSnackbar } from "../../../shared/snackbar/snackbarStore";
 import { AlertBox } from "../../../shared/ui/AlertBox";
-import { failureText } from "../../admin/common/failureText";
-import { TemplatePanel } from "../../emissionReport/TemplatePanel";
 import { voyagesApi } from "../api/voyagesApi";
 import { defaultReportWindow, type ReportWindow } from "../logic/reportWindow";
 import { summarizeVoyages } from "../logic/voyageSummaries";
@@ -18,10 +17,12 @@ import { YearlyReports } from "./YearlyReports";
 interface OverviewProps {
   vesselId: string;
   onOpen: (departureId: string) => void;
+  /** The Excel template panel (the emission report template area); told to reload after an upload. */
+  templatePanel: (onUploaded: () => void) => ReactNode;
 }
 
 /** Window navigation, voyages chart, departures list, voyage create and the yearly reports. */
-export function EmissionReportOverview({ vesselId, onOpen }: OverviewProps) {
+export function EmissionReportOverview({ vesselId, onOpen, templatePanel }: OverviewProps) {
   const [window, setWindow] = useState<ReportWindow>(() => defaultReportWindow(new Date()));
   const [events, setEvents] = useState<VesselEventDto[]>([]);
   const [allVoyages, setAllVoyages] = useState<VoyageSummaryDto[]>([]);
@@ -112,7 +113,7 @@ export function EmissionReportOverview({ vesselId, onOpen }: OverviewProps) {
         </div>
       </Section>
       <Section title="Excel template" testId="template-section">
-        <TemplatePanel vesselId={vesselId} onUploaded={() => void load()} />
+        {templatePanel(() => void load())}
       </Section>
     </div>
   );

@@ -1,8 +1,8 @@
 import { Button } from "primereact/button";
 import { Dropdown } from "primereact/dropdown";
 import { useState } from "react";
+import { downloadFile } from "../../../shared/api/download";
 import { showSnackbar } from "../../../shared/snackbar/snackbarStore";
-import { downloadFile } from "../api/download";
 import { reportPaths } from "../api/reportPaths";
 import {
   reportYears,

@@ -4,8 +4,8 @@ import { Dialog } from "primereact/dialog";
 import { Dropdown } from "primereact/dropdown";
 import { ProgressSpinner } from "primereact/progressspinner";
 import { useEffect, useRef, useState } from "react";
+import { failureText, isNotFound } from "../../../shared/api/failureText";
 import { AlertBox } from "../../../shared/ui/AlertBox";
-import { failureText, isNotFound } from "../../admin/common/failureText";
 import { voyagesApi } from "../api/voyagesApi";
 import { diffVoyageEvents, type EventChange, humanizeAuditType } from "../logic/auditDiff";
 import {

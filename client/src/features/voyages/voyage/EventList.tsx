@@ -1,11 +1,11 @@
 import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
 import { eventCapabilities } from "../../../../../domain/voyages/capabilities";
+import { DIALOG_FAILURE, failureText } from "../../../shared/api/failureText";
+import { RowAction, RowActions } from "../../../shared/table/RowAction";
+import { TableCard } from "../../../shared/table/TableCard";
+import { ConfirmDialog } from "../../../shared/ui/ConfirmDialog";
 import { useConfirmedRemoval } from "../../../shared/ui/useConfirmedRemoval";
-import { ConfirmDialog } from "../../admin/common/ConfirmDialog";
-import { DIALOG_FAILURE, failureText } from "../../admin/common/failureText";
-import { RowAction, RowActions } from "../../admin/common/RowAction";
-import { TableCard } from "../../admin/common/TableCard";
 import { voyagesApi } from "../api/voyagesApi";
 import { totalDistance } from "../logic/distance";
 import { eventLabel } from "../logic/eventLabels";

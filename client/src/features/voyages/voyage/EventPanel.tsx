@@ -1,8 +1,7 @@
 import styled from "@emotion/styled";
 import { useEffect, useRef, useState } from "react";
 import type { VoyageCapabilities } from "../../../../../domain/voyages/capabilities";
-import { FlowMetersTab } from "../../fuel/FlowMetersTab";
-import { FuelTanksTab } from "../../fuel/FuelTanksTab";
+import type { FuelTabComponents } from "../../../entities/fuel/fuelTabProps";
 import { eventLabel } from "../logic/eventLabels";
 import { defaultEventTab, type EventTab, TAB_LABELS, visibleEventTabs } from "../logic/eventTabs";
 import { formatDayTime } from "../logic/formats";
@@ -39,10 +38,12 @@ interface EventPanelProps {
   capabilities: VoyageCapabilities;
   loading: boolean;
   onSaved: () => Promise<void>;
+  fuelTabs: FuelTabComponents;
 }
 
 /** The selected event: Event info, and once information is confirmed Distance, Flow meters and Fuel tanks. */
-export function EventPanel({ event, data, capabilities, loading, onSaved }: EventPanelProps) {
+export function EventPanel({ event, data, capabilities, loading, onSaved, fuelTabs }: EventPanelProps) {
+  const { flowMeters: FlowMetersTab, fuelTanks: FuelTanksTab } = fuelTabs;
   const { voyage } = data;
   const index = voyage.events.findIndex((e) => e.id === event.id);
   const previous = index > 0 ? voyage.events[index - 1] : undefined;

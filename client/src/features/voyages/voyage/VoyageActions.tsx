@@ -1,9 +1,9 @@
 import { Button } from "primereact/button";
 import { useState } from "react";
 import type { VoyageCapabilities } from "../../../../../domain/voyages/capabilities";
+import { downloadFile } from "../../../shared/api/download";
 import { showSnackbar } from "../../../shared/snackbar/snackbarStore";
 import { AlertBox } from "../../../shared/ui/AlertBox";
-import { downloadFile } from "../api/download";
 import { reportPaths } from "../api/reportPaths";
 import { voyagesApi } from "../api/voyagesApi";
 import { useSaving } from "./useSaving";

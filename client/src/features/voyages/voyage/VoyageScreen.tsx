@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import { ProgressSpinner } from "primereact/progressspinner";
 import { useState } from "react";
 import { voyageCapabilities } from "../../../../../domain/voyages/capabilities";
+import type { FuelTabComponents } from "../../../entities/fuel/fuelTabProps";
 import { showSnackbar } from "../../../shared/snackbar/snackbarStore";
 import { AlertBox } from "../../../shared/ui/AlertBox";
 import { Card } from "../../../shared/ui/Card";
@@ -30,10 +31,12 @@ interface VoyageScreenProps {
   departureId: string;
   onBack: () => void;
   onOpen: (departureId: string) => void;
+  /** The Flow meters and Fuel tanks tabs of a selected event (the fuel area's screens). */
+  fuelTabs: FuelTabComponents;
 }
 
 /** One voyage: header, speed chart, event list with creation, the selected event's tabs, confirmations. */
-export function VoyageScreen({ vesselId, departureId, onBack }: VoyageScreenProps) {
+export function VoyageScreen({ vesselId, departureId, onBack, fuelTabs }: VoyageScreenProps) {
   const { data, error, loading, reload } = useVoyage(vesselId, departureId);
   const [selectedId, setSelectedId] = useState<string | null>(departureId);
   const [creating, setCreating] = useState<{ type: VesselEventType; label: string } | null>(null);
@@ -109,6 +112,7 @@ export function VoyageScreen({ vesselId, departureId, onBack }: VoyageScreenProp
             capabilities={capabilities}
             loading={loading && data === null}
             onSaved={reload}
+            fuelTabs={fuelTabs}
           />
         </Card>
       </Columns>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { DIALOG_FAILURE, failureText } from "../../admin/common/failureText";
+import { DIALOG_FAILURE, failureText } from "../../../shared/api/failureText";
 
 /** Busy flag and error text around one save; the error is the server's words when it sent some. */
 export function useSaving(onSaved: () => Promise<void> | void) {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import type { VoyageRuleInput } from "../../../../../domain/voyages/capabilities";
-import { failureText } from "../../admin/common/failureText";
+import { failureText } from "../../../shared/api/failureText";
 import { emissionVesselApi, voyagesApi } from "../api/voyagesApi";
 import type { VesselEventDto, VoyageDto } from "../types";
 

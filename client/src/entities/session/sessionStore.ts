@@ -1,0 +1,24 @@
+import { readSessionHint, type SessionHint } from "../../shared/api/sessionHint";
+import { createStore, useStore } from "../../shared/store/createStore";
+import type { CurrentUser } from "../user/types";
+
+export type UserStatus = "none" | "loading" | "ready" | "expired" | "failed";
+
+export interface SessionState {
+  /** Signed in while the server's session cookies are present (see sessionHint). */
+  session: SessionHint | null;
+  user: CurrentUser | null;
+  userStatus: UserStatus;
+  userError: string | null;
+}
+
+export const sessionStore = createStore<SessionState>({
+  session: readSessionHint(),
+  user: null,
+  userStatus: "none",
+  userError: null,
+});
+
+export const useSession = (): SessionState => useStore(sessionStore);
+
+export const isSignedIn = (state: SessionState): boolean => state.session !== null;

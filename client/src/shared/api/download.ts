@@ -1,0 +1,33 @@
+import { ApiError } from "./ApiError";
+import { fileNameFromContentDisposition } from "./contentDisposition";
+import { API_BASE } from "./httpClient";
+import { csrfHeaders } from "./sessionHint";
+
+async function messageOf(response: Response): Promise<string> {
+  try {
+    const body = (await response.json()) as { message?: unknown };
+    if (typeof body.message === "string" && body.message) return body.message;
+  } catch {
+    // not JSON
+  }
+  return "The report could not be downloaded.";
+}
+
+/**
+ * Downloads a report file with the session's token and saves it under the name the server gives in
+ * Content-Disposition. Resolves to that name.
+ */
+export async function downloadFile(path: string, fallbackName: string): Promise<string> {
+  const response = await fetch(`${API_BASE}${path}`, { headers: csrfHeaders() });
+  if (!response.ok) throw new ApiError(response.status, await messageOf(response));
+  const name = fileNameFromContentDisposition(response.headers.get("Content-Disposition"), fallbackName);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return name;
+}

@@ -1,0 +1,42 @@
+import styled from "@emotion/styled";
+import { Card } from "../ui/Card";
+
+/** A card holding a PrimeReact DataTable, blending the table into the app's surface tokens. */
+export const TableCard = styled(Card)`
+  padding: 0;
+  /* A table wider than the screen scrolls inside its card; its last column (row actions) stays in view. */
+  overflow-x: auto;
+  .p-datatable .p-datatable-thead > tr > th,
+  .p-datatable .p-datatable-tbody > tr > td { white-space: nowrap; }
+  .p-datatable .p-datatable-tbody > tr > td:last-child,
+  .p-datatable .p-datatable-thead > tr > th:last-child {
+    position: sticky;
+    right: 0;
+    z-index: 1;
+    background: inherit;
+  }
+  .p-datatable .p-datatable-thead > tr > th {
+    background: ${(p) => p.theme.color.surfaceMuted};
+    color: ${(p) => p.theme.color.textMuted};
+    font-size: 0.85rem;
+    text-transform: uppercase;
+    letter-spacing: 0.03em;
+    border-color: ${(p) => p.theme.color.border};
+  }
+  .p-datatable .p-datatable-tbody > tr {
+    background: ${(p) => p.theme.color.surface};
+    color: ${(p) => p.theme.color.text};
+  }
+  .p-datatable .p-datatable-tbody > tr > td {
+    border-color: ${(p) => p.theme.color.border};
+    padding: 0.6rem 1rem;
+  }
+  .p-datatable .p-datatable-tbody > tr:hover { background: ${(p) => p.theme.color.surfaceMuted}; }
+  .p-paginator { background: ${(p) => p.theme.color.surface}; border: 0; }
+  .p-datatable-emptymessage td { text-align: center; color: ${(p) => p.theme.color.textMuted}; padding: 28px; }
+`;
+
+/** A muted line of text, used for empty states and hints. */
+export const Muted = styled.span`
+  color: ${(p) => p.theme.color.textMuted};
+`;
