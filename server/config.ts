@@ -33,6 +33,19 @@ const configSchema = z.object({
   CLASS_SOCIETY_URL: z
     .url({ protocol: /^https?$/, message: "CLASS_SOCIETY_URL must be an http(s) URL" })
     .optional(),
+  /**
+   * Tile server of the maps, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png ({s} for subdomains).
+   * Unset, the maps draw the bundled offline base map (land and coastlines from world-atlas).
+   */
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/?#\s]+\/\S*\{z\}\S*\{x\}\S*\{y\}/, {
+      message:
+        "MAP_TILE_URL must be an http(s) URL with {z}, {x} and {y}, e.g. https://tile.example.com/{z}/{x}/{y}.png",
+    })
+    .optional(),
+  /** Attribution shown on the map for MAP_TILE_URL's tiles (plain text). */
+  MAP_TILE_ATTRIBUTION: z.string().max(300).optional(),
 });
 
 export type ServerConfig = Omit<z.infer<typeof configSchema>, "DATA_DIR"> & { DATA_DIR: string };

@@ -27,6 +27,7 @@ import { fuelRoutes } from "./features/fuel/routes.js";
 import { historyRoutes } from "./features/history/routes.js";
 import { importRoutes } from "./features/imports/routes.js";
 import { logDataRoutes } from "./features/logData/routes.js";
+import { tileImageOrigins } from "./features/platform/mapSettings.js";
 import { platformRoutes } from "./features/platform/routes.js";
 import { portRoutes } from "./features/ports/routes.js";
 import { taxonomyRoutes } from "./features/taxonomy/routes.js";
@@ -156,7 +157,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   // strict: false answers "/Users/IsSuperUser/" (spec 1's spelling) like "/Users/IsSuperUser".
   const app = new Hono<AppEnv>({ strict: false });
   app.onError(errorHandler(logger));
-  app.use("*", securityHeaders());
+  app.use("*", securityHeaders({ imageOrigins: tileImageOrigins(config.MAP_TILE_URL) }));
   app.use("*", correlation());
   app.use("*", requestContext());
   app.use("/api/v1/*", limitBodies());
