@@ -5,6 +5,7 @@ import { formatImo } from "../../../domain/vessels/imo.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
 import type { AppContext } from "../../context.js";
 import { lastExportDateOf } from "../../imports/importPipelineOf.js";
+import { performanceDto } from "./performanceStatus.js";
 
 /** A vessel as vessel administration sees it (spec 1 §3 field names). Never carries the veracity key. */
 export function adminVesselDto(ctx: AppContext, vessel: VesselView) {
@@ -47,6 +48,7 @@ export function adminVesselDto(ctx: AppContext, vessel: VesselView) {
     veracityKeyExpirationDate: vessel.veracityKeyExpirationDate,
     hasEsgFeature: features.some((f) => f.name === "EmissionReport"),
     isDiagnosticActivated: features.some((f) => f.name === "Diagnostics"),
+    performance: performanceDto(ctx, vessel),
     notes: vessel.notes,
     version: vessel.version,
   };

@@ -50,6 +50,7 @@ import {
   vesselCommand,
   vesselCommandDroppingMemberships,
 } from "./commands.js";
+import { performanceDto } from "./performanceStatus.js";
 import { vesselDto } from "./vesselDto.js";
 import { vesselExtendedDto } from "./vesselExtendedDto.js";
 import { vesselsOfList } from "./vesselList.js";
@@ -96,6 +97,11 @@ export function vesselRoutes(ctx: AppContext) {
   app.get("/Vessels/:id", (c) => {
     const vessel = requestScope(ctx, c.get("session").actor).vessel(c.req.param("id"));
     return c.json(vesselDto(ctx, vessel));
+  });
+  /** The vessel's overall performance status (spec 3 §3): `{vesselId, performanceStatus}`. */
+  app.get("/VesselPerformanceStatuses/:id", vesselIdPath, (c) => {
+    const vessel = requestScope(ctx, c.get("session").actor).vessel(c.req.param("id"));
+    return c.json(performanceDto(ctx, vessel));
   });
 
   /** Company users with access to the vessel may edit its particulars and draft (not the IMO number). */

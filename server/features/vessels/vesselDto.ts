@@ -4,6 +4,7 @@ import { formatImo } from "../../../domain/vessels/imo.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
 import type { AppContext } from "../../context.js";
 import { lastExportDateOf } from "../../imports/importPipelineOf.js";
+import { performanceDto } from "./performanceStatus.js";
 
 export function vesselDto(ctx: AppContext, vessel: VesselView) {
   const company = vessel.companyId
@@ -18,7 +19,6 @@ export function vesselDto(ctx: AppContext, vessel: VesselView) {
       const feature = featureById(id);
       return feature ? [{ id: feature.id, name: feature.name }] : [];
     }),
-    // Performance status arrives with monitoring (issue 5 onwards); until then every vessel is "Unknown".
-    performance: { vesselId: vessel.id, performanceStatus: "Unknown" },
+    performance: performanceDto(ctx, vessel),
   };
 }
