@@ -339,6 +339,18 @@ const CASES: Case[] = [
     expect: row(200, 200, 200, 200, 403, 404),
   },
   {
+    call: "GET /VesselPerformanceStatuses/{id}",
+    method: "GET",
+    path: (i) => `/VesselPerformanceStatuses/${i.aurora}`,
+    expect: row(200, 200, 200, 200, 403, 404),
+  },
+  {
+    call: "GET /VesselHistories/Fleet",
+    method: "GET",
+    path: () => "/VesselHistories/Fleet",
+    expect: row(200, 200, 200, 200, 403, 200),
+  },
+  {
     call: "GET /Vessel/{id}/Voyages",
     method: "GET",
     path: (i) => `/Vessel/${i.aurora}/Voyages`,

@@ -267,6 +267,8 @@ describe("announcements", () => {
 describe("platform", () => {
   it("answers the version without sign-in and unknown API paths with 404 JSON", async () => {
     expect((await server.api<{ version: string }>("GET", "/Version")).body.version).toMatch(/^\d+\.\d+\.\d+/);
+    // No MAP_TILE_URL: the maps draw the offline base map.
+    expect((await server.api("GET", "/MapSettings")).body).toEqual({ tileUrl: null, tileAttribution: null });
     const missing = await server.api<{ message: string }>("GET", "/NoSuchThing", { token: tokens.crew });
     expect(missing.status).toBe(404);
   });

@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { type KnownLocation, nearestLocation } from "../../../domain/logdata/nearestLocation.js";
 import { POSITION_HISTORY_STEP_MS, sampleEvery } from "../../../domain/logdata/positions.js";
+import { ValidationError } from "../../../domain/shared/errors.js";
 import { uuidId } from "../../../domain/shared/ids.js";
+import { requestScope } from "../../access/requestScope.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
 import { requireRole } from "../../http/session.js";
@@ -9,8 +11,13 @@ import { pathParams } from "../../http/validate.js";
 import type { PositionInput } from "../../timeseries/TimeSeriesStore.js";
 import { eventLocations } from "../voyages/eventLocations.js";
 import { LOG_DATA_READERS } from "./logDataRoutes.js";
-import { parseTime, requiredText, window } from "./query.js";
+import { optionalNumber, parseTime, requiredText, window } from "./query.js";
 import { storeOf, vesselInScope } from "./scope.js";
+
+const DAY_MS = 86_400_000;
+const DEFAULT_TRACK_DAYS = 14;
+const MAX_TRACK_DAYS = 90;
+export const TRACK_DAYS_MESSAGE = `trackDays must be a whole number of days from 0 to ${MAX_TRACK_DAYS}.`;
 
 /** Path parameters by their types (checked before the handler). */
 const vesselIdPath = pathParams({ vesselId: uuidId("vessel id") });
@@ -56,6 +63,37 @@ export function positionRoutes(ctx: AppContext) {
     const { from, to } = window(c);
     const positions = await storeOf(ctx).positions(vessel.id, from, to);
     return c.json(sampleEvery(positions, POSITION_HISTORY_STEP_MS).map((p) => historyDto(vessel.id, p)));
+  });
+
+  /**
+   * The fleet map in one call: for every vessel the caller may see, its latest position and its track
+   * over the `trackDays` (0–90, default 14) before that position, sampled every 6 hours. The track is
+   * counted back from the vessel's own latest position, so a vessel whose data stopped still has one.
+   */
+  app.get("/VesselHistories/Fleet", readers, async (c) => {
+    const days = optionalNumber(c, "trackDays") ?? DEFAULT_TRACK_DAYS;
+    if (!Number.isInteger(days) || days < 0 || days > MAX_TRACK_DAYS)
+      throw new ValidationError(TRACK_DAYS_MESSAGE);
+    const store = storeOf(ctx);
+    const vessels = requestScope(ctx, c.get("session").actor).vessels();
+    const answer = await Promise.all(
+      vessels.map(async (vessel) => {
+        const latest = await store.latestPosition(vessel.id);
+        const track =
+          latest && days > 0
+            ? sampleEvery(
+                await store.positions(vessel.id, latest.t - days * DAY_MS, latest.t),
+                POSITION_HISTORY_STEP_MS,
+              )
+            : [];
+        return {
+          vesselId: vessel.id,
+          latest: latest ? historyDto(vessel.id, latest) : null,
+          track: track.map((p) => historyDto(vessel.id, p)),
+        };
+      }),
+    );
+    return c.json(answer);
   });
 
   app.get("/VesselHistories/Latest/:vesselId", readers, vesselIdPath, async (c) => {
