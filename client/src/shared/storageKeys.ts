@@ -8,6 +8,7 @@
  * - selectedVesselId: the vessel the sidebar's vessel groups point at.
  * - sidebarMini: "true" when the sidebar is collapsed to its mini (icon-only) mode.
  * - tablePageSizePrefix + table name: the page size chosen for an administration table (25/50/100/250).
+ * - fleetGroup: the vessel group chosen in 'Filter on group' on the fleet pages ("" for all vessels).
  *
  * sessionStorage only:
  * - announcementPopupOffered: so the sign-in popup is not repeated on every reload of the same session.
@@ -28,6 +29,7 @@ export const storageKeys = {
   announcementPopupOffered: "keelson.announcementPopupOffered",
   /** localStorage: followed by the table name, e.g. "keelson.pageSize.users". */
   tablePageSizePrefix: "keelson.pageSize.",
+  fleetGroup: "keelson.fleetGroup",
 } as const;
 
 export const cookieNames = {

@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router-dom";
+import { fleetOverviewRoute, vesselOverviewRoute } from "../../features/fleet/routes";
 import { withAdminScreen } from "../../pages/settings/adminScreens";
 import { dataQualityRoute } from "./dataQualityRoutes";
 import { helpRoute } from "./helpRoutes";
@@ -20,13 +21,8 @@ export const shellRoutes: RouteObject[] = [
       element: () => loadPlannedScreen({ screen: "Dashboard", area: "dashboards", icon: "pi pi-th-large" }),
     },
   },
-  plannedRoute({
-    path: "VesselOverview",
-    title: "Vessel Overview",
-    area: "monitoring",
-    icon: "pi pi-th-large",
-  }),
-  plannedRoute({ path: "FleetOverview", title: "Fleet Overview", area: "monitoring", icon: "pi pi-globe" }),
+  vesselOverviewRoute,
+  fleetOverviewRoute,
   withAdminScreen(plannedRoute({ path: "Users", ...userListScreen })),
   {
     path: "MyProfile",

@@ -325,6 +325,7 @@ function mapCss(theme: ReturnType<typeof useTheme>) {
   return {
     ".vessel-map-canvas": {
       width: "100%",
+      minHeight: 320,
       borderRadius: theme.radius.md,
       border: `1px solid ${theme.color.border}`,
       overflow: "hidden",
