@@ -139,6 +139,7 @@ export function VesselInfoView({ vesselId }: { vesselId: string }) {
             vessels={map.vessels}
             tracks={map.tracks}
             showTrack
+            fitTrack
             height={420}
             nearestLocation={nearestLocationText}
             data-testid="vessel-info-map"

@@ -3,6 +3,7 @@ import L from "leaflet";
 import "leaflet/dist/leaflet.css";
 import { Checkbox } from "primereact/checkbox";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { formatDateTime } from "../format/formatDateTime";
 import { bindDomPopup, bindDomTooltip, textElement } from "../html/leafletDom";
 import { BASE_MAP_COLOURS, landLayer, loadLand, loadMapSettings, tileLayer } from "./baseLayer";
 import { MAP } from "./mapConstants";
@@ -42,8 +43,12 @@ export interface VesselMapProps {
    */
   nearestLocation?: (vesselId: string, timestamp: string) => Promise<string>;
   height?: number | string;
+  /** Fit the first view to the vessels' tracks as well as their markers (a single vessel's map). */
+  fitTrack?: boolean;
   "data-testid"?: string;
 }
+
+const TRACK_LINE_DARK = "#d7e3f0";
 
 export const NEAREST_LOCATION_ERROR = "Sorry, an error occurred while loading the nearest location.";
 
@@ -64,11 +69,8 @@ function iconOf(kind: MarkerKind): L.Icon {
   return icon;
 }
 
-function formatTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
-}
+/** Map times read like the rest of the pages: "5 Jan 2026, 14:03" in the browser's time zone. */
+const formatTime = (iso: string): string => formatDateTime(iso) || iso;
 
 function popupOf(vessel: MapVessel, props: VesselMapProps): HTMLElement {
   const root = document.createElement("div");
@@ -232,7 +234,8 @@ export function VesselMap(props: VesselMapProps) {
             L.polyline(
               line.map((p) => [p.lat, p.lng] as [number, number]),
               {
-                color: MARKER_COLOURS.PreviousPosition,
+                // Black on the light map; on the dark one a black line would vanish into the sea.
+                color: mode === "dark" ? TRACK_LINE_DARK : MARKER_COLOURS.PreviousPosition,
                 weight: 2,
                 opacity: 0.7,
                 interactive: false,
@@ -267,14 +270,14 @@ export function VesselMap(props: VesselMapProps) {
 
     if (!fitted.current && placed.length > 0) {
       fitted.current = true;
-      current.fitBounds(
-        L.latLngBounds(placed.map((v) => [v.position.lat, v.position.lng] as [number, number])),
-        {
-          maxZoom: MAP.fitMaxZoom,
-          padding: [MAP.fitPadding, MAP.fitPadding],
-          animate: false,
-        },
-      );
+      const fitTo = placed.map((v) => [v.position.lat, v.position.lng] as [number, number]);
+      if (propsRef.current.fitTrack && showTrack)
+        for (const v of placed) for (const p of sampledTracks[v.id] ?? []) fitTo.push([p.lat, p.lng]);
+      current.fitBounds(L.latLngBounds(fitTo), {
+        maxZoom: MAP.fitMaxZoom,
+        padding: [MAP.fitPadding, MAP.fitPadding],
+        animate: false,
+      });
       draw();
     }
     if (!showTrack) return;
@@ -282,7 +285,7 @@ export function VesselMap(props: VesselMapProps) {
     return () => {
       current.off("zoomend", draw);
     };
-  }, [vessels, sampledTracks, showTrack]);
+  }, [vessels, sampledTracks, showTrack, mode]);
 
   const changeShowTrack = (next: boolean) => {
     setShowTrack(next);
@@ -331,6 +334,7 @@ function mapCss(theme: ReturnType<typeof useTheme>) {
       overflow: "hidden",
       fontFamily: "inherit",
     },
+    ".leaflet-tooltip": { whiteSpace: "normal" as const, width: "max-content", maxWidth: 280 },
     ".leaflet-popup-content-wrapper, .leaflet-popup-tip, .leaflet-tooltip": {
       background: theme.color.surfaceRaised,
       color: theme.color.text,

@@ -50,7 +50,7 @@ export interface BaseMapColours {
 
 export const BASE_MAP_COLOURS: Record<"light" | "dark", BaseMapColours> = {
   light: { water: "#cfe2f1", land: "#f6f3ec", coast: "#8ea3b6" },
-  dark: { water: "#0d1b28", land: "#2a3541", coast: "#5d7287" },
+  dark: { water: "#0a1520", land: "#2e3b49", coast: "#6c8298" },
 };
 
 /** The land as a vector layer drawn on a canvas (thousands of coast points pan smoothly). */
