@@ -10,6 +10,7 @@ const suites: Array<{ name: string; run: () => Promise<BenchRow[]> }> = [
   { name: "reports", run: benchReports },
   { name: "time series", run: benchTimeSeries },
   { name: "ingest", run: async () => (await import("./ingest.bench.js")).benchIngest() },
+  { name: "fleet map", run: async () => (await import("./fleetMap.bench.js")).benchFleetMap() },
 ];
 
 async function main(): Promise<void> {
