@@ -136,6 +136,12 @@ export interface TimeSeriesStore {
   lastReceived(variableIds: readonly number[]): Promise<Array<{ variableId: number; t: number; v: number }>>;
 
   positions(vesselId: string, from: number, to: number): Promise<PositionInput[]>;
+  /**
+   * The first position in [from, to] of each `stepMs`-long window aligned to the epoch, in time order:
+   * what `sampleEvery(positions(...), stepMs)` answers, read with one index seek per window rather than
+   * every row (the map's 6-hour track).
+   */
+  sampledPositions(vesselId: string, from: number, to: number, stepMs: number): Promise<PositionInput[]>;
   latestPosition(vesselId: string): Promise<PositionInput | null>;
   noonReports(vesselId: string, from: number, to: number): Promise<NoonReportInput[]>;
 

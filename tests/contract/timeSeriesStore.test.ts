@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { sampleEvery } from "../../domain/logdata/positions.js";
 import { PostgresTimeSeriesStore } from "../../server/timeseries/postgres/PostgresTimeSeriesStore.js";
 import { SqliteTimeSeriesStore } from "../../server/timeseries/sqlite/SqliteTimeSeriesStore.js";
 import type {
@@ -201,6 +202,33 @@ function describeContract(
         close(await all(store, speed, granularity), expectedBuckets(mine, BUCKET[granularity]));
       }
       expect(await store.totals()).toEqual({ points: 630 });
+    });
+
+    it("samples positions: the first of every step-long window, as sampleEvery over all of them", async () => {
+      const HOUR = 60 * MIN;
+      const writer = await store.beginImport();
+      // Every 10 minutes over two days with a 13-hour gap (two empty 6-hour windows).
+      const all = Array.from({ length: 2 * 144 }, (_, i) => ({
+        t: T0 + i * 10 * MIN,
+        latitude: i / 100,
+        longitude: -i / 100,
+      })).filter((p) => p.t < T0 + 20 * HOUR || p.t >= T0 + 33 * HOUR);
+      await writer.writePositions("vessel-1", all);
+      await writer.commit();
+      const step = 6 * HOUR;
+      for (const [from, to] of [
+        [T0, T0 + 2 * 24 * HOUR],
+        [T0 + 35 * MIN, T0 + 30 * HOUR],
+        [T0 + 3 * HOUR, T0 + 3 * HOUR],
+      ] as const) {
+        expect(await store.sampledPositions("vessel-1", from, to, step)).toEqual(
+          sampleEvery(await store.positions("vessel-1", from, to), step),
+        );
+      }
+      const sampled = await store.sampledPositions("vessel-1", T0, T0 + 2 * 24 * HOUR, step);
+      // T0 is 23:00, so windows start at T0 + 1 h, 7 h, …; none holds a position from 20 h to 31 h.
+      expect(sampled.map((p) => (p.t - T0) / HOUR)).toEqual([0, 1, 7, 13, 19, 33, 37, 43]);
+      expect(await store.sampledPositions("other", T0, T0 + HOUR, step)).toEqual([]);
     });
 
     it("a rolled-back package leaves nothing behind, and readers never see an open one", async () => {

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { type KnownLocation, nearestLocation } from "../../../domain/logdata/nearestLocation.js";
-import { POSITION_HISTORY_STEP_MS, sampleEvery } from "../../../domain/logdata/positions.js";
+import { POSITION_HISTORY_STEP_MS } from "../../../domain/logdata/positions.js";
 import { ValidationError } from "../../../domain/shared/errors.js";
 import { uuidId } from "../../../domain/shared/ids.js";
 import { requestScope } from "../../access/requestScope.js";
@@ -61,8 +61,8 @@ export function positionRoutes(ctx: AppContext) {
   app.get("/VesselHistories/Find", readers, async (c) => {
     const vessel = vesselInScope(ctx, c.get("session"), requiredText(c, "vesselId"));
     const { from, to } = window(c);
-    const positions = await storeOf(ctx).positions(vessel.id, from, to);
-    return c.json(sampleEvery(positions, POSITION_HISTORY_STEP_MS).map((p) => historyDto(vessel.id, p)));
+    const positions = await storeOf(ctx).sampledPositions(vessel.id, from, to, POSITION_HISTORY_STEP_MS);
+    return c.json(positions.map((p) => historyDto(vessel.id, p)));
   });
 
   /**
@@ -81,8 +81,10 @@ export function positionRoutes(ctx: AppContext) {
         const latest = await store.latestPosition(vessel.id);
         const track =
           latest && days > 0
-            ? sampleEvery(
-                await store.positions(vessel.id, latest.t - days * DAY_MS, latest.t),
+            ? await store.sampledPositions(
+                vessel.id,
+                latest.t - days * DAY_MS,
+                latest.t,
                 POSITION_HISTORY_STEP_MS,
               )
             : [];

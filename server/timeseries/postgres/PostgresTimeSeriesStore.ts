@@ -226,6 +226,21 @@ export class PostgresTimeSeriesStore implements TimeSeriesStore {
     return rows.map((r) => ({ t: Number(r.t), latitude: r.latitude, longitude: r.longitude }));
   }
 
+  /** One round trip: the first row of each window, picked by DISTINCT ON over the (vessel_id, t) key. */
+  async sampledPositions(
+    vesselId: string,
+    from: number,
+    to: number,
+    stepMs: number,
+  ): Promise<PositionInput[]> {
+    const { rows } = await this.pool.query<{ t: string; latitude: number; longitude: number }>(
+      `SELECT DISTINCT ON (floor(t::numeric / $4)) t, latitude, longitude FROM ${this.#t.positions}
+        WHERE vessel_id = $1 AND t >= $2 AND t <= $3 ORDER BY floor(t::numeric / $4), t`,
+      [vesselId, from, to, stepMs],
+    );
+    return rows.map((r) => ({ t: Number(r.t), latitude: r.latitude, longitude: r.longitude }));
+  }
+
   async latestPosition(vesselId: string): Promise<PositionInput | null> {
     const { rows } = await this.pool.query<{ t: string; latitude: number; longitude: number }>(
       `SELECT t, latitude, longitude FROM ${this.#t.positions} WHERE vessel_id = $1 ORDER BY t DESC LIMIT 1`,

@@ -99,6 +99,11 @@ export class SqliteTimeSeriesStore implements TimeSeriesStore {
       latestPosition: db
         .prepare("SELECT t, latitude, longitude FROM positions WHERE vessel_id = ? ORDER BY t DESC LIMIT 1")
         .raw(),
+      firstPosition: db
+        .prepare(
+          "SELECT t, latitude, longitude FROM positions WHERE vessel_id = ? AND t >= ? AND t <= ? ORDER BY t LIMIT 1",
+        )
+        .raw(),
       noonReports: db
         .prepare("SELECT t, vals FROM noon_reports WHERE vessel_id = ? AND t >= ? AND t <= ? ORDER BY t")
         .raw(),
@@ -234,6 +239,24 @@ export class SqliteTimeSeriesStore implements TimeSeriesStore {
     return (this.#q.positions.all(vesselId, from, to) as Array<[number, number, number]>).map(
       ([t, latitude, longitude]) => ({ t, latitude, longitude }),
     );
+  }
+
+  /** Skips through the (vessel_id, t) key: one seek per window that holds a position. */
+  async sampledPositions(
+    vesselId: string,
+    from: number,
+    to: number,
+    stepMs: number,
+  ): Promise<PositionInput[]> {
+    const out: PositionInput[] = [];
+    let cursor = from;
+    while (cursor <= to) {
+      const row = this.#q.firstPosition.get(vesselId, cursor, to) as [number, number, number] | undefined;
+      if (!row) break;
+      out.push({ t: row[0], latitude: row[1], longitude: row[2] });
+      cursor = (Math.floor(row[0] / stepMs) + 1) * stepMs;
+    }
+    return out;
   }
 
   async latestPosition(vesselId: string): Promise<PositionInput | null> {

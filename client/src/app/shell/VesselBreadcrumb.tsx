@@ -4,9 +4,9 @@ import { formatImo } from "../../entities/vessel/formatImo";
 import { performanceStatusLook } from "../../entities/vessel/performanceStatus";
 import { useCurrentVessel } from "../../entities/vessel/useCurrentVessel";
 import { useVesselRoute } from "../../entities/vessel/useVesselRoute";
+import { VesselStatusIcon } from "../../entities/vessel/VesselStatusIcon";
 import { vesselPath } from "../../entities/vessel/vesselPaths";
 import { useRouteTitle } from "../../shared/routing/routeHandle";
-import { VesselStatusIcon } from "./VesselStatusIcon";
 
 const Crumbs = styled.nav`
   display: flex;

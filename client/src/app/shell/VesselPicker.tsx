@@ -2,10 +2,10 @@ import { Dropdown } from "primereact/dropdown";
 import { useNavigate } from "react-router-dom";
 import type { Vessel } from "../../entities/vessel/types";
 import { useVesselRoute } from "../../entities/vessel/useVesselRoute";
+import { VesselStatusIcon } from "../../entities/vessel/VesselStatusIcon";
 import { vesselPath } from "../../entities/vessel/vesselPaths";
 import { selectVessel, vesselStore } from "../../entities/vessel/vesselStore";
 import { useStore } from "../../shared/store/createStore";
-import { VesselStatusIcon } from "./VesselStatusIcon";
 
 function VesselOption({ vessel }: { vessel: Vessel | null }) {
   if (!vessel) return <span>Vessel name</span>;
