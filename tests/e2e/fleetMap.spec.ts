@@ -70,6 +70,13 @@ async function offline(page: Page): Promise<string[]> {
   return refused;
 }
 
+/** The welcome announcement may pop up late on a loaded machine: close it whenever it covers the page. */
+async function closeAnnouncementWhenShown(page: Page): Promise<void> {
+  await page.addLocatorHandler(page.getByTestId("announcement-popup"), async () => {
+    await page.getByTestId("announcement-popup-close").click();
+  });
+}
+
 async function setTheme(page: Page, theme: "light" | "dark"): Promise<void> {
   const url = new URL(page.url() === "about:blank" ? "http://127.0.0.1/" : page.url());
   await page
@@ -92,6 +99,7 @@ test.describe("Fleet map and vessel pages", () => {
       page,
     }) => {
       const refused = await offline(page);
+      await closeAnnouncementWhenShown(page);
       // The theme preference applies to administrators (the only role with a theme switch).
       await setTheme(page, theme);
       await signIn(page, DEMO.admin);
@@ -122,12 +130,23 @@ test.describe("Fleet map and vessel pages", () => {
       await expect(popup).toBeVisible();
       await expect(popup).toContainText("N/A");
       await page.screenshot({ path: `${SHOTS}/fleet-overview-${theme}.png`, fullPage: true });
+
+      await page.goto("/VesselOverview");
+      await expect(page.getByTestId("vessel-card")).toHaveCount(3);
+      await expect(page.getByTestId("vessel-card-values").first()).toContainText("Shaft power");
+      await page.screenshot({ path: `${SHOTS}/vessel-overview-${theme}.png`, fullPage: true });
+      await page.getByTestId("vessel-card").first().getByRole("link").click();
+      const infoMap = page.getByTestId("vessel-info-map");
+      await expect(infoMap).toHaveAttribute("data-base-map", "ready", { timeout: 20_000 });
+      await expect(infoMap.locator("path.vessel-track-line").first()).toBeAttached();
+      await page.screenshot({ path: `${SHOTS}/vessel-info-${theme}.png`, fullPage: true });
       expect(refused.filter((url) => !url.startsWith("data:"))).toEqual([]);
     });
   }
 
   test("the vessel overview and the vessel info page show the vessels' real data", async ({ page }) => {
     await offline(page);
+    await closeAnnouncementWhenShown(page);
     await signIn(page, DEMO.crew);
     await dismissAnnouncementPopup(page);
     await page.goto("/VesselOverview");
@@ -161,6 +180,7 @@ test.describe("Fleet map and vessel pages", () => {
     request,
   }) => {
     await offline(page);
+    await closeAnnouncementWhenShown(page);
     await signIn(page, DEMO.crew);
     await dismissAnnouncementPopup(page);
     await page.goto("/FleetOverview");
