@@ -72,8 +72,10 @@ async function offline(page: Page): Promise<string[]> {
 
 /** The welcome announcement may pop up late on a loaded machine: close it whenever it covers the page. */
 async function closeAnnouncementWhenShown(page: Page): Promise<void> {
-  await page.addLocatorHandler(page.getByTestId("announcement-popup"), async () => {
+  const popup = page.getByTestId("announcement-popup");
+  await page.addLocatorHandler(popup, async () => {
     await page.getByTestId("announcement-popup-close").click();
+    await expect(popup).toBeHidden({ timeout: 20_000 });
   });
 }
 
@@ -185,7 +187,7 @@ test.describe("Fleet map and vessel pages", () => {
     await dismissAnnouncementPopup(page);
     await page.goto("/FleetOverview");
     const row = page.getByTestId("fleet-vessel-row").filter({ hasText: "Nordic Aurora" });
-    await expect(row).toBeVisible();
+    await expect(row).toBeVisible({ timeout: 30_000 });
     const before = await row.textContent();
     let reloaded = false;
     page.on("framenavigated", () => {
