@@ -13,6 +13,8 @@ export interface FleetState {
   refreshedIds: string[];
 }
 
+const HIGHLIGHT_MS = 4_000;
+
 const byId = (entries: FleetPositions[]) => Object.fromEntries(entries.map((e) => [e.vesselId, e]));
 
 /**
@@ -67,6 +69,14 @@ export function useFleet({ trackDays, withValues }: { trackDays: number; withVal
               mainValues: new Map([...previous.mainValues, ...values]),
               refreshedIds: affected,
             }));
+            // The refreshed vessels are outlined for a moment so a person sees what changed.
+            window.setTimeout(
+              () =>
+                setState((previous) =>
+                  previous.refreshedIds === affected ? { ...previous, refreshedIds: [] } : previous,
+                ),
+              HIGHLIGHT_MS,
+            );
           } catch (error) {
             console.warn("The vessel could not be refreshed after its import", error);
           }
