@@ -1,4 +1,6 @@
 import type { AccessGroupEvent } from "./accessGroups/accessGroup.js";
+import type { NotificationConditionEvent } from "./alerts/conditions.js";
+import type { IncidentEvent } from "./alerts/incidents.js";
 import type { AnnouncementEvent } from "./announcements/announcement.js";
 import type { CompanyEvent } from "./companies/company.js";
 import type { FuelTypeEvent } from "./fuel/fuelTypes.js";
@@ -18,6 +20,8 @@ export type KeelsonEvent =
   | VesselGroupEvent
   | AnnouncementEvent
   | VoyageLogEvent
-  | FuelTypeEvent;
+  | FuelTypeEvent
+  | NotificationConditionEvent
+  | IncidentEvent;
 
 export type StoredKeelsonEvent = import("./shared/events.js").Stored<KeelsonEvent>;

@@ -1,0 +1,242 @@
+import type { ImportFailedSettings, NoDataSettings, Severity, ThresholdSettings } from "./conditions.js";
+import { severityRank } from "./conditions.js";
+import type { IncidentCloseReason } from "./incidents.js";
+
+/**
+ * The pure evaluator of notification conditions. State is carried per condition and target (a vessel,
+ * or a vessel's variable) between packages; each call takes the state and one package's points of the
+ * target, sorted by time, and answers the new state and the incident transitions, stamped with data
+ * times. An incident is named by its opening time: the server derives the incident id from condition,
+ * target and `openedAt`, so evaluating the same points again yields the same incidents.
+ *
+ * Late data: points at or before the newest time already evaluated (`lastT`) — a re-import, or an older
+ * package arriving after a newer one — are evaluated on their own from a clear state. Incidents they
+ * open get the same ids as before (nothing duplicates); one still open at the end of that late stretch
+ * is closed there ("EndOfLateData") unless it already existed, because what followed was evaluated
+ * already. Late points never change the carried state.
+ */
+
+export interface Point {
+  t: number;
+  v: number;
+}
+
+export type Transition =
+  | { type: "open"; openedAt: number; severity: Severity; value: number | null; late: boolean }
+  | { type: "raise"; openedAt: number; at: number; severity: Severity; value: number | null; late: boolean }
+  | { type: "close"; openedAt: number; at: number; reason: IncidentCloseReason; late: boolean };
+
+export interface OpenIncident {
+  openedAt: number;
+  severity: Severity;
+}
+
+export interface ThresholdState {
+  /** Newest data time evaluated, or null before the first point. */
+  lastT: number | null;
+  /** Since when the value has been beyond the Warning (Critical) limit, hysteresis counted; else null. */
+  warningSince: number | null;
+  criticalSince: number | null;
+  open: OpenIncident | null;
+}
+
+export const initialThresholdState: ThresholdState = {
+  lastT: null,
+  warningSince: null,
+  criticalSince: null,
+  open: null,
+};
+
+type Level = { low: number | null; high: number | null } | null;
+
+/** Is `v` beyond the level? Once beyond (`active`), it must come back past the hysteresis band. */
+function beyond(level: Level, v: number, active: boolean, hysteresis: number): boolean {
+  if (!level) return false;
+  const band = active ? hysteresis : 0;
+  if (level.high !== null && v > level.high - band) return true;
+  if (level.low !== null && v < level.low + band) return true;
+  return false;
+}
+
+/** Runs the points through the state (no watermark split): the core loop, kept allocation-free per point. */
+function runThreshold(
+  s: ThresholdSettings,
+  start: ThresholdState,
+  points: readonly Point[],
+  late: boolean,
+  out: Transition[],
+): ThresholdState {
+  const sustainedMs = s.sustainedMinutes * 60_000;
+  const h = s.hysteresis;
+  let { warningSince, criticalSince, open, lastT } = start;
+  for (let i = 0; i < points.length; i++) {
+    const { t, v } = points[i]!;
+    if (s.warning) warningSince = beyond(s.warning, v, warningSince !== null, h) ? (warningSince ?? t) : null;
+    if (s.critical)
+      criticalSince = beyond(s.critical, v, criticalSince !== null, h) ? (criticalSince ?? t) : null;
+    const level: Severity | null =
+      criticalSince !== null && t - criticalSince >= sustainedMs
+        ? "Critical"
+        : warningSince !== null && t - warningSince >= sustainedMs
+          ? "Warning"
+          : null;
+    if (open === null) {
+      if (level !== null) {
+        open = { openedAt: t, severity: level };
+        out.push({ type: "open", openedAt: t, severity: level, value: v, late });
+      }
+    } else if (level !== null && severityRank(level) > severityRank(open.severity)) {
+      open = { ...open, severity: level };
+      out.push({ type: "raise", openedAt: open.openedAt, at: t, severity: level, value: v, late });
+    } else if (warningSince === null && criticalSince === null) {
+      out.push({ type: "close", openedAt: open.openedAt, at: t, reason: "Cleared", late });
+      open = null;
+    }
+    lastT = t;
+  }
+  return { lastT, warningSince, criticalSince, open };
+}
+
+/** Splits a package's points into those already covered by the state (late) and new ones. */
+function splitLate<P extends { t: number }>(lastT: number | null, points: readonly P[]): [P[], readonly P[]] {
+  if (lastT === null || points.length === 0 || points[0]!.t > lastT) return [[], points];
+  const late: P[] = [];
+  const fresh: P[] = [];
+  for (const p of points) (p.t <= lastT ? late : fresh).push(p);
+  return [late, fresh];
+}
+
+export interface Evaluation<S> {
+  state: S;
+  transitions: Transition[];
+}
+
+/** Evaluates one package's points of one target (sorted by time) against a threshold condition. */
+export function evaluateThreshold(
+  settings: ThresholdSettings,
+  state: ThresholdState,
+  points: readonly Point[],
+): Evaluation<ThresholdState> {
+  const transitions: Transition[] = [];
+  const [late, fresh] = splitLate(state.lastT, points);
+  if (late.length > 0) {
+    const after = runThreshold(settings, initialThresholdState, late, true, transitions);
+    if (after.open) {
+      transitions.push({
+        type: "close",
+        openedAt: after.open.openedAt,
+        at: after.lastT!,
+        reason: "EndOfLateData",
+        late: true,
+      });
+    }
+  }
+  const next = fresh.length > 0 ? runThreshold(settings, state, fresh, false, transitions) : state;
+  return { state: next, transitions };
+}
+
+export interface NoDataState {
+  /** Newest data time seen of the target, or null before any. */
+  lastSeen: number | null;
+  open: OpenIncident | null;
+}
+
+export const initialNoDataState: NoDataState = { lastSeen: null, open: null };
+
+/**
+ * Data of the target arrived at these times (sorted; for "any data" the package's distinct point times).
+ * A silence of at least N hours between two data times (also between packages, also inside a package: a
+ * sensor gap) is an incident opened N hours after the last data and closed when data came back. Times at
+ * or before `lastSeen` (late data) change nothing: the silence they fall into was judged already.
+ */
+export function evaluateNoData(
+  settings: NoDataSettings,
+  state: NoDataState,
+  times: readonly number[],
+): Evaluation<NoDataState> {
+  const windowMs = settings.hours * 3_600_000;
+  const transitions: Transition[] = [];
+  let { lastSeen, open } = state;
+  for (const t of times) {
+    if (lastSeen !== null && t <= lastSeen) continue;
+    if (open) {
+      transitions.push({ type: "close", openedAt: open.openedAt, at: t, reason: "Cleared", late: false });
+      open = null;
+    } else if (lastSeen !== null && t - lastSeen >= windowMs) {
+      const openedAt = lastSeen + windowMs;
+      transitions.push({ type: "open", openedAt, severity: settings.severity, value: null, late: false });
+      transitions.push({ type: "close", openedAt, at: t, reason: "Cleared", late: false });
+    }
+    lastSeen = t;
+  }
+  return { state: { lastSeen, open }, transitions };
+}
+
+/** The timer: at `now` (the clock, which the server passes in), a silence of N hours opens an incident. */
+export function noDataTick(
+  settings: NoDataSettings,
+  state: NoDataState,
+  now: number,
+): Evaluation<NoDataState> {
+  const windowMs = settings.hours * 3_600_000;
+  if (state.open || state.lastSeen === null || now - state.lastSeen < windowMs) {
+    return { state, transitions: [] };
+  }
+  const openedAt = state.lastSeen + windowMs;
+  return {
+    state: { ...state, open: { openedAt, severity: settings.severity } },
+    transitions: [{ type: "open", openedAt, severity: settings.severity, value: null, late: false }],
+  };
+}
+
+export interface ImportFailedState {
+  open: OpenIncident | null;
+}
+
+export const initialImportFailedState: ImportFailedState = { open: null };
+
+/** An import of the vessel ended at `at`: a failure opens (once), the next success closes. */
+export function evaluateImportOutcome(
+  settings: ImportFailedSettings,
+  state: ImportFailedState,
+  outcome: { ok: boolean; at: number },
+): Evaluation<ImportFailedState> {
+  if (!outcome.ok && !state.open) {
+    const open = { openedAt: outcome.at, severity: settings.severity };
+    return {
+      state: { open },
+      transitions: [
+        { type: "open", openedAt: outcome.at, severity: settings.severity, value: null, late: false },
+      ],
+    };
+  }
+  if (outcome.ok && state.open) {
+    return {
+      state: { open: null },
+      transitions: [
+        { type: "close", openedAt: state.open.openedAt, at: outcome.at, reason: "Cleared", late: false },
+      ],
+    };
+  }
+  return { state, transitions: [] };
+}
+
+/** "Exhaust gas temperature above 420 for 10 min" — the condition in words, for incidents and mails. */
+export function describeThreshold(s: ThresholdSettings, severity: Severity): string {
+  const level = severity === "Critical" ? (s.critical ?? s.warning) : (s.warning ?? s.critical);
+  const limit =
+    s.comparison === "Above"
+      ? `above ${level?.high}`
+      : s.comparison === "Below"
+        ? `below ${level?.low}`
+        : `outside ${level?.low} to ${level?.high}`;
+  const sustained = s.sustainedMinutes > 0 ? ` for ${s.sustainedMinutes} min` : "";
+  return `${s.variableName} ${limit}${sustained}`;
+}
+
+export function describeNoData(s: NoDataSettings): string {
+  const hours = `${s.hours} h`;
+  return s.variableName ? `${s.variableName} silent for ${hours}` : `No data for ${hours}`;
+}
+
+export const describeImportFailed = (): string => "Import of a data package failed";

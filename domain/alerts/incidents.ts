@@ -1,0 +1,202 @@
+import { z } from "zod";
+import type { Aggregate } from "../shared/decider.js";
+import { NotFoundError } from "../shared/errors.js";
+import type { DomainEvent } from "../shared/events.js";
+import { optionalUuidId } from "../shared/ids.js";
+import type { ConditionKind, Severity } from "./conditions.js";
+import { severityRank } from "./conditions.js";
+
+/**
+ * Incidents (spec 3 §3, §4): one stream per incident, `incident-{id}`. Times in `at`/`openedAt` are the
+ * data's times (the point that met the condition), not the import's; `recordedAt` of the metadata says
+ * when Keelson learnt of it. The id is derived from condition, target and opening time by the server,
+ * so evaluating the same data again finds the same incident instead of opening a second one.
+ */
+
+export const INCIDENT_MESSAGES = {
+  notFound: "Incident not found.",
+  /** Spec 3 §8, answered by POST /Incidents when nothing is left to acknowledge. */
+  nothingToAcknowledge: "No unread alerts to acknowledge",
+} as const;
+
+export type IncidentOpened = DomainEvent<
+  "IncidentOpened",
+  {
+    incidentId: string;
+    companyId: string;
+    conditionId: string;
+    conditionName: string;
+    kind: ConditionKind;
+    vesselId: string;
+    /** `vesselId` or `vesselId/variable name`: which of the condition's targets this is. */
+    conditionTargetKey: string;
+    severity: Severity;
+    /** Data time the condition was met (ISO). */
+    openedAt: string;
+    /** What was met, in words ("Exhaust gas temperature above 420 for 10 min: 431.2"). */
+    conditionDetails: string;
+    /** The value that opened it (null for no-data and import kinds). */
+    value: number | null;
+  }
+>;
+export type IncidentSeverityRaised = DomainEvent<
+  "IncidentSeverityRaised",
+  { incidentId: string; severity: Severity; at: string; conditionDetails: string; value: number | null }
+>;
+export type IncidentAcknowledged = DomainEvent<
+  "IncidentAcknowledged",
+  { incidentId: string; userId: string; at: string }
+>;
+export type IncidentClosed = DomainEvent<
+  "IncidentClosed",
+  {
+    incidentId: string;
+    /** Data time the condition stopped being met (ISO). */
+    at: string;
+    reason: IncidentCloseReason;
+  }
+>;
+/** One mail per incident and level: recorded so that a restart or a re-import never sends it again. */
+export type IncidentMailed = DomainEvent<
+  "IncidentMailed",
+  { incidentId: string; severity: Severity; recipients: string[] }
+>;
+export type IncidentEvent =
+  | IncidentOpened
+  | IncidentSeverityRaised
+  | IncidentAcknowledged
+  | IncidentClosed
+  | IncidentMailed;
+
+export type IncidentCloseReason =
+  /** The data no longer meets the condition. */
+  | "Cleared"
+  /** Historic data evaluated after newer data: what followed is not known, so it closes at its last point. */
+  | "EndOfLateData"
+  | "ConditionChanged"
+  | "ConditionDeleted";
+
+export interface IncidentState {
+  exists: boolean;
+  isOpen: boolean;
+  severity: Severity | null;
+  acknowledged: boolean;
+  mailed: Severity[];
+}
+
+export const incidentAggregate: Aggregate<IncidentState, IncidentEvent> = {
+  streamName: (incidentId) => `incident-${incidentId}`,
+  initialState: { exists: false, isOpen: false, severity: null, acknowledged: false, mailed: [] },
+  evolve(state, event) {
+    switch (event.type) {
+      case "IncidentOpened":
+        return { ...state, exists: true, isOpen: true, severity: event.data.severity };
+      case "IncidentSeverityRaised":
+        // A raise unacknowledges: the more severe state asks for a look again.
+        return { ...state, severity: event.data.severity, acknowledged: false };
+      case "IncidentAcknowledged":
+        return { ...state, acknowledged: true };
+      case "IncidentClosed":
+        return { ...state, isOpen: false };
+      case "IncidentMailed":
+        return { ...state, mailed: [...state.mailed, event.data.severity] };
+    }
+  },
+};
+
+/** Opening twice is a no-op (the same data evaluated again). */
+export function openIncident(state: IncidentState, command: IncidentOpened["data"]): IncidentEvent[] {
+  if (state.exists) return [];
+  return [{ type: "IncidentOpened", data: command }];
+}
+
+/** Raises only an open incident, and only upwards: the most severe level is kept (spec 3 §4). */
+export function raiseIncident(
+  state: IncidentState,
+  command: IncidentSeverityRaised["data"],
+): IncidentEvent[] {
+  if (!state.exists || !state.isOpen || !state.severity) return [];
+  if (severityRank(command.severity) <= severityRank(state.severity)) return [];
+  return [{ type: "IncidentSeverityRaised", data: command }];
+}
+
+export function closeIncident(state: IncidentState, command: IncidentClosed["data"]): IncidentEvent[] {
+  if (!state.exists || !state.isOpen) return [];
+  return [{ type: "IncidentClosed", data: command }];
+}
+
+/** Acknowledging an acknowledged incident changes nothing; an unknown one is 404. */
+export function acknowledgeIncident(
+  state: IncidentState,
+  command: { incidentId: string; userId: string; at: string },
+): IncidentEvent[] {
+  if (!state.exists) throw new NotFoundError(INCIDENT_MESSAGES.notFound);
+  if (state.acknowledged) return [];
+  return [{ type: "IncidentAcknowledged", data: command }];
+}
+
+export function recordIncidentMailed(state: IncidentState, command: IncidentMailed["data"]): IncidentEvent[] {
+  if (!state.exists || state.mailed.includes(command.severity) || command.recipients.length === 0) return [];
+  return [{ type: "IncidentMailed", data: command }];
+}
+
+/** GET /Incidents/Find query. */
+export const findIncidentsQuery = z.object({
+  isOpen: z
+    .enum(["true", "false"], { error: "isOpen must be true or false." })
+    .optional()
+    .transform((v) => (v === undefined ? null : v === "true")),
+  vesselId: optionalUuidId("vessel id"),
+  limit: z
+    .string()
+    .regex(/^\d{1,4}$/, { error: "limit must be a whole number from 1 to 1000." })
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 1000, { error: "limit must be a whole number from 1 to 1000." })
+    .optional()
+    .default(100),
+  skip: z
+    .string()
+    .regex(/^\d{1,7}$/, { error: "skip must be a whole number of at least 0." })
+    .transform(Number)
+    .optional()
+    .default(0),
+});
+export type FindIncidentsQuery = z.infer<typeof findIncidentsQuery>;
+
+/** An incident as GET /Incidents/Find answers it and the `alerts` channel pushes it (spec 3 §3 fields first). */
+export interface IncidentView {
+  id: string;
+  severity: Severity;
+  vesselId: string;
+  vesselName: string;
+  conditionId: string;
+  conditionName: string;
+  conditionTargetKey: string;
+  conditionDetails: string;
+  kind: ConditionKind;
+  acknowledged: boolean;
+  acknowledgedBy: { userId: string; at: string } | null;
+  isOpen: boolean;
+  openVesselEvent: { timestamp: string };
+  closeVesselEvent: { timestamp: string; reason: IncidentCloseReason } | null;
+  value: number | null;
+}
+
+/** GET /Incidents/Find answer. */
+export interface IncidentPage {
+  items: IncidentView[];
+  total: number;
+  /** Open and not acknowledged, among the incidents the caller sees (the bell's number). */
+  unacknowledgedOpen: number;
+}
+
+/** What the `alerts` Socket.IO channel carries, to the rooms of the incident's vessel only. */
+export interface AlertLiveMessage {
+  kind: "opened" | "raised" | "acknowledged" | "closed";
+  incident: IncidentView;
+  /**
+   * True when the incident is open at the time of the push and was opened or raised by this change:
+   * the client rings (bell, sound) only then. Historic incidents arrive with `ring: false`.
+   */
+  ring: boolean;
+}
