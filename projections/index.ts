@@ -3,6 +3,7 @@ import { companiesProjection } from "./admin/companies.js";
 import { usersProjection } from "./admin/users.js";
 import { vesselGroupsProjection } from "./admin/vesselGroups.js";
 import { vesselsProjection } from "./admin/vessels.js";
+import { alertsProjection } from "./alerts/alerts.js";
 import { announcementsProjection } from "./announcements/announcements.js";
 import { fuelTypesProjection } from "./fuel/fuelTypes.js";
 import { voyageLogsProjection } from "./voyageLogs/voyageLogs.js";
@@ -17,6 +18,7 @@ export const allProjections = {
   announcements: announcementsProjection,
   voyageLogs: voyageLogsProjection,
   fuelTypes: fuelTypesProjection,
+  alerts: alertsProjection,
 } as const;
 
 export type ProjectionKey = keyof typeof allProjections;

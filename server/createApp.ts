@@ -18,6 +18,7 @@ import { seedDemoVoyages } from "./demo/seedDemoVoyages.js";
 import type { EventStore } from "./eventstore/EventStore.js";
 import { openEventStore } from "./eventstore/openEventStore.js";
 import { accessGroupRoutes } from "./features/accessGroups/routes.js";
+import { alertRoutes } from "./features/alerts/routes.js";
 import { announcementRoutes } from "./features/announcements/routes.js";
 import { auditRoutes } from "./features/audit/routes.js";
 import { authRoutes } from "./features/auth/routes.js";
@@ -82,6 +83,7 @@ export function buildApi(ctx: AppContext): Hono<AppEnv> {
   secured.route("/", companyRoutes(ctx));
   secured.route("/", vesselRoutes(ctx));
   secured.route("/", announcementRoutes(ctx));
+  secured.route("/", alertRoutes(ctx));
   secured.route("/", accessGroupRoutes(ctx));
   secured.route("/", vesselGroupRoutes(ctx));
   secured.route("/", historyRoutes(ctx));

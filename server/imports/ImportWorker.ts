@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { AppContext } from "../context.js";
+import { alertEngineOf } from "../features/alerts/AlertEngine.js";
 import { DataPackage, packageLimitsOf } from "./DataPackage.js";
 import { LOGGING_HISTORY_FILE } from "./dataPackageFormat.js";
 import { takeTurn } from "./fairShare.js";
@@ -201,6 +202,7 @@ export class ImportWorker {
         const lastExportDate =
           result.newestPointAt === null ? null : new Date(result.newestPointAt).toISOString();
         await this.queue.finishJob({ message, record: done, lastExportDate });
+        await this.evaluateAlerts(message.imoNumber, result.watched, true);
         if (lastExportDate) this.options.onImported?.(message.imoNumber, lastExportDate);
         publishImport(this.ctx, { kind: "status", record: done });
       }
@@ -218,11 +220,32 @@ export class ImportWorker {
           this.ctx.logger.error("import failed", { importPath: message.importPath, error: String(error) });
         }
         await this.queue.finishJob({ message, record: failed, lastExportDate: null });
+        await this.evaluateAlerts(message.imoNumber, null, false);
         publishImport(this.ctx, { kind: "status", record: failed });
       }
     } finally {
       clearInterval(renewal);
       this.current = null;
+    }
+  }
+
+  /**
+   * Hands the finished package's points of watched variables to the alert engine (and the outcome, for
+   * import-failed conditions). An alert failure is logged; it never fails the import.
+   */
+  private async evaluateAlerts(
+    imoNumber: string,
+    watched: Awaited<ReturnType<typeof importPackage>>["watched"],
+    ok: boolean,
+  ): Promise<void> {
+    const vessel = receivingVessel(this.ctx.readModels.state("vessels"), imoNumber);
+    if (!vessel) return;
+    const engine = alertEngineOf(this.ctx);
+    try {
+      if (watched) await engine.packageImported(vessel.id, watched);
+      await engine.importFinished(vessel.id, ok, this.ctx.now().getTime());
+    } catch (error) {
+      this.ctx.logger.error("alert evaluation failed", { imoNumber, error: String(error) });
     }
   }
 
@@ -285,7 +308,8 @@ export class ImportWorker {
       }
     };
     try {
-      return await importPackage(pkg, { store, vesselId: vessel.id, onProgress, signal });
+      const watch = alertEngineOf(this.ctx).watchOf(vessel.id);
+      return await importPackage(pkg, { store, vesselId: vessel.id, onProgress, signal, watch });
     } finally {
       pkg.close();
       await saving;

@@ -44,6 +44,8 @@ export interface ImportOptions {
   onProgress?: (fraction: number) => void;
   /** Aborting stops the import between batches; it is rolled back. */
   signal?: AbortSignal;
+  /** Variables whose points the notification conditions of the vessel evaluate (server/features/alerts). */
+  watch?: { names: ReadonlySet<string>; anyTimes: boolean };
 }
 
 export interface ImportResult {
@@ -51,6 +53,8 @@ export interface ImportResult {
   counts: ImportCounts;
   /** Newest time in LoggingHistory.csv (epoch ms), or null when it holds no rows. */
   newestPointAt: number | null;
+  /** The watched variables' points (by name, sorted by time) and the distinct point times if asked. */
+  watched: { byVariable: Map<string, Array<{ t: number; v: number }>>; times: number[] } | null;
 }
 
 /**
@@ -73,7 +77,19 @@ export async function importPackage(pkg: DataPackage, options: ImportOptions): P
   const writer = await options.store.beginImport();
   try {
     const known = new Map((await options.store.variables(options.vesselId)).map((v) => [v.name, v.id]));
-    const section = { pkg, writer, vesselId: options.vesselId, known, progress, signal: options.signal };
+    const collect =
+      options.watch && (options.watch.names.size > 0 || options.watch.anyTimes)
+        ? newCollector(options.watch)
+        : null;
+    const section = {
+      pkg,
+      writer,
+      vesselId: options.vesselId,
+      known,
+      progress,
+      signal: options.signal,
+      collect,
+    };
     const statistics: ImportStatistic[] = [];
     let newestPointAt: number | null = null;
     for (const file of files) {
@@ -91,7 +107,7 @@ export async function importPackage(pkg: DataPackage, options: ImportOptions): P
       doneChars += pkg.size(file);
     }
     const counts = await writer.commit();
-    return { statistics, counts, newestPointAt };
+    return { statistics, counts, newestPointAt, watched: collect ? collected(collect, known) : null };
   } catch (error) {
     await writer.rollback();
     throw error;
@@ -106,6 +122,53 @@ interface Section {
   known: Map<string, number>;
   progress(fileChars: number): void;
   signal: AbortSignal | undefined;
+  collect: Collector | null;
+}
+
+/** Gathers, while points are written, those of watched variables (by id) and the distinct times. */
+interface Collector {
+  names: ReadonlySet<string>;
+  anyTimes: boolean;
+  byId: Map<number, Array<{ t: number; v: number }>>;
+  times: number[];
+  lastTime: number;
+}
+
+const newCollector = (watch: { names: ReadonlySet<string>; anyTimes: boolean }): Collector => ({
+  names: watch.names,
+  anyTimes: watch.anyTimes,
+  byId: new Map(),
+  times: [],
+  lastTime: Number.NaN,
+});
+
+function collect(c: Collector, known: Map<string, number>, batch: readonly PointInput[]): void {
+  for (const name of c.names) {
+    const id = known.get(name);
+    if (id !== undefined && !c.byId.has(id)) c.byId.set(id, []);
+  }
+  const { byId, anyTimes } = c;
+  for (let i = 0; i < batch.length; i++) {
+    const p = batch[i]!;
+    const points = byId.get(p.variableId);
+    if (points) points.push({ t: p.t, v: p.v });
+    if (anyTimes && p.t !== c.lastTime) {
+      c.times.push(p.t);
+      c.lastTime = p.t;
+    }
+  }
+}
+
+function collected(c: Collector, known: Map<string, number>): NonNullable<ImportResult["watched"]> {
+  const byTime = (a: { t: number }, b: { t: number }) => a.t - b.t;
+  const byVariable = new Map<string, Array<{ t: number; v: number }>>();
+  for (const name of c.names) {
+    const id = known.get(name);
+    const points = id === undefined ? undefined : c.byId.get(id);
+    if (points && points.length > 0) byVariable.set(name, points.sort(byTime));
+  }
+  const times = [...new Set(c.times)].sort((a, b) => a - b);
+  return { byVariable, times };
 }
 
 async function importVariables(s: Section): Promise<number> {
@@ -202,6 +265,7 @@ async function importLoggingHistory(s: Section): Promise<{ rowCount: number; new
 
 async function flushPoints(s: Section, batch: PointInput[]): Promise<void> {
   checkAborted(s.signal);
+  if (s.collect) collect(s.collect, s.known, batch);
   await s.writer.writePoints(batch);
 }
 

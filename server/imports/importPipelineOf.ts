@@ -1,4 +1,5 @@
 import type { AppContext } from "../context.js";
+import { alertEngineOf } from "../features/alerts/AlertEngine.js";
 import { ImportPipeline } from "./ImportPipeline.js";
 
 const pipelines = new WeakMap<AppContext, Promise<ImportPipeline>>();
@@ -28,9 +29,16 @@ export async function startImports(ctx: AppContext): Promise<{ stop(): Promise<v
     const released = await pipeline.queue.releaseAllClaims();
     if (released > 0) ctx.logger.info("imports interrupted by the last stop are queued again", { released });
   }
+  const engine = alertEngineOf(ctx);
+  engine.start((vesselId) => {
+    const vessel = ctx.readModels.state("vessels").byId[vesselId];
+    const newest = vessel ? pipeline.lastExportDate(vessel.imoNumber) : null;
+    return newest ? Date.parse(newest) : null;
+  });
   pipeline.worker.start();
   return {
     async stop() {
+      await engine.stop();
       pipelines.delete(ctx);
       opened.delete(ctx);
       await pipeline.close();

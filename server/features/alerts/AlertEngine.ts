@@ -1,0 +1,381 @@
+import { createHash, randomUUID } from "node:crypto";
+import type { Severity } from "../../../domain/alerts/conditions.js";
+import {
+  describeImportFailed,
+  describeNoData,
+  describeThreshold,
+  type Evaluation,
+  evaluateImportOutcome,
+  evaluateNoData,
+  evaluateThreshold,
+  type ImportFailedState,
+  initialImportFailedState,
+  initialNoDataState,
+  initialThresholdState,
+  type NoDataState,
+  noDataTick,
+  type Point,
+  type ThresholdState,
+  type Transition,
+} from "../../../domain/alerts/evaluator.js";
+import {
+  type AlertLiveMessage,
+  closeIncident,
+  type IncidentCloseReason,
+  incidentAggregate,
+  openIncident,
+  raiseIncident,
+  recordIncidentMailed,
+} from "../../../domain/alerts/incidents.js";
+import type { EventMetadataInput } from "../../../domain/shared/events.js";
+import { entryOf } from "../../../domain/shared/records.js";
+import { type ConditionRecord, targetSlot } from "../../../projections/alerts/alerts.js";
+import { execute } from "../../commands/execute.js";
+import type { AppContext } from "../../context.js";
+import { conditionTargets, incidentViewOf } from "./views.js";
+
+type TargetState = ThresholdState | NoDataState | ImportFailedState;
+
+/** What one imported package brought for the variables the conditions of its vessel watch. */
+export interface PackagePoints {
+  /** Points per watched variable name, sorted by time. */
+  byVariable: Map<string, Point[]>;
+  /** The package's distinct point times, sorted (only when a no-data condition watches any data). */
+  times: number[];
+}
+
+/** Which variables the import should hand over for a vessel. */
+export interface Watch {
+  names: Set<string>;
+  anyTimes: boolean;
+}
+
+const NO_WATCH: Watch = { names: new Set(), anyTimes: false };
+
+/** The incident id for a condition, target and opening time: the same data names the same incident. */
+export function incidentIdOf(conditionId: string, targetKey: string, openedAt: number): string {
+  const h = createHash("sha256").update(`${conditionId}|${targetKey}|${openedAt}`).digest("hex");
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+interface Touched {
+  conditionId: string;
+  kind: AlertLiveMessage["kind"];
+  /** Opened or raised by this evaluation (only then may it ring and mail). */
+  rose: boolean;
+}
+
+/**
+ * Evaluates notification conditions where data arrives (the import worker hands over each finished
+ * package's points), on a timer for "no data", and on import outcomes. Keeps the evaluator's state per
+ * condition and target in memory (seeded from open incidents and the vessels' newest data at start),
+ * turns transitions into incident events, pushes each change to the vessel's room and mails channels
+ * once per opening and escalation. Work is serialised: one evaluation at a time per process.
+ */
+export class AlertEngine {
+  private readonly states = new Map<string, TargetState>();
+  private chain: Promise<unknown> = Promise.resolve();
+  private timer: NodeJS.Timeout | null = null;
+  private lastDataOf: (vesselId: string) => number | null = () => null;
+
+  constructor(private readonly ctx: AppContext) {}
+
+  /** Starts the no-data timer; `lastDataOf` tells the newest data time per vessel known at start. */
+  start(lastDataOf: (vesselId: string) => number | null, tickEveryMs = 60_000): void {
+    this.lastDataOf = lastDataOf;
+    this.timer = setInterval(
+      () => void this.tick(this.ctx.now().getTime()).catch(() => undefined),
+      tickEveryMs,
+    );
+    this.timer.unref();
+  }
+
+  stop(): Promise<unknown> {
+    if (this.timer) clearInterval(this.timer);
+    return this.chain;
+  }
+
+  /** Waits for the evaluations queued so far (tests). */
+  idle(): Promise<unknown> {
+    return this.chain;
+  }
+
+  private serial<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.chain.then(work, work);
+    this.chain = run.catch((error) =>
+      this.ctx.logger.error("alert evaluation failed", { error: String(error) }),
+    );
+    return run;
+  }
+
+  /** Enabled conditions evaluated for the vessel. */
+  conditionsOf(vesselId: string): ConditionRecord[] {
+    const { conditions } = this.ctx.readModels.state("alerts");
+    return Object.values(conditions).filter(
+      (c) => c.enabled && conditionTargets(this.ctx, c).includes(vesselId),
+    );
+  }
+
+  /** The variables whose points the import should collect for the vessel. */
+  watchOf(vesselId: string): Watch {
+    const conditions = this.conditionsOf(vesselId);
+    if (conditions.length === 0) return NO_WATCH;
+    const names = new Set<string>();
+    let anyTimes = false;
+    for (const c of conditions) {
+      if (c.threshold) names.add(c.threshold.variableName);
+      if (c.noData?.variableName) names.add(c.noData.variableName);
+      else if (c.noData) anyTimes = true;
+    }
+    return { names, anyTimes };
+  }
+
+  private state<S extends TargetState>(condition: ConditionRecord, targetKey: string, vesselId: string): S {
+    const slot = targetSlot(condition.id, targetKey);
+    const known = this.states.get(slot);
+    if (known) return known as S;
+    const alerts = this.ctx.readModels.state("alerts");
+    const openId = entryOf(alerts.openByTarget, slot);
+    const openIncident = openId ? entryOf(alerts.incidents, openId) : undefined;
+    const open = openIncident
+      ? { openedAt: Date.parse(openIncident.openVesselEvent.timestamp), severity: openIncident.severity }
+      : null;
+    const lastData = this.lastDataOf(vesselId);
+    let seeded: TargetState;
+    if (condition.kind === "Threshold") seeded = { ...initialThresholdState, lastT: lastData, open };
+    else if (condition.kind === "NoData")
+      seeded = { ...initialNoDataState, lastSeen: lastData ?? this.ctx.now().getTime(), open };
+    else seeded = { ...initialImportFailedState, open };
+    this.states.set(slot, seeded);
+    return seeded as S;
+  }
+
+  /** A package of the vessel was imported: evaluate its points. */
+  packageImported(vesselId: string, data: PackagePoints): Promise<void> {
+    return this.serial(async () => {
+      for (const condition of this.conditionsOf(vesselId)) {
+        if (condition.threshold) {
+          const points = data.byVariable.get(condition.threshold.variableName);
+          if (!points || points.length === 0) continue;
+          const key = `${vesselId}/${condition.threshold.variableName}`;
+          const settings = condition.threshold;
+          const result = evaluateThreshold(settings, this.state(condition, key, vesselId), points);
+          await this.settle(condition, vesselId, key, result, (severity, value) =>
+            value === null
+              ? describeThreshold(settings, severity)
+              : `${describeThreshold(settings, severity)}: ${value}`,
+          );
+        } else if (condition.noData) {
+          const name = condition.noData.variableName;
+          const times = name ? (data.byVariable.get(name) ?? []).map((p) => p.t) : data.times;
+          if (times.length === 0) continue;
+          const key = name ? `${vesselId}/${name}` : vesselId;
+          const settings = condition.noData;
+          const result = evaluateNoData(settings, this.state(condition, key, vesselId), times);
+          await this.settle(condition, vesselId, key, result, () => describeNoData(settings));
+        }
+      }
+    });
+  }
+
+  /** An import of the vessel ended (at the import's time: a failed package has no data time). */
+  importFinished(vesselId: string, ok: boolean, at: number): Promise<void> {
+    return this.serial(async () => {
+      for (const condition of this.conditionsOf(vesselId)) {
+        if (!condition.importFailed) continue;
+        const result = evaluateImportOutcome(
+          condition.importFailed,
+          this.state(condition, vesselId, vesselId),
+          { ok, at },
+        );
+        await this.settle(condition, vesselId, vesselId, result, () => describeImportFailed());
+      }
+    });
+  }
+
+  /** The no-data timer: silences of N hours up to `now` open incidents. */
+  tick(now: number): Promise<void> {
+    return this.serial(async () => {
+      const { conditions } = this.ctx.readModels.state("alerts");
+      for (const condition of Object.values(conditions)) {
+        if (!condition.enabled || !condition.noData) continue;
+        const settings = condition.noData;
+        for (const vesselId of conditionTargets(this.ctx, condition)) {
+          const key = settings.variableName ? `${vesselId}/${settings.variableName}` : vesselId;
+          const result = noDataTick(settings, this.state(condition, key, vesselId), now);
+          await this.settle(condition, vesselId, key, result, () => describeNoData(settings));
+        }
+      }
+    });
+  }
+
+  /** A condition was changed or deleted: its open incidents close now and its evaluation starts afresh. */
+  conditionChanged(
+    conditionId: string,
+    reason: IncidentCloseReason,
+    metadata: EventMetadataInput,
+  ): Promise<void> {
+    return this.serial(async () => {
+      for (const slot of [...this.states.keys()])
+        if (slot.startsWith(`${conditionId}|`)) this.states.delete(slot);
+      const { incidents } = this.ctx.readModels.state("alerts");
+      const at = this.ctx.now().toISOString();
+      for (const incident of Object.values(incidents)) {
+        if (incident.conditionId !== conditionId || !incident.isOpen) continue;
+        const outcome = await execute(
+          this.ctx,
+          incidentAggregate,
+          incident.id,
+          (s) => closeIncident(s, { incidentId: incident.id, at, reason }),
+          { metadata },
+        );
+        if (outcome.events.length > 0) this.push(incident.id, { conditionId, kind: "closed", rose: false });
+      }
+    });
+  }
+
+  /** Stores the state and turns transitions into incident events; then pushes and mails. */
+  private async settle<S extends TargetState>(
+    condition: ConditionRecord,
+    vesselId: string,
+    targetKey: string,
+    result: Evaluation<S>,
+    details: (severity: Severity, value: number | null) => string,
+  ): Promise<void> {
+    this.states.set(targetSlot(condition.id, targetKey), result.state);
+    if (result.transitions.length === 0) return;
+    const metadata: EventMetadataInput = {
+      userId: "system",
+      companyId: condition.companyId,
+      correlationId: randomUUID(),
+      causationId: null,
+    };
+    const touched = new Map<string, Touched>();
+    for (const t of result.transitions) {
+      const incidentId = incidentIdOf(condition.id, targetKey, t.openedAt);
+      if (t.type === "open") {
+        const outcome = await execute(
+          this.ctx,
+          incidentAggregate,
+          incidentId,
+          (s) =>
+            openIncident(s, {
+              incidentId,
+              companyId: condition.companyId,
+              conditionId: condition.id,
+              conditionName: condition.name,
+              kind: condition.kind,
+              vesselId,
+              conditionTargetKey: targetKey,
+              severity: t.severity,
+              openedAt: new Date(t.openedAt).toISOString(),
+              conditionDetails: details(t.severity, t.value),
+              value: t.value,
+            }),
+          { metadata },
+        );
+        if (outcome.events.length > 0)
+          touched.set(incidentId, { conditionId: condition.id, kind: "opened", rose: true });
+      } else if (t.type === "raise") {
+        const outcome = await execute(
+          this.ctx,
+          incidentAggregate,
+          incidentId,
+          (s) =>
+            raiseIncident(s, {
+              incidentId,
+              severity: t.severity,
+              at: new Date(t.at).toISOString(),
+              conditionDetails: details(t.severity, t.value),
+              value: t.value,
+            }),
+          { metadata },
+        );
+        if (outcome.events.length > 0)
+          touched.set(incidentId, { conditionId: condition.id, kind: "raised", rose: true });
+      } else {
+        // A late stretch closes at its end only what it opened itself; an incident that existed stays.
+        if (t.reason === "EndOfLateData" && touched.get(incidentId)?.kind !== "opened") continue;
+        const outcome = await execute(
+          this.ctx,
+          incidentAggregate,
+          incidentId,
+          (s) => closeIncident(s, { incidentId, at: new Date(t.at).toISOString(), reason: t.reason }),
+          { metadata },
+        );
+        if (outcome.events.length > 0) {
+          const before = touched.get(incidentId);
+          touched.set(incidentId, { conditionId: condition.id, kind: "closed", rose: before?.rose ?? false });
+        }
+      }
+    }
+    for (const [incidentId, change] of touched) {
+      const view = this.push(incidentId, change);
+      if (view?.isOpen && change.rose) await this.mail(condition, incidentId, metadata);
+    }
+  }
+
+  private push(incidentId: string, change: Touched) {
+    const view = incidentViewOf(this.ctx, incidentId);
+    if (!view) return null;
+    const message: AlertLiveMessage = { kind: change.kind, incident: view, ring: view.isOpen && change.rose };
+    this.ctx.live.toVessel(view.vesselId, "alerts", message);
+    return view;
+  }
+
+  /** One mail per incident and level to the condition's channels, recorded so it is never sent twice. */
+  private async mail(
+    condition: ConditionRecord,
+    incidentId: string,
+    metadata: EventMetadataInput,
+  ): Promise<void> {
+    const view = incidentViewOf(this.ctx, incidentId);
+    if (!view) return;
+    const users = this.ctx.readModels.state("users").byId;
+    const recipients = [
+      ...new Set(
+        condition.channels
+          .map((ch) => (ch.userId ? (entryOf(users, ch.userId)?.email ?? null) : ch.email))
+          .filter((e): e is string => !!e),
+      ),
+    ];
+    if (recipients.length === 0) return;
+    const outcome = await execute(
+      this.ctx,
+      incidentAggregate,
+      incidentId,
+      (s) => recordIncidentMailed(s, { incidentId, severity: view.severity, recipients }),
+      { metadata },
+    );
+    if (outcome.events.length === 0) return;
+    for (const to of recipients) {
+      await this.ctx.mailer
+        .send({
+          to,
+          subject: `Keelson ${view.severity}: ${view.vesselName} – ${view.conditionName}`,
+          text: [
+            `${view.severity} alert for ${view.vesselName}`,
+            "",
+            `Condition: ${view.conditionName}`,
+            `What: ${view.conditionDetails}`,
+            `Since: ${view.openVesselEvent.timestamp} (UTC, time of the data)`,
+            "",
+            "Open Keelson → Notifications to acknowledge it.",
+          ].join("\n"),
+        })
+        .catch((error) => this.ctx.logger.warn("alert mail failed", { to, error: String(error) }));
+    }
+  }
+}
+
+const engines = new WeakMap<AppContext, AlertEngine>();
+
+/** The alert engine of a server (one per process). */
+export function alertEngineOf(ctx: AppContext): AlertEngine {
+  let engine = engines.get(ctx);
+  if (!engine) {
+    engine = new AlertEngine(ctx);
+    engines.set(ctx, engine);
+  }
+  return engine;
+}

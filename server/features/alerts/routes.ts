@@ -1,0 +1,109 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { conditionRequest } from "../../../domain/alerts/conditions.js";
+import { findIncidentsQuery, type IncidentPage } from "../../../domain/alerts/incidents.js";
+import { optionalUuidId, uuidId } from "../../../domain/shared/ids.js";
+import { requestScope } from "../../access/requestScope.js";
+import type { AppContext } from "../../context.js";
+import type { AppEnv } from "../../http/env.js";
+import { parseBody, parseValue, pathParams } from "../../http/validate.js";
+import {
+  acknowledgeAllCommand,
+  acknowledgeIncidentCommand,
+  createConditionCommand,
+  deleteChannelCommand,
+  deleteConditionCommand,
+  updateConditionCommand,
+} from "./commands.js";
+import { alertReach, channelViews, conditionTargets, conditionView, incidentView } from "./views.js";
+
+const incidentIdPath = pathParams({ id: uuidId("incident id") });
+const conditionIdPath = pathParams({ id: uuidId("condition id") });
+const channelIdPath = pathParams({ id: uuidId("channel id") });
+const vesselQuery = z.object({ vesselId: optionalUuidId("vessel id") });
+const acknowledgeAllRequest = z
+  .object({ vesselId: optionalUuidId("vessel id") })
+  .nullish()
+  .transform((body) => body?.vesselId ?? null);
+
+/** Spec 3 §7: incidents, notification conditions and channels (docs/alerts.md). */
+export function alertRoutes(ctx: AppContext) {
+  const app = new Hono<AppEnv>();
+
+  app.get("/Incidents/Find", (c) => {
+    const { actor } = c.get("session");
+    const query = parseValue(c.req.query(), findIncidentsQuery);
+    if (query.vesselId) requestScope(ctx, actor).vessel(query.vesselId);
+    const reach = alertReach(ctx, actor);
+    const seen = Object.values(ctx.readModels.state("alerts").incidents).filter(reach.seesIncident);
+    const matching = seen
+      .filter(
+        (i) =>
+          (query.isOpen === null || i.isOpen === query.isOpen) &&
+          (query.vesselId === null || i.vesselId === query.vesselId),
+      )
+      .sort(
+        (a, b) =>
+          b.openVesselEvent.timestamp.localeCompare(a.openVesselEvent.timestamp) || a.id.localeCompare(b.id),
+      );
+    const page: IncidentPage = {
+      items: matching.slice(query.skip, query.skip + query.limit).map((i) => incidentView(ctx, i)),
+      total: matching.length,
+      unacknowledgedOpen: seen.filter((i) => i.isOpen && !i.acknowledged).length,
+    };
+    return c.json(page);
+  });
+
+  app.put("/Incidents/:id", incidentIdPath, async (c) =>
+    c.json(await acknowledgeIncidentCommand(ctx, c.get("session"), c.req.valid("param").id)),
+  );
+
+  app.post("/Incidents", async (c) => {
+    const vesselId = await parseBody(c, acknowledgeAllRequest);
+    return c.json(await acknowledgeAllCommand(ctx, c.get("session"), vesselId));
+  });
+
+  app.get("/NotificationConditions/Find", (c) => {
+    const { actor } = c.get("session");
+    const { vesselId } = parseValue(c.req.query(), vesselQuery);
+    if (vesselId) requestScope(ctx, actor).vessel(vesselId);
+    const reach = alertReach(ctx, actor);
+    const conditions = Object.values(ctx.readModels.state("alerts").conditions)
+      .filter((cond) => reach.seesCondition(cond))
+      .filter((cond) => vesselId === null || conditionTargets(ctx, cond).includes(vesselId))
+      .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.id.localeCompare(b.id))
+      .map((cond) => conditionView(ctx, cond, reach.seesIncident));
+    return c.json(conditions);
+  });
+
+  app.post("/NotificationConditions", async (c) => {
+    const request = await parseBody(c, conditionRequest);
+    return c.json(await createConditionCommand(ctx, c.get("session"), request), 201);
+  });
+
+  app.put("/NotificationConditions/:id", conditionIdPath, async (c) => {
+    const request = await parseBody(c, conditionRequest);
+    return c.json(await updateConditionCommand(ctx, c.get("session"), c.req.valid("param").id, request));
+  });
+
+  app.delete("/NotificationConditions/:id", conditionIdPath, async (c) => {
+    await deleteConditionCommand(ctx, c.get("session"), c.req.valid("param").id);
+    return c.body(null, 204);
+  });
+
+  app.get("/NotificationChannels", (c) => {
+    const reach = alertReach(ctx, c.get("session").actor);
+    return c.json(
+      Object.values(ctx.readModels.state("alerts").conditions)
+        .filter((cond) => reach.seesCondition(cond))
+        .flatMap((cond) => channelViews(ctx, cond)),
+    );
+  });
+
+  app.delete("/NotificationChannels/:id", channelIdPath, async (c) => {
+    await deleteChannelCommand(ctx, c.get("session"), c.req.valid("param").id);
+    return c.body(null, 204);
+  });
+
+  return app;
+}
