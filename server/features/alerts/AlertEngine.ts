@@ -16,7 +16,6 @@ import {
   noDataTick,
   type Point,
   type ThresholdState,
-  type Transition,
 } from "../../../domain/alerts/evaluator.js";
 import {
   type AlertLiveMessage,

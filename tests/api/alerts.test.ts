@@ -1,0 +1,393 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { io, type Socket } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ChannelView, ConditionView } from "../../domain/alerts/conditions.js";
+import type { AlertLiveMessage, IncidentPage } from "../../domain/alerts/incidents.js";
+import type { StoredKeelsonEvent } from "../../domain/index.js";
+import { alertsProjection } from "../../projections/alerts/alerts.js";
+import { replay } from "../../projections/projection.js";
+import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
+import { alertEngineOf } from "../../server/features/alerts/AlertEngine.js";
+import { type LoggingHistoryRow, writeDataPackage } from "../../server/imports/packageWriter.js";
+import { startTestServer, type TestServer } from "../support/testServer.js";
+import { rawZip, settled, upload } from "./importsSupport.js";
+
+const AURORA = "9312482"; // Nordic Bulk, in the crew user's access group
+const SKAGEN = "9472103"; // Nordic Bulk, outside the crew user's access group
+const API_KEY = DEMO_LOGINS.nordicBulkApiKey;
+const EXHAUST = "ME Exhaust Gas Temperature";
+const MIN = 60_000;
+
+const connect = (url: string, token: string): Promise<Socket> =>
+  new Promise((resolve, reject) => {
+    const socket = io(url, { auth: { token }, transports: ["websocket"], reconnection: false });
+    socket.once("connect", () => resolve(socket));
+    socket.once("connect_error", reject);
+  });
+
+/** Every `alerts` push a socket receives. */
+const collect = (socket: Socket): AlertLiveMessage[] => {
+  const got: AlertLiveMessage[] = [];
+  socket.on("alerts", (m: AlertLiveMessage) => got.push(m));
+  return got;
+};
+
+describe("alerts: conditions, incidents, channels, live", () => {
+  let server: TestServer;
+  let dir: string;
+  let admin: string;
+  let superUser: string;
+  let crew: string;
+  let ops: string;
+  const vesselIds: Record<string, string> = {};
+  const sockets: Socket[] = [];
+
+  /** A package of the exhaust temperature, one value a minute from `start`. */
+  const exhaustPackage = async (name: string, imoNumber: string, start: number, values: number[]) => {
+    const file = path.join(dir, name);
+    async function* rows(): AsyncGenerator<LoggingHistoryRow> {
+      for (const [i, value] of values.entries()) {
+        yield { timestamp: start + i * MIN, variable: EXHAUST, value };
+        yield { timestamp: start + i * MIN, variable: "SOG", value: 12 };
+      }
+    }
+    await writeDataPackage(file, {
+      manifest: { imoNumber, createdAt: new Date(start).toISOString() },
+      variables: [
+        { name: EXHAUST, unit: "°C", onboardSystem: "Engine", taxa: [] },
+        { name: "SOG", unit: "kn", onboardSystem: "Nav", taxa: [] },
+      ],
+      rows: rows(),
+    });
+    return file;
+  };
+  const imported = async (file: string, imoNumber: string, fileName = path.basename(file)) => {
+    const answer = await upload(server, file, { apiKey: API_KEY, fileName, imoNumber });
+    expect(answer.status).toBe(202);
+    const record = await settled(server, admin, answer.body.importPath!);
+    await alertEngineOf(server.ctx).idle();
+    return record;
+  };
+  const incidents = async (token: string, query = "") =>
+    (await server.api<IncidentPage>("GET", `/Incidents/Find${query}`, { token })).body;
+  const threshold = (vesselId: string) => ({
+    name: "ME exhaust gas hot",
+    kind: "Threshold",
+    vesselIds: [vesselId],
+    threshold: {
+      variableName: EXHAUST,
+      comparison: "Above",
+      warning: { high: 420 },
+      critical: { high: 450 },
+      sustainedMinutes: 3,
+      hysteresis: 5,
+    },
+    channels: [{ email: "watch@nordicbulk.demo" }],
+  });
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "keelson-alerts-"));
+    admin = await server.login(DEMO_LOGINS.admin.email, DEMO_LOGINS.admin.password);
+    superUser = await server.login(DEMO_LOGINS.superUser.email, DEMO_LOGINS.superUser.password);
+    crew = await server.login(DEMO_LOGINS.crew.email, DEMO_LOGINS.crew.password);
+    ops = await server.login(DEMO_LOGINS.ops.email, DEMO_LOGINS.ops.password);
+    const vessels = server.ctx.readModels.state("vessels").byId;
+    for (const v of Object.values(vessels)) if (v.isDataReceiver) vesselIds[v.imoNumber] = v.id;
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.close();
+    await server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("refuses malformed conditions with a message a person can act on", async () => {
+    const bad = async (body: unknown) =>
+      (await server.api<{ message: string }>("POST", "/NotificationConditions", { token: superUser, body }))
+        .body.message;
+    expect(await bad({ ...threshold(vesselIds[AURORA]!), vesselIds: [] })).toBe(
+      "Choose at least one vessel or a vessel group.",
+    );
+    expect(
+      await bad({
+        ...threshold(vesselIds[AURORA]!),
+        threshold: { variableName: EXHAUST, comparison: "Above" },
+      }),
+    ).toBe("Set a Warning or a Critical limit.");
+    expect(await bad({ ...threshold(vesselIds[AURORA]!), kind: "PerformanceStatus" })).toMatch(/long trends/);
+    expect(await bad("[")).toBe("The request body is not valid JSON.");
+  });
+
+  it("resolves vessels and channel users in the caller's scope", async () => {
+    const meridian = vesselIds["9266334"]!;
+    const foreign = await server.api("POST", "/NotificationConditions", {
+      token: superUser,
+      body: threshold(meridian),
+    });
+    expect(foreign.status).toBe(404);
+    const unseen = await server.api("POST", "/NotificationConditions", {
+      token: crew,
+      body: threshold(vesselIds[SKAGEN]!),
+    });
+    expect(unseen.status).toBe(404);
+    const opsUser = Object.values(server.ctx.readModels.state("users").byId).find(
+      (u) => u.email === DEMO_LOGINS.ops.email,
+    )!;
+    const foreignUser = await server.api("POST", "/NotificationConditions", {
+      token: superUser,
+      body: { ...threshold(vesselIds[AURORA]!), channels: [{ userId: opsUser.id }] },
+    });
+    expect(foreignUser.status).toBe(404);
+  });
+
+  let auroraCondition: ConditionView;
+  let skagenCondition: ConditionView;
+
+  it("creates conditions and lists them only to who sees every vessel", async () => {
+    const crewUser = Object.values(server.ctx.readModels.state("users").byId).find(
+      (u) => u.email === DEMO_LOGINS.crew.email,
+    )!;
+    const created = await server.api<ConditionView>("POST", "/NotificationConditions", {
+      token: superUser,
+      body: {
+        ...threshold(vesselIds[AURORA]!),
+        channels: [{ email: "watch@nordicbulk.demo" }, { userId: crewUser.id }],
+      },
+    });
+    expect(created.status).toBe(201);
+    auroraCondition = created.body;
+    expect(auroraCondition).toMatchObject({
+      kind: "Threshold",
+      targetVessels: [{ name: "Nordic Aurora" }],
+      openIncidents: 0,
+    });
+    expect(auroraCondition.channels.map((c) => c.email).sort()).toEqual([
+      DEMO_LOGINS.crew.email,
+      "watch@nordicbulk.demo",
+    ]);
+    skagenCondition = (
+      await server.api<ConditionView>("POST", "/NotificationConditions", {
+        token: superUser,
+        body: { ...threshold(vesselIds[SKAGEN]!), name: "Skagen exhaust" },
+      })
+    ).body;
+
+    const names = async (token: string) =>
+      (await server.api<ConditionView[]>("GET", "/NotificationConditions/Find", { token })).body.map(
+        (c) => c.name,
+      );
+    expect(await names(superUser)).toEqual(["ME exhaust gas hot", "Skagen exhaust"]);
+    expect(await names(crew)).toEqual(["ME exhaust gas hot"]);
+    expect(await names(ops)).toEqual([]);
+    const byVessel = await server.api<ConditionView[]>(
+      "GET",
+      `/NotificationConditions/Find?vesselId=${vesselIds[SKAGEN]}`,
+      { token: superUser },
+    );
+    expect(byVessel.body.map((c) => c.name)).toEqual(["Skagen exhaust"]);
+    expect(
+      (await server.api("GET", `/NotificationConditions/Find?vesselId=${vesselIds[SKAGEN]}`, { token: crew }))
+        .status,
+    ).toBe(404);
+    // Another company's or an unseen condition is not found.
+    for (const [token, id] of [
+      [ops, auroraCondition.id],
+      [crew, skagenCondition.id],
+    ] as const) {
+      expect(
+        (
+          await server.api("PUT", `/NotificationConditions/${id}`, {
+            token,
+            body: threshold(vesselIds[AURORA]!),
+          })
+        ).status,
+      ).toBe(404);
+      expect((await server.api("DELETE", `/NotificationConditions/${id}`, { token })).status).toBe(404);
+    }
+  });
+
+  it("opens an incident from imported data, with the data's times, pushed only to who sees the vessel", async () => {
+    const superSocket = await connect(server.url, superUser);
+    const crewSocket = await connect(server.url, crew);
+    const opsSocket = await connect(server.url, ops);
+    sockets.push(superSocket, crewSocket, opsSocket);
+    const superGot = collect(superSocket);
+    const crewGot = collect(crewSocket);
+    const opsGot = collect(opsSocket);
+
+    const start = Date.now() - 30 * MIN;
+    // Above 420 from minute 2, above 450 from minute 6: Warning at 5, Critical at 9; still hot at the end.
+    const values = [400, 410, 425, 430, 430, 430, 455, 460, 460, 460, 460];
+    await imported(await exhaustPackage("aurora.zip", AURORA, start, values), AURORA);
+    await imported(await exhaustPackage("skagen.zip", SKAGEN, start, values), SKAGEN);
+
+    const superPage = await incidents(superUser, "?isOpen=true");
+    expect(superPage.items.map((i) => i.vesselName).sort()).toEqual(["Nordic Aurora", "Nordic Skagen"]);
+    const aurora = superPage.items.find((i) => i.vesselName === "Nordic Aurora")!;
+    expect(aurora).toMatchObject({
+      severity: "Critical",
+      conditionId: auroraCondition.id,
+      conditionTargetKey: `${vesselIds[AURORA]}/${EXHAUST}`,
+      acknowledged: false,
+      isOpen: true,
+      openVesselEvent: { timestamp: new Date(start + 5 * MIN).toISOString() },
+    });
+    expect(aurora.conditionDetails).toContain("above 450");
+    expect(superPage.unacknowledgedOpen).toBe(2);
+    // The crew user sees only its vessel's incident; the other company sees nothing.
+    expect((await incidents(crew)).items.map((i) => i.vesselName)).toEqual(["Nordic Aurora"]);
+    expect((await incidents(ops)).total).toBe(0);
+
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(new Set(superGot.map((m) => m.incident.vesselName))).toEqual(
+      new Set(["Nordic Aurora", "Nordic Skagen"]),
+    );
+    expect(crewGot.map((m) => m.incident.vesselName)).toEqual(["Nordic Aurora"]);
+    expect(crewGot[0]).toMatchObject({ kind: "raised", ring: true });
+    expect(opsGot).toEqual([]);
+
+    // One mail per recipient for the opening (Critical already when first seen), written to the outbox.
+    const outbox = fs.readdirSync(path.join(server.dataDir, "outbox")).filter((f) => f.includes("watch"));
+    expect(outbox).toHaveLength(2); // Aurora and Skagen conditions both mail watch@
+  });
+
+  it("importing the same package again duplicates nothing and mails nothing", async () => {
+    const before = await incidents(superUser);
+    const mails = fs.readdirSync(path.join(server.dataDir, "outbox")).length;
+    const file = path.join(dir, "aurora.zip");
+    const copy = path.join(dir, "aurora-again.zip");
+    fs.copyFileSync(file, copy);
+    await imported(copy, AURORA);
+    const after = await incidents(superUser);
+    expect(after.items.map((i) => i.id)).toEqual(before.items.map((i) => i.id));
+    expect(fs.readdirSync(path.join(server.dataDir, "outbox")).length).toBe(mails);
+  });
+
+  it("historic data opens and closes an incident stamped then, and does not ring", async () => {
+    const crewSocket = await connect(server.url, crew);
+    sockets.push(crewSocket);
+    const got = collect(crewSocket);
+    const lastWeek = Date.now() - 7 * 24 * 60 * MIN;
+    await imported(
+      await exhaustPackage("lastweek.zip", AURORA, lastWeek, [400, 430, 430, 430, 430, 400, 400]),
+      AURORA,
+    );
+    const closed = (await incidents(crew, "?isOpen=false")).items;
+    expect(closed).toHaveLength(1);
+    expect(closed[0]).toMatchObject({
+      severity: "Warning",
+      isOpen: false,
+      openVesselEvent: { timestamp: new Date(lastWeek + 4 * MIN).toISOString() },
+      closeVesselEvent: { timestamp: new Date(lastWeek + 5 * MIN).toISOString(), reason: "Cleared" },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(got.map((m) => [m.kind, m.ring])).toEqual([["closed", false]]);
+    // The current incident is still the open one.
+    expect((await incidents(crew, "?isOpen=true")).items).toHaveLength(1);
+  });
+
+  it("acknowledges one and all, within the caller's reach", async () => {
+    const open = (await incidents(superUser, "?isOpen=true")).items;
+    const aurora = open.find((i) => i.vesselName === "Nordic Aurora")!;
+    const skagen = open.find((i) => i.vesselName === "Nordic Skagen")!;
+    expect((await server.api("PUT", `/Incidents/${skagen.id}`, { token: crew })).status).toBe(404);
+    expect((await server.api("PUT", `/Incidents/${aurora.id}`, { token: ops })).status).toBe(404);
+    expect((await server.api("PUT", "/Incidents/not-an-id", { token: crew })).status).toBe(400);
+    const acked = await server.api<{ acknowledged: boolean; acknowledgedBy: { userId: string } }>(
+      "PUT",
+      `/Incidents/${aurora.id}`,
+      { token: crew },
+    );
+    expect(acked.status).toBe(200);
+    expect(acked.body.acknowledged).toBe(true);
+    expect((await server.api("POST", "/Incidents", { token: ops })).body).toEqual({
+      acknowledged: 0,
+      message: "No unread alerts to acknowledge",
+    });
+    const all = await server.api<{ acknowledged: number }>("POST", "/Incidents", { token: superUser });
+    expect(all.body.acknowledged).toBe(2); // Skagen's open one and the historic closed one
+    expect((await server.api("POST", "/Incidents", { token: superUser })).body).toMatchObject({
+      message: "No unread alerts to acknowledge",
+    });
+    expect((await incidents(superUser)).unacknowledgedOpen).toBe(0);
+  });
+
+  it("import failures open an import-failed incident, closed by the next good import", async () => {
+    await server.api("POST", "/NotificationConditions", {
+      token: superUser,
+      body: {
+        name: "Aurora import",
+        kind: "ImportFailed",
+        vesselIds: [vesselIds[AURORA]],
+        importFailed: { severity: "Critical" },
+      },
+    });
+    const broken = await rawZip(path.join(dir, "broken.zip"), {
+      "manifest.json": JSON.stringify({ imoNumber: AURORA, createdAt: "2024-05-02T00:05:00Z" }),
+      "LoggingHistory.csv": "timestamp,variable,value\nnot-a-time,SOG,1\n",
+    });
+    await imported(broken, AURORA);
+    const failed = (await incidents(crew, "?isOpen=true")).items.filter((i) => i.kind === "ImportFailed");
+    expect(failed).toHaveLength(1);
+    await imported(await exhaustPackage("good.zip", AURORA, Date.now() - 5 * MIN, [400, 400]), AURORA);
+    expect(
+      (await incidents(crew, "?isOpen=true")).items.filter((i) => i.kind === "ImportFailed"),
+    ).toHaveLength(0);
+  });
+
+  it("the no-data timer opens an incident stamped N hours after the last data", async () => {
+    const created = await server.api<ConditionView>("POST", "/NotificationConditions", {
+      token: superUser,
+      body: { name: "Aurora silent", kind: "NoData", vesselIds: [vesselIds[AURORA]], noData: { hours: 2 } },
+    });
+    const engine = alertEngineOf(server.ctx);
+    await engine.tick(Date.now() + 3 * 3_600_000);
+    const silent = (await incidents(crew, "?isOpen=true")).items.filter(
+      (i) => i.conditionId === created.body.id,
+    );
+    expect(silent).toHaveLength(1);
+    expect(Date.parse(silent[0]!.openVesselEvent.timestamp)).toBeLessThanOrEqual(Date.now() + 2 * 3_600_000);
+  });
+
+  it("channels are listed and deleted within reach", async () => {
+    const list = async (token: string) =>
+      (await server.api<ChannelView[]>("GET", "/NotificationChannels", { token })).body;
+    const crewChannels = await list(crew);
+    expect(crewChannels.every((c) => c.conditionId !== skagenCondition.id)).toBe(true);
+    expect(await list(ops)).toEqual([]);
+    const skagenChannel = (await list(superUser)).find((c) => c.conditionId === skagenCondition.id)!;
+    expect(
+      (await server.api("DELETE", `/NotificationChannels/${skagenChannel.id}`, { token: crew })).status,
+    ).toBe(404);
+    expect(
+      (await server.api("DELETE", `/NotificationChannels/${skagenChannel.id}`, { token: ops })).status,
+    ).toBe(404);
+    expect(
+      (await server.api("DELETE", `/NotificationChannels/${skagenChannel.id}`, { token: superUser })).status,
+    ).toBe(204);
+    expect((await list(superUser)).some((c) => c.id === skagenChannel.id)).toBe(false);
+  });
+
+  it("deleting a condition closes its open incidents", async () => {
+    expect(
+      (await server.api("DELETE", `/NotificationConditions/${skagenCondition.id}`, { token: superUser }))
+        .status,
+    ).toBe(204);
+    const skagen = (await incidents(superUser)).items.filter((i) => i.conditionId === skagenCondition.id);
+    expect(skagen.every((i) => !i.isOpen && i.closeVesselEvent?.reason === "ConditionDeleted")).toBe(true);
+  });
+
+  it("rebuilding the read model from the log gives the same incidents", async () => {
+    const events: StoredKeelsonEvent[] = [];
+    for (let after = 0; ; ) {
+      const page = (await server.ctx.store.readAll({ after, maxCount: 1000 })) as StoredKeelsonEvent[];
+      if (page.length === 0) break;
+      events.push(...page);
+      after = page[page.length - 1]!.position;
+    }
+    const rebuilt = replay(alertsProjection, events);
+    expect(rebuilt).toEqual(server.ctx.readModels.state("alerts"));
+  });
+});
