@@ -54,6 +54,14 @@ interface Case {
   expect: Expected;
 }
 
+const alertCondition = (vesselId: string) => ({
+  name: unique("Exhaust "),
+  kind: "Threshold",
+  vesselIds: [vesselId],
+  threshold: { variableName: "ME Exhaust Gas Temperature", comparison: "Above", warning: { high: 420 } },
+  channels: [{ email: "watch@nordicbulk.demo" }],
+});
+
 let server: TestServer;
 const auth: Record<Caller, { token?: string; headers?: Record<string, string> }> = {} as never;
 const ids = {} as Ids;
@@ -477,6 +485,88 @@ const CASES: Case[] = [
     path: () => "/Announcement/SendEmailToOnlineUser",
     body: (_i, _c, fresh) => ({ announcementId: fresh }),
     expect: adminOnly(200),
+  },
+  // Alerts (spec 3 §7): every role of the company; vessels outside a User's access group answer 404
+  {
+    call: "GET /Incidents/Find",
+    method: "GET",
+    path: () => "/Incidents/Find?isOpen=true",
+    expect: row(200, 200, 200, 200, 403, 200),
+  },
+  {
+    call: "GET /Incidents/Find (vessel outside the user's access group)",
+    method: "GET",
+    path: (i) => `/Incidents/Find?vesselId=${i.skagen}`,
+    expect: row(200, 200, 404, 200, 403, 404),
+  },
+  {
+    call: "PUT /Incidents/{id} (unknown)",
+    method: "PUT",
+    path: () => "/Incidents/00000000-0000-4000-8000-00000000a1e7",
+    expect: row(404, 404, 404, 404, 403, 404),
+  },
+  {
+    call: "POST /Incidents",
+    method: "POST",
+    path: () => "/Incidents",
+    expect: row(200, 200, 200, 200, 403, 200),
+  },
+  {
+    call: "GET /NotificationConditions/Find",
+    method: "GET",
+    path: () => "/NotificationConditions/Find",
+    expect: row(200, 200, 200, 200, 403, 200),
+  },
+  {
+    call: "POST /NotificationConditions",
+    method: "POST",
+    path: () => "/NotificationConditions",
+    body: (i) => alertCondition(i.aurora),
+    expect: row(201, 201, 201, 201, 403, 404),
+  },
+  {
+    call: "POST /NotificationConditions (vessel outside the user's access group)",
+    method: "POST",
+    path: () => "/NotificationConditions",
+    body: (i) => alertCondition(i.skagen),
+    expect: row(201, 201, 404, 201, 403, 404),
+  },
+  {
+    call: "PUT /NotificationConditions/{id}",
+    method: "PUT",
+    prepare: async (i) =>
+      (await adminCall<{ id: string }>("POST", "/NotificationConditions", alertCondition(i.aurora))).id,
+    path: (_i, fresh) => `/NotificationConditions/${fresh}`,
+    body: (i) => alertCondition(i.aurora),
+    expect: row(200, 200, 200, 200, 403, 404),
+  },
+  {
+    call: "DELETE /NotificationConditions/{id} (vessel outside the user's access group)",
+    method: "DELETE",
+    prepare: async (i) =>
+      (await adminCall<{ id: string }>("POST", "/NotificationConditions", alertCondition(i.skagen))).id,
+    path: (_i, fresh) => `/NotificationConditions/${fresh}`,
+    expect: row(204, 204, 404, 204, 403, 404),
+  },
+  {
+    call: "GET /NotificationChannels",
+    method: "GET",
+    path: () => "/NotificationChannels",
+    expect: row(200, 200, 200, 200, 403, 200),
+  },
+  {
+    call: "DELETE /NotificationChannels/{id}",
+    method: "DELETE",
+    prepare: async (i) =>
+      (
+        await adminCall<{ channels: { id: string }[] }>(
+          "POST",
+          "/NotificationConditions",
+          alertCondition(i.aurora),
+        )
+      ).channels[0]!.id,
+    path: (_i, fresh) => `/NotificationChannels/${fresh}`,
+    expect: row(204, 204, 204, 204, 403, 404),
   },
   // History
   {

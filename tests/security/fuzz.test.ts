@@ -46,6 +46,21 @@ const particulars = {
   notes: "",
 };
 
+const notificationCondition = (ids: Ids): Json => ({
+  name: "Fuzz exhaust",
+  kind: "Threshold",
+  vesselIds: [ids.vesselId],
+  threshold: {
+    variableName: "ME Exhaust Gas Temperature",
+    comparison: "Above",
+    warning: { high: 420 },
+    critical: { high: 450 },
+    sustainedMinutes: 10,
+    hysteresis: 5,
+  },
+  channels: [{ email: "fuzz@fuzz.test" }],
+});
+
 /**
  * A valid body for every route that takes one (null: the route takes none). The suite fails when a
  * POST or PUT route is missing here, so a new route is fuzzed from the day it is added.
@@ -125,6 +140,10 @@ const BODIES: Record<string, (ids: Ids) => Json> = {
   "POST /Announcement": () => ({ title: "Fuzz", announcementDetails: "Details", companyId: null }),
   "POST /Announcement/ReadByUser": (ids) => [{ AnnouncementId: ids.announcementId }],
   "POST /Announcement/SendEmailToOnlineUser": (ids) => ({ announcementId: ids.announcementId }),
+  "POST /NotificationConditions": (ids) => notificationCondition(ids),
+  "PUT /NotificationConditions/:id": (ids) => notificationCondition(ids),
+  "PUT /Incidents/:id": () => null,
+  "POST /Incidents": (ids) => ({ vesselId: ids.vesselId }),
   "POST /VesselCategories": () => ({ name: "Fuzz group" }),
   "POST /VesselCategories/AddVessel": (ids) => ({
     vesselId: ids.vesselId,
