@@ -11,6 +11,7 @@ import { AggregateCache } from "./commands/AggregateCache.js";
 import { KeyedMutex } from "./commands/KeyedMutex.js";
 import type { ServerConfig } from "./config.js";
 import type { AppContext } from "./context.js";
+import { seedDemoAlerts } from "./demo/seedDemoAlerts.js";
 import { seedDemoFleet } from "./demo/seedDemoFleet.js";
 import { seedDemoFuel } from "./demo/seedDemoFuel.js";
 import { seedDemoHistory } from "./demo/seedDemoHistory.js";
@@ -150,6 +151,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   if (firstDemoStart) {
     const started = Date.now();
     await seedDemoFleet(ctx);
+    await seedDemoAlerts(ctx);
     if (config.DEMO_HISTORY_DAYS > 0) await seedDemoVoyages(ctx, await seedDemoFuel(ctx));
     logger.info("demo fleet created", { ms: Date.now() - started });
   }

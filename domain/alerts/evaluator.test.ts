@@ -172,8 +172,16 @@ describe("no data", () => {
     expect(r.transitions.map((t) => t.type)).toEqual(["open", "close"]);
     expect(r.transitions[0]).toMatchObject({ openedAt: T0 + 6 * HOUR });
     expect(r.transitions[1]).toMatchObject({ at: T0 + 8 * HOUR });
-    // Late times change nothing.
+    // A late time alone changes nothing; a late package with a silence inside gives its own incident.
     expect(evaluateNoData(settings, r.state, [T0 + 2 * HOUR]).transitions).toEqual([]);
+    const earlier = T0 - 24 * HOUR;
+    const late = evaluateNoData(settings, r.state, [earlier, earlier + 7 * HOUR]);
+    expect(late.transitions.map((t) => [t.type, t.late])).toEqual([
+      ["open", true],
+      ["close", true],
+    ]);
+    expect(late.transitions[0]).toMatchObject({ openedAt: earlier + 6 * HOUR });
+    expect(late.state).toEqual(r.state);
   });
 });
 

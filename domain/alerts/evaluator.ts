@@ -146,8 +146,10 @@ export const initialNoDataState: NoDataState = { lastSeen: null, open: null };
 /**
  * Data of the target arrived at these times (sorted; for "any data" the package's distinct point times).
  * A silence of at least N hours between two data times (also between packages, also inside a package: a
- * sensor gap) is an incident opened N hours after the last data and closed when data came back. Times at
- * or before `lastSeen` (late data) change nothing: the silence they fall into was judged already.
+ * sensor gap or logger outage) is an incident opened N hours after the last data and closed when data
+ * came back. Late times (at or before `lastSeen`: an older package, a re-import) are judged on their
+ * own: silences inside them give the same historic incidents whenever they arrive, and the carried
+ * state does not move.
  */
 export function evaluateNoData(
   settings: NoDataSettings,
@@ -156,9 +158,20 @@ export function evaluateNoData(
 ): Evaluation<NoDataState> {
   const windowMs = settings.hours * 3_600_000;
   const transitions: Transition[] = [];
+  const [late, fresh] = splitLate(
+    state.lastSeen,
+    times.map((t) => ({ t })),
+  );
+  for (let i = 1; i < late.length; i++) {
+    const before = late[i - 1]!.t;
+    const t = late[i]!.t;
+    if (t - before < windowMs) continue;
+    const openedAt = before + windowMs;
+    transitions.push({ type: "open", openedAt, severity: settings.severity, value: null, late: true });
+    transitions.push({ type: "close", openedAt, at: t, reason: "Cleared", late: true });
+  }
   let { lastSeen, open } = state;
-  for (const t of times) {
-    if (lastSeen !== null && t <= lastSeen) continue;
+  for (const { t } of fresh) {
     if (open) {
       transitions.push({ type: "close", openedAt: open.openedAt, at: t, reason: "Cleared", late: false });
       open = null;

@@ -143,7 +143,8 @@ export class AlertEngine {
     let seeded: TargetState;
     if (condition.kind === "Threshold") seeded = { ...initialThresholdState, lastT: lastData, open };
     else if (condition.kind === "NoData")
-      seeded = { ...initialNoDataState, lastSeen: lastData ?? this.ctx.now().getTime(), open };
+      // A vessel that never sent data is not "silent": the clock starts with its first data.
+      seeded = { ...initialNoDataState, lastSeen: lastData, open };
     else seeded = { ...initialImportFailedState, open };
     this.states.set(slot, seeded);
     return seeded as S;

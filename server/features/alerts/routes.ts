@@ -21,9 +21,10 @@ const incidentIdPath = pathParams({ id: uuidId("incident id") });
 const conditionIdPath = pathParams({ id: uuidId("condition id") });
 const channelIdPath = pathParams({ id: uuidId("channel id") });
 const vesselQuery = z.object({ vesselId: optionalUuidId("vessel id") });
+/** No body (acknowledge every incident the caller sees) or `{vesselId}` (that vessel's). */
 const acknowledgeAllRequest = z
-  .object({ vesselId: optionalUuidId("vessel id") })
-  .nullish()
+  .object({ vesselId: optionalUuidId("vessel id") }, { error: "Send no body, or an object with a vesselId." })
+  .optional()
   .transform((body) => body?.vesselId ?? null);
 
 /** Spec 3 §7: incidents, notification conditions and channels (docs/alerts.md). */
