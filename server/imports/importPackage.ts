@@ -151,7 +151,8 @@ function collect(c: Collector, known: Map<string, number>, batch: readonly Point
   for (let i = 0; i < batch.length; i++) {
     const p = batch[i]!;
     const points = byId.get(p.variableId);
-    if (points) points.push({ t: p.t, v: p.v });
+    // The point itself (it has t and v): no copy per point.
+    if (points) points.push(p);
     if (anyTimes && p.t !== c.lastTime) {
       c.times.push(p.t);
       c.lastTime = p.t;

@@ -11,11 +11,14 @@ const suites: Array<{ name: string; run: () => Promise<BenchRow[]> }> = [
   { name: "time series", run: benchTimeSeries },
   { name: "ingest", run: async () => (await import("./ingest.bench.js")).benchIngest() },
   { name: "fleet map", run: async () => (await import("./fleetMap.bench.js")).benchFleetMap() },
+  { name: "alerts", run: async () => (await import("./alerts.bench.js")).benchAlerts() },
 ];
 
 async function main(): Promise<void> {
   const rows: BenchRow[] = [];
-  for (const suite of suites) {
+  // BENCH_ONLY=alerts (a comma-separated list of suite names) runs only those.
+  const only = process.env.BENCH_ONLY?.split(",").map((name) => name.trim());
+  for (const suite of suites.filter((s) => !only || only.includes(s.name))) {
     const started = Date.now();
     console.error(`running ${suite.name} …`);
     rows.push(...(await suite.run()));

@@ -1,0 +1,295 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { io, type Socket } from "socket.io-client";
+import type { ConditionView, ThresholdSettings } from "../../domain/alerts/conditions.js";
+import {
+  evaluateNoData,
+  evaluateThreshold,
+  initialNoDataState,
+  initialThresholdState,
+} from "../../domain/alerts/evaluator.js";
+import type { AlertLiveMessage } from "../../domain/alerts/incidents.js";
+import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
+import { alertEngineOf } from "../../server/features/alerts/AlertEngine.js";
+import { DataPackage } from "../../server/imports/DataPackage.js";
+import { importPackage } from "../../server/imports/importPackage.js";
+import { type LoggingHistoryRow, writeDataPackage } from "../../server/imports/packageWriter.js";
+import { SqliteTimeSeriesStore } from "../../server/timeseries/sqlite/SqliteTimeSeriesStore.js";
+import { startTestServer } from "../support/testServer.js";
+import { type BenchRow, judge } from "./table.js";
+
+const CLIENTS = Number(process.env.BENCH_ALERT_CLIENTS ?? 1000);
+const ROUNDS = Number(process.env.BENCH_ALERT_ROUNDS ?? 10);
+const POINTS = Number(process.env.BENCH_ALERT_POINTS ?? 500_000);
+const CONDITIONS = 50;
+const VARIABLES = 40;
+const T0 = Date.UTC(2024, 0, 1);
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+
+const connect = (url: string, token: string): Promise<Socket> =>
+  new Promise((resolve, reject) => {
+    const socket = io(url, {
+      auth: { token },
+      transports: ["websocket"],
+      reconnection: false,
+      forceNew: true,
+    });
+    socket.once("connect", () => resolve(socket));
+    socket.once("connect_error", reject);
+  });
+
+/**
+ * Live fan-out: CLIENTS sockets over loopback, a third each of the super user (sees Nordic Skagen), the
+ * crew user (same company, outside Skagen's access group) and the other company's user. An incident on
+ * Skagen is opened through the alert engine (event appended, read model folded, pushed to the vessel
+ * room); measured from the engine call until each entitled socket has the push.
+ */
+async function benchFanOut(): Promise<BenchRow[]> {
+  const server = await startTestServer({ DEMO_HISTORY_DAYS: 0 });
+  const sockets: Socket[] = [];
+  try {
+    const tokens = {
+      entitled: await server.login(DEMO_LOGINS.superUser.email, DEMO_LOGINS.superUser.password),
+      crew: await server.login(DEMO_LOGINS.crew.email, DEMO_LOGINS.crew.password),
+      other: await server.login(DEMO_LOGINS.ops.email, DEMO_LOGINS.ops.password),
+    };
+    const skagen = Object.values(server.ctx.readModels.state("vessels").byId).find(
+      (v) => v.name === "Nordic Skagen",
+    )!;
+    const condition = (
+      await server.api<ConditionView>("POST", "/NotificationConditions", {
+        token: tokens.entitled,
+        body: {
+          name: "Bench exhaust",
+          kind: "Threshold",
+          vesselIds: [skagen.id],
+          threshold: { variableName: "Bench", comparison: "Above", warning: { high: 100 } },
+        },
+      })
+    ).body;
+    const kinds = ["entitled", "crew", "other"] as const;
+    const clients: Array<{ kind: (typeof kinds)[number]; got: Map<string, number> }> = [];
+    for (let i = 0; i < CLIENTS; i += 50) {
+      const batch = await Promise.all(
+        Array.from({ length: Math.min(50, CLIENTS - i) }, (_, j) => {
+          const kind = kinds[(i + j) % 3]!;
+          return connect(server.url, tokens[kind]).then((socket) => ({ socket, kind }));
+        }),
+      );
+      for (const { socket, kind } of batch) {
+        const got = new Map<string, number>();
+        socket.on("alerts", (m: AlertLiveMessage) => {
+          if (m.kind === "opened") got.set(m.incident.id, performance.now());
+        });
+        sockets.push(socket);
+        clients.push({ kind, got });
+      }
+    }
+    const engine = alertEngineOf(server.ctx);
+    // When the push left the server (the engine emits after the incident's event is stored and folded).
+    const pushedAt = new Map<string, number>();
+    const live = server.ctx.live;
+    const toVessel = live.toVessel.bind(live);
+    live.toVessel = (vesselId, event, payload, options) => {
+      const message = payload as AlertLiveMessage;
+      if (event === "alerts" && message.kind === "opened")
+        pushedAt.set(message.incident.id, performance.now());
+      toVessel(vesselId, event, payload, options);
+    };
+    const latencies: number[] = [];
+    const fromPush: number[] = [];
+    let leaked = 0;
+    let missing = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      const t = T0 + round * 3_600_000;
+      const started = performance.now();
+      await engine.packageImported(skagen.id, {
+        byVariable: new Map([
+          [
+            "Bench",
+            [
+              { t, v: 50 },
+              { t: t + 60_000, v: 150 },
+            ],
+          ],
+        ]),
+        times: [],
+      });
+      const incident = Object.values(server.ctx.readModels.state("alerts").incidents).find(
+        (i) => i.conditionId === condition.id && i.isOpen,
+      )!;
+      const entitled = clients.filter((c) => c.kind === "entitled");
+      const deadline = performance.now() + 5_000;
+      while (entitled.some((c) => !c.got.has(incident.id)) && performance.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 1));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      for (const c of clients) {
+        const at = c.got.get(incident.id);
+        if (c.kind === "entitled") {
+          if (at === undefined) missing++;
+          else {
+            latencies.push(at - started);
+            fromPush.push(at - pushedAt.get(incident.id)!);
+          }
+        } else if (at !== undefined) leaked++;
+      }
+    }
+    latencies.sort((a, b) => a - b);
+    fromPush.sort((a, b) => a - b);
+    const entitledCount = clients.filter((c) => c.kind === "entitled").length;
+    const note = `${CLIENTS} sockets (${entitledCount} entitled), ${ROUNDS} incidents; ${missing} missed, ${leaked} leaked to others`;
+    return [
+      {
+        suite: "alerts/live",
+        case: "push emitted -> received by each entitled socket, p50",
+        value: percentile(fromPush, 0.5),
+        unit: "ms",
+        note,
+      },
+      {
+        suite: "alerts/live",
+        case: "push emitted -> received by each entitled socket, p99",
+        value: percentile(fromPush, 0.99),
+        unit: "ms",
+        target: "< 100 ms, none missed or leaked",
+        pass: percentile(fromPush, 0.99) < 100 && missing === 0 && leaked === 0,
+        note,
+      },
+      {
+        suite: "alerts/live",
+        case: "evaluation started -> received (append, fold, push), p50",
+        value: percentile(latencies, 0.5),
+        unit: "ms",
+        note,
+      },
+      {
+        suite: "alerts/live",
+        case: "evaluation started -> received (append, fold, push), p99",
+        value: percentile(latencies, 0.99),
+        unit: "ms",
+        note,
+      },
+    ];
+  } finally {
+    for (const s of sockets) s.close();
+    await server.close();
+  }
+}
+
+async function* packageRows(points: number): AsyncGenerator<LoggingHistoryRow> {
+  const instants = Math.ceil(points / VARIABLES);
+  for (let i = 0; i < instants; i++) {
+    const timestamp = new Date(T0 + i * 1000).toISOString();
+    for (let k = 0; k < VARIABLES; k++)
+      yield { timestamp, variable: `Sensor${k}`, value: 100 * (k + 1) + 10 * Math.sin(i / 229 + k) };
+  }
+}
+
+/** 50 conditions over the package's variables: thresholds of every comparison, and no-data watches. */
+function benchConditions(): { thresholds: ThresholdSettings[]; noDataVariables: Array<string | null> } {
+  const thresholds: ThresholdSettings[] = [];
+  for (let i = 0; i < CONDITIONS - 5; i++) {
+    const k = i % VARIABLES;
+    const base = 100 * (k + 1);
+    const comparison = (["Above", "Below", "Outside"] as const)[i % 3]!;
+    thresholds.push({
+      variableName: `Sensor${k}`,
+      comparison,
+      warning: {
+        low: comparison === "Above" ? null : base - 20,
+        high: comparison === "Below" ? null : base + 20,
+      },
+      critical: {
+        low: comparison === "Above" ? null : base - 30,
+        high: comparison === "Below" ? null : base + 30,
+      },
+      sustainedMinutes: 10,
+      hysteresis: 2,
+    });
+  }
+  return { thresholds, noDataVariables: [null, null, "Sensor1", "Sensor2", "Sensor3"] };
+}
+
+/** One import of the package; with conditions, the points are collected and every condition evaluated. */
+async function importOnce(zip: string, storeFile: string, withConditions: boolean): Promise<number> {
+  const store = SqliteTimeSeriesStore.open(storeFile);
+  const pkg = await DataPackage.open(zip);
+  const { thresholds, noDataVariables } = benchConditions();
+  const watch = withConditions
+    ? {
+        names: new Set([
+          ...thresholds.map((t) => t.variableName),
+          ...noDataVariables.filter((n) => n !== null),
+        ]),
+        anyTimes: noDataVariables.includes(null),
+      }
+    : undefined;
+  try {
+    const started = performance.now();
+    const result = await importPackage(pkg, { store, vesselId: "bench-vessel", ...(watch ? { watch } : {}) });
+    if (withConditions && result.watched) {
+      let transitions = 0;
+      for (const t of thresholds) {
+        const points = result.watched.byVariable.get(t.variableName) ?? [];
+        transitions += evaluateThreshold(t, initialThresholdState, points).transitions.length;
+      }
+      for (const name of noDataVariables) {
+        const times = name
+          ? (result.watched.byVariable.get(name) ?? []).map((p) => p.t)
+          : result.watched.times;
+        transitions += evaluateNoData(
+          { variableName: name, hours: 1, severity: "Warning" },
+          initialNoDataState,
+          times,
+        ).transitions.length;
+      }
+      if (transitions !== 0) throw new Error(`bench conditions should not fire (${transitions} transitions)`);
+    }
+    return (result.counts.points / (performance.now() - started)) * 1000;
+  } finally {
+    pkg.close();
+    await store.close();
+  }
+}
+
+async function benchImportWithConditions(): Promise<BenchRow[]> {
+  const dir = mkdtempSync(join(tmpdir(), "keelson-alerts-bench-"));
+  try {
+    const zip = join(dir, "package.zip");
+    await writeDataPackage(zip, {
+      manifest: { imoNumber: "9312482", createdAt: new Date(T0).toISOString() },
+      rows: packageRows(POINTS),
+    });
+    // Alternate the two, three times each, into fresh stores; keep each one's best (the machine is shared).
+    let none = 0;
+    let fifty = 0;
+    for (let run = 0; run < 3; run++) {
+      none = Math.max(none, await importOnce(zip, join(dir, `none-${run}.db`), false));
+      fifty = Math.max(fifty, await importOnce(zip, join(dir, `fifty-${run}.db`), true));
+    }
+    return [
+      judge(
+        {
+          suite: "alerts/import",
+          case: `import with ${CONDITIONS} conditions evaluated, ${POINTS.toLocaleString("en-US")} points`,
+          value: fifty,
+          unit: "points/s",
+          baseline: none,
+          note: "baseline: same import, no conditions; pure evaluator, none fire",
+        },
+        { minRatio: 0.8 },
+      ),
+    ];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function benchAlerts(): Promise<BenchRow[]> {
+  return [...(await benchImportWithConditions()), ...(await benchFanOut())];
+}
