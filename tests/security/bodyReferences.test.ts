@@ -598,6 +598,35 @@ const MANAGER_CASES: CompanyCase[] = [
     }),
     refused: notFound("Vessel group not found."),
   },
+  ...(
+    [
+      ["vessel", (_o: CompanyRefs, f: CompanyRefs) => ({ vesselIds: [f.vesselId] }), "Vessel not found."],
+      [
+        "vessel group",
+        (_o: CompanyRefs, f: CompanyRefs) => ({ vesselGroupId: f.vesselGroupId }),
+        "Vessel group not found.",
+      ],
+      [
+        "channel user",
+        (o: CompanyRefs, f: CompanyRefs) => ({ vesselIds: [o.vesselId], channels: [{ userId: f.userId }] }),
+        "User not found.",
+      ],
+    ] as const
+  ).map(
+    ([what, refs, message]): CompanyCase => ({
+      call: `POST /NotificationConditions (${what})`,
+      probe: (o, f) => ({
+        method: "POST",
+        path: "/NotificationConditions",
+        body: {
+          name: "Probe",
+          kind: "ImportFailed",
+          ...refs(o, f),
+        },
+      }),
+      refused: notFound(message),
+    }),
+  ),
   {
     call: "POST /Users/GenerateApiKey (user)",
     probe: (_o, f) => ({
