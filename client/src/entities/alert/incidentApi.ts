@@ -1,3 +1,4 @@
+import type { IncidentPage } from "../../../../domain/alerts/incidents";
 import { http } from "../../shared/api/httpClient";
 import type { Incident } from "./types";
 
@@ -6,15 +7,6 @@ export interface IncidentQuery {
   vesselId?: string;
   limit?: number;
   skip?: number;
-}
-
-/** GET /Incidents/Find answers a list; a `{items}` page is read the same way. */
-function itemsOf(body: unknown): Incident[] {
-  if (Array.isArray(body)) return body as Incident[];
-  if (body && typeof body === "object" && Array.isArray((body as { items?: unknown }).items)) {
-    return (body as { items: Incident[] }).items;
-  }
-  return [];
 }
 
 export function incidentQueryString(query: IncidentQuery): string {
@@ -28,8 +20,8 @@ export function incidentQueryString(query: IncidentQuery): string {
 }
 
 export const incidentApi = {
-  find: async (query: IncidentQuery = {}) =>
-    itemsOf(await http.get<unknown>(`/Incidents/Find${incidentQueryString(query)}`)),
-  acknowledge: (id: string) => http.put<unknown>(`/Incidents/${encodeURIComponent(id)}`, {}),
-  acknowledgeAll: () => http.post<unknown>("/Incidents", {}),
+  find: (query: IncidentQuery = {}) => http.get<IncidentPage>(`/Incidents/Find${incidentQueryString(query)}`),
+  acknowledge: (id: string) => http.put<Incident>(`/Incidents/${encodeURIComponent(id)}`, {}),
+  /** Answers how many it acknowledged; none left gives `message` (spec §8's info text). */
+  acknowledgeAll: () => http.post<{ acknowledged: number; message?: string }>("/Incidents", {}),
 };

@@ -36,7 +36,11 @@ export async function refreshIncidents(): Promise<void> {
       incidentApi.find({ isOpen: true, limit: OPEN_LIMIT }),
       incidentApi.find({ limit: RECENT_LIMIT }),
     ]);
-    incidentsStore.set((state) => ({ ...state, items: mergeById(recent, open), status: "ready" }));
+    incidentsStore.set((state) => ({
+      ...state,
+      items: mergeById(recent.items, open.items),
+      status: "ready",
+    }));
   } catch (error) {
     console.warn("Failed to load incidents", error);
     incidentsStore.set((state) => ({ ...state, status: state.status === "ready" ? "ready" : "error" }));
@@ -72,28 +76,32 @@ export const unreadIncidentCount = (state: IncidentsState): number => unreadInci
 
 /** PUT /Incidents/{id}. Answers whether it worked; a failure shows the spec's snackbar. */
 export async function acknowledgeIncident(id: string): Promise<boolean> {
+  let answer: Incident;
   try {
-    await incidentApi.acknowledge(id);
+    answer = await incidentApi.acknowledge(id);
   } catch (error) {
     showSnackbar({ text: errorText(error) });
     return false;
   }
   incidentsStore.set((state) => ({
     ...state,
-    items: acknowledgeLocally(state.items, new Set([id])),
+    items:
+      answer?.id === id
+        ? upsertIncident(state.items, answer)
+        : acknowledgeLocally(state.items, new Set([id])),
     revision: state.revision + 1,
   }));
   return true;
 }
 
-/** POST /Incidents: acknowledges every open incident the user sees ("Mark all as read"). */
+/** POST /Incidents: acknowledges every open incident the user sees ("Mark all as read"); the server says when none is left. */
 export async function acknowledgeAllIncidents(): Promise<boolean> {
-  if (unreadIncidentCount(incidentsStore.get()) === 0) {
-    showSnackbar({ text: "No unread alerts to acknowledge", color: "info" });
-    return false;
-  }
   try {
-    await incidentApi.acknowledgeAll();
+    const answer = await incidentApi.acknowledgeAll();
+    if (!answer.acknowledged) {
+      showSnackbar({ text: answer.message ?? "No unread alerts to acknowledge", color: "info" });
+      return false;
+    }
   } catch (error) {
     showSnackbar({ text: errorText(error) });
     return false;

@@ -1,25 +1,19 @@
-export type IncidentSeverity = "Warning" | "Critical";
+import type { Severity } from "../../../../domain/alerts/conditions";
+import type {
+  AlertLiveMessage,
+  IncidentCloseReason,
+  IncidentView,
+} from "../../../../domain/alerts/incidents";
 
-/**
- * An incident (alert) as answered by GET /Incidents/Find (spec 3 §3): raised by a notification
- * condition for one target (a vessel), open until the condition is no longer met.
- */
-export interface Incident {
-  id: string;
-  severity: IncidentSeverity;
-  vesselId: string;
-  vesselName: string;
-  conditionId: string;
-  conditionName?: string;
-  conditionTargetKey: string;
-  /** What was breached, in words ("Exhaust temperature 431.2 C above 420 C for 10 min"). */
-  conditionDetails: string;
-  acknowledged: boolean;
-  acknowledgedBy?: string | null;
-  acknowledgedAt?: string | null;
-  isOpen: boolean;
-  /** The data's time at which the condition was first met. */
-  openVesselEvent: { timestamp: string };
-  /** The data's time at which it was no longer met; null while open. */
-  closeVesselEvent?: { timestamp: string } | null;
-}
+/** Spec 3 §3: an incident (alert), as GET /Incidents/Find answers it and the `alerts` channel pushes it. */
+export type Incident = IncidentView;
+export type IncidentSeverity = Severity;
+export type { AlertLiveMessage, IncidentCloseReason };
+
+/** How an incident closed, in words. */
+export const CLOSE_REASON_TEXT: Record<IncidentCloseReason, string> = {
+  Cleared: "back within limits",
+  EndOfLateData: "end of late data",
+  ConditionChanged: "condition changed",
+  ConditionDeleted: "condition deleted",
+};

@@ -1,0 +1,147 @@
+import styled from "@emotion/styled";
+import { Column } from "primereact/column";
+import { DataTable } from "primereact/datatable";
+import { useMemo } from "react";
+import { useNavigate } from "react-router-dom";
+import { incidentsStore } from "../../entities/alert/incidentsStore";
+import { showSnackbar } from "../../shared/snackbar/snackbarStore";
+import { useStore } from "../../shared/store/createStore";
+import { useConfirmedRemoval } from "../../shared/ui/useConfirmedRemoval";
+import { ConfirmDialog } from "../admin/common/ConfirmDialog";
+import { failureText } from "../admin/common/failureText";
+import { RowAction, RowActions } from "../admin/common/RowAction";
+import { TableCard } from "../admin/common/TableCard";
+import { alertsApi, type VesselGroupOption } from "./alertsApi";
+import { conditionStates } from "./conditionState";
+import { describeCondition } from "./conditionText";
+import { SeverityTag } from "./SeverityTag";
+import type { NotificationCondition } from "./types";
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 14px 16px;
+  border-bottom: 1px solid ${(p) => p.theme.color.border};
+  h2 { font-size: 1.1rem; margin-right: auto; }
+`;
+
+const Wrap = styled.span`
+  white-space: normal;
+  display: block;
+  min-width: 180px;
+  max-width: 420px;
+  overflow-wrap: anywhere;
+`;
+
+const Muted = styled.span`
+  color: ${(p) => p.theme.color.textMuted};
+`;
+
+interface ConditionsTableProps {
+  conditions: NotificationCondition[];
+  groups: VesselGroupOption[];
+  status: "loading" | "ready" | "error";
+  onChanged: () => void;
+}
+
+/** /Notifications, conditions: what each watches, on which vessels, its state now, who gets mail. */
+export function ConditionsTable({ conditions, groups, status, onChanged }: ConditionsTableProps) {
+  const navigate = useNavigate();
+  const { items, status: incidentsStatus } = useStore(incidentsStore);
+  const states = useMemo(() => conditionStates(items), [items]);
+  const removal = useConfirmedRemoval<NotificationCondition>({
+    remove: (condition) => alertsApi.deleteCondition(condition.id),
+    after: () => {
+      showSnackbar({ text: "Condition deleted", color: "success" });
+      onChanged();
+    },
+    describeFailure: (failure) => failureText(failure, "Failed to update condition"),
+  });
+
+  const targets = (c: NotificationCondition) => {
+    const names = c.targetVessels.map((v) => v.name).join(", ") || "no vessel yet";
+    if (!c.vesselGroupId) return names;
+    const group = groups.find((g) => g.id === c.vesselGroupId);
+    return `Group ${group?.name ?? ""}: ${names}`;
+  };
+
+  const state = (c: NotificationCondition) => {
+    if (!c.enabled) return <Muted data-testid="condition-state">Paused</Muted>;
+    // The live incident list when it knows the condition's incidents, else the server's count.
+    const s =
+      incidentsStatus === "ready"
+        ? (states.get(c.id) ?? { open: 0, worst: null })
+        : { open: c.openIncidents, worst: c.worstOpenSeverity };
+    if (s.open === 0) return <span data-testid="condition-state">Watching · no open incident</span>;
+    return (
+      <span css={{ display: "inline-flex", gap: 8, alignItems: "center" }} data-testid="condition-state">
+        <SeverityTag severity={s.worst ?? "Warning"} />
+        {s.open === 1 ? "1 open incident" : `${s.open} open incidents`}
+      </span>
+    );
+  };
+
+  const mails = (c: NotificationCondition) => {
+    const addresses = c.channels.map((ch) => ch.email ?? "a colleague");
+    return addresses.length === 0 ? <Muted>None</Muted> : <Wrap>{addresses.join(", ")}</Wrap>;
+  };
+
+  return (
+    <TableCard data-testid="conditions">
+      <Bar>
+        <h2>Notification conditions</h2>
+        <Muted>{conditions.length === 1 ? "1 condition" : `${conditions.length} conditions`}</Muted>
+      </Bar>
+      <DataTable
+        value={conditions}
+        dataKey="id"
+        size="small"
+        paginator={conditions.length > 25}
+        rows={25}
+        emptyMessage={
+          status === "loading"
+            ? "Loading conditions…"
+            : status === "error"
+              ? "Failed to load conditions"
+              : "No conditions yet: add one with New alert."
+        }
+        data-testid="conditions-table"
+      >
+        <Column header="Name" body={(c: NotificationCondition) => <strong>{c.name}</strong>} />
+        <Column header="Watches" body={(c: NotificationCondition) => <Wrap>{describeCondition(c)}</Wrap>} />
+        <Column header="Vessels" body={(c: NotificationCondition) => <Wrap>{targets(c)}</Wrap>} />
+        <Column header="State" body={state} />
+        <Column header="E-mail" body={mails} />
+        <Column
+          header=""
+          style={{ width: 110 }}
+          body={(c: NotificationCondition) => (
+            <RowActions>
+              <RowAction
+                icon="pi pi-pencil"
+                label="Edit"
+                onClick={() => navigate(`/Notifications/Edit/${encodeURIComponent(c.id)}`)}
+                testId="condition-edit"
+              />
+              <RowAction
+                icon="pi pi-trash"
+                label="Delete"
+                severity="danger"
+                onClick={() => removal.ask(c)}
+                testId="condition-delete"
+              />
+            </RowActions>
+          )}
+        />
+      </DataTable>
+      <ConfirmDialog
+        {...removal.dialog}
+        title="Delete condition"
+        message={`Delete the condition ${removal.target?.name ?? ""}? This cannot be undone.`}
+        confirmLabel="Delete"
+        danger
+      />
+    </TableCard>
+  );
+}

@@ -1,0 +1,190 @@
+import styled from "@emotion/styled";
+import { Button } from "primereact/button";
+import { Column } from "primereact/column";
+import { DataTable } from "primereact/datatable";
+import { InputText } from "primereact/inputtext";
+import { SelectButton } from "primereact/selectbutton";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { isUnreadIncident } from "../../entities/alert/incidentRules";
+import { acknowledgeAllIncidents, acknowledgeIncident } from "../../entities/alert/incidentsStore";
+import { CLOSE_REASON_TEXT, type Incident } from "../../entities/alert/types";
+import { formatDateTime } from "../../shared/format/formatDateTime";
+import { TableCard } from "../admin/common/TableCard";
+import { SeverityTag } from "./SeverityTag";
+import { type IncidentFilter, useIncidentPage } from "./useIncidentPage";
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: 12px;
+  padding: 14px 16px;
+  border-bottom: 1px solid ${(p) => p.theme.color.border};
+  h2 { font-size: 1.1rem; margin-right: auto; }
+  .search { position: relative; }
+  .search i { position: absolute; left: 11px; top: 50%; transform: translateY(-50%); color: ${(p) => p.theme.color.textMuted}; }
+  .search input { padding-left: 34px; width: 240px; }
+`;
+
+const Details = styled.span`
+  white-space: normal;
+  display: block;
+  min-width: 220px;
+  max-width: 460px;
+  overflow-wrap: anywhere;
+`;
+
+const Muted = styled.span`
+  color: ${(p) => p.theme.color.textMuted};
+  font-size: 0.88rem;
+`;
+
+const FILTERS: { label: string; value: IncidentFilter }[] = [
+  { label: "Open", value: "open" },
+  { label: "Closed", value: "closed" },
+  { label: "All", value: "all" },
+];
+
+/** /Notifications, incidents: search by vessel name (?search=), open/closed, acknowledge one or all. */
+export function IncidentsTable({ conditionNames }: { conditionNames: ReadonlyMap<string, string> }) {
+  const [params, setParams] = useSearchParams();
+  const search = params.get("search") ?? "";
+  const [typed, setTyped] = useState(search);
+  const [filter, setFilter] = useState<IncidentFilter>("open");
+  const page = useIncidentPage(filter, search);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [busyAll, setBusyAll] = useState(false);
+
+  // The URL follows the search box (replace, so Back leaves the page instead of undoing letters).
+  useEffect(() => setTyped(search), [search]);
+  function onSearch(value: string) {
+    setTyped(value);
+    const next = new URLSearchParams(params);
+    if (value.trim()) next.set("search", value);
+    else next.delete("search");
+    setParams(next, { replace: true });
+  }
+
+  async function acknowledge(id: string) {
+    setBusyId(id);
+    if (await acknowledgeIncident(id)) page.reload();
+    setBusyId(null);
+  }
+
+  async function acknowledgeAll() {
+    setBusyAll(true);
+    if (await acknowledgeAllIncidents()) page.reload();
+    setBusyAll(false);
+  }
+
+  const unread = page.items.filter(isUnreadIncident).length;
+  const empty =
+    page.status === "loading"
+      ? "Loading incidents…"
+      : page.status === "error"
+        ? "Failed to load incidents"
+        : search
+          ? `No incidents of a vessel named like “${search}”`
+          : filter === "open"
+            ? "No open incidents"
+            : "No incidents";
+
+  return (
+    <TableCard data-testid="incidents">
+      <Bar>
+        <h2>Incidents</h2>
+        <span className="search">
+          <i className="pi pi-search" aria-hidden="true" />
+          <InputText
+            value={typed}
+            onChange={(event) => onSearch(event.target.value)}
+            placeholder="Vessel name"
+            aria-label="Search by vessel name"
+            data-testid="incidents-search"
+          />
+        </span>
+        <SelectButton
+          value={filter}
+          options={FILTERS}
+          onChange={(event) => event.value && setFilter(event.value as IncidentFilter)}
+          allowEmpty={false}
+          aria-label="Open or closed incidents"
+          data-testid="incidents-filter"
+        />
+        <Button
+          label="Acknowledge all"
+          icon="pi pi-check-square"
+          outlined
+          loading={busyAll}
+          onClick={() => void acknowledgeAll()}
+          data-testid="incidents-acknowledge-all"
+        />
+      </Bar>
+      <DataTable
+        value={page.items}
+        dataKey="id"
+        paginator={page.items.length > 25}
+        rows={25}
+        size="small"
+        emptyMessage={empty}
+        rowClassName={(incident: Incident) => (isUnreadIncident(incident) ? "incident-unread" : "")}
+        data-testid="incidents-table"
+        data-unread={unread}
+      >
+        <Column header="Severity" body={(i: Incident) => <SeverityTag severity={i.severity} />} />
+        <Column header="Vessel" body={(i: Incident) => <strong>{i.vesselName}</strong>} />
+        <Column
+          header="Condition"
+          body={(i: Incident) => (
+            <Details>{conditionNames.get(i.conditionId) ?? i.conditionName ?? ""}</Details>
+          )}
+        />
+        <Column header="What happened" body={(i: Incident) => <Details>{i.conditionDetails}</Details>} />
+        <Column header="Since" body={(i: Incident) => formatDateTime(i.openVesselEvent.timestamp)} />
+        <Column
+          header="State"
+          body={(i: Incident) =>
+            i.isOpen ? (
+              "Open"
+            ) : (
+              <span>
+                Closed <Muted>{formatDateTime(i.closeVesselEvent?.timestamp)}</Muted>
+                {i.closeVesselEvent && <Muted> · {CLOSE_REASON_TEXT[i.closeVesselEvent.reason]}</Muted>}
+              </span>
+            )
+          }
+        />
+        <Column
+          header="Acknowledged"
+          body={(i: Incident) =>
+            i.acknowledged ? (
+              <span
+                data-testid="incident-acknowledged"
+                title={i.acknowledgedBy ? formatDateTime(i.acknowledgedBy.at) : ""}
+              >
+                <i className="pi pi-check" aria-hidden="true" />{" "}
+                {i.acknowledgedBy ? formatDateTime(i.acknowledgedBy.at) : "Yes"}
+              </span>
+            ) : (
+              <Button
+                size="small"
+                text
+                icon="pi pi-check"
+                label="Acknowledge"
+                loading={busyId === i.id}
+                onClick={() => void acknowledge(i.id)}
+                data-testid="incident-row-acknowledge"
+              />
+            )
+          }
+        />
+      </DataTable>
+      {page.truncated && (
+        <Muted css={{ display: "block", padding: "10px 16px" }}>
+          Showing the latest {page.shown} of {page.total} incidents.
+        </Muted>
+      )}
+    </TableCard>
+  );
+}

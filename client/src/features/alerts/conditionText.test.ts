@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import type { LogVariableOption } from "./alertsApi";
+import { describeCondition, durationText, variableChoicesOf } from "./conditionText";
+
+describe("condition text", () => {
+  it("describes a threshold with two levels, duration and hysteresis", () => {
+    expect(
+      describeCondition({
+        kind: "Threshold",
+        threshold: {
+          variableName: "ME Exhaust Temp",
+          comparison: "Above",
+          warning: { low: null, high: 420 },
+          critical: { low: null, high: 450 },
+          sustainedMinutes: 10,
+          hysteresis: 5,
+        },
+        noData: null,
+        importFailed: null,
+      }),
+    ).toBe("ME Exhaust Temp above 420 (Warning), above 450 (Critical) for 10 min, hysteresis 5");
+  });
+
+  it("describes a range and no-data and import conditions", () => {
+    expect(
+      describeCondition({
+        kind: "Threshold",
+        threshold: {
+          variableName: "Draft",
+          comparison: "Outside",
+          warning: { low: 4, high: 12.5 },
+          critical: null,
+          sustainedMinutes: 120,
+          hysteresis: 0,
+        },
+        noData: null,
+        importFailed: null,
+      }),
+    ).toBe("Draft outside 4 – 12.5 (Warning) for 2 h");
+    expect(
+      describeCondition({
+        kind: "NoData",
+        threshold: null,
+        noData: { variableName: null, hours: 24, severity: "Critical" },
+        importFailed: null,
+      }),
+    ).toBe("No data received for 24 h (Critical)");
+    expect(
+      describeCondition({
+        kind: "ImportFailed",
+        threshold: null,
+        noData: null,
+        importFailed: { severity: "Warning" },
+      }),
+    ).toBe("An import fails (Warning)");
+  });
+
+  it("writes durations in their largest whole unit", () => {
+    expect(durationText(0)).toBe("at once");
+    expect(durationText(45)).toBe("for 45 min");
+    expect(durationText(2880)).toBe("for 2 d");
+  });
+
+  it("joins the chosen vessels' variables by name and counts the vessels having each", () => {
+    const v = (vesselId: string, name: string, caption = "C"): LogVariableOption => ({
+      id: `${vesselId}-${name}`,
+      vesselId,
+      name,
+      displayName: name.replace("_", " "),
+      unit: { caption },
+    });
+    const choices = variableChoicesOf([[v("a", "ME_Exhaust"), v("a", "Sea_Temp")], [v("b", "ME_Exhaust")]]);
+    expect(choices).toEqual([
+      { name: "ME_Exhaust", label: "ME Exhaust (C)", unit: "C", vesselCount: 2 },
+      { name: "Sea_Temp", label: "Sea Temp (C)", unit: "C", vesselCount: 1 },
+    ]);
+  });
+});
