@@ -1,3 +1,4 @@
+import { resetIncidents } from "../entities/alert/incidentsStore";
 import { resetCompanies } from "../entities/company/companyStore";
 import { onSignedOut } from "../entities/session/sessionActions";
 import { resetVessels } from "../entities/vessel/vesselStore";
@@ -11,6 +12,7 @@ import { resetAnnouncements } from "../features/announcements/announcementAction
 export function installSessionCleanup(): void {
   onSignedOut(() => {
     resetAnnouncements();
+    resetIncidents();
     resetVessels();
     resetCompanies();
   });

@@ -31,8 +31,27 @@ export const shellRoutes: RouteObject[] = [
   },
   withAdminScreen(plannedRoute({ path: "Company", ...companyListScreen })),
   withAdminScreen(plannedRoute({ path: "VesselAdministration", ...vesselAdministrationScreen })),
-  plannedRoute({ path: "Notifications", title: "Alerts", area: "alerts", icon: "pi pi-bell" }),
-  plannedRoute({ path: "Notifications/New", title: "New Alert", area: "alerts", icon: "pi pi-plus-circle" }),
+  {
+    path: "Notifications",
+    handle: { title: "Alerts" },
+    lazy: {
+      Component: async () => (await import("../../features/alerts/NotificationsPage")).NotificationsPage,
+    },
+  },
+  {
+    path: "Notifications/New",
+    handle: { title: "New Alert" },
+    lazy: {
+      Component: async () => (await import("../../features/alerts/ConditionFormPage")).ConditionFormPage,
+    },
+  },
+  {
+    path: "Notifications/Edit/:conditionId",
+    handle: { title: "Edit Alert" },
+    lazy: {
+      Component: async () => (await import("../../features/alerts/ConditionFormPage")).ConditionFormPage,
+    },
+  },
   {
     path: "About",
     handle: { title: "About" },

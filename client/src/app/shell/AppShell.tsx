@@ -5,6 +5,7 @@ import { loadCompanies } from "../../entities/company/companyStore";
 import { useSession } from "../../entities/session/sessionStore";
 import { useVesselRoute } from "../../entities/vessel/useVesselRoute";
 import { loadVessels, selectVessel, vesselStore } from "../../entities/vessel/vesselStore";
+import { useAlertsLive } from "../../features/alerts/useAlertsLive";
 import { AnnouncementPopup } from "../../features/announcements/AnnouncementPopup";
 import { useAnnouncementsLive } from "../../features/announcements/useAnnouncementsLive";
 import { useStore } from "../../shared/store/createStore";
@@ -42,6 +43,7 @@ export function AppShell() {
   const isAdmin = !!user?.isAdmin;
 
   useAnnouncementsLive(session?.csrf ?? null, companyId);
+  useAlertsLive(session?.csrf ?? null, companyId);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the acting company decides which vessels are visible
   useEffect(() => {

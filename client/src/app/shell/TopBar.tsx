@@ -1,9 +1,9 @@
 import styled from "@emotion/styled";
 import { companyStore } from "../../entities/company/companyStore";
 import type { CurrentUser } from "../../entities/user/types";
-import { AlertsBell } from "../../features/announcements/AlertsBell";
 import { useStore } from "../../shared/store/createStore";
 import { TopBarFrame, TopBarPickerSlot } from "../../shared/ui/topBarStyles";
+import { AlertsBell } from "./AlertsBell";
 import { CompanyLabel } from "./CompanyLabel";
 import { CompanyPicker } from "./CompanyPicker";
 import { HelpMenu } from "./HelpMenu";

@@ -7,6 +7,7 @@ import { useVesselRoute } from "../../entities/vessel/useVesselRoute";
 import { VesselStatusIcon } from "../../entities/vessel/VesselStatusIcon";
 import { vesselPath } from "../../entities/vessel/vesselPaths";
 import { useRouteTitle } from "../../shared/routing/routeHandle";
+import { VesselAlertsBadge } from "./VesselAlertsBadge";
 
 const Crumbs = styled.nav`
   display: flex;
@@ -64,6 +65,7 @@ export function VesselBreadcrumb() {
         </ol>
         <div className="sub">{subtitle}</div>
       </div>
+      {vessel.id && <VesselAlertsBadge vesselId={vessel.id} vesselName={vessel.name} />}
     </Crumbs>
   );
 }

@@ -2,7 +2,6 @@ import { useEffect } from "react";
 import { onSignedOut, verifyStoredToken } from "../../entities/session/sessionActions";
 import { connectLive, disconnectLive, onLiveEvent } from "../../shared/live/liveSocket";
 import { storageKeys } from "../../shared/storageKeys";
-import { refreshAlerts } from "./alertsStore";
 import { applyAnnouncementEvent, refreshAnnouncements } from "./announcementActions";
 
 /** The sign-in popup is offered once per session: not again on a reload or a company switch. */
@@ -24,14 +23,9 @@ export function useAnnouncementsLive(sessionKey: string | null, companyId: strin
   useEffect(() => {
     if (!sessionKey) return;
     const firstForToken = firstTimeForSession(sessionKey);
-    const refreshAll = (openPopupIfUnread = false) => {
-      void refreshAnnouncements({ openPopupIfUnread });
-      void refreshAlerts();
-    };
-    refreshAll(firstForToken);
-    const timer = window.setInterval(() => refreshAll(), ANNOUNCEMENTS_REFRESH_MS);
+    void refreshAnnouncements({ openPopupIfUnread: firstForToken });
+    const timer = window.setInterval(() => void refreshAnnouncements(), ANNOUNCEMENTS_REFRESH_MS);
     const offAnnouncements = onLiveEvent("announcements", applyAnnouncementEvent);
-    const offAlerts = onLiveEvent("alerts", () => void refreshAlerts());
     connectLive({ onUnauthorized: () => void verifyStoredToken() });
     // A sign-out closes the channel at once, before React gets round to this cleanup.
     const offSignedOut = onSignedOut(disconnectLive);
@@ -39,7 +33,6 @@ export function useAnnouncementsLive(sessionKey: string | null, companyId: strin
       window.clearInterval(timer);
       offSignedOut();
       offAnnouncements();
-      offAlerts();
       disconnectLive();
     };
   }, [sessionKey, companyId]);

@@ -3,14 +3,11 @@ import { Button } from "primereact/button";
 import { Checkbox } from "primereact/checkbox";
 import { TabPanel, TabView } from "primereact/tabview";
 import { useState } from "react";
+import { acknowledgeAllIncidents } from "../../entities/alert/incidentsStore";
 import type { CurrentUser } from "../../entities/user/types";
-import { showSnackbar } from "../../shared/snackbar/snackbarStore";
-import { useStore } from "../../shared/store/createStore";
-import { AnnouncementCard } from "./AnnouncementCard";
-import { alertsStore } from "./alertsStore";
-import { markAllAnnouncementsRead, markAnnouncementRead } from "./announcementActions";
-import { announcementsStore } from "./announcementsStore";
-import { EmptyState } from "./EmptyState";
+import { AlertsPanelTab } from "../../features/alerts/AlertsPanelTab";
+import { AnnouncementsPanelTab } from "../../features/announcements/AnnouncementsPanelTab";
+import { markAllAnnouncementsRead } from "../../features/announcements/announcementActions";
 
 const Panel = styled.div`
   width: min(30vw, 520px);
@@ -46,23 +43,26 @@ const List = styled.div`
   overflow-y: auto;
 `;
 
-export function AlertsAnnouncementsPanel({ user }: { user: CurrentUser }) {
+/**
+ * The Alerts & Announcements panel (spec 1 §2): the alerts feature's tab and the announcements feature's
+ * tab under one "Show unread only" (default on) and one "Mark all as read" that acts on the open tab.
+ */
+export function AlertsAnnouncementsPanel({
+  user,
+  onNavigate,
+}: {
+  user: CurrentUser;
+  onNavigate?: () => void;
+}) {
   const [activeIndex, setActiveIndex] = useState(0);
   const [unreadOnly, setUnreadOnly] = useState(true);
-  const announcements = useStore(announcementsStore).items;
-  const alerts = useStore(alertsStore).items;
+  const [busy, setBusy] = useState(false);
 
-  const visibleAnnouncements = unreadOnly ? announcements.filter((item) => !item.isView) : announcements;
-  const visibleAlerts = unreadOnly ? alerts.filter((item) => !item.acknowledged) : alerts;
-
-  function markAll() {
-    if (activeIndex === 0) {
-      if (!alerts.some((alert) => !alert.acknowledged)) {
-        showSnackbar({ text: "No unread alerts to acknowledge", color: "info" });
-      }
-      return;
-    }
-    void markAllAnnouncementsRead(user);
+  async function markAll() {
+    setBusy(true);
+    if (activeIndex === 0) await acknowledgeAllIncidents();
+    else await markAllAnnouncementsRead(user);
+    setBusy(false);
   }
 
   return (
@@ -85,37 +85,20 @@ export function AlertsAnnouncementsPanel({ user }: { user: CurrentUser }) {
           text
           icon="pi pi-check-square"
           label="Mark all as read"
-          onClick={markAll}
+          loading={busy}
+          onClick={() => void markAll()}
           data-testid="alerts-mark-all-read"
         />
       </Toolbar>
       <TabView activeIndex={activeIndex} onTabChange={(event) => setActiveIndex(event.index)}>
         <TabPanel header="Alerts" leftIcon="pi pi-exclamation-triangle">
           <List>
-            {visibleAlerts.length === 0 ? (
-              <EmptyState icon="pi pi-bell-slash" text="You don’t have any alerts" testId="alerts-empty" />
-            ) : (
-              visibleAlerts.map((alert) => <div key={alert.id}>{alert.title}</div>)
-            )}
+            <AlertsPanelTab unreadOnly={unreadOnly} onNavigate={onNavigate} />
           </List>
         </TabPanel>
         <TabPanel header="Announcements" leftIcon="pi pi-megaphone">
           <List>
-            {visibleAnnouncements.length === 0 ? (
-              <EmptyState
-                icon="pi pi-inbox"
-                text="You don’t have any announcements"
-                testId="announcements-empty"
-              />
-            ) : (
-              visibleAnnouncements.map((announcement) => (
-                <AnnouncementCard
-                  key={announcement.announcementId}
-                  announcement={announcement}
-                  onMarkRead={(id) => void markAnnouncementRead(user, id)}
-                />
-              ))
-            )}
+            <AnnouncementsPanelTab user={user} unreadOnly={unreadOnly} />
           </List>
         </TabPanel>
       </TabView>

@@ -1,11 +1,13 @@
 import styled from "@emotion/styled";
 import { OverlayPanel } from "primereact/overlaypanel";
 import { useRef } from "react";
+import { incidentsStore, unreadIncidentCount } from "../../entities/alert/incidentsStore";
 import type { CurrentUser } from "../../entities/user/types";
+import { useUnreadAnnouncementCount } from "../../features/announcements/AnnouncementsPanelTab";
+import { useStore } from "../../shared/store/createStore";
 import { TopBarIconButton } from "../../shared/ui/topBarStyles";
 import { AlertsAnnouncementsPanel } from "./AlertsAnnouncementsPanel";
 import { formatUnreadCount } from "./unreadCounter";
-import { useUnreadCount } from "./useUnreadCount";
 
 /** The top bar's icon button, positioned for the unread counter, with a slightly larger bell. */
 const BellButton = styled(TopBarIconButton)`
@@ -30,9 +32,11 @@ const Counter = styled.span`
   box-shadow: 0 0 0 2px #0c2540;
 `;
 
+/** The bell: unacknowledged open incidents plus unread announcements (99+ above 99), opening the panel. */
 export function AlertsBell({ user }: { user: CurrentUser }) {
   const panel = useRef<OverlayPanel>(null);
-  const count = useUnreadCount();
+  const alerts = unreadIncidentCount(useStore(incidentsStore));
+  const count = alerts + useUnreadAnnouncementCount();
   const label = count > 0 ? `Alerts and announcements, ${count} unread` : "Alerts and announcements";
   return (
     <>
@@ -42,12 +46,13 @@ export function AlertsBell({ user }: { user: CurrentUser }) {
         title="Alerts & Announcements"
         onClick={(event) => panel.current?.toggle(event)}
         data-testid="alerts-bell"
+        data-alerts={alerts}
       >
         <i className="pi pi-bell" aria-hidden="true" />
         {count > 0 && <Counter data-testid="alerts-bell-counter">{formatUnreadCount(count)}</Counter>}
       </BellButton>
       <OverlayPanel ref={panel} aria-label="Alerts and announcements">
-        <AlertsAnnouncementsPanel user={user} />
+        <AlertsAnnouncementsPanel user={user} onNavigate={() => panel.current?.hide()} />
       </OverlayPanel>
     </>
   );
