@@ -3,7 +3,10 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3999);
-const dataDir = path.join(os.tmpdir(), `keelson-e2e-${process.pid}`);
+// Workers inherit the runner's environment, so a test reading the server's files (the mail outbox)
+// finds the same directory (each worker has its own pid).
+const dataDir = process.env.KEELSON_E2E_DATA_DIR ?? path.join(os.tmpdir(), `keelson-e2e-${process.pid}`);
+process.env.KEELSON_E2E_DATA_DIR = dataDir;
 
 /** End-to-end tests drive the system Chromium against a freshly started server with the demo fleet. */
 export default defineConfig({

@@ -37,3 +37,10 @@ export async function sessionHeaders(page: Page): Promise<Record<string, string>
   if (!csrf) throw new Error("no session cookies in the browser");
   return { "X-CSRF-Token": csrf };
 }
+
+/** The e2e server's data directory (playwright.config.ts shares it with the workers). */
+export function e2eDataDir(): string {
+  const dir = process.env.KEELSON_E2E_DATA_DIR;
+  if (!dir) throw new Error("KEELSON_E2E_DATA_DIR is not set (see playwright.config.ts)");
+  return dir;
+}

@@ -1,0 +1,178 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { writeDataPackage } from "../../server/imports/packageWriter.js";
+import { DEMO, dismissAnnouncementPopup, e2eDataDir, signIn } from "./support.js";
+
+const API_KEY = "demo-nordicbulk-key";
+const IMO = "9312482"; // Nordic Aurora
+const VESSEL = "Nordic Aurora";
+const SHOTS = "/work/wt/alertsui-shots";
+
+/** The outbox's mails (quoted-printable undone), written by the server when no SMTP_URL is set. */
+function outboxMails(): string[] {
+  const dir = path.join(e2eDataDir(), "outbox");
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((f) =>
+      fs
+        .readFileSync(path.join(dir, f), "utf8")
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    );
+}
+
+/** A package of one variable, one value a minute for the last `minutes`, every value `value`. */
+async function exhaustPackage(file: string, variable: string, value: number, minutes: number): Promise<void> {
+  const end = Date.now() - 60_000;
+  async function* rows() {
+    for (let m = minutes; m >= 0; m--)
+      yield { timestamp: end - m * 60_000, variable, value: value + (m % 3) };
+  }
+  await writeDataPackage(file, {
+    manifest: { imoNumber: IMO, createdAt: new Date().toISOString() },
+    variables: [{ name: variable, unit: "C", onboardSystem: "E2E", taxa: [] }],
+    rows: rows(),
+  });
+}
+
+async function signedIn(browser: Browser, who: { email: string; password: string }, dark: boolean) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  if (dark) {
+    await context.addCookies([
+      { name: "app.darkMode", value: "true", url: test.info().project.use.baseURL ?? "" },
+    ]);
+  }
+  const page = await context.newPage();
+  await signIn(page, who);
+  await expect(page).toHaveURL(/\/FleetOverview$/);
+  await dismissAnnouncementPopup(page);
+  return { context, page };
+}
+
+async function bellCount(page: Page): Promise<number> {
+  const counter = page.getByTestId("alerts-bell-counter");
+  return (await counter.count()) > 0 ? Number(await counter.textContent()) : 0;
+}
+
+for (const theme of ["light", "dark"] as const) {
+  test(`${theme}: a condition broken by an uploaded package raises a live incident, acknowledged in another browser, mailed once`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const dark = theme === "dark";
+    const stamp = Date.now();
+    const variable = `E2E Exhaust ${theme} ${stamp}`;
+    const name = `Exhaust hot ${theme}`;
+    const address = `ops-${theme}-${stamp}@example.com`;
+
+    // The operations user sets the condition.
+    const ops = await signedIn(browser, DEMO.superUser, dark);
+    await ops.page.goto("/Notifications/New");
+    const form = ops.page.getByTestId("condition-form");
+    await expect(form).toBeVisible();
+
+    // Nothing filled: every broken rule beside its field, nothing sent.
+    await ops.page.getByTestId("condition-save").click();
+    await expect(ops.page.getByTestId("condition-name-error")).toHaveText("Name is required.");
+    await expect(ops.page.getByTestId("condition-targets-error")).toHaveText(
+      "Choose at least one vessel or a vessel group.",
+    );
+    await expect(ops.page.getByTestId("condition-variable-error")).toHaveText("Choose the log variable.");
+
+    await ops.page.getByTestId("condition-name").fill(name);
+    await ops.page.getByTestId("condition-vessels").click();
+    await ops.page.getByRole("option", { name: VESSEL }).click();
+    await ops.page.keyboard.press("Escape");
+    await ops.page.getByTestId("condition-variable").locator("input").fill(variable);
+    await ops.page.getByTestId("condition-warning-high").fill("420");
+    await ops.page.getByTestId("condition-critical-on").click();
+    await ops.page.getByTestId("condition-critical-high").fill("400");
+    await expect(ops.page.getByTestId("condition-critical-error")).toHaveText(
+      "The Critical limit must be beyond the Warning limit.",
+    );
+    await ops.page.getByTestId("condition-critical-high").fill("900");
+    await expect(ops.page.getByTestId("condition-critical-error")).toHaveCount(0);
+    await ops.page.getByTestId("condition-sustained").fill("10");
+    await ops.page.getByTestId("condition-hysteresis").fill("5");
+    await ops.page.getByTestId("condition-email").fill(address);
+    await ops.page.getByTestId("condition-email-add").click();
+    await expect(ops.page.getByTestId("condition-emails")).toContainText(address);
+    await expect(ops.page.getByTestId("condition-summary")).toContainText(`${variable} above 420 (Warning)`);
+    await ops.page.screenshot({ path: `${SHOTS}/condition-form-${theme}.png`, fullPage: true });
+    await ops.page.getByTestId("condition-save").click();
+
+    await expect(ops.page).toHaveURL(/\/Notifications$/);
+    const conditionRow = ops.page.getByTestId("conditions-table").getByRole("row").filter({ hasText: name });
+    await expect(conditionRow).toContainText(VESSEL);
+    await expect(conditionRow.getByTestId("condition-state")).toContainText("no open incident");
+
+    // A wall screen in another browser: the crew user of Nordic Aurora, on /Notifications.
+    const wall = await signedIn(browser, DEMO.crew, dark);
+    await wall.page.goto(`/Notifications?search=${encodeURIComponent("aurora")}`);
+    await expect(wall.page.getByTestId("incidents-search")).toHaveValue("aurora");
+    const before = await bellCount(wall.page);
+    let reloaded = false;
+    wall.page.on("load", () => {
+      reloaded = true;
+    });
+
+    // The ship sends 30 minutes above 420 C.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "keelson-e2e-alerts-"));
+    const file = path.join(dir, `${IMO}_e2e-alerts-${stamp}.zip`);
+    await exhaustPackage(file, variable, 431, 30);
+    const upload = await request.post("/api/v1/Imports", {
+      headers: { "X-Api-Key": API_KEY },
+      multipart: {
+        file: { name: path.basename(file), mimeType: "application/zip", buffer: fs.readFileSync(file) },
+      },
+    });
+    expect(upload.status()).toBe(202);
+
+    // It appears on the wall screen without a reload: the table, the bell and the panel.
+    const row = wall.page.getByTestId("incidents-table").getByRole("row").filter({ hasText: name });
+    await expect(row).toBeVisible({ timeout: 30_000 });
+    await expect(row).toContainText(VESSEL);
+    await expect(row.getByTestId("severity-tag")).toHaveAttribute("data-severity", "Warning");
+    await expect(wall.page.getByTestId("alerts-bell-counter")).toHaveText(String(before + 1));
+    await wall.page.screenshot({ path: `${SHOTS}/notifications-incident-${theme}.png`, fullPage: true });
+
+    await wall.page.getByTestId("alerts-bell").click();
+    const panel = wall.page.getByTestId("alerts-panel");
+    await expect(panel.getByTestId("incident-item").filter({ hasText: name })).toBeVisible();
+    await wall.page.screenshot({ path: `${SHOTS}/panel-alerts-${theme}.png` });
+    await wall.page.keyboard.press("Escape");
+    await wall.page.mouse.click(700, 850);
+    await expect(panel).toBeHidden();
+
+    // The operations screen got it too, and its condition shows the open incident.
+    await expect(conditionRow.getByTestId("condition-state")).toContainText("1 open incident", {
+      timeout: 10_000,
+    });
+
+    // Acknowledged on the wall screen.
+    await row.getByTestId("incident-row-acknowledge").click();
+    await expect(row.getByTestId("incident-acknowledged")).toBeVisible();
+    await expect.poll(() => bellCount(wall.page), { timeout: 10_000 }).toBe(before);
+    expect(reloaded).toBe(false);
+
+    // One mail for the opening, to the address of the condition.
+    await expect
+      .poll(() => outboxMails().filter((m) => m.includes(address)).length, { timeout: 15_000 })
+      .toBe(1);
+    const mail = outboxMails().find((m) => m.includes(address)) ?? "";
+    expect(mail).toContain(VESSEL);
+
+    // The vessel's breadcrumb shows it while open (acknowledged or not).
+    await wall.page.getByTestId("incidents-search").fill("");
+    await wall.page.screenshot({ path: `${SHOTS}/notifications-acknowledged-${theme}.png`, fullPage: true });
+
+    fs.rmSync(dir, { recursive: true, force: true });
+    await ops.context.close();
+    await wall.context.close();
+  });
+}
