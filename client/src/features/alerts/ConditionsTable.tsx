@@ -38,6 +38,8 @@ const Muted = styled.span`
   color: ${(p) => p.theme.color.textMuted};
 `;
 
+type ConditionRow = NotificationCondition & { liveOpen: number; liveWorst: "Warning" | "Critical" | null };
+
 interface ConditionsTableProps {
   conditions: NotificationCondition[];
   groups: VesselGroupOption[];
@@ -66,18 +68,27 @@ export function ConditionsTable({ conditions, groups, status, onChanged }: Condi
     return `Group ${group?.name ?? ""}: ${names}`;
   };
 
-  const state = (c: NotificationCondition) => {
+  // The live incident list when it is loaded (it holds every open incident), else the server's count.
+  // Merged into the rows: the table re-renders a row only when its data changes.
+  const rows = useMemo<ConditionRow[]>(
+    () =>
+      conditions.map((c) => {
+        const s =
+          incidentsStatus === "ready"
+            ? (states.get(c.id) ?? { open: 0, worst: null })
+            : { open: c.openIncidents, worst: c.worstOpenSeverity };
+        return { ...c, liveOpen: s.open, liveWorst: s.worst };
+      }),
+    [conditions, states, incidentsStatus],
+  );
+
+  const state = (c: ConditionRow) => {
     if (!c.enabled) return <Muted data-testid="condition-state">Paused</Muted>;
-    // The live incident list when it knows the condition's incidents, else the server's count.
-    const s =
-      incidentsStatus === "ready"
-        ? (states.get(c.id) ?? { open: 0, worst: null })
-        : { open: c.openIncidents, worst: c.worstOpenSeverity };
-    if (s.open === 0) return <span data-testid="condition-state">Watching · no open incident</span>;
+    if (c.liveOpen === 0) return <span data-testid="condition-state">Watching · no open incident</span>;
     return (
       <span css={{ display: "inline-flex", gap: 8, alignItems: "center" }} data-testid="condition-state">
-        <SeverityTag severity={s.worst ?? "Warning"} />
-        {s.open === 1 ? "1 open incident" : `${s.open} open incidents`}
+        <SeverityTag severity={c.liveWorst ?? "Warning"} />
+        {c.liveOpen === 1 ? "1 open incident" : `${c.liveOpen} open incidents`}
       </span>
     );
   };
@@ -94,7 +105,7 @@ export function ConditionsTable({ conditions, groups, status, onChanged }: Condi
         <Muted>{conditions.length === 1 ? "1 condition" : `${conditions.length} conditions`}</Muted>
       </Bar>
       <DataTable
-        value={conditions}
+        value={rows}
         dataKey="id"
         size="small"
         paginator={conditions.length > 25}

@@ -40,6 +40,8 @@ const Muted = styled.span`
   font-size: 0.88rem;
 `;
 
+type IncidentRow = Incident & { busy?: boolean };
+
 const FILTERS: { label: string; value: IncidentFilter }[] = [
   { label: "Open", value: "open" },
   { label: "Closed", value: "closed" },
@@ -79,6 +81,8 @@ export function IncidentsTable({ conditionNames }: { conditionNames: ReadonlyMap
   }
 
   const unread = page.items.filter(isUnreadIncident).length;
+  // The table re-renders a row only when its data changes: the busy flag travels in the row.
+  const rows: IncidentRow[] = page.items.map((i) => (i.id === busyId ? { ...i, busy: true } : i));
   const empty =
     page.status === "loading"
       ? "Loading incidents…"
@@ -122,7 +126,7 @@ export function IncidentsTable({ conditionNames }: { conditionNames: ReadonlyMap
         />
       </Bar>
       <DataTable
-        value={page.items}
+        value={rows}
         dataKey="id"
         paginator={page.items.length > 25}
         rows={25}
@@ -157,7 +161,7 @@ export function IncidentsTable({ conditionNames }: { conditionNames: ReadonlyMap
         />
         <Column
           header="Acknowledged"
-          body={(i: Incident) =>
+          body={(i: IncidentRow) =>
             i.acknowledged ? (
               <span
                 data-testid="incident-acknowledged"
@@ -172,7 +176,7 @@ export function IncidentsTable({ conditionNames }: { conditionNames: ReadonlyMap
                 text
                 icon="pi pi-check"
                 label="Acknowledge"
-                loading={busyId === i.id}
+                loading={i.busy}
                 onClick={() => void acknowledge(i.id)}
                 data-testid="incident-row-acknowledge"
               />
