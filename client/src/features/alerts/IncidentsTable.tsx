@@ -30,8 +30,8 @@ const Bar = styled.div`
 const Details = styled.span`
   white-space: normal;
   display: block;
-  min-width: 220px;
-  max-width: 460px;
+  min-width: 160px;
+  max-width: 340px;
   overflow-wrap: anywhere;
 `;
 
@@ -152,10 +152,10 @@ export function IncidentsTable({ conditionNames }: { conditionNames: ReadonlyMap
             i.isOpen ? (
               "Open"
             ) : (
-              <span>
+              <Details>
                 Closed <Muted>{formatDateTime(i.closeVesselEvent?.timestamp)}</Muted>
                 {i.closeVesselEvent && <Muted> · {CLOSE_REASON_TEXT[i.closeVesselEvent.reason]}</Muted>}
-              </span>
+              </Details>
             )
           }
         />
@@ -165,10 +165,11 @@ export function IncidentsTable({ conditionNames }: { conditionNames: ReadonlyMap
             i.acknowledged ? (
               <span
                 data-testid="incident-acknowledged"
-                title={i.acknowledgedBy ? formatDateTime(i.acknowledgedBy.at) : ""}
+                title={
+                  i.acknowledgedBy ? `Acknowledged ${formatDateTime(i.acknowledgedBy.at)}` : "Acknowledged"
+                }
               >
-                <i className="pi pi-check" aria-hidden="true" />{" "}
-                {i.acknowledgedBy ? formatDateTime(i.acknowledgedBy.at) : "Yes"}
+                <i className="pi pi-check" aria-hidden="true" /> Acknowledged
               </span>
             ) : (
               <Button
