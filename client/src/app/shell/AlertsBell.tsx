@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { OverlayPanel } from "primereact/overlaypanel";
-import { useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { incidentsStore, unreadIncidentCount } from "../../entities/alert/incidentsStore";
 import type { CurrentUser } from "../../entities/user/types";
 import { useUnreadAnnouncementCount } from "../../features/announcements/AnnouncementsPanelTab";
@@ -13,6 +13,18 @@ import { formatUnreadCount } from "./unreadCounter";
 const BellButton = styled(TopBarIconButton)`
   position: relative;
   i { font-size: 1.15rem; }
+  &[data-ringing="true"] i { animation: keelson-bell-ring 0.9s ease-in-out 2; transform-origin: 50% 10%; }
+  @keyframes keelson-bell-ring {
+    0%, 100% { transform: rotate(0); }
+    15% { transform: rotate(14deg); }
+    30% { transform: rotate(-12deg); }
+    45% { transform: rotate(9deg); }
+    60% { transform: rotate(-6deg); }
+    75% { transform: rotate(3deg); }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    &[data-ringing="true"] i { animation: none; }
+  }
 `;
 
 const Counter = styled.span`
@@ -35,7 +47,9 @@ const Counter = styled.span`
 /** The bell: unacknowledged open incidents plus unread announcements (99+ above 99), opening the panel. */
 export function AlertsBell({ user }: { user: CurrentUser }) {
   const panel = useRef<OverlayPanel>(null);
-  const alerts = unreadIncidentCount(useStore(incidentsStore));
+  const incidents = useStore(incidentsStore);
+  const alerts = unreadIncidentCount(incidents);
+  const ringing = useRinging(incidents.rings);
   const count = alerts + useUnreadAnnouncementCount();
   const label = count > 0 ? `Alerts and announcements, ${count} unread` : "Alerts and announcements";
   return (
@@ -47,6 +61,7 @@ export function AlertsBell({ user }: { user: CurrentUser }) {
         onClick={(event) => panel.current?.toggle(event)}
         data-testid="alerts-bell"
         data-alerts={alerts}
+        data-ringing={ringing}
       >
         <i className="pi pi-bell" aria-hidden="true" />
         {count > 0 && <Counter data-testid="alerts-bell-counter">{formatUnreadCount(count)}</Counter>}
@@ -56,4 +71,16 @@ export function AlertsBell({ user }: { user: CurrentUser }) {
       </OverlayPanel>
     </>
   );
+}
+
+/** True for a few seconds after each ring (a new or raised incident open now). */
+function useRinging(rings: number): boolean {
+  const [ringing, setRinging] = useState(false);
+  useEffect(() => {
+    if (rings === 0) return;
+    setRinging(true);
+    const timer = window.setTimeout(() => setRinging(false), 2_000);
+    return () => window.clearTimeout(timer);
+  }, [rings]);
+  return ringing;
 }

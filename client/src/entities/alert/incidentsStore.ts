@@ -15,12 +15,19 @@ export interface IncidentsState {
   status: "idle" | "loading" | "ready" | "error";
   /** Bumped on every live change, so screens holding their own page know to refetch. */
   revision: number;
+  /** Bumped when a push rings (an incident open now was opened or raised): the bell shakes. */
+  rings: number;
 }
 
 export const OPEN_LIMIT = 200;
 export const RECENT_LIMIT = 30;
 
-export const incidentsStore = createStore<IncidentsState>({ items: [], status: "idle", revision: 0 });
+export const incidentsStore = createStore<IncidentsState>({
+  items: [],
+  status: "idle",
+  revision: 0,
+  rings: 0,
+});
 
 function mergeById(...lists: Incident[][]): Incident[] {
   const byId = new Map<string, Incident>();
@@ -48,8 +55,12 @@ export async function refreshIncidents(): Promise<void> {
 }
 
 export function resetIncidents(): void {
-  incidentsStore.set({ items: [], status: "idle", revision: 0 });
+  incidentsStore.set({ items: [], status: "idle", revision: 0, rings: 0 });
 }
+
+/** `ring` of an AlertLiveMessage: true only for an incident open now that this change opened or raised. */
+const ringsOf = (payload: unknown): boolean =>
+  typeof payload === "object" && payload !== null && (payload as { ring?: unknown }).ring === true;
 
 let refetchTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -60,10 +71,12 @@ let refetchTimer: ReturnType<typeof setTimeout> | undefined;
 export function applyIncidentLiveEvent(payload: unknown): void {
   const incident = incidentOfLiveEvent(payload);
   if (incident) {
+    const rings = ringsOf(payload);
     incidentsStore.set((state) => ({
       ...state,
       items: upsertIncident(state.items, incident),
       revision: state.revision + 1,
+      rings: rings ? state.rings + 1 : state.rings,
     }));
     return;
   }
