@@ -10,7 +10,7 @@ import { isUnreadIncident } from "../../entities/alert/incidentRules";
 import { acknowledgeAllIncidents, acknowledgeIncident } from "../../entities/alert/incidentsStore";
 import { CLOSE_REASON_TEXT, type Incident } from "../../entities/alert/types";
 import { formatDateTime } from "../../shared/format/formatDateTime";
-import { TableCard } from "../admin/common/TableCard";
+import { TableCard } from "../../shared/table/TableCard";
 import { SeverityTag } from "./SeverityTag";
 import { type IncidentFilter, useIncidentPage } from "./useIncidentPage";
 
