@@ -118,6 +118,9 @@ for (const { theme, ops: opsLogin, wall: wallLogin, imo, vessel: VESSEL } of RUN
     await ops.page.getByTestId("condition-hysteresis").fill("5");
     await ops.page.getByTestId("condition-email").fill(address);
     await ops.page.getByTestId("condition-email-add").click();
+    await ops.page.getByTestId("condition-email-mine").click();
+    await expect(ops.page.getByTestId("condition-emails")).toContainText(opsLogin.email);
+    await expect(ops.page.getByTestId("condition-email-mine")).toHaveCount(0);
     await expect(ops.page.getByTestId("condition-emails")).toContainText(address);
     await expect(ops.page.getByTestId("condition-summary")).toContainText(`${variable} above 420 (Warning)`);
     await ops.page.setViewportSize({ width: 1440, height: 1500 });
@@ -199,6 +202,19 @@ for (const { theme, ops: opsLogin, wall: wallLogin, imo, vessel: VESSEL } of RUN
     await expect(wall.page.getByTestId("alerts-bell")).toHaveAttribute("data-alerts", String(before));
     expect(reloaded).toBe(false);
 
+    // In the panel it is read now: gone with "Show unread only" (the default), there without it.
+    await wall.page.getByTestId("alerts-bell").click();
+    await expect(panel.getByTestId("alerts-unread-only")).toHaveClass(/p-checkbox-checked/);
+    await expect(panel.getByTestId("incident-item").filter({ hasText: name })).toHaveCount(0);
+    await panel.getByTestId("alerts-unread-only").click();
+    await expect(panel.getByTestId("incident-item").filter({ hasText: name })).toHaveAttribute(
+      "data-unread",
+      "false",
+    );
+    await wall.page.keyboard.press("Escape");
+    await wall.page.mouse.click(700, 850);
+    await expect(panel).toBeHidden();
+
     // One mail for the opening, to the address of the condition.
     await expect
       .poll(() => outboxMails().filter((m) => m.includes(address)).length, { timeout: 15_000 })
@@ -206,9 +222,23 @@ for (const { theme, ops: opsLogin, wall: wallLogin, imo, vessel: VESSEL } of RUN
     const mail = outboxMails().find((m) => m.includes(address)) ?? "";
     expect(mail).toContain(VESSEL);
 
-    // The vessel's breadcrumb shows it while open (acknowledged or not).
     await wall.page.getByTestId("incidents-search").fill("");
+    await expect(wall.page).toHaveURL(/\/Notifications$/);
     await wall.page.screenshot({ path: `${SHOTS}/notifications-acknowledged-${theme}.png` });
+
+    // The condition opens for editing as it was saved.
+    await ops.page.goto("/Notifications");
+    await ops.page
+      .getByTestId("conditions-table")
+      .getByRole("row")
+      .filter({ hasText: name })
+      .getByTestId("condition-edit")
+      .click();
+    await expect(ops.page).toHaveURL(/\/Notifications\/Edit\//);
+    await expect(ops.page.getByTestId("condition-name")).toHaveValue(name);
+    await expect(ops.page.getByTestId("condition-warning-high")).toHaveValue("420");
+    await expect(ops.page.getByTestId("condition-sustained")).toHaveValue("10");
+    await expect(ops.page.getByTestId("condition-emails")).toContainText(address);
 
     fs.rmSync(dir, { recursive: true, force: true });
     await ops.context.close();

@@ -15,6 +15,7 @@ import {
   type ConditionKind,
   type Severity,
 } from "../../../../domain/alerts/conditions";
+import { useSession } from "../../entities/session/sessionStore";
 import { vesselStore } from "../../entities/vessel/vesselStore";
 import { ApiError } from "../../shared/api/ApiError";
 import { showSnackbar } from "../../shared/snackbar/snackbarStore";
@@ -132,6 +133,7 @@ export function ConditionFormPage() {
   const navigate = useNavigate();
   const editing = !!conditionId;
   const { vessels } = useStore(vesselStore);
+  const myEmail = useSession().user?.email ?? "";
   const [values, setValues] = useState<ConditionFormValues>(emptyConditionForm);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [groups, setGroups] = useState<VesselGroupOption[]>([]);
@@ -175,13 +177,13 @@ export function ConditionFormPage() {
     });
   }
 
-  function addEmail() {
-    const address = emailText.trim();
+  function addEmail(typed = emailText) {
+    const address = typed.trim();
     if (!address) return;
     if (!values.emails.some((e) => e.toLowerCase() === address.toLowerCase())) {
       set("emails", [...values.emails, address]);
     }
-    setEmailText("");
+    if (typed === emailText) setEmailText("");
   }
 
   async function save(event: React.FormEvent) {
@@ -615,9 +617,19 @@ export function ConditionFormPage() {
                 label="Add"
                 icon="pi pi-plus"
                 outlined
-                onClick={addEmail}
+                onClick={() => addEmail()}
                 data-testid="condition-email-add"
               />
+              {myEmail && !values.emails.some((e) => e.toLowerCase() === myEmail.toLowerCase()) && (
+                <Button
+                  type="button"
+                  label="Add my e-mail"
+                  icon="pi pi-user"
+                  text
+                  onClick={() => addEmail(myEmail)}
+                  data-testid="condition-email-mine"
+                />
+              )}
             </div>
           </FormField>
           {values.emails.length + values.userChannels.length > 0 && (
