@@ -91,7 +91,7 @@ for (const { theme, ops: opsLogin, wall: wallLogin, imo, vessel: VESSEL } of RUN
     const ops = await signedIn(browser, opsLogin, dark);
     await ops.page.goto("/Notifications/New");
     const form = ops.page.getByTestId("condition-form");
-    await expect(form).toBeVisible();
+    await expect(form).toBeVisible({ timeout: 20_000 });
 
     // Nothing filled: every broken rule beside its field, nothing sent.
     await ops.page.getByTestId("condition-save").click();
@@ -204,7 +204,7 @@ for (const { theme, ops: opsLogin, wall: wallLogin, imo, vessel: VESSEL } of RUN
 
     // In the panel it is read now: gone with "Show unread only" (the default), there without it.
     await wall.page.getByTestId("alerts-bell").click();
-    await expect(panel.getByTestId("alerts-unread-only")).toHaveClass(/p-checkbox-checked/);
+    await expect(panel.getByTestId("alerts-unread-only")).toHaveClass(/p-highlight/);
     await expect(panel.getByTestId("incident-item").filter({ hasText: name })).toHaveCount(0);
     await panel.getByTestId("alerts-unread-only").click();
     await expect(panel.getByTestId("incident-item").filter({ hasText: name })).toHaveAttribute(
