@@ -80,7 +80,7 @@ for (const { theme, ops: opsLogin, wall: wallLogin, imo, vessel: VESSEL } of RUN
     browser,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const dark = theme === "dark";
     const stamp = Date.now();
     const variable = `E2E Exhaust ${theme} ${stamp}`;
