@@ -1,0 +1,71 @@
+/**
+ * Emission and energy factors for EU ETS, FuelEU Maritime and the MRV CH4/N2O figures. Every figure and
+ * its source is in docs/regulatory.md ("Factors"); keep the two in step.
+ */
+
+/** GWP100, IPCC AR4, as FuelEU Annex I uses them (docs/regulatory.md, "GWP set"). */
+export const GWP = { co2: 1, ch4: 25, n2o: 298 } as const;
+
+export interface FuelFactors {
+  /** Lower calorific value, MJ per gram (FuelEU Annex II). */
+  lcvMjPerG: number;
+  /** Well-to-tank, gCO2e per MJ; null where Annex II has no default (not usable for FuelEU). */
+  wttGPerMj: number | null;
+  /** Tank-to-wake CO2 for FuelEU, g per g of fuel (0 for a sustainable biofuel). */
+  cfCo2: number;
+  cfCh4: number;
+  cfN2o: number;
+  /** Methane slip, percent of the fuel mass (LNG engines). */
+  slipPercent: number;
+}
+
+const oilCh4N2o = { cfCh4: 0.00005, cfN2o: 0.00018, slipPercent: 0 } as const;
+const lng = (slipPercent: number): FuelFactors => ({
+  lcvMjPerG: 0.0491,
+  wttGPerMj: 18.5,
+  cfCo2: 2.75,
+  cfCh4: 0,
+  cfN2o: 0.00011,
+  slipPercent,
+});
+
+/** By fuel type short name (GET /FuelTypes). */
+export const FUEL_FACTORS: Readonly<Record<string, FuelFactors>> = {
+  // FuelEU Annex II; reference §5
+  HFO: { lcvMjPerG: 0.0405, wttGPerMj: 13.5, cfCo2: 3.114, ...oilCh4N2o },
+  LFO: { lcvMjPerG: 0.041, wttGPerMj: 13.2, cfCo2: 3.151, ...oilCh4N2o },
+  "MDO/MGO": { lcvMjPerG: 0.0427, wttGPerMj: 14.4, cfCo2: 3.206, ...oilCh4N2o },
+  // FuelEU Annex II LNG pathways by engine type; `LNG` = the highest-slip default (Otto medium speed)
+  LNG: lng(3.1),
+  "LNG-DSS": lng(0.2),
+  "LNG-OSS": lng(1.7),
+  "LNG-LBSI": lng(2.6),
+  // FuelEU Annex II LCV and WtT; CH4/N2O: fuel-oil values (decision)
+  "LPG-P": { lcvMjPerG: 0.046, wttGPerMj: 7.8, cfCo2: 3.0, ...oilCh4N2o },
+  "LPG-B": { lcvMjPerG: 0.046, wttGPerMj: 7.8, cfCo2: 3.03, ...oilCh4N2o },
+  Methanol: { lcvMjPerG: 0.0199, wttGPerMj: 31.3, cfCo2: 1.375, ...oilCh4N2o },
+  // Not in Annex II: LCV of reference §1, no WtT
+  Ethane: { lcvMjPerG: 0.0464, wttGPerMj: null, cfCo2: 2.927, ...oilCh4N2o },
+  Ethanol: { lcvMjPerG: 0.0268, wttGPerMj: null, cfCo2: 1.913, ...oilCh4N2o },
+  // RED II Annex III LCV, Annex V default saving 84 % of 94 gCO2e/MJ; biogenic CO2 counts 0
+  "BIO-UCO": { lcvMjPerG: 0.037, wttGPerMj: 15.0, cfCo2: 0, ...oilCh4N2o },
+};
+
+export const factorsOf = (shortName: string): FuelFactors | undefined =>
+  Object.hasOwn(FUEL_FACTORS, shortName) ? FUEL_FACTORS[shortName] : undefined;
+
+/** Grams CH4 per gram of fuel: combustion factor on the burnt part plus the slipped mass. */
+export const ch4PerGram = (f: FuelFactors): number =>
+  (1 - f.slipPercent / 100) * f.cfCh4 + f.slipPercent / 100;
+
+/** Grams N2O per gram of fuel. */
+export const n2oPerGram = (f: FuelFactors): number => (1 - f.slipPercent / 100) * f.cfN2o;
+
+/** FuelEU Annex I tank-to-wake, gCO2e per gram of fuel. */
+export const ttwPerGram = (f: FuelFactors): number =>
+  (1 - f.slipPercent / 100) * (f.cfCo2 * GWP.co2 + f.cfCh4 * GWP.ch4 + f.cfN2o * GWP.n2o) +
+  (f.slipPercent / 100) * GWP.ch4;
+
+/** Well-to-wake intensity of one fuel, gCO2e per MJ; null without a WtT factor. */
+export const wtwIntensity = (f: FuelFactors): number | null =>
+  f.wttGPerMj === null ? null : f.wttGPerMj + ttwPerGram(f) / f.lcvMjPerG;
