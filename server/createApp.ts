@@ -24,6 +24,7 @@ import { announcementRoutes } from "./features/announcements/routes.js";
 import { auditRoutes } from "./features/audit/routes.js";
 import { authRoutes } from "./features/auth/routes.js";
 import { companyRoutes } from "./features/companies/routes.js";
+import { complianceRoutes } from "./features/compliance/routes.js";
 import { emissionReportRoutes } from "./features/emissionReports/routes.js";
 import { fuelRoutes } from "./features/fuel/routes.js";
 import { historyRoutes } from "./features/history/routes.js";
@@ -92,6 +93,7 @@ export function buildApi(ctx: AppContext): Hono<AppEnv> {
   secured.route("/", auditRoutes(ctx));
   secured.route("/", fuelRoutes(ctx));
   secured.route("/", emissionReportRoutes(ctx));
+  secured.route("/", complianceRoutes(ctx));
   secured.route("/", portRoutes(ctx));
   secured.route("/", logDataRoutes(ctx));
   secured.route("/", importRoutes(ctx));

@@ -1,7 +1,7 @@
 import type { VoyageReportInput } from "../reports/inputs.js";
 import { mrvVoyagesOfYear } from "../reports/mrv.js";
 import { round } from "../reports/numbers.js";
-import { ch4PerGram, factorsOf, GWP, n2oPerGram } from "./factors.js";
+import { type GasTonnes, GWP, gasesOf } from "./factors.js";
 import { berthShareOf, type ComplianceScope, complianceScopeOf, SCOPE_SHARE } from "./scope.js";
 
 /** Share of a year's emissions in scope for which allowances are surrendered (ETS Art. 3gb). */
@@ -15,37 +15,12 @@ export function etsPhaseIn(year: number): number {
 /** CH4 and N2O count, as CO2e, from 2026 (ETS Annex I as amended by 2023/959). */
 export const etsCountsCh4N2o = (year: number): boolean => year >= 2026;
 
-/** Tonnes of each gas, unrounded. */
-export interface GasTonnes {
-  co2: number;
-  ch4: number;
-  n2o: number;
-}
-
 const zero = (): GasTonnes => ({ co2: 0, ch4: 0, n2o: 0 });
 const addScaled = (into: GasTonnes, from: GasTonnes, share: number) => {
   into.co2 += from.co2 * share;
   into.ch4 += from.ch4 * share;
   into.n2o += from.n2o * share;
 };
-
-/**
- * The gases of a fuel mass: CO2 by the fuel type's own Cf (as the MRV reports), CH4 and N2O by the
- * FuelEU Annex II factors of its short name (none for a type with no factors: it is named in `missing`).
- */
-export function gasesOf(
-  fuelType: { shortName: string; carbonEmissionFactor: number },
-  tonnes: number,
-  missing?: Set<string>,
-): GasTonnes {
-  const factors = factorsOf(fuelType.shortName);
-  if (!factors && tonnes > 0) missing?.add(fuelType.shortName);
-  return {
-    co2: tonnes * fuelType.carbonEmissionFactor,
-    ch4: factors ? tonnes * ch4PerGram(factors) : 0,
-    n2o: factors ? tonnes * n2oPerGram(factors) : 0,
-  };
-}
 
 /** The gases of a voyage at sea and at berth, unrounded. */
 export function voyageGases(voyage: VoyageReportInput, missing?: Set<string>) {

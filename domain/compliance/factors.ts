@@ -69,3 +69,28 @@ export const ttwPerGram = (f: FuelFactors): number =>
 /** Well-to-wake intensity of one fuel, gCO2e per MJ; null without a WtT factor. */
 export const wtwIntensity = (f: FuelFactors): number | null =>
   f.wttGPerMj === null ? null : f.wttGPerMj + ttwPerGram(f) / f.lcvMjPerG;
+
+/** Tonnes of each gas, unrounded. */
+export interface GasTonnes {
+  co2: number;
+  ch4: number;
+  n2o: number;
+}
+
+/**
+ * The gases of a fuel mass: CO2 by the fuel type's own Cf (as the MRV reports), CH4 and N2O by the
+ * FuelEU Annex II factors of its short name (none for a type with no factors: it is named in `missing`).
+ */
+export function gasesOf(
+  fuelType: { shortName: string; carbonEmissionFactor: number },
+  tonnes: number,
+  missing?: Set<string>,
+): GasTonnes {
+  const factors = factorsOf(fuelType.shortName);
+  if (!factors && tonnes > 0) missing?.add(fuelType.shortName);
+  return {
+    co2: tonnes * fuelType.carbonEmissionFactor,
+    ch4: factors ? tonnes * ch4PerGram(factors) : 0,
+    n2o: factors ? tonnes * n2oPerGram(factors) : 0,
+  };
+}

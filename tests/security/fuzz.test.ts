@@ -260,6 +260,10 @@ const BODIES: Record<string, (ids: Ids) => Json> = {
   "POST /EmissionReport/GenerateExcelTemplate": (ids) => ({ vesselId: ids.vesselId }),
   // Multipart uploads: a JSON body of any shape must be refused cleanly.
   "POST /EmissionReport/Upload/:vesselId": () => ({ file: "x" }),
+  "POST /FuelEU/Calculate": () => ({
+    year: 2025,
+    fuels: [{ fuelType: "HFO", tonnes: 10, scope: "intraEu" }],
+  }),
   "POST /Imports": () => ({ file: "x" }),
   "POST /Taxonomy/Excel": () => ({ file: "x" }),
   "POST /Imports/Retry": () => ({ importPath: "nothing.zip" }),

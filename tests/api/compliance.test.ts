@@ -1,0 +1,246 @@
+import ExcelJS from "exceljs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { voyageLogStream } from "../../domain/voyageLog/voyageLog.js";
+import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
+import { confirmedVoyageEvents } from "../bench/reports.seed.js";
+import { startTestServer, type TestServer } from "../support/testServer.js";
+
+let server: TestServer;
+const t: Record<string, string> = {};
+let vesselId = "";
+const port = (name: string, loCode: string, isMrvPort: boolean) => ({ name, loCode, isMrvPort });
+const OSLO = port("Oslo", "NOOSL", true);
+const ROTTERDAM = port("Rotterdam", "NLRTM", true);
+const SOUTHAMPTON = port("Southampton", "GBSOU", false);
+const NEW_YORK = port("New York", "USNYC", false);
+const metadata = { userId: "test", companyId: null, correlationId: "compliance-test", causationId: null };
+
+beforeAll(async () => {
+  server = await startTestServer();
+  t.admin = await server.login(DEMO_LOGINS.admin.email, DEMO_LOGINS.admin.password);
+  t.super = await server.login(DEMO_LOGINS.superUser.email, DEMO_LOGINS.superUser.password);
+  t.other = await server.login(DEMO_LOGINS.ops.email, DEMO_LOGINS.ops.password);
+  const vessels = (await server.api<{ id: string; name: string }[]>("GET", "/Vessels", { token: t.super }))
+    .body;
+  vesselId = vessels.find((v) => v.name === "Nordic Aurora")!.id;
+  const events = confirmedVoyageEvents(
+    vesselId,
+    {
+      meters: [{ id: "aurora-me", name: "ME", fuelTypeId: "default-hfo" }],
+      tank: { id: "aurora-do", name: "DO tank", fuelTypeId: "default-mdo-mgo" },
+    },
+    [
+      {
+        id: "0d0e0f00-0000-4000-8000-000000000011",
+        name: "Oslo-Rotterdam",
+        departure: { port: OSLO, at: "2025-03-01T06:00:00.000Z" },
+        arrival: { port: ROTTERDAM, at: "2025-03-03T18:00:00.000Z" },
+        distanceNm: 600,
+        cargo: [],
+        flowMeterTons: [{ sea: 50, berth: 0 }],
+        tankTons: { sea: 2, berth: 4 },
+      },
+      {
+        id: "0d0e0f00-0000-4000-8000-000000000012",
+        name: "Rotterdam-Southampton",
+        departure: { port: ROTTERDAM, at: "2025-03-05T06:00:00.000Z" },
+        arrival: { port: SOUTHAMPTON, at: "2025-03-06T06:00:00.000Z" },
+        distanceNm: 250,
+        cargo: [],
+        flowMeterTons: [{ sea: 20, berth: 1 }],
+      },
+      {
+        id: "0d0e0f00-0000-4000-8000-000000000013",
+        name: "Southampton-New York",
+        departure: { port: SOUTHAMPTON, at: "2025-03-07T06:00:00.000Z" },
+        arrival: { port: NEW_YORK, at: "2025-03-15T06:00:00.000Z" },
+        distanceNm: 3100,
+        cargo: [],
+        flowMeterTons: [{ sea: 200, berth: 0 }],
+      },
+    ],
+    { id: "0d0e0f00-0000-4000-8000-000000000014", port: NEW_YORK, at: "2025-03-17T06:00:00.000Z" },
+  );
+  const written = await server.ctx.store.append(voyageLogStream(vesselId), events, {
+    expectedVersion: "no_stream",
+    metadata,
+  });
+  await server.ctx.waitFor(written.lastPosition);
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+interface EtsJson {
+  year: number;
+  co2InScopeTonnes: number;
+  phaseIn: number;
+  allowances: number;
+  costEur: number | null;
+  voyages: { departureId: string; scope: string; co2InScopeTonnes: number }[];
+}
+
+describe("GET /EuEts/{vesselId}/{year}", () => {
+  it("counts the confirmed voyages by their ports and phases 2025 in at 70 %", async () => {
+    const { status, body } = await server.api<EtsJson>(
+      "GET",
+      `/EuEts/${vesselId}/2025?format=json&price=80`,
+      {
+        token: t.super,
+      },
+    );
+    expect(status).toBe(200);
+    // Oslo-Rotterdam: 50 t HFO x 3.114 = 155.7 + (2 + 4) t MDO/MGO x 3.206 = 19.236 (berth in Rotterdam 100 %) = 174.936
+    // Rotterdam-Southampton: 20 t x 3.114 x 0.5 = 31.14; berth in Southampton (GB) 0
+    // Southampton-New York: outside
+    expect(body.voyages).toEqual([
+      {
+        ...body.voyages[0],
+        departureId: "0d0e0f00-0000-4000-8000-000000000011",
+        scope: "intraEu",
+        co2InScopeTonnes: 174.936,
+      },
+      {
+        ...body.voyages[1],
+        departureId: "0d0e0f00-0000-4000-8000-000000000012",
+        scope: "extraEu",
+        co2InScopeTonnes: 31.14,
+      },
+    ]);
+    // 174.936 + 31.14 = 206.076 t; x 0.7 = 144.253 -> 144 allowances; x 80 EUR = 11 520 EUR
+    expect(body.co2InScopeTonnes).toBe(206.076);
+    expect(body.phaseIn).toBe(0.7);
+    expect(body.allowances).toBe(144);
+    expect(body.costEur).toBe(11520);
+  });
+
+  it("answers the workbook a verifier reads", async () => {
+    const response = await fetch(`${server.url}/api/v1/EuEts/${vesselId}/2025`, {
+      headers: { authorization: `Bearer ${t.super}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toContain("EU_ETS_");
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const sheet = workbook.getWorksheet("EU ETS")!;
+    const values: unknown[] = [];
+    sheet.eachRow((row) => values.push(row.getCell(1).value, row.getCell(2).value));
+    expect(values).toContain("Allowances to surrender");
+    expect(values[values.indexOf("Allowances to surrender") + 1]).toBe(144);
+  });
+
+  it("is zero for a year without confirmed voyages", async () => {
+    const { status, body } = await server.api<EtsJson>("GET", `/EuEts/${vesselId}/2024?format=json`, {
+      token: t.super,
+    });
+    expect(status).toBe(200);
+    expect([body.allowances, body.voyages.length, body.costEur]).toEqual([0, 0, null]);
+  });
+
+  it("hides another company's vessel (404) and refuses a bad year or price (400)", async () => {
+    expect((await server.api("GET", `/EuEts/${vesselId}/2025?format=json`, { token: t.other })).status).toBe(
+      404,
+    );
+    const badYear = await server.api<{ message: string }>("GET", `/EuEts/${vesselId}/20x5`, {
+      token: t.super,
+    });
+    expect(badYear.status).toBe(400);
+    expect(badYear.body.message).toContain("year");
+    const badPrice = await server.api<{ message: string }>("GET", `/EuEts/${vesselId}/2025?price=-1`, {
+      token: t.super,
+    });
+    expect(badPrice.status).toBe(400);
+    expect(badPrice.body.message).toContain("price");
+  });
+
+  it("sums the company's fleet", async () => {
+    const { status, body } = await server.api<{
+      allowances: number;
+      vessels: { name: string; allowances: number }[];
+    }>("GET", "/EuEts/Fleet/2025?format=json", { token: t.super });
+    expect(status).toBe(200);
+    expect(body.vessels.map((v) => v.name)).toContain("Nordic Aurora");
+    expect(body.allowances).toBe(body.vessels.reduce((s, v) => s + v.allowances, 0));
+    expect(body.allowances).toBeGreaterThanOrEqual(144);
+    const other = await server.api<{ vessels: { name: string }[] }>("GET", "/EuEts/Fleet/2025?format=json", {
+      token: t.other,
+    });
+    expect(other.body.vessels.map((v) => v.name)).not.toContain("Nordic Aurora");
+  });
+});
+
+describe("POST /FuelEU/Calculate", () => {
+  const calculate = (body: unknown, token = t.super) =>
+    server.api<Record<string, unknown>>("POST", "/FuelEU/Calculate", { token, body });
+
+  it("computes the worked example (1000 t HFO intra-EU, 500 t MGO extra-EU, 2025)", async () => {
+    const { status, body } = await calculate({
+      year: 2025,
+      fuels: [
+        { fuelType: "HFO", tonnes: 1000 },
+        { fuelType: "MDO/MGO", tonnes: 500, scope: "extraEu" },
+      ],
+      whatIfFuelType: "LNG",
+    });
+    expect(status).toBe(200);
+    // E = 1000e6 x 0.0405 + 500e6 x 0.0427 x 0.5 = 51 175 000 MJ; I = 91.5404; CB = -112.772 t; 72 113.19 EUR
+    expect(body).toEqual({
+      year: 2025,
+      energyMJ: 51_175_000,
+      ghgIntensity: 91.5404,
+      target: 89.3368,
+      complianceBalanceTonnes: -112.772,
+      penaltyEur: 72_113.19,
+      // 0.942731 x 51.175e6 MJ / 0.0491 MJ/g = 982.57 t of LNG (Otto medium speed)
+      whatIf: { fuelType: "LNG", tonnesToBalance: expect.closeTo(982.57, 1) },
+    });
+  });
+
+  it("raises the penalty for a second consecutive deficit year", async () => {
+    const { body } = await calculate({
+      year: 2026,
+      fuels: [
+        { fuelType: "HFO", tonnes: 1000 },
+        { fuelType: "MDO/MGO", tonnes: 500, scope: "extraEu" },
+      ],
+      consecutiveDeficitYears: 2,
+    });
+    expect(body.penaltyEur).toBe(79_324.51);
+  });
+
+  it("answers 400 naming the field", async () => {
+    const cases: [unknown, string][] = [
+      [{ year: 2024, fuels: [{ fuelType: "HFO", tonnes: 1 }] }, "year must be 2025 or later"],
+      [{ year: 2025, fuels: [{ fuelType: "HFO", tonnes: -1 }] }, "fuels[0].tonnes must not be negative."],
+      [{ year: 2025, fuels: [{ fuelType: "HFO", tonnes: 1, scope: "moon" }] }, "fuels[0].scope must be"],
+      [
+        { year: 2025, fuels: [{ fuelType: "XYZ", tonnes: 1 }] },
+        "fuels[0].fuelType 'XYZ' is not the short name",
+      ],
+      [
+        { year: 2025, fuels: [{ fuelType: "Ethane", tonnes: 1 }] },
+        "fuels[0].fuelType 'Ethane' has no FuelEU",
+      ],
+      [{ year: 2025, fuels: [] }, "fuels must name at least one fuel."],
+      [{ fuels: [{ fuelType: "HFO", tonnes: 1 }] }, "year must be a year"],
+    ];
+    for (const [body, message] of cases) {
+      const answer = await calculate(body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(String(answer.body.message)).toContain(message);
+    }
+  });
+
+  it("is open to every signed-in role of a company, API keys included", async () => {
+    const response = await fetch(`${server.url}/api/v1/FuelEU/Calculate`, {
+      method: "POST",
+      headers: { "x-api-key": "demo-nordicbulk-key", "content-type": "application/json" },
+      body: JSON.stringify({ year: 2030, fuels: [{ fuelType: "HFO", tonnes: 10 }] }),
+    });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { target: number }).target).toBe(85.6904);
+    const anonymous = await fetch(`${server.url}/api/v1/FuelEU/Calculate`, { method: "POST", body: "{}" });
+    expect(anonymous.status).toBe(401);
+  });
+});
