@@ -1,3 +1,4 @@
+import { gasesOf } from "../compliance/factors.js";
 import type { ReportFuelType } from "./inputs.js";
 import { round } from "./numbers.js";
 
@@ -31,6 +32,22 @@ export class FuelTally {
     let sum = 0;
     for (const line of this.lines.values()) sum += line.tonnes * line.fuelType.carbonEmissionFactor;
     return sum;
+  }
+
+  /**
+   * CH4 and N2O (tonnes, unrounded) by the FuelEU Annex II factors of each fuel type's short name, LNG with
+   * its engine's methane slip (docs/regulatory.md); types without factors are named in `missing`.
+   */
+  get otherGases(): { ch4: number; n2o: number; missing: string[] } {
+    const missing = new Set<string>();
+    let ch4 = 0;
+    let n2o = 0;
+    for (const line of this.lines.values()) {
+      const g = gasesOf(line.fuelType, line.tonnes, missing);
+      ch4 += g.ch4;
+      n2o += g.n2o;
+    }
+    return { ch4, n2o, missing: [...missing] };
   }
 
   get tonnes(): number {

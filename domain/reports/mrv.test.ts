@@ -149,3 +149,26 @@ describe("MRV annual report (Art. 10)", () => {
     });
   });
 });
+
+describe("MRV methane and nitrous oxide (Regulation (EU) 2023/957)", () => {
+  it("adds CH4 and N2O by the Annex II factors and names fuel types without them", () => {
+    const report = mrvVoyageReport(A);
+    // A at sea: 50 t HFO -> CH4 50 x 0.00005 = 0.0025 t, N2O 50 x 0.00018 = 0.009 t;
+    // 2 t of the fixture's "MDO" (no such short name among the factors) counts none and is named
+    expect([report.ch4Tonnes, report.n2oTonnes]).toEqual([0.0025, 0.009]);
+    expect(report.ch4N2oFactorsMissingFor).toEqual(["MDO"]);
+    expect(report.co2Tonnes).toBe(162.112);
+  });
+
+  it("counts LNG's methane slip (default engine: Otto medium speed, 3.1 %)", () => {
+    const lng = { name: "Liquefied natural gas", shortName: "LNG", carbonEmissionFactor: 2.75 };
+    const report = mrvVoyageReport({ ...A, fuels: [{ ...A.fuels[0]!, fuelType: lng, tonnesAtSea: 100 }] });
+    // CH4 = 100 x (0.969 x 0 + 0.031) = 3.1 t; N2O = 100 x 0.969 x 0.00011 = 0.010659 t
+    expect([report.ch4Tonnes, report.n2oTonnes]).toEqual([3.1, 0.010659]);
+    const yearly = mrvYearlyReport(
+      [{ ...A, fuels: [{ ...A.fuels[0]!, fuelType: lng, tonnesAtSea: 100 }] }],
+      2025,
+    );
+    expect([yearly.ch4Tonnes, yearly.n2oTonnes]).toEqual([3.1, 0.010659]);
+  });
+});

@@ -46,6 +46,11 @@ export interface MrvVoyageReport {
   fuels: MrvFuelLine[];
   /** CO2 at sea. */
   co2Tonnes: number;
+  /** CH4 and N2O at sea (Regulation (EU) 2023/957; factors in docs/regulatory.md), 6 decimals. */
+  ch4Tonnes: number;
+  n2oTonnes: number;
+  /** Fuel types whose CH4/N2O factors are unknown (counted 0). */
+  ch4N2oFactorsMissingFor: string[];
   distanceNm: number;
   timeAtSeaHours: number;
   cargo: { unit: string; amount: number }[];
@@ -62,6 +67,8 @@ export interface MrvVoyageReport {
     inMemberStatePort: boolean;
     fuels: MrvFuelLine[];
     co2Tonnes: number;
+    ch4Tonnes: number;
+    n2oTonnes: number;
   };
 }
 
@@ -81,6 +88,8 @@ export function mrvVoyageReport(voyage: VoyageReportInput): MrvVoyageReport {
   if (refusal) throw new ConflictError(refusal);
   const { atSea, atBerth } = tallies(voyage);
   const work = transportWorkOf(voyage.cargo, voyage.distanceNm);
+  const seaGases = atSea.otherGases;
+  const berthGases = atBerth.otherGases;
   return {
     voyage: {
       name: voyage.voyageName,
@@ -92,6 +101,9 @@ export function mrvVoyageReport(voyage: VoyageReportInput): MrvVoyageReport {
     scope: mrvScopeOf(voyage)!,
     fuels: atSea.mrvLines(),
     co2Tonnes: round(atSea.co2Tonnes),
+    ch4Tonnes: round(seaGases.ch4, 6),
+    n2oTonnes: round(seaGases.n2o, 6),
+    ch4N2oFactorsMissingFor: [...new Set([...seaGases.missing, ...berthGases.missing])],
     distanceNm: round(voyage.distanceNm),
     timeAtSeaHours: round(hoursBetween(voyage.departure.at, voyage.arrival.at), 2),
     cargo: voyage.cargo.map((c) => ({ unit: c.unit, amount: c.amount })),
@@ -106,6 +118,8 @@ export function mrvVoyageReport(voyage: VoyageReportInput): MrvVoyageReport {
       inMemberStatePort: voyage.arrival.port.isMrvPort,
       fuels: atBerth.mrvLines(),
       co2Tonnes: round(atBerth.co2Tonnes),
+      ch4Tonnes: round(berthGases.ch4, 6),
+      n2oTonnes: round(berthGases.n2o, 6),
     },
   };
 }
@@ -120,6 +134,10 @@ export interface MrvYearlyReport {
   co2DepartingMsPortsTonnes: number;
   co2ArrivingMsPortsTonnes: number;
   co2AtBerthTonnes: number;
+  /** CH4 and N2O over the same fuel as co2Tonnes (Regulation (EU) 2023/957), 6 decimals. */
+  ch4Tonnes: number;
+  n2oTonnes: number;
+  ch4N2oFactorsMissingFor: string[];
   distanceNm: number;
   timeAtSeaHours: number;
   transportWork: number | null;
@@ -168,6 +186,7 @@ export function mrvYearlyReport(voyages: readonly VoyageReportInput[], year: num
   const byUnit = sumTransportWork(work);
   const primaryUnit = covered[0]?.cargo[0]?.unit;
   const primary = byUnit.find((l) => l.unit === primaryUnit);
+  const gases = fuels.otherGases;
   const co2Tonnes =
     co2.betweenMemberStates + co2.departingMemberState + co2.arrivingMemberState + co2.atBerth;
   return {
@@ -179,6 +198,9 @@ export function mrvYearlyReport(voyages: readonly VoyageReportInput[], year: num
     co2DepartingMsPortsTonnes: round(co2.departingMemberState),
     co2ArrivingMsPortsTonnes: round(co2.arrivingMemberState),
     co2AtBerthTonnes: round(co2.atBerth),
+    ch4Tonnes: round(gases.ch4, 6),
+    n2oTonnes: round(gases.n2o, 6),
+    ch4N2oFactorsMissingFor: gases.missing,
     distanceNm: round(distanceNm),
     timeAtSeaHours: round(timeAtSeaHours, 2),
     transportWork: primary ? round(primary.value) : null,

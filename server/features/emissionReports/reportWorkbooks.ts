@@ -51,6 +51,8 @@ export function mrvVoyageWorkbook(
       ["Distance travelled (nm)", report.distanceNm],
       ["Time spent at sea (h)", report.timeAtSeaHours],
       ["CO2 emitted at sea (t)", report.co2Tonnes],
+      ["CH4 emitted at sea (t)", report.ch4Tonnes],
+      ["N2O emitted at sea (t)", report.n2oTonnes],
       [`Transport work (${report.transportWorkUnit ?? "no cargo unit"})`, report.transportWork],
       ["Note", UTC_NOTE],
     ])
@@ -64,6 +66,8 @@ export function mrvVoyageWorkbook(
       ["To (UTC)", utc(atBerth.to)],
       ["Time at berth (h)", atBerth.hours],
       ["CO2 emitted at berth (t)", atBerth.co2Tonnes],
+      ["CH4 emitted at berth (t)", atBerth.ch4Tonnes],
+      ["N2O emitted at berth (t)", atBerth.n2oTonnes],
     ])
     .table(MRV_FUEL_HEADERS, mrvFuelRows(atBerth.fuels))
     .heading("Cargo carried and transport work")
@@ -91,6 +95,8 @@ export function mrvYearlyWorkbook(
       ["CO2 on voyages departing from member-state ports (t)", report.co2DepartingMsPortsTonnes],
       ["CO2 on voyages arriving at member-state ports (t)", report.co2ArrivingMsPortsTonnes],
       ["CO2 at berth in member-state ports (t)", report.co2AtBerthTonnes],
+      ["Total CH4 emitted (t)", report.ch4Tonnes],
+      ["Total N2O emitted (t)", report.n2oTonnes],
       ["Total distance travelled (nm)", report.distanceNm],
       ["Total time spent at sea (h)", report.timeAtSeaHours],
       [`Total transport work (${report.transportWorkUnit ?? "no cargo unit"})`, report.transportWork],
