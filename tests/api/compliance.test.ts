@@ -244,3 +244,36 @@ describe("POST /FuelEU/Calculate", () => {
     expect(anonymous.status).toBe(401);
   });
 });
+
+describe("EmissionCompliance (spec 2 §7)", () => {
+  it("lists the year's voyages in scope and summarises ETS and FuelEU", async () => {
+    const voyages = await server.api<{ year: number; voyages: { scope: string }[] }>(
+      "GET",
+      `/EmissionCompliance/voyages/${vesselId}?year=2025`,
+      { token: t.super },
+    );
+    expect(voyages.status).toBe(200);
+    expect(voyages.body.voyages.map((v) => v.scope)).toEqual(["intraEu", "extraEu"]);
+    const summary = await server.api<{
+      ets: { allowances: number };
+      fuelEu: { energyMJ: number; ghgIntensity: number; complianceBalanceTonnes: number; penaltyEur: number };
+    }>("GET", `/EmissionCompliance/emission-summary/${vesselId}?year=2025`, { token: t.super });
+    expect(summary.status).toBe(200);
+    expect(summary.body.ets.allowances).toBe(144);
+    // energy: 50e6 g HFO x 0.0405 = 2.025e6 MJ; 6e6 g MGO x 0.0427 = 0.2562e6 MJ; 20e6 g HFO x 0.0405 x 0.5 = 0.405e6 MJ
+    // = 2 686 200 MJ; I = (2.43e6 x 91.744198 + 0.2562e6 x 90.767447) / 2.6862e6 = 91.651054
+    // CB = (89.3368 - 91.651054) x 2 686 200 = -6.217 t; penalty = 6 216 508 / (91.651054 x 41 000) x 2 400 = 3 970.42 EUR
+    expect(summary.body.fuelEu.energyMJ).toBe(2_686_200);
+    expect(summary.body.fuelEu.ghgIntensity).toBeCloseTo(91.6511, 3);
+    expect(summary.body.fuelEu.complianceBalanceTonnes).toBeCloseTo(-6.217, 2);
+    expect(summary.body.fuelEu.penaltyEur).toBeCloseTo(3970.4, 0);
+  });
+
+  it("hides another company's vessel", async () => {
+    for (const path of [
+      `/EmissionCompliance/voyages/${vesselId}`,
+      `/EmissionCompliance/emission-summary/${vesselId}`,
+    ])
+      expect((await server.api("GET", path, { token: t.other })).status).toBe(404);
+  });
+});

@@ -2,8 +2,10 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { etsYear } from "../../../domain/compliance/ets.js";
 import { factorsOf, wtwIntensity } from "../../../domain/compliance/factors.js";
-import { fuelEuOf, fuelEuTarget, tonnesToBalance } from "../../../domain/compliance/fuelEu.js";
+import { fuelEuLinesOf, fuelEuOf, fuelEuTarget, tonnesToBalance } from "../../../domain/compliance/fuelEu.js";
+import { bankAcrossYears } from "../../../domain/compliance/pooling.js";
 import { SCOPE_SHARE } from "../../../domain/compliance/scope.js";
+import type { VoyageReportInput } from "../../../domain/reports/inputs.js";
 import { round } from "../../../domain/reports/numbers.js";
 import { ValidationError } from "../../../domain/shared/errors.js";
 import { uuidId } from "../../../domain/shared/ids.js";
@@ -42,6 +44,7 @@ const priceSchema = z.coerce
   .min(0, { message: PRICE_MESSAGE })
   .max(10_000, { message: PRICE_MESSAGE });
 
+const vesselIdPath = pathParams({ vesselId: uuidId("vessel id") });
 const vesselYearPath = pathParams({ vesselId: uuidId("vessel id"), year: yearSchema });
 const yearPath = pathParams({ year: yearSchema });
 
@@ -216,5 +219,86 @@ export function complianceRoutes(ctx: AppContext) {
     return excel(c, `EU_ETS_${particulars.imoNumber}_${year}.xlsx`, etsWorkbook(particulars, ets));
   });
 
+  /** ?year= (default: the current UTC year). */
+  const yearOf = (c: Ctx): number => {
+    const raw = c.req.query("year");
+    if (raw === undefined || raw === "") return ctx.now().getUTCFullYear();
+    const parsed = yearSchema.safeParse(raw);
+    if (!parsed.success) throw new ValidationError(YEAR_MESSAGE);
+    return parsed.data;
+  };
+
+  app.get("/EmissionCompliance/voyages/:vesselId", vesselIdPath, (c) => {
+    const vessel = reachableVessel(ctx, c.get("session").actor, c.req.valid("param").vesselId);
+    const year = yearOf(c);
+    const ets = etsYear(confirmedVoyagesOf(ctx, vessel), year);
+    return c.json({ vesselId: vessel.id, year, voyages: ets.voyages });
+  });
+
+  app.get("/EmissionCompliance/emission-summary/:vesselId", vesselIdPath, (c) => {
+    const vessel = reachableVessel(ctx, c.get("session").actor, c.req.valid("param").vesselId);
+    const year = yearOf(c);
+    const voyages = confirmedVoyagesOf(ctx, vessel);
+    const { voyages: _lines, ...ets } = etsYear(voyages, year, priceOf(c));
+    return c.json({
+      vesselId: vessel.id,
+      vesselName: vessel.name,
+      year,
+      ets,
+      fuelEu: fuelEuSummary(voyages, year),
+    });
+  });
+
   return app;
+}
+
+/** The options a what-if is offered for: a drop-in biofuel and LNG on a low-slip engine. */
+const WHAT_IF_FUELS = ["BIO-UCO", "LNG-DSS"] as const;
+
+/**
+ * FuelEU for a vessel's year from 2025 (null before): the year's own figures, and the years from 2025 with
+ * banking and the consecutive-deficit rise applied (the penalty that is due is the banked one).
+ */
+function fuelEuSummary(voyages: readonly VoyageReportInput[], year: number) {
+  if (fuelEuTarget(year) === null) return null;
+  const years = [];
+  for (let y = 2025; y <= year; y++) years.push({ year: y, own: fuelEuOf(fuelEuLinesOf(voyages, y), y) });
+  const banked = bankAcrossYears(
+    years.map(({ year, own }) => ({
+      year,
+      balanceGrams: own.complianceBalanceGrams,
+      intensity: own.ghgIntensity,
+    })),
+  );
+  const own = years.at(-1)!.own;
+  const due = banked.at(-1)!;
+  return {
+    energyMJ: own.energyMJ,
+    ghgIntensity: own.ghgIntensity,
+    target: own.target,
+    complianceBalanceTonnes: own.complianceBalanceTonnes,
+    bankedInTonnes: round(due.bankedInGrams / 1e6),
+    balanceAfterBankingTonnes: round(due.balanceGrams / 1e6),
+    consecutiveDeficitYears: due.consecutiveDeficits,
+    penaltyEur: due.penaltyEur,
+    factorsMissingFor: own.factorsMissingFor,
+    whatIf: WHAT_IF_FUELS.map((fuelType) => {
+      const t =
+        due.balanceGrams < 0 && own.ghgIntensity !== null
+          ? tonnesToBalance(
+              -due.balanceGrams / (own.ghgIntensity - own.target),
+              own.ghgIntensity,
+              own.target,
+              factorsOf(fuelType)!,
+            )
+          : null;
+      return { fuelType, tonnesToBalance: t === null ? null : round(t) };
+    }),
+    history: banked.map((b) => ({
+      year: b.year,
+      balanceTonnes: round(b.balanceGrams / 1e6),
+      bankedOutTonnes: round(b.bankedOutGrams / 1e6),
+      penaltyEur: b.penaltyEur,
+    })),
+  };
 }

@@ -21,7 +21,6 @@ const vesselChildren: PlannedRoute[] = [
   { path: "DiagnosticsISO", title: "ISO19030", area: "monitoring", icon: "pi pi-verified" },
   { path: "Fouling", title: "Fouling", area: "monitoring", icon: "pi pi-filter" },
   { path: "Fouling/Diagnostics", title: "Fouling Diagnostics", area: "monitoring", icon: "pi pi-filter" },
-  { path: "EmissionsCompliance", title: "Emissions Compliance", area: "emissions", icon: "pi pi-cloud" },
   { path: "FeatureMapping", title: "Feature Mapping", area: "vesselInformation", icon: "pi pi-share-alt" },
   { path: "CharterParty", title: "Charter Party", area: "monitoring", icon: "pi pi-file-edit" },
   { path: "DataAnalysis", title: "Data Analysis", area: "monitoring", icon: "pi pi-chart-bar" },
@@ -49,6 +48,14 @@ export const vesselRoute: RouteObject = {
       handle: { title: "Emission Report" },
       lazy: {
         Component: async () => (await import("../../pages/vessel/EmissionReportPage")).EmissionReportPage,
+      },
+    },
+    {
+      path: "EmissionsCompliance",
+      handle: { title: "Emissions Compliance" },
+      lazy: {
+        Component: async () =>
+          (await import("../../pages/vessel/EmissionsCompliancePage")).EmissionsCompliancePage,
       },
     },
     ...vesselChildren.map(plannedRoute),

@@ -1,0 +1,150 @@
+import { Button } from "primereact/button";
+import { Column } from "primereact/column";
+import { DataTable } from "primereact/datatable";
+import { InputNumber } from "primereact/inputnumber";
+import { useEffect, useState } from "react";
+import { failureText } from "../../shared/api/failureText";
+import { AlertBox } from "../../shared/ui/AlertBox";
+import { Card } from "../../shared/ui/Card";
+import { InfoList } from "../../shared/ui/InfoList";
+import { type ComplianceSummary, complianceApi, type EtsVoyage } from "./complianceApi";
+
+const num = (value: number | null | undefined, digits = 3) =>
+  value === null || value === undefined
+    ? null
+    : value.toLocaleString("en-GB", { maximumFractionDigits: digits });
+const eur = (value: number | null | undefined) =>
+  value === null || value === undefined
+    ? null
+    : `EUR ${value.toLocaleString("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const SCOPE_TEXT: Record<EtsVoyage["scope"], string> = {
+  intraEu: "Between EU/EEA ports (100 %)",
+  extraEu: "Into or out of the EU/EEA (50 %)",
+  none: "Outside",
+};
+
+/** EU ETS and FuelEU Maritime of one vessel for a year, from its confirmed voyages (issue 17). */
+export function EmissionsCompliance({ vesselId, year }: { vesselId: string; year: number }) {
+  const [price, setPrice] = useState<number | null>(null);
+  const [summary, setSummary] = useState<ComplianceSummary | null>(null);
+  const [voyages, setVoyages] = useState<EtsVoyage[]>([]);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    Promise.all([complianceApi.summary(vesselId, year, price), complianceApi.voyages(vesselId, year)])
+      .then(([s, v]) => {
+        if (!live) return;
+        setSummary(s);
+        setVoyages(v.voyages);
+        setError(null);
+      })
+      .catch(
+        (failure: unknown) =>
+          live && setError(failureText(failure, "The compliance figures could not be loaded.")),
+      );
+    return () => {
+      live = false;
+    };
+  }, [vesselId, year, price]);
+
+  const download = () =>
+    complianceApi
+      .downloadEts(vesselId, year, price)
+      .catch((failure: unknown) =>
+        setError(failureText(failure, "The compliance figures could not be loaded.")),
+      );
+
+  return (
+    <div css={{ display: "grid", gap: 20 }}>
+      {error && (
+        <AlertBox severity="error" testId="compliance-error">
+          {error}
+        </AlertBox>
+      )}
+      <div css={{ display: "grid", gap: 20, gridTemplateColumns: "repeat(auto-fit, minmax(340px, 1fr))" }}>
+        <Card data-testid="compliance-ets">
+          <h2 css={{ marginTop: 0, fontSize: "1.2rem" }}>EU ETS {year}</h2>
+          <div css={{ display: "flex", gap: 10, alignItems: "center", marginBottom: 16 }}>
+            <label htmlFor="ets-price">Price per allowance (EUR)</label>
+            <InputNumber
+              value={price}
+              onValueChange={(e) => setPrice(e.value ?? null)}
+              min={0}
+              max={10000}
+              maxFractionDigits={2}
+              inputId="ets-price"
+              data-testid="ets-price"
+            />
+          </div>
+          <InfoList
+            testId="ets-figures"
+            rows={[
+              ["Voyages counted", summary?.ets.voyageCount],
+              ["CO2 in scope (t)", num(summary?.ets.co2InScopeTonnes)],
+              ["Gases counted", summary?.ets.gases],
+              ["Emissions counted (t)", num(summary?.ets.emissionsInScopeTonnes)],
+              ["Phase-in", summary ? `${Math.round(summary.ets.phaseIn * 100)} %` : null],
+              ["Allowances to surrender", summary?.ets.allowances],
+              ["Cost", eur(summary?.ets.costEur)],
+            ]}
+          />
+          <Button
+            type="button"
+            label="Download EU ETS (Excel)"
+            icon="pi pi-download"
+            outlined
+            size="small"
+            css={{ marginTop: 16 }}
+            onClick={() => void download()}
+            data-testid="ets-download"
+          />
+        </Card>
+        <Card data-testid="compliance-fueleu">
+          <h2 css={{ marginTop: 0, fontSize: "1.2rem" }}>FuelEU Maritime {year}</h2>
+          {summary && !summary.fuelEu ? (
+            <p>FuelEU Maritime applies from 2025.</p>
+          ) : (
+            <InfoList
+              testId="fueleu-figures"
+              rows={[
+                ["Energy in scope (MJ)", num(summary?.fuelEu?.energyMJ, 0)],
+                ["GHG intensity (gCO2e/MJ)", num(summary?.fuelEu?.ghgIntensity, 2)],
+                ["Target (gCO2e/MJ)", num(summary?.fuelEu?.target, 4)],
+                ["Compliance balance (tCO2e)", num(summary?.fuelEu?.complianceBalanceTonnes)],
+                ["Banked from earlier years (tCO2e)", num(summary?.fuelEu?.bankedInTonnes)],
+                ["Balance after banking (tCO2e)", num(summary?.fuelEu?.balanceAfterBankingTonnes)],
+                ["Consecutive deficit years", summary?.fuelEu?.consecutiveDeficitYears],
+                ["Penalty", eur(summary?.fuelEu?.penaltyEur)],
+                ...(summary?.fuelEu?.whatIf ?? []).map((w): [string, string | null] => [
+                  `${w.fuelType} to reach zero (t)`,
+                  w.tonnesToBalance === null ? "not needed or not enough" : num(w.tonnesToBalance),
+                ]),
+              ]}
+            />
+          )}
+        </Card>
+      </div>
+      <Card>
+        <h2 css={{ marginTop: 0, fontSize: "1.2rem" }}>Confirmed voyages in scope, {year}</h2>
+        <DataTable
+          value={voyages}
+          dataKey="departureId"
+          size="small"
+          emptyMessage="No confirmed EU voyage this year."
+          data-testid="compliance-voyages"
+        >
+          <Column field="voyageName" header="Voyage" />
+          <Column
+            header="Departure (UTC)"
+            body={(v: EtsVoyage) => v.departureAt.slice(0, 16).replace("T", " ")}
+          />
+          <Column header="Scope" body={(v: EtsVoyage) => SCOPE_TEXT[v.scope]} />
+          <Column header="CO2 at sea (t)" body={(v: EtsVoyage) => num(v.co2AtSeaTonnes)} />
+          <Column header="CO2 at berth (t)" body={(v: EtsVoyage) => num(v.co2AtBerthTonnes)} />
+          <Column header="CO2 in scope (t)" body={(v: EtsVoyage) => num(v.co2InScopeTonnes)} />
+        </DataTable>
+      </Card>
+    </div>
+  );
+}
