@@ -8,6 +8,7 @@ const suites: Array<{ name: string; run: () => Promise<BenchRow[]> }> = [
   { name: "event store", run: benchEventStore },
   { name: "voyages", run: async () => (await import("./voyages.bench.js")).benchVoyages() },
   { name: "reports", run: benchReports },
+  { name: "compliance", run: async () => (await import("./compliance.bench.js")).benchCompliance() },
   { name: "time series", run: benchTimeSeries },
   { name: "ingest", run: async () => (await import("./ingest.bench.js")).benchIngest() },
   { name: "fleet map", run: async () => (await import("./fleetMap.bench.js")).benchFleetMap() },

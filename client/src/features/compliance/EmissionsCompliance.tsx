@@ -64,7 +64,7 @@ export function EmissionsCompliance({ vesselId, year }: { vesselId: string; year
       )}
       <div css={{ display: "grid", gap: 20, gridTemplateColumns: "repeat(auto-fit, minmax(340px, 1fr))" }}>
         <Card data-testid="compliance-ets">
-          <h2 css={{ marginTop: 0, fontSize: "1.2rem" }}>EU ETS {year}</h2>
+          <h2 css={{ margin: "0 0 16px", fontSize: "1.2rem" }}>EU ETS {year}</h2>
           <div css={{ display: "flex", gap: 10, alignItems: "center", marginBottom: 16 }}>
             <label htmlFor="ets-price">Price per allowance (EUR)</label>
             <InputNumber
@@ -101,7 +101,7 @@ export function EmissionsCompliance({ vesselId, year }: { vesselId: string; year
           />
         </Card>
         <Card data-testid="compliance-fueleu">
-          <h2 css={{ marginTop: 0, fontSize: "1.2rem" }}>FuelEU Maritime {year}</h2>
+          <h2 css={{ margin: "0 0 16px", fontSize: "1.2rem" }}>FuelEU Maritime {year}</h2>
           {summary && !summary.fuelEu ? (
             <p>FuelEU Maritime applies from 2025.</p>
           ) : (
@@ -126,7 +126,7 @@ export function EmissionsCompliance({ vesselId, year }: { vesselId: string; year
         </Card>
       </div>
       <Card>
-        <h2 css={{ marginTop: 0, fontSize: "1.2rem" }}>Confirmed voyages in scope, {year}</h2>
+        <h2 css={{ margin: "0 0 16px", fontSize: "1.2rem" }}>Confirmed voyages in scope, {year}</h2>
         <DataTable
           value={voyages}
           dataKey="departureId"

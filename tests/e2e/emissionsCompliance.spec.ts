@@ -1,0 +1,53 @@
+import fs from "node:fs";
+import { expect, test } from "@playwright/test";
+import { DEMO, dismissAnnouncementPopup, signIn } from "./support";
+
+/** Screenshots go here when SHOTS is set (light and dark). */
+const SHOTS = process.env.SHOTS;
+
+test.describe("Emissions Compliance", () => {
+  test("a super user sees EU ETS and FuelEU for the current year, in light and dark theme", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await signIn(page, DEMO.superUser);
+    await dismissAnnouncementPopup(page);
+    const vessels = (await (await page.request.get("/api/v1/Vessels")).json()) as {
+      id: string;
+      name: string;
+    }[];
+    const aurora = vessels.find((v) => v.name === "Nordic Aurora")!;
+    const year = new Date().getUTCFullYear();
+    const summary = (await (
+      await page.request.get(`/api/v1/EmissionCompliance/emission-summary/${aurora.id}?year=${year}&price=80`)
+    ).json()) as { ets: { allowances: number; costEur: number } };
+
+    await page.goto(`/Vessel/${aurora.id}/${encodeURIComponent(aurora.name)}/EmissionsCompliance`);
+    await expect(page.getByRole("heading", { name: "Emissions Compliance" })).toBeVisible();
+    await expect(page.getByTestId("compliance-ets")).toContainText(`EU ETS ${year}`);
+    await expect(page.getByTestId("compliance-fueleu")).toContainText(`FuelEU Maritime ${year}`);
+    await expect(page.getByTestId("fueleu-figures")).toContainText("GHG intensity (gCO2e/MJ)");
+    await page.locator("#ets-price").fill("80");
+    await page.locator("#ets-price").blur();
+    // the page shows what the API computes from the confirmed voyages
+    await expect(page.getByTestId("ets-figures")).toContainText(
+      `Allowances to surrender${summary.ets.allowances}`,
+    );
+    await expect(page.getByTestId("ets-figures")).toContainText(
+      `EUR ${summary.ets.costEur.toLocaleString("en-GB", { minimumFractionDigits: 2 })}`,
+    );
+    if (SHOTS) {
+      fs.mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: `${SHOTS}/emissions-compliance-light.png`, fullPage: true });
+      // the dark theme is the app.darkMode cookie (the switch itself is the administrator's)
+      const url = new URL(page.url());
+      await page.context().addCookies([{ name: "app.darkMode", value: "true", url: url.origin }]);
+      await page.reload();
+      await expect(page.getByTestId("ets-figures")).toContainText(
+        `Allowances to surrender${summary.ets.allowances}`,
+      );
+      await page.screenshot({ path: `${SHOTS}/emissions-compliance-dark.png`, fullPage: true });
+      await page.context().addCookies([{ name: "app.darkMode", value: "false", url: url.origin }]);
+    }
+  });
+});
