@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseSecretKey } from "./auth/secretBox.js";
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -14,6 +15,16 @@ const configSchema = z.object({
     .default("public"),
   REDIS_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32, { message: "JWT_SECRET must be at least 32 characters" }).optional(),
+  /**
+   * Key that encrypts secrets at rest (partner client secrets): 32 bytes as 64 hex digits or base64.
+   * Unset: a key generated once in DATA_DIR/secret-key. Several processes must share one: set it.
+   */
+  KEELSON_SECRET_KEY: z
+    .string()
+    .refine((v) => parseSecretKey(v) !== null, {
+      message: "KEELSON_SECRET_KEY must be 32 bytes written as 64 hex digits or base64",
+    })
+    .optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Keelson <no-reply@keelson.local>"),
   PUBLIC_URL: z.string().optional(),
@@ -28,6 +39,8 @@ const configSchema = z.object({
   PACKAGE_MAX_EXPANDED_MB: z.coerce.number().int().min(1).default(2048),
   PACKAGE_MAX_ENTRIES: z.coerce.number().int().min(1).default(100),
   PACKAGE_MAX_COMPRESSION_RATIO: z.coerce.number().min(1).default(200),
+  /** Days an uploaded package is kept after it was uploaded; then it is deleted (0 keeps them forever). */
+  PACKAGE_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** Where "Send to the classification society" posts the voyage file (DNV); unset turns sending off. */
   CLASS_SOCIETY_URL: z

@@ -43,7 +43,7 @@ import { limitBodies } from "./http/bodyLimit.js";
 import type { AppEnv } from "./http/env.js";
 import { errorHandler } from "./http/errors.js";
 import { createHttpServer } from "./http/httpServer.js";
-import { confinePartners } from "./http/partnerConfinement.js";
+import { confinePartners, requirePartnerKeys } from "./http/partnerConfinement.js";
 import { requestContext } from "./http/requestContext.js";
 import { securityHeaders } from "./http/securityHeaders.js";
 import { correlation, requireSession } from "./http/session.js";
@@ -81,6 +81,7 @@ export function buildApi(ctx: AppContext): Hono<AppEnv> {
   const secured = new Hono<AppEnv>();
   secured.use("*", requireSession(ctx));
   secured.use("*", confinePartners());
+  secured.use("*", requirePartnerKeys(ctx));
   secured.route("/", userRoutes(ctx));
   secured.route("/", companyRoutes(ctx));
   secured.route("/", vesselRoutes(ctx));

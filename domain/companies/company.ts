@@ -22,7 +22,26 @@ export type CompanyRegistered = DomainEvent<
 >;
 export type CompanyUpdated = DomainEvent<"CompanyUpdated", CompanyDetails & { companyId: string }>;
 export type CompanyDeleted = DomainEvent<"CompanyDeleted", { companyId: string }>;
-export type CompanyEvent = CompanyRegistered | CompanyUpdated | CompanyDeleted;
+
+/**
+ * The company's partner-platform (Kognifai) keys. `clientSecret` is the secret encrypted by the server
+ * (AES-256-GCM, server/auth/secretBox.ts): the plain secret is never in an event.
+ */
+export interface PartnerKeys {
+  kognifaiTenantId: string;
+  clientId: string;
+  clientSecret: string;
+  /** ISO 8601: the /Kognifai calls answer 503 from this moment on. */
+  expiresAt: string;
+}
+export type CompanyPartnerKeysSet = DomainEvent<"CompanyPartnerKeysSet", PartnerKeys & { companyId: string }>;
+export type CompanyPartnerKeysCleared = DomainEvent<"CompanyPartnerKeysCleared", { companyId: string }>;
+export type CompanyEvent =
+  | CompanyRegistered
+  | CompanyUpdated
+  | CompanyDeleted
+  | CompanyPartnerKeysSet
+  | CompanyPartnerKeysCleared;
 
 export interface CompanyState {
   /** False before registration and again after deletion. */
@@ -38,6 +57,8 @@ export const companyAggregate: Aggregate<CompanyState, CompanyEvent> = {
       case "CompanyRegistered":
         return { exists: true, deleted: false };
       case "CompanyUpdated":
+      case "CompanyPartnerKeysSet":
+      case "CompanyPartnerKeysCleared":
         return state;
       case "CompanyDeleted":
         return { exists: false, deleted: true };
@@ -95,3 +116,35 @@ export function deleteCompany(
   if (command.vesselCount > 0) throw new ConflictError(COMPANY_HAS_VESSELS);
   return [{ type: "CompanyDeleted", data: { companyId: command.companyId } }];
 }
+
+/** Spec 1 §2 and spec 3 §1: what the partner page says when the /Kognifai calls answer 503. */
+export const PARTNER_KEYS_EXPIRED = "API keys expired, please contact the provider for assistance";
+export const PARTNER_SECRET_REQUIRED = "The client secret is required.";
+
+/**
+ * Sets the company's partner keys. `clientSecret` is the encrypted secret: the new one, or the one the
+ * company has when the administrator did not type a new one (null when it has none).
+ */
+export function setPartnerKeys(
+  state: CompanyState,
+  command: { companyId: string; keys: Omit<PartnerKeys, "clientSecret"> & { clientSecret: string | null } },
+): CompanyEvent[] {
+  if (!state.exists) throw new NotFoundError(COMPANY_NOT_FOUND);
+  const { clientSecret } = command.keys;
+  if (!clientSecret) throw new ValidationError(PARTNER_SECRET_REQUIRED);
+  return [
+    {
+      type: "CompanyPartnerKeysSet",
+      data: { companyId: command.companyId, ...command.keys, clientSecret },
+    },
+  ];
+}
+
+export function clearPartnerKeys(state: CompanyState, command: { companyId: string }): CompanyEvent[] {
+  if (!state.exists) throw new NotFoundError(COMPANY_NOT_FOUND);
+  return [{ type: "CompanyPartnerKeysCleared", data: { companyId: command.companyId } }];
+}
+
+/** Whether keys that expire at `expiresAt` (ISO, or none) still hold at `nowMs`. */
+export const partnerKeysValid = (expiresAt: string | null | undefined, nowMs: number): boolean =>
+  !!expiresAt && Date.parse(expiresAt) > nowMs;

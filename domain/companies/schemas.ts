@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { optionalText } from "../shared/fields.js";
+import { isoDate } from "../shared/dates.js";
+import { optionalText, requiredText } from "../shared/fields.js";
 import { TEXT_LIMITS } from "../shared/limits.js";
 import { isBlank, isEmail } from "../shared/text.js";
 import { SUBSCRIPTION_STATUSES } from "./company.js";
@@ -39,3 +40,22 @@ export const companyRequest = z.object({
   version: z.number().int().nonnegative().nullish(),
 });
 export type CompanyRequest = z.infer<typeof companyRequest>;
+
+/**
+ * PUT /Companies/{id}/KognifaiKeys: the company's partner-platform keys. An absent or empty
+ * clientSecret keeps the stored one (the API never sends it back); the secret is kept as typed.
+ */
+export const partnerKeysRequest = z.object({
+  kognifaiTenantId: requiredText("Kognifai tenant id", TEXT_LIMITS.partnerId),
+  clientId: requiredText("client id", TEXT_LIMITS.partnerId),
+  clientSecret: z
+    .string({ error: "The client secret must be text." })
+    .max(TEXT_LIMITS.partnerSecret, {
+      error: `The client secret may not be longer than ${TEXT_LIMITS.partnerSecret} characters.`,
+    })
+    .nullish()
+    .transform((v) => (v && v.trim() !== "" ? v : null)),
+  expiresAt: isoDate("Expiry date"),
+  version: z.number().int().nonnegative().nullish(),
+});
+export type PartnerKeysRequest = z.infer<typeof partnerKeysRequest>;

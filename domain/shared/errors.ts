@@ -4,7 +4,7 @@
 export class DomainError extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 401 | 403 | 404 | 409 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 429 | 503,
     readonly errors: string[] = [],
   ) {
     super(message);
@@ -53,5 +53,13 @@ export class TooManyRequestsError extends DomainError {
     readonly retryAfterSeconds: number,
   ) {
     super(message, 429);
+  }
+}
+
+/** A service the call depends on is not available to the caller (partner keys missing or expired). */
+export class ServiceUnavailableError extends DomainError {
+  override readonly name = "ServiceUnavailableError";
+  constructor(message: string) {
+    super(message, 503);
   }
 }

@@ -21,6 +21,10 @@ export const TEXT_LIMITS = {
   /** Reset tokens and similar opaque values from a link. */
   token: 200,
   veracityKey: 500,
+  /** Partner-platform tenant and client ids. */
+  partnerId: 200,
+  /** A partner-platform client secret. */
+  partnerSecret: 500,
 } as const;
 
 /** Password length; the minimum is spec 1 §9's rule. */

@@ -9,7 +9,7 @@ import {
   createAccessGroupCommand,
 } from "../features/accessGroups/commands.js";
 import { publishAnnouncementCommand } from "../features/announcements/commands.js";
-import { registerCompanyCommand } from "../features/companies/commands.js";
+import { registerCompanyCommand, setPartnerKeysCommand } from "../features/companies/commands.js";
 import {
   issueApiKeyCommand,
   registerUserCommand,
@@ -68,6 +68,19 @@ export async function seedDemoFleet(ctx: AppContext): Promise<void> {
     meta,
     company("Atlantic Tankers Ltd", "Fiona MacLeod", "ops@atlantictankers.demo", "+44 141 000 0000"),
   );
+  // Partner-platform keys valid for a year, so the demo's partner page works (they are demo values).
+  const keysExpireAt = new Date(ctx.now().getTime() + 365 * 86_400_000).toISOString();
+  for (const [companyId, tenant] of [
+    [nordicBulk, "nordic-bulk"],
+    [atlantic, "atlantic-tankers"],
+  ] as const) {
+    await setPartnerKeysCommand(ctx, meta, companyId, {
+      kognifaiTenantId: `demo-${tenant}`,
+      clientId: `keelson-demo-${tenant}`,
+      clientSecret: `demo-secret-${randomUUID()}`,
+      expiresAt: keysExpireAt,
+    });
+  }
 
   const addFleet = async (companyId: string, vessels: DemoVessel[]) => {
     const ids: string[] = [];

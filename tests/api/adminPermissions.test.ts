@@ -181,6 +181,25 @@ const CASES: Case[] = [
     expect: adminOnly(200),
   },
   {
+    call: "PUT /Companies/{id}/KognifaiKeys",
+    method: "PUT",
+    path: (i) => `/Companies/${i.nordic}/KognifaiKeys`,
+    body: () => ({
+      kognifaiTenantId: "demo-nordic-bulk",
+      clientId: "keelson-demo-nordic-bulk",
+      expiresAt: new Date(Date.now() + 365 * 86_400_000).toISOString(),
+    }),
+    expect: adminOnly(200),
+  },
+  {
+    call: "DELETE /Companies/{id}/KognifaiKeys",
+    method: "DELETE",
+    prepare: async () =>
+      (await adminCall<{ id: string }>("POST", "/Companies", { name: unique("Keyless ") })).id,
+    path: (_i, fresh) => `/Companies/${fresh}/KognifaiKeys`,
+    expect: adminOnly(200),
+  },
+  {
     call: "DELETE /Companies/{id}",
     method: "DELETE",
     prepare: async () =>

@@ -117,6 +117,12 @@ const BODIES: Record<string, (ids: Ids) => Json> = {
     dcMasterDataCompanyId: "",
     notes: "",
   }),
+  "PUT /Companies/:id/KognifaiKeys": () => ({
+    kognifaiTenantId: "fuzz-tenant",
+    clientId: "fuzz-client",
+    clientSecret: "fuzz-secret",
+    expiresAt: "2030-01-01T00:00:00Z",
+  }),
   "PUT /Vessels/:id/Draft": () => ({ draftMean: 10 }),
   "PUT /Vessels/:id": () => particulars,
   "POST /VesselAdministrations": () => ({ ...particulars, imoNumber: "9999917", companyId: null }),

@@ -1,14 +1,18 @@
 import { randomUUID } from "node:crypto";
 import {
   type CompanyDetails,
+  clearPartnerKeys,
   companyAggregate,
   deleteCompany,
   registerCompany,
+  setPartnerKeys,
   updateCompany,
 } from "../../../domain/companies/company.js";
+import type { PartnerKeysRequest } from "../../../domain/companies/schemas.js";
 import type { EventMetadataInput } from "../../../domain/shared/events.js";
 import { companyNameTaken } from "../../../projections/admin/companies.js";
 import { vesselsOfCompany } from "../../../projections/admin/vessels.js";
+import { loadSecretKey, openSecret, sealSecret } from "../../auth/secretBox.js";
 import { execute } from "../../commands/execute.js";
 import type { AppContext } from "../../context.js";
 
@@ -78,4 +82,62 @@ export async function deleteCompanyCommand(
       { metadata },
     ),
   );
+}
+
+const secretKeys = new Map<string, Buffer>();
+/** The server's secret key (KEELSON_SECRET_KEY or DATA_DIR/secret-key), read once per process. */
+export function secretKeyOf(ctx: AppContext): Buffer {
+  const id = `${ctx.config.DATA_DIR}\u0000${ctx.config.KEELSON_SECRET_KEY ?? ""}`;
+  let key = secretKeys.get(id);
+  if (!key) {
+    key = loadSecretKey(ctx.config.DATA_DIR, ctx.config.KEELSON_SECRET_KEY);
+    secretKeys.set(id, key);
+  }
+  return key;
+}
+
+/** Sets a company's partner keys; the secret is encrypted here and only the ciphertext is recorded. */
+export async function setPartnerKeysCommand(
+  ctx: AppContext,
+  metadata: EventMetadataInput,
+  companyId: string,
+  request: Omit<PartnerKeysRequest, "version">,
+  expectedVersion?: number,
+): Promise<void> {
+  const sealed =
+    request.clientSecret === null
+      ? (ctx.readModels.state("companies").partnerSecrets[companyId] ?? null)
+      : sealSecret(secretKeyOf(ctx), request.clientSecret, companyId);
+  await execute(
+    ctx,
+    companyAggregate,
+    companyId,
+    (state) =>
+      setPartnerKeys(state, {
+        companyId,
+        keys: {
+          kognifaiTenantId: request.kognifaiTenantId,
+          clientId: request.clientId,
+          clientSecret: sealed,
+          expiresAt: request.expiresAt,
+        },
+      }),
+    { metadata, ...(expectedVersion !== undefined ? { expectedVersion } : {}) },
+  );
+}
+
+export async function clearPartnerKeysCommand(
+  ctx: AppContext,
+  metadata: EventMetadataInput,
+  companyId: string,
+): Promise<void> {
+  await execute(ctx, companyAggregate, companyId, (state) => clearPartnerKeys(state, { companyId }), {
+    metadata,
+  });
+}
+
+/** The company's partner client secret in plain text, for calling the partner platform; null without keys. */
+export function partnerClientSecret(ctx: AppContext, companyId: string): string | null {
+  const sealed = ctx.readModels.state("companies").partnerSecrets[companyId];
+  return sealed ? openSecret(secretKeyOf(ctx), sealed, companyId) : null;
 }

@@ -1,6 +1,10 @@
 import { Hono } from "hono";
 import { COMPANY_NOT_FOUND } from "../../../domain/companies/company.js";
-import { type CompanyRequest, companyRequest } from "../../../domain/companies/schemas.js";
+import {
+  type CompanyRequest,
+  companyRequest,
+  partnerKeysRequest,
+} from "../../../domain/companies/schemas.js";
 import { NotFoundError } from "../../../domain/shared/errors.js";
 import { uuidId } from "../../../domain/shared/ids.js";
 import { entryOf } from "../../../domain/shared/records.js";
@@ -11,7 +15,13 @@ import type { AppEnv } from "../../http/env.js";
 import { metadataOf, requireRole } from "../../http/session.js";
 import { parseBody, pathParams } from "../../http/validate.js";
 import { returnViewersOfDeletedCompany } from "../users/commands.js";
-import { deleteCompanyCommand, registerCompanyCommand, updateCompanyCommand } from "./commands.js";
+import {
+  clearPartnerKeysCommand,
+  deleteCompanyCommand,
+  registerCompanyCommand,
+  setPartnerKeysCommand,
+  updateCompanyCommand,
+} from "./commands.js";
 
 /** Path parameters by their types (checked before the handler). */
 const companyIdPath = pathParams({ id: uuidId("company id") });
@@ -58,6 +68,22 @@ export function companyRoutes(ctx: AppContext) {
       detailsOf(request),
       request.version ?? undefined,
     );
+    return c.json(dto(byId(id)));
+  });
+
+  /** The partner-platform keys (spec 1 §3); the secret is stored encrypted and never answered. */
+  app.put("/Companies/:id/KognifaiKeys", admin, companyIdPath, async (c) => {
+    const id = c.req.param("id");
+    byId(id);
+    const { version, ...keys } = await parseBody(c, partnerKeysRequest);
+    await setPartnerKeysCommand(ctx, metadataOf(c.get("session")), id, keys, version ?? undefined);
+    return c.json(dto(byId(id)));
+  });
+
+  app.delete("/Companies/:id/KognifaiKeys", admin, companyIdPath, async (c) => {
+    const id = c.req.param("id");
+    byId(id);
+    await clearPartnerKeysCommand(ctx, metadataOf(c.get("session")), id);
     return c.json(dto(byId(id)));
   });
 

@@ -14,7 +14,13 @@ import { pathParams } from "../../http/validate.js";
 import { withReferenceNames } from "./referenceNames.js";
 
 /** Fields of event data that are secrets; history shows that they changed, never their value. */
-export const REDACTED_FIELDS = ["passwordHash", "tokenHash", "keyHash", "veracityKey"] as const;
+export const REDACTED_FIELDS = [
+  "passwordHash",
+  "tokenHash",
+  "keyHash",
+  "veracityKey",
+  "clientSecret",
+] as const;
 export const REDACTED = "[redacted]";
 
 export function redact(data: unknown): unknown {
