@@ -68,7 +68,11 @@ export interface ImportQueue {
   ): Promise<QueueMessage | null>;
   /** IMO numbers with a message that can be claimed at `at`, the one whose message waits longest first. */
   waitingImoNumbers(queue: QueueName, at: Date): Promise<string[]>;
-  extendLease(messageId: number, workerId: string, leaseUntil: Date): Promise<void>;
+  /**
+   * Renews the worker's claim (the heartbeat); answers false when the message is gone (removed by
+   * another process) or claimed by another worker.
+   */
+  extendLease(messageId: number, workerId: string, leaseUntil: Date): Promise<boolean>;
   /** Puts a taken message back on its queue (its worker stopped before finishing it). */
   releaseClaim(messageId: number): Promise<void>;
   /** Puts every taken message back on its queue (start-up of the only process using the queues). */
@@ -79,6 +83,8 @@ export interface ImportQueue {
   removeMessages(importPath: string): Promise<void>;
 
   saveRecord(record: ImportRecord): Promise<void>;
+  /** Moves a running record's progress; a record removed meanwhile stays removed. */
+  saveProgress(importPath: string, progress: number): Promise<void>;
   record(importPath: string): Promise<ImportRecord | null>;
   records(filter: RecordFilter): Promise<ImportRecord[]>;
   deleteRecord(importPath: string): Promise<boolean>;

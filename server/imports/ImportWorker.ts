@@ -21,14 +21,22 @@ import { PackageError } from "./PackageError.js";
 import { packageFile, zipPathOf } from "./packageStorage.js";
 import { receivingVessel } from "./receivingVessel.js";
 
-const LEASE_MS = 60_000;
-const LEASE_RENEW_MS = 10_000;
+/**
+ * A claim is a short lease renewed by a heartbeat while the job runs: when a process dies, another
+ * takes its job up once the lease has run out, within LEASE_MS. A heartbeat that finds the message gone
+ * (another process removed or retried the import) or claimed by another worker stops the job.
+ */
+export const LEASE_MS = 15_000;
+export const HEARTBEAT_MS = 3_000;
 const PUSH_INTERVAL_MS = 250;
 const SAVE_PROGRESS_INTERVAL_MS = 1_000;
 
 export interface ImportWorkerOptions {
   /** How often an idle worker looks for work another process queued (default 1000 ms). */
   pollIntervalMs?: number;
+  /** Lease of a claim and how often it is renewed (defaults LEASE_MS, HEARTBEAT_MS). */
+  leaseMs?: number;
+  heartbeatMs?: number;
   /** Told the newest logged time of each successful import (ISO). */
   onImported?: (imoNumber: string, newestPointAt: string) => void;
 }
@@ -77,6 +85,10 @@ export class ImportWorker {
     if (this.current?.importPath === importPath) this.current.abort.abort();
   }
 
+  private get leaseMs(): number {
+    return this.options.leaseMs ?? LEASE_MS;
+  }
+
   private async loop(): Promise<void> {
     while (!this.stopping) {
       let worked = false;
@@ -122,7 +134,7 @@ export class ImportWorker {
   /** The oldest message of the company whose turn it is on the queue (fairShare.ts). */
   private async claimFairly(name: QueueName): Promise<QueueMessage | null> {
     const now = this.ctx.now();
-    const leaseUntil = new Date(now.getTime() + LEASE_MS);
+    const leaseUntil = new Date(now.getTime() + this.leaseMs);
     const turn = takeTurn(
       await this.queue.waitingImoNumbers(name, now),
       (imoNumber) => this.companyOf(imoNumber),
@@ -167,10 +179,18 @@ export class ImportWorker {
 
     const abort = new AbortController();
     this.current = { importPath: message.importPath, abort };
+    let leaseLost = false;
     const renewal = setInterval(() => {
-      const until = new Date(this.ctx.now().getTime() + LEASE_MS);
-      void this.queue.extendLease(message.id, this.id, until).catch(() => undefined);
-    }, LEASE_RENEW_MS);
+      const until = new Date(this.ctx.now().getTime() + this.leaseMs);
+      this.queue.extendLease(message.id, this.id, until).then(
+        (held) => {
+          if (held || abort.signal.aborted) return;
+          leaseLost = true;
+          abort.abort();
+        },
+        () => undefined,
+      );
+    }, this.options.heartbeatMs ?? HEARTBEAT_MS);
     const finished = (): ImportRecord => {
       const now = this.ctx.now();
       return {
@@ -207,7 +227,12 @@ export class ImportWorker {
         publishImport(this.ctx, { kind: "status", record: done });
       }
     } catch (error) {
-      if (error instanceof ImportCancelled) {
+      if (error instanceof ImportCancelled && leaseLost) {
+        // Removed, retried or taken over elsewhere: whoever did that owns the record and the message now.
+        this.ctx.logger.info("import given up: its queue message was removed or taken by another worker", {
+          importPath: message.importPath,
+        });
+      } else if (error instanceof ImportCancelled) {
         await this.abandoned(message);
       } else {
         const failed: ImportRecord = {
@@ -304,7 +329,9 @@ export class ImportWorker {
       });
       if (now - lastSave >= SAVE_PROGRESS_INTERVAL_MS) {
         lastSave = now;
-        saving = saving.then(() => this.queue.saveRecord({ ...record, progress })).catch(() => undefined);
+        saving = saving
+          .then(() => this.queue.saveProgress(record.importPath, progress))
+          .catch(() => undefined);
       }
     };
     try {

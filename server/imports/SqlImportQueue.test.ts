@@ -66,7 +66,8 @@ function contract(name: string, open: () => Promise<ImportQueue>) {
       expect(
         await queue.claim("pendingimports", "w2", at("2024-05-01T00:00:30Z"), at("2024-05-01T00:02:00Z")),
       ).toBeNull();
-      await queue.extendLease(message!.id, "w1", at("2024-05-01T00:05:00Z"));
+      expect(await queue.extendLease(message!.id, "w2", at("2024-05-01T00:05:00Z"))).toBe(false);
+      expect(await queue.extendLease(message!.id, "w1", at("2024-05-01T00:05:00Z"))).toBe(true);
       expect(
         await queue.claim("pendingimports", "w2", at("2024-05-01T00:04:00Z"), at("2024-05-01T00:09:00Z")),
       ).toBeNull();
@@ -77,6 +78,8 @@ function contract(name: string, open: () => Promise<ImportQueue>) {
         at("2024-05-01T00:09:00Z"),
       );
       expect(taken?.id).toBe(message!.id);
+      // The first worker's heartbeat now finds its claim gone.
+      expect(await queue.extendLease(message!.id, "w1", at("2024-05-01T00:10:00Z"))).toBe(false);
       expect(await queue.releaseAllClaims()).toBe(1);
       expect(
         (await queue.claim("pendingimports", "w3", at("2024-05-01T00:06:01Z"), at("2024-05-01T00:09:00Z")))

@@ -153,12 +153,12 @@ export class SqlImportQueue implements ImportQueue {
     return rows.map((row) => row.imo_number);
   }
 
-  async extendLease(messageId: number, workerId: string, leaseUntil: Date): Promise<void> {
-    await this.db.run(`UPDATE ${this.queueTable} SET lease_until = ? WHERE id = ? AND claimed_by = ?`, [
-      leaseUntil.toISOString(),
-      messageId,
-      workerId,
-    ]);
+  async extendLease(messageId: number, workerId: string, leaseUntil: Date): Promise<boolean> {
+    const changed = await this.db.run(
+      `UPDATE ${this.queueTable} SET lease_until = ? WHERE id = ? AND claimed_by = ?`,
+      [leaseUntil.toISOString(), messageId, workerId],
+    );
+    return changed > 0;
   }
 
   async releaseClaim(messageId: number): Promise<void> {
@@ -187,6 +187,13 @@ export class SqlImportQueue implements ImportQueue {
 
   async saveRecord(record: ImportRecord): Promise<void> {
     await this.saveRecordWith(this.db, record);
+  }
+
+  async saveProgress(importPath: string, progress: number): Promise<void> {
+    await this.db.run(`UPDATE ${this.recordTable} SET progress = ? WHERE import_path = ? AND status = 2`, [
+      progress,
+      importPath,
+    ]);
   }
 
   private saveRecordWith(db: SqlDriver, r: ImportRecord) {
