@@ -15,7 +15,7 @@ import {
 import { ImportWorker, type ImportWorkerOptions } from "./ImportWorker.js";
 import { publishImport } from "./importLive.js";
 import { openImportQueue } from "./openImportQueue.js";
-import { imoOfImportPath, importPathFor, packageFile } from "./packageStorage.js";
+import { imoOfImportPath, importPathFor, packageFile, prunePackages } from "./packageStorage.js";
 import { hasVesselWithImo, receivingVessel } from "./receivingVessel.js";
 
 /** Spec 3 §4/§9: a running import may be retried after 900 s. */
@@ -158,6 +158,27 @@ export class ImportPipeline {
     const points = this.ctx.timeSeries ? (await this.ctx.timeSeries.totals()).points : 0;
     const ticks = await this.queue.importedTicks();
     return { logDataPoints: points, hoursSpent: ticks / TICKS_PER_MS / 3_600_000 };
+  }
+
+  /**
+   * Deletes the packages kept longer than PACKAGE_RETENTION_DAYS (by upload day), except packages still
+   * queued or being imported. Answers the import paths deleted.
+   */
+  async prunePackages(): Promise<string[]> {
+    const keep = new Set<string>();
+    for (const state of await this.queue.vesselStates()) {
+      if (state.currentImport) keep.add(state.currentImport);
+      for (const importPath of state.pendingImportPaths) keep.add(importPath);
+    }
+    const { DATA_DIR, PACKAGE_RETENTION_DAYS } = this.ctx.config;
+    const deleted = await prunePackages(DATA_DIR, PACKAGE_RETENTION_DAYS, this.ctx.now(), keep);
+    if (deleted.length > 0) {
+      this.ctx.logger.info("packages past their retention deleted", {
+        count: deleted.length,
+        retentionDays: PACKAGE_RETENTION_DAYS,
+      });
+    }
+    return deleted;
   }
 
   /** Deletes an upload that was not accepted. */

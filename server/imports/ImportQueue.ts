@@ -102,6 +102,8 @@ export interface ImportQueue {
     lastExportDate: string | null;
     next?: { queue: QueueName; at: Date };
   }): Promise<void>;
+  /** Clears the vessel's current import if it is still `importPath`. */
+  clearCurrentImport(imoNumber: string, importPath: string): Promise<void>;
   /** Marks the import a vessel is busy with. */
   setCurrentImport(imoNumber: string, importPath: string | null, at: Date): Promise<void>;
   vesselStates(imoNumbers?: readonly string[]): Promise<VesselImportState[]>;

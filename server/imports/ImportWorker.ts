@@ -232,6 +232,7 @@ export class ImportWorker {
         this.ctx.logger.info("import given up: its queue message was removed or taken by another worker", {
           importPath: message.importPath,
         });
+        await this.queue.clearCurrentImport(message.imoNumber, message.importPath);
       } else if (error instanceof ImportCancelled) {
         await this.abandoned(message);
       } else {

@@ -297,6 +297,14 @@ export class SqlImportQueue implements ImportQueue {
     });
   }
 
+  async clearCurrentImport(imoNumber: string, importPath: string): Promise<void> {
+    await this.db.run(
+      `UPDATE ${this.stateTable} SET current_import = NULL, current_import_set_at = NULL
+       WHERE imo_number = ? AND current_import = ?`,
+      [imoNumber, importPath],
+    );
+  }
+
   async setCurrentImport(imoNumber: string, importPath: string | null, at: Date): Promise<void> {
     await this.db.run(
       `INSERT INTO ${this.stateTable} (imo_number, current_import, current_import_set_at) VALUES (?, ?, ?)

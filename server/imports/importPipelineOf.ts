@@ -2,6 +2,9 @@ import type { AppContext } from "../context.js";
 import { alertEngineOf } from "../features/alerts/AlertEngine.js";
 import { ImportPipeline } from "./ImportPipeline.js";
 
+/** How often packages past their retention (PACKAGE_RETENTION_DAYS) are looked for, besides at start. */
+const PRUNE_INTERVAL_MS = 6 * 3_600_000;
+
 const pipelines = new WeakMap<AppContext, Promise<ImportPipeline>>();
 const opened = new WeakMap<AppContext, ImportPipeline>();
 
@@ -36,9 +39,17 @@ export async function startImports(ctx: AppContext): Promise<{ stop(): Promise<v
     return newest ? Date.parse(newest) : null;
   });
   pipeline.worker.start();
+  const prune = () =>
+    void pipeline.prunePackages().catch((error) => {
+      ctx.logger.error("deleting old packages failed", { error: String(error) });
+    });
+  prune();
+  const pruning = setInterval(prune, PRUNE_INTERVAL_MS);
+  pruning.unref();
   return {
     async stop() {
       await engine.stop();
+      clearInterval(pruning);
       pipelines.delete(ctx);
       opened.delete(ctx);
       await pipeline.close();

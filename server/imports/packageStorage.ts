@@ -1,3 +1,4 @@
+import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { ValidationError } from "../../domain/shared/errors.js";
 
@@ -45,4 +46,55 @@ export function packageFile(dataDir: string, importPathOrZipPath: string): strin
     ? importPathOrZipPath.slice(PACKAGES_DIR.length + 1)
     : importPathOrZipPath;
   return path.join(dataDir, PACKAGES_DIR, checkedImportPath(importPath));
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Deletes the stored packages uploaded more than `retentionDays` days before `now` (by the upload day in
+ * their import path), except those in `keep` (queued or running), and the day folders left empty.
+ * Answers the import paths deleted. `retentionDays` 0 keeps everything.
+ */
+export async function prunePackages(
+  dataDir: string,
+  retentionDays: number,
+  now: Date,
+  keep: ReadonlySet<string>,
+): Promise<string[]> {
+  if (retentionDays <= 0) return [];
+  const root = path.join(dataDir, PACKAGES_DIR);
+  const cutoff = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - retentionDays * DAY_MS;
+  const deleted: string[] = [];
+  const dirs = async (dir: string, pattern: RegExp) => {
+    try {
+      return (await readdir(dir, { withFileTypes: true }))
+        .filter((e) => e.isDirectory() && pattern.test(e.name))
+        .map((e) => e.name);
+    } catch {
+      return [];
+    }
+  };
+  for (const imo of await dirs(root, /^\d{7}$/)) {
+    for (const yyyy of await dirs(path.join(root, imo), /^\d{4}$/)) {
+      for (const mm of await dirs(path.join(root, imo, yyyy), /^\d{2}$/)) {
+        for (const dd of await dirs(path.join(root, imo, yyyy, mm), /^\d{2}$/)) {
+          const day = Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd));
+          if (!(day < cutoff)) continue;
+          const folder = path.join(root, imo, yyyy, mm, dd);
+          let left = 0;
+          for (const entry of await readdir(folder, { withFileTypes: true })) {
+            const importPath = `${imo}/${yyyy}/${mm}/${dd}/${entry.name}`;
+            if (!entry.isFile() || keep.has(importPath)) {
+              left++;
+              continue;
+            }
+            await rm(path.join(folder, entry.name), { force: true });
+            deleted.push(importPath);
+          }
+          if (left === 0) await rm(folder, { recursive: true, force: true });
+        }
+      }
+    }
+  }
+  return deleted;
 }

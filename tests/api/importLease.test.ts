@@ -105,6 +105,30 @@ describe("import leases across processes", () => {
     expect(await queue.record(importPath)).toBeNull();
     expect(await variableNames()).not.toContain("Lease.C1");
     expect(await queue.length("pendingimports")).toBe(0);
+    expect((await queue.vesselStates([AURORA]))[0]?.currentImport).toBeNull();
     expect(fs.existsSync(path.join(server.dataDir, "packages", importPath))).toBe(true);
+  });
+});
+
+describe("package retention", () => {
+  it("deletes imported packages after PACKAGE_RETENTION_DAYS, never a queued one", async () => {
+    const pipeline = await importPipelineOf(server.ctx);
+    expect(server.ctx.config.PACKAGE_RETENTION_DAYS).toBe(30);
+    const imported = (await queue.records({ status: ImportStatus.imported })).map((r) => r.importPath);
+    expect(imported.length).toBe(2);
+    // The package whose import was removed is not queued any more: it goes too.
+    const removed = "removed.zip";
+    const waiting = await pipeline.accept({
+      imoNumber: AURORA,
+      fileName: "waiting.zip",
+      file: await packageOf("waiting", 2, ["Lease.D"]),
+    });
+    const stored = (importPath: string) => fs.existsSync(path.join(server.dataDir, "packages", importPath));
+    expect(await pipeline.prunePackages()).toEqual([]);
+    server.advanceClock(31 * 86_400_000);
+    const deleted = await pipeline.prunePackages();
+    expect(deleted.map((p) => path.basename(p)).sort()).toEqual(["long.zip", "orphan.zip", removed]);
+    for (const importPath of imported) expect(stored(importPath)).toBe(false);
+    expect(stored(waiting)).toBe(true);
   });
 });
