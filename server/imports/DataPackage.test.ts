@@ -104,3 +104,46 @@ describe("opening a data package within its limits", () => {
     });
   });
 });
+
+describe("reading a deflated entry", () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "keelson-inflate-"));
+  });
+  afterAll(() => {
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** The zip with the central directory's uncompressed size of its one entry moved by `delta`. */
+  async function lyingZip(name: string, text: string, delta: number): Promise<string> {
+    const file = await zipOf(path.join(dir, name), [["LoggingHistory.csv", text]]);
+    const bytes = fs.readFileSync(file);
+    const central = bytes.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    bytes.writeUInt32LE(bytes.readUInt32LE(central + 24) + delta, central + 24);
+    fs.writeFileSync(file, bytes);
+    return file;
+  }
+  const read = async (file: string) => {
+    const pkg = await DataPackage.open(file);
+    try {
+      return await pkg.text("LoggingHistory.csv");
+    } finally {
+      pkg.close();
+    }
+  };
+
+  it("streams a large entry whole, in large chunks", async () => {
+    const text = loggedText(3 * MB);
+    expect(await read(await zipOf(path.join(dir, "big.zip"), [["LoggingHistory.csv", text]]))).toBe(text);
+  });
+
+  it("refuses an entry holding more or less data than its header declares", async () => {
+    const text = loggedText(200_000);
+    await expect(read(await lyingZip("more.zip", text, -100))).rejects.toThrow(
+      "LoggingHistory.csv holds more data than its zip header says.",
+    );
+    await expect(read(await lyingZip("less.zip", text, 100))).rejects.toThrow(
+      "LoggingHistory.csv holds less data than its zip header says.",
+    );
+  });
+});
