@@ -10,6 +10,7 @@ import { HistoryButton } from "../history/HistoryButton";
 import { CompanyFormFields } from "./CompanyFormFields";
 import { type CompanyPayload, companiesApi } from "./companiesApi";
 import { companyInfoRows } from "./companyInfoRows";
+import { PartnerKeysPanel } from "./PartnerKeysPanel";
 import type { AdminCompany, CompanyFormValues } from "./types";
 import { validateCompany } from "./validateCompany";
 
@@ -44,6 +45,8 @@ export function CompanyDialog({
   onChanged,
 }: CompanyDialogProps) {
   const [initial] = useState(() => initialValues(company));
+  /** The company as last answered (the keys panel saves on its own). */
+  const [shown, setShown] = useState(company);
   const [values, setValues] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -123,8 +126,17 @@ export function CompanyDialog({
       data-mode={mode}
     >
       <div css={{ display: "grid", gap: 16 }}>
-        {mode === "VIEW" && company ? (
-          <InfoList rows={companyInfoRows(company)} testId="company-info" />
+        {mode === "VIEW" && shown ? (
+          <>
+            <InfoList rows={companyInfoRows(shown)} testId="company-info" />
+            <PartnerKeysPanel
+              company={shown}
+              onChanged={(updated) => {
+                setShown(updated);
+                onChanged();
+              }}
+            />
+          </>
         ) : (
           <CompanyFormFields values={values} initial={initial} errors={errors} onChange={setValues} />
         )}

@@ -147,7 +147,10 @@ export function CompanyList() {
           mode={dialog.mode}
           company={dialog.company}
           allCompanies={list.items}
-          onEdit={() => open("EDIT", dialog.company)}
+          onEdit={() =>
+            // The newest version: the keys panel may have changed the company since the dialog opened.
+            open("EDIT", list.items.find((c) => c.id === dialog.company?.id) ?? dialog.company)
+          }
           onClose={close}
           onChanged={changed}
         />

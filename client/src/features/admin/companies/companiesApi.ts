@@ -14,10 +14,22 @@ export interface CompanyPayload {
   version?: number;
 }
 
+export interface PartnerKeysPayload {
+  kognifaiTenantId: string;
+  clientId: string;
+  clientSecret: string | null;
+  expiresAt: string;
+}
+
 export const companiesApi = {
   list: () => http.get<AdminCompany[]>("/Companies"),
   create: (company: CompanyPayload) => http.post<AdminCompany>("/Companies", company),
   update: (id: string, company: CompanyPayload) =>
     http.put<AdminCompany>(`/Companies/${encodeURIComponent(id)}`, company),
+  /** The partner-platform keys; a null clientSecret keeps the stored one (it is never sent back). */
+  setPartnerKeys: (id: string, keys: PartnerKeysPayload) =>
+    http.put<AdminCompany>(`/Companies/${encodeURIComponent(id)}/KognifaiKeys`, keys),
+  clearPartnerKeys: (id: string) =>
+    http.delete<AdminCompany>(`/Companies/${encodeURIComponent(id)}/KognifaiKeys`),
   remove: (id: string) => http.delete<void>(`/Companies/${encodeURIComponent(id)}`),
 };

@@ -3,6 +3,13 @@ import type { Company, SubscriptionStatus } from "../../../entities/company/type
 /** A company as answered by GET /Companies, with its version for updates. */
 export interface AdminCompany extends Company {
   version: number;
+  /** Partner-platform keys; the client secret is only a flag (the server never sends it). */
+  kognifaiKeys: {
+    kognifaiTenantId: string;
+    clientId: string;
+    clientSecretSet: boolean;
+    expiresAt: string;
+  } | null;
 }
 
 export type CompanyDialogMode = "VIEW" | "EDIT" | "ADD" | "REMOVE";
