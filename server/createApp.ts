@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Hono } from "hono";
+import { entryOf } from "../domain/shared/records.js";
 import { allProjections } from "../projections/index.js";
 import { AuthThrottle } from "./auth/AuthThrottle.js";
 import { loadSigningSecret, TokenService } from "./auth/tokens.js";
@@ -131,6 +132,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     store,
     readModels,
     waitFor: (position) => readModels.waitFor(position),
+    userName: (userId) => entryOf(readModels.state("users").byId, userId)?.name ?? null,
     tokens,
     throttle: new AuthThrottle(),
     mailer: createMailer({

@@ -34,7 +34,11 @@ export class ForbiddenError extends DomainError {
 
 export class ConflictError extends DomainError {
   override readonly name = "ConflictError";
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** Facts the answer carries beside the message, e.g. who changed the record meanwhile. */
+    readonly details: Readonly<Record<string, unknown>> = {},
+  ) {
     super(message, 409);
   }
 }

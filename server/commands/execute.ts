@@ -17,6 +17,8 @@ export interface CommandDeps {
   waitFor(position: number): Promise<void>;
   /** Folded states of recent streams; without it every command folds its stream from the start. */
   aggregates?: AggregateCache;
+  /** A user's display name, so a 409 can say who changed the record; without it the id is not named. */
+  userName?: (userId: string) => string | null;
 }
 
 export interface CommandOutcome {
@@ -45,6 +47,9 @@ export const RETRY_POLICY = { budgetMs: 15_000, firstDelayMs: 2, maxDelayMs: 200
 
 export const EXECUTE_MESSAGES = {
   changedMeanwhile: "This record was changed by someone else in the meantime. Reload it and try again.",
+  changedBy: (who: string, at: string) =>
+    `This record was changed by ${who} at ${at.slice(0, 16).replace("T", " ")} UTC in the meantime. ` +
+    "Nothing was saved. Reload their version and make your change again.",
   busy: "The record is being changed by many requests at once; nothing was saved. Try again in a moment.",
 } as const;
 
@@ -68,7 +73,7 @@ export async function execute<State, Event extends DomainEvent>(
   for (let attempt = 0; ; attempt++) {
     const { state, version } = await loadState(deps, aggregate, stream);
     if (options.expectedVersion !== undefined && options.expectedVersion !== version) {
-      throw new ConflictError(EXECUTE_MESSAGES.changedMeanwhile);
+      throw await changedMeanwhile(deps, stream);
     }
     const events = await decide(state);
     if (events.length === 0) return { events: [], position: 0 };
@@ -83,12 +88,38 @@ export async function execute<State, Event extends DomainEvent>(
       if (!lostRace && !(error instanceof TransientStoreError)) throw error;
       // A conditional command that lost a race met a real change of what the user saw.
       if (lostRace && options.expectedVersion !== undefined) {
-        throw new ConflictError(EXECUTE_MESSAGES.changedMeanwhile);
+        throw await changedMeanwhile(deps, stream);
       }
       if (Date.now() >= giveUpAt) throw new HTTPException(503, { message: EXECUTE_MESSAGES.busy });
       await sleep(backoffMs(attempt));
     }
   }
+}
+
+/**
+ * The 409 of a conditional command that met a newer version: names who made the stream's last change
+ * and when (`changedBy`, `changedAt`) and its `version`, so the person keeps their edits and can look at
+ * that version before trying again (docs/api.md, "Conflicts").
+ */
+export async function changedMeanwhile(
+  deps: Pick<CommandDeps, "store" | "userName">,
+  stream: string,
+): Promise<ConflictError> {
+  const version = await deps.store.streamVersion(stream);
+  const last =
+    version === "no_stream" ? undefined : (await deps.store.readStream(stream, { fromVersion: version }))[0];
+  if (!last) return new ConflictError(EXECUTE_MESSAGES.changedMeanwhile, { code: "changedMeanwhile" });
+  const { userId, recordedAt } = last.metadata;
+  const name = userId === "system" ? "the system" : (deps.userName?.(userId) ?? null);
+  return new ConflictError(
+    name ? EXECUTE_MESSAGES.changedBy(name, recordedAt) : EXECUTE_MESSAGES.changedMeanwhile,
+    {
+      code: "changedMeanwhile",
+      changedBy: name ? { id: userId, name } : null,
+      changedAt: recordedAt,
+      version: last.version,
+    },
+  );
 }
 
 /** The stream's state and last version (-1 when empty), folded onto the cached state when there is one. */

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { DomainError, TooManyRequestsError } from "../../domain/shared/errors.js";
+import { ConflictError, DomainError, TooManyRequestsError } from "../../domain/shared/errors.js";
 import { ConcurrencyError, TransientStoreError } from "../eventstore/EventStore.js";
 import type { Logger } from "../shared/logger.js";
 import { bodyTooLargeIn } from "./bodyLimit.js";
@@ -8,6 +8,7 @@ import { bodyTooLargeIn } from "./bodyLimit.js";
 export interface ErrorBody {
   message: string;
   errors?: string[];
+  [detail: string]: unknown;
 }
 
 /** One place that turns any thrown error into the API's error answer. */
@@ -17,7 +18,8 @@ export function errorHandler(logger: Logger) {
       c.header("Retry-After", String(error.retryAfterSeconds));
     }
     if (error instanceof DomainError) {
-      const body: ErrorBody = { message: error.message };
+      const details = error instanceof ConflictError ? error.details : {};
+      const body: ErrorBody = { ...details, message: error.message };
       if (error.errors.length > 0) body.errors = error.errors;
       return c.json(body, error.status);
     }

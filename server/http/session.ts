@@ -2,8 +2,9 @@ import { randomUUID, timingSafeEqual } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { parse as parseCookies } from "hono/utils/cookie";
 import type { Role } from "../../domain/auth/roles.js";
-import { ForbiddenError, UnauthorizedError } from "../../domain/shared/errors.js";
+import { ConflictError, ForbiddenError, UnauthorizedError } from "../../domain/shared/errors.js";
 import type { EventMetadataInput } from "../../domain/shared/events.js";
+import { entryOf } from "../../domain/shared/records.js";
 import type { UserView } from "../../projections/admin/users.js";
 import { sha256 } from "../auth/secrets.js";
 import type { AccessClaims } from "../auth/tokens.js";
@@ -115,11 +116,35 @@ export function requireSession(ctx: AppContext): MiddlewareHandler<AppEnv> {
     if (via === "cookie" && found.claims && !SAFE_METHODS.has(c.req.method)) {
       checkCsrf(ctx, found.claims, c.req.header(CSRF_HEADER));
     }
+    checkActingCompany(ctx, found.user, c.req.header(ACTING_COMPANY_HEADER));
     ctx.activity.touch(found.user.id, ctx.now());
     const token = found.claims ? { claims: found.claims, via } : null;
     c.set("session", sessionFor(found.user, c.get("correlationId"), token));
     await next();
   };
+}
+
+/**
+ * The company a browser page believes it acts for, sent on every call (docs/architecture.md, "View as
+ * company"): the company id, or "none" for an actor without one. An administrator's acting company is
+ * kept per user, so another tab may have moved it; a call whose page still shows the old company is
+ * refused before it reads or writes anything, instead of landing in the company it no longer shows.
+ */
+export const ACTING_COMPANY_HEADER = "x-acting-company";
+export const ACTING_COMPANY_CHANGED = "actingCompanyChanged";
+
+/** 409 with `code: "actingCompanyChanged"` when the page's company is not the session's acting company. */
+export function checkActingCompany(ctx: AppContext, user: UserView, claimed: string | undefined): void {
+  if (claimed === undefined) return;
+  const acting = user.actingCompanyId;
+  if (claimed === (acting ?? "none")) return;
+  const company = acting ? entryOf(ctx.readModels.state("companies").byId, acting) : undefined;
+  const now = company ? `now acts for ${company.name}` : "now acts for no company";
+  throw new ConflictError(
+    `This page was showing another company: your session ${now} (it was changed in another tab or window). ` +
+      "Nothing was done. Reload the page to continue.",
+    { code: ACTING_COMPANY_CHANGED, actingCompanyId: acting },
+  );
 }
 
 export function requireRole(...roles: Role[]): MiddlewareHandler<AppEnv> {

@@ -67,7 +67,14 @@ describe.each(stores)("concurrent writes on $name", ({ config }) => {
       body: { ...crew, title: "Bosun", version: crew.version },
     });
     expect(stale.status).toBe(409);
-    expect(stale.body.message).toMatch(/changed by someone else/);
+    // The answer names who changed it and when, so the dialog can keep the edits and say so (issue 10 §20).
+    expect(stale.body.message).toMatch(/changed by Ingrid Solberg at \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+    expect(stale.body).toMatchObject({
+      code: "changedMeanwhile",
+      changedBy: { name: "Ingrid Solberg" },
+      version: crew.version + 1,
+    });
+    expect(Date.parse((stale.body as unknown as { changedAt: string }).changedAt)).not.toBeNaN();
     expect((await crewOf()).title).toBe("Chief officer");
   });
 });
