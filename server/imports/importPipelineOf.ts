@@ -64,3 +64,15 @@ export async function startImports(ctx: AppContext): Promise<{ stop(): Promise<v
 export function lastExportDateOf(ctx: AppContext, imoNumber: string): string | null {
   return opened.get(ctx)?.lastExportDate(imoNumber) ?? null;
 }
+
+/**
+ * "Last data sent" of a vessel: packages are sent per IMO number and stored for the vessel that
+ * receives that number's data, so the IMO's date belongs to its data receiver only. Another vessel
+ * registered with the same number (a new one, or one that handed the flag on) has sent nothing.
+ */
+export function lastDataSentOf(
+  ctx: AppContext,
+  vessel: { imoNumber: string; isDataReceiver: boolean; lastExportDate: string | null },
+): string | null {
+  return (vessel.isDataReceiver ? lastExportDateOf(ctx, vessel.imoNumber) : null) ?? vessel.lastExportDate;
+}

@@ -115,6 +115,27 @@ describe("data package imports", () => {
         lastExportDate: null,
       },
     ]);
+    // A new vessel registered with Nordic Aurora's IMO number has sent nothing (issue 10, point 24).
+    type Listed = { id: string; name: string; lastExportDate: string | null };
+    const companies = (
+      await server.api<{ id: string; name: string }[]>("GET", "/Companies", { token: admin })
+    ).body;
+    const created = await server.api<Listed>("POST", "/VesselAdministrations", {
+      token: admin,
+      body: {
+        name: "Aurora Namesake",
+        imoNumber: AURORA,
+        draftMean: 9.5,
+        maxContinuousRating: 5000,
+        companyId: companies.find((c) => c.name === "Atlantic Tankers Ltd")!.id,
+      },
+    });
+    expect(created.status).toBe(201);
+    const listed = (await server.api<Listed[]>("GET", "/VesselAdministrations", { token: admin })).body;
+    expect(listed.find((v) => v.name === "Aurora Namesake")!.lastExportDate).toBeNull();
+    expect(listed.find((v) => v.name === "Nordic Aurora")!.lastExportDate).toBe(
+      new Date(T0 + 29 * 60_000).toISOString(),
+    );
     for (const queue of ["receiveddata", "pendingimports"]) {
       const attributes = await server.api("GET", `/QueueAttributes/${queue}`, { token: admin });
       expect(attributes.body).toEqual({ name: queue, length: 0, approximateMessageCount: 0 });

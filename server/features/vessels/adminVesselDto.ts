@@ -4,7 +4,7 @@ import { featureById } from "../../../domain/vessels/features.js";
 import { formatImo } from "../../../domain/vessels/imo.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
 import type { AppContext } from "../../context.js";
-import { lastExportDateOf } from "../../imports/importPipelineOf.js";
+import { lastDataSentOf } from "../../imports/importPipelineOf.js";
 import { performanceDto } from "./performanceStatus.js";
 
 /** A vessel as vessel administration sees it (spec 1 §3 field names). Never carries the veracity key. */
@@ -22,7 +22,7 @@ export function adminVesselDto(ctx: AppContext, vessel: VesselView) {
     imoNumber: vessel.imoNumber,
     imoDisplay: formatImo(vessel.imoNumber),
     created: vessel.created,
-    lastExportDate: lastExportDateOf(ctx, vessel.imoNumber) ?? vessel.lastExportDate,
+    lastExportDate: lastDataSentOf(ctx, vessel),
     companyId: vessel.companyId,
     companyName: company?.name ?? "",
     draftMean: vessel.draftMean,

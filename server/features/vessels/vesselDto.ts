@@ -3,7 +3,7 @@ import { featureById } from "../../../domain/vessels/features.js";
 import { formatImo } from "../../../domain/vessels/imo.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
 import type { AppContext } from "../../context.js";
-import { lastExportDateOf } from "../../imports/importPipelineOf.js";
+import { lastDataSentOf } from "../../imports/importPipelineOf.js";
 import { performanceDto } from "./performanceStatus.js";
 
 export function vesselDto(ctx: AppContext, vessel: VesselView) {
@@ -13,7 +13,7 @@ export function vesselDto(ctx: AppContext, vessel: VesselView) {
   return {
     ...vessel,
     imoDisplay: formatImo(vessel.imoNumber),
-    lastExportDate: lastExportDateOf(ctx, vessel.imoNumber) ?? vessel.lastExportDate,
+    lastExportDate: lastDataSentOf(ctx, vessel),
     companyName: company?.name ?? "",
     features: vessel.featureIds.flatMap((id) => {
       const feature = featureById(id);
