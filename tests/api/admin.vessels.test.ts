@@ -147,7 +147,7 @@ describe("vessel administration", () => {
     const tern = await byName("Baltic Tern");
     expect(
       (await post(tern.id, "ActivateFeature", { vesselId: tern.id, featureId: 2 })).body.features,
-    ).toEqual([{ id: 2, name: "EmissionReport" }]);
+    ).toEqual([{ id: 2, name: "EmissionReport", displayName: "Emission Report" }]);
     expect(
       (await post(tern.id, "DeactivateFeature", { vesselId: tern.id, featureId: 2 })).body.features,
     ).toEqual([]);
@@ -290,7 +290,7 @@ describe("vessel history (issue 10 point 2)", () => {
     await post(aurora.id, "AddCargoUnit", { vesselId: aurora.id, cargoUnitId: 3 });
     const history = await historyOf(aurora.id);
     expect(history.map((e) => e.version)).toEqual(history.map((_, i) => i));
-    expect(history.at(-2)).toMatchObject({ type: "VesselFeatureActivated", data: { feature: "LongTrend" } });
+    expect(history.at(-2)).toMatchObject({ type: "VesselFeatureActivated", data: { feature: "Long Trend" } });
     expect(history.at(-1)).toMatchObject({ type: "VesselCargoUnitAdded", data: { cargoUnit: "TEU" } });
   });
 });

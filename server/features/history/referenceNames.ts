@@ -12,7 +12,7 @@ const vesselName: Resolve = (ctx, id) =>
  * says which feature, cargo unit, company or vessel it concerns (ids mean nothing to a reader).
  */
 const REFERENCES: Record<string, [nameField: string, resolve: Resolve]> = {
-  featureId: ["feature", (_, id) => (typeof id === "number" ? featureById(id)?.name : undefined)],
+  featureId: ["feature", (_, id) => (typeof id === "number" ? featureById(id)?.displayName : undefined)],
   cargoUnitId: ["cargoUnit", (_, id) => (typeof id === "number" ? cargoUnitById(id)?.name : undefined)],
   companyId: [
     "company",

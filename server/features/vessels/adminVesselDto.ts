@@ -14,7 +14,7 @@ export function adminVesselDto(ctx: AppContext, vessel: VesselView) {
     : undefined;
   const features = vessel.featureIds.flatMap((id) => {
     const feature = featureById(id);
-    return feature ? [{ id: feature.id, name: feature.name }] : [];
+    return feature ? [{ id: feature.id, name: feature.name, displayName: feature.displayName }] : [];
   });
   return {
     id: vessel.id,

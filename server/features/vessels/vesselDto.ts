@@ -17,7 +17,7 @@ export function vesselDto(ctx: AppContext, vessel: VesselView) {
     companyName: company?.name ?? "",
     features: vessel.featureIds.flatMap((id) => {
       const feature = featureById(id);
-      return feature ? [{ id: feature.id, name: feature.name }] : [];
+      return feature ? [{ id: feature.id, name: feature.name, displayName: feature.displayName }] : [];
     }),
     performance: performanceDto(ctx, vessel),
   };
