@@ -1,4 +1,5 @@
 import { ApiError, GENERIC_ERROR_MESSAGE } from "./ApiError";
+import { ACTING_COMPANY_CHANGED, pageCompanyHeaders, reportActingCompanyChanged } from "./actingCompany";
 import { csrfHeaders, hasExpiryPassed, readSessionHint } from "./sessionHint";
 
 export const API_BASE = "/api/v1";
@@ -26,17 +27,44 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, body: unknown): ApiError {
-  const { message, errors } = (typeof body === "object" && body !== null ? body : {}) as ErrorBody;
+export function toApiError(status: number, body: unknown): ApiError {
+  const { message, errors, ...details } = (
+    typeof body === "object" && body !== null ? body : {}
+  ) as ErrorBody & Record<string, unknown>;
   const text = typeof message === "string" && message ? message : GENERIC_ERROR_MESSAGE;
   const list = Array.isArray(errors) ? errors.filter((item): item is string => typeof item === "string") : [];
-  return new ApiError(status, text, list);
+  if (status === 409 && details.code === ACTING_COMPANY_CHANGED) {
+    const acting = details.actingCompanyId;
+    reportActingCompanyChanged(typeof acting === "string" ? acting : null);
+  }
+  return new ApiError(status, text, list, details);
 }
 
-export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+/**
+ * The headers every call of this page carries: the anti-CSRF token (proves it is our page) and the
+ * company the page acts for (docs/architecture.md, Sign-in). Calls made with fetch directly use it too.
+ */
+export function pageHeaders(): Record<string, string> {
+  return { ...csrfHeaders(), ...pageCompanyHeaders() };
+}
+
+export interface RequestOptions {
+  /** false for the calls that learn or choose the acting company (current user, SetCompany). */
+  actingCompany?: boolean;
+}
+
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
   // The session cookie goes along by itself (same origin); the anti-CSRF header proves it is our page.
   const hint = readSessionHint();
-  const headers: Record<string, string> = { Accept: "application/json", ...csrfHeaders() };
+  const headers: Record<string, string> = {
+    Accept: "application/json",
+    ...(options.actingCompany === false ? csrfHeaders() : pageHeaders()),
+  };
   if (body !== undefined) headers["Content-Type"] = "application/json";
 
   let response: Response;
@@ -59,8 +87,9 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
 }
 
 export const http = {
-  get: <T>(path: string) => apiRequest<T>("GET", path),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>("POST", path, body ?? {}),
+  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>("GET", path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>("POST", path, body ?? {}, options),
   put: <T>(path: string, body?: unknown) => apiRequest<T>("PUT", path, body ?? {}),
   delete: <T>(path: string) => apiRequest<T>("DELETE", path),
 };
