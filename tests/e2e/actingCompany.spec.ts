@@ -95,8 +95,8 @@ test("a switch made outside this browser is caught on the tab's next call", asyn
   await expect(page.getByTestId("acting-company-changed")).toContainText("Atlantic Tankers Ltd");
   const nordic = await companyId(page, "Nordic Bulk AS");
   await page.request.post(`/api/v1/Users/SetCompany/${nordic}`, { headers: await sessionHeaders(page) });
-  const crew = ((await (await page.request.get("/api/v1/Users")).json()) as (User & { title: string })[]).find(
-    (u) => u.email === "crew@nordicbulk.demo",
-  )!;
+  const crew = (
+    (await (await page.request.get("/api/v1/Users")).json()) as (User & { title: string })[]
+  ).find((u) => u.email === "crew@nordicbulk.demo")!;
   expect(crew.title).not.toBe("Changed from a stale tab");
 });
