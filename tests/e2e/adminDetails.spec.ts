@@ -12,7 +12,10 @@ test("top-bar menu entries are real links: middle-click opens the page in a new 
   await expect(page).toHaveURL(/\/FleetOverview$/);
   await dismissAnnouncementPopup(page);
   await page.getByTestId("settings-menu-button").click();
-  const users = page.getByTestId("settings-menu-button-menu").getByRole("menuitem", { name: "User List" });
+  const users = page
+    .getByTestId("settings-menu-button-menu")
+    .getByRole("menuitem", { name: "User List" })
+    .locator("a");
   await expect(users).toHaveAttribute("href", "/Settings/UserList");
   const [tab] = await Promise.all([context.waitForEvent("page"), users.click({ button: "middle" })]);
   await tab.waitForLoadState();
@@ -26,6 +29,7 @@ test("top-bar menu entries are real links: middle-click opens the page in a new 
     const hrefs = await page
       .getByTestId(`${menu}-menu`)
       .getByRole("menuitem")
+      .locator("a")
       .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(hrefs.length).toBeGreaterThan(0);
     expect(hrefs).not.toContain("#");
