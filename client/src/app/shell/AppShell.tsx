@@ -9,6 +9,7 @@ import { useAlertsLive } from "../../features/alerts/useAlertsLive";
 import { AnnouncementPopup } from "../../features/announcements/AnnouncementPopup";
 import { useAnnouncementsLive } from "../../features/announcements/useAnnouncementsLive";
 import { useStore } from "../../shared/store/createStore";
+import { ActingCompanyNotice } from "./ActingCompanyNotice";
 import { Sidebar } from "./Sidebar";
 import { TopBar } from "./TopBar";
 import { useSidebarMini } from "./useSidebarMini";
@@ -67,6 +68,7 @@ export function AppShell() {
       <Column>
         <TopBar user={user} />
         <Content>
+          <ActingCompanyNotice />
           <VesselBreadcrumb />
           <Outlet />
         </Content>

@@ -17,9 +17,10 @@ export function CompanyPicker({ user }: { user: CurrentUser }) {
 
   async function choose(companyId: string) {
     if (!companyId || companyId === user.companyId) return;
-    navigate("/FleetOverview");
     try {
+      // Switch first: a page left open meanwhile would call with the company it no longer shows.
       await setActingCompany(companyId);
+      navigate("/FleetOverview");
       await loadVessels();
     } catch (error) {
       showSnackbar({ text: errorMessageOf(error) });

@@ -14,8 +14,9 @@ export interface MessageAnswer {
 export const authApi = {
   authenticate: (username: string, password: string, rememberMe: boolean) =>
     http.post<TokenPair>("/Authenticate", { username, password, rememberMe }),
-  logout: () => http.post<null>("/Authenticate/Logout"),
-  tokenCheck: () => http.get<{ valid: boolean }>("/Authenticate/TokenCheck"),
+  // The calls that end, check, learn or choose the acting company carry no X-Acting-Company.
+  logout: () => http.post<null>("/Authenticate/Logout", {}, { actingCompany: false }),
+  tokenCheck: () => http.get<{ valid: boolean }>("/Authenticate/TokenCheck", { actingCompany: false }),
   lostPassword: (email: string) => http.post<MessageAnswer>("/Account/LostPassword", { Email: email }),
   resetPassword: (username: string, token: string, password: string) =>
     http.post<MessageAnswer>("/Account/ResetPassword", {
@@ -23,7 +24,11 @@ export const authApi = {
       Token: token,
       Password: password,
     }),
-  currentUser: () => http.get<CurrentUser>("/Users/Get"),
+  currentUser: () => http.get<CurrentUser>("/Users/Get", { actingCompany: false }),
   setCompany: (companyId: string) =>
-    http.post<CurrentUser>(`/Users/SetCompany/${encodeURIComponent(companyId)}`),
+    http.post<CurrentUser>(
+      `/Users/SetCompany/${encodeURIComponent(companyId)}`,
+      {},
+      { actingCompany: false },
+    ),
 };

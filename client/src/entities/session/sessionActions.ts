@@ -1,4 +1,11 @@
+import type { CurrentUser } from "../../entities/user/types";
 import { ApiError, errorMessageOf } from "../../shared/api/ApiError";
+import {
+  announceActingCompany,
+  listenForActingCompany,
+  onActingCompanyChanged,
+  setPageCompany,
+} from "../../shared/api/actingCompany";
 import { onSessionExpired } from "../../shared/api/httpClient";
 import { clearSessionHint, readSessionHint, writeSessionExpiry } from "../../shared/api/sessionHint";
 import { authApi } from "./authApi";
@@ -21,7 +28,14 @@ export function signOut(): void {
   if (readSessionHint()) void authApi.logout().catch(() => undefined);
   clearSessionHint();
   clearSessionCookies();
-  sessionStore.set({ session: null, user: null, userStatus: "none", userError: null });
+  setPageCompany(undefined);
+  sessionStore.set({
+    session: null,
+    user: null,
+    userStatus: "none",
+    userError: null,
+    actingCompanyChanged: null,
+  });
   for (const listener of signedOutListeners) listener();
 }
 
@@ -36,10 +50,7 @@ export function loadCurrentUser(): Promise<void> {
   sessionStore.set((state) => ({ ...state, userStatus: "loading", userError: null }));
   pendingUserLoad = authApi
     .currentUser()
-    .then((user) => {
-      writeSessionCookies(user);
-      sessionStore.set((state) => ({ ...state, user, userStatus: "ready", userError: null }));
-    })
+    .then(userLoaded)
     .catch((error: unknown) => {
       if (error instanceof ApiError && error.status === 401) {
         signOut();
@@ -62,7 +73,13 @@ export function expireUser(): void {
 export async function signIn(username: string, password: string, remember: boolean): Promise<void> {
   const { expiry } = await authApi.authenticate(username.trim(), password, remember);
   writeSessionExpiry(expiry, remember);
-  sessionStore.set({ session: readSessionHint(), user: null, userStatus: "none", userError: null });
+  sessionStore.set({
+    session: readSessionHint(),
+    user: null,
+    userStatus: "none",
+    userError: null,
+    actingCompanyChanged: null,
+  });
   await loadCurrentUser();
 }
 
@@ -79,9 +96,35 @@ export async function verifyStoredToken(): Promise<void> {
   }
 }
 
-/** Administrator "view as company": acts for that company, then reloads the user. */
-export async function setActingCompany(companyId: string): Promise<void> {
-  await authApi.setCompany(companyId);
-  expireUser();
-  await loadCurrentUser();
+/** The user as now loaded: this page acts for its company from here on (X-Acting-Company). */
+function userLoaded(user: CurrentUser): void {
+  writeSessionCookies(user);
+  setPageCompany(user.companyId);
+  sessionStore.set((state) => ({
+    ...state,
+    user,
+    userStatus: "ready",
+    userError: null,
+    actingCompanyChanged: null,
+  }));
 }
+
+/**
+ * Administrator "view as company": acts for that company from the answer on (so no call of this page
+ * goes out with the old company), and tells the other tabs of this browser.
+ */
+export async function setActingCompany(companyId: string): Promise<void> {
+  const user = await authApi.setCompany(companyId);
+  userLoaded(user);
+  announceActingCompany(user.companyId);
+}
+
+/** Another tab, or the server, says the session acts for another company than this page shows. */
+function actingCompanyMoved(companyId: string | null): void {
+  const { user } = sessionStore.get();
+  if (!user || user.companyId === companyId) return;
+  sessionStore.set((state) => ({ ...state, actingCompanyChanged: { companyId } }));
+}
+
+onActingCompanyChanged(actingCompanyMoved);
+if (typeof window !== "undefined") listenForActingCompany(actingCompanyMoved);

@@ -10,6 +10,11 @@ export interface SessionState {
   user: CurrentUser | null;
   userStatus: UserStatus;
   userError: string | null;
+  /**
+   * The session's acting company changed outside this tab (another tab, or another browser) while
+   * this page still shows the old one: the company it acts for now. Cleared by reloading the page.
+   */
+  actingCompanyChanged: { companyId: string | null } | null;
 }
 
 export const sessionStore = createStore<SessionState>({
@@ -17,6 +22,7 @@ export const sessionStore = createStore<SessionState>({
   user: null,
   userStatus: "none",
   userError: null,
+  actingCompanyChanged: null,
 });
 
 export const useSession = (): SessionState => useStore(sessionStore);

@@ -1,7 +1,6 @@
 import { ApiError } from "../../shared/api/ApiError";
 import { fileNameFromContentDisposition } from "../../shared/api/contentDisposition";
-import { API_BASE } from "../../shared/api/httpClient";
-import { csrfHeaders } from "../../shared/api/sessionHint";
+import { API_BASE, pageHeaders } from "../../shared/api/httpClient";
 import { templateErrorsOf } from "./templateErrors";
 
 /** A failed template call: the messages to show in the template error box. */
@@ -42,7 +41,7 @@ export const templateApi = {
   async generate(vesselId: string): Promise<string> {
     const response = await send("/EmissionReport/GenerateExcelTemplate", {
       method: "POST",
-      headers: { ...csrfHeaders(), "Content-Type": "application/json", Accept: "*/*" },
+      headers: { ...pageHeaders(), "Content-Type": "application/json", Accept: "*/*" },
       body: JSON.stringify({ vesselId }),
     });
     const name = fileNameFromContentDisposition(
@@ -58,7 +57,7 @@ export const templateApi = {
     form.append("file", file, file.name);
     const response = await send(`/EmissionReport/Upload/${encodeURIComponent(vesselId)}`, {
       method: "POST",
-      headers: { ...csrfHeaders(), Accept: "application/json" },
+      headers: { ...pageHeaders(), Accept: "application/json" },
       body: form,
     });
     return (await response.json().catch(() => ({}))) as { voyages?: number; events?: number };

@@ -1,7 +1,6 @@
 import { ApiError } from "../../shared/api/ApiError";
 import { downloadFile } from "../../shared/api/download";
-import { API_BASE, http } from "../../shared/api/httpClient";
-import { csrfHeaders } from "../../shared/api/sessionHint";
+import { API_BASE, http, pageHeaders } from "../../shared/api/httpClient";
 
 export interface TaxonomyVariable {
   id: number;
@@ -29,7 +28,7 @@ export const taxonomyApi = {
     form.append("file", file, file.name);
     const response = await fetch(`${API_BASE}/Taxonomy/Excel`, {
       method: "POST",
-      headers: csrfHeaders(),
+      headers: pageHeaders(),
       body: form,
     });
     const body = (await response.json().catch(() => ({}))) as {

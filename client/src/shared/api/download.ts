@@ -1,7 +1,6 @@
 import { ApiError } from "./ApiError";
 import { fileNameFromContentDisposition } from "./contentDisposition";
-import { API_BASE } from "./httpClient";
-import { csrfHeaders } from "./sessionHint";
+import { API_BASE, pageHeaders } from "./httpClient";
 
 async function messageOf(response: Response): Promise<string> {
   try {
@@ -18,7 +17,7 @@ async function messageOf(response: Response): Promise<string> {
  * Content-Disposition. Resolves to that name.
  */
 export async function downloadFile(path: string, fallbackName: string): Promise<string> {
-  const response = await fetch(`${API_BASE}${path}`, { headers: csrfHeaders() });
+  const response = await fetch(`${API_BASE}${path}`, { headers: pageHeaders() });
   if (!response.ok) throw new ApiError(response.status, await messageOf(response));
   const name = fileNameFromContentDisposition(response.headers.get("Content-Disposition"), fallbackName);
   const url = URL.createObjectURL(await response.blob());

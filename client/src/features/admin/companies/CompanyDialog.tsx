@@ -1,11 +1,14 @@
 import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
 import { useState } from "react";
-import { DIALOG_FAILURE, failureText, isConflict } from "../../../shared/api/failureText";
+import { DIALOG_FAILURE, failureText } from "../../../shared/api/failureText";
 import { showSnackbar } from "../../../shared/snackbar/snackbarStore";
 import { AlertBox } from "../../../shared/ui/AlertBox";
+import { ConflictNotice } from "../../../shared/ui/ConflictNotice";
 import { DialogFooter } from "../../../shared/ui/DialogFooter";
 import { InfoList } from "../../../shared/ui/InfoList";
+import { useReturnFocus } from "../../../shared/ui/useReturnFocus";
+import { useVersionedSave } from "../../../shared/ui/useVersionedSave";
 import { HistoryButton } from "../history/HistoryButton";
 import { CompanyFormFields } from "./CompanyFormFields";
 import { type CompanyPayload, companiesApi } from "./companiesApi";
@@ -44,7 +47,9 @@ export function CompanyDialog({
   onClose,
   onChanged,
 }: CompanyDialogProps) {
-  const [initial] = useState(() => initialValues(company));
+  useReturnFocus();
+  const [initial, setInitial] = useState(() => initialValues(company));
+  const versioned = useVersionedSave(company?.version);
   /** The company as last answered (the keys panel saves on its own). */
   const [shown, setShown] = useState(company);
   const [values, setValues] = useState(initial);
@@ -54,7 +59,7 @@ export function CompanyDialog({
   const errors = validateCompany(values, { otherNames });
   const valid = Object.keys(errors).length === 0;
 
-  async function save() {
+  async function save(overwrite = false) {
     if (!valid) return;
     setBusy(true);
     setError(null);
@@ -69,20 +74,35 @@ export function CompanyDialog({
     };
     try {
       if (mode === "ADD") await companiesApi.create(payload);
-      else if (company)
-        await companiesApi.update(company.id, { ...payload, id: company.id, version: company.version });
+      else if (company) {
+        const update = (version: number | undefined) =>
+          companiesApi.update(company.id, { ...payload, id: company.id, version });
+        const saved = overwrite ? await versioned.overwrite(update) : await versioned.run(update);
+        if (!saved) return;
+      }
       showSnackbar({ text: mode === "ADD" ? "Company created" : "Company saved", color: "success" });
       onChanged();
       onClose();
     } catch (failure) {
-      const text = failureText(failure, DIALOG_FAILURE);
-      if (isConflict(failure) && mode === "EDIT") {
-        showSnackbar({ text, color: "warning", closeButton: true });
-        onChanged();
-        onClose();
-      } else {
-        setError(text);
-      }
+      setError(failureText(failure, DIALOG_FAILURE));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** The company as it is now replaces the form, at the person's request. */
+  async function loadTheirs() {
+    if (!company) return;
+    setBusy(true);
+    try {
+      const fresh = await companiesApi.get(company.id);
+      const next = initialValues(fresh);
+      setInitial(next);
+      setValues(next);
+      versioned.rebase(fresh.version);
+      onChanged();
+    } catch (failure) {
+      setError(failureText(failure, DIALOG_FAILURE));
     } finally {
       setBusy(false);
     }
@@ -133,12 +153,23 @@ export function CompanyDialog({
               company={shown}
               onChanged={(updated) => {
                 setShown(updated);
+                // the keys panel's own save moves the version an edit starts from; it is no conflict
+                versioned.rebase(updated.version);
                 onChanged();
               }}
             />
           </>
         ) : (
           <CompanyFormFields values={values} initial={initial} errors={errors} onChange={setValues} />
+        )}
+        {versioned.conflict && (
+          <ConflictNotice
+            conflict={versioned.conflict}
+            subject="company"
+            busy={busy}
+            onLoadTheirs={() => void loadTheirs()}
+            onOverwrite={() => void save(true)}
+          />
         )}
         {error && (
           <AlertBox severity="error" testId="company-dialog-error">

@@ -23,6 +23,7 @@ export interface PartnerKeysPayload {
 
 export const companiesApi = {
   list: () => http.get<AdminCompany[]>("/Companies"),
+  get: (id: string) => http.get<AdminCompany>(`/Companies/${encodeURIComponent(id)}`),
   create: (company: CompanyPayload) => http.post<AdminCompany>("/Companies", company),
   update: (id: string, company: CompanyPayload) =>
     http.put<AdminCompany>(`/Companies/${encodeURIComponent(id)}`, company),

@@ -8,9 +8,10 @@ import { showSnackbar } from "../../../shared/snackbar/snackbarStore";
 export function useViewAsCompany(): (companyId: string) => Promise<void> {
   const navigate = useNavigate();
   return async (companyId: string) => {
-    navigate("/FleetOverview");
     try {
+      // Switch first: a page left open meanwhile would call with the company it no longer shows.
       await setActingCompany(companyId);
+      navigate("/FleetOverview");
       await loadVessels();
     } catch (error) {
       showSnackbar({ text: errorMessageOf(error) });

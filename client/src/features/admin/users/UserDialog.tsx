@@ -5,8 +5,11 @@ import type { Role } from "../../../entities/user/types";
 import { failureText, isConflict, USER_DIALOG_FAILURE } from "../../../shared/api/failureText";
 import { showSnackbar } from "../../../shared/snackbar/snackbarStore";
 import { AlertBox } from "../../../shared/ui/AlertBox";
+import { ConflictNotice } from "../../../shared/ui/ConflictNotice";
 import { DialogFooter } from "../../../shared/ui/DialogFooter";
 import { InfoList } from "../../../shared/ui/InfoList";
+import { useReturnFocus } from "../../../shared/ui/useReturnFocus";
+import { useVersionedSave } from "../../../shared/ui/useVersionedSave";
 import { HistoryButton } from "../history/HistoryButton";
 import type { AdminUser, UserFormValues } from "./types";
 import { UserFormFields } from "./UserFormFields";
@@ -42,12 +45,15 @@ function initialValues(user: AdminUser | null, roles: Role[]): UserFormValues {
 /** VIEW, EDIT and ADD modes of the user dialog. */
 export function UserDialog(props: UserDialogProps) {
   const { mode, user } = props;
-  const [initial] = useState(() => initialValues(user, props.assignableRoles));
+  useReturnFocus();
+  const [initial, setInitial] = useState(() => initialValues(user, props.assignableRoles));
   const [values, setValues] = useState(initial);
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [takenEmail, setTakenEmail] = useState<string | null>(null);
+  // Edits are based on the version the dialog opened with; a 409 keeps them (issue 10, point 20).
+  const versioned = useVersionedSave(user?.version);
 
   const existingEmails = useMemo(
     () => [
@@ -59,12 +65,8 @@ export function UserDialog(props: UserDialogProps) {
   const errors = validateUser(values, { existingEmails, originalEmail: user?.email ?? "" });
   const valid = Object.keys(errors).length === 0;
 
-  async function save() {
-    setTried(true);
-    if (!valid) return;
-    setBusy(true);
-    setError(null);
-    const payload: UserPayload = {
+  function payloadOf(): UserPayload {
+    return {
       email: values.role === "ApiUser" ? "" : values.email.trim(),
       name: values.name.trim(),
       title: values.title.trim(),
@@ -73,12 +75,23 @@ export function UserDialog(props: UserDialogProps) {
       companyId: user?.companyId ?? props.companyId,
       daysBeforeDataOutdated: Number(values.daysBeforeDataOutdated || 2),
     };
+  }
+
+  async function save(overwrite = false) {
+    setTried(true);
+    if (!valid) return;
+    setBusy(true);
+    setError(null);
+    const payload = payloadOf();
     try {
       if (mode === "ADD") {
         await usersApi.create(payload);
         showSnackbar({ text: "User created", color: "success" });
       } else if (user) {
-        await usersApi.update({ ...payload, id: user.id, email: user.email, version: user.version });
+        const update = (version: number | undefined) =>
+          usersApi.update({ ...payload, id: user.id, email: user.email, version });
+        const saved = overwrite ? await versioned.overwrite(update) : await versioned.run(update);
+        if (!saved) return;
         showSnackbar({ text: "User saved", color: "success" });
       }
       props.onChanged();
@@ -87,17 +100,31 @@ export function UserDialog(props: UserDialogProps) {
       if (isConflict(failure) && mode === "ADD") {
         setTakenEmail(payload.email);
         setError(userMessages.emailTaken);
-      } else if (isConflict(failure)) {
-        showSnackbar({
-          text: failureText(failure, USER_DIALOG_FAILURE),
-          color: "warning",
-          closeButton: true,
-        });
-        props.onChanged();
-        props.onClose();
       } else {
         setError(failureText(failure, USER_DIALOG_FAILURE));
       }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** The record as it is now replaces the form; the person's edits are dropped at their request. */
+  async function loadTheirs() {
+    if (!user) return;
+    setBusy(true);
+    try {
+      const fresh = (await usersApi.list()).find((other) => other.id === user.id);
+      if (!fresh) {
+        setError(USER_DIALOG_FAILURE);
+        return;
+      }
+      const next = initialValues(fresh, props.assignableRoles);
+      setInitial(next);
+      setValues(next);
+      versioned.rebase(fresh.version);
+      props.onChanged();
+    } catch (failure) {
+      setError(failureText(failure, USER_DIALOG_FAILURE));
     } finally {
       setBusy(false);
     }
@@ -156,6 +183,15 @@ export function UserDialog(props: UserDialogProps) {
             roles={props.assignableRoles}
             emailEditable={mode === "ADD"}
             roleEditable={props.roleEditable}
+          />
+        )}
+        {versioned.conflict && (
+          <ConflictNotice
+            conflict={versioned.conflict}
+            subject="user"
+            busy={busy}
+            onLoadTheirs={() => void loadTheirs()}
+            onOverwrite={() => void save(true)}
           />
         )}
         {error && (

@@ -1,14 +1,16 @@
 import styled from "@emotion/styled";
 import { Button } from "primereact/button";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { AdminVessel, NamedItem } from "../../../entities/vessel/adminTypes";
 import { formatImo } from "../../../entities/vessel/formatImo";
 import { VeracityKeyPanel } from "../../../entities/vessel/veracity/VeracityKeyPanel";
 import { vesselAdminApi } from "../../../entities/vessel/vesselAdminApi";
-import { DIALOG_FAILURE, failureText, isConflict } from "../../../shared/api/failureText";
+import { DIALOG_FAILURE, failureText } from "../../../shared/api/failureText";
 import { showSnackbar } from "../../../shared/snackbar/snackbarStore";
 import { AlertBox } from "../../../shared/ui/AlertBox";
 import { Card } from "../../../shared/ui/Card";
+import { ConflictNotice } from "../../../shared/ui/ConflictNotice";
+import { useVersionedSave } from "../../../shared/ui/useVersionedSave";
 import { HistoryButton } from "../history/HistoryButton";
 import { CargoUnits } from "./CargoUnits";
 import { DataReceiverToggle } from "./DataReceiverToggle";
@@ -42,7 +44,23 @@ interface EditVesselFormProps {
 
 /** Edit vessel: particulars (IMO fixed), data receiver, features, cargo units, Veracity key, history. */
 export function EditVesselForm({ vessel, features, cargoUnits, onChanged, onDone }: EditVesselFormProps) {
-  const [initial] = useState(() => vesselFormValuesOf(vessel));
+  const [initial, setInitial] = useState(() => vesselFormValuesOf(vessel));
+  // The particulars are based on the version the form opened with; a 409 keeps the edits.
+  const versioned = useVersionedSave(vessel.version);
+  // The side panels (data receiver, features, cargo units, key) change the vessel too: their own
+  // changes move the base version on, so only someone else's change is a conflict.
+  const ownChange = useRef(false);
+  const changedHere = () => {
+    ownChange.current = true;
+    onChanged();
+  };
+  const rebase = useRef(versioned.rebase);
+  rebase.current = versioned.rebase;
+  useEffect(() => {
+    if (!ownChange.current) return;
+    ownChange.current = false;
+    rebase.current(vessel.version);
+  }, [vessel.version]);
   const [values, setValues] = useState(initial);
   const [busy, setBusy] = useState(false);
   // Once Create/Save was pressed, every broken rule shows with its message (spec 1 §5).
@@ -51,7 +69,7 @@ export function EditVesselForm({ vessel, features, cargoUnits, onChanged, onDone
   const errors = validateVessel(values);
   const valid = Object.keys(errors).length === 0;
 
-  async function save() {
+  async function save(overwrite = false) {
     if (!valid) {
       setAttempted(true);
       return;
@@ -59,22 +77,32 @@ export function EditVesselForm({ vessel, features, cargoUnits, onChanged, onDone
     setBusy(true);
     setError(null);
     try {
-      await vesselAdminApi.update(vessel.id, {
-        ...vessel,
-        ...vesselPayloadOf(values),
-        id: vessel.id,
-        version: vessel.version,
-      });
+      const update = (version: number | undefined) =>
+        vesselAdminApi.update(vessel.id, { ...vessel, ...vesselPayloadOf(values), id: vessel.id, version });
+      const saved = overwrite ? await versioned.overwrite(update) : await versioned.run(update);
+      if (!saved) return;
       showSnackbar({ text: `${values.name.trim()} saved`, color: "success" });
       onChanged();
       onDone();
     } catch (failure) {
-      const text = failureText(failure, DIALOG_FAILURE);
-      if (isConflict(failure)) {
-        showSnackbar({ text, color: "warning", closeButton: true });
-        onChanged();
-        onDone();
-      } else setError(text);
+      setError(failureText(failure, DIALOG_FAILURE));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** The vessel as it is now replaces the form, at the person's request. */
+  async function loadTheirs() {
+    setBusy(true);
+    try {
+      const fresh = await vesselAdminApi.get(vessel.id);
+      const next = vesselFormValuesOf(fresh);
+      setInitial(next);
+      setValues(next);
+      versioned.rebase(fresh.version);
+      onChanged();
+    } catch (failure) {
+      setError(failureText(failure, DIALOG_FAILURE));
     } finally {
       setBusy(false);
     }
@@ -97,6 +125,15 @@ export function EditVesselForm({ vessel, features, cargoUnits, onChanged, onDone
           imoEditable={false}
           onChange={setValues}
         />
+        {versioned.conflict && (
+          <ConflictNotice
+            conflict={versioned.conflict}
+            subject="vessel"
+            busy={busy}
+            onLoadTheirs={() => void loadTheirs()}
+            onOverwrite={() => void save(true)}
+          />
+        )}
         {error && (
           <AlertBox severity="error" testId="vessel-form-error">
             {error}
@@ -116,19 +153,19 @@ export function EditVesselForm({ vessel, features, cargoUnits, onChanged, onDone
       <Side>
         <Card>
           <h3>Data receiver</h3>
-          <DataReceiverToggle vessel={vessel} onChanged={onChanged} />
+          <DataReceiverToggle vessel={vessel} onChanged={changedHere} />
         </Card>
         <Card>
           <h3>Features</h3>
-          <FeatureToggles vessel={vessel} features={features} onChanged={onChanged} />
+          <FeatureToggles vessel={vessel} features={features} onChanged={changedHere} />
         </Card>
         <Card>
           <h3>Cargo units</h3>
-          <CargoUnits vessel={vessel} cargoUnits={cargoUnits} onChanged={onChanged} />
+          <CargoUnits vessel={vessel} cargoUnits={cargoUnits} onChanged={changedHere} />
         </Card>
         <Card>
           <h3>Veracity key</h3>
-          <VeracityKeyPanel vessel={vessel} onChanged={onChanged} />
+          <VeracityKeyPanel vessel={vessel} onChanged={changedHere} />
         </Card>
       </Side>
     </Layout>
