@@ -81,6 +81,7 @@ test("an administrator publishes, e-mails and deletes an announcement", async ({
   });
   expect(crewSignIn.status()).toBe(200);
   await rowWith(page, title).getByTestId("announcement-row-send").click();
+  await page.getByTestId("confirm-yes").click();
   await expect(page.getByTestId("snackbar")).toContainText(/E-mail sent to [1-9]\d* online users?/);
   await rowWith(page, title).getByTestId("announcement-row-delete").click();
   await page.getByTestId("confirm-yes").click();

@@ -40,6 +40,7 @@ test("an administrator adds, edits, archives and deletes a vessel", async ({ pag
   await expect(rowWith(page, name)).toBeVisible();
 
   await rowWith(page, name).getByTestId("vessel-row-archive").click();
+  await page.getByTestId("confirm-yes").click();
   await page.getByTestId("vessel-tab-archived").click();
   await expect(rowWith(page, name)).toBeVisible();
   await rowWith(page, name).getByTestId("vessel-row-delete").click();

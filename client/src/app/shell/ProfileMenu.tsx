@@ -6,6 +6,7 @@ import { useNavigate } from "react-router-dom";
 import { signOut } from "../../entities/session/sessionActions";
 import { ROLE_LABELS } from "../../entities/user/roles";
 import type { CurrentUser } from "../../entities/user/types";
+import { linkMenuItem } from "../../shared/routing/linkMenuItem";
 
 const Trigger = styled.button`
   display: inline-flex;
@@ -68,7 +69,7 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
         </MenuHeader>
       ),
     },
-    { label: "My profile", icon: "pi pi-user", command: () => navigate("/MyProfile") },
+    linkMenuItem(navigate, "/MyProfile", { label: "My profile", icon: "pi pi-user" }),
     {
       label: "Log out",
       icon: "pi pi-sign-out",

@@ -3,6 +3,8 @@ import type { ActiveStatus } from "./types";
 export interface NamedItem {
   id: string | number;
   name: string;
+  /** What a person reads where the name is an identifier (features: "LongTrend" → "Long Trend"). */
+  displayName?: string;
 }
 
 /** A vessel as answered by GET /VesselAdministrations. */

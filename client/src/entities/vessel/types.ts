@@ -12,7 +12,10 @@ export type ActiveStatus = "Unassigned" | "Active" | "Assigned" | "Archived";
 
 export interface Feature {
   id: string | number;
+  /** The spec's identifier ("LongTrend"), for feature checks. */
   name: string;
+  /** What a person reads ("Long Trend"). */
+  displayName?: string;
 }
 
 /** A vessel as answered by GET /Vessels. */

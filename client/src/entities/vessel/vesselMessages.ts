@@ -6,6 +6,10 @@ export { VESSEL_NAME_MAX as MAX_VESSEL_NAME } from "../../../../domain/vessels/s
 export const vesselMessages = {
   duplicateImo: DUPLICATE_IMO_IN_COMPANY,
   denied: "You do not have permission to view this key.",
+  confirmUnassign: (name: string, company: string) =>
+    `Unassign ${name} from ${company || "its company"}? Its users lose access to it until it is assigned again.`,
+  confirmArchive: (name: string) =>
+    `Archive ${name}? It leaves the fleet lists and screens until it is reactivated.`,
   confirmDelete: (name: string) => `Do you really want to delete the vessel ${name}? This cannot be undone.`,
   loadFailed: "Failed to load vessels.",
 } as const;

@@ -2,6 +2,7 @@ import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
 import type { ReactNode } from "react";
 import { AlertBox } from "./AlertBox";
+import { useReturnFocus } from "./useReturnFocus";
 
 interface ConfirmDialogProps {
   visible: boolean;
@@ -17,6 +18,7 @@ interface ConfirmDialogProps {
 
 /** A yes/no question in a small dialog; shows an error text under the question when the action failed. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
+  useReturnFocus(props.visible);
   const footer = (
     <div css={{ display: "flex", justifyContent: "flex-end", gap: 8 }}>
       <Button type="button" label="Cancel" text onClick={props.onHide} data-testid="confirm-no" />

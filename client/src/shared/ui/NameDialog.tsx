@@ -6,6 +6,7 @@ import { DIALOG_FAILURE, failureText } from "../api/failureText";
 import { AlertBox } from "./AlertBox";
 import { DialogFooter } from "./DialogFooter";
 import { FormField } from "./FormField";
+import { useReturnFocus } from "./useReturnFocus";
 
 export interface NameDialogProps {
   header: string;
@@ -23,6 +24,7 @@ export interface NameDialogProps {
 
 /** A dialog that asks for one name, checks it, saves it and shows the server's message on failure. */
 export function NameDialog(props: NameDialogProps) {
+  useReturnFocus();
   const { testId } = props;
   const [name, setName] = useState(props.initialName);
   const [touched, setTouched] = useState(false);

@@ -11,6 +11,7 @@ import { useAsyncList } from "../../../shared/table/useAsyncList";
 import { useTablePaging } from "../../../shared/table/useTablePaging";
 import { AlertBox } from "../../../shared/ui/AlertBox";
 import { ConfirmDialog } from "../../../shared/ui/ConfirmDialog";
+import { ListStateMessage } from "../../../shared/ui/ListStateMessage";
 import { PageHeader } from "../../../shared/ui/PageHeader";
 import { AccessGroupNameDialog } from "./AccessGroupNameDialog";
 import { accessGroupMessages as m } from "./accessGroupMessages";
@@ -109,7 +110,14 @@ export function AccessGroupList() {
           value={rows}
           dataKey="id"
           {...paging}
-          emptyMessage={list.status === "loading" ? m.loading : m.empty}
+          emptyMessage={
+            <ListStateMessage
+              status={list.status}
+              what="vessel access groups"
+              empty={m.empty}
+              onRetry={() => void list.reload()}
+            />
+          }
           size="small"
           data-testid="access-group-list"
         >

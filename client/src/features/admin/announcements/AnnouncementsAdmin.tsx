@@ -9,6 +9,7 @@ import { TableCard } from "../../../shared/table/TableCard";
 import { useAsyncList } from "../../../shared/table/useAsyncList";
 import { useTablePaging } from "../../../shared/table/useTablePaging";
 import { ConfirmDialog } from "../../../shared/ui/ConfirmDialog";
+import { ListStateMessage } from "../../../shared/ui/ListStateMessage";
 import { PageHeader } from "../../../shared/ui/PageHeader";
 import { companiesApi } from "../companies/companiesApi";
 import { AnnouncementForm } from "./AnnouncementForm";
@@ -21,6 +22,8 @@ export function AnnouncementsAdmin() {
   const companies = useAsyncList(companiesApi.list, "companies");
   const paging = useTablePaging("announcements", list.items.length, { field: "publishDate", order: -1 });
   const [deleting, setDeleting] = useState<AdminAnnouncement | null>(null);
+  // Mailing every online user cannot be undone: it asks first (issue 10, point 24).
+  const [sending, setSending] = useState<AdminAnnouncement | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const companyName = (id: string | null) =>
     id ? (companies.items.find((c) => c.id === id)?.name ?? id) : m.allCompanies;
@@ -29,7 +32,10 @@ export function AnnouncementsAdmin() {
     try {
       const { sent } = await adminAnnouncementsApi.sendEmailToOnlineUsers(announcement.announcementId);
       showSnackbar({ text: m.sent(sent), color: "success" });
+      setSending(null);
+      void list.reload();
     } catch (failure) {
+      setSending(null);
       showSnackbar({ text: failureText(failure, m.sendFailed), closeButton: true });
     }
   }
@@ -66,7 +72,14 @@ export function AnnouncementsAdmin() {
             value={list.items}
             dataKey="announcementId"
             {...paging}
-            emptyMessage={list.status === "loading" ? "LOADING..." : m.empty}
+            emptyMessage={
+              <ListStateMessage
+                status={list.status}
+                what="announcements"
+                empty={m.empty}
+                onRetry={() => void list.reload()}
+              />
+            }
             size="small"
             data-testid="announcement-list"
           >
@@ -104,6 +117,17 @@ export function AnnouncementsAdmin() {
               style={{ whiteSpace: "nowrap" }}
             />
             <Column
+              field="lastEmailedDate"
+              header="Last e-mailed (UTC)"
+              sortable
+              body={(a: AdminAnnouncement) => (
+                <span data-testid="announcement-last-mailed">
+                  {a.lastEmailedDate ? formatUtc(a.lastEmailedDate) : "Never"}
+                </span>
+              )}
+              style={{ whiteSpace: "nowrap" }}
+            />
+            <Column
               header=""
               style={{ width: 110 }}
               body={(a: AdminAnnouncement) => (
@@ -111,7 +135,7 @@ export function AnnouncementsAdmin() {
                   <RowAction
                     icon="pi pi-envelope"
                     label="Send e-mail to online users"
-                    onClick={() => void send(a)}
+                    onClick={() => setSending(a)}
                     testId="announcement-row-send"
                   />
                   <RowAction
@@ -130,6 +154,20 @@ export function AnnouncementsAdmin() {
           </DataTable>
         </TableCard>
       </div>
+      <ConfirmDialog
+        visible={sending !== null}
+        title="Send e-mail to online users"
+        message={`E-mail "${sending?.title ?? ""}" to every user of ${
+          sending?.companyId ? companyName(sending.companyId) : "every company"
+        } who is online now? ${
+          sending?.lastEmailedDate
+            ? `It was last sent ${formatUtc(sending.lastEmailedDate)} UTC.`
+            : "It has not been sent before."
+        }`}
+        confirmLabel="Send e-mail"
+        onConfirm={() => sending && void send(sending)}
+        onHide={() => setSending(null)}
+      />
       <ConfirmDialog
         visible={deleting !== null}
         title="Delete announcement"

@@ -8,6 +8,8 @@ export interface AdminAnnouncement {
   publishDate: string;
   /** null: every company. */
   companyId: string | null;
+  /** When it was last e-mailed to the users online then (recorded as an event), or null. */
+  lastEmailedDate: string | null;
 }
 
 export const adminAnnouncementsApi = {

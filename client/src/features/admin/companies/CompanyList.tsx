@@ -15,6 +15,7 @@ import { TableCard } from "../../../shared/table/TableCard";
 import { useAsyncList } from "../../../shared/table/useAsyncList";
 import { useTablePaging } from "../../../shared/table/useTablePaging";
 import { ConfirmDialog } from "../../../shared/ui/ConfirmDialog";
+import { ListStateMessage } from "../../../shared/ui/ListStateMessage";
 import { PageHeader } from "../../../shared/ui/PageHeader";
 import { CompanyDialog } from "./CompanyDialog";
 import { companiesApi } from "./companiesApi";
@@ -118,7 +119,14 @@ export function CompanyList() {
           value={list.items}
           dataKey="id"
           {...paging}
-          emptyMessage={list.status === "loading" ? companyMessages.loading : companyMessages.empty}
+          emptyMessage={
+            <ListStateMessage
+              status={list.status}
+              what="companies"
+              empty={companyMessages.empty}
+              onRetry={() => void list.reload()}
+            />
+          }
           size="small"
           data-testid="company-list"
         >

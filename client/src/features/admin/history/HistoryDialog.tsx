@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { failureText, isNotFound } from "../../../shared/api/failureText";
 import { formatUtc } from "../../../shared/format/formatUtc";
 import { AlertBox } from "../../../shared/ui/AlertBox";
+import { useReturnFocus } from "../../../shared/ui/useReturnFocus";
 import { describeChanges, humanizeEventType, newestFirst } from "./describeHistoryEntry";
 import { type HistoryEntry, type HistorySubject, historyApi } from "./historyApi";
 
@@ -44,6 +45,7 @@ interface HistoryDialogProps {
 
 /** Who changed what, and when: the recorded changes of one user, company or vessel, newest first. */
 export function HistoryDialog({ subject, id, title, onHide }: HistoryDialogProps) {
+  useReturnFocus();
   const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 

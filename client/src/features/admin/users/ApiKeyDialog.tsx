@@ -8,6 +8,7 @@ import { showSnackbar } from "../../../shared/snackbar/snackbarStore";
 import { AlertBox } from "../../../shared/ui/AlertBox";
 import { ConfirmDialog } from "../../../shared/ui/ConfirmDialog";
 import { DialogFooter } from "../../../shared/ui/DialogFooter";
+import { useReturnFocus } from "../../../shared/ui/useReturnFocus";
 import type { AdminUser } from "./types";
 import { userMessages } from "./userMessages";
 import { usersApi } from "./usersApi";
@@ -28,6 +29,7 @@ interface ApiKeyDialogProps {
 
 /** API mode of the user dialog: the key read-only; generate a new one or remove it, each confirmed. */
 export function ApiKeyDialog({ user, onClose, onChanged }: ApiKeyDialogProps) {
+  useReturnFocus();
   const [hint, setHint] = useState(user.apiKey);
   const [newKey, setNewKey] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending>(null);

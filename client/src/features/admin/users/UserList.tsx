@@ -13,6 +13,7 @@ import { TableCard } from "../../../shared/table/TableCard";
 import { useAsyncList } from "../../../shared/table/useAsyncList";
 import { useTablePaging } from "../../../shared/table/useTablePaging";
 import { ConfirmDialog } from "../../../shared/ui/ConfirmDialog";
+import { ListStateMessage } from "../../../shared/ui/ListStateMessage";
 import { PageHeader } from "../../../shared/ui/PageHeader";
 import { ApiKeyDialog } from "./ApiKeyDialog";
 import { OnlineDot } from "./OnlineDot";
@@ -107,7 +108,14 @@ export function UserList() {
           dataKey="id"
           {...paging}
           removableSort={false}
-          emptyMessage={list.status === "loading" ? userMessages.loading : userMessages.empty}
+          emptyMessage={
+            <ListStateMessage
+              status={list.status}
+              what="users"
+              empty={userMessages.empty}
+              onRetry={() => void list.reload()}
+            />
+          }
           data-testid="user-list"
           size="small"
         >

@@ -47,7 +47,7 @@ export function FeatureToggles({
     <ToggleList data-testid="vessel-features">
       {features.map((feature) => (
         <li key={feature.id}>
-          <label htmlFor={`feature-${feature.id}`}>{feature.name}</label>
+          <label htmlFor={`feature-${feature.id}`}>{feature.displayName ?? feature.name}</label>
           <InputSwitch
             inputId={`feature-${feature.id}`}
             checked={active.has(String(feature.id))}

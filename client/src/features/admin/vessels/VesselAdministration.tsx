@@ -27,15 +27,34 @@ const DONE: Record<VesselStateAction, string> = {
   DeactivateVessel: "deactivated",
 };
 
+type ConfirmedAction = "Delete" | "Unassign" | "ArchiveVessel";
+const CONFIRM: Record<
+  ConfirmedAction,
+  { title: string; label: string; message: (v: AdminVessel) => string }
+> = {
+  Delete: { title: "Delete vessel", label: "Delete", message: (v) => vesselMessages.confirmDelete(v.name) },
+  Unassign: {
+    title: "Unassign vessel",
+    label: "Unassign",
+    message: (v) => vesselMessages.confirmUnassign(v.name, v.companyName ?? ""),
+  },
+  ArchiveVessel: {
+    title: "Archive vessel",
+    label: "Archive",
+    message: (v) => vesselMessages.confirmArchive(v.name),
+  },
+};
+
 /** Vessel administration (spec 1 §2): unassigned, assigned and archived vessels, and the vessel editor. */
 export function VesselAdministration() {
   const list = useAsyncList(vesselAdminApi.list, "vessels");
   const reference = useVesselReferenceData();
   const [activeIndex, setActiveIndex] = useState(0);
   const [editingId, setEditingId] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<AdminVessel | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  // Delete, Unassign and Archive ask first (issue 10, point 24).
+  const [confirming, setConfirming] = useState<{ vessel: AdminVessel; action: ConfirmedAction } | null>(null);
+  const [confirmBusy, setConfirmBusy] = useState(false);
+  const [confirmError, setConfirmError] = useState<string | null>(null);
   const editing = list.items.find((vessel) => vessel.id === editingId) ?? null;
   const reload = () => void list.reload();
 
@@ -45,9 +64,9 @@ export function VesselAdministration() {
       setActiveIndex(EDITOR_TAB);
       return;
     }
-    if (action === "Delete") {
-      setDeleteError(null);
-      setDeleting(vessel);
+    if (action === "Delete" || action === "Unassign" || action === "ArchiveVessel") {
+      setConfirmError(null);
+      setConfirming({ vessel, action });
       return;
     }
     try {
@@ -72,17 +91,21 @@ export function VesselAdministration() {
     }
   }
 
-  async function remove(vessel: AdminVessel) {
-    setDeleteBusy(true);
+  async function confirmed({ vessel, action }: { vessel: AdminVessel; action: ConfirmedAction }) {
+    setConfirmBusy(true);
     try {
-      await vesselAdminApi.remove(vessel.id);
-      showSnackbar({ text: `${vessel.name} deleted`, color: "success" });
-      setDeleting(null);
+      if (action === "Delete") await vesselAdminApi.remove(vessel.id);
+      else await vesselAdminApi.changeState(vessel.id, action);
+      showSnackbar({
+        text: `${vessel.name} ${action === "Delete" ? "deleted" : DONE[action]}`,
+        color: "success",
+      });
+      setConfirming(null);
       reload();
     } catch (failure) {
-      setDeleteError(failureText(failure, DIALOG_FAILURE));
+      setConfirmError(failureText(failure, DIALOG_FAILURE));
     } finally {
-      setDeleteBusy(false);
+      setConfirmBusy(false);
     }
   }
 
@@ -172,15 +195,15 @@ export function VesselAdministration() {
         </TabPanel>
       </TabView>
       <ConfirmDialog
-        visible={deleting !== null}
-        title="Delete vessel"
-        message={vesselMessages.confirmDelete(deleting?.name ?? "")}
-        confirmLabel="Delete"
-        danger
-        busy={deleteBusy}
-        error={deleteError}
-        onConfirm={() => deleting && void remove(deleting)}
-        onHide={() => setDeleting(null)}
+        visible={confirming !== null}
+        title={confirming ? CONFIRM[confirming.action].title : ""}
+        message={confirming ? CONFIRM[confirming.action].message(confirming.vessel) : ""}
+        confirmLabel={confirming ? CONFIRM[confirming.action].label : ""}
+        danger={confirming?.action !== "Unassign"}
+        busy={confirmBusy}
+        error={confirmError}
+        onConfirm={() => confirming && void confirmed(confirming)}
+        onHide={() => setConfirming(null)}
       />
     </>
   );
