@@ -81,7 +81,8 @@ test("a tab whose company was switched in another tab says so, and refuses to cr
   expect(await emailsIn(first, request, atlantic)).not.toContain(email);
   await expect(notice).toBeVisible();
 
-  // Reloading the tab shows the company the session acts for now, and the notice goes.
+  // Reloading the tab (after closing the dialog) shows the company the session acts for now.
+  await dialog.getByTestId("user-cancel").click();
   await second.getByTestId("acting-company-reload").click();
   await expect(second.getByTestId("company-picker")).toContainText("Atlantic Tankers Ltd");
   await expect(second.getByTestId("acting-company-changed")).toHaveCount(0);

@@ -55,6 +55,20 @@ test.describe("at 1024 px", () => {
   });
 });
 
+test.describe("at 1024 px, screens changed for issue 10 point 24", () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test("the announcement list with its last-mailed column keeps its actions on screen", async ({ page }) => {
+    await signIn(page, DEMO.admin);
+    await expect(page).toHaveURL(/\/FleetOverview$/);
+    await dismissAnnouncementPopup(page);
+    await page.goto("/Settings/Announcement");
+    await expect(page.getByTestId("announcement-last-mailed").first()).toBeVisible();
+    await expect(page.getByTestId("announcement-row-send").first()).toBeInViewport();
+    expect(await pageOverflows(page)).toBe(false);
+  });
+});
+
 test.describe("at 768 px and in mini sidebar mode", () => {
   test.use({ viewport: { width: 768, height: 800 } });
 

@@ -63,7 +63,8 @@ export function AnnouncementsAdmin() {
           gridTemplateColumns: "minmax(300px, 1fr) minmax(0, 2fr)",
           gap: 20,
           alignItems: "start",
-          "@media (max-width: 1000px)": { gridTemplateColumns: "1fr" },
+          // Beside the sidebar, below 1280 px the form goes above the table so every column stays in view.
+          "@media (max-width: 1280px)": { gridTemplateColumns: "1fr" },
         }}
       >
         <AnnouncementForm companies={companies.items} onCreated={() => void list.reload()} />
