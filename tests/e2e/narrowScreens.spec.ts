@@ -63,7 +63,7 @@ test.describe("at 1024 px, screens changed for issue 10 point 24", () => {
     await expect(page).toHaveURL(/\/FleetOverview$/);
     await dismissAnnouncementPopup(page);
     await page.goto("/Settings/Announcement");
-    await expect(page.getByTestId("announcement-last-mailed").first()).toBeVisible();
+    await expect(page.getByTestId("announcement-last-mailed").first()).toBeInViewport({ ratio: 1 });
     await expect(page.getByTestId("announcement-row-send").first()).toBeInViewport();
     expect(await pageOverflows(page)).toBe(false);
   });
