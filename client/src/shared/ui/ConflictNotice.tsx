@@ -1,20 +1,11 @@
 import { Button } from "primereact/button";
 import type { RecordConflict } from "../api/ApiError";
+import { formatUtc } from "../format/formatUtc";
 import { AlertBox } from "./AlertBox";
-
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** "23 Nov 2026 23:40 UTC". */
-function utcMoment(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  const time = `${String(date.getUTCHours()).padStart(2, "0")}:${String(date.getUTCMinutes()).padStart(2, "0")}`;
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()} ${time} UTC`;
-}
 
 export function conflictSentence(conflict: RecordConflict, subject: string): string {
   const who = conflict.changedByName ?? "Someone else";
-  const when = conflict.changedAt ? ` on ${utcMoment(conflict.changedAt)}` : "";
+  const when = conflict.changedAt ? ` on ${formatUtc(conflict.changedAt)} UTC` : "";
   return `${who} changed this ${subject}${when} while you were editing it. Nothing was saved; your edits are still here.`;
 }
 
