@@ -148,7 +148,7 @@ describe("PUT /Users/Put", () => {
       body: { ...crew, title: "Bosun", version: crew.version - 1 },
     });
     expect(stale.status).toBe(409);
-    expect(stale.body.message).toMatch(/changed by someone else/);
+    expect(stale.body.message).toMatch(/changed by .* in the meantime/);
     expect(await crewOf()).toMatchObject({ title: crew.title, version: crew.version });
   });
 

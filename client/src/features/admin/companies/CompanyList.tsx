@@ -54,13 +54,14 @@ export function CompanyList() {
       await companiesApi.remove(company.id);
       showSnackbar({ text: `${company.name} removed`, color: "success" });
       close();
-      changed();
-      // The server moved this administrator to a company that exists; show it.
+      // The server moved this administrator to a company that exists: take it on before anything else is
+      // asked, since every call names the company its page acts for.
       if (wasViewingIt) {
         expireUser();
         await loadCurrentUser();
         await loadVessels();
       }
+      changed();
     } catch (failure) {
       setRemoveError(failureText(failure, DIALOG_FAILURE));
     } finally {
