@@ -49,8 +49,12 @@ export function streamedPost(
       });
       response.on("error", () => undefined);
     });
+    // The server answers 413 and closes while this side still writes: the write may fail (EPIPE, ECONNRESET)
+    // just before the answer already on the wire is read, so an error waits a moment for that answer.
     request.on("error", (error) => {
-      if (!answered) reject(error);
+      setTimeout(() => {
+        if (!answered) reject(error);
+      }, 500);
     });
     const pump = () => {
       while (!answered && !request.destroyed && sent < bytes) {
