@@ -7,7 +7,7 @@ import { createVesselSimulation, DAY_MS } from "../../domain/simulator/simulateD
 import { simVesselFrom } from "../../domain/simulator/simVessel.js";
 import { NORDIC_BULK_VESSELS } from "../../server/demo/demoFleet.js";
 import { writeDataPackage } from "../../server/imports/packageWriter.js";
-import { DEMO, signIn } from "./support.js";
+import { DEMO, dismissAnnouncementPopup, signIn } from "./support.js";
 
 const API_KEY = "demo-nordicbulk-key";
 const SHOTS = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), "keelson-e2e-shots");
@@ -19,20 +19,10 @@ const simulations = NORDIC_BULK_VESSELS.map((demo) => ({
 }));
 
 /** Uploads one simulated day of a demo vessel's data (every 15 minutes) like the vessel would. */
-/**
- * Uploads a simulated day of a demo vessel. Another spec may have sent the same day already; a different
- * sampling step and file name make a package whose points are new (a re-import would add nothing).
- */
-async function uploadDay(
-  request: APIRequestContext,
-  index: number,
-  back: number,
-  stepSeconds = 900,
-): Promise<void> {
+async function uploadDay(request: APIRequestContext, index: number, back: number): Promise<void> {
   const { simulation } = simulations[index]!;
-  const day = simulation.day(TODAY - back * DAY_MS, { stepSeconds });
-  const name = packageFileName(day);
-  const file = path.join(dir, stepSeconds === 900 ? name : name.replace(/\.zip$/, `_${stepSeconds}s.zip`));
+  const day = simulation.day(TODAY - back * DAY_MS, { stepSeconds: 900 });
+  const file = path.join(dir, packageFileName(day));
   await writeDataPackage(file, packageContentOf(day));
   const response = await request.post("/api/v1/Imports", {
     headers: { "X-Api-Key": API_KEY },
@@ -81,10 +71,6 @@ async function offline(page: Page): Promise<string[]> {
 }
 
 /** The welcome announcement may pop up late on a loaded machine: close it whenever it covers the page. */
-/**
- * Closes the welcome popup whenever it shows, however late. No explicit dismiss besides: a click on the
- * popup's close button would be intercepted by this handler and then wait for a button that is gone.
- */
 async function closeAnnouncementWhenShown(page: Page): Promise<void> {
   const popup = page.getByTestId("announcement-popup");
   await page.addLocatorHandler(popup, async () => {
@@ -119,6 +105,7 @@ test.describe("Fleet map and vessel pages", () => {
       // The theme preference applies to administrators (the only role with a theme switch).
       await setTheme(page, theme);
       await signIn(page, DEMO.admin);
+      await dismissAnnouncementPopup(page);
       await page.goto("/FleetOverview");
       await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
       const map = page.getByTestId("fleet-map");
@@ -163,6 +150,7 @@ test.describe("Fleet map and vessel pages", () => {
     await offline(page);
     await closeAnnouncementWhenShown(page);
     await signIn(page, DEMO.crew);
+    await dismissAnnouncementPopup(page);
     await page.goto("/VesselOverview");
     const cards = page.getByTestId("vessel-card");
     await expect(cards).toHaveCount(2);
@@ -196,6 +184,7 @@ test.describe("Fleet map and vessel pages", () => {
     await offline(page);
     await closeAnnouncementWhenShown(page);
     await signIn(page, DEMO.crew);
+    await dismissAnnouncementPopup(page);
     await page.goto("/FleetOverview");
     const row = page.getByTestId("fleet-vessel-row").filter({ hasText: "Nordic Aurora" });
     await expect(row).toBeVisible({ timeout: 30_000 });
@@ -204,7 +193,7 @@ test.describe("Fleet map and vessel pages", () => {
     page.on("framenavigated", () => {
       reloaded = true;
     });
-    await uploadDay(request, 0, 0, 600);
+    await uploadDay(request, 0, 1);
     await expect(row).not.toHaveText(before ?? "", { timeout: 60_000 });
     await expect(row.getByTestId("fleet-last-data")).not.toHaveText("No data received yet");
     expect(reloaded).toBe(false);
