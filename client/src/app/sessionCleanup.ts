@@ -3,6 +3,8 @@ import { resetCompanies } from "../entities/company/companyStore";
 import { onSignedOut } from "../entities/session/sessionActions";
 import { resetVessels } from "../entities/vessel/vesselStore";
 import { resetAnnouncements } from "../features/announcements/announcementActions";
+import { resetDashboards } from "../features/dashboards/state/dashboardStore";
+import { resetWidgetConfigs } from "../features/dashboards/state/widgetConfigStore";
 
 /**
  * Drops every signed-in cache when the session ends, so the next user starts clean.
@@ -15,5 +17,7 @@ export function installSessionCleanup(): void {
     resetIncidents();
     resetVessels();
     resetCompanies();
+    resetDashboards();
+    resetWidgetConfigs();
   });
 }

@@ -19,6 +19,7 @@
  * - user_id / company_name: set on sign-in, cleared on sign-out (read by other tools).
  * - app.darkMode: "true" for the dark theme.
  * - keelson.lastUsedVersion: the version whose "New features added!" banner was seen (1 year).
+ * - keelson.activeDashboard: the id of the dashboard shown on / (1 year).
  * - tableSortPrefix + table name: an administration table's sort, "field:1" or "field:-1" (7300 days).
  */
 export const storageKeys = {
@@ -38,6 +39,7 @@ export const cookieNames = {
   companyName: "company_name",
   darkMode: "app.darkMode",
   lastUsedVersion: "keelson.lastUsedVersion",
+  activeDashboard: "keelson.activeDashboard",
   /** Followed by the table name, e.g. "keelson.sort.users". */
   tableSortPrefix: "keelson.sort.",
 } as const;

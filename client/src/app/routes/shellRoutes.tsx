@@ -1,9 +1,10 @@
 import type { RouteObject } from "react-router-dom";
+import { dashboardRoute } from "../../features/dashboards/routes";
 import { fleetOverviewRoute, vesselOverviewRoute } from "../../features/fleet/routes";
 import { withAdminScreen } from "../../pages/settings/adminScreens";
 import { dataQualityRoute } from "./dataQualityRoutes";
 import { helpRoute } from "./helpRoutes";
-import { loadPlannedScreen, plannedRoute } from "./planned";
+import { plannedRoute } from "./planned";
 import {
   companyListScreen,
   settingsRoute,
@@ -14,13 +15,7 @@ import { vesselRoute } from "./vesselRoutes";
 
 /** Every signed-in route inside the app shell (spec §2 route table); each page loads with its route. */
 export const shellRoutes: RouteObject[] = [
-  {
-    index: true,
-    handle: { title: "Dashboard" },
-    lazy: {
-      element: () => loadPlannedScreen({ screen: "Dashboard", area: "dashboards", icon: "pi pi-th-large" }),
-    },
-  },
+  dashboardRoute,
   vesselOverviewRoute,
   fleetOverviewRoute,
   withAdminScreen(plannedRoute({ path: "Users", ...userListScreen })),

@@ -5,6 +5,7 @@ import { useCurrentVessel } from "../../entities/vessel/useCurrentVessel";
 import { hasFeature, someVesselHasFeature } from "../../entities/vessel/vesselFeatures";
 import { vesselPath } from "../../entities/vessel/vesselPaths";
 import { vesselStore } from "../../entities/vessel/vesselStore";
+import { DashboardSidebarList } from "../../features/dashboards/DashboardSidebarList";
 import { useStore } from "../../shared/store/createStore";
 import { BrandMark } from "../../shared/ui/BrandMark";
 import { SidebarGroup } from "./SidebarGroup";
@@ -129,7 +130,7 @@ export function Sidebar({ mini, onToggleMini }: { mini: boolean; onToggleMini: (
           containsCurrentPage={path === "/"}
           testId="sidebar-dashboards"
         >
-          <SidebarLink to="/" end label="New Dashboard" icon="pi pi-objects-column" mini={false} nested />
+          <DashboardSidebarList />
         </SidebarGroup>
         <SidebarLink to="/FleetOverview" label="Fleet Overview" icon="pi pi-globe" mini={mini} />
         {showDataQuality && (

@@ -1,0 +1,85 @@
+import { useTheme } from "@emotion/react";
+import { useEffect, useMemo, useState } from "react";
+import type { VesselDataConfigView } from "../../../../../domain/dashboards/widgetConfigs";
+import { Chart, type ChartOptions } from "../../../shared/charts/Chart";
+import { type GraphSeries, loadGraphSeries } from "../data/vesselData";
+import { useVesselsRevision } from "../state/liveRefresh";
+import { Muted } from "./WidgetFrame";
+
+/** Time series of the config's columns over each column's span, at an automatic data interval. */
+export function VesselDataGraphWidget({ config }: { config: VesselDataConfigView }) {
+  const theme = useTheme();
+  const [data, setData] = useState<{ series: GraphSeries[] } | null>(null);
+  const [failed, setFailed] = useState(false);
+  const revision = useVesselsRevision(config.vessels.map((v) => v.id));
+
+  useEffect(() => {
+    void revision;
+    let live = true;
+    loadGraphSeries(config, Date.now())
+      .then((answer) => {
+        if (!live) return;
+        setData(answer);
+        setFailed(false);
+      })
+      .catch((error) => {
+        console.warn("The graph could not be loaded", error);
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [config, revision]);
+
+  const options = useMemo((): ChartOptions => {
+    const series = data?.series ?? [];
+    const units = [...new Set(series.map((s) => s.unit))];
+    const firstOfUnit = new Map<string, string>();
+    for (const s of series) if (!firstOfUnit.has(s.unit)) firstOfUnit.set(s.unit, s.name);
+    return {
+      chart: {
+        background: "transparent",
+        foreColor: theme.color.textMuted,
+        toolbar: { show: false },
+        fontFamily: "inherit",
+        animations: { enabled: false },
+        zoom: { enabled: false },
+      },
+      theme: { mode: theme.mode },
+      grid: { borderColor: theme.color.border },
+      stroke: { width: 1.5, curve: "straight" },
+      legend: { position: "top", horizontalAlign: "left", labels: { colors: theme.color.text } },
+      xaxis: { type: "datetime", labels: { datetimeUTC: false } },
+      yaxis: series.map((s) => ({
+        seriesName: firstOfUnit.get(s.unit),
+        show: firstOfUnit.get(s.unit) === s.name,
+        opposite: units.indexOf(s.unit) % 2 === 1,
+        title: { text: s.unit },
+        labels: { formatter: (value: number) => (Number.isFinite(value) ? value.toFixed(1) : "") },
+        decimalsInFloat: 1,
+      })),
+      tooltip: { theme: theme.mode, x: { format: "d MMM yyyy HH:mm" } },
+      dataLabels: { enabled: false },
+      markers: { size: 0 },
+    };
+  }, [data, theme]);
+
+  if (config.vessels.length === 0 || config.columns.length === 0)
+    return (
+      <Muted data-testid="widget-empty">Choose vessels and variables with the cog of this widget.</Muted>
+    );
+  if (failed) return <Muted>The graph could not be loaded.</Muted>;
+  if (!data) return <Muted>Loading…</Muted>;
+  const points = data.series.reduce((n, s) => n + s.points.length, 0);
+  if (points === 0) return <Muted data-testid="graph-no-data">No data in the chosen time span.</Muted>;
+  return (
+    <div css={{ height: "100%", minHeight: 160 }} data-testid="vessel-data-graph" data-points={points}>
+      <Chart
+        type="line"
+        height="100%"
+        series={data.series.map((s) => ({ name: s.name, data: s.points }))}
+        options={options}
+      />
+    </div>
+  );
+}
