@@ -116,7 +116,10 @@ function ShareField({
     <div className="share">
       <MultiSelect
         value={dashboard.userIdsSharedWith}
-        options={(colleagues ?? []).map((c) => ({ value: c.id, label: c.name || c.email }))}
+        options={(colleagues ?? []).map((c) => ({
+          value: c.id,
+          label: c.name ? `${c.name} (${c.email})` : c.email,
+        }))}
         placeholder={
           colleagues === null
             ? "Loading colleagues…"

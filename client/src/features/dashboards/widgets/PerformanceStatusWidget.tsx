@@ -16,10 +16,19 @@ export const StatusList = styled.ul`
   padding: 0;
   display: grid;
   gap: 6px;
-  li { display: flex; align-items: center; gap: 10px; padding: 6px 8px; border-radius: 8px; background: ${(p) => p.theme.color.surfaceMuted}; min-width: 0; }
-  li a { color: ${(p) => p.theme.color.text}; font-weight: 600; text-decoration: none; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  li {
+    display: grid;
+    grid-template-columns: 20px minmax(0, 1fr);
+    column-gap: 8px;
+    align-items: center;
+    padding: 6px 8px;
+    border-radius: 8px;
+    background: ${(p) => p.theme.color.surfaceMuted};
+  }
+  li > i { grid-row: span 2; font-size: 1.05rem; }
+  li a, li .title { color: ${(p) => p.theme.color.text}; font-weight: 600; text-decoration: none; overflow-wrap: anywhere; }
   li a:hover { text-decoration: underline; }
-  li .status { margin-left: auto; white-space: nowrap; font-size: 0.88rem; }
+  li .status { font-size: 0.85rem; color: ${(p) => p.theme.color.textMuted}; }
 `;
 
 /** The performance status of each chosen vessel (the vessel list's status, refreshed after an import). */
@@ -48,7 +57,7 @@ export function PerformanceStatusWidget({ config }: { config: PerformanceStatusC
             {vessel ? (
               <Link to={vesselPath(vessel, "Diagnostics")}>{chosen.name}</Link>
             ) : (
-              <span>{chosen.name}</span>
+              <span className="title">{chosen.name}</span>
             )}
             <span className="status" css={{ color: look.tone(theme) }}>
               {look.label}

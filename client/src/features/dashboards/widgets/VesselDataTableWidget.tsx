@@ -17,9 +17,9 @@ const Table = styled.table`
     text-align: right;
     white-space: nowrap;
   }
-  th:first-of-type, td:first-of-type { text-align: left; position: sticky; left: 0; background: ${(p) => p.theme.color.surface}; }
+  tr > :first-child { text-align: left; position: sticky; left: 0; background: ${(p) => p.theme.color.surface}; }
   thead th { position: sticky; top: 0; background: ${(p) => p.theme.color.surface}; vertical-align: bottom; z-index: 1; }
-  thead th:first-of-type { z-index: 2; }
+  thead th:first-child { z-index: 2; }
   th .sub { display: block; font-weight: 400; font-size: 0.78rem; color: ${(p) => p.theme.color.textMuted}; }
   td.error { color: ${(p) => p.theme.color.danger}; white-space: normal; text-align: left; }
   tbody tr:hover td { background: ${(p) => p.theme.color.surfaceMuted}; }

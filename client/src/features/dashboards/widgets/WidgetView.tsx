@@ -139,7 +139,7 @@ export function WidgetView({ widget, editable, configureNow, onConfigured, onRen
         editable={editable}
         type={widget.type}
         testId="dashboard-widget"
-        flush={widget.type === "MapWidget" || widget.type === "VesselDataTable"}
+        flush={widget.type === "MapWidget"}
         onConfigure={canConfigure ? () => setConfiguring(true) : undefined}
         onRemove={editable ? onRemove : undefined}
       >
