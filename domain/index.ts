@@ -3,6 +3,7 @@ import type { NotificationConditionEvent } from "./alerts/conditions.js";
 import type { IncidentEvent } from "./alerts/incidents.js";
 import type { AnnouncementEvent } from "./announcements/announcement.js";
 import type { CompanyEvent } from "./companies/company.js";
+import type { DashboardAreaEvent } from "./dashboards/decisions.js";
 import type { FuelTypeEvent } from "./fuel/fuelTypes.js";
 import type { UserEvent } from "./users/events.js";
 import type { SessionEvent } from "./users/sessions.js";
@@ -22,6 +23,7 @@ export type KeelsonEvent =
   | VoyageLogEvent
   | FuelTypeEvent
   | NotificationConditionEvent
-  | IncidentEvent;
+  | IncidentEvent
+  | DashboardAreaEvent;
 
 export type StoredKeelsonEvent = import("./shared/events.js").Stored<KeelsonEvent>;

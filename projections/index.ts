@@ -5,6 +5,7 @@ import { vesselGroupsProjection } from "./admin/vesselGroups.js";
 import { vesselsProjection } from "./admin/vessels.js";
 import { alertsProjection } from "./alerts/alerts.js";
 import { announcementsProjection } from "./announcements/announcements.js";
+import { dashboardsProjection } from "./dashboards/dashboards.js";
 import { fuelTypesProjection } from "./fuel/fuelTypes.js";
 import { voyageLogsProjection } from "./voyageLogs/voyageLogs.js";
 
@@ -19,6 +20,7 @@ export const allProjections = {
   voyageLogs: voyageLogsProjection,
   fuelTypes: fuelTypesProjection,
   alerts: alertsProjection,
+  dashboards: dashboardsProjection,
 } as const;
 
 export type ProjectionKey = keyof typeof allProjections;

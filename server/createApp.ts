@@ -26,6 +26,7 @@ import { auditRoutes } from "./features/audit/routes.js";
 import { authRoutes } from "./features/auth/routes.js";
 import { companyRoutes } from "./features/companies/routes.js";
 import { complianceRoutes } from "./features/compliance/routes.js";
+import { dashboardRoutes } from "./features/dashboards/routes.js";
 import { emissionReportRoutes } from "./features/emissionReports/routes.js";
 import { fuelRoutes } from "./features/fuel/routes.js";
 import { historyRoutes } from "./features/history/routes.js";
@@ -88,6 +89,7 @@ export function buildApi(ctx: AppContext): Hono<AppEnv> {
   secured.route("/", vesselRoutes(ctx));
   secured.route("/", announcementRoutes(ctx));
   secured.route("/", alertRoutes(ctx));
+  secured.route("/", dashboardRoutes(ctx));
   secured.route("/", accessGroupRoutes(ctx));
   secured.route("/", vesselGroupRoutes(ctx));
   secured.route("/", historyRoutes(ctx));

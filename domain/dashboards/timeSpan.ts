@@ -252,3 +252,30 @@ export function graphWindow(
   if (s.calculationType === "LastReceived") return { from: now - s.hours * HOUR_MS, to: now };
   return columnWindow(s, now);
 }
+
+/** Points per series a dashboard graph asks for at most (the automatic data interval follows from it). */
+export const GRAPH_MAX_POINTS = 500;
+
+/**
+ * The BatchFind call that draws a graph column: its window at an automatic interval of at most
+ * GRAPH_MAX_POINTS buckets (24 h: quarter-hours, 14 days: hours), times as Unix epoch ms. Null for the
+ * LastVoyage types until the window is known (pass it as `window`, e.g. from the LastVoyage call).
+ */
+export function graphDataRequest(
+  column: TimeSpanSettings & { logVariables: ReadonlyArray<{ id: number }> },
+  now: number,
+  window: { from: number; to: number } | null = graphWindow(column, now),
+): { path: "/LogData/BatchFind"; query: Record<string, string> } | null {
+  if (!window) return null;
+  return {
+    path: "/LogData/BatchFind",
+    query: {
+      logVariableIds: column.logVariables.map((v) => v.id).join(","),
+      fromDate: new Date(window.from).toISOString(),
+      toDate: new Date(window.to).toISOString(),
+      granularity: "Auto",
+      maxPoints: String(GRAPH_MAX_POINTS),
+      dateTimeFormat: "UnixEpochMs",
+    },
+  };
+}

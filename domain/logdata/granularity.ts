@@ -53,6 +53,31 @@ export function chooseGranularity(spanMs: number, requested: Granularity = "Raw"
   return "Day";
 }
 
+/**
+ * The interval a chart asks for with `maxPoints`: the finest rolled-up interval (Minute or larger, at
+ * least the requested one) that is allowed for the window and gives at most `maxPoints` buckets over
+ * it. Raw is never chosen this way: its number of points depends on the sampling, not the window. A
+ * dashboard graph of 24 hours then reads 96 quarter-hours per series instead of 1,440 raw points
+ * (docs/dashboards.md, "Graph interval").
+ */
+export function granularityForPoints(
+  spanMs: number,
+  maxPoints: number,
+  requested: Granularity | "Auto" = "Auto",
+): Granularity {
+  const start = Math.max(
+    GRANULARITIES.indexOf("Minute"),
+    requested === "Auto" ? 0 : GRANULARITIES.indexOf(requested),
+  );
+  for (let i = start; i < GRANULARITIES.length; i++) {
+    const candidate = GRANULARITIES[i] as Exclude<Granularity, "Raw">;
+    if (isGranularityAvailable(candidate, spanMs) && Math.ceil(spanMs / BUCKET_MS[candidate]) <= maxPoints) {
+      return candidate;
+    }
+  }
+  return "Day";
+}
+
 /** Reads a granularity as a client writes it (any letter case); "Auto" and blank mean no preference. */
 export function parseGranularity(text: string | undefined): Granularity | "Auto" {
   if (text === undefined || text.trim() === "") return DEFAULT_GRANULARITY;

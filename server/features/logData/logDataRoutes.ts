@@ -3,6 +3,7 @@ import { coveredMs } from "../../../domain/logdata/calculations.js";
 import {
   chooseGranularity,
   GRANULARITY_MESSAGES,
+  granularityForPoints,
   isGranularityAvailable,
   parseGranularity,
 } from "../../../domain/logdata/granularity.js";
@@ -45,6 +46,7 @@ export const LOG_DATA_MESSAGES = {
   rangeNeedsBounds: "filterMinMax needs minValue, maxValue or both.",
   rangeReversed: "minValue must not be greater than maxValue.",
   tooManyVariables: `At most ${MAX_BATCH_VARIABLES} log variables can be fetched at once.`,
+  maxPoints: `maxPoints must be a whole number from 1 to ${MAX_PAGE_SIZE}.`,
 } as const;
 
 /** Roles that read log data; partner users read it under /Kognifai (spec 3 §6, §7). */
@@ -91,7 +93,19 @@ function firstPageQuery(c: Ctx, variableIds: number[]): Continuation {
   const { from, to } = window(c);
   const requested = parseGranularity(c.req.query("granularity"));
   const span = to - from;
-  const granularity = requested === "Auto" ? chooseGranularity(span) : chooseGranularity(span, requested);
+  const maxPoints = optionalNumber(c, "maxPoints");
+  if (
+    maxPoints !== undefined &&
+    (!Number.isInteger(maxPoints) || maxPoints < 1 || maxPoints > MAX_PAGE_SIZE)
+  ) {
+    throw new ValidationError(LOG_DATA_MESSAGES.maxPoints);
+  }
+  const granularity =
+    maxPoints !== undefined
+      ? granularityForPoints(span, maxPoints, requested)
+      : requested === "Auto"
+        ? chooseGranularity(span)
+        : chooseGranularity(span, requested);
   const pageSize = optionalNumber(c, "pageSize") ?? DEFAULT_PAGE_SIZE;
   const filterMinMax = optionalBoolean(c, "filterMinMax") ?? false;
   const minValue = filterMinMax ? optionalNumber(c, "minValue") : undefined;
