@@ -188,6 +188,7 @@ test.describe("Dashboards", () => {
     await expect(page.getByTestId("dashboard-title")).toHaveText("New Dashboard");
     const latest = widgetOf(page, "VesselDataTable");
     await expect(latest).toContainText("Latest values");
+    await expect(latest).toContainText("Nordic Fjell");
     await expect(widgetOf(page, "WelcomeWidget")).toContainText("Welcome to Keelson");
     const sidebar = page.getByTestId("sidebar-dashboards");
     await expect(sidebar.getByTestId("sidebar-dashboard")).toHaveText(["New Dashboard"]);
@@ -375,7 +376,8 @@ test.describe("Dashboards", () => {
     await page.screenshot({ path: `${SHOTS}/dashboard-add-widget-dark.png` });
     await page.keyboard.press("Escape");
     await widgetOf(page, "VesselDataTable").getByTestId("widget-configure").click();
-    await page.getByTestId("widget-config-time-span").first().click();
+    await page.getByTestId("widget-config-add-column").click();
+    await page.getByTestId("widget-config-time-span").last().click();
     await page.getByTestId("time-span-type").click();
     await page.locator(".p-dropdown-panel").getByText("From and to dates", { exact: true }).click();
     await page.getByTestId("time-span-from-time").fill("25:00");

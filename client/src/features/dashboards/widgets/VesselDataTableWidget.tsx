@@ -50,8 +50,18 @@ export function VesselDataTableWidget({ config }: { config: VesselDataConfigView
     };
   }, [config, revision]);
 
-  if (config.vessels.length === 0 || config.columns.length === 0)
+  if (config.vessels.length === 0)
     return <Muted data-testid="widget-empty">Choose vessels and columns with the cog of this widget.</Muted>;
+  if (config.columns.length === 0)
+    return (
+      <div css={{ display: "grid", gap: 8 }} data-testid="widget-empty">
+        <Muted>
+          No columns yet: choose variables with the cog of this widget (the vessels' variables appear once
+          their data has been received).
+        </Muted>
+        <Muted>{config.vessels.map((v) => v.name).join(", ")}</Muted>
+      </div>
+    );
   if (failed) return <Muted>The values could not be loaded.</Muted>;
   const columnError = values?.find((c) => c.error)?.error;
   return (
