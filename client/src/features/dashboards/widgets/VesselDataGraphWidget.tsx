@@ -66,7 +66,11 @@ export function VesselDataGraphWidget({ config }: { config: VesselDataConfigView
 
   if (config.vessels.length === 0 || config.columns.length === 0)
     return (
-      <Muted data-testid="widget-empty">Choose vessels and variables with the cog of this widget.</Muted>
+      <Muted data-testid="widget-empty">
+        {config.vessels.length === 0
+          ? "Choose vessels and variables with the cog of this widget."
+          : `No variables yet for ${config.vessels.map((v) => v.name).join(", ")}: choose them with the cog of this widget (a vessel's variables appear once its data has been received).`}
+      </Muted>
     );
   if (failed) return <Muted>The graph could not be loaded.</Muted>;
   if (!data) return <Muted>Loading…</Muted>;
