@@ -1,3 +1,5 @@
+import { accumulate } from "./units.js";
+
 /**
  * The accumulated value of a rate over a window (spec 3 §4 Accumulated): the rectangle rule with the
  * mean sample interval, i.e. the mean rate times the time the samples cover. With samples every minute
@@ -11,4 +13,58 @@ export function coveredMs(stats: {
   if (stats.count < 2 || !stats.first || !stats.last) return 0;
   const span = stats.last.t - stats.first.t;
   return (span * stats.count) / (stats.count - 1);
+}
+
+/** Statistics of a window, as the time-series store answers them (IntervalStatistics). */
+export interface WindowStatistics {
+  count: number;
+  sum: number;
+  first: { t: number; v: number } | null;
+  last: { t: number; v: number } | null;
+}
+
+/**
+ * The statistics of the samples in [from, to] read one by one: the definition the store's rollups must
+ * agree with (the benchmark and tests compare against it).
+ */
+export function statisticsOf(
+  points: ReadonlyArray<{ t: number; v: number }>,
+  from: number,
+  to: number,
+): WindowStatistics {
+  const inside = points.filter((p) => p.t >= from && p.t <= to).sort((a, b) => a.t - b.t);
+  return {
+    count: inside.length,
+    sum: inside.reduce((s, p) => s + p.v, 0),
+    first: inside[0] ? { t: inside[0].t, v: inside[0].v } : null,
+    last: inside.length > 0 ? { t: inside[inside.length - 1]!.t, v: inside[inside.length - 1]!.v } : null,
+  };
+}
+
+/** The Averaged value of a window (spec 3 §4): the mean of its samples, null without samples. */
+export const averagedValue = (s: Pick<WindowStatistics, "count" | "sum">): number | null =>
+  s.count > 0 ? s.sum / s.count : null;
+
+/**
+ * The Accumulated value of a window (spec 3 §4, §5): the mean rate times the time the samples cover, in
+ * the rate's own time unit; null without samples or for a unit the accumulated-unit rule refuses.
+ */
+export function accumulatedValue(s: WindowStatistics, unit: string): { value: number; unit: string } | null {
+  const mean = averagedValue(s);
+  if (mean === null) return null;
+  return accumulate(mean, coveredMs(s), unit);
+}
+
+/**
+ * The window of a vessel's last voyage: from its last departure at or before `now` to now; without one
+ * the last `fallbackMs` (30 days on the server).
+ */
+export function lastVoyageWindow(
+  departures: readonly number[],
+  now: number,
+  fallbackMs: number,
+): { from: number; to: number } {
+  let from = Number.NEGATIVE_INFINITY;
+  for (const at of departures) if (at <= now && at > from) from = at;
+  return { from: Number.isFinite(from) ? from : now - fallbackMs, to: now };
 }

@@ -43,3 +43,18 @@ describe("data interval availability (spec 3 §5, §9)", () => {
     expect(bucketStart(-1, 60_000)).toBe(-60_000);
   });
 });
+
+describe("automatic interval by points (dashboard graphs)", () => {
+  const HOUR = 3_600_000;
+  it("picks the finest rolled-up interval giving at most maxPoints buckets", async () => {
+    const { granularityForPoints } = await import("./granularity.js");
+    expect(granularityForPoints(6 * HOUR, 500)).toBe("Minute");
+    expect(granularityForPoints(24 * HOUR, 500)).toBe("Quarter");
+    expect(granularityForPoints(14 * 24 * HOUR, 500)).toBe("Hour");
+    expect(granularityForPoints(60 * 24 * HOUR, 500)).toBe("Day");
+    expect(granularityForPoints(24 * HOUR, 2000)).toBe("Minute");
+    // A coarser request is kept; Raw is never chosen by points.
+    expect(granularityForPoints(6 * HOUR, 500, "Hour")).toBe("Hour");
+    expect(granularityForPoints(HOUR, 500, "Raw")).toBe("Minute");
+  });
+});

@@ -403,3 +403,31 @@ describe("widget configurations", () => {
     );
   });
 });
+
+describe("graph data at an automatic interval", () => {
+  it("asks BatchFind for at most maxPoints buckets per series", async () => {
+    const window = `fromDate=${new Date(T0).toISOString()}&toDate=${new Date(T0 + 6 * HOUR).toISOString()}`;
+    const batch = (extra: string) =>
+      call<{ granularity: string; series: Array<{ data: unknown[] }>; continuationFilter: string | null }>(
+        "GET",
+        t.super!,
+        `/LogData/BatchFind?logVariableIds=${v.DashAuroraSpeed},${v.DashSkagenSpeed}&${window}&${extra}`,
+      );
+    const fine = await batch("granularity=Auto&maxPoints=500");
+    expect(fine.body.granularity).toBe("Minute");
+    expect(fine.body.series.map((s) => s.data.length)).toEqual([360, 360]);
+    const coarse = await batch("granularity=Auto&maxPoints=100");
+    expect(coarse.body.granularity).toBe("Quarter");
+    // 6 hours are 24 quarter-hours, 25 buckets when the window does not start on a quarter.
+    for (const s of coarse.body.series) expect(s.data.length).toBeGreaterThanOrEqual(24);
+    for (const s of coarse.body.series) expect(s.data.length).toBeLessThanOrEqual(25);
+    expect(coarse.body.continuationFilter).toBeNull();
+    // Without maxPoints, Auto keeps its meaning: the finest interval the window allows.
+    expect((await batch("granularity=Auto")).body.granularity).toBe("Raw");
+    const bad = await batch("granularity=Auto&maxPoints=0");
+    expect([bad.status, message(bad.body)]).toEqual([
+      400,
+      "maxPoints must be a whole number from 1 to 10000.",
+    ]);
+  });
+});

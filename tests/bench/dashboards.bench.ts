@@ -78,8 +78,14 @@ function dataCalls(configs: VesselDataConfigView[], now: number): WidgetCall[] {
 }
 
 /** The same answer from every raw row of the window, folded in JavaScript. */
-function scanned(store: SqliteTimeSeriesStore, call: WidgetCall, now: number): unknown {
+function scanned(store: SqliteTimeSeriesStore, call: WidgetCall, now: number, answer?: unknown): unknown {
   const url = new URL(call.path, "http://x");
+  // The LastVoyage calls name their window in the answer: scan the same one.
+  const named = Array.isArray(answer) ? (answer[0] as { fromDate?: string; toDate?: string }) : undefined;
+  if (!url.searchParams.has("fromDate") && named?.fromDate && named.toDate) {
+    url.searchParams.set("fromDate", named.fromDate);
+    url.searchParams.set("toDate", named.toDate);
+  }
   const ids = url.searchParams.get("logVariableIds")!.split(",").map(Number);
   const from = url.searchParams.has("fromDate")
     ? Date.parse(url.searchParams.get("fromDate")!)
@@ -311,6 +317,7 @@ export async function benchDashboards(): Promise<BenchRow[]> {
       let coldLoad = 0;
       const together: number[] = [];
       let calls: WidgetCall[] = [];
+      const served = new Map<number, unknown>();
       for (let run = 0; run < RUNS; run++) {
         const t = performance.now();
         const dashboards = await get("/Dashboard");
@@ -327,6 +334,7 @@ export async function benchDashboards(): Promise<BenchRow[]> {
         for (const [i, call] of calls.entries()) {
           const answer = await get(call.path);
           note(`${i}|${call.widget}|${call.path.split("?")[0]}`, answer.ms);
+          if (run === RUNS - 1) served.set(i, answer.body);
         }
         const all = performance.now();
         await Promise.all(calls.map((call) => get(call.path)));
@@ -340,13 +348,11 @@ export async function benchDashboards(): Promise<BenchRow[]> {
       for (let run = 0; run < Math.min(RUNS, 7); run++) {
         for (const [i, call] of calls.entries()) {
           const t = performance.now();
-          const scan = scanned(store, call, Date.now());
+          const scan = scanned(store, call, Date.now(), served.get(i));
           scanTimes.set(i, [...(scanTimes.get(i) ?? []), performance.now() - t]);
+          // Compared with the last timed answer (no HTTP here: a long scan holds the loop past keep-alive).
           if (run === 0)
-            worstDifference = Math.max(
-              worstDifference,
-              difference((await get(call.path)).body, scan, call.path),
-            );
+            worstDifference = Math.max(worstDifference, difference(served.get(i), scan, call.path));
         }
       }
       const rows: BenchRow[] = [

@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { coveredMs } from "../../../domain/logdata/calculations.js";
+import { accumulatedValue } from "../../../domain/logdata/calculations.js";
 import {
   chooseGranularity,
   GRANULARITY_MESSAGES,
@@ -236,7 +236,7 @@ export function logDataRoutes(ctx: AppContext) {
         variables.map(async (v) => {
           const { from, to } = windowOf(v);
           const [s] = await storeOf(ctx).statistics([v.id], from, to);
-          const total = s!.avg === null ? null : accumulate(s!.avg, coveredMs(s!), v.unit);
+          const total = accumulatedValue(s!, v.unit);
           return {
             logVariableId: v.id,
             name: v.name,
