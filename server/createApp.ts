@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Hono } from "hono";
+import { QUEUE_NAMES } from "../domain/imports/importRecords.js";
 import { entryOf } from "../domain/shared/records.js";
 import { allProjections } from "../projections/index.js";
 import { AuthThrottle } from "./auth/AuthThrottle.js";
@@ -31,6 +32,8 @@ import { fuelRoutes } from "./features/fuel/routes.js";
 import { historyRoutes } from "./features/history/routes.js";
 import { importRoutes } from "./features/imports/routes.js";
 import { logDataRoutes } from "./features/logData/routes.js";
+import { operationsRoutes } from "./features/operations/routes.js";
+import { ServerMetrics } from "./features/operations/ServerMetrics.js";
 import { tileImageOrigins } from "./features/platform/mapSettings.js";
 import { platformRoutes } from "./features/platform/routes.js";
 import { portRoutes } from "./features/ports/routes.js";
@@ -49,7 +52,7 @@ import { requestContext } from "./http/requestContext.js";
 import { securityHeaders } from "./http/securityHeaders.js";
 import { correlation, requireSession } from "./http/session.js";
 import { mountStaticClient } from "./http/staticClient.js";
-import { startImports } from "./imports/importPipelineOf.js";
+import { importPipelineOf, startImports } from "./imports/importPipelineOf.js";
 import { LiveChannel } from "./live/LiveChannel.js";
 import { affectsLiveAccess, liveAccess } from "./live/liveAccess.js";
 import { createMailer } from "./mail/Mailer.js";
@@ -108,7 +111,21 @@ export function buildApi(ctx: AppContext): Hono<AppEnv> {
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const logger = createLogger(config.LOG_LEVEL);
   fs.mkdirSync(config.DATA_DIR, { recursive: true });
-  const { store, snapshots } = await openEventStore(config, logger);
+  const opened = await openEventStore(config, logger);
+  const { snapshots } = opened;
+  let ctxRef: AppContext | null = null;
+  const metrics: ServerMetrics = new ServerMetrics({
+    queueLengths: async () => {
+      if (!ctxRef) return {};
+      const { queue } = await importPipelineOf(ctxRef);
+      const lengths = await Promise.all(QUEUE_NAMES.map((name) => queue.length(name)));
+      return Object.fromEntries(QUEUE_NAMES.map((name, i) => [name, lengths[i]!]));
+    },
+    liveConnections: () => live.connectionCount(),
+    projectionLag: async (): Promise<number> =>
+      Math.max(0, (await opened.store.headPosition()) - readModels.currentPosition),
+  });
+  const store: EventStore = metrics.instrument(opened.store);
   const readModels = new ProjectionRunner(store, allProjections, snapshots, logger);
   await readModels.start();
   const activity = new ActivityTracker(snapshots);
@@ -119,7 +136,6 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     config.TOKEN_TTL_HOURS,
     options.now,
   );
-  let ctxRef: AppContext | null = null;
   const live = new LiveChannel({ redisUrl: config.REDIS_URL, logger, access: liveAccess(() => ctxRef!) });
   await live.connectRedis();
   // Every process folds every event, so each keeps its own sockets' rooms and sessions in step.
@@ -148,6 +164,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     logger,
     version: VERSION,
     now: options.now ?? (() => new Date()),
+    metrics,
     timeSeries: await openTimeSeriesStore(config),
   };
   ctxRef = ctx;
@@ -172,7 +189,12 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   app.use("*", securityHeaders({ imageOrigins: tileImageOrigins(config.MAP_TILE_URL) }));
   app.use("*", correlation());
   app.use("*", requestContext());
+  app.use("/api/v1/*", metrics.httpMiddleware());
   app.use("/api/v1/*", limitBodies());
+  app.route(
+    "/",
+    operationsRoutes(ctx, metrics, () => live.redisReachable()),
+  );
   app.route("/api/v1", buildApi(ctx));
   mountStaticClient(app, options.clientDir ?? path.join(ROOT_DIR, "dist", "client"));
 

@@ -156,7 +156,8 @@ export function requireRole(...roles: Role[]): MiddlewareHandler<AppEnv> {
 
 export function correlation(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const given = c.req.header("x-correlation-id");
+    // X-Request-Id is what load balancers (nginx, Caddy) and most clients send.
+    const given = c.req.header("x-correlation-id") ?? c.req.header("x-request-id");
     const id = given && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     c.set("correlationId", id);
     c.header("X-Correlation-Id", id);
