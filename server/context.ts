@@ -25,6 +25,8 @@ export interface AppContext extends CommandDeps {
   mailer: Mailer;
   live: LivePublisher;
   activity: ActivityTracker;
+  /** When each user's API key was last used (shown in the user list). */
+  apiKeyUse: ActivityTracker;
   uniqueness: KeyedMutex;
   logger: Logger;
   version: string;

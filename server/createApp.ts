@@ -130,6 +130,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   await readModels.start();
   const activity = new ActivityTracker(snapshots);
   await activity.load();
+  const apiKeyUse = new ActivityTracker(snapshots, "api-key-use");
+  await apiKeyUse.load();
 
   const tokens = new TokenService(
     loadSigningSecret(config.DATA_DIR, config.JWT_SECRET),
@@ -150,7 +152,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     waitFor: (position) => readModels.waitFor(position),
     userName: (userId) => entryOf(readModels.state("users").byId, userId)?.name ?? null,
     tokens,
-    throttle: new AuthThrottle(),
+    throttle: new AuthThrottle({ apiKeyRatePerMinute: config.API_KEY_RATE_PER_MINUTE }),
     mailer: createMailer({
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,
@@ -159,6 +161,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     }),
     live,
     activity,
+    apiKeyUse,
     uniqueness: new KeyedMutex(),
     aggregates: new AggregateCache(),
     logger,
@@ -208,7 +211,10 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       .then((packages) => logger.info("demo history queued", { packages, ms: Date.now() - started }))
       .catch((error) => logger.warn("demo history stopped", { error: String(error) }));
   }
-  const activityTimer = setInterval(() => void activity.save().catch(() => undefined), 60_000);
+  const activityTimer = setInterval(() => {
+    void activity.save().catch(() => undefined);
+    void apiKeyUse.save().catch(() => undefined);
+  }, 60_000);
   activityTimer.unref();
   logger.info("Keelson is listening", {
     url: `http://localhost:${port}`,
@@ -226,6 +232,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       await closeServer(server);
       await readModels.stop();
       await activity.save();
+      await apiKeyUse.save();
       await snapshots.close();
       await store.close();
       await ctx.timeSeries?.close();

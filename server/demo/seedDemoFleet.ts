@@ -133,7 +133,7 @@ export async function seedDemoFleet(ctx: AppContext): Promise<void> {
     profile: profile({ name: "Nordic Bulk data feed", role: "ApiUser", companyId: nordicBulk }),
     password: null,
   });
-  await issueApiKeyCommand(ctx, meta, apiUser, DEMO_LOGINS.nordicBulkApiKey);
+  await issueApiKeyCommand(ctx, meta, apiUser, { key: DEMO_LOGINS.nordicBulkApiKey });
   const partner = await registerUserCommand(ctx, meta, {
     profile: profile({
       name: "Partner Analytics",
