@@ -141,18 +141,18 @@ export function ApiKeyDialog({ user, onClose, onChanged }: ApiKeyDialogProps) {
               </span>
             )}
             {hint && (
-              <label css={{ display: "flex", gap: 8, alignItems: "flex-start" }}>
+              <div css={{ display: "flex", gap: 8, alignItems: "flex-start" }}>
                 <Checkbox
                   inputId="api-key-keep-current"
                   checked={keepCurrent}
                   onChange={(e) => setKeepCurrent(e.checked === true)}
                   data-testid="api-key-keep-current"
                 />
-                <span>
+                <label htmlFor="api-key-keep-current">
                   When generating a new key, keep the current one working for {OVERLAP_HOURS} hours, so
                   integrations can switch without downtime.
-                </span>
-              </label>
+                </label>
+              </div>
             )}
           </>
         )}
