@@ -4,6 +4,7 @@ import type { IncidentEvent } from "./alerts/incidents.js";
 import type { AnnouncementEvent } from "./announcements/announcement.js";
 import type { CompanyEvent } from "./companies/company.js";
 import type { FuelTypeEvent } from "./fuel/fuelTypes.js";
+import type { NoteEvent } from "./notes/note.js";
 import type { UserEvent } from "./users/events.js";
 import type { SessionEvent } from "./users/sessions.js";
 import type { VesselGroupEvent } from "./vesselGroups/vesselGroup.js";
@@ -22,6 +23,7 @@ export type KeelsonEvent =
   | VoyageLogEvent
   | FuelTypeEvent
   | NotificationConditionEvent
-  | IncidentEvent;
+  | IncidentEvent
+  | NoteEvent;
 
 export type StoredKeelsonEvent = import("./shared/events.js").Stored<KeelsonEvent>;

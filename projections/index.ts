@@ -6,6 +6,7 @@ import { vesselsProjection } from "./admin/vessels.js";
 import { alertsProjection } from "./alerts/alerts.js";
 import { announcementsProjection } from "./announcements/announcements.js";
 import { fuelTypesProjection } from "./fuel/fuelTypes.js";
+import { notesProjection } from "./notes/notes.js";
 import { voyageLogsProjection } from "./voyageLogs/voyageLogs.js";
 
 /** Every projection the server keeps, in no particular order (each is independent). */
@@ -19,6 +20,7 @@ export const allProjections = {
   voyageLogs: voyageLogsProjection,
   fuelTypes: fuelTypesProjection,
   alerts: alertsProjection,
+  notes: notesProjection,
 } as const;
 
 export type ProjectionKey = keyof typeof allProjections;

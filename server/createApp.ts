@@ -32,6 +32,7 @@ import { fuelRoutes } from "./features/fuel/routes.js";
 import { historyRoutes } from "./features/history/routes.js";
 import { importRoutes } from "./features/imports/routes.js";
 import { logDataRoutes } from "./features/logData/routes.js";
+import { noteRoutes } from "./features/notes/routes.js";
 import { operationsRoutes } from "./features/operations/routes.js";
 import { ServerMetrics } from "./features/operations/ServerMetrics.js";
 import { tileImageOrigins } from "./features/platform/mapSettings.js";
@@ -103,6 +104,7 @@ export function buildApi(ctx: AppContext): Hono<AppEnv> {
   secured.route("/", logDataRoutes(ctx));
   secured.route("/", importRoutes(ctx));
   secured.route("/", taxonomyRoutes(ctx));
+  secured.route("/", noteRoutes(ctx));
   api.route("/", secured);
   return api;
 }
