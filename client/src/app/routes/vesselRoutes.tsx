@@ -4,7 +4,6 @@ import { type PlannedRoute, plannedRoute } from "./planned";
 
 /** Children of /Vessel/{vesselId}/{vesselName}; default child Info. */
 const vesselChildren: PlannedRoute[] = [
-  { path: "Notes", title: "Notes", area: "vesselInformation", icon: "pi pi-pencil" },
   { path: "VesselFiles", title: "Documents", area: "monitoring", icon: "pi pi-folder" },
   { path: "Report", title: "Reports", area: "monitoring", icon: "pi pi-file" },
   { path: "Shapoli", title: "EEXI ShaPoLi", area: "monitoring", icon: "pi pi-bolt" },
@@ -35,6 +34,11 @@ export const vesselRoute: RouteObject = {
       path: "Info",
       handle: { title: "Info" },
       lazy: { Component: async () => (await import("../../pages/VesselInfoPage")).VesselInfoPage },
+    },
+    {
+      path: "Notes",
+      handle: { title: "Notes" },
+      lazy: { Component: async () => (await import("../../pages/vessel/NotesPage")).NotesPage },
     },
     {
       path: "VesselSettings",
