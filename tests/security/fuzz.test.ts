@@ -149,6 +149,8 @@ const BODIES: Record<string, (ids: Ids) => Json> = {
   "POST /NotificationConditions": (ids) => notificationCondition(ids),
   "PUT /NotificationConditions/:id": (ids) => notificationCondition(ids),
   "PUT /Incidents/:id": () => null,
+  "POST /Notes": (ids) => ({ vesselId: ids.vesselId, body: "Fuzz note" }),
+  "PUT /Notes/:id": () => ({ body: "Fuzz note, edited", version: 0 }),
   "POST /Incidents": (ids) => ({ vesselId: ids.vesselId }),
   "POST /VesselCategories": () => ({ name: "Fuzz group" }),
   "POST /VesselCategories/AddVessel": (ids) => ({
