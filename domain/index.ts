@@ -6,6 +6,7 @@ import type { CompanyEvent } from "./companies/company.js";
 import type { FuelTypeEvent } from "./fuel/fuelTypes.js";
 import type { NoteEvent } from "./notes/note.js";
 import type { UserEvent } from "./users/events.js";
+import type { ShapoliEvent } from "./shapoli/records.js";
 import type { SessionEvent } from "./users/sessions.js";
 import type { VesselGroupEvent } from "./vesselGroups/vesselGroup.js";
 import type { VesselEvent } from "./vessels/vessel.js";
@@ -24,6 +25,7 @@ export type KeelsonEvent =
   | FuelTypeEvent
   | NotificationConditionEvent
   | IncidentEvent
-  | NoteEvent;
+  | NoteEvent
+  | ShapoliEvent;
 
 export type StoredKeelsonEvent = import("./shared/events.js").Stored<KeelsonEvent>;

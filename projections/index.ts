@@ -7,6 +7,7 @@ import { alertsProjection } from "./alerts/alerts.js";
 import { announcementsProjection } from "./announcements/announcements.js";
 import { fuelTypesProjection } from "./fuel/fuelTypes.js";
 import { notesProjection } from "./notes/notes.js";
+import { shapoliProjection } from "./shapoli/shapoli.js";
 import { voyageLogsProjection } from "./voyageLogs/voyageLogs.js";
 
 /** Every projection the server keeps, in no particular order (each is independent). */
@@ -21,6 +22,7 @@ export const allProjections = {
   fuelTypes: fuelTypesProjection,
   alerts: alertsProjection,
   notes: notesProjection,
+  shapoli: shapoliProjection,
 } as const;
 
 export type ProjectionKey = keyof typeof allProjections;
