@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { Aggregate } from "../shared/decider.js";
 import { isoDate } from "../shared/dates.js";
+import type { Aggregate } from "../shared/decider.js";
 import { ConflictError, ValidationError } from "../shared/errors.js";
 import type { DomainEvent } from "../shared/events.js";
 import { isEmpty, optionalText, toNumber } from "../shared/fields.js";

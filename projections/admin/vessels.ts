@@ -1,6 +1,6 @@
 import { EMPTY_EMISSION_SETTINGS, type VesselEmissionSettings } from "../../domain/fuel/emissionSettings.js";
-import { entryOf } from "../../domain/shared/records.js";
 import type { ShaftPowerLimitation } from "../../domain/shapoli/limitation.js";
+import { entryOf } from "../../domain/shared/records.js";
 import type { ActiveStatus, VesselParticulars } from "../../domain/vessels/vessel.js";
 import { type Projection, updateEntry, withEntry, withoutEntry } from "../projection.js";
 
