@@ -38,6 +38,7 @@ import { ServerMetrics } from "./features/operations/ServerMetrics.js";
 import { tileImageOrigins } from "./features/platform/mapSettings.js";
 import { platformRoutes } from "./features/platform/routes.js";
 import { portRoutes } from "./features/ports/routes.js";
+import { shapoliRoutes } from "./features/shapoli/routes.js";
 import { taxonomyRoutes } from "./features/taxonomy/routes.js";
 import { ActivityTracker } from "./features/users/ActivityTracker.js";
 import { userRoutes } from "./features/users/routes.js";
@@ -105,6 +106,7 @@ export function buildApi(ctx: AppContext): Hono<AppEnv> {
   secured.route("/", importRoutes(ctx));
   secured.route("/", taxonomyRoutes(ctx));
   secured.route("/", noteRoutes(ctx));
+  secured.route("/", shapoliRoutes(ctx));
   api.route("/", secured);
   return api;
 }
