@@ -6,7 +6,6 @@ import { type PlannedRoute, plannedRoute } from "./planned";
 const vesselChildren: PlannedRoute[] = [
   { path: "VesselFiles", title: "Documents", area: "monitoring", icon: "pi pi-folder" },
   { path: "Report", title: "Reports", area: "monitoring", icon: "pi pi-file" },
-  { path: "Shapoli", title: "EEXI ShaPoLi", area: "monitoring", icon: "pi pi-bolt" },
   { path: "LoggingHistory", title: "Logging History", area: "monitoring", icon: "pi pi-history" },
   { path: "DataHistory", title: "Data History", area: "monitoring", icon: "pi pi-table" },
   { path: "LongTrend", title: "Long Trend", area: "monitoring", icon: "pi pi-chart-line" },
@@ -61,6 +60,11 @@ export const vesselRoute: RouteObject = {
         Component: async () =>
           (await import("../../pages/vessel/EmissionsCompliancePage")).EmissionsCompliancePage,
       },
+    },
+    {
+      path: "Shapoli",
+      handle: { title: "EEXI ShaPoLi" },
+      lazy: { Component: async () => (await import("../../pages/vessel/ShapoliPage")).ShapoliPage },
     },
     ...vesselChildren.map(plannedRoute),
   ],
