@@ -1,8 +1,11 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIMITATION_MESSAGES } from "../../domain/shapoli/limitation.js";
+import { heavyWeatherAt } from "../../domain/simulator/powerReserve.js";
+import { createVesselSimulation } from "../../domain/simulator/simulateDay.js";
+import { simVesselFrom } from "../../domain/simulator/simVessel.js";
 import { featureByName } from "../../domain/vessels/features.js";
-import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
+import { DEMO_LOGINS, NORDIC_BULK_VESSELS } from "../../server/demo/demoFleet.js";
 import { SHAPOLI_MESSAGES } from "../../server/features/shapoli/routes.js";
 import { startTestServer, type TestServer } from "../support/testServer.js";
 
@@ -269,5 +272,59 @@ describe("EEXI ShaPoLi", () => {
     expect(JSON.stringify(history.body)).toContain("VesselShaftPowerLimitationSet");
     const cleared = await put(t.super!, { limitedPower: null, unlimitedPower: null });
     expect(cleared.body.shaftPowerLimitation).toBeNull();
+  });
+});
+
+describe("EEXI ShaPoLi on the simulator's data", () => {
+  it("finds the demo vessel's use of the power reserve in its simulated data, and its report downloads", async () => {
+    const demo = NORDIC_BULK_VESSELS.find((v) => v.particulars.name === "Nordic Fjell")!;
+    const limitedPower = demo.shaftPowerLimitation!.limitedPower;
+    const sim = createVesselSimulation(
+      simVesselFrom(demo.imoNumber, demo.particulars, { limitedShaftPower: limitedPower }),
+      T0,
+    );
+    // The newest heavy-weather spell at sea with power above the limit, at least five days before T0.
+    let spellAt = 0;
+    for (let at = T0 - 5 * DAY; at > T0 - 120 * DAY && !spellAt; at -= 15 * MIN) {
+      if (heavyWeatherAt(sim.vessel.seed, at) > 0.5 && sim.stateAt(at).shaftPower > limitedPower)
+        spellAt = at;
+    }
+    expect(spellAt).toBeGreaterThan(0);
+    const firstDay = Math.floor(spellAt / DAY) * DAY - DAY;
+    // Three days as the demo history logs them (every 15 minutes, with the sensor faults).
+    const writer = await server.ctx.timeSeries!.beginImport();
+    const id = (
+      await writer.defineVariables(vessel["Nordic Fjell"]!, [
+        { name: "Shaft Power", unit: "kW", onboardSystem: "Torquemeter", taxa: ["Propulsion: Shaft"] },
+      ])
+    ).get("Shaft Power")!;
+    for (let day = firstDay; day < firstDay + 3 * DAY; day += DAY) {
+      const simulated = sim.day(day, { stepSeconds: 900 });
+      await writer.writePoints(
+        simulated.samples
+          .filter((s) => s.variable === "Shaft Power")
+          .map((s) => ({ variableId: id, t: s.t, v: s.value })),
+      );
+      await writer.writePositions(vessel["Nordic Fjell"]!, simulated.positions);
+    }
+    await writer.commit();
+
+    const found = await get<{ breaches: Breach[] }>(
+      t.crew!,
+      `/Shapoli/Breaches?vesselId=${vessel["Nordic Fjell"]}&fromDate=${iso(firstDay)}&toDate=${iso(firstDay + 3 * DAY)}`,
+    );
+    expect(found.status).toBe(200);
+    const breach = found.body.breaches.find(
+      (b) => Date.parse(b.breachStartDate) <= spellAt + HOUR && Date.parse(b.breachEndDate) >= spellAt - HOUR,
+    );
+    expect(breach).toBeDefined();
+    expect(breach!.peakPower).toBeGreaterThan(limitedPower);
+    expect(breach!.startPosition).not.toBeNull();
+    const report = await fetch(
+      `${server.url}/api/v1/Shapoli/Reports/Breach?vesselId=${vessel["Nordic Fjell"]}&breachStartDate=${breach!.breachStartDate}`,
+      { headers: { authorization: `Bearer ${t.crew}` } },
+    );
+    expect(report.status).toBe(200);
+    expect(report.headers.get("content-type")).toContain("spreadsheetml");
   });
 });
