@@ -112,7 +112,9 @@ export function shapoliRoutes(ctx: AppContext) {
     from: number,
     to: number,
   ) => {
-    const variable = await powerVariable(vessel);
+    // A vessel that logs no shaft power has no breach to find (the list says which variable is used).
+    const variable = usedPowerVariable(await powerLogVariables(ctx, vessel.id));
+    if (!variable) return { variable: null, breaches: [] as BreachDto[], spikes: [] };
     const found = await findBreaches(ctx, variable.id, limitation, from, to);
     const breaches: BreachDto[] = [];
     for (const b of found.breaches) {
@@ -130,7 +132,8 @@ export function shapoliRoutes(ctx: AppContext) {
     const start = parseTime(breachStartDate, "breachStartDate");
     const { variable, breaches } = await breachesOf(vessel, limitation, start - DAY, start + DAY);
     const breach = breaches.find((b) => Date.parse(b.breachStartDate) === start);
-    if (!breach) throw new NotFoundError(SHAPOLI_MESSAGES.noBreach(new Date(start).toISOString()));
+    if (!breach || !variable)
+      throw new NotFoundError(SHAPOLI_MESSAGES.noBreach(new Date(start).toISOString()));
     return { variable, breach };
   };
 
@@ -174,7 +177,7 @@ export function shapoliRoutes(ctx: AppContext) {
       fromDate: new Date(from).toISOString(),
       toDate: new Date(to).toISOString(),
       limitation,
-      powerLogVariable: variableDto(variable),
+      powerLogVariable: variable ? variableDto(variable) : null,
       rules: BREACH_RULES,
       breaches,
       spikes: spikes.length,
