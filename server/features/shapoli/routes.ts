@@ -319,15 +319,18 @@ export function shapoliRoutes(ctx: AppContext) {
     const { variable, breach } = await breachAt(vessel, limitation, requiredText(c, "breachStartDate"));
     const start = Date.parse(breach.breachStartDate);
     const toText = c.req.query("toDate")?.trim();
-    const to = toText ? parseTime(toText, "toDate") : Date.parse(breach.breachEndDate);
+    // By default an hour past the end, so the report shows the limitation holding again.
+    const to = toText ? parseTime(toText, "toDate") : Date.parse(breach.breachEndDate) + HOUR;
     if (to < start) throw new ValidationError(SHAPOLI_MESSAGES.toDateBeforeBreach);
     if (to - start > MAX_REPORT_MS) throw new ValidationError(SHAPOLI_MESSAGES.reportTooLong);
-    const samples = await rawSamples(ctx, variable.id, start, to);
+    // From an hour before the start: the power under the limit before the reserve was used.
+    const from = start - HOUR;
+    const samples = await rawSamples(ctx, variable.id, from, to + 1);
     const day = breach.breachStartDate.slice(0, 16).replace(/[-:]/g, "").replace("T", "_");
     return excel(
       c,
       `ShaPoLi_breach_${vessel.imoNumber}_${day}.xlsx`,
-      breachWorkbook(vessel, limitation, breach, samples, { from: start, to }),
+      breachWorkbook(vessel, limitation, breach, samples, { from, to }),
     );
   });
 

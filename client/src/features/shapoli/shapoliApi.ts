@@ -87,7 +87,7 @@ export const shapoliApi = {
   saveRecord: (body: Record<string, unknown>) => http.put<Breach>("/Shapoli/Breaches/Record", body),
   downloadBreach: (vesselId: string, breach: Breach) =>
     downloadFile(
-      `/Shapoli/Reports/Breach?vesselId=${q(vesselId)}&breachStartDate=${q(breach.breachStartDate)}&toDate=${q(breach.breachEndDate)}`,
+      `/Shapoli/Reports/Breach?vesselId=${q(vesselId)}&breachStartDate=${q(breach.breachStartDate)}`,
       "ShaPoLi_breach.xlsx",
     ),
   downloadYear: (vesselId: string, year: number) =>
