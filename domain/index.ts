@@ -7,6 +7,7 @@ import type { FuelTypeEvent } from "./fuel/fuelTypes.js";
 import type { NoteEvent } from "./notes/note.js";
 import type { UserEvent } from "./users/events.js";
 import type { ShapoliEvent } from "./shapoli/records.js";
+import type { UserEvent } from "./users/events.js";
 import type { SessionEvent } from "./users/sessions.js";
 import type { VesselGroupEvent } from "./vesselGroups/vesselGroup.js";
 import type { VesselEvent } from "./vessels/vessel.js";
