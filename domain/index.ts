@@ -5,7 +5,6 @@ import type { AnnouncementEvent } from "./announcements/announcement.js";
 import type { CompanyEvent } from "./companies/company.js";
 import type { FuelTypeEvent } from "./fuel/fuelTypes.js";
 import type { NoteEvent } from "./notes/note.js";
-import type { UserEvent } from "./users/events.js";
 import type { ShapoliEvent } from "./shapoli/records.js";
 import type { UserEvent } from "./users/events.js";
 import type { SessionEvent } from "./users/sessions.js";
