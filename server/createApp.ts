@@ -33,6 +33,7 @@ import { historyRoutes } from "./features/history/routes.js";
 import { importRoutes } from "./features/imports/routes.js";
 import { logDataRoutes } from "./features/logData/routes.js";
 import { noteRoutes } from "./features/notes/routes.js";
+import { onboardReportRoutes } from "./features/onboardReports/routes.js";
 import { operationsRoutes } from "./features/operations/routes.js";
 import { ServerMetrics } from "./features/operations/ServerMetrics.js";
 import { tileImageOrigins } from "./features/platform/mapSettings.js";
@@ -106,6 +107,7 @@ export function buildApi(ctx: AppContext): Hono<AppEnv> {
   secured.route("/", importRoutes(ctx));
   secured.route("/", taxonomyRoutes(ctx));
   secured.route("/", noteRoutes(ctx));
+  secured.route("/", onboardReportRoutes(ctx));
   secured.route("/", shapoliRoutes(ctx));
   api.route("/", secured);
   return api;
