@@ -76,12 +76,22 @@ export class AlertEngine {
   private chain: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | null = null;
   private lastDataOf: (vesselId: string) => number | null = () => null;
+  private importingVessels: () => Promise<ReadonlySet<string>> = async () => new Set();
 
   constructor(private readonly ctx: AppContext) {}
 
-  /** Starts the no-data timer; `lastDataOf` tells the newest data time per vessel known at start. */
-  start(lastDataOf: (vesselId: string) => number | null, tickEveryMs = 60_000): void {
+  /**
+   * Starts the no-data timer. `lastDataOf` tells the newest data time per vessel known at start;
+   * `importingVessels` the vessels whose packages are queued or importing now, which the timer leaves
+   * alone: their data is on its way (the demo history, a backlog sent at once), not missing.
+   */
+  start(
+    lastDataOf: (vesselId: string) => number | null,
+    importingVessels: () => Promise<ReadonlySet<string>> = async () => new Set(),
+    tickEveryMs = 60_000,
+  ): void {
     this.lastDataOf = lastDataOf;
+    this.importingVessels = importingVessels;
     this.timer = setInterval(
       () => void this.tick(this.ctx.now().getTime()).catch(() => undefined),
       tickEveryMs,
@@ -193,14 +203,20 @@ export class AlertEngine {
     });
   }
 
-  /** The no-data timer: silences of N hours up to `now` open incidents. */
+  /**
+   * The no-data timer: silences of N hours up to `now` open incidents, except on vessels whose import
+   * queue has not drained (a package queued or importing is data arriving; the clock runs on from the
+   * newest data once the queue is empty).
+   */
   tick(now: number): Promise<void> {
     return this.serial(async () => {
       const { conditions } = this.ctx.readModels.state("alerts");
+      const importing = await this.importingVessels();
       for (const condition of Object.values(conditions)) {
         if (!condition.enabled || !condition.noData) continue;
         const settings = condition.noData;
         for (const vesselId of conditionTargets(this.ctx, condition)) {
+          if (importing.has(vesselId)) continue;
           const key = settings.variableName ? `${vesselId}/${settings.variableName}` : vesselId;
           const result = noDataTick(settings, this.state(condition, key, vesselId), now);
           await this.settle(condition, vesselId, key, result, () => describeNoData(settings));
