@@ -14,7 +14,6 @@ import {
   initialThresholdState,
   type NoDataState,
   noDataTick,
-  type Point,
   type ThresholdState,
 } from "../../../domain/alerts/evaluator.js";
 import {
@@ -26,6 +25,7 @@ import {
   raiseIncident,
   recordIncidentMailed,
 } from "../../../domain/alerts/incidents.js";
+import type { Series } from "../../../domain/alerts/series.js";
 import type { EventMetadataInput } from "../../../domain/shared/events.js";
 import { entryOf } from "../../../domain/shared/records.js";
 import { type ConditionRecord, targetSlot } from "../../../projections/alerts/alerts.js";
@@ -37,10 +37,10 @@ type TargetState = ThresholdState | NoDataState | ImportFailedState;
 
 /** What one imported package brought for the variables the conditions of its vessel watch. */
 export interface PackagePoints {
-  /** Points per watched variable name, sorted by time. */
-  byVariable: Map<string, Point[]>;
+  /** Points per watched variable name, sorted by time, as columns. */
+  byVariable: Map<string, Series>;
   /** The package's distinct point times, sorted (only when a no-data condition watches any data). */
-  times: number[];
+  times: ArrayLike<number>;
 }
 
 /** Which variables the import should hand over for a vessel. */
@@ -166,7 +166,7 @@ export class AlertEngine {
       for (const condition of this.conditionsOf(vesselId)) {
         if (condition.threshold) {
           const points = data.byVariable.get(condition.threshold.variableName);
-          if (!points || points.length === 0) continue;
+          if (!points || points.t.length === 0) continue;
           const key = `${vesselId}/${condition.threshold.variableName}`;
           const settings = condition.threshold;
           const result = evaluateThreshold(settings, this.state(condition, key, vesselId), points);
@@ -177,7 +177,7 @@ export class AlertEngine {
           );
         } else if (condition.noData) {
           const name = condition.noData.variableName;
-          const times = name ? (data.byVariable.get(name) ?? []).map((p) => p.t) : data.times;
+          const times = name ? (data.byVariable.get(name)?.t ?? []) : data.times;
           if (times.length === 0) continue;
           const key = name ? `${vesselId}/${name}` : vesselId;
           const settings = condition.noData;
