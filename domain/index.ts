@@ -2,6 +2,7 @@ import type { AccessGroupEvent } from "./accessGroups/accessGroup.js";
 import type { NotificationConditionEvent } from "./alerts/conditions.js";
 import type { IncidentEvent } from "./alerts/incidents.js";
 import type { AnnouncementEvent } from "./announcements/announcement.js";
+import type { CiiAdjustmentEvent } from "./cii/adjustments.js";
 import type { CompanyEvent } from "./companies/company.js";
 import type { FuelTypeEvent } from "./fuel/fuelTypes.js";
 import type { NoteEvent } from "./notes/note.js";
@@ -26,6 +27,7 @@ export type KeelsonEvent =
   | NotificationConditionEvent
   | IncidentEvent
   | NoteEvent
-  | ShapoliEvent;
+  | ShapoliEvent
+  | CiiAdjustmentEvent;
 
 export type StoredKeelsonEvent = import("./shared/events.js").Stored<KeelsonEvent>;

@@ -5,6 +5,7 @@ import { vesselGroupsProjection } from "./admin/vesselGroups.js";
 import { vesselsProjection } from "./admin/vessels.js";
 import { alertsProjection } from "./alerts/alerts.js";
 import { announcementsProjection } from "./announcements/announcements.js";
+import { ciiProjection } from "./cii/cii.js";
 import { fuelTypesProjection } from "./fuel/fuelTypes.js";
 import { notesProjection } from "./notes/notes.js";
 import { shapoliProjection } from "./shapoli/shapoli.js";
@@ -23,6 +24,7 @@ export const allProjections = {
   alerts: alertsProjection,
   notes: notesProjection,
   shapoli: shapoliProjection,
+  cii: ciiProjection,
 } as const;
 
 export type ProjectionKey = keyof typeof allProjections;
