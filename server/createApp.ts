@@ -25,6 +25,7 @@ import { alertRoutes } from "./features/alerts/routes.js";
 import { announcementRoutes } from "./features/announcements/routes.js";
 import { auditRoutes } from "./features/audit/routes.js";
 import { authRoutes } from "./features/auth/routes.js";
+import { ciiRoutes } from "./features/cii/routes.js";
 import { companyRoutes } from "./features/companies/routes.js";
 import { complianceRoutes } from "./features/compliance/routes.js";
 import { emissionReportRoutes } from "./features/emissionReports/routes.js";
@@ -102,6 +103,7 @@ export function buildApi(ctx: AppContext): Hono<AppEnv> {
   secured.route("/", fuelRoutes(ctx));
   secured.route("/", emissionReportRoutes(ctx));
   secured.route("/", complianceRoutes(ctx));
+  secured.route("/", ciiRoutes(ctx));
   secured.route("/", portRoutes(ctx));
   secured.route("/", logDataRoutes(ctx));
   secured.route("/", importRoutes(ctx));

@@ -66,64 +66,64 @@ export const CII_ADJUSTMENT_MESSAGES = {
   tooMany: `A vessel may have at most ${CII_ADJUSTMENT_LIMITS.perVessel} CII adjustments.`,
 } as const;
 
-const factor = (name: string) =>
+const factor = () =>
   z
-    .number({ message: `${name} must be a number from 0.5 to 2.` })
-    .min(0.5, { message: `${name} must be a number from 0.5 to 2.` })
-    .max(2, { message: `${name} must be a number from 0.5 to 2.` });
+    .number({ message: "must be a number from 0.5 to 2." })
+    .min(0.5, { message: "must be a number from 0.5 to 2." })
+    .max(2, { message: "must be a number from 0.5 to 2." });
 
 export const correctionFactorsSchema = z.object(
-  { fi: factor("fi"), fm: factor("fm"), fc: factor("fc"), fiVse: factor("fiVse") },
+  { fi: factor(), fm: factor(), fc: factor(), fiVse: factor() },
   { message: "The body must be {fi, fm, fc, fiVse}." },
 );
 
-const isoTime = (name: string) =>
+const isoTime = () =>
   z
-    .string({ message: `${name} must be a date and time (ISO 8601, e.g. 2025-03-01T12:00:00Z).` })
-    .max(40, { message: `${name} must be a date and time (ISO 8601, e.g. 2025-03-01T12:00:00Z).` })
+    .string({ message: "must be a date and time (ISO 8601, e.g. 2025-03-01T12:00:00Z)." })
+    .max(40, { message: "must be a date and time (ISO 8601, e.g. 2025-03-01T12:00:00Z)." })
     .refine((s) => !Number.isNaN(Date.parse(s)), {
-      message: `${name} must be a date and time (ISO 8601, e.g. 2025-03-01T12:00:00Z).`,
+      message: "must be a date and time (ISO 8601, e.g. 2025-03-01T12:00:00Z).",
     });
 
 export const adjustmentRequestSchema = z.object(
   {
     kind: z.enum(ADJUSTMENT_KIND_NAMES as [CiiAdjustmentKind, ...CiiAdjustmentKind[]], {
-      message: `kind must be one of ${ADJUSTMENT_KIND_NAMES.join(", ")}.`,
+      message: `must be one of ${ADJUSTMENT_KIND_NAMES.join(", ")}.`,
     }),
-    from: isoTime("from"),
-    to: isoTime("to"),
+    from: isoTime(),
+    to: isoTime(),
     distanceNm: z
-      .number({ message: "distanceNm must be a number of nautical miles." })
-      .min(0, { message: "distanceNm must not be negative." })
+      .number({ message: "must be a number of nautical miles." })
+      .min(0, { message: "must not be negative." })
       .max(CII_ADJUSTMENT_LIMITS.distanceNm, {
-        message: `distanceNm must be at most ${CII_ADJUSTMENT_LIMITS.distanceNm}.`,
+        message: `must be at most ${CII_ADJUSTMENT_LIMITS.distanceNm}.`,
       })
       .default(0),
     fuels: z
       .array(
         z.object({
           fuelType: z
-            .string({ message: "fuelType must be the short name of a fuel type (GET /FuelTypes)." })
-            .min(1, { message: "fuelType must be the short name of a fuel type (GET /FuelTypes)." })
+            .string({ message: "must be the short name of a fuel type (GET /FuelTypes)." })
+            .min(1, { message: "must be the short name of a fuel type (GET /FuelTypes)." })
             .max(TEXT_LIMITS.shortName, {
-              message: `fuelType must be at most ${TEXT_LIMITS.shortName} characters.`,
+              message: `must be at most ${TEXT_LIMITS.shortName} characters.`,
             }),
           tonnes: z
-            .number({ message: "tonnes must be a number." })
-            .min(0, { message: "tonnes must not be negative." })
+            .number({ message: "must be a number of tonnes." })
+            .min(0, { message: "must not be negative." })
             .max(CII_ADJUSTMENT_LIMITS.tonnes, {
-              message: `tonnes must be at most ${CII_ADJUSTMENT_LIMITS.tonnes}.`,
+              message: `must be at most ${CII_ADJUSTMENT_LIMITS.tonnes}.`,
             }),
         }),
-        { message: "fuels must be a list of {fuelType, tonnes}." },
+        { message: "must be a list of {fuelType, tonnes}." },
       )
       .max(CII_ADJUSTMENT_LIMITS.fuels, {
-        message: `fuels holds at most ${CII_ADJUSTMENT_LIMITS.fuels} lines.`,
+        message: `holds at most ${CII_ADJUSTMENT_LIMITS.fuels} lines.`,
       })
       .default([]),
     note: z
-      .string({ message: "note must be text." })
-      .max(TEXT_LIMITS.notes, { message: `note must be at most ${TEXT_LIMITS.notes} characters.` })
+      .string({ message: "must be text." })
+      .max(TEXT_LIMITS.notes, { message: `must be at most ${TEXT_LIMITS.notes} characters.` })
       .default(""),
   },
   { message: "The body must be {kind, from, to, distanceNm, fuels: [{fuelType, tonnes}], note}." },

@@ -13,6 +13,7 @@ import {
   ciiLineOf,
   ciiOf,
   ciiShipTypeOf,
+  ciiShipTypeOfText,
   co2GramsOf,
   ratingOf,
   zFactorOf,
@@ -137,6 +138,19 @@ describe("CII reference lines and boundaries (MEPC.353(78), MEPC.354(78))", () =
     expect(ciiShipTypeOf(13)).toBeNull();
     expect(ciiShipTypeOf(14)).toBeNull();
     expect(ciiShipTypeOf(null)).toBeNull();
+  });
+
+  it("reads a free-text ship type when the vessel has no ship type id", () => {
+    expect(
+      [
+        "Bulk carrier (Kamsarmax)",
+        "Crude oil tanker (Aframax)",
+        "LNG carrier",
+        "LPG gas carrier",
+        "Ro-ro",
+        "Yacht",
+      ].map(ciiShipTypeOfText),
+    ).toEqual(["bulkCarrier", "tanker", "lngCarrier", "gasCarrier", "roRoCargo", null]);
   });
 
   it("has no attained CII without distance", () => {

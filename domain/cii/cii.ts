@@ -242,3 +242,23 @@ export function ciiOf(input: {
 /** Grams of CO2 of fuel masses: tonnes × Cf (t CO2 / t fuel) × 10^6. */
 export const co2GramsOf = (fuels: ReadonlyArray<{ tonnes: number; carbonEmissionFactor: number }>): number =>
   fuels.reduce((sum, f) => sum + f.tonnes * f.carbonEmissionFactor * 1e6, 0);
+
+/** Words of a free-text ship type, most specific first (docs/cii.md, "Ship type"). */
+const SHIP_TYPE_WORDS: ReadonlyArray<[RegExp, CiiShipType]> = [
+  [/\blng\b/i, "lngCarrier"],
+  [/\b(gas carrier|lpg)\b/i, "gasCarrier"],
+  [/\b(vehicle|pctc|pcc|car carrier)\b/i, "roRoVehicleCarrier"],
+  [/\b(ro-?pax|passenger ferry)\b/i, "roPax"],
+  [/\bcruise\b/i, "cruisePassenger"],
+  [/\bro-?ro\b/i, "roRoCargo"],
+  [/\bcombination\b/i, "combinationCarrier"],
+  [/\bbulk\b/i, "bulkCarrier"],
+  [/\btanker\b/i, "tanker"],
+  [/\bcontainer\b/i, "containerShip"],
+  [/\b(refrigerated|reefer)\b/i, "refrigeratedCargo"],
+  [/\bgeneral cargo\b/i, "generalCargo"],
+];
+
+/** The CII ship type a free-text ship type names ("Crude oil tanker (Aframax)" → tanker), or null. */
+export const ciiShipTypeOfText = (text: string | null | undefined): CiiShipType | null =>
+  (text && SHIP_TYPE_WORDS.find(([re]) => re.test(text))?.[1]) || null;
