@@ -24,7 +24,7 @@ const CO2_G = (SEA_HFO[0]! + SEA_HFO[1]! + BERTH_HFO[1]!) * 3.114e6 + TANK_MDO *
 const DWT = 81_950;
 const ATTAINED = CO2_G / (DWT * (DISTANCE[0]! + DISTANCE[1]!));
 
-const get = <T = Record<string, unknown>>(path: string, token: string) =>
+const get = <T = Record<string, unknown>>(path: string, token: string | undefined) =>
   server.api<T>("GET", path, { token });
 
 beforeAll(async () => {
