@@ -1,22 +1,43 @@
-import type { CiiBoundaries, CiiRunningDay } from "../../entities/cii/ciiApi";
+import type { CiiBoundaries, CiiRating, CiiRunningDay } from "../../entities/cii/ciiApi";
 import { RATING_COLOURS } from "../../entities/cii/ciiLook";
 import type { ChartOptions } from "../../shared/charts/Chart";
 
-const BOUNDARY_LINES: Array<[keyof CiiBoundaries, string, string]> = [
-  ["superior", "A | B  superior", RATING_COLOURS.A],
-  ["lower", "B | C  lower", RATING_COLOURS.B],
-  ["upper", "C | D  upper", RATING_COLOURS.D],
-  ["inferior", "D | E  inferior", RATING_COLOURS.E],
-];
-
-/** The four rating boundaries as horizontal lines (SVG text labels: constant words only). */
-const boundaryAnnotations = (b: CiiBoundaries, labelColour: string) =>
-  BOUNDARY_LINES.map(([key, text, colour]) => ({
-    y: b[key],
-    borderColor: colour,
-    strokeDashArray: 4,
-    label: { text, borderColor: colour, style: { background: colour, color: labelColour }, position: "left" },
+/**
+ * The five rating bands between the boundaries as shaded ranges with their letter (SVG text: constant
+ * letters only), from `bottom` to `top` of the axis.
+ */
+const ratingBands = (b: CiiBoundaries, bottom: number, top: number) => {
+  const edges: Array<[CiiRating, number, number]> = [
+    ["A", bottom, b.superior],
+    ["B", b.superior, b.lower],
+    ["C", b.lower, b.upper],
+    ["D", b.upper, b.inferior],
+    ["E", b.inferior, top],
+  ];
+  return edges.map(([rating, y, y2]) => ({
+    y,
+    y2,
+    fillColor: RATING_COLOURS[rating],
+    opacity: 0.16,
+    borderColor: "transparent",
+    label: {
+      text: rating,
+      position: "right",
+      textAnchor: "end",
+      offsetX: -4,
+      offsetY: 14,
+      borderColor: "transparent",
+      style: { background: "transparent", color: RATING_COLOURS[rating], fontWeight: 700, fontSize: "12px" },
+    },
   }));
+};
+
+/** An axis range that shows every band: from well below the superior boundary to above the inferior. */
+const axisRange = (b: CiiBoundaries, values: number[]) => ({
+  min: Math.max(0, Math.min(b.superior * 0.75, ...values.map((v) => v * 0.95))),
+  // a first day's spike should not flatten the year: the axis stops at 1.5 × the inferior boundary
+  max: Math.min(b.inferior * 1.5, Math.max(b.inferior * 1.12, ...values.map((v) => v * 1.05))),
+});
 
 const fixed = (digits: number) => (value: number) =>
   typeof value === "number" && Number.isFinite(value) ? value.toFixed(digits) : "";
@@ -28,7 +49,10 @@ export function comparisonChart(
   base: ChartOptions,
   colour: string,
 ) {
-  const top = Math.max(boundaries.inferior * 1.1, ...values.map((v) => (v.value ?? 0) * 1.1));
+  const { min, max } = axisRange(
+    boundaries,
+    values.flatMap((v) => (v.value === null ? [] : [v.value])),
+  );
   const options: ChartOptions = {
     ...base,
     chart: { ...base.chart, id: "cii-comparison" },
@@ -36,8 +60,8 @@ export function comparisonChart(
     colors: [colour],
     dataLabels: { enabled: true, formatter: (v: number) => fixed(2)(v) },
     xaxis: { categories: values.map((v) => v.label) },
-    yaxis: { min: 0, max: top, labels: { formatter: fixed(1) }, title: { text: "g CO2 / capacity·nm" } },
-    annotations: { yaxis: boundaryAnnotations(boundaries, "#111") },
+    yaxis: { min, max, labels: { formatter: fixed(2) }, title: { text: "gCO2/cap·nm" } },
+    annotations: { yaxis: ratingBands(boundaries, min, max) },
     tooltip: { ...base.tooltip, y: { formatter: fixed(4) } },
     legend: { show: false },
   };
@@ -52,15 +76,18 @@ export function runningChart(
   colour: string,
 ) {
   const data = days.map((d) => ({ x: Date.parse(`${d.date}T00:00:00Z`), y: d.attained }));
-  const top = Math.max(boundaries.inferior * 1.15, ...days.map((d) => d.attained ?? 0));
+  const { min, max } = axisRange(
+    boundaries,
+    days.flatMap((d) => (d.attained === null ? [] : [d.attained])),
+  );
   const options: ChartOptions = {
     ...base,
     chart: { ...base.chart, id: "cii-running", zoom: { enabled: false } },
     colors: [colour],
     stroke: { width: 2, curve: "straight" },
     xaxis: { type: "datetime", labels: { datetimeUTC: true } },
-    yaxis: { min: 0, max: top, labels: { formatter: fixed(1) }, title: { text: "g CO2 / capacity·nm" } },
-    annotations: { yaxis: boundaryAnnotations(boundaries, "#111") },
+    yaxis: { min, max, labels: { formatter: fixed(2) }, title: { text: "gCO2/cap·nm" } },
+    annotations: { yaxis: ratingBands(boundaries, min, max) },
     tooltip: { ...base.tooltip, x: { format: "dd MMM yyyy" }, y: { formatter: fixed(4) } },
     legend: { show: false },
   };
