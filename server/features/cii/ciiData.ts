@@ -9,6 +9,7 @@ import {
   ratingOf,
   zFactorOf,
 } from "../../../domain/cii/cii.js";
+import { logDayFigures } from "../../../domain/cii/logData.js";
 import {
   type CiiDay,
   DAY_MS,
@@ -161,16 +162,17 @@ export async function logDataDaysOf(
     if (!fuelDays.some((d) => d.has(day))) continue;
     const dayStart = from + day * DAY_MS;
     const hours = Math.max(0, Math.min(DAY_MS, to - dayStart)) / 3_600_000;
-    const mgoShare = Math.min(1, Math.max(0, gradeShares.get(day) ?? 0));
-    let co2Grams = 0;
-    flows.forEach((flow, i) => {
+    const flowsOfDay = flows.flatMap((flow, i) => {
       const avg = fuelDays[i]!.get(day);
-      if (avg === undefined) return;
-      const tonnes = Math.max(0, toTonnesPerHour[i]!(avg)) * hours;
-      const cf = flow.cf ?? mgoShare * mgoCf + (1 - mgoShare) * hfoCf;
-      co2Grams += tonnes * cf * 1e6;
+      return avg === undefined ? [] : [{ tonnesPerHour: toTonnesPerHour[i]!(avg), cf: flow.cf }];
     });
-    result.set(day, { co2Grams, distanceNm: Math.max(0, toKnots(speed)) * hours });
+    result.set(
+      day,
+      logDayFigures(
+        { hours, speedKnots: toKnots(speed), flows: flowsOfDay, mgoShare: gradeShares.get(day) ?? 0 },
+        { mgo: mgoCf, hfo: hfoCf },
+      ),
+    );
   }
   return result;
 }
