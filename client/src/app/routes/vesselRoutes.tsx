@@ -65,6 +65,8 @@ export const vesselRoute: RouteObject = {
       path: "Shapoli",
       handle: { title: "EEXI ShaPoLi" },
       lazy: { Component: async () => (await import("../../pages/vessel/ShapoliPage")).ShapoliPage },
+    },
+    {
       path: "Cii",
       handle: { title: "CII" },
       lazy: { Component: async () => (await import("../../pages/vessel/CiiPage")).CiiPage },
