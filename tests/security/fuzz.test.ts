@@ -200,7 +200,11 @@ const BODIES: Record<string, (ids: Ids) => Json> = {
   "POST /NotificationConditions": (ids) => notificationCondition(ids),
   "PUT /NotificationConditions/:id": (ids) => notificationCondition(ids),
   "PUT /Incidents/:id": () => null,
+  "POST /Notes": (ids) => ({ vesselId: ids.vesselId, body: "Fuzz note" }),
+  "PUT /Notes/:id": () => ({ body: "Fuzz note, edited", version: 0 }),
   "POST /Incidents": (ids) => ({ vesselId: ids.vesselId }),
+  "PUT /Vessels/:id/ShaftPowerLimitation": () => ({ limitedPower: 6000, unlimitedPower: 8000 }),
+  "PUT /Shapoli/Breaches/Record": (ids) => ({ vesselId: ids.vesselId, breachStartDate: AT, reason: "Fuzz" }),
   "POST /VesselCategories": () => ({ name: "Fuzz group" }),
   "POST /VesselCategories/AddVessel": (ids) => ({
     vesselId: ids.vesselId,
