@@ -2,9 +2,12 @@ import type { AccessGroupEvent } from "./accessGroups/accessGroup.js";
 import type { NotificationConditionEvent } from "./alerts/conditions.js";
 import type { IncidentEvent } from "./alerts/incidents.js";
 import type { AnnouncementEvent } from "./announcements/announcement.js";
+import type { CiiAdjustmentEvent } from "./cii/adjustments.js";
 import type { CompanyEvent } from "./companies/company.js";
 import type { DashboardAreaEvent } from "./dashboards/decisions.js";
 import type { FuelTypeEvent } from "./fuel/fuelTypes.js";
+import type { NoteEvent } from "./notes/note.js";
+import type { ShapoliEvent } from "./shapoli/records.js";
 import type { UserEvent } from "./users/events.js";
 import type { SessionEvent } from "./users/sessions.js";
 import type { VesselGroupEvent } from "./vesselGroups/vesselGroup.js";
@@ -24,6 +27,9 @@ export type KeelsonEvent =
   | FuelTypeEvent
   | NotificationConditionEvent
   | IncidentEvent
+  | NoteEvent
+  | ShapoliEvent
+  | CiiAdjustmentEvent
   | DashboardAreaEvent;
 
 export type StoredKeelsonEvent = import("./shared/events.js").Stored<KeelsonEvent>;

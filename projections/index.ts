@@ -5,8 +5,11 @@ import { vesselGroupsProjection } from "./admin/vesselGroups.js";
 import { vesselsProjection } from "./admin/vessels.js";
 import { alertsProjection } from "./alerts/alerts.js";
 import { announcementsProjection } from "./announcements/announcements.js";
+import { ciiProjection } from "./cii/cii.js";
 import { dashboardsProjection } from "./dashboards/dashboards.js";
 import { fuelTypesProjection } from "./fuel/fuelTypes.js";
+import { notesProjection } from "./notes/notes.js";
+import { shapoliProjection } from "./shapoli/shapoli.js";
 import { voyageLogsProjection } from "./voyageLogs/voyageLogs.js";
 
 /** Every projection the server keeps, in no particular order (each is independent). */
@@ -20,6 +23,9 @@ export const allProjections = {
   voyageLogs: voyageLogsProjection,
   fuelTypes: fuelTypesProjection,
   alerts: alertsProjection,
+  notes: notesProjection,
+  shapoli: shapoliProjection,
+  cii: ciiProjection,
   dashboards: dashboardsProjection,
 } as const;
 

@@ -41,6 +41,10 @@ const configSchema = z.object({
   PACKAGE_MAX_COMPRESSION_RATIO: z.coerce.number().min(1).default(200),
   /** Days an uploaded package is kept after it was uploaded; then it is deleted (0 keeps them forever). */
   PACKAGE_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  /** Calls a minute each API key may make (bursts up to as many); past it 429 with Retry-After. Per process. */
+  API_KEY_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /** Bearer token Prometheus sends to /metrics; unset, /metrics answers loopback callers only. */
+  METRICS_TOKEN: z.string().min(16, { message: "METRICS_TOKEN must be at least 16 characters" }).optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** Where "Send to the classification society" posts the voyage file (DNV); unset turns sending off. */
   CLASS_SOCIETY_URL: z

@@ -6,6 +6,7 @@ import type { CommandDeps } from "./commands/execute.js";
 import type { KeyedMutex } from "./commands/KeyedMutex.js";
 import type { ServerConfig } from "./config.js";
 import type { EventStore } from "./eventstore/EventStore.js";
+import type { ServerMetrics } from "./features/operations/ServerMetrics.js";
 import type { ActivityTracker } from "./features/users/ActivityTracker.js";
 import type { LivePublisher } from "./live/LivePublisher.js";
 import type { Mailer } from "./mail/Mailer.js";
@@ -24,10 +25,14 @@ export interface AppContext extends CommandDeps {
   mailer: Mailer;
   live: LivePublisher;
   activity: ActivityTracker;
+  /** When each user's API key was last used (shown in the user list). */
+  apiKeyUse: ActivityTracker;
   uniqueness: KeyedMutex;
   logger: Logger;
   version: string;
   now(): Date;
+  /** Prometheus metrics of this process (a started server has them; bare test contexts may not). */
+  metrics?: ServerMetrics;
   /** Log data, log variables and positions from vessel data packages (set once the store is open). */
   timeSeries?: TimeSeriesStore;
 }

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Hono } from "hono";
+import { QUEUE_NAMES } from "../domain/imports/importRecords.js";
 import { entryOf } from "../domain/shared/records.js";
 import { allProjections } from "../projections/index.js";
 import { AuthThrottle } from "./auth/AuthThrottle.js";
@@ -24,6 +25,7 @@ import { alertRoutes } from "./features/alerts/routes.js";
 import { announcementRoutes } from "./features/announcements/routes.js";
 import { auditRoutes } from "./features/audit/routes.js";
 import { authRoutes } from "./features/auth/routes.js";
+import { ciiRoutes } from "./features/cii/routes.js";
 import { companyRoutes } from "./features/companies/routes.js";
 import { complianceRoutes } from "./features/compliance/routes.js";
 import { dashboardRoutes } from "./features/dashboards/routes.js";
@@ -32,9 +34,14 @@ import { fuelRoutes } from "./features/fuel/routes.js";
 import { historyRoutes } from "./features/history/routes.js";
 import { importRoutes } from "./features/imports/routes.js";
 import { logDataRoutes } from "./features/logData/routes.js";
+import { noteRoutes } from "./features/notes/routes.js";
+import { onboardReportRoutes } from "./features/onboardReports/routes.js";
+import { operationsRoutes } from "./features/operations/routes.js";
+import { ServerMetrics } from "./features/operations/ServerMetrics.js";
 import { tileImageOrigins } from "./features/platform/mapSettings.js";
 import { platformRoutes } from "./features/platform/routes.js";
 import { portRoutes } from "./features/ports/routes.js";
+import { shapoliRoutes } from "./features/shapoli/routes.js";
 import { taxonomyRoutes } from "./features/taxonomy/routes.js";
 import { ActivityTracker } from "./features/users/ActivityTracker.js";
 import { userRoutes } from "./features/users/routes.js";
@@ -50,7 +57,7 @@ import { requestContext } from "./http/requestContext.js";
 import { securityHeaders } from "./http/securityHeaders.js";
 import { correlation, requireSession } from "./http/session.js";
 import { mountStaticClient } from "./http/staticClient.js";
-import { startImports } from "./imports/importPipelineOf.js";
+import { importPipelineOf, startImports } from "./imports/importPipelineOf.js";
 import { LiveChannel } from "./live/LiveChannel.js";
 import { affectsLiveAccess, liveAccess } from "./live/liveAccess.js";
 import { createMailer } from "./mail/Mailer.js";
@@ -98,10 +105,14 @@ export function buildApi(ctx: AppContext): Hono<AppEnv> {
   secured.route("/", fuelRoutes(ctx));
   secured.route("/", emissionReportRoutes(ctx));
   secured.route("/", complianceRoutes(ctx));
+  secured.route("/", ciiRoutes(ctx));
   secured.route("/", portRoutes(ctx));
   secured.route("/", logDataRoutes(ctx));
   secured.route("/", importRoutes(ctx));
   secured.route("/", taxonomyRoutes(ctx));
+  secured.route("/", noteRoutes(ctx));
+  secured.route("/", onboardReportRoutes(ctx));
+  secured.route("/", shapoliRoutes(ctx));
   api.route("/", secured);
   return api;
 }
@@ -110,18 +121,33 @@ export function buildApi(ctx: AppContext): Hono<AppEnv> {
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const logger = createLogger(config.LOG_LEVEL);
   fs.mkdirSync(config.DATA_DIR, { recursive: true });
-  const { store, snapshots } = await openEventStore(config, logger);
+  const opened = await openEventStore(config, logger);
+  const { snapshots } = opened;
+  let ctxRef: AppContext | null = null;
+  const metrics: ServerMetrics = new ServerMetrics({
+    queueLengths: async () => {
+      if (!ctxRef) return {};
+      const { queue } = await importPipelineOf(ctxRef);
+      const lengths = await Promise.all(QUEUE_NAMES.map((name) => queue.length(name)));
+      return Object.fromEntries(QUEUE_NAMES.map((name, i) => [name, lengths[i]!]));
+    },
+    liveConnections: () => live.connectionCount(),
+    projectionLag: async (): Promise<number> =>
+      Math.max(0, (await opened.store.headPosition()) - readModels.currentPosition),
+  });
+  const store: EventStore = metrics.instrument(opened.store);
   const readModels = new ProjectionRunner(store, allProjections, snapshots, logger);
   await readModels.start();
   const activity = new ActivityTracker(snapshots);
   await activity.load();
+  const apiKeyUse = new ActivityTracker(snapshots, "api-key-use");
+  await apiKeyUse.load();
 
   const tokens = new TokenService(
     loadSigningSecret(config.DATA_DIR, config.JWT_SECRET),
     config.TOKEN_TTL_HOURS,
     options.now,
   );
-  let ctxRef: AppContext | null = null;
   const live = new LiveChannel({ redisUrl: config.REDIS_URL, logger, access: liveAccess(() => ctxRef!) });
   await live.connectRedis();
   // Every process folds every event, so each keeps its own sockets' rooms and sessions in step.
@@ -136,7 +162,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     waitFor: (position) => readModels.waitFor(position),
     userName: (userId) => entryOf(readModels.state("users").byId, userId)?.name ?? null,
     tokens,
-    throttle: new AuthThrottle(),
+    throttle: new AuthThrottle({ apiKeyRatePerMinute: config.API_KEY_RATE_PER_MINUTE }),
     mailer: createMailer({
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,
@@ -145,11 +171,13 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     }),
     live,
     activity,
+    apiKeyUse,
     uniqueness: new KeyedMutex(),
     aggregates: new AggregateCache(),
     logger,
     version: VERSION,
     now: options.now ?? (() => new Date()),
+    metrics,
     timeSeries: await openTimeSeriesStore(config),
   };
   ctxRef = ctx;
@@ -174,7 +202,12 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   app.use("*", securityHeaders({ imageOrigins: tileImageOrigins(config.MAP_TILE_URL) }));
   app.use("*", correlation());
   app.use("*", requestContext());
+  app.use("/api/v1/*", metrics.httpMiddleware());
   app.use("/api/v1/*", limitBodies());
+  app.route(
+    "/",
+    operationsRoutes(ctx, metrics, () => live.redisReachable()),
+  );
   app.route("/api/v1", buildApi(ctx));
   mountStaticClient(app, options.clientDir ?? path.join(ROOT_DIR, "dist", "client"));
 
@@ -188,7 +221,10 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       .then((packages) => logger.info("demo history queued", { packages, ms: Date.now() - started }))
       .catch((error) => logger.warn("demo history stopped", { error: String(error) }));
   }
-  const activityTimer = setInterval(() => void activity.save().catch(() => undefined), 60_000);
+  const activityTimer = setInterval(() => {
+    void activity.save().catch(() => undefined);
+    void apiKeyUse.save().catch(() => undefined);
+  }, 60_000);
   activityTimer.unref();
   logger.info("Keelson is listening", {
     url: `http://localhost:${port}`,
@@ -206,6 +242,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       await closeServer(server);
       await readModels.stop();
       await activity.save();
+      await apiKeyUse.save();
       await snapshots.close();
       await store.close();
       await ctx.timeSeries?.close();

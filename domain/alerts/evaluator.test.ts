@@ -8,18 +8,18 @@ import {
   initialNoDataState,
   initialThresholdState,
   noDataTick,
-  type Point,
   type ThresholdState,
   type Transition,
 } from "./evaluator.js";
+import { type Series, seriesOf } from "./series.js";
 
 const MIN = 60_000;
 const HOUR = 3_600_000;
 const T0 = Date.parse("2026-11-16T00:00:00Z");
 
 /** One point a minute from `start` (minutes after T0). */
-const series = (start: number, values: number[]): Point[] =>
-  values.map((v, i) => ({ t: T0 + (start + i) * MIN, v }));
+const series = (start: number, values: number[]): Series =>
+  seriesOf(values.map((v, i) => ({ t: T0 + (start + i) * MIN, v })));
 
 const exhaust: ThresholdSettings = {
   variableName: "ME Exhaust Gas Temperature",

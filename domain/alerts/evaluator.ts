@@ -1,11 +1,12 @@
 import type { ImportFailedSettings, NoDataSettings, Severity, ThresholdSettings } from "./conditions.js";
 import { severityRank } from "./conditions.js";
 import type { IncidentCloseReason } from "./incidents.js";
+import type { Series } from "./series.js";
 
 /**
  * The pure evaluator of notification conditions. State is carried per condition and target (a vessel,
  * or a vessel's variable) between packages; each call takes the state and one package's points of the
- * target, sorted by time, and answers the new state and the incident transitions, stamped with data
+ * target, sorted by time (a `Series`: columns, no object per point), and answers the new state and the incident transitions, stamped with data
  * times. An incident is named by its opening time: the server derives the incident id from condition,
  * target and `openedAt`, so evaluating the same points again yields the same incidents.
  *
@@ -58,19 +59,21 @@ function beyond(level: Level, v: number, active: boolean, hysteresis: number): b
   return false;
 }
 
-/** Runs the points through the state (no watermark split): the core loop, kept allocation-free per point. */
+/** Runs the points through the state (no watermark split): the core loop, allocation-free per point. */
 function runThreshold(
   s: ThresholdSettings,
   start: ThresholdState,
-  points: readonly Point[],
+  points: Series,
   late: boolean,
   out: Transition[],
 ): ThresholdState {
   const sustainedMs = s.sustainedMinutes * 60_000;
   const h = s.hysteresis;
+  const { t: ts, v: vs } = points;
   let { warningSince, criticalSince, open, lastT } = start;
-  for (let i = 0; i < points.length; i++) {
-    const { t, v } = points[i]!;
+  for (let i = 0; i < ts.length; i++) {
+    const t = ts[i]!;
+    const v = vs[i]!;
     if (s.warning) warningSince = beyond(s.warning, v, warningSince !== null, h) ? (warningSince ?? t) : null;
     if (s.critical)
       criticalSince = beyond(s.critical, v, criticalSince !== null, h) ? (criticalSince ?? t) : null;
@@ -97,14 +100,19 @@ function runThreshold(
   return { lastT, warningSince, criticalSince, open };
 }
 
-/** Splits a package's points into those already covered by the state (late) and new ones. */
-function splitLate<P extends { t: number }>(lastT: number | null, points: readonly P[]): [P[], readonly P[]] {
-  if (lastT === null || points.length === 0 || points[0]!.t > lastT) return [[], points];
-  const late: P[] = [];
-  const fresh: P[] = [];
-  for (const p of points) (p.t <= lastT ? late : fresh).push(p);
-  return [late, fresh];
+/**
+ * How many of the times (sorted) are already covered by the state (at or before `lastT`): they come
+ * first, so the late ones are a prefix and the new ones the rest (no copy).
+ */
+function lateCount(lastT: number | null, times: ArrayLike<number>): number {
+  if (lastT === null || times.length === 0 || times[0]! > lastT) return 0;
+  let k = 0;
+  while (k < times.length && times[k]! <= lastT) k++;
+  return k;
 }
+
+const slice = (s: Series, from: number, to: number): Series =>
+  from === 0 && to === s.t.length ? s : { t: s.t.subarray(from, to), v: s.v.subarray(from, to) };
 
 export interface Evaluation<S> {
   state: S;
@@ -115,12 +123,12 @@ export interface Evaluation<S> {
 export function evaluateThreshold(
   settings: ThresholdSettings,
   state: ThresholdState,
-  points: readonly Point[],
+  points: Series,
 ): Evaluation<ThresholdState> {
   const transitions: Transition[] = [];
-  const [late, fresh] = splitLate(state.lastT, points);
-  if (late.length > 0) {
-    const after = runThreshold(settings, initialThresholdState, late, true, transitions);
+  const k = lateCount(state.lastT, points.t);
+  if (k > 0) {
+    const after = runThreshold(settings, initialThresholdState, slice(points, 0, k), true, transitions);
     if (after.open) {
       transitions.push({
         type: "close",
@@ -131,7 +139,10 @@ export function evaluateThreshold(
       });
     }
   }
-  const next = fresh.length > 0 ? runThreshold(settings, state, fresh, false, transitions) : state;
+  const next =
+    k < points.t.length
+      ? runThreshold(settings, state, slice(points, k, points.t.length), false, transitions)
+      : state;
   return { state: next, transitions };
 }
 
@@ -154,24 +165,22 @@ export const initialNoDataState: NoDataState = { lastSeen: null, open: null };
 export function evaluateNoData(
   settings: NoDataSettings,
   state: NoDataState,
-  times: readonly number[],
+  times: ArrayLike<number>,
 ): Evaluation<NoDataState> {
   const windowMs = settings.hours * 3_600_000;
   const transitions: Transition[] = [];
-  const [late, fresh] = splitLate(
-    state.lastSeen,
-    times.map((t) => ({ t })),
-  );
-  for (let i = 1; i < late.length; i++) {
-    const before = late[i - 1]!.t;
-    const t = late[i]!.t;
+  const k = lateCount(state.lastSeen, times);
+  for (let i = 1; i < k; i++) {
+    const before = times[i - 1]!;
+    const t = times[i]!;
     if (t - before < windowMs) continue;
     const openedAt = before + windowMs;
     transitions.push({ type: "open", openedAt, severity: settings.severity, value: null, late: true });
     transitions.push({ type: "close", openedAt, at: t, reason: "Cleared", late: true });
   }
   let { lastSeen, open } = state;
-  for (const { t } of fresh) {
+  for (let i = k; i < times.length; i++) {
+    const t = times[i]!;
     if (open) {
       transitions.push({ type: "close", openedAt: open.openedAt, at: t, reason: "Cleared", late: false });
       open = null;

@@ -16,6 +16,7 @@ import {
  *
  * Calls (base /api/v1):
  * - GET /Dashboard → DashboardView[] (own ones in the owner's sequence, then those shared with the caller)
+ * - GET /Dashboard/{id} → DashboardView (own or shared with the caller; 404 otherwise)
  * - POST /Dashboard {id?, name?, widgets?} → DashboardView (no name: New Dashboard / New dashboard N)
  * - PUT /Dashboard {id, name, widgets, userIdsSharedWith, version?} → DashboardView (the full dashboard:
  *   widget adds, updates, removals and layout are sent this way)

@@ -10,6 +10,7 @@ import {
   weatherPowerFactor,
 } from "./physics.js";
 import { type PortCode, SIM_PORTS } from "./ports.js";
+import { heavyWeatherAt, SHAPOLI_HOLD, withHeavyWeather } from "./powerReserve.js";
 import { smoothNoise, uniformAt } from "./random.js";
 import type { SimVessel } from "./simVessel.js";
 import {
@@ -147,7 +148,9 @@ export function shipStateAt(vessel: SimVessel, plan: VoyagePlan, segment: PlanSe
   const elapsed = t - segment.start;
   const progress = passageProgress(segment, elapsed);
   const here = segment.route.at(progress.distance);
-  const env = environmentAt(seed, t, here.lat);
+  // A ship with a shaft power limitation meets heavy weather now and then and may use its power reserve.
+  const storm = vessel.limitedShaftPower === null ? 0 : heavyWeatherAt(seed, t);
+  const env = withHeavyWeather(environmentAt(seed, t, here.lat), storm);
   const manoeuvring = elapsed < MANOEUVRING_MS || segment.end - t < MANOEUVRING_MS;
   const sog = progress.speed;
   const current = manoeuvring ? env.currentAlongTrack * 0.3 : env.currentAlongTrack;
@@ -162,7 +165,11 @@ export function shipStateAt(vessel: SimVessel, plan: VoyagePlan, segment: PlanSe
     foulingPowerFactor(speedLoss) *
     weatherPowerFactor(wind.speed, wind.angle, env.waveHeight) *
     (1 + 0.02 * smoothNoise(seed, CHANNEL.power, t, 900));
-  const limit = 0.95 * vessel.mcr;
+  const rating = 0.95 * vessel.mcr;
+  const limit =
+    vessel.limitedShaftPower === null || storm > 0
+      ? rating
+      : Math.min(rating, SHAPOLI_HOLD * vessel.limitedShaftPower);
   if (power > limit) {
     // The engine cannot give more: the ship slows down instead (the plan keeps its pace).
     stw *= Math.cbrt(limit / power);

@@ -25,6 +25,8 @@ export interface SimVessel {
   ballastDraft: { low: number; high: number };
   /** Year the vessel was built; docking cycles count from it. */
   yearBuilt: number;
+  /** Limited shaft power (ShaPoLi, kW), or null: the ship then meets heavy weather now and then (powerReserve.ts). */
+  limitedShaftPower: number | null;
 }
 
 export function vesselClassOf(vesselType: string): VesselClass {
@@ -43,7 +45,11 @@ const DISPLACEMENT_PER_DWT: Record<VesselClass, number> = {
   generalCargo: 1.35,
 };
 
-export function simVesselFrom(imoNumber: string, p: VesselParticulars): SimVessel {
+export function simVesselFrom(
+  imoNumber: string,
+  p: VesselParticulars,
+  options: { limitedShaftPower?: number | null } = {},
+): SimVessel {
   const vesselClass = vesselClassOf(p.vesselType);
   const mcr = p.maxContinuousRating > 0 ? p.maxContinuousRating : 8000;
   const speedMcr = p.speedMaxContinuousRating ?? 14;
@@ -71,14 +77,23 @@ export function simVesselFrom(imoNumber: string, p: VesselParticulars): SimVesse
     ladenDraft: { low: Math.min(ladenLow, ladenHigh), high: ladenHigh },
     ballastDraft: { low: Math.min(ballastLow, ballastHigh), high: ballastHigh },
     yearBuilt: p.yearBuilt ?? 2010,
+    limitedShaftPower: options.limitedShaftPower ?? null,
   };
 }
 
 /** The simulated vessel for an IMO number among known vessels' particulars, or null. */
 export function simVesselByImo(
-  vessels: ReadonlyArray<{ imoNumber: string; particulars: VesselParticulars }>,
+  vessels: ReadonlyArray<{
+    imoNumber: string;
+    particulars: VesselParticulars;
+    shaftPowerLimitation?: { limitedPower: number } | null;
+  }>,
   imoNumber: string,
 ): SimVessel | null {
   const found = vessels.find((v) => v.imoNumber === imoNumber);
-  return found ? simVesselFrom(found.imoNumber, found.particulars) : null;
+  return found
+    ? simVesselFrom(found.imoNumber, found.particulars, {
+        limitedShaftPower: found.shaftPowerLimitation?.limitedPower ?? null,
+      })
+    : null;
 }

@@ -26,7 +26,13 @@ export type PasswordResetRequested = DomainEvent<
 >;
 export type UserApiKeyIssued = DomainEvent<
   "UserApiKeyIssued",
-  { userId: string; keyHash: string; hint: string }
+  {
+    userId: string;
+    keyHash: string;
+    hint: string;
+    /** The replaced key keeps working until then (rotation without downtime); absent or null: not at all. */
+    previousKeyValidUntil?: string | null;
+  }
 >;
 export type UserApiKeyCleared = DomainEvent<"UserApiKeyCleared", { userId: string }>;
 export type UserActingCompanyChanged = DomainEvent<

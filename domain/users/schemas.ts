@@ -107,3 +107,16 @@ export type UpdateUserRequest = z.infer<typeof updateUserRequest>;
 export const userIdRequest = z.object({
   userId: uuidId("userId"),
 });
+
+/** Hours the replaced key keeps working after a new one is generated, so integrations can switch without downtime. */
+export const MAX_API_KEY_GRACE_HOURS = 168;
+export const generateApiKeyRequest = userIdRequest.extend({
+  previousKeyGraceHours: z
+    .number({ message: "previousKeyGraceHours must be a number of hours" })
+    .int({ message: "previousKeyGraceHours must be a whole number of hours" })
+    .min(0, { message: `previousKeyGraceHours must be between 0 and ${MAX_API_KEY_GRACE_HOURS}` })
+    .max(MAX_API_KEY_GRACE_HOURS, {
+      message: `previousKeyGraceHours must be between 0 and ${MAX_API_KEY_GRACE_HOURS}`,
+    })
+    .default(0),
+});

@@ -121,7 +121,7 @@ export function resetPassword(
 
 export function issueApiKey(
   state: UserState,
-  command: { userId: string; keyHash: string; hint: string },
+  command: { userId: string; keyHash: string; hint: string; previousKeyValidUntil: string | null },
 ): UserEvent[] {
   if (!state.exists) throw new NotFoundError("User not found.");
   if (isKognifai(state.role ?? "User"))

@@ -1,4 +1,5 @@
 import type { VesselEmissionSettings } from "../fuel/emissionSettings.js";
+import { LIMITATION_MESSAGES, type ShaftPowerLimitation } from "../shapoli/limitation.js";
 import type { Aggregate } from "../shared/decider.js";
 import { ConflictError, NotFoundError, ValidationError } from "../shared/errors.js";
 import type { DomainEvent } from "../shared/events.js";
@@ -87,8 +88,15 @@ export type VesselEmissionSettingsUpdated = DomainEvent<
   VesselEmissionSettings & { vesselId: string }
 >;
 
+/** The shaft power limitation (MEPC.335(76)), kW; both null: the vessel has none. */
+export type VesselShaftPowerLimitationSet = DomainEvent<
+  "VesselShaftPowerLimitationSet",
+  { vesselId: string; limitedPower: number | null; unlimitedPower: number | null }
+>;
+
 export type VesselEvent =
   | VesselEmissionSettingsUpdated
+  | VesselShaftPowerLimitationSet
   | VesselRegistered
   | VesselParticularsUpdated
   | VesselDraftUpdated
@@ -156,6 +164,7 @@ export const vesselAggregate: Aggregate<VesselState, VesselEvent> = {
       case "VesselDataReceiverUnset":
       case "VesselVeracityKeyUpdated":
       case "VesselEmissionSettingsUpdated":
+      case "VesselShaftPowerLimitationSet":
         return state;
     }
   },
@@ -364,5 +373,26 @@ export function updateEmissionSettings(
   mustExist(state);
   return [
     { type: "VesselEmissionSettingsUpdated", data: { vesselId: command.vesselId, ...command.settings } },
+  ];
+}
+
+/** Sets (or, with null, removes) the vessel's shaft power limitation; the limited power stays below the unlimited. */
+export function setShaftPowerLimitation(
+  state: VesselState,
+  command: { vesselId: string; limitation: ShaftPowerLimitation | null },
+): VesselEvent[] {
+  mustExist(state);
+  const { limitation } = command;
+  if (limitation && !(limitation.limitedPower > 0 && limitation.limitedPower < limitation.unlimitedPower))
+    throw new ValidationError(LIMITATION_MESSAGES.order);
+  return [
+    {
+      type: "VesselShaftPowerLimitationSet",
+      data: {
+        vesselId: command.vesselId,
+        limitedPower: limitation?.limitedPower ?? null,
+        unlimitedPower: limitation?.unlimitedPower ?? null,
+      },
+    },
   ];
 }

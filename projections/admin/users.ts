@@ -33,6 +33,9 @@ export interface UsersState {
   idByEmail: Record<string, string>;
   idByApiKeyHash: Record<string, string>;
   apiKeyHashById: Record<string, string>;
+  /** Replaced keys still valid for a grace period (rotation), by hash; at most one per user. */
+  retiredApiKeys: Record<string, { userId: string; validUntil: string }>;
+  retiredApiKeyHashById: Record<string, string>;
   /** Every user's name ever registered, kept after deletion so history can name who did what. */
   nameById: Record<string, string>;
   /** Token ids signed out before they expire, with that expiry (epoch seconds); pruned as they lapse. */
@@ -41,12 +44,14 @@ export interface UsersState {
 
 export const usersProjection: Projection<UsersState> = {
   name: "users",
-  version: 3,
+  version: 4,
   initialState: () => ({
     byId: {},
     idByEmail: {},
     idByApiKeyHash: {},
     apiKeyHashById: {},
+    retiredApiKeys: {},
+    retiredApiKeyHashById: {},
     nameById: {},
     revokedTokens: {},
   }),
@@ -88,11 +93,21 @@ function foldUserEvent(state: UsersState, event: StoredKeelsonEvent): UsersState
       };
     }
     case "UserApiKeyIssued": {
-      const { userId, keyHash, hint } = event.data;
+      const { userId, keyHash, hint, previousKeyValidUntil } = event.data;
       const previous = entryOf(state.apiKeyHashById, userId);
       const byHash = previous ? withoutEntry(state.idByApiKeyHash, previous) : state.idByApiKeyHash;
+      const retired = withoutRetiredKey(state, userId);
       return {
         ...state,
+        ...(previous && previousKeyValidUntil
+          ? {
+              retiredApiKeys: withEntry(retired.retiredApiKeys, previous, {
+                userId,
+                validUntil: previousKeyValidUntil,
+              }),
+              retiredApiKeyHashById: withEntry(retired.retiredApiKeyHashById, userId, previous),
+            }
+          : retired),
         byId: updateEntry(state.byId, userId, (u) => ({ ...u, apiKeyHint: hint, updatedAt: at })),
         idByApiKeyHash: withEntry(byHash, keyHash, userId),
         apiKeyHashById: withEntry(state.apiKeyHashById, userId, keyHash),
@@ -103,6 +118,7 @@ function foldUserEvent(state: UsersState, event: StoredKeelsonEvent): UsersState
       const previous = entryOf(state.apiKeyHashById, userId);
       return {
         ...state,
+        ...withoutRetiredKey(state, userId),
         byId: updateEntry(state.byId, userId, (u) => ({ ...u, apiKeyHint: null, updatedAt: at })),
         idByApiKeyHash: previous ? withoutEntry(state.idByApiKeyHash, previous) : state.idByApiKeyHash,
         apiKeyHashById: withoutEntry(state.apiKeyHashById, userId),
@@ -146,6 +162,7 @@ function foldUserEvent(state: UsersState, event: StoredKeelsonEvent): UsersState
       const keyHash = entryOf(state.apiKeyHashById, userId);
       return {
         ...state,
+        ...withoutRetiredKey(state, userId),
         byId: withoutEntry(state.byId, userId),
         idByEmail: user.email ? withoutEntry(state.idByEmail, normaliseEmail(user.email)) : state.idByEmail,
         idByApiKeyHash: keyHash ? withoutEntry(state.idByApiKeyHash, keyHash) : state.idByApiKeyHash,
@@ -168,3 +185,24 @@ export const findUserByEmail = (state: UsersState, email: string): UserView | un
   const id = entryOf(state.idByEmail, normaliseEmail(email));
   return id ? entryOf(state.byId, id) : undefined;
 };
+
+function withoutRetiredKey(
+  state: UsersState,
+  userId: string,
+): Pick<UsersState, "retiredApiKeys" | "retiredApiKeyHashById"> {
+  const retired = entryOf(state.retiredApiKeyHashById, userId);
+  if (!retired)
+    return { retiredApiKeys: state.retiredApiKeys, retiredApiKeyHashById: state.retiredApiKeyHashById };
+  return {
+    retiredApiKeys: withoutEntry(state.retiredApiKeys, retired),
+    retiredApiKeyHashById: withoutEntry(state.retiredApiKeyHashById, userId),
+  };
+}
+
+/** The user an API key (by its hash) belongs to: their current key, or a replaced one still in its grace period. */
+export function userIdOfApiKeyHash(state: UsersState, keyHash: string, now: Date): string | undefined {
+  const current = entryOf(state.idByApiKeyHash, keyHash);
+  if (current) return current;
+  const retired = entryOf(state.retiredApiKeys, keyHash);
+  return retired && Date.parse(retired.validUntil) > now.getTime() ? retired.userId : undefined;
+}

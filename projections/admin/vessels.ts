@@ -1,4 +1,5 @@
 import { EMPTY_EMISSION_SETTINGS, type VesselEmissionSettings } from "../../domain/fuel/emissionSettings.js";
+import type { ShaftPowerLimitation } from "../../domain/shapoli/limitation.js";
 import { entryOf } from "../../domain/shared/records.js";
 import type { ActiveStatus, VesselParticulars } from "../../domain/vessels/vessel.js";
 import { type Projection, updateEntry, withEntry, withoutEntry } from "../projection.js";
@@ -16,6 +17,8 @@ export interface VesselView extends VesselParticulars, Omit<VesselEmissionSettin
   lastExportDate: string | null;
   hasVeracityKey: boolean;
   veracityKeyExpirationDate: string | null;
+  /** MEPC.335(76) shaft power limitation (kW), or null when the vessel has none. */
+  shaftPowerLimitation: ShaftPowerLimitation | null;
   /** Version of the vessel's stream: send it back to edit (409 when stale). */
   version: number;
 }
@@ -38,7 +41,7 @@ const update = (
 
 export const vesselsProjection: Projection<VesselsState> = {
   name: "vessels",
-  version: 3,
+  version: 4,
   initialState: () => ({ byId: {}, veracityKeyById: {} }),
   evolve(state, event) {
     const v = event.version;
@@ -57,6 +60,7 @@ export const vesselsProjection: Projection<VesselsState> = {
           lastExportDate: null,
           hasVeracityKey: false,
           veracityKeyExpirationDate: null,
+          shaftPowerLimitation: null,
           version: v,
         };
         return { ...state, byId: withEntry(state.byId, vesselId, view) };
@@ -117,6 +121,13 @@ export const vesselsProjection: Projection<VesselsState> = {
       case "VesselEmissionSettingsUpdated": {
         const { vesselId, ...settings } = event.data;
         return update(state, vesselId, v, () => settings);
+      }
+      case "VesselShaftPowerLimitationSet": {
+        const { vesselId, limitedPower, unlimitedPower } = event.data;
+        return update(state, vesselId, v, () => ({
+          shaftPowerLimitation:
+            limitedPower !== null && unlimitedPower !== null ? { limitedPower, unlimitedPower } : null,
+        }));
       }
       case "VesselDataReceiverUnset":
         return update(state, event.data.vesselId, v, () => ({ isDataReceiver: false }));

@@ -1,4 +1,5 @@
 import { SlidingWindowLimiter } from "./SlidingWindowLimiter.js";
+import { TokenBucket } from "./TokenBucket.js";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -14,7 +15,12 @@ export const THROTTLE_MESSAGES = {
   changePassword: (wait: string) =>
     `Too many wrong current passwords. Try again in ${wait}, or log out and use "Forgot password?".`,
   lostPassword: (wait: string) => `Too many password reset requests from your network. Try again in ${wait}.`,
+  apiKey: (perMinute: number) =>
+    `This API key made more than ${perMinute} calls a minute. Wait for the seconds in Retry-After, then go on more slowly.`,
 };
+
+/** Calls a minute one API key may make by default (API_KEY_RATE_PER_MINUTE). */
+export const DEFAULT_API_KEY_RATE_PER_MINUTE = 600;
 
 /**
  * Slows password guessing without letting anyone lock the owner out (docs/architecture.md, Sign-in).
@@ -33,6 +39,17 @@ export class AuthThrottle {
   private readonly resetMailsPerAccount = new SlidingWindowLimiter({ max: 3, windowMs: HOUR });
   /** user → address → last successful sign-in (ms). */
   private readonly knownAddresses = new Map<string, Map<string, number>>();
+  private readonly apiKeyCalls: TokenBucket;
+
+  constructor(private readonly options: { apiKeyRatePerMinute?: number } = {}) {
+    this.apiKeyCalls = new TokenBucket(options.apiKeyRatePerMinute ?? DEFAULT_API_KEY_RATE_PER_MINUTE);
+  }
+
+  /** Every call made with an API key (by its hash): 429 with Retry-After past the key's rate. */
+  checkApiKeyCall(keyHash: string, now: number): void {
+    const perMinute = this.options.apiKeyRatePerMinute ?? DEFAULT_API_KEY_RATE_PER_MINUTE;
+    this.apiKeyCalls.take(keyHash, now, THROTTLE_MESSAGES.apiKey(perMinute));
+  }
 
   /** Before checking a password: 429 if this user, from this address, must wait. */
   checkSignIn(userKey: string, address: string, now: number): void {

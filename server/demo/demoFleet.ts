@@ -4,6 +4,8 @@ import type { VesselParticulars } from "../../domain/vessels/vessel.js";
 export interface DemoVessel {
   imoNumber: string;
   particulars: VesselParticulars;
+  /** EEXI shaft power limitation (kW); the simulator lets the ship use the reserve in heavy weather. */
+  shaftPowerLimitation?: { limitedPower: number; unlimitedPower: number };
 }
 
 const particulars = (
@@ -58,6 +60,8 @@ export const NORDIC_BULK_VESSELS: DemoVessel[] = [
       grossTonnage: 32_839,
       yearBuilt: 2008,
     }),
+    // Limited to 76 % of MCR to meet its EEXI; the unlimited maximum is the engine's MCR.
+    shaftPowerLimitation: { limitedPower: 7200, unlimitedPower: 9480 },
   },
   {
     imoNumber: "9472103",

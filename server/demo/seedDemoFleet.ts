@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { CompanyDetails } from "../../domain/companies/company.js";
 import type { UserProfile } from "../../domain/users/events.js";
 import { featureByName } from "../../domain/vessels/features.js";
+import { setShaftPowerLimitation } from "../../domain/vessels/vessel.js";
 import { type AppContext, systemMetadata } from "../context.js";
 import {
   addUserToAccessGroupCommand,
@@ -20,6 +21,7 @@ import {
   activateVesselCommand,
   registerVesselCommand,
   setDataReceiverCommand,
+  vesselCommand,
 } from "../features/vessels/commands.js";
 import {
   ATLANTIC_TANKERS_VESSELS,
@@ -89,6 +91,9 @@ export async function seedDemoFleet(ctx: AppContext): Promise<void> {
       await activateVesselCommand(ctx, meta, id);
       await setDataReceiverCommand(ctx, meta, id);
       for (const name of DEMO_FEATURES) await activateFeatureCommand(ctx, meta, id, featureByName(name)!.id);
+      const limitation = vessel.shaftPowerLimitation;
+      if (limitation)
+        await vesselCommand(ctx, meta, id, (s) => setShaftPowerLimitation(s, { vesselId: id, limitation }));
       ids.push(id);
     }
     return ids;
@@ -133,7 +138,7 @@ export async function seedDemoFleet(ctx: AppContext): Promise<void> {
     profile: profile({ name: "Nordic Bulk data feed", role: "ApiUser", companyId: nordicBulk }),
     password: null,
   });
-  await issueApiKeyCommand(ctx, meta, apiUser, DEMO_LOGINS.nordicBulkApiKey);
+  await issueApiKeyCommand(ctx, meta, apiUser, { key: DEMO_LOGINS.nordicBulkApiKey });
   const partner = await registerUserCommand(ctx, meta, {
     profile: profile({
       name: "Partner Analytics",

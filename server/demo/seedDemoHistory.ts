@@ -38,7 +38,14 @@ export async function seedDemoHistory(ctx: AppContext, options: DemoHistoryOptio
   const vessels = ctx.readModels.state("vessels");
   const simulations: VesselSimulation[] = [...NORDIC_BULK_VESSELS, ...ATLANTIC_TANKERS_VESSELS]
     .filter((demo) => receivingVessel(vessels, demo.imoNumber))
-    .map((demo) => createVesselSimulation(simVesselFrom(demo.imoNumber, demo.particulars), today));
+    .map((demo) =>
+      createVesselSimulation(
+        simVesselFrom(demo.imoNumber, demo.particulars, {
+          limitedShaftPower: demo.shaftPowerLimitation?.limitedPower ?? null,
+        }),
+        today,
+      ),
+    );
   if (simulations.length === 0 || settings.days < 1) return 0;
 
   const pipeline = await importPipelineOf(ctx);

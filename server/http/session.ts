@@ -5,7 +5,7 @@ import type { Role } from "../../domain/auth/roles.js";
 import { ConflictError, ForbiddenError, UnauthorizedError } from "../../domain/shared/errors.js";
 import type { EventMetadataInput } from "../../domain/shared/events.js";
 import { entryOf } from "../../domain/shared/records.js";
-import type { UserView } from "../../projections/admin/users.js";
+import { type UserView, userIdOfApiKeyHash } from "../../projections/admin/users.js";
 import { sha256 } from "../auth/secrets.js";
 import type { AccessClaims } from "../auth/tokens.js";
 import type { AppContext } from "../context.js";
@@ -34,6 +34,8 @@ export interface Authenticated {
   user: UserView;
   /** Null for an API key. */
   claims: AccessClaims | null;
+  /** The hash of the API key used (null for a token). */
+  apiKeyHash: string | null;
 }
 
 /**
@@ -58,13 +60,14 @@ export async function authenticate(
   if (!credentials) return null;
   if (credentials.kind === "apiKey") {
     const users = ctx.readModels.state("users");
-    const id = users.idByApiKeyHash[sha256(credentials.apiKey)];
+    const apiKeyHash = sha256(credentials.apiKey);
+    const id = userIdOfApiKeyHash(users, apiKeyHash, ctx.now());
     const user = id ? users.byId[id] : undefined;
-    return user ? { user, claims: null } : null;
+    return user ? { user, claims: null, apiKeyHash } : null;
   }
   const claims = await ctx.tokens.verify(credentials.token);
   const user = claims ? userOfToken(ctx, claims) : null;
-  return user && claims ? { user, claims } : null;
+  return user && claims ? { user, claims, apiKeyHash: null } : null;
 }
 
 export const sessionFor = (
@@ -117,6 +120,10 @@ export function requireSession(ctx: AppContext): MiddlewareHandler<AppEnv> {
       checkCsrf(ctx, found.claims, c.req.header(CSRF_HEADER));
     }
     checkActingCompany(ctx, found.user, c.req.header(ACTING_COMPANY_HEADER));
+    if (found.apiKeyHash) {
+      ctx.throttle.checkApiKeyCall(found.apiKeyHash, ctx.now().getTime());
+      ctx.apiKeyUse.touch(found.user.id, ctx.now());
+    }
     ctx.activity.touch(found.user.id, ctx.now());
     const token = found.claims ? { claims: found.claims, via } : null;
     c.set("session", sessionFor(found.user, c.get("correlationId"), token));
@@ -156,7 +163,8 @@ export function requireRole(...roles: Role[]): MiddlewareHandler<AppEnv> {
 
 export function correlation(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const given = c.req.header("x-correlation-id");
+    // X-Request-Id is what load balancers (nginx, Caddy) and most clients send.
+    const given = c.req.header("x-correlation-id") ?? c.req.header("x-request-id");
     const id = given && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     c.set("correlationId", id);
     c.header("X-Correlation-Id", id);

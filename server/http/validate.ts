@@ -35,3 +35,19 @@ export function pathParams<Shape extends z.ZodRawShape>(shape: Shape) {
   const schema = z.object(shape);
   return validator("param", (params): z.output<typeof schema> => parseValue(params, schema));
 }
+
+/** A field path as a person reads it: fuels[0].tonnes. */
+const pathText = (path: readonly PropertyKey[]): string =>
+  path.map((p, i) => (typeof p === "number" ? `[${p}]` : `${i ? "." : ""}${String(p)}`)).join("");
+
+/** The schema's issues with their field first ("fuels[0].tonnes must not be negative."): a 400 names the field. */
+export const withPaths = <S extends z.ZodType>(schema: S) =>
+  z.unknown().transform((value, ctx): z.infer<S> => {
+    const result = schema.safeParse(value);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) {
+      const path = pathText(issue.path);
+      ctx.addIssue({ code: "custom", message: path ? `${path} ${issue.message}` : issue.message });
+    }
+    return z.NEVER;
+  });

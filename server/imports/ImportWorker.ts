@@ -222,6 +222,10 @@ export class ImportWorker {
         const lastExportDate =
           result.newestPointAt === null ? null : new Date(result.newestPointAt).toISOString();
         await this.queue.finishJob({ message, record: done, lastExportDate });
+        this.ctx.metrics?.packageImported(
+          result.statistics.reduce((rows, table) => rows + table.rowCount, 0),
+          (performance.now() - startedMs) / 1000,
+        );
         await this.evaluateAlerts(message.imoNumber, result.watched, true);
         if (lastExportDate) this.options.onImported?.(message.imoNumber, lastExportDate);
         publishImport(this.ctx, { kind: "status", record: done });
@@ -246,6 +250,7 @@ export class ImportWorker {
           this.ctx.logger.error("import failed", { importPath: message.importPath, error: String(error) });
         }
         await this.queue.finishJob({ message, record: failed, lastExportDate: null });
+        this.ctx.metrics?.packageFailed((performance.now() - startedMs) / 1000);
         await this.evaluateAlerts(message.imoNumber, null, false);
         publishImport(this.ctx, { kind: "status", record: failed });
       }

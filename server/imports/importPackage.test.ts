@@ -56,6 +56,35 @@ describe("importing a data package", () => {
   };
   const pointCount = async () => (await store.totals()).points;
 
+  it("hands the watched variables' points over as time-sorted columns, and the distinct times", async () => {
+    const zipPath = path.join(dir, "watched.zip");
+    async function* shuffled(): AsyncGenerator<LoggingHistoryRow> {
+      for (const i of [2, 0, 1]) {
+        yield { timestamp: T0 + i * 60_000, variable: "SOG", value: 10 + i };
+        yield { timestamp: T0 + i * 60_000, variable: "ME rpm", value: 80 + i };
+      }
+    }
+    await writeDataPackage(zipPath, { manifest, rows: shuffled() });
+    const pkg = await DataPackage.open(zipPath);
+    try {
+      const { watched } = await importPackage(pkg, {
+        store,
+        vesselId: VESSEL,
+        watch: { names: new Set(["SOG", "Not sent"]), anyTimes: true },
+      });
+      const sog = watched?.byVariable.get("SOG");
+      // Columns, not an object per point: a large package's points never reach the old generation.
+      expect(sog?.t).toBeInstanceOf(Float64Array);
+      expect([...(sog?.t ?? [])]).toEqual([T0, T0 + 60_000, T0 + 120_000]);
+      expect([...(sog?.v ?? [])]).toEqual([10, 11, 12]);
+      expect(watched?.byVariable.has("ME rpm")).toBe(false);
+      expect(watched?.byVariable.has("Not sent")).toBe(false);
+      expect([...(watched?.times ?? [])]).toEqual([T0, T0 + 60_000, T0 + 120_000]);
+    } finally {
+      pkg.close();
+    }
+  });
+
   it("stores what writeDataPackage wrote: variables with taxa, points, positions and noon reports", async () => {
     const zipPath = path.join(dir, "full.zip");
     await writeDataPackage(zipPath, {

@@ -1,3 +1,4 @@
+import { distinctSorted, type Series, SeriesBuilder } from "../../domain/alerts/series.js";
 import { readDate } from "../../domain/shared/dates.js";
 import type {
   ImportCounts,
@@ -54,7 +55,7 @@ export interface ImportResult {
   /** Newest time in LoggingHistory.csv (epoch ms), or null when it holds no rows. */
   newestPointAt: number | null;
   /** The watched variables' points (by name, sorted by time) and the distinct point times if asked. */
-  watched: { byVariable: Map<string, Array<{ t: number; v: number }>>; times: number[] } | null;
+  watched: { byVariable: Map<string, Series>; times: Float64Array } | null;
 }
 
 /**
@@ -125,12 +126,15 @@ interface Section {
   collect: Collector | null;
 }
 
-/** Gathers, while points are written, those of watched variables (by id) and the distinct times. */
+/**
+ * Gathers, while points are written, those of watched variables (by id) and the distinct times, into
+ * columns: no object per point is kept (an import may hand hundreds of thousands to the evaluator).
+ */
 interface Collector {
   names: ReadonlySet<string>;
   anyTimes: boolean;
-  byId: Map<number, Array<{ t: number; v: number }>>;
-  times: number[];
+  byId: Map<number, SeriesBuilder>;
+  times: SeriesBuilder;
   lastTime: number;
 }
 
@@ -138,38 +142,34 @@ const newCollector = (watch: { names: ReadonlySet<string>; anyTimes: boolean }):
   names: watch.names,
   anyTimes: watch.anyTimes,
   byId: new Map(),
-  times: [],
+  times: new SeriesBuilder(),
   lastTime: Number.NaN,
 });
 
 function collect(c: Collector, known: Map<string, number>, batch: readonly PointInput[]): void {
   for (const name of c.names) {
     const id = known.get(name);
-    if (id !== undefined && !c.byId.has(id)) c.byId.set(id, []);
+    if (id !== undefined && !c.byId.has(id)) c.byId.set(id, new SeriesBuilder());
   }
   const { byId, anyTimes } = c;
   for (let i = 0; i < batch.length; i++) {
     const p = batch[i]!;
-    const points = byId.get(p.variableId);
-    // The point itself (it has t and v): no copy per point.
-    if (points) points.push(p);
+    byId.get(p.variableId)?.push(p.t, p.v);
     if (anyTimes && p.t !== c.lastTime) {
-      c.times.push(p.t);
+      c.times.push(p.t, 0); // a time only: its value column stays unused
       c.lastTime = p.t;
     }
   }
 }
 
 function collected(c: Collector, known: Map<string, number>): NonNullable<ImportResult["watched"]> {
-  const byTime = (a: { t: number }, b: { t: number }) => a.t - b.t;
-  const byVariable = new Map<string, Array<{ t: number; v: number }>>();
+  const byVariable = new Map<string, Series>();
   for (const name of c.names) {
     const id = known.get(name);
     const points = id === undefined ? undefined : c.byId.get(id);
-    if (points && points.length > 0) byVariable.set(name, points.sort(byTime));
+    if (points && points.length > 0) byVariable.set(name, points.build());
   }
-  const times = [...new Set(c.times)].sort((a, b) => a - b);
-  return { byVariable, times };
+  return { byVariable, times: distinctSorted(c.times.build().t) };
 }
 
 async function importVariables(s: Section): Promise<number> {

@@ -1,6 +1,7 @@
 import type { AppContext } from "../context.js";
 import { alertEngineOf } from "../features/alerts/AlertEngine.js";
 import { ImportPipeline } from "./ImportPipeline.js";
+import { receivingVessel } from "./receivingVessel.js";
 
 /** How often packages past their retention (PACKAGE_RETENTION_DAYS) are looked for, besides at start. */
 const PRUNE_INTERVAL_MS = 6 * 3_600_000;
@@ -33,11 +34,14 @@ export async function startImports(ctx: AppContext): Promise<{ stop(): Promise<v
     if (released > 0) ctx.logger.info("imports interrupted by the last stop are queued again", { released });
   }
   const engine = alertEngineOf(ctx);
-  engine.start((vesselId) => {
-    const vessel = ctx.readModels.state("vessels").byId[vesselId];
-    const newest = vessel ? pipeline.lastExportDate(vessel.imoNumber) : null;
-    return newest ? Date.parse(newest) : null;
-  });
+  engine.start(
+    (vesselId) => {
+      const vessel = ctx.readModels.state("vessels").byId[vesselId];
+      const newest = vessel ? pipeline.lastExportDate(vessel.imoNumber) : null;
+      return newest ? Date.parse(newest) : null;
+    },
+    () => importingVessels(ctx, pipeline),
+  );
   pipeline.worker.start();
   const prune = () =>
     void pipeline.prunePackages().catch((error) => {
@@ -55,6 +59,18 @@ export async function startImports(ctx: AppContext): Promise<{ stop(): Promise<v
       await pipeline.close();
     },
   };
+}
+
+/** Ids of the vessels receiving data whose packages wait in either queue or are importing now. */
+async function importingVessels(ctx: AppContext, pipeline: ImportPipeline): Promise<ReadonlySet<string>> {
+  const vessels = ctx.readModels.state("vessels");
+  const busy = new Set<string>();
+  for (const state of await pipeline.queue.vesselStates()) {
+    if (state.pendingImportPaths.length === 0 && !state.currentImport) continue;
+    const vessel = receivingVessel(vessels, state.imoNumber);
+    if (vessel) busy.add(vessel.id);
+  }
+  return busy;
 }
 
 /**

@@ -50,7 +50,7 @@ function sameOrigin(socket: Socket): boolean {
  */
 export class LiveChannel implements LivePublisher {
   readonly io: Server;
-  private redisClients: { quit(): Promise<unknown> }[] = [];
+  private redisClients: { quit(): Promise<unknown>; ping(): Promise<string> }[] = [];
   private readonly timer: NodeJS.Timeout;
 
   constructor(private readonly options: LiveChannelOptions) {
@@ -113,6 +113,22 @@ export class LiveChannel implements LivePublisher {
     this.redisClients = [pub, sub];
     this.io.adapter(createAdapter(pub, sub));
     this.options.logger.info("live channel shares pushes through Redis");
+  }
+
+  /** Sockets connected to this process. */
+  connectionCount(): number {
+    return this.io.of("/").sockets.size;
+  }
+
+  /** Whether Redis answers (true when no REDIS_URL is set: pushes then stay in this process). */
+  async redisReachable(): Promise<boolean> {
+    if (!this.options.redisUrl) return true;
+    const pub = this.redisClients[0];
+    if (!pub) return false;
+    return pub.ping().then(
+      (answer) => answer === "PONG",
+      () => false,
+    );
   }
 
   attach(server: HttpServer): void {

@@ -1,4 +1,4 @@
-export type LiveEventName = "announcements" | "alerts" | "imports";
+export type LiveEventName = "announcements" | "alerts" | "imports" | "notes";
 
 /**
  * Pushes to signed-in clients; with REDIS_URL the push reaches clients of every server process.

@@ -1,4 +1,4 @@
-import type { UserView } from "../../projections/admin/users.js";
+import { type UserView, userIdOfApiKeyHash } from "../../projections/admin/users.js";
 import type { AccessClaims } from "../auth/tokens.js";
 import type { AppContext } from "../context.js";
 import { visibleVessels } from "../features/vessels/visibleVessels.js";
@@ -37,10 +37,7 @@ export function liveAccess(ctx: () => AppContext): LiveAccess<KeelsonGrant> {
     async authenticate(credentials) {
       const found = await authenticate(ctx(), credentials);
       if (!found) return null;
-      const apiKeyHash = found.claims
-        ? null
-        : (ctx().readModels.state("users").apiKeyHashById[found.user.id] ?? null);
-      return grantOf(found.user, found.claims, apiKeyHash);
+      return grantOf(found.user, found.claims, found.apiKeyHash);
     },
     recheck(grant) {
       const context = ctx();
@@ -50,7 +47,7 @@ export function liveAccess(ctx: () => AppContext): LiveAccess<KeelsonGrant> {
         return user ? grantOf(user, grant.claims, null) : null;
       }
       const users = context.readModels.state("users");
-      const id = grant.apiKeyHash ? users.idByApiKeyHash[grant.apiKeyHash] : undefined;
+      const id = grant.apiKeyHash ? userIdOfApiKeyHash(users, grant.apiKeyHash, context.now()) : undefined;
       const user = id === grant.userId ? users.byId[id] : undefined;
       return user ? grantOf(user, null, grant.apiKeyHash) : null;
     },

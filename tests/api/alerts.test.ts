@@ -10,6 +10,7 @@ import { alertsProjection } from "../../projections/alerts/alerts.js";
 import { replay } from "../../projections/projection.js";
 import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
 import { alertEngineOf } from "../../server/features/alerts/AlertEngine.js";
+import { importPipelineOf } from "../../server/imports/importPipelineOf.js";
 import { type LoggingHistoryRow, writeDataPackage } from "../../server/imports/packageWriter.js";
 import { startTestServer, type TestServer } from "../support/testServer.js";
 import { rawZip, settled, upload } from "./importsSupport.js";
@@ -338,6 +339,39 @@ describe("alerts: conditions, incidents, channels, live", () => {
     await imported(await exhaustPackage("good.zip", AURORA, Date.now() - 5 * MIN, [400, 400]), AURORA);
     expect(ofCondition(await incidents(crew, "?isOpen=true"))).toHaveLength(0);
     expect(ofCondition(await incidents(crew, "?isOpen=false"))).toHaveLength(1);
+  });
+
+  it("the no-data timer waits while the vessel's packages are queued or importing", async () => {
+    const created = await server.api<ConditionView>("POST", "/NotificationConditions", {
+      token: superUser,
+      body: { name: "Aurora quiet", kind: "NoData", vesselIds: [vesselIds[AURORA]], noData: { hours: 2 } },
+    });
+    const engine = alertEngineOf(server.ctx);
+    const { queue } = await importPipelineOf(server.ctx);
+    const later = Date.now() + 3 * 3_600_000;
+    const silent = async () =>
+      (await incidents(crew, "?isOpen=true")).items.filter((i) => i.conditionId === created.body.id);
+
+    // A package importing (the vessel's current import): not silent.
+    await queue.setCurrentImport(AURORA, "held/importing.zip", new Date());
+    await engine.tick(later);
+    expect(await silent()).toEqual([]);
+    await queue.clearCurrentImport(AURORA, "held/importing.zip");
+
+    // A package waiting on the queue (held here by another worker's lease): not silent either.
+    const now = new Date();
+    await queue.enqueue("pendingimports", "held/queued.zip", AURORA, now);
+    expect(
+      await queue.claim("pendingimports", "test-holder", now, new Date(now.getTime() + 600_000), [AURORA]),
+    ).not.toBeNull();
+    await engine.tick(later);
+    expect(await silent()).toEqual([]);
+
+    // The queue drained: the silence counts from the newest data.
+    await queue.removeMessages("held/queued.zip");
+    await engine.tick(later);
+    expect(await silent()).toHaveLength(1);
+    await server.api("DELETE", `/NotificationConditions/${created.body.id}`, { token: superUser });
   });
 
   it("the no-data timer opens an incident stamped N hours after the last data", async () => {

@@ -1,71 +1,25 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { voyageLogStream } from "../../domain/voyageLog/voyageLog.js";
-import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
-import { confirmedVoyageEvents } from "../bench/reports.seed.js";
+import { demoTokens, vesselIdNamed, writeAuroraVoyages } from "../support/auroraVoyages.js";
 import { startTestServer, type TestServer } from "../support/testServer.js";
 
 let server: TestServer;
-const t: Record<string, string> = {};
+let t: Awaited<ReturnType<typeof demoTokens>>;
 let vesselId = "";
-const port = (name: string, loCode: string, isMrvPort: boolean) => ({ name, loCode, isMrvPort });
-const OSLO = port("Oslo", "NOOSL", true);
-const ROTTERDAM = port("Rotterdam", "NLRTM", true);
-const SOUTHAMPTON = port("Southampton", "GBSOU", false);
-const NEW_YORK = port("New York", "USNYC", false);
-const metadata = { userId: "test", companyId: null, correlationId: "compliance-test", causationId: null };
 
 beforeAll(async () => {
   server = await startTestServer();
-  t.admin = await server.login(DEMO_LOGINS.admin.email, DEMO_LOGINS.admin.password);
-  t.super = await server.login(DEMO_LOGINS.superUser.email, DEMO_LOGINS.superUser.password);
-  t.other = await server.login(DEMO_LOGINS.ops.email, DEMO_LOGINS.ops.password);
-  const vessels = (await server.api<{ id: string; name: string }[]>("GET", "/Vessels", { token: t.super }))
-    .body;
-  vesselId = vessels.find((v) => v.name === "Nordic Aurora")!.id;
-  const events = confirmedVoyageEvents(
-    vesselId,
-    {
-      meters: [{ id: "aurora-me", name: "ME", fuelTypeId: "default-hfo" }],
-      tank: { id: "aurora-do", name: "DO tank", fuelTypeId: "default-mdo-mgo" },
-    },
-    [
-      {
-        id: "0d0e0f00-0000-4000-8000-000000000011",
-        name: "Oslo-Rotterdam",
-        departure: { port: OSLO, at: "2025-03-01T06:00:00.000Z" },
-        arrival: { port: ROTTERDAM, at: "2025-03-03T18:00:00.000Z" },
-        distanceNm: 600,
-        cargo: [],
-        flowMeterTons: [{ sea: 50, berth: 0 }],
-        tankTons: { sea: 2, berth: 4 },
-      },
-      {
-        id: "0d0e0f00-0000-4000-8000-000000000012",
-        name: "Rotterdam-Southampton",
-        departure: { port: ROTTERDAM, at: "2025-03-05T06:00:00.000Z" },
-        arrival: { port: SOUTHAMPTON, at: "2025-03-06T06:00:00.000Z" },
-        distanceNm: 250,
-        cargo: [],
-        flowMeterTons: [{ sea: 20, berth: 1 }],
-      },
-      {
-        id: "0d0e0f00-0000-4000-8000-000000000013",
-        name: "Southampton-New York",
-        departure: { port: SOUTHAMPTON, at: "2025-03-07T06:00:00.000Z" },
-        arrival: { port: NEW_YORK, at: "2025-03-15T06:00:00.000Z" },
-        distanceNm: 3100,
-        cargo: [],
-        flowMeterTons: [{ sea: 200, berth: 0 }],
-      },
+  t = await demoTokens(server);
+  vesselId = await vesselIdNamed(server, t.super, "Nordic Aurora");
+  await writeAuroraVoyages(server, vesselId, {
+    ids: [
+      "0d0e0f00-0000-4000-8000-000000000011",
+      "0d0e0f00-0000-4000-8000-000000000012",
+      "0d0e0f00-0000-4000-8000-000000000013",
+      "0d0e0f00-0000-4000-8000-000000000014",
     ],
-    { id: "0d0e0f00-0000-4000-8000-000000000014", port: NEW_YORK, at: "2025-03-17T06:00:00.000Z" },
-  );
-  const written = await server.ctx.store.append(voyageLogStream(vesselId), events, {
-    expectedVersion: "no_stream",
-    metadata,
+    correlationId: "compliance-test",
   });
-  await server.ctx.waitFor(written.lastPosition);
 });
 
 afterAll(async () => {

@@ -4,11 +4,10 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addFlowMeter, addFuelTank } from "../../domain/fuel/meters.js";
 import { TEMPLATE_MESSAGES } from "../../domain/reports/template.js";
-import { voyageLogAggregate, voyageLogStream } from "../../domain/voyageLog/voyageLog.js";
+import { voyageLogAggregate } from "../../domain/voyageLog/voyageLog.js";
 import { vesselEventsOf } from "../../domain/voyages/state.js";
 import { execute } from "../../server/commands/execute.js";
-import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
-import { confirmedVoyageEvents } from "../bench/reports.seed.js";
+import { demoTokens, vesselIdNamed, writeAuroraVoyages } from "../support/auroraVoyages.js";
 import { makeEmissionReady } from "../support/emissionReady.js";
 import { startTestServer, type TestServer } from "../support/testServer.js";
 
@@ -27,77 +26,35 @@ const receiver = http.createServer((req, res) => {
 });
 
 let server: TestServer;
-const t: Record<string, string> = {};
+let t: Awaited<ReturnType<typeof demoTokens>>;
 /** Nordic Aurora carries voyages written straight into its log; Nordic Fjell gets them by template. */
 let vesselId = "";
 let templateVesselId = "";
 /** The voyages of Nordic Fjell's uploaded template, by name. */
 const uploaded: Record<string, string> = {};
-const port = (name: string, loCode: string, isMrvPort: boolean) => ({ name, loCode, isMrvPort });
-const OSLO = port("Oslo", "NOOSL", true);
-const ROTTERDAM = port("Rotterdam", "NLRTM", true);
-const SOUTHAMPTON = port("Southampton", "GBSOU", false);
-const NEW_YORK = port("New York", "USNYC", false);
 const metadata = { userId: "test", companyId: null, correlationId: "reports-test", causationId: null };
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
   const { port } = receiver.address() as AddressInfo;
   server = await startTestServer({ CLASS_SOCIETY_URL: `http://127.0.0.1:${port}/voyages` });
-  t.admin = await server.login(DEMO_LOGINS.admin.email, DEMO_LOGINS.admin.password);
-  t.super = await server.login(DEMO_LOGINS.superUser.email, DEMO_LOGINS.superUser.password);
-  t.other = await server.login(DEMO_LOGINS.ops.email, DEMO_LOGINS.ops.password);
-  const vessels = (await server.api<{ id: string; name: string }[]>("GET", "/Vessels", { token: t.super }))
-    .body;
-  vesselId = vessels.find((v) => v.name === "Nordic Aurora")!.id;
-  templateVesselId = vessels.find((v) => v.name === "Nordic Fjell")!.id;
+  t = await demoTokens(server);
+  vesselId = await vesselIdNamed(server, t.super, "Nordic Aurora");
+  templateVesselId = await vesselIdNamed(server, t.super, "Nordic Fjell");
   await server.api("POST", `/VesselAdministrations/${vesselId}/AddCargoUnit`, {
     token: t.admin,
     body: { vesselId, cargoUnitId: 1 },
   });
-  const events = confirmedVoyageEvents(
-    vesselId,
-    {
-      meters: [{ id: "aurora-me", name: "ME", fuelTypeId: "default-hfo" }],
-      tank: { id: "aurora-do", name: "DO tank", fuelTypeId: "default-mdo-mgo" },
-    },
-    [
-      {
-        id: "0d0e0f00-0000-4000-8000-000000000001",
-        name: "Oslo-Rotterdam",
-        departure: { port: OSLO, at: "2025-03-01T06:00:00.000Z" },
-        arrival: { port: ROTTERDAM, at: "2025-03-03T18:00:00.000Z" },
-        distanceNm: 600,
-        cargo: [{ cargoUnitId: 1, amount: 30000 }],
-        flowMeterTons: [{ sea: 50, berth: 0 }],
-        tankTons: { sea: 2, berth: 4 },
-      },
-      {
-        id: "0d0e0f00-0000-4000-8000-000000000002",
-        name: "Rotterdam-Southampton",
-        departure: { port: ROTTERDAM, at: "2025-03-05T06:00:00.000Z" },
-        arrival: { port: SOUTHAMPTON, at: "2025-03-06T06:00:00.000Z" },
-        distanceNm: 250,
-        cargo: [{ cargoUnitId: 1, amount: 20000 }],
-        flowMeterTons: [{ sea: 20, berth: 1 }],
-      },
-      {
-        id: "0d0e0f00-0000-4000-8000-000000000003",
-        name: "Southampton-New York",
-        departure: { port: SOUTHAMPTON, at: "2025-03-07T06:00:00.000Z" },
-        arrival: { port: NEW_YORK, at: "2025-03-15T06:00:00.000Z" },
-        distanceNm: 3100,
-        cargo: [{ cargoUnitId: 1, amount: 0 }],
-        flowMeterTons: [{ sea: 200, berth: 0 }],
-      },
+  await writeAuroraVoyages(server, vesselId, {
+    ids: [
+      "0d0e0f00-0000-4000-8000-000000000001",
+      "0d0e0f00-0000-4000-8000-000000000002",
+      "0d0e0f00-0000-4000-8000-000000000003",
+      "0d0e0f00-0000-4000-8000-000000000004",
     ],
-    { id: "0d0e0f00-0000-4000-8000-000000000004", port: NEW_YORK, at: "2025-03-17T06:00:00.000Z" },
-  );
-  const written = await server.ctx.store.append(voyageLogStream(vesselId), events, {
-    expectedVersion: "no_stream",
-    metadata,
+    cargoAmounts: [30000, 20000, 0],
+    correlationId: "reports-test",
   });
-  await server.ctx.waitFor(written.lastPosition);
 });
 
 const departures = {

@@ -11,6 +11,7 @@ import {
   initialThresholdState,
 } from "../../domain/alerts/evaluator.js";
 import type { AlertLiveMessage } from "../../domain/alerts/incidents.js";
+import { EMPTY_SERIES, seriesOf } from "../../domain/alerts/series.js";
 import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
 import { alertEngineOf } from "../../server/features/alerts/AlertEngine.js";
 import { DataPackage } from "../../server/imports/DataPackage.js";
@@ -111,10 +112,10 @@ async function benchFanOut(): Promise<BenchRow[]> {
         byVariable: new Map([
           [
             "Bench",
-            [
+            seriesOf([
               { t, v: 50 },
               { t: t + 60_000, v: 150 },
-            ],
+            ]),
           ],
         ]),
         times: [],
@@ -235,13 +236,11 @@ async function importOnce(zip: string, storeFile: string, withConditions: boolea
     if (withConditions && result.watched) {
       let transitions = 0;
       for (const t of thresholds) {
-        const points = result.watched.byVariable.get(t.variableName) ?? [];
+        const points = result.watched.byVariable.get(t.variableName) ?? EMPTY_SERIES;
         transitions += evaluateThreshold(t, initialThresholdState, points).transitions.length;
       }
       for (const name of noDataVariables) {
-        const times = name
-          ? (result.watched.byVariable.get(name) ?? []).map((p) => p.t)
-          : result.watched.times;
+        const times = name ? (result.watched.byVariable.get(name)?.t ?? []) : result.watched.times;
         transitions += evaluateNoData(
           { variableName: name, hours: 1, severity: "Warning" },
           initialNoDataState,

@@ -13,6 +13,7 @@ const suites: Array<{ name: string; run: () => Promise<BenchRow[]> }> = [
   { name: "ingest", run: async () => (await import("./ingest.bench.js")).benchIngest() },
   { name: "fleet map", run: async () => (await import("./fleetMap.bench.js")).benchFleetMap() },
   { name: "alerts", run: async () => (await import("./alerts.bench.js")).benchAlerts() },
+  { name: "cii", run: async () => (await import("./cii.bench.js")).benchCii() },
   { name: "dashboards", run: async () => (await import("./dashboards.bench.js")).benchDashboards() },
 ];
 

@@ -24,7 +24,12 @@ export async function dismissAnnouncementPopup(page: Page): Promise<void> {
   } catch {
     return;
   }
-  await page.getByTestId("announcement-popup-close").click();
+  // A spec's locator handler may close the popup first, while this click waits: then the button is
+  // gone and the click must not wait for it until the test times out.
+  await page
+    .getByTestId("announcement-popup-close")
+    .click({ timeout: 5_000 })
+    .catch(() => undefined);
   await expect(popup).toBeHidden();
 }
 

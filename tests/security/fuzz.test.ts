@@ -61,6 +61,32 @@ const notificationCondition = (ids: Ids): Json => ({
   channels: [{ email: "fuzz@fuzz.test" }],
 });
 
+/** A dashboard widget (the id is the client's). */
+const dashboardWidget = () => ({
+  id: "00000000-0000-4000-8000-00000000d001",
+  name: "Fuzz",
+  configId: null,
+  type: "WelcomeWidget",
+  active: true,
+  layout: { x: 0, y: 0, w: 4, h: 4 },
+});
+const tableWidgetConfig = (ids: Ids) => ({
+  displayType: "VesselDataTable",
+  configurationName: "Fuzz",
+  vessels: [{ id: ids.vesselId }],
+  columns: [
+    {
+      logVariables: [{ id: 1, unitCaption: "knot" }],
+      calculationType: "Averaged",
+      hours: 24,
+      fromDate: AT,
+      toDate: "2026-01-11T08:00:00.000Z",
+      fromAndToDatesCalculationType: "Averaged",
+      sequence: 0,
+    },
+  ],
+});
+
 /**
  * A valid body for every route that takes one (null: the route takes none). The suite fails when a
  * POST or PUT route is missing here, so a new route is fuzzed from the day it is added.
@@ -146,10 +172,39 @@ const BODIES: Record<string, (ids: Ids) => Json> = {
   "POST /Announcement": () => ({ title: "Fuzz", announcementDetails: "Details", companyId: null }),
   "POST /Announcement/ReadByUser": (ids) => [{ AnnouncementId: ids.announcementId }],
   "POST /Announcement/SendEmailToOnlineUser": (ids) => ({ announcementId: ids.announcementId }),
+  "POST /Dashboard": () => ({ name: "Fuzz", widgets: [dashboardWidget()] }),
+  "PUT /Dashboard": () => ({
+    id: NOTHING,
+    name: "Fuzz",
+    widgets: [dashboardWidget()],
+    userIdsSharedWith: [],
+  }),
+  "PUT /Dashboard/Sequence": () => ({ ids: [NOTHING] }),
+  "POST /Dashboard/:id/Widgets": () => ({ widget: dashboardWidget() }),
+  "PUT /Dashboard/:id/Widgets/:widgetId": () => ({ widget: dashboardWidget() }),
+  ...Object.fromEntries(
+    [
+      "PerformanceStatusWidgetConfiguration",
+      "NotificationWidgets",
+      "FoulingOverviewWidget",
+      "CiiWidgetConfigs",
+    ].flatMap((kind) => [
+      [`POST /${kind}`, (ids: Ids) => ({ vessels: [{ id: ids.vesselId }] })],
+      [`PUT /${kind}/:id`, (ids: Ids) => ({ vessels: [{ id: ids.vesselId }] })],
+      [`PUT /${kind}`, (ids: Ids) => ({ id: NOTHING, vessels: [{ id: ids.vesselId }] })],
+    ]),
+  ),
+  "POST /TableWidgetConfiguration": (ids) => tableWidgetConfig(ids),
+  "PUT /TableWidgetConfiguration/:id": (ids) => tableWidgetConfig(ids),
+  "PUT /TableWidgetConfiguration": (ids) => ({ id: NOTHING, ...tableWidgetConfig(ids) }),
   "POST /NotificationConditions": (ids) => notificationCondition(ids),
   "PUT /NotificationConditions/:id": (ids) => notificationCondition(ids),
   "PUT /Incidents/:id": () => null,
+  "POST /Notes": (ids) => ({ vesselId: ids.vesselId, body: "Fuzz note" }),
+  "PUT /Notes/:id": () => ({ body: "Fuzz note, edited", version: 0 }),
   "POST /Incidents": (ids) => ({ vesselId: ids.vesselId }),
+  "PUT /Vessels/:id/ShaftPowerLimitation": () => ({ limitedPower: 6000, unlimitedPower: 8000 }),
+  "PUT /Shapoli/Breaches/Record": (ids) => ({ vesselId: ids.vesselId, breachStartDate: AT, reason: "Fuzz" }),
   "POST /VesselCategories": () => ({ name: "Fuzz group" }),
   "POST /VesselCategories/AddVessel": (ids) => ({
     vesselId: ids.vesselId,

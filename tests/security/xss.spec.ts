@@ -86,12 +86,20 @@ const plants: Plant[] = [
   },
   {
     label: "FuelType",
-    plant: (w) =>
-      w.superUser.post("/FuelTypes", {
-        name: hostile("FuelType"),
-        shortName: "XSS",
-        carbonEmissionFactor: 3.1,
-      }),
+    plant: async (w) => {
+      // Idempotent: a retry of the sweep on the same server finds the type an earlier try planted (the
+      // company's fuel type names are unique), instead of failing on it.
+      const name = hostile("FuelType");
+      const types = await w.superUser.get<{ id: string; name: string; shortName: string }[]>("/FuelTypes");
+      const planted =
+        types.find((t) => t.name === name || t.shortName === "XSS") ??
+        (await w.superUser.post<{ id: string }>("/FuelTypes", {
+          name,
+          shortName: "XSS",
+          carbonEmissionFactor: 3.1,
+        }));
+      w.cleanup.push(() => w.superUser.delete(`/FuelTypes/${planted.id}`));
+    },
   },
   {
     label: "Tank",

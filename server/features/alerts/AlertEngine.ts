@@ -14,7 +14,6 @@ import {
   initialThresholdState,
   type NoDataState,
   noDataTick,
-  type Point,
   type ThresholdState,
 } from "../../../domain/alerts/evaluator.js";
 import {
@@ -26,6 +25,7 @@ import {
   raiseIncident,
   recordIncidentMailed,
 } from "../../../domain/alerts/incidents.js";
+import type { Series } from "../../../domain/alerts/series.js";
 import type { EventMetadataInput } from "../../../domain/shared/events.js";
 import { entryOf } from "../../../domain/shared/records.js";
 import { type ConditionRecord, targetSlot } from "../../../projections/alerts/alerts.js";
@@ -37,10 +37,10 @@ type TargetState = ThresholdState | NoDataState | ImportFailedState;
 
 /** What one imported package brought for the variables the conditions of its vessel watch. */
 export interface PackagePoints {
-  /** Points per watched variable name, sorted by time. */
-  byVariable: Map<string, Point[]>;
+  /** Points per watched variable name, sorted by time, as columns. */
+  byVariable: Map<string, Series>;
   /** The package's distinct point times, sorted (only when a no-data condition watches any data). */
-  times: number[];
+  times: ArrayLike<number>;
 }
 
 /** Which variables the import should hand over for a vessel. */
@@ -76,12 +76,22 @@ export class AlertEngine {
   private chain: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | null = null;
   private lastDataOf: (vesselId: string) => number | null = () => null;
+  private importingVessels: () => Promise<ReadonlySet<string>> = async () => new Set();
 
   constructor(private readonly ctx: AppContext) {}
 
-  /** Starts the no-data timer; `lastDataOf` tells the newest data time per vessel known at start. */
-  start(lastDataOf: (vesselId: string) => number | null, tickEveryMs = 60_000): void {
+  /**
+   * Starts the no-data timer. `lastDataOf` tells the newest data time per vessel known at start;
+   * `importingVessels` the vessels whose packages are queued or importing now, which the timer leaves
+   * alone: their data is on its way (the demo history, a backlog sent at once), not missing.
+   */
+  start(
+    lastDataOf: (vesselId: string) => number | null,
+    importingVessels: () => Promise<ReadonlySet<string>> = async () => new Set(),
+    tickEveryMs = 60_000,
+  ): void {
     this.lastDataOf = lastDataOf;
+    this.importingVessels = importingVessels;
     this.timer = setInterval(
       () => void this.tick(this.ctx.now().getTime()).catch(() => undefined),
       tickEveryMs,
@@ -156,7 +166,7 @@ export class AlertEngine {
       for (const condition of this.conditionsOf(vesselId)) {
         if (condition.threshold) {
           const points = data.byVariable.get(condition.threshold.variableName);
-          if (!points || points.length === 0) continue;
+          if (!points || points.t.length === 0) continue;
           const key = `${vesselId}/${condition.threshold.variableName}`;
           const settings = condition.threshold;
           const result = evaluateThreshold(settings, this.state(condition, key, vesselId), points);
@@ -167,7 +177,7 @@ export class AlertEngine {
           );
         } else if (condition.noData) {
           const name = condition.noData.variableName;
-          const times = name ? (data.byVariable.get(name) ?? []).map((p) => p.t) : data.times;
+          const times = name ? (data.byVariable.get(name)?.t ?? []) : data.times;
           if (times.length === 0) continue;
           const key = name ? `${vesselId}/${name}` : vesselId;
           const settings = condition.noData;
@@ -193,14 +203,20 @@ export class AlertEngine {
     });
   }
 
-  /** The no-data timer: silences of N hours up to `now` open incidents. */
+  /**
+   * The no-data timer: silences of N hours up to `now` open incidents, except on vessels whose import
+   * queue has not drained (a package queued or importing is data arriving; the clock runs on from the
+   * newest data once the queue is empty).
+   */
   tick(now: number): Promise<void> {
     return this.serial(async () => {
       const { conditions } = this.ctx.readModels.state("alerts");
+      const importing = await this.importingVessels();
       for (const condition of Object.values(conditions)) {
         if (!condition.enabled || !condition.noData) continue;
         const settings = condition.noData;
         for (const vesselId of conditionTargets(this.ctx, condition)) {
+          if (importing.has(vesselId)) continue;
           const key = settings.variableName ? `${vesselId}/${settings.variableName}` : vesselId;
           const result = noDataTick(settings, this.state(condition, key, vesselId), now);
           await this.settle(condition, vesselId, key, result, () => describeNoData(settings));

@@ -13,7 +13,7 @@ import { TEXT_LIMITS } from "../../../domain/shared/limits.js";
 import { activeFuelTypesOf } from "../../../projections/fuel/fuelTypes.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
-import { parseBody, pathParams } from "../../http/validate.js";
+import { parseBody, pathParams, withPaths } from "../../http/validate.js";
 import { attachment } from "../emissionReports/fileNames.js";
 import { confirmedVoyagesOf, reachableVessel, vesselParticularsOf } from "../emissionReports/reportInputs.js";
 import { toBuffer } from "../emissionReports/sheets.js";
@@ -103,22 +103,6 @@ const calculateBody = z.object(
   },
   { message: "The body must be {year, fuels: [{fuelType, tonnes, scope}]}." },
 );
-
-/** A field path as a person reads it: fuels[0].tonnes. */
-const pathText = (path: readonly PropertyKey[]): string =>
-  path.map((p, i) => (typeof p === "number" ? `[${p}]` : `${i ? "." : ""}${String(p)}`)).join("");
-
-/** The schema's issues with their field first ("fuels[0].tonnes must not be negative."): a 400 names the field. */
-const withPaths = <S extends z.ZodType>(schema: S) =>
-  z.unknown().transform((value, ctx): z.infer<S> => {
-    const result = schema.safeParse(value);
-    if (result.success) return result.data;
-    for (const issue of result.error.issues) {
-      const path = pathText(issue.path);
-      ctx.addIssue({ code: "custom", message: path ? `${path} ${issue.message}` : issue.message });
-    }
-    return z.NEVER;
-  });
 
 /**
  * EU ETS per vessel and year and per company fleet, and the FuelEU calculator (issue 17; the rules and

@@ -1,20 +1,22 @@
 import { entryOf } from "../../../domain/shared/records.js";
 import type { SnapshotStore } from "../../projections/SnapshotStore.js";
 
-const SNAPSHOT_NAME = "user-activity";
-
 /**
- * Last activity per user (spec 1: the online indicator, 10 minutes). Activity is too frequent to be
- * a domain event, so it lives in memory and is checkpointed beside the projection snapshots.
+ * Last activity per user (spec 1: the online indicator, 10 minutes; also the last use of a user's API
+ * key). Activity is too frequent to be a domain event, so it lives in memory and is checkpointed beside
+ * the projection snapshots, under its own name.
  */
 export class ActivityTracker {
   private lastSeen: Record<string, string> = {};
   private dirty = false;
 
-  constructor(private readonly snapshots: SnapshotStore) {}
+  constructor(
+    private readonly snapshots: SnapshotStore,
+    private readonly snapshotName = "user-activity",
+  ) {}
 
   async load(): Promise<void> {
-    const snapshot = await this.snapshots.load(SNAPSHOT_NAME);
+    const snapshot = await this.snapshots.load(this.snapshotName);
     if (snapshot) this.lastSeen = snapshot.state as Record<string, string>;
   }
 
@@ -35,6 +37,6 @@ export class ActivityTracker {
   async save(): Promise<void> {
     if (!this.dirty) return;
     this.dirty = false;
-    await this.snapshots.save(SNAPSHOT_NAME, { version: 1, position: 0, state: this.lastSeen });
+    await this.snapshots.save(this.snapshotName, { version: 1, position: 0, state: this.lastSeen });
   }
 }

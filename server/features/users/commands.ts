@@ -61,13 +61,18 @@ export async function issueApiKeyCommand(
   ctx: AppContext,
   metadata: EventMetadataInput,
   userId: string,
-  key: string = newApiKey(),
+  options: { key?: string; previousKeyGraceHours?: number } = {},
 ): Promise<string> {
+  const key = options.key ?? newApiKey();
+  const grace = options.previousKeyGraceHours ?? 0;
+  const previousKeyValidUntil =
+    grace > 0 ? new Date(ctx.now().getTime() + grace * 3_600_000).toISOString() : null;
   await execute(
     ctx,
     userAggregate,
     userId,
-    (state) => issueApiKey(state, { userId, keyHash: sha256(key), hint: apiKeyHint(key) }),
+    (state) =>
+      issueApiKey(state, { userId, keyHash: sha256(key), hint: apiKeyHint(key), previousKeyValidUntil }),
     {
       metadata,
     },

@@ -4,7 +4,12 @@ import { isSuperOrAdmin } from "../../../domain/auth/roles.js";
 import { ForbiddenError } from "../../../domain/shared/errors.js";
 import { uuidId } from "../../../domain/shared/ids.js";
 import { entryOf } from "../../../domain/shared/records.js";
-import { createUserRequest, updateUserRequest, userIdRequest } from "../../../domain/users/schemas.js";
+import {
+  createUserRequest,
+  generateApiKeyRequest,
+  updateUserRequest,
+  userIdRequest,
+} from "../../../domain/users/schemas.js";
 import { requestScope } from "../../access/requestScope.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
@@ -108,9 +113,9 @@ export function userRoutes(ctx: AppContext) {
   /** Answers the new key in full, once; only its hash is stored. */
   app.post("/Users/GenerateApiKey", async (c) => {
     const session = c.get("session");
-    const { userId } = await parseBody(c, userIdRequest);
+    const { userId, previousKeyGraceHours } = await parseBody(c, generateApiKeyRequest);
     manageableUser(ctx, session.actor, userId);
-    const apiKey = await issueApiKeyCommand(ctx, metadataOf(session), userId);
+    const apiKey = await issueApiKeyCommand(ctx, metadataOf(session), userId, { previousKeyGraceHours });
     return c.json({ apiKey, user: userDto(ctx, entryOf(ctx.readModels.state("users").byId, userId)!) });
   });
 

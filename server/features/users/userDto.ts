@@ -22,6 +22,8 @@ export interface UserDto {
   apiKey: string;
   daysBeforeDataOutdated: number;
   lastActivityDate: string | null;
+  /** When the user's API key was last used (null: never, or no key). */
+  apiKeyLastUsedDate: string | null;
   isOnline: boolean;
   isAdmin: boolean;
   isKognifai: boolean;
@@ -46,6 +48,7 @@ export function userDto(ctx: AppContext, user: UserView): UserDto {
     apiKey: user.apiKeyHint ?? "",
     daysBeforeDataOutdated: user.daysBeforeDataOutdated,
     lastActivityDate: ctx.activity.lastActivity(user.id),
+    apiKeyLastUsedDate: user.apiKeyHint ? ctx.apiKeyUse.lastActivity(user.id) : null,
     isOnline: ctx.activity.isOnline(user.id, ctx.now(), ONLINE_THRESHOLD_MINUTES),
     isAdmin: isAdmin(user.role),
     isKognifai: isKognifai(user.role),

@@ -4,10 +4,8 @@ import { type PlannedRoute, plannedRoute } from "./planned";
 
 /** Children of /Vessel/{vesselId}/{vesselName}; default child Info. */
 const vesselChildren: PlannedRoute[] = [
-  { path: "Notes", title: "Notes", area: "vesselInformation", icon: "pi pi-pencil" },
   { path: "VesselFiles", title: "Documents", area: "monitoring", icon: "pi pi-folder" },
   { path: "Report", title: "Reports", area: "monitoring", icon: "pi pi-file" },
-  { path: "Shapoli", title: "EEXI ShaPoLi", area: "monitoring", icon: "pi pi-bolt" },
   { path: "LoggingHistory", title: "Logging History", area: "monitoring", icon: "pi pi-history" },
   { path: "DataHistory", title: "Data History", area: "monitoring", icon: "pi pi-table" },
   { path: "LongTrend", title: "Long Trend", area: "monitoring", icon: "pi pi-chart-line" },
@@ -37,6 +35,11 @@ export const vesselRoute: RouteObject = {
       lazy: { Component: async () => (await import("../../pages/VesselInfoPage")).VesselInfoPage },
     },
     {
+      path: "Notes",
+      handle: { title: "Notes" },
+      lazy: { Component: async () => (await import("../../pages/vessel/NotesPage")).NotesPage },
+    },
+    {
       path: "VesselSettings",
       handle: { title: "Vessel Settings" },
       lazy: {
@@ -57,6 +60,16 @@ export const vesselRoute: RouteObject = {
         Component: async () =>
           (await import("../../pages/vessel/EmissionsCompliancePage")).EmissionsCompliancePage,
       },
+    },
+    {
+      path: "Shapoli",
+      handle: { title: "EEXI ShaPoLi" },
+      lazy: { Component: async () => (await import("../../pages/vessel/ShapoliPage")).ShapoliPage },
+    },
+    {
+      path: "Cii",
+      handle: { title: "CII" },
+      lazy: { Component: async () => (await import("../../pages/vessel/CiiPage")).CiiPage },
     },
     ...vesselChildren.map(plannedRoute),
   ],

@@ -23,6 +23,7 @@ export const technicalPerformanceEntries: readonly SidebarEntry[] = [
   { label: "Long Trend", path: "LongTrend", icon: "pi pi-chart-line", feature: "LongTrend" },
   { label: "Onboard Reports", path: "Report", icon: "pi pi-file" },
   { label: "Emission Tracking", path: "EmissionReport", icon: "pi pi-cloud" },
+  { label: "CII", path: "Cii", icon: "pi pi-gauge" },
   { label: "EEXI Shapoli", path: "Shapoli", icon: "pi pi-bolt" },
   { label: "Charter Party", path: "CharterParty", icon: "pi pi-file-edit" },
   { label: "Data Analysis", path: "DataAnalysis", icon: "pi pi-chart-bar" },

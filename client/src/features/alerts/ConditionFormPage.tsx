@@ -1,6 +1,5 @@
 import styled from "@emotion/styled";
 import { Button } from "primereact/button";
-import { Checkbox } from "primereact/checkbox";
 import { Dropdown } from "primereact/dropdown";
 import { InputSwitch } from "primereact/inputswitch";
 import { InputText } from "primereact/inputtext";
@@ -33,7 +32,9 @@ import {
   errorsOf,
   formValuesOf,
 } from "./conditionForm";
+import { Choice, Row } from "./conditionFormParts";
 import { describeCondition } from "./conditionText";
+import { LevelFields } from "./LevelFields";
 import type { NotificationCondition } from "./types";
 import { useVariableChoices } from "./useVariableChoices";
 import { VariablePicker } from "./VariablePicker";
@@ -50,34 +51,6 @@ const Section = styled(Card)`
   h2 { font-size: 1.05rem; color: ${(p) => p.theme.color.text}; }
   .hint { color: ${(p) => p.theme.color.textMuted}; font-size: 0.88rem; margin-top: -8px; }
   .p-dropdown, .p-multiselect { width: 100%; }
-`;
-
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  gap: 16px;
-  align-items: start;
-`;
-
-const Choice = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-  margin-right: 22px;
-  cursor: pointer;
-  color: ${(p) => p.theme.color.text};
-`;
-
-const Level = styled.fieldset<{ tone: "warning" | "danger" }>`
-  border: 1px solid ${(p) => p.theme.color.border};
-  border-left: 4px solid ${(p) => (p.tone === "danger" ? p.theme.color.danger : p.theme.color.warning)};
-  border-radius: 10px;
-  padding: 12px 14px 14px;
-  margin: 0;
-  display: grid;
-  gap: 12px;
-  legend { padding: 0 6px; font-weight: 600; color: ${(p) => p.theme.color.text}; }
-  &[disabled] .limits { opacity: 0.5; }
 `;
 
 const Emails = styled.ul`
@@ -255,60 +228,9 @@ export function ConditionFormPage() {
   const showLow = values.comparison !== "Above";
   const showHigh = values.comparison !== "Below";
   const limitLabel = (which: "low" | "high") =>
-    `${outside ? (which === "low" ? "Lower limit" : "Upper limit") : "Limit"}${unit ? ` (${unit})` : ""}`;
-
-  const level = (severity: Severity) => {
-    const on = severity === "Warning" ? values.warningOn : values.criticalOn;
-    const low = severity === "Warning" ? values.warningLow : values.criticalLow;
-    const high = severity === "Warning" ? values.warningHigh : values.criticalHigh;
-    const key = severity === "Warning" ? "warning" : "critical";
-    const error = errors[key];
-    const p = severity === "Warning" ? "warning" : "critical";
-    return (
-      <Level tone={severity === "Warning" ? "warning" : "danger"} data-testid={`condition-${p}`}>
-        <legend>
-          <Choice css={{ marginRight: 0 }}>
-            <Checkbox
-              inputId={`condition-${p}-on`}
-              checked={on}
-              onChange={(e) => set(severity === "Warning" ? "warningOn" : "criticalOn", !!e.checked)}
-              data-testid={`condition-${p}-on`}
-            />
-            {severity}
-          </Choice>
-        </legend>
-        <Row className="limits">
-          {showLow && (
-            <FormField label={limitLabel("low")} htmlFor={`condition-${p}-low`}>
-              <InputText
-                id={`condition-${p}-low`}
-                value={low}
-                inputMode="decimal"
-                disabled={!on}
-                invalid={!!error}
-                onChange={(e) => set(severity === "Warning" ? "warningLow" : "criticalLow", e.target.value)}
-                data-testid={`condition-${p}-low`}
-              />
-            </FormField>
-          )}
-          {showHigh && (
-            <FormField label={limitLabel("high")} htmlFor={`condition-${p}-high`}>
-              <InputText
-                id={`condition-${p}-high`}
-                value={high}
-                inputMode="decimal"
-                disabled={!on}
-                invalid={!!error}
-                onChange={(e) => set(severity === "Warning" ? "warningHigh" : "criticalHigh", e.target.value)}
-                data-testid={`condition-${p}-high`}
-              />
-            </FormField>
-          )}
-        </Row>
-        {error && <FieldError id={`condition-${p}`} text={error} />}
-      </Level>
-    );
-  };
+    (which === "low" ? showLow : showHigh)
+      ? `${outside ? (which === "low" ? "Lower limit" : "Upper limit") : "Limit"}${unit ? ` (${unit})` : ""}`
+      : null;
 
   return (
     <>
@@ -469,8 +391,16 @@ export function ConditionFormPage() {
               Set a Warning level, a Critical level or both; an incident is raised at the worse level reached.
             </p>
             <Row>
-              {level("Warning")}
-              {level("Critical")}
+              {(["Warning", "Critical"] as const).map((severity) => (
+                <LevelFields
+                  key={severity}
+                  severity={severity}
+                  values={values}
+                  errors={errors}
+                  set={set}
+                  limitLabel={limitLabel}
+                />
+              ))}
             </Row>
             <Row>
               <FormField
@@ -704,19 +634,6 @@ export function ConditionFormPage() {
         </Footer>
       </Form>
     </>
-  );
-}
-
-function FieldError({ id, text }: { id: string; text: string }) {
-  return (
-    <small
-      id={`${id}-error`}
-      role="alert"
-      data-testid={`${id}-error`}
-      css={(theme) => ({ color: theme.color.danger, fontSize: "0.85rem" })}
-    >
-      {text}
-    </small>
   );
 }
 

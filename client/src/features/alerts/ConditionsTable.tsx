@@ -8,7 +8,7 @@ import { failureText } from "../../shared/api/failureText";
 import { showSnackbar } from "../../shared/snackbar/snackbarStore";
 import { useStore } from "../../shared/store/createStore";
 import { RowAction, RowActions } from "../../shared/table/RowAction";
-import { TableCard } from "../../shared/table/TableCard";
+import { CellText, TableCard } from "../../shared/table/TableCard";
 import { ConfirmDialog } from "../../shared/ui/ConfirmDialog";
 import { useConfirmedRemoval } from "../../shared/ui/useConfirmedRemoval";
 import { alertsApi, type VesselGroupOption } from "./alertsApi";
@@ -24,14 +24,6 @@ const Bar = styled.div`
   padding: 14px 16px;
   border-bottom: 1px solid ${(p) => p.theme.color.border};
   h2 { font-size: 1.1rem; margin-right: auto; }
-`;
-
-const Wrap = styled.span`
-  white-space: normal;
-  display: block;
-  min-width: 180px;
-  max-width: 420px;
-  overflow-wrap: anywhere;
 `;
 
 const Muted = styled.span`
@@ -84,7 +76,12 @@ export function ConditionsTable({ conditions, groups, status, onChanged }: Condi
 
   const state = (c: ConditionRow) => {
     if (!c.enabled) return <Muted data-testid="condition-state">Paused</Muted>;
-    if (c.liveOpen === 0) return <span data-testid="condition-state">Watching · no open incident</span>;
+    if (c.liveOpen === 0)
+      return (
+        <CellText min={90} max={160} data-testid="condition-state">
+          Watching · no open incident
+        </CellText>
+      );
     return (
       <span css={{ display: "inline-flex", gap: 8, alignItems: "center" }} data-testid="condition-state">
         <SeverityTag severity={c.liveWorst ?? "Warning"} />
@@ -95,7 +92,11 @@ export function ConditionsTable({ conditions, groups, status, onChanged }: Condi
 
   const mails = (c: NotificationCondition) => {
     const addresses = c.channels.map((ch) => ch.email ?? "a colleague");
-    return addresses.length === 0 ? <Muted>None</Muted> : <Wrap>{addresses.join(", ")}</Wrap>;
+    return addresses.length === 0 ? (
+      <Muted>None</Muted>
+    ) : (
+      <CellText min={150}>{addresses.join(", ")}</CellText>
+    );
   };
 
   return (
@@ -119,9 +120,15 @@ export function ConditionsTable({ conditions, groups, status, onChanged }: Condi
         }
         data-testid="conditions-table"
       >
-        <Column header="Name" body={(c: NotificationCondition) => <strong>{c.name}</strong>} />
-        <Column header="Watches" body={(c: NotificationCondition) => <Wrap>{describeCondition(c)}</Wrap>} />
-        <Column header="Vessels" body={(c: NotificationCondition) => <Wrap>{targets(c)}</Wrap>} />
+        <Column
+          header="Name"
+          body={(c: NotificationCondition) => <CellText as="strong">{c.name}</CellText>}
+        />
+        <Column
+          header="Watches"
+          body={(c: NotificationCondition) => <CellText min={140}>{describeCondition(c)}</CellText>}
+        />
+        <Column header="Vessels" body={(c: NotificationCondition) => <CellText>{targets(c)}</CellText>} />
         <Column header="State" body={state} />
         <Column header="E-mail" body={mails} />
         <Column

@@ -10,7 +10,7 @@ import { isUnreadIncident } from "../../entities/alert/incidentRules";
 import { acknowledgeAllIncidents, acknowledgeIncident } from "../../entities/alert/incidentsStore";
 import { CLOSE_REASON_TEXT, type Incident } from "../../entities/alert/types";
 import { formatDateTime } from "../../shared/format/formatDateTime";
-import { TableCard } from "../../shared/table/TableCard";
+import { CellText, TableCard } from "../../shared/table/TableCard";
 import { SeverityTag } from "./SeverityTag";
 import { type IncidentFilter, useIncidentPage } from "./useIncidentPage";
 
@@ -25,14 +25,6 @@ const Bar = styled.div`
   .search { position: relative; }
   .search i { position: absolute; left: 11px; top: 50%; transform: translateY(-50%); color: ${(p) => p.theme.color.textMuted}; }
   .search input { padding-left: 34px; width: 240px; }
-`;
-
-const Details = styled.span`
-  white-space: normal;
-  display: block;
-  min-width: 160px;
-  max-width: 340px;
-  overflow-wrap: anywhere;
 `;
 
 const Muted = styled.span`
@@ -137,27 +129,38 @@ export function IncidentsTable({ conditionNames }: { conditionNames: ReadonlyMap
         data-unread={unread}
       >
         <Column header="Severity" body={(i: Incident) => <SeverityTag severity={i.severity} />} />
-        <Column header="Vessel" body={(i: Incident) => <strong>{i.vesselName}</strong>} />
+        <Column
+          header="Vessel"
+          body={(i: Incident) => (
+            <CellText as="strong" min={110}>
+              {i.vesselName}
+            </CellText>
+          )}
+        />
         <Column
           header="Condition"
           body={(i: Incident) => (
-            <Details>{conditionNames.get(i.conditionId) ?? i.conditionName ?? ""}</Details>
+            <CellText min={160}>
+              {conditionNames.get(i.conditionId) ?? i.conditionName ?? ""}
+              <Muted css={{ display: "block" }}>{i.conditionDetails}</Muted>
+            </CellText>
           )}
         />
-        <Column header="What happened" body={(i: Incident) => <Details>{i.conditionDetails}</Details>} />
         <Column header="Since" body={(i: Incident) => formatDateTime(i.openVesselEvent.timestamp)} />
         <Column
           header="State"
-          body={(i: Incident) =>
-            i.isOpen ? (
-              "Open"
-            ) : (
-              <Details>
-                Closed <Muted>{formatDateTime(i.closeVesselEvent?.timestamp)}</Muted>
-                {i.closeVesselEvent && <Muted> · {CLOSE_REASON_TEXT[i.closeVesselEvent.reason]}</Muted>}
-              </Details>
-            )
-          }
+          body={(i: Incident) => (
+            <CellText min={110} max={220} data-testid="incident-state">
+              {i.isOpen ? (
+                "Open"
+              ) : (
+                <>
+                  Closed <Muted>{formatDateTime(i.closeVesselEvent?.timestamp)}</Muted>
+                  {i.closeVesselEvent && <Muted> · {CLOSE_REASON_TEXT[i.closeVesselEvent.reason]}</Muted>}
+                </>
+              )}
+            </CellText>
+          )}
         />
         <Column
           header="Acknowledged"

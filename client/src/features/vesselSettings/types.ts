@@ -9,7 +9,13 @@ export type SettingsVessel = Omit<
   AdminVessel,
   "cargoUnits" | "numberOfShafts" | "deadweight" | "grossTonnage"
 > &
-  VesselEmissionSettings & { cargoUnitIds: number[] };
+  VesselEmissionSettings & {
+    cargoUnitIds: number[];
+    /** EEXI shaft power limitation (kW), or null. */
+    shaftPowerLimitation: { limitedPower: number; unlimitedPower: number } | null;
+    /** The vessel's stream version (409 when stale). */
+    version: number;
+  };
 
 export interface NamedOption {
   id: number;

@@ -10,6 +10,10 @@ export const vesselSettingsApi = {
   vessel: (id: string) => http.get<SettingsVessel>(vesselPath(id)),
   saveEmissionSettings: (id: string, settings: VesselEmissionSettings) =>
     http.put<unknown>(vesselPath(id, "EmissionSettings"), settings),
+  saveShaftPowerLimitation: (
+    id: string,
+    body: { limitedPower: string; unlimitedPower: string; version: number },
+  ) => http.put<unknown>(vesselPath(id, "ShaftPowerLimitation"), body),
   status: (id: string) => http.get<EmissionSettingsStatusDto>(vesselPath(id, "EmissionSettingsStatus")),
   vesselTypes: () => http.get<NamedOption[]>("/VesselTypes"),
   iceClasses: () => http.get<NamedOption[]>("/IceClasses"),

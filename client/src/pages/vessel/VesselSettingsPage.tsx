@@ -9,6 +9,7 @@ import { FuelTypeSettings } from "../../features/vesselSettings/FuelTypeSettings
 import { GeneralSettings } from "../../features/vesselSettings/GeneralSettings";
 import { KeyTab } from "../../features/vesselSettings/KeyTab";
 import { SettingsStatus } from "../../features/vesselSettings/SettingsStatus";
+import { ShaftPowerSettings } from "../../features/vesselSettings/ShaftPowerSettings";
 import type { SettingsVessel } from "../../features/vesselSettings/types";
 import { vesselSettingsApi } from "../../features/vesselSettings/vesselSettingsApi";
 import { errorMessageOf } from "../../shared/api/ApiError";
@@ -110,6 +111,9 @@ export function VesselSettingsPage() {
         </TabPanel>
         <TabPanel header="Fuel types">
           <FuelTypeSettings fuelTypes={fuelTypes.items} onChanged={fuelTypes.reload} />
+        </TabPanel>
+        <TabPanel header="Shaft power limitation">
+          <ShaftPowerSettings key={`${vessel.id}-${vessel.version}`} vessel={vessel} onSaved={reload} />
         </TabPanel>
         <TabPanel header="Data-access key">
           <KeyTab vessel={vessel} cargoUnits={cargoUnits.items} onChanged={reload} />

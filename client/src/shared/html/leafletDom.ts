@@ -1,9 +1,16 @@
-import type { Layer, PopupOptions, TooltipOptions } from "leaflet";
+import L, {
+  type DivIcon,
+  type DivIconOptions,
+  type Layer,
+  type PopupOptions,
+  type TooltipOptions,
+} from "leaflet";
 
 /**
  * Leaflet popups and tooltips take HTML strings as readily as DOM nodes. These helpers accept only a
  * DOM node, built with document.createElement and textContent, so no name from data becomes markup.
- * They are the only place in the client that calls bindPopup / bindTooltip (noRawHtmlSinks.test.ts).
+ * They are the only place in the client that calls bindPopup / bindTooltip / divIcon
+ * (noRawHtmlSinks.test.ts).
  */
 export function bindDomPopup(layer: Layer, content: HTMLElement, options?: PopupOptions): void {
   layer.bindPopup(content, options);
@@ -11,6 +18,11 @@ export function bindDomPopup(layer: Layer, content: HTMLElement, options?: Popup
 
 export function bindDomTooltip(layer: Layer, content: HTMLElement, options?: TooltipOptions): void {
   layer.bindTooltip(content, options);
+}
+
+/** A marker icon showing a DOM node: a divIcon's string `html` would be set as innerHTML. */
+export function domDivIcon(content: HTMLElement, options?: Omit<DivIconOptions, "html">): DivIcon {
+  return L.divIcon({ ...options, html: content });
 }
 
 /** An element with text only: `el("div", "Nordic Aurora", "vessel-map-popup-title")`. */

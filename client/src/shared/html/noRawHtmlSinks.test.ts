@@ -19,6 +19,11 @@ const SINKS: { pattern: RegExp; instead: string }[] = [
     instead: "a Leaflet helper in shared/html that escapes with html``, or a DOM node",
   },
   {
+    // A divIcon's `html` option is set as innerHTML: a marker labelled with a vessel's name is a sink.
+    pattern: /\b(divIcon|DivIcon)\s*\(/,
+    instead: "domDivIcon of shared/html/leafletDom, with a DOM node built with textContent",
+  },
+  {
     pattern: /^import(?!\s+type)[^;]*from\s+["'](react-apexcharts|apexcharts)["']/m,
     instead: "Chart from shared/charts/Chart",
   },
@@ -52,6 +57,8 @@ describe("HTML sinks in the client", () => {
       "<div dangerouslySetInnerHTML={{ __html: name }} />",
       "el.innerHTML = name;",
       "marker.bindPopup(`<b>${name}</b>`);",
+      "L.divIcon({ className: 'label', html: '<span>' + vessel.name + '</span>' });",
+      "const icon = new DivIcon({ html: name });",
       'import Chart from "react-apexcharts";',
       "const chart = new ApexCharts(el, options);",
     ];

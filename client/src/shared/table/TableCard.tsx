@@ -4,16 +4,21 @@ import { Card } from "../ui/Card";
 /** A card holding a PrimeReact DataTable, blending the table into the app's surface tokens. */
 export const TableCard = styled(Card)`
   padding: 0;
-  /* A table wider than the screen scrolls inside its card; its last column (row actions) stays in view. */
+  /*
+   * A table wider than the screen scrolls inside its card; its last column (row actions) stays in view,
+   * drawn over the columns scrolled beneath it, so a line marks its edge. Cells do not wrap unless their
+   * content is a CellText: a table with long texts wraps them in CellText to fit its card.
+   */
   overflow-x: auto;
   .p-datatable .p-datatable-thead > tr > th,
   .p-datatable .p-datatable-tbody > tr > td { white-space: nowrap; }
-  .p-datatable .p-datatable-tbody > tr > td:last-child,
+  .p-datatable .p-datatable-tbody > tr:not(.p-datatable-emptymessage) > td:last-child,
   .p-datatable .p-datatable-thead > tr > th:last-child {
     position: sticky;
     right: 0;
     z-index: 1;
     background: inherit;
+    box-shadow: inset 1px 0 0 ${(p) => p.theme.color.border};
   }
   .p-datatable .p-datatable-thead > tr > th {
     background: ${(p) => p.theme.color.surfaceMuted};
@@ -34,6 +39,18 @@ export const TableCard = styled(Card)`
   .p-datatable .p-datatable-tbody > tr:hover { background: ${(p) => p.theme.color.surfaceMuted}; }
   .p-paginator { background: ${(p) => p.theme.color.surface}; border: 0; }
   .p-datatable-emptymessage td { text-align: center; color: ${(p) => p.theme.color.textMuted}; padding: 28px; }
+`;
+
+/**
+ * Text of a TableCard cell that wraps (names, descriptions, lists): between `min` and `max` pixels wide,
+ * breaking anywhere rather than widening the table past its card.
+ */
+export const CellText = styled.span<{ min?: number; max?: number }>`
+  display: block;
+  white-space: normal;
+  overflow-wrap: anywhere;
+  min-width: ${(p) => p.min ?? 100}px;
+  max-width: ${(p) => p.max ?? 320}px;
 `;
 
 /** A muted line of text, used for empty states and hints. */

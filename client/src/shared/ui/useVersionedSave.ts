@@ -20,6 +20,19 @@ export interface VersionedSave {
   rebase(version: number): void;
   /** The person chose to save their edits over the other change: saves with the record's version now. */
   overwrite(save: (version: number | undefined) => Promise<unknown>): Promise<boolean>;
+  /**
+   * The person chose to load the other version ("Load theirs"): fetches the record as it is now, hands it
+   * to `apply` (which replaces the form's values) and bases the next save on its version. `busy` is on
+   * while it runs; a failure (a throw from `fetch`) goes to `fail` and leaves the form as it was.
+   */
+  loadTheirs<R extends { version: number }>(steps: LoadTheirsSteps<R>): Promise<void>;
+}
+
+export interface LoadTheirsSteps<R> {
+  fetch: () => Promise<R>;
+  apply: (fresh: R) => void;
+  busy: (busy: boolean) => void;
+  fail: (failure: unknown) => void;
 }
 
 export function useVersionedSave(initialVersion: number | undefined): VersionedSave {
@@ -47,5 +60,18 @@ export function useVersionedSave(initialVersion: number | undefined): VersionedS
       setConflict(null);
     },
     overwrite: (save) => attempt(conflict?.version ?? version, save),
+    async loadTheirs({ fetch, apply, busy, fail }) {
+      busy(true);
+      try {
+        const fresh = await fetch();
+        apply(fresh);
+        setVersion(fresh.version);
+        setConflict(null);
+      } catch (failure) {
+        fail(failure);
+      } finally {
+        busy(false);
+      }
+    },
   };
 }

@@ -93,19 +93,17 @@ export function CompanyDialog({
   /** The company as it is now replaces the form, at the person's request. */
   async function loadTheirs() {
     if (!company) return;
-    setBusy(true);
-    try {
-      const fresh = await companiesApi.get(company.id);
-      const next = initialValues(fresh);
-      setInitial(next);
-      setValues(next);
-      versioned.rebase(fresh.version);
-      onChanged();
-    } catch (failure) {
-      setError(failureText(failure, DIALOG_FAILURE));
-    } finally {
-      setBusy(false);
-    }
+    await versioned.loadTheirs({
+      fetch: () => companiesApi.get(company.id),
+      apply(fresh) {
+        const next = initialValues(fresh);
+        setInitial(next);
+        setValues(next);
+        onChanged();
+      },
+      busy: setBusy,
+      fail: (failure) => setError(failureText(failure, DIALOG_FAILURE)),
+    });
   }
 
   const history = company ? <HistoryButton subject="company" id={company.id} title={company.name} /> : null;

@@ -1,9 +1,11 @@
 import styled from "@emotion/styled";
 import { Button } from "primereact/button";
+import { Checkbox } from "primereact/checkbox";
 import { Dialog } from "primereact/dialog";
 import { InputText } from "primereact/inputtext";
 import { useState } from "react";
 import { failureText, USER_DIALOG_FAILURE } from "../../../shared/api/failureText";
+import { formatUtc } from "../../../shared/format/formatUtc";
 import { showSnackbar } from "../../../shared/snackbar/snackbarStore";
 import { AlertBox } from "../../../shared/ui/AlertBox";
 import { ConfirmDialog } from "../../../shared/ui/ConfirmDialog";
@@ -21,6 +23,9 @@ const KeyRow = styled.div`
 
 type Pending = "generate" | "remove" | null;
 
+/** How long the replaced key keeps working when the administrator asks for an overlap. */
+const OVERLAP_HOURS = 24;
+
 interface ApiKeyDialogProps {
   user: AdminUser;
   onClose: () => void;
@@ -32,6 +37,7 @@ export function ApiKeyDialog({ user, onClose, onChanged }: ApiKeyDialogProps) {
   useReturnFocus();
   const [hint, setHint] = useState(user.apiKey);
   const [newKey, setNewKey] = useState<string | null>(null);
+  const [keepCurrent, setKeepCurrent] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -41,7 +47,7 @@ export function ApiKeyDialog({ user, onClose, onChanged }: ApiKeyDialogProps) {
     setError(null);
     try {
       if (pending === "generate") {
-        const key = await usersApi.generateApiKey(user.id);
+        const key = await usersApi.generateApiKey(user.id, hint && keepCurrent ? OVERLAP_HOURS : 0);
         setNewKey(key);
         setHint(key ? `${key.slice(0, 4)}…` : "(generated)");
       } else {
@@ -120,14 +126,35 @@ export function ApiKeyDialog({ user, onClose, onChanged }: ApiKeyDialogProps) {
             </KeyRow>
           </>
         ) : (
-          <KeyRow>
-            <InputText
-              value={hint || "No API key"}
-              readOnly
-              aria-label="API key"
-              data-testid="api-key-value"
-            />
-          </KeyRow>
+          <>
+            <KeyRow>
+              <InputText
+                value={hint || "No API key"}
+                readOnly
+                aria-label="API key"
+                data-testid="api-key-value"
+              />
+            </KeyRow>
+            {hint && (
+              <span data-testid="api-key-last-used">
+                Last used (UTC): {formatUtc(user.apiKeyLastUsedDate) || "never"}
+              </span>
+            )}
+            {hint && (
+              <div css={{ display: "flex", gap: 8, alignItems: "flex-start" }}>
+                <Checkbox
+                  inputId="api-key-keep-current"
+                  checked={keepCurrent}
+                  onChange={(e) => setKeepCurrent(e.checked === true)}
+                  data-testid="api-key-keep-current"
+                />
+                <label htmlFor="api-key-keep-current">
+                  When generating a new key, keep the current one working for {OVERLAP_HOURS} hours, so
+                  integrations can switch without downtime.
+                </label>
+              </div>
+            )}
+          </>
         )}
         {error && !pending && (
           <AlertBox severity="error" testId="api-key-error">

@@ -111,23 +111,21 @@ export function UserDialog(props: UserDialogProps) {
   /** The record as it is now replaces the form; the person's edits are dropped at their request. */
   async function loadTheirs() {
     if (!user) return;
-    setBusy(true);
-    try {
-      const fresh = (await usersApi.list()).find((other) => other.id === user.id);
-      if (!fresh) {
-        setError(USER_DIALOG_FAILURE);
-        return;
-      }
-      const next = initialValues(fresh, props.assignableRoles);
-      setInitial(next);
-      setValues(next);
-      versioned.rebase(fresh.version);
-      props.onChanged();
-    } catch (failure) {
-      setError(failureText(failure, USER_DIALOG_FAILURE));
-    } finally {
-      setBusy(false);
-    }
+    await versioned.loadTheirs({
+      async fetch() {
+        const fresh = (await usersApi.list()).find((other) => other.id === user.id);
+        if (!fresh) throw new Error(`user ${user.id} is gone`);
+        return fresh;
+      },
+      apply(fresh) {
+        const next = initialValues(fresh, props.assignableRoles);
+        setInitial(next);
+        setValues(next);
+        props.onChanged();
+      },
+      busy: setBusy,
+      fail: (failure) => setError(failureText(failure, USER_DIALOG_FAILURE)),
+    });
   }
 
   const header = { VIEW: "User", EDIT: "Edit user", ADD: "Add new user" }[mode];

@@ -149,6 +149,12 @@ export function UserList() {
             sortable
             body={(user: UserRow) => (user.hasApiKey ? user.apiKey : "—")}
           />
+          <Column
+            field="apiKeyLastUsedDate"
+            header="API key last used (UTC)"
+            sortable
+            body={(user: UserRow) => (user.hasApiKey ? formatUtc(user.apiKeyLastUsedDate) || "never" : "—")}
+          />
           <Column header="" body={actions} style={{ width: 190 }} />
         </DataTable>
       </TableCard>

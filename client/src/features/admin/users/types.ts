@@ -14,6 +14,8 @@ export interface AdminUser {
   apiKey: string;
   daysBeforeDataOutdated: number;
   lastActivityDate: string | null;
+  /** When the API key was last used (null: never, or no key). */
+  apiKeyLastUsedDate: string | null;
   isOnline: boolean;
   version: number;
 }

@@ -19,5 +19,8 @@ export function userDetailRows(user: AdminUser): [string, string | number | null
     ["Days before data is outdated", user.daysBeforeDataOutdated],
     ["Last activity (UTC)", formatUtc(user.lastActivityDate)],
     ["API key", user.apiKey || "No API key"],
+    ...(user.apiKey
+      ? ([["API key last used (UTC)", formatUtc(user.apiKeyLastUsedDate) || "never"]] as [string, string][])
+      : []),
   ];
 }

@@ -44,7 +44,8 @@ export const usersApi = {
   create: (user: UserPayload) => http.post<AdminUser>("/Users/Post", user),
   update: (user: UserPayload) => http.put<AdminUser>("/Users/Put", user),
   remove: (id: string) => http.delete<void>(`/Users/${encodeURIComponent(id)}`),
-  generateApiKey: async (userId: string) =>
-    keyOf(await http.post<unknown>("/Users/GenerateApiKey", { userId })),
+  /** `previousKeyGraceHours`: how long the replaced key keeps working (0: it stops at once). */
+  generateApiKey: async (userId: string, previousKeyGraceHours = 0) =>
+    keyOf(await http.post<unknown>("/Users/GenerateApiKey", { userId, previousKeyGraceHours })),
   clearApiKey: (userId: string) => http.post<unknown>("/Users/ClearApiKey", { userId }),
 };

@@ -93,19 +93,17 @@ export function EditVesselForm({ vessel, features, cargoUnits, onChanged, onDone
 
   /** The vessel as it is now replaces the form, at the person's request. */
   async function loadTheirs() {
-    setBusy(true);
-    try {
-      const fresh = await vesselAdminApi.get(vessel.id);
-      const next = vesselFormValuesOf(fresh);
-      setInitial(next);
-      setValues(next);
-      versioned.rebase(fresh.version);
-      onChanged();
-    } catch (failure) {
-      setError(failureText(failure, DIALOG_FAILURE));
-    } finally {
-      setBusy(false);
-    }
+    await versioned.loadTheirs({
+      fetch: () => vesselAdminApi.get(vessel.id),
+      apply(fresh) {
+        const next = vesselFormValuesOf(fresh);
+        setInitial(next);
+        setValues(next);
+        onChanged();
+      },
+      busy: setBusy,
+      fail: (failure) => setError(failureText(failure, DIALOG_FAILURE)),
+    });
   }
 
   return (

@@ -1,0 +1,319 @@
+import { randomUUID } from "node:crypto";
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import {
+  adjustmentRequestSchema,
+  ciiAdjustmentAggregate,
+  correctionFactorsSchema,
+  recordAdjustment,
+  removeAdjustment,
+  setCorrectionFactors,
+} from "../../../domain/cii/adjustments.js";
+import {
+  CAPACITY_BASIS,
+  CII_FIRST_YEAR,
+  CII_LAST_YEAR,
+  ciiOf,
+  ciiShipTypeOf,
+  co2GramsOf,
+} from "../../../domain/cii/cii.js";
+import { round } from "../../../domain/reports/numbers.js";
+import { ForbiddenError, ValidationError } from "../../../domain/shared/errors.js";
+import { isUuid, uuidId } from "../../../domain/shared/ids.js";
+import { TEXT_LIMITS } from "../../../domain/shared/limits.js";
+import { VESSEL_TYPES } from "../../../domain/vessels/referenceData.js";
+import type { VesselView } from "../../../projections/admin/vessels.js";
+import { activeFuelTypesOf } from "../../../projections/fuel/fuelTypes.js";
+import { requestScope } from "../../access/requestScope.js";
+import { execute } from "../../commands/execute.js";
+import type { AppContext } from "../../context.js";
+import type { AppEnv } from "../../http/env.js";
+import { metadataOf } from "../../http/session.js";
+import { parseBody, pathParams, withPaths } from "../../http/validate.js";
+import {
+  CII_MESSAGES,
+  hasCiiFeature,
+  runningOf,
+  spanEndOf,
+  summaryOf,
+  vesselDays,
+  vesselLineOf,
+} from "./ciiData.js";
+
+type Ctx = Context<AppEnv>;
+
+const YEAR_RULE = `must be a whole year from ${CII_FIRST_YEAR} to ${CII_LAST_YEAR} (the years reduction factors Z are set for).`;
+const MAX_CAPACITY = 1_000_000;
+const MAX_TONNES = 10_000_000;
+const MAX_DISTANCE = 10_000_000;
+/** Most vessels one fleet call may name. */
+export const CII_FLEET_LIMIT = 200;
+
+const positive = (what: string, max: number) =>
+  z
+    .number({ message: `must be ${what}.` })
+    .gt(0, { message: "must be above 0." })
+    .max(max, { message: `must be at most ${max}.` });
+
+const calculateBody = z.object(
+  {
+    vesselTypeId: z
+      .number({ message: "must be the id of a vessel type (GET /VesselTypes)." })
+      .int({ message: "must be the id of a vessel type (GET /VesselTypes)." }),
+    deadweight: positive("the deadweight in tonnes", MAX_CAPACITY).nullish(),
+    grossTonnage: positive("the gross tonnage", MAX_CAPACITY).nullish(),
+    year: z
+      .number({ message: YEAR_RULE })
+      .int({ message: YEAR_RULE })
+      .min(CII_FIRST_YEAR, { message: YEAR_RULE })
+      .max(CII_LAST_YEAR, { message: YEAR_RULE }),
+    distanceNm: positive("a number of nautical miles", MAX_DISTANCE),
+    fuels: z
+      .array(
+        z.object(
+          {
+            fuelType: z
+              .string({ message: "must be the short name of a fuel type (GET /FuelTypes)." })
+              .min(1, { message: "must be the short name of a fuel type (GET /FuelTypes)." })
+              .max(TEXT_LIMITS.shortName, {
+                message: `must be at most ${TEXT_LIMITS.shortName} characters.`,
+              }),
+            tonnes: z
+              .number({ message: "must be a number of tonnes." })
+              .min(0, { message: "must not be negative." })
+              .max(MAX_TONNES, { message: `must be at most ${MAX_TONNES} tonnes.` }),
+          },
+          { message: "must be {fuelType, tonnes}." },
+        ),
+        { message: "must be a list of {fuelType, tonnes}." },
+      )
+      .min(1, { message: "must name at least one fuel." })
+      .max(50, { message: "holds at most 50 lines." }),
+  },
+  {
+    message:
+      "The body must be {vesselTypeId, deadweight, grossTonnage, year, distanceNm, fuels: [{fuelType, tonnes}]}.",
+  },
+);
+
+const YEAR_QUERY_MESSAGE = `year ${YEAR_RULE}`;
+const yearQuery = z.coerce
+  .number({ message: YEAR_QUERY_MESSAGE })
+  .int({ message: YEAR_QUERY_MESSAGE })
+  .min(CII_FIRST_YEAR, { message: YEAR_QUERY_MESSAGE })
+  .max(CII_LAST_YEAR, { message: YEAR_QUERY_MESSAGE });
+
+const vesselPath = pathParams({ vesselId: uuidId("vessel id") });
+const vesselYearPath = pathParams({ vesselId: uuidId("vessel id"), year: yearQuery });
+const adjustmentPath = pathParams({ vesselId: uuidId("vessel id"), adjustmentId: uuidId("adjustment id") });
+
+const r4 = (x: number) => round(x, 4);
+
+/**
+ * CII (issue 14; docs/cii.md): the calculator every signed-in user and API user shares, and a vessel's
+ * CII per year to date, year and day with the MEPC.355(78) corrections, which are recorded as events.
+ */
+export function ciiRoutes(ctx: AppContext) {
+  const app = new Hono<AppEnv>();
+
+  app.post("/Cii/Calculate", async (c) => {
+    const body = await parseBody(c, withPaths(calculateBody));
+    const shipType = ciiShipTypeOf(body.vesselTypeId);
+    if (!shipType) {
+      const known = VESSEL_TYPES.find((t) => t.id === body.vesselTypeId);
+      throw new ValidationError(
+        known
+          ? `vesselTypeId ${body.vesselTypeId} (${known.name}) has no CII reference line: the CII does not apply to it.`
+          : `vesselTypeId must be the id of a vessel type (GET /VesselTypes).`,
+      );
+    }
+    const basis = CAPACITY_BASIS[shipType];
+    const capacity = basis === "DWT" ? body.deadweight : body.grossTonnage;
+    if (capacity == null)
+      throw new ValidationError(
+        basis === "DWT"
+          ? "deadweight is required: the CII capacity of this ship type is its deadweight (DWT)."
+          : "grossTonnage is required: the CII capacity of this ship type is its gross tonnage (GT).",
+      );
+    const types = new Map(
+      activeFuelTypesOf(ctx.readModels.state("fuelTypes"), c.get("session").actor.companyId).map((t) => [
+        t.shortName,
+        t,
+      ]),
+    );
+    const fuels = body.fuels.map((f, i) => {
+      const type = types.get(f.fuelType);
+      if (!type)
+        throw new ValidationError(
+          `fuels[${i}].fuelType '${f.fuelType}' is not the short name of one of your fuel types (GET /FuelTypes).`,
+        );
+      return { tonnes: f.tonnes, carbonEmissionFactor: type.carbonEmissionFactor };
+    });
+    const result = ciiOf({
+      shipType,
+      capacity,
+      year: body.year,
+      co2Grams: co2GramsOf(fuels),
+      distanceNm: body.distanceNm,
+    });
+    return c.json({
+      capacity,
+      capacityBasis: basis,
+      attained: r4(result.attained!),
+      reference: r4(result.reference),
+      required: r4(result.required),
+      boundaries: {
+        superior: r4(result.boundaries.superior),
+        lower: r4(result.boundaries.lower),
+        upper: r4(result.boundaries.upper),
+        inferior: r4(result.boundaries.inferior),
+      },
+      rating: result.rating,
+    });
+  });
+
+  const yearOf = (c: Ctx): number => {
+    const raw = c.req.query("year");
+    if (raw === undefined || raw === "") return ctx.now().getUTCFullYear();
+    const parsed = yearQuery.safeParse(raw);
+    if (!parsed.success) throw new ValidationError(YEAR_QUERY_MESSAGE);
+    return parsed.data;
+  };
+
+  /** A vessel the caller sees (404 otherwise) that has the CII module (403 otherwise). */
+  const ciiVessel = (c: Ctx, vesselId: string | undefined): VesselView => {
+    if (!vesselId) throw new ValidationError("vesselId is required: the vessel's id (GET /Vessels).");
+    if (!isUuid(vesselId)) throw new ValidationError("vesselId is not a valid id.");
+    const vessel = requestScope(ctx, c.get("session").actor).vessel(vesselId);
+    if (!hasCiiFeature(vessel)) throw new ForbiddenError(CII_MESSAGES.featureMissing);
+    return vessel;
+  };
+
+  const vesselSummary = async (vessel: VesselView, year: number) => {
+    const line = vesselLineOf(vessel, year);
+    const days = await vesselDays(ctx, vessel, year, spanEndOf(ctx, year));
+    return { line, days, summary: summaryOf(ctx, vessel, year, line, days) };
+  };
+
+  /**
+   * ?vesselId=: one vessel's year to date (the current year). ?vesselIds=a,b,...: the fleet (the
+   * dashboard widget); without either, every vessel the caller sees that has the CII module. A fleet
+   * row whose vessel cannot be rated says why instead of failing the call.
+   */
+  app.get("/Cii/Ytd", async (c) => {
+    const year = ctx.now().getUTCFullYear();
+    const single = c.req.query("vesselId");
+    if (single !== undefined) return c.json((await vesselSummary(ciiVessel(c, single), year)).summary);
+    const scope = requestScope(ctx, c.get("session").actor);
+    const raw = c.req.query("vesselIds");
+    let vessels: VesselView[];
+    if (raw === undefined || raw.trim() === "") vessels = scope.vessels().filter(hasCiiFeature);
+    else {
+      const ids = [
+        ...new Set(
+          raw
+            .split(",")
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      ];
+      if (ids.length > CII_FLEET_LIMIT)
+        throw new ValidationError(`vesselIds names at most ${CII_FLEET_LIMIT} vessels.`);
+      for (const id of ids)
+        if (!isUuid(id)) throw new ValidationError(`vesselIds: '${id.slice(0, 40)}' is not a valid id.`);
+      vessels = ids.map((id) => scope.vessel(id));
+    }
+    const rows = [];
+    for (const vessel of vessels) {
+      if (!hasCiiFeature(vessel)) {
+        rows.push({ vesselId: vessel.id, vesselName: vessel.name, year, error: CII_MESSAGES.featureMissing });
+        continue;
+      }
+      try {
+        rows.push((await vesselSummary(vessel, year)).summary);
+      } catch (error) {
+        if (!(error instanceof ValidationError)) throw error;
+        rows.push({ vesselId: vessel.id, vesselName: vessel.name, year, error: error.message });
+      }
+    }
+    return c.json({ year, vessels: rows });
+  });
+
+  /** ?vesselId=&year= (default the current year): the year (to date), with the running days. */
+  app.get("/Cii/Year", async (c) => {
+    const vessel = ciiVessel(c, c.req.query("vesselId"));
+    const year = yearOf(c);
+    const { line, days, summary } = await vesselSummary(vessel, year);
+    return c.json({ ...summary, days: runningOf(days, line) });
+  });
+
+  /** ?vesselId=&year=: the running CII per day only (date, source, CO2, distance, attained, rating). */
+  app.get("/Cii/Day", async (c) => {
+    const vessel = ciiVessel(c, c.req.query("vesselId"));
+    const year = yearOf(c);
+    const line = vesselLineOf(vessel, year);
+    const days = await vesselDays(ctx, vessel, year, spanEndOf(ctx, year));
+    return c.json({ vesselId: vessel.id, year, days: runningOf(days, line) });
+  });
+
+  app.put("/Cii/CorrectionFactors/:vesselId/:year", vesselYearPath, async (c) => {
+    const { vesselId, year } = c.req.valid("param");
+    const vessel = ciiVessel(c, vesselId);
+    const factors = await parseBody(c, withPaths(correctionFactorsSchema));
+    await execute(
+      ctx,
+      ciiAdjustmentAggregate,
+      vessel.id,
+      (s) => setCorrectionFactors(s, { vesselId: vessel.id, year, factors }),
+      {
+        metadata: metadataOf(c.get("session")),
+      },
+    );
+    return c.json((await vesselSummary(vessel, year)).summary);
+  });
+
+  app.post("/Cii/Adjustments/:vesselId", vesselPath, async (c) => {
+    const vessel = ciiVessel(c, c.req.valid("param").vesselId);
+    const body = await parseBody(c, withPaths(adjustmentRequestSchema));
+    const types = new Map(
+      activeFuelTypesOf(ctx.readModels.state("fuelTypes"), vessel.companyId).map((t) => [t.shortName, t.id]),
+    );
+    const fuels = body.fuels.map((f, i) => {
+      const fuelTypeId = types.get(f.fuelType);
+      if (!fuelTypeId)
+        throw new ValidationError(
+          `fuels[${i}].fuelType '${f.fuelType}' is not the short name of one of your fuel types (GET /FuelTypes).`,
+        );
+      return { fuelTypeId, tonnes: f.tonnes };
+    });
+    const adjustment = { id: randomUUID(), ...body, fuels };
+    await execute(
+      ctx,
+      ciiAdjustmentAggregate,
+      vessel.id,
+      (s) => recordAdjustment(s, { vesselId: vessel.id, adjustment }),
+      {
+        metadata: metadataOf(c.get("session")),
+      },
+    );
+    const year = new Date(Date.parse(body.from)).getUTCFullYear();
+    return c.json((await vesselSummary(vessel, year)).summary, 201);
+  });
+
+  app.delete("/Cii/Adjustments/:vesselId/:adjustmentId", adjustmentPath, async (c) => {
+    const { vesselId, adjustmentId } = c.req.valid("param");
+    const vessel = ciiVessel(c, vesselId);
+    await execute(
+      ctx,
+      ciiAdjustmentAggregate,
+      vessel.id,
+      (s) => removeAdjustment(s, { vesselId: vessel.id, adjustmentId }),
+      {
+        metadata: metadataOf(c.get("session")),
+      },
+    );
+    return c.body(null, 204);
+  });
+
+  return app;
+}
