@@ -328,7 +328,11 @@ test.describe("Dashboards", () => {
       2,
     );
     await expect(widgetOf(page, "NotificationWidget")).toContainText("Nordic Aurora");
-    await expect(widgetOf(page, "CiiWidget")).toContainText("CII not available yet");
+    // The CII module's year to date of the two vessels (a new CII widget shows the table).
+    await expect(widgetOf(page, "CiiWidget").getByTestId("cii-rating-summary")).toContainText(
+      "Nordic Aurora",
+    );
+    await expect(widgetOf(page, "CiiWidget").getByTestId("cii-rating-summary")).toContainText("Nordic Fjell");
     await expect(widgetOf(page, "FoulingOverviewWidget")).toContainText("not available yet");
     await expect(widgets(page)).toHaveCount(7);
     await expectNoOverlap(page);
