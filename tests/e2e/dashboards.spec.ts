@@ -51,7 +51,9 @@ async function closePanel(page: Page, dialog: Locator): Promise<void> {
 }
 
 async function closeDropdown(page: Page, dialog: Locator): Promise<void> {
-  await dialog.locator(".p-dialog-title").click();
+  // A second click on the dropdown closes its panel (Escape would close the whole dialog, and a click
+  // elsewhere leaves the panel open while its filter box has the focus).
+  await dialog.getByTestId("widget-config-variable").last().click();
   await expect(page.locator(".p-dropdown-panel")).toBeHidden();
 }
 
