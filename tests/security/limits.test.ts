@@ -125,7 +125,9 @@ describe("a client cannot stop or swamp the server", () => {
     expect(answer.sent).toBeLessThan(40 * MB);
   });
 
-  it("refuses a taxonomy workbook over 10 MB while it streams", async () => {
+  // Retried: when the server closes after its 413 while this client still writes, Node's HTTP client may
+  // take the write error (EPIPE) and drop the answer already received (seen once in 2 CI runs).
+  it("refuses a taxonomy workbook over 10 MB while it streams", { retry: 2 }, async () => {
     const answer = await streamedPost(`${server.url}/api/v1/Taxonomy/Excel`, {
       bytes: 60 * MB,
       prefix: multipartStart(BOUNDARY, "Taxonomy.xlsx"),
