@@ -1,5 +1,7 @@
 import { http } from "../../shared/api/httpClient";
 
+export { NOTE_MAX_LENGTH } from "../../../../domain/notes/note";
+
 /** A note as GET /Notes answers it (newest first). */
 export interface Note {
   id: string;
@@ -13,9 +15,6 @@ export interface Note {
   canEdit: boolean;
   canDelete: boolean;
 }
-
-/** Longest note the server accepts (domain/notes/note.ts). */
-export const NOTE_MAX_LENGTH = 10_000;
 
 export const notesApi = {
   list: (vesselId: string) => http.get<Note[]>(`/Notes?vesselId=${encodeURIComponent(vesselId)}`),
