@@ -90,7 +90,7 @@ test.describe("EEXI ShaPoLi", () => {
     });
     try {
       await page.goto(pathOf(skagen, "Shapoli"));
-      await expect(page.getByTestId("shapoli-feature-not-available")).toContainText(
+      await expect(page.getByTestId("feature-not-available")).toContainText(
         "The EEXI ShaPoLi module is not activated for this vessel.",
       );
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/shapoli-not-available-dark.png`, fullPage: true });
