@@ -7,6 +7,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSession } from "../../entities/session/sessionStore";
 import { failureText } from "../../shared/api/failureText";
 import { Chart, type ChartOptions } from "../../shared/charts/Chart";
+import { useChartBase } from "../../shared/charts/chartBase";
 import { formatUtc } from "../../shared/format/formatUtc";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { Card } from "../../shared/ui/Card";
@@ -41,23 +42,6 @@ const position = (p: Breach["startPosition"]) =>
   p ? `${p.latitude.toFixed(5)}, ${p.longitude.toFixed(5)}` : "—";
 const duration = (minutes: number) =>
   minutes >= 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${minutes} min`;
-
-function useChartBase(): ChartOptions {
-  const theme = useTheme();
-  return {
-    chart: {
-      background: "transparent",
-      foreColor: theme.color.textMuted,
-      toolbar: { show: false },
-      fontFamily: "inherit",
-      animations: { enabled: false },
-    },
-    theme: { mode: theme.mode },
-    grid: { borderColor: theme.color.border },
-    tooltip: { theme: theme.mode },
-    legend: { labels: { colors: theme.color.text } },
-  };
-}
 
 /** The EEXI ShaPoLi page of one vessel (spec 3 §2 "Shaft power limitation"; docs/shapoli.md). */
 export function Shapoli({ vesselId }: { vesselId: string }) {
