@@ -6,7 +6,7 @@ import { Dropdown } from "primereact/dropdown";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSession } from "../../entities/session/sessionStore";
 import { failureText } from "../../shared/api/failureText";
-import { Chart, type ChartOptions } from "../../shared/charts/Chart";
+import { Chart } from "../../shared/charts/Chart";
 import { useChartBase } from "../../shared/charts/chartBase";
 import { formatUtc } from "../../shared/format/formatUtc";
 import { AlertBox } from "../../shared/ui/AlertBox";

@@ -1,7 +1,5 @@
-import { Button } from "primereact/button";
-import { Dialog } from "primereact/dialog";
+import { ActionDialog } from "../../../shared/ui/ActionDialog";
 import { AlertBox } from "../../../shared/ui/AlertBox";
-import { DialogFooter } from "../../../shared/ui/DialogFooter";
 
 /** A failure the editor cannot work without: Retry, or Close to leave. */
 export function CriticalErrorDialog({
@@ -14,27 +12,17 @@ export function CriticalErrorDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog
-      visible
+    <ActionDialog
       header="Error"
-      onHide={onClose}
-      style={{ width: 400, maxWidth: "95vw" }}
-      draggable={false}
-      data-testid="critical-error-dialog"
-      footer={
-        <DialogFooter>
-          <Button type="button" label="Close" text onClick={onClose} data-testid="critical-error-close" />
-          <Button
-            type="button"
-            label="Retry"
-            icon="pi pi-refresh"
-            onClick={onRetry}
-            data-testid="critical-error-retry"
-          />
-        </DialogFooter>
-      }
+      width={400}
+      testId="critical-error"
+      onClose={onClose}
+      onAction={onRetry}
+      closeLabel="Close"
+      actionLabel="Retry"
+      actionIcon="pi pi-refresh"
     >
       <AlertBox severity="error">{message}</AlertBox>
-    </Dialog>
+    </ActionDialog>
   );
 }

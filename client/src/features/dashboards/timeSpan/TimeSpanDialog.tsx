@@ -1,8 +1,6 @@
-import { Button } from "primereact/button";
-import { Dialog } from "primereact/dialog";
 import { useState } from "react";
 import type { TimeSpanSettings } from "../../../../../domain/dashboards/timeSpan";
-import { DialogFooter } from "../../../shared/ui/DialogFooter";
+import { ActionDialog } from "../../../shared/ui/ActionDialog";
 import { TimeSpanFields } from "./TimeSpanFields";
 import { formOf, hasErrors, settingsOf, validateTimeSpanForm } from "./timeSpanForm";
 
@@ -21,32 +19,19 @@ export function TimeSpanDialog({ initial, widgetName, unitCaptions, onSave, onCl
   const errors = validateTimeSpanForm(form, [{ widgetName, unitCaptions }]);
   const invalid = hasErrors(errors);
   return (
-    <Dialog
-      visible
+    <ActionDialog
       header="Select time span"
-      onHide={onClose}
-      style={{ width: 440, maxWidth: "95vw" }}
-      draggable={false}
-      data-testid="time-span-dialog"
-      footer={
-        <DialogFooter>
-          <Button type="button" label="Cancel" text onClick={onClose} data-testid="time-span-cancel" />
-          <Button
-            type="button"
-            label="Save"
-            icon="pi pi-check"
-            disabled={invalid}
-            onClick={() => {
-              if (invalid) return;
-              onSave(settingsOf(form, Date.now()));
-              onClose();
-            }}
-            data-testid="time-span-save"
-          />
-        </DialogFooter>
-      }
+      width={440}
+      testId="time-span"
+      onClose={onClose}
+      disabled={invalid}
+      onAction={() => {
+        if (invalid) return;
+        onSave(settingsOf(form, Date.now()));
+        onClose();
+      }}
     >
       <TimeSpanFields form={form} errors={errors} showErrors onChange={setForm} idPrefix="column-span" />
-    </Dialog>
+    </ActionDialog>
   );
 }

@@ -1,6 +1,5 @@
 import styled from "@emotion/styled";
 import { Button } from "primereact/button";
-import { Dialog } from "primereact/dialog";
 import { Dropdown } from "primereact/dropdown";
 import { InputText } from "primereact/inputtext";
 import { MultiSelect } from "primereact/multiselect";
@@ -19,7 +18,7 @@ import {
 } from "../../../../../domain/dashboards/widgetConfigs";
 import { vesselStore } from "../../../entities/vessel/vesselStore";
 import { useStore } from "../../../shared/store/createStore";
-import { DialogFooter } from "../../../shared/ui/DialogFooter";
+import { ActionDialog } from "../../../shared/ui/ActionDialog";
 import { TimeSpanDialog } from "../timeSpan/TimeSpanDialog";
 import { calculationText } from "./columnLabel";
 import { useVesselVariables, type VariableChoice, variableChoicesOf } from "./useVesselVariables";
@@ -113,27 +112,14 @@ export function VesselDataConfigDialog({ widgetName, config, onSave, onClose }: 
 
   const editingColumn = columns.find((c) => c.key === editing);
   return (
-    <Dialog
-      visible
+    <ActionDialog
       header="Configure widget"
-      onHide={onClose}
-      style={{ width: 620, maxWidth: "95vw" }}
-      draggable={false}
-      data-testid="widget-config-dialog"
-      footer={
-        <DialogFooter>
-          <Button type="button" label="Cancel" text onClick={onClose} data-testid="widget-config-cancel" />
-          <Button
-            type="button"
-            label="Save"
-            icon="pi pi-check"
-            loading={busy}
-            disabled={invalid}
-            onClick={() => void save()}
-            data-testid="widget-config-save"
-          />
-        </DialogFooter>
-      }
+      width={620}
+      testId="widget-config"
+      onClose={onClose}
+      onAction={() => void save()}
+      busy={busy}
+      disabled={invalid}
     >
       <Body>
         <div className="field">
@@ -242,6 +228,6 @@ export function VesselDataConfigDialog({ widgetName, config, onSave, onClose }: 
           onClose={() => setEditing(null)}
         />
       )}
-    </Dialog>
+    </ActionDialog>
   );
 }

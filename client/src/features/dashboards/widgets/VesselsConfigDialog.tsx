@@ -1,6 +1,4 @@
-import { Button } from "primereact/button";
 import { Checkbox } from "primereact/checkbox";
-import { Dialog } from "primereact/dialog";
 import { InputText } from "primereact/inputtext";
 import { MultiSelect } from "primereact/multiselect";
 import { useState } from "react";
@@ -8,7 +6,7 @@ import { DASHBOARD_LIMITS } from "../../../../../domain/dashboards/dashboard";
 import { WIDGET_CONFIG_LIMITS } from "../../../../../domain/dashboards/widgetConfigs";
 import { vesselStore } from "../../../entities/vessel/vesselStore";
 import { useStore } from "../../../shared/store/createStore";
-import { DialogFooter } from "../../../shared/ui/DialogFooter";
+import { ActionDialog } from "../../../shared/ui/ActionDialog";
 
 export interface VesselsConfigResult {
   name: string;
@@ -47,27 +45,14 @@ export function VesselsConfigDialog({ widgetName, vesselIds: initial, cii, onSav
     if (ok) onClose();
   }
   return (
-    <Dialog
-      visible
+    <ActionDialog
       header="Configure widget"
-      onHide={onClose}
-      style={{ width: 480, maxWidth: "95vw" }}
-      draggable={false}
-      data-testid="widget-config-dialog"
-      footer={
-        <DialogFooter>
-          <Button type="button" label="Cancel" text onClick={onClose} data-testid="widget-config-cancel" />
-          <Button
-            type="button"
-            label="Save"
-            icon="pi pi-check"
-            loading={busy}
-            disabled={invalid}
-            onClick={() => void save()}
-            data-testid="widget-config-save"
-          />
-        </DialogFooter>
-      }
+      width={480}
+      testId="widget-config"
+      onClose={onClose}
+      onAction={() => void save()}
+      busy={busy}
+      disabled={invalid}
     >
       <div css={{ display: "grid", gap: 14, ".p-multiselect, .p-inputtext": { width: "100%" } }}>
         <div css={{ display: "grid", gap: 6 }}>
@@ -115,6 +100,6 @@ export function VesselsConfigDialog({ widgetName, vesselIds: initial, cii, onSav
           </div>
         )}
       </div>
-    </Dialog>
+    </ActionDialog>
   );
 }
