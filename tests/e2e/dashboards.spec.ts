@@ -41,12 +41,15 @@ async function chooseVessels(page: Page, names: readonly string[]): Promise<void
   await dialog.getByTestId("widget-config-vessels").click();
   for (const name of names)
     await page.locator(".p-multiselect-panel").getByText(name, { exact: true }).click();
-  await closePanel(page, dialog);
+  await closePanel(page, dialog.getByTestId("widget-config-vessels"));
 }
 
-/** Closes an open MultiSelect panel by clicking the dialog's title (Escape would close the dialog too). */
-async function closePanel(page: Page, dialog: Locator): Promise<void> {
-  await dialog.locator(".p-dialog-title").click();
+/**
+ * Closes an open MultiSelect panel with a click on its trigger (Escape would close the dialog too, and
+ * the dialog's title lies under the panel when the panel opens upwards on a short screen).
+ */
+async function closePanel(page: Page, multiSelect: Locator): Promise<void> {
+  await multiSelect.locator(".p-multiselect-trigger").click();
   await expect(page.locator(".p-multiselect-panel")).toBeHidden();
 }
 
@@ -230,7 +233,7 @@ test.describe("Dashboards", () => {
     await expect(panel.getByRole("option").first()).toBeVisible();
     await expect(panel).not.toContainText("crew@nordicbulk.demo");
     await panel.getByRole("option", { name: /super@nordicbulk/ }).click();
-    await closePanel(page, manage);
+    await closePanel(page, renamed.getByTestId("dashboard-share"));
     await expect(renamed.getByTestId("dashboard-share")).toContainText("super@nordicbulk.demo");
     await page.keyboard.press("Escape");
     await expect(manage).toBeHidden();
@@ -347,7 +350,7 @@ test.describe("Dashboards", () => {
     if (hasVariables) {
       await general.getByTestId("general-time-span-widgets").click();
       await page.locator(".p-multiselect-panel").getByRole("option", { name: "New Table" }).click();
-      await closePanel(page, general);
+      await closePanel(page, general.getByTestId("general-time-span-widgets"));
       await general.getByTestId("time-span-type").click();
       await page.locator(".p-dropdown-panel").getByText("Averaged", { exact: true }).click();
       await general.getByTestId("time-span-hours").fill("48");

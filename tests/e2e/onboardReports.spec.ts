@@ -1,0 +1,97 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { packageContentOf, packageFileName } from "../../domain/simulator/packageContent.js";
+import { createVesselSimulation, DAY_MS } from "../../domain/simulator/simulateDay.js";
+import { simVesselFrom } from "../../domain/simulator/simVessel.js";
+import { NORDIC_BULK_VESSELS } from "../../server/demo/demoFleet.js";
+import { writeDataPackage } from "../../server/imports/packageWriter.js";
+import { DEMO, dismissAnnouncementPopup, signIn } from "./support.js";
+
+const API_KEY = "demo-nordicbulk-key";
+const SHOTS = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), "keelson-e2e-shots");
+const SKAGEN = NORDIC_BULK_VESSELS.find((v) => v.particulars.name === "Nordic Skagen")!;
+/** Nine days back: older than the days other specs upload, so no other spec's figures move. */
+const DAY = Math.floor(Date.now() / DAY_MS) * DAY_MS - 9 * DAY_MS;
+
+test.setTimeout(120_000);
+
+async function setTheme(page: Page, theme: "light" | "dark") {
+  const url = new URL(test.info().project.use.baseURL!);
+  await page
+    .context()
+    .addCookies([{ name: "app.darkMode", value: String(theme === "dark"), domain: url.hostname, path: "/" }]);
+}
+
+test.describe("Onboard reports", () => {
+  test.beforeAll(async ({ request }) => {
+    const day = createVesselSimulation(simVesselFrom(SKAGEN.imoNumber, SKAGEN.particulars), DAY).day(DAY, {
+      stepSeconds: 900,
+    });
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "keelson-e2e-reports-"));
+    const file = path.join(dir, packageFileName(day));
+    await writeDataPackage(file, packageContentOf(day));
+    const upload = await request.post("/api/v1/Imports", {
+      headers: { "X-Api-Key": API_KEY },
+      multipart: {
+        file: { name: path.basename(file), mimeType: "application/zip", buffer: fs.readFileSync(file) },
+      },
+    });
+    expect(upload.status()).toBe(202);
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`a noon report the ship sent is listed, opened and downloaded (${theme})`, async ({ page }) => {
+      await setTheme(page, theme);
+      await signIn(page, DEMO.superUser);
+      await dismissAnnouncementPopup(page);
+      const vessels = (await (await page.request.get("/api/v1/Vessels")).json()) as {
+        id: string;
+        name: string;
+      }[];
+      const skagen = vessels.find((v) => v.name === "Nordic Skagen")!;
+      const noon = new Date(DAY + DAY_MS / 2).toISOString();
+      await expect
+        .poll(
+          async () => {
+            const answer = await page.request.get(
+              `/api/v1/Reports?vesselId=${skagen.id}&fromDate=${new Date(DAY).toISOString()}&toDate=${new Date(DAY + DAY_MS).toISOString()}`,
+            );
+            return ((await answer.json()) as { timestamp: string }[]).map((r) => r.timestamp);
+          },
+          { timeout: 60_000 },
+        )
+        .toContain(noon);
+
+      await page.goto(`/Vessel/${skagen.id}/${encodeURIComponent(skagen.name)}/Report`);
+      await expect(page.getByRole("heading", { name: "Onboard Reports" })).toBeVisible();
+      const table = page.getByTestId("onboard-reports-table");
+      const row = table
+        .locator("tbody tr")
+        .filter({ hasText: / nm/ })
+        .first();
+      await expect(row).toBeVisible({ timeout: 30_000 });
+      await expect(row).toContainText(/\d+(\.\d+)? nm/);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/onboard-reports-${theme}.png`, fullPage: true });
+
+      await row.getByRole("button", { name: "View" }).click();
+      const dialog = page.getByTestId("noon-report-dialog");
+      await expect(dialog).toContainText("Steaming hours");
+      await expect(dialog).toContainText("ROB HFO");
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/onboard-report-dialog-${theme}.png` });
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        row.getByRole("button", { name: "Download" }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^Noon_report_\d{7}_\d{8}_\d{4}\.xlsx$/);
+
+      await page.getByTestId("onboard-reports-period").click();
+      await page.locator(".p-dropdown-panel").getByText("Last 7 days", { exact: true }).click();
+      await expect(table.locator("tbody tr").filter({ hasText: / nm/ })).toHaveCount(0);
+    });
+  }
+});
