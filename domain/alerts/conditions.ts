@@ -15,8 +15,9 @@ import { isEmail } from "../shared/text.js";
  *   band the value must leave before the breach counts as over.
  * - NoData: no data at all (any variable), or one chosen variable, silent for N hours.
  * - ImportFailed: an import of the vessel's package failed (closed by its next successful import).
- * Performance status and power reserve used are kinds of the product but hidden until long trends and
- * the shaft power limitation exist (see docs/alerts.md); they are not accepted here.
+ * - PowerReserveUsed: the shaft power is above the vessel's limited power (EEXI ShaPoLi, MEPC.335(76)).
+ * Performance status is a kind of the product but hidden until long trends exist (see docs/alerts.md);
+ * it is not accepted here.
  */
 
 export const SEVERITIES = ["Warning", "Critical"] as const;
@@ -24,13 +25,11 @@ export type Severity = (typeof SEVERITIES)[number];
 /** Higher is more severe. */
 export const severityRank = (severity: Severity): number => (severity === "Critical" ? 2 : 1);
 
-export const CONDITION_KINDS = ["Threshold", "NoData", "ImportFailed"] as const;
+export const CONDITION_KINDS = ["Threshold", "NoData", "ImportFailed", "PowerReserveUsed"] as const;
 export type ConditionKind = (typeof CONDITION_KINDS)[number];
 /** Kinds the product names that wait for other modules; the API refuses them with this reason. */
 export const HIDDEN_CONDITION_KINDS = {
   PerformanceStatus: "Performance status conditions need long trends, which Keelson does not have yet.",
-  PowerReserveUsed:
-    "Power reserve conditions need the shaft power limitation (ShaPoLi), which Keelson does not have yet.",
 } as const;
 
 export const COMPARISONS = ["Above", "Below", "Outside"] as const;
@@ -116,6 +115,11 @@ export interface ImportFailedSettings {
   severity: Severity;
 }
 
+/** The limit is the vessel's own limited shaft power (its vessel setting), so only the level is chosen. */
+export interface PowerReserveSettings {
+  severity: Severity;
+}
+
 const thresholdSchema = z
   .object({
     variableName: requiredText("log variable", ALERT_LIMITS.variableName, ALERT_MESSAGES.variableRequired),
@@ -189,6 +193,7 @@ const noDataSchema = z.object({
 });
 
 const importFailedSchema = z.object({ severity: severitySchema.optional().default("Warning") });
+const powerReserveSchema = importFailedSchema;
 
 /** A channel as a request names it: a colleague (their e-mail is used) or an address. */
 export const channelRequest = z
@@ -237,6 +242,7 @@ export const conditionRequest = z
     threshold: thresholdSchema.nullish(),
     noData: noDataSchema.nullish(),
     importFailed: importFailedSchema.nullish(),
+    powerReserve: powerReserveSchema.nullish(),
     /** Paused conditions are kept but not evaluated. */
     enabled: z.boolean({ error: "Enabled must be true or false." }).optional().default(true),
     channels: z
@@ -269,6 +275,7 @@ export const conditionRequest = z
     threshold: c.kind === "Threshold" ? (c.threshold ?? null) : null,
     noData: c.kind === "NoData" ? (c.noData ?? null) : null,
     importFailed: c.kind === "ImportFailed" ? (c.importFailed ?? { severity: "Warning" as const }) : null,
+    powerReserve: c.kind === "PowerReserveUsed" ? (c.powerReserve ?? { severity: "Warning" as const }) : null,
     channels: c.channels,
   }));
 export type ConditionRequest = z.infer<typeof conditionRequest>;
@@ -283,6 +290,8 @@ export interface ConditionSettings {
   threshold: ThresholdSettings | null;
   noData: NoDataSettings | null;
   importFailed: ImportFailedSettings | null;
+  /** Absent in conditions recorded before the kind existed. */
+  powerReserve?: PowerReserveSettings | null;
 }
 
 /** A channel as stored: email channels have an email and a null userId (spec 3 §3). */
@@ -363,6 +372,7 @@ function settingsOf(request: Omit<ConditionRequest, "channels">): ConditionSetti
     threshold: request.threshold,
     noData: request.noData,
     importFailed: request.importFailed,
+    powerReserve: request.powerReserve,
   };
 }
 

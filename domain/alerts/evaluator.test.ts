@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { conditionRequest, type NoDataSettings, type ThresholdSettings } from "./conditions.js";
 import {
+  describePowerReserve,
   evaluateImportOutcome,
   evaluateNoData,
   evaluateThreshold,
@@ -8,6 +9,7 @@ import {
   initialNoDataState,
   initialThresholdState,
   noDataTick,
+  powerReserveThreshold,
   type ThresholdState,
   type Transition,
 } from "./evaluator.js";
@@ -197,6 +199,30 @@ describe("import failed", () => {
   });
 });
 
+describe("power reserve used", () => {
+  const limited = powerReserveThreshold("Shaft Power", 7200, "Warning");
+  const run = (values: number[]) =>
+    summary(evaluateThreshold(limited, initialThresholdState, series(0, values)).transitions);
+
+  it("opens when the shaft power stays above the limited power for a minute, closes back at the limit", () => {
+    expect(run([7000, 7300, 7400, 7350, 7200, 7100])).toEqual(["open Warning @2", "close Cleared @4"]);
+  });
+
+  it("takes the limited power itself as within the limitation, and a lone sample above as a spike", () => {
+    expect(run([7200, 7200, 7200])).toEqual([]);
+    expect(run([7000, 9000, 7000, 7000])).toEqual([]);
+  });
+
+  it("opens at the chosen level and says what was exceeded", () => {
+    const critical = powerReserveThreshold("Shaft Power", 7200, "Critical");
+    const result = evaluateThreshold(critical, initialThresholdState, series(0, [7300, 7300]));
+    expect(summary(result.transitions)).toEqual(["open Critical @1"]);
+    expect(describePowerReserve(7200, 7312.4)).toBe(
+      "Shaft power above the limited power of 7,200 kW: 7,312 kW",
+    );
+  });
+});
+
 describe("condition requests", () => {
   const base = {
     name: "Hot exhaust",
@@ -222,7 +248,7 @@ describe("condition requests", () => {
     expect(message({ ...base, threshold: { ...exhaust, warning: { low: 3 }, critical: null } })).toEqual([
       "Set a Warning or a Critical limit.",
     ]);
-    expect(message({ ...base, kind: "PowerReserveUsed" })?.[0]).toMatch(/shaft power limitation/);
+    expect(message({ ...base, kind: "PerformanceStatus" })?.[0]).toMatch(/long trends/);
     expect(message({ ...base, kind: "NoData", noData: { hours: 0 } })).toEqual([
       "Hours without data must be between 1 and 720.",
     ]);

@@ -262,3 +262,31 @@ export function describeNoData(s: NoDataSettings): string {
 }
 
 export const describeImportFailed = (): string => "Import of a data package failed";
+
+/**
+ * Power reserve used: the shaft power above the vessel's limited power (its own vessel setting). The
+ * threshold evaluator does the work: a sample exactly at the limit is not above it, and the power must
+ * stay above for at least a minute of data — a lone sample above is taken for a sensor spike, as the
+ * ShaPoLi page does (docs/shapoli.md) — and the incident closes at the first sample back at or below.
+ */
+export const POWER_RESERVE_SUSTAINED_MINUTES = 1;
+
+export function powerReserveThreshold(
+  variableName: string,
+  limitedPower: number,
+  severity: Severity,
+): ThresholdSettings {
+  const level = { low: null, high: limitedPower };
+  return {
+    variableName,
+    comparison: "Above",
+    warning: severity === "Warning" ? level : null,
+    critical: severity === "Critical" ? level : null,
+    sustainedMinutes: POWER_RESERVE_SUSTAINED_MINUTES,
+    hysteresis: 0,
+  };
+}
+
+export const describePowerReserve = (limitedPower: number, value: number | null): string =>
+  `Shaft power above the limited power of ${Math.round(limitedPower).toLocaleString("en-GB")} kW` +
+  (value === null ? "" : `: ${Math.round(value).toLocaleString("en-GB")} kW`);

@@ -341,7 +341,7 @@ export class ImportWorker {
       }
     };
     try {
-      const watch = alertEngineOf(this.ctx).watchOf(vessel.id);
+      const watch = await alertEngineOf(this.ctx).watchOf(vessel.id);
       return await importPackage(pkg, { store, vesselId: vessel.id, onProgress, signal, watch });
     } finally {
       pkg.close();

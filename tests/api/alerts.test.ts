@@ -16,6 +16,7 @@ import { startTestServer, type TestServer } from "../support/testServer.js";
 import { rawZip, settled, upload } from "./importsSupport.js";
 
 const AURORA = "9312482"; // Nordic Bulk, in the crew user's access group
+const FJELL = "9345673"; // Nordic Bulk, shaft power limited to 7,200 kW
 const SKAGEN = "9472103"; // Nordic Bulk, outside the crew user's access group
 const API_KEY = DEMO_LOGINS.nordicBulkApiKey;
 const EXHAUST = "ME Exhaust Gas Temperature";
@@ -339,6 +340,52 @@ describe("alerts: conditions, incidents, channels, live", () => {
     await imported(await exhaustPackage("good.zip", AURORA, Date.now() - 5 * MIN, [400, 400]), AURORA);
     expect(ofCondition(await incidents(crew, "?isOpen=true"))).toHaveLength(0);
     expect(ofCondition(await incidents(crew, "?isOpen=false"))).toHaveLength(1);
+  });
+
+  it("a power reserve condition opens when the shaft power stays above the vessel's limited power", async () => {
+    const powerCondition = await server.api<ConditionView>("POST", "/NotificationConditions", {
+      token: superUser,
+      body: {
+        name: "Power reserve",
+        kind: "PowerReserveUsed",
+        vesselIds: [vesselIds[FJELL], vesselIds[AURORA]],
+        powerReserve: { severity: "Critical" },
+      },
+    });
+    expect(powerCondition.status).toBe(201);
+    expect(powerCondition.body.powerReserve).toEqual({ severity: "Critical" });
+    const start = Date.now() - 60 * MIN;
+    const powerPackage = async (name: string, imoNumber: string, values: number[]) => {
+      const file = path.join(dir, name);
+      async function* rows(): AsyncGenerator<LoggingHistoryRow> {
+        for (const [i, value] of values.entries())
+          yield { timestamp: start + i * MIN, variable: "Shaft Power", value };
+      }
+      await writeDataPackage(file, {
+        manifest: { imoNumber, createdAt: new Date(start).toISOString() },
+        variables: [
+          { name: "Shaft Power", unit: "kW", onboardSystem: "Torquemeter", taxa: ["Propulsion: Shaft"] },
+        ],
+        rows: rows(),
+      });
+      return file;
+    };
+    // At the limit, a lone spike, then above for three minutes and back: one incident, opened and closed.
+    const values = [7000, 7200, 9000, 7100, 7400, 7500, 7450, 7150, 7000];
+    await imported(await powerPackage("fjell-power.zip", FJELL, values), FJELL);
+    // Aurora has no limitation: the same power is not a use of the reserve.
+    await imported(await powerPackage("aurora-power.zip", AURORA, values), AURORA);
+    const ofCondition = (page: IncidentPage) =>
+      page.items.filter((i) => i.conditionId === powerCondition.body.id);
+    const found = ofCondition(await incidents(superUser, "?isOpen=false"));
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({
+      vesselName: "Nordic Fjell",
+      severity: "Critical",
+      openVesselEvent: { timestamp: new Date(start + 5 * MIN).toISOString() },
+    });
+    expect(found[0]!.conditionDetails).toBe("Shaft power above the limited power of 7,200 kW: 7,500 kW");
+    expect(ofCondition(await incidents(superUser, "?isOpen=true"))).toHaveLength(0);
   });
 
   it("the no-data timer waits while the vessel's packages are queued or importing", async () => {

@@ -3,6 +3,7 @@ import type { Severity } from "../../../domain/alerts/conditions.js";
 import {
   describeImportFailed,
   describeNoData,
+  describePowerReserve,
   describeThreshold,
   type Evaluation,
   evaluateImportOutcome,
@@ -14,6 +15,7 @@ import {
   initialThresholdState,
   type NoDataState,
   noDataTick,
+  powerReserveThreshold,
   type ThresholdState,
 } from "../../../domain/alerts/evaluator.js";
 import {
@@ -26,6 +28,11 @@ import {
   recordIncidentMailed,
 } from "../../../domain/alerts/incidents.js";
 import type { Series } from "../../../domain/alerts/series.js";
+import {
+  DEFAULT_POWER_VARIABLE_NAME,
+  isShaftPowerVariable,
+  usedPowerVariable,
+} from "../../../domain/shapoli/powerVariable.js";
 import type { EventMetadataInput } from "../../../domain/shared/events.js";
 import { entryOf } from "../../../domain/shared/records.js";
 import { type ConditionRecord, targetSlot } from "../../../projections/alerts/alerts.js";
@@ -126,7 +133,7 @@ export class AlertEngine {
   }
 
   /** The variables whose points the import should collect for the vessel. */
-  watchOf(vesselId: string): Watch {
+  async watchOf(vesselId: string): Promise<Watch> {
     const conditions = this.conditionsOf(vesselId);
     if (conditions.length === 0) return NO_WATCH;
     const names = new Set<string>();
@@ -135,8 +142,24 @@ export class AlertEngine {
       if (c.threshold) names.add(c.threshold.variableName);
       if (c.noData?.variableName) names.add(c.noData.variableName);
       else if (c.noData) anyTimes = true;
+      if (c.powerReserve && this.limitedPowerOf(vesselId) !== null)
+        names.add(await this.powerVariableNameOf(vesselId));
     }
     return { names, anyTimes };
+  }
+
+  private limitedPowerOf(vesselId: string): number | null {
+    const vessel = entryOf(this.ctx.readModels.state("vessels").byId, vesselId);
+    return vessel?.shaftPowerLimitation?.limitedPower ?? null;
+  }
+
+  /**
+   * The shaft power variable the ShaPoLi page reads for the vessel; before the vessel has sent any,
+   * the name data packages give it (its first package then defines and fills it).
+   */
+  private async powerVariableNameOf(vesselId: string): Promise<string> {
+    const variables = (await this.ctx.timeSeries?.variables(vesselId)) ?? [];
+    return usedPowerVariable(variables.filter(isShaftPowerVariable))?.name ?? DEFAULT_POWER_VARIABLE_NAME;
   }
 
   private state<S extends TargetState>(condition: ConditionRecord, targetKey: string, vesselId: string): S {
@@ -151,7 +174,8 @@ export class AlertEngine {
       : null;
     const lastData = this.lastDataOf(vesselId);
     let seeded: TargetState;
-    if (condition.kind === "Threshold") seeded = { ...initialThresholdState, lastT: lastData, open };
+    if (condition.kind === "Threshold" || condition.kind === "PowerReserveUsed")
+      seeded = { ...initialThresholdState, lastT: lastData, open };
     else if (condition.kind === "NoData")
       // A vessel that never sent data is not "silent": the clock starts with its first data.
       seeded = { ...initialNoDataState, lastSeen: lastData, open };
@@ -174,6 +198,18 @@ export class AlertEngine {
             value === null
               ? describeThreshold(settings, severity)
               : `${describeThreshold(settings, severity)}: ${value}`,
+          );
+        } else if (condition.powerReserve) {
+          const limitedPower = this.limitedPowerOf(vesselId);
+          if (limitedPower === null) continue;
+          const name = await this.powerVariableNameOf(vesselId);
+          const points = data.byVariable.get(name);
+          if (!points || points.t.length === 0) continue;
+          const key = `${vesselId}/${name}`;
+          const settings = powerReserveThreshold(name, limitedPower, condition.powerReserve.severity);
+          const result = evaluateThreshold(settings, this.state(condition, key, vesselId), points);
+          await this.settle(condition, vesselId, key, result, (_severity, value) =>
+            describePowerReserve(limitedPower, value),
           );
         } else if (condition.noData) {
           const name = condition.noData.variableName;

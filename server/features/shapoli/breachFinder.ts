@@ -5,6 +5,7 @@ import {
   type PowerSample,
 } from "../../../domain/shapoli/breaches.js";
 import type { ShaftPowerLimitation } from "../../../domain/shapoli/limitation.js";
+import { isShaftPowerVariable } from "../../../domain/shapoli/powerVariable.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
 import type { AppContext } from "../../context.js";
 import type {
@@ -20,22 +21,9 @@ const PAGE = 5000;
 /** How far from a breach's start or end a logged position may lie to be its position. */
 export const POSITION_WINDOW_MS = HOUR;
 
-const SHAFT = /shaft/i;
-const mentionsShaft = (v: LogVariableRecord) => SHAFT.test(v.name) || v.taxa.some((t) => SHAFT.test(t));
-
 /** The vessel's shaft power variables (power unit, named or classed as shaft): GET /LogVariables/ShaftPower's rule. */
 export async function powerLogVariables(ctx: AppContext, vesselId: string): Promise<LogVariableRecord[]> {
-  return (await storeOf(ctx).variables(vesselId)).filter((v) => v.unitType === "Power" && mentionsShaft(v));
-}
-
-/** The variable breaches are found in: the one named "Shaft Power" when there is one, else the first with data. */
-export function usedPowerVariable(variables: readonly LogVariableRecord[]): LogVariableRecord | null {
-  return (
-    variables.find((v) => v.name.trim().toLowerCase() === "shaft power") ??
-    variables.find((v) => v.hasLogData) ??
-    variables[0] ??
-    null
-  );
+  return (await storeOf(ctx).variables(vesselId)).filter(isShaftPowerVariable);
 }
 
 async function allPages(

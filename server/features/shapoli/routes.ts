@@ -6,6 +6,7 @@ import {
   type ShaftPowerLimitation,
   shaftPowerLimitationRequest,
 } from "../../../domain/shapoli/limitation.js";
+import { usedPowerVariable } from "../../../domain/shapoli/powerVariable.js";
 import {
   breachRecordRequest,
   saveBreachRecord,
@@ -31,13 +32,7 @@ import { storeOf } from "../logData/scope.js";
 import { variableDto } from "../logData/variableDto.js";
 import { vesselCommand } from "../vessels/commands.js";
 import { vesselDto } from "../vessels/vesselDto.js";
-import {
-  findBreaches,
-  positionAt,
-  powerLogVariables,
-  rawSamples,
-  usedPowerVariable,
-} from "./breachFinder.js";
+import { findBreaches, positionAt, powerLogVariables, rawSamples } from "./breachFinder.js";
 import { type BreachDto, breachDto, nameOf, recordOf } from "./views.js";
 import { breachWorkbook, yearWorkbook } from "./workbooks.js";
 

@@ -87,6 +87,7 @@ const KINDS: { label: string; value: ConditionKind }[] = [
   { label: "Log variable threshold", value: "Threshold" },
   { label: "No data", value: "NoData" },
   { label: "Import failed", value: "ImportFailed" },
+  { label: "Power reserve used (EEXI ShaPoLi)", value: "PowerReserveUsed" },
 ];
 
 const COMPARISONS: { label: string; value: Comparison }[] = [
@@ -508,6 +509,20 @@ export function ConditionFormPage() {
             <p className="hint">
               An incident opens when an import of a targeted vessel's data package fails, and closes with its
               next successful import.
+            </p>
+            <Row>
+              <SeverityField values={values} set={set} error={errors.severity} />
+            </Row>
+          </Section>
+        )}
+
+        {values.kind === "PowerReserveUsed" && (
+          <Section data-testid="condition-powerreserve">
+            <h2>Power reserve used</h2>
+            <p className="hint">
+              An incident opens when a targeted vessel's shaft power stays above its limited power for at
+              least a minute, and closes when the power is back at or below it. The limit is each vessel's own
+              (Vessel settings, Shaft power limitation); vessels without a limitation are not watched.
             </p>
             <Row>
               <SeverityField values={values} set={set} error={errors.severity} />

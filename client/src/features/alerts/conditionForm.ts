@@ -112,6 +112,7 @@ export function formValuesOf(condition: NotificationCondition): ConditionFormVal
     values.severity = condition.noData.severity;
   }
   if (condition.importFailed) values.severity = condition.importFailed.severity;
+  if (condition.powerReserve) values.severity = condition.powerReserve.severity;
   values.emails = condition.channels.filter((c) => !c.userId && c.email).map((c) => c.email ?? "");
   values.userChannels = condition.channels.flatMap((c) =>
     c.userId ? [{ userId: c.userId, email: c.email }] : [],
@@ -161,6 +162,8 @@ export function requestBodyOf(values: ConditionFormValues): Record<string, unkno
       hours: numberOrNull(values.hours),
       severity: values.severity,
     };
+  } else if (values.kind === "PowerReserveUsed") {
+    body.powerReserve = { severity: values.severity };
   } else {
     body.importFailed = { severity: values.severity };
   }

@@ -53,6 +53,15 @@ describe("condition text", () => {
         importFailed: { severity: "Warning" },
       }),
     ).toBe("An import fails (Warning)");
+    expect(
+      describeCondition({
+        kind: "PowerReserveUsed",
+        threshold: null,
+        noData: null,
+        importFailed: null,
+        powerReserve: { severity: "Critical" },
+      }),
+    ).toBe("Shaft power above the limited power (Critical)");
   });
 
   it("writes durations in their largest whole unit", () => {

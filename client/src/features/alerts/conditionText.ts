@@ -19,7 +19,7 @@ export function durationText(minutes: number): string {
 
 /** What a condition watches, in one line ("ME Exhaust Temp above 420 (Warning), above 450 (Critical) for 10 min"). */
 export function describeCondition(
-  condition: Pick<NotificationCondition, "kind" | "threshold" | "noData" | "importFailed">,
+  condition: Pick<NotificationCondition, "kind" | "threshold" | "noData" | "importFailed" | "powerReserve">,
 ): string {
   if (condition.kind === "Threshold" && condition.threshold) {
     const t = condition.threshold;
@@ -39,6 +39,8 @@ export function describeCondition(
   }
   if (condition.kind === "ImportFailed")
     return `An import fails (${condition.importFailed?.severity ?? "Warning"})`;
+  if (condition.kind === "PowerReserveUsed")
+    return `Shaft power above the limited power (${condition.powerReserve?.severity ?? "Warning"})`;
   return condition.kind;
 }
 
