@@ -1,18 +1,11 @@
 import { useEffect } from "react";
+import { ReleaseNotes } from "../features/help/ReleaseNotes";
 import { useStore } from "../shared/store/createStore";
 import { appVersionStore, loadAppVersion } from "../shared/version/appVersionStore";
-import { PlannedScreenPage } from "./PlannedScreenPage";
 
-/** /Help/VersionHistory: the current version is real; the release notes arrive with the help content. */
+/** /Help/VersionHistory: Keelson's releases; the 'New features added!' banner leads here. */
 export function VersionHistoryPage() {
   const { version } = useStore(appVersionStore);
   useEffect(() => void loadAppVersion(), []);
-  return (
-    <PlannedScreenPage
-      screen="What's new"
-      area="help"
-      icon="pi pi-sparkles"
-      note={version ? `You are running Keelson version ${version}.` : undefined}
-    />
-  );
+  return <ReleaseNotes currentVersion={version} />;
 }

@@ -1,6 +1,5 @@
 import { Navigate, type RouteObject } from "react-router-dom";
 import { helpTopics } from "../../shared/routing/helpTopics";
-import { plannedRoute } from "./planned";
 
 /** /Help and its topics; default child VersionHistory. "ISO 19030" (with a space) also answers. */
 export const helpRoute: RouteObject = {
@@ -14,9 +13,19 @@ export const helpRoute: RouteObject = {
       handle: { title: "What's new" },
       lazy: { Component: async () => (await import("../../pages/VersionHistoryPage")).VersionHistoryPage },
     },
-    ...helpTopics
+    ...[...helpTopics, { label: "ISO 19030", path: "ISO 19030", icon: "pi pi-verified" }]
       .filter((topic) => topic.path !== "VersionHistory")
-      .map((topic) => plannedRoute({ path: topic.path, title: topic.label, area: "help", icon: topic.icon })),
-    plannedRoute({ path: "ISO 19030", title: "ISO 19030", area: "help", icon: "pi pi-verified" }),
+      .map(
+        (topic): RouteObject => ({
+          path: topic.path,
+          handle: { title: topic.label },
+          lazy: {
+            element: async () => {
+              const { HelpTopicPage } = await import("../../pages/HelpTopicPage");
+              return <HelpTopicPage key={topic.path} topic={topic} />;
+            },
+          },
+        }),
+      ),
   ],
 };

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import Markdown, { defaultUrlTransform } from "react-markdown";
+import { SafeMarkdown } from "../../shared/ui/SafeMarkdown";
 
 const Body = styled.div`
   color: ${(p) => p.theme.color.text};
@@ -12,37 +12,11 @@ const Body = styled.div`
   a { color: ${(p) => p.theme.color.primary}; }
 `;
 
-/** Only web and mail links survive; anything else (javascript:, data:) becomes no link at all. */
-const safeUrl = (url: string): string => {
-  const transformed = defaultUrlTransform(url);
-  return /^(https?:|mailto:)/i.test(transformed) ? transformed : "";
-};
-
-/**
- * A note's Markdown as React elements. HTML inside a note is never parsed (skipHtml drops it), images
- * are not fetched, and links open in a new tab without access to this page.
- */
+/** A note's Markdown as React elements (never HTML: see SafeMarkdown). */
 export function NoteBody({ markdown }: { markdown: string }) {
   return (
     <Body data-testid="note-body">
-      <Markdown
-        skipHtml
-        urlTransform={safeUrl}
-        disallowedElements={["img"]}
-        unwrapDisallowed
-        components={{
-          a: ({ href, children }) =>
-            href ? (
-              <a href={href} target="_blank" rel="noopener noreferrer nofollow">
-                {children}
-              </a>
-            ) : (
-              <span>{children}</span>
-            ),
-        }}
-      >
-        {markdown}
-      </Markdown>
+      <SafeMarkdown markdown={markdown} />
     </Body>
   );
 }
