@@ -3,11 +3,13 @@ import {
   coverSegments,
   DAY_MS,
   HOUR_MS,
+  MinuteRollup,
   QUARTER_MS,
   QuarterAccumulator,
   rollUp,
   runsOf,
   statsOfPoint,
+  toSeriesPoint,
 } from "./buckets.js";
 
 describe("covering a window with stored levels", () => {
@@ -61,5 +63,26 @@ describe("bucket statistics", () => {
       { from: 30, to: 40 },
       { from: 60, to: 70 },
     ]);
+  });
+});
+
+describe("minutes of raw points in one pass", () => {
+  it("give the same minutes as rolling the points up one by one", () => {
+    const points: Array<[number, number]> = [];
+    let t = Date.parse("2026-11-16T00:00:00Z") + 7_000;
+    for (let i = 0; i < 500; i++) {
+      points.push([t, Math.sin(i) * 100]);
+      t += 1_000 + ((i * 7919) % 60_000); // irregular: several points some minutes, none in others
+    }
+    const expected = rollUp(
+      points.map(([pt, v]) => ({ t: pt, stats: statsOfPoint(pt, v) })),
+      60_000,
+    ).map((m) => toSeriesPoint(m.t, m.stats));
+    const rollup = new MinuteRollup();
+    const got = points.flatMap(([pt, v]) => rollup.add(pt, v) ?? []);
+    const last = rollup.finish();
+    if (last) got.push(last);
+    expect(got).toEqual(expected);
+    expect(rollup.finish()).toBeNull();
   });
 });

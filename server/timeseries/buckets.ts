@@ -75,6 +75,57 @@ export const toSeriesPoint = (t: number, s: BucketStats): SeriesPoint => ({
   last: s.last,
 });
 
+/**
+ * Minutes of raw points read in time order, one pass with no object per point: `add` answers the
+ * minute a point closes (the one before it), `finish` the last minute still open.
+ */
+export class MinuteRollup {
+  #t = Number.NaN;
+  #min = 0;
+  #max = 0;
+  #sum = 0;
+  #count = 0;
+  #first = 0;
+  #last = 0;
+
+  add(t: number, v: number): SeriesPoint | null {
+    const start = bucketStart(t, BUCKET_MS.Minute);
+    if (start === this.#t) {
+      if (v < this.#min) this.#min = v;
+      if (v > this.#max) this.#max = v;
+      this.#sum += v;
+      this.#count += 1;
+      this.#last = v;
+      return null;
+    }
+    const closed = this.finish();
+    this.#t = start;
+    this.#min = v;
+    this.#max = v;
+    this.#sum = v;
+    this.#count = 1;
+    this.#first = v;
+    this.#last = v;
+    return closed;
+  }
+
+  finish(): SeriesPoint | null {
+    if (this.#count === 0) return null;
+    const point: SeriesPoint = {
+      t: this.#t,
+      avg: this.#sum / this.#count,
+      min: this.#min,
+      max: this.#max,
+      sum: this.#sum,
+      count: this.#count,
+      first: this.#first,
+      last: this.#last,
+    };
+    this.#count = 0;
+    return point;
+  }
+}
+
 /** Quarter-hour statistics of points as they are written, per variable, until drained to storage. */
 export class QuarterAccumulator {
   readonly #byVariable = new Map<number, Map<number, BucketStats>>();

@@ -2,14 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { BUCKET_MS, bucketStart } from "../../../domain/logdata/granularity.js";
-import {
-  type BucketStats,
-  coverSegments,
-  mergeInto,
-  rollUp,
-  statsOfPoint,
-  toSeriesPoint,
-} from "../buckets.js";
+import { coverSegments, MinuteRollup } from "../buckets.js";
 import type {
   ImportWriter,
   IntervalStatistics,
@@ -170,27 +163,26 @@ export class SqliteTimeSeriesStore implements TimeSeriesStore {
     );
   }
 
-  /** Minutes rolled up from raw points, reading only as far as `wanted` minutes need. */
+  /** Minutes rolled up from raw points, reading only as far as `wanted` complete minutes need. */
   #minutes(variableId: number, from: number, to: number, wanted: number): SeriesPoint[] {
-    const minutes: Array<{ t: number; stats: BucketStats }> = [];
+    const minutes: SeriesPoint[] = [];
+    const rollup = new MinuteRollup();
     let cursor = from;
     while (cursor <= to) {
       const rows = this.#q.rawPage.all(variableId, cursor, to, MINUTE_READ_ROWS) as Array<[number, number]>;
-      if (rows.length === 0) break;
-      for (const m of rollUp(
-        rows.map(([t, v]) => ({ t, stats: statsOfPoint(t, v) })),
-        BUCKET_MS.Minute,
-      )) {
-        const last = minutes[minutes.length - 1];
-        if (last && last.t === m.t) mergeInto(last.stats, m.stats);
-        else minutes.push(m);
+      for (const [t, v] of rows) {
+        const closed = rollup.add(t, v);
+        if (closed) {
+          minutes.push(closed);
+          if (minutes.length === wanted) return minutes;
+        }
       }
       if (rows.length < MINUTE_READ_ROWS) break;
       cursor = rows[rows.length - 1]![0] + 1;
-      // The last minute may continue in the next read; stop only when it is complete.
-      if (minutes.length > wanted) break;
     }
-    return minutes.slice(0, wanted).map((m) => toSeriesPoint(m.t, m.stats));
+    const last = rollup.finish();
+    if (last) minutes.push(last);
+    return minutes;
   }
 
   async statistics(variableIds: readonly number[], from: number, to: number): Promise<IntervalStatistics[]> {
