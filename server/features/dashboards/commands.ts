@@ -139,46 +139,36 @@ export async function updateDashboardCommand(
   return viewOf(ctx, session, request.id);
 }
 
-export async function addWidgetCommand(
+/** Adds or updates one widget of a dashboard the caller owns, its configuration resolved in the caller's scope. */
+async function widgetCommand(
   ctx: AppContext,
   session: Session,
   dashboardId: string,
   widget: Widget,
+  decide: (
+    state: Parameters<typeof addWidget>[0],
+    actor: DashboardActor,
+    resolved: Widget,
+  ) => ReturnType<typeof addWidget>,
 ): Promise<DashboardView> {
   const actor = actorOf(ctx, session);
   refuseViewer(ctx, session, dashboardId);
   const [resolved] = named(resolveWidgets(ctx, session, [widget]));
-  await execute(
-    ctx,
-    dashboardAggregate,
-    dashboardId,
-    (state) =>
-      addWidget(state, { dashboardId, actor, widget: resolved!, maxWidgets: DASHBOARD_LIMITS.widgets }),
-    { metadata: metadataOf(session) },
-  );
+  await execute(ctx, dashboardAggregate, dashboardId, (state) => decide(state, actor, resolved!), {
+    metadata: metadataOf(session),
+  });
   return viewOf(ctx, session, dashboardId);
 }
 
-export async function updateWidgetCommand(
-  ctx: AppContext,
-  session: Session,
-  dashboardId: string,
-  widget: Widget,
-): Promise<DashboardView> {
-  const actor = actorOf(ctx, session);
-  refuseViewer(ctx, session, dashboardId);
-  const [resolved] = named(resolveWidgets(ctx, session, [widget]));
-  await execute(
-    ctx,
-    dashboardAggregate,
-    dashboardId,
-    (state) => updateWidget(state, { dashboardId, actor, widget: resolved! }),
-    {
-      metadata: metadataOf(session),
-    },
+export const addWidgetCommand = (ctx: AppContext, session: Session, dashboardId: string, widget: Widget) =>
+  widgetCommand(ctx, session, dashboardId, widget, (state, actor, resolved) =>
+    addWidget(state, { dashboardId, actor, widget: resolved, maxWidgets: DASHBOARD_LIMITS.widgets }),
   );
-  return viewOf(ctx, session, dashboardId);
-}
+
+export const updateWidgetCommand = (ctx: AppContext, session: Session, dashboardId: string, widget: Widget) =>
+  widgetCommand(ctx, session, dashboardId, widget, (state, actor, resolved) =>
+    updateWidget(state, { dashboardId, actor, widget: resolved }),
+  );
 
 export async function removeWidgetCommand(
   ctx: AppContext,
