@@ -67,10 +67,7 @@ test.describe("Onboard reports", () => {
       await page.goto(`/Vessel/${skagen.id}/${encodeURIComponent(skagen.name)}/Report`);
       await expect(page.getByRole("heading", { name: "Onboard Reports" })).toBeVisible();
       const table = page.getByTestId("onboard-reports-table");
-      const row = table
-        .locator("tbody tr")
-        .filter({ hasText: / nm/ })
-        .first();
+      const row = table.locator("tbody tr").filter({ hasText: / nm/ }).first();
       await expect(row).toBeVisible({ timeout: 30_000 });
       await expect(row).toContainText(/\d+(\.\d+)? nm/);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/onboard-reports-${theme}.png`, fullPage: true });
