@@ -14,9 +14,8 @@ import { activeFuelTypesOf } from "../../../projections/fuel/fuelTypes.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
 import { parseBody, pathParams, withPaths } from "../../http/validate.js";
-import { attachment } from "../emissionReports/fileNames.js";
+import { attachment, toBuffer } from "../../shared/sheets.js";
 import { confirmedVoyagesOf, reachableVessel, vesselParticularsOf } from "../emissionReports/reportInputs.js";
-import { toBuffer } from "../emissionReports/sheets.js";
 import { visibleVessels } from "../vessels/visibleVessels.js";
 import { etsFleetWorkbook, etsWorkbook } from "./workbooks.js";
 

@@ -2,7 +2,7 @@ import type ExcelJS from "exceljs";
 import type { EtsYear } from "../../../domain/compliance/ets.js";
 import { GWP } from "../../../domain/compliance/factors.js";
 import type { VesselReportParticulars } from "../../../domain/reports/inputs.js";
-import { newWorkbook, utc, writeSheet } from "../emissionReports/sheets.js";
+import { newWorkbook, utc, writeSheet } from "../../shared/sheets.js";
 
 /** The EU ETS workbook a verifier reads: each voyage's share in scope, the year's sum, phase-in and allowances. */
 export function etsWorkbook(vessel: VesselReportParticulars, ets: EtsYear): ExcelJS.Workbook {

@@ -8,7 +8,7 @@ import type {
 } from "../../../domain/reports/imoDcs.js";
 import type { VesselReportParticulars } from "../../../domain/reports/inputs.js";
 import type { MrvVoyageReport, MrvYearlyReport } from "../../../domain/reports/mrv.js";
-import { type Cell, newWorkbook, utc, writeSheet } from "./sheets.js";
+import { type Cell, newWorkbook, utc, writeSheet } from "../../shared/sheets.js";
 
 /** The Excel files of the MRV and IMO DCS reports; the JSON answers carry the same figures. */
 

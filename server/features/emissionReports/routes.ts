@@ -12,8 +12,9 @@ import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
 import { requireRole } from "../../http/session.js";
 import { parseBody, pathParams } from "../../http/validate.js";
+import { attachment, toBuffer } from "../../shared/sheets.js";
 import { sendVoyageFile } from "./classSociety.js";
-import { attachment, reportFileNames } from "./fileNames.js";
+import { reportFileNames } from "./fileNames.js";
 import {
   confirmedVoyagesOf,
   findDeparture,
@@ -29,7 +30,6 @@ import {
   mrvVoyageWorkbook,
   mrvYearlyWorkbook,
 } from "./reportWorkbooks.js";
-import { toBuffer } from "./sheets.js";
 import { templateSettingsOf } from "./templateSettings.js";
 import { templateUploadBody, uploadTemplate } from "./templateUpload.js";
 import { templateWorkbook } from "./templateWorkbook.js";

@@ -7,7 +7,7 @@ import {
   type TemplateSettings,
   templateColumns,
 } from "../../../domain/reports/template.js";
-import { DATE_TIME_FORMAT, newWorkbook } from "./sheets.js";
+import { DATE_TIME_FORMAT, newWorkbook } from "../../shared/sheets.js";
 import { withoutComments } from "./workbookPackage.js";
 
 const TEMPLATE_ROWS = 200;

@@ -9,6 +9,7 @@ import { A, B, C, D, VESSEL } from "../../../domain/reports/fixtures.js";
 import { imoVoyageReport, imoYearlyReport } from "../../../domain/reports/imoDcs.js";
 import { mrvVoyageReport, mrvYearlyReport } from "../../../domain/reports/mrv.js";
 import { readTemplate, type TemplateSettings } from "../../../domain/reports/template.js";
+import { toBuffer } from "../../shared/sheets.js";
 import { attachment } from "./fileNames.js";
 import {
   imoVoyageWorkbook,
@@ -16,7 +17,6 @@ import {
   mrvVoyageWorkbook,
   mrvYearlyWorkbook,
 } from "./reportWorkbooks.js";
-import { toBuffer } from "./sheets.js";
 import { readTemplateWorkbook, templateWorkbook } from "./templateWorkbook.js";
 
 async function reopen(workbook: ExcelJS.Workbook): Promise<ExcelJS.Workbook> {

@@ -1,8 +1,8 @@
 import type ExcelJS from "exceljs";
 import { NOON_REPORT_FIELDS } from "../../../domain/onboardReports/reports.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
+import { newWorkbook, writeSheet } from "../../shared/sheets.js";
 import type { NoonReportInput } from "../../timeseries/TimeSeriesStore.js";
-import { newWorkbook, writeSheet } from "../emissionReports/sheets.js";
 
 /** One noon report as a workbook: the vessel, the time (UTC) and every field with its unit. */
 export function noonReportWorkbook(vessel: VesselView, report: NoonReportInput): ExcelJS.Workbook {

@@ -16,9 +16,8 @@ import { requestScope } from "../../access/requestScope.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
 import { parseValue, pathParams } from "../../http/validate.js";
+import { attachment, toBuffer } from "../../shared/sheets.js";
 import type { NoonReportInput } from "../../timeseries/TimeSeriesStore.js";
-import { attachment } from "../emissionReports/fileNames.js";
-import { toBuffer } from "../emissionReports/sheets.js";
 import { noonReportWorkbook } from "./noonReportWorkbook.js";
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";

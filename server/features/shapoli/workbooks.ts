@@ -4,7 +4,7 @@ import type { ShaftPowerLimitation } from "../../../domain/shapoli/limitation.js
 import { RECORD_LABELS } from "../../../domain/shapoli/records.js";
 import { formatImo } from "../../../domain/vessels/imo.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
-import { type Cell, newWorkbook, utc, writeSheet } from "../emissionReports/sheets.js";
+import { type Cell, newWorkbook, utc, writeSheet } from "../../shared/sheets.js";
 import type { BreachDto } from "./views.js";
 
 const when = (iso: string | null): Cell => (iso ? utc(iso) : null);
