@@ -4,6 +4,7 @@ import type { IncidentEvent } from "./alerts/incidents.js";
 import type { AnnouncementEvent } from "./announcements/announcement.js";
 import type { CiiAdjustmentEvent } from "./cii/adjustments.js";
 import type { CompanyEvent } from "./companies/company.js";
+import type { ReferenceCurveEvent } from "./curves/referenceCurve.js";
 import type { DashboardAreaEvent } from "./dashboards/decisions.js";
 import type { FuelTypeEvent } from "./fuel/fuelTypes.js";
 import type { NoteEvent } from "./notes/note.js";
@@ -30,6 +31,7 @@ export type KeelsonEvent =
   | NoteEvent
   | ShapoliEvent
   | CiiAdjustmentEvent
-  | DashboardAreaEvent;
+  | DashboardAreaEvent
+  | ReferenceCurveEvent;
 
 export type StoredKeelsonEvent = import("./shared/events.js").Stored<KeelsonEvent>;

@@ -6,6 +6,7 @@ import { vesselsProjection } from "./admin/vessels.js";
 import { alertsProjection } from "./alerts/alerts.js";
 import { announcementsProjection } from "./announcements/announcements.js";
 import { ciiProjection } from "./cii/cii.js";
+import { referenceCurvesProjection } from "./curves/referenceCurves.js";
 import { dashboardsProjection } from "./dashboards/dashboards.js";
 import { fuelTypesProjection } from "./fuel/fuelTypes.js";
 import { notesProjection } from "./notes/notes.js";
@@ -27,6 +28,7 @@ export const allProjections = {
   shapoli: shapoliProjection,
   cii: ciiProjection,
   dashboards: dashboardsProjection,
+  referenceCurves: referenceCurvesProjection,
 } as const;
 
 export type ProjectionKey = keyof typeof allProjections;
