@@ -13,7 +13,7 @@ import { vesselEventsOf } from "../../../domain/voyages/state.js";
 import { timelineOf, voyageSlice } from "../../../domain/voyages/timeline.js";
 import { voyageView } from "../../../projections/voyageLogs/voyageViews.js";
 import type { AppContext } from "../../context.js";
-import { fuelTypesFor, voyageFiguresOf } from "../emissionReports/reportInputs.js";
+import { fuelTypesFor, voyageFiguresOf } from "../../shared/voyageFigures.js";
 
 /** A voyage as it stood in a replayed log: its events, its fuel records and its report figures. */
 export function voyageReplay(

@@ -22,6 +22,13 @@ import type { VesselView } from "../../../projections/admin/vessels.js";
 import { allFuelTypesOf } from "../../../projections/fuel/fuelTypes.js";
 import { requestScope } from "../../access/requestScope.js";
 import type { AppContext } from "../../context.js";
+import {
+  type FuelTypes,
+  fuelTypesFor,
+  tankConsumptionsByEvent,
+  VOYAGE_FIGURE_MESSAGES,
+  voyageFiguresOf,
+} from "../../shared/voyageFigures.js";
 import { visibleVessels } from "../vessels/visibleVessels.js";
 
 /**
@@ -35,7 +42,7 @@ export const REPORT_MESSAGES = {
   dataNotConfirmed: "Reports are available once the voyage data is confirmed.",
   noConfirmedVoyage:
     "The annual report becomes available after at least one voyage is confirmed and completed.",
-  unknownFuelType: (id: string) => `The voyage uses a fuel type (${id}) that no longer exists.`,
+  unknownFuelType: VOYAGE_FIGURE_MESSAGES.unknownFuelType,
 } as const;
 
 /** A vessel the actor may see (administrators: any vessel of the company they act for); else 404. */
@@ -67,28 +74,6 @@ export function assertReportable(slice: VoyageSlice<VesselEventRecord>): void {
     throw new ConflictError(REPORT_MESSAGES.dataNotConfirmed);
 }
 
-type FuelTypes = ReadonlyMap<string, FuelTypeDto>;
-
-export function fuelTypesFor(ctx: AppContext, companyId: string | null): FuelTypes {
-  return new Map(allFuelTypesOf(ctx.readModels.state("fuelTypes"), companyId).map((t) => [t.id, t]));
-}
-
-/** Tank consumptions by the vessel event whose span they cover. */
-function tankConsumptionsByEvent(fuel: FuelState) {
-  const byEvent = new Map<string, { fuelTypeId: string; tons: number }[]>();
-  for (const c of tableValues(fuel.fuelTankConsumptions)) {
-    const list = byEvent.get(c.vesselEventId) ?? [];
-    list.push({ fuelTypeId: c.fuelTypeId, tons: c.fuelConsumptionInTon });
-    byEvent.set(c.vesselEventId, list);
-  }
-  return byEvent;
-}
-
-const totalDistance = (event: VesselEventRecord): number => {
-  const d = event.distanceSailed;
-  return d ? d.loggedDistanceByGPS + d.estimatedDistanceByGPS + d.manualDistanceByGPS : 0;
-};
-
 /** A confirmed voyage as report input (409 while its data is not confirmed). */
 export function voyageInputOf(
   log: VoyageLogState,
@@ -105,71 +90,6 @@ export function voyageInputOf(
     fuelTypes,
     tankIndex,
   );
-}
-
-/**
- * A voyage with its arrival and end as report input, confirmed or not (the audit replay shows the
- * figures as they stood at any moment). Fuel recorded on the events from the departure up to the
- * arrival is at sea; on the events after the arrival up to the next departure, at berth. Distance is
- * what the events up to the arrival sailed. Cargo is the departure's, in the order of the vessel's
- * cargo units.
- */
-export function voyageFiguresOf(
-  log: VoyageLogState,
-  slice: VoyageSlice<VesselEventRecord> & { arrival: VesselEventRecord; end: VesselEventRecord },
-  vessel: Pick<VesselView, "cargoUnitIds">,
-  fuelTypes: FuelTypes,
-  tankIndex = tankConsumptionsByEvent(log.fuel),
-): VoyageReportInput {
-  const { departure, arrival, end } = slice;
-  /** One line per fuel type and data source, sea and berth apart. */
-  const fuels = new Map<string, VoyageFuelInput>();
-  const add = (fuelTypeId: string, tons: number, source: VoyageFuelInput["source"], atSea: boolean) => {
-    const type = fuelTypes.get(fuelTypeId);
-    if (!type) throw new ConflictError(REPORT_MESSAGES.unknownFuelType(fuelTypeId));
-    const key = `${fuelTypeId}|${source}`;
-    const line = fuels.get(key) ?? {
-      fuelType: {
-        name: type.name,
-        shortName: type.shortName,
-        carbonEmissionFactor: type.carbonEmissionFactor,
-      },
-      tonnesAtSea: 0,
-      tonnesAtBerth: 0,
-      source,
-    };
-    fuels.set(
-      key,
-      atSea
-        ? { ...line, tonnesAtSea: line.tonnesAtSea + tons }
-        : { ...line, tonnesAtBerth: line.tonnesAtBerth + tons },
-    );
-  };
-  let distanceNm = 0;
-  let atSea = true;
-  for (const event of [...slice.members, end]) {
-    for (const c of consumptionsOfEvent(log.fuel, event.id))
-      add(c.fuelTypeId, effectiveTons(c), "flowMeter", atSea);
-    for (const c of tankIndex.get(event.id) ?? []) add(c.fuelTypeId, c.tons, "fuelTank", atSea);
-    if (atSea) distanceNm += totalDistance(event);
-    if (event.id === arrival.id) atSea = false;
-  }
-  const port = (event: VesselEventRecord) => event.port ?? { name: "", loCode: "", isMrvPort: false };
-  return {
-    departureId: departure.id,
-    voyageName: departure.voyage?.name ?? "",
-    departure: { port: port(departure), at: departure.timestamp },
-    arrival: { port: port(arrival), at: arrival.timestamp },
-    endOfVoyageAt: end.timestamp,
-    fuels: [...fuels.values()],
-    distanceNm,
-    cargo: vessel.cargoUnitIds.map((id) => ({
-      unit: cargoUnitById(id)?.name ?? `Cargo unit ${id}`,
-      amount: departure.cargos.find((c) => c.cargoUnitId === id)?.cargoCarried ?? 0,
-    })),
-    isNonCommercial: departure.voyage?.isNonCommercial ?? false,
-    notUnderway: notUnderwayPeriods(slice.members, arrival.timestamp),
-  };
 }
 
 /** Every voyage of the vessel whose data is confirmed, as report input, in time order. */

@@ -13,12 +13,12 @@ import type { AppEnv } from "../../http/env.js";
 import { requireRole } from "../../http/session.js";
 import { parseBody, pathParams } from "../../http/validate.js";
 import { attachment, toBuffer } from "../../shared/sheets.js";
+import { fuelTypesFor } from "../../shared/voyageFigures.js";
 import { sendVoyageFile } from "./classSociety.js";
 import { reportFileNames } from "./fileNames.js";
 import {
   confirmedVoyagesOf,
   findDeparture,
-  fuelTypesFor,
   REPORT_MESSAGES,
   reachableVessel,
   vesselParticularsOf,

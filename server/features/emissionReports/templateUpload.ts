@@ -19,8 +19,9 @@ import {
   toBuffer,
 } from "../../http/receiveMultipart.js";
 import { metadataOf } from "../../http/session.js";
+import { fuelTypesFor } from "../../shared/voyageFigures.js";
 import { seaPortIndex } from "../ports/seaPorts.js";
-import { fuelTypesFor, voyageLogOf } from "./reportInputs.js";
+import { voyageLogOf } from "./reportInputs.js";
 import { templateSettingsOf } from "./templateSettings.js";
 import { NOT_AN_EXCEL_FILE, readTemplateWorkbook } from "./templateWorkbook.js";
 

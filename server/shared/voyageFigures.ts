@@ -1,0 +1,111 @@
+import type { FuelTypeDto } from "../../domain/fuel/dto.js";
+import { tableValues } from "../../domain/fuel/idTable.js";
+import { effectiveTons } from "../../domain/fuel/model.js";
+import { consumptionsOfEvent } from "../../domain/fuel/queries.js";
+import type { FuelState } from "../../domain/fuel/state.js";
+import type { VoyageFuelInput, VoyageReportInput } from "../../domain/reports/inputs.js";
+import { ConflictError } from "../../domain/shared/errors.js";
+import { cargoUnitById } from "../../domain/vessels/cargoUnits.js";
+import type { VoyageLogState } from "../../domain/voyageLog/voyageLog.js";
+import type { VesselEventRecord } from "../../domain/voyages/model.js";
+import { notUnderwayPeriods } from "../../domain/voyages/notUnderway.js";
+import type { VoyageSlice } from "../../domain/voyages/timeline.js";
+import type { VesselView } from "../../projections/admin/vessels.js";
+import { allFuelTypesOf } from "../../projections/fuel/fuelTypes.js";
+import type { AppContext } from "../context.js";
+
+/**
+ * A voyage's figures from the voyage log read model: ports, times, fuel at sea and at berth, distance,
+ * cargo. The emission reports and the charter party read voyages through it.
+ */
+
+export const VOYAGE_FIGURE_MESSAGES = {
+  unknownFuelType: (id: string) => `The voyage uses a fuel type (${id}) that no longer exists.`,
+} as const;
+
+export type FuelTypes = ReadonlyMap<string, FuelTypeDto>;
+
+export function fuelTypesFor(ctx: AppContext, companyId: string | null): FuelTypes {
+  return new Map(allFuelTypesOf(ctx.readModels.state("fuelTypes"), companyId).map((t) => [t.id, t]));
+}
+
+/** Tank consumptions by the vessel event whose span they cover. */
+export function tankConsumptionsByEvent(fuel: FuelState) {
+  const byEvent = new Map<string, { fuelTypeId: string; tons: number }[]>();
+  for (const c of tableValues(fuel.fuelTankConsumptions)) {
+    const list = byEvent.get(c.vesselEventId) ?? [];
+    list.push({ fuelTypeId: c.fuelTypeId, tons: c.fuelConsumptionInTon });
+    byEvent.set(c.vesselEventId, list);
+  }
+  return byEvent;
+}
+
+const totalDistance = (event: VesselEventRecord): number => {
+  const d = event.distanceSailed;
+  return d ? d.loggedDistanceByGPS + d.estimatedDistanceByGPS + d.manualDistanceByGPS : 0;
+};
+
+/**
+ * A voyage with its arrival and end as report input, confirmed or not (the audit replay shows the
+ * figures as they stood at any moment). Fuel recorded on the events from the departure up to the
+ * arrival is at sea; on the events after the arrival up to the next departure, at berth. Distance is
+ * what the events up to the arrival sailed. Cargo is the departure's, in the order of the vessel's
+ * cargo units.
+ */
+export function voyageFiguresOf(
+  log: VoyageLogState,
+  slice: VoyageSlice<VesselEventRecord> & { arrival: VesselEventRecord; end: VesselEventRecord },
+  vessel: Pick<VesselView, "cargoUnitIds">,
+  fuelTypes: FuelTypes,
+  tankIndex = tankConsumptionsByEvent(log.fuel),
+): VoyageReportInput {
+  const { departure, arrival, end } = slice;
+  /** One line per fuel type and data source, sea and berth apart. */
+  const fuels = new Map<string, VoyageFuelInput>();
+  const add = (fuelTypeId: string, tons: number, source: VoyageFuelInput["source"], atSea: boolean) => {
+    const type = fuelTypes.get(fuelTypeId);
+    if (!type) throw new ConflictError(VOYAGE_FIGURE_MESSAGES.unknownFuelType(fuelTypeId));
+    const key = `${fuelTypeId}|${source}`;
+    const line = fuels.get(key) ?? {
+      fuelType: {
+        name: type.name,
+        shortName: type.shortName,
+        carbonEmissionFactor: type.carbonEmissionFactor,
+      },
+      tonnesAtSea: 0,
+      tonnesAtBerth: 0,
+      source,
+    };
+    fuels.set(
+      key,
+      atSea
+        ? { ...line, tonnesAtSea: line.tonnesAtSea + tons }
+        : { ...line, tonnesAtBerth: line.tonnesAtBerth + tons },
+    );
+  };
+  let distanceNm = 0;
+  let atSea = true;
+  for (const event of [...slice.members, end]) {
+    for (const c of consumptionsOfEvent(log.fuel, event.id))
+      add(c.fuelTypeId, effectiveTons(c), "flowMeter", atSea);
+    for (const c of tankIndex.get(event.id) ?? []) add(c.fuelTypeId, c.tons, "fuelTank", atSea);
+    if (atSea) distanceNm += totalDistance(event);
+    if (event.id === arrival.id) atSea = false;
+  }
+  const port = (event: VesselEventRecord) => event.port ?? { name: "", loCode: "", isMrvPort: false };
+  return {
+    departureId: departure.id,
+    voyageName: departure.voyage?.name ?? "",
+    departure: { port: port(departure), at: departure.timestamp },
+    arrival: { port: port(arrival), at: arrival.timestamp },
+    endOfVoyageAt: end.timestamp,
+    fuels: [...fuels.values()],
+    distanceNm,
+    cargo: vessel.cargoUnitIds.map((id) => ({
+      unit: cargoUnitById(id)?.name ?? `Cargo unit ${id}`,
+      amount: departure.cargos.find((c) => c.cargoUnitId === id)?.cargoCarried ?? 0,
+    })),
+    isNonCommercial: departure.voyage?.isNonCommercial ?? false,
+    notUnderway: notUnderwayPeriods(slice.members, arrival.timestamp),
+  };
+}
