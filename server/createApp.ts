@@ -14,6 +14,7 @@ import { KeyedMutex } from "./commands/KeyedMutex.js";
 import type { ServerConfig } from "./config.js";
 import type { AppContext } from "./context.js";
 import { seedDemoAlerts } from "./demo/seedDemoAlerts.js";
+import { seedDemoCurves } from "./demo/seedDemoCurves.js";
 import { seedDemoFleet } from "./demo/seedDemoFleet.js";
 import { seedDemoFuel } from "./demo/seedDemoFuel.js";
 import { seedDemoHistory } from "./demo/seedDemoHistory.js";
@@ -28,6 +29,7 @@ import { authRoutes } from "./features/auth/routes.js";
 import { ciiRoutes } from "./features/cii/routes.js";
 import { companyRoutes } from "./features/companies/routes.js";
 import { complianceRoutes } from "./features/compliance/routes.js";
+import { curveRoutes } from "./features/curves/routes.js";
 import { dashboardRoutes } from "./features/dashboards/routes.js";
 import { emissionReportRoutes } from "./features/emissionReports/routes.js";
 import { fuelRoutes } from "./features/fuel/routes.js";
@@ -111,6 +113,7 @@ export function buildApi(ctx: AppContext): Hono<AppEnv> {
   secured.route("/", importRoutes(ctx));
   secured.route("/", taxonomyRoutes(ctx));
   secured.route("/", noteRoutes(ctx));
+  secured.route("/", curveRoutes(ctx));
   secured.route("/", onboardReportRoutes(ctx));
   secured.route("/", shapoliRoutes(ctx));
   api.route("/", secured);
@@ -188,6 +191,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     await seedDemoFleet(ctx);
     if (config.DEMO_HISTORY_DAYS > 0) {
       await seedDemoVoyages(ctx, await seedDemoFuel(ctx));
+      // The charter party compares those voyages with the demo bulk carrier's reference curve.
+      await seedDemoCurves(ctx);
       // The conditions its history breaks; without history (tests) nothing runs in the background.
       await seedDemoAlerts(ctx);
     }

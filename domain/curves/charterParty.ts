@@ -44,19 +44,21 @@ export interface CurvePeriodSummary {
 }
 
 /**
- * `toTonnesPerDay` turns the curve's y (in its variable's unit) into t/day; the curve's x is the speed
- * in knots. Figures are rounded to 2 decimals as shown; the summary adds the unrounded figures.
+ * `toTonnesPerDay` turns the curve's y (in its variable's unit) into t/day; `toCurveX` a speed in knots
+ * into the curve's x unit (knots unless the x variable logs another speed unit). Figures are rounded to 2 decimals as shown; the summary adds the unrounded figures.
  */
 export function curvePeriods(
   legs: readonly LegInput[],
   curve: { model: CurveModel; points: readonly CurvePoint[] },
   toTonnesPerDay: (y: number) => number,
+  toCurveX: (knots: number) => number = (knots) => knots,
 ): { periods: CurvePeriod[]; summary: CurvePeriodSummary } {
   const range = xRange(curve.points);
   const totals = { fuelConsumption: 0, referenceFuelConsumption: 0, difference: 0, distance: 0 };
   const periods = legs.map((leg): CurvePeriod => {
     const speed = leg.hoursUnderway > 0 ? leg.distanceNm / leg.hoursUnderway : null;
-    const perDay = speed === null ? null : predict(curve.model, speed);
+    const x = speed === null ? null : toCurveX(speed);
+    const perDay = x === null ? null : predict(curve.model, x);
     const allowed = perDay === null ? null : Math.max(0, toTonnesPerDay(perDay)) * (leg.hoursUnderway / 24);
     totals.fuelConsumption += leg.fuelTonnes;
     totals.distance += leg.distanceNm;
@@ -72,7 +74,7 @@ export function curvePeriods(
       difference: allowed === null ? null : round2(leg.fuelTonnes - allowed),
       distance: round2(leg.distanceNm),
       averageSpeed: speed === null ? null : round2(speed),
-      extrapolated: speed !== null && range !== null && (speed < range.min || speed > range.max),
+      extrapolated: x !== null && range !== null && (x < range.min || x > range.max),
     };
   });
   return {

@@ -61,6 +61,22 @@ const notificationCondition = (ids: Ids): Json => ({
   channels: [{ email: "fuzz@fuzz.test" }],
 });
 
+/** A reference curve (spec 3 §3): a polynomial of order 2 through three points. */
+const referenceCurve = (ids: Ids): Json => ({
+  vesselId: ids.vesselId,
+  name: "Fuzz curve",
+  curveMode: "TimeCharter",
+  curveFit: "Polynomial",
+  regressionOrder: 2,
+  xAxisLogVariableId: 1,
+  yAxisLogVariableId: 2,
+  points: [
+    { x: 10, y: 500 },
+    { x: 12, y: 800 },
+    { x: 14, y: 1300 },
+  ],
+});
+
 /** A dashboard widget (the id is the client's). */
 const dashboardWidget = () => ({
   id: "00000000-0000-4000-8000-00000000d001",
@@ -219,6 +235,11 @@ const BODIES: Record<string, (ids: Ids) => Json> = {
   }),
   "POST /Notes": (ids) => ({ vesselId: ids.vesselId, body: "Fuzz note" }),
   "PUT /Notes/:id": () => ({ body: "Fuzz note, edited", version: 0 }),
+  "POST /Curves": (ids) => referenceCurve(ids),
+  "PUT /Curves/:id": (ids) => ({ ...referenceCurve(ids), version: 0 }),
+  "POST /Curves/Report": () => ({ curveId: "00000000-0000-4000-8000-00000000c001", predictions: [12] }),
+  "POST /Kognifai/Curves": (ids) => referenceCurve(ids),
+  "PUT /Kognifai/Curves/:id": (ids) => ({ ...referenceCurve(ids), version: 0 }),
   "POST /Incidents": (ids) => ({ vesselId: ids.vesselId }),
   "PUT /Vessels/:id/ShaftPowerLimitation": () => ({ limitedPower: 6000, unlimitedPower: 8000 }),
   "PUT /Shapoli/Breaches/Record": (ids) => ({ vesselId: ids.vesselId, breachStartDate: AT, reason: "Fuzz" }),
