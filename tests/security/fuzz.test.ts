@@ -62,7 +62,7 @@ const notificationCondition = (ids: Ids): Json => ({
 });
 
 /** A reference curve (spec 3 §3): a polynomial of order 2 through three points. */
-const referenceCurve = (ids: Ids): Json => ({
+const referenceCurve = (ids: Ids) => ({
   vesselId: ids.vesselId,
   name: "Fuzz curve",
   curveMode: "TimeCharter",
