@@ -1,4 +1,5 @@
 import { Navigate, Outlet, type RouteObject } from "react-router-dom";
+import { referenceCurvesRoute } from "../../features/curves/curvesRoute";
 import { importStatusRoute } from "../../features/imports/routes";
 import { taxonomyRoute } from "../../features/taxonomy/routes";
 import { withAdminScreen } from "../../pages/settings/adminScreens";
@@ -23,7 +24,6 @@ const settingsChildren: PlannedRoute[] = [
   { path: "VesselAccessControl", title: "Vessel Access Control", area: "administration", icon: "pi pi-lock" },
   { path: "VesselGroups", title: "Vessel Groups", area: "administration", icon: "pi pi-objects-column" },
   { path: "ManageVessels", ...vesselAdministrationScreen },
-  { path: "ReferenceCurves", title: "Reference Curves", area: "monitoring", icon: "pi pi-chart-scatter" },
   { path: "Announcement", title: "Announcements", area: "administration", icon: "pi pi-megaphone" },
 ];
 
@@ -34,6 +34,7 @@ export const settingsRoute: RouteObject = {
     { index: true, element: <Navigate to="UserList" replace /> },
     ...settingsChildren.map((child) => withAdminScreen(plannedRoute(child))),
     taxonomyRoute,
+    referenceCurvesRoute,
     importStatusRoute,
   ],
 };

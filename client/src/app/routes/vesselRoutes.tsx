@@ -19,7 +19,6 @@ const vesselChildren: PlannedRoute[] = [
   { path: "Fouling", title: "Fouling", area: "monitoring", icon: "pi pi-filter" },
   { path: "Fouling/Diagnostics", title: "Fouling Diagnostics", area: "monitoring", icon: "pi pi-filter" },
   { path: "FeatureMapping", title: "Feature Mapping", area: "vesselInformation", icon: "pi pi-share-alt" },
-  { path: "CharterParty", title: "Charter Party", area: "monitoring", icon: "pi pi-file-edit" },
   { path: "DataAnalysis", title: "Data Analysis", area: "monitoring", icon: "pi pi-chart-bar" },
 ];
 
@@ -76,6 +75,9 @@ export const vesselRoute: RouteObject = {
       lazy: {
         Component: async () => (await import("../../pages/vessel/OnboardReportsPage")).OnboardReportsPage,
       },
+      path: "CharterParty",
+      handle: { title: "Charter Party" },
+      lazy: { Component: async () => (await import("../../pages/vessel/CharterPartyPage")).CharterPartyPage },
     },
     ...vesselChildren.map(plannedRoute),
   ],

@@ -3,6 +3,7 @@ import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
+import { CurvesPanel } from "../../entities/curve/CurvesPanel";
 import { signOut } from "../../entities/session/sessionActions";
 import { useSession } from "../../entities/session/sessionStore";
 import { errorMessageOf } from "../../shared/api/ApiError";
@@ -21,6 +22,8 @@ const Page = styled.main`
 `;
 
 const VESSEL_PARAM = "vessel";
+/** Partner users get a smaller chart on the curve view (spec 3 §6). */
+const KOGNIFAI_CHART_HEIGHT = 260;
 
 /** The whole application for a Kognifai (third-party platform) user. */
 export function KognifaiPage() {
@@ -77,10 +80,13 @@ export function KognifaiPage() {
               css={{ marginLeft: -12, marginBottom: 8 }}
             />
             <h1>{selected.name}</h1>
-            <p className="lead">
-              The curves view for this vessel arrives with the monitoring and analytics screens (part 3). It
-              is not built yet.
-            </p>
+            <p className="lead">Reference curves: points, fit and predictions</p>
+            <CurvesPanel
+              vesselId={selected.id}
+              prefix="/Kognifai"
+              canEdit
+              chartHeight={KOGNIFAI_CHART_HEIGHT}
+            />
           </Card>
         ) : (
           <>

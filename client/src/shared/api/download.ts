@@ -14,10 +14,19 @@ async function messageOf(response: Response): Promise<string> {
 
 /**
  * Downloads a report file with the session's token and saves it under the name the server gives in
- * Content-Disposition. Resolves to that name.
+ * Content-Disposition. Resolves to that name. With a body, the report is asked for by POST (JSON).
  */
-export async function downloadFile(path: string, fallbackName: string): Promise<string> {
-  const response = await fetch(`${API_BASE}${path}`, { headers: pageHeaders() });
+export async function downloadFile(path: string, fallbackName: string, body?: unknown): Promise<string> {
+  const response = await fetch(
+    `${API_BASE}${path}`,
+    body === undefined
+      ? { headers: pageHeaders() }
+      : {
+          method: "POST",
+          headers: { ...pageHeaders(), "Content-Type": "application/json" },
+          body: JSON.stringify(body),
+        },
+  );
   if (!response.ok) throw new ApiError(response.status, await messageOf(response));
   const name = fileNameFromContentDisposition(response.headers.get("Content-Disposition"), fallbackName);
   const url = URL.createObjectURL(await response.blob());

@@ -1,0 +1,81 @@
+import type { CurveModel, PredictionTable } from "../../../../domain/curves/prediction";
+import type { CurveDefinition, CurvePoint } from "../../../../domain/curves/referenceCurve";
+import { downloadFile } from "../../shared/api/download";
+import { http } from "../../shared/api/httpClient";
+
+export interface CurveAxis {
+  logVariableId: number;
+  name: string | null;
+  unit: string | null;
+}
+
+/** A reference curve as GET /Curves/Find answers it (docs/curves.md). */
+export interface ReferenceCurve extends CurveDefinition {
+  id: string;
+  vesselId: string;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+  xAxis: CurveAxis;
+  yAxis: CurveAxis;
+  model: (CurveModel & { equation: string }) | null;
+  predictionCurve: CurvePoint[];
+  predictionTable: PredictionTable;
+}
+
+/** A log variable as GET /LogVariables/Find answers it (the fields the curve editor reads). */
+export interface LogVariableOption {
+  id: number;
+  name: string;
+  displayName: string;
+  unit: { caption: string; unitType: string | null };
+}
+
+export interface VariablePoints {
+  points: CurvePoint[];
+  buckets: number;
+  thinned: boolean;
+}
+
+/**
+ * The curve calls; a partner-platform user makes the same calls under /Kognifai (spec 1 §6), so every
+ * function takes the prefix ("" or "/Kognifai").
+ */
+export const curveApi = {
+  find: (prefix: string, vesselId: string) =>
+    http.get<ReferenceCurve[]>(`${prefix}/Curves/Find?vesselId=${encodeURIComponent(vesselId)}`),
+  add: (prefix: string, vesselId: string, curve: CurveDefinition) =>
+    http.post<ReferenceCurve>(`${prefix}/Curves`, { vesselId, ...curve }),
+  edit: (prefix: string, id: string, curve: CurveDefinition, version: number) =>
+    http.put<ReferenceCurve>(`${prefix}/Curves/${encodeURIComponent(id)}`, { ...curve, version }),
+  remove: (prefix: string, id: string) => http.delete<void>(`${prefix}/Curves/${encodeURIComponent(id)}`),
+  points: (
+    prefix: string,
+    query: {
+      vesselId: string;
+      x: number;
+      y: number;
+      fromDate: string;
+      toDate: string;
+      granularity: "Hour" | "Day";
+    },
+  ) =>
+    http.get<VariablePoints>(
+      `${prefix}/Curves/Points?${new URLSearchParams({
+        vesselId: query.vesselId,
+        xLogVariableId: String(query.x),
+        yLogVariableId: String(query.y),
+        fromDate: query.fromDate,
+        toDate: query.toDate,
+        granularity: query.granularity,
+      })}`,
+    ),
+  variables: (prefix: string, vesselId: string) =>
+    http.get<LogVariableOption[]>(
+      prefix === "/Kognifai"
+        ? `/Kognifai/LogVariables?vesselId=${encodeURIComponent(vesselId)}`
+        : `/LogVariables/Find?vesselId=${encodeURIComponent(vesselId)}`,
+    ),
+  report: (curveId: string, predictions: number[]) =>
+    downloadFile("/Curves/Report", "Reference_curve.xlsx", { curveId, predictions }),
+};

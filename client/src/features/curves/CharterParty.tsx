@@ -1,0 +1,159 @@
+import { Column } from "primereact/column";
+import { ColumnGroup } from "primereact/columngroup";
+import { DataTable } from "primereact/datatable";
+import { Dropdown } from "primereact/dropdown";
+import { Row } from "primereact/row";
+import { useEffect, useState } from "react";
+import type { CurvePeriod } from "../../../../domain/curves/charterParty";
+import { CURVE_MODE_LABELS, type CurveMode } from "../../../../domain/curves/referenceCurve";
+import { failureText } from "../../shared/api/failureText";
+import { formatUtc } from "../../shared/format/formatUtc";
+import { TableCard } from "../../shared/table/TableCard";
+import { AlertBox } from "../../shared/ui/AlertBox";
+import { type CharterPartyTable, charterPartyApi } from "./charterPartyApi";
+
+const MODES: CurveMode[] = ["TimeCharter", "SpotMarket"];
+const tonnes = (v: number | null) =>
+  v === null ? "–" : v.toLocaleString("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const ROWS = 10;
+
+/**
+ * The charter-party table (spec 3 §2 curve table): per voyage leg, the fuel burnt beside the fuel the
+ * chosen mode's reference curve allows at the leg's actual speed; sortable, paged, with a Summary row.
+ */
+export function CharterParty({ vesselId }: { vesselId: string }) {
+  const [mode, setMode] = useState<CurveMode>("TimeCharter");
+  const [curveId, setCurveId] = useState<string | undefined>(undefined);
+  const [table, setTable] = useState<CharterPartyTable | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setTable(null);
+    charterPartyApi
+      .table(vesselId, mode, curveId)
+      .then((answer) => {
+        if (!live) return;
+        setTable(answer);
+        setError(null);
+      })
+      .catch(
+        (e: unknown) => live && setError(failureText(e, "The charter party figures could not be loaded.")),
+      );
+    return () => {
+      live = false;
+    };
+  }, [vesselId, mode, curveId]);
+
+  const s = table?.summary;
+  const footer = s ? (
+    <ColumnGroup>
+      <Row>
+        <Column footer="Summary" colSpan={2} />
+        <Column footer={tonnes(s.fuelConsumption)} />
+        <Column footer={tonnes(s.referenceFuelConsumption)} />
+        <Column footer={tonnes(s.difference)} />
+        <Column footer={tonnes(s.distance)} />
+        <Column footer="" />
+      </Row>
+    </ColumnGroup>
+  ) : undefined;
+
+  return (
+    <div css={{ display: "grid", gap: 16 }}>
+      <div css={{ display: "flex", gap: 12, flexWrap: "wrap", alignItems: "center" }}>
+        <label htmlFor="charter-mode">Curve mode</label>
+        <Dropdown
+          inputId="charter-mode"
+          value={mode}
+          options={MODES.map((m) => ({ label: CURVE_MODE_LABELS[m], value: m }))}
+          onChange={(e) => {
+            setMode(e.value as CurveMode);
+            setCurveId(undefined);
+          }}
+          data-testid="charter-mode"
+        />
+        {table && table.curves.length > 1 && (
+          <Dropdown
+            value={table.curve?.id}
+            options={table.curves.map((c) => ({ label: c.name, value: c.id }))}
+            onChange={(e) => setCurveId(e.value as string)}
+            aria-label="Reference curve"
+          />
+        )}
+        {table?.curve && (
+          <span data-testid="charter-curve">
+            Reference curve: <strong>{table.curve.name}</strong>
+          </span>
+        )}
+      </div>
+      {error && (
+        <AlertBox severity="error" testId="charter-error">
+          {error}
+        </AlertBox>
+      )}
+      {table?.message && (
+        <AlertBox severity="info" testId="charter-message">
+          {table.message}
+        </AlertBox>
+      )}
+      <TableCard>
+        <DataTable
+          value={table?.periods ?? []}
+          loading={table === null && !error}
+          size="small"
+          sortMode="single"
+          removableSort
+          paginator={(table?.periods.length ?? 0) > ROWS}
+          rows={ROWS}
+          footerColumnGroup={footer}
+          emptyMessage="No voyage legs with an arrival yet."
+          data-testid="charter-table"
+        >
+          <Column
+            field="startDate"
+            header="From"
+            sortable
+            body={(p: CurvePeriod) => formatUtc(p.startDate)}
+          />
+          <Column field="endDate" header="To" sortable body={(p: CurvePeriod) => formatUtc(p.endDate)} />
+          <Column
+            field="fuelConsumption"
+            header="Actual consumption (t)"
+            sortable
+            body={(p: CurvePeriod) => tonnes(p.fuelConsumption)}
+          />
+          <Column
+            field="referenceFuelConsumption"
+            header="Allowed consumption (t)"
+            sortable
+            body={(p: CurvePeriod) => `${tonnes(p.referenceFuelConsumption)}${p.extrapolated ? " *" : ""}`}
+          />
+          <Column
+            field="difference"
+            header="Difference (t)"
+            sortable
+            body={(p: CurvePeriod) => tonnes(p.difference)}
+          />
+          <Column
+            field="distance"
+            header="Distance (nm)"
+            sortable
+            body={(p: CurvePeriod) => tonnes(p.distance)}
+          />
+          <Column
+            field="averageSpeed"
+            header="Speed (kn)"
+            sortable
+            body={(p: CurvePeriod) => tonnes(p.averageSpeed)}
+          />
+        </DataTable>
+      </TableCard>
+      {table?.periods.some((p) => p.extrapolated) && (
+        <small>
+          * The leg's speed lies outside the curve's points: the allowed consumption is extrapolated.
+        </small>
+      )}
+    </div>
+  );
+}
