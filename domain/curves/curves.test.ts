@@ -216,5 +216,9 @@ describe("predictions", () => {
       "y = −2·x + 1".replace("−", "-"),
     );
     expect(equationOf({ fit: "Power", coefficients: [3, 1.5], r2: 1 })).toBe("y = 3·x^1.5");
+    expect(equationOf({ fit: "Polynomial", coefficients: [-1.2e-12, 9.9e-14, 5], r2: 1 })).toBe("y = 5·x²");
+    expect(equationOf({ fit: "Polynomial", coefficients: [2, -1, 0.5, 0.25], r2: 1 })).toBe(
+      "y = 0.25·x³ + 0.5·x² − 1·x + 2",
+    );
   });
 });

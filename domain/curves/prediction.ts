@@ -160,12 +160,16 @@ export function equationOf(model: CurveModel): string {
   const c = model.coefficients;
   switch (model.fit) {
     case "Linear":
-    case "Polynomial":
-      return `y = ${c
-        .map((v, i) => (i === 0 ? n(v) : `${n(v)}·x${i > 1 ? superscript(i) : ""}`))
-        .reverse()
-        .join(" + ")
-        .replace(/\+ -/g, "− ")}`;
+    case "Polynomial": {
+      // Terms below 1e-9 of the largest are rounding noise of an exact fit: left out.
+      const largest = Math.max(...c.map(Math.abs));
+      const terms = c
+        .map((v, i) => ({ v, i }))
+        .filter(({ v }) => Math.abs(v) > largest * 1e-9)
+        .map(({ v, i }) => (i === 0 ? n(v) : `${n(v)}·x${i > 1 ? superscript(i) : ""}`))
+        .reverse();
+      return `y = ${terms.length ? terms.join(" + ").replace(/\+ -/g, "− ") : "0"}`;
+    }
     case "Power":
       return `y = ${n(c[0]!)}·x^${n(c[1]!)}`;
     case "Exponential":

@@ -300,6 +300,7 @@ export function CurveEditor({
             {points.map((p) => (
               <span
                 key={p.x}
+                data-testid="curve-point"
                 css={{
                   border: `1px solid ${theme.color.border}`,
                   borderRadius: 12,

@@ -1,3 +1,4 @@
+import styled from "@emotion/styled";
 import { Column } from "primereact/column";
 import { ColumnGroup } from "primereact/columngroup";
 import { DataTable } from "primereact/datatable";
@@ -16,6 +17,21 @@ const MODES: CurveMode[] = ["TimeCharter", "SpotMarket"];
 const tonnes = (v: number | null) =>
   v === null ? "–" : v.toLocaleString("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const ROWS = 10;
+
+/** The table card without the sticky last column (this table has no row actions). */
+const PeriodsCard = styled(TableCard)`
+  .p-datatable .p-datatable-tbody > tr:not(.p-datatable-emptymessage) > td:last-child,
+  .p-datatable .p-datatable-thead > tr > th:last-child {
+    position: static;
+    box-shadow: none;
+  }
+  .p-datatable .p-datatable-thead > tr > th { white-space: normal; }
+  .p-datatable .p-datatable-tfoot > tr > td {
+    background: ${(p) => p.theme.color.surfaceMuted};
+    color: ${(p) => p.theme.color.text};
+    border-color: ${(p) => p.theme.color.border};
+  }
+`;
 
 /**
  * The charter-party table (spec 3 §2 curve table): per voyage leg, the fuel burnt beside the fuel the
@@ -97,7 +113,7 @@ export function CharterParty({ vesselId }: { vesselId: string }) {
           {table.message}
         </AlertBox>
       )}
-      <TableCard>
+      <PeriodsCard>
         <DataTable
           value={table?.periods ?? []}
           loading={table === null && !error}
@@ -148,7 +164,7 @@ export function CharterParty({ vesselId }: { vesselId: string }) {
             body={(p: CurvePeriod) => tonnes(p.averageSpeed)}
           />
         </DataTable>
-      </TableCard>
+      </PeriodsCard>
       {table?.periods.some((p) => p.extrapolated) && (
         <small>
           * The leg's speed lies outside the curve's points: the allowed consumption is extrapolated.

@@ -1,0 +1,277 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { packageContentOf, packageFileName } from "../../domain/simulator/packageContent.js";
+import { createVesselSimulation, DAY_MS } from "../../domain/simulator/simulateDay.js";
+import { simVesselFrom } from "../../domain/simulator/simVessel.js";
+import { NORDIC_BULK_VESSELS } from "../../server/demo/demoFleet.js";
+import { writeDataPackage } from "../../server/imports/packageWriter.js";
+import { DEMO, dismissAnnouncementPopup, signIn } from "./support.js";
+
+/** Screenshots (light and dark) go here; look at them. */
+const SHOTS = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), "keelson-e2e-shots");
+const API_KEY = "demo-nordicbulk-key";
+const VESSEL = "Nordic Aurora";
+const TODAY = Math.floor(Date.now() / DAY_MS) * DAY_MS;
+/** A minute of the day of its own, so a retry on the same server does not meet its own events. */
+const MINUTE = Math.floor(Math.random() * 600);
+const at = (daysAgo: number) => new Date(TODAY - daysAgo * DAY_MS + MINUTE * 60_000).toISOString();
+
+async function tokenOf(request: APIRequestContext, who: { email: string; password: string }) {
+  const response = await request.post("/api/v1/Authenticate", {
+    data: { username: who.email, password: who.password },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { access: string }).access;
+}
+
+/**
+ * The vessel's log variables, by uploading one simulated day like the vessel would (the same day any
+ * other spec uploads lands on the same points, so the order of specs does not matter).
+ */
+async function uploadDay(request: APIRequestContext, vesselId: string): Promise<void> {
+  const demo = NORDIC_BULK_VESSELS.find((v) => v.particulars.name === VESSEL)!;
+  const day = createVesselSimulation(simVesselFrom(demo.imoNumber, demo.particulars), TODAY).day(
+    TODAY - 2 * DAY_MS,
+    {
+      stepSeconds: 900,
+    },
+  );
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "keelson-e2e-curves-"));
+  const file = path.join(dir, packageFileName(day));
+  await writeDataPackage(file, packageContentOf(day));
+  const response = await request.post("/api/v1/Imports", {
+    headers: { "X-Api-Key": API_KEY },
+    multipart: {
+      file: { name: path.basename(file), mimeType: "application/zip", buffer: fs.readFileSync(file) },
+    },
+  });
+  expect(response.status()).toBe(202);
+  await expect
+    .poll(
+      async () => {
+        const variables = (await (
+          await request.get(`/api/v1/LogVariables/Find?vesselId=${vesselId}`, {
+            headers: { "X-Api-Key": API_KEY },
+          })
+        ).json()) as { name: string }[];
+        return variables.map((v) => v.name);
+      },
+      { timeout: 60_000 },
+    )
+    .toEqual(expect.arrayContaining(["Speed Through Water", "ME Fuel Mass Flow"]));
+}
+
+/**
+ * One voyage leg through the voyage calls (the voyage screen is another spec's subject): emission
+ * settings made complete, a ballast departure from Rotterdam, the arrival in Hamburg two days later
+ * and the next departure, confirmed, with 528 nm sailed (11 kn over 48 h).
+ */
+async function recordLeg(request: APIRequestContext, vesselId: string): Promise<void> {
+  const superToken = await tokenOf(request, DEMO.superUser);
+  const adminToken = await tokenOf(request, DEMO.admin);
+  const as = (token: string) => ({ Authorization: `Bearer ${token}` });
+  const vesselTypes = (await (
+    await request.get("/api/v1/VesselTypes", { headers: as(superToken) })
+  ).json()) as {
+    id: number;
+  }[];
+  const settings = await request.put(`/api/v1/Vessels/${vesselId}/EmissionSettings`, {
+    headers: as(superToken),
+    data: {
+      portOfRegistry: "Oslo",
+      homePort: "Oslo",
+      ownerCompanyName: "Nordic Bulk AS",
+      ownerCompanyAddress: "Strandveien 1, Oslo",
+      operatorCompanyName: "Nordic Bulk Management AS",
+      operatorCompanyAddress: "Strandveien 1, Oslo",
+      emissionsContactPersonName: "Ingrid Berg",
+      emissionsContactPersonAddress: "Strandveien 1, Oslo",
+      emissionsContactPersonPhone: "+47 22 00 00 00",
+      emissionsContactPersonEmail: "emissions@nordicbulk.demo",
+      energyEfficiencyDesignIndex: 4.2,
+      estimatedIndexValue: 4.5,
+      auxiliaryEnginesPower: 1800,
+      mainPropulsionPower: 9960,
+      deadweight: 81950,
+      netTonnage: 26000,
+      grossTonnage: 43025,
+      vesselTypeId: vesselTypes[0]?.id,
+      iceClassId: null,
+      numberOfShafts: 1,
+    },
+  });
+  expect(settings.ok(), await settings.text()).toBe(true);
+  // The cargo unit may be there already (another spec, a retry): added or refused as a repeat is fine.
+  await request.post(`/api/v1/VesselAdministrations/${vesselId}/AddCargoUnit`, {
+    headers: as(adminToken),
+    data: { vesselId, cargoUnitId: 1 },
+  });
+  const fuelTypes = (await (await request.get("/api/v1/FuelTypes", { headers: as(superToken) })).json()) as {
+    id: string;
+    shortName: string;
+  }[];
+  await request.post("/api/v1/FlowMeters", {
+    headers: as(superToken),
+    data: {
+      vesselId,
+      name: `Curves ME ${MINUTE}`,
+      fuelTypeId: (fuelTypes.find((t) => t.shortName === "HFO") ?? fuelTypes[0])?.id,
+      fuelConsumptionSources: [1],
+    },
+  });
+  const create = async (data: Record<string, unknown>) => {
+    const response = await request.post("/api/v1/EmissionReportVesselEvents", {
+      headers: as(superToken),
+      data: { vesselId, ...data },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    const event = (await response.json()) as { id: string; version: number };
+    const confirmed = await request.put(`/api/v1/EmissionReportVesselEvents/${event.id}`, {
+      headers: as(superToken),
+      data: { version: event.version, isConfirmed: true },
+    });
+    expect(confirmed.ok(), await confirmed.text()).toBe(true);
+    return event;
+  };
+  const departure = await create({
+    timestamp: at(40),
+    type: "Departure",
+    voyage: { name: "Charter party leg", type: "Ballast" },
+    port: { name: "Rotterdam", loCode: "NLRTM" },
+  });
+  const arrival = await create({
+    timestamp: at(38),
+    type: "Arrival",
+    port: { name: "Hamburg", loCode: "DEHAM" },
+  });
+  await create({
+    timestamp: at(37),
+    type: "Departure",
+    voyage: { name: "Charter party next", type: "Ballast" },
+    port: { name: "Hamburg", loCode: "DEHAM" },
+  });
+  const information = await request.post(
+    `/api/v1/EmissionReportVesselEvents/${departure.id}/ConfirmVoyageInformation`,
+    { headers: as(superToken) },
+  );
+  expect(information.ok(), await information.text()).toBe(true);
+  const distance = await request.put(`/api/v1/EmissionReportVesselEvents/${arrival.id}/Distance`, {
+    headers: as(superToken),
+    data: { manualDistanceByGPS: 528 },
+  });
+  expect(distance.ok(), await distance.text()).toBe(true);
+}
+
+async function vesselId(request: APIRequestContext): Promise<string> {
+  const vessels = (await (
+    await request.get("/api/v1/Vessels", { headers: { "X-Api-Key": API_KEY } })
+  ).json()) as {
+    id: string;
+    name: string;
+  }[];
+  return vessels.find((v) => v.name === VESSEL)!.id;
+}
+
+async function theme(page: Page, mode: "light" | "dark") {
+  const toggle = page.getByTestId("theme-switch");
+  if ((await toggle.getAttribute("data-theme-mode")) !== mode) await toggle.click();
+  await expect(toggle).toHaveAttribute("data-theme-mode", mode);
+}
+
+async function choose(page: Page, testId: string, option: string) {
+  await page.getByTestId(testId).click();
+  await page.locator(`li[role="option"][aria-label="${option}"]`).click();
+}
+
+test("an administrator fits a reference curve and predicts; the charter party compares a leg with it", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const aurora = await vesselId(request);
+  await uploadDay(request, aurora);
+  await recordLeg(request, aurora);
+  const name = `E2E speed-fuel ${MINUTE}`;
+
+  await signIn(page, DEMO.admin);
+  await expect(page).toHaveURL(/\/FleetOverview$/);
+  await dismissAnnouncementPopup(page);
+  await page.goto("/Settings/ReferenceCurves");
+  await choose(page, "curves-vessel", VESSEL);
+  await expect(page.getByTestId("curves-table")).toBeVisible();
+
+  // A new curve: polynomial of order 2 through four typed points (y = 5·x², kg/hr at knots).
+  await page.getByTestId("curve-add").click();
+  await page.getByTestId("curve-name").fill(name);
+  await choose(page, "curve-fit", "Polynomial");
+  await choose(page, "curve-order", "2");
+  await page.getByTestId("curve-x").click();
+  await page.locator('li[role="option"][aria-label^="Speed Through Water"]').click();
+  await page.getByTestId("curve-y").click();
+  await page.locator('li[role="option"][aria-label^="ME Fuel Mass Flow"]').click();
+  for (const x of [8, 10, 12, 14]) {
+    await page.getByTestId("curve-point-x").fill(String(x));
+    await page.getByTestId("curve-point-y").fill(String(5 * x * x));
+    await page.getByTestId("curve-point-add").click();
+  }
+  // The same x is not added twice.
+  await page.getByTestId("curve-point-x").fill("10");
+  await page.getByTestId("curve-point-y").fill("1");
+  await page.getByTestId("curve-point-add").click();
+  await expect(page.getByTestId("curve-point-error")).toHaveText(
+    "A point with x = 10 is there already: each x may appear once.",
+  );
+  await expect(page.getByTestId("curve-point")).toHaveCount(4);
+  await page.getByTestId("curve-save").click();
+  await expect(page.getByTestId("curve-editor")).toBeHidden();
+
+  // The curve view: the fit through the points, then a prediction with 2 decimals.
+  const card = page.getByTestId("curve-card");
+  await expect(card.getByRole("heading", { name })).toBeVisible();
+  await expect(page.getByTestId("curve-equation")).toHaveText(/^y = 5·x²/);
+  await expect(page.getByTestId("curve-chart").locator("svg").first()).toBeVisible();
+  await page.getByTestId("curve-predict-input").fill("twelve");
+  await page.getByTestId("curve-predict").click();
+  await expect(page.getByTestId("curve-predict-error")).toHaveText("The value must be a number.");
+  await page.getByTestId("curve-predict-input").fill("11.5");
+  await page.getByTestId("curve-predict").click();
+  await expect(page.getByTestId("curve-predictions")).toContainText("661.25");
+  await page.getByTestId("curve-predict-input").fill("16");
+  await page.getByTestId("curve-predict").click();
+  await expect(page.getByTestId("curve-predictions")).toContainText("extrapolated");
+  await expect(page.getByTestId("curve-prediction-table").getByRole("row")).toHaveCount(5);
+  await theme(page, "light");
+  await page.screenshot({ path: `${SHOTS}/curves-light.png`, fullPage: true });
+  await theme(page, "dark");
+  await page.screenshot({ path: `${SHOTS}/curves-dark.png`, fullPage: true });
+
+  // The charter party reads the newest time-charter curve: the leg at 11 kn for 48 h is allowed
+  // 5·11² = 605 kg/hr = 14.52 t/day, 29.04 t over the two days.
+  await page.goto(`/Vessel/${aurora}/${encodeURIComponent(VESSEL)}/CharterParty`);
+  await expect(page.getByTestId("charter-curve")).toContainText(name);
+  const table = page.getByTestId("charter-table");
+  const leg = table.locator("tbody tr").filter({ hasText: "528.00" });
+  await expect(leg).toContainText("29.04");
+  await expect(leg).toContainText("528.00");
+  await expect(leg).toContainText("11.00");
+  await expect(table.locator("tfoot")).toContainText("Summary");
+  await page.screenshot({ path: `${SHOTS}/charter-party-dark.png`, fullPage: true });
+  await theme(page, "light");
+  await page.screenshot({ path: `${SHOTS}/charter-party-light.png`, fullPage: true });
+});
+
+test("the partner user sees the vessel's curves on /Kognifai with the smaller chart", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, DEMO.partner);
+  await expect(page).toHaveURL(/\/Kognifai/);
+  await page
+    .getByTestId("kognifai-vessels")
+    .getByRole("button", { name: new RegExp(VESSEL) })
+    .click();
+  await expect(page.getByTestId("kognifai-curves")).toBeVisible();
+  await expect(page.getByTestId("curves-table")).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/kognifai-curves-light.png`, fullPage: true });
+});
