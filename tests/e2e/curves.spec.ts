@@ -225,6 +225,7 @@ test("an administrator fits a reference curve and predicts; the charter party co
     "A point with x = 10 is there already: each x may appear once.",
   );
   await expect(page.getByTestId("curve-point")).toHaveCount(4);
+  await page.screenshot({ path: `${SHOTS}/curve-editor-light.png` });
   await page.getByTestId("curve-save").click();
   await expect(page.getByTestId("curve-editor")).toBeHidden();
 
