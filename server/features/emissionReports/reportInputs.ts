@@ -1,25 +1,13 @@
 import type { Actor } from "../../../domain/access/visibility.js";
-import type { FuelTypeDto } from "../../../domain/fuel/dto.js";
-import { tableValues } from "../../../domain/fuel/idTable.js";
-import { effectiveTons } from "../../../domain/fuel/model.js";
-import { consumptionsOfEvent } from "../../../domain/fuel/queries.js";
-import type { FuelState } from "../../../domain/fuel/state.js";
-import type {
-  VesselReportParticulars,
-  VoyageFuelInput,
-  VoyageReportInput,
-} from "../../../domain/reports/inputs.js";
+import type { VesselReportParticulars, VoyageReportInput } from "../../../domain/reports/inputs.js";
 import { ConflictError, NotFoundError } from "../../../domain/shared/errors.js";
 import { entryOf } from "../../../domain/shared/records.js";
-import { cargoUnitById } from "../../../domain/vessels/cargoUnits.js";
 import { ICE_CLASSES, VESSEL_TYPES } from "../../../domain/vessels/referenceData.js";
 import type { VoyageLogState } from "../../../domain/voyageLog/voyageLog.js";
 import type { VesselEventRecord } from "../../../domain/voyages/model.js";
-import { notUnderwayPeriods } from "../../../domain/voyages/notUnderway.js";
 import { vesselEventById, vesselEventsOf } from "../../../domain/voyages/state.js";
 import { timelineOf, type VoyageSlice, voyageSlice } from "../../../domain/voyages/timeline.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
-import { allFuelTypesOf } from "../../../projections/fuel/fuelTypes.js";
 import { requestScope } from "../../access/requestScope.js";
 import type { AppContext } from "../../context.js";
 import {
