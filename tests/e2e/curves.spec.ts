@@ -264,8 +264,35 @@ test("an administrator fits a reference curve and predicts; the charter party co
   await page.screenshot({ path: `${SHOTS}/charter-party-light.png`, fullPage: true });
 });
 
-test("the partner user sees the vessel's curves on /Kognifai with the smaller chart", async ({ page }) => {
-  test.setTimeout(90_000);
+test("the partner user sees the vessel's curves on /Kognifai with the smaller chart", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const aurora = await vesselId(request);
+  await uploadDay(request, aurora);
+  // A curve of the partner's own, through the partner calls (variables as /Kognifai/LogVariables lists them).
+  const partner = { Authorization: `Bearer ${await tokenOf(request, DEMO.partner)}` };
+  const variables = (await (
+    await request.get(`/api/v1/Kognifai/LogVariables?vesselId=${aurora}`, { headers: partner })
+  ).json()) as { id: number; name: string }[];
+  const idOf = (name: string) => variables.find((v) => v.name === name)!.id;
+  const name = `Partner curve ${MINUTE}`;
+  const added = await request.post("/api/v1/Kognifai/Curves", {
+    headers: partner,
+    data: {
+      vesselId: aurora,
+      name,
+      curveMode: "SpotMarket",
+      curveFit: "Power",
+      xAxisLogVariableId: idOf("Speed Through Water"),
+      yAxisLogVariableId: idOf("ME Fuel Mass Flow"),
+      points: [9, 11, 13].map((x) => ({ x, y: 0.4 * x ** 3 })),
+    },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+
   await signIn(page, DEMO.partner);
   await expect(page).toHaveURL(/\/Kognifai/);
   await page
@@ -273,6 +300,10 @@ test("the partner user sees the vessel's curves on /Kognifai with the smaller ch
     .getByRole("button", { name: new RegExp(VESSEL) })
     .click();
   await expect(page.getByTestId("kognifai-curves")).toBeVisible();
-  await expect(page.getByTestId("curves-table")).toBeVisible();
+  await page.getByTestId("curves-table").getByRole("row").filter({ hasText: name }).click();
+  await expect(page.getByTestId("curve-card").getByRole("heading", { name })).toBeVisible();
+  await expect(page.getByTestId("curve-equation")).toHaveText("y = 0.4·x^3");
+  const chart = page.getByTestId("curve-chart").locator("svg.apexcharts-svg");
+  await expect(chart).toHaveAttribute("height", "260");
   await page.screenshot({ path: `${SHOTS}/kognifai-curves-light.png`, fullPage: true });
 });

@@ -16,6 +16,8 @@ import { curveChart } from "./curveChart";
 const MAX_PREDICTIONS = 50;
 const two = (v: number | null) =>
   v === null ? "–" : v.toLocaleString("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** A point's own value: as entered, up to 3 decimals (never binary noise such as 878.8000000000001). */
+const plain = (v: number) => v.toLocaleString("en-GB", { maximumFractionDigits: 3 });
 const axisText = (axis: ReferenceCurve["xAxis"], fallback: string) =>
   axis.name ? `${axis.name}${axis.unit ? ` (${axis.unit})` : ""}` : fallback;
 
@@ -122,7 +124,7 @@ export function CurveView({
       </form>
       {predictions.length > 0 && (
         <DataTable value={predictions} size="small" dataKey="x" data-testid="curve-predictions">
-          <Column field="x" header={x} body={(p: CustomPrediction) => p.x.toLocaleString("en-GB")} />
+          <Column field="x" header={x} body={(p: CustomPrediction) => plain(p.x)} />
           <Column header={`Predicted ${y}`} body={(p: CustomPrediction) => two(p.y)} />
           <Column header="Note" body={(p: CustomPrediction) => p.warning ?? ""} />
           <Column
@@ -155,8 +157,8 @@ export function CurveView({
           rows={10}
           data-testid="curve-prediction-table"
         >
-          <Column field="x" header={x} sortable />
-          <Column field="y" header={y} sortable />
+          <Column field="x" header={x} sortable body={(r: { x: number }) => plain(r.x)} />
+          <Column field="y" header={y} sortable body={(r: { y: number }) => plain(r.y)} />
           <Column field="predicted" header={`Predicted ${y}`} sortable body={(r) => two(r.predicted)} />
           <Column field="difference" header="Difference" sortable body={(r) => two(r.difference)} />
           <Column
