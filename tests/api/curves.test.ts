@@ -295,6 +295,25 @@ describe("charter party", () => {
     });
     expect(other.status).toBe(404);
   });
+  it("403s a vessel without the Charter Party module", async () => {
+    const vessels = (await server.api<{ id: string; name: string }[]>("GET", "/Vessels", { token: t.super }))
+      .body;
+    const fjell = vessels.find((v) => v.name === "Nordic Fjell")!.id;
+    const off = await server.api("POST", `/VesselAdministrations/${fjell}/DeactivateFeature`, {
+      token: t.admin,
+      body: { vesselId: fjell, featureId: 1 },
+    });
+    expect(off.status).toBe(200);
+    const answer = await server.api<{ message: string }>(
+      "GET",
+      `/Curves/CharterParty?vesselId=${fjell}&curveMode=TimeCharter`,
+      { token: t.crew },
+    );
+    expect(answer).toMatchObject({
+      status: 403,
+      body: { message: CURVES_ROUTE_MESSAGES.charterPartyNotActivated },
+    });
+  });
 });
 
 describe("partner view curves", () => {

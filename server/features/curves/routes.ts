@@ -13,9 +13,10 @@ import {
 import { GRANULARITY_LIMIT_MS } from "../../../domain/logdata/granularity.js";
 import { unitConverter } from "../../../domain/logdata/units.js";
 import { readDate } from "../../../domain/shared/dates.js";
-import { NotFoundError, ValidationError } from "../../../domain/shared/errors.js";
+import { ForbiddenError, NotFoundError, ValidationError } from "../../../domain/shared/errors.js";
 import { uuidId } from "../../../domain/shared/ids.js";
 import { entryOf } from "../../../domain/shared/records.js";
+import { featureByName } from "../../../domain/vessels/features.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
 import type { ReferenceCurveView } from "../../../projections/curves/referenceCurves.js";
 import { requestScope, SCOPE_MESSAGES } from "../../access/requestScope.js";
@@ -41,6 +42,7 @@ export const CURVE_EDITORS: readonly Role[] = ["Administrator"];
 const PARTNERS: readonly Role[] = ["KognifaiUser"];
 
 const DAY_MS = 86_400_000;
+const CHARTER_PARTY_FEATURE_ID = featureByName("CharterParty")!.id;
 const MAX_POINTS_WINDOW_MS = 366 * DAY_MS;
 const MAX_REPORT_PREDICTIONS = 50;
 
@@ -56,6 +58,8 @@ export const CURVES_ROUTE_MESSAGES = {
     "The curve's x must be a speed (knots) and its y a fuel mass flow (for example kg/hr or t/day).",
   tooManyPredictions: `A report may hold at most ${MAX_REPORT_PREDICTIONS} custom predictions.`,
   versionInvalid: "version must be a whole number.",
+  charterPartyNotActivated:
+    "The Charter Party module is not activated for this vessel. Contact sales for a quotation.",
 } as const;
 
 const curveIdPath = pathParams({ id: uuidId("curve id") });
@@ -199,6 +203,8 @@ export function curveRoutes(ctx: AppContext) {
   app.get("/Curves/CharterParty", readers, async (c) => {
     const query = parseValue(c.req.query(), charterQuery);
     const vessel = scopeOf(c.get("session")).vessel(query.vesselId);
+    if (!vessel.featureIds.includes(CHARTER_PARTY_FEATURE_ID))
+      throw new ForbiddenError(CURVES_ROUTE_MESSAGES.charterPartyNotActivated);
     const curves = (entryOf(state().idsByVessel, vessel.id) ?? [])
       .map((id) => entryOf(state().byId, id)!)
       .filter((curve) => curve.curveMode === query.curveMode);
