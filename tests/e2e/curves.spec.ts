@@ -7,6 +7,7 @@ import { createVesselSimulation, DAY_MS } from "../../domain/simulator/simulateD
 import { simVesselFrom } from "../../domain/simulator/simVessel.js";
 import { NORDIC_BULK_VESSELS } from "../../server/demo/demoFleet.js";
 import { writeDataPackage } from "../../server/imports/packageWriter.js";
+import { completeEmissionSettings, tokenOf } from "./emissionSettingsSupport.js";
 import { DEMO, dismissAnnouncementPopup, signIn } from "./support.js";
 
 /** Screenshots (light and dark) go here; look at them. */
@@ -17,14 +18,6 @@ const TODAY = Math.floor(Date.now() / DAY_MS) * DAY_MS;
 /** A minute of the day of its own, so a retry on the same server does not meet its own events. */
 const MINUTE = Math.floor(Math.random() * 600);
 const at = (daysAgo: number) => new Date(TODAY - daysAgo * DAY_MS + MINUTE * 60_000).toISOString();
-
-async function tokenOf(request: APIRequestContext, who: { email: string; password: string }) {
-  const response = await request.post("/api/v1/Authenticate", {
-    data: { username: who.email, password: who.password },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { access: string }).access;
-}
 
 /**
  * The vessel's log variables, by uploading one simulated day like the vessel would (the same day any
@@ -69,58 +62,12 @@ async function uploadDay(request: APIRequestContext, vesselId: string): Promise<
  * and the next departure, confirmed, with 528 nm sailed (11 kn over 48 h).
  */
 async function recordLeg(request: APIRequestContext, vesselId: string): Promise<void> {
+  await completeEmissionSettings(request, vesselId, {
+    meterName: `Curves ME ${MINUTE}`,
+    particulars: { mainPropulsionPower: 9960, deadweight: 81950, netTonnage: 26000, grossTonnage: 43025 },
+  });
   const superToken = await tokenOf(request, DEMO.superUser);
-  const adminToken = await tokenOf(request, DEMO.admin);
   const as = (token: string) => ({ Authorization: `Bearer ${token}` });
-  const vesselTypes = (await (
-    await request.get("/api/v1/VesselTypes", { headers: as(superToken) })
-  ).json()) as {
-    id: number;
-  }[];
-  const settings = await request.put(`/api/v1/Vessels/${vesselId}/EmissionSettings`, {
-    headers: as(superToken),
-    data: {
-      portOfRegistry: "Oslo",
-      homePort: "Oslo",
-      ownerCompanyName: "Nordic Bulk AS",
-      ownerCompanyAddress: "Strandveien 1, Oslo",
-      operatorCompanyName: "Nordic Bulk Management AS",
-      operatorCompanyAddress: "Strandveien 1, Oslo",
-      emissionsContactPersonName: "Ingrid Berg",
-      emissionsContactPersonAddress: "Strandveien 1, Oslo",
-      emissionsContactPersonPhone: "+47 22 00 00 00",
-      emissionsContactPersonEmail: "emissions@nordicbulk.demo",
-      energyEfficiencyDesignIndex: 4.2,
-      estimatedIndexValue: 4.5,
-      auxiliaryEnginesPower: 1800,
-      mainPropulsionPower: 9960,
-      deadweight: 81950,
-      netTonnage: 26000,
-      grossTonnage: 43025,
-      vesselTypeId: vesselTypes[0]?.id,
-      iceClassId: null,
-      numberOfShafts: 1,
-    },
-  });
-  expect(settings.ok(), await settings.text()).toBe(true);
-  // The cargo unit may be there already (another spec, a retry): added or refused as a repeat is fine.
-  await request.post(`/api/v1/VesselAdministrations/${vesselId}/AddCargoUnit`, {
-    headers: as(adminToken),
-    data: { vesselId, cargoUnitId: 1 },
-  });
-  const fuelTypes = (await (await request.get("/api/v1/FuelTypes", { headers: as(superToken) })).json()) as {
-    id: string;
-    shortName: string;
-  }[];
-  await request.post("/api/v1/FlowMeters", {
-    headers: as(superToken),
-    data: {
-      vesselId,
-      name: `Curves ME ${MINUTE}`,
-      fuelTypeId: (fuelTypes.find((t) => t.shortName === "HFO") ?? fuelTypes[0])?.id,
-      fuelConsumptionSources: [1],
-    },
-  });
   const create = async (data: Record<string, unknown>) => {
     const response = await request.post("/api/v1/EmissionReportVesselEvents", {
       headers: as(superToken),

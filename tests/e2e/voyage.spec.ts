@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { completeEmissionSettings, tokenOf } from "./emissionSettingsSupport";
 import { DEMO, dismissAnnouncementPopup, signIn } from "./support";
 
 const SHOTS = "/tmp/shots";
@@ -10,78 +11,18 @@ const DAY = 86_400_000;
 /** "yyyy-mm-dd" of a UTC day some days before today. */
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString().slice(0, 10);
 
-async function tokenOf(request: APIRequestContext, who: { email: string; password: string }) {
-  const response = await request.post("/api/v1/Authenticate", {
-    data: { username: who.email, password: who.password },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { access: string }).access;
-}
-
-/**
- * The vessel's emission settings, made complete through the API (the vessel settings screen is another
- * test's subject): general data, one cargo unit and one manual flow meter.
- */
-async function completeEmissionSettings(request: APIRequestContext): Promise<string> {
-  const superToken = await tokenOf(request, DEMO.superUser);
-  const adminToken = await tokenOf(request, DEMO.admin);
-  const as = (token: string) => ({ Authorization: `Bearer ${token}` });
-  const vessels = (await (await request.get("/api/v1/Vessels", { headers: as(superToken) })).json()) as {
-    id: string;
-    name: string;
-  }[];
+/** The vessel's emission settings, made complete through the API; answers its id. */
+async function emissionReadyVessel(request: APIRequestContext): Promise<string> {
+  const token = await tokenOf(request, DEMO.superUser);
+  const vessels = (await (
+    await request.get("/api/v1/Vessels", { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as { id: string; name: string }[];
   const vessel = vessels.find((v) => v.name === VESSEL);
   if (!vessel) throw new Error(`${VESSEL} is not in the demo fleet`);
-  const vesselTypes = (await (
-    await request.get("/api/v1/VesselTypes", { headers: as(superToken) })
-  ).json()) as {
-    id: number;
-  }[];
-  const settings = await request.put(`/api/v1/Vessels/${vessel.id}/EmissionSettings`, {
-    headers: as(superToken),
-    data: {
-      portOfRegistry: "Oslo",
-      homePort: "Bergen",
-      ownerCompanyName: "Nordic Bulk AS",
-      ownerCompanyAddress: "Strandveien 1, Oslo",
-      operatorCompanyName: "Nordic Bulk Management AS",
-      operatorCompanyAddress: "Strandveien 1, Oslo",
-      emissionsContactPersonName: "Ingrid Berg",
-      emissionsContactPersonAddress: "Strandveien 1, Oslo",
-      emissionsContactPersonPhone: "+47 22 00 00 00",
-      emissionsContactPersonEmail: "emissions@nordicbulk.demo",
-      energyEfficiencyDesignIndex: 4.2,
-      estimatedIndexValue: 4.5,
-      auxiliaryEnginesPower: 1800,
-      mainPropulsionPower: 8400,
-      deadweight: 63500,
-      netTonnage: 21000,
-      grossTonnage: 36300,
-      vesselTypeId: vesselTypes[0]?.id,
-      iceClassId: null,
-      numberOfShafts: 1,
-    },
+  await completeEmissionSettings(request, vessel.id, {
+    meterName: "ME supply",
+    particulars: { mainPropulsionPower: 8400, deadweight: 63500, netTonnage: 21000, grossTonnage: 36300 },
   });
-  expect(settings.ok(), await settings.text()).toBe(true);
-  const cargo = await request.post(`/api/v1/VesselAdministrations/${vessel.id}/AddCargoUnit`, {
-    headers: as(adminToken),
-    data: { vesselId: vessel.id, cargoUnitId: 1 },
-  });
-  expect(cargo.ok(), await cargo.text()).toBe(true);
-  const fuelTypes = (await (await request.get("/api/v1/FuelTypes", { headers: as(superToken) })).json()) as {
-    id: string;
-    shortName: string;
-  }[];
-  const meter = await request.post("/api/v1/FlowMeters", {
-    headers: as(superToken),
-    data: {
-      vesselId: vessel.id,
-      name: "ME supply",
-      fuelTypeId: (fuelTypes.find((t) => t.shortName === "HFO") ?? fuelTypes[0])?.id,
-      fuelConsumptionSources: [1],
-    },
-  });
-  expect(meter.ok(), await meter.text()).toBe(true);
   return vessel.id;
 }
 
@@ -120,7 +61,7 @@ const eventRow = (page: Page, name: string) =>
 
 test("a crew member records, confirms and reports a voyage", async ({ browser, page, request }) => {
   test.setTimeout(180_000);
-  const vesselId = await completeEmissionSettings(request);
+  const vesselId = await emissionReadyVessel(request);
 
   await signIn(page, DEMO.crew);
   await expect(page).toHaveURL(/\/FleetOverview$/);
