@@ -208,28 +208,24 @@ export function CurveEditor({
           </FormRow>
         </FormRow>
         <FormRow>
-          <FormField label="x: log variable" htmlFor="curve-x">
-            <Dropdown
-              inputId="curve-x"
-              value={xId}
-              options={options}
-              filter
-              placeholder="Choose a variable"
-              onChange={(e) => setXId(e.value as number)}
-              data-testid="curve-x"
-            />
-          </FormField>
-          <FormField label="y: log variable" htmlFor="curve-y">
-            <Dropdown
-              inputId="curve-y"
-              value={yId}
-              options={options}
-              filter
-              placeholder="Choose a variable"
-              onChange={(e) => setYId(e.value as number)}
-              data-testid="curve-y"
-            />
-          </FormField>
+          {(
+            [
+              ["x", xId, setXId],
+              ["y", yId, setYId],
+            ] as const
+          ).map(([axis, value, set]) => (
+            <FormField key={axis} label={`${axis}: log variable`} htmlFor={`curve-${axis}`}>
+              <Dropdown
+                inputId={`curve-${axis}`}
+                value={value}
+                options={options}
+                filter
+                placeholder="Choose a variable"
+                onChange={(e) => set(e.value as number)}
+                data-testid={`curve-${axis}`}
+              />
+            </FormField>
+          ))}
         </FormRow>
         <fieldset css={{ border: `1px solid ${theme.color.border}`, borderRadius: 8, padding: 12 }}>
           <legend css={{ padding: "0 6px" }}>Points ({points.length})</legend>
