@@ -75,6 +75,8 @@ export const vesselRoute: RouteObject = {
       lazy: {
         Component: async () => (await import("../../pages/vessel/OnboardReportsPage")).OnboardReportsPage,
       },
+    },
+    {
       path: "CharterParty",
       handle: { title: "Charter Party" },
       lazy: { Component: async () => (await import("../../pages/vessel/CharterPartyPage")).CharterPartyPage },
