@@ -6,16 +6,19 @@
  *   npm run simulate -- --imo 9312482 --from 2025-03-01 --days 7 \
  *     --upload http://localhost:3000 --key demo-nordicbulk-key
  *
- * Options: --step <seconds between samples, default 60>, --no-faults (no sensor faults).
+ * Options: --step <seconds between samples, default 60>, --no-faults (no sensor faults),
+ * --truth <file.csv> (the simulator's ground truth per day: fouling speed loss, speed-log bias and every
+ * injected fault, domain/simulator/truth.ts; with --truth alone no packages are written).
  */
 import { openAsBlob } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { packageContentOf, packageFileName } from "../domain/simulator/packageContent.js";
 import { createVesselSimulation, DAY_MS } from "../domain/simulator/simulateDay.js";
 import { simVesselByImo } from "../domain/simulator/simVessel.js";
+import { simulatorTruth, truthCsv } from "../domain/simulator/truth.js";
 import {
   ATLANTIC_TANKERS_VESSELS,
   NORDIC_BULK_VESSELS,
@@ -29,7 +32,7 @@ function usage(problem: string): never {
   const known = DEMO_VESSELS.map((v) => `  ${v.imoNumber}  ${v.particulars.name}`).join("\n");
   console.error(
     `${problem}\n\nUsage: npm run simulate -- --imo <IMO> --from <YYYY-MM-DD> --days <n> ` +
-      `[--out <dir> | --upload <url>] [--key <api key>] [--step <seconds>] [--no-faults]\n\nVessels:\n${known}`,
+      `[--out <dir> | --upload <url>] [--key <api key>] [--step <seconds>] [--no-faults] [--truth <file.csv>]\n\nVessels:\n${known}`,
   );
   process.exit(2);
 }
@@ -59,6 +62,7 @@ async function main(): Promise<void> {
       key: { type: "string" },
       step: { type: "string", default: "60" },
       "no-faults": { type: "boolean", default: false },
+      truth: { type: "string" },
     },
   });
   const vessel = simVesselByImo(DEMO_VESSELS, values.imo ?? "");
@@ -70,10 +74,17 @@ async function main(): Promise<void> {
   const step = Number(values.step);
   if (!Number.isInteger(step) || step < 1 || 86_400 % step !== 0)
     usage("--step must divide a day in seconds.");
-  if (!values.out && !values.upload) usage("Give --out <dir>, --upload <url>, or both.");
+  if (!values.out && !values.upload && !values.truth)
+    usage("Give --out <dir>, --upload <url>, --truth <file.csv>, or several.");
 
-  const outDir = values.out ?? (await mkdtemp(path.join(os.tmpdir(), "keelson-simulate-")));
   const simulation = createVesselSimulation(vessel, from + days * DAY_MS);
+  if (values.truth) {
+    const truth = simulatorTruth(simulation, from, days, { stepSeconds: step, faults: !values["no-faults"] });
+    await writeFile(values.truth, truthCsv(truth));
+    console.log(`ground truth for ${days} day(s) -> ${values.truth}`);
+    if (!values.out && !values.upload) return;
+  }
+  const outDir = values.out ?? (await mkdtemp(path.join(os.tmpdir(), "keelson-simulate-")));
   try {
     for (let i = 0; i < days; i++) {
       const day = simulation.day(from + i * DAY_MS, { stepSeconds: step, faults: !values["no-faults"] });

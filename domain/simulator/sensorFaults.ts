@@ -19,10 +19,12 @@ const DAY = 24 * 3600_000;
 const MINUTE = 60_000;
 const SALT = { outage: 101, gap: 102, frozen: 103, spike: 104 };
 
-interface Window {
+/** A fault's span: from `start` (inclusive) to `end` (exclusive), ms since the epoch. */
+export interface FaultWindow {
   start: number;
   end: number;
 }
+type Window = FaultWindow;
 
 function windowOf(
   seed: number,
@@ -52,6 +54,12 @@ export function faultsForDay(seed: number, dayStart: number, variableCount: numb
     frozen.push(windowOf(seed, SALT.frozen, i, day, FAULT_RATES.frozenPerVariableDay, 60, 480));
   }
   return {
+    /** The windows themselves, for the ground truth (truth.ts); index = variable index. */
+    windows: { outage, gaps, frozen } as {
+      outage: FaultWindow | null;
+      gaps: ReadonlyArray<FaultWindow | null>;
+      frozen: ReadonlyArray<FaultWindow | null>;
+    },
     loggerDown: (t: number) => inside(outage, t),
     missing: (variable: number, t: number) => inside(gaps[variable] ?? null, t),
     frozen: (variable: number, t: number) => inside(frozen[variable] ?? null, t),
