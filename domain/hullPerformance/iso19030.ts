@@ -1,0 +1,418 @@
+/**
+ * ISO 19030-2 default method (regulations reference §6), pure: from a vessel's logged features to
+ * performance values per 10-minute block and per day. Variables are found by the caller through the
+ * feature mapping (domain/featureMapping); this module only sees features.
+ *
+ *  1. Split into 10-minute blocks; Chauvenet's criterion rejects outlying samples of each feature
+ *     within the block (domain/logdata/filters.ts withoutOutliers); the block value is the mean of the rest.
+ *  2. Stability: a block whose standard deviation of shaft rpm, speed through water, speed over ground
+ *     or rudder angle exceeds ISO 19030-2's limits (3 rpm, 0.5 kn, 0.5 kn, 1°) is rejected.
+ *  3. Reference conditions: water temperature above 2 °C, true wind 0–7.9 m/s, rudder within ±5°,
+ *     water depth above max(3·√(B·T), 2.75·V²/g), mean draft within the reference curves' drafts ±10 %,
+ *     under way (speed through water ≥ 3 kn, power > 0).
+ *  4. Wind correction of the delivered power to the reference's still-air condition.
+ *  5. Expected speed Ve from the speed-power reference at the corrected power and mean draft;
+ *     PV = 100 · (Vm − Ve) / Ve. Speed loss = −PV.
+ *
+ * Speed-log calibration (a decision beyond ISO 19030-2, docs/fouling.md): a speed log reads a few per
+ * cent off after each calibration, which shows one-for-one in PV. Over a period between events (dry
+ * dockings, hull cleanings, ...), sea currents average out, so the product scales speed through water by
+ * the median SOG/STW ratio of the period's accepted blocks (the median, so that blocks where SOG and STW
+ * part for another reason do not pull it). Switch off with `calibrateSpeedLog: false`.
+ */
+import type { FeatureName } from "../featureMapping/features.js";
+import { withoutOutliers } from "../logdata/filters.js";
+import { expectedSpeed, type HullPerformanceSettings, referenceDraftRange } from "./reference.js";
+
+export interface TimeValue {
+  t: number;
+  value: number;
+}
+
+/** Logged samples per feature, each ascending in time. */
+export type FeatureSeries = Partial<Record<FeatureName, readonly TimeValue[]>>;
+
+export const ISO_LIMITS = {
+  blockMs: 10 * 60_000,
+  /** Standard deviation limits of a stable block (ISO 19030-2 table). */
+  stability: { "Shaft Rpm": 3, "Speed Through Water": 0.5, "Speed Over Ground": 0.5, "Rudder Angle": 1 },
+  minWaterTemperature: 2,
+  /** 7.9 m/s (Beaufort 4) in knots. */
+  maxTrueWindKnots: 7.9 / 0.514444,
+  maxRudderAngle: 5,
+  draftMargin: 0.1,
+  minSpeed: 3,
+  /** Data logged coarser than this (median sample spacing) has one sample per block: no stability check. */
+  coarseSpacingMs: 5 * 60_000,
+  minSamplesPerBlock: 3,
+  /** A day needs this many accepted blocks for a daily value (one hour of 10-minute blocks). */
+  minBlocksPerDay: 6,
+  /** Accepted blocks a period needs before its speed log is calibrated (two days of 10-minute blocks). */
+  minCalibrationBlocks: 288,
+} as const;
+
+/** Features the method needs; without them no block is accepted. */
+export const REQUIRED_FEATURES = ["Speed Through Water", "Shaft Power", "Draft Fore", "Draft Aft"] as const;
+/** Features the filters and corrections use when the vessel maps them (a missing one skips its step). */
+export const OPTIONAL_FEATURES = [
+  "Speed Over Ground",
+  "Shaft Rpm",
+  "Rudder Angle",
+  "Water Depth",
+  "Sea Water Temperature",
+  "Relative Wind Speed",
+  "Relative Wind Direction",
+] as const;
+export const ISO_FEATURES: readonly FeatureName[] = [...REQUIRED_FEATURES, ...OPTIONAL_FEATURES];
+
+const CIRCULAR: ReadonlySet<FeatureName> = new Set(["Relative Wind Direction"]);
+const KNOT = 0.514444;
+const G = 9.80665;
+const DAY_MS = 24 * 3600_000;
+
+export type RejectReason =
+  | "incomplete"
+  | "unstable"
+  | "waterTemperature"
+  | "wind"
+  | "rudder"
+  | "waterDepth"
+  | "draft"
+  | "notUnderWay";
+
+export interface BlockValue {
+  /** Block start, ms. */
+  t: number;
+  /** Speed through water as logged (block mean), and calibrated (Vm), kn. */
+  stw: number;
+  vm: number;
+  sog: number | null;
+  /** Delivered power as logged and wind-corrected, kW. */
+  power: number;
+  correctedPower: number;
+  draft: number;
+  /** Expected speed Ve, kn. */
+  ve: number;
+  /** Performance value, %. */
+  pv: number;
+}
+
+export interface DailyPerformance {
+  /** Midnight UTC, ms. */
+  dayStart: number;
+  /** Mean PV of the day's accepted blocks, %. */
+  pv: number;
+  /** −PV: speed loss, % (positive = slower than the reference). */
+  speedLoss: number;
+  blocks: number;
+  /** Mean delivered power and speed of the accepted blocks (added fuel, statistics). */
+  power: number;
+  speed: number;
+}
+
+export interface SpeedLogCalibration {
+  from: number;
+  to: number;
+  /** Median SOG / STW over the period's accepted blocks (1 when uncalibrated). */
+  factor: number;
+}
+
+export interface IsoAnalysis {
+  blocks: BlockValue[];
+  days: DailyPerformance[];
+  counts: { blocks: number; accepted: number; rejected: Record<RejectReason, number> };
+  calibrations: SpeedLogCalibration[];
+  /** Required or optional features without data: their steps could not run. */
+  missingFeatures: FeatureName[];
+}
+
+export interface IsoOptions {
+  /** Times that start a new period (events: dry docking, hull cleaning, ...), ms. */
+  periodStarts?: readonly number[];
+  calibrateSpeedLog?: boolean;
+}
+
+interface BlockStats {
+  mean: number;
+  sd: number;
+  n: number;
+}
+
+/** Block start → statistics of one feature's samples in the block (after Chauvenet). */
+export function blockStatistics(
+  samples: readonly TimeValue[],
+  circular = false,
+  blockMs: number = ISO_LIMITS.blockMs,
+): Map<number, BlockStats> {
+  const out = new Map<number, BlockStats>();
+  let start = 0;
+  while (start < samples.length) {
+    const block = Math.floor(samples[start]!.t / blockMs) * blockMs;
+    let end = start;
+    while (end < samples.length && samples[end]!.t < block + blockMs) end++;
+    const values = samples.slice(start, end).map((s) => s.value);
+    out.set(block, circular ? circularStats(values) : linearStats(withoutOutliers(values, (v) => v)));
+    start = end;
+  }
+  return out;
+}
+
+function linearStats(values: readonly number[]): BlockStats {
+  const n = values.length;
+  let sum = 0;
+  for (const v of values) sum += v;
+  const mean = sum / n;
+  let squares = 0;
+  for (const v of values) squares += (v - mean) ** 2;
+  return { mean, sd: n > 1 ? Math.sqrt(squares / (n - 1)) : 0, n };
+}
+
+function circularStats(degrees: readonly number[]): BlockStats {
+  let s = 0;
+  let c = 0;
+  for (const d of degrees) {
+    s += Math.sin((d * Math.PI) / 180);
+    c += Math.cos((d * Math.PI) / 180);
+  }
+  const mean = ((Math.atan2(s, c) * 180) / Math.PI + 360) % 360;
+  return { mean, sd: 0, n: degrees.length };
+}
+
+/** True wind speed from the apparent wind (speed, angle off the bow) and the ship's speed, same unit. */
+export function trueWindSpeed(relativeSpeed: number, relativeAngleDeg: number, shipSpeed: number): number {
+  const a = (relativeAngleDeg * Math.PI) / 180;
+  return Math.sqrt(shipSpeed ** 2 - 2 * shipSpeed * relativeSpeed * Math.cos(a) + relativeSpeed ** 2);
+}
+
+/** Power corrected to the reference's still-air condition: P · (1 + k·V²) / (1 + k·Vwr²·(1 + cos ψ)/2). */
+export function windCorrectedPower(
+  power: number,
+  k: number,
+  speed: number,
+  relativeSpeed: number,
+  relativeAngleDeg: number,
+): number {
+  const headOn = (1 + Math.cos((relativeAngleDeg * Math.PI) / 180)) / 2;
+  return (power * (1 + k * speed ** 2)) / (1 + k * relativeSpeed ** 2 * headOn);
+}
+
+/** ISO 19030-2 shallow-water limit: h > max(3·√(B·T), 2.75·V²/g), V in m/s. */
+export function minimumWaterDepth(breadth: number, draft: number, speedKnots: number): number {
+  return Math.max(3 * Math.sqrt(breadth * draft), (2.75 * (speedKnots * KNOT) ** 2) / G);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+function medianSpacing(samples: readonly TimeValue[]): number {
+  if (samples.length < 2) return Number.POSITIVE_INFINITY;
+  const gaps: number[] = [];
+  const step = Math.max(1, Math.floor(samples.length / 200));
+  for (let i = step; i < samples.length; i += step) gaps.push((samples[i]!.t - samples[i - step]!.t) / step);
+  gaps.sort((a, b) => a - b);
+  return gaps[Math.floor(gaps.length / 2)]!;
+}
+
+/** Runs the method over the series; see the module comment. */
+export function analyseIso19030(
+  series: FeatureSeries,
+  settings: HullPerformanceSettings,
+  options: IsoOptions = {},
+): IsoAnalysis {
+  const stats = new Map<FeatureName, Map<number, BlockStats>>();
+  const missingFeatures: FeatureName[] = [];
+  for (const feature of ISO_FEATURES) {
+    const samples = series[feature];
+    if (!samples || samples.length === 0) missingFeatures.push(feature);
+    else stats.set(feature, blockStatistics(samples, CIRCULAR.has(feature)));
+  }
+  const rejected: Record<RejectReason, number> = {
+    incomplete: 0,
+    unstable: 0,
+    waterTemperature: 0,
+    wind: 0,
+    rudder: 0,
+    waterDepth: 0,
+    draft: 0,
+    notUnderWay: 0,
+  };
+  const stw = stats.get("Speed Through Water");
+  if (!stw || REQUIRED_FEATURES.some((f) => !stats.has(f)))
+    return {
+      blocks: [],
+      days: [],
+      counts: { blocks: 0, accepted: 0, rejected },
+      calibrations: [],
+      missingFeatures,
+    };
+
+  const coarse = medianSpacing(series["Speed Through Water"]!) >= ISO_LIMITS.coarseSpacingMs;
+  const minSamples = coarse ? 1 : ISO_LIMITS.minSamplesPerBlock;
+  const [lowDraft, highDraft] = referenceDraftRange(settings.reference);
+  const at = (feature: FeatureName, t: number) => stats.get(feature)?.get(t);
+
+  interface Candidate {
+    t: number;
+    stw: number;
+    sog: number | null;
+    power: number;
+    draft: number;
+    windSpeed: number | null;
+    windAngle: number | null;
+  }
+  const candidates: Candidate[] = [];
+  let total = 0;
+  for (const [t, speed] of stw) {
+    total++;
+    const power = at("Shaft Power", t);
+    const fore = at("Draft Fore", t);
+    const aft = at("Draft Aft", t);
+    const present = (f: FeatureName) => !stats.has(f) || (at(f, t)?.n ?? 0) >= 1;
+    if (
+      !power ||
+      !fore ||
+      !aft ||
+      speed.n < minSamples ||
+      power.n < minSamples ||
+      !OPTIONAL_FEATURES.every(present)
+    ) {
+      rejected.incomplete++;
+      continue;
+    }
+    if (speed.mean < ISO_LIMITS.minSpeed || power.mean <= 0) {
+      rejected.notUnderWay++;
+      continue;
+    }
+    if (
+      !coarse &&
+      (Object.entries(ISO_LIMITS.stability) as Array<[FeatureName, number]>).some(
+        ([f, limit]) => (at(f, t)?.sd ?? 0) > limit,
+      )
+    ) {
+      rejected.unstable++;
+      continue;
+    }
+    const draft = (fore.mean + aft.mean) / 2;
+    const temperature = at("Sea Water Temperature", t);
+    if (temperature && temperature.mean <= ISO_LIMITS.minWaterTemperature) {
+      rejected.waterTemperature++;
+      continue;
+    }
+    const windSpeed = at("Relative Wind Speed", t)?.mean ?? null;
+    const windAngle = at("Relative Wind Direction", t)?.mean ?? null;
+    if (
+      windSpeed !== null &&
+      windAngle !== null &&
+      trueWindSpeed(windSpeed, windAngle, speed.mean) > ISO_LIMITS.maxTrueWindKnots
+    ) {
+      rejected.wind++;
+      continue;
+    }
+    const rudder = at("Rudder Angle", t);
+    if (rudder && Math.abs(rudder.mean) > ISO_LIMITS.maxRudderAngle) {
+      rejected.rudder++;
+      continue;
+    }
+    const depth = at("Water Depth", t);
+    if (depth && depth.mean <= minimumWaterDepth(settings.breadth, draft, speed.mean)) {
+      rejected.waterDepth++;
+      continue;
+    }
+    if (draft < lowDraft * (1 - ISO_LIMITS.draftMargin) || draft > highDraft * (1 + ISO_LIMITS.draftMargin)) {
+      rejected.draft++;
+      continue;
+    }
+    candidates.push({
+      t,
+      stw: speed.mean,
+      sog: at("Speed Over Ground", t)?.mean ?? null,
+      power: power.mean,
+      draft,
+      windSpeed,
+      windAngle,
+    });
+  }
+  candidates.sort((a, b) => a.t - b.t);
+
+  // Speed-log calibration per period between events.
+  const starts = [...(options.periodStarts ?? [])].sort((a, b) => a - b);
+  const periodOf = (t: number) => {
+    let i = 0;
+    while (i < starts.length && starts[i]! <= t) i++;
+    return i;
+  };
+  const calibrate = options.calibrateSpeedLog !== false;
+  const ratios = new Map<number, { ratios: number[]; from: number; to: number }>();
+  for (const c of candidates) {
+    if (c.sog === null || c.stw <= 0) continue;
+    const p = periodOf(c.t);
+    const r = ratios.get(p) ?? { ratios: [], from: c.t, to: c.t };
+    r.ratios.push(c.sog / c.stw);
+    r.to = c.t + ISO_LIMITS.blockMs;
+    ratios.set(p, r);
+  }
+  const factors = new Map<number, number>();
+  const calibrations: SpeedLogCalibration[] = [];
+  for (const [p, r] of [...ratios].sort((a, b) => a[0] - b[0])) {
+    const factor = calibrate && r.ratios.length >= ISO_LIMITS.minCalibrationBlocks ? median(r.ratios) : 1;
+    factors.set(p, factor);
+    calibrations.push({ from: r.from, to: r.to, factor });
+  }
+
+  const blocks: BlockValue[] = candidates.map((c) => {
+    const vm = c.stw * (factors.get(periodOf(c.t)) ?? 1);
+    const correctedPower =
+      c.windSpeed !== null && c.windAngle !== null
+        ? windCorrectedPower(c.power, settings.windCoefficient, vm, c.windSpeed, c.windAngle)
+        : c.power;
+    const ve = expectedSpeed(settings.reference, correctedPower, c.draft);
+    return {
+      t: c.t,
+      stw: c.stw,
+      vm,
+      sog: c.sog,
+      power: c.power,
+      correctedPower,
+      draft: c.draft,
+      ve,
+      pv: (100 * (vm - ve)) / ve,
+    };
+  });
+
+  return {
+    blocks,
+    days: dailyValues(blocks),
+    counts: { blocks: total, accepted: blocks.length, rejected },
+    calibrations,
+    missingFeatures,
+  };
+}
+
+/** Mean PV per UTC day of days with at least ISO_LIMITS.minBlocksPerDay accepted blocks. */
+export function dailyValues(blocks: readonly BlockValue[]): DailyPerformance[] {
+  const byDay = new Map<number, BlockValue[]>();
+  for (const b of blocks) {
+    const day = Math.floor(b.t / DAY_MS) * DAY_MS;
+    const list = byDay.get(day);
+    if (list) list.push(b);
+    else byDay.set(day, [b]);
+  }
+  const out: DailyPerformance[] = [];
+  for (const [dayStart, list] of [...byDay].sort((a, b) => a[0] - b[0])) {
+    if (list.length < ISO_LIMITS.minBlocksPerDay) continue;
+    const mean = (f: (b: BlockValue) => number) => list.reduce((s, b) => s + f(b), 0) / list.length;
+    const pv = mean((b) => b.pv);
+    out.push({
+      dayStart,
+      pv,
+      speedLoss: -pv,
+      blocks: list.length,
+      power: mean((b) => b.power),
+      speed: mean((b) => b.vm),
+    });
+  }
+  return out;
+}

@@ -1,0 +1,89 @@
+import { z } from "zod";
+
+/**
+ * A vessel's hull-performance data (ISO 19030-2): the speed-power reference (sea-trial or model-test
+ * curves, one per draft), what the wind correction and the water-depth filter need, and the trigger value.
+ * Units: knots, kW, metres.
+ */
+export interface SpeedPowerCurve {
+  /** Mean draft the curve was measured or computed at, m. */
+  draft: number;
+  /** [speed through water kn, delivered power kW], speeds ascending; at least two points. */
+  points: ReadonlyArray<readonly [number, number]>;
+}
+
+export interface HullPerformanceSettings {
+  /** Speed-power reference curves, at least one; usually design (laden) and ballast draft. */
+  reference: readonly SpeedPowerCurve[];
+  /** Moulded breadth, m (the shallow-water criterion h > 3·√(B·T)). */
+  breadth: number;
+  /**
+   * Wind resistance as a share of the calm-water power per knot² of relative wind from ahead
+   * (ISO 19030-2 annex wind correction in the form of the vessel's wind-tunnel or standard coefficient:
+   * added power = P · k · Vwr² · (1 + cos ψ)/2). The reference curves include the still-air part
+   * (relative wind = ship speed from ahead), as sea-trial results corrected to no wind do.
+   */
+  windCoefficient: number;
+}
+
+const curve = z.object({
+  draft: z.number().positive().max(40),
+  points: z
+    .array(z.tuple([z.number().positive().max(40), z.number().positive().max(200_000)]))
+    .min(2)
+    .max(50),
+});
+
+export const hullPerformanceSettingsSchema = z
+  .object({
+    reference: z.array(curve).min(1).max(10),
+    breadth: z.number().positive().max(100),
+    windCoefficient: z.number().min(0).max(0.01),
+  })
+  .superRefine((s, ctx) => {
+    for (const c of s.reference)
+      for (let i = 1; i < c.points.length; i++)
+        if (!(c.points[i]![0] > c.points[i - 1]![0] && c.points[i]![1] > c.points[i - 1]![1]))
+          ctx.addIssue({
+            code: "custom",
+            message: `The reference curve at ${c.draft} m must have speed and power rising from point to point.`,
+          });
+  });
+
+/**
+ * Speed the reference curve gives at a power: interpolated in log-log between the two points around it
+ * (P ~ V^n holds between neighbouring points), extrapolated along the end segments.
+ */
+export function speedOnCurve(curve: SpeedPowerCurve, power: number): number {
+  const pts = curve.points;
+  let i = 1;
+  while (i < pts.length - 1 && pts[i]![1] < power) i++;
+  const [v0, p0] = pts[i - 1]!;
+  const [v1, p1] = pts[i]!;
+  const f = Math.log(power / p0) / Math.log(p1 / p0);
+  return Math.exp(Math.log(v0) + f * Math.log(v1 / v0));
+}
+
+/**
+ * Expected speed Ve at a delivered power and mean draft (ISO 19030-2 step 5): the speed on each
+ * reference curve, then interpolated between the two curves around the draft in log-log (speed at
+ * constant power goes with a power of the draft), extrapolated beyond them. One curve: its speed.
+ */
+export function expectedSpeed(reference: readonly SpeedPowerCurve[], power: number, draft: number): number {
+  if (reference.length === 1) return speedOnCurve(reference[0]!, power);
+  const sorted = [...reference].sort((a, b) => a.draft - b.draft);
+  let i = 1;
+  while (i < sorted.length - 1 && sorted[i]!.draft < draft) i++;
+  const a = sorted[i - 1]!;
+  const b = sorted[i]!;
+  const va = speedOnCurve(a, power);
+  const vb = speedOnCurve(b, power);
+  const f = Math.log(draft / a.draft) / Math.log(b.draft / a.draft);
+  return Math.exp(Math.log(va) + f * Math.log(vb / va));
+}
+
+/** The drafts the reference covers, [lowest, highest]. */
+export function referenceDraftRange(reference: readonly SpeedPowerCurve[]): [number, number] {
+  const drafts = reference.map((c) => c.draft);
+  return [Math.min(...drafts), Math.max(...drafts)];
+}
