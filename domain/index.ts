@@ -7,6 +7,7 @@ import type { CompanyEvent } from "./companies/company.js";
 import type { ReferenceCurveEvent } from "./curves/referenceCurve.js";
 import type { DashboardAreaEvent } from "./dashboards/decisions.js";
 import type { FuelTypeEvent } from "./fuel/fuelTypes.js";
+import type { HullPerformanceEvent } from "./hullPerformance/events.js";
 import type { NoteEvent } from "./notes/note.js";
 import type { ShapoliEvent } from "./shapoli/records.js";
 import type { UserEvent } from "./users/events.js";
@@ -30,6 +31,7 @@ export type KeelsonEvent =
   | IncidentEvent
   | NoteEvent
   | ShapoliEvent
+  | HullPerformanceEvent
   | CiiAdjustmentEvent
   | DashboardAreaEvent
   | ReferenceCurveEvent;

@@ -9,6 +9,7 @@ import { ciiProjection } from "./cii/cii.js";
 import { referenceCurvesProjection } from "./curves/referenceCurves.js";
 import { dashboardsProjection } from "./dashboards/dashboards.js";
 import { fuelTypesProjection } from "./fuel/fuelTypes.js";
+import { hullPerformanceProjection } from "./hullPerformance/hullPerformance.js";
 import { notesProjection } from "./notes/notes.js";
 import { shapoliProjection } from "./shapoli/shapoli.js";
 import { voyageLogsProjection } from "./voyageLogs/voyageLogs.js";
@@ -29,6 +30,7 @@ export const allProjections = {
   cii: ciiProjection,
   dashboards: dashboardsProjection,
   referenceCurves: referenceCurvesProjection,
+  hullPerformance: hullPerformanceProjection,
 } as const;
 
 export type ProjectionKey = keyof typeof allProjections;

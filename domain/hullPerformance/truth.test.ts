@@ -42,7 +42,10 @@ describe("ISO 19030 speed loss against the simulator's truth", () => {
       const day = simulation.day(firstDay + i * DAY_MS, { stepSeconds: STEP });
       for (const s of day.samples) {
         const feature = featureOf.get(s.variable);
-        if (feature) (series[feature] ??= []).push({ t: s.t, value: s.value });
+        if (!feature) continue;
+        const list = series[feature] ?? [];
+        list.push({ t: s.t, value: s.value });
+        series[feature] = list;
       }
     }
     const simulated = performance.now();

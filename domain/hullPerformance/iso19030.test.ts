@@ -1,0 +1,163 @@
+import { describe, expect, it } from "vitest";
+import type { FeatureName } from "../featureMapping/features.js";
+import {
+  analyseIso19030,
+  blockStatistics,
+  type FeatureSeries,
+  minimumWaterDepth,
+  type TimeValue,
+  trueWindSpeed,
+  windCorrectedPower,
+} from "./iso19030.js";
+import { expectedSpeed, type HullPerformanceSettings, speedOnCurve } from "./reference.js";
+import { linearFit, speedLossTrend } from "./trend.js";
+
+const MIN = 60_000;
+const BLOCK = 10 * MIN;
+const DAY = 24 * 3600_000;
+const day0 = Date.UTC(2025, 0, 1);
+
+/** P = 3·V³ at 12.5 m (so the expected speed is exact), breadth 32 m. */
+const settings: HullPerformanceSettings = {
+  breadth: 32,
+  windCoefficient: 0.00025,
+  reference: [
+    {
+      draft: 12.5,
+      points: [
+        [10, 3000],
+        [12, 5184],
+        [14, 8232],
+      ],
+    },
+  ],
+};
+
+/** Ten 1-minute samples per block, one value per block (or per sample when an array). */
+function series(blocks: Array<number | number[]>, start = day0): TimeValue[] {
+  const out: TimeValue[] = [];
+  blocks.forEach((value, b) => {
+    for (let i = 0; i < 10; i++)
+      out.push({ t: start + b * BLOCK + i * MIN, value: Array.isArray(value) ? value[i]! : value });
+  });
+  return out;
+}
+
+function vessel(blocks: number, overrides: Partial<Record<FeatureName, Array<number | number[]>>> = {}) {
+  const fill = (v: number) => Array.from({ length: blocks }, () => v);
+  const base: Partial<Record<FeatureName, Array<number | number[]>>> = {
+    "Speed Through Water": fill(10.78),
+    "Speed Over Ground": fill(10.78),
+    "Shaft Power": fill(3993),
+    "Draft Fore": fill(12.5),
+    "Draft Aft": fill(12.5),
+    "Shaft Rpm": fill(80),
+    "Rudder Angle": fill(0.5),
+    "Water Depth": fill(200),
+    "Sea Water Temperature": fill(15),
+    ...overrides,
+  };
+  const out: FeatureSeries = {};
+  for (const [k, v] of Object.entries(base)) out[k as FeatureName] = series(v!);
+  return out;
+}
+
+describe("ISO 19030-2 steps on hand-computed series", () => {
+  it("Chauvenet rejects the one outlier of a block: nine 10s and a 30 average 10", () => {
+    // mean 12, sd √40 = 6.325; 10·erfc(18/(6.325·√2)) = 0.045 < 0.5, 10·erfc(2/8.944) = 7.5 ≥ 0.5.
+    const stats = blockStatistics(series([[10, 10, 10, 10, 10, 10, 10, 10, 10, 30]]));
+    expect(stats.get(day0)).toEqual({ mean: 10, sd: 0, n: 9 });
+  });
+
+  it("expected speed: on the curve (P = 3·V³ gives 11 kn at 3993 kW) and between drafts (P ~ T^0.66)", () => {
+    expect(speedOnCurve(settings.reference[0]!, 3993)).toBeCloseTo(11, 9);
+    const curveAt = (draft: number) => ({
+      draft,
+      points: [10, 12, 14].map((v) => [v, v ** 3 * draft ** 0.66] as const),
+    });
+    // At 10 m, power 1000·10^0.66 buys exactly 10 kn.
+    expect(expectedSpeed([curveAt(8), curveAt(12.5)], 1000 * 10 ** 0.66, 10)).toBeCloseTo(10, 9);
+  });
+
+  it("wind correction, true wind and the shallow-water limit", () => {
+    // Relative wind equal to the ship's own speed from ahead is the reference's still air: no change.
+    expect(windCorrectedPower(5000, 0.00025, 12, 12, 0)).toBeCloseTo(5000, 9);
+    // 24 kn from ahead: 5000 · (1 + 0.036) / (1 + 0.144) = 4527.97.
+    expect(windCorrectedPower(5000, 0.00025, 12, 24, 0)).toBeCloseTo(4527.972, 2);
+    expect(trueWindSpeed(25, 0, 12)).toBeCloseTo(13, 9);
+    expect(trueWindSpeed(5, 180, 12)).toBeCloseTo(17, 9);
+    // 3·√(32·12.5) = 60 m; 2.75·(12·0.514444)²/9.80665 = 10.68 m.
+    expect(minimumWaterDepth(32, 12.5, 12)).toBeCloseTo(60, 9);
+  });
+
+  it("PV = 100·(Vm − Ve)/Ve per block and per day: 10.78 kn at 3993 kW against 11 kn is −2 %", () => {
+    const analysis = analyseIso19030(vessel(6), { ...settings, windCoefficient: 0 });
+    expect(analysis.counts.accepted).toBe(6);
+    expect(analysis.blocks[0]!.pv).toBeCloseTo(-2, 9);
+    expect(analysis.days).toHaveLength(1);
+    expect(analysis.days[0]!.pv).toBeCloseTo(-2, 9);
+    expect(analysis.days[0]!.speedLoss).toBeCloseTo(2, 9);
+    expect(analysis.missingFeatures).toEqual(["Relative Wind Speed", "Relative Wind Direction"]);
+  });
+
+  it("rejects unstable blocks, blocks outside the reference conditions, and days with too few blocks", () => {
+    const wobbly = [10, 11.2, 10, 11.2, 10, 11.2, 10, 11.2, 10, 11.2]; // sd 0.63 kn > 0.5
+    const stw = [10.78, 10.78, 10.78, 10.78, 10.78, 10.78, 10.78, 10.78, wobbly];
+    const analysis = analyseIso19030(
+      vessel(9, {
+        "Speed Through Water": stw,
+        "Sea Water Temperature": [15, 1.5, 15, 15, 15, 15, 15, 15, 15],
+        "Water Depth": [200, 200, 55, 200, 200, 200, 200, 200, 200],
+        "Rudder Angle": [0.5, 0.5, 0.5, 6, 0.5, 0.5, 0.5, 0.5, 0.5],
+        "Draft Fore": [12.5, 12.5, 12.5, 12.5, 9, 12.5, 12.5, 12.5, 12.5],
+        "Draft Aft": [12.5, 12.5, 12.5, 12.5, 9, 12.5, 12.5, 12.5, 12.5],
+        "Relative Wind Speed": [11, 11, 11, 11, 11, 30, 11, 11, 11],
+        "Relative Wind Direction": [0, 0, 0, 0, 0, 0, 0, 0, 0],
+      }),
+      settings,
+    );
+    expect(analysis.counts.rejected).toMatchObject({
+      waterTemperature: 1,
+      waterDepth: 1,
+      rudder: 1,
+      draft: 1,
+      wind: 1,
+      unstable: 1,
+    });
+    expect(analysis.counts.accepted).toBe(3);
+    expect(analysis.days).toHaveLength(0); // 3 blocks < 6 needed for a daily value
+  });
+
+  it("calibrates the speed log per period from SOG/STW: a log reading 4 % high still gives −2 %", () => {
+    const blocks = 300;
+    const fill = (v: number) => Array.from({ length: blocks }, () => v);
+    const analysis = analyseIso19030(vessel(blocks, { "Speed Through Water": fill(10.78 * 1.04) }), {
+      ...settings,
+      windCoefficient: 0,
+    });
+    expect(analysis.calibrations[0]!.factor).toBeCloseTo(1 / 1.04, 9);
+    expect(analysis.days[0]!.pv).toBeCloseTo(-2, 9);
+    const uncalibrated = analyseIso19030(
+      vessel(blocks, { "Speed Through Water": fill(10.78 * 1.04) }),
+      { ...settings, windCoefficient: 0 },
+      { calibrateSpeedLog: false },
+    );
+    expect(uncalibrated.days[0]!.pv).toBeCloseTo((100 * (10.78 * 1.04 - 11)) / 11, 9);
+  });
+});
+
+describe("speed-loss trend", () => {
+  it("fits a line exactly through points on a line and splits periods at events", () => {
+    const fit = linearFit([0, 1, 2, 3], [1, 3, 5, 7]);
+    expect(fit).toEqual({ slope: 2, intercept: 1 });
+    const days = Array.from({ length: 40 }, (_, i) => {
+      const loss = i < 20 ? 5 + (i * 2.4) / 365.25 : ((i - 20) * 3.65) / 365.25;
+      return { dayStart: day0 + i * DAY, pv: -loss, speedLoss: loss, blocks: 10, power: 1, speed: 1 };
+    });
+    const trend = speedLossTrend(days, [day0 + 20 * DAY]);
+    expect(trend.periods).toHaveLength(2);
+    expect(trend.periods[0]!.changePerYear).toBeCloseTo(2.4, 9);
+    expect(trend.periods[1]!.changePerYear).toBeCloseTo(3.65, 9);
+    expect(trend.periods[1]!.current).toBeCloseTo((19 * 3.65) / 365.25, 9);
+  });
+});

@@ -1,0 +1,66 @@
+import type { Iso19030EventFields, Iso19030EventType } from "../../domain/hullPerformance/events.js";
+import type { HullPerformanceSettings } from "../../domain/hullPerformance/reference.js";
+import { entryOf } from "../../domain/shared/records.js";
+import { type Projection, withEntry, withoutEntry } from "../projection.js";
+
+/** An ISO 19030 event as the API answers it. */
+export interface Iso19030EventDto extends Iso19030EventFields {
+  id: string;
+  vesselId: string;
+  eventType: Iso19030EventType;
+  createdBy: string;
+  updatedAt: string;
+}
+
+export interface HullPerformanceReadState {
+  /** vesselId → eventId → event. */
+  events: Record<string, Record<string, Iso19030EventDto>>;
+  /** vesselId → trigger value (pp), absent = null. */
+  triggerValues: Record<string, number | null>;
+  /** vesselId → hull-performance settings (speed-power reference, breadth, wind coefficient). */
+  settings: Record<string, HullPerformanceSettings>;
+}
+
+export const hullPerformanceProjection: Projection<HullPerformanceReadState> = {
+  name: "hullPerformance",
+  version: 1,
+  initialState: () => ({ events: {}, triggerValues: {}, settings: {} }),
+  evolve(state, event) {
+    switch (event.type) {
+      case "Iso19030EventRecorded": {
+        const { vesselId, eventId, ...fields } = event.data;
+        const ofVessel = entryOf(state.events, vesselId) ?? {};
+        const dto: Iso19030EventDto = {
+          id: eventId,
+          vesselId,
+          ...fields,
+          createdBy: event.metadata.userId,
+          updatedAt: event.metadata.recordedAt,
+        };
+        return { ...state, events: withEntry(state.events, vesselId, withEntry(ofVessel, eventId, dto)) };
+      }
+      case "Iso19030EventChanged": {
+        const { vesselId, eventId, ...changes } = event.data;
+        const ofVessel = entryOf(state.events, vesselId) ?? {};
+        const current = entryOf(ofVessel, eventId);
+        if (!current) return state;
+        const dto = { ...current, ...changes, updatedAt: event.metadata.recordedAt };
+        return { ...state, events: withEntry(state.events, vesselId, withEntry(ofVessel, eventId, dto)) };
+      }
+      case "Iso19030EventDeleted": {
+        const { vesselId, eventId } = event.data;
+        const ofVessel = entryOf(state.events, vesselId) ?? {};
+        return { ...state, events: withEntry(state.events, vesselId, withoutEntry(ofVessel, eventId)) };
+      }
+      case "Iso19030TriggerValueSet":
+        return {
+          ...state,
+          triggerValues: withEntry(state.triggerValues, event.data.vesselId, event.data.triggerValue),
+        };
+      case "HullPerformanceSettingsSet":
+        return { ...state, settings: withEntry(state.settings, event.data.vesselId, event.data.settings) };
+      default:
+        return state;
+    }
+  },
+};
