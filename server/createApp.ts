@@ -34,6 +34,7 @@ import { dashboardRoutes } from "./features/dashboards/routes.js";
 import { emissionReportRoutes } from "./features/emissionReports/routes.js";
 import { fuelRoutes } from "./features/fuel/routes.js";
 import { historyRoutes } from "./features/history/routes.js";
+import { hullPerformanceRoutes } from "./features/hullPerformance/routes.js";
 import { importRoutes } from "./features/imports/routes.js";
 import { logDataRoutes } from "./features/logData/routes.js";
 import { noteRoutes } from "./features/notes/routes.js";
@@ -116,6 +117,7 @@ export function buildApi(ctx: AppContext): Hono<AppEnv> {
   secured.route("/", curveRoutes(ctx));
   secured.route("/", onboardReportRoutes(ctx));
   secured.route("/", shapoliRoutes(ctx));
+  secured.route("/", hullPerformanceRoutes(ctx));
   api.route("/", secured);
   return api;
 }

@@ -1,8 +1,17 @@
 import { randomUUID } from "node:crypto";
 import type { CompanyDetails } from "../../domain/companies/company.js";
+import {
+  hullPerformanceAggregate,
+  recordIso19030Event,
+  setHullPerformanceSettings,
+  setTriggerValue,
+} from "../../domain/hullPerformance/events.js";
+import { createVesselSimulation } from "../../domain/simulator/simulateDay.js";
+import { simVesselFrom } from "../../domain/simulator/simVessel.js";
 import type { UserProfile } from "../../domain/users/events.js";
 import { featureByName } from "../../domain/vessels/features.js";
 import { setShaftPowerLimitation } from "../../domain/vessels/vessel.js";
+import { execute } from "../commands/execute.js";
 import { type AppContext, systemMetadata } from "../context.js";
 import {
   addUserToAccessGroupCommand,
@@ -56,6 +65,68 @@ const company = (
   notes: "",
 });
 
+/**
+ * A demo vessel's hull-performance data: its speed-power reference (demoFleet.ts), a maintenance trigger
+ * value of 2 pp, and its dry dockings as ISO 19030 events, taken from the ship's simulated history (the
+ * demo's log data comes from the same simulation, so the dockings match the data).
+ */
+async function seedHullPerformance(
+  ctx: AppContext,
+  meta: ReturnType<typeof systemMetadata>,
+  vesselId: string,
+  vessel: DemoVessel,
+): Promise<void> {
+  if (!vessel.hullPerformance) return;
+  const settings = vessel.hullPerformance;
+  await execute(
+    ctx,
+    hullPerformanceAggregate,
+    vesselId,
+    (s) => setHullPerformanceSettings(s, { vesselId, settings }),
+    {
+      metadata: meta,
+    },
+  );
+  await execute(
+    ctx,
+    hullPerformanceAggregate,
+    vesselId,
+    (s) => setTriggerValue(s, { vesselId, triggerValue: 2 }),
+    {
+      metadata: meta,
+    },
+  );
+  const now = ctx.now().getTime();
+  const { plan } = createVesselSimulation(
+    simVesselFrom(vessel.imoNumber, vessel.particulars, {
+      limitedShaftPower: vessel.shaftPowerLimitation?.limitedPower ?? null,
+    }),
+    now,
+  );
+  const DAY = 86_400_000;
+  for (const end of plan.cleanings.slice(1).filter((t) => t <= now && t > now - 11 * 365 * DAY)) {
+    const dock = plan.segments.find((s) => s.kind === "port" && s.dryDock && s.end === end);
+    const start = dock ? dock.start : end - 18 * DAY;
+    await execute(
+      ctx,
+      hullPerformanceAggregate,
+      vesselId,
+      (s) =>
+        recordIso19030Event(s, {
+          vesselId,
+          eventId: randomUUID(),
+          fields: {
+            eventType: "DryDocking",
+            startTime: new Date(start).toISOString(),
+            endTime: new Date(end).toISOString(),
+            description: "Dry docking: hull cleaned and repainted, speed log recalibrated.",
+          },
+        }),
+      { metadata: meta },
+    );
+  }
+}
+
 /** Creates the demo fleet through the same commands the API uses, so its history is ordinary events. */
 export async function seedDemoFleet(ctx: AppContext): Promise<void> {
   const meta = systemMetadata(`demo-${randomUUID()}`);
@@ -94,6 +165,7 @@ export async function seedDemoFleet(ctx: AppContext): Promise<void> {
       const limitation = vessel.shaftPowerLimitation;
       if (limitation)
         await vesselCommand(ctx, meta, id, (s) => setShaftPowerLimitation(s, { vesselId: id, limitation }));
+      await seedHullPerformance(ctx, meta, id, vessel);
       ids.push(id);
     }
     return ids;

@@ -243,6 +243,14 @@ const BODIES: Record<string, (ids: Ids) => Json> = {
   "POST /Incidents": (ids) => ({ vesselId: ids.vesselId }),
   "PUT /Vessels/:id/ShaftPowerLimitation": () => ({ limitedPower: 6000, unlimitedPower: 8000 }),
   "PUT /Shapoli/Breaches/Record": (ids) => ({ vesselId: ids.vesselId, breachStartDate: AT, reason: "Fuzz" }),
+  "PUT /Fouling/Reference/:vesselId": () => ({
+    breadth: 32,
+    windCoefficient: 0.00025,
+    reference: [{ draft: 12, points: [[10, 3000], [14, 8000]] }],
+  }),
+  "POST /Iso19030Events": (ids) => ({ vesselId: ids.vesselId, eventType: "HullCleaning", startTime: AT }),
+  "PATCH /Iso19030Events/:id": () => ({ description: "Fuzz" }),
+  "POST /Iso19030/TriggerValue/:vesselId": () => ({ triggerValue: 2 }),
   "POST /VesselCategories": () => ({ name: "Fuzz group" }),
   "POST /VesselCategories/AddVessel": (ids) => ({
     vesselId: ids.vesselId,

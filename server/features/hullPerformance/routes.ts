@@ -1,0 +1,362 @@
+import { randomUUID } from "node:crypto";
+import { type Context, Hono } from "hono";
+import {
+  changeIso19030Event,
+  deleteIso19030Event,
+  hullPerformanceAggregate,
+  ISO19030_EVENT_LABELS,
+  ISO19030_MESSAGES,
+  iso19030EventPatch,
+  iso19030EventRequest,
+  recordIso19030Event,
+  setHullPerformanceSettings,
+  setTriggerValue,
+  triggerValueRequest,
+} from "../../../domain/hullPerformance/events.js";
+import { performanceIndicators } from "../../../domain/hullPerformance/indicators.js";
+import { ISO_LIMITS } from "../../../domain/hullPerformance/iso19030.js";
+import { hullPerformanceSettingsSchema } from "../../../domain/hullPerformance/reference.js";
+import { speedLossTrend } from "../../../domain/hullPerformance/trend.js";
+import { ForbiddenError, NotFoundError, ValidationError } from "../../../domain/shared/errors.js";
+import { uuidId } from "../../../domain/shared/ids.js";
+import { entryOf } from "../../../domain/shared/records.js";
+import { featureByName } from "../../../domain/vessels/features.js";
+import type { VesselView } from "../../../projections/admin/vessels.js";
+import { requestScope } from "../../access/requestScope.js";
+import { execute } from "../../commands/execute.js";
+import type { AppContext } from "../../context.js";
+import type { AppEnv } from "../../http/env.js";
+import { metadataOf, requireRole } from "../../http/session.js";
+import { parseBody, parseValue, pathParams } from "../../http/validate.js";
+import { LOG_DATA_READERS } from "../logData/logDataRoutes.js";
+import { parseTime, requiredText } from "../logData/query.js";
+import { analyseVessel, eventsOf, settingsOf } from "./analysis.js";
+
+type Ctx = Context<AppEnv>;
+
+const DAY = 24 * 3_600_000;
+const YEAR = 365 * DAY;
+/** Longest window one call reads: a year and a bit. */
+const MAX_WINDOW_MS = 367 * DAY;
+/** The indicators need the year after the previous docking: they read up to six years. */
+const INDICATOR_WINDOW_MS = 6 * YEAR;
+
+export const HULL_MESSAGES = {
+  foulingNotActivated: "The Fouling module is not activated for this vessel.",
+  isoNotActivated: "The ISO 19030 module is not activated for this vessel.",
+  noReference:
+    "This vessel has no speed-power reference yet. Enter its sea-trial or model-test curves (PUT /Fouling/Reference/{vesselId}) to compute its speed loss.",
+  windowTooLong: "The period may be at most 367 days long.",
+  toBeforeFrom: "toDate must be after fromDate.",
+  eventDate: "eventDate is required: the date of the event whose effect to show.",
+} as const;
+
+const FOULING = featureByName("Fouling")!.id;
+const ISO19030 = featureByName("ISO19030")!.id;
+const vesselIdPath = pathParams({ vesselId: uuidId("vessel id") });
+const eventIdPath = pathParams({ id: uuidId("event id") });
+
+const iso = (t: number) => new Date(t).toISOString();
+const round = (x: number, digits = 3) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+/**
+ * Fouling and speed loss, ISO 19030 (spec 3 §7 "Fouling and ISO 19030"; docs/fouling.md). Every call names
+ * a vessel the caller sees (404 otherwise) that has the Fouling or ISO19030 feature (403 otherwise, with
+ * the feature-not-available message).
+ */
+export function hullPerformanceRoutes(ctx: AppContext) {
+  const app = new Hono<AppEnv>();
+  const readers = requireRole(...LOG_DATA_READERS);
+  const writers = requireRole("User", "SuperUser", "Administrator");
+
+  const vesselWith = (c: Ctx, id: string, feature: number, message: string): VesselView => {
+    const vessel = requestScope(ctx, c.get("session").actor).vessel(id);
+    if (!vessel.featureIds.includes(feature)) throw new ForbiddenError(message);
+    return vessel;
+  };
+  const foulingVessel = (c: Ctx, id: string) => vesselWith(c, id, FOULING, HULL_MESSAGES.foulingNotActivated);
+  const isoVessel = (c: Ctx, id: string) => vesselWith(c, id, ISO19030, HULL_MESSAGES.isoNotActivated);
+  const referenceOf = (vessel: VesselView) => {
+    const settings = settingsOf(ctx, vessel.id);
+    if (!settings) throw new ValidationError(HULL_MESSAGES.noReference);
+    return settings;
+  };
+  /** fromDate and toDate, by default the last 365 days up to now. */
+  const period = (c: Ctx) => {
+    const now = ctx.now().getTime();
+    const fromText = c.req.query("fromDate")?.trim();
+    const toText = c.req.query("toDate")?.trim();
+    const to = toText ? parseTime(toText, "toDate") : now;
+    const from = fromText ? parseTime(fromText, "fromDate") : to - YEAR;
+    if (to <= from) throw new ValidationError(HULL_MESSAGES.toBeforeFrom);
+    if (to - from > MAX_WINDOW_MS) throw new ValidationError(HULL_MESSAGES.windowTooLong);
+    return { from, to };
+  };
+
+  /** Everything the Fouling page shows for a window, in one computation. */
+  const foulingData = async (vessel: VesselView, from: number, to: number) => {
+    const settings = referenceOf(vessel);
+    const result = await analyseVessel(ctx, vessel.id, settings, from, to);
+    const { analysis } = result;
+    const trend = speedLossTrend(analysis.days, result.periodStarts);
+    const last = trend.periods.at(-1) ?? null;
+    const recent = analysis.days.filter((d) => d.dayStart >= to - 30 * DAY);
+    const mean = (xs: number[]) => (xs.length ? xs.reduce((s, x) => s + x, 0) / xs.length : null);
+    const current = last ? last.current : null;
+    // Added fuel: the power the current speed loss costs at the same speed (P ~ V³), at the period's
+    // mean power and specific consumption, for the share of time the ship is under way.
+    const blocksUnderWay =
+      analysis.counts.blocks - analysis.counts.rejected.notUnderWay - analysis.counts.rejected.incomplete;
+    const windowBlocks = (to - from) / ISO_LIMITS.blockMs;
+    const atSeaShare = windowBlocks > 0 ? Math.min(1, Math.max(0, blocksUnderWay / windowBlocks)) : 0;
+    const meanPower = mean(analysis.days.map((d) => d.power));
+    const sfoc = result.specificFuel ?? 175;
+    const addedShare = current !== null && current > 0 && current < 50 ? 1 / (1 - current / 100) ** 3 - 1 : 0;
+    const addedPerDayAtSea = meanPower === null ? null : (meanPower * addedShare * sfoc * 24) / 1e6;
+    return {
+      vesselId: vessel.id,
+      fromDate: iso(from),
+      toDate: iso(to),
+      featureMapping: result.mapping,
+      history: analysis.days.map((d) => ({
+        timestamp: iso(d.dayStart),
+        speedLoss: round(d.speedLoss),
+        performanceValue: round(d.pv),
+        blocks: d.blocks,
+      })),
+      periods: trend.periods.map((p) => ({
+        from: iso(p.from),
+        to: iso(p.to),
+        days: p.days,
+        meanSpeedLoss: round(p.meanSpeedLoss),
+        changePerYear: round(p.changePerYear),
+        current: round(p.current),
+      })),
+      statistics: {
+        currentSpeedLoss: current === null ? null : round(current),
+        changePerYear: last ? round(last.changePerYear) : null,
+        meanSpeedLossLast30Days: (() => {
+          const m = mean(recent.map((d) => d.speedLoss));
+          return m === null ? null : round(m);
+        })(),
+        daysWithValue: analysis.days.length,
+        blocks: analysis.counts,
+        speedLogCalibrations: analysis.calibrations.map((k) => ({
+          from: iso(k.from),
+          to: iso(k.to),
+          factor: round(k.factor, 4),
+        })),
+        missingFeatures: analysis.missingFeatures,
+      },
+      addedFuelConsumption: {
+        speedLoss: current === null ? null : round(current),
+        addedPowerShare: round(addedShare * 100, 2),
+        specificFuelConsumption: round(sfoc, 1),
+        specificFuelMeasured: result.specificFuel !== null,
+        atSeaShare: round(atSeaShare, 3),
+        tonnesPerDayAtSea: addedPerDayAtSea === null ? null : round(addedPerDayAtSea, 2),
+        tonnesPerYear: addedPerDayAtSea === null ? null : round(addedPerDayAtSea * 365 * atSeaShare, 0),
+      },
+      events: result.events.map((e) => ({ ...e, startTime: iso(e.startTime), endTime: iso(e.endTime) })),
+    };
+  };
+
+  app.get("/Fouling/SpeedLoss", readers, async (c) => {
+    const vessel = foulingVessel(c, requiredText(c, "vesselId"));
+    const { from, to } = period(c);
+    return c.json(await foulingData(vessel, from, to));
+  });
+
+  app.get("/Fouling/Statistics", readers, async (c) => {
+    const vessel = foulingVessel(c, requiredText(c, "vesselId"));
+    const { from, to } = period(c);
+    const data = await foulingData(vessel, from, to);
+    return c.json({ vesselId: vessel.id, ...data.statistics });
+  });
+
+  app.get("/Fouling/AddedFuelConsumption", readers, async (c) => {
+    const vessel = foulingVessel(c, requiredText(c, "vesselId"));
+    const { from, to } = period(c);
+    const data = await foulingData(vessel, from, to);
+    return c.json({ vesselId: vessel.id, ...data.addedFuelConsumption });
+  });
+
+  /** Mean PV in the 91 days before an event vs the 91 days after it. */
+  app.get("/Fouling/Impact", readers, async (c) => {
+    const vessel = foulingVessel(c, requiredText(c, "vesselId"));
+    const text = c.req.query("eventDate")?.trim();
+    if (!text) throw new ValidationError(HULL_MESSAGES.eventDate);
+    const at = parseTime(text, "eventDate");
+    const window = 91 * DAY;
+    const { analysis } = await analyseVessel(ctx, vessel.id, referenceOf(vessel), at - window, at + window);
+    const meanOf = (days: typeof analysis.days) =>
+      days.length ? round(days.reduce((s, d) => s + d.pv, 0) / days.length) : null;
+    const before = meanOf(analysis.days.filter((d) => d.dayStart < at));
+    const after = meanOf(analysis.days.filter((d) => d.dayStart >= at));
+    return c.json({
+      vesselId: vessel.id,
+      eventDate: iso(at),
+      meanPerformanceValueBefore: before,
+      meanPerformanceValueAfter: after,
+      improvement: before === null || after === null ? null : round(after - before),
+    });
+  });
+
+  app.get("/Fouling/Reference/:vesselId", readers, vesselIdPath, (c) => {
+    const vessel = foulingVessel(c, c.req.param("vesselId"));
+    return c.json({ vesselId: vessel.id, settings: settingsOf(ctx, vessel.id) });
+  });
+
+  app.put("/Fouling/Reference/:vesselId", writers, vesselIdPath, async (c) => {
+    const vessel = foulingVessel(c, c.req.param("vesselId"));
+    const settings = await parseBody(c, hullPerformanceSettingsSchema);
+    await execute(
+      ctx,
+      hullPerformanceAggregate,
+      vessel.id,
+      (s) => setHullPerformanceSettings(s, { vesselId: vessel.id, settings }),
+      { metadata: metadataOf(c.get("session")) },
+    );
+    return c.json({ vesselId: vessel.id, settings: settingsOf(ctx, vessel.id) });
+  });
+
+  // ISO 19030 events.
+  const eventDto = (vesselId: string, id: string) => {
+    const e = entryOf(entryOf(ctx.readModels.state("hullPerformance").events, vesselId) ?? {}, id);
+    return e ? { ...e, eventTypeName: ISO19030_EVENT_LABELS[e.eventType] } : null;
+  };
+  const isoVessels = (c: Ctx) =>
+    requestScope(ctx, c.get("session").actor)
+      .vessels()
+      .filter((v) => v.featureIds.includes(ISO19030));
+  /** The event with this id on a vessel the caller sees with the ISO19030 feature, else 404. */
+  const findEvent = (c: Ctx, id: string) => {
+    for (const vessel of isoVessels(c)) {
+      const dto = eventDto(vessel.id, id);
+      if (dto) return { vessel, dto };
+    }
+    throw new NotFoundError(ISO19030_MESSAGES.notFound);
+  };
+  const listOf = (vesselId: string) => eventsOf(ctx, vesselId).map((e) => eventDto(vesselId, e.id)!);
+
+  app.get("/Iso19030Events", readers, (c) => c.json(isoVessels(c).flatMap((v) => listOf(v.id))));
+
+  app.get("/Iso19030Events/Vessel/:vesselId", readers, vesselIdPath, (c) => {
+    const vessel = isoVessel(c, c.req.param("vesselId"));
+    return c.json(listOf(vessel.id));
+  });
+
+  app.get("/Iso19030Events/:id", readers, eventIdPath, (c) => c.json(findEvent(c, c.req.param("id")).dto));
+
+  app.post("/Iso19030Events", writers, async (c) => {
+    const body = await parseBody(c, iso19030EventRequest);
+    const vessel = isoVessel(c, body.vesselId);
+    const eventId = randomUUID();
+    await execute(
+      ctx,
+      hullPerformanceAggregate,
+      vessel.id,
+      (s) =>
+        recordIso19030Event(s, {
+          vesselId: vessel.id,
+          eventId,
+          fields: {
+            eventType: body.eventType,
+            startTime: body.startTime,
+            endTime: body.endTime ?? body.startTime,
+            description: body.description,
+          },
+        }),
+      { metadata: metadataOf(c.get("session")) },
+    );
+    return c.json(eventDto(vessel.id, eventId), 201);
+  });
+
+  app.patch("/Iso19030Events/:id", writers, eventIdPath, async (c) => {
+    const { vessel, dto } = findEvent(c, c.req.param("id"));
+    const changes = await parseBody(c, iso19030EventPatch);
+    await execute(
+      ctx,
+      hullPerformanceAggregate,
+      vessel.id,
+      (s) => changeIso19030Event(s, { vesselId: vessel.id, eventId: dto.id, changes }),
+      { metadata: metadataOf(c.get("session")) },
+    );
+    return c.json(eventDto(vessel.id, dto.id));
+  });
+
+  app.delete("/Iso19030Events/:id", writers, eventIdPath, async (c) => {
+    const { vessel, dto } = findEvent(c, c.req.param("id"));
+    await execute(
+      ctx,
+      hullPerformanceAggregate,
+      vessel.id,
+      (s) => deleteIso19030Event(s, { vesselId: vessel.id, eventId: dto.id }),
+      { metadata: metadataOf(c.get("session")) },
+    );
+    return c.body(null, 204);
+  });
+
+  // Trigger value and indicators.
+  const triggerOf = (vesselId: string) =>
+    entryOf(ctx.readModels.state("hullPerformance").triggerValues, vesselId) ?? null;
+
+  app.get("/Iso19030/TriggerValue/:vesselId", readers, vesselIdPath, (c) => {
+    const vessel = isoVessel(c, c.req.param("vesselId"));
+    return c.json({ vesselId: vessel.id, triggerValue: triggerOf(vessel.id) });
+  });
+
+  app.post("/Iso19030/TriggerValue/:vesselId", writers, vesselIdPath, async (c) => {
+    const vessel = isoVessel(c, c.req.param("vesselId"));
+    let body: unknown;
+    try {
+      body = JSON.parse((await c.req.text()) || "null");
+    } catch {
+      throw new ValidationError(ISO19030_MESSAGES.triggerValue);
+    }
+    const { triggerValue } = parseValue(body, triggerValueRequest);
+    await execute(
+      ctx,
+      hullPerformanceAggregate,
+      vessel.id,
+      (s) => setTriggerValue(s, { vesselId: vessel.id, triggerValue }),
+      { metadata: metadataOf(c.get("session")) },
+    );
+    return c.json({ vesselId: vessel.id, triggerValue: triggerOf(vessel.id) });
+  });
+
+  app.get("/Iso19030/PerformanceIndicators/:vesselId", readers, vesselIdPath, async (c) => {
+    const vessel = isoVessel(c, c.req.param("vesselId"));
+    const settings = referenceOf(vessel);
+    const end = ctx.now().getTime();
+    const events = eventsOf(ctx, vessel.id);
+    // Read from the year after the previous docking (or six years at most) to now.
+    const dockings = events.filter((e) => e.eventType === "DryDocking").map((e) => e.endTime);
+    const from = Math.max(end - INDICATOR_WINDOW_MS, Math.min(dockings.at(-2) ?? end - YEAR, end - YEAR));
+    const { analysis } = await analyseVessel(ctx, vessel.id, settings, from, end);
+    const triggerValue = triggerOf(vessel.id);
+    const indicators = performanceIndicators(analysis.days, events, end, triggerValue);
+    const period = (p: { from: number; to: number; days: number; meanPv: number | null } | null) =>
+      p && {
+        from: iso(p.from),
+        to: iso(p.to),
+        days: p.days,
+        meanPerformanceValue: p.meanPv === null ? null : round(p.meanPv),
+      };
+    return c.json({
+      vesselId: vessel.id,
+      triggerValue,
+      indicators: indicators.map((i) => ({
+        kind: i.kind,
+        reference: period(i.reference),
+        evaluation: period(i.evaluation),
+        value: i.value === null ? null : round(i.value),
+        confidence: i.confidence === null ? null : round(i.confidence),
+        ...(i.triggered === undefined ? {} : { triggered: i.triggered }),
+        note: i.note,
+      })),
+    });
+  });
+
+  return app;
+}
