@@ -91,5 +91,6 @@ export const http = {
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     apiRequest<T>("POST", path, body ?? {}, options),
   put: <T>(path: string, body?: unknown) => apiRequest<T>("PUT", path, body ?? {}),
+  patch: <T>(path: string, body?: unknown) => apiRequest<T>("PATCH", path, body ?? {}),
   delete: <T>(path: string) => apiRequest<T>("DELETE", path),
 };

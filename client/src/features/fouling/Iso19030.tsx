@@ -1,0 +1,228 @@
+import { useTheme } from "@emotion/react";
+import { Button } from "primereact/button";
+import { Calendar } from "primereact/calendar";
+import { Column } from "primereact/column";
+import { DataTable } from "primereact/datatable";
+import { Dropdown } from "primereact/dropdown";
+import { InputNumber } from "primereact/inputnumber";
+import { InputText } from "primereact/inputtext";
+import { useCallback, useEffect, useState } from "react";
+import { useSession } from "../../entities/session/sessionStore";
+import { failureText } from "../../shared/api/failureText";
+import { AlertBox } from "../../shared/ui/AlertBox";
+import { Card } from "../../shared/ui/Card";
+import { foulingApi, type Indicator, type Iso19030Event } from "./foulingApi";
+
+const EVENT_TYPES: Array<{ label: string; value: Iso19030Event["eventType"] }> = [
+  { label: "Dry docking", value: "DryDocking" },
+  { label: "Propeller polishing", value: "PropellerPolishing" },
+  { label: "Hull cleaning", value: "HullCleaning" },
+  { label: "New coating", value: "NewCoating" },
+];
+const INDICATOR_NAMES: Record<Indicator["kind"], string> = {
+  DryDockingPerformance: "Dry-docking performance",
+  InServicePerformance: "In-service performance",
+  MaintenanceTrigger: "Maintenance trigger",
+  MaintenanceEffect: "Maintenance effect",
+};
+const day = (iso: string) => iso.slice(0, 10);
+const period = (p: Indicator["reference"]) =>
+  p
+    ? `${day(p.from)} – ${day(p.to)} (${p.days} days${p.meanPerformanceValue === null ? "" : `, PV ${p.meanPerformanceValue.toFixed(2)} %`})`
+    : "—";
+
+/** The ISO 19030 page of one vessel: events, the four indicators and the trigger value. */
+export function Iso19030({ vesselId }: { vesselId: string }) {
+  const theme = useTheme();
+  const { user } = useSession();
+  const canEdit = user?.role === "User" || user?.role === "SuperUser" || user?.role === "Administrator";
+  const [events, setEvents] = useState<Iso19030Event[]>([]);
+  const [indicators, setIndicators] = useState<Indicator[] | null>(null);
+  const [trigger, setTrigger] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [reloads, setReloads] = useState(0);
+  const [draft, setDraft] = useState<{
+    eventType: Iso19030Event["eventType"];
+    date: Date | null;
+    description: string;
+  }>({
+    eventType: "HullCleaning",
+    date: null,
+    description: "",
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads asks again
+  useEffect(() => {
+    let live = true;
+    foulingApi
+      .events(vesselId)
+      .then((found) => live && setEvents(found))
+      .catch((failure: unknown) => live && setError(failureText(failure, "Failed to fetch ISO19030 events")));
+    foulingApi
+      .indicators(vesselId)
+      .then((answer) => {
+        if (!live) return;
+        setIndicators(answer.indicators);
+        setTrigger(answer.triggerValue);
+      })
+      .catch(
+        (failure: unknown) =>
+          live && setError(failureText(failure, "Failed to fetch ISO19030 performance indicators")),
+      );
+    return () => {
+      live = false;
+    };
+  }, [vesselId, reloads]);
+  const reload = useCallback(() => setReloads((n) => n + 1), []);
+  const act = (run: () => Promise<unknown>, failed: string) =>
+    run()
+      .then(() => {
+        setError(null);
+        reload();
+      })
+      .catch((failure: unknown) => setError(failureText(failure, failed)));
+
+  return (
+    <div css={{ display: "grid", gap: 20 }} data-testid="iso19030">
+      {error && (
+        <AlertBox severity="error" testId="iso19030-error">
+          {error}
+        </AlertBox>
+      )}
+      <Card data-testid="iso19030-indicators">
+        <h2 css={{ margin: "0 0 12px", fontSize: "1.2rem" }}>Performance indicators (ISO 19030-2)</h2>
+        <p css={{ margin: "0 0 12px", color: theme.color.textMuted }}>
+          Each indicator is the change of the mean performance value from its reference period to its
+          evaluation period, in percentage points with its 95 % confidence interval. Negative: the hull and
+          propeller perform worse.
+        </p>
+        <DataTable value={indicators ?? []} dataKey="kind" size="small" loading={indicators === null}>
+          <Column header="Indicator" body={(i: Indicator) => INDICATOR_NAMES[i.kind]} />
+          <Column header="Reference period" body={(i: Indicator) => period(i.reference)} />
+          <Column header="Evaluation period" body={(i: Indicator) => period(i.evaluation)} />
+          <Column
+            header="Value"
+            body={(i: Indicator) =>
+              i.value === null
+                ? i.note
+                : `${i.value.toFixed(2)} pp${i.confidence === null ? "" : ` ± ${i.confidence.toFixed(2)}`}${
+                    i.triggered ? " — maintenance due" : ""
+                  }`
+            }
+          />
+        </DataTable>
+      </Card>
+      <Card data-testid="iso19030-trigger">
+        <h2 css={{ margin: "0 0 12px", fontSize: "1.2rem" }}>Maintenance trigger value</h2>
+        <div css={{ display: "flex", gap: 12, alignItems: "center", flexWrap: "wrap" }}>
+          <label htmlFor="iso19030-trigger-value">Loss of performance that triggers maintenance (pp)</label>
+          <InputNumber
+            inputId="iso19030-trigger-value"
+            value={trigger}
+            onValueChange={(e) => setTrigger(e.value ?? null)}
+            minFractionDigits={0}
+            maxFractionDigits={2}
+            disabled={!canEdit}
+          />
+          {canEdit && (
+            <Button
+              type="button"
+              label="Save"
+              size="small"
+              onClick={() =>
+                void act(
+                  () => foulingApi.setTriggerValue(vesselId, trigger),
+                  "Failed to save the trigger value",
+                )
+              }
+              data-testid="iso19030-trigger-save"
+            />
+          )}
+        </div>
+      </Card>
+      <Card data-testid="iso19030-events">
+        <h2 css={{ margin: "0 0 12px", fontSize: "1.2rem" }}>Events</h2>
+        {canEdit && (
+          <div css={{ display: "flex", gap: 12, alignItems: "center", flexWrap: "wrap", marginBottom: 12 }}>
+            <Dropdown
+              value={draft.eventType}
+              options={EVENT_TYPES}
+              onChange={(e) => setDraft({ ...draft, eventType: e.value as Iso19030Event["eventType"] })}
+              aria-label="Event type"
+              data-testid="iso19030-event-type"
+            />
+            <Calendar
+              value={draft.date}
+              onChange={(e) => setDraft({ ...draft, date: (e.value as Date | null) ?? null })}
+              dateFormat="yy-mm-dd"
+              placeholder="Date"
+              aria-label="Event date"
+              data-testid="iso19030-event-date"
+            />
+            <InputText
+              value={draft.description}
+              onChange={(e) => setDraft({ ...draft, description: e.target.value })}
+              placeholder="Description"
+              aria-label="Event description"
+              maxLength={4000}
+            />
+            <Button
+              type="button"
+              label="Add event"
+              icon="pi pi-plus"
+              size="small"
+              disabled={!draft.date}
+              onClick={() => {
+                const date = draft.date;
+                if (!date) return;
+                const at = new Date(
+                  Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()),
+                ).toISOString();
+                void act(
+                  () =>
+                    foulingApi.createEvent({
+                      vesselId,
+                      eventType: draft.eventType,
+                      startTime: at,
+                      endTime: at,
+                      description: draft.description,
+                    }),
+                  "Failed to create event",
+                );
+              }}
+              data-testid="iso19030-event-add"
+            />
+          </div>
+        )}
+        <DataTable
+          value={events}
+          dataKey="id"
+          size="small"
+          emptyMessage="No ISO 19030 events recorded."
+          data-testid="iso19030-event-table"
+        >
+          <Column header="Event" body={(e: Iso19030Event) => e.eventTypeName ?? e.eventType} />
+          <Column header="Start (UTC)" body={(e: Iso19030Event) => day(e.startTime)} />
+          <Column header="End (UTC)" body={(e: Iso19030Event) => day(e.endTime)} />
+          <Column header="Description" body={(e: Iso19030Event) => e.description} />
+          {canEdit && (
+            <Column
+              header=""
+              body={(e: Iso19030Event) => (
+                <Button
+                  type="button"
+                  icon="pi pi-trash"
+                  text
+                  size="small"
+                  severity="danger"
+                  aria-label={`Delete the event of ${day(e.startTime)}`}
+                  onClick={() => void act(() => foulingApi.deleteEvent(e.id), "Failed to delete the event")}
+                />
+              )}
+            />
+          )}
+        </DataTable>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { ChartOptions } from "../../shared/charts/Chart";
+import type { Iso19030Event, SpeedLossDay, SpeedLossPeriod } from "./foulingApi";
+
+const DAY = 86_400_000;
+
+/**
+ * Daily speed loss (ISO 19030-2, %) as points, the fitted trend of each period between hull events as
+ * lines, and the events as vertical markers. Tooltips and labels are plain text (shared/charts escapes).
+ */
+export function speedLossChartOptions(
+  history: SpeedLossDay[],
+  periods: SpeedLossPeriod[],
+  events: Iso19030Event[],
+  base: ChartOptions,
+  colors: { points: string; trend: string; event: string },
+) {
+  const series = [
+    {
+      name: "Daily speed loss (%)",
+      type: "scatter",
+      data: history.map((d) => ({ x: Date.parse(d.timestamp), y: d.speedLoss })),
+    },
+    {
+      name: "Trend (%)",
+      type: "line",
+      data: periods.flatMap((p) => {
+        const start = Math.max(Date.parse(p.from), history.length ? Date.parse(history[0]!.timestamp) : 0);
+        const end = Date.parse(p.to);
+        const years = (end - start) / (365.25 * DAY);
+        const startValue = p.current - p.changePerYear * years;
+        return [
+          { x: start, y: Math.round(startValue * 100) / 100 },
+          { x: end, y: p.current },
+          { x: end + 1, y: null },
+        ];
+      }),
+    },
+  ];
+  const options: ChartOptions = {
+    ...base,
+    chart: { ...base.chart, id: "fouling-speed-loss", zoom: { enabled: false } },
+    colors: [colors.points, colors.trend],
+    markers: { size: [3, 0] },
+    stroke: { width: [0, 2.5], curve: "straight" },
+    dataLabels: { enabled: false },
+    xaxis: { type: "datetime", labels: { datetimeUTC: true } },
+    yaxis: {
+      labels: { formatter: (v: number) => `${v.toFixed(1)} %` },
+      title: { text: "Speed loss (%)" },
+    },
+    annotations: {
+      xaxis: events.map((e) => ({
+        x: Date.parse(e.endTime),
+        borderColor: colors.event,
+        strokeDashArray: 4,
+        label: { text: e.eventTypeName ?? e.eventType, style: { color: "#fff", background: colors.event } },
+      })),
+    },
+    tooltip: {
+      shared: false,
+      x: { format: "dd MMM yyyy" },
+      y: { formatter: (v: number) => (v === null || v === undefined ? "" : `${v.toFixed(2)} %`) },
+    },
+    legend: { show: true, ...base.legend },
+  };
+  return { series, options };
+}
