@@ -14,7 +14,6 @@ import {
   triggerValueRequest,
 } from "../../../domain/hullPerformance/events.js";
 import { performanceIndicators } from "../../../domain/hullPerformance/indicators.js";
-import { ISO_LIMITS } from "../../../domain/hullPerformance/iso19030.js";
 import { hullPerformanceSettingsSchema } from "../../../domain/hullPerformance/reference.js";
 import { speedLossTrend } from "../../../domain/hullPerformance/trend.js";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../../domain/shared/errors.js";
@@ -36,6 +35,8 @@ type Ctx = Context<AppEnv>;
 
 const DAY = 24 * 3_600_000;
 const YEAR = 365 * DAY;
+/** Daily values a period needs before its trend (change per year) is shown. */
+const TREND_MIN_DAYS = 30;
 /** Longest window one call reads: a year and a bit. */
 const MAX_WINDOW_MS = 367 * DAY;
 /** The indicators need the year after the previous docking: they read up to six years. */
@@ -100,15 +101,20 @@ export function hullPerformanceRoutes(ctx: AppContext) {
     const { analysis } = result;
     const trend = speedLossTrend(analysis.days, result.periodStarts);
     const last = trend.periods.at(-1) ?? null;
+    // A change per year from a few weeks is noise: it is given from TREND_MIN_DAYS daily values on.
+    const lastTrusted = last && last.days >= TREND_MIN_DAYS ? last : null;
     const recent = analysis.days.filter((d) => d.dayStart >= to - 30 * DAY);
     const mean = (xs: number[]) => (xs.length ? xs.reduce((s, x) => s + x, 0) / xs.length : null);
-    const current = last ? last.current : null;
+    // The current speed loss: the trend's value at its end, or the last 30 days' mean before a trend exists.
+    const recentMean = mean(recent.map((d) => d.speedLoss));
+    const current = lastTrusted ? lastTrusted.current : recentMean;
     // Added fuel: the power the current speed loss costs at the same speed (P ~ V³), at the period's
     // mean power and specific consumption, for the share of time the ship is under way.
     const blocksUnderWay =
       analysis.counts.blocks - analysis.counts.rejected.notUnderWay - analysis.counts.rejected.incomplete;
-    const windowBlocks = (to - from) / ISO_LIMITS.blockMs;
-    const atSeaShare = windowBlocks > 0 ? Math.min(1, Math.max(0, blocksUnderWay / windowBlocks)) : 0;
+    // Share of the logged time (blocks with a speed through water) the ship was under way.
+    const loggedBlocks = analysis.counts.blocks - analysis.counts.rejected.incomplete;
+    const atSeaShare = loggedBlocks > 0 ? Math.min(1, Math.max(0, blocksUnderWay / loggedBlocks)) : 0;
     const meanPower = mean(analysis.days.map((d) => d.power));
     const sfoc = result.specificFuel ?? 175;
     const addedShare = current !== null && current > 0 && current < 50 ? 1 / (1 - current / 100) ** 3 - 1 : 0;
@@ -124,21 +130,21 @@ export function hullPerformanceRoutes(ctx: AppContext) {
         performanceValue: round(d.pv),
         blocks: d.blocks,
       })),
-      periods: trend.periods.map((p) => ({
-        from: iso(p.from),
-        to: iso(p.to),
-        days: p.days,
-        meanSpeedLoss: round(p.meanSpeedLoss),
-        changePerYear: round(p.changePerYear),
-        current: round(p.current),
-      })),
+      periods: trend.periods
+        .filter((p) => p.days >= TREND_MIN_DAYS)
+        .map((p) => ({
+          from: iso(p.from),
+          to: iso(p.to),
+          days: p.days,
+          meanSpeedLoss: round(p.meanSpeedLoss),
+          changePerYear: round(p.changePerYear),
+          current: round(p.current),
+        })),
       statistics: {
         currentSpeedLoss: current === null ? null : round(current),
-        changePerYear: last ? round(last.changePerYear) : null,
-        meanSpeedLossLast30Days: (() => {
-          const m = mean(recent.map((d) => d.speedLoss));
-          return m === null ? null : round(m);
-        })(),
+        changePerYear: lastTrusted ? round(lastTrusted.changePerYear) : null,
+        trendMinDays: TREND_MIN_DAYS,
+        meanSpeedLossLast30Days: recentMean === null ? null : round(recentMean),
         daysWithValue: analysis.days.length,
         blocks: analysis.counts,
         speedLogCalibrations: analysis.calibrations.map((k) => ({

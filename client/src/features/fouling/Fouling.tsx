@@ -116,8 +116,13 @@ export function Fouling({ vesselId }: { vesselId: string }) {
             <h2 css={{ margin: "0 0 12px", fontSize: "1.2rem" }}>Speed loss statistics</h2>
             <InfoList
               rows={[
-                ["Current speed loss (trend)", pct(stats.currentSpeedLoss)],
-                ["Change per year (since the last hull event)", pct(stats.changePerYear)],
+                ["Current speed loss", pct(stats.currentSpeedLoss)],
+                [
+                  "Change per year (since the last hull event)",
+                  stats.changePerYear === null
+                    ? `Shown from ${stats.trendMinDays} days with a value`
+                    : `${stats.changePerYear.toFixed(2)} percentage points`,
+                ],
                 ["Mean of the last 30 days", pct(stats.meanSpeedLossLast30Days)],
                 ["Days with a value", stats.daysWithValue],
                 [

@@ -37,6 +37,7 @@ export interface FoulingData {
   statistics: {
     currentSpeedLoss: number | null;
     changePerYear: number | null;
+    trendMinDays: number;
     meanSpeedLossLast30Days: number | null;
     daysWithValue: number;
     blocks: { blocks: number; accepted: number; rejected: Record<string, number> };
