@@ -14,6 +14,7 @@ const suites: Array<{ name: string; run: () => Promise<BenchRow[]> }> = [
   { name: "fleet map", run: async () => (await import("./fleetMap.bench.js")).benchFleetMap() },
   { name: "alerts", run: async () => (await import("./alerts.bench.js")).benchAlerts() },
   { name: "cii", run: async () => (await import("./cii.bench.js")).benchCii() },
+  { name: "fouling", run: async () => (await import("./fouling.bench.js")).benchFouling() },
   { name: "dashboards", run: async () => (await import("./dashboards.bench.js")).benchDashboards() },
 ];
 

@@ -75,7 +75,7 @@ export async function analyseVessel(
         granularity: "Raw",
       });
       const values = points.map((p) => ({ t: p.t, value: p.avg }));
-      if (feature === "ME Fuel Mass Flow") fuel.push(...values);
+      if (feature === "ME Fuel Mass Flow") for (const v of values) fuel.push(v);
       else series[feature] = values;
     }),
   );
