@@ -92,6 +92,23 @@ describe("Fouling", () => {
     expect(impact.status).toBe(200);
   });
 
+  it("answers the fleet's current speed loss for the Fouling Overview widget", async () => {
+    const aurora = vessel["Nordic Aurora"]!;
+    const skagen = vessel["Nordic Skagen"]!;
+    const answer = await get<{
+      vessels: Array<{ vesselId: string; speedLoss: number | null; days: number }>;
+    }>(t.super!, `/Fouling/Overview?vesselIds=${aurora},${skagen}`);
+    expect(answer.status).toBe(200);
+    const [a, s] = answer.body.vessels;
+    expect(a).toMatchObject({ vesselId: aurora });
+    expect(a!.days).toBeGreaterThan(3);
+    expect(a!.speedLoss).toBeGreaterThan(0);
+    expect(s).toMatchObject({ vesselId: skagen, speedLoss: null, days: 0 });
+    expect((await get(t.ops!, `/Fouling/Overview?vesselIds=${aurora}`)).status).toBe(404);
+    const all = await get<{ vessels: unknown[] }>(t.ops!, "/Fouling/Overview");
+    expect(all.body.vessels.length).toBe(2); // Atlantic Tankers' two vessels
+  });
+
   it("validates windows and the reference, and keeps to the caller's vessels and features", async () => {
     const id = vessel["Nordic Aurora"]!;
     const long = await get<{ message: string }>(

@@ -35,6 +35,7 @@ type Ctx = Context<AppEnv>;
 
 const DAY = 24 * 3_600_000;
 const YEAR = 365 * DAY;
+const OVERVIEW_MAX = 50;
 /** Daily values a period needs before its trend (change per year) is shown. */
 const TREND_MIN_DAYS = 30;
 /** Longest window one call reads: a year and a bit. */
@@ -50,6 +51,7 @@ export const HULL_MESSAGES = {
   windowTooLong: "The period may be at most 367 days long.",
   toBeforeFrom: "toDate must be after fromDate.",
   eventDate: "eventDate is required: the date of the event whose effect to show.",
+  tooManyVessels: "Ask for at most 50 vessels at once (vesselIds).",
 } as const;
 
 const FOULING = featureByName("Fouling")!.id;
@@ -166,6 +168,61 @@ export function hullPerformanceRoutes(ctx: AppContext) {
       events: result.events.map((e) => ({ ...e, startTime: iso(e.startTime), endTime: iso(e.endTime) })),
     };
   };
+
+  /**
+   * The fleet's current speed loss (Fouling Overview widget): per vessel the mean daily speed loss of the
+   * last 30 days. `vesselIds` (comma-separated, at most 50) or every vessel seen with the Fouling feature;
+   * a vessel without the feature or a reference answers its own error, an id outside reach 404s the call.
+   */
+  app.get("/Fouling/Overview", readers, async (c) => {
+    const scope = requestScope(ctx, c.get("session").actor);
+    const text = c.req.query("vesselIds")?.trim();
+    const ids = text
+      ? [
+          ...new Set(
+            text
+              .split(",")
+              .map((id) => id.trim())
+              .filter(Boolean),
+          ),
+        ]
+      : null;
+    if (ids && ids.length > OVERVIEW_MAX) throw new ValidationError(HULL_MESSAGES.tooManyVessels);
+    const vessels = ids
+      ? ids.map((id) => scope.vessel(id))
+      : scope.vessels().filter((v) => v.featureIds.includes(FOULING));
+    const to = ctx.now().getTime();
+    const from = to - 30 * DAY;
+    const rows = [];
+    for (const vessel of vessels.slice(0, OVERVIEW_MAX)) {
+      const base = { vesselId: vessel.id, vesselName: vessel.name };
+      if (!vessel.featureIds.includes(FOULING)) {
+        rows.push({
+          ...base,
+          speedLoss: null,
+          days: 0,
+          lastDay: null,
+          error: HULL_MESSAGES.foulingNotActivated,
+        });
+        continue;
+      }
+      const settings = settingsOf(ctx, vessel.id);
+      if (!settings) {
+        rows.push({ ...base, speedLoss: null, days: 0, lastDay: null, error: HULL_MESSAGES.noReference });
+        continue;
+      }
+      const { analysis } = await analyseVessel(ctx, vessel.id, settings, from, to);
+      const days = analysis.days;
+      rows.push({
+        ...base,
+        speedLoss: days.length ? round(days.reduce((s, d) => s + d.speedLoss, 0) / days.length) : null,
+        days: days.length,
+        lastDay: days.length ? iso(days.at(-1)!.dayStart) : null,
+        error: null,
+      });
+    }
+    return c.json({ fromDate: iso(from), toDate: iso(to), vessels: rows });
+  });
 
   app.get("/Fouling/SpeedLoss", readers, async (c) => {
     const vessel = foulingVessel(c, requiredText(c, "vesselId"));

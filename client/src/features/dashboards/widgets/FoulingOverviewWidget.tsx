@@ -1,12 +1,71 @@
+import { useEffect, useState } from "react";
 import type { FoulingOverviewConfigView } from "../../../../../domain/dashboards/widgetConfigs";
+import { type FoulingOverviewRow, foulingOverviewApi } from "../../../entities/fouling/foulingOverviewApi";
+import { useVesselsRevision } from "../state/liveRefresh";
 import { Muted } from "./WidgetFrame";
 
-/** Fouling overview: the fouling module does not exist yet, so the widget says so (spec: "not available yet"). */
+type Loaded = { status: "loading" } | { status: "ready"; rows: FoulingOverviewRow[] } | { status: "error" };
+
+/**
+ * Fouling overview: the chosen vessels' current speed loss (ISO 19030-2, mean of the last 30 days),
+ * worst first. Read again after an import of one of the vessels.
+ */
 export function FoulingOverviewWidget({ config }: { config: FoulingOverviewConfigView }) {
+  const ids = config.vessels.map((v) => v.id);
+  const key = ids.join(",");
+  const revision = useVesselsRevision(ids);
+  const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
+
+  useEffect(() => {
+    if (key === "" || revision === "") return;
+    let current = true;
+    foulingOverviewApi.overview(key.split(",")).then(
+      (answer) => current && setLoaded({ status: "ready", rows: answer.vessels }),
+      (error) => {
+        console.warn("The fouling overview could not be loaded", error);
+        if (current) setLoaded({ status: "error" });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [key, revision]);
+
+  if (config.vessels.length === 0)
+    return <Muted data-testid="widget-empty">Choose vessels with the cog of this widget.</Muted>;
+  if (loaded.status === "loading") return <Muted>Loading…</Muted>;
+  if (loaded.status === "error")
+    return (
+      <Muted data-testid="fouling-error">
+        The fouling overview could not be loaded. It is tried again after the next import.
+      </Muted>
+    );
+  const rows = [...loaded.rows].sort((a, b) => (b.speedLoss ?? -Infinity) - (a.speedLoss ?? -Infinity));
   return (
-    <div css={{ display: "grid", gap: 8 }} data-testid="fouling-widget">
-      <Muted data-testid="fouling-not-available">Fouling overview not available yet</Muted>
-      {config.vessels.length > 0 && <Muted>Vessels: {config.vessels.map((v) => v.name).join(", ")}</Muted>}
+    <div data-testid="fouling-widget" css={{ overflow: "auto" }}>
+      <table css={{ width: "100%", borderCollapse: "collapse", fontSize: "0.9rem" }}>
+        <thead>
+          <tr>
+            <th css={{ textAlign: "left", padding: "4px 8px" }}>Vessel</th>
+            <th css={{ textAlign: "right", padding: "4px 8px" }}>Speed loss (30 days)</th>
+            <th css={{ textAlign: "right", padding: "4px 8px" }}>Days</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.vesselId}>
+              <td css={{ padding: "4px 8px" }}>{r.vesselName}</td>
+              <td css={{ textAlign: "right", padding: "4px 8px" }}>
+                {r.error ??
+                  (r.speedLoss === null
+                    ? "No day passes the ISO 19030 filters"
+                    : `${r.speedLoss.toFixed(2)} %`)}
+              </td>
+              <td css={{ textAlign: "right", padding: "4px 8px" }}>{r.days}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }
