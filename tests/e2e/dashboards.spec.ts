@@ -338,7 +338,13 @@ test.describe("Dashboards", () => {
       "Nordic Aurora",
     );
     await expect(widgetOf(page, "CiiWidget").getByTestId("cii-rating-summary")).toContainText("Nordic Fjell");
-    await expect(widgetOf(page, "FoulingOverviewWidget")).toContainText("not available yet");
+    // The fouling module's speed loss of the two vessels (a value, or why there is none without data).
+    await expect(widgetOf(page, "FoulingOverviewWidget").getByTestId("fouling-widget")).toContainText(
+      "Nordic Aurora",
+    );
+    await expect(widgetOf(page, "FoulingOverviewWidget").getByTestId("fouling-widget")).toContainText(
+      "Nordic Fjell",
+    );
     await expect(widgets(page)).toHaveCount(7);
     await expectNoOverlap(page);
 

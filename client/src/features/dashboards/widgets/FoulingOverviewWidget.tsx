@@ -56,10 +56,7 @@ export function FoulingOverviewWidget({ config }: { config: FoulingOverviewConfi
             <tr key={r.vesselId}>
               <td css={{ padding: "4px 8px" }}>{r.vesselName}</td>
               <td css={{ textAlign: "right", padding: "4px 8px" }}>
-                {r.error ??
-                  (r.speedLoss === null
-                    ? "No day passes the ISO 19030 filters"
-                    : `${r.speedLoss.toFixed(2)} %`)}
+                {r.error ?? (r.speedLoss === null ? "No value yet" : `${r.speedLoss.toFixed(2)} %`)}
               </td>
               <td css={{ textAlign: "right", padding: "4px 8px" }}>{r.days}</td>
             </tr>
