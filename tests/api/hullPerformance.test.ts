@@ -218,6 +218,30 @@ describe("ISO 19030", () => {
     expect((await get(t.crew!, `/Iso19030Events/${eventId}`)).status).toBe(404);
   });
 
+  it("shows an event's impact on the Fouling page: mean PV before and after it", async () => {
+    const id = vessel["Nordic Aurora"]!;
+    const at = first + 6 * DAY_MS;
+    const created = await server.api<{ id: string }>("POST", "/Iso19030Events", {
+      token: t.crew,
+      body: { vesselId: id, eventType: "PropellerPolishing", startTime: iso(at) },
+    });
+    const answer = await get<SpeedLoss & { eventImpacts: Array<Record<string, unknown>> }>(
+      t.crew!,
+      `/Fouling/SpeedLoss?vesselId=${id}&${span}`,
+    );
+    const impact = answer.body.eventImpacts.find((e) => e.eventId === created.body.id)!;
+    const pv = (pick: (d: { timestamp: string }) => boolean) => {
+      const days = answer.body.history.filter(pick).map((d) => -d.speedLoss);
+      return days.length ? days.reduce((a, b) => a + b, 0) / days.length : null;
+    };
+    const before = pv((d) => Date.parse(d.timestamp) < at);
+    const after = pv((d) => Date.parse(d.timestamp) >= at);
+    expect(impact).toMatchObject({ eventTypeName: "Propeller polishing", date: iso(at) });
+    if (before !== null) expect(impact.meanPerformanceValueBefore).toBeCloseTo(before, 2);
+    if (after !== null) expect(impact.meanPerformanceValueAfter).toBeCloseTo(after, 2);
+    await server.api("DELETE", `/Iso19030Events/${created.body.id}`, { token: t.crew });
+  });
+
   it("keeps the trigger value, a number or null, and answers the four indicators", async () => {
     const id = vessel["Nordic Aurora"]!;
     const set = (token: string, body: unknown) =>

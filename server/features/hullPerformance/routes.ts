@@ -166,6 +166,30 @@ export function hullPerformanceRoutes(ctx: AppContext) {
         tonnesPerYear: addedPerDayAtSea === null ? null : round(addedPerDayAtSea * 365 * atSeaShare, 0),
       },
       events: result.events.map((e) => ({ ...e, startTime: iso(e.startTime), endTime: iso(e.endTime) })),
+      // Effect of each event inside the window: mean PV of the (up to) 91 days before it vs after it.
+      eventImpacts: result.events
+        .filter((e) => e.endTime >= from && e.startTime < to)
+        .map((e) => {
+          const before = mean(
+            analysis.days
+              .filter((d) => d.dayStart < e.startTime && d.dayStart >= e.startTime - 91 * DAY)
+              .map((d) => d.pv),
+          );
+          const after = mean(
+            analysis.days
+              .filter((d) => d.dayStart >= e.endTime && d.dayStart < e.endTime + 91 * DAY)
+              .map((d) => d.pv),
+          );
+          return {
+            eventId: e.id,
+            eventType: e.eventType,
+            eventTypeName: ISO19030_EVENT_LABELS[e.eventType],
+            date: iso(e.endTime),
+            meanPerformanceValueBefore: before === null ? null : round(before),
+            meanPerformanceValueAfter: after === null ? null : round(after),
+            improvement: before === null || after === null ? null : round(after - before),
+          };
+        }),
     };
   };
 

@@ -170,6 +170,26 @@ export function Fouling({ vesselId }: { vesselId: string }) {
           </Card>
         </div>
       )}
+      {data && (
+        <Card data-testid="fouling-event-impact">
+          <h2 css={{ margin: "0 0 12px", fontSize: "1.2rem" }}>Event impact</h2>
+          {data.eventImpacts.length === 0 ? (
+            <p css={{ margin: 0 }}>
+              No dry docking, hull cleaning, propeller polishing or new coating in this period (record them on
+              the ISO19030 page).
+            </p>
+          ) : (
+            <InfoList
+              rows={data.eventImpacts.map((e) => [
+                `${e.eventTypeName} ${e.date.slice(0, 10)}`,
+                e.improvement === null
+                  ? "Not enough daily values before and after (91 days each side)"
+                  : `Mean PV ${e.meanPerformanceValueBefore?.toFixed(2)} % before, ${e.meanPerformanceValueAfter?.toFixed(2)} % after: ${e.improvement >= 0 ? "+" : ""}${e.improvement.toFixed(2)} percentage points`,
+              ])}
+            />
+          )}
+        </Card>
+      )}
     </div>
   );
 }

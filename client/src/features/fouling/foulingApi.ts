@@ -54,6 +54,14 @@ export interface FoulingData {
     tonnesPerYear: number | null;
   };
   events: Iso19030Event[];
+  eventImpacts: Array<{
+    eventId: string;
+    eventTypeName: string;
+    date: string;
+    meanPerformanceValueBefore: number | null;
+    meanPerformanceValueAfter: number | null;
+    improvement: number | null;
+  }>;
 }
 
 export interface IndicatorPeriod {
