@@ -83,7 +83,8 @@ export async function benchFouling(): Promise<BenchRow[]> {
     let days = 0;
     const page = await timed(async () => {
       const answer = await server.api<{ history: unknown[] }>("GET", path, { token });
-      if (answer.status !== 200) throw new Error(`GET /Fouling/SpeedLoss answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+      if (answer.status !== 200)
+        throw new Error(`GET /Fouling/SpeedLoss answered ${answer.status}: ${JSON.stringify(answer.body)}`);
       days = answer.body.history.length;
     });
     const read = await timed(() =>

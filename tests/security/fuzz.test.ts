@@ -246,7 +246,15 @@ const BODIES: Record<string, (ids: Ids) => Json> = {
   "PUT /Fouling/Reference/:vesselId": () => ({
     breadth: 32,
     windCoefficient: 0.00025,
-    reference: [{ draft: 12, points: [[10, 3000], [14, 8000]] }],
+    reference: [
+      {
+        draft: 12,
+        points: [
+          [10, 3000],
+          [14, 8000],
+        ],
+      },
+    ],
   }),
   "POST /Iso19030Events": (ids) => ({ vesselId: ids.vesselId, eventType: "HullCleaning", startTime: AT }),
   "PATCH /Iso19030Events/:id": () => ({ description: "Fuzz" }),
