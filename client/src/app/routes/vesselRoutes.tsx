@@ -78,6 +78,8 @@ export const vesselRoute: RouteObject = {
       path: "CharterParty",
       handle: { title: "Charter Party" },
       lazy: { Component: async () => (await import("../../pages/vessel/CharterPartyPage")).CharterPartyPage },
+    },
+    {
       path: "Fouling",
       handle: { title: "Fouling" },
       lazy: { Component: async () => (await import("../../pages/vessel/FoulingPage")).FoulingPage },
