@@ -1,0 +1,101 @@
+import type { FeatureName } from "../featureMapping/features.js";
+import {
+  availabilityPerDay,
+  type DayAvailability,
+  type FrozenPeriod,
+  frozenPeriods,
+  outages,
+  outOfRange,
+  type Period,
+  type Sample,
+  spikes,
+} from "./detectors.js";
+
+/**
+ * One feature's checks over a span, as every data-quality page and the fleet summary compute them:
+ * availability, outages, out-of-range values, spikes and frozen values (docs/data-quality.md).
+ */
+
+/** Quantities that read zero only when the shaft stands still: a run of zeros under way is frozen. */
+export const ZERO_ONLY_WHEN_STOPPED: ReadonlySet<FeatureName> = new Set<FeatureName>([
+  "Speed Through Water",
+  "Shaft Rpm",
+  "Shaft Power",
+  "ME Fuel Mass Flow",
+]);
+/** Angles compared the short way round. */
+export const CIRCULAR_FEATURES: ReadonlySet<FeatureName> = new Set<FeatureName>([
+  "Heading",
+  "Relative Wind Direction",
+]);
+
+/** Under way above this speed over ground (knots). */
+export const UNDER_WAY_SOG = 3;
+
+export interface FeatureCheckConfig {
+  feature: FeatureName;
+  /** Expected time between samples. */
+  intervalMs: number;
+  range: readonly [number, number];
+  /** A value repeated longer than this is frozen. */
+  frozenLimitMs: number;
+}
+
+export interface FeatureFindings {
+  availability: DayAvailability[];
+  /** received / expected over the whole span. */
+  availabilityShare: number;
+  outages: Period[];
+  outOfRange: Sample[];
+  spikes: Sample[];
+  frozen: FrozenPeriod[];
+}
+
+/** Whether the ship was under way at t, from its speed over ground (nearest earlier sample within an hour). */
+export function underWayFrom(sog: readonly Sample[]): (t: number) => boolean {
+  return (t: number) => {
+    let lo = 0;
+    let hi = sog.length - 1;
+    let found = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (sog[mid]!.t <= t) {
+        found = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    const s = found >= 0 ? sog[found] : undefined;
+    return s !== undefined && t - s.t <= 3600_000 && s.v > UNDER_WAY_SOG;
+  };
+}
+
+export function analyseFeature(
+  samples: readonly Sample[],
+  config: FeatureCheckConfig,
+  span: { from: number; to: number; outageThresholdMs: number },
+  underWay?: (t: number) => boolean,
+): FeatureFindings {
+  const inSpan = samples.filter((s) => s.t >= span.from && s.t < span.to);
+  const times = inSpan.map((s) => s.t);
+  const availability = availabilityPerDay(times, span.from, span.to, config.intervalMs);
+  let expected = 0;
+  let received = 0;
+  for (const d of availability) {
+    expected += d.expected;
+    received += d.received;
+  }
+  const maxGapMs = Math.max(2 * config.intervalMs, span.outageThresholdMs);
+  const rangeIdx = new Set(outOfRange(inSpan, config.range));
+  const spikeIdx = spikes(inSpan, { circular: CIRCULAR_FEATURES.has(config.feature), maxGapMs }).filter(
+    (i) => !rangeIdx.has(i),
+  );
+  const zeroIsFault = ZERO_ONLY_WHEN_STOPPED.has(config.feature) && underWay ? underWay : undefined;
+  return {
+    availability,
+    availabilityShare: expected === 0 ? 0 : received / expected,
+    outages: outages(times, span.from, span.to, config.intervalMs, span.outageThresholdMs),
+    outOfRange: [...rangeIdx].map((i) => inSpan[i]!),
+    spikes: spikeIdx.map((i) => inSpan[i]!),
+    frozen: frozenPeriods(inSpan, { limitMs: config.frozenLimitMs, zeroIsFault, maxGapMs }),
+  };
+}
