@@ -47,7 +47,10 @@ export function availabilityPerDay(
     if (t < from || t >= to) continue;
     const day = dayOf(t);
     let set = slots.get(day);
-    if (!set) slots.set(day, (set = new Set()));
+    if (!set) {
+      set = new Set();
+      slots.set(day, set);
+    }
     set.add(Math.floor((t - from) / intervalMs));
   }
   for (let day = dayOf(from); day < to; day += DAY_MS) {
