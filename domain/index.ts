@@ -6,6 +6,8 @@ import type { CiiAdjustmentEvent } from "./cii/adjustments.js";
 import type { CompanyEvent } from "./companies/company.js";
 import type { ReferenceCurveEvent } from "./curves/referenceCurve.js";
 import type { DashboardAreaEvent } from "./dashboards/decisions.js";
+import type { DataQualityEvent } from "./dataQuality/actions.js";
+import type { FeatureMappingEvent } from "./featureMapping/mapping.js";
 import type { FuelTypeEvent } from "./fuel/fuelTypes.js";
 import type { HullPerformanceEvent } from "./hullPerformance/events.js";
 import type { NoteEvent } from "./notes/note.js";
@@ -35,5 +37,7 @@ export type KeelsonEvent =
   | CiiAdjustmentEvent
   | DashboardAreaEvent
   | ReferenceCurveEvent;
+  | FeatureMappingEvent
+  | DataQualityEvent;
 
 export type StoredKeelsonEvent = import("./shared/events.js").Stored<KeelsonEvent>;

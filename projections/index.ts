@@ -8,6 +8,8 @@ import { announcementsProjection } from "./announcements/announcements.js";
 import { ciiProjection } from "./cii/cii.js";
 import { referenceCurvesProjection } from "./curves/referenceCurves.js";
 import { dashboardsProjection } from "./dashboards/dashboards.js";
+import { dataQualityProjection } from "./dataQuality/dataQuality.js";
+import { featureMappingProjection } from "./featureMapping/featureMapping.js";
 import { fuelTypesProjection } from "./fuel/fuelTypes.js";
 import { hullPerformanceProjection } from "./hullPerformance/hullPerformance.js";
 import { notesProjection } from "./notes/notes.js";
@@ -31,6 +33,8 @@ export const allProjections = {
   dashboards: dashboardsProjection,
   referenceCurves: referenceCurvesProjection,
   hullPerformance: hullPerformanceProjection,
+  featureMapping: featureMappingProjection,
+  dataQuality: dataQualityProjection,
 } as const;
 
 export type ProjectionKey = keyof typeof allProjections;

@@ -31,7 +31,9 @@ import { companyRoutes } from "./features/companies/routes.js";
 import { complianceRoutes } from "./features/compliance/routes.js";
 import { curveRoutes } from "./features/curves/routes.js";
 import { dashboardRoutes } from "./features/dashboards/routes.js";
+import { dataQualityRoutes } from "./features/dataQuality/routes.js";
 import { emissionReportRoutes } from "./features/emissionReports/routes.js";
+import { featureMappingRoutes } from "./features/featureMapping/routes.js";
 import { fuelRoutes } from "./features/fuel/routes.js";
 import { historyRoutes } from "./features/history/routes.js";
 import { hullPerformanceRoutes } from "./features/hullPerformance/routes.js";
@@ -109,6 +111,8 @@ export function buildApi(ctx: AppContext): Hono<AppEnv> {
   secured.route("/", emissionReportRoutes(ctx));
   secured.route("/", complianceRoutes(ctx));
   secured.route("/", ciiRoutes(ctx));
+  secured.route("/", featureMappingRoutes(ctx));
+  secured.route("/", dataQualityRoutes(ctx));
   secured.route("/", portRoutes(ctx));
   secured.route("/", logDataRoutes(ctx));
   secured.route("/", importRoutes(ctx));

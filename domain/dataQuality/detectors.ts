@@ -194,14 +194,13 @@ export function spikes(samples: readonly Sample[], options: SpikeOptions = {}): 
       left.push(diff(v, samples[j]!.v));
     for (let j = i + 1; j < n && right.length < k && samples[j]!.t - t <= maxGap * k; j++)
       right.push(diff(v, samples[j]!.v));
-    if (left.length < 2 && right.length < 2) continue;
-    const dl = left.length >= 2 ? median(left) : null;
-    const dr = right.length >= 2 ? median(right) : null;
-    let d: number;
-    if (dl !== null && dr !== null) {
-      if (Math.sign(dl) !== Math.sign(dr)) continue;
-      d = Math.sign(dl) * Math.min(Math.abs(dl), Math.abs(dr));
-    } else d = (dl ?? dr)!;
+    // A reading is judged against both sides only: at the edge of the data, or of a gap, a trend
+    // would pass for a departure.
+    if (left.length < 2 || right.length < 2) continue;
+    const dl = median(left);
+    const dr = median(right);
+    if (Math.sign(dl) !== Math.sign(dr)) continue;
+    const d = Math.sign(dl) * Math.min(Math.abs(dl), Math.abs(dr));
     const around: number[] = [];
     for (let j = Math.max(0, i - reach); j < Math.min(n - 1, i + reach); j++)
       if (j < i - 2 || j > i + 1) around.push(steps[j]!);

@@ -103,6 +103,23 @@ const tableWidgetConfig = (ids: Ids) => ({
   ],
 });
 
+/** A feature configuration (spec 3 §7, /featuremapping/configuration). */
+const fuzzFeature = {
+  featureName: "Speed Through Water",
+  logVariableId: null,
+  intervalSeconds: 60,
+  min: 0,
+  max: 30,
+  frozenLimitMinutes: 45,
+};
+const fuzzOutlierAction = (ids: Ids) => ({
+  vesselId: ids.vesselId,
+  featureName: "Speed Through Water",
+  from: AT,
+  to: AT,
+  reason: "Fuzz",
+});
+
 /**
  * A valid body for every route that takes one (null: the route takes none). The suite fails when a
  * POST or PUT route is missing here, so a new route is fuzzed from the day it is added.
@@ -232,6 +249,16 @@ const BODIES: Record<string, (ids: Ids) => Json> = {
     distanceNm: 10,
     fuels: [],
     note: "Fuzz",
+  }),
+  "PUT /featuremapping/configuration": () => ({ features: [fuzzFeature] }),
+  "PUT /DataQuality/DataOutage/Configuration": () => ({ thresholdMinutes: 30 }),
+  "POST /DataQuality/Outliers/Config": () => ({ features: [fuzzFeature] }),
+  "PUT /DataQuality/Outliers/TakeAction/Acknowledge": (ids) => fuzzOutlierAction(ids),
+  "PUT /DataQuality/Outliers/TakeAction/Delete": (ids) => fuzzOutlierAction(ids),
+  "PUT /DataQuality/Outliers/TakeAction/Clear": (ids) => ({
+    vesselId: ids.vesselId,
+    actionId: "00000000-0000-4000-8000-00000000a001",
+    reason: "Fuzz",
   }),
   "POST /Notes": (ids) => ({ vesselId: ids.vesselId, body: "Fuzz note" }),
   "PUT /Notes/:id": () => ({ body: "Fuzz note, edited", version: 0 }),

@@ -1,0 +1,299 @@
+import { DEFAULT_OUTAGE_THRESHOLD_MINUTES } from "../../../domain/dataQuality/actions.js";
+import { alignmentRow, integratedDay, type NoonFigures } from "../../../domain/dataQuality/alignment.js";
+import { analyseFeature, type FeatureFindings, underWayFrom } from "../../../domain/dataQuality/analysis.js";
+import { DAY_MS, RANGE_TOLERANCE, type Sample } from "../../../domain/dataQuality/detectors.js";
+import { biasOf, SPEED_LOG_MIN_SOG, speedPairs } from "../../../domain/dataQuality/speedLog.js";
+import { entryOf } from "../../../domain/shared/records.js";
+import type { VesselView } from "../../../projections/admin/vessels.js";
+import { excludedBy, type VesselDataQuality } from "../../../projections/dataQuality/dataQuality.js";
+import type { AppContext } from "../../context.js";
+import { featureOf, type MappedFeature, vesselFeatures } from "../../shared/featureMapping.js";
+import type { Granularity, SeriesPoint, TimeSeriesStore } from "../../timeseries/TimeSeriesStore.js";
+
+const PAGE = 50_000;
+const HOUR = 3600_000;
+
+export const vesselQualityOf = (ctx: AppContext, vesselId: string): VesselDataQuality | undefined =>
+  entryOf(ctx.readModels.state("dataQuality").byVesselId, vesselId);
+
+export const outageThresholdOf = (ctx: AppContext, vesselId: string): number =>
+  vesselQualityOf(ctx, vesselId)?.outageThresholdMinutes ?? DEFAULT_OUTAGE_THRESHOLD_MINUTES;
+
+/** Every point of a variable in [from, to) at a granularity, paged through. */
+export async function pointsOf(
+  store: TimeSeriesStore,
+  variableId: number,
+  from: number,
+  to: number,
+  granularity: Granularity,
+): Promise<SeriesPoint[]> {
+  const out: SeriesPoint[] = [];
+  let after: number | undefined;
+  for (;;) {
+    const page = await store.series({
+      variableId,
+      from,
+      to: to - 1,
+      granularity,
+      limit: PAGE,
+      ...(after === undefined ? {} : { after }),
+    });
+    out.push(...page.points);
+    if (page.nextAfter === null) return out;
+    after = page.nextAfter;
+  }
+}
+
+/** Raw readings of a feature in [from, to), without the readings a Delete in force excludes. */
+export async function featureSamples(
+  ctx: AppContext,
+  store: TimeSeriesStore,
+  vesselId: string,
+  feature: MappedFeature | undefined,
+  from: number,
+  to: number,
+): Promise<Sample[]> {
+  if (!feature?.variable) return [];
+  const excluded = excludedBy(vesselQualityOf(ctx, vesselId), feature.variable.id);
+  return (await pointsOf(store, feature.variable.id, from, to, "Raw"))
+    .filter((p) => !excluded(p.t))
+    .map((p) => ({ t: p.t, v: p.avg }));
+}
+
+export interface AnalysedFeature {
+  feature: MappedFeature;
+  samples: Sample[];
+  findings: FeatureFindings;
+}
+
+/** Every mapped feature's checks over [from, to) from the raw readings (Deletes in force left out). */
+export async function analyseVessel(
+  ctx: AppContext,
+  store: TimeSeriesStore,
+  vessel: VesselView,
+  from: number,
+  to: number,
+  only?: string,
+): Promise<AnalysedFeature[]> {
+  const features = await vesselFeatures(ctx, vessel);
+  const sog = await featureSamples(ctx, store, vessel.id, featureOf(features, "Speed Over Ground"), from, to);
+  const underWay = underWayFrom(sog);
+  const outageThresholdMs = outageThresholdOf(ctx, vessel.id) * 60_000;
+  const out: AnalysedFeature[] = [];
+  for (const feature of features) {
+    if (!feature.variable || (only !== undefined && feature.config.featureName !== only)) continue;
+    const samples =
+      feature.config.featureName === "Speed Over Ground"
+        ? sog
+        : await featureSamples(ctx, store, vessel.id, feature, from, to);
+    const c = feature.config;
+    out.push({
+      feature,
+      samples,
+      findings: analyseFeature(
+        samples,
+        {
+          feature: c.featureName,
+          intervalMs: c.intervalSeconds * 1000,
+          range: [c.min, c.max],
+          frozenLimitMs: c.frozenLimitMinutes * 60_000,
+        },
+        { from, to, outageThresholdMs },
+        underWay,
+      ),
+    });
+  }
+  return out;
+}
+
+/** Speed-log bias over [from, to) from the raw readings, leaving out flagged and deleted readings. */
+export function speedLogBiasOf(stw: AnalysedFeature | undefined, sog: AnalysedFeature | undefined) {
+  if (!stw || !sog) return null;
+  const bad = new Set([...stw.findings.spikes, ...stw.findings.outOfRange].map((s) => s.t));
+  const frozen = stw.findings.frozen;
+  const excluded = (t: number) => bad.has(t) || frozen.some((p) => t >= p.start && t <= p.end);
+  const tolerance = Math.max(stw.feature.config.intervalSeconds, 1) * 500;
+  return speedPairs(stw.samples, sog.samples, tolerance, excluded);
+}
+
+const numberOr = (v: number | string | null | undefined): number | null =>
+  typeof v === "number" && Number.isFinite(v) ? v : null;
+
+export const noonFiguresOf = (values: Record<string, number | string | null>): NoonFigures => ({
+  distanceNm: numberOr(values.distanceNm),
+  steamingHours: numberOr(values.steamingHours),
+  speedKn: numberOr(values.speedKn),
+  meFuelT: numberOr(values.meFuelT),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// The fleet summary: computed from hourly rollups, so 30 days of a 50-vessel fleet stay cheap.
+
+export type Light = "green" | "amber" | "red" | "none";
+const RANK: Record<Light, number> = { red: 0, amber: 1, green: 2, none: 3 };
+export const worstOf = (lights: readonly Light[]): Light =>
+  lights.reduce<Light>((w, l) => (RANK[l] < RANK[w] ? l : w), "none");
+export const lightRank = (l: Light) => RANK[l];
+
+export interface SummaryCheck {
+  light: Light;
+  value: number | null;
+  detail: string;
+}
+
+export interface VesselSummary {
+  vesselId: string;
+  vesselName: string;
+  lastDataReceived: string | null;
+  worst: Light;
+  checks: {
+    availability: SummaryCheck;
+    outliers: SummaryCheck;
+    frozen: SummaryCheck;
+    speedLog: SummaryCheck;
+    noonAlignment: SummaryCheck;
+  };
+}
+
+const pct = (x: number) => `${(Math.round(x * 10) / 10).toFixed(1)} %`;
+
+/**
+ * One vessel's traffic lights over [from, to) from hourly rollups: availability (received over expected
+ * samples), outliers (hours holding a reading outside the valid range), frozen values (runs of hours
+ * with one nonzero value longer than the limit), speed-log bias (hourly means at sea), noon alignment
+ * (reports against hourly-integrated distance and fuel). The detail pages run the exact detectors on
+ * raw readings.
+ */
+export async function vesselSummary(
+  ctx: AppContext,
+  store: TimeSeriesStore,
+  vessel: VesselView,
+  from: number,
+  to: number,
+): Promise<VesselSummary> {
+  const features = (await vesselFeatures(ctx, vessel)).filter((f) => f.variable);
+  const hourly = new Map<string, SeriesPoint[]>();
+  for (const f of features)
+    hourly.set(f.config.featureName, await pointsOf(store, f.variable!.id, from, to, "Hour"));
+  const last = await store.lastReceived(features.map((f) => f.variable!.id));
+  const lastT = last.reduce<number | null>((m, p) => (m === null || p.t > m ? p.t : m), null);
+
+  let expected = 0;
+  let received = 0;
+  let badHours = 0;
+  let hours = 0;
+  let frozenRuns = 0;
+  for (const f of features) {
+    const points = hourly.get(f.config.featureName)!;
+    const c = f.config;
+    expected += (to - from) / (c.intervalSeconds * 1000);
+    const slack = RANGE_TOLERANCE * (c.max - c.min);
+    let run = 0;
+    let runValue: number | null = null;
+    let prevT = -1;
+    for (const p of points) {
+      received += Math.min(p.count, HOUR / (c.intervalSeconds * 1000));
+      hours++;
+      if (p.min < c.min - slack || p.max > c.max + slack) badHours++;
+      const flat = p.count > 1 && p.min === p.max && p.min !== 0;
+      if (flat && runValue === p.min && p.t - prevT === HOUR) run++;
+      else {
+        if (run * HOUR > c.frozenLimitMinutes * 60_000) frozenRuns++;
+        run = flat ? 1 : 0;
+        runValue = flat ? p.min : null;
+      }
+      prevT = p.t;
+    }
+    if (run * HOUR > c.frozenLimitMinutes * 60_000) frozenRuns++;
+  }
+  const share = expected > 0 ? Math.min(1, received / expected) : 0;
+  const availability: SummaryCheck =
+    features.length === 0
+      ? { light: "none", value: null, detail: "No features mapped" }
+      : {
+          light: share >= 0.95 ? "green" : share >= 0.8 ? "amber" : "red",
+          value: share * 100,
+          detail: `${pct(share * 100)} of expected samples`,
+        };
+  const badShare = hours > 0 ? badHours / hours : 0;
+  const outliers: SummaryCheck =
+    hours === 0
+      ? { light: "none", value: null, detail: "No data" }
+      : {
+          light: badHours === 0 ? "green" : badShare < 0.01 ? "amber" : "red",
+          value: badHours,
+          detail: `${badHours} hour${badHours === 1 ? "" : "s"} with values out of range`,
+        };
+  const frozen: SummaryCheck =
+    hours === 0
+      ? { light: "none", value: null, detail: "No data" }
+      : {
+          light: frozenRuns === 0 ? "green" : frozenRuns <= 2 ? "amber" : "red",
+          value: frozenRuns,
+          detail: `${frozenRuns} frozen period${frozenRuns === 1 ? "" : "s"}`,
+        };
+
+  // Speed log: hourly means at sea.
+  const stw = hourly.get("Speed Through Water") ?? [];
+  const sog = new Map((hourly.get("Speed Over Ground") ?? []).map((p) => [p.t, p]));
+  let m = 0;
+  let d = 0;
+  for (const p of stw) {
+    const g = sog.get(p.t);
+    if (!g || g.min < SPEED_LOG_MIN_SOG || p.count === 0) continue;
+    m += p.avg;
+    d += g.avg;
+  }
+  const bias = d > 0 ? (m / d - 1) * 100 : null;
+  const speedLog: SummaryCheck =
+    bias === null
+      ? { light: "none", value: null, detail: "No speed data at sea" }
+      : {
+          light: Math.abs(bias) < 2 ? "green" : Math.abs(bias) < 5 ? "amber" : "red",
+          value: bias,
+          detail: `Speed log reads ${bias >= 0 ? "+" : ""}${bias.toFixed(1)} % against SOG`,
+        };
+
+  // Noon alignment: reports against hourly-integrated SOG and ME fuel.
+  const reports = await store.noonReports(vessel.id, from + DAY_MS, to);
+  const sogSamples = (hourly.get("Speed Over Ground") ?? []).map((p) => ({ t: p.t, v: p.avg }));
+  const fuel = hourly.get("ME Fuel Mass Flow");
+  const fuelSamples = fuel ? fuel.map((p) => ({ t: p.t, v: p.avg })) : null;
+  let flagged = 0;
+  let compared = 0;
+  for (const r of reports) {
+    const row = alignmentRow(r.t, noonFiguresOf(r.values), integratedDay(r.t, sogSamples, fuelSamples, HOUR));
+    if (row.logged.coverage < 0.5) continue;
+    compared++;
+    if (row.flagged.length > 0) flagged++;
+  }
+  const noonAlignment: SummaryCheck =
+    compared === 0
+      ? { light: "none", value: null, detail: "No noon reports to compare" }
+      : {
+          light: flagged === 0 ? "green" : flagged / compared <= 0.2 ? "amber" : "red",
+          value: flagged,
+          detail: `${flagged} of ${compared} noon reports off by more than the threshold`,
+        };
+
+  const checks = { availability, outliers, frozen, speedLog, noonAlignment };
+  return {
+    vesselId: vessel.id,
+    vesselName: vessel.name,
+    lastDataReceived: lastT === null ? null : new Date(lastT).toISOString(),
+    worst: worstOf(Object.values(checks).map((c) => c.light)),
+    checks,
+  };
+}
+
+/** Biased (hourly) speed through water series for the speed-log charts. */
+export async function hourlySeries(
+  store: TimeSeriesStore,
+  feature: MappedFeature | undefined,
+  from: number,
+  to: number,
+): Promise<SeriesPoint[]> {
+  return feature?.variable ? pointsOf(store, feature.variable.id, from, to, "Hour") : [];
+}
+
+export { biasOf };
