@@ -3,7 +3,6 @@ export const plannedAreas = {
   administration: "the administration screens",
   dashboards: "dashboards and widgets (monitoring and analytics)",
   monitoring: "the monitoring and analytics screens",
-  dataQuality: "the data quality screens (monitoring and analytics)",
   alerts: "the alerts screens (monitoring and analytics)",
   emissions: "the voyages and emission reports screens",
   vesselInformation: "the vessel information screens",

@@ -17,6 +17,7 @@ const vesselChildren: PlannedRoute[] = [
   { path: "Diagnostics", title: "Diagnostics", area: "monitoring", icon: "pi pi-wave-pulse" },
   { path: "Fouling/Diagnostics", title: "Fouling Diagnostics", area: "monitoring", icon: "pi pi-filter" },
   { path: "FeatureMapping", title: "Feature Mapping", area: "vesselInformation", icon: "pi pi-share-alt" },
+  { path: "CharterParty", title: "Charter Party", area: "monitoring", icon: "pi pi-file-edit" },
   { path: "DataAnalysis", title: "Data Analysis", area: "monitoring", icon: "pi pi-chart-bar" },
 ];
 
@@ -61,6 +62,13 @@ export const vesselRoute: RouteObject = {
       path: "Shapoli",
       handle: { title: "EEXI ShaPoLi" },
       lazy: { Component: async () => (await import("../../pages/vessel/ShapoliPage")).ShapoliPage },
+    },
+    {
+      path: "FeatureMapping",
+      handle: { title: "Feature Mapping" },
+      lazy: {
+        Component: async () => (await import("../../pages/vessel/FeatureMappingPage")).FeatureMappingPage,
+      },
     },
     {
       path: "Cii",
