@@ -16,6 +16,7 @@ const suites: Array<{ name: string; run: () => Promise<BenchRow[]> }> = [
   { name: "cii", run: async () => (await import("./cii.bench.js")).benchCii() },
   { name: "fouling", run: async () => (await import("./fouling.bench.js")).benchFouling() },
   { name: "dashboards", run: async () => (await import("./dashboards.bench.js")).benchDashboards() },
+  { name: "data quality", run: async () => (await import("./dataQuality.bench.js")).benchDataQuality() },
 ];
 
 async function main(): Promise<void> {

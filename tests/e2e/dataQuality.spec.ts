@@ -1,0 +1,169 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { packageContentOf, packageFileName } from "../../domain/simulator/packageContent.js";
+import { createVesselSimulation, DAY_MS } from "../../domain/simulator/simulateDay.js";
+import { simVesselFrom } from "../../domain/simulator/simVessel.js";
+import { NORDIC_BULK_VESSELS } from "../../server/demo/demoFleet.js";
+import { writeDataPackage } from "../../server/imports/packageWriter.js";
+import { DEMO, dismissAnnouncementPopup, sessionHeaders, signIn } from "./support.js";
+
+const API_KEY = "demo-nordicbulk-key";
+const SHOTS = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), "keelson-e2e-shots");
+const TODAY = Math.floor(Date.now() / DAY_MS) * DAY_MS;
+const DAYS = 3;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "keelson-e2e-dq-"));
+const skagen = NORDIC_BULK_VESSELS.find((v) => v.particulars.name === "Nordic Skagen")!;
+
+/** Uploads the last DAYS days of Nordic Skagen at 1-minute logging, sensor faults on, as the vessel would. */
+async function uploadDays(request: APIRequestContext): Promise<void> {
+  const simulation = createVesselSimulation(simVesselFrom(skagen.imoNumber, skagen.particulars), TODAY);
+  for (let back = DAYS; back >= 1; back--) {
+    const day = simulation.day(TODAY - back * DAY_MS, { stepSeconds: 60 });
+    const file = path.join(dir, packageFileName(day));
+    await writeDataPackage(file, packageContentOf(day));
+    const response = await request.post("/api/v1/Imports", {
+      headers: { "X-Api-Key": API_KEY },
+      multipart: {
+        file: { name: path.basename(file), mimeType: "application/zip", buffer: fs.readFileSync(file) },
+      },
+    });
+    expect(response.status()).toBe(202);
+  }
+}
+
+async function vesselId(page: Page): Promise<string> {
+  const vessels = (await (await page.request.get("/api/v1/Vessels")).json()) as {
+    id: string;
+    name: string;
+  }[];
+  return vessels.find((v) => v.name === "Nordic Skagen")!.id;
+}
+
+async function shoot(page: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/dq-${name}.png`, fullPage: true });
+}
+
+async function setTheme(page: Page, mode: "light" | "dark") {
+  const toggle = page.getByTestId("theme-switch");
+  if ((await toggle.getAttribute("data-theme-mode")) !== mode) await toggle.click();
+  await expect(toggle).toHaveAttribute("data-theme-mode", mode);
+}
+
+test.describe("Data quality", () => {
+  test("shows the demo vessel's injected faults, and a deleted outlier leaves the table and the chart", async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await uploadDays(page.request);
+    await signIn(page, DEMO.superUser);
+    await dismissAnnouncementPopup(page);
+    const id = await vesselId(page);
+    const from = new Date(TODAY - DAYS * DAY_MS).toISOString();
+    const to = new Date(TODAY).toISOString();
+    // The imports run in the background: wait until the last day's data are in.
+    await expect
+      .poll(
+        async () => {
+          const answer = await page.request.get(
+            `/api/v1/DataQuality/DataOutage?vesselId=${id}&featureName=Speed%20Over%20Ground&from=${from}&to=${to}`,
+          );
+          const body = (await answer.json()) as { features: Array<{ days: Array<{ received: number }> }> };
+          return body.features[0]?.days.filter((d) => d.received > 0).length ?? 0;
+        },
+        { timeout: 150_000, intervals: [2000] },
+      )
+      .toBe(DAYS);
+    // The pages follow the sidebar's vessel.
+    await page.evaluate((vid) => localStorage.setItem("keelson.selectedVesselId", vid), id);
+
+    for (const mode of ["light", "dark"] as const) {
+      await page.goto("/DataQuality");
+      await expect(page).toHaveURL(/DQFleetOverview/);
+      await setTheme(page, mode);
+      const row = page.getByTestId("dq-summary-table").getByRole("row", { name: /Nordic Skagen/ });
+      await expect(row).toBeVisible({ timeout: 30_000 });
+      await expect(row.getByTestId("dq-speedLog")).toContainText("Speed log reads +");
+      await shoot(page, `summary-${mode}`);
+
+      await page.getByTestId("sidebar").getByRole("link", { name: "Data Availability" }).click();
+      await expect(page.getByTestId("dq-vessel")).toContainText("Nordic Skagen");
+      await expect(page.getByTestId("dq-heatmap")).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId("dq-availability-table")).toContainText("Speed Through Water");
+      await shoot(page, `availability-${mode}`);
+
+      await page.getByTestId("sidebar").getByRole("link", { name: "Speed Log" }).click();
+      await expect(page.getByTestId("dq-bias")).toContainText("Estimated speed log bias", {
+        timeout: 30_000,
+      });
+      await expect(page.locator(".apexcharts-canvas").first()).toBeVisible();
+      await shoot(page, `speedlog-${mode}`);
+
+      await page.getByTestId("sidebar").getByRole("link", { name: "Noon Report Alignment" }).click();
+      await expect(page.getByTestId("dq-alignment")).toBeVisible({ timeout: 30_000 });
+      await shoot(page, `alignment-${mode}`);
+
+      await page.getByTestId("sidebar").getByRole("link", { name: "Data Outliers" }).click();
+      await expect(page.getByTestId("dq-outliers")).toBeVisible({ timeout: 60_000 });
+      await shoot(page, `outliers-${mode}`);
+    }
+    await setTheme(page, "light");
+
+    // Delete a spike of the Speed Through Water (or any outlier) with a reason: it leaves the table,
+    // and the chart of its feature holds one reading less.
+    const table = page.getByTestId("dq-outliers");
+    const target = table
+      .getByRole("row")
+      .filter({ hasText: /Spike|Out of range/ })
+      .first();
+    await expect(target).toBeVisible();
+    const when = (await target.locator("td").nth(2).innerText()).trim();
+    const feature = (await target.locator("td").nth(0).innerText()).trim();
+    await target.locator("td").nth(0).click();
+    const chart = page.getByTestId("dq-feature-chart");
+    await expect(chart).toBeVisible({ timeout: 30_000 });
+    const before = Number(await chart.getAttribute("data-points"));
+    await target.getByTestId("dq-delete").click();
+    await page.getByTestId("dq-reason").fill("Sensor spike, e2e");
+    await page.getByTestId("dq-delete-confirm").click();
+    await expect(table.getByRole("row").filter({ hasText: feature }).filter({ hasText: when })).toHaveCount(
+      0,
+      {
+        timeout: 60_000,
+      },
+    );
+    await expect(chart).toHaveAttribute("data-points", String(before - 1), { timeout: 30_000 });
+    await expect(page.getByTestId("dq-actions")).toContainText("Sensor spike, e2e");
+    await shoot(page, "outlier-deleted-light");
+
+    // Restore it, so the spec leaves the vessel as it found it.
+    await page.getByTestId("dq-actions").getByTestId("dq-action-clear").first().click();
+    await expect(table.getByRole("row").filter({ hasText: feature }).filter({ hasText: when })).toHaveCount(
+      1,
+      {
+        timeout: 60_000,
+      },
+    );
+  });
+
+  test("the feature mapping page lists every feature with its variable, and a super user saves it", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await signIn(page, DEMO.superUser);
+    await dismissAnnouncementPopup(page);
+    const id = await vesselId(page);
+    await page.goto(`/Vessel/${id}/${encodeURIComponent("Nordic Skagen")}/FeatureMapping`);
+    const table = page.getByTestId("feature-mapping-table");
+    await expect(table).toContainText("Speed Through Water", { timeout: 30_000 });
+    await expect(table).toContainText("Shaft Power");
+    await page.getByTestId("feature-mapping-save").click();
+    await expect(page.getByText("Feature mapping saved.")).toBeVisible();
+    await expect(table).toContainText("Configured");
+    await shoot(page, "feature-mapping-light");
+    const headers = await sessionHeaders(page);
+    expect(headers).toBeTruthy();
+  });
+});
