@@ -28,8 +28,9 @@ export function DqFleetOverview() {
           {(data) => (
             <>
               <p css={{ marginTop: 0 }}>
-                Last 30 days, {formatUtc(data.from, false)} to {formatUtc(data.to, false)}, computed from
-                hourly figures. Vessels with a fault come first.
+                Last 30 days, {formatUtc(data.from, false)} to{" "}
+                {formatUtc(new Date(Date.parse(data.to) - 1).toISOString(), false)}, computed from hourly
+                figures. Vessels with a fault come first.
               </p>
               <DataTable
                 value={data.vessels}
