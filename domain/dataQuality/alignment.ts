@@ -8,6 +8,8 @@ import { DAY_MS, type Sample } from "./detectors.js";
 
 /** Above this speed over ground (knots) the ship is steaming, as noon reports count it. */
 export const STEAMING_SOG = 0.5;
+/** Share of the 24 hours the log must cover before a report is compared with it. */
+export const MIN_ALIGNMENT_COVERAGE = 0.9;
 /** Default deviation (percent) above which a quantity is flagged. */
 export const DEFAULT_ALIGNMENT_THRESHOLD_PCT = 10;
 
@@ -90,7 +92,7 @@ export interface AlignmentRow {
 }
 
 /**
- * One row per report. Days the log covers less than half of are not flagged (the log, not the report,
+ * One row per report. Days the log covers less than 90 % of are not flagged (the log, not the report,
  * is then the doubtful side: the availability page shows it). Small quantities (under 1 nm, 1 h, 0.1 t)
  * are not flagged on their percentage.
  */
@@ -112,7 +114,12 @@ export function alignmentRow(
     const d = deviationPct(reported[q], logged[q]);
     deviation[q] = d;
     const size = Math.max(Math.abs(reported[q] ?? 0), Math.abs(logged[q] ?? 0));
-    if (logged.coverage >= 0.5 && d !== null && Math.abs(d) > thresholdPct && size >= floor[q])
+    if (
+      logged.coverage >= MIN_ALIGNMENT_COVERAGE &&
+      d !== null &&
+      Math.abs(d) > thresholdPct &&
+      size >= floor[q]
+    )
       flagged.push(q);
   }
   return { t, reported, logged, deviationPct: deviation, flagged };

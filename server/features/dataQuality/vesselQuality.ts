@@ -1,5 +1,10 @@
 import { DEFAULT_OUTAGE_THRESHOLD_MINUTES } from "../../../domain/dataQuality/actions.js";
-import { alignmentRow, integratedDay, type NoonFigures } from "../../../domain/dataQuality/alignment.js";
+import {
+  alignmentRow,
+  integratedDay,
+  MIN_ALIGNMENT_COVERAGE,
+  type NoonFigures,
+} from "../../../domain/dataQuality/alignment.js";
 import { analyseFeature, type FeatureFindings, underWayFrom } from "../../../domain/dataQuality/analysis.js";
 import { DAY_MS, RANGE_TOLERANCE, type Sample } from "../../../domain/dataQuality/detectors.js";
 import { biasOf, SPEED_LOG_MIN_SOG, speedPairs } from "../../../domain/dataQuality/speedLog.js";
@@ -18,6 +23,23 @@ export const vesselQualityOf = (ctx: AppContext, vesselId: string): VesselDataQu
 
 export const outageThresholdOf = (ctx: AppContext, vesselId: string): number =>
   vesselQualityOf(ctx, vesselId)?.outageThresholdMinutes ?? DEFAULT_OUTAGE_THRESHOLD_MINUTES;
+
+/**
+ * The part of [from, to) a vessel's data can cover: not before the first reading of its mapped variables
+ * (a logger not yet installed is no outage) and not after now (the rest of today is not missing yet).
+ * From the start of the first reading's day, so days stay whole.
+ */
+export function dataSpan(
+  ctx: AppContext,
+  features: readonly MappedFeature[],
+  from: number,
+  to: number,
+): { from: number; to: number } {
+  const firsts = features.flatMap((f) => (f.variable?.firstAt == null ? [] : [f.variable.firstAt]));
+  const first = firsts.length > 0 ? Math.floor(Math.min(...firsts) / DAY_MS) * DAY_MS : to;
+  const end = Math.min(to, Math.max(from, ctx.now().getTime()));
+  return { from: Math.min(Math.max(from, first), end), to: end };
+}
 
 /** Every point of a variable in [from, to) at a granularity, paged through. */
 export async function pointsOf(
@@ -76,6 +98,7 @@ export async function analyseVessel(
   only?: string,
 ): Promise<AnalysedFeature[]> {
   const features = await vesselFeatures(ctx, vessel);
+  ({ from, to } = dataSpan(ctx, features, from, to));
   const sog = await featureSamples(ctx, store, vessel.id, featureOf(features, "Speed Over Ground"), from, to);
   const underWay = underWayFrom(sog);
   const outageThresholdMs = outageThresholdOf(ctx, vessel.id) * 60_000;
@@ -172,6 +195,7 @@ export async function vesselSummary(
   to: number,
 ): Promise<VesselSummary> {
   const features = (await vesselFeatures(ctx, vessel)).filter((f) => f.variable);
+  ({ from, to } = dataSpan(ctx, features, from, to));
   const hourly = new Map<string, SeriesPoint[]>();
   for (const f of features)
     hourly.set(f.config.featureName, await pointsOf(store, f.variable!.id, from, to, "Hour"));
@@ -263,7 +287,7 @@ export async function vesselSummary(
   let compared = 0;
   for (const r of reports) {
     const row = alignmentRow(r.t, noonFiguresOf(r.values), integratedDay(r.t, sogSamples, fuelSamples, HOUR));
-    if (row.logged.coverage < 0.5) continue;
+    if (row.logged.coverage < MIN_ALIGNMENT_COVERAGE) continue;
     compared++;
     if (row.flagged.length > 0) flagged++;
   }

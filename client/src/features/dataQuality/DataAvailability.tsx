@@ -16,14 +16,14 @@ const minutes = (m: number) => (m >= 60 ? `${Math.floor(m / 60)} h ${m % 60} min
 /** The share of expected samples per day as a calendar heat map: one row per feature, one cell per day. */
 function HeatMap({ features }: { features: FeatureAvailability[] }) {
   const theme = useTheme();
-  const colour = (pct: number) =>
+  const cell = (pct: number) =>
     pct >= 99
-      ? theme.color.success
+      ? { background: theme.color.success }
       : pct >= 90
-        ? theme.color.successSoft
+        ? { background: theme.color.success, opacity: 0.5 }
         : pct >= 50
-          ? theme.color.warning
-          : theme.color.danger;
+          ? { background: theme.color.warning }
+          : { background: theme.color.danger };
   const days = features[0]?.days ?? [];
   return (
     <div css={{ overflowX: "auto" }} data-testid="dq-heatmap">
@@ -48,7 +48,7 @@ function HeatMap({ features }: { features: FeatureAvailability[] }) {
                 <td
                   key={d.date}
                   title={`${f.featureName}, ${d.date}: ${d.availabilityPct} % (${d.received} of ${d.expected} samples)`}
-                  css={{ width: 18, height: 18, borderRadius: 3, background: colour(d.availabilityPct) }}
+                  css={{ width: 18, height: 18, borderRadius: 3, ...cell(d.availabilityPct) }}
                   data-pct={d.availabilityPct}
                 />
               ))}
@@ -57,8 +57,8 @@ function HeatMap({ features }: { features: FeatureAvailability[] }) {
         </tbody>
       </table>
       <p css={{ color: theme.color.textMuted, fontSize: "0.8rem" }}>
-        Green: 99 % or more of the expected samples; light green: 90 %; amber: 50 %; red: less. Hover a day
-        for its figures.
+        Green: 99 % or more of the expected samples; pale green: 90 %; amber: 50 %; red: less. Days before the
+        vessel's first data are left out. Hover a day for its figures.
       </p>
     </div>
   );
