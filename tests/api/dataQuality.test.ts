@@ -181,6 +181,9 @@ describe("outliers", () => {
     const company = await get<{ outliers: Outlier[] }>(t.super!, `/DataQuality/CompanyOutliers?${span}`);
     expect(company.status).toBe(200);
     expect(company.body.outliers.length).toBeGreaterThanOrEqual(2);
+    const nordic = server.ctx.readModels.state("vessels").byId[id()]!.companyId;
+    expect((await get(t.ops!, `/DataQuality/CompanyOutliers?companyId=${nordic}&${span}`)).status).toBe(404);
+    expect((await get(t.ops!, `/DataQuality/Outliers?vesselId=${id()}&${span}`)).status).toBe(404);
     const config = await get<{ features: Array<{ featureName: string }> }>(
       t.crew!,
       `/DataQuality/Outliers/Config?vesselId=${id()}`,
@@ -320,6 +323,27 @@ describe("speed log and noon report alignment", () => {
       (await get(t.crew!, `/DataQuality/DataAlignment?vesselId=${vessel["Nordic Aurora"]}&thresholdPct=0`))
         .status,
     ).toBe(400);
+  });
+});
+
+describe("the Data Quality module", () => {
+  it("is required: a vessel without it answers 403 and leaves the fleet overview", async () => {
+    const fjell = vessel["Nordic Fjell"]!;
+    const feature = (action: string) =>
+      server.api("POST", `/VesselAdministrations/${fjell}/${action}`, {
+        token: t.admin!,
+        body: { vesselId: fjell, featureId: 3 },
+      });
+    expect((await feature("DeactivateFeature")).status).toBe(200);
+    try {
+      const answer = await get<{ message: string }>(t.crew!, `/DataQuality/SpeedLog?vesselId=${fjell}`);
+      expect(answer.status).toBe(403);
+      expect(answer.body.message).toBe(DQ_MESSAGES.featureMissing);
+      const fleet = await get<{ vessels: Array<{ vesselId: string }> }>(t.super!, "/DataQuality/FleetOverview");
+      expect(fleet.body.vessels.some((v) => v.vesselId === fjell)).toBe(false);
+    } finally {
+      expect((await feature("ActivateFeature")).status).toBe(200);
+    }
   });
 });
 
