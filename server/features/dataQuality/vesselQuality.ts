@@ -26,7 +26,8 @@ export const outageThresholdOf = (ctx: AppContext, vesselId: string): number =>
 
 /**
  * The part of [from, to) a vessel's data can cover: not before the first reading of its mapped variables
- * (a logger not yet installed is no outage) and not after now (the rest of today is not missing yet).
+ * (a logger not yet installed is no outage) and not after the start of today or the newest reading,
+ * whichever is later (today's package has not been sent yet).
  * From the start of the first reading's day, so days stay whole.
  */
 export function dataSpan(
@@ -37,7 +38,10 @@ export function dataSpan(
 ): { from: number; to: number } {
   const firsts = features.flatMap((f) => (f.variable?.firstAt == null ? [] : [f.variable.firstAt]));
   const first = firsts.length > 0 ? Math.floor(Math.min(...firsts) / DAY_MS) * DAY_MS : to;
-  const end = Math.min(to, Math.max(from, ctx.now().getTime()));
+  // Vessels send a day's package after it closes: today counts only as far as readings have arrived.
+  const lasts = features.flatMap((f) => (f.variable?.lastAt == null ? [] : [f.variable.lastAt + 1]));
+  const startOfToday = Math.floor(ctx.now().getTime() / DAY_MS) * DAY_MS;
+  const end = Math.min(to, Math.max(from, startOfToday, ...lasts));
   return { from: Math.min(Math.max(from, first), end), to: end };
 }
 

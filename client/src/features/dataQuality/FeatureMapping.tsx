@@ -73,7 +73,7 @@ export function FeatureMapping({ vesselId }: { vesselId: string }) {
         value={row[field]}
         onValueChange={(e) => change(row.featureName, { [field]: e.value ?? 0 })}
         aria-label={`${row.featureName} ${label}`}
-        size={7}
+        inputStyle={{ width: 84 }}
         maxFractionDigits={field === "min" || field === "max" ? 3 : 0}
         min={field === "min" || field === "max" ? -1e9 : 1}
       />
@@ -90,7 +90,13 @@ export function FeatureMapping({ vesselId }: { vesselId: string }) {
               Every data-quality page and analytics module reads these quantities through this mapping.
               Unsaved rows follow the suggestion from the variables' taxa.
             </p>
-            <DataTable value={rows} dataKey="featureName" size="small" data-testid="feature-mapping-table">
+            <DataTable
+              value={rows}
+              dataKey="featureName"
+              size="small"
+              scrollable
+              data-testid="feature-mapping-table"
+            >
               <Column header="Feature" body={(r: Editable) => `${r.featureName} (${r.unit})`} />
               <Column
                 header="Log variable"
@@ -108,7 +114,7 @@ export function FeatureMapping({ vesselId }: { vesselId: string }) {
                       onChange={(e) => change(r.featureName, { logVariableId: e.value as number | null })}
                       filter
                       aria-label={`${r.featureName} log variable`}
-                      css={{ minWidth: 220 }}
+                      css={{ width: 210 }}
                     />
                   ) : (
                     (r.logVariableName ?? "Not mapped")
