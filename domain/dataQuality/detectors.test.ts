@@ -9,6 +9,7 @@ import {
   outOfRange,
   type Sample,
   spikes,
+  typicalInterval,
 } from "./detectors.js";
 import { biasOf, biasPerDay, speedPairs } from "./speedLog.js";
 
@@ -41,6 +42,12 @@ describe("availability and outages", () => {
     expect(outages(times, D0, D0 + 700 * MIN, MIN, 15 * MIN)).toEqual([
       { start: D0 + 600 * MIN, end: D0 + 700 * MIN },
     ]);
+  });
+
+  it("reads the typical interval off the readings, a gap and a double reading aside", () => {
+    const times = [0, 900, 1800, 2700, 9000, 9000, 9900].map((s) => D0 + s * 1000);
+    expect(typicalInterval(times)).toBe(900_000);
+    expect(typicalInterval([D0, D0 + 1])).toBeNull();
   });
 
   it("counts a sample twice in one slot once", () => {

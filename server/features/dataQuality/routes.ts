@@ -144,11 +144,12 @@ export function dataQualityRoutes(ctx: AppContext) {
       from: iso(from),
       to: iso(to),
       thresholdMinutes: outageThresholdOf(ctx, vessel.id),
-      features: analysed.map(({ feature, findings }) => ({
+      features: analysed.map(({ feature, findings, intervalMs }) => ({
         featureName: feature.config.featureName,
         logVariableId: feature.variable!.id,
         logVariableName: feature.variable!.name,
-        intervalSeconds: feature.config.intervalSeconds,
+        intervalSeconds: Math.round(intervalMs / 1000),
+        intervalConfigured: feature.config.configured,
         availabilityPct: Math.round(findings.availabilityShare * 1000) / 10,
         days: findings.availability.map((d) => ({
           date: iso(d.day).slice(0, 10),

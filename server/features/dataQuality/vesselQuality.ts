@@ -6,7 +6,12 @@ import {
   type NoonFigures,
 } from "../../../domain/dataQuality/alignment.js";
 import { analyseFeature, type FeatureFindings, underWayFrom } from "../../../domain/dataQuality/analysis.js";
-import { DAY_MS, RANGE_TOLERANCE, type Sample } from "../../../domain/dataQuality/detectors.js";
+import {
+  DAY_MS,
+  RANGE_TOLERANCE,
+  type Sample,
+  typicalInterval,
+} from "../../../domain/dataQuality/detectors.js";
 import { biasOf, SPEED_LOG_MIN_SOG, speedPairs } from "../../../domain/dataQuality/speedLog.js";
 import { entryOf } from "../../../domain/shared/records.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
@@ -88,9 +93,15 @@ export async function featureSamples(
 
 export interface AnalysedFeature {
   feature: MappedFeature;
+  /** The expected interval used: the configured one, or the one the readings show. */
+  intervalMs: number;
   samples: Sample[];
   findings: FeatureFindings;
 }
+
+/** A configured feature's interval; an unconfigured one's is what its readings show (else the default). */
+export const intervalOf = (feature: MappedFeature, shown: number | null): number =>
+  feature.config.configured || shown === null ? feature.config.intervalSeconds * 1000 : shown;
 
 /** Every mapped feature's checks over [from, to) from the raw readings (Deletes in force left out). */
 export async function analyseVessel(
@@ -114,14 +125,16 @@ export async function analyseVessel(
         ? sog
         : await featureSamples(ctx, store, vessel.id, feature, from, to);
     const c = feature.config;
+    const intervalMs = intervalOf(feature, typicalInterval(samples.map((s) => s.t)));
     out.push({
       feature,
+      intervalMs,
       samples,
       findings: analyseFeature(
         samples,
         {
           feature: c.featureName,
-          intervalMs: c.intervalSeconds * 1000,
+          intervalMs,
           range: [c.min, c.max],
           frozenLimitMs: c.frozenLimitMinutes * 60_000,
         },
@@ -214,13 +227,17 @@ export async function vesselSummary(
   for (const f of features) {
     const points = hourly.get(f.config.featureName)!;
     const c = f.config;
-    expected += (to - from) / (c.intervalSeconds * 1000);
+    // An unconfigured feature is expected as often as its readings come (median readings per hour).
+    const counts = points.map((p) => p.count).sort((a, b) => a - b);
+    const perHour = counts.length > 0 ? counts[counts.length >> 1]! : 0;
+    const intervalMs = intervalOf(f, perHour > 0 ? HOUR / perHour : null);
+    expected += (to - from) / intervalMs;
     const slack = RANGE_TOLERANCE * (c.max - c.min);
     let run = 0;
     let runValue: number | null = null;
     let prevT = -1;
     for (const p of points) {
-      received += Math.min(p.count, HOUR / (c.intervalSeconds * 1000));
+      received += Math.min(p.count, HOUR / intervalMs);
       hours++;
       if (p.min < c.min - slack || p.max > c.max + slack) badHours++;
       const flat = p.count > 1 && p.min === p.max && p.min !== 0;
