@@ -254,7 +254,7 @@ export async function vesselSummary(
   const share = expected > 0 ? Math.min(1, received / expected) : 0;
   const availability: SummaryCheck =
     features.length === 0
-      ? { light: "none", value: null, detail: "No features mapped" }
+      ? { light: "none", value: null, detail: "No log data" }
       : {
           light: share >= 0.95 ? "green" : share >= 0.8 ? "amber" : "red",
           value: share * 100,

@@ -43,11 +43,32 @@ export function FeatureMapping({ vesselId }: { vesselId: string }) {
   const change = (name: string, patch: Partial<Editable>) =>
     setRows((all) => all.map((r) => (r.featureName === name ? { ...r, ...patch } : r)));
   const save = () => {
+    // Only what was configured before or changed now: untouched rows keep following the suggestion.
+    const before = state.status === "ready" ? state.data.mapping.features : [];
+    const same = (a: Editable, b: Editable | undefined) =>
+      b !== undefined &&
+      a.logVariableId === b.logVariableId &&
+      a.intervalSeconds === b.intervalSeconds &&
+      a.min === b.min &&
+      a.max === b.max &&
+      a.frozenLimitMinutes === b.frozenLimitMinutes;
+    const changed = rows.filter(
+      (r) =>
+        r.configured ||
+        !same(
+          r,
+          before.find((b) => b.featureName === r.featureName),
+        ),
+    );
+    if (changed.length === 0) {
+      showSnackbar({ text: "Nothing changed.", color: "info" });
+      return;
+    }
     setSaving(true);
     dataQualityApi
       .saveFeatureMapping(
         vesselId,
-        rows.map(({ featureName, logVariableId, intervalSeconds, min, max, frozenLimitMinutes }) => ({
+        changed.map(({ featureName, logVariableId, intervalSeconds, min, max, frozenLimitMinutes }) => ({
           featureName,
           logVariableId,
           intervalSeconds,
