@@ -108,8 +108,9 @@ export function FeatureMapping({ vesselId }: { vesselId: string }) {
         {(data) => (
           <>
             <p css={{ marginTop: 0 }}>
-              Every data-quality page and analytics module reads these quantities through this mapping.
-              Unsaved rows follow the suggestion from the variables' taxa.
+              Every data-quality page and analytics module reads these quantities through this mapping. Rows
+              nobody changed follow the suggestion from the variables' taxa, at the interval their readings
+              show.
             </p>
             <DataTable
               value={rows}
