@@ -146,7 +146,7 @@ function score(kind: "gaps" | "frozen" | "spikes") {
 
 describe("data-quality detectors against the simulator's injected faults (a month, 2-minute logging)", () => {
   it.each(["gaps", "frozen", "spikes"] as const)(
-    "finds at least 90 %% of the %s, 90 %% of the flags right",
+    "%s: at least 90 percent found, 90 percent of the flags right",
     (kind) => {
       const s = score(kind);
       console.log(kind, JSON.stringify(s));
