@@ -87,7 +87,7 @@ export function DataOutliers() {
   const [state] = useLoaded<{ outliers: Outlier[]; actions?: OutlierAction[] }>(
     key,
     () => (scope === "vessel" ? dataQualityApi.outliers(vessel!.id, 7) : dataQualityApi.companyOutliers(7)),
-    DQ_FAILURES.featureConfig,
+    DQ_FAILURES.featureValues,
   );
   const done = (text: string) => {
     showSnackbar({ text, color: "success" });
@@ -168,7 +168,8 @@ export function DataOutliers() {
             </p>
           )}
           <Card>
-            <LoadState state={state} what="outliers" failure={DQ_FAILURES.featureConfig}>
+            <p css={{ marginTop: 0 }}>Select a row to see its feature's readings of the week.</p>
+            <LoadState state={state} what="outliers" failure={DQ_FAILURES.featureValues}>
               {(data) => (
                 <DataTable
                   value={data.outliers}
