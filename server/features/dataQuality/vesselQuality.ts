@@ -216,8 +216,11 @@ export async function vesselSummary(
   const hourly = new Map<string, SeriesPoint[]>();
   for (const f of features)
     hourly.set(f.config.featureName, await pointsOf(store, f.variable!.id, from, to, "Hour"));
-  const last = await store.lastReceived(features.map((f) => f.variable!.id));
-  const lastT = last.reduce<number | null>((m, p) => (m === null || p.t > m ? p.t : m), null);
+  // The variable records carry their newest reading's time: no query per variable.
+  const lastT = features.reduce<number | null>((m, f) => {
+    const t = f.variable!.lastAt;
+    return t !== null && (m === null || t > m) ? t : m;
+  }, null);
 
   let expected = 0;
   let received = 0;
