@@ -339,7 +339,10 @@ describe("the Data Quality module", () => {
       const answer = await get<{ message: string }>(t.crew!, `/DataQuality/SpeedLog?vesselId=${fjell}`);
       expect(answer.status).toBe(403);
       expect(answer.body.message).toBe(DQ_MESSAGES.featureMissing);
-      const fleet = await get<{ vessels: Array<{ vesselId: string }> }>(t.super!, "/DataQuality/FleetOverview");
+      const fleet = await get<{ vessels: Array<{ vesselId: string }> }>(
+        t.super!,
+        "/DataQuality/FleetOverview",
+      );
       expect(fleet.body.vessels.some((v) => v.vesselId === fjell)).toBe(false);
     } finally {
       expect((await feature("ActivateFeature")).status).toBe(200);
