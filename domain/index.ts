@@ -36,7 +36,7 @@ export type KeelsonEvent =
   | HullPerformanceEvent
   | CiiAdjustmentEvent
   | DashboardAreaEvent
-  | ReferenceCurveEvent;
+  | ReferenceCurveEvent
   | FeatureMappingEvent
   | DataQualityEvent;
 

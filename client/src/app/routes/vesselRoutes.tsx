@@ -16,8 +16,6 @@ const vesselChildren: PlannedRoute[] = [
   },
   { path: "Diagnostics", title: "Diagnostics", area: "monitoring", icon: "pi pi-wave-pulse" },
   { path: "Fouling/Diagnostics", title: "Fouling Diagnostics", area: "monitoring", icon: "pi pi-filter" },
-  { path: "FeatureMapping", title: "Feature Mapping", area: "vesselInformation", icon: "pi pi-share-alt" },
-  { path: "CharterParty", title: "Charter Party", area: "monitoring", icon: "pi pi-file-edit" },
   { path: "DataAnalysis", title: "Data Analysis", area: "monitoring", icon: "pi pi-chart-bar" },
 ];
 
