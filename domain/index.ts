@@ -10,6 +10,7 @@ import type { DataQualityEvent } from "./dataQuality/actions.js";
 import type { FeatureMappingEvent } from "./featureMapping/mapping.js";
 import type { FuelTypeEvent } from "./fuel/fuelTypes.js";
 import type { HullPerformanceEvent } from "./hullPerformance/events.js";
+import type { AnalysisConfigurationEvent } from "./dataAnalysis/configuration.js";
 import type { NoteEvent } from "./notes/note.js";
 import type { ShapoliEvent } from "./shapoli/records.js";
 import type { UserEvent } from "./users/events.js";
@@ -39,5 +40,6 @@ export type KeelsonEvent =
   | ReferenceCurveEvent
   | FeatureMappingEvent
   | DataQualityEvent;
+  | AnalysisConfigurationEvent;
 
 export type StoredKeelsonEvent = import("./shared/events.js").Stored<KeelsonEvent>;

@@ -10,6 +10,7 @@ import { referenceCurvesProjection } from "./curves/referenceCurves.js";
 import { dashboardsProjection } from "./dashboards/dashboards.js";
 import { dataQualityProjection } from "./dataQuality/dataQuality.js";
 import { featureMappingProjection } from "./featureMapping/featureMapping.js";
+import { analysisConfigurationsProjection } from "./dataAnalysis/analysisConfigurations.js";
 import { fuelTypesProjection } from "./fuel/fuelTypes.js";
 import { hullPerformanceProjection } from "./hullPerformance/hullPerformance.js";
 import { notesProjection } from "./notes/notes.js";
@@ -35,6 +36,7 @@ export const allProjections = {
   hullPerformance: hullPerformanceProjection,
   featureMapping: featureMappingProjection,
   dataQuality: dataQualityProjection,
+  analysisConfigurations: analysisConfigurationsProjection,
 } as const;
 
 export type ProjectionKey = keyof typeof allProjections;

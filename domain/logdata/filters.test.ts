@@ -28,3 +28,12 @@ describe("log data filters", () => {
     expect(withoutOutliers([4, 4, 4, 4], id)).toEqual([4, 4, 4, 4]);
   });
 });
+
+describe("Chauvenet's criterion on a textbook example", () => {
+  it("rejects 58 among ten measurements of Taylor, An Introduction to Error Analysis, §6.2", () => {
+    // Mean 45.8, SD 5.1: 58 is 2.4 SD away, expected number that far n x P = 10 x 0.016 = 0.16 < 0.5.
+    const values = [46, 48, 44, 38, 45, 47, 58, 44, 45, 43];
+    expect(withoutOutliers(values, (v) => v)).toEqual([46, 48, 44, 38, 45, 47, 44, 45, 43]);
+    // 38 is 1.5 SD away: n x P = 10 x 0.13 = 1.3, kept.
+  });
+});
