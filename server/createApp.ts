@@ -32,6 +32,7 @@ import { complianceRoutes } from "./features/compliance/routes.js";
 import { curveRoutes } from "./features/curves/routes.js";
 import { dashboardRoutes } from "./features/dashboards/routes.js";
 import { dataQualityRoutes } from "./features/dataQuality/routes.js";
+import { dataAnalysisRoutes } from "./features/dataAnalysis/routes.js";
 import { emissionReportRoutes } from "./features/emissionReports/routes.js";
 import { featureMappingRoutes } from "./features/featureMapping/routes.js";
 import { fuelRoutes } from "./features/fuel/routes.js";
@@ -122,6 +123,7 @@ export function buildApi(ctx: AppContext): Hono<AppEnv> {
   secured.route("/", onboardReportRoutes(ctx));
   secured.route("/", shapoliRoutes(ctx));
   secured.route("/", hullPerformanceRoutes(ctx));
+  secured.route("/", dataAnalysisRoutes(ctx));
   api.route("/", secured);
   return api;
 }

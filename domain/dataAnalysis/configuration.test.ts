@@ -36,7 +36,9 @@ describe("data analysis configuration", () => {
       scatter: { x: 1, y: 3 },
     });
     expect(settings).not.toHaveProperty("vesselId");
-    const empty = settingsOf(analysisConfigurationRequest.parse({ vesselId, timeConfigurationType: "AllValues" }));
+    const empty = settingsOf(
+      analysisConfigurationRequest.parse({ vesselId, timeConfigurationType: "AllValues" }),
+    );
     expect(empty.logVariableIds).toBe("|");
   });
 
@@ -56,7 +58,9 @@ describe("data analysis configuration", () => {
         toDateTime: "2026-03-01T00:00:00Z",
       }),
     ).toBe("The total timespan must be greater than 0");
-    expect(message({ ...base, timeConfigurationType: "Forever" })).toMatch(/timeConfigurationType must be one of/);
+    expect(message({ ...base, timeConfigurationType: "Forever" })).toMatch(
+      /timeConfigurationType must be one of/,
+    );
     expect(message({ ...base, dataInterval: "Second" })).toMatch(/dataInterval must be one of/);
     expect(message({ ...base, logVariableIds: "1", ranges: [{ logVariableId: 1, min: 5, max: 1 }] })).toBe(
       "A range's min must not be greater than its max.",

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import type { Aggregate } from "../shared/decider.js";
 import { isoDate } from "../shared/dates.js";
+import type { Aggregate } from "../shared/decider.js";
 import type { DomainEvent } from "../shared/events.js";
 import { positiveIntegerId, uuidId } from "../shared/ids.js";
 import { DATA_INTERVALS, type DataInterval } from "./dataInterval.js";
-import { TIME_CONFIGURATION_TYPES, type TimeConfigurationType, TIME_MESSAGES } from "./timeConfiguration.js";
+import { TIME_CONFIGURATION_TYPES, TIME_MESSAGES, type TimeConfigurationType } from "./timeConfiguration.js";
 import {
   formatVariableGroups,
   GROUP_MESSAGES,
@@ -77,7 +77,9 @@ export const analysisConfigurationRequest = z
       .optional()
       .default("")
       .transform(stripTrailingSemicolon)
-      .refine((text) => text === "" || /^\d{1,10}(;\d{1,10})*$/.test(text), { error: ANALYSIS_MESSAGES.features }),
+      .refine((text) => text === "" || /^\d{1,10}(;\d{1,10})*$/.test(text), {
+        error: ANALYSIS_MESSAGES.features,
+      }),
     timeConfigurationType: z.enum(TIME_CONFIGURATION_TYPES, { error: ANALYSIS_MESSAGES.type }),
     fromDateTime: isoDate("fromDateTime").nullable().optional().default(null),
     toDateTime: isoDate("toDateTime").nullable().optional().default(null),
@@ -201,7 +203,10 @@ export interface AnalysisConfigurationState {
 export const analysisConfigurationId = (page: AnalysisPage, userId: string, vesselId: string): string =>
   `${page}-${userId}-${vesselId}`;
 
-export const analysisConfigurationAggregate: Aggregate<AnalysisConfigurationState, AnalysisConfigurationEvent> = {
+export const analysisConfigurationAggregate: Aggregate<
+  AnalysisConfigurationState,
+  AnalysisConfigurationEvent
+> = {
   streamName: (id) => `analysisconfig-${id}`,
   initialState: { saved: false },
   evolve: () => ({ saved: true }),

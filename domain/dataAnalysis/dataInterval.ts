@@ -44,7 +44,10 @@ export function sampleWindowOf(times: readonly number[]): number | null {
 }
 
 /** Whether every known sample window divides the interval (Raw always fits). */
-export function fitsSampleWindows(interval: Granularity, sampleWindowsMs: readonly (number | null)[]): boolean {
+export function fitsSampleWindows(
+  interval: Granularity,
+  sampleWindowsMs: readonly (number | null)[],
+): boolean {
   if (interval === "Raw") return true;
   const length = BUCKET_MS[interval];
   return sampleWindowsMs.every((w) => w === null || w <= 0 || length % w === 0);
@@ -59,7 +62,8 @@ export function intervalAvailability(
   sampleWindowsMs: readonly (number | null)[],
 ): Availability {
   if (interval === "Auto") return { available: true };
-  if (spanMs > GRANULARITY_LIMIT_MS[interval]) return { available: false, reason: INTERVAL_MESSAGES.tooLong(interval) };
+  if (spanMs > GRANULARITY_LIMIT_MS[interval])
+    return { available: false, reason: INTERVAL_MESSAGES.tooLong(interval) };
   if (!fitsSampleWindows(interval, sampleWindowsMs))
     return { available: false, reason: INTERVAL_MESSAGES.sampleWindow };
   return { available: true };

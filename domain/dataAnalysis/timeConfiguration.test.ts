@@ -12,7 +12,12 @@ import {
 } from "./timeConfiguration.js";
 
 const NOW = Date.UTC(2026, 2, 10, 12, 0);
-const facts = { now: NOW, lastVoyageStart: Date.UTC(2026, 2, 1), dataFrom: Date.UTC(2025, 0, 1), dataTo: NOW };
+const facts = {
+  now: NOW,
+  lastVoyageStart: Date.UTC(2026, 2, 1),
+  dataFrom: Date.UTC(2025, 0, 1),
+  dataTo: NOW,
+};
 const inputs = (over: Partial<TimeInputs>): TimeInputs => ({
   type: "LastPeriod",
   lastDays: "1",

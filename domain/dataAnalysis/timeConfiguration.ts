@@ -96,7 +96,14 @@ export interface WindowFacts {
   dataTo: number | null;
 }
 
-export type TimeField = "lastDays" | "lastHours" | "lastMinutes" | "fromDay" | "fromTime" | "toDay" | "toTime";
+export type TimeField =
+  | "lastDays"
+  | "lastHours"
+  | "lastMinutes"
+  | "fromDay"
+  | "fromTime"
+  | "toDay"
+  | "toTime";
 
 /** Per input field, the message to show under it (only the fields the chosen type uses). */
 export function timeInputProblems(inputs: TimeInputs): Partial<Record<TimeField, string>> {
@@ -131,7 +138,8 @@ export function resolveWindow(inputs: TimeInputs, facts: WindowFacts): WindowRes
   if (problems.length > 0) return { ok: false, message: problems[0]! };
   switch (inputs.type) {
     case "AllValues":
-      if (facts.dataFrom === null || facts.dataTo === null) return { ok: false, message: TIME_MESSAGES.noData };
+      if (facts.dataFrom === null || facts.dataTo === null)
+        return { ok: false, message: TIME_MESSAGES.noData };
       return spanOf(facts.dataFrom, facts.dataTo);
     case "LastVoyage":
       if (facts.lastVoyageStart === null) return { ok: false, message: TIME_MESSAGES.noLastVoyage };

@@ -9,7 +9,8 @@ export const GROUP_LIMITS = { groups: 10, first: 20, others: 5 } as const;
 export const GROUP_MESSAGES = {
   maxItems: (n: number) => `Maximum ${n} items reached`,
   maxGroups: `At most ${GROUP_LIMITS.groups} variable groups can be shown.`,
-  notIds: "logVariableIds must be log variable ids (whole numbers) separated by ; with groups separated by |.",
+  notIds:
+    "logVariableIds must be log variable ids (whole numbers) separated by ; with groups separated by |.",
   duplicate: "A variable can be in only one group.",
   noVariables: "Please select at least 1 item.",
 } as const;

@@ -1,9 +1,9 @@
-import type { StoredKeelsonEvent } from "../../domain/index.js";
 import {
   type AnalysisPage,
   type AnalysisSettings,
   analysisConfigurationId,
 } from "../../domain/dataAnalysis/configuration.js";
+import type { StoredKeelsonEvent } from "../../domain/index.js";
 import { type Projection, withEntry } from "../projection.js";
 
 export interface AnalysisConfigurationView extends AnalysisSettings {

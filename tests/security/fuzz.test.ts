@@ -267,6 +267,18 @@ const BODIES: Record<string, (ids: Ids) => Json> = {
   "POST /Curves/Report": () => ({ curveId: "00000000-0000-4000-8000-00000000c001", predictions: [12] }),
   "POST /Kognifai/Curves": (ids) => referenceCurve(ids),
   "PUT /Kognifai/Curves/:id": (ids) => ({ ...referenceCurve(ids), version: 0 }),
+  "PUT /DataAnalysisConfigurations": (ids) => ({
+    vesselId: ids.vesselId,
+    logVariableIds: "|",
+    timeConfigurationType: "LastPeriod",
+    lastNumberDays: 1,
+    dataInterval: "Auto",
+  }),
+  "PUT /LoggingHistoryConfigurations": (ids) => ({
+    vesselId: ids.vesselId,
+    logVariableIds: "|",
+    timeConfigurationType: "AllValues",
+  }),
   "POST /Incidents": (ids) => ({ vesselId: ids.vesselId }),
   "PUT /Vessels/:id/ShaftPowerLimitation": () => ({ limitedPower: 6000, unlimitedPower: 8000 }),
   "PUT /Shapoli/Breaches/Record": (ids) => ({ vesselId: ids.vesselId, breachStartDate: AT, reason: "Fuzz" }),

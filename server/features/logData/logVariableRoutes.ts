@@ -1,5 +1,7 @@
 import { type Context, Hono } from "hono";
+import { sampleWindowOf } from "../../../domain/dataAnalysis/dataInterval.js";
 import { isHiddenVariable } from "../../../domain/logdata/variables.js";
+import { ValidationError } from "../../../domain/shared/errors.js";
 import { uuidId } from "../../../domain/shared/ids.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
@@ -7,15 +9,19 @@ import { requireRole } from "../../http/session.js";
 import { pathParams } from "../../http/validate.js";
 import type { LogVariableRecord } from "../../timeseries/TimeSeriesStore.js";
 import { visibleVessels } from "../vessels/visibleVessels.js";
-import { LOG_DATA_READERS } from "./logDataRoutes.js";
-import { optionalBoolean, requiredText, textList } from "./query.js";
-import { storeOf, vesselInScope } from "./scope.js";
+import { LOG_DATA_MESSAGES, LOG_DATA_READERS, MAX_BATCH_VARIABLES } from "./logDataRoutes.js";
+import { idList, optionalBoolean, requiredText, textList } from "./query.js";
+import { storeOf, variablesInScope, vesselInScope } from "./scope.js";
 import { variableDto } from "./variableDto.js";
 
 /** Path parameters by their types (checked before the handler). */
 const vesselIdPath = pathParams({ vesselId: uuidId("vessel id") });
 
 type Ctx = Context<AppEnv>;
+
+/** What a sample window is estimated from: up to 61 raw points of the last 6 hours of data. */
+const SAMPLE_POINTS = 61;
+const SAMPLE_SPAN_MS = 6 * 3_600_000;
 
 const GPS_SPEED = /gps|sog|over\s*_?ground/i;
 const SHAFT = /shaft/i;
@@ -74,6 +80,33 @@ export function logVariableRoutes(ctx: AppContext) {
       (v) => v.unitType === "Speed" && mentions(v, GPS_SPEED),
     );
     return c.json(variable ? variableDto(variable) : null);
+  });
+
+  /**
+   * The sample window of each variable: the median gap between its last raw points (at most
+   * SAMPLE_POINTS of the last SAMPLE_SPAN_MS before its newest point), null without two points.
+   * The interval picker refuses intervals a sample window does not divide (spec 3 §5).
+   */
+  app.get("/LogVariables/SampleWindows", readers, async (c) => {
+    const ids = idList(c, "logVariableIds");
+    if (ids.length > MAX_BATCH_VARIABLES) throw new ValidationError(LOG_DATA_MESSAGES.tooManyVariables);
+    const variables = await variablesInScope(ctx, c.get("session"), ids);
+    const rows = [];
+    for (const v of variables) {
+      let sampleWindowMs: number | null = null;
+      if (v.lastAt !== null) {
+        const page = await storeOf(ctx).series({
+          variableId: v.id,
+          from: Math.max(v.firstAt ?? v.lastAt, v.lastAt - SAMPLE_SPAN_MS),
+          to: v.lastAt,
+          granularity: "Raw",
+          limit: SAMPLE_POINTS,
+        });
+        sampleWindowMs = sampleWindowOf(page.points.map((p) => p.t));
+      }
+      rows.push({ logVariableId: v.id, sampleWindowMs });
+    }
+    return c.json(rows);
   });
 
   app.get("/LogVariables", readers, async (c) => {
