@@ -1,0 +1,68 @@
+import type { AnalysisPage, AnalysisSettings } from "../../../../domain/dataAnalysis/configuration";
+import type { Granularity } from "../../../../domain/logdata/granularity";
+import { http } from "../../shared/api/httpClient";
+
+/** A log variable as GET /LogVariables/Find answers it (the fields these pages read). */
+export interface AnalysisVariable {
+  id: number;
+  name: string;
+  displayName: string;
+  unit: { caption: string; unitType: string | null };
+  displayPrecision: number;
+  taxa: { name: string }[];
+  hasLogData: boolean;
+  logDataMinDate: string | null;
+  logDataMaxDate: string | null;
+}
+
+export interface SavedConfiguration extends AnalysisSettings {
+  id: string;
+  vesselId: string;
+  savedAt: string;
+}
+
+export interface VoyageSummary {
+  departureId: string;
+  voyage: string | null;
+  departedAt: string;
+  arrivedAt: string | null;
+  endedAt: string | null;
+  fromPort: { name?: string } | string | null;
+  toPort: { name?: string } | string | null;
+}
+
+const CONFIG_PATHS: Record<AnalysisPage, string> = {
+  DataAnalysis: "/DataAnalysisConfigurations",
+  LoggingHistory: "/LoggingHistoryConfigurations",
+};
+
+const q = encodeURIComponent;
+
+export const analysisApi = {
+  variables: (vesselId: string) =>
+    http.get<AnalysisVariable[]>(`/LogVariables/Find?vesselId=${q(vesselId)}&hasLogData=true`),
+  /** The first saved configuration, or null before the first save (spec 3 §7: first item used). */
+  configuration: async (page: AnalysisPage, vesselId: string): Promise<SavedConfiguration | null> =>
+    (await http.get<SavedConfiguration[]>(`${CONFIG_PATHS[page]}/Find?vesselId=${q(vesselId)}`))[0] ?? null,
+  save: (page: AnalysisPage, vesselId: string, settings: AnalysisSettings) =>
+    http.put<SavedConfiguration>(CONFIG_PATHS[page], { ...settings, vesselId }),
+  sampleWindows: (ids: readonly number[]) =>
+    http.get<Array<{ logVariableId: number; sampleWindowMs: number | null }>>(
+      `/LogVariables/SampleWindows?logVariableIds=${ids.join(",")}`,
+    ),
+  voyages: (vesselId: string) => http.get<VoyageSummary[]>(`/Vessel/${q(vesselId)}/Voyages`),
+};
+
+export interface SeriesPage {
+  granularity: Granularity;
+  series: Array<{
+    logVariableId: number;
+    displayName: string;
+    unit: string;
+    displayPrecision: number;
+    data: Array<{ timestamp: number; value: number }>;
+  }>;
+  continuationFilter: string | null;
+}
+
+export const fetchBatchPage = (query: string) => http.get<SeriesPage>(`/LogData/BatchFind?${query}`);

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import type { SeriesPage } from "./analysisApi";
+import { loadSeries } from "./loadSeries";
+
+const page = (data: Record<number, number[]>, continuationFilter: string | null): SeriesPage => ({
+  granularity: "Minute",
+  series: Object.entries(data).map(([id, times]) => ({
+    logVariableId: Number(id),
+    displayName: `V${id}`,
+    unit: "knot",
+    displayPrecision: 1,
+    data: times.map((t) => ({ timestamp: t, value: t / 10 })),
+  })),
+  continuationFilter,
+});
+
+describe("loadSeries", () => {
+  it("follows continuationFilter pages and merges them per variable", async () => {
+    const asked: string[] = [];
+    const pages = [
+      page({ 1: [0, 10], 2: [0] }, "next-1"),
+      page({ 1: [20] }, "next-2"),
+      page({ 2: [10] }, null),
+    ];
+    const answer = await loadSeries(
+      { ids: [2, 1, 3], from: 0, to: 60_000, granularity: "Minute", filterOutliers: true },
+      async (query) => {
+        asked.push(query);
+        return pages.shift()!;
+      },
+    );
+    expect(answer.pages).toBe(3);
+    expect(asked[0]).toContain("logVariableIds=2%2C1%2C3");
+    expect(asked[0]).toContain("filterOutliers=true");
+    expect(asked.slice(1)).toEqual(["continuationFilter=next-1", "continuationFilter=next-2"]);
+    expect(answer.series.map((s) => [s.id, s.points.map((p) => p[0])])).toEqual([
+      [2, [0, 10]],
+      [1, [0, 10, 20]],
+      [3, []],
+    ]);
+  });
+});

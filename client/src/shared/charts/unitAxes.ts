@@ -1,0 +1,41 @@
+import type { ApexOptions } from "apexcharts";
+
+type YAxis = Exclude<NonNullable<ApexOptions["yaxis"]>, unknown[]>;
+
+export interface AxisSeries {
+  name: string;
+  unit: string;
+  /** Decimals shown on the axis and in the tooltip. */
+  precision: number;
+}
+
+/** Plain-text number with a fixed number of decimals; blank for a gap. */
+export const formatValue = (value: number | null | undefined, precision: number): string =>
+  typeof value === "number" && Number.isFinite(value)
+    ? value.toFixed(Math.max(0, Math.min(6, precision)))
+    : "";
+
+/**
+ * One y axis per unit (spec 3 §2 charts): ApexCharts wants an entry per series; the first series of
+ * a unit shows the axis titled with the unit, the others of that unit share it (seriesName) hidden.
+ * Units alternate left and right. Labels are plain text.
+ */
+export function unitAxes(series: readonly AxisSeries[], labelWidth = 56): YAxis[] {
+  const units = [...new Set(series.map((s) => s.unit))];
+  const firstOfUnit = new Map<string, AxisSeries>();
+  for (const s of series) if (!firstOfUnit.has(s.unit)) firstOfUnit.set(s.unit, s);
+  return series.map((s) => {
+    const first = firstOfUnit.get(s.unit)!;
+    return {
+      seriesName: first.name,
+      show: first === s,
+      opposite: units.indexOf(s.unit) % 2 === 1,
+      title: { text: s.unit || "no unit" },
+      labels: {
+        minWidth: labelWidth,
+        maxWidth: labelWidth,
+        formatter: (v: number) => formatValue(v, first.precision),
+      },
+    };
+  });
+}
