@@ -34,6 +34,8 @@ interface Plotted {
 }
 
 interface Shown {
+  /** Which answer this is: charts are drawn anew for each (ApexCharts does not update several y axes well). */
+  key: number;
   from: number;
   to: number;
   granularity: Granularity;
@@ -134,7 +136,12 @@ export function AnalysisView({ page, vesselId }: { page: AnalysisPage; vesselId:
           return next;
         });
       })
-      .catch((error) => console.warn("Failed to read sample windows", error));
+      .catch((error) => {
+        console.warn("Failed to read sample windows", error);
+        // Unknown windows refuse no interval; the server still refuses what the window does not allow.
+        if (live)
+          setSampleWindows((known) => new Map([...known, ...missing.map((id) => [id, null] as const)]));
+      });
     return () => {
       live = false;
     };
@@ -144,19 +151,20 @@ export function AnalysisView({ page, vesselId }: { page: AnalysisPage; vesselId:
     (ids: readonly number[]) => ids.map((id) => sampleWindows.get(id) ?? null),
     [sampleWindows],
   );
+  const windowsRef = useRef(windowsOf);
+  windowsRef.current = windowsOf;
+  // The plotted variables' sample windows are known (or failed to load): the interval can be chosen.
+  const ready = plotted?.groups.flat().every((id) => sampleWindows.has(id)) ?? false;
 
   // Fetch the plotted configuration (or the zoomed part of it) at its interval, every group.
   useEffect(() => {
-    if (!plotted) return;
+    if (!plotted || !ready) return;
     const ids = plotted.groups.flat();
+    const windows = windowsRef.current(ids);
     const from = zoom?.from ?? plotted.from;
     const to = zoom?.to ?? plotted.to;
-    const chosen = effectiveInterval(
-      plotted.settings.dataInterval,
-      plotted.to - plotted.from,
-      windowsOf(ids),
-    );
-    const granularity = zoom ? finer(chosen, automaticInterval(to - from, windowsOf(ids))) : chosen;
+    const chosen = effectiveInterval(plotted.settings.dataInterval, plotted.to - plotted.from, windows);
+    const granularity = zoom ? finer(chosen, automaticInterval(to - from, windows)) : chosen;
     const mine = ++request.current;
     setLoadingData(true);
     setDataError(false);
@@ -174,6 +182,7 @@ export function AnalysisView({ page, vesselId }: { page: AnalysisPage; vesselId:
         if (mine !== request.current) return;
         const ranges = new Map(plotted.settings.ranges.map((r) => [r.logVariableId, r]));
         setShown({
+          key: mine,
           from,
           to,
           granularity,
@@ -190,7 +199,7 @@ export function AnalysisView({ page, vesselId }: { page: AnalysisPage; vesselId:
       .finally(() => {
         if (mine === request.current) setLoadingData(false);
       });
-  }, [plotted, zoom, windowsOf]);
+  }, [plotted, zoom, ready]);
 
   const pickable = useMemo<PickableVariable[]>(
     () =>
@@ -321,8 +330,8 @@ export function AnalysisView({ page, vesselId }: { page: AnalysisPage; vesselId:
           )}
           {shown.groups.map((series, index) => (
             <div
-              // biome-ignore lint/suspicious/noArrayIndexKey: one chart per group, by position
-              key={index}
+              // biome-ignore lint/suspicious/noArrayIndexKey: one chart per group and answer
+              key={`${shown.key}-${index}`}
               data-testid={`da-chart-${index}`}
               data-points={series.reduce((n, s) => n + s.points.length, 0)}
               data-units={[...new Set(series.map((s) => s.unit))].join("|")}
@@ -349,7 +358,11 @@ export function AnalysisView({ page, vesselId }: { page: AnalysisPage; vesselId:
             </div>
           ))}
           {scatterX && scatterY && (
-            <div data-testid="da-scatter" data-points={scatterPoints(scatterX, scatterY).length}>
+            <div
+              key={`scatter-${shown.key}`}
+              data-testid="da-scatter"
+              data-points={scatterPoints(scatterX, scatterY).length}
+            >
               <h2>
                 {scatterY.name} against {scatterX.name}
               </h2>

@@ -151,13 +151,13 @@ export function scatterChartOptions(base: ChartOptions, x: LoadedSeries, y: Load
     legend: { show: false },
     xaxis: {
       type: "numeric",
-      tickAmount: 8,
+      tickAmount: 6,
       title: { text: `${x.name} (${x.unit || "no unit"})` },
-      labels: { formatter: (v: string) => formatValue(Number(v), x.precision) },
+      labels: { formatter: (v: string) => formatValue(Number(v), Math.min(x.precision, 2)) },
     },
     yaxis: {
       title: { text: `${y.name} (${y.unit || "no unit"})` },
-      labels: { formatter: (v: number) => formatValue(v, y.precision) },
+      labels: { formatter: (v: number) => formatValue(v, Math.min(y.precision, 2)) },
     },
     tooltip: {
       ...base.tooltip,

@@ -14,7 +14,7 @@ describe("unitAxes", () => {
       ["SOG", false, false, "knot"],
     ]);
     const label = axes[1]!.labels!.formatter as (v: number) => string;
-    expect(label(2.34567)).toBe("2.346");
+    expect(label(2.34567)).toBe("2.35");
   });
 
   it("formats values as plain text and leaves gaps blank", () => {

@@ -18,9 +18,9 @@ export const formatValue = (value: number | null | undefined, precision: number)
 /**
  * One y axis per unit (spec 3 §2 charts): ApexCharts wants an entry per series; the first series of
  * a unit shows the axis titled with the unit, the others of that unit share it (seriesName) hidden.
- * Units alternate left and right. Labels are plain text.
+ * Units alternate left and right. Labels are plain text, at most 2 decimals.
  */
-export function unitAxes(series: readonly AxisSeries[], labelWidth = 56): YAxis[] {
+export function unitAxes(series: readonly AxisSeries[], labelWidth = 64): YAxis[] {
   const units = [...new Set(series.map((s) => s.unit))];
   const firstOfUnit = new Map<string, AxisSeries>();
   for (const s of series) if (!firstOfUnit.has(s.unit)) firstOfUnit.set(s.unit, s);
@@ -33,8 +33,7 @@ export function unitAxes(series: readonly AxisSeries[], labelWidth = 56): YAxis[
       title: { text: s.unit || "no unit" },
       labels: {
         minWidth: labelWidth,
-        maxWidth: labelWidth,
-        formatter: (v: number) => formatValue(v, first.precision),
+        formatter: (v: number) => formatValue(v, Math.min(first.precision, 2)),
       },
     };
   });
