@@ -17,6 +17,10 @@ const suites: Array<{ name: string; run: () => Promise<BenchRow[]> }> = [
   { name: "fouling", run: async () => (await import("./fouling.bench.js")).benchFouling() },
   { name: "dashboards", run: async () => (await import("./dashboards.bench.js")).benchDashboards() },
   { name: "data quality", run: async () => (await import("./dataQuality.bench.js")).benchDataQuality() },
+  {
+    name: "data analysis",
+    run: async () => (await import("./dataAnalysis.bench.js")).benchDataAnalysis(),
+  },
 ];
 
 async function main(): Promise<void> {
