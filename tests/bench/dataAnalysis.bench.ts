@@ -1,10 +1,10 @@
-import { performance } from "node:perf_hooks";
 import { effectiveInterval } from "../../domain/dataAnalysis/dataInterval.js";
 import { BUCKET_MS } from "../../domain/logdata/granularity.js";
 import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
 import type { SqliteTimeSeriesStore } from "../../server/timeseries/sqlite/SqliteTimeSeriesStore.js";
 import { startTestServer } from "../support/testServer.js";
 import type { BenchRow } from "./table.js";
+import { p50 } from "./timeseries.bench.js";
 
 /**
  * The Data Analysis query (issue 13): 10 variables of one vessel over a year, as the page asks for it
@@ -20,17 +20,6 @@ const MIN = 60_000;
 const DAY = 1440 * MIN;
 const SUITE = "data analysis";
 const TARGET_MS = 50;
-
-async function p50(runs: number, work: () => Promise<unknown> | unknown): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await work();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
-}
 
 export async function benchDataAnalysis(): Promise<BenchRow[]> {
   const server = await startTestServer();

@@ -69,7 +69,8 @@ export function bareInsertRate(file: string, rows: Iterable<readonly PointInput[
   }
 }
 
-async function p50(runs: number, work: () => Promise<unknown> | unknown): Promise<number> {
+/** Median time of `runs` runs of `work`, in ms (also used by the data analysis bench). */
+export async function p50(runs: number, work: () => Promise<unknown> | unknown): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const started = performance.now();

@@ -55,6 +55,13 @@ const INTERVAL_LABELS: Record<DataInterval, string> = {
   Raw: "Raw",
 };
 
+/** The options that are a checkbox each: form field, input id (and test id), label. */
+const OPTIONS = [
+  ["filterMinMax", "da-filter-minmax", "Filter min & max"],
+  ["filterOutliers", "da-filter-outliers", "Filter outliers"],
+  ["showVoyages", "da-voyages", "Show voyages"],
+] as const;
+
 /** The configuration panel: variable groups, time period, data interval, filters and Plot. */
 export function AnalysisSetup({
   form,
@@ -226,33 +233,17 @@ export function AnalysisSetup({
         </div>
         <div className="field" style={{ alignSelf: "end", paddingBottom: 8 }}>
           <div>
-            <label className="check" htmlFor="da-filter-minmax">
-              <Checkbox
-                inputId="da-filter-minmax"
-                checked={form.filterMinMax}
-                onChange={(e) => setForm((f) => ({ ...f, filterMinMax: Boolean(e.checked) }))}
-                data-testid="da-filter-minmax"
-              />
-              Filter min &amp; max
-            </label>
-            <label className="check" htmlFor="da-filter-outliers">
-              <Checkbox
-                inputId="da-filter-outliers"
-                checked={form.filterOutliers}
-                onChange={(e) => setForm((f) => ({ ...f, filterOutliers: Boolean(e.checked) }))}
-                data-testid="da-filter-outliers"
-              />
-              Filter outliers
-            </label>
-            <label className="check" htmlFor="da-voyages">
-              <Checkbox
-                inputId="da-voyages"
-                checked={form.showVoyages}
-                onChange={(e) => setForm((f) => ({ ...f, showVoyages: Boolean(e.checked) }))}
-                data-testid="da-voyages"
-              />
-              Show voyages
-            </label>
+            {OPTIONS.map(([field, id, label]) => (
+              <label className="check" htmlFor={id} key={id}>
+                <Checkbox
+                  inputId={id}
+                  checked={form[field]}
+                  onChange={(e) => setForm((f) => ({ ...f, [field]: Boolean(e.checked) }))}
+                  data-testid={id}
+                />
+                {label}
+              </label>
+            ))}
           </div>
         </div>
       </section>
@@ -303,32 +294,21 @@ export function AnalysisSetup({
 
       {chosen.length >= 2 && (
         <section className="row">
-          <div className="field">
-            <label htmlFor="da-scatter-x">Scatter: x axis</label>
-            <Dropdown
-              inputId="da-scatter-x"
-              value={form.scatterX}
-              options={chosen.map((id) => ({ value: id, label: byId.get(id)?.label ?? String(id) }))}
-              onChange={(e) => setForm((f) => ({ ...f, scatterX: e.value as number }))}
-              placeholder="None"
-              showClear
-              style={{ minWidth: 220 }}
-              data-testid="da-scatter-x"
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="da-scatter-y">Scatter: y axis</label>
-            <Dropdown
-              inputId="da-scatter-y"
-              value={form.scatterY}
-              options={chosen.map((id) => ({ value: id, label: byId.get(id)?.label ?? String(id) }))}
-              onChange={(e) => setForm((f) => ({ ...f, scatterY: e.value as number }))}
-              placeholder="None"
-              showClear
-              style={{ minWidth: 220 }}
-              data-testid="da-scatter-y"
-            />
-          </div>
+          {(["scatterX", "scatterY"] as const).map((axis) => (
+            <div className="field" key={axis}>
+              <label htmlFor={`da-${axis}`}>Scatter: {axis === "scatterX" ? "x" : "y"} axis</label>
+              <Dropdown
+                inputId={`da-${axis}`}
+                value={form[axis]}
+                options={chosen.map((id) => ({ value: id, label: byId.get(id)?.label ?? String(id) }))}
+                onChange={(e) => setForm((f) => ({ ...f, [axis]: (e.value as number | undefined) ?? null }))}
+                placeholder="None"
+                showClear
+                style={{ minWidth: 220 }}
+                data-testid={axis === "scatterX" ? "da-scatter-x" : "da-scatter-y"}
+              />
+            </div>
+          ))}
         </section>
       )}
 

@@ -1,16 +1,10 @@
 import type { AnalysisPage, AnalysisSettings } from "../../../../domain/dataAnalysis/configuration";
 import type { Granularity } from "../../../../domain/logdata/granularity";
+import type { LogVariableDto } from "../../entities/vessel/mainVariables";
 import { http } from "../../shared/api/httpClient";
 
-/** A log variable as GET /LogVariables/Find answers it (the fields these pages read). */
-export interface AnalysisVariable {
-  id: number;
-  name: string;
-  displayName: string;
-  unit: { caption: string; unitType: string | null };
-  displayPrecision: number;
-  taxa: { name: string }[];
-  hasLogData: boolean;
+/** A log variable as GET /LogVariables/Find answers it, with the extent of its data. */
+export interface AnalysisVariable extends LogVariableDto {
   logDataMinDate: string | null;
   logDataMaxDate: string | null;
 }
