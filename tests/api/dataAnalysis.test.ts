@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
+import { seedDemoFuel } from "../../server/demo/seedDemoFuel.js";
+import { seedDemoVoyages } from "../../server/demo/seedDemoVoyages.js";
 import { startTestServer, type TestServer } from "../support/testServer.js";
 
 const MIN = 60_000;
@@ -170,5 +172,24 @@ describe("GET /LogVariables/SampleWindows", () => {
       (await server.api("GET", `/LogVariables/SampleWindows?logVariableIds=${v.DaSpeed}`, { token: t.ops! }))
         .status,
     ).toBe(404);
+  });
+});
+
+describe("GET /Vessel/{id}/Voyages as the pages overlay them", () => {
+  it("answers each voyage's departure, end and name, newest first", async () => {
+    await seedDemoVoyages(server.ctx, await seedDemoFuel(server.ctx));
+    const res = await server.api<
+      Array<{
+        departedAt: string;
+        arrivedAt: string | null;
+        endedAt: string | null;
+        voyage: { name: string };
+      }>
+    >("GET", `/Vessel/${vessel["Nordic Aurora"]}/Voyages`, { token: t.crew! });
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBeGreaterThan(1);
+    expect(res.body[0]!.voyage.name).toMatch(/^NA-/);
+    expect(Date.parse(res.body[0]!.departedAt)).toBeGreaterThan(Date.parse(res.body[1]!.departedAt));
+    expect(res.body[1]!.endedAt ?? res.body[1]!.arrivedAt).not.toBeNull();
   });
 });

@@ -17,7 +17,7 @@ export interface SavedConfiguration extends AnalysisSettings {
 
 export interface VoyageSummary {
   departureId: string;
-  voyage: string | null;
+  voyage: { name?: string | null } | null;
   departedAt: string;
   arrivedAt: string | null;
   endedAt: string | null;

@@ -57,7 +57,7 @@ describe("analysis charts", () => {
     const voyages = [
       {
         departureId: "a",
-        voyage: "12",
+        voyage: { name: "NA-2504" },
         departedAt: "2026-03-01T00:00:00Z",
         arrivedAt: "2026-03-03T00:00:00Z",
         endedAt: null,
@@ -70,8 +70,8 @@ describe("analysis charts", () => {
         departedAt: "2026-01-01T00:00:00Z",
         arrivedAt: "2026-01-02T00:00:00Z",
         endedAt: null,
-        fromPort: "Oslo",
-        toPort: "Hamburg",
+        fromPort: { name: "Oslo" },
+        toPort: { name: "Hamburg" },
       },
     ];
     const from = Date.parse("2026-03-02T00:00:00Z");
@@ -81,7 +81,7 @@ describe("analysis charts", () => {
     expect(notes[0]).toMatchObject({
       x: from,
       x2: Date.parse("2026-03-03T00:00:00Z"),
-      label: { text: "Voyage 12" },
+      label: { text: "Voyage NA-2504" },
     });
     expect(voyageAnnotations(voyages, 0, to, "#123")[1]!.label!.text).toBe("Oslo – Hamburg");
   });

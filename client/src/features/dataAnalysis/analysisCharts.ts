@@ -37,7 +37,7 @@ export function scatterPoints(x: LoadedSeries, y: LoadedSeries): [number, number
 const voyageName = (v: VoyageSummary): string => {
   const port = (p: VoyageSummary["fromPort"]) => (typeof p === "string" ? p : (p?.name ?? ""));
   const route = [port(v.fromPort), port(v.toPort)].filter(Boolean).join(" – ");
-  return v.voyage ? `Voyage ${v.voyage}` : route || "Voyage";
+  return v.voyage?.name ? `Voyage ${v.voyage.name}` : route || "Voyage";
 };
 
 /** Voyages inside [from, to] as shaded x ranges, labelled (SVG text, never HTML). */
