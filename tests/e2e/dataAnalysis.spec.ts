@@ -215,6 +215,15 @@ test.describe("Data Analysis and Logging History", () => {
     await page.keyboard.press("Escape");
     await expect(page.getByTestId("da-group-1")).not.toContainText("Shaft Thrust");
     await expect(page.getByTestId("da-group-1-limit")).toHaveText("Maximum 5 items reached");
+
+    // A longer period than the chosen interval allows: the next larger one is chosen by itself.
+    await page.getByTestId("da-interval").click();
+    await page.getByRole("option", { name: "Raw", exact: true }).click();
+    await page.getByTestId("da-lastDays").fill("3");
+    await expect(page.getByTestId("da-interval")).toContainText("Hour");
+    await expect(page.getByTestId("da-interval-note")).toHaveText(
+      "Raw is not available for this period and these variables: Hour is chosen.",
+    );
     await page.screenshot({ path: `${SHOTS}/logging-history-light.png`, fullPage: true });
   });
 });

@@ -42,6 +42,8 @@ interface Props {
   problems: Record<string, string>;
   intervals: Array<{ interval: DataInterval; availability: Availability }>;
   lastVoyageAvailable: boolean;
+  /** Said when the interval was changed to the next larger one by itself. */
+  intervalNote: string | null;
   busy: boolean;
   onPlot: () => void;
 }
@@ -70,6 +72,7 @@ export function AnalysisSetup({
   problems,
   intervals,
   lastVoyageAvailable,
+  intervalNote,
   busy,
   onPlot,
 }: Props) {
@@ -229,7 +232,11 @@ export function AnalysisSetup({
             style={{ minWidth: 200 }}
             data-testid="da-interval"
           />
-          {fieldError("interval")}
+          {intervalNote && (
+            <span className="muted" style={{ maxWidth: 260 }} data-testid="da-interval-note">
+              {intervalNote}
+            </span>
+          )}
         </div>
         <div className="field" style={{ alignSelf: "end", paddingBottom: 8 }}>
           <div>

@@ -69,6 +69,8 @@ export function AnalysisView({ page, vesselId }: { page: AnalysisPage; vesselId:
   const [dataError, setDataError] = useState(false);
   const [saving, setSaving] = useState(false);
   const [savedAt, setSavedAt] = useState<string | null>(null);
+  /** Why the interval changed by itself, while the changed one stays chosen. */
+  const [intervalNote, setIntervalNote] = useState<{ interval: string; text: string } | null>(null);
   const request = useRef(0);
 
   const setForm = useCallback((update: (form: AnalysisForm) => AnalysisForm) => {
@@ -201,6 +203,22 @@ export function AnalysisView({ page, vesselId }: { page: AnalysisPage; vesselId:
       });
   }, [plotted, zoom, ready]);
 
+  // Spec 3 §4: when the period grows too long for the chosen interval, the next larger one is chosen.
+  useEffect(() => {
+    if (!form || !variables || form.dataInterval === "Auto") return;
+    const ids = form.groups.flat();
+    const period = windowOfForm(form, factsOf(variables, voyages, ids));
+    if (!period.ok) return;
+    const windows = windowsOf(ids);
+    if (intervalAvailability(form.dataInterval, period.to - period.from, windows).available) return;
+    const larger = effectiveInterval(form.dataInterval, period.to - period.from, windows);
+    setForm((f) => ({ ...f, dataInterval: larger }));
+    setIntervalNote({
+      interval: larger,
+      text: `${form.dataInterval} is not available for this period and these variables: ${larger} is chosen.`,
+    });
+  }, [form, variables, voyages, windowsOf, setForm]);
+
   const pickable = useMemo<PickableVariable[]>(
     () =>
       (variables ?? []).map((v) => ({
@@ -240,8 +258,6 @@ export function AnalysisView({ page, vesselId }: { page: AnalysisPage; vesselId:
       ? intervalAvailability(interval, span, windowsOf(chosen))
       : { available: true as const },
   }));
-  const picked = intervals.find((i) => i.interval === form.dataInterval);
-  if (picked && !picked.availability.available) problems.interval = picked.availability.reason;
 
   async function plot() {
     if (!form || !window.ok || Object.keys(problems).length > 0) return;
@@ -285,6 +301,7 @@ export function AnalysisView({ page, vesselId }: { page: AnalysisPage; vesselId:
         problems={problems}
         intervals={intervals}
         lastVoyageAvailable={facts.lastVoyageStart !== null}
+        intervalNote={intervalNote?.interval === form.dataInterval ? intervalNote.text : null}
         busy={saving}
         onPlot={() => void plot()}
       />
