@@ -311,6 +311,35 @@ const visits: Visit[] = [
       return undefined;
     },
   },
+  {
+    screen: "Data analysis",
+    as: "superUser",
+    path: (w) => vesselPath(w, "DataAnalysis"),
+    shows: [],
+    // Two planted variables (name, unit) in the tree-select, the chips, the legend and the tooltip.
+    explore: async (page) => {
+      await expect(page.getByTestId("da-setup")).toBeVisible();
+      // The second sweep finds the first one's choice saved and restored.
+      const restored = (await page.getByTestId("da-group-0").innerText()).includes("VarUnit<img src=x");
+      for (const search of restored ? [] : ["GPS speed", "Other<img"]) {
+        await page.getByTestId("da-group-0").click();
+        const panel = page.locator(".variable-tree-panel");
+        await panel.locator("input.p-treeselect-filter").fill(search);
+        await panel.locator(".p-treenode-label", { hasText: search }).first().click();
+        await page.keyboard.press("Escape");
+      }
+      await expect(page.getByTestId("da-group-0")).toContainText("VarUnit<img src=x");
+      await page.getByTestId("da-lastDays").fill("4");
+      await page.getByTestId("da-plot").click();
+      await expect(page.getByTestId("da-chart-0")).not.toHaveAttribute("data-points", "0");
+      const tooltips = await hoverChart(page, "da-chart-0");
+      expect(
+        tooltips.some((text) => text.includes("<img src=x")),
+        tooltips.join("\n"),
+      ).toBe(true);
+      return ["VarUnit"];
+    },
+  },
   { screen: "Users", as: "admin", path: () => "/Settings/UserList", shows: ["UserName"] },
   { screen: "Companies", as: "admin", path: () => "/Settings/CompanyList", shows: ["Company"] },
   {
