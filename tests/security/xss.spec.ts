@@ -320,7 +320,9 @@ const visits: Visit[] = [
     explore: async (page) => {
       await expect(page.getByTestId("da-setup")).toBeVisible();
       // The second sweep finds the first one's choice saved and restored.
-      const restored = (await page.getByTestId("da-group-0").innerText()).includes("VarUnit<img src=x");
+      const restored = ((await page.getByTestId("da-group-0").textContent()) ?? "").includes(
+        "VarUnit<img src=x",
+      );
       for (const search of restored ? [] : ["GPS speed", "Other<img"]) {
         await page.getByTestId("da-group-0").click();
         const panel = page.locator(".variable-tree-panel");
