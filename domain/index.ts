@@ -39,7 +39,7 @@ export type KeelsonEvent =
   | DashboardAreaEvent
   | ReferenceCurveEvent
   | FeatureMappingEvent
-  | DataQualityEvent;
+  | DataQualityEvent
   | AnalysisConfigurationEvent;
 
 export type StoredKeelsonEvent = import("./shared/events.js").Stored<KeelsonEvent>;

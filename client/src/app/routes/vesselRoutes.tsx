@@ -5,8 +5,6 @@ import { type PlannedRoute, plannedRoute } from "./planned";
 /** Children of /Vessel/{vesselId}/{vesselName}; default child Info. */
 const vesselChildren: PlannedRoute[] = [
   { path: "VesselFiles", title: "Documents", area: "monitoring", icon: "pi pi-folder" },
-  { path: "LoggingHistory", title: "Logging History", area: "monitoring", icon: "pi pi-history" },
-  { path: "Report", title: "Reports", area: "monitoring", icon: "pi pi-file" },
   { path: "DataHistory", title: "Data History", area: "monitoring", icon: "pi pi-table" },
   { path: "LongTrend", title: "Long Trend", area: "monitoring", icon: "pi pi-chart-line" },
   {
@@ -17,9 +15,6 @@ const vesselChildren: PlannedRoute[] = [
   },
   { path: "Diagnostics", title: "Diagnostics", area: "monitoring", icon: "pi pi-wave-pulse" },
   { path: "Fouling/Diagnostics", title: "Fouling Diagnostics", area: "monitoring", icon: "pi pi-filter" },
-  { path: "DataAnalysis", title: "Data Analysis", area: "monitoring", icon: "pi pi-chart-bar" },
-  { path: "FeatureMapping", title: "Feature Mapping", area: "vesselInformation", icon: "pi pi-share-alt" },
-  { path: "CharterParty", title: "Charter Party", area: "monitoring", icon: "pi pi-file-edit" },
 ];
 
 export const vesselRoute: RouteObject = {
@@ -97,6 +92,8 @@ export const vesselRoute: RouteObject = {
       path: "DiagnosticsISO",
       handle: { title: "ISO19030" },
       lazy: { Component: async () => (await import("../../pages/vessel/Iso19030Page")).Iso19030Page },
+    },
+    {
       path: "LoggingHistory",
       handle: { title: "Logging History" },
       lazy: {
