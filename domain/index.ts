@@ -15,6 +15,7 @@ import type { NoteEvent } from "./notes/note.js";
 import type { ShapoliEvent } from "./shapoli/records.js";
 import type { UserEvent } from "./users/events.js";
 import type { SessionEvent } from "./users/sessions.js";
+import type { VesselFileEvent } from "./vesselFiles/vesselFiles.js";
 import type { VesselGroupEvent } from "./vesselGroups/vesselGroup.js";
 import type { VesselEvent } from "./vessels/vessel.js";
 import type { VoyageLogEvent } from "./voyageLog/voyageLog.js";
@@ -41,5 +42,6 @@ export type KeelsonEvent =
   | FeatureMappingEvent
   | DataQualityEvent
   | AnalysisConfigurationEvent;
+  | VesselFileEvent;
 
 export type StoredKeelsonEvent = import("./shared/events.js").Stored<KeelsonEvent>;

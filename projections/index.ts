@@ -15,6 +15,7 @@ import { fuelTypesProjection } from "./fuel/fuelTypes.js";
 import { hullPerformanceProjection } from "./hullPerformance/hullPerformance.js";
 import { notesProjection } from "./notes/notes.js";
 import { shapoliProjection } from "./shapoli/shapoli.js";
+import { vesselFilesProjection } from "./vesselFiles/vesselFiles.js";
 import { voyageLogsProjection } from "./voyageLogs/voyageLogs.js";
 
 /** Every projection the server keeps, in no particular order (each is independent). */
@@ -37,6 +38,7 @@ export const allProjections = {
   featureMapping: featureMappingProjection,
   dataQuality: dataQualityProjection,
   analysisConfigurations: analysisConfigurationsProjection,
+  vesselFiles: vesselFilesProjection,
 } as const;
 
 export type ProjectionKey = keyof typeof allProjections;
