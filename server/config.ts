@@ -41,6 +41,15 @@ const configSchema = z.object({
   PACKAGE_MAX_COMPRESSION_RATIO: z.coerce.number().min(1).default(200),
   /** Days an uploaded package is kept after it was uploaded; then it is deleted (0 keeps them forever). */
   PACKAGE_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  /**
+   * Storage for each vessel's documents, and the largest document, in bytes (spec 3 §9: 1000 MB in
+   * base-1000 units). Lower it in tests rather than writing a gigabyte.
+   */
+  VESSEL_FILES_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(1000 * 1000 * 1000),
   /** Calls a minute each API key may make (bursts up to as many); past it 429 with Retry-After. Per process. */
   API_KEY_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   /** Bearer token Prometheus sends to /metrics; unset, /metrics answers loopback callers only. */

@@ -2,6 +2,7 @@ import type { EventMetadataInput } from "../domain/shared/events.js";
 import type { allProjections } from "../projections/index.js";
 import type { AuthThrottle } from "./auth/AuthThrottle.js";
 import type { TokenService } from "./auth/tokens.js";
+import type { BlobStore } from "./blobs/BlobStore.js";
 import type { CommandDeps } from "./commands/execute.js";
 import type { KeyedMutex } from "./commands/KeyedMutex.js";
 import type { ServerConfig } from "./config.js";
@@ -35,6 +36,8 @@ export interface AppContext extends CommandDeps {
   metrics?: ServerMetrics;
   /** Log data, log variables and positions from vessel data packages (set once the store is open). */
   timeSeries?: TimeSeriesStore;
+  /** Contents of vessel documents (set once the store is open; bare test contexts may not have it). */
+  blobs?: BlobStore;
 }
 
 /** Metadata for work the server does on its own behalf (demo seeding, background jobs). */

@@ -9,6 +9,7 @@ import { entryOf } from "../domain/shared/records.js";
 import { allProjections } from "../projections/index.js";
 import { AuthThrottle } from "./auth/AuthThrottle.js";
 import { loadSigningSecret, TokenService } from "./auth/tokens.js";
+import { openBlobStore } from "./blobs/openBlobStore.js";
 import { AggregateCache } from "./commands/AggregateCache.js";
 import { KeyedMutex } from "./commands/KeyedMutex.js";
 import type { ServerConfig } from "./config.js";
@@ -51,6 +52,7 @@ import { shapoliRoutes } from "./features/shapoli/routes.js";
 import { taxonomyRoutes } from "./features/taxonomy/routes.js";
 import { ActivityTracker } from "./features/users/ActivityTracker.js";
 import { userRoutes } from "./features/users/routes.js";
+import { vesselFileRoutes } from "./features/vesselFiles/routes.js";
 import { vesselGroupRoutes } from "./features/vesselGroups/routes.js";
 import { vesselRoutes } from "./features/vessels/routes.js";
 import { voyageRoutes } from "./features/voyages/routes.js";
@@ -124,6 +126,7 @@ export function buildApi(ctx: AppContext): Hono<AppEnv> {
   secured.route("/", shapoliRoutes(ctx));
   secured.route("/", hullPerformanceRoutes(ctx));
   secured.route("/", dataAnalysisRoutes(ctx));
+  secured.route("/", vesselFileRoutes(ctx));
   api.route("/", secured);
   return api;
 }
@@ -190,6 +193,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     now: options.now ?? (() => new Date()),
     metrics,
     timeSeries: await openTimeSeriesStore(config),
+    blobs: await openBlobStore(config),
   };
   ctxRef = ctx;
 
@@ -259,6 +263,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       await snapshots.close();
       await store.close();
       await ctx.timeSeries?.close();
+      await ctx.blobs?.close();
     },
   };
 }

@@ -35,6 +35,12 @@ export const VESSEL_FILE_MESSAGES = {
     `There is not enough storage left for this vessel: the file is ${formatFileSize(needed)} and ` +
     `${formatFileSize(Math.max(0, free))} of ${formatFileSize(quota)} is free. ` +
     "Delete documents you no longer need first.",
+  noRoomLeft: (free: number, quota: number) =>
+    free >= quota
+      ? `A document may be at most ${formatFileSize(quota)}.`
+      : `There is not enough storage left for this vessel: ${formatFileSize(Math.max(0, free))} of ` +
+        `${formatFileSize(quota)} is free. Delete documents you no longer need first.`,
+  noFile: 'No file was uploaded. Send the document in the multipart field "file".',
   nameEmpty: "Please enter a name.",
   nameTooLong: `A name may not be longer than ${MAX_NAME_LENGTH} characters.`,
   nameInvalid: 'A name may not contain \\ : * ? " < > | or control characters, and may not be . or ..',

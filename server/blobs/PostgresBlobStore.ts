@@ -28,7 +28,10 @@ export class PostgresBlobStore implements BlobStore {
   readonly #blobs: string;
   readonly #chunks: string;
 
-  static async connect(connectionString: string, options: PostgresBlobStoreOptions = {}): Promise<PostgresBlobStore> {
+  static async connect(
+    connectionString: string,
+    options: PostgresBlobStoreOptions = {},
+  ): Promise<PostgresBlobStore> {
     const store = new PostgresBlobStore(connectionString, options);
     try {
       await store.#createTables(options.schema ?? "public");

@@ -1,4 +1,4 @@
-export type LiveEventName = "announcements" | "alerts" | "imports" | "notes";
+export type LiveEventName = "announcements" | "alerts" | "imports" | "notes" | "vesselFiles";
 
 /**
  * Pushes to signed-in clients; with REDIS_URL the push reaches clients of every server process.

@@ -279,6 +279,11 @@ const BODIES: Record<string, (ids: Ids) => Json> = {
     logVariableIds: "|",
     timeConfigurationType: "AllValues",
   }),
+  // A JSON body is no multipart upload: refused with the no-file message.
+  "POST /VesselFiles/:vesselId": () => ({ file: "x" }),
+  "PUT /VesselFiles": () => ({ id: "00000000-0000-4000-8000-00000000f001", fileName: "Fuzz.pdf" }),
+  "PUT /VesselFiles/Folders": (ids) => ({ vesselId: ids.vesselId, from: "Fuzz", to: "Fuzz 2" }),
+  "POST /VesselFiles/:id/Restore": () => null,
   "POST /Incidents": (ids) => ({ vesselId: ids.vesselId }),
   "PUT /Vessels/:id/ShaftPowerLimitation": () => ({ limitedPower: 6000, unlimitedPower: 8000 }),
   "PUT /Shapoli/Breaches/Record": (ids) => ({ vesselId: ids.vesselId, breachStartDate: AT, reason: "Fuzz" }),
