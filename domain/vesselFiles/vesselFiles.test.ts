@@ -97,9 +97,11 @@ describe("vessel files", () => {
       type: "VesselFileMoved",
       data: { from: "Manual.pdf", to: "Certificates/Manual.pdf" },
     });
-    expect(() => run((s) => updateFile(s, { vesselId: V, fileId: "f4", to: "Nowhere/Manual2.pdf" }))).toThrow(
-      M.folderNotFound,
-    );
+    // Into a folder no file is in yet (made with New folder): the move creates it.
+    expect(
+      run((s) => updateFile(s, { vesselId: V, fileId: "f4", to: "New/Manual2.pdf" })).map((e) => e.type),
+    ).toEqual(["VesselFolderCreated", "VesselFileMoved"]);
+    run((s) => updateFile(s, { vesselId: V, fileId: "f4", to: "Manual2.pdf" }));
   });
 
   it("renames a folder with its files, refusing a taken name", () => {

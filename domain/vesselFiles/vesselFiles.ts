@@ -329,9 +329,15 @@ export function updateFile(
   if (other && other.fileId !== fileId) throw new ConflictError(VESSEL_FILE_MESSAGES.fileExists(name));
   if (folderExists(livePaths(state), to)) throw new ConflictError(VESSEL_FILE_MESSAGES.fileExists(name));
   const moved = key(folderOf(to)) !== key(folderOf(file.path));
-  if (moved && !folderExists(livePaths(state), folderOf(to)))
-    throw new NotFoundError(VESSEL_FILE_MESSAGES.folderNotFound);
+  // Moving into a folder that holds no file yet (a new, temporary one) creates it, as an upload does.
+  for (const folder of foldersOf([to])) {
+    if (fileAt(state, folder)) throw new ConflictError(VESSEL_FILE_MESSAGES.fileExists(baseNameOf(folder)));
+  }
+  const created = newFolders(state, to).map(
+    (folder): VesselFileEvent => ({ type: "VesselFolderCreated", data: { vesselId, path: folder } }),
+  );
   return [
+    ...created,
     {
       type: moved ? "VesselFileMoved" : "VesselFileRenamed",
       data: { vesselId, fileId, from: file.path, to },

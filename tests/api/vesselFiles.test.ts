@@ -157,7 +157,11 @@ describe("vessel files", () => {
       "Certificates/Load line 2024.pdf",
     );
     expect((await put({ id: a.id, fileName: "Class.pdf" })).body.fileName).toBe("Class.pdf");
-    expect((await put({ id: a.id, fileName: "Nowhere/Class.pdf" })).status).toBe(404);
+    // A folder made with New folder holds no file yet: moving a file there creates it.
+    expect((await put({ id: a.id, fileName: "New folder/Class.pdf" })).body.fileName).toBe(
+      "New folder/Class.pdf",
+    );
+    expect((await put({ id: a.id, fileName: "New folder/Class.pdf/x.pdf" })).status).toBe(409);
     expect((await put({ id: a.id, fileName: "../../Class.pdf" })).status).toBe(400);
     await upload(t.crew!, fjell, "Manuals/Engine.pdf", samplePdf());
     const folderTaken = await server.api<{ message: string }>("PUT", "/VesselFiles/Folders", {

@@ -1,0 +1,107 @@
+import { ApiError } from "../../shared/api/ApiError";
+import { downloadFile } from "../../shared/api/download";
+import { API_BASE, http, pageHeaders, toApiError } from "../../shared/api/httpClient";
+
+export {
+  ACCEPT_ATTRIBUTE,
+  formatFileSize,
+  isAllowedFileName,
+  kindOf,
+} from "../../../../domain/vesselFiles/fileTypes";
+export {
+  baseNameOf,
+  filePath,
+  folderOf,
+  joinPath,
+  MAX_NAME_LENGTH,
+  nameSegment,
+  VESSEL_FILE_MESSAGES,
+} from "../../../../domain/vesselFiles/vesselFiles";
+
+/** A vessel file as GET /VesselFiles lists it (spec 3 §3). */
+export interface VesselFile {
+  id: string;
+  vesselId: string;
+  /** Folder path and name, separated by '/'. */
+  fileName: string;
+  fileSize: number;
+  uploadedTime: string;
+  uploadedBy: string;
+  uploadedByName: string;
+  extension: string;
+}
+
+export interface VesselFileListing {
+  files: VesselFile[];
+  folders: string[];
+  usedBytes: number;
+  quotaBytes: number;
+}
+
+export interface UploadHandle {
+  done: Promise<VesselFile>;
+  abort(): void;
+}
+
+const q = encodeURIComponent;
+
+/**
+ * Sends a file with XMLHttpRequest, the one browser API that reports upload progress. The path goes in
+ * the query, so the server refuses a wrong type, a taken name or a full storage before the bytes go.
+ */
+function upload(
+  vesselId: string,
+  path: string,
+  file: File,
+  options: { replace: boolean; onProgress: (fraction: number) => void },
+): UploadHandle {
+  const xhr = new XMLHttpRequest();
+  const done = new Promise<VesselFile>((resolve, reject) => {
+    const query = `fileName=${q(path)}${options.replace ? "&replace=true" : ""}`;
+    xhr.open("POST", `${API_BASE}/VesselFiles/${q(vesselId)}?${query}`);
+    for (const [name, value] of Object.entries(pageHeaders())) xhr.setRequestHeader(name, value);
+    xhr.setRequestHeader("Accept", "application/json");
+    // Spec 3 §9: the upload may take up to 6,000,000 ms.
+    xhr.timeout = 6_000_000;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      let body: unknown = null;
+      try {
+        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+      } catch {
+        body = null;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as VesselFile);
+      else reject(toApiError(xhr.status, body));
+    };
+    xhr.onerror = () => reject(new ApiError(0, "The upload failed: the server could not be reached."));
+    xhr.ontimeout = () => reject(new ApiError(0, "The upload took too long and was stopped."));
+    xhr.onabort = () => reject(new ApiError(0, "The upload was cancelled."));
+    const form = new FormData();
+    form.append("file", file, file.name);
+    xhr.send(form);
+  });
+  return { done, abort: () => xhr.abort() };
+}
+
+export const vesselFilesApi = {
+  list: (vesselId: string) => http.get<VesselFileListing>(`/VesselFiles?vesselId=${q(vesselId)}`),
+  upload,
+  /** Rename or move a file: its new folder path and name. */
+  update: (file: VesselFile, fileName: string) =>
+    http.put<VesselFile>("/VesselFiles", { id: file.id, fileName }),
+  renameFolder: (vesselId: string, from: string, to: string) =>
+    http.put<VesselFileListing>("/VesselFiles/Folders", { vesselId, from, to }),
+  remove: (file: VesselFile) => http.delete<void>(`/VesselFiles/${q(file.id)}`),
+  removeFolder: (vesselId: string, path: string) =>
+    http.delete<void>(`/VesselFiles/Folders?vesselId=${q(vesselId)}&path=${q(path)}`),
+  download: (file: VesselFile) => downloadFile(`/VesselFiles/${q(file.id)}`, file.fileName.split("/").pop()!),
+  /** The file's bytes, for the in-app PDF viewer. */
+  async content(file: VesselFile): Promise<ArrayBuffer> {
+    const response = await fetch(`${API_BASE}/VesselFiles/${q(file.id)}`, { headers: pageHeaders() });
+    if (!response.ok) throw toApiError(response.status, await response.json().catch(() => null));
+    return response.arrayBuffer();
+  },
+};
