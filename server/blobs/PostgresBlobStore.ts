@@ -144,15 +144,19 @@ export class PostgresBlobStore implements BlobStore {
   }
 
   async read(blobId: string): Promise<Readable | null> {
+    // size() answers null for anything but a UUID, which makes the id safe to write into SQL below.
     if ((await this.size(blobId)) === null) return null;
     const pool = this.pool;
     const chunks = this.#chunks;
     async function* content() {
       for (let seq = 0; ; seq += CHUNKS_PER_READ) {
-        const { rows } = await pool.query<{ data: Buffer }>(
-          `SELECT data FROM ${chunks} WHERE blob_id = $1 AND seq >= $2 ORDER BY seq LIMIT ${CHUNKS_PER_READ}`,
-          [blobId, seq],
-        );
+        // Binary results: bytea arrives as its bytes, not as hex text twice the size to decode. Binary
+        // mode sends parameters as binary too, so the two values (a checked UUID, our own counter) are
+        // written into the statement instead.
+        const { rows } = await pool.query<{ data: Buffer }>({
+          text: `SELECT data FROM ${chunks} WHERE blob_id = '${blobId}'::uuid AND seq >= ${seq} ORDER BY seq LIMIT ${CHUNKS_PER_READ}`,
+          binary: true,
+        } as pg.QueryConfig);
         for (const row of rows) yield row.data;
         if (rows.length < CHUNKS_PER_READ) return;
       }

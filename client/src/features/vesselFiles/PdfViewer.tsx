@@ -91,7 +91,7 @@ export function PdfViewer({ file, onBack }: { file: VesselFile; onBack: () => vo
           label="Download"
           icon="pi pi-download"
           text
-          onClick={() => void vesselFilesApi.download(file).catch(() => undefined)}
+          onClick={() => vesselFilesApi.download(file)}
           data-testid="pdf-download"
         />
       </div>

@@ -327,7 +327,7 @@ export function VesselFilesView({ vesselId }: { vesselId: string }) {
               rows={rows}
               onOpenFolder={setFolder}
               onView={setViewing}
-              onDownload={(file) => void vesselFilesApi.download(file).catch(fail)}
+              onDownload={(file) => vesselFilesApi.download(file)}
               onRename={(row) => setNaming({ kind: "rename", row })}
               onDelete={(row) => {
                 setRemoveError(null);

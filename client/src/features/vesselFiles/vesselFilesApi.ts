@@ -1,5 +1,4 @@
 import { ApiError } from "../../shared/api/ApiError";
-import { downloadFile } from "../../shared/api/download";
 import { API_BASE, http, pageHeaders, toApiError } from "../../shared/api/httpClient";
 
 export {
@@ -97,7 +96,18 @@ export const vesselFilesApi = {
   remove: (file: VesselFile) => http.delete<void>(`/VesselFiles/${q(file.id)}`),
   removeFolder: (vesselId: string, path: string) =>
     http.delete<void>(`/VesselFiles/Folders?vesselId=${q(vesselId)}&path=${q(path)}`),
-  download: (file: VesselFile) => downloadFile(`/VesselFiles/${q(file.id)}`, file.fileName.split("/").pop()!),
+  /**
+   * Saves the file through the browser's own download (the session cookie goes along), which streams it
+   * to disk instead of holding up to 1000 MB in the page. Failures are only logged (spec 3 §8).
+   */
+  download(file: VesselFile): void {
+    const link = document.createElement("a");
+    link.href = `${API_BASE}/VesselFiles/${q(file.id)}`;
+    link.download = file.fileName.split("/").pop()!;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  },
   /** The file's bytes, for the in-app PDF viewer. */
   async content(file: VesselFile): Promise<ArrayBuffer> {
     const response = await fetch(`${API_BASE}/VesselFiles/${q(file.id)}`, { headers: pageHeaders() });
