@@ -52,6 +52,7 @@ import { shapoliRoutes } from "./features/shapoli/routes.js";
 import { taxonomyRoutes } from "./features/taxonomy/routes.js";
 import { ActivityTracker } from "./features/users/ActivityTracker.js";
 import { userRoutes } from "./features/users/routes.js";
+import { startVesselFileMaintenance } from "./features/vesselFiles/maintenance.js";
 import { vesselFileRoutes } from "./features/vesselFiles/routes.js";
 import { vesselGroupRoutes } from "./features/vesselGroups/routes.js";
 import { vesselRoutes } from "./features/vessels/routes.js";
@@ -212,6 +213,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   }
 
   const imports = await startImports(ctx);
+  const vesselFileMaintenance = startVesselFileMaintenance(ctx);
 
   // strict: false answers "/Users/IsSuperUser/" (spec 1's spelling) like "/Users/IsSuperUser".
   const app = new Hono<AppEnv>({ strict: false });
@@ -254,6 +256,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     ctx,
     async close() {
       clearInterval(activityTimer);
+      vesselFileMaintenance.stop();
       await imports.stop();
       await live.close();
       await closeServer(server);

@@ -11,11 +11,14 @@ const schema = `keelson_files_${process.pid}_${Date.now()}`;
 async function upload(server: TestServer, token: string, vesselId: string, name: string, content: Buffer) {
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(content)]), name);
-  const response = await fetch(`${server.url}/api/v1/VesselFiles/${vesselId}?fileName=${encodeURIComponent(name)}`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
+  const response = await fetch(
+    `${server.url}/api/v1/VesselFiles/${vesselId}?fileName=${encodeURIComponent(name)}`,
+    {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    },
+  );
   return { status: response.status, body: (await response.json()) as { id: string; message?: string } };
 }
 
@@ -79,7 +82,8 @@ describe.skipIf(!url)("vessel files on PostgreSQL", () => {
       }, 500);
     });
     const pendingRows = async () =>
-      (await db.query(`SELECT count(*)::int AS n FROM "${schema}".vessel_blobs WHERE NOT committed`)).rows[0].n;
+      (await db.query(`SELECT count(*)::int AS n FROM "${schema}".vessel_blobs WHERE NOT committed`)).rows[0]
+        .n;
     for (let i = 0; i < 50 && (await pendingRows()) > 0; i++) await new Promise((r) => setTimeout(r, 100));
     expect(await pendingRows()).toBe(0);
     const chunks = await db.query(`SELECT count(*)::int AS n FROM "${schema}".vessel_blob_chunks`);

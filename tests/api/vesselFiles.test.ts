@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VESSEL_FILE_MESSAGES as M } from "../../domain/vesselFiles/vesselFiles.js";
 import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
+import { maintainVesselFiles } from "../../server/features/vesselFiles/maintenance.js";
 import { documentSamples, samplePdf } from "../support/documentSamples.js";
 import { startTestServer, type TestServer } from "../support/testServer.js";
 
@@ -292,6 +293,24 @@ describe("vessel files", () => {
     expect(bad.body.message).toBe(M.nameTooLong);
     expect((await server.api("GET", "/VesselFiles?vesselId=__proto__", { token: t.crew })).status).toBe(400);
     expect((await server.api("GET", "/VesselFiles/not-an-id", { token: t.crew })).status).toBe(400);
+  });
+
+  // Last: it moves the server's clock 31 days on.
+  it("purges a file deleted more than 30 days ago: its record and content go", async () => {
+    const fjell = vessel["Nordic Fjell"]!;
+    const file = (await upload(t.crew!, fjell, "Expiring.pdf", samplePdf())).body;
+    expect((await server.api("DELETE", `/VesselFiles/${file.id}`, { token: t.crew })).status).toBe(204);
+    const blobFiles = () =>
+      readdirSync(join(server.dataDir, "vessel-files"))
+        .filter((d) => d !== ".incoming")
+        .flatMap((d) => readdirSync(join(server.dataDir, "vessel-files", d)));
+    const before = blobFiles().length;
+    expect(await maintainVesselFiles(server.ctx)).toMatchObject({ vessels: 0 });
+    server.advanceClock(31 * 86_400_000);
+    expect(await maintainVesselFiles(server.ctx)).toMatchObject({ vessels: 1 });
+    expect(blobFiles().length).toBe(before - 1);
+    // Gone from the read model, so neither the deleted list nor restore can name it any more.
+    expect(server.ctx.readModels.state("vesselFiles").byId[file.id]).toBeUndefined();
   });
 });
 

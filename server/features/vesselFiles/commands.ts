@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import { NotFoundError } from "../../../domain/shared/errors.js";
+import type { EventMetadataInput } from "../../../domain/shared/events.js";
 import { entryOf } from "../../../domain/shared/records.js";
 import { ContentSniffer } from "../../../domain/vesselFiles/fileTypes.js";
 import {
@@ -46,13 +47,12 @@ function pushChanged(ctx: AppContext, vesselId: string) {
 
 async function run(
   ctx: AppContext,
-  session: Session,
+  actor: Session | EventMetadataInput,
   vesselId: string,
   decide: (state: VesselFilesState) => VesselFileEvent[],
 ): Promise<VesselFileEvent[]> {
-  const outcome = await execute(ctx, vesselFilesAggregate, vesselId, decide, {
-    metadata: metadataOf(session),
-  });
+  const metadata = "user" in actor ? metadataOf(actor) : actor;
+  const outcome = await execute(ctx, vesselFilesAggregate, vesselId, decide, { metadata });
   if (outcome.events.length > 0) pushChanged(ctx, vesselId);
   return outcome.events as unknown as VesselFileEvent[];
 }
@@ -184,10 +184,14 @@ export async function restoreFileCommand(ctx: AppContext, session: Session, file
  * Files deleted more than 30 days ago are purged: the event first, then their contents. Runs after a
  * vessel's uploads and deletions; a failure is logged and retried by the next one.
  */
-export async function purgeVessel(ctx: AppContext, session: Session, vesselId: string): Promise<void> {
+export async function purgeVessel(
+  ctx: AppContext,
+  actor: Session | EventMetadataInput,
+  vesselId: string,
+): Promise<void> {
   try {
     const at = ctx.now().toISOString();
-    const events = await run(ctx, session, vesselId, (state) => purgeExpired(state, { vesselId, at }));
+    const events = await run(ctx, actor, vesselId, (state) => purgeExpired(state, { vesselId, at }));
     for (const event of events) {
       if (event.type !== "VesselFilePurged") continue;
       for (const blobId of event.data.blobIds) await blobsOf(ctx).delete(blobId);
