@@ -125,6 +125,21 @@ for (const theme of ["light", "dark"] as const) {
     await expect(page.getByText(`Delete Renamed ${run}.pdf?`)).toBeVisible();
     await page.getByTestId("confirm-yes").click();
     await expect(fileRow(page, `Renamed ${run}.pdf`)).toHaveCount(0);
+
+    // An administrator brings a deleted file back within 30 days.
+    if (theme === "dark") {
+      await page.getByTestId("deleted-files").click();
+      const deleted = page.getByTestId("deleted-file").filter({ hasText: `Renamed ${run}.pdf` });
+      await expect(deleted).toBeVisible();
+      await page.waitForTimeout(400); // the dialog's fade-in, for the screenshot only
+      await page.screenshot({ path: `${SHOTS}/documents-deleted-${theme}.png` });
+      await deleted.getByTestId("deleted-file-restore").click();
+      await expect(deleted).toHaveCount(0);
+      await page.keyboard.press("Escape");
+      await expect(fileRow(page, `Renamed ${run}.pdf`)).toBeVisible();
+    } else {
+      await expect(page.getByTestId("deleted-files")).toHaveCount(0);
+    }
     await page.context().close();
   });
 }

@@ -1,6 +1,7 @@
 import { Button } from "primereact/button";
 import { ProgressBar } from "primereact/progressbar";
 import { useMemo, useRef, useState } from "react";
+import { useSession } from "../../entities/session/sessionStore";
 import { ApiError } from "../../shared/api/ApiError";
 import { DIALOG_FAILURE, failureText } from "../../shared/api/failureText";
 import { showSnackbar } from "../../shared/snackbar/snackbarStore";
@@ -9,6 +10,7 @@ import { Card } from "../../shared/ui/Card";
 import { ConfirmDialog } from "../../shared/ui/ConfirmDialog";
 import { ListStateMessage } from "../../shared/ui/ListStateMessage";
 import { NameDialog } from "../../shared/ui/NameDialog";
+import { DeletedFilesDialog } from "./DeletedFilesDialog";
 import { DocumentTable, FILE_DRAG_TYPE } from "./DocumentTable";
 import { crumbsOf, type DocumentRow, nameTaken, rowsOf, stillTemporary } from "./folderRows";
 import { PdfViewer } from "./PdfViewer";
@@ -55,6 +57,8 @@ export function VesselFilesView({ vesselId }: { vesselId: string }) {
   const [asking, setAsking] = useState<Ask | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [dragOver, setDragOver] = useState(false);
+  const [showDeleted, setShowDeleted] = useState(false);
+  const isAdministrator = useSession().user?.role === "Administrator";
   const picker = useRef<HTMLInputElement>(null);
   const uploadIds = useRef(0);
 
@@ -244,6 +248,16 @@ export function VesselFilesView({ vesselId }: { vesselId: string }) {
           tooltipOptions={{ position: "left" }}
           data-testid="documents-help"
         />
+        {isAdministrator && (
+          <Button
+            type="button"
+            label="Deleted files"
+            icon="pi pi-history"
+            text
+            onClick={() => setShowDeleted(true)}
+            data-testid="deleted-files"
+          />
+        )}
         <Button
           type="button"
           label="New folder"
@@ -348,6 +362,15 @@ export function VesselFilesView({ vesselId }: { vesselId: string }) {
         )}
       </Card>
 
+      {showDeleted && (
+        <DeletedFilesDialog
+          vesselId={vesselId}
+          onClose={(restored) => {
+            setShowDeleted(false);
+            if (restored) void reload();
+          }}
+        />
+      )}
       {naming && (
         <NameDialog
           header={naming.kind === "newFolder" ? "New folder" : `Rename ${naming.row.name}`}

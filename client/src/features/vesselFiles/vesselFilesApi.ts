@@ -37,6 +37,13 @@ export interface VesselFileListing {
   quotaBytes: number;
 }
 
+/** A deleted file an administrator may still restore (GET /VesselFiles/Deleted). */
+export interface DeletedVesselFile extends VesselFile {
+  deletedAt: string;
+  deletedByName: string;
+  restorableUntil: string;
+}
+
 export interface UploadHandle {
   done: Promise<VesselFile>;
   abort(): void;
@@ -108,6 +115,9 @@ export const vesselFilesApi = {
     link.click();
     link.remove();
   },
+  deleted: (vesselId: string) =>
+    http.get<DeletedVesselFile[]>(`/VesselFiles/Deleted?vesselId=${q(vesselId)}`),
+  restore: (file: DeletedVesselFile) => http.post<VesselFile>(`/VesselFiles/${q(file.id)}/Restore`),
   /** The file's bytes, for the in-app PDF viewer. */
   async content(file: VesselFile): Promise<ArrayBuffer> {
     const response = await fetch(`${API_BASE}/VesselFiles/${q(file.id)}`, { headers: pageHeaders() });
