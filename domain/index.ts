@@ -41,7 +41,7 @@ export type KeelsonEvent =
   | ReferenceCurveEvent
   | FeatureMappingEvent
   | DataQualityEvent
-  | AnalysisConfigurationEvent;
+  | AnalysisConfigurationEvent
   | VesselFileEvent;
 
 export type StoredKeelsonEvent = import("./shared/events.js").Stored<KeelsonEvent>;

@@ -12,6 +12,3 @@ export const reportFileNames = {
   imoYearly: (v: VesselReportParticulars, year: number) => `IMO_DCS_${v.imoNumber}_${year}.xlsx`,
   template: (v: VesselReportParticulars) => `Keelson_voyage_template_${v.imoNumber}.xlsx`,
 };
-
-/** Moved to server/http so every feature can name its downloads; kept here for existing imports. */
-export { attachment } from "../../http/contentDisposition.js";

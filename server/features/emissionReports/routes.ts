@@ -9,10 +9,11 @@ import { ConflictError, DomainError, ValidationError } from "../../../domain/sha
 import { isUuid, uuidId } from "../../../domain/shared/ids.js";
 import { entryOf } from "../../../domain/shared/records.js";
 import type { AppContext } from "../../context.js";
+import { attachment } from "../../http/contentDisposition.js";
 import type { AppEnv } from "../../http/env.js";
 import { requireRole } from "../../http/session.js";
 import { parseBody, pathParams } from "../../http/validate.js";
-import { attachment, toBuffer } from "../../shared/sheets.js";
+import { toBuffer } from "../../shared/sheets.js";
 import { fuelTypesFor } from "../../shared/voyageFigures.js";
 import { sendVoyageFile } from "./classSociety.js";
 import { reportFileNames } from "./fileNames.js";

@@ -9,7 +9,8 @@ import { A, B, C, D, VESSEL } from "../../../domain/reports/fixtures.js";
 import { imoVoyageReport, imoYearlyReport } from "../../../domain/reports/imoDcs.js";
 import { mrvVoyageReport, mrvYearlyReport } from "../../../domain/reports/mrv.js";
 import { readTemplate, type TemplateSettings } from "../../../domain/reports/template.js";
-import { attachment, toBuffer } from "../../shared/sheets.js";
+import { attachment } from "../../http/contentDisposition.js";
+import { toBuffer } from "../../shared/sheets.js";
 import {
   imoVoyageWorkbook,
   imoYearlyWorkbook,

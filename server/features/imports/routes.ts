@@ -7,6 +7,7 @@ import { z } from "zod";
 import { calendarDay } from "../../../domain/shared/dates.js";
 import { NotFoundError, ValidationError } from "../../../domain/shared/errors.js";
 import type { AppContext } from "../../context.js";
+import { attachment } from "../../http/contentDisposition.js";
 import type { AppEnv } from "../../http/env.js";
 import { requireRole } from "../../http/session.js";
 import { parseValue } from "../../http/validate.js";
@@ -147,7 +148,7 @@ export function importRoutes(ctx: AppContext) {
       headers: {
         "content-type": "application/zip",
         "content-length": String(size),
-        "content-disposition": `attachment; filename="${path.basename(file)}"`,
+        "content-disposition": attachment(path.basename(file)),
       },
     });
   };

@@ -14,9 +14,10 @@ import { NotFoundError } from "../../../domain/shared/errors.js";
 import { uuidId } from "../../../domain/shared/ids.js";
 import { requestScope } from "../../access/requestScope.js";
 import type { AppContext } from "../../context.js";
+import { attachment } from "../../http/contentDisposition.js";
 import type { AppEnv } from "../../http/env.js";
 import { parseValue, pathParams } from "../../http/validate.js";
-import { attachment, toBuffer } from "../../shared/sheets.js";
+import { toBuffer } from "../../shared/sheets.js";
 import type { NoonReportInput } from "../../timeseries/TimeSeriesStore.js";
 import { noonReportWorkbook } from "./noonReportWorkbook.js";
 

@@ -4,9 +4,6 @@ import { type PlannedRoute, plannedRoute } from "./planned";
 
 /** Children of /Vessel/{vesselId}/{vesselName}; default child Info. */
 const vesselChildren: PlannedRoute[] = [
-  { path: "VesselFiles", title: "Documents", area: "monitoring", icon: "pi pi-folder" },
-  { path: "Report", title: "Reports", area: "monitoring", icon: "pi pi-file" },
-  { path: "LoggingHistory", title: "Logging History", area: "monitoring", icon: "pi pi-history" },
   { path: "DataHistory", title: "Data History", area: "monitoring", icon: "pi pi-table" },
   { path: "LongTrend", title: "Long Trend", area: "monitoring", icon: "pi pi-chart-line" },
   {
