@@ -149,7 +149,7 @@ describe("data package imports", () => {
       });
       expect(response.status).toBe(200);
       expect(response.headers.get("content-disposition")).toBe(
-        `attachment; filename="${AURORA}_2024-05-01.zip"`,
+        `attachment; filename="${AURORA}_2024-05-01.zip"; filename*=UTF-8''${AURORA}_2024-05-01.zip`,
       );
       expect(Buffer.from(await response.arrayBuffer()).equals(fs.readFileSync(file))).toBe(true);
     }
