@@ -28,6 +28,22 @@ export const RELEASES: readonly Release[] = [
         ],
       },
       {
+        area: "Hull and engine performance",
+        items: [
+          "Fouling: the daily speed loss by the ISO 19030-2 default method, its trend per period between hull events, and the fuel it costs.",
+          "ISO 19030: hull and propeller events, the four performance indicators with their confidence, and the maintenance trigger value.",
+          "Logging History and Data Analysis: any logged variables in groups, over any period, at an interval that fits it, with filters, voyages and an x-y scatter; your configuration is kept.",
+          "Reference curves fitted to points or the log data, with predictions, and the Charter Party comparison of fuel burnt with fuel allowed per leg.",
+        ],
+      },
+      {
+        area: "Data quality",
+        items: [
+          "Feature mapping of each vessel's variables to the quantities the analytics need.",
+          "Summary, data availability with outages, outliers and frozen sensors (acknowledge, exclude, restore), speed-log bias and noon report alignment.",
+        ],
+      },
+      {
         area: "Emissions and regulation",
         items: [
           "CII per vessel: year to date, day by day, earlier years, the year-end projection, correction factors and voyage adjustments.",
@@ -38,6 +54,7 @@ export const RELEASES: readonly Release[] = [
         area: "Vessel information",
         items: [
           "Notes on a vessel, in Markdown, shared at once.",
+          "Documents: the vessel's certificates and manuals in folders, with an in-app PDF viewer.",
           "Onboard Reports: the noon reports the ship sent, viewable and downloadable.",
           "Help pages for every module.",
         ],
