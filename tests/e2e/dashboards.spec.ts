@@ -1,13 +1,14 @@
 import os from "node:os";
 import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { uploadSimulatedDay, variableArrived } from "./simulatedDays.js";
 import { DEMO, sessionHeaders, signIn } from "./support.js";
 
 /**
  * Dashboards (route /): the first dashboard of a newcomer, Manage my dashboards (add, rename, share,
- * delete), every widget type, and the general time span. Uses only what the e2e server has (the demo
- * fleet; no data package is uploaded here): where the server holds no log data for the vessels, the
- * data checks look for the vessel rows and the "no data" states instead of values.
+ * delete), every widget type, and the general time span. The demo fleet of the e2e server has no log
+ * data, so the spec first uploads a simulated day of the two vessels its widgets show (eleven days
+ * back, a day no other spec uploads) and then expects real values in every widget.
  */
 const SHOTS = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), "keelson-e2e-shots");
 
@@ -41,15 +42,15 @@ async function chooseVessels(page: Page, names: readonly string[]): Promise<void
   await dialog.getByTestId("widget-config-vessels").click();
   for (const name of names)
     await page.locator(".p-multiselect-panel").getByText(name, { exact: true }).click();
-  await closePanel(page, dialog.getByTestId("widget-config-vessels"));
+  await closePanel(page);
 }
 
 /**
- * Closes an open MultiSelect panel with a click on its trigger (Escape would close the dialog too, and
- * the dialog's title lies under the panel when the panel opens upwards on a short screen).
+ * Closes an open MultiSelect panel with its own close button (Escape would close the dialog too, and
+ * the panel may lie over the dialog's title or over the MultiSelect itself on a short screen).
  */
-async function closePanel(page: Page, multiSelect: Locator): Promise<void> {
-  await multiSelect.locator(".p-multiselect-trigger").click();
+async function closePanel(page: Page): Promise<void> {
+  await page.locator(".p-multiselect-panel .p-multiselect-close").click();
   await expect(page.locator(".p-multiselect-panel")).toBeHidden();
 }
 
@@ -180,6 +181,13 @@ async function expectNoOverlap(page: Page): Promise<void> {
 }
 
 test.describe("Dashboards", () => {
+  test.beforeAll(async ({ request }) => {
+    test.setTimeout(180_000);
+    for (const name of ["Nordic Aurora", "Nordic Fjell"]) await uploadSimulatedDay(request, name, 11);
+    for (const name of ["Nordic Aurora", "Nordic Fjell"])
+      await variableArrived(request, name, "Speed Over Ground");
+  });
+
   test.setTimeout(90_000);
 
   test("a newcomer's first dashboard, manage, share and delete dashboards (light)", async ({
@@ -233,7 +241,7 @@ test.describe("Dashboards", () => {
     await expect(panel.getByRole("option").first()).toBeVisible();
     await expect(panel).not.toContainText("crew@nordicbulk.demo");
     await panel.getByRole("option", { name: /super@nordicbulk/ }).click();
-    await closePanel(page, renamed.getByTestId("dashboard-share"));
+    await closePanel(page);
     await expect(renamed.getByTestId("dashboard-share")).toContainText("super@nordicbulk.demo");
     await page.keyboard.press("Escape");
     await expect(manage).toBeHidden();
@@ -273,6 +281,7 @@ test.describe("Dashboards", () => {
     await chooseVessels(page, ["Nordic Aurora", "Nordic Fjell"]);
     await config.getByTestId("widget-config-add-column").click();
     const hasVariables = await chooseVariable(page, config, "Speed Over Ground");
+    expect(hasVariables, "the vessels have the uploaded day's variables").toBe(true);
     if (hasVariables) {
       // Select time span: 1-300 hours.
       await config.getByTestId("widget-config-time-span").click();
@@ -300,10 +309,18 @@ test.describe("Dashboards", () => {
     await addWidget(page, "VesselDataGraph");
     await chooseVessels(page, ["Nordic Aurora"]);
     if (hasVariables) {
-      await config.getByTestId("widget-config-add-column").click();
-      await chooseVariable(page, config, "Speed Over Ground");
-      await config.getByTestId("widget-config-add-column").click();
-      await chooseVariable(page, config, "Total Fuel Consumption");
+      // Over the last 300 hours: back to the day uploaded eleven days ago.
+      for (const variable of ["Speed Over Ground", "Total Fuel Consumption"]) {
+        await config.getByTestId("widget-config-add-column").click();
+        await chooseVariable(page, config, variable);
+        await config.getByTestId("widget-config-time-span").last().click();
+        const span = page.getByTestId("time-span-dialog");
+        await span.getByTestId("time-span-type").click();
+        await page.locator(".p-dropdown-panel").getByText("Averaged", { exact: true }).click();
+        await span.getByTestId("time-span-hours").fill("300");
+        await span.getByTestId("time-span-save").click();
+        await expect(span).toBeHidden();
+      }
     }
     await config.getByTestId("widget-config-save").click();
     await expect(config).toBeHidden();
@@ -356,15 +373,16 @@ test.describe("Dashboards", () => {
     if (hasVariables) {
       await general.getByTestId("general-time-span-widgets").click();
       await page.locator(".p-multiselect-panel").getByRole("option", { name: "New Table" }).click();
-      await closePanel(page, general.getByTestId("general-time-span-widgets"));
+      await closePanel(page);
       await general.getByTestId("time-span-type").click();
       await page.locator(".p-dropdown-panel").getByText("Averaged", { exact: true }).click();
-      await general.getByTestId("time-span-hours").fill("48");
+      // The longest span (300 h) reaches back to the day uploaded eleven days ago.
+      await general.getByTestId("time-span-hours").fill("300");
       await general.getByTestId("general-time-span-apply").click();
       await expect(page.getByTestId("confirm-message")).toContainText("cannot be undone");
       await page.getByTestId("confirm-yes").click();
       await expect(general).toBeHidden();
-      await expect(table).toContainText("Averaged, last 48 h");
+      await expect(table).toContainText("Averaged, last 300 h");
       await expect(table.getByTestId("vessel-data-cell").first()).toHaveText(/\d+\.\d+ knot/);
     } else {
       await general.getByTestId("general-time-span-cancel").click();

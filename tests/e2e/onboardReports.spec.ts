@@ -1,19 +1,15 @@
-import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { packageContentOf, packageFileName } from "../../domain/simulator/packageContent.js";
-import { createVesselSimulation, DAY_MS } from "../../domain/simulator/simulateDay.js";
-import { simVesselFrom } from "../../domain/simulator/simVessel.js";
-import { NORDIC_BULK_VESSELS } from "../../server/demo/demoFleet.js";
-import { writeDataPackage } from "../../server/imports/packageWriter.js";
+import { DAY_MS } from "../../domain/simulator/simulateDay.js";
+import { uploadSimulatedDay } from "./simulatedDays.js";
 import { DEMO, dismissAnnouncementPopup, signIn } from "./support.js";
 
-const API_KEY = "demo-nordicbulk-key";
 const SHOTS = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), "keelson-e2e-shots");
-const SKAGEN = NORDIC_BULK_VESSELS.find((v) => v.particulars.name === "Nordic Skagen")!;
-/** Nine days back: older than the days other specs upload, so no other spec's figures move. */
-const DAY = Math.floor(Date.now() / DAY_MS) * DAY_MS - 9 * DAY_MS;
+/** Nordic Fjell's day thirteen days back: no other spec uploads it. */
+const VESSEL = "Nordic Fjell";
+const BACK = 13;
+let DAY = 0;
 
 test.setTimeout(120_000);
 
@@ -26,19 +22,7 @@ async function setTheme(page: Page, theme: "light" | "dark") {
 
 test.describe("Onboard reports", () => {
   test.beforeAll(async ({ request }) => {
-    const day = createVesselSimulation(simVesselFrom(SKAGEN.imoNumber, SKAGEN.particulars), DAY).day(DAY, {
-      stepSeconds: 900,
-    });
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "keelson-e2e-reports-"));
-    const file = path.join(dir, packageFileName(day));
-    await writeDataPackage(file, packageContentOf(day));
-    const upload = await request.post("/api/v1/Imports", {
-      headers: { "X-Api-Key": API_KEY },
-      multipart: {
-        file: { name: path.basename(file), mimeType: "application/zip", buffer: fs.readFileSync(file) },
-      },
-    });
-    expect(upload.status()).toBe(202);
+    DAY = (await uploadSimulatedDay(request, VESSEL, BACK)).dayStart;
   });
 
   for (const theme of ["light", "dark"] as const) {
@@ -50,13 +34,13 @@ test.describe("Onboard reports", () => {
         id: string;
         name: string;
       }[];
-      const skagen = vessels.find((v) => v.name === "Nordic Skagen")!;
+      const vessel = vessels.find((v) => v.name === VESSEL)!;
       const noon = new Date(DAY + DAY_MS / 2).toISOString();
       await expect
         .poll(
           async () => {
             const answer = await page.request.get(
-              `/api/v1/Reports?vesselId=${skagen.id}&fromDate=${new Date(DAY).toISOString()}&toDate=${new Date(DAY + DAY_MS).toISOString()}`,
+              `/api/v1/Reports?vesselId=${vessel.id}&fromDate=${new Date(DAY).toISOString()}&toDate=${new Date(DAY + DAY_MS).toISOString()}`,
             );
             return ((await answer.json()) as { timestamp: string }[]).map((r) => r.timestamp);
           },
@@ -64,7 +48,7 @@ test.describe("Onboard reports", () => {
         )
         .toContain(noon);
 
-      await page.goto(`/Vessel/${skagen.id}/${encodeURIComponent(skagen.name)}/Report`);
+      await page.goto(`/Vessel/${vessel.id}/${encodeURIComponent(vessel.name)}/Report`);
       await expect(page.getByRole("heading", { name: "Onboard Reports" })).toBeVisible();
       const table = page.getByTestId("onboard-reports-table");
       const row = table.locator("tbody tr").filter({ hasText: / nm/ }).first();
