@@ -2,14 +2,18 @@ import { expect, type Page, test } from "@playwright/test";
 import { rowWith, unique } from "./adminSupport";
 import { DEMO, dismissAnnouncementPopup, signIn } from "./support";
 
-/** Signs in (the Nordic Bulk super user unless told) and opens the settings of Nordic Aurora. */
-async function openVesselSettings(page: Page, who: { email: string; password: string } = DEMO.superUser) {
+/** Signs in (the Nordic Bulk super user unless told) and opens the settings of a vessel (Nordic Aurora). */
+async function openVesselSettings(
+  page: Page,
+  who: { email: string; password: string } = DEMO.superUser,
+  vesselName = "Nordic Aurora",
+) {
   await signIn(page, who);
   await expect(page).toHaveURL(/\/FleetOverview$/);
   await dismissAnnouncementPopup(page);
   const answer = await page.request.get("/api/v1/Vessels");
   const vessels = (await answer.json()) as { id: string; name: string }[];
-  const vessel = vessels.find((v) => v.name === "Nordic Aurora") ?? vessels[0];
+  const vessel = vessels.find((v) => v.name === vesselName) ?? vessels[0];
   if (!vessel) throw new Error("the demo company has no vessel");
   await page.goto(`/Vessel/${vessel.id}/${encodeURIComponent(vessel.name)}/VesselSettings`);
   await expect(page.getByTestId("vessel-settings")).toBeVisible();
@@ -23,7 +27,8 @@ async function choose(page: Page, testId: string, option: string): Promise<void>
 }
 
 test("a super user fills in the general vessel settings", async ({ page }) => {
-  await openVesselSettings(page);
+  // Nordic Fjell: the voyage and curves specs complete Nordic Aurora's settings for their reports.
+  await openVesselSettings(page, DEMO.superUser, "Nordic Fjell");
   await expect(page.getByTestId("settings-status-missing")).toBeVisible();
   await expect(page.getByTestId("settings-vesselTypeId")).toContainText("Please select...");
   await expect(page.getByTestId("settings-iceClassId")).toContainText("None");
