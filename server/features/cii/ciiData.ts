@@ -32,6 +32,7 @@ import type { VesselView } from "../../../projections/admin/vessels.js";
 import { allFuelTypesOf } from "../../../projections/fuel/fuelTypes.js";
 import { voyageLogOf } from "../../access/requestScope.js";
 import type { AppContext } from "../../context.js";
+import { analyticsStore } from "../../shared/exclusions.js";
 import type { LogVariableRecord, TimeSeriesStore } from "../../timeseries/TimeSeriesStore.js";
 import { confirmedVoyagesOf } from "../emissionReports/reportInputs.js";
 
@@ -106,8 +107,8 @@ export async function logDataDaysOf(
   until: number,
 ): Promise<Map<number, DayFigures>> {
   const result = new Map<number, DayFigures>();
-  const store = ctx.timeSeries;
-  if (!store) return result;
+  if (!ctx.timeSeries) return result;
+  const store = analyticsStore(ctx);
   const from = Date.UTC(year, 0, 1);
   const to = Math.min(until, Date.UTC(year + 1, 0, 1));
   if (to <= from) return result;

@@ -25,6 +25,7 @@ import { attachment } from "../../http/contentDisposition.js";
 import type { AppEnv, Session } from "../../http/env.js";
 import { metadataOf, requireRole } from "../../http/session.js";
 import { parseBody, parseValue, pathParams } from "../../http/validate.js";
+import { analyticsStore } from "../../shared/exclusions.js";
 import { toBuffer, XLSX_TYPE } from "../../shared/sheets.js";
 import type { LogVariableRecord } from "../../timeseries/TimeSeriesStore.js";
 import { addCurveCommand, changeCurveCommand, deleteCurveCommand } from "./commands.js";
@@ -190,7 +191,7 @@ export function curveRoutes(ctx: AppContext) {
     if (to - from > limit)
       throw new ValidationError(CURVES_ROUTE_MESSAGES.windowTooLong(Math.round(limit / DAY_MS)));
     const answer = await pointsOfVariables(
-      ctx.timeSeries!,
+      analyticsStore(ctx),
       query.xLogVariableId,
       query.yLogVariableId,
       { from, to },

@@ -1,4 +1,5 @@
-import { type FeatureName, suggestFeatureMapping } from "../../../domain/featureMapping/features.js";
+import { outOfRange } from "../../../domain/dataQuality/detectors.js";
+import type { FeatureName } from "../../../domain/featureMapping/features.js";
 import { type Iso19030EventView, RESETTING_EVENTS } from "../../../domain/hullPerformance/events.js";
 import {
   analyseIso19030,
@@ -8,9 +9,11 @@ import {
 } from "../../../domain/hullPerformance/iso19030.js";
 import type { HullPerformanceSettings } from "../../../domain/hullPerformance/reference.js";
 import { entryOf } from "../../../domain/shared/records.js";
+import type { VesselView } from "../../../projections/admin/vessels.js";
 import type { AppContext } from "../../context.js";
+import { analyticsStore } from "../../shared/exclusions.js";
+import { featureOf, vesselFeatures } from "../../shared/featureMapping.js";
 import { readAllPoints } from "../../timeseries/readAll.js";
-import { storeOf } from "../logData/scope.js";
 
 /** The features the Fouling page reads: the ISO 19030 ones and the main engine's fuel (added fuel). */
 const READ_FEATURES: readonly FeatureName[] = [...ISO_FEATURES, "ME Fuel Mass Flow"];
@@ -45,28 +48,30 @@ export function settingsOf(ctx: AppContext, vesselId: string): HullPerformanceSe
 }
 
 /**
- * Reads the vessel's features in [from, to) raw from the time-series store (variables found through the
- * feature catalogue's suggestion) and runs the ISO 19030 method. Computed on each call (no cache).
+ * Reads the vessel's features in [from, to) raw from the time-series store and runs the ISO 19030 method.
+ * Each feature is read from the variable of the vessel's feature mapping (server/shared/featureMapping.ts:
+ * the configured variable, else the suggestion), leaving out readings outside the feature's valid range
+ * (with the data-quality tolerance, RANGE_TOLERANCE) and readings deleted as outliers (analyticsStore).
+ * Computed on each call (no cache).
  */
 export async function analyseVessel(
   ctx: AppContext,
-  vesselId: string,
+  vessel: VesselView,
   settings: HullPerformanceSettings,
   from: number,
   to: number,
 ): Promise<VesselAnalysis> {
-  const store = storeOf(ctx);
-  const variables = await store.variables(vesselId);
-  const suggested = suggestFeatureMapping(
-    variables.map((v) => ({ id: v.id, name: v.name, unit: v.unit, taxa: v.taxa })),
-  );
+  const vesselId = vessel.id;
+  const store = analyticsStore(ctx);
+  const features = await vesselFeatures(ctx, vessel);
   const series: FeatureSeries = {};
   const mapping: Partial<Record<FeatureName, string>> = {};
   const fuel: { t: number; value: number }[] = [];
   await Promise.all(
     READ_FEATURES.map(async (feature) => {
-      const variable = suggested[feature];
-      if (!variable) return;
+      const mapped = featureOf(features, feature);
+      const variable = mapped?.variable;
+      if (!mapped || !variable) return;
       mapping[feature] = variable.name;
       const points = await readAllPoints(store, {
         variableId: variable.id,
@@ -74,7 +79,9 @@ export async function analyseVessel(
         to: to - 1,
         granularity: "Raw",
       });
-      const values = points.map((p) => ({ t: p.t, value: p.avg }));
+      const samples = points.map((p) => ({ t: p.t, v: p.avg }));
+      const outside = new Set(outOfRange(samples, [mapped.config.min, mapped.config.max]));
+      const values = samples.filter((_, i) => !outside.has(i)).map((p) => ({ t: p.t, value: p.v }));
       if (feature === "ME Fuel Mass Flow") for (const v of values) fuel.push(v);
       else series[feature] = values;
     }),

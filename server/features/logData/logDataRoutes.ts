@@ -15,6 +15,7 @@ import { loadSigningSecret } from "../../auth/tokens.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
 import { requireRole } from "../../http/session.js";
+import { analyticsStore } from "../../shared/exclusions.js";
 import type { LogVariableRecord } from "../../timeseries/TimeSeriesStore.js";
 import {
   CONTINUATION_MESSAGE,
@@ -157,7 +158,7 @@ export function logDataRoutes(ctx: AppContext) {
   const find = async (c: Ctx) => {
     const q = seriesQuery(c, codec, () => [requiredId(c, "logVariableId")], 1);
     const variables = await variablesInScope(ctx, c.get("session"), idsOf(q));
-    const { series, next } = await seriesPage(storeOf(ctx), variables, q);
+    const { series, next } = await seriesPage(analyticsStore(ctx), variables, q);
     return c.json({
       ...seriesDto(series[0]!),
       ...windowDto(q),
@@ -170,7 +171,7 @@ export function logDataRoutes(ctx: AppContext) {
   app.get("/LogData/BatchFind", readers, async (c) => {
     const q = seriesQuery(c, codec, () => idList(c, "logVariableIds"), MAX_BATCH_VARIABLES);
     const variables = await variablesInScope(ctx, c.get("session"), idsOf(q));
-    const { series, next } = await seriesPage(storeOf(ctx), variables, q);
+    const { series, next } = await seriesPage(analyticsStore(ctx), variables, q);
     return c.json({
       ...windowDto(q),
       series: series.map(seriesDto),
@@ -206,7 +207,7 @@ export function logDataRoutes(ctx: AppContext) {
       await Promise.all(
         variables.map(async (v) => {
           const { from, to } = windowOf(v);
-          const [s] = await storeOf(ctx).statistics([v.id], from, to);
+          const [s] = await analyticsStore(ctx).statistics([v.id], from, to);
           return {
             logVariableId: v.id,
             name: v.name,
@@ -235,7 +236,7 @@ export function logDataRoutes(ctx: AppContext) {
       await Promise.all(
         variables.map(async (v) => {
           const { from, to } = windowOf(v);
-          const [s] = await storeOf(ctx).statistics([v.id], from, to);
+          const [s] = await analyticsStore(ctx).statistics([v.id], from, to);
           const total = accumulatedValue(s!, v.unit);
           return {
             logVariableId: v.id,

@@ -8,13 +8,13 @@ import type { ShaftPowerLimitation } from "../../../domain/shapoli/limitation.js
 import { isShaftPowerVariable } from "../../../domain/shapoli/powerVariable.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
 import type { AppContext } from "../../context.js";
+import { analyticsStore } from "../../shared/exclusions.js";
 import type {
   LogVariableRecord,
   PositionInput,
   SeriesPoint,
   TimeSeriesStore,
 } from "../../timeseries/TimeSeriesStore.js";
-import { storeOf } from "../logData/scope.js";
 
 const HOUR = 3_600_000;
 const PAGE = 5000;
@@ -23,7 +23,7 @@ export const POSITION_WINDOW_MS = HOUR;
 
 /** The vessel's shaft power variables (power unit, named or classed as shaft): GET /LogVariables/ShaftPower's rule. */
 export async function powerLogVariables(ctx: AppContext, vesselId: string): Promise<LogVariableRecord[]> {
-  return (await storeOf(ctx).variables(vesselId)).filter(isShaftPowerVariable);
+  return (await analyticsStore(ctx).variables(vesselId)).filter(isShaftPowerVariable);
 }
 
 async function allPages(
@@ -47,7 +47,7 @@ export async function rawSamples(
   from: number,
   to: number,
 ): Promise<PowerSample[]> {
-  const points = await allPages(storeOf(ctx), { variableId, from, to, granularity: "Raw" });
+  const points = await allPages(analyticsStore(ctx), { variableId, from, to, granularity: "Raw" });
   return points.map((p) => ({ t: p.t, v: p.avg }));
 }
 
@@ -65,7 +65,7 @@ export async function findBreaches(
   from: number,
   to: number,
 ): Promise<{ breaches: DetectedBreach[]; spikes: PowerSample[]; rawHoursRead: number }> {
-  const store = storeOf(ctx);
+  const store = analyticsStore(ctx);
   const margin = BREACH_RULES.maxGapMs + HOUR;
   const hours = await allPages(store, {
     variableId,
@@ -112,7 +112,11 @@ export function nearestPosition(positions: readonly PositionInput[], at: number)
 }
 
 export async function positionAt(ctx: AppContext, vessel: VesselView, at: number) {
-  const positions = await storeOf(ctx).positions(vessel.id, at - POSITION_WINDOW_MS, at + POSITION_WINDOW_MS);
+  const positions = await analyticsStore(ctx).positions(
+    vessel.id,
+    at - POSITION_WINDOW_MS,
+    at + POSITION_WINDOW_MS,
+  );
   const p = nearestPosition(positions, at);
   return p ? { latitude: p.latitude, longitude: p.longitude, timestamp: new Date(p.t).toISOString() } : null;
 }

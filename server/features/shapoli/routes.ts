@@ -25,10 +25,10 @@ import { attachment } from "../../http/contentDisposition.js";
 import type { AppEnv } from "../../http/env.js";
 import { metadataOf, requireRole } from "../../http/session.js";
 import { parseBody, pathParams } from "../../http/validate.js";
+import { analyticsStore } from "../../shared/exclusions.js";
 import { toBuffer } from "../../shared/sheets.js";
 import { LOG_DATA_READERS } from "../logData/logDataRoutes.js";
 import { parseTime, requiredText } from "../logData/query.js";
-import { storeOf } from "../logData/scope.js";
 import { variableDto } from "../logData/variableDto.js";
 import { vesselCommand } from "../vessels/commands.js";
 import { vesselDto } from "../vessels/vesselDto.js";
@@ -284,7 +284,7 @@ export function shapoliRoutes(ctx: AppContext) {
     const to = parseTime(requiredText(c, "toDate"), "toDate");
     if (to <= from) throw new ValidationError(SHAPOLI_MESSAGES.toBeforeFrom);
     const variable = await powerVariable(vessel);
-    const [stats] = await storeOf(ctx).statistics([variable.id], from, to);
+    const [stats] = await analyticsStore(ctx).statistics([variable.id], from, to);
     const limitation = vessel.shaftPowerLimitation;
     const average = stats?.avg ?? null;
     return c.json({
