@@ -16,6 +16,8 @@ import { isEmail } from "../shared/text.js";
  * - NoData: no data at all (any variable), or one chosen variable, silent for N hours.
  * - ImportFailed: an import of the vessel's package failed (closed by its next successful import).
  * - PowerReserveUsed: the shaft power is above the vessel's limited power (EEXI ShaPoLi, MEPC.335(76)).
+ * - MaintenanceTrigger: the ISO 19030 maintenance trigger indicator fires (the loss of performance of the
+ *   last three months against the year after the latest dry docking reaches the vessel's trigger value).
  * Performance status is a kind of the product but hidden until long trends exist (see docs/alerts.md);
  * it is not accepted here.
  */
@@ -25,7 +27,13 @@ export type Severity = (typeof SEVERITIES)[number];
 /** Higher is more severe. */
 export const severityRank = (severity: Severity): number => (severity === "Critical" ? 2 : 1);
 
-export const CONDITION_KINDS = ["Threshold", "NoData", "ImportFailed", "PowerReserveUsed"] as const;
+export const CONDITION_KINDS = [
+  "Threshold",
+  "NoData",
+  "ImportFailed",
+  "PowerReserveUsed",
+  "MaintenanceTrigger",
+] as const;
 export type ConditionKind = (typeof CONDITION_KINDS)[number];
 /** Kinds the product names that wait for other modules; the API refuses them with this reason. */
 export const HIDDEN_CONDITION_KINDS = {
@@ -120,6 +128,11 @@ export interface PowerReserveSettings {
   severity: Severity;
 }
 
+/** The trigger value is the vessel's own (ISO 19030 settings), so only the level is chosen. */
+export interface MaintenanceTriggerSettings {
+  severity: Severity;
+}
+
 const thresholdSchema = z
   .object({
     variableName: requiredText("log variable", ALERT_LIMITS.variableName, ALERT_MESSAGES.variableRequired),
@@ -194,6 +207,7 @@ const noDataSchema = z.object({
 
 const importFailedSchema = z.object({ severity: severitySchema.optional().default("Warning") });
 const powerReserveSchema = importFailedSchema;
+const maintenanceTriggerSchema = importFailedSchema;
 
 /** A channel as a request names it: a colleague (their e-mail is used) or an address. */
 export const channelRequest = z
@@ -243,6 +257,7 @@ export const conditionRequest = z
     noData: noDataSchema.nullish(),
     importFailed: importFailedSchema.nullish(),
     powerReserve: powerReserveSchema.nullish(),
+    maintenanceTrigger: maintenanceTriggerSchema.nullish(),
     /** Paused conditions are kept but not evaluated. */
     enabled: z.boolean({ error: "Enabled must be true or false." }).optional().default(true),
     channels: z
@@ -276,6 +291,8 @@ export const conditionRequest = z
     noData: c.kind === "NoData" ? (c.noData ?? null) : null,
     importFailed: c.kind === "ImportFailed" ? (c.importFailed ?? { severity: "Warning" as const }) : null,
     powerReserve: c.kind === "PowerReserveUsed" ? (c.powerReserve ?? { severity: "Warning" as const }) : null,
+    maintenanceTrigger:
+      c.kind === "MaintenanceTrigger" ? (c.maintenanceTrigger ?? { severity: "Warning" as const }) : null,
     channels: c.channels,
   }));
 export type ConditionRequest = z.infer<typeof conditionRequest>;
@@ -292,6 +309,8 @@ export interface ConditionSettings {
   importFailed: ImportFailedSettings | null;
   /** Absent in conditions recorded before the kind existed. */
   powerReserve?: PowerReserveSettings | null;
+  /** Absent in conditions recorded before the kind existed. */
+  maintenanceTrigger?: MaintenanceTriggerSettings | null;
 }
 
 /** A channel as stored: email channels have an email and a null userId (spec 3 §3). */
@@ -373,6 +392,7 @@ function settingsOf(request: Omit<ConditionRequest, "channels">): ConditionSetti
     noData: request.noData,
     importFailed: request.importFailed,
     powerReserve: request.powerReserve,
+    maintenanceTrigger: request.maintenanceTrigger,
   };
 }
 

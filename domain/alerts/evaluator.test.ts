@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { conditionRequest, type NoDataSettings, type ThresholdSettings } from "./conditions.js";
 import {
+  describeMaintenanceTrigger,
   describePowerReserve,
   evaluateImportOutcome,
+  evaluateMaintenanceTrigger,
   evaluateNoData,
   evaluateThreshold,
   initialImportFailedState,
@@ -220,6 +222,52 @@ describe("power reserve used", () => {
     expect(describePowerReserve(7200, 7312.4)).toBe(
       "Shaft power above the limited power of 7,200 kW: 7,312 kW",
     );
+  });
+});
+
+describe("maintenance trigger", () => {
+  const settings = { severity: "Warning" as const };
+  const day = (n: number) => n * 86_400_000;
+
+  it("opens once when the trigger fires, closes when it no longer does, and ignores days without a value", () => {
+    let state = initialImportFailedState;
+    const read = (triggered: boolean | null, n: number, value: number | null = null) => {
+      const result = evaluateMaintenanceTrigger(settings, state, { triggered, value, at: day(n) });
+      state = result.state;
+      return result.transitions.map((t) => `${t.type} @${t.type === "open" ? t.openedAt : t.at}`);
+    };
+    expect(read(false, 1, -1)).toEqual([]);
+    expect(read(true, 2, -2.4)).toEqual([`open @${day(2)}`]);
+    expect(read(true, 3, -2.6)).toEqual([]);
+    expect(read(null, 4)).toEqual([]);
+    expect(state.open).toEqual({ openedAt: day(2), severity: "Warning" });
+    expect(read(false, 5, -1.2)).toEqual([`close @${day(5)}`]);
+    expect(read(null, 6)).toEqual([]);
+    expect(state.open).toBeNull();
+  });
+
+  it("opens at the chosen level with the loss as its value, and says what was reached", () => {
+    const result = evaluateMaintenanceTrigger({ severity: "Critical" }, initialImportFailedState, {
+      triggered: true,
+      value: -2.43,
+      at: day(1),
+    });
+    expect(result.transitions).toEqual([
+      { type: "open", openedAt: day(1), severity: "Critical", value: -2.43, late: false },
+    ]);
+    expect(describeMaintenanceTrigger(2, -2.43)).toBe(
+      "ISO 19030 maintenance trigger reached: loss of 2.4 pp, trigger value 2 pp",
+    );
+  });
+
+  it("is accepted as a kind with its level (Warning unless chosen)", () => {
+    const parsed = conditionRequest.parse({
+      name: "Hull",
+      kind: "MaintenanceTrigger",
+      vesselIds: ["6f1c2a4e-0000-4000-8000-000000000001"],
+    });
+    expect(parsed.maintenanceTrigger).toEqual({ severity: "Warning" });
+    expect(parsed.powerReserve).toBeNull();
   });
 });
 

@@ -1,4 +1,10 @@
-import type { ImportFailedSettings, NoDataSettings, Severity, ThresholdSettings } from "./conditions.js";
+import type {
+  ImportFailedSettings,
+  MaintenanceTriggerSettings,
+  NoDataSettings,
+  Severity,
+  ThresholdSettings,
+} from "./conditions.js";
 import { severityRank } from "./conditions.js";
 import type { IncidentCloseReason } from "./incidents.js";
 import type { Series } from "./series.js";
@@ -290,3 +296,47 @@ export function powerReserveThreshold(
 export const describePowerReserve = (limitedPower: number, value: number | null): string =>
   `Shaft power above the limited power of ${Math.round(limitedPower).toLocaleString("en-GB")} kW` +
   (value === null ? "" : `: ${Math.round(value).toLocaleString("en-GB")} kW`);
+
+/**
+ * The ISO 19030 maintenance trigger, evaluated once a day (not per package: the indicator reads months of
+ * raw data, docs/alerts.md). `triggered` is the indicator's answer at `at`: true opens (once), false
+ * closes — after a hull cleaning or propeller polishing the last three months improve until the loss is
+ * below the trigger value again. Null (no value: no data in a period, no trigger value) changes nothing:
+ * it is no evidence either way.
+ */
+export function evaluateMaintenanceTrigger(
+  settings: MaintenanceTriggerSettings,
+  state: ImportFailedState,
+  reading: { triggered: boolean | null; value: number | null; at: number },
+): Evaluation<ImportFailedState> {
+  if (reading.triggered === true && !state.open) {
+    const open = { openedAt: reading.at, severity: settings.severity };
+    return {
+      state: { open },
+      transitions: [
+        {
+          type: "open",
+          openedAt: reading.at,
+          severity: settings.severity,
+          value: reading.value,
+          late: false,
+        },
+      ],
+    };
+  }
+  if (reading.triggered === false && state.open) {
+    return {
+      state: { open: null },
+      transitions: [
+        { type: "close", openedAt: state.open.openedAt, at: reading.at, reason: "Cleared", late: false },
+      ],
+    };
+  }
+  return { state, transitions: [] };
+}
+
+/** "Maintenance trigger reached: loss 2.4 pp ≥ trigger value 2 pp" (value = the indicator, negative = loss). */
+export const describeMaintenanceTrigger = (triggerValue: number, value: number | null): string =>
+  `ISO 19030 maintenance trigger reached: ` +
+  (value === null ? "" : `loss of ${(-value).toFixed(1)} pp, `) +
+  `trigger value ${triggerValue} pp`;

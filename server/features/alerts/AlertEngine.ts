@@ -2,11 +2,13 @@ import { createHash, randomUUID } from "node:crypto";
 import type { Severity } from "../../../domain/alerts/conditions.js";
 import {
   describeImportFailed,
+  describeMaintenanceTrigger,
   describeNoData,
   describePowerReserve,
   describeThreshold,
   type Evaluation,
   evaluateImportOutcome,
+  evaluateMaintenanceTrigger,
   evaluateNoData,
   evaluateThreshold,
   type ImportFailedState,
@@ -28,6 +30,7 @@ import {
   recordIncidentMailed,
 } from "../../../domain/alerts/incidents.js";
 import type { Series } from "../../../domain/alerts/series.js";
+import type { PerformanceIndicator } from "../../../domain/hullPerformance/indicators.js";
 import {
   DEFAULT_POWER_VARIABLE_NAME,
   isShaftPowerVariable,
@@ -38,6 +41,7 @@ import { entryOf } from "../../../domain/shared/records.js";
 import { type ConditionRecord, targetSlot } from "../../../projections/alerts/alerts.js";
 import { execute } from "../../commands/execute.js";
 import type { AppContext } from "../../context.js";
+import { maintenanceTriggerOf, triggerValueOf } from "../../shared/hullAnalysis.js";
 import { conditionTargets, incidentViewOf } from "./views.js";
 
 type TargetState = ThresholdState | NoDataState | ImportFailedState;
@@ -57,6 +61,10 @@ export interface Watch {
 }
 
 const NO_WATCH: Watch = { names: new Set(), anyTimes: false };
+
+const DAY_MS = 86_400_000;
+/** How often the timer looks for maintenance triggers not yet evaluated in the current UTC day. */
+const MAINTENANCE_CHECK_EVERY_MS = 3_600_000;
 
 /** The incident id for a condition, target and opening time: the same data names the same incident. */
 export function incidentIdOf(conditionId: string, targetKey: string, openedAt: number): string {
@@ -82,6 +90,9 @@ export class AlertEngine {
   private readonly states = new Map<string, TargetState>();
   private chain: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | null = null;
+  private maintenanceTimer: NodeJS.Timeout | null = null;
+  /** Condition and target → the UTC day (days since 1970) its maintenance trigger was last evaluated. */
+  private readonly maintenanceDays = new Map<string, number>();
   private lastDataOf: (vesselId: string) => number | null = () => null;
   private importingVessels: () => Promise<ReadonlySet<string>> = async () => new Set();
 
@@ -104,10 +115,16 @@ export class AlertEngine {
       tickEveryMs,
     );
     this.timer.unref();
+    this.maintenanceTimer = setInterval(
+      () => void this.maintenanceTick(this.ctx.now().getTime()).catch(() => undefined),
+      MAINTENANCE_CHECK_EVERY_MS,
+    );
+    this.maintenanceTimer.unref();
   }
 
   stop(): Promise<unknown> {
     if (this.timer) clearInterval(this.timer);
+    if (this.maintenanceTimer) clearInterval(this.maintenanceTimer);
     return this.chain;
   }
 
@@ -261,6 +278,49 @@ export class AlertEngine {
     });
   }
 
+  /**
+   * The maintenance trigger timer: once per UTC day and target vessel, the ISO 19030 maintenance trigger
+   * indicator is computed up to `now` (one computation per vessel, however many conditions watch it) and
+   * opens or closes the condition's incident. Not per package: the indicator reads the raw data since the
+   * latest dry docking, seconds per vessel-year (docs/alerts.md). Answers how many vessels were computed.
+   */
+  maintenanceTick(now: number): Promise<number> {
+    return this.serial(async () => {
+      const { conditions } = this.ctx.readModels.state("alerts");
+      const day = Math.floor(now / DAY_MS);
+      const computed = new Map<string, PerformanceIndicator | null>();
+      for (const condition of Object.values(conditions)) {
+        if (!condition.enabled || !condition.maintenanceTrigger) continue;
+        const settings = condition.maintenanceTrigger;
+        for (const vesselId of conditionTargets(this.ctx, condition)) {
+          const slot = targetSlot(condition.id, vesselId);
+          if (this.maintenanceDays.get(slot) === day) continue;
+          this.maintenanceDays.set(slot, day);
+          if (!computed.has(vesselId))
+            computed.set(
+              vesselId,
+              await maintenanceTriggerOf(this.ctx, vesselId, now).catch((error) => {
+                this.ctx.logger.warn("maintenance trigger not computed", { vesselId, error: String(error) });
+                return null;
+              }),
+            );
+          const indicator = computed.get(vesselId) ?? null;
+          const triggerValue = triggerValueOf(this.ctx, vesselId);
+          if (!indicator || triggerValue === null) continue;
+          const result = evaluateMaintenanceTrigger(settings, this.state(condition, vesselId, vesselId), {
+            triggered: indicator.triggered ?? null,
+            value: indicator.value,
+            at: now,
+          });
+          await this.settle(condition, vesselId, vesselId, result, (_severity, value) =>
+            describeMaintenanceTrigger(triggerValue, value),
+          );
+        }
+      }
+      return computed.size;
+    });
+  }
+
   /** A condition was changed or deleted: its open incidents close now and its evaluation starts afresh. */
   conditionChanged(
     conditionId: string,
@@ -270,6 +330,8 @@ export class AlertEngine {
     return this.serial(async () => {
       for (const slot of [...this.states.keys()])
         if (slot.startsWith(`${conditionId}|`)) this.states.delete(slot);
+      for (const slot of [...this.maintenanceDays.keys()])
+        if (slot.startsWith(`${conditionId}|`)) this.maintenanceDays.delete(slot);
       const { incidents } = this.ctx.readModels.state("alerts");
       const at = this.ctx.now().toISOString();
       for (const incident of Object.values(incidents)) {

@@ -27,9 +27,9 @@ import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
 import { metadataOf, requireRole } from "../../http/session.js";
 import { parseBody, parseValue, pathParams } from "../../http/validate.js";
+import { analyseVessel, eventsOf, settingsOf, triggerValueOf } from "../../shared/hullAnalysis.js";
 import { LOG_DATA_READERS } from "../logData/logDataRoutes.js";
 import { parseTime, requiredText } from "../logData/query.js";
-import { analyseVessel, eventsOf, settingsOf } from "./analysis.js";
 
 type Ctx = Context<AppEnv>;
 
@@ -385,8 +385,7 @@ export function hullPerformanceRoutes(ctx: AppContext) {
   });
 
   // Trigger value and indicators.
-  const triggerOf = (vesselId: string) =>
-    entryOf(ctx.readModels.state("hullPerformance").triggerValues, vesselId) ?? null;
+  const triggerOf = (vesselId: string) => triggerValueOf(ctx, vesselId);
 
   app.get("/Iso19030/TriggerValue/:vesselId", readers, vesselIdPath, (c) => {
     const vessel = isoVessel(c, c.req.param("vesselId"));

@@ -88,6 +88,7 @@ const KINDS: { label: string; value: ConditionKind }[] = [
   { label: "No data", value: "NoData" },
   { label: "Import failed", value: "ImportFailed" },
   { label: "Power reserve used (EEXI ShaPoLi)", value: "PowerReserveUsed" },
+  { label: "Maintenance trigger (ISO 19030)", value: "MaintenanceTrigger" },
 ];
 
 const COMPARISONS: { label: string; value: Comparison }[] = [
@@ -523,6 +524,22 @@ export function ConditionFormPage() {
               An incident opens when a targeted vessel's shaft power stays above its limited power for at
               least a minute, and closes when the power is back at or below it. The limit is each vessel's own
               (Vessel settings, Shaft power limitation); vessels without a limitation are not watched.
+            </p>
+            <Row>
+              <SeverityField values={values} set={set} error={errors.severity} />
+            </Row>
+          </Section>
+        )}
+
+        {values.kind === "MaintenanceTrigger" && (
+          <Section data-testid="condition-maintenancetrigger">
+            <h2>Maintenance trigger</h2>
+            <p className="hint">
+              Checked once a day: an incident opens when a targeted vessel's loss of performance over the last
+              three months, against the year after its latest dry docking, reaches its trigger value (ISO
+              19030), and closes when it no longer does, for instance some weeks after a hull cleaning. The
+              trigger value is each vessel's own (ISO 19030 settings); vessels without one, without a dry
+              docking recorded or without the ISO 19030 module are not watched.
             </p>
             <Row>
               <SeverityField values={values} set={set} error={errors.severity} />

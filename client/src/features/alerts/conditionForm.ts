@@ -113,6 +113,7 @@ export function formValuesOf(condition: NotificationCondition): ConditionFormVal
   }
   if (condition.importFailed) values.severity = condition.importFailed.severity;
   if (condition.powerReserve) values.severity = condition.powerReserve.severity;
+  if (condition.maintenanceTrigger) values.severity = condition.maintenanceTrigger.severity;
   values.emails = condition.channels.filter((c) => !c.userId && c.email).map((c) => c.email ?? "");
   values.userChannels = condition.channels.flatMap((c) =>
     c.userId ? [{ userId: c.userId, email: c.email }] : [],
@@ -164,6 +165,8 @@ export function requestBodyOf(values: ConditionFormValues): Record<string, unkno
     };
   } else if (values.kind === "PowerReserveUsed") {
     body.powerReserve = { severity: values.severity };
+  } else if (values.kind === "MaintenanceTrigger") {
+    body.maintenanceTrigger = { severity: values.severity };
   } else {
     body.importFailed = { severity: values.severity };
   }

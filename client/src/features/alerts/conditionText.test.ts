@@ -62,6 +62,15 @@ describe("condition text", () => {
         powerReserve: { severity: "Critical" },
       }),
     ).toBe("Shaft power above the limited power (Critical)");
+    expect(
+      describeCondition({
+        kind: "MaintenanceTrigger",
+        threshold: null,
+        noData: null,
+        importFailed: null,
+        maintenanceTrigger: { severity: "Warning" },
+      }),
+    ).toBe("ISO 19030 maintenance trigger reached (Warning)");
   });
 
   it("writes durations in their largest whole unit", () => {

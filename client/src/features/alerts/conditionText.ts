@@ -19,7 +19,10 @@ export function durationText(minutes: number): string {
 
 /** What a condition watches, in one line ("ME Exhaust Temp above 420 (Warning), above 450 (Critical) for 10 min"). */
 export function describeCondition(
-  condition: Pick<NotificationCondition, "kind" | "threshold" | "noData" | "importFailed" | "powerReserve">,
+  condition: Pick<
+    NotificationCondition,
+    "kind" | "threshold" | "noData" | "importFailed" | "powerReserve" | "maintenanceTrigger"
+  >,
 ): string {
   if (condition.kind === "Threshold" && condition.threshold) {
     const t = condition.threshold;
@@ -41,6 +44,8 @@ export function describeCondition(
     return `An import fails (${condition.importFailed?.severity ?? "Warning"})`;
   if (condition.kind === "PowerReserveUsed")
     return `Shaft power above the limited power (${condition.powerReserve?.severity ?? "Warning"})`;
+  if (condition.kind === "MaintenanceTrigger")
+    return `ISO 19030 maintenance trigger reached (${condition.maintenanceTrigger?.severity ?? "Warning"})`;
   return condition.kind;
 }
 

@@ -1,6 +1,9 @@
 import { outOfRange } from "../../../domain/dataQuality/detectors.js";
 import type { FeatureName } from "../../../domain/featureMapping/features.js";
 import { type Iso19030EventView, RESETTING_EVENTS } from "../../../domain/hullPerformance/events.js";
+import { type FeatureName, suggestFeatureMapping } from "../../domain/featureMapping/features.js";
+import { type Iso19030EventView, RESETTING_EVENTS } from "../../domain/hullPerformance/events.js";
+import { type PerformanceIndicator, performanceIndicators } from "../../domain/hullPerformance/indicators.js";
 import {
   analyseIso19030,
   type FeatureSeries,
@@ -14,6 +17,12 @@ import type { AppContext } from "../../context.js";
 import { analyticsStore } from "../../shared/exclusions.js";
 import { featureOf, vesselFeatures } from "../../shared/featureMapping.js";
 import { readAllPoints } from "../../timeseries/readAll.js";
+} from "../../domain/hullPerformance/iso19030.js";
+import type { HullPerformanceSettings } from "../../domain/hullPerformance/reference.js";
+import { entryOf } from "../../domain/shared/records.js";
+import { featureByName } from "../../domain/vessels/features.js";
+import type { AppContext } from "../context.js";
+import { readAllPoints } from "../timeseries/readAll.js";
 
 /** The features the Fouling page reads: the ISO 19030 ones and the main engine's fuel (added fuel). */
 const READ_FEATURES: readonly FeatureName[] = [...ISO_FEATURES, "ME Fuel Mass Flow"];
@@ -64,6 +73,12 @@ export async function analyseVessel(
   const vesselId = vessel.id;
   const store = analyticsStore(ctx);
   const features = await vesselFeatures(ctx, vessel);
+  const store = ctx.timeSeries;
+  if (!store) throw new Error("No time-series store is configured.");
+  const variables = await store.variables(vesselId);
+  const suggested = suggestFeatureMapping(
+    variables.map((v) => ({ id: v.id, name: v.name, unit: v.unit, taxa: v.taxa })),
+  );
   const series: FeatureSeries = {};
   const mapping: Partial<Record<FeatureName, string>> = {};
   const fuel: { t: number; value: number }[] = [];
@@ -114,4 +129,42 @@ function specificFuel(
     kwh += p;
   }
   return kwh > 0 ? (kg * 1000) / kwh : null;
+}
+
+const ISO19030_FEATURE_ID = featureByName("ISO19030")!.id;
+
+/** The vessel's ISO 19030 maintenance trigger value (pp), or null when none is set. */
+export const triggerValueOf = (ctx: AppContext, vesselId: string): number | null =>
+  entryOf(ctx.readModels.state("hullPerformance").triggerValues, vesselId) ?? null;
+
+/**
+ * The maintenance trigger indicator of a vessel at `end` (ISO 19030, `performanceIndicators`), or null
+ * when it cannot be computed: no trigger value, no speed-power reference, no dry docking recorded or the
+ * ISO19030 module off. Reads the raw data from the latest dry docking to `end` (the reference year and
+ * the last three months lie in it), so its cost grows with the time since the docking (docs/alerts.md).
+ */
+export async function maintenanceTriggerOf(
+  ctx: AppContext,
+  vesselId: string,
+  end: number,
+): Promise<PerformanceIndicator | null> {
+  const vessel = entryOf(ctx.readModels.state("vessels").byId, vesselId);
+  const triggerValue = triggerValueOf(ctx, vesselId);
+  const settings = settingsOf(ctx, vesselId);
+  if (!vessel?.featureIds.includes(ISO19030_FEATURE_ID) || triggerValue === null || !settings) return null;
+  const events = eventsOf(ctx, vesselId);
+  const latest = events
+    .filter((e) => e.eventType === "DryDocking" && e.endTime <= end)
+    .map((e) => e.endTime)
+    .sort((a, b) => a - b)
+    .at(-1);
+  if (latest === undefined) return null;
+  const { analysis } = await analyseVessel(ctx, vesselId, settings, latest, end);
+  const indicators = performanceIndicators(
+    analysis.days,
+    events.filter((e) => e.endTime <= end),
+    end,
+    triggerValue,
+  );
+  return indicators.find((i) => i.kind === "MaintenanceTrigger") ?? null;
 }
