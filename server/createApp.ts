@@ -52,6 +52,7 @@ import { shapoliRoutes } from "./features/shapoli/routes.js";
 import { taxonomyRoutes } from "./features/taxonomy/routes.js";
 import { ActivityTracker } from "./features/users/ActivityTracker.js";
 import { userRoutes } from "./features/users/routes.js";
+import { complianceFileRoutes } from "./features/vesselFiles/complianceFiles.js";
 import { startVesselFileMaintenance } from "./features/vesselFiles/maintenance.js";
 import { vesselFileRoutes } from "./features/vesselFiles/routes.js";
 import { vesselGroupRoutes } from "./features/vesselGroups/routes.js";
@@ -128,6 +129,7 @@ export function buildApi(ctx: AppContext): Hono<AppEnv> {
   secured.route("/", hullPerformanceRoutes(ctx));
   secured.route("/", dataAnalysisRoutes(ctx));
   secured.route("/", vesselFileRoutes(ctx));
+  secured.route("/", complianceFileRoutes(ctx));
   api.route("/", secured);
   return api;
 }

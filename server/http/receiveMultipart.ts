@@ -46,6 +46,28 @@ export async function receiveMultipart<T>(
   options: MultipartOptions,
   sink: (file: Readable) => Promise<T>,
 ): Promise<ReceivedFile<T>> {
+  const { files, fields } = await receiveMultipartFiles(request, { ...options, maxFiles: 1 }, sink);
+  const [file] = files;
+  if (!file) throw new ValidationError(options.noFileMessage);
+  return { content: file.content, fileName: file.fileName, fields };
+}
+
+/** One file of a multipart request with several. */
+export interface ReceivedPart<T> {
+  content: T;
+  fileName: string;
+}
+
+/**
+ * As `receiveMultipart`, for up to `maxFiles` files in the fields `file` or `files` (each into its own
+ * `sink` call, one after the other as they stream; `maxFileBytes` is per file). When this rejects, every
+ * sink has settled; `settled` (given) receives the sinks' outcomes so a caller can remove what they wrote.
+ */
+export async function receiveMultipartFiles<T>(
+  request: Request,
+  options: MultipartOptions & { maxFiles: number; settled?: (outcomes: Promise<T>[]) => void },
+  sink: (file: Readable) => Promise<T>,
+): Promise<{ files: ReceivedPart<T>[]; fields: Record<string, string> }> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!contentType.toLowerCase().startsWith("multipart/form-data") || !request.body) {
     throw new ValidationError(options.noFileMessage);
@@ -54,41 +76,48 @@ export async function receiveMultipart<T>(
   try {
     parser = busboy({
       headers: { "content-type": contentType },
-      limits: { files: 1, fileSize: options.maxFileBytes, fields: 20, fieldSize: 1024, parts: 30 },
+      limits: {
+        files: options.maxFiles,
+        fileSize: options.maxFileBytes,
+        fields: 20,
+        fieldSize: 1024,
+        parts: 29 + options.maxFiles,
+      },
     });
   } catch {
     throw new ValidationError("The upload is not a multipart/form-data body (its boundary is missing).");
   }
   const body = Readable.fromWeb(request.body as WebReadableStream<Uint8Array>);
   const fields: Record<string, string> = {};
-  let fileName: string | null = null;
-  let receiving: Promise<T> | null = null;
+  const names: string[] = [];
+  const receiving: Promise<T>[] = [];
+  options.settled?.(receiving);
   parser.on("field", (name, value) => {
     fields[name] = value;
   });
   parser.on("file", (name, stream, info) => {
-    if (name !== "file" || receiving !== null) {
+    if ((name !== "file" && name !== "files") || receiving.length >= options.maxFiles) {
       stream.resume();
       return;
     }
-    fileName = info.filename ?? "";
+    names.push(info.filename ?? "");
     stream.once("limit", () => body.destroy(new BodyTooLargeError(options.tooLargeMessage)));
-    receiving = sink(stream);
+    const received = sink(stream);
     // Awaited below on every path; this keeps an early failure from counting as unhandled meanwhile.
-    receiving.catch(() => undefined);
+    received.catch(() => undefined);
+    receiving.push(received);
   });
-  let content: T;
   try {
     await pipeline(body, parser);
-    if (receiving === null) throw new ValidationError(options.noFileMessage);
-    content = await receiving;
+    if (receiving.length === 0) throw new ValidationError(options.noFileMessage);
+    const contents = await Promise.all(receiving);
+    return { files: contents.map((content, i) => ({ content, fileName: names[i] ?? "" })), fields };
   } catch (error) {
     body.destroy();
     parser.destroy();
-    await (receiving as Promise<T> | null)?.catch(() => undefined);
+    await Promise.allSettled(receiving);
     throw uploadError(error);
   }
-  return { content, fileName: fileName ?? "", fields };
 }
 
 function uploadError(error: unknown): unknown {

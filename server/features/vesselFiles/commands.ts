@@ -113,11 +113,20 @@ export async function recordUpload(
   return { fileId, replaced: false };
 }
 
-/** The refusals an upload can be told before its bytes are sent (name, type, duplicate, room). */
+/**
+ * The refusals an upload can be told before its bytes are sent (name, type, duplicate, room), or, with
+ * `contentMatches`, before a received file is recorded.
+ */
 export function precheckUpload(
   ctx: AppContext,
   state: VesselFilesState,
-  input: { vesselId: string; path: string; replace: boolean; declaredBytes: number },
+  input: {
+    vesselId: string;
+    path: string;
+    replace: boolean;
+    declaredBytes: number;
+    contentMatches?: boolean;
+  },
 ): void {
   uploadFile(state, {
     vesselId: input.vesselId,
@@ -126,7 +135,7 @@ export function precheckUpload(
     size: Math.max(1, input.declaredBytes),
     blobId: "precheck",
     replace: input.replace,
-    contentMatches: true,
+    contentMatches: input.contentMatches ?? true,
     quotaBytes: quotaOf(ctx),
   });
 }

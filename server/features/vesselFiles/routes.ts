@@ -1,12 +1,9 @@
-import { Readable } from "node:stream";
 import { Hono } from "hono";
 import { z } from "zod";
 import { NotFoundError } from "../../../domain/shared/errors.js";
 import { uuidId } from "../../../domain/shared/ids.js";
 import { entryOf } from "../../../domain/shared/records.js";
-import { mimeTypeOf } from "../../../domain/vesselFiles/fileTypes.js";
 import {
-  baseNameOf,
   filePath,
   folderPath,
   foldersOf,
@@ -19,7 +16,6 @@ import type { VesselFileView } from "../../../projections/vesselFiles/vesselFile
 import { requestScope } from "../../access/requestScope.js";
 import type { AppContext } from "../../context.js";
 import { allowBody } from "../../http/bodyLimit.js";
-import { attachment } from "../../http/contentDisposition.js";
 import type { AppEnv, Session } from "../../http/env.js";
 import { MULTIPART_OVERHEAD, receiveMultipart } from "../../http/receiveMultipart.js";
 import { requireRole } from "../../http/session.js";
@@ -40,6 +36,7 @@ import {
   updateFileCommand,
   vesselFilesState,
 } from "./commands.js";
+import { downloadResponse } from "./download.js";
 import { deletedVesselFileDto, vesselFileDto } from "./vesselFileDto.js";
 
 const idPath = pathParams({ id: uuidId("file id") });
@@ -202,16 +199,7 @@ export function vesselFileRoutes(ctx: AppContext) {
     const file = visibleFile(session, c.req.valid("param").id);
     const { onlyUrl } = parseValue(c.req.query(), downloadQuery);
     if (onlyUrl) return c.json({ url: `/api/v1/VesselFiles/${file.id}` });
-    const content = await blobsOf(ctx).read(file.blobId);
-    if (!content) throw new NotFoundError(VESSEL_FILE_MESSAGES.notFound);
-    return new Response(Readable.toWeb(content) as ReadableStream, {
-      headers: {
-        "Content-Type": mimeTypeOf(file.fileName),
-        "Content-Length": String(file.fileSize),
-        "Content-Disposition": attachment(baseNameOf(file.fileName)),
-        "Cache-Control": "private, no-store",
-      },
-    });
+    return downloadResponse(ctx, file);
   });
 
   app.delete("/VesselFiles/:id", idPath, async (c) => {
