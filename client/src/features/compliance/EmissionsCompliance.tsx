@@ -7,6 +7,7 @@ import { failureText } from "../../shared/api/failureText";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { Card } from "../../shared/ui/Card";
 import { InfoList } from "../../shared/ui/InfoList";
+import { ComplianceFiles } from "./ComplianceFiles";
 import { type ComplianceSummary, complianceApi, type EtsVoyage } from "./complianceApi";
 
 const num = (value: number | null | undefined, digits = 3) =>
@@ -145,6 +146,7 @@ export function EmissionsCompliance({ vesselId, year }: { vesselId: string; year
           <Column header="CO2 in scope (t)" body={(v: EtsVoyage) => num(v.co2InScopeTonnes)} />
         </DataTable>
       </Card>
+      <ComplianceFiles vesselId={vesselId} />
     </div>
   );
 }

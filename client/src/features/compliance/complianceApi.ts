@@ -1,5 +1,5 @@
 import { downloadFile } from "../../shared/api/download";
-import { http } from "../../shared/api/httpClient";
+import { API_BASE, http, pageHeaders, toApiError } from "../../shared/api/httpClient";
 
 export interface EtsVoyage {
   departureId: string;
@@ -43,6 +43,17 @@ export interface ComplianceSummary {
   } | null;
 }
 
+/** A voyage's compliance paper (verifier document, bunker delivery note), a vessel document. */
+export interface ComplianceFile {
+  id: string;
+  fileName: string;
+  fileSize: number;
+  uploadedTime: string;
+  uploadedByName: string;
+}
+
+const q = encodeURIComponent;
+
 const query = (year: number, price: number | null) =>
   `?year=${year}${price === null ? "" : `&price=${encodeURIComponent(String(price))}`}`;
 
@@ -60,4 +71,29 @@ export const complianceApi = {
       `/EuEts/${encodeURIComponent(vesselId)}/${year}${price === null ? "" : `?price=${encodeURIComponent(String(price))}`}`,
       `EU_ETS_${year}.xlsx`,
     ),
+  files: (vesselId: string) =>
+    http.get<{ files: ComplianceFile[] }>(`/EmissionCompliance/files/${q(vesselId)}`),
+  /** Sends the chosen files in one request (all or none are stored). */
+  async upload(vesselId: string, files: readonly File[]): Promise<ComplianceFile[]> {
+    const form = new FormData();
+    for (const file of files) form.append("files", file, file.name);
+    const response = await fetch(`${API_BASE}/EmissionCompliance/upload-multiple?vesselId=${q(vesselId)}`, {
+      method: "POST",
+      headers: { ...pageHeaders(), Accept: "application/json" },
+      credentials: "include",
+      body: form,
+    });
+    const body: unknown = await response.json().catch(() => null);
+    if (!response.ok) throw toApiError(response.status, body);
+    return (body as { files: ComplianceFile[] }).files;
+  },
+  /** Saves the file through the browser's own download (the session cookie goes along). */
+  download(vesselId: string, fileName: string): void {
+    const link = document.createElement("a");
+    link.href = `${API_BASE}/EmissionCompliance/download-voyage-file?vesselId=${q(vesselId)}&fileName=${q(fileName)}`;
+    link.download = fileName;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  },
 };
