@@ -34,6 +34,17 @@ test.describe("Emissions Compliance", () => {
     await expect(page.getByTestId("ets-figures")).toContainText(
       `EUR ${summary.ets.costEur.toLocaleString("en-GB", { minimumFractionDigits: 2 })}`,
     );
+    // Voyage files: two chosen at once are listed with who uploaded them (names unique to this run).
+    const stamp = Date.now();
+    const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`);
+    await page.getByLabel("Voyage files to upload").setInputFiles([
+      { name: `BDN ${stamp}.pdf`, mimeType: "application/pdf", buffer: pdf("bunker delivery note") },
+      { name: `Verifier ${stamp}.pdf`, mimeType: "application/pdf", buffer: pdf("verifier statement") },
+    ]);
+    const files = page.getByTestId("compliance-files");
+    await expect(files).toContainText(`BDN ${stamp}.pdf`);
+    await expect(files).toContainText(`Verifier ${stamp}.pdf`);
+    await expect(page.getByRole("button", { name: `Download BDN ${stamp}.pdf` })).toBeVisible();
     if (SHOTS) {
       fs.mkdirSync(SHOTS, { recursive: true });
       await page.screenshot({ path: `${SHOTS}/emissions-compliance-light.png`, fullPage: true });
