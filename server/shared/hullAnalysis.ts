@@ -1,7 +1,5 @@
-import { outOfRange } from "../../../domain/dataQuality/detectors.js";
-import type { FeatureName } from "../../../domain/featureMapping/features.js";
-import { type Iso19030EventView, RESETTING_EVENTS } from "../../../domain/hullPerformance/events.js";
-import { type FeatureName, suggestFeatureMapping } from "../../domain/featureMapping/features.js";
+import { outOfRange } from "../../domain/dataQuality/detectors.js";
+import type { FeatureName } from "../../domain/featureMapping/features.js";
 import { type Iso19030EventView, RESETTING_EVENTS } from "../../domain/hullPerformance/events.js";
 import { type PerformanceIndicator, performanceIndicators } from "../../domain/hullPerformance/indicators.js";
 import {
@@ -9,20 +7,15 @@ import {
   type FeatureSeries,
   ISO_FEATURES,
   type IsoAnalysis,
-} from "../../../domain/hullPerformance/iso19030.js";
-import type { HullPerformanceSettings } from "../../../domain/hullPerformance/reference.js";
-import { entryOf } from "../../../domain/shared/records.js";
-import type { VesselView } from "../../../projections/admin/vessels.js";
-import type { AppContext } from "../../context.js";
-import { analyticsStore } from "../../shared/exclusions.js";
-import { featureOf, vesselFeatures } from "../../shared/featureMapping.js";
-import { readAllPoints } from "../../timeseries/readAll.js";
 } from "../../domain/hullPerformance/iso19030.js";
 import type { HullPerformanceSettings } from "../../domain/hullPerformance/reference.js";
 import { entryOf } from "../../domain/shared/records.js";
 import { featureByName } from "../../domain/vessels/features.js";
+import type { VesselView } from "../../projections/admin/vessels.js";
 import type { AppContext } from "../context.js";
 import { readAllPoints } from "../timeseries/readAll.js";
+import { analyticsStore } from "./exclusions.js";
+import { featureOf, vesselFeatures } from "./featureMapping.js";
 
 /** The features the Fouling page reads: the ISO 19030 ones and the main engine's fuel (added fuel). */
 const READ_FEATURES: readonly FeatureName[] = [...ISO_FEATURES, "ME Fuel Mass Flow"];
@@ -73,12 +66,6 @@ export async function analyseVessel(
   const vesselId = vessel.id;
   const store = analyticsStore(ctx);
   const features = await vesselFeatures(ctx, vessel);
-  const store = ctx.timeSeries;
-  if (!store) throw new Error("No time-series store is configured.");
-  const variables = await store.variables(vesselId);
-  const suggested = suggestFeatureMapping(
-    variables.map((v) => ({ id: v.id, name: v.name, unit: v.unit, taxa: v.taxa })),
-  );
   const series: FeatureSeries = {};
   const mapping: Partial<Record<FeatureName, string>> = {};
   const fuel: { t: number; value: number }[] = [];
@@ -159,7 +146,7 @@ export async function maintenanceTriggerOf(
     .sort((a, b) => a - b)
     .at(-1);
   if (latest === undefined) return null;
-  const { analysis } = await analyseVessel(ctx, vesselId, settings, latest, end);
+  const { analysis } = await analyseVessel(ctx, vessel, settings, latest, end);
   const indicators = performanceIndicators(
     analysis.days,
     events.filter((e) => e.endTime <= end),
