@@ -23,7 +23,7 @@ export const RELEASES: readonly Release[] = [
       {
         area: "Alerts",
         items: [
-          "Alert conditions on log variable thresholds (Warning and Critical, sustained time, hysteresis), silent vessels, failed imports and uses of the power reserve, with e-mail channels.",
+          "Alert conditions on log variable thresholds (Warning and Critical, sustained time, hysteresis), silent vessels, failed imports, uses of the power reserve and the ISO 19030 maintenance trigger, with e-mail channels.",
           "Incidents stamped with the ship's data times, rung in the app as they open and listed on the Alerts page.",
         ],
       },
