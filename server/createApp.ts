@@ -41,6 +41,7 @@ import { historyRoutes } from "./features/history/routes.js";
 import { hullPerformanceRoutes } from "./features/hullPerformance/routes.js";
 import { importRoutes } from "./features/imports/routes.js";
 import { logDataRoutes } from "./features/logData/routes.js";
+import { longTrendRoutes } from "./features/longTrends/routes.js";
 import { noteRoutes } from "./features/notes/routes.js";
 import { onboardReportRoutes } from "./features/onboardReports/routes.js";
 import { operationsRoutes } from "./features/operations/routes.js";
@@ -127,6 +128,7 @@ export function buildApi(ctx: AppContext): Hono<AppEnv> {
   secured.route("/", onboardReportRoutes(ctx));
   secured.route("/", shapoliRoutes(ctx));
   secured.route("/", hullPerformanceRoutes(ctx));
+  secured.route("/", longTrendRoutes(ctx));
   secured.route("/", dataAnalysisRoutes(ctx));
   secured.route("/", vesselFileRoutes(ctx));
   secured.route("/", complianceFileRoutes(ctx));

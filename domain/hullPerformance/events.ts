@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { LongTrendConfigured } from "../longTrends/config.js";
 import { isoDate } from "../shared/dates.js";
 import type { Aggregate } from "../shared/decider.js";
 import { NotFoundError, ValidationError } from "../shared/errors.js";
@@ -10,7 +11,8 @@ import { type HullPerformanceSettings, hullPerformanceSettingsSchema } from "./r
 /**
  * A vessel's hull-performance record, one event stream per vessel (`hullPerformance-<vesselId>`):
  * ISO 19030 events (dry docking, propeller polishing, hull cleaning, new coating), the maintenance
- * trigger value, and the hull-performance settings (speed-power reference, breadth, wind coefficient).
+ * trigger value, the hull-performance settings (speed-power reference, breadth, wind coefficient) and
+ * the long-trend configuration (domain/longTrends/config.ts).
  */
 export const ISO19030_EVENT_TYPES = [
   "DryDocking",
@@ -100,7 +102,8 @@ export type HullPerformanceEvent =
   | Iso19030EventChanged
   | Iso19030EventDeleted
   | Iso19030TriggerValueSet
-  | HullPerformanceSettingsSet;
+  | HullPerformanceSettingsSet
+  | LongTrendConfigured;
 
 export interface HullPerformanceState {
   /** eventId → the event's current fields (deleted ones removed). */

@@ -1,5 +1,6 @@
 import type { Iso19030EventFields, Iso19030EventType } from "../../domain/hullPerformance/events.js";
 import type { HullPerformanceSettings } from "../../domain/hullPerformance/reference.js";
+import type { DiagnosticType, LongTrendConfig } from "../../domain/longTrends/longTrends.js";
 import { entryOf } from "../../domain/shared/records.js";
 import { type Projection, withEntry, withoutEntry } from "../projection.js";
 
@@ -19,12 +20,14 @@ export interface HullPerformanceReadState {
   triggerValues: Record<string, number | null>;
   /** vesselId → hull-performance settings (speed-power reference, breadth, wind coefficient). */
   settings: Record<string, HullPerformanceSettings>;
+  /** vesselId → diagnostic type → long-trend configuration (absent = the defaults). */
+  longTrendConfigs: Record<string, Partial<Record<DiagnosticType, LongTrendConfig>>>;
 }
 
 export const hullPerformanceProjection: Projection<HullPerformanceReadState> = {
   name: "hullPerformance",
-  version: 1,
-  initialState: () => ({ events: {}, triggerValues: {}, settings: {} }),
+  version: 2,
+  initialState: () => ({ events: {}, triggerValues: {}, settings: {}, longTrendConfigs: {} }),
   evolve(state, event) {
     switch (event.type) {
       case "Iso19030EventRecorded": {
@@ -59,6 +62,17 @@ export const hullPerformanceProjection: Projection<HullPerformanceReadState> = {
         };
       case "HullPerformanceSettingsSet":
         return { ...state, settings: withEntry(state.settings, event.data.vesselId, event.data.settings) };
+      case "LongTrendConfigured": {
+        const { vesselId, diagnosticType, ...config } = event.data;
+        const ofVessel = entryOf(state.longTrendConfigs, vesselId) ?? {};
+        return {
+          ...state,
+          longTrendConfigs: withEntry(state.longTrendConfigs, vesselId, {
+            ...ofVessel,
+            [diagnosticType]: config,
+          }),
+        };
+      }
       default:
         return state;
     }

@@ -42,6 +42,7 @@ import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
 import { metadataOf, requireRole } from "../../http/session.js";
 import { parseBody, parseValue, pathParams } from "../../http/validate.js";
+import { performanceDto } from "../../shared/performanceStatus.js";
 import { adminVesselDto } from "./adminVesselDto.js";
 import {
   assignVesselCommand,
@@ -50,7 +51,6 @@ import {
   vesselCommand,
   vesselCommandDroppingMemberships,
 } from "./commands.js";
-import { performanceDto } from "./performanceStatus.js";
 import { vesselDto } from "./vesselDto.js";
 import { vesselExtendedDto } from "./vesselExtendedDto.js";
 import { vesselsOfList } from "./vesselList.js";

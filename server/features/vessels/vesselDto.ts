@@ -4,7 +4,7 @@ import { formatImo } from "../../../domain/vessels/imo.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
 import type { AppContext } from "../../context.js";
 import { lastDataSentOf } from "../../imports/importPipelineOf.js";
-import { performanceDto } from "./performanceStatus.js";
+import { performanceDto } from "../../shared/performanceStatus.js";
 
 export function vesselDto(ctx: AppContext, vessel: VesselView) {
   const company = vessel.companyId

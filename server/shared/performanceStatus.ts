@@ -2,21 +2,21 @@ import {
   type LongTrendForStatus,
   type VesselPerformanceStatus,
   vesselOverallStatus,
-} from "../../../domain/performance/performanceStatus.js";
-import { featureByName } from "../../../domain/vessels/features.js";
-import type { VesselView } from "../../../projections/admin/vessels.js";
-import type { AppContext } from "../../context.js";
+} from "../../domain/performance/performanceStatus.js";
+import { featureByName } from "../../domain/vessels/features.js";
+import type { VesselView } from "../../projections/admin/vessels.js";
+import type { AppContext } from "../context.js";
+import { longTrendsForStatus } from "./longTrendData.js";
 
 const DIAGNOSTICS = featureByName("Diagnostics")?.id;
 
 /**
- * The vessel's long trends as the overall status reads them. Long trends (spec 3 §2 "Vessel data,
- * long trends and comparison") are not built yet, so every vessel has none: a vessel with the
- * Diagnostics feature is "No performance parameters", one without it "Diagnostics module not
- * activated". The long-trend read model plugs in here.
+ * The vessel's long trends as the overall status reads them (server/shared/longTrendData.ts): the ones
+ * last computed by the Long trends calls with the vessel's configuration; a vessel whose trends were
+ * not computed since the server started has none ("No performance parameters").
  */
-function longTrendsOf(_ctx: AppContext, _vesselId: string): LongTrendForStatus[] {
-  return [];
+function longTrendsOf(ctx: AppContext, vesselId: string): LongTrendForStatus[] {
+  return longTrendsForStatus(ctx, vesselId);
 }
 
 /** The vessel's overall performance status (spec 3 §3), from its Diagnostics feature and long trends. */

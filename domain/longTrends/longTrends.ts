@@ -1,0 +1,289 @@
+import type { LongTrendStatus } from "../performance/performanceStatus.js";
+import { DAY_MS, type Trendline, trendline } from "../performance/trendline.js";
+
+/**
+ * Long trends and diagnostics (spec 3 §2, §3 "Long trend", "Long trend period", §9; docs/long-trends.md).
+ * Pure: the caller passes the daily values of each diagnostic type and the times of the events that
+ * start a new period (dry docking, hull cleaning, new coating). Values are deviations from the vessel's
+ * reference in percent: speed loss (slower than the reference is positive), rpm deviation (more rpm
+ * than the propeller law gives at that power is positive), SFOC deviation (more fuel per kWh is positive).
+ */
+
+/** Diagnostic types in the spec's order: speed = 1, rpm = 2, sfr or sfoc = 3 (others = 4 are not built). */
+export const DIAGNOSTIC_TYPES = ["speed", "rpm", "sfoc"] as const;
+export type DiagnosticType = (typeof DIAGNOSTIC_TYPES)[number];
+export const DIAGNOSTIC_TYPE_IDS: Record<DiagnosticType, number> = { speed: 1, rpm: 2, sfoc: 3 };
+export const DIAGNOSTIC_TYPE_NAMES: Record<DiagnosticType, string> = {
+  speed: "Speed loss",
+  rpm: "Shaft rpm deviation",
+  sfoc: "SFOC deviation",
+};
+export const DIAGNOSTIC_DESCRIPTIONS: Record<DiagnosticType, string> = {
+  speed: "Speed loss at the same power and draft against the speed-power reference (ISO 19030), %",
+  rpm: "Measured shaft rpm against the rpm the propeller law of the first period gives at that power, %",
+  sfoc: "Main engine fuel per kWh of shaft power against the first period's level, %",
+};
+
+/**
+ * Status thresholds: the deviation of the period's current value (its trendline at the last day) above
+ * its benchmark level. rpm is judged both ways (a light or a heavy propeller); speed and SFOC only
+ * upwards (being faster or more economical than the benchmark is not a problem).
+ */
+export const STATUS_LIMITS: Record<DiagnosticType, { observe: number; notOk: number; twoSided: boolean }> = {
+  speed: { observe: 5, notOk: 10, twoSided: false },
+  rpm: { observe: 3, notOk: 5, twoSided: true },
+  sfoc: { observe: 5, notOk: 10, twoSided: false },
+};
+/** Daily values a period needs before it is judged; a younger period is Benchmarking. */
+export const BENCHMARK_DAYS = 30;
+/** Chart y range around zero (spec 3 §9): ±25 for rpm, ±50 otherwise. */
+export const chartRange = (type: DiagnosticType): number => (type === "rpm" ? 25 : 50);
+
+export const MANUAL_BENCHMARK_LIMIT = 40;
+
+export interface DailyValue {
+  /** Midnight UTC, ms. */
+  t: number;
+  value: number;
+}
+
+export interface PeriodStatistics {
+  count: number;
+  mean: number;
+  min: number;
+  max: number;
+  standardDeviation: number;
+}
+
+export interface TrendLimits {
+  /** Benchmark level the limits are counted from. */
+  benchmark: number;
+  observe: number;
+  notOk: number;
+  /** For two-sided types, the lower limits (benchmark − …); null otherwise. */
+  observeLow: number | null;
+  notOkLow: number | null;
+}
+
+export interface LongTrendPeriod {
+  /** Period start (the event that opened it, or the first day), ms. */
+  from: number;
+  /** Last day with a value, ms. */
+  to: number;
+  values: DailyValue[];
+  trendline: Trendline | null;
+  /** The trendline's value at the period's start: the level the period is judged from. */
+  benchmarkPoint: number | null;
+  statistics: PeriodStatistics | null;
+}
+
+export interface LongTrendConfig {
+  useInVesselStatus: boolean;
+  useManualBenchmarkLevel: boolean;
+  manualBenchmarkLevel: number | null;
+}
+
+export const DEFAULT_LONG_TREND_CONFIG: LongTrendConfig = {
+  useInVesselStatus: true,
+  useManualBenchmarkLevel: false,
+  manualBenchmarkLevel: null,
+};
+
+export interface LongTrendResult {
+  type: DiagnosticType;
+  periods: LongTrendPeriod[];
+  /** Benchmark level used for the status: the manual one when chosen, else the last period's benchmark point. */
+  benchmarkLevel: number | null;
+  /** Current value (last period's trendline at its end) minus the benchmark level. */
+  deviationFromBenchmark: number | null;
+  trendLimits: TrendLimits | null;
+  performanceStatus: LongTrendStatus;
+}
+
+/** Mean, min, max and (population) standard deviation; null for no values. */
+export function statistics(values: readonly number[]): PeriodStatistics | null {
+  if (values.length === 0) return null;
+  let sum = 0;
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (const v of values) {
+    sum += v;
+    min = Math.min(min, v);
+    max = Math.max(max, v);
+  }
+  const mean = sum / values.length;
+  const variance = values.reduce((s, v) => s + (v - mean) ** 2, 0) / values.length;
+  return { count: values.length, mean, min, max, standardDeviation: Math.sqrt(variance) };
+}
+
+/**
+ * Splits daily values into periods at the given starts (a day belongs to the period whose start is at
+ * or before its noon). Periods without a value are left out.
+ */
+export function splitPeriods(
+  values: readonly DailyValue[],
+  periodStarts: readonly number[],
+): LongTrendPeriod[] {
+  const starts = [...periodStarts].sort((a, b) => a - b);
+  const groups = new Map<number, DailyValue[]>();
+  for (const v of [...values].sort((a, b) => a.t - b.t)) {
+    if (!Number.isFinite(v.value)) continue;
+    let i = 0;
+    while (i < starts.length && starts[i]! <= v.t + DAY_MS / 2) i++;
+    const list = groups.get(i);
+    if (list) list.push(v);
+    else groups.set(i, [v]);
+  }
+  return [...groups]
+    .sort((a, b) => a[0] - b[0])
+    .map(([i, list]) => {
+      const line = trendline(list);
+      return {
+        from: i > 0 ? starts[i - 1]! : list[0]!.t,
+        to: list.at(-1)!.t,
+        values: list,
+        trendline: line,
+        benchmarkPoint: line ? line.start : list[0]!.value,
+        statistics: statistics(list.map((v) => v.value)),
+      };
+    });
+}
+
+export function trendLimits(type: DiagnosticType, benchmark: number): TrendLimits {
+  const limits = STATUS_LIMITS[type];
+  return {
+    benchmark,
+    observe: benchmark + limits.observe,
+    notOk: benchmark + limits.notOk,
+    observeLow: limits.twoSided ? benchmark - limits.observe : null,
+    notOkLow: limits.twoSided ? benchmark - limits.notOk : null,
+  };
+}
+
+/** Ok / Observe / NotOk from a deviation above the benchmark, by the type's thresholds. */
+export function statusOfDeviation(type: DiagnosticType, deviation: number): "Ok" | "Observe" | "NotOk" {
+  const limits = STATUS_LIMITS[type];
+  const size = limits.twoSided ? Math.abs(deviation) : deviation;
+  if (size >= limits.notOk) return "NotOk";
+  if (size >= limits.observe) return "Observe";
+  return "Ok";
+}
+
+/**
+ * A long trend of one diagnostic type: its periods and, from the last period, its status. No value at
+ * all → notAvailable (N/A). A last period with fewer than BENCHMARK_DAYS values → BenchMarking (its
+ * benchmark is being established), unless a manual benchmark level is used. Otherwise the deviation of
+ * the current value from the benchmark level decides by STATUS_LIMITS.
+ */
+export function longTrend(
+  type: DiagnosticType,
+  values: readonly DailyValue[],
+  periodStarts: readonly number[],
+  config: LongTrendConfig = DEFAULT_LONG_TREND_CONFIG,
+): LongTrendResult {
+  const periods = splitPeriods(values, periodStarts);
+  const last = periods.at(-1);
+  if (!last)
+    return {
+      type,
+      periods,
+      benchmarkLevel: null,
+      deviationFromBenchmark: null,
+      trendLimits: null,
+      performanceStatus: "notAvailable",
+    };
+  const manual = config.useManualBenchmarkLevel && config.manualBenchmarkLevel !== null;
+  const benchmarkLevel = manual ? config.manualBenchmarkLevel! : last.benchmarkPoint!;
+  const current = last.trendline ? last.trendline.end : last.statistics!.mean;
+  const deviation = current - benchmarkLevel;
+  const young = last.values.length < BENCHMARK_DAYS;
+  return {
+    type,
+    periods,
+    benchmarkLevel,
+    deviationFromBenchmark: deviation,
+    trendLimits: trendLimits(type, benchmarkLevel),
+    performanceStatus: young && !manual ? "BenchMarking" : statusOfDeviation(type, deviation),
+  };
+}
+
+// ---------------------------------------------------------------- daily values from the log data
+
+export interface TimeValue {
+  t: number;
+  value: number;
+}
+
+/** Daily means (UTC days) of the values at the times kept; days with fewer than `minPerDay` values are left out. */
+export function dailyMeans(values: readonly TimeValue[], minPerDay = 6): DailyValue[] {
+  const days = new Map<number, { sum: number; n: number }>();
+  for (const { t, value } of values) {
+    if (!Number.isFinite(value)) continue;
+    const day = Math.floor(t / DAY_MS) * DAY_MS;
+    const acc = days.get(day);
+    if (acc) {
+      acc.sum += value;
+      acc.n++;
+    } else days.set(day, { sum: value, n: 1 });
+  }
+  return [...days]
+    .filter(([, a]) => a.n >= minPerDay)
+    .sort((a, b) => a[0] - b[0])
+    .map(([t, a]) => ({ t, value: a.sum / a.n }));
+}
+
+/** Share of the highest logged power below which samples are left out (manoeuvring, idling). */
+export const MIN_LOAD_SHARE = 0.3;
+/** Days from the first sample whose samples set the reference (propeller law, SFOC level). */
+export const REFERENCE_DAYS = 30;
+
+function median(xs: number[]): number | null {
+  if (xs.length === 0) return null;
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+/** Pairs two series on equal times, keeping the samples at MIN_LOAD_SHARE of the highest power or more. */
+function loadedPairs(power: readonly TimeValue[], other: readonly TimeValue[]) {
+  let maxPower = 0;
+  for (const p of power) if (Number.isFinite(p.value)) maxPower = Math.max(maxPower, p.value);
+  const powerAt = new Map(power.map((p) => [p.t, p.value]));
+  const pairs: { t: number; power: number; other: number }[] = [];
+  for (const o of other) {
+    const p = powerAt.get(o.t);
+    if (p === undefined || !(p >= MIN_LOAD_SHARE * maxPower) || !(p > 0) || !Number.isFinite(o.value))
+      continue;
+    pairs.push({ t: o.t, power: p, other: o.value });
+  }
+  return pairs.sort((a, b) => a.t - b.t);
+}
+
+/** The reference window: the samples of the first REFERENCE_DAYS days after the first one. */
+const referenceWindow = <T extends { t: number }>(pairs: readonly T[]) =>
+  pairs.length === 0 ? [] : pairs.filter((p) => p.t < pairs[0]!.t + REFERENCE_DAYS * DAY_MS);
+
+/**
+ * rpm deviation, %: measured shaft rpm against the propeller law n = k·P^(1/3), k the median of
+ * n / P^(1/3) over the first REFERENCE_DAYS days of data (the vessel's earliest period: clean hull,
+ * polished propeller after its docking). Samples under MIN_LOAD_SHARE of the highest power are left out.
+ */
+export function rpmDeviation(power: readonly TimeValue[], rpm: readonly TimeValue[]): TimeValue[] {
+  const pairs = loadedPairs(power, rpm).filter((p) => p.other > 0);
+  const k = median(referenceWindow(pairs).map((p) => p.other / Math.cbrt(p.power)));
+  if (k === null || !(k > 0)) return [];
+  return pairs.map((p) => ({ t: p.t, value: (p.other / (k * Math.cbrt(p.power)) - 1) * 100 }));
+}
+
+/**
+ * SFOC deviation, %: main-engine fuel (kg/h) × 1000 / shaft power (kW) = g/kWh, against the median of the
+ * first REFERENCE_DAYS days. Samples under MIN_LOAD_SHARE of the highest power are left out.
+ */
+export function sfocDeviation(power: readonly TimeValue[], fuel: readonly TimeValue[]): TimeValue[] {
+  const pairs = loadedPairs(power, fuel)
+    .filter((p) => p.other >= 0)
+    .map((p) => ({ t: p.t, sfoc: (p.other * 1000) / p.power }));
+  const reference = median(referenceWindow(pairs).map((p) => p.sfoc));
+  if (reference === null || !(reference > 0)) return [];
+  return pairs.map((p) => ({ t: p.t, value: (p.sfoc / reference - 1) * 100 }));
+}
