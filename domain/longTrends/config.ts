@@ -33,24 +33,27 @@ export function parseLongTrendId(id: string): { vesselId: string; type: Diagnost
  * The benchmark input: null, a number, or the text of one (at most 6 characters, as the form allows),
  * between -40 and 40. Every wrong value answers the spec's message (spec 3 §5).
  */
-const benchmarkLevel = z.unknown().transform((value, ctx): number | null => {
-  if (value === null || value === undefined || value === "") return null;
-  if (typeof value === "string" && value.trim().length > 6) {
-    ctx.addIssue({ code: "custom", message: LONG_TREND_MESSAGES.benchmarkLength });
-    return z.NEVER;
-  }
-  const n =
-    typeof value === "number"
-      ? value
-      : typeof value === "string" && /^[-+]?\d+([.,]\d+)?$/.test(value.trim())
-        ? Number(value.trim().replace(",", "."))
-        : Number.NaN;
-  if (!Number.isFinite(n) || n < -MANUAL_BENCHMARK_LIMIT || n > MANUAL_BENCHMARK_LIMIT) {
-    ctx.addIssue({ code: "custom", message: LONG_TREND_MESSAGES.benchmark });
-    return z.NEVER;
-  }
-  return n;
-});
+const benchmarkLevel = z
+  .unknown()
+  .optional()
+  .transform((value, ctx): number | null => {
+    if (value === null || value === undefined || value === "") return null;
+    if (typeof value === "string" && value.trim().length > 6) {
+      ctx.addIssue({ code: "custom", message: LONG_TREND_MESSAGES.benchmarkLength });
+      return z.NEVER;
+    }
+    const n =
+      typeof value === "number"
+        ? value
+        : typeof value === "string" && /^[-+]?\d+([.,]\d+)?$/.test(value.trim())
+          ? Number(value.trim().replace(",", "."))
+          : Number.NaN;
+    if (!Number.isFinite(n) || n < -MANUAL_BENCHMARK_LIMIT || n > MANUAL_BENCHMARK_LIMIT) {
+      ctx.addIssue({ code: "custom", message: LONG_TREND_MESSAGES.benchmark });
+      return z.NEVER;
+    }
+    return n;
+  });
 
 /** PUT /LongTrends. */
 export const longTrendUpdateRequest = z.object({

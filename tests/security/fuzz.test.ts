@@ -304,6 +304,12 @@ const BODIES: Record<string, (ids: Ids) => Json> = {
   "POST /Iso19030Events": (ids) => ({ vesselId: ids.vesselId, eventType: "HullCleaning", startTime: AT }),
   "PATCH /Iso19030Events/:id": () => ({ description: "Fuzz" }),
   "POST /Iso19030/TriggerValue/:vesselId": () => ({ triggerValue: 2 }),
+  "PUT /LongTrends": (ids) => ({
+    id: `${ids.vesselId}:speed`,
+    useInVesselStatus: true,
+    useManualBenchmarkLevel: true,
+    manualBenchmarkLevel: "-5",
+  }),
   "POST /VesselCategories": () => ({ name: "Fuzz group" }),
   "POST /VesselCategories/AddVessel": (ids) => ({
     vesselId: ids.vesselId,
