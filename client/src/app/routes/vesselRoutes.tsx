@@ -5,14 +5,12 @@ import { type PlannedRoute, plannedRoute } from "./planned";
 /** Children of /Vessel/{vesselId}/{vesselName}; default child Info. */
 const vesselChildren: PlannedRoute[] = [
   { path: "DataHistory", title: "Data History", area: "monitoring", icon: "pi pi-table" },
-  { path: "LongTrend", title: "Long Trend", area: "monitoring", icon: "pi pi-chart-line" },
   {
     path: "DiagnosticsOld",
     title: "Diagnostics (previous version)",
     area: "monitoring",
     icon: "pi pi-wave-pulse",
   },
-  { path: "Diagnostics", title: "Diagnostics", area: "monitoring", icon: "pi pi-wave-pulse" },
   { path: "Fouling/Diagnostics", title: "Fouling Diagnostics", area: "monitoring", icon: "pi pi-filter" },
 ];
 
@@ -86,6 +84,16 @@ export const vesselRoute: RouteObject = {
       path: "CharterParty",
       handle: { title: "Charter Party" },
       lazy: { Component: async () => (await import("../../pages/vessel/CharterPartyPage")).CharterPartyPage },
+    },
+    {
+      path: "LongTrend",
+      handle: { title: "Long Trend" },
+      lazy: { Component: async () => (await import("../../pages/vessel/LongTrendPage")).LongTrendPage },
+    },
+    {
+      path: "Diagnostics",
+      handle: { title: "Diagnostics" },
+      lazy: { Component: async () => (await import("../../pages/vessel/LongTrendPage")).DiagnosticsPage },
     },
     {
       path: "Fouling",

@@ -1,0 +1,258 @@
+import { useTheme } from "@emotion/react";
+import { Button } from "primereact/button";
+import { Checkbox } from "primereact/checkbox";
+import { InputText } from "primereact/inputtext";
+import { useCallback, useEffect, useState } from "react";
+import { performanceStatusLook } from "../../entities/vessel/performanceStatus";
+import { loadVessels } from "../../entities/vessel/vesselStore";
+import { failureText } from "../../shared/api/failureText";
+import { Chart } from "../../shared/charts/Chart";
+import { useChartBase } from "../../shared/charts/chartBase";
+import { AlertBox } from "../../shared/ui/AlertBox";
+import { Card } from "../../shared/ui/Card";
+import { longTrendChartOptions } from "./longTrendChartOptions";
+import { type LongTrendData, longTrendsApi, type VesselStatus } from "./longTrendsApi";
+
+const num = (n: number | null | undefined, digits = 2, unit = " %") =>
+  n === null || n === undefined ? "–" : `${n.toFixed(digits)}${unit}`;
+const day = (iso: string) => iso.slice(0, 10);
+
+function StatusTag({ status, label }: { status: string; label?: string }) {
+  const theme = useTheme();
+  const look = performanceStatusLook(status);
+  return (
+    <span css={{ color: look.tone(theme), fontWeight: 600, whiteSpace: "nowrap" }} data-status={status}>
+      <i className={look.icon} aria-hidden="true" css={{ marginRight: 6 }} />
+      {label ?? look.label}
+    </span>
+  );
+}
+
+/** The vessel-status row of one trend: use-in-status checkbox and the manual benchmark level. */
+function TrendSettings({
+  trend,
+  onSaved,
+}: {
+  trend: LongTrendData;
+  onSaved: (status: VesselStatus) => void;
+}) {
+  const [useInStatus, setUseInStatus] = useState(trend.useInVesselStatus);
+  const [useManual, setUseManual] = useState(trend.useManualBenchmarkLevel);
+  const [level, setLevel] = useState(
+    trend.manualBenchmarkLevel === null ? "" : String(trend.manualBenchmarkLevel),
+  );
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const save = async (next: { useInStatus: boolean; useManual: boolean; level: string }) => {
+    setSaving(true);
+    try {
+      const answer = await longTrendsApi.update({
+        id: trend.id,
+        useInVesselStatus: next.useInStatus,
+        useManualBenchmarkLevel: next.useManual,
+        manualBenchmarkLevel: next.level.trim() === "" ? null : next.level.trim(),
+      });
+      setError(null);
+      onSaved(answer.vesselStatus);
+    } catch (failure) {
+      setError(failureText(failure, "Failed to update long trend"));
+    } finally {
+      setSaving(false);
+    }
+  };
+  const id = trend.diagnosticType;
+  return (
+    <div css={{ display: "flex", gap: 16, alignItems: "center", flexWrap: "wrap" }}>
+      <span css={{ display: "inline-flex", gap: 6, alignItems: "center" }}>
+        <Checkbox
+          inputId={`use-in-status-${id}`}
+          checked={useInStatus}
+          disabled={saving}
+          onChange={(e) => {
+            const value = Boolean(e.checked);
+            setUseInStatus(value);
+            void save({ useInStatus: value, useManual, level });
+          }}
+          data-testid={`use-in-status-${id}`}
+        />
+        <label htmlFor={`use-in-status-${id}`}>Use in vessel status</label>
+      </span>
+      <span css={{ display: "inline-flex", gap: 6, alignItems: "center" }}>
+        <Checkbox
+          inputId={`use-manual-${id}`}
+          checked={useManual}
+          disabled={saving}
+          onChange={(e) => setUseManual(Boolean(e.checked))}
+        />
+        <label htmlFor={`use-manual-${id}`}>Manual benchmark level (%)</label>
+        <InputText
+          value={level}
+          maxLength={6}
+          disabled={!useManual || saving}
+          onChange={(e) => setLevel(e.target.value)}
+          css={{ width: 90 }}
+          aria-label={`Manual benchmark level of ${trend.name}`}
+          data-testid={`benchmark-level-${id}`}
+        />
+        <Button
+          label="Save"
+          size="small"
+          disabled={saving}
+          onClick={() => void save({ useInStatus, useManual, level })}
+          data-testid={`benchmark-save-${id}`}
+        />
+      </span>
+      {error && (
+        <AlertBox severity="error" testId={`long-trend-error-${id}`}>
+          {error}
+        </AlertBox>
+      )}
+    </div>
+  );
+}
+
+/** Long trends and diagnostics of one vessel (spec 3 §2; docs/long-trends.md). */
+export function LongTrends({ vesselId }: { vesselId: string }) {
+  const theme = useTheme();
+  const base = useChartBase();
+  const [trends, setTrends] = useState<LongTrendData[] | null>(null);
+  const [status, setStatus] = useState<VesselStatus | null>(null);
+  const [window, setWindow] = useState<{ from: string; to: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+
+  const load = useCallback(async () => {
+    const found = await longTrendsApi.find(vesselId);
+    const data = found.items.length ? await longTrendsApi.data(found.items.map((t) => t.id)) : { items: [] };
+    return { found, data };
+  }, [vesselId]);
+
+  useEffect(() => {
+    let live = true;
+    setLoading(true);
+    load()
+      .then(({ found, data }) => {
+        if (!live) return;
+        setStatus(found.vesselStatus);
+        setWindow({ from: found.fromDate, to: found.toDate });
+        setTrends(data.items);
+        setError(null);
+      })
+      .catch((failure: unknown) => live && setError(failureText(failure, "Failed to fetch long trends")))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [load]);
+
+  const saved = (next: VesselStatus) => {
+    setStatus(next);
+    void load().then(({ data }) => setTrends(data.items));
+    void loadVessels(); // the breadcrumb, picker icons and fleet map read the vessel's status
+  };
+
+  return (
+    <div css={{ display: "grid", gap: 20 }} data-testid="long-trends">
+      <div css={{ display: "flex", gap: 16, alignItems: "center", flexWrap: "wrap" }}>
+        {status && (
+          <span data-testid="vessel-status">
+            Vessel status: <StatusTag status={status.performanceStatus} label={status.label} />
+          </span>
+        )}
+        {window && (
+          <span css={{ color: theme.color.textMuted }}>
+            Daily values from {day(window.from)} to {day(window.to)}
+          </span>
+        )}
+        {loading && <span css={{ color: theme.color.textMuted }}>Computing the long trends…</span>}
+      </div>
+      {error && (
+        <AlertBox severity="error" testId="long-trends-error">
+          {error}
+        </AlertBox>
+      )}
+      {trends?.map((trend) => {
+        const chart =
+          trend.values.length > 0
+            ? longTrendChartOptions(trend, base, {
+                points: theme.color.primary,
+                trend: theme.color.danger,
+                event: theme.color.textMuted,
+              })
+            : null;
+        return (
+          <Card key={trend.id} data-testid={`long-trend-${trend.diagnosticType}`}>
+            <div css={{ display: "flex", gap: 12, alignItems: "baseline", flexWrap: "wrap" }}>
+              <h2 css={{ margin: "0 0 4px", fontSize: "1.2rem" }}>{trend.name}</h2>
+              <StatusTag status={trend.performanceStatus} />
+            </div>
+            <p css={{ margin: "0 0 8px", color: theme.color.textMuted }}>{trend.descriptionLong}</p>
+            {chart ? (
+              <Chart type="line" height={280} series={chart.series} options={chart.options} />
+            ) : (
+              <p data-testid={`long-trend-empty-${trend.diagnosticType}`}>
+                No daily value in this window{trend.missing ? `: ${trend.missing}` : "."}
+              </p>
+            )}
+            {trend.periods.length > 0 && (
+              <div css={{ overflowX: "auto" }}>
+                <table
+                  css={{
+                    borderCollapse: "collapse",
+                    width: "100%",
+                    "th, td": { padding: "4px 10px", textAlign: "right" },
+                    "th:first-of-type, td:first-of-type": { textAlign: "left" },
+                  }}
+                  data-testid={`long-trend-periods-${trend.diagnosticType}`}
+                >
+                  <thead>
+                    <tr>
+                      <th>Period</th>
+                      <th>Days</th>
+                      <th>Benchmark</th>
+                      <th>Trend end</th>
+                      <th>Change per year</th>
+                      <th>Mean</th>
+                      <th>Min</th>
+                      <th>Max</th>
+                      <th>Std. dev.</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {trend.periods.map((p) => (
+                      <tr key={p.from}>
+                        <td>
+                          {day(p.from)} – {day(p.to)}
+                        </td>
+                        <td>{p.days}</td>
+                        <td>{num(p.benchmarkPoint)}</td>
+                        <td>{num(p.trendline?.end)}</td>
+                        <td>{num(p.changePerYear, 2, " pp")}</td>
+                        <td>{num(p.statistics?.mean)}</td>
+                        <td>{num(p.statistics?.min)}</td>
+                        <td>{num(p.statistics?.max)}</td>
+                        <td>{num(p.statistics?.standardDeviation)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+            {trend.trendLimits && (
+              <p css={{ margin: "8px 0", color: theme.color.textMuted }}>
+                Benchmark level {num(trend.benchmarkLevel)} (
+                {trend.useManualBenchmarkLevel ? "manual" : "start of the last period"}), deviation{" "}
+                {num(trend.deviationFromBenchmark)}; Observe from {num(trend.trendLimits.observe)}, Not ok
+                from {num(trend.trendLimits.notOk)}
+                {trend.trendLimits.observeLow !== null &&
+                  ` (and below ${num(trend.trendLimits.observeLow)} / ${num(trend.trendLimits.notOkLow)})`}
+                .
+              </p>
+            )}
+            <TrendSettings trend={trend} onSaved={saved} />
+          </Card>
+        );
+      })}
+    </div>
+  );
+}

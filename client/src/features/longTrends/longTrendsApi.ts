@@ -1,0 +1,82 @@
+import { http } from "../../shared/api/httpClient";
+
+export interface Trendline {
+  start: number;
+  end: number;
+  coefficient: number;
+}
+
+export interface LongTrend {
+  id: string;
+  name: string;
+  vesselId: string;
+  diagnosticType: "speed" | "rpm" | "sfoc";
+  diagnosticTypeId: number;
+  isDiagnosticType: boolean;
+  performanceStatus: string;
+  status: string;
+  useInVesselStatus: boolean;
+  useManualBenchmarkLevel: boolean;
+  manualBenchmarkLevel: number | null;
+  descriptionLong: string;
+  unit: string;
+  trendline: Trendline | null;
+  changePerYear: number | null;
+  benchmarkPoint: number | null;
+  benchmarkLevel: number | null;
+  deviationFromBenchmark: number | null;
+  lastPeriodStartDate: string | null;
+  chartRange: number;
+  missing: string | null;
+}
+
+export interface LongTrendPeriod {
+  from: string;
+  to: string;
+  days: number;
+  trendline: Trendline | null;
+  changePerYear: number | null;
+  benchmarkPoint: number | null;
+  statistics: { count: number; mean: number; min: number; max: number; standardDeviation: number } | null;
+}
+
+export interface LongTrendData extends LongTrend {
+  values: Array<{ timestamp: string; value: number }>;
+  periods: LongTrendPeriod[];
+  trendLimits: {
+    benchmark: number;
+    observe: number;
+    notOk: number;
+    observeLow: number | null;
+    notOkLow: number | null;
+  } | null;
+  events: Array<{ id: string; eventType: string; startTime: string; endTime: string; description: string }>;
+}
+
+export interface VesselStatus {
+  performanceStatus: string;
+  label: string;
+}
+
+const q = encodeURIComponent;
+
+export const longTrendsApi = {
+  find: (vesselId: string) =>
+    http.get<{
+      vesselId: string;
+      fromDate: string;
+      toDate: string;
+      vesselStatus: VesselStatus;
+      items: LongTrend[];
+    }>(`/LongTrends/Find?vesselId=${q(vesselId)}&isDiagnosticType=true`),
+  data: (ids: string[]) =>
+    http.get<{ fromDate: string; toDate: string; items: LongTrendData[] }>(
+      `/LongTrends/Data?longTrendIds=${q(ids.join(";"))}`,
+    ),
+  update: (body: {
+    id: string;
+    useInVesselStatus: boolean;
+    useManualBenchmarkLevel: boolean;
+    manualBenchmarkLevel: string | number | null;
+  }) => http.put<{ vesselStatus: VesselStatus }>("/LongTrends", body),
+};

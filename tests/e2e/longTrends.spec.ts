@@ -1,0 +1,108 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { packageContentOf, packageFileName } from "../../domain/simulator/packageContent.js";
+import { createVesselSimulation, DAY_MS } from "../../domain/simulator/simulateDay.js";
+import { simVesselFrom } from "../../domain/simulator/simVessel.js";
+import { NORDIC_BULK_VESSELS } from "../../server/demo/demoFleet.js";
+import { writeDataPackage } from "../../server/imports/packageWriter.js";
+import { DEMO, dismissAnnouncementPopup, signIn } from "./support.js";
+
+const API_KEY = "demo-nordicbulk-key";
+const SHOTS = process.env.SHOTS;
+const TODAY = Math.floor(Date.now() / DAY_MS) * DAY_MS;
+/** Nordic Skagen's days 14–19 before today, every 10 minutes (fouling.spec uploads days 5–12). */
+const BACK = [19, 18, 17, 16, 15, 14];
+const skagenDemo = NORDIC_BULK_VESSELS.find((v) => v.particulars.name === "Nordic Skagen")!;
+const simulation = createVesselSimulation(simVesselFrom(skagenDemo.imoNumber, skagenDemo.particulars), TODAY);
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "keelson-e2e-longtrends-"));
+
+interface VesselRow {
+  id: string;
+  name: string;
+}
+async function vesselNamed(page: Page, name: string): Promise<VesselRow> {
+  const vessels = (await (await page.request.get("/api/v1/Vessels")).json()) as VesselRow[];
+  return vessels.find((v) => v.name === name)!;
+}
+const pathOf = (v: VesselRow, child: string) => `/Vessel/${v.id}/${encodeURIComponent(v.name)}/${child}`;
+
+async function uploadDays(request: APIRequestContext): Promise<void> {
+  for (const back of BACK) {
+    const day = simulation.day(TODAY - back * DAY_MS, { stepSeconds: 600 });
+    const file = path.join(dir, packageFileName(day));
+    await writeDataPackage(file, packageContentOf(day));
+    const response = await request.post("/api/v1/Imports", {
+      headers: { "X-Api-Key": API_KEY },
+      multipart: {
+        file: { name: path.basename(file), mimeType: "application/zip", buffer: fs.readFileSync(file) },
+      },
+    });
+    expect(response.status()).toBe(202);
+  }
+}
+
+test.describe("Long trends and diagnostics", () => {
+  test("a super user sees the long trends of uploaded days, light and dark, and sets the benchmark", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await uploadDays(page.request);
+    await signIn(page, DEMO.superUser);
+    await dismissAnnouncementPopup(page);
+    const skagen = await vesselNamed(page, "Nordic Skagen");
+    await expect
+      .poll(
+        async () => {
+          const answer = await page.request.get(`/api/v1/LongTrends/Data?longTrendIds=${skagen.id}:speed`);
+          const body = (await answer.json()) as { items?: Array<{ values: unknown[] }> };
+          return body.items?.[0]?.values.length ?? 0;
+        },
+        { timeout: 120_000, intervals: [5_000] },
+      )
+      .toBeGreaterThanOrEqual(3);
+
+    await page.goto(pathOf(skagen, "LongTrend"));
+    await expect(page.getByRole("heading", { name: "Long Trend", exact: true })).toBeVisible();
+    const speed = page.getByTestId("long-trend-speed");
+    await expect(speed).toContainText("Speed loss");
+    await expect(speed.locator("svg").first()).toBeVisible();
+    await expect(page.getByTestId("long-trend-periods-speed")).toContainText("Change per year");
+    await expect(page.getByTestId("long-trend-rpm")).toContainText("Shaft rpm deviation");
+    await expect(page.getByTestId("vessel-status")).toContainText("Benchmarking");
+    if (SHOTS) {
+      fs.mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: `${SHOTS}/long-trends-light.png`, fullPage: true });
+    }
+
+    // A manual benchmark level outside -40..40 is refused with the spec's message.
+    await page.locator("#use-manual-speed").click();
+    await page.getByTestId("benchmark-level-speed").fill("45");
+    await page.getByTestId("benchmark-save-speed").click();
+    await expect(page.getByTestId("long-trend-error-speed")).toContainText(
+      "Manual benchmark level must be a number between -40 and 40",
+    );
+    // A level far below the speed loss: the trend and the vessel are Not ok; then back to automatic.
+    await page.getByTestId("benchmark-level-speed").fill("-39");
+    await page.getByTestId("benchmark-save-speed").click();
+    await expect(page.getByTestId("vessel-status")).toContainText("Not ok");
+    await page.locator("#use-manual-speed").click();
+    await page.getByTestId("benchmark-level-speed").fill("");
+    await page.getByTestId("benchmark-save-speed").click();
+    await expect(page.getByTestId("vessel-status")).toContainText("Benchmarking");
+
+    const toggle = page.getByTestId("theme-switch");
+    if ((await toggle.getAttribute("data-theme-mode")) !== "dark") await toggle.click();
+    await expect(toggle).toHaveAttribute("data-theme-mode", "dark");
+    try {
+      await page.goto(pathOf(skagen, "Diagnostics"));
+      await expect(page.getByRole("heading", { name: "Diagnostics", exact: true })).toBeVisible();
+      await expect(page.getByTestId("long-trend-speed").locator("svg").first()).toBeVisible();
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/long-trends-dark.png`, fullPage: true });
+    } finally {
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("data-theme-mode", "light");
+    }
+  });
+});
