@@ -15,6 +15,7 @@ const suites: Array<{ name: string; run: () => Promise<BenchRow[]> }> = [
   { name: "alerts", run: async () => (await import("./alerts.bench.js")).benchAlerts() },
   { name: "cii", run: async () => (await import("./cii.bench.js")).benchCii() },
   { name: "fouling", run: async () => (await import("./fouling.bench.js")).benchFouling() },
+  { name: "long trends", run: async () => (await import("./longTrends.bench.js")).benchLongTrends() },
   { name: "dashboards", run: async () => (await import("./dashboards.bench.js")).benchDashboards() },
   { name: "data quality", run: async () => (await import("./dataQuality.bench.js")).benchDataQuality() },
   {
