@@ -1,5 +1,4 @@
 import { performance } from "node:perf_hooks";
-import { DAY_MS } from "../../domain/simulator/simulateDay.js";
 import { readAllPoints } from "../../server/timeseries/readAll.js";
 import { startTestServer } from "../support/testServer.js";
 import { seedAuroraYear } from "./fouling.bench.js";
