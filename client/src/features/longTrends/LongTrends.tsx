@@ -16,6 +16,8 @@ import { type LongTrendData, longTrendsApi, type VesselStatus } from "./longTren
 const num = (n: number | null | undefined, digits = 2, unit = " %") =>
   n === null || n === undefined ? "–" : `${n.toFixed(digits)}${unit}`;
 const day = (iso: string) => iso.slice(0, 10);
+/** A change per year from a few days is noise: shown from 30 daily values on (as on the Fouling page). */
+const TREND_MIN_DAYS = 30;
 
 function StatusTag({ status, label }: { status: string; label?: string }) {
   const theme = useTheme();
@@ -227,7 +229,11 @@ export function LongTrends({ vesselId }: { vesselId: string }) {
                         <td>{p.days}</td>
                         <td>{num(p.benchmarkPoint)}</td>
                         <td>{num(p.trendline?.end)}</td>
-                        <td>{num(p.changePerYear, 2, " pp")}</td>
+                        <td>
+                          {p.days < TREND_MIN_DAYS
+                            ? `from ${TREND_MIN_DAYS} days`
+                            : num(p.changePerYear, 2, " pp")}
+                        </td>
                         <td>{num(p.statistics?.mean)}</td>
                         <td>{num(p.statistics?.min)}</td>
                         <td>{num(p.statistics?.max)}</td>
