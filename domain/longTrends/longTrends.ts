@@ -20,8 +20,8 @@ export const DIAGNOSTIC_TYPE_NAMES: Record<DiagnosticType, string> = {
 };
 export const DIAGNOSTIC_DESCRIPTIONS: Record<DiagnosticType, string> = {
   speed: "Speed loss at the same power and draft against the speed-power reference (ISO 19030), %",
-  rpm: "Measured shaft rpm against the rpm the propeller law of the first period gives at that power, %",
-  sfoc: "Main engine fuel per kWh of shaft power against the first period's level, %",
+  rpm: "Measured shaft rpm against the rpm the propeller law (fitted over the first 30 days of data) gives at that power, %",
+  sfoc: "Main engine fuel per kWh of shaft power against its level in the first 30 days of data, %",
 };
 
 /**
