@@ -2,7 +2,6 @@ import { outOfRange } from "../../domain/dataQuality/detectors.js";
 import type { FeatureName } from "../../domain/featureMapping/features.js";
 import { type Iso19030EventView, RESETTING_EVENTS } from "../../domain/hullPerformance/events.js";
 import { type PerformanceIndicator, performanceIndicators } from "../../domain/hullPerformance/indicators.js";
-import { type FeatureName, suggestFeatureMapping } from "../../domain/featureMapping/features.js";
 import {
   analyseIso19030,
   type FeatureSeries,
@@ -17,12 +16,6 @@ import type { AppContext } from "../context.js";
 import { readAllPoints } from "../timeseries/readAll.js";
 import { analyticsStore } from "./exclusions.js";
 import { featureOf, vesselFeatures } from "./featureMapping.js";
-import { storeOf } from "../features/logData/scope.js";
-
-/**
- * Shared by the Fouling (server/features/hullPerformance) and Long trends (server/features/longTrends)
- * features: one read of a vessel's ISO 19030 features and the ISO 19030 analysis.
- */
 
 /** The features the Fouling page reads: the ISO 19030 ones and the main engine's fuel (added fuel). */
 const READ_FEATURES: readonly FeatureName[] = [...ISO_FEATURES, "ME Fuel Mass Flow"];
@@ -70,12 +63,6 @@ export function settingsOf(ctx: AppContext, vesselId: string): HullPerformanceSe
 export async function analyseVessel(
   ctx: AppContext,
   vessel: VesselView,
- * Reads the vessel's features in [from, to) raw from the time-series store (variables found through the
- * feature catalogue's suggestion) and runs the ISO 19030 method. Computed on each call (no cache).
- */
-export async function analyseVessel(
-  ctx: AppContext,
-  vesselId: string,
   settings: HullPerformanceSettings,
   from: number,
   to: number,
@@ -83,11 +70,6 @@ export async function analyseVessel(
   const vesselId = vessel.id;
   const store = analyticsStore(ctx);
   const features = await vesselFeatures(ctx, vessel);
-  const store = storeOf(ctx);
-  const variables = await store.variables(vesselId);
-  const suggested = suggestFeatureMapping(
-    variables.map((v) => ({ id: v.id, name: v.name, unit: v.unit, taxa: v.taxa })),
-  );
   const series: FeatureSeries = {};
   const mapping: Partial<Record<FeatureName, string>> = {};
   const fuel: { t: number; value: number }[] = [];
@@ -96,8 +78,6 @@ export async function analyseVessel(
       const mapped = featureOf(features, feature);
       const variable = mapped?.variable;
       if (!mapped || !variable) return;
-      const variable = suggested[feature];
-      if (!variable) return;
       mapping[feature] = variable.name;
       const points = await readAllPoints(store, {
         variableId: variable.id,
@@ -108,7 +88,6 @@ export async function analyseVessel(
       const samples = points.map((p) => ({ t: p.t, v: p.avg }));
       const outside = new Set(outOfRange(samples, [mapped.config.min, mapped.config.max]));
       const values = samples.filter((_, i) => !outside.has(i)).map((p) => ({ t: p.t, value: p.v }));
-      const values = points.map((p) => ({ t: p.t, value: p.avg }));
       if (feature === "ME Fuel Mass Flow") for (const v of values) fuel.push(v);
       else series[feature] = values;
     }),

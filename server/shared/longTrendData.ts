@@ -67,8 +67,9 @@ export async function longTrendInputs(
   const missing: LongTrendInputs["missing"] = {};
   const values: Record<DiagnosticType, DailyValue[]> = { speed: [], rpm: [], sfoc: [] };
   let periodStarts = events.filter((e) => e.eventType !== "PropellerPolishing").map((e) => e.endTime);
-  if (settings) {
-    const result = await analyseVessel(ctx, vesselId, settings, from, to);
+  const vessel = entryOf(ctx.readModels.state("vessels").byId, vesselId);
+  if (settings && vessel) {
+    const result = await analyseVessel(ctx, vessel, settings, from, to);
     periodStarts = result.periodStarts;
     values.speed = result.analysis.days.map((d) => ({ t: d.dayStart, value: d.speedLoss }));
     const power = result.series["Shaft Power"] ?? [];

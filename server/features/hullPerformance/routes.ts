@@ -28,7 +28,6 @@ import type { AppEnv } from "../../http/env.js";
 import { metadataOf, requireRole } from "../../http/session.js";
 import { parseBody, parseValue, pathParams } from "../../http/validate.js";
 import { analyseVessel, eventsOf, settingsOf, triggerValueOf } from "../../shared/hullAnalysis.js";
-import { analyseVessel, eventsOf, settingsOf } from "../../shared/hullAnalysis.js";
 import { LOG_DATA_READERS } from "../logData/logDataRoutes.js";
 import { parseTime, requiredText } from "../logData/query.js";
 
