@@ -18,7 +18,7 @@ import { isEmail } from "../shared/text.js";
  * - PowerReserveUsed: the shaft power is above the vessel's limited power (EEXI ShaPoLi, MEPC.335(76)).
  * - MaintenanceTrigger: the ISO 19030 maintenance trigger indicator fires (the loss of performance of the
  *   last three months against the year after the latest dry docking reaches the vessel's trigger value).
- * Performance status is a kind of the product but hidden until long trends exist (see docs/alerts.md);
+ * Performance status is a kind of the product but hidden until vessel statuses are computed as data arrives (see docs/alerts.md);
  * it is not accepted here.
  */
 
@@ -37,7 +37,8 @@ export const CONDITION_KINDS = [
 export type ConditionKind = (typeof CONDITION_KINDS)[number];
 /** Kinds the product names that wait for other modules; the API refuses them with this reason. */
 export const HIDDEN_CONDITION_KINDS = {
-  PerformanceStatus: "Performance status conditions need long trends, which Keelson does not have yet.",
+  PerformanceStatus:
+    "Performance status conditions are not available yet: vessel statuses from the long trends are computed only when a vessel's Long Trend page is opened.",
 } as const;
 
 export const COMPARISONS = ["Above", "Below", "Outside"] as const;

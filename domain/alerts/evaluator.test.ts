@@ -296,7 +296,7 @@ describe("condition requests", () => {
     expect(message({ ...base, threshold: { ...exhaust, warning: { low: 3 }, critical: null } })).toEqual([
       "Set a Warning or a Critical limit.",
     ]);
-    expect(message({ ...base, kind: "PerformanceStatus" })?.[0]).toMatch(/long trends/);
+    expect(message({ ...base, kind: "PerformanceStatus" })?.[0]).toMatch(/not available yet/);
     expect(message({ ...base, kind: "NoData", noData: { hours: 0 } })).toEqual([
       "Hours without data must be between 1 and 720.",
     ]);
