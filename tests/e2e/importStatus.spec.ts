@@ -42,6 +42,10 @@ test.describe("Import status", () => {
     await page.goto("/Settings/ImportStatus");
     await expect(page.getByTestId("import-status")).toBeVisible();
     await expect(page.getByTestId("import-polling")).not.toHaveClass(/p-inputswitch-checked/);
+    // The pushes arrive once the live channel is up (a long import keeps the server busy for a while).
+    await expect(page.getByTestId("import-status")).toHaveAttribute("data-live", "online", {
+      timeout: 30_000,
+    });
 
     const upload = async (file: string) => {
       const response = await request.post("/api/v1/Imports", {

@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useState } from "react";
 import { failureText } from "../../shared/api/failureText";
+import { liveStatusStore } from "../../shared/live/liveSocket";
 import { showSnackbar } from "../../shared/snackbar/snackbarStore";
+import { useStore } from "../../shared/store/createStore";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { ConfirmDialog } from "../../shared/ui/ConfirmDialog";
 import { PageHeader } from "../../shared/ui/PageHeader";
@@ -46,6 +48,8 @@ export function ImportStatusScreen() {
     [state.view, state.day, state.recentDays],
   );
   const { data, loading, error, reload } = useImportStatus(query, state.polling ? state.pollSeconds : null);
+  /** The live channel's state, on the page for whoever needs to know the pushes are arriving (tests). */
+  const liveStatus = useStore(liveStatusStore);
 
   // The 900 s retry rule depends on the clock, not only on new data.
   useEffect(() => {
@@ -100,7 +104,7 @@ export function ImportStatusScreen() {
   }
 
   return (
-    <div css={{ display: "grid", gap: 20 }} data-testid="import-status">
+    <div css={{ display: "grid", gap: 20 }} data-testid="import-status" data-live={liveStatus}>
       <PageHeader
         title="Import Status"
         subtitle="Data packages sent by vessels, from upload to stored log data."

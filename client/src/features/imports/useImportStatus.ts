@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { failureText } from "../../shared/api/failureText";
-import { onLiveEvent } from "../../shared/live/liveSocket";
+import { liveStatusStore, onLiveEvent } from "../../shared/live/liveSocket";
 import { importStatusApi } from "./importStatusApi";
 import { applyLiveMessage, type ImportLists } from "./importStatusRules";
 import type { ImportLiveMessage, ImportRecord, ImportTotals, VesselImportState } from "./types";
@@ -87,6 +87,17 @@ export function useImportStatus(query: ImportStatusQuery, pollSeconds: number | 
     setLoading(true);
     void reload();
   }, [query.view, query.day, query.recentDays, reload]);
+
+  // What happened while the live channel was not (yet) connected never arrives on it: read the lists
+  // again each time it comes online (a page opened before the socket joined, a dropped connection).
+  useEffect(() => {
+    let last = liveStatusStore.get();
+    return liveStatusStore.subscribe(() => {
+      const now = liveStatusStore.get();
+      if (now === "online" && last !== "online") void reload();
+      last = now;
+    });
+  }, [reload]);
 
   useEffect(() => {
     if (!pollSeconds) return;
