@@ -120,12 +120,17 @@ test.describe("Data Analysis and Logging History", () => {
       page.getByRole("option", { name: /Minute \(Not possible due to sample window of variables\)/ }),
     ).toHaveClass(/p-disabled/);
     await page.getByRole("option", { name: "Hour", exact: true }).click();
+    // Each dropdown's panel is gone before the next opens (a closing panel still holds its options).
+    const panels = page.locator(".p-dropdown-panel");
+    await expect(panels).toHaveCount(0);
     await page.getByTestId("da-filter-outliers").click();
     await page.getByTestId("da-voyages").click();
     await page.getByTestId("da-scatter-x").click();
-    await page.getByRole("option", { name: "Shaft Power" }).click();
+    await panels.getByRole("option", { name: "Shaft Power" }).click();
+    await expect(panels).toHaveCount(0);
     await page.getByTestId("da-scatter-y").click();
-    await page.getByRole("option", { name: "ME Fuel Mass Flow" }).click();
+    await panels.getByRole("option", { name: "ME Fuel Mass Flow" }).click();
+    await expect(panels).toHaveCount(0);
 
     await page.getByTestId("da-plot").click();
     const charts = page.getByTestId("da-charts");

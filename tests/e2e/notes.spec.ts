@@ -79,10 +79,7 @@ test("a crew note reaches the office live, renders its Markdown and never runs w
   });
 
   await mine.getByTestId("note-delete").click();
-  await page
-    .getByRole("button", { name: /Delete|Yes|Confirm/ })
-    .last()
-    .click();
+  await page.getByRole("dialog", { name: "Delete note" }).getByRole("button", { name: "Yes" }).click();
   await expect(page.getByTestId("note-card").filter({ hasText: run })).toHaveCount(0);
   expect(alerts).toEqual([]);
   await office.context().close();
