@@ -1,35 +1,18 @@
-import { useEffect, useState } from "react";
 import type { FoulingOverviewConfigView } from "../../../../../domain/dashboards/widgetConfigs";
-import { type FoulingOverviewRow, foulingOverviewApi } from "../../../entities/fouling/foulingOverviewApi";
-import { useVesselsRevision } from "../state/liveRefresh";
+import { foulingOverviewApi } from "../../../entities/fouling/foulingOverviewApi";
+import { useVesselsAnswer } from "../state/useVesselsAnswer";
 import { Muted } from "./WidgetFrame";
-
-type Loaded = { status: "loading" } | { status: "ready"; rows: FoulingOverviewRow[] } | { status: "error" };
 
 /**
  * Fouling overview: the chosen vessels' current speed loss (ISO 19030-2, mean of the last 30 days),
  * worst first. Read again after an import of one of the vessels.
  */
 export function FoulingOverviewWidget({ config }: { config: FoulingOverviewConfigView }) {
-  const ids = config.vessels.map((v) => v.id);
-  const key = ids.join(",");
-  const revision = useVesselsRevision(ids);
-  const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
-
-  useEffect(() => {
-    if (key === "" || revision === "") return;
-    let current = true;
-    foulingOverviewApi.overview(key.split(",")).then(
-      (answer) => current && setLoaded({ status: "ready", rows: answer.vessels }),
-      (error) => {
-        console.warn("The fouling overview could not be loaded", error);
-        if (current) setLoaded({ status: "error" });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [key, revision]);
+  const loaded = useVesselsAnswer(
+    config.vessels.map((v) => v.id),
+    (ids) => foulingOverviewApi.overview(ids),
+    "fouling overview",
+  );
 
   if (config.vessels.length === 0)
     return <Muted data-testid="widget-empty">Choose vessels with the cog of this widget.</Muted>;
