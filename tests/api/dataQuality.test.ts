@@ -102,8 +102,8 @@ describe("feature mapping", () => {
     expect(stw).toMatchObject({ logVariableName: "STW log", intervalSeconds: 60, configured: false });
     const change = { features: [{ ...stw, frozenLimitMinutes: 30, min: 0, max: 25 }] };
     expect((await put(t.crew!, path, change)).status).toBe(403);
-    // ops is a User of another company: the role is refused before the vessel is looked up.
-    expect((await put(t.ops!, path, change)).status).toBe(403);
+    // ops is a User of another company: the vessel is not theirs, whatever their role.
+    expect((await put(t.ops!, path, change)).status).toBe(404);
     const bad = await put<{ message: string }>(t.super!, path, { features: [{ ...stw, min: 5, max: 1 }] });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain("min must be below max");
@@ -205,7 +205,7 @@ describe("outliers", () => {
       body,
     );
     expect(crew.status).toBe(403);
-    expect((await put(t.ops!, "/DataQuality/Outliers/TakeAction/Acknowledge", body)).status).toBe(403);
+    expect((await put(t.ops!, "/DataQuality/Outliers/TakeAction/Acknowledge", body)).status).toBe(404);
     const opsAdminLike = await put(t.admin!, "/DataQuality/Outliers/TakeAction/Acknowledge", {
       ...body,
       vesselId: "00000000-0000-4000-8000-000000000000",

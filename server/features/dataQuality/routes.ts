@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type Context, Hono } from "hono";
+import { isSuperOrAdmin } from "../../../domain/auth/roles.js";
 import {
   clearActionSchema,
   clearOutlierAction,
@@ -32,7 +33,7 @@ import { requestScope } from "../../access/requestScope.js";
 import { execute } from "../../commands/execute.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
-import { metadataOf, requireRole } from "../../http/session.js";
+import { metadataOf } from "../../http/session.js";
 import { parseBody, withPaths } from "../../http/validate.js";
 import { featureOf, vesselFeatures } from "../../shared/featureMapping.js";
 import type { TimeSeriesStore } from "../../timeseries/TimeSeriesStore.js";
@@ -92,6 +93,12 @@ export function dataQualityRoutes(ctx: AppContext) {
     return vessel;
   };
   const vesselQ = (c: Ctx) => dqVessel(c, c.req.query("vesselId") ?? c.req.query("vesselid"));
+  /** The vessel first, then the role: a vessel the caller cannot see answers 404 whatever their role. */
+  const moderatedVessel = (c: Ctx, id: string | undefined): VesselView => {
+    const vessel = dqVessel(c, id);
+    if (!isSuperOrAdmin(c.get("session").user.role)) throw new ForbiddenError();
+    return vessel;
+  };
 
   const timeQ = (c: Ctx, name: string): number | undefined => {
     const raw = c.req.query(name);
@@ -194,8 +201,8 @@ export function dataQualityRoutes(ctx: AppContext) {
     });
   });
 
-  app.post("/DataQuality/Outliers/Config", requireRole("SuperUser", "Administrator"), async (c) => {
-    const vessel = vesselQ(c);
+  app.post("/DataQuality/Outliers/Config", async (c) => {
+    const vessel = moderatedVessel(c, c.req.query("vesselId") ?? c.req.query("vesselid"));
     const body = await parseBody(c, withPaths(featureMappingRequestSchema));
     const variableIds = new Set((await store().variables(vessel.id)).map((v) => v.id));
     await execute(
@@ -312,7 +319,7 @@ export function dataQualityRoutes(ctx: AppContext) {
 
   const takeAction = (action: OutlierActionKind) => async (c: Ctx) => {
     const body = await parseBody(c, withPaths(outlierActionSchema));
-    const vessel = dqVessel(c, body.vesselId);
+    const vessel = moderatedVessel(c, body.vesselId);
     const feature = featureOf(await vesselFeatures(ctx, vessel), body.featureName);
     if (!feature?.variable) throw new ValidationError(DQ_MESSAGES.notMapped(body.featureName));
     const actionId = randomUUID();
@@ -335,12 +342,11 @@ export function dataQualityRoutes(ctx: AppContext) {
     );
     return c.json(vesselQualityOf(ctx, vessel.id)!.actions[actionId]);
   };
-  const actors = requireRole("SuperUser", "Administrator");
-  app.put("/DataQuality/Outliers/TakeAction/Acknowledge", actors, takeAction("Acknowledge"));
-  app.put("/DataQuality/Outliers/TakeAction/Delete", actors, takeAction("Delete"));
-  app.put("/DataQuality/Outliers/TakeAction/Clear", actors, async (c) => {
+  app.put("/DataQuality/Outliers/TakeAction/Acknowledge", takeAction("Acknowledge"));
+  app.put("/DataQuality/Outliers/TakeAction/Delete", takeAction("Delete"));
+  app.put("/DataQuality/Outliers/TakeAction/Clear", async (c) => {
     const body = await parseBody(c, withPaths(clearActionSchema));
-    const vessel = dqVessel(c, body.vesselId);
+    const vessel = moderatedVessel(c, body.vesselId);
     await execute(
       ctx,
       dataQualityAggregate,

@@ -1,18 +1,19 @@
 import { Hono } from "hono";
+import { isSuperOrAdmin } from "../../../domain/auth/roles.js";
 import { FEATURES } from "../../../domain/featureMapping/features.js";
 import {
   configureFeatureMapping,
   featureMappingAggregate,
   featureMappingRequestSchema,
 } from "../../../domain/featureMapping/mapping.js";
-import { ValidationError } from "../../../domain/shared/errors.js";
+import { ForbiddenError, ValidationError } from "../../../domain/shared/errors.js";
 import { isUuid } from "../../../domain/shared/ids.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
 import { requestScope } from "../../access/requestScope.js";
 import { execute } from "../../commands/execute.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv, Session } from "../../http/env.js";
-import { metadataOf, requireRole } from "../../http/session.js";
+import { metadataOf } from "../../http/session.js";
 import { parseBody, withPaths } from "../../http/validate.js";
 import { type MappedFeature, vesselFeatures } from "../../shared/featureMapping.js";
 
@@ -84,11 +85,13 @@ export function featureMappingRoutes(ctx: AppContext) {
   });
 
   /** Sets the features named in the body (others keep theirs); SuperUser or Administrator. */
-  app.put("/featuremapping/configuration", requireRole("SuperUser", "Administrator"), async (c) => {
+  app.put("/featuremapping/configuration", async (c) => {
     const vessel = vesselOf(
       c.get("session"),
       vesselIdQuery((n) => c.req.query(n)),
     );
+    // The vessel first, then the role: a vessel the caller cannot see answers 404 whatever their role.
+    if (!isSuperOrAdmin(c.get("session").user.role)) throw new ForbiddenError();
     const body = await parseBody(c, withPaths(featureMappingRequestSchema));
     const variableIds = new Set(
       (ctx.timeSeries ? await ctx.timeSeries.variables(vessel.id) : []).map((v) => v.id),
