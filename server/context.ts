@@ -3,6 +3,7 @@ import type { allProjections } from "../projections/index.js";
 import type { AuthThrottle } from "./auth/AuthThrottle.js";
 import type { TokenService } from "./auth/tokens.js";
 import type { BlobStore } from "./blobs/BlobStore.js";
+import type { DailyStore } from "./dailyPerformance/DailyStore.js";
 import type { CommandDeps } from "./commands/execute.js";
 import type { KeyedMutex } from "./commands/KeyedMutex.js";
 import type { ServerConfig } from "./config.js";
@@ -36,6 +37,8 @@ export interface AppContext extends CommandDeps {
   metrics?: ServerMetrics;
   /** Log data, log variables and positions from vessel data packages (set once the store is open). */
   timeSeries?: TimeSeriesStore;
+  /** Daily performance values per vessel (set once the store is open; bare test contexts may not have it). */
+  daily?: DailyStore;
   /** Contents of vessel documents (set once the store is open; bare test contexts may not have it). */
   blobs?: BlobStore;
 }

@@ -74,6 +74,8 @@ import { affectsLiveAccess, liveAccess } from "./live/liveAccess.js";
 import { createMailer } from "./mail/Mailer.js";
 import { ProjectionRunner } from "./projections/ProjectionRunner.js";
 import { createLogger, type Logger } from "./shared/logger.js";
+import { rebuildDailyStore } from "./dailyPerformance/dailyPerformance.js";
+import { openDailyStore } from "./dailyPerformance/openDailyStore.js";
 import { openTimeSeriesStore } from "./timeseries/openTimeSeriesStore.js";
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -198,6 +200,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     now: options.now ?? (() => new Date()),
     metrics,
     timeSeries: await openTimeSeriesStore(config),
+    daily: await openDailyStore(config),
     blobs: await openBlobStore(config),
   };
   ctxRef = ctx;
@@ -244,6 +247,14 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       .then((packages) => logger.info("demo history queued", { packages, ms: Date.now() - started }))
       .catch((error) => logger.warn("demo history stopped", { error: String(error) }));
   }
+  // Vessels whose days were never stored (an existing data directory, a restored database): filled in
+  // the background from their log data; a day read before that is computed on the read.
+  const dailyRebuild = { stopped: false };
+  const dailyRebuilt = rebuildDailyStore(ctx, { stop: dailyRebuild })
+    .then((r) => {
+      if (r.computed > 0) logger.info("daily performance store filled", r);
+    })
+    .catch((error) => logger.warn("daily performance store not filled", { error: String(error) }));
   const activityTimer = setInterval(() => {
     void activity.save().catch(() => undefined);
     void apiKeyUse.save().catch(() => undefined);
@@ -260,6 +271,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     ctx,
     async close() {
       clearInterval(activityTimer);
+      dailyRebuild.stopped = true;
+      await dailyRebuilt;
       vesselFileMaintenance.stop();
       await imports.stop();
       await live.close();
@@ -270,6 +283,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       await snapshots.close();
       await store.close();
       await ctx.timeSeries?.close();
+      await ctx.daily?.close();
       await ctx.blobs?.close();
     },
   };

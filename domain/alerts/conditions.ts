@@ -18,8 +18,8 @@ import { isEmail } from "../shared/text.js";
  * - PowerReserveUsed: the shaft power is above the vessel's limited power (EEXI ShaPoLi, MEPC.335(76)).
  * - MaintenanceTrigger: the ISO 19030 maintenance trigger indicator fires (the loss of performance of the
  *   last three months against the year after the latest dry docking reaches the vessel's trigger value).
- * Performance status is a kind of the product but hidden until vessel statuses are computed as data arrives (see docs/alerts.md);
- * it is not accepted here.
+ * - PerformanceStatus: the vessel's overall performance status (long trends, spec 3 §3) turns Observe or
+ *   Not ok, as recomputed from its stored days after each import (docs/alerts.md, issue 12).
  */
 
 export const SEVERITIES = ["Warning", "Critical"] as const;
@@ -33,13 +33,11 @@ export const CONDITION_KINDS = [
   "ImportFailed",
   "PowerReserveUsed",
   "MaintenanceTrigger",
+  "PerformanceStatus",
 ] as const;
 export type ConditionKind = (typeof CONDITION_KINDS)[number];
-/** Kinds the product names that wait for other modules; the API refuses them with this reason. */
-export const HIDDEN_CONDITION_KINDS = {
-  PerformanceStatus:
-    "Performance status conditions are not available yet: vessel statuses from the long trends are computed only when a vessel's Long Trend page is opened.",
-} as const;
+/** Kinds the product names that wait for other modules; the API refuses them with this reason. None now. */
+export const HIDDEN_CONDITION_KINDS: Readonly<Record<string, string>> = {};
 
 export const COMPARISONS = ["Above", "Below", "Outside"] as const;
 export type Comparison = (typeof COMPARISONS)[number];
@@ -134,6 +132,12 @@ export interface MaintenanceTriggerSettings {
   severity: Severity;
 }
 
+/** Opens when the vessel's overall status is `openAt` or worse (Observe: Observe or Not ok). */
+export interface PerformanceStatusSettings {
+  severity: Severity;
+  openAt: PerformanceStatusLevel;
+}
+
 const thresholdSchema = z
   .object({
     variableName: requiredText("log variable", ALERT_LIMITS.variableName, ALERT_MESSAGES.variableRequired),
@@ -208,6 +212,16 @@ const noDataSchema = z.object({
 
 const importFailedSchema = z.object({ severity: severitySchema.optional().default("Warning") });
 const powerReserveSchema = importFailedSchema;
+/** The overall statuses a performance-status condition opens at: Observe (and Not ok), or Not ok only. */
+export const PERFORMANCE_STATUS_LEVELS = ["Observe", "NotOk"] as const;
+export type PerformanceStatusLevel = (typeof PERFORMANCE_STATUS_LEVELS)[number];
+const performanceStatusSchema = z.object({
+  severity: severitySchema.optional().default("Warning"),
+  openAt: z
+    .enum(PERFORMANCE_STATUS_LEVELS, { error: "Open at must be Observe or NotOk." })
+    .optional()
+    .default("Observe"),
+});
 const maintenanceTriggerSchema = importFailedSchema;
 
 /** A channel as a request names it: a colleague (their e-mail is used) or an address. */
@@ -259,6 +273,7 @@ export const conditionRequest = z
     importFailed: importFailedSchema.nullish(),
     powerReserve: powerReserveSchema.nullish(),
     maintenanceTrigger: maintenanceTriggerSchema.nullish(),
+    performanceStatus: performanceStatusSchema.nullish(),
     /** Paused conditions are kept but not evaluated. */
     enabled: z.boolean({ error: "Enabled must be true or false." }).optional().default(true),
     channels: z
@@ -294,6 +309,10 @@ export const conditionRequest = z
     powerReserve: c.kind === "PowerReserveUsed" ? (c.powerReserve ?? { severity: "Warning" as const }) : null,
     maintenanceTrigger:
       c.kind === "MaintenanceTrigger" ? (c.maintenanceTrigger ?? { severity: "Warning" as const }) : null,
+    performanceStatus:
+      c.kind === "PerformanceStatus"
+        ? (c.performanceStatus ?? { severity: "Warning" as const, openAt: "Observe" as const })
+        : null,
     channels: c.channels,
   }));
 export type ConditionRequest = z.infer<typeof conditionRequest>;
@@ -312,6 +331,8 @@ export interface ConditionSettings {
   powerReserve?: PowerReserveSettings | null;
   /** Absent in conditions recorded before the kind existed. */
   maintenanceTrigger?: MaintenanceTriggerSettings | null;
+  /** Absent in conditions recorded before the kind existed. */
+  performanceStatus?: PerformanceStatusSettings | null;
 }
 
 /** A channel as stored: email channels have an email and a null userId (spec 3 §3). */
@@ -394,6 +415,7 @@ function settingsOf(request: Omit<ConditionRequest, "channels">): ConditionSetti
     importFailed: request.importFailed,
     powerReserve: request.powerReserve,
     maintenanceTrigger: request.maintenanceTrigger,
+    performanceStatus: request.performanceStatus,
   };
 }
 

@@ -1,6 +1,7 @@
 import type {
   ImportFailedSettings,
   MaintenanceTriggerSettings,
+  PerformanceStatusSettings,
   NoDataSettings,
   Severity,
   ThresholdSettings,
@@ -340,3 +341,33 @@ export const describeMaintenanceTrigger = (triggerValue: number, value: number |
   `ISO 19030 maintenance trigger reached: ` +
   (value === null ? "" : `loss of ${(-value).toFixed(1)} pp, `) +
   `trigger value ${triggerValue} pp`;
+
+/**
+ * The vessel's overall performance status after an import recomputed its days (not a timer: the status
+ * changes only with data). `status` at `at` (the data's newest time): Not ok, or Observe when the
+ * condition opens at Observe, opens (once); Ok or Benchmarking — or Observe for a Not-ok-only condition —
+ * closes. The other statuses (no performance parameters, disabled, diagnostics off) are no evidence
+ * either way and change nothing.
+ */
+export function evaluatePerformanceStatus(
+  settings: PerformanceStatusSettings,
+  state: ImportFailedState,
+  reading: { status: string; at: number },
+): Evaluation<ImportFailedState> {
+  const breach = reading.status === "NotOk" || (reading.status === "Observe" && settings.openAt === "Observe");
+  const clear =
+    reading.status === "Ok" ||
+    reading.status === "BenchMarking" ||
+    (reading.status === "Observe" && settings.openAt === "NotOk");
+  return evaluateMaintenanceTrigger({ severity: settings.severity }, state, {
+    triggered: breach ? true : clear ? false : null,
+    value: null,
+    at: reading.at,
+  });
+}
+
+const STATUS_WORDS: Record<string, string> = { NotOk: "Not ok", Observe: "Observe" };
+
+/** "Vessel performance status: Not ok". */
+export const describePerformanceStatus = (status: string): string =>
+  `Vessel performance status: ${STATUS_WORDS[status] ?? status}`;

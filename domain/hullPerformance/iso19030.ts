@@ -216,74 +216,94 @@ function medianSpacing(samples: readonly TimeValue[]): number {
   return gaps[Math.floor(gaps.length / 2)]!;
 }
 
-/** Runs the method over the series; see the module comment. */
-export function analyseIso19030(
+/** A block that passed the filters (steps 1–3), before the speed-log calibration and the reference. */
+export interface IsoCandidate {
+  t: number;
+  stw: number;
+  sog: number | null;
+  power: number;
+  draft: number;
+  windSpeed: number | null;
+  windAngle: number | null;
+}
+
+/**
+ * One 10-minute block with speed-through-water samples after steps 1–3. `outcome` is what the filters
+ * decide when every optional feature the window logs is present in the block; `optionalMissing` has a
+ * bit (index in OPTIONAL_FEATURES) for each optional feature without a sample in the block: when the
+ * window logs that feature somewhere, the block is incomplete instead. So a block's record depends only
+ * on its own samples and the settings, and the records of separate days can be computed apart and
+ * concatenated (the daily store, docs/fouling.md) — except `coarse`, which the series passed decides
+ * unless the caller gives it.
+ */
+export interface IsoBlockRecord {
+  t: number;
+  outcome: RejectReason | "accepted";
+  optionalMissing: number;
+  candidate: IsoCandidate | null;
+}
+
+export interface IsoBlockRecords {
+  blocks: IsoBlockRecord[];
+  /** ISO features with at least one sample. */
+  present: FeatureName[];
+}
+
+export const noRejections = (): Record<RejectReason, number> => ({
+  incomplete: 0,
+  unstable: 0,
+  waterTemperature: 0,
+  wind: 0,
+  rudder: 0,
+  waterDepth: 0,
+  draft: 0,
+  notUnderWay: 0,
+});
+
+/** Whether the speed-through-water samples are logged coarser than ISO_LIMITS.coarseSpacingMs. */
+export const isCoarse = (stw: readonly TimeValue[]): boolean =>
+  medianSpacing(stw) >= ISO_LIMITS.coarseSpacingMs;
+
+/** Steps 1–3 per block; see IsoBlockRecord. */
+export function isoBlockRecords(
   series: FeatureSeries,
   settings: HullPerformanceSettings,
-  options: IsoOptions = {},
-): IsoAnalysis {
+  options: { coarse?: boolean } = {},
+): IsoBlockRecords {
   const stats = new Map<FeatureName, Map<number, BlockStats>>();
-  const missingFeatures: FeatureName[] = [];
+  const present: FeatureName[] = [];
   for (const feature of ISO_FEATURES) {
     const samples = series[feature];
-    if (!samples || samples.length === 0) missingFeatures.push(feature);
-    else stats.set(feature, blockStatistics(samples, CIRCULAR.has(feature)));
+    if (samples && samples.length > 0) {
+      present.push(feature);
+      stats.set(feature, blockStatistics(samples, CIRCULAR.has(feature)));
+    }
   }
-  const rejected: Record<RejectReason, number> = {
-    incomplete: 0,
-    unstable: 0,
-    waterTemperature: 0,
-    wind: 0,
-    rudder: 0,
-    waterDepth: 0,
-    draft: 0,
-    notUnderWay: 0,
-  };
   const stw = stats.get("Speed Through Water");
-  if (!stw || REQUIRED_FEATURES.some((f) => !stats.has(f)))
-    return {
-      blocks: [],
-      days: [],
-      counts: { blocks: 0, accepted: 0, rejected },
-      calibrations: [],
-      missingFeatures,
-    };
-
-  const coarse = medianSpacing(series["Speed Through Water"]!) >= ISO_LIMITS.coarseSpacingMs;
+  const blocks: IsoBlockRecord[] = [];
+  if (!stw) return { blocks, present };
+  const coarse = options.coarse ?? isCoarse(series["Speed Through Water"]!);
   const minSamples = coarse ? 1 : ISO_LIMITS.minSamplesPerBlock;
   const [lowDraft, highDraft] = referenceDraftRange(settings.reference);
   const at = (feature: FeatureName, t: number) => stats.get(feature)?.get(t);
 
-  interface Candidate {
-    t: number;
-    stw: number;
-    sog: number | null;
-    power: number;
-    draft: number;
-    windSpeed: number | null;
-    windAngle: number | null;
-  }
-  const candidates: Candidate[] = [];
-  let total = 0;
   for (const [t, speed] of stw) {
-    total++;
+    let optionalMissing = 0;
+    OPTIONAL_FEATURES.forEach((f, i) => {
+      if ((at(f, t)?.n ?? 0) < 1) optionalMissing |= 1 << i;
+    });
+    const record = (outcome: RejectReason): void => {
+      blocks.push({ t, outcome, optionalMissing, candidate: null });
+    };
     const power = at("Shaft Power", t);
     const fore = at("Draft Fore", t);
     const aft = at("Draft Aft", t);
-    const present = (f: FeatureName) => !stats.has(f) || (at(f, t)?.n ?? 0) >= 1;
-    if (
-      !power ||
-      !fore ||
-      !aft ||
-      speed.n < minSamples ||
-      power.n < minSamples ||
-      !OPTIONAL_FEATURES.every(present)
-    ) {
-      rejected.incomplete++;
+    if (!power || !fore || !aft || speed.n < minSamples || power.n < minSamples) {
+      record("incomplete");
       continue;
     }
     if (speed.mean < ISO_LIMITS.minSpeed || power.mean <= 0) {
-      rejected.notUnderWay++;
+      record("notUnderWay");
       continue;
     }
     if (
@@ -292,13 +312,13 @@ export function analyseIso19030(
         ([f, limit]) => (at(f, t)?.sd ?? 0) > limit,
       )
     ) {
-      rejected.unstable++;
+      record("unstable");
       continue;
     }
     const draft = (fore.mean + aft.mean) / 2;
     const temperature = at("Sea Water Temperature", t);
     if (temperature && temperature.mean <= ISO_LIMITS.minWaterTemperature) {
-      rejected.waterTemperature++;
+      record("waterTemperature");
       continue;
     }
     const windSpeed = at("Relative Wind Speed", t)?.mean ?? null;
@@ -308,33 +328,82 @@ export function analyseIso19030(
       windAngle !== null &&
       trueWindSpeed(windSpeed, windAngle, speed.mean) > ISO_LIMITS.maxTrueWindKnots
     ) {
-      rejected.wind++;
+      record("wind");
       continue;
     }
     const rudder = at("Rudder Angle", t);
     if (rudder && Math.abs(rudder.mean) > ISO_LIMITS.maxRudderAngle) {
-      rejected.rudder++;
+      record("rudder");
       continue;
     }
     const depth = at("Water Depth", t);
     if (depth && depth.mean <= minimumWaterDepth(settings.breadth, draft, speed.mean)) {
-      rejected.waterDepth++;
+      record("waterDepth");
       continue;
     }
     if (draft < lowDraft * (1 - ISO_LIMITS.draftMargin) || draft > highDraft * (1 + ISO_LIMITS.draftMargin)) {
-      rejected.draft++;
+      record("draft");
       continue;
     }
-    candidates.push({
+    blocks.push({
       t,
-      stw: speed.mean,
-      sog: at("Speed Over Ground", t)?.mean ?? null,
-      power: power.mean,
-      draft,
-      windSpeed,
-      windAngle,
+      outcome: "accepted",
+      optionalMissing,
+      candidate: {
+        t,
+        stw: speed.mean,
+        sog: at("Speed Over Ground", t)?.mean ?? null,
+        power: power.mean,
+        draft,
+        windSpeed,
+        windAngle,
+      },
     });
   }
+  return { blocks, present };
+}
+
+/** Runs the method over the series; see the module comment. */
+export function analyseIso19030(
+  series: FeatureSeries,
+  settings: HullPerformanceSettings,
+  options: IsoOptions = {},
+): IsoAnalysis {
+  return foldIsoBlocks(isoBlockRecords(series, settings), settings, options);
+}
+
+/**
+ * Steps 4–5 over the block records of a window (ascending in time; `present` the features the window
+ * logs): the presence check, the speed-log calibration per period between events, the wind correction,
+ * Ve and PV per block, the daily values.
+ */
+export function foldIsoBlocks(
+  input: IsoBlockRecords,
+  settings: HullPerformanceSettings,
+  options: IsoOptions = {},
+): IsoAnalysis {
+  const present = new Set(input.present);
+  const missingFeatures = ISO_FEATURES.filter((f) => !present.has(f));
+  const rejected = noRejections();
+  if (REQUIRED_FEATURES.some((f) => !present.has(f)))
+    return {
+      blocks: [],
+      days: [],
+      counts: { blocks: 0, accepted: 0, rejected },
+      calibrations: [],
+      missingFeatures,
+    };
+  let windowMask = 0;
+  OPTIONAL_FEATURES.forEach((f, i) => {
+    if (present.has(f)) windowMask |= 1 << i;
+  });
+  const candidates: IsoCandidate[] = [];
+  for (const block of input.blocks) {
+    if (block.optionalMissing & windowMask) rejected.incomplete++;
+    else if (block.outcome !== "accepted") rejected[block.outcome]++;
+    else candidates.push(block.candidate!);
+  }
+  const total = input.blocks.length;
   candidates.sort((a, b) => a.t - b.t);
 
   // Speed-log calibration per period between events.

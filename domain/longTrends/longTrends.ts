@@ -244,10 +244,19 @@ function median(xs: number[]): number | null {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
-/** Pairs two series on equal times, keeping the samples at MIN_LOAD_SHARE of the highest power or more. */
-function loadedPairs(power: readonly TimeValue[], other: readonly TimeValue[]) {
+/** The highest finite power of a series (0 for none): what MIN_LOAD_SHARE is a share of. */
+export function highestPower(power: readonly TimeValue[]): number {
   let maxPower = 0;
   for (const p of power) if (Number.isFinite(p.value)) maxPower = Math.max(maxPower, p.value);
+  return maxPower;
+}
+
+/**
+ * Pairs two series on equal times, keeping the samples at MIN_LOAD_SHARE of the highest power or more.
+ * `maxPower` is the highest power of the window when `power` holds only some of its samples (the
+ * daily store keeps only the loaded ones); by default the highest of `power`.
+ */
+function loadedPairs(power: readonly TimeValue[], other: readonly TimeValue[], maxPower = highestPower(power)) {
   const powerAt = new Map(power.map((p) => [p.t, p.value]));
   const pairs: { t: number; power: number; other: number }[] = [];
   for (const o of other) {
@@ -268,8 +277,12 @@ const referenceWindow = <T extends { t: number }>(pairs: readonly T[]) =>
  * n / P^(1/3) over the first REFERENCE_DAYS days of data (the vessel's earliest period: clean hull,
  * polished propeller after its docking). Samples under MIN_LOAD_SHARE of the highest power are left out.
  */
-export function rpmDeviation(power: readonly TimeValue[], rpm: readonly TimeValue[]): TimeValue[] {
-  const pairs = loadedPairs(power, rpm).filter((p) => p.other > 0);
+export function rpmDeviation(
+  power: readonly TimeValue[],
+  rpm: readonly TimeValue[],
+  maxPower?: number,
+): TimeValue[] {
+  const pairs = loadedPairs(power, rpm, maxPower).filter((p) => p.other > 0);
   const k = median(referenceWindow(pairs).map((p) => p.other / Math.cbrt(p.power)));
   if (k === null || !(k > 0)) return [];
   return pairs.map((p) => ({ t: p.t, value: (p.other / (k * Math.cbrt(p.power)) - 1) * 100 }));
@@ -279,8 +292,12 @@ export function rpmDeviation(power: readonly TimeValue[], rpm: readonly TimeValu
  * SFOC deviation, %: main-engine fuel (kg/h) × 1000 / shaft power (kW) = g/kWh, against the median of the
  * first REFERENCE_DAYS days. Samples under MIN_LOAD_SHARE of the highest power are left out.
  */
-export function sfocDeviation(power: readonly TimeValue[], fuel: readonly TimeValue[]): TimeValue[] {
-  const pairs = loadedPairs(power, fuel)
+export function sfocDeviation(
+  power: readonly TimeValue[],
+  fuel: readonly TimeValue[],
+  maxPower?: number,
+): TimeValue[] {
+  const pairs = loadedPairs(power, fuel, maxPower)
     .filter((p) => p.other >= 0)
     .map((p) => ({ t: p.t, sfoc: (p.other * 1000) / p.power }));
   const reference = median(referenceWindow(pairs).map((p) => p.sfoc));

@@ -1,6 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { AppContext } from "../context.js";
+import type { VesselPerformanceStatus } from "../../domain/performance/performanceStatus.js";
+import { recomputeAfterImport } from "../dailyPerformance/dailyPerformance.js";
 import { alertEngineOf } from "../features/alerts/AlertEngine.js";
+import { recomputeStatusInputs } from "../shared/longTrendData.js";
+import { performanceStatusOf } from "../shared/performanceStatus.js";
 import { DataPackage, packageLimitsOf } from "./DataPackage.js";
 import { LOGGING_HISTORY_FILE } from "./dataPackageFormat.js";
 import { takeTurn } from "./fairShare.js";
@@ -226,7 +230,8 @@ export class ImportWorker {
           result.statistics.reduce((rows, table) => rows + table.rowCount, 0),
           (performance.now() - startedMs) / 1000,
         );
-        await this.evaluateAlerts(message.imoNumber, result.watched, true);
+        const status = await this.recomputeDaily(message.imoNumber, result.oldestPointAt, result.newestPointAt);
+        await this.evaluateAlerts(message.imoNumber, result.watched, true, status);
         if (lastExportDate) this.options.onImported?.(message.imoNumber, lastExportDate);
         publishImport(this.ctx, { kind: "status", record: done });
       }
@@ -268,15 +273,39 @@ export class ImportWorker {
     imoNumber: string,
     watched: Awaited<ReturnType<typeof importPackage>>["watched"],
     ok: boolean,
+    status: { status: VesselPerformanceStatus; at: number } | null = null,
   ): Promise<void> {
     const vessel = receivingVessel(this.ctx.readModels.state("vessels"), imoNumber);
     if (!vessel) return;
     const engine = alertEngineOf(this.ctx);
     try {
       if (watched) await engine.packageImported(vessel.id, watched);
+      if (status) await engine.performanceStatusComputed(vessel.id, status.status, status.at);
       await engine.importFinished(vessel.id, ok, this.ctx.now().getTime());
     } catch (error) {
       this.ctx.logger.error("alert evaluation failed", { imoNumber, error: String(error) });
+    }
+  }
+
+  /**
+   * Recomputes the stored days the package's points fall in (server/dailyPerformance) and the vessel's
+   * overall status from them; answers the status stamped with the data's newest time. A failure is
+   * logged and never fails the import: the days are recomputed on their next read (their key is stale).
+   */
+  private async recomputeDaily(
+    imoNumber: string,
+    oldest: number | null,
+    newest: number | null,
+  ): Promise<{ status: VesselPerformanceStatus; at: number } | null> {
+    const vessel = receivingVessel(this.ctx.readModels.state("vessels"), imoNumber);
+    if (!vessel || oldest === null || newest === null || !this.ctx.daily) return null;
+    try {
+      await recomputeAfterImport(this.ctx, vessel.id, oldest, newest);
+      await recomputeStatusInputs(this.ctx, vessel);
+      return { status: await performanceStatusOf(this.ctx, vessel), at: newest };
+    } catch (error) {
+      this.ctx.logger.error("daily performance not recomputed", { imoNumber, error: String(error) });
+      return null;
     }
   }
 

@@ -54,6 +54,8 @@ export interface ImportResult {
   counts: ImportCounts;
   /** Newest time in LoggingHistory.csv (epoch ms), or null when it holds no rows. */
   newestPointAt: number | null;
+  /** Oldest time in LoggingHistory.csv (epoch ms), or null when it holds no rows. */
+  oldestPointAt: number | null;
   /** The watched variables' points (by name, sorted by time) and the distinct point times if asked. */
   watched: { byVariable: Map<string, Series>; times: Float64Array } | null;
 }
@@ -93,13 +95,14 @@ export async function importPackage(pkg: DataPackage, options: ImportOptions): P
     };
     const statistics: ImportStatistic[] = [];
     let newestPointAt: number | null = null;
+    let oldestPointAt: number | null = null;
     for (const file of files) {
       const started = performance.now();
       let rowCount: number;
       if (file === VARIABLES_FILE) rowCount = await importVariables(section);
       else if (file === POSITIONS_FILE) rowCount = await importPositions(section);
       else if (file === NOON_REPORTS_FILE) rowCount = await importNoonReports(section);
-      else ({ rowCount, newestPointAt } = await importLoggingHistory(section));
+      else ({ rowCount, newestPointAt, oldestPointAt } = await importLoggingHistory(section));
       statistics.push({
         tableName: STATISTIC_TABLES[file],
         importDuration: Math.round((performance.now() - started) * TICKS_PER_MS),
@@ -108,7 +111,7 @@ export async function importPackage(pkg: DataPackage, options: ImportOptions): P
       doneChars += pkg.size(file);
     }
     const counts = await writer.commit();
-    return { statistics, counts, newestPointAt, watched: collect ? collected(collect, known) : null };
+    return { statistics, counts, newestPointAt, oldestPointAt, watched: collect ? collected(collect, known) : null };
   } catch (error) {
     await writer.rollback();
     throw error;
@@ -207,11 +210,14 @@ async function define(s: Section, definitions: VariableDefinition[]): Promise<vo
   for (const [name, id] of ids) s.known.set(name, id);
 }
 
-async function importLoggingHistory(s: Section): Promise<{ rowCount: number; newestPointAt: number | null }> {
+async function importLoggingHistory(
+  s: Section,
+): Promise<{ rowCount: number; newestPointAt: number | null; oldestPointAt: number | null }> {
   const file = LOGGING_HISTORY_FILE;
   let batch: PointInput[] = [];
   let rowCount = 0;
   let newest = Number.NEGATIVE_INFINITY;
+  let oldest = Number.POSITIVE_INFINITY;
   // Rows of one logging instant share their timestamp: parse it once.
   let lastTimestamp = "";
   let lastTime = 0;
@@ -245,6 +251,7 @@ async function importLoggingHistory(s: Section): Promise<{ rowCount: number; new
       if (timestamp !== lastTimestamp) {
         lastTime = parseTime(timestamp, file, rows[i]!, "timestamp");
         lastTimestamp = timestamp;
+        if (lastTime < oldest) oldest = lastTime;
       }
       const point: PointInput = { variableId: s.known.get(variable) ?? -1, t: lastTime, v: 0 };
       point.v = parseNumber(value, file, rows[i]!, "value");
@@ -261,7 +268,11 @@ async function importLoggingHistory(s: Section): Promise<{ rowCount: number; new
     s.progress(chunk.charsRead);
   }
   if (batch.length > 0) await flushPoints(s, batch);
-  return { rowCount, newestPointAt: rowCount > 0 ? newest : null };
+  return {
+    rowCount,
+    newestPointAt: rowCount > 0 ? newest : null,
+    oldestPointAt: rowCount > 0 ? oldest : null,
+  };
 }
 
 async function flushPoints(s: Section, batch: PointInput[]): Promise<void> {

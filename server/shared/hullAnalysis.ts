@@ -13,12 +13,13 @@ import { entryOf } from "../../domain/shared/records.js";
 import { featureByName } from "../../domain/vessels/features.js";
 import type { VesselView } from "../../projections/admin/vessels.js";
 import type { AppContext } from "../context.js";
+import { vesselAnalysis } from "../dailyPerformance/dailyPerformance.js";
 import { readAllPoints } from "../timeseries/readAll.js";
 import { analyticsStore } from "./exclusions.js";
-import { featureOf, vesselFeatures } from "./featureMapping.js";
+import { featureOf, type MappedFeature, vesselFeatures } from "./featureMapping.js";
 
 /** The features the Fouling page reads: the ISO 19030 ones and the main engine's fuel (added fuel). */
-const READ_FEATURES: readonly FeatureName[] = [...ISO_FEATURES, "ME Fuel Mass Flow"];
+export const READ_FEATURES: readonly FeatureName[] = [...ISO_FEATURES, "ME Fuel Mass Flow"];
 
 export interface VesselAnalysis {
   analysis: IsoAnalysis;
@@ -53,23 +54,27 @@ export function settingsOf(ctx: AppContext, vesselId: string): HullPerformanceSe
   return entryOf(ctx.readModels.state("hullPerformance").settings, vesselId) ?? null;
 }
 
+/** The vessel's ISO features and main-engine fuel in [from, to) as the analysis reads them. */
+export interface AnalysisSeries {
+  series: FeatureSeries;
+  fuel: { t: number; value: number }[];
+  /** Feature → the log variable's name used for it. */
+  mapping: Partial<Record<FeatureName, string>>;
+}
+
 /**
- * Reads the vessel's features in [from, to) raw from the time-series store and runs the ISO 19030 method.
- * Each feature is read from the variable of the vessel's feature mapping (server/shared/featureMapping.ts:
- * the configured variable, else the suggestion), leaving out readings outside the feature's valid range
- * (with the data-quality tolerance, RANGE_TOLERANCE) and readings deleted as outliers (analyticsStore).
- * Computed on each call (no cache).
+ * Reads the vessel's features in [from, to) raw from the time-series store. Each feature is read from
+ * the variable of the vessel's feature mapping (server/shared/featureMapping.ts: the configured variable,
+ * else the suggestion), leaving out readings outside the feature's valid range (with the data-quality
+ * tolerance, RANGE_TOLERANCE) and readings deleted as outliers (analyticsStore).
  */
-export async function analyseVessel(
+export async function readAnalysisSeries(
   ctx: AppContext,
-  vessel: VesselView,
-  settings: HullPerformanceSettings,
+  features: readonly MappedFeature[],
   from: number,
   to: number,
-): Promise<VesselAnalysis> {
-  const vesselId = vessel.id;
+): Promise<AnalysisSeries> {
   const store = analyticsStore(ctx);
-  const features = await vesselFeatures(ctx, vessel);
   const series: FeatureSeries = {};
   const mapping: Partial<Record<FeatureName, string>> = {};
   const fuel: { t: number; value: number }[] = [];
@@ -92,8 +97,24 @@ export async function analyseVessel(
       else series[feature] = values;
     }),
   );
-  const events = eventsOf(ctx, vesselId);
-  const periodStarts = events.filter((e) => RESETTING_EVENTS.has(e.eventType)).map((e) => e.endTime);
+  return { series, fuel, mapping };
+}
+
+/**
+ * The raw path: reads the vessel's features in [from, to) from the time-series store
+ * (readAnalysisSeries) and runs the ISO 19030 method. Computed on each call; the pages read the daily
+ * store instead (vesselAnalysis, server/dailyPerformance) and this is what fills it, day by day.
+ */
+export async function analyseVessel(
+  ctx: AppContext,
+  vessel: VesselView,
+  settings: HullPerformanceSettings,
+  from: number,
+  to: number,
+): Promise<VesselAnalysis> {
+  const { series, fuel, mapping } = await readAnalysisSeries(ctx, await vesselFeatures(ctx, vessel), from, to);
+  const events = eventsOf(ctx, vessel.id);
+  const periodStarts = periodStartsOf(events);
   const analysis = analyseIso19030(series, settings, { periodStarts });
   return {
     analysis,
@@ -106,8 +127,12 @@ export async function analyseVessel(
   };
 }
 
+/** Times that start a new hull period: the ends of the resetting events. */
+export const periodStartsOf = (events: readonly Iso19030EventView[]): number[] =>
+  events.filter((e) => RESETTING_EVENTS.has(e.eventType)).map((e) => e.endTime);
+
 /** g/kWh from the fuel mass flow (kg/h) and shaft power (kW) logged at the same times, power above 10 %. */
-function specificFuel(
+export function specificFuel(
   fuel: readonly { t: number; value: number }[],
   power: readonly { t: number; value: number }[],
 ) {
@@ -133,8 +158,8 @@ export const triggerValueOf = (ctx: AppContext, vesselId: string): number | null
 /**
  * The maintenance trigger indicator of a vessel at `end` (ISO 19030, `performanceIndicators`), or null
  * when it cannot be computed: no trigger value, no speed-power reference, no dry docking recorded or the
- * ISO19030 module off. Reads the raw data from the latest dry docking to `end` (the reference year and
- * the last three months lie in it), so its cost grows with the time since the docking (docs/alerts.md).
+ * ISO19030 module off. Folds the stored days from the latest dry docking to `end` (the reference year and
+ * the last three months lie in it; server/dailyPerformance), whole UTC days (docs/alerts.md).
  */
 export async function maintenanceTriggerOf(
   ctx: AppContext,
@@ -152,7 +177,7 @@ export async function maintenanceTriggerOf(
     .sort((a, b) => a - b)
     .at(-1);
   if (latest === undefined) return null;
-  const { analysis } = await analyseVessel(ctx, vessel, settings, latest, end);
+  const { analysis } = await vesselAnalysis(ctx, vessel, settings, latest, end);
   const indicators = performanceIndicators(
     analysis.days,
     events.filter((e) => e.endTime <= end),

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import {
   type DailyValue,
   DEFAULT_LONG_TREND_CONFIG,
@@ -10,17 +11,19 @@ import {
   rpmDeviation,
   sfocDeviation,
 } from "../../domain/longTrends/longTrends.js";
+import { DAY_RECORD_VERSION, dayStartOf, foldDays } from "../../domain/performance/dailyRecord.js";
 import type { LongTrendForStatus } from "../../domain/performance/performanceStatus.js";
+import { DAY_MS } from "../../domain/performance/trendline.js";
 import { entryOf } from "../../domain/shared/records.js";
+import type { VesselView } from "../../projections/admin/vessels.js";
 import type { AppContext } from "../context.js";
-import { analyseVessel, eventsOf, settingsOf } from "./hullAnalysis.js";
+import { dailyStoreOf, vesselDays } from "../dailyPerformance/dailyPerformance.js";
+import { analyseVessel, eventsOf, periodStartsOf, settingsOf } from "./hullAnalysis.js";
 
 /**
- * A vessel's long-trend daily values (docs/long-trends.md), computed from the log data and kept in
- * memory: the Long trends calls fill it, the vessel's overall performance status reads it (a vessel
- * whose long trends were never computed since the server started has none: "No performance
- * parameters"). An entry younger than FRESH_MS for the same window is reused instead of re-reading
- * a year of raw points.
+ * A vessel's long-trend daily values (docs/long-trends.md), folded from the vessel's stored days
+ * (server/dailyPerformance): the same values the raw log data gives (rawLongTrendInputs, the function
+ * the tests compare with), without re-reading a year of raw points.
  */
 export interface LongTrendInputs {
   vesselId: string;
@@ -33,56 +36,90 @@ export interface LongTrendInputs {
   periodStarts: number[];
 }
 
-export const FRESH_MS = 60_000;
-
 export const LONG_TREND_DATA_MESSAGES = {
   noReference:
     "No speed-power reference for this vessel (Fouling settings): the speed loss cannot be computed.",
   noData: (feature: string) => `The vessel logs no ${feature} in this window.`,
 } as const;
 
-const caches = new WeakMap<AppContext, Map<string, LongTrendInputs>>();
-const cacheOf = (ctx: AppContext) => {
-  let cache = caches.get(ctx);
-  if (!cache) {
-    cache = new Map();
-    caches.set(ctx, cache);
-  }
-  return cache;
+/** The periods without a speed-power reference: every event but propeller polishing starts one. */
+const periodsWithoutReference = (ctx: AppContext, vesselId: string) =>
+  eventsOf(ctx, vesselId)
+    .filter((e) => e.eventType !== "PropellerPolishing")
+    .map((e) => e.endTime);
+
+const noReference = (): LongTrendInputs["missing"] => {
+  const missing: LongTrendInputs["missing"] = {};
+  for (const type of DIAGNOSTIC_TYPES) missing[type] = LONG_TREND_DATA_MESSAGES.noReference;
+  return missing;
 };
 
-/** Reads the vessel's log data in [from, to) and derives the daily values of every diagnostic type. */
+/** The vessel's daily values of every diagnostic type in [from, to) (whole UTC days), from the stored days. */
 export async function longTrendInputs(
   ctx: AppContext,
   vesselId: string,
   from: number,
   to: number,
 ): Promise<LongTrendInputs> {
-  const cache = cacheOf(ctx);
   const now = ctx.now().getTime();
-  const cached = cache.get(vesselId);
-  if (cached && cached.from === from && cached.to === to && now - cached.computedAt < FRESH_MS) return cached;
-  const events = eventsOf(ctx, vesselId);
+  const settings = settingsOf(ctx, vesselId);
+  const values: Record<DiagnosticType, DailyValue[]> = { speed: [], rpm: [], sfoc: [] };
+  const vessel = entryOf(ctx.readModels.state("vessels").byId, vesselId);
+  if (!settings || !vessel)
+    return {
+      vesselId,
+      from,
+      to,
+      computedAt: now,
+      missing: noReference(),
+      values,
+      periodStarts: periodsWithoutReference(ctx, vesselId),
+    };
+  const periodStarts = periodStartsOf(eventsOf(ctx, vesselId));
+  const folded = foldDays(await vesselDays(ctx, vessel, from, to), settings, { periodStarts });
+  values.speed = folded.analysis!.days.map((d) => ({ t: d.dayStart, value: d.speedLoss }));
+  values.rpm = dailyMeans(rpmDeviation(folded.power, folded.rpm, folded.maxPower));
+  values.sfoc = dailyMeans(sfocDeviation(folded.power, folded.fuel, folded.maxPower));
+  const missing: LongTrendInputs["missing"] = {};
+  if (!folded.present.has("Shaft Power")) missing.speed = LONG_TREND_DATA_MESSAGES.noData("Shaft Power");
+  if (!folded.present.has("Shaft Rpm")) missing.rpm = LONG_TREND_DATA_MESSAGES.noData("Shaft Rpm");
+  if (!folded.present.has("ME Fuel Mass Flow"))
+    missing.sfoc = LONG_TREND_DATA_MESSAGES.noData("ME Fuel Mass Flow");
+  return { vesselId, from, to, computedAt: now, missing, values, periodStarts };
+}
+
+/** The raw path of longTrendInputs: reads the vessel's log data in [from, to) (what fills the store). */
+export async function rawLongTrendInputs(
+  ctx: AppContext,
+  vesselId: string,
+  from: number,
+  to: number,
+): Promise<LongTrendInputs> {
+  const now = ctx.now().getTime();
   const settings = settingsOf(ctx, vesselId);
   const missing: LongTrendInputs["missing"] = {};
   const values: Record<DiagnosticType, DailyValue[]> = { speed: [], rpm: [], sfoc: [] };
-  let periodStarts = events.filter((e) => e.eventType !== "PropellerPolishing").map((e) => e.endTime);
   const vessel = entryOf(ctx.readModels.state("vessels").byId, vesselId);
-  if (settings && vessel) {
-    const result = await analyseVessel(ctx, vessel, settings, from, to);
-    periodStarts = result.periodStarts;
-    values.speed = result.analysis.days.map((d) => ({ t: d.dayStart, value: d.speedLoss }));
-    const power = result.series["Shaft Power"] ?? [];
-    const rpm = result.series["Shaft Rpm"] ?? [];
-    values.rpm = dailyMeans(rpmDeviation(power, rpm));
-    values.sfoc = dailyMeans(sfocDeviation(power, result.fuel));
-    if (power.length === 0) missing.speed = LONG_TREND_DATA_MESSAGES.noData("Shaft Power");
-    if (rpm.length === 0) missing.rpm = LONG_TREND_DATA_MESSAGES.noData("Shaft Rpm");
-    if (result.fuel.length === 0) missing.sfoc = LONG_TREND_DATA_MESSAGES.noData("ME Fuel Mass Flow");
-  } else for (const type of DIAGNOSTIC_TYPES) missing[type] = LONG_TREND_DATA_MESSAGES.noReference;
-  const inputs: LongTrendInputs = { vesselId, from, to, computedAt: now, missing, values, periodStarts };
-  cache.set(vesselId, inputs);
-  return inputs;
+  if (!settings || !vessel)
+    return {
+      vesselId,
+      from,
+      to,
+      computedAt: now,
+      missing: noReference(),
+      values,
+      periodStarts: periodsWithoutReference(ctx, vesselId),
+    };
+  const result = await analyseVessel(ctx, vessel, settings, from, to);
+  values.speed = result.analysis.days.map((d) => ({ t: d.dayStart, value: d.speedLoss }));
+  const power = result.series["Shaft Power"] ?? [];
+  const rpm = result.series["Shaft Rpm"] ?? [];
+  values.rpm = dailyMeans(rpmDeviation(power, rpm));
+  values.sfoc = dailyMeans(sfocDeviation(power, result.fuel));
+  if (power.length === 0) missing.speed = LONG_TREND_DATA_MESSAGES.noData("Shaft Power");
+  if (rpm.length === 0) missing.rpm = LONG_TREND_DATA_MESSAGES.noData("Shaft Rpm");
+  if (result.fuel.length === 0) missing.sfoc = LONG_TREND_DATA_MESSAGES.noData("ME Fuel Mass Flow");
+  return { vesselId, from, to, computedAt: now, missing, values, periodStarts: result.periodStarts };
 }
 
 /** The vessel's long-trend configuration of one type (the defaults when never set). */
@@ -98,13 +135,63 @@ export function longTrendsFrom(ctx: AppContext, inputs: LongTrendInputs): LongTr
   );
 }
 
-/** What the overall status reads: the long trends last computed for the vessel (none before the first). */
-export function longTrendsForStatus(ctx: AppContext, vesselId: string): LongTrendForStatus[] {
-  const inputs = cacheOf(ctx).get(vesselId);
+// ------------------------------------------------------------------- the status window, stored
+
+/** The overall status judges the 365 days up to the end of the vessel's latest logged day. */
+export const STATUS_WINDOW_DAYS = 365;
+
+/**
+ * Key of what the stored status inputs were computed from besides the log data (which only an import
+ * changes, and the import recomputes them): settings, events, feature mapping, exclusions. All read
+ * models, so every process computes the same key.
+ */
+export function statusInputsKey(ctx: AppContext, vesselId: string): string {
+  const inputs = [
+    DAY_RECORD_VERSION,
+    settingsOf(ctx, vesselId),
+    eventsOf(ctx, vesselId),
+    entryOf(ctx.readModels.state("featureMapping").byVesselId, vesselId) ?? null,
+    entryOf(ctx.readModels.state("dataQuality").byVesselId, vesselId)?.actions ?? null,
+  ];
+  return createHash("sha1").update(JSON.stringify(inputs)).digest("base64url").slice(0, 24);
+}
+
+/** The status window of a vessel: the STATUS_WINDOW_DAYS up to the end of its latest logged day. */
+async function statusWindow(ctx: AppContext, vesselId: string): Promise<{ from: number; to: number } | null> {
+  const variables = ctx.timeSeries ? await ctx.timeSeries.variables(vesselId) : [];
+  const last = Math.max(...variables.map((v) => v.lastAt ?? Number.NEGATIVE_INFINITY));
+  if (!Number.isFinite(last)) return null;
+  const to = dayStartOf(last) + DAY_MS;
+  return { from: to - STATUS_WINDOW_DAYS * DAY_MS, to };
+}
+
+/** Computes the vessel's status inputs from its stored days and stores them. */
+export async function recomputeStatusInputs(ctx: AppContext, vessel: VesselView): Promise<LongTrendInputs | null> {
+  const key = statusInputsKey(ctx, vessel.id);
+  const readAt = Date.now();
+  const window = await statusWindow(ctx, vessel.id);
+  const inputs = window ? await longTrendInputs(ctx, vessel.id, window.from, window.to) : null;
+  await dailyStoreOf(ctx).writeStatus({ vesselId: vessel.id, key, readAt, data: JSON.stringify(inputs) });
+  return inputs;
+}
+
+/**
+ * The long-trend inputs the vessel's overall status reads: stored per vessel (every process reads the
+ * same), recomputed from the stored days when their inputs changed.
+ */
+export async function statusInputsOf(ctx: AppContext, vessel: VesselView): Promise<LongTrendInputs | null> {
+  const stored = (await dailyStoreOf(ctx).readStatuses([vessel.id])).get(vessel.id);
+  if (stored && stored.key === statusInputsKey(ctx, vessel.id)) return JSON.parse(stored.data) as LongTrendInputs | null;
+  return recomputeStatusInputs(ctx, vessel);
+}
+
+/** What the overall status reads: the vessel's long trends over its status window, with its configuration. */
+export async function longTrendsForStatus(ctx: AppContext, vessel: VesselView): Promise<LongTrendForStatus[]> {
+  const inputs = await statusInputsOf(ctx, vessel);
   if (!inputs) return [];
   return longTrendsFrom(ctx, inputs).map((trend) => ({
     isDiagnosticType: true,
-    useInVesselStatus: longTrendConfigOf(ctx, vesselId, trend.type).useInVesselStatus,
+    useInVesselStatus: longTrendConfigOf(ctx, vessel.id, trend.type).useInVesselStatus,
     performanceStatus: trend.performanceStatus,
   }));
 }

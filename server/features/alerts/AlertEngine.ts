@@ -4,12 +4,14 @@ import {
   describeImportFailed,
   describeMaintenanceTrigger,
   describeNoData,
+  describePerformanceStatus,
   describePowerReserve,
   describeThreshold,
   type Evaluation,
   evaluateImportOutcome,
   evaluateMaintenanceTrigger,
   evaluateNoData,
+  evaluatePerformanceStatus,
   evaluateThreshold,
   type ImportFailedState,
   initialImportFailedState,
@@ -242,6 +244,24 @@ export class AlertEngine {
   }
 
   /** An import of the vessel ended (at the import's time: a failed package has no data time). */
+  /**
+   * An import recomputed the vessel's stored days and with them its overall performance status (`at`:
+   * the data's newest time): performance-status conditions open or close by it.
+   */
+  performanceStatusComputed(vesselId: string, status: string, at: number): Promise<void> {
+    return this.serial(async () => {
+      for (const condition of this.conditionsOf(vesselId)) {
+        if (!condition.performanceStatus) continue;
+        const result = evaluatePerformanceStatus(
+          condition.performanceStatus,
+          this.state(condition, vesselId, vesselId),
+          { status, at },
+        );
+        await this.settle(condition, vesselId, vesselId, result, () => describePerformanceStatus(status));
+      }
+    });
+  }
+
   importFinished(vesselId: string, ok: boolean, at: number): Promise<void> {
     return this.serial(async () => {
       for (const condition of this.conditionsOf(vesselId)) {

@@ -24,7 +24,7 @@ export function emissionSettingsRoutes(ctx: AppContext) {
     await vesselCommand(ctx, metadataOf(c.get("session")), vessel.id, (s) =>
       updateEmissionSettings(s, { vesselId: vessel.id, settings }),
     );
-    return c.json(vesselDto(ctx, entryOf(ctx.readModels.state("vessels").byId, vessel.id)!));
+    return c.json(await vesselDto(ctx, entryOf(ctx.readModels.state("vessels").byId, vessel.id)!));
   });
 
   app.get("/Vessels/:id/EmissionSettingsStatus", vesselIdPath, (c) => {

@@ -27,7 +27,8 @@ import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
 import { metadataOf, requireRole } from "../../http/session.js";
 import { parseBody, parseValue, pathParams } from "../../http/validate.js";
-import { analyseVessel, eventsOf, settingsOf, triggerValueOf } from "../../shared/hullAnalysis.js";
+import { vesselAnalysis } from "../../dailyPerformance/dailyPerformance.js";
+import { eventsOf, settingsOf, triggerValueOf } from "../../shared/hullAnalysis.js";
 import { LOG_DATA_READERS } from "../logData/logDataRoutes.js";
 import { parseTime, requiredText } from "../logData/query.js";
 
@@ -99,7 +100,7 @@ export function hullPerformanceRoutes(ctx: AppContext) {
   /** Everything the Fouling page shows for a window, in one computation. */
   const foulingData = async (vessel: VesselView, from: number, to: number) => {
     const settings = referenceOf(vessel);
-    const result = await analyseVessel(ctx, vessel, settings, from, to);
+    const result = await vesselAnalysis(ctx, vessel, settings, from, to);
     const { analysis } = result;
     const trend = speedLossTrend(analysis.days, result.periodStarts);
     const last = trend.periods.at(-1) ?? null;
@@ -235,7 +236,7 @@ export function hullPerformanceRoutes(ctx: AppContext) {
         rows.push({ ...base, speedLoss: null, days: 0, lastDay: null, error: HULL_MESSAGES.noReference });
         continue;
       }
-      const { analysis } = await analyseVessel(ctx, vessel, settings, from, to);
+      const { analysis } = await vesselAnalysis(ctx, vessel, settings, from, to);
       const days = analysis.days;
       rows.push({
         ...base,
@@ -275,7 +276,7 @@ export function hullPerformanceRoutes(ctx: AppContext) {
     if (!text) throw new ValidationError(HULL_MESSAGES.eventDate);
     const at = parseTime(text, "eventDate");
     const window = 91 * DAY;
-    const { analysis } = await analyseVessel(ctx, vessel, referenceOf(vessel), at - window, at + window);
+    const { analysis } = await vesselAnalysis(ctx, vessel, referenceOf(vessel), at - window, at + window);
     const meanOf = (days: typeof analysis.days) =>
       days.length ? round(days.reduce((s, d) => s + d.pv, 0) / days.length) : null;
     const before = meanOf(analysis.days.filter((d) => d.dayStart < at));
@@ -419,7 +420,7 @@ export function hullPerformanceRoutes(ctx: AppContext) {
     // Read from the year after the previous docking (or six years at most) to now.
     const dockings = events.filter((e) => e.eventType === "DryDocking").map((e) => e.endTime);
     const from = Math.max(end - INDICATOR_WINDOW_MS, Math.min(dockings.at(-2) ?? end - YEAR, end - YEAR));
-    const { analysis } = await analyseVessel(ctx, vessel, settings, from, end);
+    const { analysis } = await vesselAnalysis(ctx, vessel, settings, from, end);
     const triggerValue = triggerOf(vessel.id);
     const indicators = performanceIndicators(analysis.days, events, end, triggerValue);
     const period = (p: { from: number; to: number; days: number; meanPv: number | null } | null) =>

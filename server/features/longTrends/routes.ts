@@ -162,8 +162,8 @@ export function longTrendRoutes(ctx: AppContext) {
     return { inputs, trends: longTrendsFrom(ctx, inputs) };
   };
 
-  const vesselStatus = (vessel: VesselView) => {
-    const status = performanceStatusOf(ctx, vessel);
+  const vesselStatus = async (vessel: VesselView) => {
+    const status = await performanceStatusOf(ctx, vessel);
     return { performanceStatus: status, label: VESSEL_STATUS_LABELS[status] };
   };
 
@@ -180,7 +180,7 @@ export function longTrendRoutes(ctx: AppContext) {
       vesselId: vessel.id,
       fromDate: iso(from),
       toDate: iso(to),
-      vesselStatus: vesselStatus(vessel),
+      vesselStatus: await vesselStatus(vessel),
       items,
     });
   });
@@ -258,7 +258,7 @@ export function longTrendRoutes(ctx: AppContext) {
       id: longTrendId(vessel.id, parsed.type),
       vesselId: vessel.id,
       ...longTrendConfigOf(ctx, vessel.id, parsed.type),
-      vesselStatus: vesselStatus(vessel),
+      vesselStatus: await vesselStatus(vessel),
     });
   });
 

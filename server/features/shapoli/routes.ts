@@ -143,7 +143,7 @@ export function shapoliRoutes(ctx: AppContext) {
       (s) => setShaftPowerLimitation(s, { vesselId: vessel.id, limitation }),
       version,
     );
-    return c.json(vesselDto(ctx, entryOf(ctx.readModels.state("vessels").byId, vessel.id)!));
+    return c.json(await vesselDto(ctx, entryOf(ctx.readModels.state("vessels").byId, vessel.id)!));
   });
 
   app.get("/Shapoli/PowerLogVariables", readers, async (c) => {

@@ -8,7 +8,7 @@ import { lastDataSentOf } from "../../imports/importPipelineOf.js";
 import { performanceDto } from "../../shared/performanceStatus.js";
 
 /** A vessel as vessel administration sees it (spec 1 §3 field names). Never carries the veracity key. */
-export function adminVesselDto(ctx: AppContext, vessel: VesselView) {
+export async function adminVesselDto(ctx: AppContext, vessel: VesselView) {
   const company = vessel.companyId
     ? entryOf(ctx.readModels.state("companies").byId, vessel.companyId)
     : undefined;
@@ -48,7 +48,7 @@ export function adminVesselDto(ctx: AppContext, vessel: VesselView) {
     veracityKeyExpirationDate: vessel.veracityKeyExpirationDate,
     hasEsgFeature: features.some((f) => f.name === "EmissionReport"),
     isDiagnosticActivated: features.some((f) => f.name === "Diagnostics"),
-    performance: performanceDto(ctx, vessel),
+    performance: await performanceDto(ctx, vessel),
     notes: vessel.notes,
     version: vessel.version,
   };

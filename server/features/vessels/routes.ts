@@ -69,8 +69,10 @@ export function vesselRoutes(ctx: AppContext) {
   const companyWriters = requireRole("User", "SuperUser", "Administrator");
 
   const list = (c: Ctx) =>
-    vesselsOfList(ctx, c.get("session").actor, parseValue(c.req.query(), vesselListQuery)).map((v) =>
-      vesselDto(ctx, v),
+    Promise.all(
+      vesselsOfList(ctx, c.get("session").actor, parseValue(c.req.query(), vesselListQuery)).map((v) =>
+        vesselDto(ctx, v),
+      ),
     );
 
   /** A vessel the actor may see; administrators reach every vessel. Anything else is 404. */
@@ -80,11 +82,13 @@ export function vesselRoutes(ctx: AppContext) {
     if (!vessel) throw new NotFoundError(VESSEL_NOT_FOUND);
     return vessel;
   };
-  const adminAnswer = (c: Ctx, id: string) => c.json(adminVesselDto(ctx, anyVessel(id)));
+  const adminAnswer = async (c: Ctx, id: string) => c.json(await adminVesselDto(ctx, anyVessel(id)));
 
-  app.get("/Vessels", (c) => c.json(list(c)));
-  app.get("/Vessels/Extended", (c) =>
-    c.json(visibleVessels(ctx, c.get("session").actor).map((v) => vesselExtendedDto(ctx, v))),
+  app.get("/Vessels", async (c) => c.json(await list(c)));
+  app.get("/Vessels/Extended", async (c) =>
+    c.json(
+      await Promise.all(visibleVessels(ctx, c.get("session").actor).map((v) => vesselExtendedDto(ctx, v))),
+    ),
   );
   /** The partner page's vessel picker shows names and IMO numbers only (spec 1 §2). */
   app.get("/Kognifai/Vessels", (c) =>
@@ -94,14 +98,14 @@ export function vesselRoutes(ctx: AppContext) {
         .map((v) => ({ id: v.id, name: v.name, imoNumber: v.imoNumber, imoDisplay: formatImo(v.imoNumber) })),
     ),
   );
-  app.get("/Vessels/:id", (c) => {
+  app.get("/Vessels/:id", async (c) => {
     const vessel = requestScope(ctx, c.get("session").actor).vessel(c.req.param("id"));
-    return c.json(vesselDto(ctx, vessel));
+    return c.json(await vesselDto(ctx, vessel));
   });
   /** The vessel's overall performance status (spec 3 §3): `{vesselId, performanceStatus}`. */
-  app.get("/VesselPerformanceStatuses/:id", vesselIdPath, (c) => {
+  app.get("/VesselPerformanceStatuses/:id", vesselIdPath, async (c) => {
     const vessel = requestScope(ctx, c.get("session").actor).vessel(c.req.param("id"));
-    return c.json(performanceDto(ctx, vessel));
+    return c.json(await performanceDto(ctx, vessel));
   });
 
   /** Company users with access to the vessel may edit its particulars and draft (not the IMO number). */
@@ -118,13 +122,13 @@ export function vesselRoutes(ctx: AppContext) {
     await vesselCommand(ctx, metadataOf(c.get("session")), vessel.id, (s) =>
       updateDraft(s, { vesselId: vessel.id, draftMean }),
     );
-    return c.json(vesselDto(ctx, anyVessel(vessel.id)));
+    return c.json(await vesselDto(ctx, anyVessel(vessel.id)));
   });
   app.put("/Vessels/:id", vesselIdPath, async (c) => {
     const vessel = editableByCompanyUser(c);
     const request = await parseBody(c, updateVesselRequest);
     await updateVessel(c, vessel.id, request);
-    return c.json(vesselDto(ctx, anyVessel(vessel.id)));
+    return c.json(await vesselDto(ctx, anyVessel(vessel.id)));
   });
 
   const updateVessel = (c: Ctx, vesselId: string, request: ReturnType<typeof updateVesselRequest.parse>) =>
@@ -143,23 +147,23 @@ export function vesselRoutes(ctx: AppContext) {
 
   // Reference lists.
   app.get("/Features", (c) => c.json(FEATURES));
-  app.get("/Features/Find", (c) => {
+  app.get("/Features/Find", async (c) => {
     const vessel = reachable(c.get("session").actor, c.req.query("vesselId") ?? "");
-    return c.json(adminVesselDto(ctx, vessel).features);
+    return c.json((await adminVesselDto(ctx, vessel)).features);
   });
   app.get("/CargoUnits", (c) => c.json(CARGO_UNITS));
   app.get("/VesselTypes", (c) => c.json(VESSEL_TYPES));
   app.get("/IceClasses", (c) => c.json(ICE_CLASSES));
 
   // Vessel administration (administrators), static paths before /:id.
-  app.get("/VesselAdministrations", admin, (c) => {
+  app.get("/VesselAdministrations", admin, async (c) => {
     const all = Object.values(ctx.readModels.state("vessels").byId)
       .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }))
       .map((v) => adminVesselDto(ctx, v));
-    return c.json(all);
+    return c.json(await Promise.all(all));
   });
 
-  app.get("/VesselAdministrations/Find", admin, (c) => {
+  app.get("/VesselAdministrations/Find", admin, async (c) => {
     const receiver = c.req.query("isDataReceiver");
     const imo = c.req
       .query("imoNumber")
@@ -172,7 +176,7 @@ export function vesselRoutes(ctx: AppContext) {
           v.isDataReceiver === (receiver.toLowerCase() === "true")) &&
         (!imo || v.imoNumber === imo.padStart(7, "0")),
     );
-    return c.json(found.map((v) => adminVesselDto(ctx, v)));
+    return c.json(await Promise.all(found.map((v) => adminVesselDto(ctx, v))));
   });
 
   app.post("/VesselAdministrations", admin, async (c) => {
@@ -182,7 +186,7 @@ export function vesselRoutes(ctx: AppContext) {
       particulars: particularsOf(request),
       companyId: request.companyId ?? null,
     });
-    return c.json(adminVesselDto(ctx, anyVessel(id)), 201);
+    return c.json(await adminVesselDto(ctx, anyVessel(id)), 201);
   });
 
   /** Administrators for any vessel; super users for the vessels of their company (spec 1 §2 EDIT). */

@@ -6,7 +6,7 @@ import type { AppContext } from "../../context.js";
 import { lastDataSentOf } from "../../imports/importPipelineOf.js";
 import { performanceDto } from "../../shared/performanceStatus.js";
 
-export function vesselDto(ctx: AppContext, vessel: VesselView) {
+export async function vesselDto(ctx: AppContext, vessel: VesselView) {
   const company = vessel.companyId
     ? entryOf(ctx.readModels.state("companies").byId, vessel.companyId)
     : undefined;
@@ -19,6 +19,6 @@ export function vesselDto(ctx: AppContext, vessel: VesselView) {
       const feature = featureById(id);
       return feature ? [{ id: feature.id, name: feature.name, displayName: feature.displayName }] : [];
     }),
-    performance: performanceDto(ctx, vessel),
+    performance: await performanceDto(ctx, vessel),
   };
 }

@@ -8,8 +8,8 @@ import { vesselDto } from "./vesselDto.js";
  * A vessel with what the front-page vessel lists show beside it (spec 1): the current voyage from the
  * voyage log (the latest departure while it has not ended), or null.
  */
-export function vesselExtendedDto(ctx: AppContext, vessel: VesselView) {
+export async function vesselExtendedDto(ctx: AppContext, vessel: VesselView) {
   const log = entryOf(ctx.readModels.state("voyageLogs").byVesselId, vessel.id);
   const latest = log ? voyageSummaries(log)[0] : undefined;
-  return { ...vesselDto(ctx, vessel), currentVoyage: latest && !latest.endedAt ? latest : null };
+  return { ...(await vesselDto(ctx, vessel)), currentVoyage: latest && !latest.endedAt ? latest : null };
 }

@@ -1,0 +1,45 @@
+/**
+ * The daily performance store (docs/architecture.md "Daily performance store"): per vessel and UTC day
+ * the encoded day record (domain/performance/dailyRecord.ts) with the key of the inputs it was computed
+ * from, and per vessel its performance-status summary. Two adapters, SQLite (DATA_DIR/daily.db) and
+ * PostgreSQL (tables dp_* in DATABASE_SCHEMA), one contract (tests/contract/dailyStore.test.ts).
+ *
+ * Writes are idempotent upserts guarded by `readAt`: a row is replaced only by one whose inputs were
+ * read at the same time or later, so a slow writer that read the log data before an import finished
+ * never overwrites the day the import recomputed after it. Several processes may write at once.
+ */
+export interface StoredDay {
+  /** Midnight UTC, ms. */
+  day: number;
+  /** Key of the inputs (settings, feature mapping, exclusions, record version) the day was computed from. */
+  key: string;
+  /** When its log data was read (wall clock, ms). */
+  readAt: number;
+  data: Uint8Array;
+}
+
+export interface StoredStatus {
+  vesselId: string;
+  /** Key of the inputs the status was computed from (the days' keys, events, long-trend settings). */
+  key: string;
+  readAt: number;
+  /** JSON of the summary (server/dailyPerformance/vesselStatus.ts). */
+  data: string;
+}
+
+export interface DailyStore {
+  /** The stored days of a vessel in [fromDay, toDay), ascending. */
+  readDays(vesselId: string, fromDay: number, toDay: number): Promise<StoredDay[]>;
+  /** Day and key only (no data), ascending: what is stored and with which inputs. */
+  readKeys(vesselId: string, fromDay: number, toDay: number): Promise<Array<{ day: number; key: string }>>;
+  /** Inserts or replaces days (a stored row with a later readAt is kept). */
+  writeDays(vesselId: string, days: readonly StoredDay[]): Promise<void>;
+  /** Removes every stored day and the status of a vessel (a full rebuild). */
+  clearVessel(vesselId: string): Promise<void>;
+  /** Vessels with at least one stored day. */
+  vessels(): Promise<string[]>;
+  readStatuses(vesselIds: readonly string[]): Promise<Map<string, StoredStatus>>;
+  /** Inserts or replaces a status (a stored one with a later readAt is kept). */
+  writeStatus(status: StoredStatus): Promise<void>;
+  close(): Promise<void>;
+}

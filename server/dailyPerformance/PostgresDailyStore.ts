@@ -1,0 +1,141 @@
+import pg from "pg";
+import type { DailyStore, StoredDay, StoredStatus } from "./DailyStore.js";
+
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
+/** Serialises the table creation of several processes starting at once. */
+const DDL_LOCK_KEY = 0x4b445044;
+
+/** The daily performance store on PostgreSQL, in the event store's schema (tables dp_*). */
+export class PostgresDailyStore implements DailyStore {
+  readonly pool: pg.Pool;
+  readonly #days: string;
+  readonly #status: string;
+  readonly #schema: string;
+
+  static async connect(connectionString: string, options: { schema?: string } = {}): Promise<PostgresDailyStore> {
+    const store = new PostgresDailyStore(connectionString, options.schema ?? "public");
+    try {
+      await store.#createTables();
+    } catch (error) {
+      await store.close();
+      throw error;
+    }
+    return store;
+  }
+
+  private constructor(connectionString: string, schema: string) {
+    if (!IDENTIFIER.test(schema))
+      throw new RangeError(`schema must be a plain identifier (letters, digits, _), got ${schema}`);
+    this.#schema = schema;
+    this.#days = `"${schema}".dp_days`;
+    this.#status = `"${schema}".dp_status`;
+    this.pool = new pg.Pool({ connectionString, max: 4, application_name: "keelson-daily" });
+    this.pool.on("error", () => undefined);
+  }
+
+  async #createTables(): Promise<void> {
+    const client = await this.pool.connect();
+    try {
+      await client.query("BEGIN");
+      await client.query("SELECT pg_advisory_xact_lock($1)", [DDL_LOCK_KEY]);
+      await client.query(`CREATE SCHEMA IF NOT EXISTS "${this.#schema}"`);
+      await client.query(`CREATE TABLE IF NOT EXISTS ${this.#days} (
+        vessel_id text NOT NULL, day bigint NOT NULL, input_key text NOT NULL, read_at bigint NOT NULL,
+        data bytea NOT NULL, PRIMARY KEY (vessel_id, day))`);
+      await client.query(`CREATE TABLE IF NOT EXISTS ${this.#status} (
+        vessel_id text PRIMARY KEY, input_key text NOT NULL, read_at bigint NOT NULL, data text NOT NULL)`);
+      await client.query("COMMIT");
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async readDays(vesselId: string, fromDay: number, toDay: number): Promise<StoredDay[]> {
+    const { rows } = await this.pool.query<{ day: string; input_key: string; read_at: string; data: Buffer }>(
+      `SELECT day, input_key, read_at, data FROM ${this.#days}
+       WHERE vessel_id = $1 AND day >= $2 AND day < $3 ORDER BY day`,
+      [vesselId, fromDay, toDay],
+    );
+    return rows.map((r) => ({ day: Number(r.day), key: r.input_key, readAt: Number(r.read_at), data: r.data }));
+  }
+
+  async readKeys(vesselId: string, fromDay: number, toDay: number) {
+    const { rows } = await this.pool.query<{ day: string; input_key: string }>(
+      `SELECT day, input_key FROM ${this.#days} WHERE vessel_id = $1 AND day >= $2 AND day < $3 ORDER BY day`,
+      [vesselId, fromDay, toDay],
+    );
+    return rows.map((r) => ({ day: Number(r.day), key: r.input_key }));
+  }
+
+  async writeDays(vesselId: string, days: readonly StoredDay[]): Promise<void> {
+    if (days.length === 0) return;
+    // In slices, one statement each: at most a few hundred kB of parameters per round trip.
+    for (let i = 0; i < days.length; i += 50) {
+      const slice = days.slice(i, i + 50);
+      const values: unknown[] = [];
+      const tuples = slice.map((d, k) => {
+        values.push(vesselId, d.day, d.key, d.readAt, Buffer.from(d.data));
+        const b = k * 5;
+        return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5})`;
+      });
+      await this.pool.query(
+        `INSERT INTO ${this.#days} AS d (vessel_id, day, input_key, read_at, data) VALUES ${tuples.join(", ")}
+         ON CONFLICT (vessel_id, day) DO UPDATE SET input_key = excluded.input_key,
+           read_at = excluded.read_at, data = excluded.data
+         WHERE excluded.read_at >= d.read_at`,
+        values,
+      );
+    }
+  }
+
+  async clearVessel(vesselId: string): Promise<void> {
+    const client = await this.pool.connect();
+    try {
+      await client.query("BEGIN");
+      await client.query(`DELETE FROM ${this.#days} WHERE vessel_id = $1`, [vesselId]);
+      await client.query(`DELETE FROM ${this.#status} WHERE vessel_id = $1`, [vesselId]);
+      await client.query("COMMIT");
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async vessels(): Promise<string[]> {
+    const { rows } = await this.pool.query<{ vessel_id: string }>(
+      `SELECT DISTINCT vessel_id FROM ${this.#days} ORDER BY vessel_id`,
+    );
+    return rows.map((r) => r.vessel_id);
+  }
+
+  async readStatuses(vesselIds: readonly string[]): Promise<Map<string, StoredStatus>> {
+    const out = new Map<string, StoredStatus>();
+    if (vesselIds.length === 0) return out;
+    const { rows } = await this.pool.query<{ vessel_id: string; input_key: string; read_at: string; data: string }>(
+      `SELECT vessel_id, input_key, read_at, data FROM ${this.#status} WHERE vessel_id = ANY($1::text[])`,
+      [vesselIds],
+    );
+    for (const r of rows)
+      out.set(r.vessel_id, { vesselId: r.vessel_id, key: r.input_key, readAt: Number(r.read_at), data: r.data });
+    return out;
+  }
+
+  async writeStatus(s: StoredStatus): Promise<void> {
+    await this.pool.query(
+      `INSERT INTO ${this.#status} AS s (vessel_id, input_key, read_at, data) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (vessel_id) DO UPDATE SET input_key = excluded.input_key,
+         read_at = excluded.read_at, data = excluded.data
+       WHERE excluded.read_at >= s.read_at`,
+      [s.vesselId, s.key, s.readAt, s.data],
+    );
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}
