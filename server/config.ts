@@ -54,6 +54,11 @@ const configSchema = z.object({
   API_KEY_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   /** Bearer token Prometheus sends to /metrics; unset, /metrics answers loopback callers only. */
   METRICS_TOKEN: z.string().min(16, { message: "METRICS_TOKEN must be at least 16 characters" }).optional(),
+  /**
+   * On start, fill the daily performance store for vessels whose days were never stored (in the
+   * background; docs/architecture.md "Daily performance store"). Off in the tests, which start bare.
+   */
+  DAILY_REBUILD_ON_START: z.enum(["on", "off"]).default("on"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** Where "Send to the classification society" posts the voyage file (DNV); unset turns sending off. */
   CLASS_SOCIETY_URL: z

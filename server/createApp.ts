@@ -249,7 +249,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   }
   // Vessels whose days were never stored (an existing data directory, a restored database): filled in
   // the background from their log data; a day read before that is computed on the read.
-  const dailyRebuild = { stopped: false };
+  const dailyRebuild = { stopped: config.DAILY_REBUILD_ON_START === "off" };
   const dailyRebuilt = rebuildDailyStore(ctx, { stop: dailyRebuild })
     .then((r) => {
       if (r.computed > 0) logger.info("daily performance store filled", r);

@@ -27,6 +27,7 @@ import {
   specificFuel,
   type VesselAnalysis,
 } from "../shared/hullAnalysis.js";
+import { readAllPoints } from "../timeseries/readAll.js";
 import type { DailyStore, StoredDay } from "./DailyStore.js";
 
 /**
@@ -47,14 +48,14 @@ export function dailyStoreOf(ctx: AppContext): DailyStore {
   return ctx.daily;
 }
 
-interface VesselInputs {
+export interface VesselInputs {
   features: MappedFeature[];
   variableIds: number[];
   /** Settings, mapped variables with their valid ranges, record version. */
   key: string;
 }
 
-async function vesselInputs(ctx: AppContext, vessel: VesselView): Promise<VesselInputs> {
+export async function vesselInputs(ctx: AppContext, vessel: VesselView): Promise<VesselInputs> {
   const features = await vesselFeatures(ctx, vessel);
   const mapped = READ_FEATURES.map((f) => {
     const m = featureOf(features, f);
@@ -71,12 +72,37 @@ async function vesselInputs(ctx: AppContext, vessel: VesselView): Promise<Vessel
   };
 }
 
-/** The day's key: the vessel's inputs and the exclusions in force that touch the day. */
-function dayKey(ctx: AppContext, inputs: VesselInputs, day: number): string {
+/**
+ * What the log data of each day holds, per mapped variable: the count, sum, first and last of its day
+ * rollup (the time-series store keeps them as points arrive). A day whose data changed — a package
+ * imported, points written by any path — has another fingerprint, so its stored record is recomputed.
+ */
+export async function dataFingerprints(
+  ctx: AppContext,
+  variableIds: readonly number[],
+  fromDay: number,
+  toDay: number,
+): Promise<Map<number, string>> {
+  const store = ctx.timeSeries;
+  const parts = new Map<number, unknown[]>();
+  if (!store) return new Map();
+  for (const variableId of variableIds) {
+    const rollups = await readAllPoints(store, { variableId, from: fromDay, to: toDay - 1, granularity: "Day" });
+    for (const r of rollups) {
+      const list = parts.get(r.t) ?? [];
+      list.push([variableId, r.count, r.sum, r.first, r.last]);
+      parts.set(r.t, list);
+    }
+  }
+  return new Map([...parts].map(([day, list]) => [day, hash(list)]));
+}
+
+/** The day's key: the vessel's inputs, the day's data fingerprint and the exclusions in force that touch it. */
+function dayKey(ctx: AppContext, inputs: VesselInputs, day: number, fingerprint: string | undefined): string {
   const spans = inputs.variableIds.flatMap((id) =>
     excludedSpans(ctx, id, day, day + DAY_MS - 1).map((s) => [id, s[0], s[1]]),
   );
-  return spans.length ? `${inputs.key}.${hash(spans)}` : inputs.key;
+  return `${inputs.key}.${fingerprint ?? "-"}${spans.length ? `.${hash(spans)}` : ""}`;
 }
 
 /** Samples of an ascending series in [from, to), from index `start`; answers the slice and the next index. */
@@ -91,6 +117,7 @@ async function computeDays(
   ctx: AppContext,
   vessel: VesselView,
   inputs: VesselInputs,
+  fingerprints: ReadonlyMap<number, string>,
   fromDay: number,
   toDay: number,
 ): Promise<Array<{ stored: StoredDay; record: DayRecord }>> {
@@ -109,7 +136,7 @@ async function computeDays(
     const [dayFuel, next] = sliceFrom(fuel, cursors.get("fuel") ?? 0, day + DAY_MS);
     cursors.set("fuel", next);
     const record = computeDayRecord(day, daySeries, dayFuel, settings);
-    out.push({ record, stored: { day, key: dayKey(ctx, inputs, day), readAt, data: encodeDayRecord(record) } });
+    out.push({ record, stored: { day, key: dayKey(ctx, inputs, day, fingerprints.get(day)), readAt, data: encodeDayRecord(record) } });
   }
   return out;
 }
@@ -141,15 +168,16 @@ export async function vesselDays(
   const fromDay = dayStartOf(from);
   const toDay = dayStartOf(to - 1) + DAY_MS;
   const inputs = await vesselInputs(ctx, vessel);
+  const fingerprints = await dataFingerprints(ctx, inputs.variableIds, fromDay, toDay);
   const stored = options.force
     ? new Map<number, string>()
     : new Map((await store.readKeys(vessel.id, fromDay, toDay)).map((r) => [r.day, r.key]));
   const stale: number[] = [];
   for (let day = fromDay; day < toDay; day += DAY_MS)
-    if (stored.get(day) !== dayKey(ctx, inputs, day)) stale.push(day);
+    if (stored.get(day) !== dayKey(ctx, inputs, day, fingerprints.get(day))) stale.push(day);
   const fresh = new Map<number, DayRecord>();
   for (const [a, b] of runsOf(stale)) {
-    const computed = await computeDays(ctx, vessel, inputs, a, b);
+    const computed = await computeDays(ctx, vessel, inputs, fingerprints, a, b);
     await store.writeDays(
       vessel.id,
       computed.map((c) => c.stored),

@@ -17,7 +17,7 @@ import { DAY_MS } from "../../domain/performance/trendline.js";
 import { entryOf } from "../../domain/shared/records.js";
 import type { VesselView } from "../../projections/admin/vessels.js";
 import type { AppContext } from "../context.js";
-import { dailyStoreOf, vesselDays } from "../dailyPerformance/dailyPerformance.js";
+import { dailyStoreOf, dataFingerprints, vesselDays, vesselInputs } from "../dailyPerformance/dailyPerformance.js";
 import { analyseVessel, eventsOf, periodStartsOf, settingsOf } from "./hullAnalysis.js";
 
 /**
@@ -140,21 +140,7 @@ export function longTrendsFrom(ctx: AppContext, inputs: LongTrendInputs): LongTr
 /** The overall status judges the 365 days up to the end of the vessel's latest logged day. */
 export const STATUS_WINDOW_DAYS = 365;
 
-/**
- * Key of what the stored status inputs were computed from besides the log data (which only an import
- * changes, and the import recomputes them): settings, events, feature mapping, exclusions. All read
- * models, so every process computes the same key.
- */
-export function statusInputsKey(ctx: AppContext, vesselId: string): string {
-  const inputs = [
-    DAY_RECORD_VERSION,
-    settingsOf(ctx, vesselId),
-    eventsOf(ctx, vesselId),
-    entryOf(ctx.readModels.state("featureMapping").byVesselId, vesselId) ?? null,
-    entryOf(ctx.readModels.state("dataQuality").byVesselId, vesselId)?.actions ?? null,
-  ];
-  return createHash("sha1").update(JSON.stringify(inputs)).digest("base64url").slice(0, 24);
-}
+const hash = (value: unknown) => createHash("sha1").update(JSON.stringify(value)).digest("base64url").slice(0, 24);
 
 /** The status window of a vessel: the STATUS_WINDOW_DAYS up to the end of its latest logged day. */
 async function statusWindow(ctx: AppContext, vesselId: string): Promise<{ from: number; to: number } | null> {
@@ -165,11 +151,30 @@ async function statusWindow(ctx: AppContext, vesselId: string): Promise<{ from: 
   return { from: to - STATUS_WINDOW_DAYS * DAY_MS, to };
 }
 
+/**
+ * Key of what the stored status inputs were computed from: the window, the log data in it (its day
+ * fingerprints), settings, feature mapping, exclusions and events. Every process computes the same key
+ * from the same data, so a stored summary is either current for all or recomputed.
+ */
+async function statusKey(ctx: AppContext, vessel: VesselView) {
+  const window = await statusWindow(ctx, vessel.id);
+  const inputs = await vesselInputs(ctx, vessel);
+  const fingerprints = window ? await dataFingerprints(ctx, inputs.variableIds, window.from, window.to) : new Map();
+  const key = hash([
+    DAY_RECORD_VERSION,
+    inputs.key,
+    window,
+    [...fingerprints],
+    eventsOf(ctx, vessel.id),
+    entryOf(ctx.readModels.state("dataQuality").byVesselId, vessel.id)?.actions ?? null,
+  ]);
+  return { key, window };
+}
+
 /** Computes the vessel's status inputs from its stored days and stores them. */
 export async function recomputeStatusInputs(ctx: AppContext, vessel: VesselView): Promise<LongTrendInputs | null> {
-  const key = statusInputsKey(ctx, vessel.id);
   const readAt = Date.now();
-  const window = await statusWindow(ctx, vessel.id);
+  const { key, window } = await statusKey(ctx, vessel);
   const inputs = window ? await longTrendInputs(ctx, vessel.id, window.from, window.to) : null;
   await dailyStoreOf(ctx).writeStatus({ vesselId: vessel.id, key, readAt, data: JSON.stringify(inputs) });
   return inputs;
@@ -181,7 +186,8 @@ export async function recomputeStatusInputs(ctx: AppContext, vessel: VesselView)
  */
 export async function statusInputsOf(ctx: AppContext, vessel: VesselView): Promise<LongTrendInputs | null> {
   const stored = (await dailyStoreOf(ctx).readStatuses([vessel.id])).get(vessel.id);
-  if (stored && stored.key === statusInputsKey(ctx, vessel.id)) return JSON.parse(stored.data) as LongTrendInputs | null;
+  if (stored && stored.key === (await statusKey(ctx, vessel)).key)
+    return JSON.parse(stored.data) as LongTrendInputs | null;
   return recomputeStatusInputs(ctx, vessel);
 }
 
