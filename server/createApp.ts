@@ -292,6 +292,11 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
 function listen(app: Hono<AppEnv>, config: ServerConfig, logger: Logger): Promise<HttpServer> {
   return new Promise((resolve, reject) => {
     const server = createHttpServer(app.fetch, config.HOST, logger);
+    // Idle keep-alive sockets are closed by the client first (fetch after 4 s, load balancers after 60 s):
+    // with Node's 5 s, a server whose event loop was busy closes a socket just as a request goes out on
+    // it, and that request fails with a reset.
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
     server.once("error", reject);
     server.listen(config.PORT, config.HOST, () => resolve(server));
   });

@@ -6,6 +6,7 @@ import { simulatorTruth } from "../../domain/simulator/truth.js";
 import { featureByName } from "../../domain/vessels/features.js";
 import { DEMO_LOGINS, NORDIC_BULK_VESSELS } from "../../server/demo/demoFleet.js";
 import { HULL_MESSAGES } from "../../server/features/hullPerformance/routes.js";
+import { plantSimulatedDays } from "../support/simulatedLog.js";
 import { startTestServer, type TestServer } from "../support/testServer.js";
 
 /** Nordic Aurora's last 12 days, simulated every 2 minutes with sensor faults, written to the store. */
@@ -29,15 +30,7 @@ beforeAll(async () => {
   t.partner = await server.login(DEMO_LOGINS.partner.email, DEMO_LOGINS.partner.password);
   for (const view of Object.values(server.ctx.readModels.state("vessels").byId)) vessel[view.name] = view.id;
 
-  const writer = await server.ctx.timeSeries!.beginImport();
-  for (let i = 0; i < DAYS; i++) {
-    const day = simulation.day(first + i * DAY_MS, { stepSeconds: 120 });
-    const ids = await writer.defineVariables(vessel["Nordic Aurora"]!, day.variables);
-    await writer.writePoints(
-      day.samples.map((s) => ({ variableId: ids.get(s.variable)!, t: s.t, v: s.value })),
-    );
-  }
-  await writer.commit();
+  await plantSimulatedDays(server, vessel["Nordic Aurora"]!, simulation, first, DAYS);
 }, 120_000);
 afterAll(async () => {
   await server?.close();

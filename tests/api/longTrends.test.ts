@@ -4,6 +4,7 @@ import { createVesselSimulation, DAY_MS } from "../../domain/simulator/simulateD
 import { simVesselFrom } from "../../domain/simulator/simVessel.js";
 import { DEMO_LOGINS, NORDIC_BULK_VESSELS } from "../../server/demo/demoFleet.js";
 import { LONG_TRENDS_MESSAGES } from "../../server/features/longTrends/routes.js";
+import { plantSimulatedDays } from "../support/simulatedLog.js";
 import { startTestServer, type TestServer } from "../support/testServer.js";
 
 /** Nordic Aurora's last 12 days, simulated every 2 minutes, written to the store. */
@@ -25,15 +26,7 @@ beforeAll(async () => {
   t.ops = await server.login(DEMO_LOGINS.ops.email, DEMO_LOGINS.ops.password);
   t.partner = await server.login(DEMO_LOGINS.partner.email, DEMO_LOGINS.partner.password);
   for (const view of Object.values(server.ctx.readModels.state("vessels").byId)) vessel[view.name] = view.id;
-  const writer = await server.ctx.timeSeries!.beginImport();
-  for (let i = 0; i < DAYS; i++) {
-    const day = simulation.day(first + i * DAY_MS, { stepSeconds: 120 });
-    const ids = await writer.defineVariables(vessel["Nordic Aurora"]!, day.variables);
-    await writer.writePoints(
-      day.samples.map((s) => ({ variableId: ids.get(s.variable)!, t: s.t, v: s.value })),
-    );
-  }
-  await writer.commit();
+  await plantSimulatedDays(server, vessel["Nordic Aurora"]!, simulation, first, DAYS);
 }, 120_000);
 afterAll(async () => {
   await server?.close();

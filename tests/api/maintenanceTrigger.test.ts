@@ -5,6 +5,7 @@ import { createVesselSimulation, DAY_MS } from "../../domain/simulator/simulateD
 import { simVesselFrom } from "../../domain/simulator/simVessel.js";
 import { DEMO_LOGINS, NORDIC_BULK_VESSELS } from "../../server/demo/demoFleet.js";
 import { alertEngineOf } from "../../server/features/alerts/AlertEngine.js";
+import { plantSimulatedDays } from "../support/simulatedLog.js";
 import { startTestServer, type TestServer } from "../support/testServer.js";
 
 /**
@@ -25,21 +26,11 @@ let superUser: string;
 let ops: string;
 let auroraId: string;
 
-async function plant(offsetDays: number, powerFactor: number): Promise<void> {
-  const writer = await server.ctx.timeSeries!.beginImport();
-  for (let i = 0; i < DAYS; i++) {
-    const day = simulation.day(simulated + i * DAY_MS, { stepSeconds: 120 });
-    const ids = await writer.defineVariables(auroraId, day.variables);
-    await writer.writePoints(
-      day.samples.map((s) => ({
-        variableId: ids.get(s.variable)!,
-        t: s.t + offsetDays * DAY_MS,
-        v: s.variable === "Shaft Power" ? s.value * powerFactor : s.value,
-      })),
-    );
-  }
-  await writer.commit();
-}
+const plant = (offsetDays: number, powerFactor: number) =>
+  plantSimulatedDays(server, auroraId, simulation, simulated, DAYS, {
+    shiftMs: offsetDays * DAY_MS,
+    value: (variable, value) => (variable === "Shaft Power" ? value * powerFactor : value),
+  });
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -53,14 +53,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
               ? options.body
               : JSON.stringify(options.body),
       });
-    // A test that writes to the stores synchronously for seconds (better-sqlite3) holds the event loop:
-    // the server's keep-alive timer then closes the idle socket just as the next request goes out on it.
-    // A GET is sent again once on such a reset; nothing else is (it may have arrived).
-    const response = await send().catch((error: unknown) => {
-      const code = (error as { cause?: { code?: string } }).cause?.code;
-      if (method === "GET" && (code === "ECONNRESET" || code === "UND_ERR_SOCKET")) return send();
-      throw error;
-    });
+    const response = await send();
     const text = await response.text();
     let body: unknown = text;
     try {
