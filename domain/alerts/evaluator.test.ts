@@ -5,6 +5,7 @@ import {
   describePowerReserve,
   evaluateImportOutcome,
   evaluateMaintenanceTrigger,
+  evaluatePerformanceStatus,
   evaluateNoData,
   evaluateThreshold,
   initialImportFailedState,
@@ -296,12 +297,36 @@ describe("condition requests", () => {
     expect(message({ ...base, threshold: { ...exhaust, warning: { low: 3 }, critical: null } })).toEqual([
       "Set a Warning or a Critical limit.",
     ]);
-    expect(message({ ...base, kind: "PerformanceStatus" })?.[0]).toMatch(/not available yet/);
+    expect(message({ ...base, kind: "PerformanceStatus", performanceStatus: { openAt: "Ok" } })).toEqual([
+      "Open at must be Observe or NotOk.",
+    ]);
     expect(message({ ...base, kind: "NoData", noData: { hours: 0 } })).toEqual([
       "Hours without data must be between 1 and 720.",
     ]);
     expect(message({ ...base, kind: "ImportFailed", channels: [{ email: "not-an-address" }] })).toEqual([
       "Enter a valid e-mail address.",
     ]);
+  });
+});
+
+describe("performance status", () => {
+  it("opens at Observe or Not ok as chosen, closes at Ok or Benchmarking, and ignores statuses that judge nothing", () => {
+    const observe = { severity: "Warning" as const, openAt: "Observe" as const };
+    const notOk = { severity: "Critical" as const, openAt: "NotOk" as const };
+    let state = initialImportFailedState;
+    const step = (settings: typeof observe | typeof notOk, status: string, at: number) => {
+      const result = evaluatePerformanceStatus(settings, state, { status, at });
+      state = result.state;
+      return result.transitions.map((t) => t.type);
+    };
+    expect(step(observe, "Ok", 1)).toEqual([]);
+    expect(step(observe, "Observe", 2)).toEqual(["open"]);
+    expect(state.open?.openedAt).toBe(2);
+    expect(step(observe, "NotOk", 3)).toEqual([]);
+    expect(step(observe, "NoDiagnosticTypes", 4)).toEqual([]);
+    expect(step(observe, "BenchMarking", 5)).toEqual(["close"]);
+    expect(step(notOk, "Observe", 6)).toEqual([]);
+    expect(step(notOk, "NotOk", 7)).toEqual(["open"]);
+    expect(step(notOk, "Observe", 8)).toEqual(["close"]);
   });
 });

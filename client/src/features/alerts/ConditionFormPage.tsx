@@ -11,6 +11,7 @@ import { useNavigate, useParams } from "react-router-dom";
 import {
   ALERT_LIMITS,
   type Comparison,
+  type PerformanceStatusLevel,
   type ConditionKind,
   type Severity,
 } from "../../../../domain/alerts/conditions";
@@ -89,6 +90,12 @@ const KINDS: { label: string; value: ConditionKind }[] = [
   { label: "Import failed", value: "ImportFailed" },
   { label: "Power reserve used (EEXI ShaPoLi)", value: "PowerReserveUsed" },
   { label: "Maintenance trigger (ISO 19030)", value: "MaintenanceTrigger" },
+  { label: "Performance status (long trends)", value: "PerformanceStatus" },
+];
+
+const STATUS_LEVELS: { label: string; value: PerformanceStatusLevel }[] = [
+  { label: "Observe or Not ok", value: "Observe" },
+  { label: "Not ok only", value: "NotOk" },
 ];
 
 const COMPARISONS: { label: string; value: Comparison }[] = [
@@ -542,6 +549,31 @@ export function ConditionFormPage() {
               docking recorded or without the ISO 19030 module are not watched.
             </p>
             <Row>
+              <SeverityField values={values} set={set} error={errors.severity} />
+            </Row>
+          </Section>
+        )}
+
+        {values.kind === "PerformanceStatus" && (
+          <Section data-testid="condition-performancestatus">
+            <h2>Performance status</h2>
+            <p className="hint">
+              Checked after each import of a targeted vessel's data: an incident opens when the vessel's overall
+              performance status (its long trends: speed loss, shaft rpm and SFOC deviation) turns to the chosen
+              status, and closes when it is Ok or Benchmarking again. Vessels without the Diagnostics module are
+              not watched.
+            </p>
+            <Row>
+              <FormField label="Open at" htmlFor="condition-status-open-at">
+                <SelectButton
+                  id="condition-status-open-at"
+                  value={values.statusOpenAt}
+                  options={STATUS_LEVELS}
+                  allowEmpty={false}
+                  onChange={(e) => e.value && set("statusOpenAt", e.value as PerformanceStatusLevel)}
+                  data-testid="condition-status-open-at"
+                />
+              </FormField>
               <SeverityField values={values} set={set} error={errors.severity} />
             </Row>
           </Section>

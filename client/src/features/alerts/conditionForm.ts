@@ -5,6 +5,7 @@ import {
   conditionRequest,
   HIDDEN_CONDITION_KINDS,
   type Limits,
+  type PerformanceStatusLevel,
   type Severity,
 } from "../../../../domain/alerts/conditions";
 import type { NotificationCondition } from "./types";
@@ -32,6 +33,8 @@ export interface ConditionFormValues {
   noDataVariable: string;
   hours: string;
   severity: Severity;
+  /** Performance status: the overall status an incident opens at (Observe: Observe or Not ok). */
+  statusOpenAt: PerformanceStatusLevel;
   /** E-mail addresses that get a mail when an incident opens or escalates. */
   emails: string[];
   /** Channels naming a colleague (their address shown), kept as they are. */
@@ -76,6 +79,7 @@ export const emptyConditionForm = (): ConditionFormValues => ({
   noDataVariable: "",
   hours: "24",
   severity: "Warning",
+  statusOpenAt: "Observe",
   emails: [],
   userChannels: [],
 });
@@ -114,6 +118,10 @@ export function formValuesOf(condition: NotificationCondition): ConditionFormVal
   if (condition.importFailed) values.severity = condition.importFailed.severity;
   if (condition.powerReserve) values.severity = condition.powerReserve.severity;
   if (condition.maintenanceTrigger) values.severity = condition.maintenanceTrigger.severity;
+  if (condition.performanceStatus) {
+    values.severity = condition.performanceStatus.severity;
+    values.statusOpenAt = condition.performanceStatus.openAt;
+  }
   values.emails = condition.channels.filter((c) => !c.userId && c.email).map((c) => c.email ?? "");
   values.userChannels = condition.channels.flatMap((c) =>
     c.userId ? [{ userId: c.userId, email: c.email }] : [],
@@ -167,6 +175,8 @@ export function requestBodyOf(values: ConditionFormValues): Record<string, unkno
     body.powerReserve = { severity: values.severity };
   } else if (values.kind === "MaintenanceTrigger") {
     body.maintenanceTrigger = { severity: values.severity };
+  } else if (values.kind === "PerformanceStatus") {
+    body.performanceStatus = { severity: values.severity, openAt: values.statusOpenAt };
   } else {
     body.importFailed = { severity: values.severity };
   }

@@ -21,7 +21,7 @@ export function durationText(minutes: number): string {
 export function describeCondition(
   condition: Pick<
     NotificationCondition,
-    "kind" | "threshold" | "noData" | "importFailed" | "powerReserve" | "maintenanceTrigger"
+    "kind" | "threshold" | "noData" | "importFailed" | "powerReserve" | "maintenanceTrigger" | "performanceStatus"
   >,
 ): string {
   if (condition.kind === "Threshold" && condition.threshold) {
@@ -46,6 +46,10 @@ export function describeCondition(
     return `Shaft power above the limited power (${condition.powerReserve?.severity ?? "Warning"})`;
   if (condition.kind === "MaintenanceTrigger")
     return `ISO 19030 maintenance trigger reached (${condition.maintenanceTrigger?.severity ?? "Warning"})`;
+  if (condition.kind === "PerformanceStatus") {
+    const openAt = condition.performanceStatus?.openAt ?? "Observe";
+    return `Vessel performance status ${openAt === "NotOk" ? "Not ok" : "Observe or Not ok"} (${condition.performanceStatus?.severity ?? "Warning"})`;
+  }
   return condition.kind;
 }
 
