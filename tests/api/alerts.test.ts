@@ -118,9 +118,13 @@ describe("alerts: conditions, incidents, channels, live", () => {
         threshold: { variableName: EXHAUST, comparison: "Above" },
       }),
     ).toBe("Set a Warning or a Critical limit.");
-    expect(await bad({ ...threshold(vesselIds[AURORA]!), kind: "PerformanceStatus" })).toMatch(
-      /not available yet/,
-    );
+    expect(
+      await bad({
+        ...threshold(vesselIds[AURORA]!),
+        kind: "PerformanceStatus",
+        performanceStatus: { openAt: "Benchmarking" },
+      }),
+    ).toBe("Open at must be Observe or NotOk.");
     expect(await bad("[")).toBe("The request body is not valid JSON.");
   });
 
