@@ -14,6 +14,8 @@ import { AggregateCache } from "./commands/AggregateCache.js";
 import { KeyedMutex } from "./commands/KeyedMutex.js";
 import type { ServerConfig } from "./config.js";
 import type { AppContext } from "./context.js";
+import { rebuildDailyStore } from "./dailyPerformance/dailyPerformance.js";
+import { openDailyStore } from "./dailyPerformance/openDailyStore.js";
 import { seedDemoAlerts } from "./demo/seedDemoAlerts.js";
 import { seedDemoCurves } from "./demo/seedDemoCurves.js";
 import { seedDemoFleet } from "./demo/seedDemoFleet.js";
@@ -74,8 +76,6 @@ import { affectsLiveAccess, liveAccess } from "./live/liveAccess.js";
 import { createMailer } from "./mail/Mailer.js";
 import { ProjectionRunner } from "./projections/ProjectionRunner.js";
 import { createLogger, type Logger } from "./shared/logger.js";
-import { rebuildDailyStore } from "./dailyPerformance/dailyPerformance.js";
-import { openDailyStore } from "./dailyPerformance/openDailyStore.js";
 import { openTimeSeriesStore } from "./timeseries/openTimeSeriesStore.js";
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

@@ -1,8 +1,8 @@
 import type {
   ImportFailedSettings,
   MaintenanceTriggerSettings,
-  PerformanceStatusSettings,
   NoDataSettings,
+  PerformanceStatusSettings,
   Severity,
   ThresholdSettings,
 } from "./conditions.js";
@@ -354,7 +354,8 @@ export function evaluatePerformanceStatus(
   state: ImportFailedState,
   reading: { status: string; at: number },
 ): Evaluation<ImportFailedState> {
-  const breach = reading.status === "NotOk" || (reading.status === "Observe" && settings.openAt === "Observe");
+  const breach =
+    reading.status === "NotOk" || (reading.status === "Observe" && settings.openAt === "Observe");
   const clear =
     reading.status === "Ok" ||
     reading.status === "BenchMarking" ||

@@ -15,10 +15,6 @@
 import { describe, expect, it } from "vitest";
 import { ATLANTIC_TANKERS_VESSELS, NORDIC_BULK_VESSELS } from "../../server/demo/demoFleet.js";
 import { type FeatureName, suggestFeatureMapping } from "../featureMapping/features.js";
-import { createVesselSimulation, DAY_MS } from "../simulator/simulateDay.js";
-import { simVesselFrom } from "../simulator/simVessel.js";
-import { simulatorTruth } from "../simulator/truth.js";
-import { variableDefinitions } from "../simulator/variables.js";
 import { longTrend } from "../longTrends/longTrends.js";
 import {
   computeDayRecord,
@@ -28,6 +24,10 @@ import {
   foldDays,
 } from "../performance/dailyRecord.js";
 import { FOULING_SPEED_LOSS_PER_YEAR } from "../simulator/physics.js";
+import { createVesselSimulation, DAY_MS } from "../simulator/simulateDay.js";
+import { simVesselFrom } from "../simulator/simVessel.js";
+import { simulatorTruth } from "../simulator/truth.js";
+import { variableDefinitions } from "../simulator/variables.js";
 import type { FeatureSeries, TimeValue } from "./iso19030.js";
 import { speedLossTrend } from "./trend.js";
 
@@ -61,7 +61,11 @@ describe("ISO 19030 speed loss against the simulator's truth", () => {
         const feature = featureOf.get(s.variable);
         if (!feature) continue;
         if (feature === "ME Fuel Mass Flow") fuel.push({ t: s.t, value: s.value });
-        else (series[feature] ??= []).push({ t: s.t, value: s.value });
+        else {
+          const list = series[feature] ?? [];
+          list.push({ t: s.t, value: s.value });
+          series[feature] = list;
+        }
       }
       const record = computeDayRecord(dayStart, series as FeatureSeries, fuel, fjell.hullPerformance!);
       records.push(decodeDayRecord(encodeDayRecord(record)));

@@ -256,7 +256,11 @@ export function highestPower(power: readonly TimeValue[]): number {
  * `maxPower` is the highest power of the window when `power` holds only some of its samples (the
  * daily store keeps only the loaded ones); by default the highest of `power`.
  */
-function loadedPairs(power: readonly TimeValue[], other: readonly TimeValue[], maxPower = highestPower(power)) {
+function loadedPairs(
+  power: readonly TimeValue[],
+  other: readonly TimeValue[],
+  maxPower = highestPower(power),
+) {
   const powerAt = new Map(power.map((p) => [p.t, p.value]));
   const pairs: { t: number; power: number; other: number }[] = [];
   for (const o of other) {

@@ -27,7 +27,15 @@ const readModels = new ProjectionRunner(store, allProjections, snapshots, logger
 await readModels.start();
 const timeSeries = await openTimeSeriesStore(config);
 const daily = await openDailyStore(config);
-const ctx = { config, store, readModels, timeSeries, daily, logger, now: () => new Date() } as unknown as AppContext;
+const ctx = {
+  config,
+  store,
+  readModels,
+  timeSeries,
+  daily,
+  logger,
+  now: () => new Date(),
+} as unknown as AppContext;
 const started = performance.now();
 const result = await rebuildDailyStore(ctx, { force, ...(vesselIds ? { vesselIds } : {}) });
 process.stdout.write(

@@ -12,7 +12,10 @@ export class PostgresDailyStore implements DailyStore {
   readonly #status: string;
   readonly #schema: string;
 
-  static async connect(connectionString: string, options: { schema?: string } = {}): Promise<PostgresDailyStore> {
+  static async connect(
+    connectionString: string,
+    options: { schema?: string } = {},
+  ): Promise<PostgresDailyStore> {
     const store = new PostgresDailyStore(connectionString, options.schema ?? "public");
     try {
       await store.#createTables();
@@ -59,7 +62,12 @@ export class PostgresDailyStore implements DailyStore {
        WHERE vessel_id = $1 AND day >= $2 AND day < $3 ORDER BY day`,
       [vesselId, fromDay, toDay],
     );
-    return rows.map((r) => ({ day: Number(r.day), key: r.input_key, readAt: Number(r.read_at), data: r.data }));
+    return rows.map((r) => ({
+      day: Number(r.day),
+      key: r.input_key,
+      readAt: Number(r.read_at),
+      data: r.data,
+    }));
   }
 
   async readKeys(vesselId: string, fromDay: number, toDay: number) {
@@ -116,12 +124,21 @@ export class PostgresDailyStore implements DailyStore {
   async readStatuses(vesselIds: readonly string[]): Promise<Map<string, StoredStatus>> {
     const out = new Map<string, StoredStatus>();
     if (vesselIds.length === 0) return out;
-    const { rows } = await this.pool.query<{ vessel_id: string; input_key: string; read_at: string; data: string }>(
-      `SELECT vessel_id, input_key, read_at, data FROM ${this.#status} WHERE vessel_id = ANY($1::text[])`,
-      [vesselIds],
-    );
+    const { rows } = await this.pool.query<{
+      vessel_id: string;
+      input_key: string;
+      read_at: string;
+      data: string;
+    }>(`SELECT vessel_id, input_key, read_at, data FROM ${this.#status} WHERE vessel_id = ANY($1::text[])`, [
+      vesselIds,
+    ]);
     for (const r of rows)
-      out.set(r.vessel_id, { vesselId: r.vessel_id, key: r.input_key, readAt: Number(r.read_at), data: r.data });
+      out.set(r.vessel_id, {
+        vesselId: r.vessel_id,
+        key: r.input_key,
+        readAt: Number(r.read_at),
+        data: r.data,
+      });
     return out;
   }
 

@@ -41,7 +41,8 @@ import type { DailyStore, StoredDay } from "./DailyStore.js";
 /** Days read from the log data in one go when (re)computing. */
 const CHUNK_DAYS = 31;
 
-const hash = (value: unknown) => createHash("sha1").update(JSON.stringify(value)).digest("base64url").slice(0, 20);
+const hash = (value: unknown) =>
+  createHash("sha1").update(JSON.stringify(value)).digest("base64url").slice(0, 20);
 
 export function dailyStoreOf(ctx: AppContext): DailyStore {
   if (!ctx.daily) throw new Error("The daily performance store is not open.");
@@ -87,7 +88,12 @@ export async function dataFingerprints(
   const parts = new Map<number, unknown[]>();
   if (!store) return new Map();
   for (const variableId of variableIds) {
-    const rollups = await readAllPoints(store, { variableId, from: fromDay, to: toDay - 1, granularity: "Day" });
+    const rollups = await readAllPoints(store, {
+      variableId,
+      from: fromDay,
+      to: toDay - 1,
+      granularity: "Day",
+    });
     for (const r of rollups) {
       const list = parts.get(r.t) ?? [];
       list.push([variableId, r.count, r.sum, r.first, r.last]);
@@ -136,7 +142,15 @@ async function computeDays(
     const [dayFuel, next] = sliceFrom(fuel, cursors.get("fuel") ?? 0, day + DAY_MS);
     cursors.set("fuel", next);
     const record = computeDayRecord(day, daySeries, dayFuel, settings);
-    out.push({ record, stored: { day, key: dayKey(ctx, inputs, day, fingerprints.get(day)), readAt, data: encodeDayRecord(record) } });
+    out.push({
+      record,
+      stored: {
+        day,
+        key: dayKey(ctx, inputs, day, fingerprints.get(day)),
+        readAt,
+        data: encodeDayRecord(record),
+      },
+    });
   }
   return out;
 }
@@ -266,7 +280,10 @@ export async function rebuildDailyStore(
     const first = Math.min(...variables.map((v) => v.firstAt ?? Number.POSITIVE_INFINITY));
     const last = Math.max(...variables.map((v) => v.lastAt ?? Number.NEGATIVE_INFINITY));
     if (!Number.isFinite(first) || !Number.isFinite(last)) continue;
-    const records = await vesselDays(ctx, vessel, first, last + 1, { force: options.force === true, computed });
+    const records = await vesselDays(ctx, vessel, first, last + 1, {
+      force: options.force === true,
+      computed,
+    });
     days += records.length;
     count++;
   }

@@ -10,6 +10,7 @@ export const DAILY_SQLITE_FILE = "daily.db";
 export async function openDailyStore(
   config: Pick<ServerConfig, "DATABASE_URL" | "DATABASE_SCHEMA" | "DATA_DIR">,
 ): Promise<DailyStore> {
-  if (config.DATABASE_URL) return PostgresDailyStore.connect(config.DATABASE_URL, { schema: config.DATABASE_SCHEMA });
+  if (config.DATABASE_URL)
+    return PostgresDailyStore.connect(config.DATABASE_URL, { schema: config.DATABASE_SCHEMA });
   return SqliteDailyStore.open(path.join(config.DATA_DIR, DAILY_SQLITE_FILE));
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { AppContext } from "../context.js";
 import type { VesselPerformanceStatus } from "../../domain/performance/performanceStatus.js";
+import type { AppContext } from "../context.js";
 import { recomputeAfterImport } from "../dailyPerformance/dailyPerformance.js";
 import { alertEngineOf } from "../features/alerts/AlertEngine.js";
 import { recomputeStatusInputs } from "../shared/longTrendData.js";
@@ -230,7 +230,11 @@ export class ImportWorker {
           result.statistics.reduce((rows, table) => rows + table.rowCount, 0),
           (performance.now() - startedMs) / 1000,
         );
-        const status = await this.recomputeDaily(message.imoNumber, result.oldestPointAt, result.newestPointAt);
+        const status = await this.recomputeDaily(
+          message.imoNumber,
+          result.oldestPointAt,
+          result.newestPointAt,
+        );
         await this.evaluateAlerts(message.imoNumber, result.watched, true, status);
         if (lastExportDate) this.options.onImported?.(message.imoNumber, lastExportDate);
         publishImport(this.ctx, { kind: "status", record: done });

@@ -111,7 +111,13 @@ export async function importPackage(pkg: DataPackage, options: ImportOptions): P
       doneChars += pkg.size(file);
     }
     const counts = await writer.commit();
-    return { statistics, counts, newestPointAt, oldestPointAt, watched: collect ? collected(collect, known) : null };
+    return {
+      statistics,
+      counts,
+      newestPointAt,
+      oldestPointAt,
+      watched: collect ? collected(collect, known) : null,
+    };
   } catch (error) {
     await writer.rollback();
     throw error;

@@ -112,7 +112,12 @@ export async function analyseVessel(
   from: number,
   to: number,
 ): Promise<VesselAnalysis> {
-  const { series, fuel, mapping } = await readAnalysisSeries(ctx, await vesselFeatures(ctx, vessel), from, to);
+  const { series, fuel, mapping } = await readAnalysisSeries(
+    ctx,
+    await vesselFeatures(ctx, vessel),
+    from,
+    to,
+  );
   const events = eventsOf(ctx, vessel.id);
   const periodStarts = periodStartsOf(events);
   const analysis = analyseIso19030(series, settings, { periodStarts });

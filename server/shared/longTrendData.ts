@@ -17,7 +17,12 @@ import { DAY_MS } from "../../domain/performance/trendline.js";
 import { entryOf } from "../../domain/shared/records.js";
 import type { VesselView } from "../../projections/admin/vessels.js";
 import type { AppContext } from "../context.js";
-import { dailyStoreOf, dataFingerprints, vesselDays, vesselInputs } from "../dailyPerformance/dailyPerformance.js";
+import {
+  dailyStoreOf,
+  dataFingerprints,
+  vesselDays,
+  vesselInputs,
+} from "../dailyPerformance/dailyPerformance.js";
 import { analyseVessel, eventsOf, periodStartsOf, settingsOf } from "./hullAnalysis.js";
 
 /**
@@ -140,7 +145,8 @@ export function longTrendsFrom(ctx: AppContext, inputs: LongTrendInputs): LongTr
 /** The overall status judges the 365 days up to the end of the vessel's latest logged day. */
 export const STATUS_WINDOW_DAYS = 365;
 
-const hash = (value: unknown) => createHash("sha1").update(JSON.stringify(value)).digest("base64url").slice(0, 24);
+const hash = (value: unknown) =>
+  createHash("sha1").update(JSON.stringify(value)).digest("base64url").slice(0, 24);
 
 /** The status window of a vessel: the STATUS_WINDOW_DAYS up to the end of its latest logged day. */
 async function statusWindow(ctx: AppContext, vesselId: string): Promise<{ from: number; to: number } | null> {
@@ -159,7 +165,9 @@ async function statusWindow(ctx: AppContext, vesselId: string): Promise<{ from: 
 async function statusKey(ctx: AppContext, vessel: VesselView) {
   const window = await statusWindow(ctx, vessel.id);
   const inputs = await vesselInputs(ctx, vessel);
-  const fingerprints = window ? await dataFingerprints(ctx, inputs.variableIds, window.from, window.to) : new Map();
+  const fingerprints = window
+    ? await dataFingerprints(ctx, inputs.variableIds, window.from, window.to)
+    : new Map();
   const key = hash([
     DAY_RECORD_VERSION,
     inputs.key,
@@ -172,7 +180,10 @@ async function statusKey(ctx: AppContext, vessel: VesselView) {
 }
 
 /** Computes the vessel's status inputs from its stored days and stores them. */
-export async function recomputeStatusInputs(ctx: AppContext, vessel: VesselView): Promise<LongTrendInputs | null> {
+export async function recomputeStatusInputs(
+  ctx: AppContext,
+  vessel: VesselView,
+): Promise<LongTrendInputs | null> {
   const readAt = Date.now();
   const { key, window } = await statusKey(ctx, vessel);
   const inputs = window ? await longTrendInputs(ctx, vessel.id, window.from, window.to) : null;
@@ -192,7 +203,10 @@ export async function statusInputsOf(ctx: AppContext, vessel: VesselView): Promi
 }
 
 /** What the overall status reads: the vessel's long trends over its status window, with its configuration. */
-export async function longTrendsForStatus(ctx: AppContext, vessel: VesselView): Promise<LongTrendForStatus[]> {
+export async function longTrendsForStatus(
+  ctx: AppContext,
+  vessel: VesselView,
+): Promise<LongTrendForStatus[]> {
   const inputs = await statusInputsOf(ctx, vessel);
   if (!inputs) return [];
   return longTrendsFrom(ctx, inputs).map((trend) => ({

@@ -1,4 +1,7 @@
-import { type VesselPerformanceStatus, vesselOverallStatus } from "../../domain/performance/performanceStatus.js";
+import {
+  type VesselPerformanceStatus,
+  vesselOverallStatus,
+} from "../../domain/performance/performanceStatus.js";
 import { featureByName } from "../../domain/vessels/features.js";
 import type { VesselView } from "../../projections/admin/vessels.js";
 import type { AppContext } from "../context.js";
@@ -11,7 +14,10 @@ const DIAGNOSTICS = featureByName("Diagnostics")?.id;
  * over the status window, folded from the daily store (server/shared/longTrendData.ts): every process
  * answers the same, for every vessel with data.
  */
-export async function performanceStatusOf(ctx: AppContext, vessel: VesselView): Promise<VesselPerformanceStatus> {
+export async function performanceStatusOf(
+  ctx: AppContext,
+  vessel: VesselView,
+): Promise<VesselPerformanceStatus> {
   const diagnosticsActivated = DIAGNOSTICS !== undefined && vessel.featureIds.includes(DIAGNOSTICS);
   return vesselOverallStatus({
     diagnosticsActivated,

@@ -16,9 +16,9 @@ import { importPipelineOf } from "../../server/imports/importPipelineOf.js";
 import { writeDataPackage } from "../../server/imports/packageWriter.js";
 import { analyseVessel, settingsOf } from "../../server/shared/hullAnalysis.js";
 import { longTrendInputs, rawLongTrendInputs } from "../../server/shared/longTrendData.js";
-import { settled } from "./importsSupport.js";
 import { plantSimulatedDays } from "../support/simulatedLog.js";
 import { startTestServer, type TestServer } from "../support/testServer.js";
+import { settled } from "./importsSupport.js";
 
 /**
  * The daily performance store (docs/architecture.md): the stored path answers what the raw path
@@ -42,17 +42,19 @@ beforeAll(async () => {
   t.crew = await server.login(DEMO_LOGINS.crew.email, DEMO_LOGINS.crew.password);
   t.super = await server.login(DEMO_LOGINS.superUser.email, DEMO_LOGINS.superUser.password);
   t.admin = await server.login(DEMO_LOGINS.admin.email, DEMO_LOGINS.admin.password);
-  vessel = Object.values(server.ctx.readModels.state("vessels").byId).find((v) => v.name === "Nordic Aurora")!;
+  vessel = Object.values(server.ctx.readModels.state("vessels").byId).find(
+    (v) => v.name === "Nordic Aurora",
+  )!;
   await plantSimulatedDays(server, vessel.id, simulation, first, DAYS);
 }, 120_000);
 afterAll(async () => {
   await server?.close();
 });
 
-const close = (a: number | null, b: number | null) => {
+function close(a: number | null, b: number | null): void {
   if (a === null || b === null) expect(a).toBe(b);
   else expect(Math.abs(a - b)).toBeLessThan(1e-9);
-};
+}
 
 /** The stored path against the raw path over [first, end): every per-day value within 1e-9. */
 async function expectSameAsRaw() {
@@ -71,7 +73,9 @@ async function expectSameAsRaw() {
   expect(stored.analysis.calibrations.map((c) => [c.from, c.to])).toEqual(
     raw.analysis.calibrations.map((c) => [c.from, c.to]),
   );
-  stored.analysis.calibrations.forEach((c, i) => close(c.factor, raw.analysis.calibrations[i]!.factor));
+  stored.analysis.calibrations.forEach((c, i) => {
+    close(c.factor, raw.analysis.calibrations[i]!.factor);
+  });
   expect(stored.analysis.missingFeatures).toEqual(raw.analysis.missingFeatures);
   close(stored.specificFuel, raw.specificFuel);
   expect(stored.mapping).toEqual(raw.mapping);
@@ -83,7 +87,9 @@ async function expectSameAsRaw() {
   for (const type of DIAGNOSTIC_TYPES) {
     expect(trends.values[type].length).toBeGreaterThan(8);
     expect(trends.values[type].map((v) => v.t)).toEqual(rawTrends.values[type].map((v) => v.t));
-    trends.values[type].forEach((v, i) => close(v.value, rawTrends.values[type][i]!.value));
+    trends.values[type].forEach((v, i) => {
+      close(v.value, rawTrends.values[type][i]!.value);
+    });
   }
   return stored;
 }
@@ -160,14 +166,15 @@ describe("daily performance store", () => {
     expect(condition.status).toBe(201);
     expect(condition.body.performanceStatus).toEqual({ severity: "Critical", openAt: "Observe" });
     const ofCondition = async (query: string) =>
-      (await server.api<IncidentPage>("GET", `/Incidents/Find${query}`, { token: t.super! })).body.items.filter(
-        (i) => i.conditionId === condition.body.id,
-      );
+      (
+        await server.api<IncidentPage>("GET", `/Incidents/Find${query}`, { token: t.super! })
+      ).body.items.filter((i) => i.conditionId === condition.body.id);
     // A manual benchmark far below the speed loss: the speed trend is judged at once, and Not ok.
     const configure = (body: Record<string, unknown>) =>
       server.api("PUT", "/LongTrends", { token: t.crew!, body: { id: `${vessel.id}:speed`, ...body } });
     expect(
-      (await configure({ useInVesselStatus: true, useManualBenchmarkLevel: true, manualBenchmarkLevel: -30 })).status,
+      (await configure({ useInVesselStatus: true, useManualBenchmarkLevel: true, manualBenchmarkLevel: -30 }))
+        .status,
     ).toBe(200);
 
     const pipeline = await importPipelineOf(server.ctx);
@@ -176,7 +183,11 @@ describe("daily performance store", () => {
       const day = simulation.day(dayStart, { stepSeconds: 300 });
       const file = path.join(dir, packageFileName(day));
       await writeDataPackage(file, packageContentOf(day));
-      const importPath = await pipeline.accept({ imoNumber: day.imoNumber, fileName: packageFileName(day), file });
+      const importPath = await pipeline.accept({
+        imoNumber: day.imoNumber,
+        fileName: packageFileName(day),
+        file,
+      });
       expect((await settled(server, t.admin!, importPath)).status).toBe(ImportStatus.imported);
       await alertEngineOf(server.ctx).idle();
       return day;
@@ -193,7 +204,10 @@ describe("daily performance store", () => {
     expect(status.body.performanceStatus).toBe("NotOk");
     const open = await ofCondition("?isOpen=true");
     expect(open).toHaveLength(1);
-    expect(open[0]).toMatchObject({ severity: "Critical", conditionDetails: "Vessel performance status: Not ok" });
+    expect(open[0]).toMatchObject({
+      severity: "Critical",
+      conditionDetails: "Vessel performance status: Not ok",
+    });
     // Stamped with the data's time: the package's newest point, not the clock.
     const newest = Math.max(...day.samples.map((s) => s.t));
     expect(Date.parse(open[0]!.openVesselEvent.timestamp)).toBe(newest);

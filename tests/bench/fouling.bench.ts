@@ -1,11 +1,11 @@
 import { performance } from "node:perf_hooks";
 import { type FeatureName, suggestFeatureMapping } from "../../domain/featureMapping/features.js";
 import { ISO_FEATURES } from "../../domain/hullPerformance/iso19030.js";
+import { entryOf } from "../../domain/shared/records.js";
 import { createVesselSimulation, DAY_MS } from "../../domain/simulator/simulateDay.js";
 import { simVesselFrom } from "../../domain/simulator/simVessel.js";
-import { DEMO_LOGINS, NORDIC_BULK_VESSELS } from "../../server/demo/demoFleet.js";
-import { entryOf } from "../../domain/shared/records.js";
 import { rebuildDailyStore, vesselDays } from "../../server/dailyPerformance/dailyPerformance.js";
+import { DEMO_LOGINS, NORDIC_BULK_VESSELS } from "../../server/demo/demoFleet.js";
 import { analyseVessel, settingsOf } from "../../server/shared/hullAnalysis.js";
 import { recomputeStatusInputs } from "../../server/shared/longTrendData.js";
 import { startTestServer, type TestServer } from "../support/testServer.js";

@@ -22,7 +22,10 @@ const day = (i: number, key: string, readAt: number, ...xs: number[]): StoredDay
 const values = (d: StoredDay) =>
   Array.from(new Float64Array(d.data.buffer.slice(d.data.byteOffset, d.data.byteOffset + d.data.byteLength)));
 
-function describeContract(name: string, open: () => Promise<{ store: DailyStore; cleanup: () => Promise<void> }>) {
+function describeContract(
+  name: string,
+  open: () => Promise<{ store: DailyStore; cleanup: () => Promise<void> }>,
+) {
   describe(`daily store contract: ${name}`, () => {
     let store: DailyStore;
     let cleanup: () => Promise<void>;
@@ -34,7 +37,11 @@ function describeContract(name: string, open: () => Promise<{ store: DailyStore;
     });
 
     it("keeps days per vessel and answers a window ascending, data byte for byte", async () => {
-      await store.writeDays(A, [day(2, "k", 1, 3.5, Number.NaN), day(0, "k", 1, 1), day(1, "k", 1, 2, -0.25)]);
+      await store.writeDays(A, [
+        day(2, "k", 1, 3.5, Number.NaN),
+        day(0, "k", 1, 1),
+        day(1, "k", 1, 2, -0.25),
+      ]);
       await store.writeDays(B, [day(1, "other", 1, 9)]);
       const read = await store.readDays(A, D0, D0 + 3 * DAY);
       expect(read.map((d) => [d.day, d.key, d.readAt])).toEqual([

@@ -11,8 +11,8 @@ import { useNavigate, useParams } from "react-router-dom";
 import {
   ALERT_LIMITS,
   type Comparison,
-  type PerformanceStatusLevel,
   type ConditionKind,
+  type PerformanceStatusLevel,
   type Severity,
 } from "../../../../domain/alerts/conditions";
 import { useSession } from "../../entities/session/sessionStore";
@@ -558,10 +558,10 @@ export function ConditionFormPage() {
           <Section data-testid="condition-performancestatus">
             <h2>Performance status</h2>
             <p className="hint">
-              Checked after each import of a targeted vessel's data: an incident opens when the vessel's overall
-              performance status (its long trends: speed loss, shaft rpm and SFOC deviation) turns to the chosen
-              status, and closes when it is Ok or Benchmarking again. Vessels without the Diagnostics module are
-              not watched.
+              Checked after each import of a targeted vessel's data: an incident opens when the vessel's
+              overall performance status (its long trends: speed loss, shaft rpm and SFOC deviation) turns to
+              the chosen status, and closes when it is Ok or Benchmarking again. Vessels without the
+              Diagnostics module are not watched.
             </p>
             <Row>
               <FormField label="Open at" htmlFor="condition-status-open-at">

@@ -21,7 +21,13 @@ export function durationText(minutes: number): string {
 export function describeCondition(
   condition: Pick<
     NotificationCondition,
-    "kind" | "threshold" | "noData" | "importFailed" | "powerReserve" | "maintenanceTrigger" | "performanceStatus"
+    | "kind"
+    | "threshold"
+    | "noData"
+    | "importFailed"
+    | "powerReserve"
+    | "maintenanceTrigger"
+    | "performanceStatus"
   >,
 ): string {
   if (condition.kind === "Threshold" && condition.threshold) {
