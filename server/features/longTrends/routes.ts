@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { hullPerformanceAggregate } from "../../../domain/hullPerformance/events.js";
+import { comparedSeries, compareQuery, compareRow } from "../../../domain/longTrends/compare.js";
 import {
   configureLongTrend,
   LONG_TREND_MESSAGES,
@@ -13,6 +14,7 @@ import {
   DIAGNOSTIC_DESCRIPTIONS,
   DIAGNOSTIC_TYPE_IDS,
   DIAGNOSTIC_TYPE_NAMES,
+  DIAGNOSTIC_TYPES,
   type LongTrendPeriod,
   type LongTrendResult,
   STATUS_LIMITS,
@@ -24,9 +26,10 @@ import type { VesselView } from "../../../projections/admin/vessels.js";
 import { requestScope } from "../../access/requestScope.js";
 import { execute } from "../../commands/execute.js";
 import type { AppContext } from "../../context.js";
+import { attachment } from "../../http/contentDisposition.js";
 import type { AppEnv } from "../../http/env.js";
 import { metadataOf, requireRole } from "../../http/session.js";
-import { parseBody } from "../../http/validate.js";
+import { parseBody, parseValue } from "../../http/validate.js";
 import { eventsOf } from "../../shared/hullAnalysis.js";
 import {
   type LongTrendInputs,
@@ -35,8 +38,10 @@ import {
   longTrendsFrom,
 } from "../../shared/longTrendData.js";
 import { performanceStatusOf } from "../../shared/performanceStatus.js";
+import { toBuffer, XLSX_TYPE } from "../../shared/sheets.js";
 import { LOG_DATA_READERS } from "../logData/logDataRoutes.js";
 import { parseTime, requiredText } from "../logData/query.js";
+import { longTrendWorkbook } from "./workbook.js";
 
 type Ctx = Context<AppEnv>;
 
@@ -259,6 +264,210 @@ export function longTrendRoutes(ctx: AppContext) {
       vesselId: vessel.id,
       ...longTrendConfigOf(ctx, vessel.id, parsed.type),
       vesselStatus: await vesselStatus(vessel),
+    });
+  });
+
+  /** The long trends of every type of one vessel, for the period, limit and Excel calls. */
+  const vesselTrends = async (c: Ctx) => {
+    const vessel = diagnosticsVessel(c, requiredText(c, "vesselId"));
+    const { from, to } = window(c);
+    return { vessel, from, to, ...(await trendsOf(vessel, from, to)) };
+  };
+  /** The trends named by longTrendId(s), or every type of the vessel named by vesselId. */
+  const namedTrends = async (c: Ctx) => {
+    const { from, to } = window(c);
+    if (
+      c.req.query("vesselId") !== undefined &&
+      !c.req.query("longTrendIds") &&
+      !c.req.query("longTrendId")
+    ) {
+      const vessel = diagnosticsVessel(c, requiredText(c, "vesselId"));
+      const { trends } = await trendsOf(vessel, from, to);
+      return { from, to, trends: trends.map((trend) => ({ vessel, trend })) };
+    }
+    const found = [];
+    for (const { vessel, type } of trendIds(c)) {
+      const { trends } = await trendsOf(vessel, from, to);
+      found.push({ vessel, trend: trends.find((t) => t.type === type)! });
+    }
+    return { from, to, trends: found };
+  };
+  /** The hull event that opened a period (its end is the period's start), or null for the first. */
+  const openingEvent = (vesselId: string, from: number) => {
+    const event = eventsOf(ctx, vesselId).find((e) => e.endTime === from);
+    return event
+      ? {
+          id: event.id,
+          eventType: event.eventType,
+          endTime: iso(event.endTime),
+          description: event.description,
+        }
+      : null;
+  };
+
+  // GET /LongTrendPeriods: every period of the named trends (or of the vessel), without daily values.
+  app.get("/LongTrendPeriods", readers, async (c) => {
+    const { from, to, trends } = await namedTrends(c);
+    return c.json({
+      fromDate: iso(from),
+      toDate: iso(to),
+      items: trends.map(({ vessel, trend }) => ({
+        longTrendId: longTrendId(vessel.id, trend.type),
+        periods: trend.periods.map(periodDto),
+      })),
+    });
+  });
+
+  // GET /LongTrendPeriods/Meta: per period where it starts and ends, how many days, what opened it.
+  app.get("/LongTrendPeriods/Meta", readers, async (c) => {
+    const { from, to, trends } = await namedTrends(c);
+    return c.json({
+      fromDate: iso(from),
+      toDate: iso(to),
+      items: trends.map(({ vessel, trend }) => ({
+        longTrendId: longTrendId(vessel.id, trend.type),
+        name: DIAGNOSTIC_TYPE_NAMES[trend.type],
+        unit: "%",
+        periods: trend.periods.map((p, index) => ({
+          index,
+          from: iso(p.from),
+          to: iso(p.to),
+          days: p.values.length,
+          isLast: index === trend.periods.length - 1,
+          openedBy: openingEvent(vessel.id, p.from),
+        })),
+      })),
+    });
+  });
+
+  // GET /LongTrendPeriods/Statistics: per period count, mean, min, max, standard deviation.
+  app.get("/LongTrendPeriods/Statistics", readers, async (c) => {
+    const { from, to, trends } = await namedTrends(c);
+    return c.json({
+      fromDate: iso(from),
+      toDate: iso(to),
+      items: trends.map(({ vessel, trend }) => ({
+        longTrendId: longTrendId(vessel.id, trend.type),
+        periods: trend.periods.map((p) => ({ from: iso(p.from), to: iso(p.to), ...periodDto(p).statistics })),
+      })),
+    });
+  });
+
+  // GET /TrendLimits?vesselId: per trend the benchmark level and the Observe / Not ok limits.
+  app.get("/TrendLimits", readers, async (c) => {
+    const { vessel, from, to, trends } = await vesselTrends(c);
+    return c.json({
+      vesselId: vessel.id,
+      fromDate: iso(from),
+      toDate: iso(to),
+      items: trends.map((trend) => ({
+        longTrendId: longTrendId(vessel.id, trend.type),
+        diagnosticType: trend.type,
+        benchmarkLevel: round(trend.benchmarkLevel),
+        useManualBenchmarkLevel: longTrendConfigOf(ctx, vessel.id, trend.type).useManualBenchmarkLevel,
+        observe: round(trend.trendLimits?.observe),
+        notOk: round(trend.trendLimits?.notOk),
+        observeLow: round(trend.trendLimits?.observeLow),
+        notOkLow: round(trend.trendLimits?.notOkLow),
+        thresholds: STATUS_LIMITS[trend.type],
+        benchmarkDays: BENCHMARK_DAYS,
+      })),
+    });
+  });
+
+  // GET /LongTrends/Excel?vesselId: the long trends of the window as a workbook.
+  app.get("/LongTrends/Excel", readers, async (c) => {
+    const { vessel, from, to, inputs, trends } = await vesselTrends(c);
+    const workbook = longTrendWorkbook({
+      vessel,
+      from,
+      to,
+      vesselStatus: vesselStatus(vessel).label,
+      trends: trends.map((trend) => ({
+        trend,
+        config: longTrendConfigOf(ctx, vessel.id, trend.type),
+        missing: inputs.missing[trend.type] ?? null,
+      })),
+      events: eventsOf(ctx, vessel.id).filter((e) => e.endTime >= from && e.startTime < to),
+    });
+    const day = iso(to - 1).slice(0, 10);
+    return c.body(new Uint8Array(await toBuffer(workbook)), 200, {
+      "content-type": XLSX_TYPE,
+      "content-disposition": attachment(`Long_trends_${vessel.imoNumber}_${day}.xlsx`),
+    });
+  });
+
+  // GET /LongTrends/Compare/Groups: the overview of Compare vessels, one group per diagnostic type
+  // with the caller's vessels that have the Diagnostics module. Nothing is computed here.
+  app.get("/LongTrends/Compare/Groups", readers, (c) => {
+    const vessels = requestScope(ctx, c.get("session").actor)
+      .vessels()
+      .filter((v) => v.featureIds.includes(DIAGNOSTICS))
+      .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
+    return c.json({
+      items: DIAGNOSTIC_TYPES.map((type) => ({
+        diagnosticType: type,
+        diagnosticTypeId: DIAGNOSTIC_TYPE_IDS[type],
+        name: DIAGNOSTIC_TYPE_NAMES[type],
+        descriptionLong: DIAGNOSTIC_DESCRIPTIONS[type],
+        vessels: vessels.map((v) => ({ id: v.id, name: v.name, ...vesselStatus(v) })),
+      })),
+    });
+  });
+
+  // GET /LongTrends/Compare: one diagnostic type's long trend of the chosen vessels, side by side.
+  app.get("/LongTrends/Compare", readers, async (c) => {
+    const query = parseValue(
+      {
+        diagnosticType: c.req.query("diagnosticType"),
+        vesselIds: c.req.query("vesselIds"),
+        lastPeriodOnly: c.req.query("lastPeriodOnly"),
+        relativeY: c.req.query("relativeY"),
+      },
+      compareQuery,
+    );
+    // Every id is resolved in the caller's scope before anything is computed (404 for one not seen).
+    const vessels = query.vesselIds.map((id) => diagnosticsVessel(c, id));
+    const { from, to } = window(c);
+    const items = [];
+    for (const vessel of vessels) {
+      const { inputs, trends } = await trendsOf(vessel, from, to);
+      const trend = trends.find((t) => t.type === query.diagnosticType)!;
+      const row = compareRow(trend);
+      const series = comparedSeries(trend, query);
+      items.push({
+        longTrendId: longTrendId(vessel.id, trend.type),
+        vesselId: vessel.id,
+        name: vessel.name,
+        url: `/Vessel/${encodeURIComponent(vessel.id)}/${encodeURIComponent(vessel.name)}/LongTrend`,
+        performanceStatus: trend.performanceStatus,
+        status: TREND_STATUS_LABELS[trend.performanceStatus],
+        lastPeriodStartDate: row.lastPeriodStartDate === null ? null : iso(row.lastPeriodStartDate),
+        changePerYear: round(row.changePerYear),
+        benchmarkPointValue: round(row.benchmarkPointValue),
+        deviationFromBenchmark: round(row.deviationFromBenchmark),
+        isBenchmarking: row.isBenchmarking,
+        days: trend.periods.at(-1)?.values.length ?? 0,
+        missing: inputs.missing[trend.type] ?? null,
+        values: series.values.map((v) => ({ timestamp: iso(v.t), value: round(v.value) })),
+        trendlines: series.trendlines.map((l) => ({
+          from: iso(l.from),
+          to: iso(l.to),
+          start: round(l.start),
+          end: round(l.end),
+        })),
+      });
+    }
+    return c.json({
+      diagnosticType: query.diagnosticType,
+      name: DIAGNOSTIC_TYPE_NAMES[query.diagnosticType],
+      unit: "%",
+      chartRange: chartRange(query.diagnosticType),
+      lastPeriodOnly: query.lastPeriodOnly,
+      relativeY: query.relativeY,
+      fromDate: iso(from),
+      toDate: iso(to),
+      items,
     });
   });
 

@@ -1,0 +1,281 @@
+import ExcelJS from "exceljs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COMPARE_MESSAGES } from "../../domain/longTrends/compare.js";
+import { createVesselSimulation, DAY_MS } from "../../domain/simulator/simulateDay.js";
+import { simVesselFrom } from "../../domain/simulator/simVessel.js";
+import { DEMO_LOGINS, NORDIC_BULK_VESSELS } from "../../server/demo/demoFleet.js";
+import { startTestServer, type TestServer } from "../support/testServer.js";
+
+/**
+ * Compare vessels and the long-trend period, limit and Excel calls: Nordic Aurora's and Nordic Fjell's
+ * last 10 days simulated every 2 minutes; a hull cleaning splits Aurora's days into two periods.
+ */
+const DAYS = 10;
+const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
+const first = today - DAYS * DAY_MS;
+const cleaningEnd = first + 5 * DAY_MS;
+
+let server: TestServer;
+const t: Record<string, string> = {};
+const vessel: Record<string, string> = {};
+let cleaningId = "";
+
+const excel = (token: string, vesselId: string) =>
+  fetch(`${server.url}/api/v1/LongTrends/Excel?vesselId=${vesselId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+const get = <T = Record<string, unknown>>(token: string, path: string) =>
+  server.api<T>("GET", path, { token });
+
+beforeAll(async () => {
+  server = await startTestServer();
+  for (const view of Object.values(server.ctx.readModels.state("vessels").byId)) vessel[view.name] = view.id;
+  const writer = await server.ctx.timeSeries!.beginImport();
+  for (const demo of NORDIC_BULK_VESSELS.filter((v) => v.particulars.name !== "Nordic Skagen")) {
+    const simulation = createVesselSimulation(simVesselFrom(demo.imoNumber, demo.particulars), today);
+    for (let i = 0; i < DAYS; i++) {
+      const day = simulation.day(first + i * DAY_MS, { stepSeconds: 120 });
+      const ids = await writer.defineVariables(vessel[demo.particulars.name]!, day.variables);
+      await writer.writePoints(
+        day.samples.map((s) => ({ variableId: ids.get(s.variable)!, t: s.t, v: s.value })),
+      );
+    }
+  }
+  await writer.commit();
+  // Signed in after the import: a kept-alive connection idle through it may be reset.
+  t.super = await server.login(DEMO_LOGINS.superUser.email, DEMO_LOGINS.superUser.password);
+  t.crew = await server.login(DEMO_LOGINS.crew.email, DEMO_LOGINS.crew.password);
+  t.ops = await server.login(DEMO_LOGINS.ops.email, DEMO_LOGINS.ops.password);
+  t.partner = await server.login(DEMO_LOGINS.partner.email, DEMO_LOGINS.partner.password);
+  const cleaning = await server.api<{ id: string }>("POST", "/Iso19030Events", {
+    token: t.crew!,
+    body: {
+      vesselId: vessel["Nordic Aurora"],
+      eventType: "HullCleaning",
+      startTime: new Date(cleaningEnd - DAY_MS / 2).toISOString(),
+      endTime: new Date(cleaningEnd).toISOString(),
+    },
+  });
+  expect(cleaning.status).toBe(201);
+  cleaningId = cleaning.body.id;
+}, 180_000);
+afterAll(async () => {
+  await server?.close();
+});
+
+interface CompareItem {
+  vesselId: string;
+  name: string;
+  url: string;
+  performanceStatus: string;
+  lastPeriodStartDate: string | null;
+  changePerYear: number | null;
+  benchmarkPointValue: number | null;
+  deviationFromBenchmark: number | null;
+  isBenchmarking: boolean;
+  values: Array<{ timestamp: string; value: number }>;
+  trendlines: Array<{ from: string; start: number; end: number }>;
+}
+interface Compared {
+  diagnosticType: string;
+  chartRange: number;
+  items: CompareItem[];
+}
+
+describe("Compare vessels", () => {
+  it("lists the groups of common diagnostic trends over the caller's vessels", async () => {
+    const crew = await get<{ items: Array<{ diagnosticType: string; vessels: Array<{ name: string }> }> }>(
+      t.crew!,
+      "/LongTrends/Compare/Groups",
+    );
+    expect(crew.status).toBe(200);
+    expect(crew.body.items.map((g) => g.diagnosticType)).toEqual(["speed", "rpm", "sfoc"]);
+    // The crew's access group holds Aurora and Fjell only.
+    expect(crew.body.items[0]!.vessels.map((v) => v.name)).toEqual(["Nordic Aurora", "Nordic Fjell"]);
+    const ops = await get<{ items: Array<{ vessels: Array<{ name: string }> }> }>(
+      t.ops!,
+      "/LongTrends/Compare/Groups",
+    );
+    expect(ops.body.items[0]!.vessels.map((v) => v.name)).not.toContain("Nordic Aurora");
+  });
+
+  it("compares one type's long trend of several vessels, real or relative, all periods or the last", async () => {
+    const aurora = vessel["Nordic Aurora"]!;
+    const fjell = vessel["Nordic Fjell"]!;
+    const all = await get<Compared>(
+      t.crew!,
+      `/LongTrends/Compare?diagnosticType=speed&vesselIds=${aurora};${fjell}`,
+    );
+    expect(all.status).toBe(200);
+    expect(all.body.chartRange).toBe(50);
+    expect(all.body.items.map((i) => i.name)).toEqual(["Nordic Aurora", "Nordic Fjell"]);
+    const [a, f] = all.body.items;
+    expect(a!.url).toBe(`/Vessel/${aurora}/Nordic%20Aurora/LongTrend`);
+    // Ten days are too few to judge: benchmarking, nothing to compare (n/a).
+    for (const item of all.body.items) {
+      expect(item.performanceStatus).toBe("BenchMarking");
+      expect(item.isBenchmarking).toBe(true);
+      expect(item.changePerYear).toBeNull();
+      expect(item.deviationFromBenchmark).toBeNull();
+      expect(item.values.length).toBeGreaterThan(3);
+    }
+    expect(a!.lastPeriodStartDate).toBe(new Date(cleaningEnd).toISOString());
+    // Fjell's last period opened with its last docking (demo history), before its first value here.
+    expect(Date.parse(f!.lastPeriodStartDate!)).toBeLessThanOrEqual(Date.parse(f!.values[0]!.timestamp));
+
+    // Last period only: Aurora's values before the cleaning are left out.
+    const last = await get<Compared>(
+      t.crew!,
+      `/LongTrends/Compare?diagnosticType=speed&vesselIds=${aurora}&lastPeriodOnly=true`,
+    );
+    const lastValues = last.body.items[0]!.values;
+    expect(lastValues.length).toBeLessThan(a!.values.length);
+    expect(lastValues.every((v) => Date.parse(v.timestamp) >= cleaningEnd - DAY_MS / 2)).toBe(true);
+
+    // Relative Y: the same days less the period's benchmark point; the trendline starts at 0.
+    const relative = await get<Compared>(
+      t.crew!,
+      `/LongTrends/Compare?diagnosticType=speed&vesselIds=${aurora}&lastPeriodOnly=true&relativeY=true`,
+    );
+    const rel = relative.body.items[0]!;
+    expect(rel.values.map((v) => v.timestamp)).toEqual(lastValues.map((v) => v.timestamp));
+    if (rel.trendlines.length > 0) {
+      expect(rel.trendlines[0]!.start).toBeCloseTo(0, 3);
+      const offset = lastValues[0]!.value - rel.values[0]!.value;
+      expect(last.body.items[0]!.trendlines[0]!.start).toBeCloseTo(offset, 2);
+    }
+  });
+
+  it("validates with the spec's messages", async () => {
+    const aurora = vessel["Nordic Aurora"]!;
+    const none = await get<{ message: string }>(
+      t.crew!,
+      "/LongTrends/Compare?diagnosticType=speed&vesselIds=",
+    );
+    expect(none.status).toBe(400);
+    expect(none.body.message).toBe(COMPARE_MESSAGES.noVessel);
+    const ids = Array.from(
+      { length: 21 },
+      (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
+    ).join(";");
+    const many = await get<{ message: string }>(
+      t.crew!,
+      `/LongTrends/Compare?diagnosticType=speed&vesselIds=${ids}`,
+    );
+    expect(many.status).toBe(400);
+    expect(many.body.message).toBe("Maximum 20 items reached");
+    const type = await get<{ message: string }>(
+      t.crew!,
+      `/LongTrends/Compare?diagnosticType=wind&vesselIds=${aurora}`,
+    );
+    expect(type.body.message).toBe(COMPARE_MESSAGES.type);
+  });
+
+  it("resolves every vessel id in the caller's scope", async () => {
+    const aurora = vessel["Nordic Aurora"]!;
+    const skagen = vessel["Nordic Skagen"]!;
+    // The crew user (role User) does not see Skagen; the other company sees neither: 404, nothing computed.
+    expect(
+      (await get(t.crew!, `/LongTrends/Compare?diagnosticType=rpm&vesselIds=${aurora};${skagen}`)).status,
+    ).toBe(404);
+    expect((await get(t.ops!, `/LongTrends/Compare?diagnosticType=rpm&vesselIds=${aurora}`)).status).toBe(
+      404,
+    );
+    const unknown = "00000000-0000-4000-8000-000000000001";
+    expect((await get(t.super!, `/LongTrends/Compare?diagnosticType=rpm&vesselIds=${unknown}`)).status).toBe(
+      404,
+    );
+    // The super user sees Skagen (no log data: N/A, not benchmarking).
+    const sup = await get<Compared>(t.super!, `/LongTrends/Compare?diagnosticType=rpm&vesselIds=${skagen}`);
+    expect(sup.status).toBe(200);
+    expect(sup.body.items[0]).toMatchObject({ performanceStatus: "notAvailable", isBenchmarking: false });
+    expect(
+      (await get(t.partner!, `/LongTrends/Compare?diagnosticType=rpm&vesselIds=${aurora}`)).status,
+    ).not.toBe(200);
+    expect((await get(t.partner!, "/LongTrends/Compare/Groups")).status).not.toBe(200);
+  });
+});
+
+describe("Long-trend periods, limits and the Excel download", () => {
+  it("answers the periods' meta, statistics and the trend limits", async () => {
+    const aurora = vessel["Nordic Aurora"]!;
+    const meta = await get<{
+      items: Array<{
+        longTrendId: string;
+        periods: Array<{ from: string; days: number; isLast: boolean; openedBy: { id: string } | null }>;
+      }>;
+    }>(t.crew!, `/LongTrendPeriods/Meta?longTrendIds=${aurora}:speed`);
+    expect(meta.status).toBe(200);
+    const periods = meta.body.items[0]!.periods;
+    expect(periods.length).toBeGreaterThanOrEqual(2);
+    expect(periods.at(-1)).toMatchObject({ from: new Date(cleaningEnd).toISOString(), isLast: true });
+    expect(periods.at(-1)!.openedBy?.id).toBe(cleaningId);
+
+    const stats = await get<{
+      items: Array<{ periods: Array<{ count: number; mean: number; min: number; max: number }> }>;
+    }>(t.crew!, `/LongTrendPeriods/Statistics?longTrendId=${aurora}:speed`);
+    const s = stats.body.items[0]!.periods;
+    expect(s.map((p) => p.count)).toEqual(periods.map((p) => p.days));
+    for (const p of s) expect(p.min).toBeLessThanOrEqual(p.mean);
+
+    const byVessel = await get<{ items: Array<{ longTrendId: string }> }>(
+      t.crew!,
+      `/LongTrendPeriods?vesselId=${aurora}`,
+    );
+    expect(byVessel.body.items.map((i) => i.longTrendId)).toEqual([
+      `${aurora}:speed`,
+      `${aurora}:rpm`,
+      `${aurora}:sfoc`,
+    ]);
+
+    const limits = await get<{
+      items: Array<{
+        diagnosticType: string;
+        benchmarkLevel: number;
+        observe: number;
+        notOkLow: number | null;
+      }>;
+    }>(t.crew!, `/TrendLimits?vesselId=${aurora}`);
+    expect(limits.status).toBe(200);
+    const rpm = limits.body.items.find((i) => i.diagnosticType === "rpm")!;
+    expect(rpm.observe).toBeCloseTo(rpm.benchmarkLevel + 3, 2);
+    expect(rpm.notOkLow).toBeCloseTo(rpm.benchmarkLevel - 5, 2);
+    expect(limits.body.items.find((i) => i.diagnosticType === "speed")!.notOkLow).toBeNull();
+  });
+
+  it("downloads the long trends as a workbook a person can read", async () => {
+    const aurora = vessel["Nordic Aurora"]!;
+    const response = await excel(t.crew!, aurora);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toContain("Long_trends_9312482_");
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(["Summary", "Periods", "Daily values", "Events"]);
+    const summary = workbook.getWorksheet("Summary")!;
+    expect(summary.getCell("A1").value).toBe("Long trends: Nordic Aurora");
+    expect(summary.getCell("B3").value).toBe("Nordic Aurora");
+    const trendNames: unknown[] = [];
+    summary.eachRow((row) => trendNames.push(row.getCell(1).value));
+    expect(trendNames).toEqual(
+      expect.arrayContaining(["Speed loss", "Shaft rpm deviation", "SFOC deviation"]),
+    );
+    const daily = workbook.getWorksheet("Daily values")!;
+    expect(daily.getRow(1).values).toEqual([
+      undefined,
+      "Day (UTC)",
+      "Speed loss (%)",
+      "Shaft rpm deviation (%)",
+      "SFOC deviation (%)",
+    ]);
+    expect(daily.rowCount).toBeGreaterThan(4);
+    const events = workbook.getWorksheet("Events")!;
+    const eventNames: unknown[] = [];
+    events.eachRow((row) => eventNames.push(row.getCell(1).value));
+    expect(eventNames).toContain("Hull cleaning");
+
+    expect((await excel(t.ops!, aurora)).status).toBe(404);
+    expect((await get(t.ops!, `/TrendLimits?vesselId=${aurora}`)).status).toBe(404);
+    expect((await get(t.ops!, `/LongTrendPeriods/Meta?longTrendIds=${aurora}:speed`)).status).toBe(404);
+    expect((await get(t.ops!, `/LongTrendPeriods/Statistics?vesselId=${aurora}`)).status).toBe(404);
+  });
+});
