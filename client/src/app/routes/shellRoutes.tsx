@@ -48,6 +48,18 @@ export const shellRoutes: RouteObject[] = [
     },
   },
   {
+    path: "Compare",
+    handle: { title: "Compare" },
+    lazy: { Component: async () => (await import("../../features/compare/ComparePage")).ComparePage },
+  },
+  {
+    path: "Compare/Details/:diagnosticType",
+    handle: { title: "Compare Details" },
+    lazy: {
+      Component: async () => (await import("../../features/compare/CompareDetailsPage")).CompareDetailsPage,
+    },
+  },
+  {
     path: "About",
     handle: { title: "About" },
     lazy: { Component: async () => (await import("../../pages/AboutPage")).AboutPage },

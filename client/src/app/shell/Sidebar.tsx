@@ -76,6 +76,7 @@ export function Sidebar({ mini, onToggleMini }: { mini: boolean; onToggleMini: (
   const listedVessel = vessels.find((candidate) => candidate.id === vessel.id);
   const hasVessel = listedVessel !== undefined;
   const showDataQuality = someVesselHasFeature(vessels, "DataQuality");
+  const showCompare = someVesselHasFeature(vessels, "Diagnostics");
   const m = mini ? 1 : 0;
   const subtitle = hasVessel ? `${vessel.name} · ${formatImo(vessel.imoNumber)}` : undefined;
   const performanceEntries = technicalPerformanceEntries.filter(
@@ -133,6 +134,9 @@ export function Sidebar({ mini, onToggleMini }: { mini: boolean; onToggleMini: (
           <DashboardSidebarList />
         </SidebarGroup>
         <SidebarLink to="/FleetOverview" label="Fleet Overview" icon="pi pi-globe" mini={mini} />
+        {showCompare && (
+          <SidebarLink to="/Compare" label="Compare" icon="pi pi-arrow-right-arrow-left" mini={mini} />
+        )}
         {showDataQuality && (
           <SidebarGroup
             label="Data Quality"

@@ -1,0 +1,82 @@
+import { Dropdown } from "primereact/dropdown";
+import { InputText } from "primereact/inputtext";
+import type { TrendWindowInputs, TrendWindowType } from "./trendWindow";
+
+const TYPES: Array<{ label: string; value: TrendWindowType }> = [
+  { label: "Recent days", value: "LastPeriod" },
+  { label: "From and to", value: "SetPeriod" },
+];
+
+/** The time period selector of the long-trend pages: recent days, or from and to dates (UTC). */
+export function TrendWindowPicker({
+  value,
+  onChange,
+  error,
+  idPrefix,
+}: {
+  value: TrendWindowInputs;
+  onChange: (next: TrendWindowInputs) => void;
+  error: string | null;
+  idPrefix: string;
+}) {
+  return (
+    <div css={{ display: "flex", gap: 10, alignItems: "flex-end", flexWrap: "wrap" }}>
+      <span css={{ display: "grid", gap: 4 }}>
+        <label htmlFor={`${idPrefix}-window-type`}>Time period</label>
+        <Dropdown
+          inputId={`${idPrefix}-window-type`}
+          value={value.type}
+          options={TYPES}
+          onChange={(e) => onChange({ ...value, type: e.value as TrendWindowType })}
+          data-testid={`${idPrefix}-window-type`}
+        />
+      </span>
+      {value.type === "LastPeriod" ? (
+        <span css={{ display: "grid", gap: 4 }}>
+          <label htmlFor={`${idPrefix}-window-days`}>Days</label>
+          <InputText
+            id={`${idPrefix}-window-days`}
+            value={value.lastDays}
+            maxLength={5}
+            inputMode="numeric"
+            css={{ width: 90 }}
+            onChange={(e) => onChange({ ...value, lastDays: e.target.value })}
+            data-testid={`${idPrefix}-window-days`}
+          />
+        </span>
+      ) : (
+        <>
+          <span css={{ display: "grid", gap: 4 }}>
+            <label htmlFor={`${idPrefix}-window-from`}>From</label>
+            <InputText
+              id={`${idPrefix}-window-from`}
+              type="date"
+              value={value.fromDay}
+              onChange={(e) => onChange({ ...value, fromDay: e.target.value })}
+              data-testid={`${idPrefix}-window-from`}
+            />
+          </span>
+          <span css={{ display: "grid", gap: 4 }}>
+            <label htmlFor={`${idPrefix}-window-to`}>To</label>
+            <InputText
+              id={`${idPrefix}-window-to`}
+              type="date"
+              value={value.toDay}
+              onChange={(e) => onChange({ ...value, toDay: e.target.value })}
+              data-testid={`${idPrefix}-window-to`}
+            />
+          </span>
+        </>
+      )}
+      {error && (
+        <small
+          role="alert"
+          css={(t) => ({ color: t.color.danger, alignSelf: "center" })}
+          data-testid={`${idPrefix}-window-error`}
+        >
+          {error}
+        </small>
+      )}
+    </div>
+  );
+}
