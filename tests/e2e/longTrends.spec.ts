@@ -1,22 +1,11 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { packageContentOf, packageFileName } from "../../domain/simulator/packageContent.js";
-import { createVesselSimulation, DAY_MS } from "../../domain/simulator/simulateDay.js";
-import { simVesselFrom } from "../../domain/simulator/simVessel.js";
-import { NORDIC_BULK_VESSELS } from "../../server/demo/demoFleet.js";
-import { writeDataPackage } from "../../server/imports/packageWriter.js";
+import { expect, type Page, test } from "@playwright/test";
+import { uploadSimulatedDay } from "./simulatedDays.js";
 import { DEMO, dismissAnnouncementPopup, sessionHeaders, signIn } from "./support.js";
 
-const API_KEY = "demo-nordicbulk-key";
 const SHOTS = process.env.SHOTS;
-const TODAY = Math.floor(Date.now() / DAY_MS) * DAY_MS;
 /** Nordic Skagen's days 14–19 before today, every 10 minutes (fouling.spec uploads days 5–12). */
 const BACK = [19, 18, 17, 16, 15, 14];
-const skagenDemo = NORDIC_BULK_VESSELS.find((v) => v.particulars.name === "Nordic Skagen")!;
-const simulation = createVesselSimulation(simVesselFrom(skagenDemo.imoNumber, skagenDemo.particulars), TODAY);
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "keelson-e2e-longtrends-"));
 
 interface VesselRow {
   id: string;
@@ -28,25 +17,10 @@ async function vesselNamed(page: Page, name: string): Promise<VesselRow> {
 }
 const pathOf = (v: VesselRow, child: string) => `/Vessel/${v.id}/${encodeURIComponent(v.name)}/${child}`;
 
-async function uploadDays(request: APIRequestContext): Promise<void> {
-  for (const back of BACK) {
-    const day = simulation.day(TODAY - back * DAY_MS, { stepSeconds: 600 });
-    const file = path.join(dir, packageFileName(day));
-    await writeDataPackage(file, packageContentOf(day));
-    const response = await request.post("/api/v1/Imports", {
-      headers: { "X-Api-Key": API_KEY },
-      multipart: {
-        file: { name: path.basename(file), mimeType: "application/zip", buffer: fs.readFileSync(file) },
-      },
-    });
-    expect(response.status()).toBe(202);
-  }
-}
-
 test.describe("Long trends and diagnostics", () => {
   test("a super user sees the long trends of uploaded days and sets the benchmark", async ({ page }) => {
     test.setTimeout(300_000);
-    await uploadDays(page.request);
+    for (const back of BACK) await uploadSimulatedDay(page.request, "Nordic Skagen", back, 600);
     await signIn(page, DEMO.superUser);
     await dismissAnnouncementPopup(page);
     const skagen = await vesselNamed(page, "Nordic Skagen");

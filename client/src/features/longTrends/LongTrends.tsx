@@ -2,16 +2,23 @@ import { useTheme } from "@emotion/react";
 import { Button } from "primereact/button";
 import { Checkbox } from "primereact/checkbox";
 import { InputText } from "primereact/inputtext";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { performanceStatusLook } from "../../entities/vessel/performanceStatus";
 import { loadVessels } from "../../entities/vessel/vesselStore";
+import { downloadFile } from "../../shared/api/download";
 import { failureText } from "../../shared/api/failureText";
 import { Chart } from "../../shared/charts/Chart";
 import { useChartBase } from "../../shared/charts/chartBase";
+import { TrendWindowPicker } from "../../shared/timeWindow/TrendWindowPicker";
+import {
+  defaultTrendWindow,
+  type TrendWindowInputs,
+  trendWindowOf,
+} from "../../shared/timeWindow/trendWindow";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { Card } from "../../shared/ui/Card";
 import { longTrendChartOptions } from "./longTrendChartOptions";
-import { type LongTrendData, longTrendsApi, type VesselStatus } from "./longTrendsApi";
+import { type LongTrendData, longTrendsApi, type TrendWindowQuery, type VesselStatus } from "./longTrendsApi";
 
 const num = (n: number | null | undefined, digits = 2, unit = " %") =>
   n === null || n === undefined ? "–" : `${n.toFixed(digits)}${unit}`;
@@ -122,12 +129,22 @@ export function LongTrends({ vesselId }: { vesselId: string }) {
   const [window, setWindow] = useState<{ from: string; to: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  // The time period as typed, and the one plotted (the Plot button applies the typed one).
+  const [typed, setTyped] = useState<TrendWindowInputs>(() => defaultTrendWindow(Date.now()));
+  const [plotted, setPlotted] = useState<TrendWindowQuery | undefined>(undefined);
+  const resolved = useMemo(() => trendWindowOf(typed, Date.now()), [typed]);
 
   const load = useCallback(async () => {
-    const found = await longTrendsApi.find(vesselId);
-    const data = found.items.length ? await longTrendsApi.data(found.items.map((t) => t.id)) : { items: [] };
+    const found = await longTrendsApi.find(vesselId, plotted);
+    const data = found.items.length
+      ? await longTrendsApi.data(
+          found.items.map((t) => t.id),
+          { from: found.fromDate, to: found.toDate },
+        )
+      : { items: [] };
     return { found, data };
-  }, [vesselId]);
+  }, [vesselId, plotted]);
 
   useEffect(() => {
     let live = true;
@@ -155,6 +172,40 @@ export function LongTrends({ vesselId }: { vesselId: string }) {
 
   return (
     <div css={{ display: "grid", gap: 20 }} data-testid="long-trends">
+      <div css={{ display: "flex", gap: 12, alignItems: "flex-end", flexWrap: "wrap" }}>
+        <TrendWindowPicker
+          value={typed}
+          onChange={setTyped}
+          error={resolved.ok ? null : resolved.message}
+          idPrefix="long-trends"
+        />
+        <Button
+          label="Plot"
+          icon="pi pi-chart-line"
+          disabled={!resolved.ok || loading}
+          onClick={() => resolved.ok && setPlotted({ from: resolved.from, to: resolved.to })}
+          data-testid="long-trends-plot"
+        />
+        <Button
+          label="Excel"
+          icon="pi pi-download"
+          outlined
+          disabled={!window}
+          onClick={() => {
+            if (!window) return;
+            setDownloadError(null);
+            downloadFile(longTrendsApi.excelPath(vesselId, window), "Long_trends.xlsx").catch(
+              (failure: unknown) => setDownloadError(failureText(failure, "The download failed.")),
+            );
+          }}
+          data-testid="long-trends-excel"
+        />
+      </div>
+      {downloadError && (
+        <AlertBox severity="error" testId="long-trends-excel-error">
+          {downloadError}
+        </AlertBox>
+      )}
       <div css={{ display: "flex", gap: 16, alignItems: "center", flexWrap: "wrap" }}>
         {status && (
           <span data-testid="vessel-status">

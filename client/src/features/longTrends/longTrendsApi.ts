@@ -60,19 +60,29 @@ export interface VesselStatus {
 
 const q = encodeURIComponent;
 
+/** The period of daily values, as ISO times; the server's default (the last 365 days) when absent. */
+export interface TrendWindowQuery {
+  from: string;
+  to: string;
+}
+const windowQuery = (w?: TrendWindowQuery) => (w ? `&fromDate=${q(w.from)}&toDate=${q(w.to)}` : "");
+
 export const longTrendsApi = {
-  find: (vesselId: string) =>
+  find: (vesselId: string, window?: TrendWindowQuery) =>
     http.get<{
       vesselId: string;
       fromDate: string;
       toDate: string;
       vesselStatus: VesselStatus;
       items: LongTrend[];
-    }>(`/LongTrends/Find?vesselId=${q(vesselId)}&isDiagnosticType=true`),
-  data: (ids: string[]) =>
+    }>(`/LongTrends/Find?vesselId=${q(vesselId)}&isDiagnosticType=true${windowQuery(window)}`),
+  data: (ids: string[], window?: TrendWindowQuery) =>
     http.get<{ fromDate: string; toDate: string; items: LongTrendData[] }>(
-      `/LongTrends/Data?longTrendIds=${q(ids.join(";"))}`,
+      `/LongTrends/Data?longTrendIds=${q(ids.join(";"))}${windowQuery(window)}`,
     ),
+  /** The workbook of the window's long trends (GET /LongTrends/Excel). */
+  excelPath: (vesselId: string, window?: TrendWindowQuery) =>
+    `/LongTrends/Excel?vesselId=${q(vesselId)}${windowQuery(window)}`,
   update: (body: {
     id: string;
     useInVesselStatus: boolean;

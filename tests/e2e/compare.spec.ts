@@ -1,0 +1,131 @@
+import fs from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
+import { uploadSimulatedDay, variableArrived } from "./simulatedDays.js";
+import { DEMO, dismissAnnouncementPopup, signIn } from "./support.js";
+
+const SHOTS = process.env.SHOTS;
+/** Nordic Aurora's and Nordic Fjell's days 33–36 before today, every 10 minutes (no other spec uses them). */
+const BACK = [36, 35, 34, 33];
+const VESSELS = ["Nordic Aurora", "Nordic Fjell"];
+
+interface VesselRow {
+  id: string;
+  name: string;
+}
+async function vesselIds(page: Page): Promise<string[]> {
+  const vessels = (await (await page.request.get("/api/v1/Vessels")).json()) as VesselRow[];
+  return VESSELS.map((name) => vessels.find((v) => v.name === name)!.id);
+}
+
+async function toDarkTheme(page: Page) {
+  const toggle = page.getByTestId("theme-switch");
+  if ((await toggle.getAttribute("data-theme-mode")) !== "dark") await toggle.click();
+  await expect(toggle).toHaveAttribute("data-theme-mode", "dark");
+  return toggle;
+}
+
+test.describe("Compare vessels", () => {
+  test("a crew user compares the speed loss of two sister ships", async ({ page }) => {
+    test.setTimeout(300_000);
+    for (const name of VESSELS)
+      for (const back of BACK) await uploadSimulatedDay(page.request, name, back, 600);
+    for (const name of VESSELS) await variableArrived(page.request, name, "Shaft Power");
+    await signIn(page, DEMO.crew);
+    await dismissAnnouncementPopup(page);
+    const ids = await vesselIds(page);
+    // Wait until every uploaded day has been imported (the long trends read the stored data).
+    await expect
+      .poll(
+        async () => {
+          const answer = await page.request.get(
+            `/api/v1/LongTrends/Compare?diagnosticType=speed&vesselIds=${ids.join(";")}`,
+          );
+          const body = (await answer.json()) as { items?: Array<{ values: unknown[] }> };
+          return body.items ? Math.min(...body.items.map((i) => i.values.length)) : 0;
+        },
+        { timeout: 150_000, intervals: [5_000] },
+      )
+      .toBeGreaterThanOrEqual(3);
+
+    await page.getByTestId("sidebar").getByRole("link", { name: "Compare" }).click();
+    await expect(page).toHaveURL(/\/Compare$/);
+    await expect(page.getByRole("heading", { name: "Compare vessels" })).toBeVisible();
+    await expect(page.getByTestId("compare-breadcrumbs")).toContainText("Home›Compare");
+    const speedGroup = page.getByTestId("compare-group-speed");
+    await expect(speedGroup).toContainText("Nordic Aurora");
+    await expect(speedGroup).toContainText("Nordic Fjell");
+    // The crew's access group does not hold Nordic Skagen.
+    await expect(page.getByTestId("compare-groups")).not.toContainText("Nordic Skagen");
+    if (SHOTS) {
+      fs.mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: `${SHOTS}/compare-overview-light.png`, fullPage: true });
+    }
+
+    await page.getByTestId("compare-open-speed").click();
+    await expect(page).toHaveURL(/\/Compare\/Details\/speed$/);
+    await expect(page.getByTestId("compare-breadcrumbs")).toContainText("Details");
+    await expect(page.getByRole("heading", { name: "Compare: Speed loss" })).toBeVisible();
+    const table = page.getByTestId("compare-table");
+    const rows = page.getByTestId("compare-row");
+    await expect(rows).toHaveCount(2, { timeout: 60_000 });
+    await expect(rows.nth(0)).toContainText("Nordic Aurora");
+    await expect(rows.nth(1)).toContainText("Nordic Fjell");
+    await expect(table.locator("thead")).toContainText("Benchmark");
+    await expect(table.locator("thead")).toContainText("Deviation");
+    await expect(page.getByTestId("compare-details").locator("svg").first()).toBeVisible();
+    // A few days make a young period: benchmarking, nothing to compare (n/a).
+    await expect(rows.nth(0)).toContainText("Benchmarking");
+    await expect(rows.nth(0)).toContainText("n/a");
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/compare-details-light.png`, fullPage: true });
+
+    // Last trend period only: no Benchmark and Deviation columns.
+    await page.getByTestId("compare-toggle-periods").click();
+    await expect(page.getByTestId("compare-toggle-periods")).toHaveText("Show all trend periods");
+    await expect(table.locator("thead")).not.toContainText("Benchmark");
+    await page.getByTestId("compare-toggle-y").click();
+    await expect(page.getByTestId("compare-toggle-y")).toHaveText("Show real Y");
+    await expect(page.getByTestId("compare-details")).toContainText(
+      "each period counted from its benchmark point",
+    );
+
+    // A period longer than the server answers is refused before asking.
+    await page.getByTestId("compare-window-days").fill("400");
+    await expect(page.getByTestId("compare-window-error")).toHaveText(
+      "The period may be at most 367 days long.",
+    );
+    await expect(page.getByTestId("compare-plot")).toBeDisabled();
+    await page.getByTestId("compare-window-days").fill("30");
+    await expect(page.getByTestId("compare-plot")).toBeEnabled();
+
+    // The help link opens the article.
+    await page.getByTestId("compare-help").click();
+    await expect(page.getByRole("heading", { name: "Vessel Comparison", level: 1 })).toBeVisible();
+    await expect(page.getByText("Benchmarking vessels", { exact: false }).first()).toBeVisible();
+  });
+
+  test("an administrator sees Compare in the dark theme", async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, DEMO.admin);
+    await dismissAnnouncementPopup(page);
+    await page.goto("/Compare/Details/rpm");
+    await expect(page.getByRole("heading", { name: "Compare: Shaft rpm deviation" })).toBeVisible();
+    // Whichever days were uploaded before (specs run in any order): a row per vessel of the group.
+    await expect(page.getByTestId("compare-row").first()).toBeVisible({ timeout: 60_000 });
+    const toggle = await toDarkTheme(page);
+    try {
+      if (SHOTS) {
+        fs.mkdirSync(SHOTS, { recursive: true });
+        await page.screenshot({ path: `${SHOTS}/compare-details-dark.png`, fullPage: true });
+        await page.goto("/Compare");
+        await expect(page.getByTestId("compare-group-speed")).toBeVisible();
+        await page.screenshot({ path: `${SHOTS}/compare-overview-dark.png`, fullPage: true });
+        await page.goto("/Help/Compare");
+        await expect(page.getByRole("heading", { name: "Vessel Comparison", level: 1 })).toBeVisible();
+        await page.screenshot({ path: `${SHOTS}/compare-help-dark.png`, fullPage: true });
+      }
+    } finally {
+      await page.getByTestId("theme-switch").click();
+      await expect(toggle).toHaveAttribute("data-theme-mode", "light");
+    }
+  });
+});
