@@ -12,9 +12,21 @@ interface VesselRow {
   id: string;
   name: string;
 }
+/** The company's API user: the import is waited for before anyone signs in. */
+const API = { "X-Api-Key": "demo-nordicbulk-key" };
 async function vesselIds(page: Page): Promise<string[]> {
-  const vessels = (await (await page.request.get("/api/v1/Vessels")).json()) as VesselRow[];
+  const vessels = (await (await page.request.get("/api/v1/Vessels", { headers: API })).json()) as VesselRow[];
   return VESSELS.map((name) => vessels.find((v) => v.name === name)!.id);
+}
+
+/** The welcome announcement may open while the page loads: it is closed whenever it shows. */
+async function closeAnnouncementsWhenShown(page: Page) {
+  await page.addLocatorHandler(page.getByTestId("announcement-popup"), async () => {
+    await page
+      .getByTestId("announcement-popup-close")
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
+  });
 }
 
 async function toDarkTheme(page: Page) {
@@ -30,22 +42,25 @@ test.describe("Compare vessels", () => {
     for (const name of VESSELS)
       for (const back of BACK) await uploadSimulatedDay(page.request, name, back, 600);
     for (const name of VESSELS) await variableArrived(page.request, name, "Shaft Power");
-    await signIn(page, DEMO.crew);
-    await dismissAnnouncementPopup(page);
     const ids = await vesselIds(page);
-    // Wait until every uploaded day has been imported (the long trends read the stored data).
+    // Wait until the uploaded days have been imported (the long trends read the stored data); a day in
+    // port or in heavy weather fails the speed-loss filter, so not every day gives a speed value.
     await expect
       .poll(
         async () => {
           const answer = await page.request.get(
             `/api/v1/LongTrends/Compare?diagnosticType=speed&vesselIds=${ids.join(";")}`,
+            { headers: API },
           );
           const body = (await answer.json()) as { items?: Array<{ values: unknown[] }> };
           return body.items ? Math.min(...body.items.map((i) => i.values.length)) : 0;
         },
         { timeout: 150_000, intervals: [5_000] },
       )
-      .toBeGreaterThanOrEqual(3);
+      .toBeGreaterThanOrEqual(2);
+    await closeAnnouncementsWhenShown(page);
+    await signIn(page, DEMO.crew);
+    await dismissAnnouncementPopup(page);
 
     await page.getByTestId("sidebar").getByRole("link", { name: "Compare" }).click();
     await expect(page).toHaveURL(/\/Compare$/);
@@ -100,11 +115,12 @@ test.describe("Compare vessels", () => {
     // The help link opens the article.
     await page.getByTestId("compare-help").click();
     await expect(page.getByRole("heading", { name: "Vessel Comparison", level: 1 })).toBeVisible();
-    await expect(page.getByText("Benchmarking vessels", { exact: false }).first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "How the comparison is computed" })).toBeVisible();
   });
 
   test("an administrator sees Compare in the dark theme", async ({ page }) => {
     test.setTimeout(120_000);
+    await closeAnnouncementsWhenShown(page);
     await signIn(page, DEMO.admin);
     await dismissAnnouncementPopup(page);
     await page.goto("/Compare/Details/rpm");

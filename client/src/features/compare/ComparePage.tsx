@@ -1,6 +1,7 @@
 import { useTheme } from "@emotion/react";
+import { Button } from "primereact/button";
 import { useEffect, useState } from "react";
-import { Link } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 import { performanceStatusLook } from "../../entities/vessel/performanceStatus";
 import { failureText } from "../../shared/api/failureText";
 import { AlertBox } from "../../shared/ui/AlertBox";
@@ -12,6 +13,7 @@ import { type CompareGroup, compareApi } from "./compareApi";
 /** /Compare: the groups of common diagnostic trends across the user's vessels (spec 3 §2). */
 export function ComparePage() {
   const theme = useTheme();
+  const navigate = useNavigate();
   const [groups, setGroups] = useState<CompareGroup[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -75,14 +77,13 @@ export function ComparePage() {
                   );
                 })}
               </ul>
-              <Link
-                to={`/Compare/Details/${group.diagnosticType}`}
-                className="p-button p-button-sm"
-                css={{ textDecoration: "none" }}
+              <Button
+                size="small"
+                icon="pi pi-arrow-right-arrow-left"
+                label={`Compare: ${group.name}`}
+                onClick={() => navigate(`/Compare/Details/${group.diagnosticType}`)}
                 data-testid={`compare-open-${group.diagnosticType}`}
-              >
-                Compare {group.name.toLowerCase()}
-              </Link>
+              />
             </Card>
           ))}
       </div>
