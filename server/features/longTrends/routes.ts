@@ -382,7 +382,7 @@ export function longTrendRoutes(ctx: AppContext) {
       vessel,
       from,
       to,
-      vesselStatus: vesselStatus(vessel).label,
+      vesselStatus: (await vesselStatus(vessel)).label,
       trends: trends.map((trend) => ({
         trend,
         config: longTrendConfigOf(ctx, vessel.id, trend.type),
@@ -399,18 +399,19 @@ export function longTrendRoutes(ctx: AppContext) {
 
   // GET /LongTrends/Compare/Groups: the overview of Compare vessels, one group per diagnostic type
   // with the caller's vessels that have the Diagnostics module. Nothing is computed here.
-  app.get("/LongTrends/Compare/Groups", readers, (c) => {
+  app.get("/LongTrends/Compare/Groups", readers, async (c) => {
     const vessels = requestScope(ctx, c.get("session").actor)
       .vessels()
       .filter((v) => v.featureIds.includes(DIAGNOSTICS))
       .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
+    const statuses = await Promise.all(vessels.map((v) => vesselStatus(v)));
     return c.json({
       items: DIAGNOSTIC_TYPES.map((type) => ({
         diagnosticType: type,
         diagnosticTypeId: DIAGNOSTIC_TYPE_IDS[type],
         name: DIAGNOSTIC_TYPE_NAMES[type],
         descriptionLong: DIAGNOSTIC_DESCRIPTIONS[type],
-        vessels: vessels.map((v) => ({ id: v.id, name: v.name, ...vesselStatus(v) })),
+        vessels: vessels.map((v, i) => ({ id: v.id, name: v.name, ...statuses[i] })),
       })),
     });
   });
