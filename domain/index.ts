@@ -10,7 +10,9 @@ import type { AnalysisConfigurationEvent } from "./dataAnalysis/configuration.js
 import type { DataQualityEvent } from "./dataQuality/actions.js";
 import type { FeatureMappingEvent } from "./featureMapping/mapping.js";
 import type { FuelTypeEvent } from "./fuel/fuelTypes.js";
+import type { HullCoatingSet } from "./hullPerformance/coating.js";
 import type { HullPerformanceEvent } from "./hullPerformance/events.js";
+import type { FoulingChartConfigured } from "./hullPerformance/foulingConfig.js";
 import type { NoteEvent } from "./notes/note.js";
 import type { ShapoliEvent } from "./shapoli/records.js";
 import type { UserEvent } from "./users/events.js";
@@ -36,6 +38,8 @@ export type KeelsonEvent =
   | NoteEvent
   | ShapoliEvent
   | HullPerformanceEvent
+  | HullCoatingSet
+  | FoulingChartConfigured
   | CiiAdjustmentEvent
   | DashboardAreaEvent
   | ReferenceCurveEvent

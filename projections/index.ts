@@ -12,6 +12,7 @@ import { analysisConfigurationsProjection } from "./dataAnalysis/analysisConfigu
 import { dataQualityProjection } from "./dataQuality/dataQuality.js";
 import { featureMappingProjection } from "./featureMapping/featureMapping.js";
 import { fuelTypesProjection } from "./fuel/fuelTypes.js";
+import { foulingProjection } from "./hullPerformance/fouling.js";
 import { hullPerformanceProjection } from "./hullPerformance/hullPerformance.js";
 import { notesProjection } from "./notes/notes.js";
 import { shapoliProjection } from "./shapoli/shapoli.js";
@@ -35,6 +36,7 @@ export const allProjections = {
   dashboards: dashboardsProjection,
   referenceCurves: referenceCurvesProjection,
   hullPerformance: hullPerformanceProjection,
+  fouling: foulingProjection,
   featureMapping: featureMappingProjection,
   dataQuality: dataQualityProjection,
   analysisConfigurations: analysisConfigurationsProjection,

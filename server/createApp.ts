@@ -40,6 +40,7 @@ import { emissionReportRoutes } from "./features/emissionReports/routes.js";
 import { featureMappingRoutes } from "./features/featureMapping/routes.js";
 import { fuelRoutes } from "./features/fuel/routes.js";
 import { historyRoutes } from "./features/history/routes.js";
+import { foulingRoutes } from "./features/hullPerformance/foulingRoutes.js";
 import { hullPerformanceRoutes } from "./features/hullPerformance/routes.js";
 import { importRoutes } from "./features/imports/routes.js";
 import { logDataRoutes } from "./features/logData/routes.js";
@@ -130,6 +131,7 @@ export function buildApi(ctx: AppContext): Hono<AppEnv> {
   secured.route("/", onboardReportRoutes(ctx));
   secured.route("/", shapoliRoutes(ctx));
   secured.route("/", hullPerformanceRoutes(ctx));
+  secured.route("/", foulingRoutes(ctx));
   secured.route("/", longTrendRoutes(ctx));
   secured.route("/", dataAnalysisRoutes(ctx));
   secured.route("/", vesselFileRoutes(ctx));

@@ -65,6 +65,35 @@ function variance(values: readonly number[]): number {
   return values.reduce((s, v) => s + (v - m) ** 2, 0) / (values.length - 1);
 }
 
+/** Two periods' daily PV compared: mean of `evaluation` − mean of `reference`, with its 95 % confidence half-width. */
+export interface PeriodComparison {
+  reference: Period;
+  evaluation: Period;
+  /** null when a period holds no daily value. */
+  value: number | null;
+  confidence: number | null;
+}
+
+export function comparePeriods(
+  days: readonly DailyPerformance[],
+  ref: readonly [number, number],
+  evaluation: readonly [number, number],
+): PeriodComparison {
+  const a = period(days, ref[0], ref[1]);
+  const b = period(days, evaluation[0], evaluation[1]);
+  const strip = ({ values: _values, ...p }: Period & { values: number[] }): Period => p;
+  const confidence =
+    a.values.length > 1 && b.values.length > 1
+      ? 1.96 * Math.sqrt(variance(a.values) / a.values.length + variance(b.values) / b.values.length)
+      : null;
+  return {
+    reference: strip(a),
+    evaluation: strip(b),
+    value: a.meanPv === null || b.meanPv === null ? null : b.meanPv - a.meanPv,
+    confidence: a.meanPv === null || b.meanPv === null ? null : confidence,
+  };
+}
+
 function compare(
   kind: IndicatorKind,
   days: readonly DailyPerformance[],
@@ -74,30 +103,14 @@ function compare(
 ): PerformanceIndicator {
   if (!ref || !evaluation)
     return { kind, reference: null, evaluation: null, value: null, confidence: null, note: missing };
-  const a = period(days, ref[0], ref[1]);
-  const b = period(days, evaluation[0], evaluation[1]);
-  const strip = ({ values: _values, ...p }: Period & { values: number[] }): Period => p;
-  if (a.meanPv === null || b.meanPv === null)
+  const c = comparePeriods(days, ref, evaluation);
+  if (c.value === null)
     return {
       kind,
-      reference: strip(a),
-      evaluation: strip(b),
-      value: null,
-      confidence: null,
-      note: `No daily performance value in the ${a.meanPv === null ? "reference" : "evaluation"} period.`,
+      ...c,
+      note: `No daily performance value in the ${c.reference.meanPv === null ? "reference" : "evaluation"} period.`,
     };
-  const confidence =
-    a.values.length > 1 && b.values.length > 1
-      ? 1.96 * Math.sqrt(variance(a.values) / a.values.length + variance(b.values) / b.values.length)
-      : null;
-  return {
-    kind,
-    reference: strip(a),
-    evaluation: strip(b),
-    value: b.meanPv - a.meanPv,
-    confidence,
-    note: null,
-  };
+  return { kind, ...c, note: null };
 }
 
 /** The four indicators from the daily values and the vessel's events; `end` = the data's (or today's) end. */

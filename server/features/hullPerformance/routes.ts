@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type Context, Hono } from "hono";
+import { eventImpact, IMPACT_WINDOW_DAYS } from "../../../domain/hullPerformance/eventImpact.js";
 import {
   changeIso19030Event,
   deleteIso19030Event,
@@ -16,10 +17,9 @@ import {
 import { performanceIndicators } from "../../../domain/hullPerformance/indicators.js";
 import { hullPerformanceSettingsSchema } from "../../../domain/hullPerformance/reference.js";
 import { speedLossTrend } from "../../../domain/hullPerformance/trend.js";
-import { ForbiddenError, NotFoundError, ValidationError } from "../../../domain/shared/errors.js";
+import { NotFoundError, ValidationError } from "../../../domain/shared/errors.js";
 import { uuidId } from "../../../domain/shared/ids.js";
 import { entryOf } from "../../../domain/shared/records.js";
-import { featureByName } from "../../../domain/vessels/features.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
 import { requestScope } from "../../access/requestScope.js";
 import { execute } from "../../commands/execute.js";
@@ -31,32 +31,31 @@ import { parseBody, parseValue, pathParams } from "../../http/validate.js";
 import { eventsOf, settingsOf, triggerValueOf } from "../../shared/hullAnalysis.js";
 import { LOG_DATA_READERS } from "../logData/logDataRoutes.js";
 import { parseTime, requiredText } from "../logData/query.js";
+import {
+  FOULING_FEATURE,
+  foulingVesselOf,
+  HULL_MESSAGES,
+  ISO19030_FEATURE,
+  referenceOf as referenceOfVessel,
+  vesselWith,
+  windowOf,
+  YEAR,
+} from "./access.js";
+import { addedFuelOf, eventImpactDto, eventImpactsOf } from "./foulingFigures.js";
 
 type Ctx = Context<AppEnv>;
 
 const DAY = 24 * 3_600_000;
-const YEAR = 365 * DAY;
 const OVERVIEW_MAX = 50;
 /** Daily values a period needs before its trend (change per year) is shown. */
 const TREND_MIN_DAYS = 30;
-/** Longest window one call reads: a year and a bit. */
-const MAX_WINDOW_MS = 367 * DAY;
 /** The indicators need the year after the previous docking: they read up to six years. */
 const INDICATOR_WINDOW_MS = 6 * YEAR;
 
-export const HULL_MESSAGES = {
-  foulingNotActivated: "The Fouling module is not activated for this vessel.",
-  isoNotActivated: "The ISO 19030 module is not activated for this vessel.",
-  noReference:
-    "This vessel has no speed-power reference yet. Enter its sea-trial or model-test curves (PUT /Fouling/Reference/{vesselId}) to compute its speed loss.",
-  windowTooLong: "The period may be at most 367 days long.",
-  toBeforeFrom: "toDate must be after fromDate.",
-  eventDate: "eventDate is required: the date of the event whose effect to show.",
-  tooManyVessels: "Ask for at most 50 vessels at once (vesselIds).",
-} as const;
+export { HULL_MESSAGES };
 
-const FOULING = featureByName("Fouling")!.id;
-const ISO19030 = featureByName("ISO19030")!.id;
+const FOULING = FOULING_FEATURE;
+const ISO19030 = ISO19030_FEATURE;
 const vesselIdPath = pathParams({ vesselId: uuidId("vessel id") });
 const eventIdPath = pathParams({ id: uuidId("event id") });
 
@@ -73,29 +72,10 @@ export function hullPerformanceRoutes(ctx: AppContext) {
   const readers = requireRole(...LOG_DATA_READERS);
   const writers = requireRole("User", "SuperUser", "Administrator");
 
-  const vesselWith = (c: Ctx, id: string, feature: number, message: string): VesselView => {
-    const vessel = requestScope(ctx, c.get("session").actor).vessel(id);
-    if (!vessel.featureIds.includes(feature)) throw new ForbiddenError(message);
-    return vessel;
-  };
-  const foulingVessel = (c: Ctx, id: string) => vesselWith(c, id, FOULING, HULL_MESSAGES.foulingNotActivated);
-  const isoVessel = (c: Ctx, id: string) => vesselWith(c, id, ISO19030, HULL_MESSAGES.isoNotActivated);
-  const referenceOf = (vessel: VesselView) => {
-    const settings = settingsOf(ctx, vessel.id);
-    if (!settings) throw new ValidationError(HULL_MESSAGES.noReference);
-    return settings;
-  };
-  /** fromDate and toDate, by default the last 365 days up to now. */
-  const period = (c: Ctx) => {
-    const now = ctx.now().getTime();
-    const fromText = c.req.query("fromDate")?.trim();
-    const toText = c.req.query("toDate")?.trim();
-    const to = toText ? parseTime(toText, "toDate") : now;
-    const from = fromText ? parseTime(fromText, "fromDate") : to - YEAR;
-    if (to <= from) throw new ValidationError(HULL_MESSAGES.toBeforeFrom);
-    if (to - from > MAX_WINDOW_MS) throw new ValidationError(HULL_MESSAGES.windowTooLong);
-    return { from, to };
-  };
+  const foulingVessel = (c: Ctx, id: string) => foulingVesselOf(ctx, c, id);
+  const isoVessel = (c: Ctx, id: string) => vesselWith(ctx, c, id, ISO19030, HULL_MESSAGES.isoNotActivated);
+  const referenceOf = (vessel: VesselView) => referenceOfVessel(ctx, vessel);
+  const period = (c: Ctx) => windowOf(ctx, c);
 
   /** Everything the Fouling page shows for a window, in one computation. */
   const foulingData = async (vessel: VesselView, from: number, to: number) => {
@@ -111,17 +91,6 @@ export function hullPerformanceRoutes(ctx: AppContext) {
     // The current speed loss: the trend's value at its end, or the last 30 days' mean before a trend exists.
     const recentMean = mean(recent.map((d) => d.speedLoss));
     const current = lastTrusted ? lastTrusted.current : recentMean;
-    // Added fuel: the power the current speed loss costs at the same speed (P ~ V³), at the period's
-    // mean power and specific consumption, for the share of time the ship is under way.
-    const blocksUnderWay =
-      analysis.counts.blocks - analysis.counts.rejected.notUnderWay - analysis.counts.rejected.incomplete;
-    // Share of the logged time (blocks with a speed through water) the ship was under way.
-    const loggedBlocks = analysis.counts.blocks - analysis.counts.rejected.incomplete;
-    const atSeaShare = loggedBlocks > 0 ? Math.min(1, Math.max(0, blocksUnderWay / loggedBlocks)) : 0;
-    const meanPower = mean(analysis.days.map((d) => d.power));
-    const sfoc = result.specificFuel ?? 175;
-    const addedShare = current !== null && current > 0 && current < 50 ? 1 / (1 - current / 100) ** 3 - 1 : 0;
-    const addedPerDayAtSea = meanPower === null ? null : (meanPower * addedShare * sfoc * 24) / 1e6;
     return {
       vesselId: vessel.id,
       fromDate: iso(from),
@@ -157,40 +126,10 @@ export function hullPerformanceRoutes(ctx: AppContext) {
         })),
         missingFeatures: analysis.missingFeatures,
       },
-      addedFuelConsumption: {
-        speedLoss: current === null ? null : round(current),
-        addedPowerShare: round(addedShare * 100, 2),
-        specificFuelConsumption: round(sfoc, 1),
-        specificFuelMeasured: result.specificFuel !== null,
-        atSeaShare: round(atSeaShare, 3),
-        tonnesPerDayAtSea: addedPerDayAtSea === null ? null : round(addedPerDayAtSea, 2),
-        tonnesPerYear: addedPerDayAtSea === null ? null : round(addedPerDayAtSea * 365 * atSeaShare, 0),
-      },
+      addedFuelConsumption: addedFuelOf(result, settings, current),
       events: result.events.map((e) => ({ ...e, startTime: iso(e.startTime), endTime: iso(e.endTime) })),
       // Effect of each event inside the window: mean PV of the (up to) 91 days before it vs after it.
-      eventImpacts: result.events
-        .filter((e) => e.endTime >= from && e.startTime < to)
-        .map((e) => {
-          const before = mean(
-            analysis.days
-              .filter((d) => d.dayStart < e.startTime && d.dayStart >= e.startTime - 91 * DAY)
-              .map((d) => d.pv),
-          );
-          const after = mean(
-            analysis.days
-              .filter((d) => d.dayStart >= e.endTime && d.dayStart < e.endTime + 91 * DAY)
-              .map((d) => d.pv),
-          );
-          return {
-            eventId: e.id,
-            eventType: e.eventType,
-            eventTypeName: ISO19030_EVENT_LABELS[e.eventType],
-            date: iso(e.endTime),
-            meanPerformanceValueBefore: before === null ? null : round(before),
-            meanPerformanceValueAfter: after === null ? null : round(after),
-            improvement: before === null || after === null ? null : round(after - before),
-          };
-        }),
+      eventImpacts: eventImpactsOf(result, from, to),
     };
   };
 
@@ -269,7 +208,7 @@ export function hullPerformanceRoutes(ctx: AppContext) {
     return c.json({ vesselId: vessel.id, ...data.addedFuelConsumption });
   });
 
-  /** Mean PV in the 91 days before an event vs the 91 days after it. */
+  /** Mean PV in the 91 days before a date vs the 91 days after it, with the 95 % confidence half-width. */
   app.get("/Fouling/Impact", readers, async (c) => {
     const vessel = foulingVessel(c, requiredText(c, "vesselId"));
     const text = c.req.query("eventDate")?.trim();
@@ -287,7 +226,22 @@ export function hullPerformanceRoutes(ctx: AppContext) {
       meanPerformanceValueBefore: before,
       meanPerformanceValueAfter: after,
       improvement: before === null || after === null ? null : round(after - before),
+    const window = IMPACT_WINDOW_DAYS * DAY;
+    const { analysis } = await analyseVessel(ctx, vessel, referenceOf(vessel), at - window, at + window);
+    const impact = eventImpact(analysis.days, {
+      id: "",
+      eventType: "HullCleaning",
+      startTime: at,
+      endTime: at,
     });
+    const {
+      eventId: _id,
+      eventType: _type,
+      eventTypeName: _name,
+      date,
+      ...rest
+    } = eventImpactDto(impact, null);
+    return c.json({ vesselId: vessel.id, eventDate: date, ...rest });
   });
 
   app.get("/Fouling/Reference/:vesselId", readers, vesselIdPath, (c) => {

@@ -1,0 +1,133 @@
+/**
+ * Added fuel consumption: what the hull's speed loss costs in fuel at the vessel's operating profile
+ * (docs/fouling.md "Added fuel consumption"). Pure.
+ *
+ * 1. Operating profile: the accepted 10-minute blocks of the ISO 19030 analysis (time at sea in reference
+ *    conditions) binned by speed through water (1 kn bins): each bin's share of the time, mean speed and
+ *    mean draft.
+ * 2. Clean-hull power of each bin, P_ref: the power the speed-power reference needs for the bin's mean
+ *    speed at its mean draft (`powerOnReference`, the reference turned round).
+ * 3. With a speed loss s the same power makes V·(1 − s); by the cubic relation (P ~ V³, admiralty
+ *    coefficient constant) holding V then needs P_ref / (1 − s)³. Added power per bin:
+ *    ΔP = P_ref · ((1 − s)^−3 − 1).
+ * 4. Added fuel at sea, t/day = Σ share · ΔP · SFOC · 24 h / 10⁶ (SFOC in g/kWh); t/year = t/day · 365 ·
+ *    the share of the logged time the ship was under way.
+ */
+import type { BlockValue } from "./iso19030.js";
+import { expectedSpeed, type SpeedPowerCurve } from "./reference.js";
+
+export interface ProfileBin {
+  /** Speed bin [from, to), kn. */
+  speedFrom: number;
+  speedTo: number;
+  /** Share of the profile's time, 0–1. */
+  share: number;
+  blocks: number;
+  meanSpeed: number;
+  meanDraft: number;
+  /** Mean delivered power logged, kW. */
+  meanPower: number;
+}
+
+/** Time at sea per speed bin from the accepted blocks (each block the same 10 minutes). */
+export function operatingProfile(blocks: readonly BlockValue[], binKnots = 1): ProfileBin[] {
+  const bins = new Map<number, { n: number; speed: number; draft: number; power: number }>();
+  for (const b of blocks) {
+    if (!(b.vm > 0) || !Number.isFinite(b.draft)) continue;
+    const key = Math.floor(b.vm / binKnots);
+    const acc = bins.get(key) ?? { n: 0, speed: 0, draft: 0, power: 0 };
+    acc.n++;
+    acc.speed += b.vm;
+    acc.draft += b.draft;
+    acc.power += b.power;
+    bins.set(key, acc);
+  }
+  const total = [...bins.values()].reduce((s, a) => s + a.n, 0);
+  return [...bins]
+    .sort((a, b) => a[0] - b[0])
+    .map(([key, a]) => ({
+      speedFrom: key * binKnots,
+      speedTo: (key + 1) * binKnots,
+      share: a.n / total,
+      blocks: a.n,
+      meanSpeed: a.speed / a.n,
+      meanDraft: a.draft / a.n,
+      meanPower: a.power / a.n,
+    }));
+}
+
+/**
+ * Power the speed-power reference needs for a speed at a draft: `expectedSpeed` turned round by
+ * bisection on log power (speed rises with power on every curve).
+ */
+export function powerOnReference(
+  reference: readonly SpeedPowerCurve[],
+  speed: number,
+  draft: number,
+): number {
+  let lo = Math.log(1);
+  let hi = Math.log(1_000_000);
+  for (let i = 0; i < 80; i++) {
+    const mid = (lo + hi) / 2;
+    if (expectedSpeed(reference, Math.exp(mid), draft) < speed) lo = mid;
+    else hi = mid;
+  }
+  return Math.exp((lo + hi) / 2);
+}
+
+/** Extra power share to hold a speed with speed loss `speedLossPercent` (cubic relation): (1 − s)^−3 − 1. */
+export function addedPowerShare(speedLossPercent: number): number {
+  const s = speedLossPercent / 100;
+  if (!(s > 0) || s >= 0.5) return 0;
+  return 1 / (1 - s) ** 3 - 1;
+}
+
+export interface AddedFuelInput {
+  profile: readonly ProfileBin[];
+  reference: readonly SpeedPowerCurve[];
+  /** Current speed loss, % (positive = slower). */
+  speedLossPercent: number;
+  /** Specific fuel oil consumption, g/kWh. */
+  sfoc: number;
+  /** Share of the logged time under way, 0–1. */
+  atSeaShare: number;
+}
+
+export interface AddedFuelBin extends ProfileBin {
+  /** Clean-hull power for the bin's speed and draft, and the added power at the speed loss, kW. */
+  referencePower: number;
+  addedPower: number;
+  /** This bin's part of the added fuel per day at sea, t. */
+  tonnesPerDayAtSea: number;
+}
+
+export interface AddedFuel {
+  addedPowerShare: number;
+  /** Time-weighted mean added power at sea, kW. */
+  addedPower: number;
+  tonnesPerDayAtSea: number;
+  tonnesPerYear: number;
+  bins: AddedFuelBin[];
+}
+
+export function addedFuelConsumption(input: AddedFuelInput): AddedFuel {
+  const share = addedPowerShare(input.speedLossPercent);
+  const bins = input.profile.map((bin) => {
+    const referencePower = powerOnReference(input.reference, bin.meanSpeed, bin.meanDraft);
+    const addedPower = referencePower * share;
+    return {
+      ...bin,
+      referencePower,
+      addedPower,
+      tonnesPerDayAtSea: (bin.share * addedPower * input.sfoc * 24) / 1e6,
+    };
+  });
+  const tonnesPerDayAtSea = bins.reduce((s, b) => s + b.tonnesPerDayAtSea, 0);
+  return {
+    addedPowerShare: share,
+    addedPower: bins.reduce((s, b) => s + b.share * b.addedPower, 0),
+    tonnesPerDayAtSea,
+    tonnesPerYear: tonnesPerDayAtSea * 365 * Math.min(1, Math.max(0, input.atSeaShare)),
+    bins,
+  };
+}

@@ -1,0 +1,297 @@
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import type { FeatureName } from "../../../domain/featureMapping/features.js";
+import {
+  coatingTypeName,
+  HULL_COATING_MANUFACTURERS,
+  HULL_COATING_MESSAGES,
+  HULL_COATING_TYPES,
+  hullCoatingAggregate,
+  hullCoatingRequest,
+  manufacturerName,
+  setHullCoating,
+} from "../../../domain/hullPerformance/coating.js";
+import {
+  configureFoulingChart,
+  DEFAULT_FOULING_CONFIG,
+  foulingConfigAggregate,
+  foulingConfigId,
+  foulingConfigRequest,
+} from "../../../domain/hullPerformance/foulingConfig.js";
+import { propulsionEfficiencyDays } from "../../../domain/hullPerformance/propulsion.js";
+import {
+  seaTemperatureEntries,
+  seaTemperaturePoints,
+} from "../../../domain/hullPerformance/seaTemperature.js";
+import {
+  chartRange,
+  dailyMeans,
+  rpmDeviation,
+  sfocDeviation,
+} from "../../../domain/longTrends/longTrends.js";
+import { uuidId } from "../../../domain/shared/ids.js";
+import { entryOf } from "../../../domain/shared/records.js";
+import type { VesselView } from "../../../projections/admin/vessels.js";
+import type { VesselHullCoatingView } from "../../../projections/hullPerformance/fouling.js";
+import { execute } from "../../commands/execute.js";
+import type { AppContext } from "../../context.js";
+import type { AppEnv } from "../../http/env.js";
+import { metadataOf, requireRole } from "../../http/session.js";
+import { parseBody, pathParams } from "../../http/validate.js";
+import { analyticsStore } from "../../shared/exclusions.js";
+import { featureOf, vesselFeatures } from "../../shared/featureMapping.js";
+import { analyseVessel } from "../../shared/hullAnalysis.js";
+import { readAllPoints } from "../../timeseries/readAll.js";
+import { LOG_DATA_READERS } from "../logData/logDataRoutes.js";
+import { requiredText } from "../logData/query.js";
+import { foulingVesselOf, HULL_MESSAGES, referenceOf, windowOf } from "./access.js";
+import { addedFuelOf } from "./foulingFigures.js";
+
+type Ctx = Context<AppEnv>;
+
+const VESSELS_MAX = 50;
+const vesselIdPath = pathParams({ vesselId: uuidId("vessel id") });
+const vesselIdsRequest = z.object({
+  vesselIds: z
+    .array(z.string().max(100), { message: HULL_COATING_MESSAGES.vesselIds })
+    .min(1, HULL_COATING_MESSAGES.vesselIds)
+    .max(VESSELS_MAX, HULL_MESSAGES.tooManyVessels),
+});
+
+const iso = (t: number) => new Date(t).toISOString();
+const round = (x: number, digits = 3) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+/**
+ * The Fouling page's further calls (spec 3 §7 "Fouling and ISO 19030"; docs/fouling.md, docs/api.md): sea
+ * surface temperature, hull coating, the fouling chart configuration, propulsion efficiency and its curve,
+ * the operating profile and the rpm and SFR deviations of Fouling/Diagnostics. Every vessel id, in the path,
+ * the query or the body, is resolved within the caller's scope (404) and must have the Fouling feature (403).
+ */
+export function foulingRoutes(ctx: AppContext) {
+  const app = new Hono<AppEnv>();
+  const readers = requireRole(...LOG_DATA_READERS);
+  const writers = requireRole("User", "SuperUser", "Administrator");
+  const vesselOf = (c: Ctx, id: string) => foulingVesselOf(ctx, c, id);
+  const vesselsOf = (c: Ctx, ids: readonly string[]) => [...new Set(ids)].map((id) => vesselOf(c, id));
+
+  /** Hourly means of a feature over the window (outlier deletions applied), or [] when it is not mapped. */
+  const hourly = async (vessel: VesselView, names: readonly FeatureName[], from: number, to: number) => {
+    const features = await vesselFeatures(ctx, vessel);
+    const store = analyticsStore(ctx);
+    return Promise.all(
+      names.map(async (name) => {
+        const variable = featureOf(features, name)?.variable;
+        if (!variable) return [];
+        const points = await readAllPoints(store, {
+          variableId: variable.id,
+          from,
+          to: to - 1,
+          granularity: "Hour",
+        });
+        return points.map((p) => ({ t: p.t, value: p.avg }));
+      }),
+    );
+  };
+
+  // ------------------------------------------------------------------ sea surface temperature
+
+  app.get("/Fouling/SeaSurfaceTemperature", readers, async (c) => {
+    const vessel = vesselOf(c, requiredText(c, "vesselId"));
+    const { from, to } = windowOf(ctx, c);
+    const [temperature, latitude, longitude, sog, stw] = await hourly(
+      vessel,
+      ["Sea Water Temperature", "Latitude", "Longitude", "Speed Over Ground", "Speed Through Water"],
+      from,
+      to,
+    );
+    const entries = seaTemperatureEntries({
+      temperature: temperature!,
+      latitude: latitude!,
+      longitude: longitude!,
+      speed: sog!.length > 0 ? sog! : stw!,
+    });
+    const points = seaTemperaturePoints(entries).map((p) => ({
+      ...p,
+      temperature: round(p.temperature, 1),
+      latlng: [round(p.latlng[0], 5), round(p.latlng[1], 5)],
+      shipSpeed: p.shipSpeed === null ? null : round(p.shipSpeed, 1),
+    }));
+    return c.json({
+      vesselId: vessel.id,
+      fromDate: iso(from),
+      toDate: iso(to),
+      bucketHours: 6,
+      entries: Object.keys(entries).length,
+      dropped: Object.keys(entries).length - points.length,
+      points,
+    });
+  });
+
+  // ------------------------------------------------------------------ hull coating
+
+  app.get("/Fouling/HullCoatingType", readers, (c) => c.json(HULL_COATING_TYPES));
+  app.get("/Fouling/HullCoatingManufacturer", readers, (c) => c.json(HULL_COATING_MANUFACTURERS));
+
+  const coatingDto = (vesselId: string) => {
+    const coating: VesselHullCoatingView | null =
+      entryOf(ctx.readModels.state("fouling").coatings, vesselId) ?? null;
+    if (!coating) return { vesselId, coating: null };
+    const user = entryOf(ctx.readModels.state("users").byId, coating.setBy);
+    return {
+      vesselId,
+      coating: {
+        ...coating,
+        coatingTypeName: coatingTypeName(coating.coatingTypeId),
+        manufacturerName: manufacturerName(coating.manufacturerId),
+        setByName: user?.name ?? null,
+      },
+    };
+  };
+
+  app.get("/Fouling/HullCoatingVessel/:vesselId", readers, vesselIdPath, (c) =>
+    c.json(coatingDto(vesselOf(c, c.req.param("vesselId")).id)),
+  );
+
+  app.post("/Fouling/HullCoatingVessels", readers, async (c) => {
+    const { vesselIds } = await parseBody(c, vesselIdsRequest);
+    return c.json(vesselsOf(c, vesselIds).map((v) => coatingDto(v.id)));
+  });
+
+  app.post("/Fouling/HullCoatingVessel", writers, async (c) => {
+    const body = await parseBody(c, hullCoatingRequest);
+    const vessel = vesselOf(c, body.vesselId);
+    const today = ctx.now().toISOString().slice(0, 10);
+    await execute(
+      ctx,
+      hullCoatingAggregate,
+      vessel.id,
+      (s) =>
+        setHullCoating(s, {
+          vesselId: vessel.id,
+          today,
+          coating: {
+            coatingTypeId: body.coatingTypeId,
+            manufacturerId: body.manufacturerId,
+            productName: body.productName,
+            appliedOn: body.appliedOn ?? null,
+            notes: body.notes,
+          },
+        }),
+      { metadata: metadataOf(c.get("session")) },
+    );
+    return c.json(coatingDto(vessel.id));
+  });
+
+  // ------------------------------------------------------------------ fouling chart configuration
+
+  const configDto = (userId: string, vesselId: string) => {
+    const saved = entryOf(ctx.readModels.state("fouling").configs, foulingConfigId(userId, vesselId));
+    if (!saved) return { vesselId, ...DEFAULT_FOULING_CONFIG, saved: false, savedAt: null };
+    const { userId: _u, ...config } = saved;
+    return { ...config, saved: true };
+  };
+
+  app.get("/Fouling/Config/:vesselId", readers, vesselIdPath, (c) => {
+    const vessel = vesselOf(c, c.req.param("vesselId"));
+    return c.json(configDto(c.get("session").user.id, vessel.id));
+  });
+
+  app.post("/Fouling/Configs", readers, async (c) => {
+    const { vesselIds } = await parseBody(c, vesselIdsRequest);
+    const userId = c.get("session").user.id;
+    return c.json(vesselsOf(c, vesselIds).map((v) => configDto(userId, v.id)));
+  });
+
+  app.put("/Fouling/Config", readers, async (c) => {
+    const { vesselId, ...config } = await parseBody(c, foulingConfigRequest);
+    const vessel = vesselOf(c, vesselId);
+    const userId = c.get("session").user.id;
+    await execute(
+      ctx,
+      foulingConfigAggregate,
+      foulingConfigId(userId, vessel.id),
+      (s) => configureFoulingChart(s, { userId, vesselId: vessel.id, config }),
+      { metadata: metadataOf(c.get("session")) },
+    );
+    return c.json(configDto(userId, vessel.id));
+  });
+
+  // ------------------------------------------------------------------ propulsion efficiency, profile, deviations
+
+  const analysed = async (c: Ctx) => {
+    const vessel = vesselOf(c, requiredText(c, "vesselId"));
+    const { from, to } = windowOf(ctx, c);
+    const settings = referenceOf(ctx, vessel);
+    return { vessel, from, to, settings, result: await analyseVessel(ctx, vessel, settings, from, to) };
+  };
+
+  app.get("/Fouling/PropulsionEfficiencyData", readers, async (c) => {
+    const { vessel, from, to, result } = await analysed(c);
+    return c.json({
+      vesselId: vessel.id,
+      fromDate: iso(from),
+      toDate: iso(to),
+      days: propulsionEfficiencyDays(result.analysis.days).map((d) => ({
+        timestamp: iso(d.dayStart),
+        efficiency: round(d.efficiency, 2),
+        speed: round(d.speed, 2),
+        power: round(d.power, 0),
+      })),
+    });
+  });
+
+  app.get("/Fouling/PropulsionEfficiencyCurve", readers, async (c) => {
+    const { vessel, from, to, settings, result } = await analysed(c);
+    return c.json({
+      vesselId: vessel.id,
+      fromDate: iso(from),
+      toDate: iso(to),
+      reference: settings.reference.map((curve) => ({
+        draft: curve.draft,
+        points: curve.points.map(([speed, power]) => ({ speed, power })),
+      })),
+      measured: result.analysis.days.map((d) => ({
+        timestamp: iso(d.dayStart),
+        speed: round(d.speed, 2),
+        power: round(d.power, 0),
+      })),
+    });
+  });
+
+  /** The operating profile and the added fuel it gives at the window's mean speed loss of the last 30 days. */
+  app.get("/Fouling/OperationProfile", readers, async (c) => {
+    const { vessel, from, to, settings, result } = await analysed(c);
+    const recent = result.analysis.days.filter((d) => d.dayStart >= to - 30 * 24 * 3_600_000);
+    const current = recent.length ? recent.reduce((s, d) => s + d.speedLoss, 0) / recent.length : null;
+    const fuel = addedFuelOf(result, settings, current);
+    return c.json({
+      vesselId: vessel.id,
+      fromDate: iso(from),
+      toDate: iso(to),
+      atSeaShare: fuel.atSeaShare,
+      bins: fuel.operatingProfile,
+    });
+  });
+
+  /** Daily rpm deviation (chart ±25 %) and SFR deviation (±50 %) from the window's raw data (docs/fouling.md). */
+  app.get("/Fouling/Deviations", readers, async (c) => {
+    const { vessel, from, to, result } = await analysed(c);
+    const power = result.series["Shaft Power"] ?? [];
+    const rpm = dailyMeans(rpmDeviation(power, result.series["Shaft Rpm"] ?? []));
+    const sfr = dailyMeans(sfocDeviation(power, result.fuel));
+    const day = (d: { t: number; value: number }) => ({ timestamp: iso(d.t), deviation: round(d.value, 2) });
+    return c.json({
+      vesselId: vessel.id,
+      fromDate: iso(from),
+      toDate: iso(to),
+      rpm: { range: chartRange("rpm"), variable: result.mapping["Shaft Rpm"] ?? null, days: rpm.map(day) },
+      sfr: {
+        range: chartRange("sfoc"),
+        variable: result.mapping["ME Fuel Mass Flow"] ?? null,
+        days: sfr.map(day),
+      },
+    });
+  });
+
+  return app;
+}
