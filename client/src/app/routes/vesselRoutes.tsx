@@ -11,7 +11,6 @@ const vesselChildren: PlannedRoute[] = [
     area: "monitoring",
     icon: "pi pi-wave-pulse",
   },
-  { path: "Fouling/Diagnostics", title: "Fouling Diagnostics", area: "monitoring", icon: "pi pi-filter" },
 ];
 
 export const vesselRoute: RouteObject = {
@@ -99,6 +98,13 @@ export const vesselRoute: RouteObject = {
       path: "Fouling",
       handle: { title: "Fouling" },
       lazy: { Component: async () => (await import("../../pages/vessel/FoulingPage")).FoulingPage },
+    },
+    {
+      path: "Fouling/Diagnostics",
+      handle: { title: "Fouling Diagnostics" },
+      lazy: {
+        Component: async () => (await import("../../pages/vessel/FoulingPage")).FoulingDiagnosticsPage,
+      },
     },
     {
       path: "DiagnosticsISO",

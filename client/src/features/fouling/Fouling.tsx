@@ -1,5 +1,4 @@
 import { useTheme } from "@emotion/react";
-import { Dropdown } from "primereact/dropdown";
 import { useEffect, useMemo, useState } from "react";
 import { failureText } from "../../shared/api/failureText";
 import { Chart } from "../../shared/charts/Chart";
@@ -7,15 +6,15 @@ import { useChartBase } from "../../shared/charts/chartBase";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { Card } from "../../shared/ui/Card";
 import { InfoList } from "../../shared/ui/InfoList";
-import { type FoulingData, foulingApi } from "./foulingApi";
+import { PeriodDropdown } from "../../shared/ui/PeriodDropdown";
+import { FoulingChartConfig } from "./FoulingChartConfig";
+import { type FoulingConfig, type FoulingData, foulingApi } from "./foulingApi";
+import { HullCoatingCard } from "./HullCoatingCard";
+import { SeaTemperatureCard } from "./SeaTemperatureCard";
 import { speedLossChartOptions } from "./speedLossChartOptions";
+import { useFoulingPeriod } from "./useFoulingPeriod";
 
-const DAY = 86_400_000;
-const PERIODS = [
-  { label: "Last 90 days", value: 90 },
-  { label: "Last 180 days", value: 180 },
-  { label: "Last 365 days", value: 365 },
-];
+const PERIODS = [90, 180, 365];
 const REJECTED: Record<string, string> = {
   incomplete: "incomplete (a feature missing)",
   notUnderWay: "not under way",
@@ -29,22 +28,45 @@ const REJECTED: Record<string, string> = {
 
 const pct = (n: number | null | undefined, digits = 2) =>
   n === null || n === undefined ? null : `${n.toFixed(digits)} %`;
+const signed = (n: number) => `${n >= 0 ? "+" : ""}${n.toFixed(2)}`;
 
 /** The Fouling page of one vessel (spec 3 §2 "Fouling, speed loss, ISO 19030"; docs/fouling.md). */
-export function Fouling({ vesselId }: { vesselId: string }) {
+export function Fouling({ vesselId, canEdit }: { vesselId: string; canEdit: boolean }) {
   const theme = useTheme();
   const base = useChartBase();
-  const [days, setDays] = useState(365);
+  const [config, setConfig] = useState<FoulingConfig | null>(null);
+  const [configError, setConfigError] = useState<string | null>(null);
   const [data, setData] = useState<FoulingData | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
-
-  const period = useMemo(() => {
-    const to = new Date(Math.ceil(Date.now() / 60_000) * 60_000);
-    return { from: new Date(to.getTime() - days * DAY).toISOString(), to: to.toISOString() };
-  }, [days]);
+  const days = config?.periodDays ?? 365;
+  const period = useFoulingPeriod(days);
 
   useEffect(() => {
+    let live = true;
+    foulingApi
+      .config(vesselId)
+      .then((answer) => live && setConfig(answer))
+      .catch((failure: unknown) => {
+        if (!live) return;
+        setConfigError(failureText(failure, "Failed to fetch Fouling configuration"));
+        setConfig({
+          vesselId,
+          periodDays: 365,
+          showTrend: true,
+          showEvents: true,
+          benchmark: null,
+          saved: false,
+        });
+      });
+    return () => {
+      live = false;
+    };
+  }, [vesselId]);
+
+  const configLoaded = config !== null;
+  useEffect(() => {
+    if (!configLoaded) return;
     let live = true;
     setLoading(true);
     foulingApi
@@ -61,35 +83,63 @@ export function Fouling({ vesselId }: { vesselId: string }) {
     return () => {
       live = false;
     };
-  }, [vesselId, period]);
+  }, [vesselId, period, configLoaded]);
 
-  const chart =
-    data && data.history.length > 0
-      ? speedLossChartOptions(data.history, data.periods, data.events, base, {
-          points: theme.color.primary,
-          trend: theme.color.danger,
-          event: theme.color.textMuted,
-        })
-      : null;
+  const save = async (next: FoulingConfig) => {
+    const previous = config;
+    setConfig(next);
+    try {
+      const { saved: _saved, ...body } = next;
+      setConfig(await foulingApi.saveConfig(body));
+      setConfigError(null);
+    } catch (failure) {
+      setConfig(previous);
+      setConfigError(failureText(failure, "Failed to update Benchmark"));
+    }
+  };
+
+  const chart = useMemo(
+    () =>
+      data && config && data.history.length > 0
+        ? speedLossChartOptions(
+            data.history,
+            data.periods,
+            data.events,
+            base,
+            {
+              points: theme.color.primary,
+              trend: theme.color.danger,
+              event: theme.color.textMuted,
+              benchmark: theme.color.warning,
+            },
+            { trend: config.showTrend, events: config.showEvents, benchmark: config.benchmark },
+          )
+        : null,
+    [data, config, base, theme],
+  );
   const stats = data?.statistics;
   const fuel = data?.addedFuelConsumption;
 
   return (
     <div css={{ display: "grid", gap: 20 }} data-testid="fouling">
       <div css={{ display: "flex", gap: 12, alignItems: "center", flexWrap: "wrap" }}>
-        <label htmlFor="fouling-period">Period</label>
-        <Dropdown
-          inputId="fouling-period"
-          value={days}
+        <PeriodDropdown
+          id="fouling-period"
+          days={days}
           options={PERIODS}
-          onChange={(e) => setDays(e.value as number)}
-          data-testid="fouling-period"
+          disabled={!config}
+          onChange={(periodDays) => config && void save({ ...config, periodDays })}
         />
         {loading && <span css={{ color: theme.color.textMuted }}>Computing the speed loss…</span>}
       </div>
       {error && (
         <AlertBox severity="error" testId="fouling-error">
           {error}
+        </AlertBox>
+      )}
+      {configError && (
+        <AlertBox severity="error" testId="fouling-config-error">
+          {configError}
         </AlertBox>
       )}
       <p css={{ margin: 0, color: theme.color.textMuted, maxWidth: 900 }}>
@@ -108,8 +158,10 @@ export function Fouling({ vesselId }: { vesselId: string }) {
               No day in this period has enough data passing the ISO 19030 filters for a speed-loss value.
             </p>
           )}
+          {config && <FoulingChartConfig config={config} onSave={save} />}
         </Card>
       )}
+      <SeaTemperatureCard vesselId={vesselId} from={period.from} to={period.to} />
       {stats && fuel && (
         <div css={{ display: "grid", gap: 20, gridTemplateColumns: "repeat(auto-fit, minmax(340px, 1fr))" }}>
           <Card data-testid="fouling-statistics">
@@ -153,6 +205,10 @@ export function Fouling({ vesselId }: { vesselId: string }) {
                 ["Speed loss used", pct(fuel.speedLoss)],
                 ["Added power at the same speed", pct(fuel.addedPowerShare, 1)],
                 [
+                  "Mean added power at sea",
+                  fuel.addedPower === null ? null : `${fuel.addedPower.toLocaleString("en-GB")} kW`,
+                ],
+                [
                   "Specific fuel consumption",
                   `${fuel.specificFuelConsumption.toFixed(0)} g/kWh${fuel.specificFuelMeasured ? " (measured)" : " (assumed)"}`,
                 ],
@@ -167,9 +223,53 @@ export function Fouling({ vesselId }: { vesselId: string }) {
                 ],
               ]}
             />
+            {fuel.operatingProfile.length > 0 && (
+              <table
+                data-testid="fouling-operating-profile"
+                css={{
+                  marginTop: 14,
+                  width: "100%",
+                  borderCollapse: "collapse",
+                  fontSize: "0.85rem",
+                  "th, td": {
+                    padding: "3px 6px",
+                    textAlign: "right",
+                    borderBottom: `1px solid ${theme.color.border}`,
+                  },
+                  th: { color: theme.color.textMuted, fontWeight: 500 },
+                }}
+              >
+                <caption css={{ textAlign: "left", color: theme.color.textMuted, paddingBottom: 4 }}>
+                  Operating profile (time in reference conditions)
+                </caption>
+                <thead>
+                  <tr>
+                    <th>Speed (kn)</th>
+                    <th>Time</th>
+                    <th>Clean-hull power (kW)</th>
+                    <th>Added power (kW)</th>
+                    <th>Added fuel (t/day)</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {fuel.operatingProfile.map((b) => (
+                    <tr key={b.speedFrom}>
+                      <td>
+                        {b.speedFrom}–{b.speedTo}
+                      </td>
+                      <td>{(b.share * 100).toFixed(1)} %</td>
+                      <td>{b.referencePower?.toLocaleString("en-GB") ?? "—"}</td>
+                      <td>{b.addedPower?.toLocaleString("en-GB") ?? "—"}</td>
+                      <td>{b.tonnesPerDayAtSea?.toFixed(2) ?? "—"}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
           </Card>
         </div>
       )}
+      <HullCoatingCard vesselId={vesselId} canEdit={canEdit} />
       {data && (
         <Card data-testid="fouling-event-impact">
           <h2 css={{ margin: "0 0 12px", fontSize: "1.2rem" }}>Event impact</h2>
@@ -183,8 +283,8 @@ export function Fouling({ vesselId }: { vesselId: string }) {
               rows={data.eventImpacts.map((e) => [
                 `${e.eventTypeName} ${e.date.slice(0, 10)}`,
                 e.improvement === null
-                  ? "Not enough daily values before and after (91 days each side)"
-                  : `Mean PV ${e.meanPerformanceValueBefore?.toFixed(2)} % before, ${e.meanPerformanceValueAfter?.toFixed(2)} % after: ${e.improvement >= 0 ? "+" : ""}${e.improvement.toFixed(2)} percentage points`,
+                  ? `Not enough daily values before and after (91 days each side: ${e.before.days} before, ${e.after.days} after)`
+                  : `Mean PV ${e.meanPerformanceValueBefore?.toFixed(2)} % before (${e.before.days} days), ${e.meanPerformanceValueAfter?.toFixed(2)} % after (${e.after.days} days): ${signed(e.improvement)}${e.confidence === null ? "" : ` ± ${e.confidence.toFixed(2)}`} percentage points${e.significant === false ? " (within the 95 % confidence interval: not a clear effect)" : ""}`,
               ])}
             />
           )}

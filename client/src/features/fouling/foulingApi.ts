@@ -44,24 +44,111 @@ export interface FoulingData {
     speedLogCalibrations: Array<{ from: string; to: string; factor: number }>;
     missingFeatures: string[];
   };
-  addedFuelConsumption: {
-    speedLoss: number | null;
-    addedPowerShare: number;
-    specificFuelConsumption: number;
-    specificFuelMeasured: boolean;
-    atSeaShare: number;
-    tonnesPerDayAtSea: number | null;
-    tonnesPerYear: number | null;
-  };
+  addedFuelConsumption: AddedFuel;
   events: Iso19030Event[];
-  eventImpacts: Array<{
-    eventId: string;
-    eventTypeName: string;
-    date: string;
-    meanPerformanceValueBefore: number | null;
-    meanPerformanceValueAfter: number | null;
-    improvement: number | null;
-  }>;
+  eventImpacts: EventImpact[];
+}
+
+export interface ProfileBin {
+  speedFrom: number;
+  speedTo: number;
+  share: number;
+  hours: number;
+  meanSpeed: number;
+  meanDraft: number;
+  meanPower: number;
+  referencePower: number | null;
+  addedPower: number | null;
+  tonnesPerDayAtSea: number | null;
+}
+
+export interface AddedFuel {
+  speedLoss: number | null;
+  addedPowerShare: number;
+  addedPower: number | null;
+  specificFuelConsumption: number;
+  specificFuelMeasured: boolean;
+  atSeaShare: number;
+  tonnesPerDayAtSea: number | null;
+  tonnesPerYear: number | null;
+  operatingProfile: ProfileBin[];
+}
+
+export interface ImpactPeriod {
+  from: string;
+  to: string;
+  days: number;
+  meanPerformanceValue: number | null;
+}
+
+export interface EventImpact {
+  eventId: string;
+  eventTypeName: string;
+  date: string;
+  before: ImpactPeriod;
+  after: ImpactPeriod;
+  meanPerformanceValueBefore: number | null;
+  meanPerformanceValueAfter: number | null;
+  improvement: number | null;
+  confidence: number | null;
+  significant: boolean | null;
+}
+
+export interface SeaTemperaturePoint {
+  timestamp: string;
+  temperature: number;
+  latlng: [number, number];
+  shipSpeed: number | null;
+  timeSpent: number;
+}
+
+export interface SeaTemperature {
+  bucketHours: number;
+  entries: number;
+  dropped: number;
+  points: SeaTemperaturePoint[];
+}
+
+export interface CoatingType {
+  id: number;
+  name: string;
+  description: string;
+}
+
+export interface VesselCoating {
+  vesselId: string;
+  coating: {
+    coatingTypeId: number;
+    coatingTypeName: string | null;
+    manufacturerId: number;
+    manufacturerName: string | null;
+    productName: string;
+    appliedOn: string | null;
+    notes: string;
+    setBy: string;
+    setByName: string | null;
+    setAt: string;
+  } | null;
+}
+
+export interface FoulingConfig {
+  vesselId: string;
+  periodDays: number;
+  showTrend: boolean;
+  showEvents: boolean;
+  benchmark: number | null;
+  saved: boolean;
+}
+
+export interface DeviationSeries {
+  range: number;
+  variable: string | null;
+  days: Array<{ timestamp: string; deviation: number }>;
+}
+
+export interface PropulsionCurve {
+  reference: Array<{ draft: number; points: Array<{ speed: number; power: number }> }>;
+  measured: Array<{ timestamp: string; speed: number; power: number }>;
 }
 
 export interface IndicatorPeriod {
@@ -83,9 +170,37 @@ export interface Indicator {
 
 const q = encodeURIComponent;
 
+const span = (vesselId: string, from: string, to: string) =>
+  `vesselId=${q(vesselId)}&fromDate=${q(from)}&toDate=${q(to)}`;
+
 export const foulingApi = {
   speedLoss: (vesselId: string, from: string, to: string) =>
-    http.get<FoulingData>(`/Fouling/SpeedLoss?vesselId=${q(vesselId)}&fromDate=${q(from)}&toDate=${q(to)}`),
+    http.get<FoulingData>(`/Fouling/SpeedLoss?${span(vesselId, from, to)}`),
+  seaTemperature: (vesselId: string, from: string, to: string) =>
+    http.get<SeaTemperature>(`/Fouling/SeaSurfaceTemperature?${span(vesselId, from, to)}`),
+  coatingTypes: () => http.get<CoatingType[]>("/Fouling/HullCoatingType"),
+  manufacturers: () => http.get<Array<{ id: number; name: string }>>("/Fouling/HullCoatingManufacturer"),
+  coating: (vesselId: string) => http.get<VesselCoating>(`/Fouling/HullCoatingVessel/${q(vesselId)}`),
+  setCoating: (body: {
+    vesselId: string;
+    coatingTypeId: number;
+    manufacturerId: number;
+    productName: string;
+    appliedOn: string | null;
+    notes: string;
+  }) => http.post<VesselCoating>("/Fouling/HullCoatingVessel", body),
+  config: (vesselId: string) => http.get<FoulingConfig>(`/Fouling/Config/${q(vesselId)}`),
+  saveConfig: (config: Omit<FoulingConfig, "saved">) => http.put<FoulingConfig>("/Fouling/Config", config),
+  propulsionEfficiency: (vesselId: string, from: string, to: string) =>
+    http.get<{ days: Array<{ timestamp: string; efficiency: number; speed: number; power: number }> }>(
+      `/Fouling/PropulsionEfficiencyData?${span(vesselId, from, to)}`,
+    ),
+  propulsionCurve: (vesselId: string, from: string, to: string) =>
+    http.get<PropulsionCurve>(`/Fouling/PropulsionEfficiencyCurve?${span(vesselId, from, to)}`),
+  deviations: (vesselId: string, from: string, to: string) =>
+    http.get<{ rpm: DeviationSeries; sfr: DeviationSeries }>(
+      `/Fouling/Deviations?${span(vesselId, from, to)}`,
+    ),
   events: (vesselId: string) => http.get<Iso19030Event[]>(`/Iso19030Events/Vessel/${q(vesselId)}`),
   createEvent: (body: Omit<Iso19030Event, "id" | "eventTypeName">) =>
     http.post<Iso19030Event>("/Iso19030Events", body),

@@ -12,7 +12,12 @@ export function speedLossChartOptions(
   periods: SpeedLossPeriod[],
   events: Iso19030Event[],
   base: ChartOptions,
-  colors: { points: string; trend: string; event: string },
+  colors: { points: string; trend: string; event: string; benchmark: string },
+  show: { trend: boolean; events: boolean; benchmark: number | null } = {
+    trend: true,
+    events: true,
+    benchmark: null,
+  },
 ) {
   const series = [
     {
@@ -23,7 +28,7 @@ export function speedLossChartOptions(
     {
       name: "Trend (%)",
       type: "line",
-      data: periods.flatMap((p) => {
+      data: (show.trend ? periods : []).flatMap((p) => {
         const start = Math.max(Date.parse(p.from), history.length ? Date.parse(history[0]!.timestamp) : 0);
         const end = Date.parse(p.to);
         const years = (end - start) / (365.25 * DAY);
@@ -49,7 +54,21 @@ export function speedLossChartOptions(
       title: { text: "Speed loss (%)" },
     },
     annotations: {
-      xaxis: events.map((e) => ({
+      yaxis:
+        show.benchmark === null
+          ? []
+          : [
+              {
+                y: show.benchmark,
+                borderColor: colors.benchmark,
+                strokeDashArray: 6,
+                label: {
+                  text: `Benchmark ${show.benchmark} %`,
+                  style: { color: "#fff", background: colors.benchmark },
+                },
+              },
+            ],
+      xaxis: (show.events ? events : []).map((e) => ({
         x: Date.parse(e.endTime),
         borderColor: colors.event,
         strokeDashArray: 4,

@@ -12,6 +12,7 @@ import { formatUtc } from "../../shared/format/formatUtc";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { Card } from "../../shared/ui/Card";
 import { InfoList } from "../../shared/ui/InfoList";
+import { PeriodDropdown } from "../../shared/ui/PeriodDropdown";
 import { BreachRecordForm } from "./BreachRecordForm";
 import { powerChartOptions } from "./powerChartOptions";
 import {
@@ -23,11 +24,7 @@ import {
 } from "./shapoliApi";
 
 const DAY = 86_400_000;
-const PERIODS = [
-  { label: "Last 30 days", value: 30 },
-  { label: "Last 90 days", value: 90 },
-  { label: "Last 365 days", value: 365 },
-];
+const PERIODS = [30, 90, 365];
 const CURRENT_YEAR = new Date().getUTCFullYear();
 const YEARS = [CURRENT_YEAR, CURRENT_YEAR - 1].map((y) => ({ label: String(y), value: y }));
 const EVENT_TEXT: Record<ShapoliEvent["type"], string> = {
@@ -116,14 +113,7 @@ export function Shapoli({ vesselId }: { vesselId: string }) {
   return (
     <div css={{ display: "grid", gap: 20 }} data-testid="shapoli">
       <div css={{ display: "flex", gap: 12, alignItems: "center", flexWrap: "wrap" }}>
-        <label htmlFor="shapoli-period">Period</label>
-        <Dropdown
-          inputId="shapoli-period"
-          value={days}
-          options={PERIODS}
-          onChange={(e) => setDays(e.value as number)}
-          data-testid="shapoli-period"
-        />
+        <PeriodDropdown id="shapoli-period" days={days} options={PERIODS} onChange={setDays} />
         <span css={{ flex: 1 }} />
         <label htmlFor="shapoli-year">Year</label>
         <Dropdown
