@@ -1,24 +1,15 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { packageContentOf, packageFileName } from "../../domain/simulator/packageContent.js";
-import { createVesselSimulation, DAY_MS } from "../../domain/simulator/simulateDay.js";
-import { simVesselFrom } from "../../domain/simulator/simVessel.js";
-import { NORDIC_BULK_VESSELS } from "../../server/demo/demoFleet.js";
-import { writeDataPackage } from "../../server/imports/packageWriter.js";
+import { expect, type Page, test } from "@playwright/test";
+import { DAY_MS } from "../../domain/simulator/simulateDay.js";
+import { uploadSimulatedDay } from "./simulatedDays.js";
 import { DEMO, dismissAnnouncementPopup, sessionHeaders, signIn } from "./support.js";
 
-const API_KEY = "demo-nordicbulk-key";
 /** Screenshots go here when SHOTS is set (light and dark). */
 const SHOTS = process.env.SHOTS;
 const FOULING_FEATURE_ID = 5;
 const TODAY = Math.floor(Date.now() / DAY_MS) * DAY_MS;
 /** Nordic Skagen's days 5–12 before today, every 10 minutes (other specs upload days 1–4 of other ships). */
 const BACK = [12, 11, 10, 9, 8, 7, 6, 5];
-const skagenDemo = NORDIC_BULK_VESSELS.find((v) => v.particulars.name === "Nordic Skagen")!;
-const simulation = createVesselSimulation(simVesselFrom(skagenDemo.imoNumber, skagenDemo.particulars), TODAY);
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "keelson-e2e-fouling-"));
 
 interface VesselRow {
   id: string;
@@ -30,27 +21,18 @@ async function vesselNamed(page: Page, name: string): Promise<VesselRow> {
 }
 const pathOf = (v: VesselRow, child: string) => `/Vessel/${v.id}/${encodeURIComponent(v.name)}/${child}`;
 
-async function uploadDays(request: APIRequestContext): Promise<void> {
-  for (const back of BACK) {
-    const day = simulation.day(TODAY - back * DAY_MS, { stepSeconds: 600 });
-    const file = path.join(dir, packageFileName(day));
-    await writeDataPackage(file, packageContentOf(day));
-    const response = await request.post("/api/v1/Imports", {
-      headers: { "X-Api-Key": API_KEY },
-      multipart: {
-        file: { name: path.basename(file), mimeType: "application/zip", buffer: fs.readFileSync(file) },
-      },
-    });
-    expect(response.status()).toBe(202);
-  }
-}
+const shot = async (page: Page, name: string) => {
+  if (!SHOTS) return;
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
 
 test.describe("Fouling and ISO 19030", () => {
   test("a super user sees the speed loss of uploaded days and records an ISO 19030 event (light)", async ({
     page,
   }) => {
     test.setTimeout(180_000);
-    await uploadDays(page.request);
+    for (const back of BACK) await uploadSimulatedDay(page.request, "Nordic Skagen", back, 600);
     await signIn(page, DEMO.superUser);
     await dismissAnnouncementPopup(page);
     const skagen = await vesselNamed(page, "Nordic Skagen");
@@ -77,10 +59,69 @@ test.describe("Fouling and ISO 19030", () => {
     await expect(page.getByTestId("fouling-statistics")).toContainText("Current speed loss");
     await expect(page.getByTestId("fouling-statistics")).toContainText(/\d+\.\d\d %/);
     await expect(page.getByTestId("fouling-added-fuel")).toContainText(/Added fuel per year/);
-    if (SHOTS) {
-      fs.mkdirSync(SHOTS, { recursive: true });
-      await page.screenshot({ path: `${SHOTS}/fouling-light.png`, fullPage: true });
-    }
+    await expect(page.getByTestId("fouling-operating-profile")).toContainText("Clean-hull power");
+    await expect(page.getByTestId("fouling-period")).toContainText("Last 365 days");
+
+    // Sea surface temperature: one point per 6 hours of the uploaded days, tooltips in text.
+    const map = page.getByTestId("fouling-sea-temperature-map");
+    await expect(map).toHaveAttribute("data-base-map", "ready");
+    await expect(page.getByTestId("fouling-sea-temperature-summary")).toContainText(
+      /\d+ positions \(one per 6 hours\)/,
+    );
+    const points = Number(await map.getAttribute("data-points"));
+    expect(points).toBeGreaterThanOrEqual(BACK.length * 4 - 2);
+    await expect(map.locator("path.point-map-marker")).toHaveCount(points);
+    await map.locator("path.point-map-marker").nth(3).hover({ force: true });
+    await expect(page.getByTestId("point-map-tooltip")).toContainText(/°C.*Ship speed/s);
+
+    // Hull coating: recorded with who and when; the product name stays text.
+    const coating = page.getByTestId("fouling-hull-coating");
+    await coating.getByTestId("fouling-hull-coating-edit").click();
+    await coating.getByTestId("coating-type").click();
+    await page.locator("li.p-dropdown-item", { hasText: "Foul-release (silicone)" }).click();
+    await coating.getByTestId("coating-manufacturer").click();
+    await page.locator("li.p-dropdown-item", { hasText: "Jotun" }).click();
+    await coating.getByTestId("coating-product").fill("SeaQuantum <i>X200</i>");
+    await coating.getByTestId("coating-applied").fill("2025-03-01");
+    await coating.getByTestId("coating-save").click();
+    await expect(coating.getByTestId("fouling-hull-coating-info")).toContainText("SeaQuantum <i>X200</i>");
+    await expect(coating.getByTestId("fouling-hull-coating-info")).toContainText("Jotun");
+    await expect(coating.getByTestId("fouling-hull-coating-info")).toContainText(/Set by.*Nordic|Set by/);
+
+    // Chart configuration: a benchmark out of range is refused; a valid one is saved for this user.
+    const benchmark = page.locator("#fouling-benchmark");
+    await benchmark.fill("55");
+    await benchmark.blur();
+    await expect(page.getByTestId("fouling-config")).toContainText(
+      "Benchmark must be a number between -40 and 40",
+    );
+    await benchmark.fill("3");
+    await benchmark.blur();
+    await page.getByTestId("fouling-benchmark-save").click();
+    await expect(page.getByTestId("fouling-chart")).toContainText("Benchmark 3 %");
+    await page.reload();
+    await expect(page.locator("#fouling-benchmark")).toHaveValue("3");
+    await shot(page, "fouling-light");
+
+    await page.getByTestId("fouling-diagnostics-link").click();
+    await expect(page.getByRole("heading", { name: "Fouling Diagnostics" })).toBeVisible();
+    for (const id of [
+      "fouling-propulsion-efficiency",
+      "fouling-propulsion-curve",
+      "fouling-rpm-deviation",
+      "fouling-sfr-deviation",
+    ])
+      await expect(page.getByTestId(id).locator("svg").first()).toBeVisible();
+    await expect(page.getByTestId("fouling-rpm-deviation")).toContainText("±25 %");
+    await expect(page.getByTestId("fouling-sfr-deviation")).toContainText("±50 %");
+    await shot(page, "fouling-diagnostics-light");
+
+    // Back to no benchmark: specs must not depend on each other.
+    await page.goto(pathOf(skagen, "Fouling"));
+    await page.locator("#fouling-benchmark").fill("");
+    await page.locator("#fouling-benchmark").blur();
+    await page.getByTestId("fouling-benchmark-save").click();
+    await expect(page.getByTestId("fouling-chart")).not.toContainText("Benchmark 3 %");
     await page.goto(pathOf(skagen, "DiagnosticsISO"));
     await expect(page.getByTestId("iso19030-indicators")).toContainText("In-service performance");
     await expect(page.getByTestId("iso19030-event-table")).toContainText("Dry docking");
@@ -91,7 +132,7 @@ test.describe("Fouling and ISO 19030", () => {
     await expect(page.getByTestId("iso19030-event-table")).toContainText(
       "Hull cleaning by divers <b>not bold</b>",
     );
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/iso19030-light.png`, fullPage: true });
+    await shot(page, "iso19030-light");
     // Remove the event again: specs must not depend on each other.
     await page.getByRole("button", { name: /Delete the event of 2026-01-15/ }).click();
     await expect(page.getByTestId("iso19030-event-table")).not.toContainText("Hull cleaning by divers");
@@ -108,10 +149,14 @@ test.describe("Fouling and ISO 19030", () => {
     if ((await toggle.getAttribute("data-theme-mode")) !== "dark") await toggle.click();
     await expect(toggle).toHaveAttribute("data-theme-mode", "dark");
     try {
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/fouling-dark.png`, fullPage: true });
+      await expect(page.getByTestId("fouling-sea-temperature-map")).toHaveAttribute("data-base-map", "ready");
+      await shot(page, "fouling-dark");
+      await page.goto(pathOf(skagen, "Fouling/Diagnostics"));
+      await expect(page.getByTestId("fouling-propulsion-curve").locator("svg").first()).toBeVisible();
+      await shot(page, "fouling-diagnostics-dark");
       await page.goto(pathOf(skagen, "DiagnosticsISO"));
       await expect(page.getByTestId("iso19030-indicators")).toContainText("Maintenance trigger");
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/iso19030-dark.png`, fullPage: true });
+      await shot(page, "iso19030-dark");
     } finally {
       await toggle.click();
       await expect(toggle).toHaveAttribute("data-theme-mode", "light");

@@ -50,6 +50,13 @@ export function speedLossChartOptions(
     dataLabels: { enabled: false },
     xaxis: { type: "datetime", labels: { datetimeUTC: true } },
     yaxis: {
+      // A benchmark outside the data's range would not be drawn: the axis is widened to hold it.
+      ...(show.benchmark === null
+        ? {}
+        : yRangeWith(
+            history.map((d) => d.speedLoss),
+            show.benchmark,
+          )),
       labels: { formatter: (v: number) => `${v.toFixed(1)} %` },
       title: { text: "Speed loss (%)" },
     },
@@ -83,4 +90,11 @@ export function speedLossChartOptions(
     legend: { show: true, ...base.legend },
   };
   return { series, options };
+}
+
+function yRangeWith(values: readonly number[], benchmark: number): { min: number; max: number } {
+  const low = Math.min(benchmark, ...values);
+  const high = Math.max(benchmark, ...values);
+  const pad = Math.max(0.5, (high - low) * 0.05);
+  return { min: Math.floor(low - pad), max: Math.ceil(high + pad) };
 }
