@@ -144,7 +144,8 @@ test.describe("Fouling and ISO 19030", () => {
     await dismissAnnouncementPopup(page);
     const skagen = await vesselNamed(page, "Nordic Skagen");
     await page.goto(pathOf(skagen, "Fouling"));
-    await expect(page.getByTestId("fouling-statistics")).toBeVisible();
+    // The page computes the speed loss of the window on the server: give it time on a busy machine.
+    await expect(page.getByTestId("fouling-statistics")).toBeVisible({ timeout: 60_000 });
     const toggle = page.getByTestId("theme-switch");
     if ((await toggle.getAttribute("data-theme-mode")) !== "dark") await toggle.click();
     await expect(toggle).toHaveAttribute("data-theme-mode", "dark");

@@ -234,6 +234,7 @@ export function Fouling({ vesselId, canEdit }: { vesselId: string; canEdit: bool
                   "th, td": {
                     padding: "3px 6px",
                     textAlign: "right",
+                    whiteSpace: "nowrap",
                     borderBottom: `1px solid ${theme.color.border}`,
                   },
                   th: { color: theme.color.textMuted, fontWeight: 500 },

@@ -88,7 +88,11 @@ export function FoulingDiagnostics({ vesselId }: { vesselId: string }) {
         "%",
         data.efficiency.map((d) => ({ timestamp: d.timestamp, value: d.efficiency })),
         theme.color.primary,
-        { min: 70, max: 110 },
+        {
+          // The scale holds every day (a badly fouled hull can be far below 100 %), at least 90–110 %.
+          min: Math.floor((Math.min(90, ...data.efficiency.map((d) => d.efficiency)) - 2) / 10) * 10,
+          max: 110,
+        },
         100,
         theme.color.textMuted,
       ),

@@ -26,7 +26,14 @@ export function dailyChartOptions(
     yaxis: {
       min: range.min,
       max: range.max,
-      tickAmount: 4,
+      // Ticks on round numbers: 5 % steps on ±25, 25 % steps on ±50, 10 % on the efficiency scale.
+      tickAmount: Math.max(
+        2,
+        Math.round(
+          (range.max - range.min) /
+            (range.max - range.min <= 50 ? 5 : range.max - range.min === 100 ? 25 : 10),
+        ),
+      ),
       labels: { formatter: (v: number) => `${v.toFixed(0)} ${unit}` },
       title: { text: name },
     },
