@@ -1,10 +1,10 @@
 import { useTheme } from "@emotion/react";
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { bindDomTooltip, textElement } from "../html/leafletDom";
-import { BASE_MAP_COLOURS, landLayer, loadLand, loadMapSettings, tileLayer } from "./baseLayer";
 import { MAP } from "./mapConstants";
+import { useLeafletMap } from "./useLeafletMap";
 
 export interface MapPoint {
   lat: number;
@@ -33,56 +33,7 @@ export function PointMap({ points, legend, height = 420, ...props }: PointMapPro
   const theme = useTheme();
   const mode = theme.mode === "dark" ? "dark" : "light";
   const element = useRef<HTMLDivElement>(null);
-  const map = useRef<L.Map | null>(null);
-  const overlay = useRef<L.LayerGroup | null>(null);
-  const base = useRef<L.Layer | null>(null);
-  const [baseReady, setBaseReady] = useState<"loading" | "ready" | "failed">("loading");
-
-  useEffect(() => {
-    if (!element.current) return;
-    const created = L.map(element.current, {
-      center: MAP.centre,
-      zoom: MAP.startZoom,
-      minZoom: MAP.minZoom,
-      maxZoom: MAP.maxZoom,
-      maxBounds: L.latLngBounds(MAP.bounds),
-      maxBoundsViscosity: 1,
-    });
-    created.attributionControl.setPrefix(false);
-    overlay.current = L.layerGroup().addTo(created);
-    map.current = created;
-    const resize = new ResizeObserver(() => created.invalidateSize());
-    resize.observe(element.current);
-    return () => {
-      resize.disconnect();
-      created.remove();
-      map.current = null;
-      overlay.current = null;
-      base.current = null;
-    };
-  }, []);
-
-  useEffect(() => {
-    let cancelled = false;
-    const colours = BASE_MAP_COLOURS[mode];
-    if (element.current) element.current.style.background = colours.water;
-    loadMapSettings()
-      .then(async (settings) => {
-        const layer = tileLayer(settings) ?? landLayer(await loadLand(), colours);
-        if (cancelled || !map.current) return;
-        base.current?.remove();
-        base.current = layer.addTo(map.current);
-        if ("bringToBack" in layer && typeof layer.bringToBack === "function") layer.bringToBack();
-        setBaseReady("ready");
-      })
-      .catch((error: unknown) => {
-        console.warn("The base map could not be drawn", error);
-        if (!cancelled) setBaseReady("failed");
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [mode]);
+  const { map, overlay, baseReady } = useLeafletMap(element, mode);
 
   useEffect(() => {
     const current = map.current;
@@ -113,7 +64,7 @@ export function PointMap({ points, legend, height = 420, ...props }: PointMapPro
         padding: [40, 40],
         animate: false,
       });
-  }, [points, mode]);
+  }, [points, mode, map, overlay]);
 
   return (
     <div

@@ -5,7 +5,6 @@ import { Checkbox } from "primereact/checkbox";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { formatDateTime } from "../format/formatDateTime";
 import { bindDomPopup, bindDomTooltip, textElement } from "../html/leafletDom";
-import { BASE_MAP_COLOURS, landLayer, loadLand, loadMapSettings, tileLayer } from "./baseLayer";
 import { MAP } from "./mapConstants";
 import {
   LEGEND,
@@ -16,6 +15,7 @@ import {
   markerKindOf,
 } from "./markerStatus";
 import { formatCoordinate, sampleTrack, spacedIndexes, type TimedPosition, trackLines } from "./trackLines";
+import { useLeafletMap } from "./useLeafletMap";
 
 export interface MapVessel {
   id: string;
@@ -146,67 +146,14 @@ export function VesselMap(props: VesselMapProps) {
   const theme = useTheme();
   const mode = theme.mode === "dark" ? "dark" : "light";
   const element = useRef<HTMLDivElement>(null);
-  const map = useRef<L.Map | null>(null);
-  const base = useRef<L.Layer | null>(null);
-  const overlay = useRef<L.LayerGroup | null>(null);
   const fitted = useRef(false);
   const propsRef = useRef(props);
   propsRef.current = props;
   const [showTrack, setShowTrack] = useState(props.showTrack ?? false);
-  const [baseReady, setBaseReady] = useState<"loading" | "ready" | "failed">("loading");
   const checkboxId = useId();
-
-  // The map itself, once.
-  useEffect(() => {
-    if (!element.current) return;
-    const created = L.map(element.current, {
-      center: MAP.centre,
-      zoom: MAP.startZoom,
-      minZoom: MAP.minZoom,
-      maxZoom: MAP.maxZoom,
-      maxBounds: L.latLngBounds(MAP.bounds),
-      maxBoundsViscosity: 1,
-      worldCopyJump: false,
-      attributionControl: true,
-    });
-    created.attributionControl.setPrefix(false);
-    overlay.current = L.layerGroup().addTo(created);
-    map.current = created;
-    const resize = new ResizeObserver(() => created.invalidateSize());
-    resize.observe(element.current);
-    return () => {
-      resize.disconnect();
-      created.remove();
-      map.current = null;
-      overlay.current = null;
-      base.current = null;
-      fitted.current = false;
-    };
-  }, []);
-
-  // The base map: the configured tiles, else the offline land layer in the theme's colours.
-  useEffect(() => {
-    let cancelled = false;
-    const colours = BASE_MAP_COLOURS[mode];
-    if (element.current) element.current.style.background = colours.water;
-    loadMapSettings()
-      .then(async (settings) => {
-        const tiles = tileLayer(settings);
-        const layer = tiles ?? landLayer(await loadLand(), colours);
-        if (cancelled || !map.current) return;
-        base.current?.remove();
-        base.current = layer.addTo(map.current);
-        if ("bringToBack" in layer && typeof layer.bringToBack === "function") layer.bringToBack();
-        setBaseReady("ready");
-      })
-      .catch((error: unknown) => {
-        console.warn("The base map could not be drawn", error);
-        if (!cancelled) setBaseReady("failed");
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [mode]);
+  const { map, overlay, baseReady } = useLeafletMap(element, mode, () => {
+    fitted.current = false;
+  });
 
   const sampledTracks = useMemo(() => {
     const out: Record<string, TimedPosition[]> = {};
@@ -285,7 +232,7 @@ export function VesselMap(props: VesselMapProps) {
     return () => {
       current.off("zoomend", draw);
     };
-  }, [vessels, sampledTracks, showTrack, mode]);
+  }, [vessels, sampledTracks, showTrack, mode, map, overlay]);
 
   const changeShowTrack = (next: boolean) => {
     setShowTrack(next);
