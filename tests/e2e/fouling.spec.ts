@@ -31,7 +31,7 @@ test.describe("Fouling and ISO 19030", () => {
   test("a super user sees the speed loss of uploaded days and records an ISO 19030 event (light)", async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     for (const back of BACK) await uploadSimulatedDay(page.request, "Nordic Skagen", back, 600);
     await signIn(page, DEMO.superUser);
     await dismissAnnouncementPopup(page);
