@@ -141,7 +141,7 @@ test.describe("Fouling and ISO 19030", () => {
   });
 
   test("an administrator sees both pages in the dark theme", async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await signIn(page, DEMO.admin);
     await dismissAnnouncementPopup(page);
     const skagen = await vesselNamed(page, "Nordic Skagen");
