@@ -142,6 +142,12 @@ test.describe("Fouling and ISO 19030", () => {
 
   test("an administrator sees both pages in the dark theme", async ({ page }) => {
     test.setTimeout(180_000);
+    // The announcement may pop up late (after the alerts load): close it whenever it covers the page.
+    const popup = page.getByTestId("announcement-popup");
+    await page.addLocatorHandler(popup, async () => {
+      await page.getByTestId("announcement-popup-close").click();
+      await expect(popup).toBeHidden({ timeout: 20_000 });
+    });
     await signIn(page, DEMO.admin);
     await dismissAnnouncementPopup(page);
     const skagen = await vesselNamed(page, "Nordic Skagen");
