@@ -186,8 +186,10 @@ test.describe("Fouling and ISO 19030", () => {
     });
     try {
       await page.goto(pathOf(aurora, "Fouling"));
+      // The vessel's features arrive with the vessel: slow on a busy machine.
       await expect(page.getByTestId("fouling-feature-not-available")).toContainText(
         "The Fouling module is not activated for this vessel.",
+        { timeout: 30_000 },
       );
     } finally {
       await page.request.post(`/api/v1/VesselAdministrations/${aurora.id}/ActivateFeature`, {
