@@ -234,10 +234,11 @@ export function Fouling({ vesselId, canEdit }: { vesselId: string; canEdit: bool
                   "th, td": {
                     padding: "3px 6px",
                     textAlign: "right",
-                    whiteSpace: "nowrap",
                     borderBottom: `1px solid ${theme.color.border}`,
                   },
-                  th: { color: theme.color.textMuted, fontWeight: 500 },
+                  // Numbers stay on one line; the headings wrap, so the table fits the card.
+                  td: { whiteSpace: "nowrap" },
+                  th: { color: theme.color.textMuted, fontWeight: 500, verticalAlign: "bottom" },
                 }}
               >
                 <caption css={{ textAlign: "left", color: theme.color.textMuted, paddingBottom: 4 }}>
