@@ -4,6 +4,9 @@ import { ISO19030_EVENT_LABELS } from "../../../domain/hullPerformance/events.js
 import type { HullPerformanceSettings } from "../../../domain/hullPerformance/reference.js";
 import type { VesselAnalysis } from "../../shared/hullAnalysis.js";
 
+/** What the figures read of a vessel analysis: the stored path (vesselAnalysis) and the raw one both have it. */
+type AnalysisFigures = Pick<VesselAnalysis, "analysis" | "specificFuel" | "events">;
+
 const iso = (t: number) => new Date(t).toISOString();
 const round = (x: number, digits = 3) => Math.round(x * 10 ** digits) / 10 ** digits;
 const orNull = (x: number | null, digits = 3) => (x === null ? null : round(x, digits));
@@ -24,7 +27,7 @@ export function atSeaShareOf(analysis: VesselAnalysis["analysis"]): number {
  * (domain/hullPerformance/addedFuel.ts; docs/fouling.md).
  */
 export function addedFuelOf(
-  result: VesselAnalysis,
+  result: AnalysisFigures,
   settings: HullPerformanceSettings,
   currentSpeedLoss: number | null,
 ) {
@@ -69,7 +72,7 @@ export function addedFuelOf(
 }
 
 /** Event impact of each hull event touching [from, to): mean PV 91 days before vs after, with confidence. */
-export function eventImpactsOf(result: VesselAnalysis, from: number, to: number) {
+export function eventImpactsOf(result: AnalysisFigures, from: number, to: number) {
   return result.events
     .filter((e) => e.endTime >= from && e.startTime < to)
     .map((e) => eventImpactDto(eventImpact(result.analysis.days, e), ISO19030_EVENT_LABELS[e.eventType]));

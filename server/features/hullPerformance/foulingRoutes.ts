@@ -35,12 +35,13 @@ import type { VesselView } from "../../../projections/admin/vessels.js";
 import type { VesselHullCoatingView } from "../../../projections/hullPerformance/fouling.js";
 import { execute } from "../../commands/execute.js";
 import type { AppContext } from "../../context.js";
+import { vesselAnalysis } from "../../dailyPerformance/dailyPerformance.js";
 import type { AppEnv } from "../../http/env.js";
 import { metadataOf, requireRole } from "../../http/session.js";
 import { parseBody, pathParams } from "../../http/validate.js";
 import { analyticsStore } from "../../shared/exclusions.js";
 import { featureOf, vesselFeatures } from "../../shared/featureMapping.js";
-import { analyseVessel } from "../../shared/hullAnalysis.js";
+import { longTrendInputs } from "../../shared/longTrendData.js";
 import { readAllPoints } from "../../timeseries/readAll.js";
 import { LOG_DATA_READERS } from "../logData/logDataRoutes.js";
 import { requiredText } from "../logData/query.js";
@@ -222,7 +223,7 @@ export function foulingRoutes(ctx: AppContext) {
     const vessel = vesselOf(c, requiredText(c, "vesselId"));
     const { from, to } = windowOf(ctx, c);
     const settings = referenceOf(ctx, vessel);
-    return { vessel, from, to, settings, result: await analyseVessel(ctx, vessel, settings, from, to) };
+    return { vessel, from, to, settings, result: await vesselAnalysis(ctx, vessel, settings, from, to) };
   };
 
   app.get("/Fouling/PropulsionEfficiencyData", readers, async (c) => {
@@ -273,12 +274,15 @@ export function foulingRoutes(ctx: AppContext) {
     });
   });
 
-  /** Daily rpm deviation (chart ±25 %) and SFR deviation (±50 %) from the window's raw data (docs/fouling.md). */
+  /**
+   * Daily rpm deviation (chart ±25 %) and SFR deviation (±50 %): the long trends' daily values of the
+   * window, from the vessel's stored days (docs/fouling.md).
+   */
   app.get("/Fouling/Deviations", readers, async (c) => {
     const { vessel, from, to, result } = await analysed(c);
-    const power = result.series["Shaft Power"] ?? [];
-    const rpm = dailyMeans(rpmDeviation(power, result.series["Shaft Rpm"] ?? []));
-    const sfr = dailyMeans(sfocDeviation(power, result.fuel));
+    const { values } = await longTrendInputs(ctx, vessel.id, from, to);
+    const rpm = values.rpm;
+    const sfr = values.sfoc;
     const day = (d: { t: number; value: number }) => ({ timestamp: iso(d.t), deviation: round(d.value, 2) });
     return c.json({
       vesselId: vessel.id,

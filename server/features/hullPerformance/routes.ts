@@ -214,20 +214,8 @@ export function hullPerformanceRoutes(ctx: AppContext) {
     const text = c.req.query("eventDate")?.trim();
     if (!text) throw new ValidationError(HULL_MESSAGES.eventDate);
     const at = parseTime(text, "eventDate");
-    const window = 91 * DAY;
-    const { analysis } = await vesselAnalysis(ctx, vessel, referenceOf(vessel), at - window, at + window);
-    const meanOf = (days: typeof analysis.days) =>
-      days.length ? round(days.reduce((s, d) => s + d.pv, 0) / days.length) : null;
-    const before = meanOf(analysis.days.filter((d) => d.dayStart < at));
-    const after = meanOf(analysis.days.filter((d) => d.dayStart >= at));
-    return c.json({
-      vesselId: vessel.id,
-      eventDate: iso(at),
-      meanPerformanceValueBefore: before,
-      meanPerformanceValueAfter: after,
-      improvement: before === null || after === null ? null : round(after - before),
     const window = IMPACT_WINDOW_DAYS * DAY;
-    const { analysis } = await analyseVessel(ctx, vessel, referenceOf(vessel), at - window, at + window);
+    const { analysis } = await vesselAnalysis(ctx, vessel, referenceOf(vessel), at - window, at + window);
     const impact = eventImpact(analysis.days, {
       id: "",
       eventType: "HullCleaning",
