@@ -4,7 +4,7 @@ import type { ReportFuelType } from "../reports/inputs.js";
 import { etsPhaseIn, etsYear } from "./ets.js";
 import { FUEL_FACTORS, wtwIntensity } from "./factors.js";
 import { fuelEuLinesOf, fuelEuOf, fuelEuPenalty, fuelEuTarget, tonnesToBalance } from "./fuelEu.js";
-import { bankAcrossYears, fuelEuPool } from "./pooling.js";
+import { bankAcrossYears, fuelEuPool, poolAcrossYears } from "./pooling.js";
 
 /** Factors as the default fuel types carry them (reference §1). */
 const HFO: ReportFuelType = { name: "Heavy fuel oil", shortName: "HFO", carbonEmissionFactor: 3.114 };
@@ -197,6 +197,58 @@ describe("FuelEU Maritime", () => {
     ]);
     expect(small.valid).toBe(false);
     expect(small.penaltyEur).toBe(72_113.19);
+  });
+
+  it("pools two ships over three years, banking what is left after each pool", () => {
+    const years = poolAcrossYears([
+      {
+        year: 2025,
+        members: [
+          { vesselId: "A", balanceGrams: 100e6, intensity: 80 },
+          { vesselId: "B", balanceGrams: -60e6, intensity: 92 },
+        ],
+      },
+      {
+        year: 2026,
+        members: [
+          { vesselId: "A", balanceGrams: -30e6, intensity: 90 },
+          { vesselId: "B", balanceGrams: -20e6, intensity: 91 },
+        ],
+      },
+      {
+        year: 2027,
+        members: [
+          { vesselId: "A", balanceGrams: -5e6, intensity: 90 },
+          { vesselId: "B", balanceGrams: -20e6, intensity: 91 },
+        ],
+      },
+    ]);
+    const [y2025, y2026, y2027] = years.map((y) => y.result);
+    // 2025: 100e6 - 60e6 = 40e6 >= 0, valid: B goes to 0, A (the only surplus) keeps 40e6 and banks it
+    expect(y2025!.valid).toBe(true);
+    expect(y2025!.members.map((m) => [m.balanceAfterGrams, m.bankedOutGrams, m.penaltyEur])).toEqual([
+      [40e6, 40e6, 0],
+      [0, 0, 0],
+    ]);
+    // 2026: A brings -30e6 + 40e6 banked = +10e6, B -20e6; pool -10e6 < 0: invalid, each keeps its own.
+    // A banks 10e6 into 2027; B pays its first deficit: 20e6 / (91 x 41 000) x 2 400 = 12 865.18 EUR
+    expect(y2026!.valid).toBe(false);
+    expect(y2026!.poolBalanceGrams).toBe(-10e6);
+    expect(y2026!.members.map((m) => [m.bankedInGrams, m.balanceBeforeGrams, m.bankedOutGrams])).toEqual([
+      [40e6, 10e6, 10e6],
+      [0, -20e6, 0],
+    ]);
+    expect(y2026!.members[1]!.consecutiveDeficits).toBe(1);
+    expect(y2026!.penaltyEur).toBe(12_865.18);
+    // 2027: A -5e6 + 10e6 = +5e6, B -20e6; pool -15e6, invalid again; B's second deficit in a row:
+    // 12 865.1836 x 1.1 = 14 151.70 EUR; A banks 5e6 on
+    expect(
+      y2027!.members.map((m) => [m.balanceBeforeGrams, m.consecutiveDeficits, m.bankedOutGrams]),
+    ).toEqual([
+      [5e6, 0, 5e6],
+      [-20e6, 2, 0],
+    ]);
+    expect(y2027!.penaltyEur).toBe(14_151.7);
   });
 
   it("takes a vessel's year from its MRV voyages: 50 % out of the EU, berth only in member states", () => {

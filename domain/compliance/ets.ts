@@ -147,3 +147,57 @@ export function etsYear(
     ch4N2oFactorsMissingFor: [...missing],
   };
 }
+
+/** One fuel of one voyage with the factors and shares that make its part of the year's figure. */
+export interface EtsFuelLine {
+  departureId: string;
+  voyageName: string;
+  departureAt: string;
+  departurePort: string;
+  arrivalPort: string;
+  scope: ComplianceScope;
+  fuelType: string;
+  tonnesAtSea: number;
+  tonnesAtBerth: number;
+  scopeShare: number;
+  berthShare: number;
+  /** t CO2 per t fuel (the fuel type's Cf). */
+  co2PerTonne: number;
+  /** t CH4 and t N2O per t fuel (FuelEU Annex II, slip included; 0 without factors). */
+  ch4PerTonne: number;
+  n2oPerTonne: number;
+  /** (sea x share + berth x share) x factor, unrounded. */
+  inScope: GasTonnes;
+}
+
+/** The year's MRV voyages fuel by fuel: what a verifier multiplies and adds to reach `etsYear`. */
+export function etsFuelLines(voyages: readonly VoyageReportInput[], year: number): EtsFuelLine[] {
+  const lines: EtsFuelLine[] = [];
+  for (const voyage of mrvVoyagesOfYear(voyages, year)) {
+    const scope = complianceScopeOf(voyage);
+    const scopeShare = SCOPE_SHARE[scope];
+    const berthShare = berthShareOf(voyage);
+    for (const fuel of voyage.fuels) {
+      const perTonne = gasesOf(fuel.fuelType, 1);
+      const tonnes = fuel.tonnesAtSea * scopeShare + fuel.tonnesAtBerth * berthShare;
+      lines.push({
+        departureId: voyage.departureId,
+        voyageName: voyage.voyageName,
+        departureAt: voyage.departure.at,
+        departurePort: voyage.departure.port.name,
+        arrivalPort: voyage.arrival.port.name,
+        scope,
+        fuelType: fuel.fuelType.shortName,
+        tonnesAtSea: fuel.tonnesAtSea,
+        tonnesAtBerth: fuel.tonnesAtBerth,
+        scopeShare,
+        berthShare,
+        co2PerTonne: perTonne.co2,
+        ch4PerTonne: perTonne.ch4,
+        n2oPerTonne: perTonne.n2o,
+        inScope: { co2: tonnes * perTonne.co2, ch4: tonnes * perTonne.ch4, n2o: tonnes * perTonne.n2o },
+      });
+    }
+  }
+  return lines;
+}

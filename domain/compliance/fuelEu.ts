@@ -2,7 +2,7 @@ import type { VoyageReportInput } from "../reports/inputs.js";
 import { mrvVoyagesOfYear } from "../reports/mrv.js";
 import { round } from "../reports/numbers.js";
 import { type FuelFactors, factorsOf, wtwIntensity } from "./factors.js";
-import { berthShareOf, complianceScopeOf, SCOPE_SHARE } from "./scope.js";
+import { berthShareOf, type ComplianceScope, complianceScopeOf, SCOPE_SHARE } from "./scope.js";
 
 /** FuelEU Art. 4(2): reference 91.16 gCO2e/MJ and the reductions per period (docs/regulatory.md). */
 export const FUELEU_REFERENCE = 91.16;
@@ -97,19 +97,48 @@ export function fuelEuOf(
   };
 }
 
-/** The fuel lines of a vessel's year: the MRV voyages, at sea by their scope share, at berth in member-state ports. */
-export function fuelEuLinesOf(voyages: readonly VoyageReportInput[], year: number): FuelEuLine[] {
-  const lines: FuelEuLine[] = [];
+/** One fuel of one voyage, at sea or at berth, as the FuelEU workbook lists it. */
+export interface FuelEuVoyageLine extends FuelEuLine {
+  departureId: string;
+  voyageName: string;
+  departureAt: string;
+  departurePort: string;
+  arrivalPort: string;
+  /** Where the fuel was burnt: at sea (by the voyage's scope) or at berth after the arrival. */
+  part: "sea" | "berth";
+  scope: ComplianceScope;
+}
+
+/**
+ * The fuel lines of a vessel's year with their voyage: the MRV voyages, at sea by their scope share, at
+ * berth in member-state ports. Lines with no tonnes or no share are left out.
+ */
+export function fuelEuVoyageLinesOf(voyages: readonly VoyageReportInput[], year: number): FuelEuVoyageLine[] {
+  const lines: FuelEuVoyageLine[] = [];
   for (const voyage of mrvVoyagesOfYear(voyages, year)) {
-    const seaShare = SCOPE_SHARE[complianceScopeOf(voyage)];
+    const scope = complianceScopeOf(voyage);
+    const seaShare = SCOPE_SHARE[scope];
     const berthShare = berthShareOf(voyage);
+    const of = {
+      departureId: voyage.departureId,
+      voyageName: voyage.voyageName,
+      departureAt: voyage.departure.at,
+      departurePort: voyage.departure.port.name,
+      arrivalPort: voyage.arrival.port.name,
+      scope,
+    };
     for (const fuel of voyage.fuels) {
-      lines.push({ shortName: fuel.fuelType.shortName, tonnes: fuel.tonnesAtSea, share: seaShare });
-      lines.push({ shortName: fuel.fuelType.shortName, tonnes: fuel.tonnesAtBerth, share: berthShare });
+      const shortName = fuel.fuelType.shortName;
+      lines.push({ ...of, part: "sea", shortName, tonnes: fuel.tonnesAtSea, share: seaShare });
+      lines.push({ ...of, part: "berth", shortName, tonnes: fuel.tonnesAtBerth, share: berthShare });
     }
   }
   return lines.filter((l) => l.tonnes > 0 && l.share > 0);
 }
+
+/** The fuel lines of a vessel's year: the MRV voyages, at sea by their scope share, at berth in member-state ports. */
+export const fuelEuLinesOf = (voyages: readonly VoyageReportInput[], year: number): FuelEuLine[] =>
+  fuelEuVoyageLinesOf(voyages, year).map(({ shortName, tonnes, share }) => ({ shortName, tonnes, share }));
 
 /**
  * What-if: tonnes of the chosen fuel that, replacing the same energy of the current mix, bring the balance

@@ -96,3 +96,118 @@ export function fuelEuPool(members: readonly PoolMember[]): PoolResult {
     ),
   };
 }
+
+/** A pool member for one year with what it brings from the years before. */
+export interface PoolYearMember {
+  vesselId: string;
+  /** The ship's own balance of the year (grams CO2e, unrounded). */
+  ownBalanceGrams: number;
+  /** Surplus banked from the year before (Art. 20(1)). */
+  bankedInGrams: number;
+  intensity: number | null;
+  /** Consecutive deficit years just before this one (0 when the last year had none). */
+  deficitsBefore: number;
+}
+
+export interface PoolYearRow {
+  vesselId: string;
+  ownBalanceGrams: number;
+  bankedInGrams: number;
+  /** own + banked in: what the ship brings into the pool. */
+  balanceBeforeGrams: number;
+  balanceAfterGrams: number;
+  consecutiveDeficits: number;
+  penaltyEur: number;
+  /** A surplus left after pooling, banked into the next year. */
+  bankedOutGrams: number;
+}
+
+export interface PoolYearResult {
+  poolBalanceGrams: number;
+  poolBalanceTonnes: number;
+  valid: boolean;
+  members: PoolYearRow[];
+  penaltyEur: number;
+  bankedOutGrams: number;
+}
+
+/**
+ * One year's pool with banking: each member brings its own balance plus what it banked the year before;
+ * the pool is settled by `fuelEuPool`; a member's surplus after pooling is banked into the next year
+ * (Art. 20(1): banking follows pooling); a member still in deficit (invalid pool) pays with the run of
+ * consecutive deficits raised by one.
+ */
+export function poolYear(members: readonly PoolYearMember[]): PoolYearResult {
+  const brought = members.map((m) => ({ ...m, before: m.ownBalanceGrams + m.bankedInGrams }));
+  const pool = fuelEuPool(
+    brought.map((m) => ({
+      vesselId: m.vesselId,
+      balanceGrams: m.before,
+      intensity: m.intensity,
+      consecutiveDeficits: m.deficitsBefore + 1,
+    })),
+  );
+  const rows = brought.map((m, i): PoolYearRow => {
+    const row = pool.members[i]!;
+    const after = pool.valid ? row.balanceAfterGrams : m.before;
+    const run = after < 0 ? m.deficitsBefore + 1 : 0;
+    return {
+      vesselId: m.vesselId,
+      ownBalanceGrams: round(m.ownBalanceGrams, 0),
+      bankedInGrams: round(m.bankedInGrams, 0),
+      balanceBeforeGrams: round(m.before, 0),
+      balanceAfterGrams: round(after, 0),
+      consecutiveDeficits: run,
+      penaltyEur: round(fuelEuPenalty(after, m.intensity, run), 2),
+      bankedOutGrams: round(Math.max(0, after), 0),
+    };
+  });
+  return {
+    poolBalanceGrams: pool.poolBalanceGrams,
+    poolBalanceTonnes: pool.poolBalanceTonnes,
+    valid: pool.valid,
+    members: rows,
+    penaltyEur: round(
+      rows.reduce((s, r) => s + r.penaltyEur, 0),
+      2,
+    ),
+    bankedOutGrams: rows.reduce((s, r) => s + r.bankedOutGrams, 0),
+  };
+}
+
+/** The same ships pooled year after year: what each banks out of one year is banked into the next. */
+export function poolAcrossYears(
+  periods: readonly {
+    year: number;
+    members: readonly { vesselId: string; balanceGrams: number; intensity: number | null }[];
+  }[],
+): { year: number; result: PoolYearResult }[] {
+  const banked = new Map<string, number>();
+  const runs = new Map<string, number>();
+  let previousYear: number | null = null;
+  const out: { year: number; result: PoolYearResult }[] = [];
+  for (const period of [...periods].sort((a, b) => a.year - b.year)) {
+    if (previousYear !== null && period.year !== previousYear + 1) {
+      banked.clear();
+      runs.clear();
+    }
+    const result = poolYear(
+      period.members.map((m) => ({
+        vesselId: m.vesselId,
+        ownBalanceGrams: m.balanceGrams,
+        bankedInGrams: banked.get(m.vesselId) ?? 0,
+        intensity: m.intensity,
+        deficitsBefore: runs.get(m.vesselId) ?? 0,
+      })),
+    );
+    banked.clear();
+    runs.clear();
+    for (const row of result.members) {
+      banked.set(row.vesselId, row.bankedOutGrams);
+      runs.set(row.vesselId, row.consecutiveDeficits);
+    }
+    out.push({ year: period.year, result });
+    previousYear = period.year;
+  }
+  return out;
+}

@@ -2,7 +2,18 @@ import ExcelJS from "exceljs";
 
 /** Layout helpers shared by the report workbooks: a title, label/value blocks and plain tables. */
 
-export type Cell = string | number | Date | null;
+/** A formula a verifier can follow, with the value Keelson computed as its cached result. */
+export interface FormulaCell {
+  formula: string;
+  result: number | string | null;
+}
+
+export type Cell = string | number | Date | null | FormulaCell;
+
+export const formula = (text: string, result: number | string | null): FormulaCell => ({
+  formula: text,
+  result,
+});
 
 export const DATE_TIME_FORMAT = "yyyy-mm-dd hh:mm";
 const NUMBER_FORMAT = "#,##0.000";
@@ -19,6 +30,11 @@ export function newWorkbook(title: string): ExcelJS.Workbook {
 export const utc = (iso: string): Date => new Date(iso);
 
 function format(cell: ExcelJS.Cell, value: Cell): void {
+  if (value !== null && typeof value === "object" && !(value instanceof Date)) {
+    cell.value = { formula: value.formula, result: value.result ?? undefined } as ExcelJS.CellFormulaValue;
+    if (typeof value.result === "number") cell.numFmt = NUMBER_FORMAT;
+    return;
+  }
   cell.value = value;
   if (value instanceof Date) cell.numFmt = DATE_TIME_FORMAT;
   else if (typeof value === "number" && !Number.isInteger(value)) cell.numFmt = NUMBER_FORMAT;
@@ -30,6 +46,11 @@ export class SheetWriter {
   constructor(readonly sheet: ExcelJS.Worksheet) {
     sheet.getColumn(1).width = 42;
     for (let c = 2; c <= 8; c++) sheet.getColumn(c).width = 22;
+  }
+
+  /** The row the next title, heading, field or table header goes to (1-based). */
+  get nextRow(): number {
+    return this.row;
   }
 
   title(text: string): this {

@@ -1,11 +1,45 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoTokens, vesselIdNamed, writeAuroraVoyages } from "../support/auroraVoyages.js";
+import { voyageLogStream } from "../../domain/voyageLog/voyageLog.js";
+import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
+import { confirmedVoyageEvents, type SeedVoyage } from "../bench/reports.seed.js";
+import { demoTokens, OSLO, ROTTERDAM, vesselIdNamed, writeAuroraVoyages } from "../support/auroraVoyages.js";
 import { startTestServer, type TestServer } from "../support/testServer.js";
 
 let server: TestServer;
 let t: Awaited<ReturnType<typeof demoTokens>>;
 let vesselId = "";
+let fjellId = "";
+let skagenId = "";
+let crew = "";
+
+/** Writes confirmed voyages into a vessel's empty log; flow-meter rows get UUIDs so the API can edit them. */
+async function writeVoyages(
+  id: string,
+  fuelTypeId: string,
+  voyages: SeedVoyage[],
+  last: { id: string; port: typeof OSLO; at: string },
+) {
+  let n = 0;
+  const events = confirmedVoyageEvents(
+    id,
+    { meters: [{ id: "0d0e0f00-0000-4000-8000-0000000000aa", name: "ME", fuelTypeId }] },
+    voyages,
+    last,
+  ).map((e) =>
+    e.type === "FlowMeterConsumptionAdded"
+      ? {
+          ...e,
+          data: { ...e.data, id: `0d0e0f00-0000-4000-8000-${String(++n).padStart(9, "0")}${id.slice(-3)}` },
+        }
+      : e,
+  );
+  const written = await server.ctx.store.append(voyageLogStream(id), events, {
+    expectedVersion: "no_stream",
+    metadata: { userId: "test", companyId: null, correlationId: "compliance-test", causationId: null },
+  });
+  await server.ctx.waitFor(written.lastPosition);
+}
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -20,6 +54,43 @@ beforeAll(async () => {
     ],
     correlationId: "compliance-test",
   });
+  fjellId = await vesselIdNamed(server, t.super, "Nordic Fjell");
+  skagenId = await vesselIdNamed(server, t.super, "Nordic Skagen");
+  crew = await server.login(DEMO_LOGINS.crew.email, DEMO_LOGINS.crew.password);
+  // Nordic Fjell, 2025: 2 000 t LNG (Otto medium speed) Oslo -> Rotterdam, intra-EU
+  await writeVoyages(
+    fjellId,
+    "default-lng",
+    [
+      {
+        id: "0d0e0f00-0000-4000-8000-000000000021",
+        name: "Oslo-Rotterdam LNG",
+        departure: { port: OSLO, at: "2025-04-01T06:00:00.000Z" },
+        arrival: { port: ROTTERDAM, at: "2025-04-03T06:00:00.000Z" },
+        distanceNm: 600,
+        cargo: [],
+        flowMeterTons: [{ sea: 2000, berth: 0 }],
+      },
+    ],
+    { id: "0d0e0f00-0000-4000-8000-000000000022", port: ROTTERDAM, at: "2025-04-04T06:00:00.000Z" },
+  );
+  // Nordic Skagen, 2025: 100 t HFO Rotterdam -> Oslo, intra-EU (the audit replay test changes it)
+  await writeVoyages(
+    skagenId,
+    "default-hfo",
+    [
+      {
+        id: "0d0e0f00-0000-4000-8000-000000000031",
+        name: "Rotterdam-Oslo",
+        departure: { port: ROTTERDAM, at: "2025-05-01T06:00:00.000Z" },
+        arrival: { port: OSLO, at: "2025-05-03T06:00:00.000Z" },
+        distanceNm: 600,
+        cargo: [],
+        flowMeterTons: [{ sea: 100, berth: 0 }],
+      },
+    ],
+    { id: "0d0e0f00-0000-4000-8000-000000000032", port: OSLO, at: "2025-05-04T06:00:00.000Z" },
+  );
 });
 
 afterAll(async () => {
@@ -229,5 +300,259 @@ describe("EmissionCompliance (spec 2 §7)", () => {
       `/EmissionCompliance/emission-summary/${vesselId}`,
     ])
       expect((await server.api("GET", path, { token: t.other })).status).toBe(404);
+  });
+});
+
+/** The formula cells of a sheet, as text, and a value by its label in column A. */
+async function workbookOf(response: Response) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(await response.arrayBuffer());
+  const formulas = (name: string) => {
+    const out: string[] = [];
+    workbook.getWorksheet(name)!.eachRow((row) =>
+      row.eachCell((cell) => {
+        if (cell.formula) out.push(cell.formula);
+      }),
+    );
+    return out;
+  };
+  return { workbook, formulas };
+}
+
+const get = (path: string, token: string) =>
+  fetch(`${server.url}/api/v1${path}`, { headers: { authorization: `Bearer ${token}` } });
+
+interface FuelEuJson {
+  energyMJ: number;
+  ghgIntensity: number;
+  complianceBalanceTonnes: number;
+  penaltyEur: number;
+  bankedOutTonnes: number;
+}
+
+describe("GET /FuelEU/{vesselId}/{year} and /FuelEU/Fleet/{year}", () => {
+  it("answers a vessel's year as JSON and as a workbook whose totals are formulas over the lines", async () => {
+    const json = await server.api<FuelEuJson>("GET", `/FuelEU/${vesselId}/2025?format=json`, {
+      token: t.super,
+    });
+    expect(json.status).toBe(200);
+    // the same figures as the emission summary above: 2 686 200 MJ, -6.217 t, 3 970.42 EUR
+    expect(json.body.energyMJ).toBe(2_686_200);
+    expect(json.body.complianceBalanceTonnes).toBeCloseTo(-6.217, 2);
+    expect(json.body.penaltyEur).toBeCloseTo(3970.4, 0);
+    const response = await get(`/FuelEU/${vesselId}/2025`, t.super);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toContain("FuelEU_");
+    const { workbook, formulas } = await workbookOf(response);
+    // sea Oslo-Rotterdam HFO + MGO, berth Rotterdam MGO, sea Rotterdam-Southampton HFO x 0.5
+    const lines = formulas("Lines");
+    expect(lines.filter((f) => f.includes("*1000000*"))).toHaveLength(4);
+    expect(formulas("FuelEU").some((f) => f.startsWith("SUMIFS('Lines'!L:L"))).toBe(true);
+    const ship = workbook.getWorksheet("FuelEU")!;
+    let penalty: unknown = null;
+    ship.eachRow((row) => {
+      if (row.getCell(1).value === "9312482" || row.getCell(2).value === "Nordic Aurora")
+        penalty = (row.getCell(11).value as { result: number }).result;
+    });
+    expect(penalty).toBeCloseTo(3970.4, 0);
+  });
+
+  it("sums the fleet and hides other companies' vessels", async () => {
+    const fleet = await server.api<{
+      vessels: { name: string; complianceBalanceTonnes: number }[];
+      penaltyEur: number;
+    }>("GET", "/FuelEU/Fleet/2025?format=json", { token: t.super });
+    expect(fleet.status).toBe(200);
+    const names = fleet.body.vessels.map((v) => v.name);
+    expect(names).toEqual(expect.arrayContaining(["Nordic Aurora", "Nordic Fjell"]));
+    // Fjell: 2 000 t LNG: E = 98 200 000 MJ, I = 89.202929, CB = (89.3368 - 89.202929) x 98.2e6 = +13.146 t
+    expect(fleet.body.vessels.find((v) => v.name === "Nordic Fjell")!.complianceBalanceTonnes).toBeCloseTo(
+      13.146,
+      2,
+    );
+    const other = await server.api<{ vessels: { name: string }[] }>("GET", "/FuelEU/Fleet/2025?format=json", {
+      token: t.other,
+    });
+    expect(other.body.vessels.map((v) => v.name)).not.toContain("Nordic Aurora");
+    const workbook = await get("/FuelEU/Fleet/2025", t.super);
+    expect(workbook.headers.get("content-disposition")).toContain("FuelEU_fleet_2025");
+  });
+
+  it("refuses a year before 2025 (400 naming it) and another company's vessel (404)", async () => {
+    const early = await server.api<{ message: string }>("GET", `/FuelEU/${vesselId}/2024?format=json`, {
+      token: t.super,
+    });
+    expect([early.status, early.body.message]).toEqual([
+      400,
+      expect.stringContaining("year must be 2025 or later"),
+    ]);
+    expect((await server.api("GET", "/FuelEU/Fleet/2024?format=json", { token: t.super })).status).toBe(400);
+    expect((await server.api("GET", `/FuelEU/${vesselId}/2025?format=json`, { token: t.other })).status).toBe(
+      404,
+    );
+    expect((await server.api("GET", `/FuelEU/${skagenId}/2025?format=json`, { token: crew })).status).toBe(
+      404,
+    );
+  });
+});
+
+describe("GET /EuEts/Fleet/{year} workbook", () => {
+  it("shows every voyage's fuel with shares and factors, the totals as formulas", async () => {
+    const response = await get("/EuEts/Fleet/2025?price=80", t.super);
+    const { workbook, formulas } = await workbookOf(response);
+    // Aurora's fuel lines: Oslo-Rotterdam HFO and MGO, Rotterdam-Southampton HFO (New York is outside)
+    const lines: unknown[][] = [];
+    workbook.getWorksheet("Lines")!.eachRow((row) => {
+      if (row.getCell(2).value === "Nordic Aurora") lines.push([row.getCell(8).value, row.getCell(11).value]);
+    });
+    expect(lines).toEqual([
+      ["HFO", 1],
+      ["MDO/MGO", 1],
+      ["HFO", 0.5],
+    ]);
+    expect(formulas("Lines")).toContain("(I5*K5+J5*L5)*M5");
+    const summary = formulas("EU ETS fleet");
+    expect(summary.some((f) => f.startsWith("SUMIFS('Lines'!T:T"))).toBe(true);
+    expect(summary.some((f) => /^ROUND\(H\d+,0\)$/.test(f))).toBe(true);
+    let allowances: unknown = null;
+    workbook.getWorksheet("EU ETS fleet")!.eachRow((row) => {
+      if (row.getCell(2).value === "Nordic Aurora")
+        allowances = (row.getCell(9).value as { result: number }).result;
+    });
+    expect(allowances).toBe(144);
+  });
+});
+
+interface PoolJson {
+  valid: boolean;
+  poolBalanceTonnes: number;
+  penaltyEur: number;
+  penaltyWithoutPoolEur: number;
+  bankedOutTonnes: number;
+  members: {
+    name: string;
+    balanceBeforeTonnes: number;
+    balanceAfterTonnes: number;
+    bankedOutTonnes: number;
+  }[];
+}
+
+describe("POST /FuelEU/Pool", () => {
+  const pool = (body: unknown, token = t.super, query = "") =>
+    server.api<PoolJson & { message: string }>("POST", `/FuelEU/Pool${query}`, { token, body });
+
+  it("covers Aurora's deficit with Fjell's surplus and banks the rest into the next year", async () => {
+    const { status, body } = await pool({ year: 2025, vesselIds: [vesselId, fjellId] });
+    expect(status).toBe(200);
+    // -6 216 508 g + 13 146 120 g = +6 929 612 g: valid; Aurora to 0, Fjell keeps 6.930 t and banks it
+    expect(body.valid).toBe(true);
+    expect(body.poolBalanceTonnes).toBeCloseTo(6.93, 2);
+    expect(body.members.map((m) => m.name)).toEqual(["Nordic Aurora", "Nordic Fjell"]);
+    expect(body.members[0]!.balanceAfterTonnes).toBe(0);
+    expect(body.members[1]!.bankedOutTonnes).toBeCloseTo(6.93, 2);
+    expect(body.penaltyEur).toBe(0);
+    expect(body.penaltyWithoutPoolEur).toBeCloseTo(3970.4, 0);
+    // 2026: nothing sailed; each brings what it banked (Fjell 13.146 t standalone), Aurora nothing
+    const next = await pool({ year: 2026, vesselIds: [vesselId, fjellId] });
+    expect(next.body.members.map((m) => m.balanceBeforeTonnes)).toEqual([0, expect.closeTo(13.146, 2)]);
+  });
+
+  it("answers the pool as a workbook", async () => {
+    const response = await fetch(`${server.url}/api/v1/FuelEU/Pool?format=xlsx`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${t.super}`, "content-type": "application/json" },
+      body: JSON.stringify({ year: 2025, vesselIds: [vesselId, fjellId] }),
+    });
+    expect(response.status).toBe(200);
+    const { formulas } = await workbookOf(response);
+    expect(formulas("FuelEU").some((f) => f.includes("SUMIF(") && f.includes('">0"'))).toBe(true);
+  });
+
+  it("answers 400 naming the field", async () => {
+    const cases: [unknown, string][] = [
+      [{ year: 2024, vesselIds: [vesselId, fjellId] }, "year must be 2025 or later"],
+      [{ year: 2025, vesselIds: [vesselId] }, "vesselIds must name at least two vessels"],
+      [{ year: 2025, vesselIds: [vesselId, "x"] }, "vesselIds[1] must be a vessel id"],
+      [{ year: 2025, vesselIds: [vesselId, vesselId] }, "vesselIds[1] names a vessel already in the pool."],
+      [{ year: 2025 }, "vesselIds must be a list of vessel ids."],
+    ];
+    for (const [body, message] of cases) {
+      const answer = await pool(body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(String(answer.body.message)).toContain(message);
+    }
+  });
+
+  it("resolves every vessel in the caller's scope: another company's or an access group's vessel is 404", async () => {
+    expect((await pool({ year: 2025, vesselIds: [vesselId, fjellId] }, t.other)).status).toBe(404);
+    // crew sees Aurora and Fjell (its access group), not Skagen
+    expect((await pool({ year: 2025, vesselIds: [vesselId, fjellId] }, crew)).status).toBe(200);
+    expect((await pool({ year: 2025, vesselIds: [vesselId, skagenId] }, crew)).status).toBe(404);
+    expect(
+      (await pool({ year: 2025, vesselIds: [vesselId, "0d0e0f00-0000-4000-8000-00000000ffff"] })).status,
+    ).toBe(404);
+  });
+});
+
+describe("ETS and FuelEU as they stood at a past moment (?at=)", () => {
+  it("shows the old figure at the earlier instant and the new one now", async () => {
+    const ets = (query = "") =>
+      server.api<{ co2InScopeTonnes: number; voyages: unknown[]; at: string | null; message?: string }>(
+        "GET",
+        `/EuEts/${skagenId}/2025?format=json${query}`,
+        { token: t.super },
+      );
+    // confirmed: 100 t HFO x 3.114 = 311.4 t
+    const before = await ets();
+    expect(before.body.co2InScopeTonnes).toBe(311.4);
+    await new Promise((r) => setTimeout(r, 5));
+    const filed = new Date().toISOString();
+    await new Promise((r) => setTimeout(r, 5));
+    const departure = "0d0e0f00-0000-4000-8000-000000000031";
+    const step = async (path: string) =>
+      expect(
+        (
+          await server.api("POST", `/EmissionReportVesselEvents/${departure}/${path}`, {
+            token: t.super,
+            body: {},
+          })
+        ).status,
+      ).toBe(200);
+    await step("UnconfirmVoyageData");
+    const rows = await server.api<{ id: string; fuelConsumptionInTon: number }[]>(
+      "GET",
+      `/FlowMeterFuelConsumptions/Find?vesselEventId=${departure}-arrival`,
+      { token: t.super },
+    );
+    const row = rows.body.find((r) => r.fuelConsumptionInTon === 100)!;
+    const changed = await server.api("PUT", `/FlowMeterFuelConsumptions/${row.id}`, {
+      token: t.super,
+      body: { fuelConsumptionInTon: 120 },
+    });
+    expect(changed.status).toBe(200);
+    const unconfirmed = new Date().toISOString();
+    await new Promise((r) => setTimeout(r, 5));
+    await step("ConfirmVoyageData");
+    // now: 120 t x 3.114 = 373.68 t
+    expect((await ets()).body.co2InScopeTonnes).toBe(373.68);
+    // as filed: 311.4 t; while unconfirmed: no voyage counted
+    const then = await ets(`&at=${encodeURIComponent(filed)}`);
+    expect([then.body.co2InScopeTonnes, then.body.at]).toEqual([311.4, filed]);
+    expect((await ets(`&at=${encodeURIComponent(unconfirmed)}`)).body.voyages).toEqual([]);
+    // FuelEU at the same moment: 100 t HFO: E = 4 050 000 MJ
+    const fuelEu = await server.api<FuelEuJson>(
+      "GET",
+      `/FuelEU/${skagenId}/2025?format=json&at=${encodeURIComponent(filed)}`,
+      { token: t.super },
+    );
+    expect(fuelEu.body.energyMJ).toBe(4_050_000);
+    const summary = await server.api<{ ets: { co2InScopeTonnes: number } }>(
+      "GET",
+      `/EmissionCompliance/emission-summary/${skagenId}?year=2025&at=${encodeURIComponent(filed)}`,
+      { token: t.super },
+    );
+    expect(summary.body.ets.co2InScopeTonnes).toBe(311.4);
+    const bad = await ets("&at=yesterday");
+    expect([bad.status, bad.body.message]).toEqual([400, expect.stringContaining("at must be an ISO date")]);
   });
 });

@@ -1,15 +1,19 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { etsYear } from "../../../domain/compliance/ets.js";
+import { etsFuelLines, etsYear } from "../../../domain/compliance/ets.js";
 import { factorsOf, wtwIntensity } from "../../../domain/compliance/factors.js";
-import { fuelEuLinesOf, fuelEuOf, fuelEuTarget, tonnesToBalance } from "../../../domain/compliance/fuelEu.js";
-import { bankAcrossYears } from "../../../domain/compliance/pooling.js";
+import { fuelEuOf, fuelEuTarget, tonnesToBalance } from "../../../domain/compliance/fuelEu.js";
+import { poolYear } from "../../../domain/compliance/pooling.js";
 import { SCOPE_SHARE } from "../../../domain/compliance/scope.js";
 import type { VoyageReportInput } from "../../../domain/reports/inputs.js";
 import { round } from "../../../domain/reports/numbers.js";
+import { dateOrThrow } from "../../../domain/shared/dates.js";
 import { ValidationError } from "../../../domain/shared/errors.js";
-import { uuidId } from "../../../domain/shared/ids.js";
+import { isUuid, uuidId } from "../../../domain/shared/ids.js";
 import { TEXT_LIMITS } from "../../../domain/shared/limits.js";
+import { voyageLogAt } from "../../../domain/voyageLog/voyageAudit.js";
+import { voyageLogStream } from "../../../domain/voyageLog/voyageLog.js";
+import type { VesselView } from "../../../projections/admin/vessels.js";
 import { activeFuelTypesOf } from "../../../projections/fuel/fuelTypes.js";
 import type { AppContext } from "../../context.js";
 import { attachment } from "../../http/contentDisposition.js";
@@ -18,7 +22,8 @@ import { parseBody, pathParams, withPaths } from "../../http/validate.js";
 import { toBuffer } from "../../shared/sheets.js";
 import { confirmedVoyagesOf, reachableVessel, vesselParticularsOf } from "../emissionReports/reportInputs.js";
 import { visibleVessels } from "../vessels/visibleVessels.js";
-import { etsFleetWorkbook, etsWorkbook } from "./workbooks.js";
+import { fuelEuSummaryOf, type PoolMemberFigures, poolAnswerOf, vesselFuelEu } from "./fuelEuFigures.js";
+import { etsFleetWorkbook, etsWorkbook, fuelEuWorkbook } from "./workbooks.js";
 
 type Ctx = Context<AppEnv>;
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -44,7 +49,16 @@ const priceSchema = z.coerce
   .min(0, { message: PRICE_MESSAGE })
   .max(10_000, { message: PRICE_MESSAGE });
 
+const FUELEU_YEAR_MESSAGE = "year must be 2025 or later: FuelEU Maritime applies from 2025.";
+const fuelEuYearSchema = z.coerce
+  .number({ message: YEAR_MESSAGE })
+  .int({ message: YEAR_MESSAGE })
+  .min(2025, { message: FUELEU_YEAR_MESSAGE })
+  .max(2100, { message: "year must be 2100 or earlier." });
+
 const vesselIdPath = pathParams({ vesselId: uuidId("vessel id") });
+const fuelEuVesselYearPath = pathParams({ vesselId: uuidId("vessel id"), year: fuelEuYearSchema });
+const fuelEuYearPath = pathParams({ year: fuelEuYearSchema });
 const vesselYearPath = pathParams({ vesselId: uuidId("vessel id"), year: yearSchema });
 const yearPath = pathParams({ year: yearSchema });
 
@@ -55,6 +69,44 @@ function priceOf(c: Ctx): number | null {
   if (!parsed.success) throw new ValidationError(PRICE_MESSAGE);
   return parsed.data;
 }
+
+const AT_MESSAGE = "at must be an ISO date and time (e.g. 2026-03-01T12:00:00Z).";
+
+/** `?at=`: the moment the figures are wanted as they stood (epoch ms and its ISO text); null for now. */
+function momentOf(c: Ctx): { ms: number; iso: string } | null {
+  const raw = c.req.query("at");
+  if (raw === undefined || raw === "") return null;
+  const ms = dateOrThrow(raw, "at", { message: AT_MESSAGE }, () => new ValidationError(AT_MESSAGE));
+  return { ms, iso: new Date(ms).toISOString() };
+}
+
+/** The pool body: a FuelEU year and two or more vessels the caller sees, each once. */
+const VESSEL_ID_RULE = "must be a vessel id (a UUID of GET /Vessels).";
+const MAX_POOL = 100;
+const poolBody = z.object(
+  {
+    year: z
+      .number({ message: "must be a year (a number, 2025 or later)." })
+      .int({ message: "must be a whole year." })
+      .min(2025, { message: "must be 2025 or later: FuelEU Maritime applies from 2025." })
+      .max(2100, { message: "must be 2100 or earlier." }),
+    vesselIds: z
+      .array(z.string({ message: VESSEL_ID_RULE }).refine(isUuid, { message: VESSEL_ID_RULE }), {
+        message: "must be a list of vessel ids.",
+      })
+      .min(2, { message: "must name at least two vessels: a pool is two or more ships." })
+      .max(MAX_POOL, { message: `holds at most ${MAX_POOL} vessels.` })
+      .superRefine((ids, refine) => {
+        const seen = new Set<string>();
+        ids.forEach((id, i) => {
+          if (seen.has(id.toLowerCase()))
+            refine.addIssue({ code: "custom", path: [i], message: "names a vessel already in the pool." });
+          seen.add(id.toLowerCase());
+        });
+      }),
+  },
+  { message: "The body must be {year, vesselIds: [vesselId, …]}." },
+);
 
 const MAX_TONNES = 10_000_000;
 const FUEL_TYPE_RULE = "must be the short name of a fuel type (GET /FuelTypes).";
@@ -160,15 +212,30 @@ export function complianceRoutes(ctx: AppContext) {
     });
   });
 
+  /**
+   * The vessel's confirmed voyages now, or as they stood at `at`: the vessel's voyage log folded up to that
+   * moment (audit replay), so the figure is the one a report filed then showed. Fuel types and vessel
+   * settings are today's.
+   */
+  const voyagesOf = async (vessel: VesselView, at: { ms: number } | null): Promise<VoyageReportInput[]> => {
+    if (at === null) return confirmedVoyagesOf(ctx, vessel);
+    const events = await ctx.store.readStream(voyageLogStream(vessel.id));
+    return confirmedVoyagesOf(ctx, vessel, voyageLogAt(events, vessel.id, { at: at.ms }));
+  };
+
   /** Per company: every vessel the caller sees, and the total. */
   app.get("/EuEts/Fleet/:year", yearPath, async (c) => {
     const { year } = c.req.valid("param");
     const price = priceOf(c);
-    const rows = visibleVessels(ctx, c.get("session").actor).map((vessel) => ({
-      vessel: vesselParticularsOf(vessel),
-      vesselId: vessel.id,
-      ets: etsYear(confirmedVoyagesOf(ctx, vessel), year, price),
-    }));
+    const rows = visibleVessels(ctx, c.get("session").actor).map((vessel) => {
+      const voyages = confirmedVoyagesOf(ctx, vessel);
+      return {
+        vessel: vesselParticularsOf(vessel),
+        vesselId: vessel.id,
+        ets: etsYear(voyages, year, price),
+        lines: etsFuelLines(voyages, year),
+      };
+    });
     const total = {
       emissionsInScopeTonnes: round(rows.reduce((s, r) => s + r.ets.emissionsInScopeTonnes, 0)),
       allowances: rows.reduce((s, r) => s + r.ets.allowances, 0),
@@ -191,16 +258,104 @@ export function complianceRoutes(ctx: AppContext) {
           costEur: r.ets.costEur,
         })),
       });
-    return excel(c, `EU_ETS_fleet_${year}.xlsx`, etsFleetWorkbook(year, rows, total));
+    return excel(c, `EU_ETS_fleet_${year}.xlsx`, etsFleetWorkbook(year, rows, total, price));
   });
 
   app.get("/EuEts/:vesselId/:year", vesselYearPath, async (c) => {
     const { vesselId, year } = c.req.valid("param");
+    const at = momentOf(c);
     const vessel = reachableVessel(ctx, c.get("session").actor, vesselId);
-    const ets = etsYear(confirmedVoyagesOf(ctx, vessel), year, priceOf(c));
+    const voyages = await voyagesOf(vessel, at);
+    const ets = etsYear(voyages, year, priceOf(c));
     const particulars = vesselParticularsOf(vessel);
-    if (wantsJson(c)) return c.json(ets);
-    return excel(c, `EU_ETS_${particulars.imoNumber}_${year}.xlsx`, etsWorkbook(particulars, ets));
+    if (wantsJson(c)) return c.json({ ...ets, at: at?.iso ?? null });
+    return excel(
+      c,
+      `EU_ETS_${particulars.imoNumber}_${year}.xlsx`,
+      etsWorkbook(particulars, ets, etsFuelLines(voyages, year), at?.iso ?? null),
+    );
+  });
+
+  const memberOf = (
+    vessel: VesselView,
+    voyages: readonly VoyageReportInput[],
+    year: number,
+  ): PoolMemberFigures => ({
+    vesselId: vessel.id,
+    name: vessel.name,
+    imoNumber: vessel.imoNumber,
+    fuelEu: vesselFuelEu(voyages, year)!,
+  });
+
+  /** FuelEU of every vessel the caller sees, standalone (banking, no pool), and the fleet's sums. */
+  app.get("/FuelEU/Fleet/:year", fuelEuYearPath, async (c) => {
+    const { year } = c.req.valid("param");
+    const members = visibleVessels(ctx, c.get("session").actor).map((vessel) =>
+      memberOf(vessel, confirmedVoyagesOf(ctx, vessel), year),
+    );
+    if (!wantsJson(c)) return excel(c, `FuelEU_fleet_${year}.xlsx`, fuelEuWorkbook(year, "fleet", members));
+    const energy = members.reduce((s, m) => s + m.fuelEu.own.energyMJ, 0);
+    const ghg = members.reduce((s, m) => s + m.fuelEu.own.energyMJ * (m.fuelEu.own.ghgIntensity ?? 0), 0);
+    return c.json({
+      year,
+      target: fuelEuTarget(year),
+      energyMJ: round(energy, 1),
+      ghgIntensity: energy > 0 ? round(ghg / energy, 4) : null,
+      complianceBalanceTonnes: round(members.reduce((s, m) => s + m.fuelEu.own.complianceBalanceTonnes, 0)),
+      penaltyEur: round(
+        members.reduce((s, m) => s + m.fuelEu.due.penaltyEur, 0),
+        2,
+      ),
+      vessels: members.map((m) => ({
+        vesselId: m.vesselId,
+        name: m.name,
+        imoNumber: m.imoNumber,
+        ...fuelEuSummaryOf(m.fuelEu),
+      })),
+    });
+  });
+
+  /**
+   * A pool for a year (FuelEU Art. 21): the chosen vessels, each with its own balance and what it banked
+   * from the year before (standalone), settled together; what each banks into the next year.
+   */
+  app.post("/FuelEU/Pool", async (c) => {
+    const body = await parseBody(c, withPaths(poolBody));
+    const scope = c.get("session").actor;
+    const vessels = body.vesselIds.map((id) => reachableVessel(ctx, scope, id));
+    const members = vessels.map((vessel) => memberOf(vessel, confirmedVoyagesOf(ctx, vessel), body.year));
+    const pool = poolYear(
+      members.map((m) => ({
+        vesselId: m.vesselId,
+        ownBalanceGrams: m.fuelEu.due.ownBalanceGrams,
+        bankedInGrams: m.fuelEu.due.bankedInGrams,
+        intensity: m.fuelEu.own.ghgIntensity,
+        deficitsBefore: m.fuelEu.deficitsBefore,
+      })),
+    );
+    if (c.req.query("format")?.toLowerCase() === "xlsx")
+      return excel(c, `FuelEU_pool_${body.year}.xlsx`, fuelEuWorkbook(body.year, "pool", members, pool));
+    return c.json(poolAnswerOf(body.year, members, pool));
+  });
+
+  app.get("/FuelEU/:vesselId/:year", fuelEuVesselYearPath, async (c) => {
+    const { vesselId, year } = c.req.valid("param");
+    const at = momentOf(c);
+    const vessel = reachableVessel(ctx, c.get("session").actor, vesselId);
+    const member = memberOf(vessel, await voyagesOf(vessel, at), year);
+    if (wantsJson(c))
+      return c.json({
+        vesselId: vessel.id,
+        vesselName: vessel.name,
+        year,
+        at: at?.iso ?? null,
+        ...fuelEuSummaryOf(member.fuelEu),
+      });
+    return excel(
+      c,
+      `FuelEU_${vessel.imoNumber}_${year}.xlsx`,
+      fuelEuWorkbook(year, vessel.name, [member], null, at?.iso ?? null),
+    );
   });
 
   /** ?year= (default: the current UTC year). */
@@ -219,70 +374,22 @@ export function complianceRoutes(ctx: AppContext) {
     return c.json({ vesselId: vessel.id, year, voyages: ets.voyages });
   });
 
-  app.get("/EmissionCompliance/emission-summary/:vesselId", vesselIdPath, (c) => {
+  app.get("/EmissionCompliance/emission-summary/:vesselId", vesselIdPath, async (c) => {
     const vessel = reachableVessel(ctx, c.get("session").actor, c.req.valid("param").vesselId);
     const year = yearOf(c);
-    const voyages = confirmedVoyagesOf(ctx, vessel);
+    const at = momentOf(c);
+    const voyages = await voyagesOf(vessel, at);
     const { voyages: _lines, ...ets } = etsYear(voyages, year, priceOf(c));
+    const fuelEu = vesselFuelEu(voyages, year);
     return c.json({
       vesselId: vessel.id,
       vesselName: vessel.name,
       year,
+      at: at?.iso ?? null,
       ets,
-      fuelEu: fuelEuSummary(voyages, year),
+      fuelEu: fuelEu && fuelEuSummaryOf(fuelEu),
     });
   });
 
   return app;
-}
-
-/** The options a what-if is offered for: a drop-in biofuel and LNG on a low-slip engine. */
-const WHAT_IF_FUELS = ["BIO-UCO", "LNG-DSS"] as const;
-
-/**
- * FuelEU for a vessel's year from 2025 (null before): the year's own figures, and the years from 2025 with
- * banking and the consecutive-deficit rise applied (the penalty that is due is the banked one).
- */
-function fuelEuSummary(voyages: readonly VoyageReportInput[], year: number) {
-  if (fuelEuTarget(year) === null) return null;
-  const years = [];
-  for (let y = 2025; y <= year; y++) years.push({ year: y, own: fuelEuOf(fuelEuLinesOf(voyages, y), y) });
-  const banked = bankAcrossYears(
-    years.map(({ year, own }) => ({
-      year,
-      balanceGrams: own.complianceBalanceGrams,
-      intensity: own.ghgIntensity,
-    })),
-  );
-  const own = years.at(-1)!.own;
-  const due = banked.at(-1)!;
-  return {
-    energyMJ: own.energyMJ,
-    ghgIntensity: own.ghgIntensity,
-    target: own.target,
-    complianceBalanceTonnes: own.complianceBalanceTonnes,
-    bankedInTonnes: round(due.bankedInGrams / 1e6),
-    balanceAfterBankingTonnes: round(due.balanceGrams / 1e6),
-    consecutiveDeficitYears: due.consecutiveDeficits,
-    penaltyEur: due.penaltyEur,
-    factorsMissingFor: own.factorsMissingFor,
-    whatIf: WHAT_IF_FUELS.map((fuelType) => {
-      const t =
-        due.balanceGrams < 0 && own.ghgIntensity !== null
-          ? tonnesToBalance(
-              -due.balanceGrams / (own.ghgIntensity - own.target),
-              own.ghgIntensity,
-              own.target,
-              factorsOf(fuelType)!,
-            )
-          : null;
-      return { fuelType, tonnesToBalance: t === null ? null : round(t) };
-    }),
-    history: banked.map((b) => ({
-      year: b.year,
-      balanceTonnes: round(b.balanceGrams / 1e6),
-      bankedOutTonnes: round(b.bankedOutGrams / 1e6),
-      penaltyEur: b.penaltyEur,
-    })),
-  };
 }

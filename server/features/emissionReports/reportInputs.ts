@@ -80,9 +80,15 @@ export function voyageInputOf(
   );
 }
 
-/** Every voyage of the vessel whose data is confirmed, as report input, in time order. */
-export function confirmedVoyagesOf(ctx: AppContext, vessel: VesselView): VoyageReportInput[] {
-  const log = voyageLogOf(ctx, vessel.id);
+/**
+ * Every voyage of the vessel whose data is confirmed, as report input, in time order; from the live read
+ * model, or from `log` (a replayed voyage log: the voyages confirmed as they stood at that moment).
+ */
+export function confirmedVoyagesOf(
+  ctx: AppContext,
+  vessel: VesselView,
+  log: VoyageLogState | undefined = voyageLogOf(ctx, vessel.id),
+): VoyageReportInput[] {
   if (!log) return [];
   const timeline = timelineOf(vesselEventsOf(log.voyages));
   const fuelTypes = fuelTypesFor(ctx, vessel.companyId);
