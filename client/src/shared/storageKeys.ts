@@ -9,6 +9,7 @@
  * - sidebarMini: "true" when the sidebar is collapsed to its mini (icon-only) mode.
  * - tablePageSizePrefix + table name: the page size chosen for an administration table (25/50/100/250).
  * - fleetGroup: the vessel group chosen in 'Filter on group' on the fleet pages ("" for all vessels).
+ * - etsPricePrefix + company id + "." + year: the EU ETS price per allowance (EUR) entered on Fleet Compliance.
  *
  * sessionStorage only:
  * - announcementPopupOffered: so the sign-in popup is not repeated on every reload of the same session.
@@ -31,6 +32,8 @@ export const storageKeys = {
   /** localStorage: followed by the table name, e.g. "keelson.pageSize.users". */
   tablePageSizePrefix: "keelson.pageSize.",
   fleetGroup: "keelson.fleetGroup",
+  /** localStorage: followed by "<companyId>.<year>", e.g. "keelson.etsPrice.c1.2025". */
+  etsPricePrefix: "keelson.etsPrice.",
 } as const;
 
 export const cookieNames = {

@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router-dom";
+import { fleetComplianceRoute } from "../../features/compliance/routes";
 import { dashboardRoute } from "../../features/dashboards/routes";
 import { fleetOverviewRoute, vesselOverviewRoute } from "../../features/fleet/routes";
 import { withAdminScreen } from "../../pages/settings/adminScreens";
@@ -18,6 +19,7 @@ export const shellRoutes: RouteObject[] = [
   dashboardRoute,
   vesselOverviewRoute,
   fleetOverviewRoute,
+  fleetComplianceRoute,
   withAdminScreen(plannedRoute({ path: "Users", ...userListScreen })),
   {
     path: "MyProfile",

@@ -137,6 +137,7 @@ export function Sidebar({ mini, onToggleMini }: { mini: boolean; onToggleMini: (
         {showCompare && (
           <SidebarLink to="/Compare" label="Compare" icon="pi pi-arrow-right-arrow-left" mini={mini} />
         )}
+        <SidebarLink to="/FleetCompliance" label="Fleet Compliance" icon="pi pi-euro" mini={mini} />
         {showDataQuality && (
           <SidebarGroup
             label="Data Quality"

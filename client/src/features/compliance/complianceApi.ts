@@ -43,6 +43,70 @@ export interface ComplianceSummary {
   } | null;
 }
 
+export interface EtsFleet {
+  year: number;
+  pricePerAllowanceEur: number | null;
+  emissionsInScopeTonnes: number;
+  allowances: number;
+  costEur: number | null;
+  vessels: {
+    vesselId: string;
+    name: string;
+    imoNumber: string;
+    voyageCount: number;
+    emissionsInScopeTonnes: number;
+    phaseIn: number;
+    allowances: number;
+    costEur: number | null;
+  }[];
+}
+
+export interface FuelEuFleetVessel {
+  vesselId: string;
+  name: string;
+  imoNumber: string;
+  energyMJ: number;
+  ghgIntensity: number | null;
+  target: number;
+  complianceBalanceTonnes: number;
+  bankedInTonnes: number;
+  balanceAfterBankingTonnes: number;
+  consecutiveDeficitYears: number;
+  penaltyEur: number;
+  bankedOutTonnes: number;
+}
+
+export interface FuelEuFleet {
+  year: number;
+  target: number;
+  energyMJ: number;
+  ghgIntensity: number | null;
+  complianceBalanceTonnes: number;
+  penaltyEur: number;
+  vessels: FuelEuFleetVessel[];
+}
+
+export interface PoolResult {
+  year: number;
+  valid: boolean;
+  poolBalanceTonnes: number;
+  penaltyEur: number;
+  penaltyWithoutPoolEur: number;
+  bankedOutTonnes: number;
+  members: {
+    vesselId: string;
+    name: string;
+    ghgIntensity: number | null;
+    ownBalanceTonnes: number;
+    bankedInTonnes: number;
+    balanceBeforeTonnes: number;
+    balanceAfterTonnes: number;
+    penaltyEur: number;
+    penaltyWithoutPoolEur: number;
+    bankedOutTonnes: number;
+  }[];
+}
+
 /** A voyage's compliance paper (verifier document, bunker delivery note), a vessel document. */
 export interface ComplianceFile {
   id: string;
@@ -57,7 +121,22 @@ const q = encodeURIComponent;
 const query = (year: number, price: number | null) =>
   `?year=${year}${price === null ? "" : `&price=${encodeURIComponent(String(price))}`}`;
 
+const priceQuery = (price: number | null) =>
+  price === null ? "" : `price=${encodeURIComponent(String(price))}`;
+
 export const complianceApi = {
+  etsFleet: (year: number, price: number | null) =>
+    http.get<EtsFleet>(`/EuEts/Fleet/${year}?format=json&${priceQuery(price)}`),
+  downloadEtsFleet: (year: number, price: number | null) =>
+    downloadFile(`/EuEts/Fleet/${year}?${priceQuery(price)}`, `EU_ETS_fleet_${year}.xlsx`),
+  fuelEuFleet: (year: number) => http.get<FuelEuFleet>(`/FuelEU/Fleet/${year}?format=json`),
+  downloadFuelEuFleet: (year: number) => downloadFile(`/FuelEU/Fleet/${year}`, `FuelEU_fleet_${year}.xlsx`),
+  pool: (year: number, vesselIds: readonly string[]) =>
+    http.post<PoolResult>("/FuelEU/Pool", { year, vesselIds }),
+  downloadPool: (year: number, vesselIds: readonly string[]) =>
+    downloadFile("/FuelEU/Pool?format=xlsx", `FuelEU_pool_${year}.xlsx`, { year, vesselIds }),
+  downloadFuelEu: (vesselId: string, year: number) =>
+    downloadFile(`/FuelEU/${encodeURIComponent(vesselId)}/${year}`, `FuelEU_${year}.xlsx`),
   summary: (vesselId: string, year: number, price: number | null) =>
     http.get<ComplianceSummary>(
       `/EmissionCompliance/emission-summary/${encodeURIComponent(vesselId)}${query(year, price)}`,
