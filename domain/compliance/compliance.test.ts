@@ -264,6 +264,29 @@ describe("FuelEU Maritime", () => {
     ]);
   });
 
+  it("takes LNG's methane slip from the vessel's engine type (Otto medium speed by default)", () => {
+    const LNG: ReportFuelType = {
+      name: "Liquefied natural gas",
+      shortName: "LNG",
+      carbonEmissionFactor: 2.75,
+    };
+    const lngYear = (lngEngine: ReportFuelType["lngEngine"]) =>
+      yearOfVoyages(2026)
+        .slice(0, 1)
+        .map((v) => ({ ...v, fuels: [fuel({ ...LNG, lngEngine }, 100, 0, "flowMeter")] }));
+    // 100 t LNG intra-EU. CH4 = 100 x slip: default 3.1 % -> 3.1 t; Diesel slow speed 0.2 % -> 0.2 t
+    expect(etsYear(lngYear(null), 2026).ch4InScopeTonnes).toBe(3.1);
+    expect(etsYear(lngYear("lngDieselSlowSpeed"), 2026).ch4InScopeTonnes).toBe(0.2);
+    // CO2e 2026, Diesel slow speed: 275 CO2 + 0.2 x 25 + 100 x 0.998 x 0.00011 x 298 (3.271364) = 283.271 t
+    expect(etsYear(lngYear("lngDieselSlowSpeed"), 2026).co2eInScopeTonnes).toBe(283.271);
+    // FuelEU: WtW Diesel slow speed = 18.5 + (0.998 x (2.75 + 0.03278) + 0.002 x 25) / 0.0491 = 76.080742
+    const lines = fuelEuLinesOf(lngYear("lngDieselSlowSpeed"), 2026);
+    expect(lines[0]!.lngEngine).toBe("lngDieselSlowSpeed");
+    expect(fuelEuOf(lines, 2026).ghgIntensity).toBe(76.0807);
+    // default engine: 18.5 + (0.969 x 2.78278 + 0.031 x 25) / 0.0491 = 89.2029
+    expect(fuelEuOf(fuelEuLinesOf(lngYear(undefined), 2026), 2026).ghgIntensity).toBe(89.2029);
+  });
+
   it("penalises nothing for a surplus", () => {
     expect(fuelEuPenalty(1, 80)).toBe(0);
   });

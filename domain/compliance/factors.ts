@@ -51,8 +51,43 @@ export const FUEL_FACTORS: Readonly<Record<string, FuelFactors>> = {
   "BIO-UCO": { lcvMjPerG: 0.037, wttGPerMj: 15.0, cfCo2: 0, ...oilCh4N2o },
 };
 
-export const factorsOf = (shortName: string): FuelFactors | undefined =>
-  Object.hasOwn(FUEL_FACTORS, shortName) ? FUEL_FACTORS[shortName] : undefined;
+/**
+ * The LNG engine types of FuelEU Annex II (methane slip pathways), a vessel emission setting. A vessel
+ * without one takes the default, Otto dual fuel medium speed: the highest slip, never understating.
+ */
+export const LNG_ENGINE_TYPES = [
+  "lngOttoMediumSpeed",
+  "lngOttoSlowSpeed",
+  "lngDieselSlowSpeed",
+  "lbsi",
+] as const;
+export type LngEngineType = (typeof LNG_ENGINE_TYPES)[number];
+export const DEFAULT_LNG_ENGINE: LngEngineType = "lngOttoMediumSpeed";
+export const LNG_ENGINE_LABELS: Readonly<Record<LngEngineType, string>> = {
+  lngOttoMediumSpeed: "LNG Otto, dual fuel medium speed (slip 3.1 %)",
+  lngOttoSlowSpeed: "LNG Otto, dual fuel slow speed (slip 1.7 %)",
+  lngDieselSlowSpeed: "LNG Diesel, dual fuel slow speed (slip 0.2 %)",
+  lbsi: "LNG lean-burn spark-ignited, LBSI (slip 2.6 %)",
+};
+/** The factor table's name for the pathway of each engine type. */
+const LNG_PATHWAY: Readonly<Record<LngEngineType, string>> = {
+  lngOttoMediumSpeed: "LNG",
+  lngOttoSlowSpeed: "LNG-OSS",
+  lngDieselSlowSpeed: "LNG-DSS",
+  lbsi: "LNG-LBSI",
+};
+
+export const isLngEngineType = (value: unknown): value is LngEngineType =>
+  typeof value === "string" && (LNG_ENGINE_TYPES as readonly string[]).includes(value);
+
+/**
+ * The factors of a fuel type's short name; a fuel type named `LNG` takes the pathway of the vessel's
+ * engine type (`engine`; null or absent: the default engine).
+ */
+export const factorsOf = (shortName: string, engine?: LngEngineType | null): FuelFactors | undefined => {
+  const name = shortName === "LNG" && engine ? LNG_PATHWAY[engine] : shortName;
+  return Object.hasOwn(FUEL_FACTORS, name) ? FUEL_FACTORS[name] : undefined;
+};
 
 /** Grams CH4 per gram of fuel: combustion factor on the burnt part plus the slipped mass. */
 export const ch4PerGram = (f: FuelFactors): number =>
@@ -79,14 +114,15 @@ export interface GasTonnes {
 
 /**
  * The gases of a fuel mass: CO2 by the fuel type's own Cf (as the MRV reports), CH4 and N2O by the
- * FuelEU Annex II factors of its short name (none for a type with no factors: it is named in `missing`).
+ * FuelEU Annex II factors of its short name, LNG by the vessel's engine type (none for a type with no
+ * factors: it is named in `missing`).
  */
 export function gasesOf(
-  fuelType: { shortName: string; carbonEmissionFactor: number },
+  fuelType: { shortName: string; carbonEmissionFactor: number; lngEngine?: LngEngineType | null },
   tonnes: number,
   missing?: Set<string>,
 ): GasTonnes {
-  const factors = factorsOf(fuelType.shortName);
+  const factors = factorsOf(fuelType.shortName, fuelType.lngEngine);
   if (!factors && tonnes > 0) missing?.add(fuelType.shortName);
   return {
     co2: tonnes * fuelType.carbonEmissionFactor,

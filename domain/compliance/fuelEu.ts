@@ -1,7 +1,7 @@
 import type { VoyageReportInput } from "../reports/inputs.js";
 import { mrvVoyagesOfYear } from "../reports/mrv.js";
 import { round } from "../reports/numbers.js";
-import { type FuelFactors, factorsOf, wtwIntensity } from "./factors.js";
+import { type FuelFactors, factorsOf, type LngEngineType, wtwIntensity } from "./factors.js";
 import { berthShareOf, type ComplianceScope, complianceScopeOf, SCOPE_SHARE } from "./scope.js";
 
 /** FuelEU Art. 4(2): reference 91.16 gCO2e/MJ and the reductions per period (docs/regulatory.md). */
@@ -31,6 +31,8 @@ export interface FuelEuLine {
   tonnes: number;
   /** 1 intra-EU and at berth, 0.5 extra-EU, 0 outside. */
   share: number;
+  /** For `LNG`: the vessel's engine type (null or absent: the default engine). */
+  lngEngine?: LngEngineType | null;
 }
 
 export interface FuelEuResult {
@@ -50,7 +52,7 @@ export function intensityOf(lines: readonly FuelEuLine[]) {
   let weighted = 0;
   const missing = new Set<string>();
   for (const line of lines) {
-    const f = factorsOf(line.shortName);
+    const f = factorsOf(line.shortName, line.lngEngine);
     const wtw = f && wtwIntensity(f);
     if (!f || wtw == null) {
       if (line.tonnes > 0) missing.add(line.shortName);
@@ -117,28 +119,45 @@ export function fuelEuVoyageLinesOf(voyages: readonly VoyageReportInput[], year:
   const lines: FuelEuVoyageLine[] = [];
   for (const voyage of mrvVoyagesOfYear(voyages, year)) {
     const scope = complianceScopeOf(voyage);
-    const seaShare = SCOPE_SHARE[scope];
-    const berthShare = berthShareOf(voyage);
-    const of = {
-      departureId: voyage.departureId,
-      voyageName: voyage.voyageName,
-      departureAt: voyage.departure.at,
-      departurePort: voyage.departure.port.name,
-      arrivalPort: voyage.arrival.port.name,
-      scope,
-    };
-    for (const fuel of voyage.fuels) {
-      const shortName = fuel.fuelType.shortName;
-      lines.push({ ...of, part: "sea", shortName, tonnes: fuel.tonnesAtSea, share: seaShare });
-      lines.push({ ...of, part: "berth", shortName, tonnes: fuel.tonnesAtBerth, share: berthShare });
-    }
+    const shares = { sea: SCOPE_SHARE[scope], berth: berthShareOf(voyage) } as const;
+    for (const fuel of voyage.fuels)
+      for (const part of ["sea", "berth"] as const) {
+        const tonnes = part === "sea" ? fuel.tonnesAtSea : fuel.tonnesAtBerth;
+        if (!(tonnes > 0 && shares[part] > 0)) continue;
+        lines.push({
+          departureId: voyage.departureId,
+          voyageName: voyage.voyageName,
+          departureAt: voyage.departure.at,
+          departurePort: voyage.departure.port.name,
+          arrivalPort: voyage.arrival.port.name,
+          scope,
+          part,
+          shortName: fuel.fuelType.shortName,
+          lngEngine: fuel.fuelType.lngEngine ?? null,
+          tonnes,
+          share: shares[part],
+        });
+      }
   }
-  return lines.filter((l) => l.tonnes > 0 && l.share > 0);
+  return lines;
 }
 
 /** The fuel lines of a vessel's year: the MRV voyages, at sea by their scope share, at berth in member-state ports. */
-export const fuelEuLinesOf = (voyages: readonly VoyageReportInput[], year: number): FuelEuLine[] =>
-  fuelEuVoyageLinesOf(voyages, year).map(({ shortName, tonnes, share }) => ({ shortName, tonnes, share }));
+export function fuelEuLinesOf(voyages: readonly VoyageReportInput[], year: number): FuelEuLine[] {
+  const lines: FuelEuLine[] = [];
+  for (const voyage of mrvVoyagesOfYear(voyages, year)) {
+    const seaShare = SCOPE_SHARE[complianceScopeOf(voyage)];
+    const berthShare = berthShareOf(voyage);
+    for (const fuel of voyage.fuels) {
+      const { shortName, lngEngine = null } = fuel.fuelType;
+      if (fuel.tonnesAtSea > 0 && seaShare > 0)
+        lines.push({ shortName, lngEngine, tonnes: fuel.tonnesAtSea, share: seaShare });
+      if (fuel.tonnesAtBerth > 0 && berthShare > 0)
+        lines.push({ shortName, lngEngine, tonnes: fuel.tonnesAtBerth, share: berthShare });
+    }
+  }
+  return lines;
+}
 
 /**
  * What-if: tonnes of the chosen fuel that, replacing the same energy of the current mix, bring the balance

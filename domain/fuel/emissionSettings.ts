@@ -1,4 +1,10 @@
 import { z } from "zod";
+import {
+  DEFAULT_LNG_ENGINE,
+  isLngEngineType,
+  LNG_ENGINE_TYPES,
+  type LngEngineType,
+} from "../compliance/factors.js";
 import { DomainError } from "../shared/errors.js";
 import { isEmpty, optionalText, toNumber } from "../shared/fields.js";
 import { TEXT_LIMITS } from "../shared/limits.js";
@@ -34,6 +40,11 @@ export interface VesselEmissionSettings {
   /** Null is the select's 'None'. */
   iceClassId: number | null;
   numberOfShafts: 0 | 1 | 2;
+  /**
+   * LNG engine type (methane slip, FuelEU Annex II) for MRV CH4 and FuelEU; null: the default engine,
+   * Otto dual fuel medium speed (docs/regulatory.md). Absent on vessels saved before it existed.
+   */
+  lngEngineType: LngEngineType | null;
 }
 
 /** Form labels, in form order; the completeness warning lists them. */
@@ -58,10 +69,15 @@ export const EMISSION_SETTING_LABELS: Record<keyof VesselEmissionSettings, strin
   vesselTypeId: "Ship type",
   iceClassId: "Ice class",
   numberOfShafts: "Number of shafts",
+  lngEngineType: "LNG engine type (methane slip)",
 };
 
 /** Ice class ('None' is a valid answer) and number of shafts (0 is valid) are never missing. */
-const ALWAYS_ANSWERED: ReadonlySet<keyof VesselEmissionSettings> = new Set(["iceClassId", "numberOfShafts"]);
+const ALWAYS_ANSWERED: ReadonlySet<keyof VesselEmissionSettings> = new Set([
+  "iceClassId",
+  "numberOfShafts",
+  "lngEngineType",
+]);
 
 export const NO_CONSUMPTION_SOURCE = "At least one flow meter or fuel tank";
 export const NO_CARGO_UNIT = "At least one cargo unit the vessel carries";
@@ -87,6 +103,7 @@ export const EMPTY_EMISSION_SETTINGS: VesselEmissionSettings = {
   vesselTypeId: null,
   iceClassId: null,
   numberOfShafts: 1,
+  lngEngineType: null,
 };
 
 const isFilled = (value: unknown): boolean =>
@@ -208,4 +225,13 @@ export const emissionSettingsRequest = z.object({
     .transform((v) => (isEmpty(v) ? 1 : toNumber(v)))
     .refine((n) => n === 0 || n === 1 || n === 2, "Number of shafts must be 0, 1 or 2")
     .transform((n) => n as 0 | 1 | 2),
+  lngEngineType: z
+    .unknown()
+    .optional()
+    .transform((v) => (isEmpty(v) ? null : v))
+    .refine(
+      (v) => v === null || isLngEngineType(v),
+      `LNG engine type must be one of ${LNG_ENGINE_TYPES.join(", ")}, or empty for the default (${DEFAULT_LNG_ENGINE}).`,
+    )
+    .transform((v) => v as LngEngineType | null),
 });

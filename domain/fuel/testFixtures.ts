@@ -128,6 +128,7 @@ export const EMISSION_READY_VESSEL: EmissionReportVessel = {
   vesselTypeId: 1,
   iceClassId: null,
   numberOfShafts: 1,
+  lngEngineType: null,
   cargoUnitIds: [1],
 };
 

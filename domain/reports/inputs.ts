@@ -1,3 +1,4 @@
+import type { LngEngineType } from "../compliance/factors.js";
 /**
  * What the regulatory calculations read: plain data, independent of how voyages and fuel are stored.
  * The server builds these from the voyage log (server/features/emissionReports/reportInputs.ts).
@@ -15,6 +16,11 @@ export interface ReportFuelType {
   shortName: string;
   /** Cf, tonnes of CO2 per tonne of fuel (regulations reference §1). */
   carbonEmissionFactor: number;
+  /**
+   * The vessel's LNG engine type (methane slip pathway of FuelEU Annex II) for a fuel type named `LNG`;
+   * null or absent: the default engine (docs/regulatory.md).
+   */
+  lngEngine?: LngEngineType | null;
 }
 
 /** Where a fuel figure comes from; it decides the IMO DCS method (Appendix IX). */

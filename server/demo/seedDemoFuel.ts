@@ -55,6 +55,7 @@ export async function seedDemoFuel(ctx: AppContext): Promise<DemoVoyageHooks> {
           vesselTypeId: 1,
           iceClassId: null,
           numberOfShafts: 1,
+          lngEngineType: null,
         },
       }),
     ],

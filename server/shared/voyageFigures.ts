@@ -55,7 +55,7 @@ const totalDistance = (event: VesselEventRecord): number => {
 export function voyageFiguresOf(
   log: VoyageLogState,
   slice: VoyageSlice<VesselEventRecord> & { arrival: VesselEventRecord; end: VesselEventRecord },
-  vessel: Pick<VesselView, "cargoUnitIds">,
+  vessel: Pick<VesselView, "cargoUnitIds"> & Partial<Pick<VesselView, "lngEngineType">>,
   fuelTypes: FuelTypes,
   tankIndex = tankConsumptionsByEvent(log.fuel),
 ): VoyageReportInput {
@@ -71,6 +71,7 @@ export function voyageFiguresOf(
         name: type.name,
         shortName: type.shortName,
         carbonEmissionFactor: type.carbonEmissionFactor,
+        ...(type.shortName === "LNG" ? { lngEngine: vessel.lngEngineType ?? null } : {}),
       },
       tonnesAtSea: 0,
       tonnesAtBerth: 0,

@@ -556,3 +556,38 @@ describe("ETS and FuelEU as they stood at a past moment (?at=)", () => {
     expect([bad.status, bad.body.message]).toEqual([400, expect.stringContaining("at must be an ISO date")]);
   });
 });
+
+describe("LNG engine type (vessel emission setting)", () => {
+  it("sets the methane slip of MRV CH4, ETS and FuelEU; a bad value is 400 naming it", async () => {
+    const ets = async () =>
+      (
+        await server.api<{ ch4InScopeTonnes: number }>("GET", `/EuEts/${fjellId}/2025?format=json`, {
+          token: t.super,
+        })
+      ).body.ch4InScopeTonnes;
+    // default engine (Otto medium speed): 2 000 t LNG x 3.1 % slip = 62 t CH4
+    expect(await ets()).toBe(62);
+    const put = (body: unknown) =>
+      server.api<{ message: string; lngEngineType?: string }>("PUT", `/Vessels/${fjellId}/EmissionSettings`, {
+        token: t.super,
+        body,
+      });
+    const bad = await put({ lngEngineType: "steam" });
+    expect([bad.status, bad.body.message]).toEqual([
+      400,
+      expect.stringContaining("LNG engine type must be one of"),
+    ]);
+    const saved = await put({ lngEngineType: "lngDieselSlowSpeed" });
+    expect([saved.status, saved.body.lngEngineType]).toEqual([200, "lngDieselSlowSpeed"]);
+    // Diesel slow speed: 2 000 t x 0.2 % = 4 t CH4; FuelEU WtW 76.0807 gCO2e/MJ
+    expect(await ets()).toBe(4);
+    const fuelEu = await server.api<FuelEuJson>("GET", `/FuelEU/${fjellId}/2025?format=json`, {
+      token: t.super,
+    });
+    expect(fuelEu.body.ghgIntensity).toBe(76.0807);
+    // another company cannot set it
+    expect(
+      (await server.api("PUT", `/Vessels/${fjellId}/EmissionSettings`, { token: t.other, body: {} })).status,
+    ).toBe(404);
+  });
+});

@@ -61,7 +61,7 @@ export function voyageReplay(
     const input = voyageFiguresOf(
       log,
       { ...slice, arrival: slice.arrival, end: slice.end },
-      { cargoUnitIds: [...facts.cargoUnitIds] },
+      { cargoUnitIds: [...facts.cargoUnitIds], lngEngineType: vessel?.lngEngineType ?? null },
       fuelTypes,
     );
     const refusal = mrvRefusal(input);

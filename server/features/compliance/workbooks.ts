@@ -1,6 +1,13 @@
 import type ExcelJS from "exceljs";
 import { type EtsFuelLine, type EtsYear, etsCountsCh4N2o } from "../../../domain/compliance/ets.js";
-import { factorsOf, GWP, ttwPerGram, wtwIntensity } from "../../../domain/compliance/factors.js";
+import {
+  DEFAULT_LNG_ENGINE,
+  factorsOf,
+  GWP,
+  LNG_ENGINE_LABELS,
+  ttwPerGram,
+  wtwIntensity,
+} from "../../../domain/compliance/factors.js";
 import {
   FUELEU_REFERENCE,
   fuelEuTarget,
@@ -257,7 +264,7 @@ function writeFuelEuLines(workbook: ExcelJS.Workbook, year: number, members: rea
   for (const m of members)
     for (const l of m.fuelEu.lines) {
       const r = first + rows.length;
-      const f = factorsOf(l.shortName);
+      const f = factorsOf(l.shortName, l.lngEngine);
       const wtw = f ? wtwIntensity(f) : null;
       const usable = f && wtw !== null;
       const energy = usable ? l.tonnes * 1e6 * f.lcvMjPerG * l.share : 0;
@@ -269,7 +276,7 @@ function writeFuelEuLines(workbook: ExcelJS.Workbook, year: number, members: rea
         l.departurePort,
         l.arrivalPort,
         l.part === "sea" ? `at sea, ${l.scope}` : "at berth",
-        l.shortName,
+        l.shortName === "LNG" ? `LNG (${LNG_ENGINE_LABELS[l.lngEngine ?? DEFAULT_LNG_ENGINE]})` : l.shortName,
         l.tonnes,
         l.share,
         usable ? f.lcvMjPerG : null,

@@ -66,7 +66,7 @@ export function assertReportable(slice: VoyageSlice<VesselEventRecord>): void {
 export function voyageInputOf(
   log: VoyageLogState,
   slice: VoyageSlice<VesselEventRecord>,
-  vessel: Pick<VesselView, "cargoUnitIds">,
+  vessel: Pick<VesselView, "cargoUnitIds"> & Partial<Pick<VesselView, "lngEngineType">>,
   fuelTypes: FuelTypes,
   tankIndex = tankConsumptionsByEvent(log.fuel),
 ): VoyageReportInput {

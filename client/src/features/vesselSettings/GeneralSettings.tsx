@@ -3,6 +3,12 @@ import { Button } from "primereact/button";
 import { Dropdown } from "primereact/dropdown";
 import { SelectButton } from "primereact/selectbutton";
 import { useState } from "react";
+import {
+  DEFAULT_LNG_ENGINE,
+  LNG_ENGINE_LABELS,
+  LNG_ENGINE_TYPES,
+  type LngEngineType,
+} from "../../../../domain/compliance/factors";
 import { EMISSION_SETTING_TEXT_MAX } from "../../../../domain/fuel/emissionSettings";
 import { entryOf } from "../../../../domain/shared/records";
 import { DIALOG_FAILURE, failureText } from "../../shared/api/failureText";
@@ -22,6 +28,9 @@ import {
 } from "./generalForm";
 import type { NamedOption, SettingsVessel } from "./types";
 import { vesselSettingsApi } from "./vesselSettingsApi";
+
+/** The LNG engine types of FuelEU Annex II; empty is the default engine (docs/regulatory.md). */
+const LNG_ENGINE_CHOICES = LNG_ENGINE_TYPES.map((id) => ({ id, name: LNG_ENGINE_LABELS[id] }));
 
 const Grid = styled.div`
   display: grid;
@@ -165,6 +174,24 @@ export function GeneralSettings({ vessel, vesselTypes, iceClasses, onSaved }: Ge
             allowEmpty={false}
             onChange={(event) => set("numberOfShafts", event.value as 0 | 1 | 2)}
             data-testid="settings-numberOfShafts"
+          />
+        </FormField>
+        <FormField
+          label={labelOf("lngEngineType")}
+          htmlFor="settings-lngEngineType"
+          error={errors.lngEngineType}
+          errorTestId="settings-lngEngineType-error"
+        >
+          <Dropdown
+            inputId="settings-lngEngineType"
+            value={values.lngEngineType}
+            options={LNG_ENGINE_CHOICES}
+            optionLabel="name"
+            optionValue="id"
+            placeholder={`Default: ${LNG_ENGINE_LABELS[DEFAULT_LNG_ENGINE]}`}
+            showClear
+            onChange={(event) => set("lngEngineType", (event.value as LngEngineType | null) ?? null)}
+            data-testid="settings-lngEngineType"
           />
         </FormField>
         {SECTIONS.map(([title, fields]) => [

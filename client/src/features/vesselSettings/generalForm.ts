@@ -1,3 +1,4 @@
+import type { LngEngineType } from "../../../../domain/compliance/factors";
 import {
   EMISSION_SETTING_LABELS,
   emissionSettingsRequest,
@@ -9,12 +10,13 @@ export type SettingsField = keyof VesselEmissionSettings;
 
 /** The General form as typed: numbers stay text until checked; the selects hold ids. */
 export type GeneralFormValues = Record<
-  Exclude<SettingsField, "vesselTypeId" | "iceClassId" | "numberOfShafts">,
+  Exclude<SettingsField, "vesselTypeId" | "iceClassId" | "numberOfShafts" | "lngEngineType">,
   string
 > & {
   vesselTypeId: number | null;
   iceClassId: number | null;
   numberOfShafts: 0 | 1 | 2;
+  lngEngineType: LngEngineType | null;
 };
 
 export const TEXT_FIELDS = [
@@ -53,6 +55,7 @@ export function formValuesOf(vessel: Partial<VesselEmissionSettings>): GeneralFo
   values.vesselTypeId = vessel.vesselTypeId ?? null;
   values.iceClassId = vessel.iceClassId ?? null;
   values.numberOfShafts = vessel.numberOfShafts ?? 1;
+  values.lngEngineType = vessel.lngEngineType ?? null;
   return values;
 }
 
