@@ -9,15 +9,8 @@ import { Card } from "../../shared/ui/Card";
 import { InfoList } from "../../shared/ui/InfoList";
 import { ComplianceFiles } from "./ComplianceFiles";
 import { type ComplianceSummary, complianceApi, type EtsVoyage } from "./complianceApi";
+import { eur, num } from "./format";
 
-const num = (value: number | null | undefined, digits = 3) =>
-  value === null || value === undefined
-    ? null
-    : value.toLocaleString("en-GB", { maximumFractionDigits: digits });
-const eur = (value: number | null | undefined) =>
-  value === null || value === undefined
-    ? null
-    : `EUR ${value.toLocaleString("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const SCOPE_TEXT: Record<EtsVoyage["scope"], string> = {
   intraEu: "Between EU/EEA ports (100 %)",
   extraEu: "Into or out of the EU/EEA (50 %)",

@@ -18,21 +18,10 @@ import {
   type FuelEuFleetVessel,
   type PoolResult,
 } from "./complianceApi";
+import { complianceYears, eur, num } from "./format";
 
 const CURRENT_YEAR = new Date().getUTCFullYear();
-const YEARS = Array.from({ length: CURRENT_YEAR - 2024 + 1 }, (_, i) => CURRENT_YEAR - i).map((y) => ({
-  label: String(y),
-  value: y,
-}));
-
-const num = (value: number | null | undefined, digits = 3) =>
-  value === null || value === undefined
-    ? "—"
-    : value.toLocaleString("en-GB", { maximumFractionDigits: digits });
-const eur = (value: number | null | undefined) =>
-  value === null || value === undefined
-    ? "—"
-    : `EUR ${value.toLocaleString("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const YEARS = complianceYears();
 
 /** The price per allowance the user entered for a company and year, kept in this browser (docs/api.md). */
 function usePrice(companyId: string | null, year: number): [number | null, (price: number | null) => void] {
@@ -265,15 +254,17 @@ export function FleetCompliancePage() {
                 ? "The pool's balance is not negative: every deficit is covered and no member pays a penalty."
                 : "The pool's balance is negative, so the pool is not valid: each vessel keeps its own balance."}
             </AlertBox>
-            <InfoList
-              testId="fleet-pool-totals"
-              rows={[
-                ["Pool balance (tCO2e)", num(pool.poolBalanceTonnes)],
-                ["Penalty in the pool", eur(pool.penaltyEur)],
-                ["Penalty without the pool", eur(pool.penaltyWithoutPoolEur)],
-                [`Banked into ${pool.year + 1} (tCO2e)`, num(pool.bankedOutTonnes)],
-              ]}
-            />
+            <div css={{ marginTop: 12 }}>
+              <InfoList
+                testId="fleet-pool-totals"
+                rows={[
+                  ["Pool balance (tCO2e)", num(pool.poolBalanceTonnes)],
+                  ["Penalty in the pool", eur(pool.penaltyEur)],
+                  ["Penalty without the pool", eur(pool.penaltyWithoutPoolEur)],
+                  [`Banked into ${pool.year + 1} (tCO2e)`, num(pool.bankedOutTonnes)],
+                ]}
+              />
+            </div>
             <DataTable
               value={pool.members}
               dataKey="vesselId"

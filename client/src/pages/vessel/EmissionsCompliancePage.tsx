@@ -2,13 +2,11 @@ import { Dropdown } from "primereact/dropdown";
 import { useState } from "react";
 import { useCurrentVessel } from "../../entities/vessel/useCurrentVessel";
 import { EmissionsCompliance } from "../../features/compliance/EmissionsCompliance";
+import { complianceYears } from "../../features/compliance/format";
 import { PageHeader } from "../../shared/ui/PageHeader";
 
 const CURRENT_YEAR = new Date().getUTCFullYear();
-const YEARS = Array.from({ length: CURRENT_YEAR - 2024 + 1 }, (_, i) => CURRENT_YEAR - i).map((y) => ({
-  label: String(y),
-  value: y,
-}));
+const YEARS = complianceYears();
 
 /** /Vessel/{id}/{name}/EmissionsCompliance: EU ETS and FuelEU Maritime of the vessel for a year. */
 export function EmissionsCompliancePage() {
