@@ -12,8 +12,11 @@ import type {
   FuelTankFuelConsumption,
   FuelTankOperation,
   FuelTankSounding,
+  ShipToShipTransfer,
 } from "./model.js";
+import { TRANSFER_DIRECTIONS } from "./model.js";
 import type { ConsumptionOrigin } from "./referenceData.js";
+import { TRANSFER_MESSAGES } from "./shipToShipTransfers.js";
 
 /**
  * The fuel area's API shapes (spec 2 §3 names) and request bodies (spec 2 §7). Times are ISO-8601 UTC;
@@ -65,6 +68,15 @@ export type FuelTankSoundingDto = FuelTankSounding;
 
 export interface FuelTankFuelConsumptionDto extends FuelTankFuelConsumption {
   fuelTypeName: string;
+}
+
+/** GET /ShipToShipTransfers/Find and POST /ShipToShipTransfers. */
+export interface ShipToShipTransferDto extends ShipToShipTransfer {
+  fuelTypeName: string;
+  /** Null when no tank was named. */
+  fuelTankName: string | null;
+  /** The voyage (its departure) the transfer belongs to. */
+  departureId: string | null;
 }
 
 /** GET /FuelConsumptionSources. */
@@ -172,6 +184,54 @@ export const createFuelTankSoundingRequest = z.object({
   fuelTemperatureInDegreesCelcius: requiredNumber(M.numberRequired("fuel temperature")),
 });
 export type CreateFuelTankSoundingRequest = z.infer<typeof createFuelTankSoundingRequest>;
+
+/**
+ * POST /ShipToShipTransfers: fuel delivered to, or received from, another ship. The tank is optional
+ * (a vessel monitored by flow meters only has none); the other ship's IMO number is optional and, when
+ * given, checked by its check digit in the decision.
+ */
+export const createShipToShipTransferRequest = z.object({
+  vesselId: id(M.vesselRequired),
+  timestamp: isoTimestamp("timestamp"),
+  direction: z.enum(TRANSFER_DIRECTIONS, { error: TRANSFER_MESSAGES.directionRequired }),
+  fuelTypeId: fuelTypeId(M.fuelTypeRequired),
+  fuelTankId: z
+    .unknown()
+    .optional()
+    .transform((v, ctx): string | null => {
+      if (v === undefined || v === null || v === "") return null;
+      if (typeof v !== "string" || !isUuid(v.trim())) {
+        ctx.addIssue({ code: "custom", message: M.fuelTankNotFound });
+        return z.NEVER;
+      }
+      return v.trim();
+    }),
+  amountInTon: requiredNumber(TRANSFER_MESSAGES.amountRequired, {
+    min: 0.001,
+    minMessage: TRANSFER_MESSAGES.amountPositive,
+  }),
+  otherShipName: requiredName("name of the other ship", TRANSFER_MESSAGES.otherShipRequired),
+  otherShipImoNumber: z
+    .unknown()
+    .optional()
+    .transform((v, ctx): string | null => {
+      if (v === undefined || v === null) return null;
+      if (typeof v !== "string" && typeof v !== "number") {
+        ctx.addIssue({ code: "custom", message: TRANSFER_MESSAGES.invalidImo(String(v).slice(0, 20)) });
+        return z.NEVER;
+      }
+      const text = String(v)
+        .trim()
+        .replace(/^IMO\s*/i, "");
+      if (text === "") return null;
+      if (!/^\d{1,7}$/.test(text)) {
+        ctx.addIssue({ code: "custom", message: TRANSFER_MESSAGES.invalidImo(text.slice(0, 20)) });
+        return z.NEVER;
+      }
+      return text.padStart(7, "0");
+    }),
+});
+export type CreateShipToShipTransferRequest = z.infer<typeof createShipToShipTransferRequest>;
 
 /**
  * POST /FuelTankFuelConsumptions. The fuel burnt from a tank is the fuel in it: the fuel type of the

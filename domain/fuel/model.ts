@@ -86,6 +86,31 @@ export interface FuelTankFuelConsumption {
   fuelConsumptionInTon: number;
 }
 
+/** Which way the fuel went in a ship-to-ship transfer. */
+export const TRANSFER_DIRECTIONS = ["Delivered", "Received"] as const;
+export type TransferDirection = (typeof TRANSFER_DIRECTIONS)[number];
+
+/**
+ * Fuel handed to, or taken from, another ship alongside (the event editor's 'Ship to ship transfer').
+ * It is not consumption: fuel delivered to another ship is not burnt by this one, so it never enters the
+ * MRV / IMO DCS / class-society fuel figures or their CO2 (docs/regulatory.md). It belongs to the voyage
+ * whose time span holds its timestamp.
+ */
+export interface ShipToShipTransfer {
+  id: string;
+  vesselId: string;
+  timestamp: string;
+  direction: TransferDirection;
+  fuelTypeId: string;
+  /** The tank delivered from or received into; null on a vessel monitored by flow meters only. */
+  fuelTankId: string | null;
+  /** Metric tons, always positive; `direction` says which way. */
+  amountInTon: number;
+  otherShipName: string;
+  /** Seven digits with a valid check digit, or null when the other ship has none known. */
+  otherShipImoNumber: string | null;
+}
+
 /** The figure that counts: the corrected value when there is one. */
 export const effectiveTons = (
   c: Pick<FlowMeterFuelConsumption, "fuelConsumptionInTon" | "correctedFuelConsumptionInTon">,

@@ -9,6 +9,7 @@ import type {
   FuelTankFuelConsumption,
   FuelTankOperation,
   FuelTankSounding,
+  ShipToShipTransfer,
 } from "./model.js";
 
 /** The fuel part of a vessel's voyage log: its meters and tanks and every figure recorded for them. */
@@ -54,6 +55,10 @@ export type FuelTankSoundingRemoved = DomainEvent<"FuelTankSoundingRemoved", { s
 export type FuelTankConsumptionAdded = DomainEvent<"FuelTankConsumptionAdded", FuelTankFuelConsumption>;
 export type FuelTankConsumptionRemoved = DomainEvent<"FuelTankConsumptionRemoved", { consumptionId: string }>;
 
+/** A person recorded fuel delivered to or received from another ship. */
+export type ShipToShipTransferRecorded = DomainEvent<"ShipToShipTransferRecorded", ShipToShipTransfer>;
+export type ShipToShipTransferRemoved = DomainEvent<"ShipToShipTransferRemoved", { transferId: string }>;
+
 export type FuelEvent =
   | FlowMeterAdded
   | FlowMeterDeactivated
@@ -72,7 +77,9 @@ export type FuelEvent =
   | FuelTankSoundingAdded
   | FuelTankSoundingRemoved
   | FuelTankConsumptionAdded
-  | FuelTankConsumptionRemoved;
+  | FuelTankConsumptionRemoved
+  | ShipToShipTransferRecorded
+  | ShipToShipTransferRemoved;
 
 export interface FuelState {
   /** Few per vessel: plain records. */
@@ -85,6 +92,7 @@ export interface FuelState {
   fuelTankOperations: IdTable<FuelTankOperation>;
   fuelTankSoundings: IdTable<FuelTankSounding>;
   fuelTankConsumptions: IdTable<FuelTankFuelConsumption>;
+  shipToShipTransfers: IdTable<ShipToShipTransfer>;
 }
 
 export const initialFuelState: FuelState = {
@@ -96,6 +104,7 @@ export const initialFuelState: FuelState = {
   fuelTankOperations: emptyTable(),
   fuelTankSoundings: emptyTable(),
   fuelTankConsumptions: emptyTable(),
+  shipToShipTransfers: emptyTable(),
 };
 
 const TYPES: ReadonlySet<string> = new Set<FuelEvent["type"]>([
@@ -117,6 +126,8 @@ const TYPES: ReadonlySet<string> = new Set<FuelEvent["type"]>([
   "FuelTankSoundingRemoved",
   "FuelTankConsumptionAdded",
   "FuelTankConsumptionRemoved",
+  "ShipToShipTransferRecorded",
+  "ShipToShipTransferRemoved",
 ]);
 
 export const isFuelEvent = (event: DomainEvent): event is FuelEvent => TYPES.has(event.type);
@@ -222,6 +233,16 @@ export function evolveFuel(state: FuelState, event: FuelEvent): FuelState {
       return {
         ...state,
         fuelTankConsumptions: tableDelete(state.fuelTankConsumptions, event.data.consumptionId),
+      };
+    case "ShipToShipTransferRecorded":
+      return {
+        ...state,
+        shipToShipTransfers: tableSet(state.shipToShipTransfers, event.data.id, event.data),
+      };
+    case "ShipToShipTransferRemoved":
+      return {
+        ...state,
+        shipToShipTransfers: tableDelete(state.shipToShipTransfers, event.data.transferId),
       };
   }
 }

@@ -4,7 +4,9 @@ import type {
   FuelTankFuelConsumption,
   FuelTankOperation,
   FuelTankSounding,
+  ShipToShipTransfer,
 } from "../fuel/model.js";
+import type { TransferTotal } from "../fuel/shipToShipTransfers.js";
 import type { ImoVoyageReport } from "../reports/imoDcs.js";
 import type { MrvVoyageReport } from "../reports/mrv.js";
 import type { VoyageDto } from "../voyages/dto.js";
@@ -22,6 +24,7 @@ export interface VoyageFuelRecordsDto {
   flowMeterOperations: (FlowMeterOperation & Named & { flowMeterName: string })[];
   fuelTankOperations: (FuelTankOperation & Named & { fuelTankName: string })[];
   fuelTankSoundings: (FuelTankSounding & { fuelTankName: string })[];
+  shipToShipTransfers: (ShipToShipTransfer & Named & { fuelTankName: string | null })[];
 }
 
 /**
@@ -33,6 +36,11 @@ export interface VoyageReportTotalsDto {
   /** The MRV voyage record (Art. 9), or null with the reason when the voyage is outside EU MRV. */
   mrv: MrvVoyageReport | null;
   mrvRefusal: string | null;
+  /**
+   * Fuel delivered to and received from other ships in the voyage's span, per fuel type. Beside the
+   * reports, never in them: transferred fuel is not consumed (docs/regulatory.md).
+   */
+  shipToShipTransfers: (TransferTotal & Named)[];
 }
 
 export interface VoyageReplayDto extends VoyageDto {

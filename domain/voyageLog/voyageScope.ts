@@ -5,6 +5,7 @@ import type {
   FuelTankFuelConsumption,
   FuelTankOperation,
   FuelTankSounding,
+  ShipToShipTransfer,
 } from "../fuel/model.js";
 import { byTimestamp } from "../fuel/queries.js";
 import type { FuelState } from "../fuel/state.js";
@@ -47,6 +48,7 @@ export interface LogRecordKinds {
   flowMeterOperation: FlowMeterOperation;
   fuelTankOperation: FuelTankOperation;
   fuelTankSounding: FuelTankSounding;
+  shipToShipTransfer: ShipToShipTransfer;
 }
 export type LogRecordKind = keyof LogRecordKinds;
 export type LogRecord = { [K in LogRecordKind]: { kind: K; record: LogRecordKinds[K] } }[LogRecordKind];
@@ -58,6 +60,7 @@ export const FUEL_FIGURE_TABLES = {
   flowMeterOperation: (fuel: FuelState) => fuel.flowMeterOperations,
   fuelTankOperation: (fuel: FuelState) => fuel.fuelTankOperations,
   fuelTankSounding: (fuel: FuelState) => fuel.fuelTankSoundings,
+  shipToShipTransfer: (fuel: FuelState) => fuel.shipToShipTransfers,
 } satisfies { [K in Exclude<LogRecordKind, "vesselEvent">]: (fuel: FuelState) => IdTable<LogRecordKinds[K]> };
 
 const inSpan = (scope: VoyageScope, timestamp: string) =>
@@ -78,6 +81,7 @@ export function recordInScope(item: LogRecord, scope: VoyageScope): boolean {
     case "flowMeterOperation":
     case "fuelTankOperation":
     case "fuelTankSounding":
+    case "shipToShipTransfer":
       return inSpan(scope, item.record.timestamp);
   }
 }
@@ -89,6 +93,8 @@ export interface VoyageFuelRecords {
   flowMeterOperations: FlowMeterOperation[];
   fuelTankOperations: FuelTankOperation[];
   fuelTankSoundings: FuelTankSounding[];
+  /** Fuel delivered to or received from other ships: not consumption. */
+  shipToShipTransfers: ShipToShipTransfer[];
 }
 
 export function voyageFuelRecords(log: VoyageLogState, scope: VoyageScope): VoyageFuelRecords {
@@ -103,5 +109,6 @@ export function voyageFuelRecords(log: VoyageLogState, scope: VoyageScope): Voya
     flowMeterOperations: of("flowMeterOperation").sort(byTimestamp),
     fuelTankOperations: of("fuelTankOperation").sort(byTimestamp),
     fuelTankSoundings: of("fuelTankSounding").sort(byTimestamp),
+    shipToShipTransfers: of("shipToShipTransfer").sort(byTimestamp),
   };
 }

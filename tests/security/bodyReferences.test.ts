@@ -97,6 +97,15 @@ async function vesselRecords(token: string, vessel: string, variableId: number):
   return { vesselId, eventId: created.id, flowMeterId: meter.id, fuelTankId: tank.id, variableId };
 }
 
+/** A ship-to-ship transfer an hour into the probe voyage. */
+const transferBody = {
+  timestamp: iso(T0 + 60 * MIN),
+  direction: "Delivered",
+  fuelTypeId: "default-hfo",
+  amountInTon: 10,
+  otherShipName: "Probe tanker",
+};
+
 const headPosition = () => server.ctx.store.headPosition();
 
 /** Sends the probe; asserts the refusal, that nothing was written and that nothing foreign came back. */
@@ -427,6 +436,33 @@ const VESSEL_CASES: VesselCase[] = [
         fuelAdjustmentInTon: 10,
         sulphurContent: 0.5,
       },
+    }),
+    refused: { status: 400, message: "That fuel type does not exist." },
+  },
+  {
+    call: "POST /ShipToShipTransfers (vessel)",
+    probe: ({ foreign: f }) => ({
+      method: "POST",
+      path: "/ShipToShipTransfers",
+      body: { ...transferBody, vesselId: f.vesselId },
+    }),
+    refused: notFound("Vessel not found."),
+  },
+  {
+    call: "POST /ShipToShipTransfers (fuel tank)",
+    probe: ({ own: o, foreign: f }) => ({
+      method: "POST",
+      path: "/ShipToShipTransfers",
+      body: { ...transferBody, vesselId: o.vesselId, fuelTankId: f.fuelTankId },
+    }),
+    refused: notFound("Fuel tank not found."),
+  },
+  {
+    call: "POST /ShipToShipTransfers (fuel type)",
+    probe: ({ own: o, foreignCompany: fc }) => ({
+      method: "POST",
+      path: "/ShipToShipTransfers",
+      body: { ...transferBody, vesselId: o.vesselId, fuelTankId: null, fuelTypeId: fc.fuelTypeId },
     }),
     refused: { status: 400, message: "That fuel type does not exist." },
   },

@@ -399,6 +399,16 @@ const BODIES: Record<string, (ids: Ids) => Json> = {
     fuelAmountInCubicMetres: 1,
     fuelTemperatureInDegreesCelcius: 20,
   }),
+  "POST /ShipToShipTransfers": (ids) => ({
+    vesselId: ids.vesselId,
+    timestamp: AT,
+    direction: "Delivered",
+    fuelTypeId: "default-hfo",
+    fuelTankId: ids.fuelTankId,
+    amountInTon: 10,
+    otherShipName: "Fuzz tanker",
+    otherShipImoNumber: "9074729",
+  }),
   "POST /FuelTypes": () => ({ name: "Fuzz fuel", shortName: "FZ", carbonEmissionFactor: 3 }),
   "PUT /Vessels/:id/EmissionSettings": () => ({
     portOfRegistry: "Oslo",

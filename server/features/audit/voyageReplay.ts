@@ -1,4 +1,5 @@
 import { effectiveTons } from "../../../domain/fuel/model.js";
+import { transferTotals } from "../../../domain/fuel/shipToShipTransfers.js";
 import { imoVoyageReport } from "../../../domain/reports/imoDcs.js";
 import { mrvRefusal, mrvVoyageReport } from "../../../domain/reports/mrv.js";
 import type {
@@ -54,6 +55,11 @@ export function voyageReplay(
       fuelTypeName: typeName(o.fuelTypeId),
     })),
     fuelTankSoundings: records.fuelTankSoundings.map((s) => ({ ...s, fuelTankName: tankName(s.fuelTankId) })),
+    shipToShipTransfers: records.shipToShipTransfers.map((t) => ({
+      ...t,
+      fuelTankName: t.fuelTankId === null ? null : tankName(t.fuelTankId),
+      fuelTypeName: typeName(t.fuelTypeId),
+    })),
   };
   const slice = voyageSlice(timelineOf(vesselEventsOf(log.voyages)), departureId);
   let reports: VoyageReportTotalsDto | null = null;
@@ -69,6 +75,10 @@ export function voyageReplay(
       imoDcs: imoVoyageReport(input),
       mrv: refusal ? null : mrvVoyageReport(input),
       mrvRefusal: refusal,
+      shipToShipTransfers: transferTotals(records.shipToShipTransfers).map((t) => ({
+        ...t,
+        fuelTypeName: typeName(t.fuelTypeId),
+      })),
     };
   }
   return { ...voyage, fuel, reports };

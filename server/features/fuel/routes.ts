@@ -6,6 +6,7 @@ import { emissionSettingsRoutes } from "./emissionSettingsRoutes.js";
 import { fuelTypeRoutes } from "./fuelTypeRoutes.js";
 import { meterRoutes } from "./meterRoutes.js";
 import { operationRoutes } from "./operationRoutes.js";
+import { transferRoutes } from "./transferRoutes.js";
 
 /** The fuel area of spec 2 §7: meters, tanks, their figures, fuel types and emission settings. */
 export function fuelRoutes(ctx: AppContext) {
@@ -13,6 +14,7 @@ export function fuelRoutes(ctx: AppContext) {
   app.route("/", meterRoutes(ctx));
   app.route("/", consumptionRoutes(ctx));
   app.route("/", operationRoutes(ctx));
+  app.route("/", transferRoutes(ctx));
   app.route("/", fuelTypeRoutes(ctx));
   app.route("/", emissionSettingsRoutes(ctx));
   return app;

@@ -35,6 +35,12 @@ export function replayFigures(replay: VoyageReplayDto | null): Figure[] {
     for (const line of reports.imoDcs.fuels) add(`IMO DCS fuel, ${line.fuelType}`, tonnes(line.tonnes));
     add("IMO DCS distance", `${number(reports.imoDcs.distanceNm)} nm`);
     add("IMO DCS hours underway", `${number(reports.imoDcs.hoursUnderway, 2)} h`);
+    // Beside the reports, not in them: transferred fuel is not consumed.
+    for (const t of reports.shipToShipTransfers) {
+      if (t.deliveredTons > 0)
+        add(`Delivered to other ships (not consumed), ${t.fuelTypeName}`, tonnes(t.deliveredTons));
+      if (t.receivedTons > 0) add(`Received from other ships, ${t.fuelTypeName}`, tonnes(t.receivedTons));
+    }
   }
   for (const c of fuel.flowMeterConsumptions)
     add(
@@ -53,6 +59,11 @@ export function replayFigures(replay: VoyageReplayDto | null): Figure[] {
     );
   for (const s of fuel.fuelTankSoundings)
     add(`Sounding ${s.fuelTankName}, ${formatDayTime(s.timestamp)}`, tonnes(s.fuelAmountInTon));
+  for (const t of fuel.shipToShipTransfers)
+    add(
+      `Ship-to-ship transfer ${t.direction === "Delivered" ? "to" : "from"} ${t.otherShipName}, ${formatDayTime(t.timestamp)}`,
+      `${tonnes(t.amountInTon)} ${t.fuelTypeName}`,
+    );
   for (const o of fuel.flowMeterOperations)
     add(`Flow meter operation ${o.flowMeterName}, ${formatDayTime(o.timestamp)}`, o.fuelTypeName);
   return figures;
@@ -81,6 +92,7 @@ const TON_FIELDS: [field: string, label: string][] = [
   ["correctedFuelConsumptionInTon", "Corrected consumption"],
   ["fuelAdjustmentInTon", "Adjustment"],
   ["fuelAmountInTon", "Amount in tank"],
+  ["amountInTon", "Transferred"],
 ];
 
 /**
