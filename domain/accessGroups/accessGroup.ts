@@ -87,6 +87,8 @@ export const accessGroupNameRequest = z.object({
     .refine((v) => !isBlank(v), ACCESS_GROUP_NAME_REQUIRED)
     .transform((v) => v.trim())
     .refine((v) => v.length <= 100, "Access group name may not be longer than 100 characters"),
+  /** PUT only: the group's version as last read; a stale one answers 409 naming who changed it. */
+  version: z.number().int().nonnegative().nullish(),
 });
 
 const mustExist = (state: AccessGroupState): void => {

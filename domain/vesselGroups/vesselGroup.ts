@@ -20,6 +20,8 @@ export const vesselGroupNameRequest = z.object({
     (v) => v.length <= VESSEL_GROUP_NAME_MAX,
     VESSEL_GROUP_MESSAGES.nameTooLong,
   ),
+  /** PUT only: the group's version as last read; a stale one answers 409 naming who changed it. */
+  version: z.number().int().nonnegative().nullish(),
 });
 
 export const vesselGroupMembershipRequest = z.object({

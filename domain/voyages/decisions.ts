@@ -127,6 +127,11 @@ export function recordVesselEvent(
   ];
 }
 
+/** The code of a 409 for an edit made on an older revision of a vessel event (the server names who). */
+export const STALE_EVENT_CODE = "staleVesselEvent";
+const staleEvent = (vesselEventId: string) =>
+  new ConflictError(M.stale, { code: STALE_EVENT_CODE, vesselEventId });
+
 export interface UpdateVesselEventCommand {
   vesselEventId: string;
   version: number;
@@ -151,7 +156,7 @@ export function updateVesselEvent(
 ): VoyagesEvent[] {
   const id = command.vesselEventId;
   const current = existing(log.voyages, id);
-  if (current.revision !== command.version) throw new ConflictError(M.stale);
+  if (current.revision !== command.version) throw staleEvent(id);
   const about = concerning(log.voyages, id);
   const events: VoyagesEvent[] = [];
   let voyages = log.voyages;
@@ -264,7 +269,7 @@ export function setManualDistance(
   command: { vesselEventId: string; manualDistanceByGPS: number | null; version?: number | undefined },
 ): VoyagesEvent[] {
   const current = existing(log.voyages, command.vesselEventId);
-  if (command.version !== undefined && command.version !== current.revision) throw new ConflictError(M.stale);
+  if (command.version !== undefined && command.version !== current.revision) throw staleEvent(current.id);
   const about = concerning(log.voyages, command.vesselEventId);
   const timeline = timelineOf(vesselEventsOf(log.voyages));
   refuseWith(

@@ -7,6 +7,8 @@ export interface AccessGroupView {
   isDefault: boolean;
   vesselIds: string[];
   userIds: string[];
+  /** The group stream's version: a rename sends it back, and a stale one answers 409. */
+  version: number;
 }
 
 export interface AccessGroupsState {
@@ -17,11 +19,14 @@ const change = (
   state: AccessGroupsState,
   groupId: string,
   update: (g: AccessGroupView) => Partial<AccessGroupView>,
-): AccessGroupsState => ({ byId: updateEntry(state.byId, groupId, (g) => ({ ...g, ...update(g) })) });
+  version: number,
+): AccessGroupsState => ({
+  byId: updateEntry(state.byId, groupId, (g) => ({ ...g, ...update(g), version })),
+});
 
 export const accessGroupsProjection: Projection<AccessGroupsState> = {
   name: "accessGroups",
-  version: 2,
+  version: 3,
   initialState: () => ({ byId: {} }),
   evolve(state, event) {
     switch (event.type) {
@@ -33,27 +38,48 @@ export const accessGroupsProjection: Projection<AccessGroupsState> = {
             ...rest,
             vesselIds: [],
             userIds: [],
+            version: event.version,
           }),
         };
       }
       case "AccessGroupRenamed":
-        return change(state, event.data.groupId, () => ({ name: event.data.name }));
+        return change(state, event.data.groupId, () => ({ name: event.data.name }), event.version);
       case "AccessGroupDeleted":
         return { byId: withoutEntry(state.byId, event.data.groupId) };
       case "AccessGroupVesselAdded":
-        return change(state, event.data.groupId, (g) => ({
-          vesselIds: [...g.vesselIds, event.data.vesselId],
-        }));
+        return change(
+          state,
+          event.data.groupId,
+          (g) => ({
+            vesselIds: [...g.vesselIds, event.data.vesselId],
+          }),
+          event.version,
+        );
       case "AccessGroupVesselRemoved":
-        return change(state, event.data.groupId, (g) => ({
-          vesselIds: g.vesselIds.filter((id) => id !== event.data.vesselId),
-        }));
+        return change(
+          state,
+          event.data.groupId,
+          (g) => ({
+            vesselIds: g.vesselIds.filter((id) => id !== event.data.vesselId),
+          }),
+          event.version,
+        );
       case "AccessGroupUserAdded":
-        return change(state, event.data.groupId, (g) => ({ userIds: [...g.userIds, event.data.userId] }));
+        return change(
+          state,
+          event.data.groupId,
+          (g) => ({ userIds: [...g.userIds, event.data.userId] }),
+          event.version,
+        );
       case "AccessGroupUserRemoved":
-        return change(state, event.data.groupId, (g) => ({
-          userIds: g.userIds.filter((id) => id !== event.data.userId),
-        }));
+        return change(
+          state,
+          event.data.groupId,
+          (g) => ({
+            userIds: g.userIds.filter((id) => id !== event.data.userId),
+          }),
+          event.version,
+        );
       default:
         return state;
     }

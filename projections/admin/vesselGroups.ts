@@ -5,6 +5,8 @@ export interface VesselGroupView {
   companyId: string;
   name: string;
   vesselIds: string[];
+  /** The group stream's version: a rename sends it back, and a stale one answers 409. */
+  version: number;
 }
 
 export interface VesselGroupsState {
@@ -13,7 +15,7 @@ export interface VesselGroupsState {
 
 export const vesselGroupsProjection: Projection<VesselGroupsState> = {
   name: "vesselGroups",
-  version: 1,
+  version: 2,
   initialState: () => ({ byId: {} }),
   evolve(state, event) {
     switch (event.type) {
@@ -25,12 +27,17 @@ export const vesselGroupsProjection: Projection<VesselGroupsState> = {
             companyId,
             name,
             vesselIds: [],
+            version: event.version,
           }),
         };
       }
       case "VesselGroupRenamed":
         return {
-          byId: updateEntry(state.byId, event.data.vesselGroupId, (g) => ({ ...g, name: event.data.name })),
+          byId: updateEntry(state.byId, event.data.vesselGroupId, (g) => ({
+            ...g,
+            name: event.data.name,
+            version: event.version,
+          })),
         };
       case "VesselGroupDeleted":
         return { byId: withoutEntry(state.byId, event.data.vesselGroupId) };
@@ -39,6 +46,7 @@ export const vesselGroupsProjection: Projection<VesselGroupsState> = {
           byId: updateEntry(state.byId, event.data.vesselGroupId, (g) => ({
             ...g,
             vesselIds: [...g.vesselIds, event.data.vesselId],
+            version: event.version,
           })),
         };
       case "VesselGroupVesselRemoved":
@@ -46,6 +54,7 @@ export const vesselGroupsProjection: Projection<VesselGroupsState> = {
           byId: updateEntry(state.byId, event.data.vesselGroupId, (g) => ({
             ...g,
             vesselIds: g.vesselIds.filter((id) => id !== event.data.vesselId),
+            version: event.version,
           })),
         };
       default:

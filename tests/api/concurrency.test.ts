@@ -1,6 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
+import { makeEmissionReady } from "../support/emissionReady.js";
 import { startTestServer, type TestServer } from "../support/testServer.js";
 
 const url = process.env.TEST_DATABASE_URL;
@@ -76,5 +77,114 @@ describe.each(stores)("concurrent writes on $name", ({ config }) => {
     });
     expect(Date.parse((stale.body as unknown as { changedAt: string }).changedAt)).not.toBeNaN();
     expect((await crewOf()).title).toBe("Chief officer");
+  });
+
+  it("answers 409 naming who last changed a vessel event to an edit made on its older revision (issue 10 §20)", async () => {
+    type Event = { id: string; version: number; voyage: { name: string } | null };
+    await makeEmissionReady(server, vesselId);
+    const created = await server.api<Event>("POST", "/EmissionReportVesselEvents", {
+      token,
+      body: {
+        vesselId,
+        type: "Departure",
+        timestamp: "2020-01-06T06:00:00.000Z",
+        voyage: { name: "Conflict voyage", type: "Ballast" },
+        port: { name: "Oslo", loCode: "NOOSL" },
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const seen = created.body.version;
+    const other = await server.login(DEMO_LOGINS.crew.email, DEMO_LOGINS.crew.password);
+    const theirs = await server.api<Event>("PUT", `/EmissionReportVesselEvents/${created.body.id}`, {
+      token: other,
+      body: { version: seen, voyage: { name: "Their name", type: "Ballast" } },
+    });
+    expect(theirs.status).toBe(200);
+    // Another event of the same vessel changes after theirs: the answer still names who changed this one.
+    const later = await server.api("POST", "/EmissionReportVesselEvents", {
+      token,
+      body: {
+        vesselId,
+        type: "Departure",
+        timestamp: "2020-01-02T06:00:00.000Z",
+        voyage: { name: "Earlier", type: "Ballast" },
+        port: { name: "Oslo", loCode: "NOOSL" },
+      },
+    });
+    expect(later.status, JSON.stringify(later.body)).toBe(201);
+    const mine = await server.api<{ message: string }>(
+      "PUT",
+      `/EmissionReportVesselEvents/${created.body.id}`,
+      {
+        token,
+        body: { version: seen, voyage: { name: "My name", type: "Ballast" } },
+      },
+    );
+    expect(mine.status).toBe(409);
+    expect(mine.body).toMatchObject({
+      code: "changedMeanwhile",
+      changedBy: { name: "Lars Hansen" },
+      version: seen + 1,
+    });
+    expect(mine.body.message).toContain("changed by Lars Hansen");
+    const distance = await server.api("PUT", `/EmissionReportVesselEvents/${created.body.id}/Distance`, {
+      token,
+      body: { version: seen, manualDistanceByGPS: 12 },
+    });
+    expect(distance.status).toBe(409);
+    const over = await server.api<Event>("PUT", `/EmissionReportVesselEvents/${created.body.id}`, {
+      token,
+      body: { version: seen + 1, voyage: { name: "My name", type: "Ballast" } },
+    });
+    expect(over.status).toBe(200);
+    expect(over.body.voyage?.name).toBe("My name");
+  });
+
+  it.each([
+    ["an access group", "/VesselCategories"],
+    ["a vessel group", "/VesselGroups"],
+  ])("answers 409 naming who to a rename of %s made on a stale version (issue 10 §20)", async (_, base) => {
+    type Group = { id: string; name: string; version: number };
+    // A second session of the super user (another tab, another person of the same name in the list).
+    const other = await server.login(DEMO_LOGINS.superUser.email, DEMO_LOGINS.superUser.password);
+    const created = await server.api<Group>("POST", base, {
+      token,
+      body: { name: `G${Date.now() % 100000}` },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.version).toBe(0);
+    const listed = (await server.api<Group[]>("GET", base, { token })).body.find(
+      (g) => g.id === created.body.id,
+    )!;
+    expect(listed.version).toBe(0);
+    const first = await server.api<Group>("PUT", `${base}/${listed.id}`, {
+      token: other,
+      body: { name: "Renamed first", version: listed.version },
+    });
+    expect(first.status).toBe(200);
+    expect(first.body.version).toBe(1);
+    const stale = await server.api<{ message: string }>("PUT", `${base}/${listed.id}`, {
+      token,
+      body: { name: "Renamed second", version: listed.version },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({
+      code: "changedMeanwhile",
+      changedBy: { name: "Ingrid Solberg" },
+      version: 1,
+    });
+    expect(stale.body.message).toContain("changed by Ingrid Solberg");
+    const after = (await server.api<Group[]>("GET", base, { token })).body.find((g) => g.id === listed.id)!;
+    expect(after).toMatchObject({ name: "Renamed first", version: 1 });
+    // Saving over theirs: the version the conflict named.
+    const over = await server.api<Group>("PUT", `${base}/${listed.id}`, {
+      token,
+      body: { name: "Renamed second", version: 1 },
+    });
+    expect(over.status).toBe(200);
+    // Without a version the rename is unconditional, as before.
+    expect(
+      (await server.api("PUT", `${base}/${listed.id}`, { token, body: { name: "No version" } })).status,
+    ).toBe(200);
   });
 });

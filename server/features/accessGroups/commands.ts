@@ -80,6 +80,8 @@ export const renameAccessGroupCommand = (
   metadata: EventMetadataInput,
   group: { id: string; companyId: string },
   name: string,
+  /** The version the person saw; a stale one answers 409 naming who changed the group. */
+  expectedVersion?: number,
 ) =>
   ctx.uniqueness.run(`access-group-name:${group.companyId}:${name.trim().toLowerCase()}`, () =>
     execute(
@@ -97,7 +99,7 @@ export const renameAccessGroupCommand = (
             group.id,
           ),
         }),
-      { metadata },
+      { metadata, ...(expectedVersion !== undefined ? { expectedVersion } : {}) },
     ),
   );
 

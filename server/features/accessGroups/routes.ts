@@ -58,6 +58,7 @@ export function accessGroupRoutes(ctx: AppContext) {
       id: group.id,
       name: group.name,
       isDefault: group.isDefault,
+      version: group.version,
       vessels: vessels.map((v) => ({ id: v.id, name: v.name })),
       users: users.map((u) => ({ id: u.id, name: u.name, email: u.email ?? "" })),
       vesselCount: vessels.length,
@@ -134,8 +135,8 @@ export function accessGroupRoutes(ctx: AppContext) {
 
   app.put("/VesselCategories/:id", managers, accessGroupIdPath, async (c) => {
     const group = groupInScope(c, c.req.param("id"));
-    const { name } = await parseBody(c, accessGroupNameRequest);
-    await renameAccessGroupCommand(ctx, metadataOf(c.get("session")), group, name);
+    const { name, version } = await parseBody(c, accessGroupNameRequest);
+    await renameAccessGroupCommand(ctx, metadataOf(c.get("session")), group, name, version ?? undefined);
     return answer(c, group.id);
   });
 

@@ -48,6 +48,7 @@ export function vesselGroupRoutes(ctx: AppContext) {
     return {
       id: group.id,
       name: group.name,
+      version: group.version,
       vesselIds: vessels.map((v) => v.id),
       vessels: vessels.map((v) => ({ id: v.id, name: v.name })),
     };
@@ -102,8 +103,17 @@ export function vesselGroupRoutes(ctx: AppContext) {
 
   app.put("/VesselGroups/:id", members, vesselGroupIdPath, async (c) => {
     const group = groupInScope(c, c.req.param("id"));
-    const { name } = await parseBody(c, vesselGroupNameRequest);
-    await run(c, group.id, (s) => renameVesselGroup(s, { vesselGroupId: group.id, name }));
+    const { name, version } = await parseBody(c, vesselGroupNameRequest);
+    await execute(
+      ctx,
+      vesselGroupAggregate,
+      group.id,
+      (s) => renameVesselGroup(s, { vesselGroupId: group.id, name }),
+      {
+        metadata: metadataOf(c.get("session")),
+        ...(version != null ? { expectedVersion: version } : {}),
+      },
+    );
     return answer(c, group.id);
   });
 

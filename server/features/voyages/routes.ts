@@ -43,6 +43,7 @@ import { metadataOf, requireRole } from "../../http/session.js";
 import { parseBody, parseValue, pathParams } from "../../http/validate.js";
 import { clearConsumptionEvents, consumptionEventsForVoyage } from "../fuel/voyageConsumptions.js";
 import { seaPortIndex } from "../ports/seaPorts.js";
+import { namingWhoChangedEvent } from "./eventConflict.js";
 import { voyageAccess } from "./voyageAccess.js";
 
 /** Path parameters by their types (checked before the handler). */
@@ -149,11 +150,13 @@ export function voyageRoutes(ctx: AppContext) {
     const id = c.req.param("id");
     const body = await parseBody(c, updateVesselEventRequest);
     const { vesselId } = access.vesselOfEvent(c, id);
-    await run(c, vesselId, (log) =>
-      updateVesselEvent(
-        log,
-        { ...body, vesselEventId: id, port: resolvedPort(body.port), now: ctx.now().toISOString() },
-        access.facts(vesselId),
+    await namingWhoChangedEvent(ctx, vesselId, () =>
+      run(c, vesselId, (log) =>
+        updateVesselEvent(
+          log,
+          { ...body, vesselEventId: id, port: resolvedPort(body.port), now: ctx.now().toISOString() },
+          access.facts(vesselId),
+        ),
       ),
     );
     return eventAnswer(c, vesselId, id);
@@ -163,7 +166,9 @@ export function voyageRoutes(ctx: AppContext) {
     const id = c.req.param("id");
     const body = await parseBody(c, distanceRequest);
     const { vesselId } = access.vesselOfEvent(c, id);
-    await run(c, vesselId, (log) => setManualDistance(log, { ...body, vesselEventId: id }));
+    await namingWhoChangedEvent(ctx, vesselId, () =>
+      run(c, vesselId, (log) => setManualDistance(log, { ...body, vesselEventId: id })),
+    );
     return eventAnswer(c, vesselId, id);
   });
 

@@ -48,6 +48,13 @@ export const vesselRoute: RouteObject = {
       },
     },
     {
+      path: "EmissionReportOld",
+      handle: { title: "Emission Report (previous version)" },
+      lazy: {
+        Component: async () => (await import("../../pages/vessel/EmissionReportPage")).EmissionReportOldPage,
+      },
+    },
+    {
       path: "EmissionsCompliance",
       handle: { title: "Emissions Compliance" },
       lazy: {

@@ -1,9 +1,10 @@
 import { Button } from "primereact/button";
 import { useCallback, useEffect, useState } from "react";
-import { useSearchParams } from "react-router-dom";
+import { Link, useSearchParams } from "react-router-dom";
 import type { FuelTabComponents } from "../../entities/fuel/fuelTabProps";
 import { useCurrentVessel } from "../../entities/vessel/useCurrentVessel";
 import { vesselPath } from "../../entities/vessel/vesselPaths";
+import { ShipToShipTransfers } from "../../features/emissionReport/ShipToShipTransfers";
 import { TemplatePanel } from "../../features/emissionReport/TemplatePanel";
 import { FlowMetersTab } from "../../features/fuel/FlowMetersTab";
 import { FuelTanksTab } from "../../features/fuel/FuelTanksTab";
@@ -18,8 +19,17 @@ const FUEL_TABS: FuelTabComponents = { flowMeters: FlowMetersTab, fuelTanks: Fue
 
 export const DEPARTURE_PARAM = "departure";
 
-/** /Vessel/{id}/{name}/EmissionReport: the departures of the vessel, or one voyage (?departure={id}). */
-export function EmissionReportPage() {
+/** /Vessel/{id}/{name}/EmissionReportOld: the older emission report page (spec 2 §2, "an older version exists too"). */
+export function EmissionReportOldPage() {
+  return <EmissionReportPage layout="older" />;
+}
+
+/**
+ * /Vessel/{id}/{name}/EmissionReport: the departures of the vessel, or one voyage (?departure={id}).
+ * The older page is the same screen with the older layout's wording and its report links by query.
+ */
+export function EmissionReportPage({ layout = "current" }: { layout?: "current" | "older" }) {
+  const older = layout === "older";
   const vessel = useCurrentVessel();
   const [params, setParams] = useSearchParams();
   const departureId = params.get(DEPARTURE_PARAM);
@@ -49,6 +59,16 @@ export function EmissionReportPage() {
       return next;
     });
 
+  const other = (
+    <Link
+      to={vesselPath(vessel, older ? "EmissionReport" : "EmissionReportOld")}
+      css={(t) => ({ color: t.color.primary, fontSize: "0.9rem", alignSelf: "center" })}
+      data-testid="emission-report-other-version"
+    >
+      {older ? "Current version" : "Previous version"}
+    </Link>
+  );
+
   const toggle = (
     <Button
       type="button"
@@ -62,8 +82,17 @@ export function EmissionReportPage() {
   );
 
   return (
-    <div data-testid="emission-report">
-      <PageHeader title="Emission report" subtitle={vessel.name} actions={toggle} />
+    <div data-testid="emission-report" data-layout={layout}>
+      <PageHeader
+        title={older ? "Emission report (previous version)" : "Emission report"}
+        subtitle={vessel.name}
+        actions={
+          <div css={{ display: "flex", gap: 14, alignItems: "center" }}>
+            {other}
+            {toggle}
+          </div>
+        }
+      />
       {showSettings ? (
         <SettingsView status={status} settingsPath={settingsPath} />
       ) : status === null ? null : !status.complete ? (
@@ -76,6 +105,8 @@ export function EmissionReportPage() {
           onBack={() => open(null)}
           onOpen={open}
           fuelTabs={FUEL_TABS}
+          shipToShipTransfers={ShipToShipTransfers}
+          layout={layout}
         />
       ) : (
         <EmissionReportOverview

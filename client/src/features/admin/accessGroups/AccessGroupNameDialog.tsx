@@ -22,10 +22,27 @@ export function AccessGroupNameDialog({ group, allGroups, onClose, onSaved }: Ac
       testId="access-group"
       validate={(name) => validateAccessGroupName(name, others)}
       save={async (name) => {
-        if (group) await accessGroupsApi.rename(group, name);
-        else await accessGroupsApi.create(name);
+        await accessGroupsApi.create(name);
         onSaved();
       }}
+      versioned={
+        group
+          ? {
+              version: group.version,
+              subject: "access group",
+              save: async (name, version) => {
+                await accessGroupsApi.rename({ ...group, version }, name);
+                onSaved();
+              },
+              fetchTheirs: async () => {
+                const fresh = (await accessGroupsApi.list()).find((other) => other.id === group.id);
+                if (!fresh || fresh.version === undefined)
+                  throw new Error("The access group no longer exists.");
+                return { name: fresh.name, version: fresh.version };
+              },
+            }
+          : undefined
+      }
       onClose={onClose}
     />
   );

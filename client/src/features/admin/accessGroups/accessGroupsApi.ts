@@ -6,7 +6,7 @@ const base = "/VesselCategories";
 export const accessGroupsApi = {
   list: () => http.get<AccessGroup[]>(base),
   create: (name: string) => http.post<AccessGroup>(base, { name }),
-  rename: (group: AccessGroup, name: string) =>
+  rename: (group: { id: string; version?: number | undefined }, name: string) =>
     http.put<AccessGroup>(`${base}/${encodeURIComponent(group.id)}`, {
       id: group.id,
       name,

@@ -5,7 +5,7 @@ export interface AccessGroup {
   isDefault: boolean;
   vessels: { id: string; name: string }[];
   users: { id: string; name: string; email: string }[];
-  version?: number;
+  version: number;
 }
 
 export type AccessGroupDialogMode = "ADD" | "RENAME" | "DELETE";

@@ -23,9 +23,27 @@ export function VesselGroupNameDialog({
       maxLength={MAX_VESSEL_GROUP_NAME}
       validate={validateVesselGroupName}
       save={async (name) => {
-        const saved = group ? await vesselGroupsApi.rename(group, name) : await vesselGroupsApi.create(name);
+        const saved = await vesselGroupsApi.create(name);
         onSaved(saved && typeof saved === "object" ? saved : null);
       }}
+      versioned={
+        group
+          ? {
+              version: group.version,
+              subject: "vessel group",
+              save: async (name, version) => {
+                const saved = await vesselGroupsApi.rename({ ...group, version }, name);
+                onSaved(saved && typeof saved === "object" ? saved : null);
+              },
+              fetchTheirs: async () => {
+                const fresh = (await vesselGroupsApi.list()).find((other) => other.id === group.id);
+                if (!fresh || fresh.version === undefined)
+                  throw new Error("The vessel group no longer exists.");
+                return { name: fresh.name, version: fresh.version };
+              },
+            }
+          : undefined
+      }
       onClose={onClose}
     />
   );

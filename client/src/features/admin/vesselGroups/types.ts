@@ -4,5 +4,5 @@ export interface VesselGroup {
   name: string;
   vesselIds: string[];
   vessels: { id: string; name: string }[];
-  version?: number;
+  version: number;
 }

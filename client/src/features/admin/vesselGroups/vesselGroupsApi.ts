@@ -6,7 +6,7 @@ const base = "/VesselGroups";
 export const vesselGroupsApi = {
   list: () => http.get<VesselGroup[]>(base),
   create: (name: string) => http.post<VesselGroup>(base, { name }),
-  rename: (group: VesselGroup, name: string) =>
+  rename: (group: { id: string; version?: number | undefined }, name: string) =>
     http.put<VesselGroup>(`${base}/${encodeURIComponent(group.id)}`, {
       id: group.id,
       name,

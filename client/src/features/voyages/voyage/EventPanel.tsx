@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import { useEffect, useRef, useState } from "react";
 import type { VoyageCapabilities } from "../../../../../domain/voyages/capabilities";
 import type { FuelTabComponents } from "../../../entities/fuel/fuelTabProps";
+import type { ShipToShipTransferComponent } from "../../../entities/fuel/shipToShipTransferProps";
 import { eventLabel } from "../logic/eventLabels";
 import { defaultEventTab, type EventTab, TAB_LABELS, visibleEventTabs } from "../logic/eventTabs";
 import { formatDayTime } from "../logic/formats";
@@ -39,10 +40,19 @@ interface EventPanelProps {
   loading: boolean;
   onSaved: () => Promise<void>;
   fuelTabs: FuelTabComponents;
+  shipToShipTransfers?: ShipToShipTransferComponent | undefined;
 }
 
 /** The selected event: Event info, and once information is confirmed Distance, Flow meters and Fuel tanks. */
-export function EventPanel({ event, data, capabilities, loading, onSaved, fuelTabs }: EventPanelProps) {
+export function EventPanel({
+  event,
+  data,
+  capabilities,
+  loading,
+  onSaved,
+  fuelTabs,
+  shipToShipTransfers: ShipToShipTransfers,
+}: EventPanelProps) {
   const { flowMeters: FlowMetersTab, fuelTanks: FuelTanksTab } = fuelTabs;
   const { voyage } = data;
   const index = voyage.events.findIndex((e) => e.id === event.id);
@@ -126,6 +136,15 @@ export function EventPanel({ event, data, capabilities, loading, onSaved, fuelTa
       )}
       {shown === "flowMeters" && fuelProps && <FlowMetersTab key={event.id} {...fuelProps} />}
       {shown === "fuelTanks" && fuelProps && <FuelTanksTab key={event.id} {...fuelProps} />}
+      {ShipToShipTransfers && (
+        <ShipToShipTransfers
+          key={`${voyage.departureId}-${event.id}`}
+          vesselId={voyage.vesselId}
+          departureId={voyage.departureId}
+          eventTime={event.timestamp}
+          dataConfirmed={voyage.isDataConfirmed}
+        />
+      )}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { VoyageCapabilities } from "../../../../../domain/voyages/capabilit
 import { downloadFile } from "../../../shared/api/download";
 import { showSnackbar } from "../../../shared/snackbar/snackbarStore";
 import { AlertBox } from "../../../shared/ui/AlertBox";
-import { reportPaths } from "../api/reportPaths";
+import { olderReportPaths, reportPaths } from "../api/reportPaths";
 import { voyagesApi } from "../api/voyagesApi";
 import { useSaving } from "./useSaving";
 import type { VoyageData } from "./useVoyage";
@@ -25,11 +25,16 @@ export function VoyageActions({
   data,
   capabilities,
   onSaved,
+  layout = "current",
 }: {
   data: VoyageData;
   capabilities: VoyageCapabilities;
   onSaved: () => Promise<void>;
+  /** "older": the previous page's button names and its report links by query (spec 2 §2, §7). */
+  layout?: "current" | "older";
 }) {
+  const older = layout === "older";
+  const paths = older ? olderReportPaths : reportPaths;
   const { voyage } = data;
   const saving = useSaving(onSaved);
   const [downloading, setDownloading] = useState<string | null>(null);
@@ -77,7 +82,7 @@ export function VoyageActions({
         {!voyage.isInformationConfirmed && (
           <Button
             type="button"
-            label="Confirm information"
+            label={older ? "Proceed with distance & fuel" : "Confirm information"}
             icon="pi pi-check-square"
             size="small"
             disabled={!capabilities.canConfirmInformation}
@@ -101,7 +106,7 @@ export function VoyageActions({
         {voyage.isInformationConfirmed && !voyage.isDataConfirmed && (
           <Button
             type="button"
-            label="Confirm data"
+            label={older ? "Confirm fuel & distance" : "Confirm data"}
             icon="pi pi-verified"
             size="small"
             severity="success"
@@ -114,7 +119,7 @@ export function VoyageActions({
         {capabilities.canUnconfirmData && (
           <Button
             type="button"
-            label="Unconfirm data"
+            label={older ? "Unconfirm fuel & distance" : "Unconfirm data"}
             icon="pi pi-undo"
             size="small"
             outlined
@@ -133,9 +138,7 @@ export function VoyageActions({
                 icon="pi pi-download"
                 size="small"
                 loading={downloading === "mrv"}
-                onClick={() =>
-                  void download("mrv", reportPaths.mrvVoyage(voyage.departureId), `MRV ${name}.xlsx`)
-                }
+                onClick={() => void download("mrv", paths.mrvVoyage(voyage.departureId), `MRV ${name}.xlsx`)}
                 data-testid="voyage-report-mrv"
               />
             ) : (
@@ -148,9 +151,7 @@ export function VoyageActions({
               size="small"
               outlined
               loading={downloading === "imo"}
-              onClick={() =>
-                void download("imo", reportPaths.imoVoyage(voyage.departureId), `IMO ${name}.xlsx`)
-              }
+              onClick={() => void download("imo", paths.imoVoyage(voyage.departureId), `IMO ${name}.xlsx`)}
               data-testid="voyage-report-imo"
             />
             <Button
@@ -161,7 +162,7 @@ export function VoyageActions({
               outlined
               loading={downloading === "csv"}
               onClick={() =>
-                void download("csv", reportPaths.classSocietyVoyage(voyage.departureId), `DNV ${name}.csv`)
+                void download("csv", paths.classSocietyVoyage(voyage.departureId), `DNV ${name}.csv`)
               }
               data-testid="voyage-report-class-society"
             />

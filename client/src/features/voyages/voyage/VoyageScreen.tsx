@@ -3,6 +3,7 @@ import { ProgressSpinner } from "primereact/progressspinner";
 import { useState } from "react";
 import { voyageCapabilities } from "../../../../../domain/voyages/capabilities";
 import type { FuelTabComponents } from "../../../entities/fuel/fuelTabProps";
+import type { ShipToShipTransferComponent } from "../../../entities/fuel/shipToShipTransferProps";
 import { showSnackbar } from "../../../shared/snackbar/snackbarStore";
 import { AlertBox } from "../../../shared/ui/AlertBox";
 import { Card } from "../../../shared/ui/Card";
@@ -33,10 +34,21 @@ interface VoyageScreenProps {
   onOpen: (departureId: string) => void;
   /** The Flow meters and Fuel tanks tabs of a selected event (the fuel area's screens). */
   fuelTabs: FuelTabComponents;
+  /** The event editor's 'Ship to ship transfer' action (the emission report area's). */
+  shipToShipTransfers?: ShipToShipTransferComponent;
+  /** "older": the previous emission report page's wording and report links (spec 2 §2). */
+  layout?: "current" | "older";
 }
 
 /** One voyage: header, speed chart, event list with creation, the selected event's tabs, confirmations. */
-export function VoyageScreen({ vesselId, departureId, onBack, fuelTabs }: VoyageScreenProps) {
+export function VoyageScreen({
+  vesselId,
+  departureId,
+  onBack,
+  fuelTabs,
+  shipToShipTransfers,
+  layout = "current",
+}: VoyageScreenProps) {
   const { data, error, loading, reload } = useVoyage(vesselId, departureId);
   const [selectedId, setSelectedId] = useState<string | null>(departureId);
   const [creating, setCreating] = useState<{ type: VesselEventType; label: string } | null>(null);
@@ -73,7 +85,7 @@ export function VoyageScreen({ vesselId, departureId, onBack, fuelTabs }: Voyage
           <SpeedChart vesselId={vesselId} events={voyage.events} endId={voyage.endOfVoyage?.id ?? null} />
         )}
         <div css={{ marginTop: 12 }}>
-          <VoyageActions data={data} capabilities={capabilities} onSaved={reload} />
+          <VoyageActions data={data} capabilities={capabilities} onSaved={reload} layout={layout} />
         </div>
       </Card>
       {error && (
@@ -113,6 +125,7 @@ export function VoyageScreen({ vesselId, departureId, onBack, fuelTabs }: Voyage
             loading={loading && data === null}
             onSaved={reload}
             fuelTabs={fuelTabs}
+            shipToShipTransfers={shipToShipTransfers}
           />
         </Card>
       </Columns>
