@@ -94,7 +94,7 @@ test("the older emission report page records a ship-to-ship transfer, kept out o
     `/Vessel/${vesselId}/${encodeURIComponent(VESSEL)}/EmissionReportOld?departure=${departureId}`,
   );
   await expect(page.getByTestId("emission-report")).toHaveAttribute("data-layout", "older");
-  await expect(page.getByText("Emission report (previous version)")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Emission report (previous version)" })).toBeVisible();
   // The older layout's wording (spec 2 §2): information is confirmed, data is not.
   await expect(page.getByTestId("voyage-unconfirm-information")).toHaveText("Edit event info");
   await expect(page.getByTestId("voyage-confirm-data")).toHaveText("Confirm fuel & distance");
@@ -159,4 +159,64 @@ test("the older emission report page records a ship-to-ship transfer, kept out o
   // The current page shows the same transfer.
   await page.getByTestId("emission-report-other-version").click();
   await expect(page.getByTestId("emission-report")).toHaveAttribute("data-layout", "current");
+});
+
+test("a voyage editor that meets someone else's change keeps the entries and names who changed the event", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const token = await tokenOf(request, DEMO.superUser);
+  const headers = { Authorization: `Bearer ${token}` };
+  const vessels = (await (await request.get("/api/v1/Vessels", { headers })).json()) as {
+    id: string;
+    name: string;
+  }[];
+  const vesselId = vessels.find((v) => v.name === VESSEL)!.id;
+  await completeEmissionSettings(request, vesselId, {
+    meterName: `STS ME ${MINUTE}`,
+    particulars: { mainPropulsionPower: 9480, deadweight: 81600, netTonnage: 25500, grossTonnage: 43000 },
+  });
+  const created = await request.post("/api/v1/EmissionReportVesselEvents", {
+    headers,
+    data: {
+      vesselId,
+      type: "Departure",
+      timestamp: at(80),
+      voyage: { name: `Conflict voyage ${MINUTE}`, type: "Ballast" },
+      port: { name: "Rotterdam", loCode: "NLRTM" },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const departure = (await created.json()) as { id: string; version: number };
+
+  await signIn(page, DEMO.superUser);
+  await dismissAnnouncementPopup(page);
+  await page.goto(
+    `/Vessel/${vesselId}/${encodeURIComponent(VESSEL)}/EmissionReport?departure=${departure.id}`,
+  );
+  await expect(page.getByTestId("event-panel-title")).toHaveText("Departure");
+  await page.getByTestId("event-voyage-editor-edit").click();
+  await page.getByTestId("event-voyage-name").fill("Mine");
+
+  // Meanwhile the same voyage is renamed in another session.
+  const theirs = await request.put(`/api/v1/EmissionReportVesselEvents/${departure.id}`, {
+    headers,
+    data: { version: departure.version, voyage: { name: "Theirs", type: "Ballast" } },
+  });
+  expect(theirs.ok(), await theirs.text()).toBe(true);
+
+  await page.getByTestId("event-voyage-editor-save").click();
+  const notice = page.getByTestId("conflict-notice");
+  await expect(notice).toContainText("Ingrid Solberg changed this event");
+  await expect(page.getByTestId("event-voyage-name")).toHaveValue("Mine");
+  await shoot(page, "voyage-editor-conflict-light");
+
+  // Their version: the editor stays open on it.
+  await notice.getByTestId("conflict-load-theirs").click();
+  await expect(page.getByTestId("event-voyage-name")).toHaveValue("Theirs");
+  await expect(page.getByTestId("conflict-notice")).toHaveCount(0);
+  await page.getByTestId("event-voyage-name").fill("Mine after all");
+  await page.getByTestId("event-voyage-editor-save").click();
+  await expect(page.getByTestId("event-voyage-editor-value")).toContainText("Mine after all");
 });

@@ -39,6 +39,7 @@ export const voyagesApi = {
     // The voyage with its flags; FindVoyageVesselEvents answers only its events.
     http.get<VoyageDto>(`/Voyages/${id(departureId)}?${q({ vesselId })}`),
   voyages: (vesselId: string) => http.get<VoyageSummaryDto[]>(`/Vessel/${id(vesselId)}/Voyages`),
+  event: (eventId: string) => http.get<VesselEventDto>(`/EmissionReportVesselEvents/${id(eventId)}`),
   create: (event: NewVesselEvent) => http.post<VesselEventDto>("/EmissionReportVesselEvents", event),
   update: (eventId: string, change: UpdateVesselEventRequest) =>
     http.put<VesselEventDto>(`/EmissionReportVesselEvents/${id(eventId)}`, change),

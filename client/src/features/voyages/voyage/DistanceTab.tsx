@@ -7,7 +7,7 @@ import { formatDistance, parseNumber } from "../logic/formats";
 import type { VesselEventDto } from "../types";
 import { useChartBase } from "../ui/chartTheme";
 import { EditorActions, EditorRow } from "./EditorRow";
-import { useSaving } from "./useSaving";
+import { useEventSaving } from "./useEventSaving";
 
 /** Manual distance by GPS in nm and the distance by source; the edit icon hides once data is confirmed. */
 export function DistanceTab({
@@ -23,9 +23,15 @@ export function DistanceTab({
   const manual = event.distanceSailed?.manualDistanceByGPS;
   const [editing, setEditing] = useState(event.distanceSailed === null && editable);
   const [text, setText] = useState(manual ? String(manual) : "");
-  const saving = useSaving(async () => {
-    setEditing(false);
-    await onSaved();
+  const saving = useEventSaving(event, {
+    onSaved: async () => {
+      setEditing(false);
+      await onSaved();
+    },
+    apply: (fresh) => {
+      const theirs = fresh.distanceSailed?.manualDistanceByGPS;
+      setText(theirs ? String(theirs) : "");
+    },
   });
   const value = parseNumber(text);
   const invalid = text.trim() !== "" && (value === null || value < 0);
@@ -44,7 +50,8 @@ export function DistanceTab({
           css={{ display: "grid", gap: 8 }}
           onSubmit={(e) => {
             e.preventDefault();
-            if (!invalid) void saving.run(() => voyagesApi.setDistance(event.id, value, event.version));
+            if (!invalid)
+              void saving.run((version) => voyagesApi.setDistance(event.id, value, version ?? event.version));
           }}
         >
           <span css={{ display: "inline-flex", gap: 8, alignItems: "center" }}>
@@ -64,6 +71,7 @@ export function DistanceTab({
             busy={saving.busy}
             disabled={invalid}
             error={saving.error}
+            conflict={saving.conflict}
             problem={invalid ? "Enter the distance as a number of nautical miles." : null}
             onCancel={event.distanceSailed ? () => setEditing(false) : null}
           />

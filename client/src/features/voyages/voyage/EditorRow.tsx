@@ -64,6 +64,7 @@ export function EditorActions({
   disabled,
   error,
   problem,
+  conflict,
   onCancel,
 }: {
   testId: string;
@@ -71,10 +72,13 @@ export function EditorActions({
   disabled: boolean;
   error: string | null;
   problem?: string | null;
+  /** A ConflictNotice when the save met someone else's change (the entries stay). */
+  conflict?: ReactNode;
   onCancel: (() => void) | null;
 }) {
   return (
     <>
+      {conflict}
       {problem && (
         <small role="alert" css={(t) => ({ color: t.color.danger })} data-testid={`${testId}-problem`}>
           {problem}

@@ -17,7 +17,7 @@ import {
 import { parseNumber } from "../logic/formats";
 import { EditorActions, EditorRow } from "./EditorRow";
 import type { EditorProps } from "./TimeEditor";
-import { useSaving } from "./useSaving";
+import { useEventSaving } from "./useEventSaving";
 
 interface AxisText {
   degrees: string;
@@ -95,9 +95,15 @@ export function LocationEditor({ event, editable, onSaved }: EditorProps) {
   const [editing, setEditing] = useState(false);
   const [latitude, setLatitude] = useState(() => textOf("latitude", event.location?.latitude));
   const [longitude, setLongitude] = useState(() => textOf("longitude", event.location?.longitude));
-  const saving = useSaving(async () => {
-    setEditing(false);
-    await onSaved();
+  const saving = useEventSaving(event, {
+    onSaved: async () => {
+      setEditing(false);
+      await onSaved();
+    },
+    apply: (fresh) => {
+      setLatitude(textOf("latitude", fresh.location?.latitude));
+      setLongitude(textOf("longitude", fresh.location?.longitude));
+    },
   });
   const lat = readAxis("latitude", latitude);
   const lon = readAxis("longitude", longitude);
@@ -127,8 +133,8 @@ export function LocationEditor({ event, editable, onSaved }: EditorProps) {
         onSubmit={(e) => {
           e.preventDefault();
           if (coordinate)
-            void saving.run(() =>
-              voyagesApi.update(event.id, { version: event.version, location: coordinate }),
+            void saving.run((version) =>
+              voyagesApi.update(event.id, { version: version ?? event.version, location: coordinate }),
             );
         }}
       >
@@ -139,6 +145,7 @@ export function LocationEditor({ event, editable, onSaved }: EditorProps) {
           busy={saving.busy}
           disabled={!coordinate}
           error={saving.error}
+          conflict={saving.conflict}
           problem={lat.problem ?? lon.problem}
           onCancel={() => setEditing(false)}
         />

@@ -4,15 +4,18 @@ import type { PortDto } from "../types";
 import { PortSearch } from "../ui/PortSearch";
 import { EditorActions, EditorRow } from "./EditorRow";
 import type { EditorProps } from "./TimeEditor";
-import { useSaving } from "./useSaving";
+import { useEventSaving } from "./useEventSaving";
 
 /** The port by type-ahead; a confirmed event's port cannot be edited (spec 2 §4). */
 export function PortEditor({ event, editable, onSaved }: EditorProps) {
   const [editing, setEditing] = useState(!event.port && editable);
   const [port, setPort] = useState<Pick<PortDto, "name" | "loCode"> | null>(event.port);
-  const saving = useSaving(async () => {
-    setEditing(false);
-    await onSaved();
+  const saving = useEventSaving(event, {
+    onSaved: async () => {
+      setEditing(false);
+      await onSaved();
+    },
+    apply: (fresh) => setPort(fresh.port),
   });
   const display = event.port ? (
     <>
@@ -35,7 +38,10 @@ export function PortEditor({ event, editable, onSaved }: EditorProps) {
         css={{ display: "grid", gap: 8, maxWidth: 420 }}
         onSubmit={(e) => {
           e.preventDefault();
-          if (port) void saving.run(() => voyagesApi.update(event.id, { version: event.version, port }));
+          if (port)
+            void saving.run((version) =>
+              voyagesApi.update(event.id, { version: version ?? event.version, port }),
+            );
         }}
       >
         <PortSearch id={`event-port-${event.id}`} value={port} onChange={setPort} testId="event-port" />
@@ -44,6 +50,7 @@ export function PortEditor({ event, editable, onSaved }: EditorProps) {
           busy={saving.busy}
           disabled={!port}
           error={saving.error}
+          conflict={saving.conflict}
           onCancel={event.port ? () => setEditing(false) : null}
         />
       </form>

@@ -6,7 +6,7 @@ import { combineDateAndTime, isValidTimeBox, utcTimeOf } from "../logic/timeBox"
 import type { VesselEventDto } from "../types";
 import { DateTimeFields } from "../ui/DateTimeFields";
 import { EditorActions, EditorRow } from "./EditorRow";
-import { useSaving } from "./useSaving";
+import { useEventSaving } from "./useEventSaving";
 import type { VoyageData } from "./useVoyage";
 
 /** The event's time: strictly between the events before and after it (spec 2 §5). */
@@ -14,9 +14,15 @@ export function TimeEditor({ event, data, editable, onSaved }: EditorProps) {
   const [editing, setEditing] = useState(false);
   const [day, setDay] = useState(event.timestamp.slice(0, 10));
   const [time, setTime] = useState(utcTimeOf(event.timestamp));
-  const saving = useSaving(async () => {
-    setEditing(false);
-    await onSaved();
+  const saving = useEventSaving(event, {
+    onSaved: async () => {
+      setEditing(false);
+      await onSaved();
+    },
+    apply: (fresh) => {
+      setDay(fresh.timestamp.slice(0, 10));
+      setTime(utcTimeOf(fresh.timestamp));
+    },
   });
   const timestamp = combineDateAndTime(day, time);
   const problem =
@@ -37,7 +43,9 @@ export function TimeEditor({ event, data, editable, onSaved }: EditorProps) {
         onSubmit={(e) => {
           e.preventDefault();
           if (timestamp)
-            void saving.run(() => voyagesApi.update(event.id, { version: event.version, timestamp }));
+            void saving.run((version) =>
+              voyagesApi.update(event.id, { version: version ?? event.version, timestamp }),
+            );
         }}
       >
         <DateTimeFields
@@ -53,6 +61,7 @@ export function TimeEditor({ event, data, editable, onSaved }: EditorProps) {
           busy={saving.busy}
           disabled={!isValidTimeBox(time) || !timestamp || problem !== null || timestamp === event.timestamp}
           error={saving.error}
+          conflict={saving.conflict}
           problem={problem}
           onCancel={() => setEditing(false)}
         />

@@ -8,7 +8,7 @@ import { voyagesApi } from "../api/voyagesApi";
 import { VOYAGE_TYPES, type VoyageType } from "../types";
 import { EditorActions, EditorRow } from "./EditorRow";
 import type { EditorProps } from "./TimeEditor";
-import { useSaving } from "./useSaving";
+import { useEventSaving } from "./useEventSaving";
 
 /** The voyage a Departure starts: name, Laden/Ballast, non-commercial ('Please enter voyage information'). */
 export function VoyageInfoEditor({
@@ -22,9 +22,16 @@ export function VoyageInfoEditor({
   const [name, setName] = useState(info?.name ?? "");
   const [type, setType] = useState<VoyageType>(info?.type ?? "Laden");
   const [nonCommercial, setNonCommercial] = useState(info?.isNonCommercial ?? false);
-  const saving = useSaving(async () => {
-    setEditing(false);
-    await onSaved();
+  const saving = useEventSaving(event, {
+    onSaved: async () => {
+      setEditing(false);
+      await onSaved();
+    },
+    apply: (fresh) => {
+      setName(fresh.voyage?.name ?? "");
+      setType(fresh.voyage?.type ?? "Laden");
+      setNonCommercial(fresh.voyage?.isNonCommercial ?? false);
+    },
   });
   const parsed = voyageInformationSchema.safeParse({ name, type, isNonCommercial: nonCommercial });
   const display = info ? (
@@ -49,8 +56,8 @@ export function VoyageInfoEditor({
         onSubmit={(e) => {
           e.preventDefault();
           if (parsed.success)
-            void saving.run(() =>
-              voyagesApi.update(event.id, { version: event.version, voyage: parsed.data }),
+            void saving.run((version) =>
+              voyagesApi.update(event.id, { version: version ?? event.version, voyage: parsed.data }),
             );
         }}
       >
@@ -85,6 +92,7 @@ export function VoyageInfoEditor({
           busy={saving.busy}
           disabled={!parsed.success}
           error={saving.error}
+          conflict={saving.conflict}
           problem={
             name.trim() === "" ? null : parsed.success ? null : (parsed.error.issues[0]?.message ?? null)
           }
