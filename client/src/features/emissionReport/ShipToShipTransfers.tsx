@@ -269,6 +269,7 @@ function TransferDialog({
                 { value: "", label: "No tank" },
                 ...tanks.items.map((tank) => ({ value: tank.id, label: tank.name })),
               ]}
+              placeholder="No tank"
               onChange={(event) => set({ fuelTankId: String(event.value ?? "") })}
               css={{ width: "100%" }}
               data-testid="sts-tank"
