@@ -109,6 +109,15 @@ export async function changedMeanwhile(
   const last =
     version === "no_stream" ? undefined : (await deps.store.readStream(stream, { fromVersion: version }))[0];
   if (!last) return new ConflictError(EXECUTE_MESSAGES.changedMeanwhile, { code: "changedMeanwhile" });
+  return conflictNamingWho(deps, last, last.version);
+}
+
+/** The 409 naming who recorded `last` and when, with the record's `version` now. */
+export function conflictNamingWho(
+  deps: Pick<CommandDeps, "userName">,
+  last: Pick<AnyStoredEvent, "metadata">,
+  version: number,
+): ConflictError {
   const { userId, recordedAt } = last.metadata;
   const name = userId === "system" ? "the system" : (deps.userName?.(userId) ?? null);
   return new ConflictError(
@@ -117,7 +126,7 @@ export async function changedMeanwhile(
       code: "changedMeanwhile",
       changedBy: name ? { id: userId, name } : null,
       changedAt: recordedAt,
-      version: last.version,
+      version,
     },
   );
 }

@@ -10,7 +10,7 @@ import {
 } from "../../../domain/voyageLog/voyageLog.js";
 import { STALE_EVENT_CODE } from "../../../domain/voyages/decisions.js";
 import { vesselEventById } from "../../../domain/voyages/state.js";
-import { type CommandDeps, EXECUTE_MESSAGES } from "../../commands/execute.js";
+import { type CommandDeps, conflictNamingWho, EXECUTE_MESSAGES } from "../../commands/execute.js";
 
 /**
  * The 409 of an edit made on an older revision of a vessel event, naming who changed that event last
@@ -38,17 +38,7 @@ export async function eventChangedMeanwhile(
   const record = vesselEventById(state.voyages, vesselEventId);
   if (!last || !record)
     return new ConflictError(EXECUTE_MESSAGES.changedMeanwhile, { code: "changedMeanwhile" });
-  const { userId, recordedAt } = last.metadata;
-  const name = userId === "system" ? "the system" : (deps.userName?.(userId) ?? null);
-  return new ConflictError(
-    name ? EXECUTE_MESSAGES.changedBy(name, recordedAt) : EXECUTE_MESSAGES.changedMeanwhile,
-    {
-      code: "changedMeanwhile",
-      changedBy: name ? { id: userId, name } : null,
-      changedAt: recordedAt,
-      version: record.revision,
-    },
-  );
+  return conflictNamingWho(deps, last, record.revision);
 }
 
 /** Runs a write; a stale-revision refusal of a vessel event becomes the 409 that names who. */
