@@ -21,6 +21,18 @@ export default defineConfig({
           pool: "forks",
         },
       },
+      {
+        test: {
+          // npm run test:cluster: three server processes on the local PostgreSQL and Redis (issue 18).
+          name: "cluster",
+          include: ["tests/cluster/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+          pool: "forks",
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -3,8 +3,8 @@ import type { allProjections } from "../projections/index.js";
 import type { AuthThrottle } from "./auth/AuthThrottle.js";
 import type { TokenService } from "./auth/tokens.js";
 import type { BlobStore } from "./blobs/BlobStore.js";
+import type { ClusterLocks } from "./cluster/ClusterLocks.js";
 import type { CommandDeps } from "./commands/execute.js";
-import type { KeyedMutex } from "./commands/KeyedMutex.js";
 import type { ServerConfig } from "./config.js";
 import type { DailyStore } from "./dailyPerformance/DailyStore.js";
 import type { EventStore } from "./eventstore/EventStore.js";
@@ -29,7 +29,13 @@ export interface AppContext extends CommandDeps {
   activity: ActivityTracker;
   /** When each user's API key was last used (shown in the user list). */
   apiKeyUse: ActivityTracker;
-  uniqueness: KeyedMutex;
+  /**
+   * Serialises a rule that spans aggregates (a unique e-mail, a unique company name) across every process
+   * on the store: the check against the read model and the append run under the key.
+   */
+  uniqueness: { run<T>(key: string, work: () => Promise<T>): Promise<T> };
+  /** Cluster-wide locks and singleton roles (a started server has them; bare test contexts may not). */
+  cluster?: ClusterLocks;
   logger: Logger;
   version: string;
   now(): Date;

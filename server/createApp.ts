@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import type { Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -8,10 +9,11 @@ import { QUEUE_NAMES } from "../domain/imports/importRecords.js";
 import { entryOf } from "../domain/shared/records.js";
 import { allProjections } from "../projections/index.js";
 import { AuthThrottle } from "./auth/AuthThrottle.js";
+import { SharedTokenBucket } from "./auth/SharedTokenBucket.js";
 import { loadSigningSecret, TokenService } from "./auth/tokens.js";
 import { openBlobStore } from "./blobs/openBlobStore.js";
+import { clusterMutex, openClusterLocks } from "./cluster/ClusterLocks.js";
 import { AggregateCache } from "./commands/AggregateCache.js";
-import { KeyedMutex } from "./commands/KeyedMutex.js";
 import type { ServerConfig } from "./config.js";
 import type { AppContext } from "./context.js";
 import { rebuildDailyStore } from "./dailyPerformance/dailyPerformance.js";
@@ -171,6 +173,9 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     config.TOKEN_TTL_HOURS,
     options.now,
   );
+  // Unique rules, the demo seeding and the singleton jobs are agreed through the store (advisory locks on
+  // PostgreSQL), so several processes on one database behave as one (docs/operations.md).
+  const cluster = openClusterLocks(config, logger);
   const live = new LiveChannel({ redisUrl: config.REDIS_URL, logger, access: liveAccess(() => ctxRef!) });
   await live.connectRedis();
   // Every process folds every event, so each keeps its own sockets' rooms and sessions in step.
@@ -185,7 +190,18 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     waitFor: (position) => readModels.waitFor(position),
     userName: (userId) => entryOf(readModels.state("users").byId, userId)?.name ?? null,
     tokens,
-    throttle: new AuthThrottle({ apiKeyRatePerMinute: config.API_KEY_RATE_PER_MINUTE }),
+    throttle: new AuthThrottle({
+      apiKeyRatePerMinute: config.API_KEY_RATE_PER_MINUTE,
+      // One bucket per key for every process when they share Redis.
+      apiKeyCalls: config.REDIS_URL
+        ? await SharedTokenBucket.connect({
+            url: config.REDIS_URL,
+            perMinute: config.API_KEY_RATE_PER_MINUTE,
+            logger,
+            prefix: `keelson:${installationId(config)}:rate:`,
+          })
+        : undefined,
+    }),
     mailer: createMailer({
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,
@@ -195,7 +211,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     live,
     activity,
     apiKeyUse,
-    uniqueness: new KeyedMutex(),
+    uniqueness: clusterMutex(cluster, async () => readModels.waitFor(await store.headPosition())),
+    cluster,
     aggregates: new AggregateCache(),
     logger,
     version: VERSION,
@@ -207,19 +224,28 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   };
   ctxRef = ctx;
 
-  const firstDemoStart = config.DEMO === "on" && (await store.headPosition()) === 0;
-  if (firstDemoStart) {
-    const started = Date.now();
-    await seedDemoFleet(ctx);
-    if (config.DEMO_HISTORY_DAYS > 0) {
-      await seedDemoVoyages(ctx, await seedDemoFuel(ctx));
-      // The charter party compares those voyages with the demo bulk carrier's reference curve.
-      await seedDemoCurves(ctx);
-      // The conditions its history breaks; without history (tests) nothing runs in the background.
-      await seedDemoAlerts(ctx);
-    }
-    logger.info("demo fleet created", { ms: Date.now() - started });
-  }
+  // Processes started together on an empty database: the first to take the lock seeds, the others wait
+  // and then find the store no longer empty (and fold what it wrote).
+  const firstDemoStart =
+    config.DEMO === "on" &&
+    (await cluster.exclusive("demo-seed", async () => {
+      const head = await store.headPosition();
+      if (head > 0) {
+        await readModels.waitFor(head, 60_000);
+        return false;
+      }
+      const started = Date.now();
+      await seedDemoFleet(ctx);
+      if (config.DEMO_HISTORY_DAYS > 0) {
+        await seedDemoVoyages(ctx, await seedDemoFuel(ctx));
+        // The charter party compares those voyages with the demo bulk carrier's reference curve.
+        await seedDemoCurves(ctx);
+        // The conditions its history breaks; without history (tests) nothing runs in the background.
+        await seedDemoAlerts(ctx);
+      }
+      logger.info("demo fleet created", { ms: Date.now() - started });
+      return true;
+    }));
 
   const imports = await startImports(ctx);
   const vesselFileMaintenance = startVesselFileMaintenance(ctx);
@@ -287,8 +313,18 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       await ctx.timeSeries?.close();
       await ctx.daily?.close();
       await ctx.blobs?.close();
+      await cluster.close();
+      await ctx.throttle.close();
     },
   };
+}
+
+/** Names one installation (its database and schema, or its data directory) for keys in a shared Redis. */
+function installationId(config: ServerConfig): string {
+  const where = config.DATABASE_URL
+    ? `${config.DATABASE_URL.replace(/\/\/[^@/]*@/, "//")}|${config.DATABASE_SCHEMA}`
+    : path.resolve(config.DATA_DIR);
+  return createHash("sha256").update(where).digest("hex").slice(0, 12);
 }
 
 function listen(app: Hono<AppEnv>, config: ServerConfig, logger: Logger): Promise<HttpServer> {

@@ -1,5 +1,5 @@
+import { LocalTokenBucket, type RateBucket } from "./SharedTokenBucket.js";
 import { SlidingWindowLimiter } from "./SlidingWindowLimiter.js";
-import { TokenBucket } from "./TokenBucket.js";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -39,16 +39,26 @@ export class AuthThrottle {
   private readonly resetMailsPerAccount = new SlidingWindowLimiter({ max: 3, windowMs: HOUR });
   /** user → address → last successful sign-in (ms). */
   private readonly knownAddresses = new Map<string, Map<string, number>>();
-  private readonly apiKeyCalls: TokenBucket;
+  private readonly apiKeyCalls: RateBucket;
 
-  constructor(private readonly options: { apiKeyRatePerMinute?: number } = {}) {
-    this.apiKeyCalls = new TokenBucket(options.apiKeyRatePerMinute ?? DEFAULT_API_KEY_RATE_PER_MINUTE);
+  /**
+   * `apiKeyCalls` is the bucket the API-key rate is drawn from: shared through Redis between processes
+   * when REDIS_URL is set (SharedTokenBucket), else this process's own.
+   */
+  constructor(private readonly options: { apiKeyRatePerMinute?: number; apiKeyCalls?: RateBucket } = {}) {
+    this.apiKeyCalls =
+      options.apiKeyCalls ??
+      new LocalTokenBucket(options.apiKeyRatePerMinute ?? DEFAULT_API_KEY_RATE_PER_MINUTE);
   }
 
   /** Every call made with an API key (by its hash): 429 with Retry-After past the key's rate. */
-  checkApiKeyCall(keyHash: string, now: number): void {
+  checkApiKeyCall(keyHash: string, now: number): Promise<void> {
     const perMinute = this.options.apiKeyRatePerMinute ?? DEFAULT_API_KEY_RATE_PER_MINUTE;
-    this.apiKeyCalls.take(keyHash, now, THROTTLE_MESSAGES.apiKey(perMinute));
+    return this.apiKeyCalls.take(keyHash, now, THROTTLE_MESSAGES.apiKey(perMinute));
+  }
+
+  close(): Promise<void> {
+    return this.apiKeyCalls.close();
   }
 
   /** Before checking a password: 429 if this user, from this address, must wait. */

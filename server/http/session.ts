@@ -121,7 +121,7 @@ export function requireSession(ctx: AppContext): MiddlewareHandler<AppEnv> {
     }
     checkActingCompany(ctx, found.user, c.req.header(ACTING_COMPANY_HEADER));
     if (found.apiKeyHash) {
-      ctx.throttle.checkApiKeyCall(found.apiKeyHash, ctx.now().getTime());
+      await ctx.throttle.checkApiKeyCall(found.apiKeyHash, ctx.now().getTime());
       ctx.apiKeyUse.touch(found.user.id, ctx.now());
     }
     ctx.activity.touch(found.user.id, ctx.now());

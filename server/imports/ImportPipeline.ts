@@ -44,10 +44,15 @@ export class ImportPipeline {
     this.worker = new ImportWorker(ctx, queue, {
       ...workerOptions,
       onImported: (imoNumber, newest) => {
-        const known = this.exportDates.get(imoNumber);
-        if (!known || known < newest) this.exportDates.set(imoNumber, newest);
+        this.noteExportDate(imoNumber, newest);
+        // The other processes' vessel lists show it too (their copies of this map).
+        ctx.live.toOtherProcesses?.("imported", { imoNumber, newest });
         workerOptions.onImported?.(imoNumber, newest);
       },
+    });
+    ctx.live.onOtherProcesses?.("imported", (payload) => {
+      const { imoNumber, newest } = payload as { imoNumber?: unknown; newest?: unknown };
+      if (typeof imoNumber === "string" && typeof newest === "string") this.noteExportDate(imoNumber, newest);
     });
   }
 
@@ -57,6 +62,12 @@ export class ImportPipeline {
       if (state.lastExportDate) pipeline.exportDates.set(state.imoNumber, state.lastExportDate);
     }
     return pipeline;
+  }
+
+  /** Takes a newest logged time read from the shared queue state (another process imported it). */
+  noteExportDate(imoNumber: string, newest: string): void {
+    const known = this.exportDates.get(imoNumber);
+    if (!known || known < newest) this.exportDates.set(imoNumber, newest);
   }
 
   /** The newest logged time the vessel's packages brought (ISO), or null. */

@@ -50,7 +50,8 @@ export interface ImportWorkerOptions {
  * package and passes it on, Import (pendingimports) loads it into the time-series store.
  */
 export class ImportWorker {
-  readonly id = `worker-${randomUUID()}`;
+  /** Names the process too (its pid), so an operator sees in import_queue.claimed_by which process holds a job. */
+  readonly id = `worker-${process.pid}-${randomUUID()}`;
   private running: Promise<void> | null = null;
   private stopping = false;
   private wakeUp: (() => void) | null = null;

@@ -1,3 +1,4 @@
+import { LocalLocks, singletonTimer } from "../cluster/ClusterLocks.js";
 import type { AppContext } from "../context.js";
 import { alertEngineOf } from "../features/alerts/AlertEngine.js";
 import { ImportPipeline } from "./ImportPipeline.js";
@@ -5,6 +6,8 @@ import { receivingVessel } from "./receivingVessel.js";
 
 /** How often packages past their retention (PACKAGE_RETENTION_DAYS) are looked for, besides at start. */
 const PRUNE_INTERVAL_MS = 6 * 3_600_000;
+/** The cluster role whose holder deletes packages past their retention. */
+export const PACKAGE_RETENTION_ROLE = "package-retention";
 
 const pipelines = new WeakMap<AppContext, Promise<ImportPipeline>>();
 const opened = new WeakMap<AppContext, ImportPipeline>();
@@ -43,17 +46,18 @@ export async function startImports(ctx: AppContext): Promise<{ stop(): Promise<v
     () => importingVessels(ctx, pipeline),
   );
   pipeline.worker.start();
-  const prune = () =>
-    void pipeline.prunePackages().catch((error) => {
-      ctx.logger.error("deleting old packages failed", { error: String(error) });
-    });
-  prune();
-  const pruning = setInterval(prune, PRUNE_INTERVAL_MS);
-  pruning.unref();
+  // One process prunes (several would race over the same shared package directory).
+  const pruning = singletonTimer(
+    ctx.cluster ?? new LocalLocks(),
+    PACKAGE_RETENTION_ROLE,
+    PRUNE_INTERVAL_MS,
+    () => pipeline.prunePackages(),
+    (error) => ctx.logger.error("deleting old packages failed", { error: String(error) }),
+  );
   return {
     async stop() {
       await engine.stop();
-      clearInterval(pruning);
+      pruning.stop();
       pipelines.delete(ctx);
       opened.delete(ctx);
       await pipeline.close();
@@ -66,6 +70,8 @@ async function importingVessels(ctx: AppContext, pipeline: ImportPipeline): Prom
   const vessels = ctx.readModels.state("vessels");
   const busy = new Set<string>();
   for (const state of await pipeline.queue.vesselStates()) {
+    // The same rows tell what other processes imported: keep this process's "last data" in step.
+    if (state.lastExportDate) pipeline.noteExportDate(state.imoNumber, state.lastExportDate);
     if (state.pendingImportPaths.length === 0 && !state.currentImport) continue;
     const vessel = receivingVessel(vessels, state.imoNumber);
     if (vessel) busy.add(vessel.id);

@@ -65,6 +65,8 @@ export interface Watch {
 const NO_WATCH: Watch = { names: new Set(), anyTimes: false };
 
 const DAY_MS = 86_400_000;
+/** The cluster role whose holder runs the no-data and maintenance-trigger timers. */
+export const ALERT_TIMERS_ROLE = "alert-timers";
 /** How often the timer looks for maintenance triggers not yet evaluated in the current UTC day. */
 const MAINTENANCE_CHECK_EVERY_MS = 3_600_000;
 
@@ -112,13 +114,22 @@ export class AlertEngine {
   ): void {
     this.lastDataOf = lastDataOf;
     this.importingVessels = importingVessels;
+    // With several processes on one store the timers run in one of them (the holder of the role);
+    // the others take it over when that process dies (docs/operations.md, "Several processes").
+    const mine = () => this.ctx.cluster?.holds(ALERT_TIMERS_ROLE) ?? Promise.resolve(true);
     this.timer = setInterval(
-      () => void this.tick(this.ctx.now().getTime()).catch(() => undefined),
+      () =>
+        void mine()
+          .then((held) => (held ? this.tick(this.ctx.now().getTime()) : undefined))
+          .catch(() => undefined),
       tickEveryMs,
     );
     this.timer.unref();
     this.maintenanceTimer = setInterval(
-      () => void this.maintenanceTick(this.ctx.now().getTime()).catch(() => undefined),
+      () =>
+        void mine()
+          .then((held) => (held ? this.maintenanceTick(this.ctx.now().getTime()) : undefined))
+          .catch(() => undefined),
       MAINTENANCE_CHECK_EVERY_MS,
     );
     this.maintenanceTimer.unref();
@@ -184,13 +195,22 @@ export class AlertEngine {
   private state<S extends TargetState>(condition: ConditionRecord, targetKey: string, vesselId: string): S {
     const slot = targetSlot(condition.id, targetKey);
     const known = this.states.get(slot);
-    if (known) return known as S;
     const alerts = this.ctx.readModels.state("alerts");
     const openId = entryOf(alerts.openByTarget, slot);
     const openIncident = openId ? entryOf(alerts.incidents, openId) : undefined;
     const open = openIncident
       ? { openedAt: Date.parse(openIncident.openVesselEvent.timestamp), severity: openIncident.severity }
       : null;
+    if (known) {
+      // Another process (or an action) may have opened, raised or closed the slot's incident since:
+      // the read model is the shared truth about what is open.
+      if (!sameOpen(known.open, open)) {
+        const synced = { ...known, open } as TargetState;
+        this.states.set(slot, synced);
+        return synced as S;
+      }
+      return known as S;
+    }
     const lastData = this.lastDataOf(vesselId);
     let seeded: TargetState;
     if (condition.kind === "Threshold" || condition.kind === "PowerReserveUsed")
@@ -283,15 +303,25 @@ export class AlertEngine {
    */
   tick(now: number): Promise<void> {
     return this.serial(async () => {
-      const { conditions } = this.ctx.readModels.state("alerts");
       const importing = await this.importingVessels();
+      // Packages imported by other processes reached their evaluations, not this one's: the newest data
+      // time is read from the shared store before judging a silence (several processes on PostgreSQL).
+      const shared = this.ctx.config.DATABASE_URL !== undefined;
+      if (shared) await this.ctx.readModels.waitFor(await this.ctx.store.headPosition());
+      const { conditions } = this.ctx.readModels.state("alerts");
       for (const condition of Object.values(conditions)) {
         if (!condition.enabled || !condition.noData) continue;
         const settings = condition.noData;
         for (const vesselId of conditionTargets(this.ctx, condition)) {
           if (importing.has(vesselId)) continue;
           const key = settings.variableName ? `${vesselId}/${settings.variableName}` : vesselId;
-          const result = noDataTick(settings, this.state(condition, key, vesselId), now);
+          let state = this.state<NoDataState>(condition, key, vesselId);
+          if (shared) {
+            const newest = await this.newestDataOf(vesselId, settings.variableName);
+            if (newest !== null && (state.lastSeen === null || newest > state.lastSeen))
+              state = { ...state, lastSeen: newest };
+          }
+          const result = noDataTick(settings, state, now);
           await this.settle(condition, vesselId, key, result, () => describeNoData(settings));
         }
       }
@@ -339,6 +369,20 @@ export class AlertEngine {
       }
       return computed.size;
     });
+  }
+
+  /** The newest data time of a vessel (or of one of its variables) in the shared stores, or null. */
+  private async newestDataOf(
+    vesselId: string,
+    variableName: string | null | undefined,
+  ): Promise<number | null> {
+    if (!variableName) return this.lastDataOf(vesselId);
+    const variable = ((await this.ctx.timeSeries?.variables(vesselId)) ?? []).find(
+      (v) => v.name === variableName,
+    );
+    if (!variable || !this.ctx.timeSeries) return null;
+    const [last] = await this.ctx.timeSeries.lastReceived([variable.id]);
+    return last?.t ?? null;
   }
 
   /** A condition was changed or deleted: its open incidents close now and its evaluation starts afresh. */
@@ -500,6 +544,13 @@ export class AlertEngine {
         .catch((error) => this.ctx.logger.warn("alert mail failed", { to, error: String(error) }));
     }
   }
+}
+
+function sameOpen(
+  a: { openedAt: number; severity: Severity } | null,
+  b: { openedAt: number; severity: Severity } | null,
+): boolean {
+  return a === b || (a !== null && b !== null && a.openedAt === b.openedAt && a.severity === b.severity);
 }
 
 const engines = new WeakMap<AppContext, AlertEngine>();

@@ -34,9 +34,22 @@ export class ActivityTracker {
     return last !== undefined && now.getTime() - Date.parse(last) <= thresholdMinutes * 60_000;
   }
 
+  /**
+   * Checkpoints, merged with what is stored: several processes on one store each track their own
+   * requests, so each save keeps the newer time per user from both (and learns the others' times).
+   */
   async save(): Promise<void> {
     if (!this.dirty) return;
     this.dirty = false;
-    await this.snapshots.save(this.snapshotName, { version: 1, position: 0, state: this.lastSeen });
+    const stored = (await this.snapshots.load(this.snapshotName))?.state as
+      | Record<string, string>
+      | undefined;
+    const merged: Record<string, string> = { ...stored };
+    for (const [userId, at] of Object.entries(this.lastSeen)) {
+      const other = entryOf(merged, userId);
+      if (other === undefined || other < at) merged[userId] = at;
+    }
+    this.lastSeen = merged;
+    await this.snapshots.save(this.snapshotName, { version: 1, position: 0, state: merged });
   }
 }

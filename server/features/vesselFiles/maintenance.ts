@@ -1,11 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { restorableUntil } from "../../../domain/vesselFiles/vesselFiles.js";
+import { LocalLocks, singletonTimer } from "../../cluster/ClusterLocks.js";
 import { type AppContext, systemMetadata } from "../../context.js";
 import { blobsOf, purgeVessel } from "./commands.js";
 
 /** How often expired deleted files and abandoned uploads are looked for, besides at start. */
 export const MAINTENANCE_INTERVAL_MS = 6 * 3_600_000;
 /** A pending upload older than this was abandoned by a process that died (uploads time out sooner). */
+/** The cluster role whose holder runs this maintenance. */
+export const VESSEL_FILES_MAINTENANCE_ROLE = "vessel-files-maintenance";
 export const ABANDONED_UPLOAD_MS = 24 * 3_600_000;
 
 /**
@@ -28,14 +31,15 @@ export async function maintainVesselFiles(ctx: AppContext): Promise<{ vessels: n
 
 /** Runs the maintenance at start and every MAINTENANCE_INTERVAL_MS (startServer); stop() ends it. */
 export function startVesselFileMaintenance(ctx: AppContext): { stop(): void } {
-  const runOnce = () =>
-    void maintainVesselFiles(ctx)
-      .then((done) => {
-        if (done.vessels > 0 || done.abandoned > 0) ctx.logger.info("vessel documents maintained", done);
-      })
-      .catch((error) => ctx.logger.warn("vessel documents maintenance failed", { error: String(error) }));
-  runOnce();
-  const timer = setInterval(runOnce, MAINTENANCE_INTERVAL_MS);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  // With several processes one of them (the role's holder) maintains.
+  return singletonTimer(
+    ctx.cluster ?? new LocalLocks(),
+    VESSEL_FILES_MAINTENANCE_ROLE,
+    MAINTENANCE_INTERVAL_MS,
+    async () => {
+      const done = await maintainVesselFiles(ctx);
+      if (done.vessels > 0 || done.abandoned > 0) ctx.logger.info("vessel documents maintained", done);
+    },
+    (error) => ctx.logger.warn("vessel documents maintenance failed", { error: String(error) }),
+  );
 }
