@@ -50,7 +50,7 @@ const configSchema = z.object({
     .int()
     .min(1)
     .default(1000 * 1000 * 1000),
-  /** Calls a minute each API key may make (bursts up to as many); past it 429 with Retry-After. Per process. */
+  /** Calls a minute each API key may make (bursts up to as many); past it 429 with Retry-After. Shared through Redis. */
   API_KEY_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   /** Bearer token Prometheus sends to /metrics; unset, /metrics answers loopback callers only. */
   METRICS_TOKEN: z.string().min(16, { message: "METRICS_TOKEN must be at least 16 characters" }).optional(),

@@ -18,6 +18,8 @@ import type { Logger } from "../shared/logger.js";
 export interface ClusterLocks {
   exclusive<T>(key: string, work: () => Promise<T>): Promise<T>;
   holds(role: string): Promise<boolean>;
+  /** Whether some process holds the role now (false once its holder died: its connection closed). */
+  isHeld(role: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -42,6 +44,9 @@ export class LocalLocks implements ClusterLocks {
     return this.mutex.run(key, work);
   }
   async holds(): Promise<boolean> {
+    return true;
+  }
+  async isHeld(): Promise<boolean> {
     return true;
   }
   async close(): Promise<void> {}
@@ -111,6 +116,18 @@ export class PostgresLocks implements ClusterLocks {
       this.logger.warn("cluster locks: role check failed", { role, error: String(error) });
       return false;
     }
+  }
+
+  async isHeld(role: string): Promise<boolean> {
+    if (this.held.has(role)) return true;
+    // pg_locks shows a two-key advisory lock as classid, objid (unsigned) and objsubid 2.
+    const { rows } = await this.pool.query<{ held: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted AND objsubid = 2
+         AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
+         AND classid = $1::bigint::oid AND objid = $2::bigint::oid) AS held`,
+      [CLUSTER_LOCK_CLASS >>> 0, clusterLockKey(this.schema, `role:${role}`) >>> 0],
+    );
+    return rows[0]?.held === true;
   }
 
   /** The connection holding the roles; when it ends every role is released (here and in PostgreSQL). */

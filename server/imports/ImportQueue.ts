@@ -77,6 +77,10 @@ export interface ImportQueue {
   releaseClaim(messageId: number): Promise<void>;
   /** Puts every taken message back on its queue (start-up of the only process using the queues). */
   releaseAllClaims(): Promise<number>;
+  /** The workers holding a claim whose lease has not run out at `at`. */
+  claimHolders(at: Date): Promise<string[]>;
+  /** Puts back every message the worker holds (it is known to be dead); answers how many. */
+  releaseClaimsOf(workerId: string): Promise<number>;
   /** Messages waiting or being worked on, oldest first. */
   length(queue: QueueName): Promise<number>;
   /** Removes every message for the path from both queues. */

@@ -57,6 +57,8 @@ export class ImportWorker {
   private wakeUp: (() => void) | null = null;
   /** A wake-up that came while the worker was busy: the next idle returns at once. */
   private woken = false;
+  private lastLivenessCheck = 0;
+  private alive = false;
   private current: { importPath: string; abort: AbortController } | null = null;
   /** The company served last on each queue, for taking turns. */
   private readonly lastServed = new Map<QueueName, string>();
@@ -69,6 +71,11 @@ export class ImportWorker {
 
   start(): void {
     this.running ??= this.loop();
+  }
+
+  /** The cluster role a worker holds while its process lives (docs/operations.md, import takeover). */
+  static livenessRole(workerId: string): string {
+    return `import-worker:${workerId}`;
   }
 
   /** Stops after rolling back the job in hand, which goes back on its queue for the next start. */
@@ -124,8 +131,32 @@ export class ImportWorker {
     });
   }
 
+  /**
+   * With several processes: takes this worker's liveness role, and puts back the claims of workers whose
+   * role nobody holds any more (their process died: PostgreSQL ended its session and released it), so
+   * their imports are taken over now rather than when their lease runs out. At most once a second.
+   */
+  private async takeOverFromDeadWorkers(): Promise<boolean> {
+    const cluster = this.ctx.cluster;
+    if (!cluster || !this.ctx.config.DATABASE_URL) return true;
+    const now = Date.now();
+    if (now - this.lastLivenessCheck < 1_000) return this.alive;
+    this.lastLivenessCheck = now;
+    // Without its own role a worker claims nothing: the others would take its jobs back at once.
+    this.alive = await cluster.holds(ImportWorker.livenessRole(this.id));
+    if (!this.alive) return false;
+    for (const holder of await this.queue.claimHolders(this.ctx.now())) {
+      if (holder === this.id || (await cluster.isHeld(ImportWorker.livenessRole(holder)))) continue;
+      const released = await this.queue.releaseClaimsOf(holder);
+      if (released > 0)
+        this.ctx.logger.warn("imports of a stopped process taken over", { worker: holder, released });
+    }
+    return true;
+  }
+
   /** Takes and runs one job, Prepare first; answers whether there was one. */
   async step(): Promise<boolean> {
+    if (!(await this.takeOverFromDeadWorkers())) return false;
     for (const name of QUEUE_NAMES) {
       const message = await this.claimFairly(name);
       if (message) {

@@ -167,6 +167,21 @@ export class SqlImportQueue implements ImportQueue {
     ]);
   }
 
+  async claimHolders(at: Date): Promise<string[]> {
+    const rows = await this.db.all<{ claimed_by: string }>(
+      `SELECT DISTINCT claimed_by FROM ${this.queueTable} WHERE claimed_by IS NOT NULL AND lease_until >= ?`,
+      [at.toISOString()],
+    );
+    return rows.map((row) => row.claimed_by);
+  }
+
+  releaseClaimsOf(workerId: string): Promise<number> {
+    return this.db.run(
+      `UPDATE ${this.queueTable} SET claimed_by = NULL, lease_until = NULL WHERE claimed_by = ?`,
+      [workerId],
+    );
+  }
+
   releaseAllClaims(): Promise<number> {
     return this.db.run(
       `UPDATE ${this.queueTable} SET claimed_by = NULL, lease_until = NULL WHERE claimed_by IS NOT NULL`,
