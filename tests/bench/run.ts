@@ -22,6 +22,7 @@ const suites: Array<{ name: string; run: () => Promise<BenchRow[]> }> = [
     name: "data analysis",
     run: async () => (await import("./dataAnalysis.bench.js")).benchDataAnalysis(),
   },
+  { name: "cluster", run: async () => (await import("./cluster.bench.js")).benchCluster() },
 ];
 
 async function main(): Promise<void> {
