@@ -10,7 +10,7 @@
 //   --database-url URL   [DATABASE_URL] default postgres://postgres@127.0.0.1:5432/keelson_cluster,
 //                        created when missing
 //   --redis-url URL      [REDIS_URL] default redis://127.0.0.1:6379
-//   --data-dir DIR       shared by every process: packages, outbox, secrets (default ./data-cluster)
+//   --data-dir DIR       shared by every process: packages, outbox, secrets (default ./data/cluster)
 //   --fresh              drop and create the database first
 //   --no-build           do not build the client
 //   --no-restart         do not restart a process that exits
@@ -96,7 +96,7 @@ export async function startCluster(options = {}) {
   const host = options.host ?? "127.0.0.1";
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
   const redisUrl = options.redisUrl ?? process.env.REDIS_URL ?? DEFAULT_REDIS_URL;
-  const dataDir = path.resolve(options.dataDir ?? path.join(ROOT, "data-cluster"));
+  const dataDir = path.resolve(options.dataDir ?? path.join(ROOT, "data", "cluster"));
   const log = options.log ?? ((line) => process.stdout.write(`${line}\n`));
   const restart = options.restart ?? true;
   fs.mkdirSync(dataDir, { recursive: true });
