@@ -43,10 +43,10 @@ export class LocalLocks implements ClusterLocks {
   exclusive<T>(key: string, work: () => Promise<T>): Promise<T> {
     return this.mutex.run(key, work);
   }
-  async holds(): Promise<boolean> {
+  async holds(_role: string): Promise<boolean> {
     return true;
   }
-  async isHeld(): Promise<boolean> {
+  async isHeld(_role: string): Promise<boolean> {
     return true;
   }
   async close(): Promise<void> {}
