@@ -60,6 +60,7 @@ export class PostgresLocks implements ClusterLocks {
   private roleClient: pg.Client | null = null;
   private roleClientStarting: Promise<pg.Client> | null = null;
   private readonly held = new Set<string>();
+  private roleQueries: Promise<unknown> = Promise.resolve();
   private closed = false;
 
   constructor(
@@ -102,13 +103,18 @@ export class PostgresLocks implements ClusterLocks {
     if (this.held.has(role)) return true;
     try {
       const client = await this.roles();
-      const { rows } = await client.query<{ taken: boolean }>(
-        "SELECT pg_try_advisory_lock($1, $2) AS taken",
-        [CLUSTER_LOCK_CLASS, clusterLockKey(this.schema, `role:${role}`)],
+      // One query at a time on the roles' connection (pg deprecates queueing on a busy client).
+      const asked = this.roleQueries.then(() =>
+        client.query<{ taken: boolean }>("SELECT pg_try_advisory_lock($1, $2) AS taken", [
+          CLUSTER_LOCK_CLASS,
+          clusterLockKey(this.schema, `role:${role}`),
+        ]),
       );
+      this.roleQueries = asked.catch(() => undefined);
+      const { rows } = await asked;
       if (rows[0]?.taken && this.roleClient === client) {
+        if (!this.held.has(role)) this.logger.info("cluster role taken", { role });
         this.held.add(role);
-        this.logger.info("cluster role taken", { role });
         return true;
       }
       return false;
