@@ -9,6 +9,42 @@ export interface Release {
 
 export const RELEASES: readonly Release[] = [
   {
+    version: "0.3.0",
+    date: "2026-11-24",
+    title: "Comparison, compliance for the fleet, and hull performance in depth",
+    changes: [
+      {
+        area: "Hull and engine performance",
+        items: [
+          "Compare vessels: one diagnostic's long trend for several vessels in one chart, with their status, change per year and benchmark side by side.",
+          "Long trends: a time period of your choice, period details and statistics, and an Excel download.",
+          "Fouling: a sea surface temperature map, the hull coating, your chart settings, what the speed loss costs over the vessel's operating profile, and the effect of each hull event with its confidence.",
+          "Fouling Diagnostics: propulsion efficiency and its curve, rpm and fuel-rate deviations.",
+          "Performance figures are kept per day as data arrives, so the pages open faster and every vessel's status is known.",
+        ],
+      },
+      {
+        area: "Alerts",
+        items: ["A new condition kind: the vessel's performance status turns Observe or Not ok."],
+      },
+      {
+        area: "Emissions compliance",
+        items: [
+          "Fleet Compliance: EU ETS allowances and their cost per vessel and year, FuelEU intensity against its target, balance and penalty, and FuelEU pools with banking.",
+          "Workbooks a verifier can follow, with the arithmetic as formulas, and every figure as it stood at a past moment.",
+          "The LNG engine type of a vessel sets its methane slip.",
+          "Ship-to-ship transfers on the emission report, in the voyage's audit trail and never counted as consumption.",
+        ],
+      },
+      {
+        area: "Working together",
+        items: [
+          "Renaming a group or editing a voyage event that someone else just changed keeps your entries and says who changed it.",
+        ],
+      },
+    ],
+  },
+  {
     version: "0.2.0",
     date: "2026-11-24",
     title: "Monitoring and analytics",
