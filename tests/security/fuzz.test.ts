@@ -436,6 +436,24 @@ const BODIES: Record<string, (ids: Ids) => Json> = {
   "POST /EmissionReport/GenerateExcelTemplate": (ids) => ({ vesselId: ids.vesselId }),
   // Multipart uploads: a JSON body of any shape must be refused cleanly.
   "POST /EmissionReport/Upload/:vesselId": () => ({ file: "x" }),
+  "POST /FuelEU/Pool": (ids) => ({ year: 2026, vesselIds: [ids.vesselId] }),
+  "POST /Fouling/HullCoatingVessels": (ids) => ({ vesselIds: [ids.vesselId] }),
+  "POST /Fouling/HullCoatingVessel": (ids) => ({
+    vesselId: ids.vesselId,
+    coatingTypeId: 1,
+    manufacturerId: 1,
+    productName: "Fuzz coat",
+    appliedOn: "2025-05-01",
+    notes: "",
+  }),
+  "POST /Fouling/Configs": (ids) => ({ vesselIds: [ids.vesselId] }),
+  "PUT /Fouling/Config": (ids) => ({
+    vesselId: ids.vesselId,
+    periodDays: 90,
+    showTrend: true,
+    showEvents: true,
+    benchmark: null,
+  }),
   "POST /FuelEU/Calculate": () => ({
     year: 2025,
     fuels: [{ fuelType: "HFO", tonnes: 10, scope: "intraEu" }],
