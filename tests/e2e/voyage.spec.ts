@@ -33,6 +33,9 @@ async function shoot(page: Page, name: string) {
 
 async function pickPort(page: Page, testId: string, query: string, loCode: string) {
   const input = page.getByTestId(testId).locator("input");
+  // PrimeReact closes a suggestion panel when the page scrolls; with the box in the middle of the
+  // viewport the panel opens in view, so clicking its option does not scroll it away.
+  await input.evaluate((box) => box.scrollIntoView({ block: "center" }));
   await expect(async () => {
     await input.fill(query);
     await page.getByTestId(`${testId}-option`).filter({ hasText: loCode }).first().click({ timeout: 3000 });
