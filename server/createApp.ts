@@ -64,6 +64,7 @@ import { vesselFileRoutes } from "./features/vesselFiles/routes.js";
 import { vesselGroupRoutes } from "./features/vesselGroups/routes.js";
 import { vesselRoutes } from "./features/vessels/routes.js";
 import { voyageRoutes } from "./features/voyages/routes.js";
+import { apiReferenceRoutes } from "./http/apiReference.js";
 import { limitBodies } from "./http/bodyLimit.js";
 import type { AppEnv } from "./http/env.js";
 import { errorHandler } from "./http/errors.js";
@@ -262,7 +263,9 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     "/",
     operationsRoutes(ctx, metrics, () => live.redisReachable()),
   );
-  app.route("/api/v1", buildApi(ctx));
+  const api = buildApi(ctx);
+  app.route("/", apiReferenceRoutes(api, VERSION));
+  app.route("/api/v1", api);
   mountStaticClient(app, options.clientDir ?? path.join(ROOT_DIR, "dist", "client"));
 
   const server = await listen(app, config, logger);

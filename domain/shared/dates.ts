@@ -121,20 +121,34 @@ export function dateOrThrow(
   return result.ms;
 }
 
+/** What a client sends for a date, for the OpenAPI document. */
+const dateFormat = (reading: DateReading) => {
+  const text =
+    reading.time === "never"
+      ? { type: "string", format: "date" }
+      : reading.time === "required"
+        ? { type: "string", format: "date-time" }
+        : { type: "string", description: "An ISO 8601 date or date and time." };
+  return reading.epochMs ? { anyOf: [text, { type: "integer", description: "Epoch milliseconds." }] } : text;
+};
+
 /** A date as epoch milliseconds in a zod schema. A missing value is refused unless the schema is made optional. */
 export const dateMs = (field: string, reading: DateReading = {}) =>
-  z.unknown().transform((value, ctx): number => {
-    if (value === undefined || value === null || value === "") {
-      ctx.addIssue({ code: "custom", message: reading.message ?? DATE_MESSAGES.required(field) });
-      return z.NEVER;
-    }
-    const result = readDate(value, field, reading);
-    if (!result.ok) {
-      ctx.addIssue({ code: "custom", message: result.message });
-      return z.NEVER;
-    }
-    return result.ms;
-  });
+  z
+    .unknown()
+    .transform((value, ctx): number => {
+      if (value === undefined || value === null || value === "") {
+        ctx.addIssue({ code: "custom", message: reading.message ?? DATE_MESSAGES.required(field) });
+        return z.NEVER;
+      }
+      const result = readDate(value, field, reading);
+      if (!result.ok) {
+        ctx.addIssue({ code: "custom", message: result.message });
+        return z.NEVER;
+      }
+      return result.ms;
+    })
+    .meta(dateFormat(reading));
 
 /** A date in a zod schema, answered as ISO 8601 UTC with milliseconds (what the store keeps). */
 export const isoDate = (field: string, reading: DateReading = {}) =>

@@ -74,16 +74,19 @@ export const rawText = (label: string, max: number, required: string) =>
 
 /** A whole number from JSON or a digit string ("3"); booleans, fractions and objects are refused. */
 export const wholeNumber = (message: string) =>
-  z.unknown().transform((value, ctx): number => {
-    const n =
-      typeof value === "number"
-        ? value
-        : typeof value === "string" && /^\s*\d+\s*$/.test(value)
-          ? Number(value)
-          : NaN;
-    if (!Number.isSafeInteger(n)) {
-      ctx.addIssue({ code: "custom", message });
-      return z.NEVER;
-    }
-    return n;
-  });
+  z
+    .unknown()
+    .transform((value, ctx): number => {
+      const n =
+        typeof value === "number"
+          ? value
+          : typeof value === "string" && /^\s*\d+\s*$/.test(value)
+            ? Number(value)
+            : NaN;
+      if (!Number.isSafeInteger(n)) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return n;
+    })
+    .meta({ type: "integer" });

@@ -19,7 +19,10 @@ const invalid = (label: string) => `The ${label} is not a valid id.`;
 
 /** A record id (UUID) in a body or path. */
 export const uuidId = (label: string) =>
-  z.string({ error: `The ${label} is required.` }).refine(isUuid, { error: invalid(label) });
+  z
+    .string({ error: `The ${label} is required.` })
+    .refine(isUuid, { error: invalid(label) })
+    .meta({ format: "uuid", description: `The ${label}.` });
 
 /** A fuel type id: a company's own (UUID) or a default of the reference data (`default-hfo`). */
 export const fuelTypeIdField = (label = "fuel type id") =>
@@ -53,4 +56,5 @@ export const optionalUuidId = (label: string) =>
         return z.NEVER;
       }
       return value;
-    });
+    })
+    .meta({ type: ["string", "null"], description: `The ${label} (a UUID), or null.` });

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { API_DOCS_CONTENT_SECURITY_POLICY } from "./apiReference.js";
 
 /**
  * The policy of the single-page app. No inline or foreign script, so markup that slips into the page
@@ -30,7 +31,7 @@ export const API_CONTENT_SECURITY_POLICY =
 
 /**
  * Sets the content-security headers on every answer, including errors and the static client: the
- * strict API policy under /api/, the client policy elsewhere. `nosniff` stops a browser from reading
+ * strict API policy under /api/ (the reference page at /api/docs has its own), the client policy elsewhere. `nosniff` stops a browser from reading
  * an uploaded or JSON answer as HTML or script. The referrer policy keeps paths (reset tokens in
  * links) from other sites while still telling a map tile server which site asks.
  */
@@ -39,9 +40,14 @@ export function securityHeaders(options: { imageOrigins?: readonly string[] } = 
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
+    const path = c.req.path;
     headers.set(
       "Content-Security-Policy",
-      c.req.path.startsWith("/api/") ? API_CONTENT_SECURITY_POLICY : clientPolicy,
+      path === "/api/docs" || path.startsWith("/api/docs/")
+        ? API_DOCS_CONTENT_SECURITY_POLICY
+        : path.startsWith("/api/")
+          ? API_CONTENT_SECURITY_POLICY
+          : clientPolicy,
     );
     headers.set("X-Content-Type-Options", "nosniff");
     headers.set("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -3,6 +3,7 @@ import { validator } from "hono/validator";
 import { z } from "zod";
 import { ValidationError } from "../../domain/shared/errors.js";
 import { bodyTooLargeIn } from "./bodyLimit.js";
+import { describePathParams } from "./openapi.js";
 
 /** Parses a JSON body against a schema; every broken rule is listed in the 400 answer. */
 export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
@@ -29,11 +30,14 @@ export function parseValue<S extends z.ZodType>(value: unknown, schema: S): z.in
 /**
  * Declares a route's path parameters with their types; they are checked before the handler runs
  * (400 naming the parameter), and the handler reads them typed with `c.req.valid("param")`.
- * Every route with a path id uses it: an id of the wrong shape never reaches a lookup.
+ * Every route with a path id uses it: an id of the wrong shape never reaches a lookup. The OpenAPI
+ * document takes the parameters' schemas from it.
  */
 export function pathParams<Shape extends z.ZodRawShape>(shape: Shape) {
   const schema = z.object(shape);
-  return validator("param", (params): z.output<typeof schema> => parseValue(params, schema));
+  // Inferred on its own: as an argument, the validator's input type would be inferred from the parameter.
+  const checked = validator("param", (params): z.output<typeof schema> => parseValue(params, schema));
+  return describePathParams(checked, schema);
 }
 
 /** A field path as a person reads it: fuels[0].tonnes. */

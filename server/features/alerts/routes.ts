@@ -6,6 +6,7 @@ import { optionalUuidId, uuidId } from "../../../domain/shared/ids.js";
 import { requestScope } from "../../access/requestScope.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
+import { apiDocs } from "../../http/openapi.js";
 import { parseBody, parseValue, pathParams } from "../../http/validate.js";
 import {
   acknowledgeAllCommand,
@@ -27,84 +28,127 @@ const acknowledgeAllRequest = z
   .optional()
   .transform((body) => body?.vesselId ?? null);
 
+const doc = apiDocs("Alerts");
+
 /** Spec 3 §7: incidents, notification conditions and channels (docs/alerts.md). */
 export function alertRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
 
-  app.get("/Incidents/Find", (c) => {
-    const { actor } = c.get("session");
-    const query = parseValue(c.req.query(), findIncidentsQuery);
-    if (query.vesselId) requestScope(ctx, actor).vessel(query.vesselId);
-    const reach = alertReach(ctx, actor);
-    const seen = Object.values(ctx.readModels.state("alerts").incidents).filter(reach.seesIncident);
-    const matching = seen
-      .filter(
-        (i) =>
-          (query.isOpen === null || i.isOpen === query.isOpen) &&
-          (query.vesselId === null || i.vesselId === query.vesselId),
-      )
-      .sort(
-        (a, b) =>
-          b.openVesselEvent.timestamp.localeCompare(a.openVesselEvent.timestamp) || a.id.localeCompare(b.id),
-      );
-    const page: IncidentPage = {
-      items: matching.slice(query.skip, query.skip + query.limit).map((i) => incidentView(ctx, i)),
-      total: matching.length,
-      unacknowledgedOpen: seen.filter((i) => i.isOpen && !i.acknowledged).length,
-    };
-    return c.json(page);
-  });
+  app.get(
+    "/Incidents/Find",
+    doc({ summary: "Find incidents the caller sees, newest first", query: findIncidentsQuery }),
+    (c) => {
+      const { actor } = c.get("session");
+      const query = parseValue(c.req.query(), findIncidentsQuery);
+      if (query.vesselId) requestScope(ctx, actor).vessel(query.vesselId);
+      const reach = alertReach(ctx, actor);
+      const seen = Object.values(ctx.readModels.state("alerts").incidents).filter(reach.seesIncident);
+      const matching = seen
+        .filter(
+          (i) =>
+            (query.isOpen === null || i.isOpen === query.isOpen) &&
+            (query.vesselId === null || i.vesselId === query.vesselId),
+        )
+        .sort(
+          (a, b) =>
+            b.openVesselEvent.timestamp.localeCompare(a.openVesselEvent.timestamp) ||
+            a.id.localeCompare(b.id),
+        );
+      const page: IncidentPage = {
+        items: matching.slice(query.skip, query.skip + query.limit).map((i) => incidentView(ctx, i)),
+        total: matching.length,
+        unacknowledgedOpen: seen.filter((i) => i.isOpen && !i.acknowledged).length,
+      };
+      return c.json(page);
+    },
+  );
 
-  app.put("/Incidents/:id", incidentIdPath, async (c) =>
+  app.put("/Incidents/:id", doc({ summary: "Acknowledge an incident" }), incidentIdPath, async (c) =>
     c.json(await acknowledgeIncidentCommand(ctx, c.get("session"), c.req.valid("param").id)),
   );
 
-  app.post("/Incidents", async (c) => {
-    const vesselId = await parseBody(c, acknowledgeAllRequest);
-    return c.json(await acknowledgeAllCommand(ctx, c.get("session"), vesselId));
-  });
+  app.post(
+    "/Incidents",
+    doc({
+      summary: "Acknowledge every incident the caller sees, or one vessel's",
+      body: acknowledgeAllRequest,
+    }),
+    async (c) => {
+      const vesselId = await parseBody(c, acknowledgeAllRequest);
+      return c.json(await acknowledgeAllCommand(ctx, c.get("session"), vesselId));
+    },
+  );
 
-  app.get("/NotificationConditions/Find", (c) => {
-    const { actor } = c.get("session");
-    const { vesselId } = parseValue(c.req.query(), vesselQuery);
-    if (vesselId) requestScope(ctx, actor).vessel(vesselId);
-    const reach = alertReach(ctx, actor);
-    const conditions = Object.values(ctx.readModels.state("alerts").conditions)
-      .filter((cond) => reach.seesCondition(cond))
-      .filter((cond) => vesselId === null || conditionTargets(ctx, cond).includes(vesselId))
-      .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.id.localeCompare(b.id))
-      .map((cond) => conditionView(ctx, cond, reach.seesIncident));
-    return c.json(conditions);
-  });
-
-  app.post("/NotificationConditions", async (c) => {
-    const request = await parseBody(c, conditionRequest);
-    return c.json(await createConditionCommand(ctx, c.get("session"), request), 201);
-  });
-
-  app.put("/NotificationConditions/:id", conditionIdPath, async (c) => {
-    const request = await parseBody(c, conditionRequest);
-    return c.json(await updateConditionCommand(ctx, c.get("session"), c.req.valid("param").id, request));
-  });
-
-  app.delete("/NotificationConditions/:id", conditionIdPath, async (c) => {
-    await deleteConditionCommand(ctx, c.get("session"), c.req.valid("param").id);
-    return c.body(null, 204);
-  });
-
-  app.get("/NotificationChannels", (c) => {
-    const reach = alertReach(ctx, c.get("session").actor);
-    return c.json(
-      Object.values(ctx.readModels.state("alerts").conditions)
+  app.get(
+    "/NotificationConditions/Find",
+    doc({ summary: "List notification conditions, optionally of one vessel", query: vesselQuery }),
+    (c) => {
+      const { actor } = c.get("session");
+      const { vesselId } = parseValue(c.req.query(), vesselQuery);
+      if (vesselId) requestScope(ctx, actor).vessel(vesselId);
+      const reach = alertReach(ctx, actor);
+      const conditions = Object.values(ctx.readModels.state("alerts").conditions)
         .filter((cond) => reach.seesCondition(cond))
-        .flatMap((cond) => channelViews(ctx, cond)),
-    );
-  });
+        .filter((cond) => vesselId === null || conditionTargets(ctx, cond).includes(vesselId))
+        .sort(
+          (a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.id.localeCompare(b.id),
+        )
+        .map((cond) => conditionView(ctx, cond, reach.seesIncident));
+      return c.json(conditions);
+    },
+  );
 
-  app.delete("/NotificationChannels/:id", channelIdPath, async (c) => {
-    await deleteChannelCommand(ctx, c.get("session"), c.req.valid("param").id);
-    return c.body(null, 204);
-  });
+  app.post(
+    "/NotificationConditions",
+    doc({ summary: "Create a notification condition", body: conditionRequest, status: 201 }),
+    async (c) => {
+      const request = await parseBody(c, conditionRequest);
+      return c.json(await createConditionCommand(ctx, c.get("session"), request), 201);
+    },
+  );
+
+  app.put(
+    "/NotificationConditions/:id",
+    doc({ summary: "Replace a notification condition", body: conditionRequest }),
+    conditionIdPath,
+    async (c) => {
+      const request = await parseBody(c, conditionRequest);
+      return c.json(await updateConditionCommand(ctx, c.get("session"), c.req.valid("param").id, request));
+    },
+  );
+
+  app.delete(
+    "/NotificationConditions/:id",
+    doc({ summary: "Delete a notification condition", status: 204 }),
+    conditionIdPath,
+    async (c) => {
+      await deleteConditionCommand(ctx, c.get("session"), c.req.valid("param").id);
+      return c.body(null, 204);
+    },
+  );
+
+  app.get(
+    "/NotificationChannels",
+    doc({ summary: "List the notification channels of the conditions the caller sees" }),
+    (c) => {
+      const reach = alertReach(ctx, c.get("session").actor);
+      return c.json(
+        Object.values(ctx.readModels.state("alerts").conditions)
+          .filter((cond) => reach.seesCondition(cond))
+          .flatMap((cond) => channelViews(ctx, cond)),
+      );
+    },
+  );
+
+  app.delete(
+    "/NotificationChannels/:id",
+    doc({ summary: "Remove a notification channel", status: 204 }),
+    channelIdPath,
+    async (c) => {
+      await deleteChannelCommand(ctx, c.get("session"), c.req.valid("param").id);
+      return c.body(null, 204);
+    },
+  );
 
   return app;
 }

@@ -40,6 +40,7 @@ import type { VesselView } from "../../../projections/admin/vessels.js";
 import { requestScope } from "../../access/requestScope.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
+import { apiDocs } from "../../http/openapi.js";
 import { metadataOf, requireRole } from "../../http/session.js";
 import { parseBody, parseValue, pathParams } from "../../http/validate.js";
 import { performanceDto } from "../../shared/performanceStatus.js";
@@ -58,6 +59,9 @@ import { visibleVessels } from "./visibleVessels.js";
 
 /** Path parameters by their types (checked before the handler). */
 const vesselIdPath = pathParams({ id: uuidId("vessel id") });
+
+const doc = apiDocs("Vessels");
+const ADMIN = ["Administrator"] as const;
 
 export const VERACITY_KEY_DENIED = "You do not have permission to view this key.";
 
@@ -84,29 +88,49 @@ export function vesselRoutes(ctx: AppContext) {
   };
   const adminAnswer = async (c: Ctx, id: string) => c.json(await adminVesselDto(ctx, anyVessel(id)));
 
-  app.get("/Vessels", async (c) => c.json(await list(c)));
-  app.get("/Vessels/Extended", async (c) =>
-    c.json(
-      await Promise.all(visibleVessels(ctx, c.get("session").actor).map((v) => vesselExtendedDto(ctx, v))),
-    ),
+  app.get(
+    "/Vessels",
+    doc({ summary: "List the vessels the caller sees", query: vesselListQuery }),
+    async (c) => c.json(await list(c)),
+  );
+  app.get(
+    "/Vessels/Extended",
+    doc({ summary: "List the vessels the caller sees, with their particulars and status" }),
+    async (c) =>
+      c.json(
+        await Promise.all(visibleVessels(ctx, c.get("session").actor).map((v) => vesselExtendedDto(ctx, v))),
+      ),
   );
   /** The partner page's vessel picker shows names and IMO numbers only (spec 1 §2). */
-  app.get("/Kognifai/Vessels", (c) =>
-    c.json(
-      requestScope(ctx, c.get("session").actor)
-        .vessels()
-        .map((v) => ({ id: v.id, name: v.name, imoNumber: v.imoNumber, imoDisplay: formatImo(v.imoNumber) })),
-    ),
+  app.get(
+    "/Kognifai/Vessels",
+    doc({ summary: "Names and IMO numbers of the vessels the caller sees" }),
+    (c) =>
+      c.json(
+        requestScope(ctx, c.get("session").actor)
+          .vessels()
+          .map((v) => ({
+            id: v.id,
+            name: v.name,
+            imoNumber: v.imoNumber,
+            imoDisplay: formatImo(v.imoNumber),
+          })),
+      ),
   );
-  app.get("/Vessels/:id", async (c) => {
+  app.get("/Vessels/:id", doc({ summary: "One vessel" }), async (c) => {
     const vessel = requestScope(ctx, c.get("session").actor).vessel(c.req.param("id"));
     return c.json(await vesselDto(ctx, vessel));
   });
   /** The vessel's overall performance status (spec 3 §3): `{vesselId, performanceStatus}`. */
-  app.get("/VesselPerformanceStatuses/:id", vesselIdPath, async (c) => {
-    const vessel = requestScope(ctx, c.get("session").actor).vessel(c.req.param("id"));
-    return c.json(await performanceDto(ctx, vessel));
-  });
+  app.get(
+    "/VesselPerformanceStatuses/:id",
+    doc({ summary: "A vessel's overall performance status" }),
+    vesselIdPath,
+    async (c) => {
+      const vessel = requestScope(ctx, c.get("session").actor).vessel(c.req.param("id"));
+      return c.json(await performanceDto(ctx, vessel));
+    },
+  );
 
   /** Company users with access to the vessel may edit its particulars and draft (not the IMO number). */
   const editableByCompanyUser = (c: Ctx): VesselView => {
@@ -116,20 +140,38 @@ export function vesselRoutes(ctx: AppContext) {
       throw new ForbiddenError("You do not have permission to edit this vessel.");
     return vessel;
   };
-  app.put("/Vessels/:id/Draft", vesselIdPath, async (c) => {
-    const vessel = editableByCompanyUser(c);
-    const { draftMean } = await parseBody(c, updateDraftRequest);
-    await vesselCommand(ctx, metadataOf(c.get("session")), vessel.id, (s) =>
-      updateDraft(s, { vesselId: vessel.id, draftMean }),
-    );
-    return c.json(await vesselDto(ctx, anyVessel(vessel.id)));
-  });
-  app.put("/Vessels/:id", vesselIdPath, async (c) => {
-    const vessel = editableByCompanyUser(c);
-    const request = await parseBody(c, updateVesselRequest);
-    await updateVessel(c, vessel.id, request);
-    return c.json(await vesselDto(ctx, anyVessel(vessel.id)));
-  });
+  app.put(
+    "/Vessels/:id/Draft",
+    doc({
+      summary: "Set a vessel's mean draft",
+      body: updateDraftRequest,
+      roles: ["User", "SuperUser", "Administrator"],
+    }),
+    vesselIdPath,
+    async (c) => {
+      const vessel = editableByCompanyUser(c);
+      const { draftMean } = await parseBody(c, updateDraftRequest);
+      await vesselCommand(ctx, metadataOf(c.get("session")), vessel.id, (s) =>
+        updateDraft(s, { vesselId: vessel.id, draftMean }),
+      );
+      return c.json(await vesselDto(ctx, anyVessel(vessel.id)));
+    },
+  );
+  app.put(
+    "/Vessels/:id",
+    doc({
+      summary: "Update a vessel's particulars",
+      body: updateVesselRequest,
+      roles: ["User", "SuperUser", "Administrator"],
+    }),
+    vesselIdPath,
+    async (c) => {
+      const vessel = editableByCompanyUser(c);
+      const request = await parseBody(c, updateVesselRequest);
+      await updateVessel(c, vessel.id, request);
+      return c.json(await vesselDto(ctx, anyVessel(vessel.id)));
+    },
+  );
 
   const updateVessel = (c: Ctx, vesselId: string, request: ReturnType<typeof updateVesselRequest.parse>) =>
     vesselCommand(
@@ -146,86 +188,142 @@ export function vesselRoutes(ctx: AppContext) {
     );
 
   // Reference lists.
-  app.get("/Features", (c) => c.json(FEATURES));
-  app.get("/Features/Find", async (c) => {
-    const vessel = reachable(c.get("session").actor, c.req.query("vesselId") ?? "");
-    return c.json((await adminVesselDto(ctx, vessel)).features);
-  });
-  app.get("/CargoUnits", (c) => c.json(CARGO_UNITS));
-  app.get("/VesselTypes", (c) => c.json(VESSEL_TYPES));
-  app.get("/IceClasses", (c) => c.json(ICE_CLASSES));
+  app.get("/Features", doc({ summary: "The vessel features (reference list)" }), (c) => c.json(FEATURES));
+  app.get(
+    "/Features/Find",
+    doc({ summary: "The features of one vessel", queryParams: { vesselId: "The vessel id." } }),
+    async (c) => {
+      const vessel = reachable(c.get("session").actor, c.req.query("vesselId") ?? "");
+      return c.json((await adminVesselDto(ctx, vessel)).features);
+    },
+  );
+  app.get("/CargoUnits", doc({ summary: "The cargo units (reference list)" }), (c) => c.json(CARGO_UNITS));
+  app.get("/VesselTypes", doc({ summary: "The vessel types (reference list)" }), (c) => c.json(VESSEL_TYPES));
+  app.get("/IceClasses", doc({ summary: "The ice classes (reference list)" }), (c) => c.json(ICE_CLASSES));
 
   // Vessel administration (administrators), static paths before /:id.
-  app.get("/VesselAdministrations", admin, async (c) => {
-    const all = Object.values(ctx.readModels.state("vessels").byId)
-      .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }))
-      .map((v) => adminVesselDto(ctx, v));
-    return c.json(await Promise.all(all));
-  });
+  app.get(
+    "/VesselAdministrations",
+    doc({ summary: "Every vessel, for administration", roles: ADMIN }),
+    admin,
+    async (c) => {
+      const all = Object.values(ctx.readModels.state("vessels").byId)
+        .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }))
+        .map((v) => adminVesselDto(ctx, v));
+      return c.json(await Promise.all(all));
+    },
+  );
 
-  app.get("/VesselAdministrations/Find", admin, async (c) => {
-    const receiver = c.req.query("isDataReceiver");
-    const imo = c.req
-      .query("imoNumber")
-      ?.trim()
-      .replace(/^0+(?=\d)/, "");
-    const found = Object.values(ctx.readModels.state("vessels").byId).filter(
-      (v) =>
-        (receiver === undefined ||
-          receiver === "" ||
-          v.isDataReceiver === (receiver.toLowerCase() === "true")) &&
-        (!imo || v.imoNumber === imo.padStart(7, "0")),
-    );
-    return c.json(await Promise.all(found.map((v) => adminVesselDto(ctx, v))));
-  });
+  app.get(
+    "/VesselAdministrations/Find",
+    doc({
+      summary: "Find vessels by data receiver flag or IMO number",
+      roles: ADMIN,
+      queryParams: {
+        isDataReceiver: "true or false; empty for both.",
+        imoNumber: "The IMO number (leading zeros optional).",
+      },
+    }),
+    admin,
+    async (c) => {
+      const receiver = c.req.query("isDataReceiver");
+      const imo = c.req
+        .query("imoNumber")
+        ?.trim()
+        .replace(/^0+(?=\d)/, "");
+      const found = Object.values(ctx.readModels.state("vessels").byId).filter(
+        (v) =>
+          (receiver === undefined ||
+            receiver === "" ||
+            v.isDataReceiver === (receiver.toLowerCase() === "true")) &&
+          (!imo || v.imoNumber === imo.padStart(7, "0")),
+      );
+      return c.json(await Promise.all(found.map((v) => adminVesselDto(ctx, v))));
+    },
+  );
 
-  app.post("/VesselAdministrations", admin, async (c) => {
-    const request = await parseBody(c, createVesselRequest);
-    const id = await registerVesselCommand(ctx, metadataOf(c.get("session")), {
-      imoNumber: request.imoNumber,
-      particulars: particularsOf(request),
-      companyId: request.companyId ?? null,
-    });
-    return c.json(await adminVesselDto(ctx, anyVessel(id)), 201);
-  });
+  app.post(
+    "/VesselAdministrations",
+    doc({ summary: "Register a vessel", body: createVesselRequest, status: 201, roles: ADMIN }),
+    admin,
+    async (c) => {
+      const request = await parseBody(c, createVesselRequest);
+      const id = await registerVesselCommand(ctx, metadataOf(c.get("session")), {
+        imoNumber: request.imoNumber,
+        particulars: particularsOf(request),
+        companyId: request.companyId ?? null,
+      });
+      return c.json(await adminVesselDto(ctx, anyVessel(id)), 201);
+    },
+  );
 
   /** Administrators for any vessel; super users for the vessels of their company (spec 1 §2 EDIT). */
-  app.put("/VesselAdministrations/UpdateVeracityKey", async (c) => {
-    const { actor } = c.get("session");
-    const request = await parseBody(c, updateVeracityKeyRequest);
-    const { id: vesselId } = reachable(actor, request.vesselId);
-    if (actor.role !== "Administrator" && actor.role !== "SuperUser")
-      throw new ForbiddenError("You do not have permission to change this key.");
-    await vesselCommand(ctx, metadataOf(c.get("session")), vesselId, (s) =>
-      updateVeracityKey(s, {
-        vesselId,
-        veracityKey: request.veracityKey,
-        expirationDate: request.expirationDate,
-      }),
-    );
-    const vessel = anyVessel(vesselId);
-    return c.json({
-      hasVeracityKey: vessel.hasVeracityKey,
-      expirationDate: vessel.veracityKeyExpirationDate,
-    });
-  });
+  app.put(
+    "/VesselAdministrations/UpdateVeracityKey",
+    doc({
+      summary: "Set a vessel's Veracity key and its expiry",
+      body: updateVeracityKeyRequest,
+      roles: ["SuperUser", "Administrator"],
+    }),
+    async (c) => {
+      const { actor } = c.get("session");
+      const request = await parseBody(c, updateVeracityKeyRequest);
+      const { id: vesselId } = reachable(actor, request.vesselId);
+      if (actor.role !== "Administrator" && actor.role !== "SuperUser")
+        throw new ForbiddenError("You do not have permission to change this key.");
+      await vesselCommand(ctx, metadataOf(c.get("session")), vesselId, (s) =>
+        updateVeracityKey(s, {
+          vesselId,
+          veracityKey: request.veracityKey,
+          expirationDate: request.expirationDate,
+        }),
+      );
+      const vessel = anyVessel(vesselId);
+      return c.json({
+        hasVeracityKey: vessel.hasVeracityKey,
+        expirationDate: vessel.veracityKeyExpirationDate,
+      });
+    },
+  );
 
-  app.get("/VesselAdministrations/:id", admin, vesselIdPath, (c) => adminAnswer(c, c.req.param("id")));
+  app.get(
+    "/VesselAdministrations/:id",
+    doc({ summary: "One vessel, for administration", roles: ADMIN }),
+    admin,
+    vesselIdPath,
+    (c) => adminAnswer(c, c.req.param("id")),
+  );
 
-  app.put("/VesselAdministrations/:id", admin, vesselIdPath, async (c) => {
-    const id = anyVessel(c.req.param("id")).id;
-    const request = await parseBody(c, updateVesselRequest);
-    await updateVessel(c, id, request);
-    return adminAnswer(c, id);
-  });
+  app.put(
+    "/VesselAdministrations/:id",
+    doc({
+      summary: "Update a vessel's particulars (administration)",
+      body: updateVesselRequest,
+      roles: ADMIN,
+    }),
+    admin,
+    vesselIdPath,
+    async (c) => {
+      const id = anyVessel(c.req.param("id")).id;
+      const request = await parseBody(c, updateVesselRequest);
+      await updateVessel(c, id, request);
+      return adminAnswer(c, id);
+    },
+  );
 
-  app.delete("/VesselAdministrations/:id", admin, vesselIdPath, async (c) => {
-    const id = anyVessel(c.req.param("id")).id;
-    await vesselCommandDroppingMemberships(ctx, metadataOf(c.get("session")), id, (s) =>
-      deleteVessel(s, { vesselId: id }),
-    );
-    return c.body(null, 204);
-  });
+  app.delete(
+    "/VesselAdministrations/:id",
+    doc({ summary: "Delete a vessel", status: 204, roles: ADMIN }),
+    admin,
+    vesselIdPath,
+    async (c) => {
+      const id = anyVessel(c.req.param("id")).id;
+      await vesselCommandDroppingMemberships(ctx, metadataOf(c.get("session")), id, (s) =>
+        deleteVessel(s, { vesselId: id }),
+      );
+      return c.body(null, 204);
+    },
+  );
 
   /** The body's vesselId, when sent, must name the vessel of the path. */
   const samePathVessel = (id: string, bodyVesselId: string | null | undefined) => {
@@ -233,13 +331,19 @@ export function vesselRoutes(ctx: AppContext) {
       throw new ValidationError("The vesselId of the body does not match the vessel of the path.");
   };
 
-  app.post("/VesselAdministrations/:id/Assign", admin, vesselIdPath, async (c) => {
-    const id = anyVessel(c.req.param("id")).id;
-    const { vesselId, companyId } = await parseBody(c, assignVesselRequest);
-    samePathVessel(id, vesselId);
-    await assignVesselCommand(ctx, metadataOf(c.get("session")), id, companyId);
-    return adminAnswer(c, id);
-  });
+  app.post(
+    "/VesselAdministrations/:id/Assign",
+    doc({ summary: "Assign a vessel to a company", body: assignVesselRequest, roles: ADMIN }),
+    admin,
+    vesselIdPath,
+    async (c) => {
+      const id = anyVessel(c.req.param("id")).id;
+      const { vesselId, companyId } = await parseBody(c, assignVesselRequest);
+      samePathVessel(id, vesselId);
+      await assignVesselCommand(ctx, metadataOf(c.get("session")), id, companyId);
+      return adminAnswer(c, id);
+    },
+  );
 
   const stateChanges: Record<string, (s: VesselState, vesselId: string) => VesselEvent[]> = {
     UnsetDataReceiver: (s, vesselId) =>
@@ -248,71 +352,119 @@ export function vesselRoutes(ctx: AppContext) {
     ActivateVessel: (s, vesselId) => activateVessel(s, { vesselId }),
     DeactivateVessel: (s, vesselId) => deactivateVessel(s, { vesselId }),
   };
+  const stateSummaries: Record<string, string> = {
+    UnsetDataReceiver: "Stop a vessel being a data receiver",
+    ArchiveVessel: "Archive a vessel",
+    ActivateVessel: "Activate a vessel",
+    DeactivateVessel: "Deactivate a vessel",
+  };
   for (const [action, decide] of Object.entries(stateChanges)) {
-    app.post(`/VesselAdministrations/:id/${action}`, admin, vesselIdPath, async (c) => {
-      const id = anyVessel(c.req.param("id")).id;
-      await vesselCommand(ctx, metadataOf(c.get("session")), id, (s) => decide(s, id));
-      return adminAnswer(c, id);
-    });
-  }
-  app.post("/VesselAdministrations/:id/SetDataReceiver", admin, async (c) => {
-    const id = anyVessel(c.req.param("id")).id;
-    await setDataReceiverCommand(ctx, metadataOf(c.get("session")), id);
-    return adminAnswer(c, id);
-  });
-  app.post("/VesselAdministrations/:id/Unassign", admin, async (c) => {
-    const id = anyVessel(c.req.param("id")).id;
-    await vesselCommandDroppingMemberships(ctx, metadataOf(c.get("session")), id, (s) =>
-      unassignVessel(s, { vesselId: id }),
+    app.post(
+      `/VesselAdministrations/:id/${action}`,
+      doc({ summary: stateSummaries[action]!, roles: ADMIN }),
+      admin,
+      vesselIdPath,
+      async (c) => {
+        const id = anyVessel(c.req.param("id")).id;
+        await vesselCommand(ctx, metadataOf(c.get("session")), id, (s) => decide(s, id));
+        return adminAnswer(c, id);
+      },
     );
-    return adminAnswer(c, id);
-  });
+  }
+  app.post(
+    "/VesselAdministrations/:id/SetDataReceiver",
+    doc({ summary: "Make a vessel a data receiver", roles: ADMIN }),
+    admin,
+    async (c) => {
+      const id = anyVessel(c.req.param("id")).id;
+      await setDataReceiverCommand(ctx, metadataOf(c.get("session")), id);
+      return adminAnswer(c, id);
+    },
+  );
+  app.post(
+    "/VesselAdministrations/:id/Unassign",
+    doc({ summary: "Take a vessel from its company", roles: ADMIN }),
+    admin,
+    async (c) => {
+      const id = anyVessel(c.req.param("id")).id;
+      await vesselCommandDroppingMemberships(ctx, metadataOf(c.get("session")), id, (s) =>
+        unassignVessel(s, { vesselId: id }),
+      );
+      return adminAnswer(c, id);
+    },
+  );
 
   const featureChanges = { ActivateFeature: activateFeature, DeactivateFeature: deactivateFeature };
   for (const [action, decide] of Object.entries(featureChanges)) {
-    app.post(`/VesselAdministrations/:id/${action}`, admin, vesselIdPath, async (c) => {
-      const id = anyVessel(c.req.param("id")).id;
-      const { vesselId, featureId } = await parseBody(c, vesselFeatureRequest);
-      samePathVessel(id, vesselId);
-      await vesselCommand(ctx, metadataOf(c.get("session")), id, (s) =>
-        decide(s, { vesselId: id, featureId }),
-      );
-      return adminAnswer(c, id);
-    });
+    const summary =
+      action === "ActivateFeature" ? "Activate a feature of a vessel" : "Deactivate a feature of a vessel";
+    app.post(
+      `/VesselAdministrations/:id/${action}`,
+      doc({ summary, body: vesselFeatureRequest, roles: ADMIN }),
+      admin,
+      vesselIdPath,
+      async (c) => {
+        const id = anyVessel(c.req.param("id")).id;
+        const { vesselId, featureId } = await parseBody(c, vesselFeatureRequest);
+        samePathVessel(id, vesselId);
+        await vesselCommand(ctx, metadataOf(c.get("session")), id, (s) =>
+          decide(s, { vesselId: id, featureId }),
+        );
+        return adminAnswer(c, id);
+      },
+    );
   }
   const cargoChanges = { AddCargoUnit: addCargoUnit, RemoveCargoUnit: removeCargoUnit };
   for (const [action, decide] of Object.entries(cargoChanges)) {
     // The vessel settings screen's "Cargo carried" table (spec 2 §2) lets company users keep these too.
-    app.post(`/VesselAdministrations/:id/${action}`, companyWriters, vesselIdPath, async (c) => {
-      const id = reachable(c.get("session").actor, c.req.param("id")).id;
-      const { vesselId, cargoUnitId } = await parseBody(c, vesselCargoUnitRequest);
-      samePathVessel(id, vesselId);
-      await vesselCommand(ctx, metadataOf(c.get("session")), id, (s) =>
-        decide(s, { vesselId: id, cargoUnitId }),
-      );
-      return adminAnswer(c, id);
-    });
+    const summary =
+      action === "AddCargoUnit" ? "Add a cargo unit a vessel carries" : "Remove a cargo unit from a vessel";
+    app.post(
+      `/VesselAdministrations/:id/${action}`,
+      doc({ summary, body: vesselCargoUnitRequest, roles: ["User", "SuperUser", "Administrator"] }),
+      companyWriters,
+      vesselIdPath,
+      async (c) => {
+        const id = reachable(c.get("session").actor, c.req.param("id")).id;
+        const { vesselId, cargoUnitId } = await parseBody(c, vesselCargoUnitRequest);
+        samePathVessel(id, vesselId);
+        await vesselCommand(ctx, metadataOf(c.get("session")), id, (s) =>
+          decide(s, { vesselId: id, cargoUnitId }),
+        );
+        return adminAnswer(c, id);
+      },
+    );
   }
 
   /** Spec 1 §6: viewing the key needs SuperUser (or Administrator); others in reach get 403. */
-  app.get("/VesselAdministrations/:id/GetVeracityKey", vesselIdPath, (c) => {
-    const { actor } = c.get("session");
-    const vessel = reachable(actor, c.req.param("id"));
-    if (actor.role !== "Administrator" && actor.role !== "SuperUser")
-      throw new ForbiddenError(VERACITY_KEY_DENIED);
-    return c.json({
-      veracityKey: entryOf(ctx.readModels.state("vessels").veracityKeyById, vessel.id) ?? null,
-      expirationDate: vessel.veracityKeyExpirationDate,
-    });
-  });
+  app.get(
+    "/VesselAdministrations/:id/GetVeracityKey",
+    doc({ summary: "A vessel's Veracity key", roles: ["SuperUser", "Administrator"] }),
+    vesselIdPath,
+    (c) => {
+      const { actor } = c.get("session");
+      const vessel = reachable(actor, c.req.param("id"));
+      if (actor.role !== "Administrator" && actor.role !== "SuperUser")
+        throw new ForbiddenError(VERACITY_KEY_DENIED);
+      return c.json({
+        veracityKey: entryOf(ctx.readModels.state("vessels").veracityKeyById, vessel.id) ?? null,
+        expirationDate: vessel.veracityKeyExpirationDate,
+      });
+    },
+  );
 
-  app.get("/VesselAdministrations/:id/GetVeracityKeyExpirationDate", vesselIdPath, (c) => {
-    const vessel = reachable(c.get("session").actor, c.req.param("id"));
-    return c.json({
-      hasVeracityKey: vessel.hasVeracityKey,
-      expirationDate: vessel.veracityKeyExpirationDate,
-    });
-  });
+  app.get(
+    "/VesselAdministrations/:id/GetVeracityKeyExpirationDate",
+    doc({ summary: "Whether a vessel has a Veracity key, and its expiry" }),
+    vesselIdPath,
+    (c) => {
+      const vessel = reachable(c.get("session").actor, c.req.param("id"));
+      return c.json({
+        hasVeracityKey: vessel.hasVeracityKey,
+        expirationDate: vessel.veracityKeyExpirationDate,
+      });
+    },
+  );
 
   return app;
 }
