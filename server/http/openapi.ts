@@ -36,8 +36,8 @@ export interface RouteDoc {
   upload?: { fields?: Record<string, string>; required?: string[] };
   /** The success answer's JSON schema, where one exists. */
   response?: z.ZodType;
-  /** The success answer's content type (default json; 204 has none). */
-  produces?: Media;
+  /** The success answer's content types (default json; 204 has none). */
+  produces?: Media | readonly Media[];
   /** The success status (default 200). */
   status?: 200 | 201 | 202 | 204;
   /** Answered without credentials. */
@@ -126,21 +126,24 @@ const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });
 
 function operationOf(tag: string, doc: RouteDoc): OperationSpec {
   const status = doc.status ?? 200;
-  const media = MEDIA[doc.produces ?? "json"];
+  const medias = [doc.produces ?? "json"].flat().map((kind) => MEDIA[kind]);
   const success: OpenAPIV3_1.ResponseObject =
     status === 204
       ? { description: "Done; no content." }
       : {
           description: status === 201 ? "Created." : status === 202 ? "Accepted." : "OK.",
-          content: {
-            [media]: {
-              schema: doc.response
-                ? jsonSchemaOf(doc.response, "output")
-                : media === MEDIA.json
-                  ? {}
-                  : { type: "string", contentMediaType: media },
-            },
-          },
+          content: Object.fromEntries(
+            medias.map((media) => [
+              media,
+              {
+                schema: doc.response
+                  ? jsonSchemaOf(doc.response, "output")
+                  : media === MEDIA.json
+                    ? {}
+                    : { type: "string", contentMediaType: media },
+              },
+            ]),
+          ),
         };
   const responses: OpenAPIV3_1.ResponsesObject = { [status]: success };
   const description = [doc.description, doc.roles && `Roles: ${doc.roles.join(", ")}.`]

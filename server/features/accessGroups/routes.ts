@@ -15,6 +15,7 @@ import type { AccessGroupView } from "../../../projections/admin/accessGroups.js
 import { requestScope } from "../../access/requestScope.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
+import { apiDocs } from "../../http/openapi.js";
 import { metadataOf, requireRole } from "../../http/session.js";
 import { parseBody, pathParams } from "../../http/validate.js";
 import { usersOfCompany } from "../users/userDto.js";
@@ -29,6 +30,9 @@ const vesselMembership = z.object({
   vesselCategoryId: idField("vesselCategoryId"),
 });
 const userMembership = z.object({ userId: idField("userId"), vesselCategoryId: idField("vesselCategoryId") });
+
+const doc = apiDocs("Access groups");
+const MANAGERS = ["SuperUser", "Administrator"];
 
 type Ctx = Context<AppEnv>;
 
@@ -68,85 +72,127 @@ export function accessGroupRoutes(ctx: AppContext) {
   const answer = (c: Ctx, id: string, status: 200 | 201 = 200) =>
     c.json(dto(entryOf(ctx.readModels.state("accessGroups").byId, id)!), status);
 
-  app.get("/VesselCategories", managers, (c) => {
-    const companyId = c.get("session").actor.companyId;
-    const groups = Object.values(ctx.readModels.state("accessGroups").byId)
-      .filter((g) => g.companyId === companyId)
-      .sort(
-        (a, b) =>
-          Number(b.isDefault) - Number(a.isDefault) ||
-          a.name.localeCompare(b.name, "en", { sensitivity: "base" }),
+  app.get(
+    "/VesselCategories",
+    doc({ summary: "The access groups of the company the caller acts for", roles: MANAGERS }),
+    managers,
+    (c) => {
+      const companyId = c.get("session").actor.companyId;
+      const groups = Object.values(ctx.readModels.state("accessGroups").byId)
+        .filter((g) => g.companyId === companyId)
+        .sort(
+          (a, b) =>
+            Number(b.isDefault) - Number(a.isDefault) ||
+            a.name.localeCompare(b.name, "en", { sensitivity: "base" }),
+        );
+      return c.json(groups.map(dto));
+    },
+  );
+
+  app.post(
+    "/VesselCategories",
+    doc({ summary: "Create an access group", body: accessGroupNameRequest, status: 201, roles: MANAGERS }),
+    managers,
+    async (c) => {
+      const companyId = companyOf(c);
+      const { name } = await parseBody(c, accessGroupNameRequest);
+      const id = await createAccessGroupCommand(ctx, metadataOf(c.get("session")), {
+        companyId,
+        name,
+        isDefault: false,
+      });
+      return answer(c, id, 201);
+    },
+  );
+
+  app.post(
+    "/VesselCategories/AddVessel",
+    doc({ summary: "Add a vessel to an access group", body: vesselMembership, roles: MANAGERS }),
+    managers,
+    async (c) => {
+      const { vesselId, vesselCategoryId: groupId } = await parseBody(c, vesselMembership);
+      groupInScope(c, groupId);
+      const vessel = scopeOf(c).companyVessel(vesselId);
+      await accessGroupCommand(ctx, metadataOf(c.get("session")), groupId, (s) => {
+        assertNotDefault(s);
+        return addVesselToAccessGroup(s, { groupId, vesselId, vesselCompanyId: vessel.companyId });
+      });
+      return answer(c, groupId);
+    },
+  );
+
+  app.post(
+    "/VesselCategories/RemoveVessel",
+    doc({ summary: "Remove a vessel from an access group", body: vesselMembership, roles: MANAGERS }),
+    managers,
+    async (c) => {
+      const { vesselId, vesselCategoryId: groupId } = await parseBody(c, vesselMembership);
+      groupInScope(c, groupId);
+      scopeOf(c).companyVessel(vesselId);
+      await accessGroupCommand(ctx, metadataOf(c.get("session")), groupId, (s) => {
+        assertNotDefault(s);
+        return removeVesselFromAccessGroup(s, { groupId, vesselId });
+      });
+      return answer(c, groupId);
+    },
+  );
+
+  app.post(
+    "/VesselCategories/AddUser",
+    doc({ summary: "Add a user to an access group", body: userMembership, roles: MANAGERS }),
+    managers,
+    async (c) => {
+      const { userId, vesselCategoryId: groupId } = await parseBody(c, userMembership);
+      groupInScope(c, groupId);
+      const user = scopeOf(c).companyUser(userId);
+      await accessGroupCommand(ctx, metadataOf(c.get("session")), groupId, (s) =>
+        addUserToAccessGroup(s, { groupId, userId, userCompanyId: user.companyId }),
       );
-    return c.json(groups.map(dto));
-  });
+      return answer(c, groupId);
+    },
+  );
 
-  app.post("/VesselCategories", managers, async (c) => {
-    const companyId = companyOf(c);
-    const { name } = await parseBody(c, accessGroupNameRequest);
-    const id = await createAccessGroupCommand(ctx, metadataOf(c.get("session")), {
-      companyId,
-      name,
-      isDefault: false,
-    });
-    return answer(c, id, 201);
-  });
+  app.post(
+    "/VesselCategories/RemoveUser",
+    doc({ summary: "Remove a user from an access group", body: userMembership, roles: MANAGERS }),
+    managers,
+    async (c) => {
+      const { userId, vesselCategoryId: groupId } = await parseBody(c, userMembership);
+      groupInScope(c, groupId);
+      scopeOf(c).companyUser(userId);
+      await accessGroupCommand(ctx, metadataOf(c.get("session")), groupId, (s) =>
+        removeUserFromAccessGroup(s, { groupId, userId }),
+      );
+      return answer(c, groupId);
+    },
+  );
 
-  app.post("/VesselCategories/AddVessel", managers, async (c) => {
-    const { vesselId, vesselCategoryId: groupId } = await parseBody(c, vesselMembership);
-    groupInScope(c, groupId);
-    const vessel = scopeOf(c).companyVessel(vesselId);
-    await accessGroupCommand(ctx, metadataOf(c.get("session")), groupId, (s) => {
-      assertNotDefault(s);
-      return addVesselToAccessGroup(s, { groupId, vesselId, vesselCompanyId: vessel.companyId });
-    });
-    return answer(c, groupId);
-  });
+  app.put(
+    "/VesselCategories/:id",
+    doc({ summary: "Rename an access group", body: accessGroupNameRequest, roles: MANAGERS }),
+    managers,
+    accessGroupIdPath,
+    async (c) => {
+      const group = groupInScope(c, c.req.param("id"));
+      const { name, version } = await parseBody(c, accessGroupNameRequest);
+      await renameAccessGroupCommand(ctx, metadataOf(c.get("session")), group, name, version ?? undefined);
+      return answer(c, group.id);
+    },
+  );
 
-  app.post("/VesselCategories/RemoveVessel", managers, async (c) => {
-    const { vesselId, vesselCategoryId: groupId } = await parseBody(c, vesselMembership);
-    groupInScope(c, groupId);
-    scopeOf(c).companyVessel(vesselId);
-    await accessGroupCommand(ctx, metadataOf(c.get("session")), groupId, (s) => {
-      assertNotDefault(s);
-      return removeVesselFromAccessGroup(s, { groupId, vesselId });
-    });
-    return answer(c, groupId);
-  });
-
-  app.post("/VesselCategories/AddUser", managers, async (c) => {
-    const { userId, vesselCategoryId: groupId } = await parseBody(c, userMembership);
-    groupInScope(c, groupId);
-    const user = scopeOf(c).companyUser(userId);
-    await accessGroupCommand(ctx, metadataOf(c.get("session")), groupId, (s) =>
-      addUserToAccessGroup(s, { groupId, userId, userCompanyId: user.companyId }),
-    );
-    return answer(c, groupId);
-  });
-
-  app.post("/VesselCategories/RemoveUser", managers, async (c) => {
-    const { userId, vesselCategoryId: groupId } = await parseBody(c, userMembership);
-    groupInScope(c, groupId);
-    scopeOf(c).companyUser(userId);
-    await accessGroupCommand(ctx, metadataOf(c.get("session")), groupId, (s) =>
-      removeUserFromAccessGroup(s, { groupId, userId }),
-    );
-    return answer(c, groupId);
-  });
-
-  app.put("/VesselCategories/:id", managers, accessGroupIdPath, async (c) => {
-    const group = groupInScope(c, c.req.param("id"));
-    const { name, version } = await parseBody(c, accessGroupNameRequest);
-    await renameAccessGroupCommand(ctx, metadataOf(c.get("session")), group, name, version ?? undefined);
-    return answer(c, group.id);
-  });
-
-  app.delete("/VesselCategories/:id", managers, accessGroupIdPath, async (c) => {
-    const group = groupInScope(c, c.req.param("id"));
-    await accessGroupCommand(ctx, metadataOf(c.get("session")), group.id, (s) =>
-      deleteAccessGroup(s, { groupId: group.id }),
-    );
-    return c.body(null, 204);
-  });
+  app.delete(
+    "/VesselCategories/:id",
+    doc({ summary: "Delete an access group", status: 204, roles: MANAGERS }),
+    managers,
+    accessGroupIdPath,
+    async (c) => {
+      const group = groupInScope(c, c.req.param("id"));
+      await accessGroupCommand(ctx, metadataOf(c.get("session")), group.id, (s) =>
+        deleteAccessGroup(s, { groupId: group.id }),
+      );
+      return c.body(null, 204);
+    },
+  );
 
   return app;
 }

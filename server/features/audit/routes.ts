@@ -9,12 +9,15 @@ import { VOYAGE_MESSAGES } from "../../../domain/voyages/messages.js";
 import { voyageView } from "../../../projections/voyageLogs/voyageViews.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
+import { apiDocs } from "../../http/openapi.js";
 import { pathParams } from "../../http/validate.js";
 import { voyageAccess } from "../voyages/voyageAccess.js";
 import { voyageReplay } from "./voyageReplay.js";
 
 /** Path parameters by their types (checked before the handler). */
 const departureIdPath = pathParams({ departureId: uuidId("departure id") });
+
+const doc = apiDocs("Audit");
 
 const MOMENT_MESSAGE =
   "Give the moment as 'at', an ISO date and time (e.g. 2025-03-01T12:00:00Z), or as 'version', a stream version from the voyage's event list.";
@@ -47,31 +50,47 @@ export function auditRoutes(ctx: AppContext) {
     return { vesselId, events: await ctx.store.readStream(voyageLogStream(vesselId)) };
   };
 
-  app.get("/Audit/Voyages/:departureId/events", departureIdPath, async (c) => {
-    const departureId = c.req.param("departureId");
-    const { vesselId, events } = await voyageStream(c, departureId);
-    const names = ctx.readModels.state("users").nameById;
-    const entries: VoyageAuditEntryDto[] = voyageAuditTrail(events, vesselId, departureId).map((e) => ({
-      position: e.position,
-      version: e.version,
-      type: e.type,
-      data: e.data,
-      recordedAt: e.metadata.recordedAt,
-      userId: e.metadata.userId,
-      userName: names[e.metadata.userId] ?? (e.metadata.userId === "system" ? "System" : null),
-    }));
-    return c.json(entries);
-  });
+  app.get(
+    "/Audit/Voyages/:departureId/events",
+    doc({ summary: "Every event that changed a voyage, with who and when" }),
+    departureIdPath,
+    async (c) => {
+      const departureId = c.req.param("departureId");
+      const { vesselId, events } = await voyageStream(c, departureId);
+      const names = ctx.readModels.state("users").nameById;
+      const entries: VoyageAuditEntryDto[] = voyageAuditTrail(events, vesselId, departureId).map((e) => ({
+        position: e.position,
+        version: e.version,
+        type: e.type,
+        data: e.data,
+        recordedAt: e.metadata.recordedAt,
+        userId: e.metadata.userId,
+        userName: names[e.metadata.userId] ?? (e.metadata.userId === "system" ? "System" : null),
+      }));
+      return c.json(entries);
+    },
+  );
 
-  app.get("/Audit/Voyages/:departureId", departureIdPath, async (c) => {
-    const departureId = c.req.param("departureId");
-    const moment = momentOf(c);
-    const { vesselId, events } = await voyageStream(c, departureId);
-    const state = voyageLogAt(events, vesselId, moment);
-    const dto = voyageReplay(ctx, state, departureId, access.facts(vesselId));
-    if (!dto) throw new NotFoundError("The voyage did not exist at that time.");
-    return c.json(dto);
-  });
+  app.get(
+    "/Audit/Voyages/:departureId",
+    doc({
+      summary: "A voyage as it stood at a moment (at= a time, or version= a stream version)",
+      queryParams: {
+        at: "An ISO 8601 date and time.",
+        version: "A stream version from the voyage's event list (instead of at).",
+      },
+    }),
+    departureIdPath,
+    async (c) => {
+      const departureId = c.req.param("departureId");
+      const moment = momentOf(c);
+      const { vesselId, events } = await voyageStream(c, departureId);
+      const state = voyageLogAt(events, vesselId, moment);
+      const dto = voyageReplay(ctx, state, departureId, access.facts(vesselId));
+      if (!dto) throw new NotFoundError("The voyage did not exist at that time.");
+      return c.json(dto);
+    },
+  );
 
   return app;
 }

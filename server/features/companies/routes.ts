@@ -12,6 +12,7 @@ import type { CompanyView } from "../../../projections/admin/companies.js";
 import { vesselsOfCompany } from "../../../projections/admin/vessels.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
+import { apiDocs } from "../../http/openapi.js";
 import { metadataOf, requireRole } from "../../http/session.js";
 import { parseBody, pathParams } from "../../http/validate.js";
 import { returnViewersOfDeletedCompany } from "../users/commands.js";
@@ -25,6 +26,9 @@ import {
 
 /** Path parameters by their types (checked before the handler). */
 const companyIdPath = pathParams({ id: uuidId("company id") });
+
+const doc = apiDocs("Companies");
+const ADMIN = ["Administrator"];
 
 const detailsOf = ({ version: _, ...details }: CompanyRequest) => details;
 
@@ -42,59 +46,99 @@ export function companyRoutes(ctx: AppContext) {
     return company;
   };
 
-  app.get("/Companies", admin, (c) => {
-    const companies = Object.values(ctx.readModels.state("companies").byId)
-      .map(dto)
-      .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
-    return c.json(companies);
-  });
+  app.get(
+    "/Companies",
+    doc({ summary: "Every company, with its vessel count", roles: ADMIN }),
+    admin,
+    (c) => {
+      const companies = Object.values(ctx.readModels.state("companies").byId)
+        .map(dto)
+        .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
+      return c.json(companies);
+    },
+  );
 
-  app.get("/Companies/:id", admin, companyIdPath, (c) => c.json(dto(byId(c.req.param("id")))));
+  app.get("/Companies/:id", doc({ summary: "One company", roles: ADMIN }), admin, companyIdPath, (c) =>
+    c.json(dto(byId(c.req.param("id")))),
+  );
 
-  app.post("/Companies", admin, async (c) => {
-    const request = await parseBody(c, companyRequest);
-    const id = await registerCompanyCommand(ctx, metadataOf(c.get("session")), detailsOf(request));
-    return c.json(dto(byId(id)), 201);
-  });
+  app.post(
+    "/Companies",
+    doc({ summary: "Register a company", body: companyRequest, status: 201, roles: ADMIN }),
+    admin,
+    async (c) => {
+      const request = await parseBody(c, companyRequest);
+      const id = await registerCompanyCommand(ctx, metadataOf(c.get("session")), detailsOf(request));
+      return c.json(dto(byId(id)), 201);
+    },
+  );
 
-  app.put("/Companies/:id", admin, companyIdPath, async (c) => {
-    const id = c.req.param("id");
-    byId(id);
-    const request = await parseBody(c, companyRequest);
-    await updateCompanyCommand(
-      ctx,
-      metadataOf(c.get("session")),
-      id,
-      detailsOf(request),
-      request.version ?? undefined,
-    );
-    return c.json(dto(byId(id)));
-  });
+  app.put(
+    "/Companies/:id",
+    doc({ summary: "Update a company", body: companyRequest, roles: ADMIN }),
+    admin,
+    companyIdPath,
+    async (c) => {
+      const id = c.req.param("id");
+      byId(id);
+      const request = await parseBody(c, companyRequest);
+      await updateCompanyCommand(
+        ctx,
+        metadataOf(c.get("session")),
+        id,
+        detailsOf(request),
+        request.version ?? undefined,
+      );
+      return c.json(dto(byId(id)));
+    },
+  );
 
   /** The partner-platform keys (spec 1 §3); the secret is stored encrypted and never answered. */
-  app.put("/Companies/:id/KognifaiKeys", admin, companyIdPath, async (c) => {
-    const id = c.req.param("id");
-    byId(id);
-    const { version, ...keys } = await parseBody(c, partnerKeysRequest);
-    await setPartnerKeysCommand(ctx, metadataOf(c.get("session")), id, keys, version ?? undefined);
-    return c.json(dto(byId(id)));
-  });
+  app.put(
+    "/Companies/:id/KognifaiKeys",
+    doc({
+      summary: "Set a company's partner-platform (Kognifai) keys",
+      body: partnerKeysRequest,
+      roles: ADMIN,
+    }),
+    admin,
+    companyIdPath,
+    async (c) => {
+      const id = c.req.param("id");
+      byId(id);
+      const { version, ...keys } = await parseBody(c, partnerKeysRequest);
+      await setPartnerKeysCommand(ctx, metadataOf(c.get("session")), id, keys, version ?? undefined);
+      return c.json(dto(byId(id)));
+    },
+  );
 
-  app.delete("/Companies/:id/KognifaiKeys", admin, companyIdPath, async (c) => {
-    const id = c.req.param("id");
-    byId(id);
-    await clearPartnerKeysCommand(ctx, metadataOf(c.get("session")), id);
-    return c.json(dto(byId(id)));
-  });
+  app.delete(
+    "/Companies/:id/KognifaiKeys",
+    doc({ summary: "Clear a company's partner-platform keys", roles: ADMIN }),
+    admin,
+    companyIdPath,
+    async (c) => {
+      const id = c.req.param("id");
+      byId(id);
+      await clearPartnerKeysCommand(ctx, metadataOf(c.get("session")), id);
+      return c.json(dto(byId(id)));
+    },
+  );
 
-  app.delete("/Companies/:id", admin, companyIdPath, async (c) => {
-    const id = c.req.param("id");
-    byId(id);
-    const metadata = metadataOf(c.get("session"));
-    await deleteCompanyCommand(ctx, metadata, id);
-    await returnViewersOfDeletedCompany(ctx, metadata, id);
-    return c.body(null, 204);
-  });
+  app.delete(
+    "/Companies/:id",
+    doc({ summary: "Delete a company", status: 204, roles: ADMIN }),
+    admin,
+    companyIdPath,
+    async (c) => {
+      const id = c.req.param("id");
+      byId(id);
+      const metadata = metadataOf(c.get("session"));
+      await deleteCompanyCommand(ctx, metadata, id);
+      await returnViewersOfDeletedCompany(ctx, metadata, id);
+      return c.body(null, 204);
+    },
+  );
 
   return app;
 }

@@ -11,6 +11,7 @@ import { entryOf } from "../../../domain/shared/records.js";
 import type { AppContext } from "../../context.js";
 import { attachment } from "../../http/contentDisposition.js";
 import type { AppEnv } from "../../http/env.js";
+import { apiDocs, type RouteDoc } from "../../http/openapi.js";
 import { requireRole } from "../../http/session.js";
 import { parseBody, pathParams } from "../../http/validate.js";
 import { toBuffer } from "../../shared/sheets.js";
@@ -60,6 +61,24 @@ const yearParam = z.coerce
 const templateRequest = z.object({
   vesselId: z.string({ message: "Please choose a vessel." }).refine(isUuid, "Please choose a vessel."),
 });
+
+const doc = apiDocs("Emission reports");
+const WRITERS = ["User", "SuperUser", "Administrator"];
+/** An Excel report, or its figures as JSON with ?format=json. */
+const report = {
+  produces: ["xlsx", "json"],
+  queryParams: { format: "json for the report's figures instead of the Excel file." },
+} satisfies Partial<RouteDoc>;
+const olderForm = {
+  queryParams: { ...report.queryParams, departureId: "The id of the voyage's departure event." },
+  deprecated: true,
+} satisfies Partial<RouteDoc>;
+const mrvVoyageDoc = { summary: "The MRV report of a confirmed voyage", ...report } satisfies RouteDoc;
+const imoVoyageDoc = { summary: "The IMO DCS report of a confirmed voyage", ...report } satisfies RouteDoc;
+const dnvVoyageDoc = {
+  summary: "The DNV voyage file (CSV) of a confirmed voyage",
+  produces: "csv",
+} satisfies RouteDoc;
 
 /**
  * MRV and IMO DCS reports per voyage and per year (Excel, or JSON with ?format=json), the DNV voyage
@@ -113,28 +132,47 @@ export function emissionReportRoutes(ctx: AppContext) {
     });
   };
 
-  app.get("/EmissionReport/MrvVoyage/:departureId", departureIdPath, mrvVoyage);
-  app.get("/EmissionReport/MrvVoyage", mrvVoyage);
-  app.get("/EmissionReport/ImoVoyage/:departureId", departureIdPath, imoVoyage);
-  app.get("/EmissionReport/ImoVoyage", imoVoyage);
-  app.get("/EmissionReport/VoyageDnv/:departureId", departureIdPath, dnvVoyage);
-  app.get("/EmissionReport/VoyageDnv", dnvVoyage);
+  app.get("/EmissionReport/MrvVoyage/:departureId", doc(mrvVoyageDoc), departureIdPath, mrvVoyage);
+  app.get("/EmissionReport/MrvVoyage", doc({ ...mrvVoyageDoc, ...olderForm }), mrvVoyage);
+  app.get("/EmissionReport/ImoVoyage/:departureId", doc(imoVoyageDoc), departureIdPath, imoVoyage);
+  app.get("/EmissionReport/ImoVoyage", doc({ ...imoVoyageDoc, ...olderForm }), imoVoyage);
+  app.get("/EmissionReport/VoyageDnv/:departureId", doc(dnvVoyageDoc), departureIdPath, dnvVoyage);
+  app.get(
+    "/EmissionReport/VoyageDnv",
+    doc({
+      ...dnvVoyageDoc,
+      queryParams: { departureId: olderForm.queryParams.departureId },
+      deprecated: true,
+    }),
+    dnvVoyage,
+  );
 
-  app.get("/EmissionReport/MrvYearly/:vesselId/:year", vesselIdPath, async (c) => {
-    const { voyages, year, particulars } = yearly(c);
-    const report = mrvYearlyReport(voyages, year);
-    if (wantsJson(c)) return c.json(report);
-    return excel(c, reportFileNames.mrvYearly(particulars, year), mrvYearlyWorkbook(particulars, report));
-  });
-  app.get("/EmissionReport/ImoYearly/:vesselId/:year", vesselIdPath, async (c) => {
-    const { voyages, year, particulars } = yearly(c);
-    const report = imoYearlyReport(voyages, particulars, year);
-    if (wantsJson(c)) return c.json(report);
-    return excel(c, reportFileNames.imoYearly(particulars, year), imoYearlyWorkbook(report));
-  });
+  app.get(
+    "/EmissionReport/MrvYearly/:vesselId/:year",
+    doc({ summary: "The MRV yearly report of a vessel (year: four digits)", ...report }),
+    vesselIdPath,
+    async (c) => {
+      const { voyages, year, particulars } = yearly(c);
+      const report = mrvYearlyReport(voyages, year);
+      if (wantsJson(c)) return c.json(report);
+      return excel(c, reportFileNames.mrvYearly(particulars, year), mrvYearlyWorkbook(particulars, report));
+    },
+  );
+  app.get(
+    "/EmissionReport/ImoYearly/:vesselId/:year",
+    doc({ summary: "The IMO DCS yearly report of a vessel (year: four digits)", ...report }),
+    vesselIdPath,
+    async (c) => {
+      const { voyages, year, particulars } = yearly(c);
+      const report = imoYearlyReport(voyages, particulars, year);
+      if (wantsJson(c)) return c.json(report);
+      return excel(c, reportFileNames.imoYearly(particulars, year), imoYearlyWorkbook(report));
+    },
+  );
 
   app.post(
     "/EmissionReportVesselEvents/:departureId/UploadDnvVoyageData",
+    doc({ summary: "Send a confirmed voyage's DNV file to the classification society", roles: WRITERS }),
     writers,
     departureIdPath,
     async (c) => {
@@ -151,25 +189,45 @@ export function emissionReportRoutes(ctx: AppContext) {
     },
   );
 
-  app.post("/EmissionReport/GenerateExcelTemplate", async (c) => {
-    const { vesselId } = await parseBody(c, templateRequest);
-    const vessel = reachableVessel(ctx, c.get("session").actor, vesselId);
-    const settings = templateSettingsOf(ctx, vessel);
-    const refusals = templateRefusals(settings);
-    if (refusals.length > 0) throw new DomainError(refusals.join(" "), 409, refusals);
-    return excel(c, reportFileNames.template(vesselParticularsOf(vessel)), templateWorkbook(settings));
-  });
+  app.post(
+    "/EmissionReport/GenerateExcelTemplate",
+    doc({
+      summary: "The Excel template for entering a vessel's voyages",
+      body: templateRequest,
+      produces: "xlsx",
+    }),
+    async (c) => {
+      const { vesselId } = await parseBody(c, templateRequest);
+      const vessel = reachableVessel(ctx, c.get("session").actor, vesselId);
+      const settings = templateSettingsOf(ctx, vessel);
+      const refusals = templateRefusals(settings);
+      if (refusals.length > 0) throw new DomainError(refusals.join(" "), 409, refusals);
+      return excel(c, reportFileNames.template(vesselParticularsOf(vessel)), templateWorkbook(settings));
+    },
+  );
 
-  app.post("/EmissionReport/Upload/:vesselId", writers, templateUploadBody, async (c) => {
-    const vessel = reachableVessel(ctx, c.get("session").actor, c.req.param("vesselId"));
-    const outcome = await uploadTemplate(ctx, c, vessel);
-    if (!outcome.ok)
-      return c.json(
-        outcome.errors.map((message) => ({ message })),
-        outcome.status ?? 400,
-      );
-    return c.json(outcome.created, 201);
-  });
+  app.post(
+    "/EmissionReport/Upload/:vesselId",
+    doc({
+      summary:
+        "Upload a filled Excel template (.xlsx, up to 10 MB): every problem is answered, or all voyages are written",
+      upload: {},
+      status: 201,
+      roles: WRITERS,
+    }),
+    writers,
+    templateUploadBody,
+    async (c) => {
+      const vessel = reachableVessel(ctx, c.get("session").actor, c.req.param("vesselId"));
+      const outcome = await uploadTemplate(ctx, c, vessel);
+      if (!outcome.ok)
+        return c.json(
+          outcome.errors.map((message) => ({ message })),
+          outcome.status ?? 400,
+        );
+      return c.json(outcome.created, 201);
+    },
+  );
 
   return app;
 }

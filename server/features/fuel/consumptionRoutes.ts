@@ -20,6 +20,7 @@ import { uuidId } from "../../../domain/shared/ids.js";
 import { voyageSlice } from "../../../domain/voyages/timeline.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
+import { apiDocs } from "../../http/openapi.js";
 import { parseBody, pathParams } from "../../http/validate.js";
 import { consumptionDtos, fuelTankConsumptionDto } from "./dtos.js";
 import { fuelScope, fuelWriters } from "./scope.js";
@@ -28,6 +29,9 @@ import { fuelScope, fuelWriters } from "./scope.js";
 const consumptionIdPath = pathParams({ id: uuidId("consumption id") });
 
 /** Flow-meter and fuel-tank consumption per vessel event (spec 2 §7). */
+const doc = apiDocs("Fuel");
+const WRITERS = ["User", "SuperUser", "Administrator"];
+
 export function consumptionRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
 
@@ -41,98 +45,160 @@ export function consumptionRoutes(ctx: AppContext) {
     return consumptionDtos(fuel, consumptionsOfEvent(fuel, vesselEventId), scope.fuelTypeNames(companyId));
   };
 
-  app.get("/FlowMeterFuelConsumptions/Find", (c) => {
-    const scope = fuelScope(ctx, c);
-    const vesselEventId = c.req.query("vesselEventId") ?? "";
-    const vessel = scope.eventVessel(vesselEventId);
-    return c.json(eventConsumptions(scope, vessel.id, vessel.companyId, vesselEventId));
-  });
+  app.get(
+    "/FlowMeterFuelConsumptions/Find",
+    doc({
+      summary: "The flow-meter consumptions of a vessel event",
+      queryParams: { vesselEventId: "The vessel event id." },
+    }),
+    (c) => {
+      const scope = fuelScope(ctx, c);
+      const vesselEventId = c.req.query("vesselEventId") ?? "";
+      const vessel = scope.eventVessel(vesselEventId);
+      return c.json(eventConsumptions(scope, vessel.id, vessel.companyId, vesselEventId));
+    },
+  );
 
-  app.post("/FlowMeterFuelConsumptions", fuelWriters, async (c) => {
-    const scope = fuelScope(ctx, c);
-    const request = await parseBody(c, createFlowMeterConsumptionRequest);
-    const vessel = scope.eventVessel(request.vesselEventId);
-    await scope.run(vessel.id, (s) =>
-      addFlowMeterConsumption(s, { ...request, consumptionId: randomUUID() }),
-    );
-    return c.json(eventConsumptions(scope, vessel.id, vessel.companyId, request.vesselEventId), 201);
-  });
+  app.post(
+    "/FlowMeterFuelConsumptions",
+    doc({
+      summary: "Record a flow-meter consumption at a vessel event",
+      body: createFlowMeterConsumptionRequest,
+      status: 201,
+      roles: WRITERS,
+    }),
+    fuelWriters,
+    async (c) => {
+      const scope = fuelScope(ctx, c);
+      const request = await parseBody(c, createFlowMeterConsumptionRequest);
+      const vessel = scope.eventVessel(request.vesselEventId);
+      await scope.run(vessel.id, (s) =>
+        addFlowMeterConsumption(s, { ...request, consumptionId: randomUUID() }),
+      );
+      return c.json(eventConsumptions(scope, vessel.id, vessel.companyId, request.vesselEventId), 201);
+    },
+  );
 
   const consumptionVessel = (scope: ReturnType<typeof fuelScope>, id: string) =>
     scope.holding((f) => tableGet(f.flowMeterConsumptions, id) !== undefined, M.consumptionNotFound);
 
-  app.put("/FlowMeterFuelConsumptions/:id", fuelWriters, consumptionIdPath, async (c) => {
-    const scope = fuelScope(ctx, c);
-    const consumptionId = c.req.param("id");
-    const vessel = consumptionVessel(scope, consumptionId);
-    const request = await parseBody(c, updateFlowMeterConsumptionRequest);
-    await scope.run(vessel.id, (s) =>
-      updateFlowMeterConsumption(s, {
-        consumptionId,
-        fuelConsumptionInTon: request.fuelConsumptionInTon,
-        ...(request.startAt !== undefined ? { startAt: request.startAt } : {}),
-        ...(request.endAt !== undefined ? { endAt: request.endAt } : {}),
-      }),
-    );
-    const row = tableGet(scope.logOf(vessel.id).fuel.flowMeterConsumptions, consumptionId)!;
-    const answer = eventConsumptions(scope, vessel.id, vessel.companyId, row.vesselEventId).find(
-      (r) => r.id === consumptionId,
-    );
-    return c.json(answer);
-  });
+  app.put(
+    "/FlowMeterFuelConsumptions/:id",
+    doc({
+      summary: "Update a flow-meter consumption",
+      body: updateFlowMeterConsumptionRequest,
+      roles: WRITERS,
+    }),
+    fuelWriters,
+    consumptionIdPath,
+    async (c) => {
+      const scope = fuelScope(ctx, c);
+      const consumptionId = c.req.param("id");
+      const vessel = consumptionVessel(scope, consumptionId);
+      const request = await parseBody(c, updateFlowMeterConsumptionRequest);
+      await scope.run(vessel.id, (s) =>
+        updateFlowMeterConsumption(s, {
+          consumptionId,
+          fuelConsumptionInTon: request.fuelConsumptionInTon,
+          ...(request.startAt !== undefined ? { startAt: request.startAt } : {}),
+          ...(request.endAt !== undefined ? { endAt: request.endAt } : {}),
+        }),
+      );
+      const row = tableGet(scope.logOf(vessel.id).fuel.flowMeterConsumptions, consumptionId)!;
+      const answer = eventConsumptions(scope, vessel.id, vessel.companyId, row.vesselEventId).find(
+        (r) => r.id === consumptionId,
+      );
+      return c.json(answer);
+    },
+  );
 
-  app.delete("/FlowMeterFuelConsumptions/:id", fuelWriters, consumptionIdPath, async (c) => {
-    const scope = fuelScope(ctx, c);
-    const consumptionId = c.req.param("id");
-    const vessel = consumptionVessel(scope, consumptionId);
-    await scope.run(vessel.id, (s) => removeFlowMeterConsumption(s, { consumptionId }));
-    return c.body(null, 204);
-  });
+  app.delete(
+    "/FlowMeterFuelConsumptions/:id",
+    doc({ summary: "Delete a flow-meter consumption", status: 204, roles: WRITERS }),
+    fuelWriters,
+    consumptionIdPath,
+    async (c) => {
+      const scope = fuelScope(ctx, c);
+      const consumptionId = c.req.param("id");
+      const vessel = consumptionVessel(scope, consumptionId);
+      await scope.run(vessel.id, (s) => removeFlowMeterConsumption(s, { consumptionId }));
+      return c.body(null, 204);
+    },
+  );
 
-  app.get("/FuelTankFuelConsumptions/Find", (c) => {
-    const scope = fuelScope(ctx, c);
-    const fuelTankId = c.req.query("fuelTankId") ?? "";
-    const vessel = scope.fuelTankVessel(fuelTankId);
-    const log = scope.logOf(vessel.id);
-    const vesselEventId = c.req.query("vesselEventId");
-    const departureId = c.req.query("departureId");
-    const slice = departureId ? voyageSlice(timelineOfLog(log), departureId) : null;
-    const voyageEventIds = slice
-      ? new Set([...slice.members, ...(slice.end ? [slice.end] : [])].map((e) => e.id))
-      : null;
-    const nameOf = scope.fuelTypeNames(vessel.companyId);
-    const rows = tableValues(log.fuel.fuelTankConsumptions)
-      .filter(
-        (r) =>
-          r.fuelTankId === fuelTankId &&
-          (!vesselEventId || r.vesselEventId === vesselEventId) &&
-          (!departureId || voyageEventIds?.has(r.vesselEventId) === true),
-      )
-      .sort((a, b) => (a.startAt < b.startAt ? -1 : a.startAt > b.startAt ? 1 : 0));
-    return c.json(rows.map((r) => fuelTankConsumptionDto(r, nameOf)));
-  });
+  app.get(
+    "/FuelTankFuelConsumptions/Find",
+    doc({
+      summary: "A fuel tank's consumptions, optionally of one vessel event or voyage",
+      queryParams: {
+        fuelTankId: "The fuel tank id.",
+        vesselEventId: "A vessel event id.",
+        departureId: "A voyage's departure event id.",
+      },
+    }),
+    (c) => {
+      const scope = fuelScope(ctx, c);
+      const fuelTankId = c.req.query("fuelTankId") ?? "";
+      const vessel = scope.fuelTankVessel(fuelTankId);
+      const log = scope.logOf(vessel.id);
+      const vesselEventId = c.req.query("vesselEventId");
+      const departureId = c.req.query("departureId");
+      const slice = departureId ? voyageSlice(timelineOfLog(log), departureId) : null;
+      const voyageEventIds = slice
+        ? new Set([...slice.members, ...(slice.end ? [slice.end] : [])].map((e) => e.id))
+        : null;
+      const nameOf = scope.fuelTypeNames(vessel.companyId);
+      const rows = tableValues(log.fuel.fuelTankConsumptions)
+        .filter(
+          (r) =>
+            r.fuelTankId === fuelTankId &&
+            (!vesselEventId || r.vesselEventId === vesselEventId) &&
+            (!departureId || voyageEventIds?.has(r.vesselEventId) === true),
+        )
+        .sort((a, b) => (a.startAt < b.startAt ? -1 : a.startAt > b.startAt ? 1 : 0));
+      return c.json(rows.map((r) => fuelTankConsumptionDto(r, nameOf)));
+    },
+  );
 
-  app.post("/FuelTankFuelConsumptions", fuelWriters, async (c) => {
-    const scope = fuelScope(ctx, c);
-    const request = await parseBody(c, createFuelTankConsumptionRequest);
-    const vessel = scope.fuelTankVessel(request.fuelTankId);
-    const consumptionId = randomUUID();
-    const fuelTypeIds = scope.fuelTypeIds(vessel.companyId);
-    await scope.run(vessel.id, (s) => addFuelTankConsumption(s, { ...request, consumptionId, fuelTypeIds }));
-    const row = tableGet(scope.logOf(vessel.id).fuel.fuelTankConsumptions, consumptionId)!;
-    return c.json(fuelTankConsumptionDto(row, scope.fuelTypeNames(vessel.companyId)), 201);
-  });
+  app.post(
+    "/FuelTankFuelConsumptions",
+    doc({
+      summary: "Record a fuel tank consumption",
+      body: createFuelTankConsumptionRequest,
+      status: 201,
+      roles: WRITERS,
+    }),
+    fuelWriters,
+    async (c) => {
+      const scope = fuelScope(ctx, c);
+      const request = await parseBody(c, createFuelTankConsumptionRequest);
+      const vessel = scope.fuelTankVessel(request.fuelTankId);
+      const consumptionId = randomUUID();
+      const fuelTypeIds = scope.fuelTypeIds(vessel.companyId);
+      await scope.run(vessel.id, (s) =>
+        addFuelTankConsumption(s, { ...request, consumptionId, fuelTypeIds }),
+      );
+      const row = tableGet(scope.logOf(vessel.id).fuel.fuelTankConsumptions, consumptionId)!;
+      return c.json(fuelTankConsumptionDto(row, scope.fuelTypeNames(vessel.companyId)), 201);
+    },
+  );
 
-  app.delete("/FuelTankFuelConsumptions/:id", fuelWriters, consumptionIdPath, async (c) => {
-    const scope = fuelScope(ctx, c);
-    const consumptionId = c.req.param("id");
-    const vessel = scope.holding(
-      (f) => tableGet(f.fuelTankConsumptions, consumptionId) !== undefined,
-      M.consumptionNotFound,
-    );
-    await scope.run(vessel.id, (s) => removeFuelTankConsumption(s, { consumptionId }));
-    return c.body(null, 204);
-  });
+  app.delete(
+    "/FuelTankFuelConsumptions/:id",
+    doc({ summary: "Delete a fuel tank consumption", status: 204, roles: WRITERS }),
+    fuelWriters,
+    consumptionIdPath,
+    async (c) => {
+      const scope = fuelScope(ctx, c);
+      const consumptionId = c.req.param("id");
+      const vessel = scope.holding(
+        (f) => tableGet(f.fuelTankConsumptions, consumptionId) !== undefined,
+        M.consumptionNotFound,
+      );
+      await scope.run(vessel.id, (s) => removeFuelTankConsumption(s, { consumptionId }));
+      return c.body(null, 204);
+    },
+  );
 
   return app;
 }

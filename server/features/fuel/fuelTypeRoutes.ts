@@ -10,6 +10,7 @@ import { activeFuelTypesOf } from "../../../projections/fuel/fuelTypes.js";
 import { execute } from "../../commands/execute.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
+import { apiDocs } from "../../http/openapi.js";
 import { metadataOf, requireRole } from "../../http/session.js";
 import { parseBody, pathParams } from "../../http/validate.js";
 import type { Ctx } from "./scope.js";
@@ -19,6 +20,8 @@ const fuelTypeManagers = requireRole("SuperUser", "Administrator");
 
 /** Path parameters by their types (checked before the handler). */
 const fuelTypeIdPath = pathParams({ id: fuelTypeIdField() });
+
+const doc = apiDocs("Fuel");
 
 /** Fuel types of the company the caller acts for (defaults plus its own), and the consumer list. */
 export function fuelTypeRoutes(ctx: AppContext) {
@@ -30,40 +33,60 @@ export function fuelTypeRoutes(ctx: AppContext) {
     return companyId;
   };
 
-  app.get("/FuelConsumptionSources", (c) => c.json(FUEL_CONSUMPTION_SOURCES));
-
-  app.get("/FuelTypes", (c) =>
-    c.json(activeFuelTypesOf(ctx.readModels.state("fuelTypes"), c.get("session").actor.companyId)),
+  app.get("/FuelConsumptionSources", doc({ summary: "The fuel consumers (reference list)" }), (c) =>
+    c.json(FUEL_CONSUMPTION_SOURCES),
   );
 
-  app.post("/FuelTypes", fuelTypeManagers, async (c) => {
-    const companyId = companyOf(c);
-    const request = await parseBody(c, createFuelTypeRequest);
-    const fuelTypeId = randomUUID();
-    await execute(
-      ctx,
-      fuelTypesAggregate,
-      companyId,
-      (s) => addFuelType(s, { ...request, fuelTypeId, companyId }),
-      {
-        metadata: metadataOf(c.get("session")),
-      },
-    );
-    const created = entryOf(
-      entryOf(ctx.readModels.state("fuelTypes").byCompanyId, companyId) ?? {},
-      fuelTypeId,
-    );
-    return c.json(created, 201);
-  });
+  app.get(
+    "/FuelTypes",
+    doc({ summary: "The fuel types of the company the caller acts for (defaults and its own)" }),
+    (c) => c.json(activeFuelTypesOf(ctx.readModels.state("fuelTypes"), c.get("session").actor.companyId)),
+  );
 
-  app.delete("/FuelTypes/:id", fuelTypeManagers, fuelTypeIdPath, async (c) => {
-    const companyId = companyOf(c);
-    const fuelTypeId = c.req.param("id");
-    await execute(ctx, fuelTypesAggregate, companyId, (s) => removeFuelType(s, { fuelTypeId, companyId }), {
-      metadata: metadataOf(c.get("session")),
-    });
-    return c.body(null, 204);
-  });
+  app.post(
+    "/FuelTypes",
+    doc({
+      summary: "Add a company fuel type",
+      body: createFuelTypeRequest,
+      status: 201,
+      roles: ["SuperUser", "Administrator"],
+    }),
+    fuelTypeManagers,
+    async (c) => {
+      const companyId = companyOf(c);
+      const request = await parseBody(c, createFuelTypeRequest);
+      const fuelTypeId = randomUUID();
+      await execute(
+        ctx,
+        fuelTypesAggregate,
+        companyId,
+        (s) => addFuelType(s, { ...request, fuelTypeId, companyId }),
+        {
+          metadata: metadataOf(c.get("session")),
+        },
+      );
+      const created = entryOf(
+        entryOf(ctx.readModels.state("fuelTypes").byCompanyId, companyId) ?? {},
+        fuelTypeId,
+      );
+      return c.json(created, 201);
+    },
+  );
+
+  app.delete(
+    "/FuelTypes/:id",
+    doc({ summary: "Remove a company fuel type", status: 204, roles: ["SuperUser", "Administrator"] }),
+    fuelTypeManagers,
+    fuelTypeIdPath,
+    async (c) => {
+      const companyId = companyOf(c);
+      const fuelTypeId = c.req.param("id");
+      await execute(ctx, fuelTypesAggregate, companyId, (s) => removeFuelType(s, { fuelTypeId, companyId }), {
+        metadata: metadataOf(c.get("session")),
+      });
+      return c.body(null, 204);
+    },
+  );
 
   return app;
 }

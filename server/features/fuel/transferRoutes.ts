@@ -18,6 +18,7 @@ import type { VoyageLogState } from "../../../domain/voyageLog/voyageLog.js";
 import { voyageSlice } from "../../../domain/voyages/timeline.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
+import { apiDocs } from "../../http/openapi.js";
 import { parseBody, pathParams } from "../../http/validate.js";
 import { fuelScope, fuelWriters } from "./scope.js";
 
@@ -37,6 +38,9 @@ function transferDto(
   };
 }
 
+const doc = apiDocs("Fuel");
+const WRITERS = ["User", "SuperUser", "Administrator"];
+
 /**
  * Ship-to-ship transfers (the event editor's 'Ship to ship transfer'): listed per voyage, recorded and
  * removed by company users, within the vessels the caller sees (404 outside, as elsewhere).
@@ -44,53 +48,77 @@ function transferDto(
 export function transferRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
 
-  app.get("/ShipToShipTransfers/Find", (c) => {
-    const scope = fuelScope(ctx, c);
-    const departureId = c.req.query("departureId");
-    if (!departureId) throw new ValidationError("Give the voyage as departureId (the id of its departure).");
-    const vessel = scope.eventVessel(departureId);
-    const log = scope.logOf(vessel.id);
-    const timeline = timelineOfLog(log);
-    const voyage = voyageSlice(timeline, departureId ?? "");
-    if (!voyage || voyage.departure.id !== departureId) throw new NotFoundError("Voyage not found.");
-    const nameOf = scope.fuelTypeNames(vessel.companyId);
-    return c.json(
-      transfersOfVoyage(log.fuel.shipToShipTransfers, timeline, voyage).map((t) =>
-        transferDto(log, t, nameOf),
-      ),
-    );
-  });
+  app.get(
+    "/ShipToShipTransfers/Find",
+    doc({
+      summary: "The ship-to-ship transfers of a voyage",
+      queryParams: { departureId: "The id of the voyage's departure event." },
+    }),
+    (c) => {
+      const scope = fuelScope(ctx, c);
+      const departureId = c.req.query("departureId");
+      if (!departureId)
+        throw new ValidationError("Give the voyage as departureId (the id of its departure).");
+      const vessel = scope.eventVessel(departureId);
+      const log = scope.logOf(vessel.id);
+      const timeline = timelineOfLog(log);
+      const voyage = voyageSlice(timeline, departureId ?? "");
+      if (!voyage || voyage.departure.id !== departureId) throw new NotFoundError("Voyage not found.");
+      const nameOf = scope.fuelTypeNames(vessel.companyId);
+      return c.json(
+        transfersOfVoyage(log.fuel.shipToShipTransfers, timeline, voyage).map((t) =>
+          transferDto(log, t, nameOf),
+        ),
+      );
+    },
+  );
 
-  app.post("/ShipToShipTransfers", fuelWriters, async (c) => {
-    const scope = fuelScope(ctx, c);
-    const request = await parseBody(c, createShipToShipTransferRequest);
-    const vessel = scope.vessel(request.vesselId);
-    const transferId = randomUUID();
-    await scope.run(vessel.id, (state) =>
-      recordShipToShipTransfer(state, {
-        ...request,
-        transferId,
-        vesselId: vessel.id,
-        vesselImoNumber: vessel.imoNumber || null,
-        fuelTypeIds: scope.fuelTypeIds(vessel.companyId),
-        now: new Date().toISOString(),
-      }),
-    );
-    const log = scope.logOf(vessel.id);
-    const transfer = tableGet(log.fuel.shipToShipTransfers, transferId)!;
-    return c.json(transferDto(log, transfer, scope.fuelTypeNames(vessel.companyId)), 201);
-  });
+  app.post(
+    "/ShipToShipTransfers",
+    doc({
+      summary: "Record a ship-to-ship transfer",
+      body: createShipToShipTransferRequest,
+      status: 201,
+      roles: WRITERS,
+    }),
+    fuelWriters,
+    async (c) => {
+      const scope = fuelScope(ctx, c);
+      const request = await parseBody(c, createShipToShipTransferRequest);
+      const vessel = scope.vessel(request.vesselId);
+      const transferId = randomUUID();
+      await scope.run(vessel.id, (state) =>
+        recordShipToShipTransfer(state, {
+          ...request,
+          transferId,
+          vesselId: vessel.id,
+          vesselImoNumber: vessel.imoNumber || null,
+          fuelTypeIds: scope.fuelTypeIds(vessel.companyId),
+          now: new Date().toISOString(),
+        }),
+      );
+      const log = scope.logOf(vessel.id);
+      const transfer = tableGet(log.fuel.shipToShipTransfers, transferId)!;
+      return c.json(transferDto(log, transfer, scope.fuelTypeNames(vessel.companyId)), 201);
+    },
+  );
 
-  app.delete("/ShipToShipTransfers/:id", fuelWriters, transferIdPath, async (c) => {
-    const scope = fuelScope(ctx, c);
-    const transferId = c.req.param("id");
-    const vessel = scope.holding(
-      (f: FuelState) => tableGet(f.shipToShipTransfers, transferId) !== undefined,
-      TRANSFER_MESSAGES.notFound,
-    );
-    await scope.run(vessel.id, (state) => removeShipToShipTransfer(state, { transferId }));
-    return c.body(null, 204);
-  });
+  app.delete(
+    "/ShipToShipTransfers/:id",
+    doc({ summary: "Delete a ship-to-ship transfer", status: 204, roles: WRITERS }),
+    fuelWriters,
+    transferIdPath,
+    async (c) => {
+      const scope = fuelScope(ctx, c);
+      const transferId = c.req.param("id");
+      const vessel = scope.holding(
+        (f: FuelState) => tableGet(f.shipToShipTransfers, transferId) !== undefined,
+        TRANSFER_MESSAGES.notFound,
+      );
+      await scope.run(vessel.id, (state) => removeShipToShipTransfer(state, { transferId }));
+      return c.body(null, 204);
+    },
+  );
 
   return app;
 }

@@ -10,6 +10,7 @@ import { userAggregate } from "../../../domain/users/user.js";
 import { vesselAggregate } from "../../../domain/vessels/vessel.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
+import { apiDocs } from "../../http/openapi.js";
 import { pathParams } from "../../http/validate.js";
 import { withReferenceNames } from "./referenceNames.js";
 
@@ -68,31 +69,41 @@ const KINDS: Record<string, Kind> = {
  */
 const recordIdPath = pathParams({ id: uuidId("record id") });
 
+const doc = apiDocs("History");
+
 export function historyRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
 
-  app.get("/History/:kind/:id", recordIdPath, async (c) => {
-    const kind = entryOf(KINDS, c.req.param("kind").toLowerCase());
-    if (!kind) throw new NotFoundError("There is no history of that kind. Use user, company or vessel.");
-    const { actor } = c.get("session");
-    const events = (await ctx.store.readStream(kind.streamName(c.req.param("id")))).sort(
-      (a, b) => a.version - b.version,
-    );
-    if (events.length === 0) throw new NotFoundError("No history found.");
-    checkAccess(actor, kind, kind.companyOf(events));
-    const users = ctx.readModels.state("users");
-    return c.json(
-      events.map((e) => ({
-        type: e.type,
-        data: withReferenceNames(ctx, redact(e.data)),
-        userId: e.metadata.userId,
-        userName:
-          e.metadata.userId === "system" ? "System" : (entryOf(users.nameById, e.metadata.userId) ?? ""),
-        recordedAt: e.metadata.recordedAt,
-        version: e.version,
-      })),
-    );
-  });
+  app.get(
+    "/History/:kind/:id",
+    doc({
+      summary: "The change history of a user, company or vessel (kind: user, company or vessel)",
+      roles: ["SuperUser", "Administrator"],
+    }),
+    recordIdPath,
+    async (c) => {
+      const kind = entryOf(KINDS, c.req.param("kind").toLowerCase());
+      if (!kind) throw new NotFoundError("There is no history of that kind. Use user, company or vessel.");
+      const { actor } = c.get("session");
+      const events = (await ctx.store.readStream(kind.streamName(c.req.param("id")))).sort(
+        (a, b) => a.version - b.version,
+      );
+      if (events.length === 0) throw new NotFoundError("No history found.");
+      checkAccess(actor, kind, kind.companyOf(events));
+      const users = ctx.readModels.state("users");
+      return c.json(
+        events.map((e) => ({
+          type: e.type,
+          data: withReferenceNames(ctx, redact(e.data)),
+          userId: e.metadata.userId,
+          userName:
+            e.metadata.userId === "system" ? "System" : (entryOf(users.nameById, e.metadata.userId) ?? ""),
+          recordedAt: e.metadata.recordedAt,
+          version: e.version,
+        })),
+      );
+    },
+  );
 
   return app;
 }

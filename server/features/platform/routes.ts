@@ -1,15 +1,26 @@
 import { Hono } from "hono";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
+import { apiDocs } from "../../http/openapi.js";
 import { mapSettingsOf } from "./mapSettings.js";
+
+const doc = apiDocs("Platform");
 
 export function platformRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
-  app.get("/Version", (c) => c.json({ version: ctx.version }));
-  app.get("/MapSettings", (c) => c.json(mapSettingsOf(ctx.config)));
-  app.get("/Health", async (c) => {
-    const head = await ctx.store.headPosition();
-    return c.json({ status: "ok", headPosition: head, readModelPosition: ctx.readModels.currentPosition });
-  });
+  app.get("/Version", doc({ summary: "The server version", public: true }), (c) =>
+    c.json({ version: ctx.version }),
+  );
+  app.get("/MapSettings", doc({ summary: "The map tile source and attribution", public: true }), (c) =>
+    c.json(mapSettingsOf(ctx.config)),
+  );
+  app.get(
+    "/Health",
+    doc({ summary: "Store and read model positions (liveness)", public: true }),
+    async (c) => {
+      const head = await ctx.store.headPosition();
+      return c.json({ status: "ok", headPosition: head, readModelPosition: ctx.readModels.currentPosition });
+    },
+  );
   return app;
 }

@@ -7,6 +7,7 @@ import {
 } from "../../../domain/ports/portIndex.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
+import { apiDocs } from "../../http/openapi.js";
 import { parseValue } from "../../http/validate.js";
 import { seaPortIndex } from "./seaPorts.js";
 
@@ -23,12 +24,18 @@ const findQuery = z.object({
     .optional(),
 });
 
+const doc = apiDocs("Ports");
+
 /** Port type-ahead (spec 2 §7 GET /Ports/Find): 3+ characters, paged. */
 export function portRoutes(_ctx: AppContext) {
   const app = new Hono<AppEnv>();
-  app.get("/Ports/Find", (c) => {
-    const request = parseValue(c.req.query(), findQuery);
-    return c.json(searchPorts(seaPortIndex(), request));
-  });
+  app.get(
+    "/Ports/Find",
+    doc({ summary: "Find sea ports by name or code (3+ characters), paged", query: findQuery }),
+    (c) => {
+      const request = parseValue(c.req.query(), findQuery);
+      return c.json(searchPorts(seaPortIndex(), request));
+    },
+  );
   return app;
 }

@@ -13,6 +13,7 @@ import {
 import { requestScope } from "../../access/requestScope.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
+import { apiDocs } from "../../http/openapi.js";
 import { metadataOf, requireRole } from "../../http/session.js";
 import { parseBody, pathParams } from "../../http/validate.js";
 import {
@@ -38,94 +39,151 @@ const managers = requireRole("SuperUser", "Administrator");
 const companyIdPath = pathParams({ companyId: uuidId("company id") });
 const userIdPath = pathParams({ id: uuidId("user id") });
 
+const doc = apiDocs("Users");
+const MANAGERS = ["SuperUser", "Administrator"];
+
 export function userRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
 
   const current = (c: { get(key: "session"): AppEnv["Variables"]["session"] }) =>
     currentUserDto(ctx, c.get("session").user);
-  app.get("/Users/Get", (c) => c.json(current(c)));
-  app.get("/Users/GetUser", (c) => c.json(current(c)));
-  app.get("/Users/IsSuperUser", (c) => c.json(isSuperOrAdmin(c.get("session").user.role)));
+  app.get("/Users/Get", doc({ summary: "The signed-in user, with role, company and acting company" }), (c) =>
+    c.json(current(c)),
+  );
+  app.get("/Users/GetUser", doc({ summary: "The signed-in user (same as /Users/Get)" }), (c) =>
+    c.json(current(c)),
+  );
+  app.get(
+    "/Users/IsSuperUser",
+    doc({ summary: "Whether the caller is a super user or administrator (a JSON boolean)" }),
+    (c) => c.json(isSuperOrAdmin(c.get("session").user.role)),
+  );
 
-  app.post("/Users/SetCompany/:companyId", companyIdPath, async (c) => {
-    const session = c.get("session");
-    const companyId = c.req.param("companyId");
-    // Only administrators view as another company; for everybody else choosing their own is a no-op.
-    if (session.user.role !== "Administrator") {
-      if (companyId !== session.user.companyId)
-        throw new ForbiddenError("Only administrators may view as another company.");
-      return c.json(current(c));
-    }
-    // The live channel moves the user's sockets to the new company's rooms as the change is folded.
-    await setActingCompanyCommand(ctx, metadataOf(session), session.user.id, companyId);
-    const user = ctx.readModels.state("users").byId[session.user.id]!;
-    return c.json(currentUserDto(ctx, user));
-  });
+  app.post(
+    "/Users/SetCompany/:companyId",
+    doc({ summary: "View as a company (administrators; others may only choose their own)" }),
+    companyIdPath,
+    async (c) => {
+      const session = c.get("session");
+      const companyId = c.req.param("companyId");
+      // Only administrators view as another company; for everybody else choosing their own is a no-op.
+      if (session.user.role !== "Administrator") {
+        if (companyId !== session.user.companyId)
+          throw new ForbiddenError("Only administrators may view as another company.");
+        return c.json(current(c));
+      }
+      // The live channel moves the user's sockets to the new company's rooms as the change is folded.
+      await setActingCompanyCommand(ctx, metadataOf(session), session.user.id, companyId);
+      const user = ctx.readModels.state("users").byId[session.user.id]!;
+      return c.json(currentUserDto(ctx, user));
+    },
+  );
 
   /** The user list of the company the caller acts for. */
-  app.get("/Users", managers, (c) => {
-    const { actor } = c.get("session");
-    return c.json(usersOfCompany(ctx, actor.companyId).map((u) => userDto(ctx, u)));
-  });
+  app.get(
+    "/Users",
+    doc({ summary: "The users of the company the caller acts for", roles: MANAGERS }),
+    managers,
+    (c) => {
+      const { actor } = c.get("session");
+      return c.json(usersOfCompany(ctx, actor.companyId).map((u) => userDto(ctx, u)));
+    },
+  );
 
-  app.get("/Users/Online", managers, (c) => {
-    const { actor } = c.get("session");
-    const now = ctx.now();
-    return c.json(
-      usersOfCompany(ctx, actor.companyId)
-        .filter((u) => ctx.activity.isOnline(u.id, now))
-        .map((u) => userDto(ctx, u)),
-    );
-  });
+  app.get(
+    "/Users/Online",
+    doc({ summary: "The users of the caller's company online now", roles: MANAGERS }),
+    managers,
+    (c) => {
+      const { actor } = c.get("session");
+      const now = ctx.now();
+      return c.json(
+        usersOfCompany(ctx, actor.companyId)
+          .filter((u) => ctx.activity.isOnline(u.id, now))
+          .map((u) => userDto(ctx, u)),
+      );
+    },
+  );
 
   /** Users of the caller's company who can see a vessel the caller can see (names only for a User). */
-  app.get("/Users/Find", companyPeople, (c) => {
-    const { actor } = c.get("session");
-    const { id: vesselId } = requestScope(ctx, actor).vessel(c.req.query("vesselId"));
-    const vessels = Object.values(ctx.readModels.state("vessels").byId);
-    const groups = Object.values(ctx.readModels.state("accessGroups").byId);
-    const users = usersOfCompany(ctx, actor.companyId).filter((u) =>
-      visibleVesselIds({ userId: u.id, role: u.role, companyId: actor.companyId }, vessels, groups).has(
-        vesselId,
-      ),
-    );
-    return c.json(users.map((u) => (isSuperOrAdmin(actor.role) ? userDto(ctx, u) : colleagueDto(u))));
-  });
+  app.get(
+    "/Users/Find",
+    doc({
+      summary: "Users of the caller's company who see a vessel (names only for a User)",
+      roles: ["User", ...MANAGERS],
+      queryParams: { vesselId: "The vessel id." },
+    }),
+    companyPeople,
+    (c) => {
+      const { actor } = c.get("session");
+      const { id: vesselId } = requestScope(ctx, actor).vessel(c.req.query("vesselId"));
+      const vessels = Object.values(ctx.readModels.state("vessels").byId);
+      const groups = Object.values(ctx.readModels.state("accessGroups").byId);
+      const users = usersOfCompany(ctx, actor.companyId).filter((u) =>
+        visibleVesselIds({ userId: u.id, role: u.role, companyId: actor.companyId }, vessels, groups).has(
+          vesselId,
+        ),
+      );
+      return c.json(users.map((u) => (isSuperOrAdmin(actor.role) ? userDto(ctx, u) : colleagueDto(u))));
+    },
+  );
 
-  app.post("/Users/Post", managers, async (c) => {
-    const request = await parseBody(c, createUserRequest);
-    const base = ctx.config.PUBLIC_URL ?? new URL(c.req.url).origin;
-    const userId = await createUserCommand(ctx, c.get("session"), request, base);
-    return c.json(userDto(ctx, entryOf(ctx.readModels.state("users").byId, userId)!), 201);
-  });
+  app.post(
+    "/Users/Post",
+    doc({
+      summary: "Create a user (mails a welcome link)",
+      body: createUserRequest,
+      status: 201,
+      roles: MANAGERS,
+    }),
+    managers,
+    async (c) => {
+      const request = await parseBody(c, createUserRequest);
+      const base = ctx.config.PUBLIC_URL ?? new URL(c.req.url).origin;
+      const userId = await createUserCommand(ctx, c.get("session"), request, base);
+      return c.json(userDto(ctx, entryOf(ctx.readModels.state("users").byId, userId)!), 201);
+    },
+  );
 
-  app.put("/Users/Put", async (c) => {
+  app.put("/Users/Put", doc({ summary: "Update a user", body: updateUserRequest }), async (c) => {
     const request = await parseBody(c, updateUserRequest);
     await updateUserCommand(ctx, c.get("session"), request);
     return c.json(userDto(ctx, entryOf(ctx.readModels.state("users").byId, request.id)!));
   });
 
-  app.delete("/Users/:id", userIdPath, async (c) => {
+  app.delete("/Users/:id", doc({ summary: "Delete a user", status: 204 }), userIdPath, async (c) => {
     await deleteUserCommand(ctx, c.get("session"), c.req.param("id"));
     return c.body(null, 204);
   });
 
   /** Answers the new key in full, once; only its hash is stored. */
-  app.post("/Users/GenerateApiKey", async (c) => {
-    const session = c.get("session");
-    const { userId, previousKeyGraceHours } = await parseBody(c, generateApiKeyRequest);
-    manageableUser(ctx, session.actor, userId);
-    const apiKey = await issueApiKeyCommand(ctx, metadataOf(session), userId, { previousKeyGraceHours });
-    return c.json({ apiKey, user: userDto(ctx, entryOf(ctx.readModels.state("users").byId, userId)!) });
-  });
+  app.post(
+    "/Users/GenerateApiKey",
+    doc({
+      summary:
+        "Issue a user's API key, answered once in full; the previous key may stay valid for a grace period",
+      body: generateApiKeyRequest,
+    }),
+    async (c) => {
+      const session = c.get("session");
+      const { userId, previousKeyGraceHours } = await parseBody(c, generateApiKeyRequest);
+      manageableUser(ctx, session.actor, userId);
+      const apiKey = await issueApiKeyCommand(ctx, metadataOf(session), userId, { previousKeyGraceHours });
+      return c.json({ apiKey, user: userDto(ctx, entryOf(ctx.readModels.state("users").byId, userId)!) });
+    },
+  );
 
-  app.post("/Users/ClearApiKey", async (c) => {
-    const session = c.get("session");
-    const { userId } = await parseBody(c, userIdRequest);
-    manageableUser(ctx, session.actor, userId);
-    await clearApiKeyCommand(ctx, metadataOf(session), userId);
-    return c.json(userDto(ctx, entryOf(ctx.readModels.state("users").byId, userId)!));
-  });
+  app.post(
+    "/Users/ClearApiKey",
+    doc({ summary: "End a user's API keys at once", body: userIdRequest }),
+    async (c) => {
+      const session = c.get("session");
+      const { userId } = await parseBody(c, userIdRequest);
+      manageableUser(ctx, session.actor, userId);
+      await clearApiKeyCommand(ctx, metadataOf(session), userId);
+      return c.json(userDto(ctx, entryOf(ctx.readModels.state("users").byId, userId)!));
+    },
+  );
 
   return app;
 }

@@ -19,6 +19,7 @@ import { requestScope } from "../../access/requestScope.js";
 import { execute } from "../../commands/execute.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
+import { apiDocs } from "../../http/openapi.js";
 import { metadataOf, requireRole } from "../../http/session.js";
 import { parseBody, pathParams } from "../../http/validate.js";
 
@@ -31,6 +32,9 @@ type Ctx = Context<AppEnv>;
  * Vessel groups: named filters of the front page, shared by the company the caller acts for
  * (spec 1 §2). Each caller sees in a group only the vessels they can see, and adds only those.
  */
+const doc = apiDocs("Vessel groups");
+const MEMBERS = ["User", "SuperUser", "Administrator"];
+
 export function vesselGroupRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
   const members = requireRole("User", "SuperUser", "Administrator");
@@ -56,7 +60,7 @@ export function vesselGroupRoutes(ctx: AppContext) {
   const answer = (c: Ctx, id: string, status: 200 | 201 = 200) =>
     c.json(dto(c, entryOf(ctx.readModels.state("vesselGroups").byId, id)!), status);
 
-  app.get("/VesselGroups", members, (c) => {
+  app.get("/VesselGroups", doc({ summary: "The caller's vessel groups", roles: MEMBERS }), members, (c) => {
     const companyId = c.get("session").actor.companyId;
     const groups = Object.values(ctx.readModels.state("vesselGroups").byId)
       .filter((g) => g.companyId === companyId)
@@ -64,64 +68,95 @@ export function vesselGroupRoutes(ctx: AppContext) {
     return c.json(groups.map((g) => dto(c, g)));
   });
 
-  app.post("/VesselGroups", members, async (c) => {
-    const companyId = scopeOf(c).companyId();
-    const { name } = await parseBody(c, vesselGroupNameRequest);
-    const vesselGroupId = randomUUID();
-    await ctx.uniqueness.run(`vessel-groups:${companyId}`, () =>
-      run(c, vesselGroupId, (s) =>
-        createVesselGroup(s, {
-          vesselGroupId,
-          companyId,
-          name,
-          groupsInCompany: Object.values(ctx.readModels.state("vesselGroups").byId).filter(
-            (g) => g.companyId === companyId,
-          ).length,
-        }),
-      ),
-    );
-    return answer(c, vesselGroupId, 201);
-  });
+  app.post(
+    "/VesselGroups",
+    doc({ summary: "Create a vessel group", body: vesselGroupNameRequest, roles: MEMBERS }),
+    members,
+    async (c) => {
+      const companyId = scopeOf(c).companyId();
+      const { name } = await parseBody(c, vesselGroupNameRequest);
+      const vesselGroupId = randomUUID();
+      await ctx.uniqueness.run(`vessel-groups:${companyId}`, () =>
+        run(c, vesselGroupId, (s) =>
+          createVesselGroup(s, {
+            vesselGroupId,
+            companyId,
+            name,
+            groupsInCompany: Object.values(ctx.readModels.state("vesselGroups").byId).filter(
+              (g) => g.companyId === companyId,
+            ).length,
+          }),
+        ),
+      );
+      return answer(c, vesselGroupId, 201);
+    },
+  );
 
-  app.post("/VesselGroups/AddVessel", members, async (c) => {
-    const { vesselId, vesselGroupId } = await parseBody(c, vesselGroupMembershipRequest);
-    groupInScope(c, vesselGroupId);
-    const vessel = visibleVessel(c, vesselId);
-    await run(c, vesselGroupId, (s) =>
-      addVesselToGroup(s, { vesselGroupId, vesselId, vesselCompanyId: vessel.companyId }),
-    );
-    return answer(c, vesselGroupId);
-  });
+  app.post(
+    "/VesselGroups/AddVessel",
+    doc({ summary: "Add a vessel to a vessel group", body: vesselGroupMembershipRequest, roles: MEMBERS }),
+    members,
+    async (c) => {
+      const { vesselId, vesselGroupId } = await parseBody(c, vesselGroupMembershipRequest);
+      groupInScope(c, vesselGroupId);
+      const vessel = visibleVessel(c, vesselId);
+      await run(c, vesselGroupId, (s) =>
+        addVesselToGroup(s, { vesselGroupId, vesselId, vesselCompanyId: vessel.companyId }),
+      );
+      return answer(c, vesselGroupId);
+    },
+  );
 
-  app.post("/VesselGroups/RemoveVessel", members, async (c) => {
-    const { vesselId, vesselGroupId } = await parseBody(c, vesselGroupMembershipRequest);
-    groupInScope(c, vesselGroupId);
-    visibleVessel(c, vesselId);
-    await run(c, vesselGroupId, (s) => removeVesselFromGroup(s, { vesselGroupId, vesselId }));
-    return answer(c, vesselGroupId);
-  });
+  app.post(
+    "/VesselGroups/RemoveVessel",
+    doc({
+      summary: "Remove a vessel from a vessel group",
+      body: vesselGroupMembershipRequest,
+      roles: MEMBERS,
+    }),
+    members,
+    async (c) => {
+      const { vesselId, vesselGroupId } = await parseBody(c, vesselGroupMembershipRequest);
+      groupInScope(c, vesselGroupId);
+      visibleVessel(c, vesselId);
+      await run(c, vesselGroupId, (s) => removeVesselFromGroup(s, { vesselGroupId, vesselId }));
+      return answer(c, vesselGroupId);
+    },
+  );
 
-  app.put("/VesselGroups/:id", members, vesselGroupIdPath, async (c) => {
-    const group = groupInScope(c, c.req.param("id"));
-    const { name, version } = await parseBody(c, vesselGroupNameRequest);
-    await execute(
-      ctx,
-      vesselGroupAggregate,
-      group.id,
-      (s) => renameVesselGroup(s, { vesselGroupId: group.id, name }),
-      {
-        metadata: metadataOf(c.get("session")),
-        ...(version != null ? { expectedVersion: version } : {}),
-      },
-    );
-    return answer(c, group.id);
-  });
+  app.put(
+    "/VesselGroups/:id",
+    doc({ summary: "Rename a vessel group", body: vesselGroupNameRequest, roles: MEMBERS }),
+    members,
+    vesselGroupIdPath,
+    async (c) => {
+      const group = groupInScope(c, c.req.param("id"));
+      const { name, version } = await parseBody(c, vesselGroupNameRequest);
+      await execute(
+        ctx,
+        vesselGroupAggregate,
+        group.id,
+        (s) => renameVesselGroup(s, { vesselGroupId: group.id, name }),
+        {
+          metadata: metadataOf(c.get("session")),
+          ...(version != null ? { expectedVersion: version } : {}),
+        },
+      );
+      return answer(c, group.id);
+    },
+  );
 
-  app.delete("/VesselGroups/:id", members, vesselGroupIdPath, async (c) => {
-    const group = groupInScope(c, c.req.param("id"));
-    await run(c, group.id, (s) => deleteVesselGroup(s, { vesselGroupId: group.id }));
-    return c.body(null, 204);
-  });
+  app.delete(
+    "/VesselGroups/:id",
+    doc({ summary: "Delete a vessel group", status: 204, roles: MEMBERS }),
+    members,
+    vesselGroupIdPath,
+    async (c) => {
+      const group = groupInScope(c, c.req.param("id"));
+      await run(c, group.id, (s) => deleteVesselGroup(s, { vesselGroupId: group.id }));
+      return c.body(null, 204);
+    },
+  );
 
   return app;
 }

@@ -39,6 +39,7 @@ import {
 import { execute } from "../../commands/execute.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
+import { apiDocs } from "../../http/openapi.js";
 import { metadataOf, requireRole } from "../../http/session.js";
 import { parseBody, parseValue, pathParams } from "../../http/validate.js";
 import { clearConsumptionEvents, consumptionEventsForVoyage } from "../fuel/voyageConsumptions.js";
@@ -54,6 +55,16 @@ const cargoDetailPath = pathParams({
   vesselEventId: uuidId("vessel event id"),
   cargoUnitId: pathInteger("cargo unit id"),
 });
+
+const doc = apiDocs("Voyages");
+const WRITERS = ["User", "SuperUser", "Administrator"];
+/** The voyage steps, by their path (the path id is the voyage's departure event). */
+const STEP_SUMMARIES: Record<string, string> = {
+  ConfirmVoyageInformation: "Confirm a voyage's information (loads its flow-meter consumptions)",
+  UnconfirmVoyageInformation: "Unconfirm a voyage's information (clears those consumptions)",
+  ConfirmVoyageData: "Confirm a voyage's data",
+  UnconfirmVoyageData: "Unconfirm a voyage's data",
+};
 
 type Ctx = Context<AppEnv>;
 
@@ -95,101 +106,151 @@ export function voyageRoutes(ctx: AppContext) {
     return c.json(dto);
   };
 
-  app.get("/EmissionReportVesselEvents/Find", (c) => {
-    const query = parseValue(c.req.query(), windowQuery);
-    const { log } = access.vessel(c, query.vesselId);
-    return c.json(vesselEventViews(log, { from: query.fromDate, to: query.toDate }));
-  });
+  app.get(
+    "/EmissionReportVesselEvents/Find",
+    doc({ summary: "A vessel's events in a time window", query: windowQuery }),
+    (c) => {
+      const query = parseValue(c.req.query(), windowQuery);
+      const { log } = access.vessel(c, query.vesselId);
+      return c.json(vesselEventViews(log, { from: query.fromDate, to: query.toDate }));
+    },
+  );
 
-  app.get("/EmissionReportVesselEvents/FindVoyageVesselEvents", (c) => {
-    const { vesselId, departureId } = c.req.query();
-    const { log } = access.vessel(c, vesselId);
-    const dto = voyageView(log, departureId ?? "", access.facts(vesselId!));
-    if (!dto) throw new NotFoundError(VOYAGE_MESSAGES.voyageNotFound);
-    return c.json(dto.events);
-  });
+  app.get(
+    "/EmissionReportVesselEvents/FindVoyageVesselEvents",
+    doc({
+      summary: "The events of one voyage",
+      queryParams: { vesselId: "The vessel id.", departureId: "The id of the voyage's departure event." },
+    }),
+    (c) => {
+      const { vesselId, departureId } = c.req.query();
+      const { log } = access.vessel(c, vesselId);
+      const dto = voyageView(log, departureId ?? "", access.facts(vesselId!));
+      if (!dto) throw new NotFoundError(VOYAGE_MESSAGES.voyageNotFound);
+      return c.json(dto.events);
+    },
+  );
 
-  app.get("/Vessel/:id/Voyages", vesselIdPath, (c) => {
+  app.get("/Vessel/:id/Voyages", doc({ summary: "A vessel's voyages (summaries)" }), vesselIdPath, (c) => {
     const { log } = access.vessel(c, c.req.param("id"));
     return c.json(voyageSummaries(log));
   });
 
-  app.get("/Voyages/:departureId", departureIdPath, (c) => {
-    const id = c.req.param("departureId");
-    const { vesselId } = access.vesselOfEvent(c, id, VOYAGE_MESSAGES.voyageNotFound);
-    return voyageAnswer(c, vesselId, id);
-  });
+  app.get(
+    "/Voyages/:departureId",
+    doc({ summary: "One voyage with its events and figures" }),
+    departureIdPath,
+    (c) => {
+      const id = c.req.param("departureId");
+      const { vesselId } = access.vesselOfEvent(c, id, VOYAGE_MESSAGES.voyageNotFound);
+      return voyageAnswer(c, vesselId, id);
+    },
+  );
 
-  app.get("/EmissionReportVesselEvents/:id", vesselEventIdPath, (c) => {
+  app.get("/EmissionReportVesselEvents/:id", doc({ summary: "One vessel event" }), vesselEventIdPath, (c) => {
     const id = c.req.param("id");
     return eventAnswer(c, access.vesselOfEvent(c, id).vesselId, id);
   });
 
-  app.post("/EmissionReportVesselEvents", writers, async (c) => {
-    const body = await parseBody(c, createVesselEventRequest);
-    const { vesselId } = access.vessel(c, body.vesselId);
-    const vesselEventId = randomUUID();
-    await run(c, vesselId, (log) =>
-      recordVesselEvent(
-        log,
-        {
-          ...body,
-          vesselEventId,
-          vesselId,
-          source: eventSourceOf(c.get("session").actor.role),
-          port: resolvedPort(body.port),
-          now: ctx.now().toISOString(),
-        },
-        access.emissionReportVessel(vesselId),
-      ),
-    );
-    return eventAnswer(c, vesselId, vesselEventId, 201);
-  });
-
-  app.put("/EmissionReportVesselEvents/:id", writers, vesselEventIdPath, async (c) => {
-    const id = c.req.param("id");
-    const body = await parseBody(c, updateVesselEventRequest);
-    const { vesselId } = access.vesselOfEvent(c, id);
-    await namingWhoChangedEvent(ctx, vesselId, () =>
-      run(c, vesselId, (log) =>
-        updateVesselEvent(
+  app.post(
+    "/EmissionReportVesselEvents",
+    doc({
+      summary: "Record a vessel event (departure, arrival, noon report, …)",
+      body: createVesselEventRequest,
+      status: 201,
+      roles: WRITERS,
+    }),
+    writers,
+    async (c) => {
+      const body = await parseBody(c, createVesselEventRequest);
+      const { vesselId } = access.vessel(c, body.vesselId);
+      const vesselEventId = randomUUID();
+      await run(c, vesselId, (log) =>
+        recordVesselEvent(
           log,
-          { ...body, vesselEventId: id, port: resolvedPort(body.port), now: ctx.now().toISOString() },
-          access.facts(vesselId),
+          {
+            ...body,
+            vesselEventId,
+            vesselId,
+            source: eventSourceOf(c.get("session").actor.role),
+            port: resolvedPort(body.port),
+            now: ctx.now().toISOString(),
+          },
+          access.emissionReportVessel(vesselId),
         ),
-      ),
-    );
-    return eventAnswer(c, vesselId, id);
-  });
+      );
+      return eventAnswer(c, vesselId, vesselEventId, 201);
+    },
+  );
 
-  app.put("/EmissionReportVesselEvents/:id/Distance", writers, vesselEventIdPath, async (c) => {
-    const id = c.req.param("id");
-    const body = await parseBody(c, distanceRequest);
-    const { vesselId } = access.vesselOfEvent(c, id);
-    await namingWhoChangedEvent(ctx, vesselId, () =>
-      run(c, vesselId, (log) => setManualDistance(log, { ...body, vesselEventId: id })),
-    );
-    return eventAnswer(c, vesselId, id);
-  });
+  app.put(
+    "/EmissionReportVesselEvents/:id",
+    doc({ summary: "Update a vessel event", body: updateVesselEventRequest, roles: WRITERS }),
+    writers,
+    vesselEventIdPath,
+    async (c) => {
+      const id = c.req.param("id");
+      const body = await parseBody(c, updateVesselEventRequest);
+      const { vesselId } = access.vesselOfEvent(c, id);
+      await namingWhoChangedEvent(ctx, vesselId, () =>
+        run(c, vesselId, (log) =>
+          updateVesselEvent(
+            log,
+            { ...body, vesselEventId: id, port: resolvedPort(body.port), now: ctx.now().toISOString() },
+            access.facts(vesselId),
+          ),
+        ),
+      );
+      return eventAnswer(c, vesselId, id);
+    },
+  );
 
-  app.delete("/EmissionReportVesselEvents/:id", writers, vesselEventIdPath, async (c) => {
-    const id = c.req.param("id");
-    const { vesselId } = access.vesselOfEvent(c, id);
-    await run(c, vesselId, (log) => deleteVesselEvent(log, { vesselEventId: id }));
-    return c.body(null, 204);
-  });
+  app.put(
+    "/EmissionReportVesselEvents/:id/Distance",
+    doc({ summary: "Set or clear a vessel event's manual distance", body: distanceRequest, roles: WRITERS }),
+    writers,
+    vesselEventIdPath,
+    async (c) => {
+      const id = c.req.param("id");
+      const body = await parseBody(c, distanceRequest);
+      const { vesselId } = access.vesselOfEvent(c, id);
+      await namingWhoChangedEvent(ctx, vesselId, () =>
+        run(c, vesselId, (log) => setManualDistance(log, { ...body, vesselEventId: id })),
+      );
+      return eventAnswer(c, vesselId, id);
+    },
+  );
+
+  app.delete(
+    "/EmissionReportVesselEvents/:id",
+    doc({ summary: "Delete a vessel event", status: 204, roles: WRITERS }),
+    writers,
+    vesselEventIdPath,
+    async (c) => {
+      const id = c.req.param("id");
+      const { vesselId } = access.vesselOfEvent(c, id);
+      await run(c, vesselId, (log) => deleteVesselEvent(log, { vesselEventId: id }));
+      return c.body(null, 204);
+    },
+  );
 
   const voyageStep = (
     path: string,
     decide: (log: VoyageLogState, command: { departureId: string; at: string }) => VoyagesEvent[],
   ) =>
-    app.post(`/EmissionReportVesselEvents/:id/${path}`, writers, vesselEventIdPath, async (c) => {
-      const departureId = c.req.param("id");
-      const { vesselId } = access.vesselOfEvent(c, departureId, VOYAGE_MESSAGES.voyageNotFound);
-      const at = ctx.now().toISOString();
-      await run(c, vesselId, (log) => decide(log, { departureId, at }));
-      return voyageAnswer(c, vesselId, departureId);
-    });
+    app.post(
+      `/EmissionReportVesselEvents/:id/${path}`,
+      doc({ summary: STEP_SUMMARIES[path]!, roles: WRITERS }),
+      writers,
+      vesselEventIdPath,
+      async (c) => {
+        const departureId = c.req.param("id");
+        const { vesselId } = access.vesselOfEvent(c, departureId, VOYAGE_MESSAGES.voyageNotFound);
+        const at = ctx.now().toISOString();
+        await run(c, vesselId, (log) => decide(log, { departureId, at }));
+        return voyageAnswer(c, vesselId, departureId);
+      },
+    );
   /**
    * Confirming voyage information loads the flow-meter consumptions of its events and unconfirming
    * clears them (spec 2 §4), in the same append as the confirmation. The rows are planned on the state
@@ -200,22 +261,28 @@ export function voyageRoutes(ctx: AppContext) {
     decide: (log: VoyageLogState, command: { departureId: string; at: string }) => VoyagesEvent[],
     fuelEvents: (log: VoyageLogState, departureId: string) => Promise<VoyageLogEvent[]>,
   ) =>
-    app.post(`/EmissionReportVesselEvents/:id/${path}`, writers, vesselEventIdPath, async (c) => {
-      const departureId = c.req.param("id");
-      const { vesselId } = access.vesselOfEvent(c, departureId, VOYAGE_MESSAGES.voyageNotFound);
-      const at = ctx.now().toISOString();
-      await execute(
-        ctx,
-        voyageLogAggregate,
-        vesselId,
-        async (log): Promise<VoyageLogEvent[]> => [
-          ...decide(log, { departureId, at }),
-          ...(await fuelEvents(log, departureId)),
-        ],
-        { metadata: metadataOf(c.get("session")) },
-      );
-      return voyageAnswer(c, vesselId, departureId);
-    });
+    app.post(
+      `/EmissionReportVesselEvents/:id/${path}`,
+      doc({ summary: STEP_SUMMARIES[path]!, roles: WRITERS }),
+      writers,
+      vesselEventIdPath,
+      async (c) => {
+        const departureId = c.req.param("id");
+        const { vesselId } = access.vesselOfEvent(c, departureId, VOYAGE_MESSAGES.voyageNotFound);
+        const at = ctx.now().toISOString();
+        await execute(
+          ctx,
+          voyageLogAggregate,
+          vesselId,
+          async (log): Promise<VoyageLogEvent[]> => [
+            ...decide(log, { departureId, at }),
+            ...(await fuelEvents(log, departureId)),
+          ],
+          { metadata: metadataOf(c.get("session")) },
+        );
+        return voyageAnswer(c, vesselId, departureId);
+      },
+    );
   informationStep("ConfirmVoyageInformation", confirmVoyageInformation, (log, departureId) =>
     consumptionEventsForVoyage(ctx, log, departureId),
   );
@@ -231,26 +298,54 @@ export function voyageRoutes(ctx: AppContext) {
       ...cargo,
     }));
 
-  app.get("/VesselEventCargoDetails/Find", (c) => {
-    const eventId = c.req.query("vesselEventId") ?? "";
-    return c.json(cargoOf(access.vesselOfEvent(c, eventId).vesselId, eventId));
-  });
+  app.get(
+    "/VesselEventCargoDetails/Find",
+    doc({
+      summary: "The cargo carried at a vessel event",
+      queryParams: { vesselEventId: "The vessel event id." },
+    }),
+    (c) => {
+      const eventId = c.req.query("vesselEventId") ?? "";
+      return c.json(cargoOf(access.vesselOfEvent(c, eventId).vesselId, eventId));
+    },
+  );
 
-  app.post("/VesselEventCargoDetails", writers, async (c) => {
-    const body = await parseBody(c, cargoDetailRequest);
-    if (!cargoUnitById(body.cargoUnitId)) throw new ValidationError("Choose a known cargo unit.");
-    const { vesselId } = access.vesselOfEvent(c, body.vesselEventId);
-    await run(c, vesselId, (log) => setCargoCarried(log, body));
-    return c.json(cargoOf(vesselId, body.vesselEventId));
-  });
+  app.post(
+    "/VesselEventCargoDetails",
+    doc({
+      summary: "Set the cargo carried of a cargo unit at a vessel event",
+      body: cargoDetailRequest,
+      roles: WRITERS,
+    }),
+    writers,
+    async (c) => {
+      const body = await parseBody(c, cargoDetailRequest);
+      if (!cargoUnitById(body.cargoUnitId)) throw new ValidationError("Choose a known cargo unit.");
+      const { vesselId } = access.vesselOfEvent(c, body.vesselEventId);
+      await run(c, vesselId, (log) => setCargoCarried(log, body));
+      return c.json(cargoOf(vesselId, body.vesselEventId));
+    },
+  );
 
-  app.delete("/VesselEventCargoDetails/:vesselEventId/:cargoUnitId", writers, cargoDetailPath, async (c) => {
-    const vesselEventId = c.req.param("vesselEventId");
-    const cargoUnitId = Number(c.req.param("cargoUnitId"));
-    const { vesselId } = access.vesselOfEvent(c, vesselEventId);
-    await run(c, vesselId, (log) => setCargoCarried(log, { vesselEventId, cargoUnitId, cargoCarried: null }));
-    return c.body(null, 204);
-  });
+  app.delete(
+    "/VesselEventCargoDetails/:vesselEventId/:cargoUnitId",
+    doc({
+      summary: "Clear the cargo carried of a cargo unit at a vessel event",
+      status: 204,
+      roles: WRITERS,
+    }),
+    writers,
+    cargoDetailPath,
+    async (c) => {
+      const vesselEventId = c.req.param("vesselEventId");
+      const cargoUnitId = Number(c.req.param("cargoUnitId"));
+      const { vesselId } = access.vesselOfEvent(c, vesselEventId);
+      await run(c, vesselId, (log) =>
+        setCargoCarried(log, { vesselEventId, cargoUnitId, cargoCarried: null }),
+      );
+      return c.body(null, 204);
+    },
+  );
 
   return app;
 }
