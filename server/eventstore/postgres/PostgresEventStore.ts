@@ -14,6 +14,7 @@ import {
   TransientStoreError,
 } from "../EventStore.js";
 import { consoleLogger, type StoreLogger, SubscriptionRegistry } from "../PollingSubscription.js";
+import { BatchRolledBack, type GroupCommitOutcome, GroupCommitQueue } from "./GroupCommit.js";
 
 export interface PostgresEventStoreOptions {
   /** Schema holding the `events` table (default "public"); created by init() if missing. */
@@ -26,7 +27,8 @@ export interface PostgresEventStoreOptions {
   subscriptionBatchSize?: number;
   /**
    * Instrumentation hook, called inside an append transaction after its rows are inserted and
-   * before it commits (the append lock is held). Tests use it to hold a transaction open.
+   * before it commits (the append lock is held), once per append of the batch. Tests use it to hold
+   * a transaction open; throwing rolls the batch back.
    */
   beforeCommit?: (stream: string) => void | Promise<void>;
   /** Where connection trouble is reported (default: the console). */
@@ -53,6 +55,77 @@ export function appendLockKey(schema: string): number {
     hash = Math.imul(hash, 0x01000193);
   }
   return hash | 0;
+}
+
+/**
+ * How many appends one transaction may carry. Beyond a few dozen the commit flush is amortised and
+ * a bigger batch only makes its members wait longer; a single larger append still goes alone.
+ */
+const BATCH_LIMITS = { maxItems: 64, maxSize: 1000 };
+
+/** An append waiting for its batch; `wire` is its JSON for the batch statement. */
+interface PendingAppend {
+  readonly key: string;
+  readonly size: number;
+  readonly expected: ExpectedVersion;
+  readonly wire: string;
+}
+
+interface WireAppend {
+  s: string;
+  t: string;
+  m: AnyStoredEvent["metadata"];
+  e: Array<{ id: string; type: string; data: unknown }>;
+}
+
+/** One row of the batch statement: per append (`n` from 1) the version found, and per inserted event its version and position. */
+interface InsertedRow {
+  n: number;
+  current: number | null;
+  version: number | null;
+  position: string | null;
+}
+
+/** Turns the batch statement's rows into each append's result, or its ConcurrencyError. */
+function settleBatch(
+  batch: readonly PendingAppend[],
+  rows: readonly InsertedRow[],
+): Array<GroupCommitOutcome<AppendResult>> {
+  const byAppend = new Map<number, InsertedRow[]>();
+  for (const row of rows) {
+    const list = byAppend.get(row.n);
+    if (list) list.push(row);
+    else byAppend.set(row.n, [row]);
+  }
+  return batch.map((append, index): GroupCommitOutcome<AppendResult> => {
+    const found = byAppend.get(index + 1) ?? [];
+    const current = found[0]?.current ?? null;
+    try {
+      // The statement inserts nothing when the expectation fails; this throws.
+      checkExpectedVersion(append.key, append.expected, current ?? "no_stream");
+    } catch (error) {
+      return { error };
+    }
+    const wire = JSON.parse(append.wire) as WireAppend;
+    if (found.length !== wire.e.length || found[0]?.position == null) {
+      throw new Error(`append to ${append.key}: inserted ${found.length} rows for ${wire.e.length} events`);
+    }
+    const firstVersion = (current ?? -1) + 1;
+    const positions = new Map(found.map((row) => [row.version, Number(row.position)]));
+    const events = wire.e.map(
+      (event, i): AnyStoredEvent => ({
+        id: event.id,
+        stream: wire.s,
+        version: firstVersion + i,
+        position: positions.get(firstVersion + i)!,
+        type: event.type,
+        data: event.data,
+        metadata: i === 0 ? wire.m : structuredClone(wire.m),
+      }),
+    );
+    const last = events[events.length - 1]!;
+    return { value: { nextExpectedVersion: last.version, lastPosition: last.position, events } };
+  });
 }
 
 interface EventRow {
@@ -142,6 +215,7 @@ export class PostgresEventStore implements EventStore {
   readonly #beforeCommit: ((stream: string) => void | Promise<void>) | undefined;
   readonly #sql: ReturnType<typeof buildSql>;
   readonly #subscriptions: SubscriptionRegistry;
+  readonly #appends: GroupCommitQueue<PendingAppend, AppendResult>;
   readonly #logger: StoreLogger;
   readonly #applicationName: string;
   #ready: Promise<void> | null = null;
@@ -184,6 +258,7 @@ export class PostgresEventStore implements EventStore {
     });
     this.#applicationName = options.applicationName ?? "keelson-eventstore";
     this.#sql = buildSql(this.schema);
+    this.#appends = new GroupCommitQueue((batch) => this.#commitBatch(batch), BATCH_LIMITS);
     this.pool = new pg.Pool({
       connectionString,
       max: options.maxConnections ?? 10,
@@ -235,78 +310,71 @@ export class PostgresEventStore implements EventStore {
     await this.init();
     const recordedAt = new Date().toISOString();
     const metadata = { ...options.metadata, recordedAt };
-    const metadataJson = JSON.stringify(metadata);
     const rows = events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data ?? null }));
-    const rowsJson = JSON.stringify(rows);
-
-    const client = await this.pool.connect();
-    let broken: Error | undefined;
+    const expected = options.expectedVersion;
+    // Serialised here, so an unserialisable event fails its own append before it joins a batch.
+    const wire = JSON.stringify({
+      s: stream,
+      k: typeof expected === "number" ? "version" : expected,
+      v: typeof expected === "number" ? expected : null,
+      t: recordedAt,
+      m: metadata,
+      e: rows,
+    });
     try {
-      try {
-        // Round trip 1: BEGIN and the lock. Round trip 2 reads the stream version and inserts in one
-        // statement; its snapshot is taken after the lock was granted, so it sees every earlier append.
-        // Round trip 3: NOTIFY and COMMIT.
-        await client.query(this.#sql.beginAndLock);
-        const expected = options.expectedVersion;
-        const inserted = await client.query<{
-          current: number | null;
-          position: string | null;
-          version: number | null;
-        }>({
-          name: this.#sql.names.insert,
-          text: this.#sql.insert,
-          values: [
-            rowsJson,
-            stream,
-            typeof expected === "number" ? "version" : expected,
-            typeof expected === "number" ? expected : null,
-            metadataJson,
-            recordedAt,
-          ],
-        });
-        const current = inserted.rows[0]?.current ?? null;
-        // The statement inserts nothing when the expectation fails; this throws, and we roll back.
-        checkExpectedVersion(stream, expected, current ?? "no_stream");
-        const firstVersion = (current ?? -1) + 1;
-        if (inserted.rows.length !== rows.length || inserted.rows[0]?.position == null) {
-          throw new Error(
-            `append to ${stream}: inserted ${inserted.rows.length} rows for ${rows.length} events`,
-          );
-        }
-        if (this.#beforeCommit) await this.#beforeCommit(stream);
-        await client.query(this.#sql.notifyAndCommit);
-
-        const positions = new Map(inserted.rows.map((row) => [row.version, Number(row.position)]));
-        const stored = rows.map((row, index): AnyStoredEvent => {
-          const version = firstVersion + index;
-          return {
-            id: row.id,
-            stream,
-            version,
-            position: positions.get(version)!,
-            type: row.type,
-            data: JSON.parse(JSON.stringify(row.data)),
-            metadata: JSON.parse(metadataJson),
-          };
-        });
-        const last = stored[stored.length - 1]!;
-        return { nextExpectedVersion: last.version, lastPosition: last.position, events: stored };
-      } catch (error) {
-        try {
-          await client.query("ROLLBACK");
-        } catch (rollbackError) {
-          broken = rollbackError as Error;
-        }
-        throw error;
-      }
+      return await this.#appends.submit({ key: stream, size: rows.length, expected, wire });
     } catch (error) {
       if (isStreamVersionClash(error)) {
         // Only reachable if a writer bypassed the append lock; answer it like a failed version check.
-        throw new ConcurrencyError(stream, options.expectedVersion, await this.streamVersion(stream));
+        throw new ConcurrencyError(stream, expected, await this.streamVersion(stream));
       }
       if (isTransient(error)) throw new TransientStoreError(stream, error);
       throw error;
+    }
+  }
+
+  /**
+   * Commits one batch of appends (distinct streams) in one transaction under the append lock.
+   * Round trip 1: BEGIN and the lock. Round trip 2 reads every stream's version and inserts the
+   * appends whose expectation holds, in one statement; its snapshot is taken after the lock was
+   * granted, so it sees every earlier append. Round trip 3: NOTIFY and COMMIT (ROLLBACK when no
+   * append of the batch passed its check).
+   */
+  async #commitBatch(batch: readonly PendingAppend[]): Promise<Array<GroupCommitOutcome<AppendResult>>> {
+    const client = await this.pool.connect();
+    let broken: Error | undefined;
+    let commitSent = false;
+    try {
+      await client.query(this.#sql.beginAndLock);
+      const inserted = await client.query<InsertedRow>({
+        name: this.#sql.names.insert,
+        text: this.#sql.insert,
+        values: [`[${batch.map((append) => append.wire).join(",")}]`],
+      });
+      const outcomes = settleBatch(batch, inserted.rows);
+      const accepted = batch.filter((_, index) => "value" in outcomes[index]!);
+      if (accepted.length === 0) {
+        // Every expectation failed: nothing to commit, and the outcomes stand whatever ROLLBACK says.
+        await client.query("ROLLBACK").catch((rollbackError: Error) => {
+          broken = rollbackError;
+        });
+        return outcomes;
+      }
+      if (this.#beforeCommit) for (const append of accepted) await this.#beforeCommit(append.key);
+      commitSent = true;
+      await client.query(this.#sql.notifyAndCommit);
+      return outcomes;
+    } catch (error) {
+      try {
+        await client.query("ROLLBACK");
+      } catch (rollbackError) {
+        broken = rollbackError as Error;
+      }
+      // Before COMMIT was sent nothing can have been written; after, the outcome may be unknown
+      // (connection lost during COMMIT), so the batch must not be tried again.
+      throw commitSent ? error : new BatchRolledBack(error);
     } finally {
+      // A connection that could not even roll back is discarded rather than returned to the pool.
       client.release(broken);
     }
   }
@@ -431,6 +499,8 @@ export class PostgresEventStore implements EventStore {
   async close(): Promise<void> {
     if (this.#closed) return;
     this.#closed = true;
+    // Appends already accepted finish before the pool goes away.
+    await this.#appends.idle();
     await this.#subscriptions.closeAll();
     if (this.#listenerStarting) await this.#listenerStarting;
     const listener = this.#listener;
@@ -467,26 +537,32 @@ function buildSql(schema: string) {
     beginAndLock: `BEGIN; SELECT pg_advisory_xact_lock(${APPEND_LOCK_CLASS}, ${lockKey})`,
     notifyAndCommit: `NOTIFY ${EVENTS_CHANNEL}, '${schema}'; COMMIT`,
     streamVersion: `SELECT max(version) AS v FROM ${table} WHERE stream = $1`,
-    // Reads the stream's version and, if it is what the caller expects ($3 = 'any' | 'no_stream' |
-    // 'version' with the number in $4), inserts one row per element of the JSON array in array order
-    // (positions are drawn in that order). Answers one row per inserted event, or a single row with
-    // null position when nothing was inserted; every row carries the version found before the insert.
-    insert: `WITH current AS (
-        SELECT max(version) AS v FROM ${table} WHERE stream = $2
+    // $1 is a JSON array of appends to distinct streams, each {s: stream, k: 'any' | 'no_stream' |
+    // 'version', v: expected number, t: recordedAt, m: metadata, e: [{id, type, data}]}. Reads each
+    // stream's version and inserts the events of every append whose expectation holds, appends in
+    // array order and each one's events in order (positions are drawn in that order). Answers per
+    // append (n from 1) the version found before the insert and, if it was inserted, one row per
+    // event with its version and position.
+    insert: `WITH req AS (
+        SELECT a.ordinality::integer AS n, a.value AS r,
+               (SELECT max(version) FROM ${table} WHERE stream = a.value->>'s') AS current
+        FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS a
+      ), accepted AS (
+        SELECT n, r, current FROM req
+        WHERE r->>'k' = 'any'
+           OR (r->>'k' = 'no_stream' AND current IS NULL)
+           OR (r->>'k' = 'version' AND current = (r->>'v')::integer)
       ), inserted AS (
         INSERT INTO ${table} (id, stream, version, type, data, metadata, recorded_at)
-        SELECT (e.value->>'id')::uuid, $2, coalesce(c.v, -1) + e.ordinality::integer, e.value->>'type',
-               e.value->'data', $5::jsonb, $6::timestamptz
-        FROM current c, jsonb_array_elements($1::jsonb) WITH ORDINALITY AS e
-        WHERE $3::text = 'any'
-           OR ($3::text = 'no_stream' AND c.v IS NULL)
-           OR ($3::text = 'version' AND c.v = $4::integer)
-        ORDER BY e.ordinality
-        RETURNING position, version
+        SELECT (e.value->>'id')::uuid, a.r->>'s', coalesce(a.current, -1) + e.ordinality::integer,
+               e.value->>'type', e.value->'data', a.r->'m', (a.r->>'t')::timestamptz
+        FROM accepted a, jsonb_array_elements(a.r->'e') WITH ORDINALITY AS e
+        ORDER BY a.n, e.ordinality
+        RETURNING stream, version, position
       )
-      SELECT c.v AS current, i.position, i.version
-      FROM current c LEFT JOIN inserted i ON true
-      ORDER BY i.version`,
+      SELECT q.n, q.current, i.version, i.position
+      FROM req q LEFT JOIN inserted i ON i.stream = q.r->>'s'
+      ORDER BY q.n, i.version`,
     readAll: `SELECT position, id, stream, version, type, data, metadata FROM ${table}
       WHERE position > $1 ORDER BY position LIMIT $2`,
     readStream: `SELECT position, id, stream, version, type, data, metadata FROM ${table}
