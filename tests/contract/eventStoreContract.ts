@@ -386,6 +386,54 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
         expectStrictlyIncreasing(events.map((e) => e.position));
       });
 
+      it("concurrent appends to one stream amid appends to others: exactly one winner per expected version", async () => {
+        await store.append("contested", [testEvent(0, "seed")], {
+          expectedVersion: "no_stream",
+          metadata: testMetadata,
+        });
+        // Interleaved with appends to other streams, so that adapters that batch appends see the
+        // contenders arrive together with unrelated work.
+        const contenders: Array<Promise<unknown>> = [];
+        const others: Array<Promise<unknown>> = [];
+        for (let i = 0; i < 12; i++) {
+          contenders.push(
+            store.append("contested", [testEvent(i, `c${i}`)], {
+              expectedVersion: 0,
+              metadata: testMetadata,
+            }),
+          );
+          contenders.push(
+            store.append("fresh", [testEvent(i, `f${i}`)], {
+              expectedVersion: "no_stream",
+              metadata: testMetadata,
+            }),
+          );
+          others.push(
+            store.append(`other-${i}`, [testEvent(i)], {
+              expectedVersion: "no_stream",
+              metadata: testMetadata,
+            }),
+          );
+        }
+        const outcomes = await Promise.allSettled(contenders);
+        await Promise.all(others);
+        for (const stream of ["contested", "fresh"]) {
+          const mine = outcomes.filter((_, index) => (index % 2 === 0) === (stream === "contested"));
+          expect(mine.filter((o) => o.status === "fulfilled")).toHaveLength(1);
+          const losers = mine.filter((o): o is PromiseRejectedResult => o.status === "rejected");
+          expect(losers).toHaveLength(11);
+          for (const loser of losers) {
+            expect(loser.reason).toBeInstanceOf(ConcurrencyError);
+            expect(loser.reason).toMatchObject({ stream, actual: stream === "contested" ? 1 : 0 });
+          }
+        }
+        expect((await store.readStream("contested")).map((e) => e.version)).toEqual([0, 1]);
+        expect((await store.readStream("fresh")).map((e) => e.version)).toEqual([0]);
+        const all = await readEverything(store);
+        expect(all).toHaveLength(2 + 1 + 12);
+        expectStrictlyIncreasing(all.map((e) => e.position));
+      });
+
       it("concurrent appenders on different streams keep every stream and the global order intact", async () => {
         const streams = 25;
         const perStream = 8;

@@ -81,7 +81,9 @@ describe("GroupCommitQueue", () => {
   it("retries a rolled-back batch one item at a time, so only the culprit fails", async () => {
     const poison = new Error("poison");
     const { queue, batches } = recordingQueue((batch) =>
-      batch.some((i) => i.label === "bad") ? new BatchRolledBack(poison) : batch.map((i) => ({ value: i.label })),
+      batch.some((i) => i.label === "bad")
+        ? new BatchRolledBack(poison)
+        : batch.map((i) => ({ value: i.label })),
     );
     const outcomes = await Promise.allSettled(["a", "bad", "c"].map((key) => queue.submit(item(key))));
     expect(outcomes.map((o) => o.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);

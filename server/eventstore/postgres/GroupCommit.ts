@@ -51,7 +51,10 @@ export class GroupCommitQueue<T extends GroupCommitItem, R> {
   #scheduled = false;
   #idleWaiters: Array<() => void> = [];
 
-  constructor(commit: (items: readonly T[]) => Promise<Array<GroupCommitOutcome<R>>>, limits: GroupCommitLimits) {
+  constructor(
+    commit: (items: readonly T[]) => Promise<Array<GroupCommitOutcome<R>>>,
+    limits: GroupCommitLimits,
+  ) {
     this.#commit = commit;
     this.#limits = limits;
   }
@@ -111,7 +114,10 @@ export class GroupCommitQueue<T extends GroupCommitItem, R> {
 
   async #runNext(): Promise<void> {
     const batch = this.#take();
-    if (batch.length === 0) return this.#settle();
+    if (batch.length === 0) {
+      this.#settle();
+      return;
+    }
     this.#inFlight = true;
     try {
       const outcomes = await this.#commit(batch.map((pending) => pending.item));
@@ -136,7 +142,10 @@ export class GroupCommitQueue<T extends GroupCommitItem, R> {
   }
 
   #settle(): void {
-    if (this.#queue.length > 0) return this.#schedule();
+    if (this.#queue.length > 0) {
+      this.#schedule();
+      return;
+    }
     if (this.#inFlight || this.#scheduled) return;
     for (const resolve of this.#idleWaiters.splice(0)) resolve();
   }
