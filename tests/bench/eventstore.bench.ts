@@ -17,9 +17,12 @@ const SIZES = {
   postgres: { appends: 2_000, streams: 1000, replay: 50_000, warmup: 100, concurrentWriters: 8 },
 } as const;
 
-const GOALS: { appends: Goal; replay: Goal } = {
+const GOALS: { appends: Goal; replay: Goal; concurrentAppends: Goal } = {
   appends: { min: 5_000, minRatio: 0.5 },
   replay: { min: 200_000, minRatio: 0.5 },
+  // Issue 18: appends from concurrent writers, grouped into shared commits, against plain INSERTs
+  // from as many connections (which PostgreSQL group-commits too).
+  concurrentAppends: { minRatio: 0.7 },
 };
 
 const metadata: EventMetadataInput = {
@@ -301,8 +304,9 @@ async function benchPostgres(url: string): Promise<BenchRow[]> {
       );
     }
 
-    // Concurrent writers on separate streams: shows what serialising appends (the append lock) costs
-    // against plain INSERTs from as many connections, which PostgreSQL can group-commit.
+    // Concurrent writers on separate streams, each appending with expected versions: the store groups
+    // them into shared transactions under its append lock; the baseline is plain INSERTs from as many
+    // connections, which PostgreSQL group-commits at the WAL flush.
     const writers = sizes.concurrentWriters;
     const barePool = new pg.Pool({ connectionString: url, max: writers });
     try {
@@ -330,12 +334,15 @@ async function benchPostgres(url: string): Promise<BenchRow[]> {
         sizes.warmup,
       );
       rows.push(
-        judge({
-          suite,
-          case: `append 1 event, ${writers} concurrent writers (${sizes.appends.toLocaleString("en-US")})`,
-          unit: "appends/s",
-          ...rates,
-        }),
+        judge(
+          {
+            suite,
+            case: `append 1 event, ${writers} concurrent writers (${sizes.appends.toLocaleString("en-US")})`,
+            unit: "appends/s",
+            ...rates,
+          },
+          GOALS.concurrentAppends,
+        ),
       );
     } finally {
       await barePool.end();

@@ -13,7 +13,7 @@ export type GroupCommitOutcome<R> = { readonly value: R } | { readonly error: un
  * so that the one that caused the failure fails alone; a batch of one rejects with `cause`.
  */
 export class BatchRolledBack extends Error {
-  constructor(readonly cause: unknown) {
+  constructor(override readonly cause: unknown) {
     super(`group commit: the batch was rolled back: ${(cause as Error)?.message ?? String(cause)}`);
     this.name = "BatchRolledBack";
   }

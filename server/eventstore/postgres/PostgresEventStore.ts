@@ -186,16 +186,16 @@ function isStreamVersionClash(error: unknown): boolean {
  * commit visible before it releases the transaction's locks, so the next appender cannot commit
  * ahead of it.) A rolled-back append leaves a gap in the numbering; that is harmless, because nothing
  * can later fill it. The lock key is derived from the schema, so stores in different schemas (tests)
- * do not serialise against each other. The price is that appends to *different* streams serialise
- * too; the critical section is a few statements plus the commit.
+ * do not serialise against each other.
  *
- * The alternative used by Emmett and others is to store `pg_current_xact_id()` with every event and
- * let readers return only rows with `transaction_id < pg_snapshot_xmin(pg_current_snapshot())`, i.e.
- * rows from transactions older than every still-running one. That allows parallel appends, but a
- * reader's checkpoint must then be the pair (transaction id, position), not a position alone: a
- * position-only checkpoint still skips a lower position from an older transaction that commits after
- * a higher one has been read. Our contract (`after: number`, `Subscription.position`) is
- * position-only, so the lock is the approach that keeps it correct.
+ * So that concurrent appends do not pay for the lock and the commit flush one by one, they are
+ * grouped (`GroupCommitQueue`): appends that arrive while a batch commits go together in the next
+ * transaction, one statement inserting all of them, each with its own expected-version check.
+ *
+ * Per-stream locks (message-db) or `xid8`/`pg_snapshot_xmin` filtering (Emmett) would let appends run
+ * in parallel, but the first cannot order commits across streams and the second needs a
+ * (transaction id, position) checkpoint, while our contract (`after: number`,
+ * `Subscription.position`) is position-only; see docs/event-store.md.
  *
  * Anyone else writing to the events table must follow the same protocol (take the lock first).
  *
