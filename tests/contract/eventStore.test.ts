@@ -197,7 +197,10 @@ describe.skipIf(!databaseUrl)("PostgreSQL adapter", () => {
           await slowGate;
         },
       });
-      open.push(store);
+      // The fast append comes from another pool (another process): appends of one store queue behind
+      // its batch in flight anyway, so only the append lock can hold this one back.
+      const otherProcess = await PostgresEventStore.connect(url, { schema: store.schema });
+      open.push(store, otherProcess);
       const seed = await store.append("seed", [testEvent(0)], {
         expectedVersion: "no_stream",
         metadata: testMetadata,
@@ -216,7 +219,7 @@ describe.skipIf(!databaseUrl)("PostgreSQL adapter", () => {
       try {
         await slowHoldsTransaction;
         let fastCommitted = false;
-        fast = store
+        fast = otherProcess
           .append("fast", [testEvent(2)], { expectedVersion: "no_stream", metadata: testMetadata })
           .then((result) => {
             fastCommitted = true;
