@@ -28,7 +28,8 @@ export interface PostgresEventStoreOptions {
   /**
    * Instrumentation hook, called inside an append transaction after its rows are inserted and
    * before it commits (the append lock is held), once per append of the batch. Tests use it to hold
-   * a transaction open; throwing rolls the batch back.
+   * a transaction open; throwing rolls the batch back. It must not append through the same store:
+   * that append would wait for the batch the hook is holding.
    */
   beforeCommit?: (stream: string) => void | Promise<void>;
   /** Where connection trouble is reported (default: the console). */
