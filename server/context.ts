@@ -8,6 +8,7 @@ import type { CommandDeps } from "./commands/execute.js";
 import type { ServerConfig } from "./config.js";
 import type { DailyStore } from "./dailyPerformance/DailyStore.js";
 import type { EventStore } from "./eventstore/EventStore.js";
+import type { AlertStateStore } from "./features/alerts/AlertStateStore.js";
 import type { ServerMetrics } from "./features/operations/ServerMetrics.js";
 import type { ActivityTracker } from "./features/users/ActivityTracker.js";
 import type { LivePublisher } from "./live/LivePublisher.js";
@@ -45,6 +46,8 @@ export interface AppContext extends CommandDeps {
   timeSeries?: TimeSeriesStore;
   /** Daily performance values per vessel (set once the store is open; bare test contexts may not have it). */
   daily?: DailyStore;
+  /** The alert evaluators' state per condition and target (set once the store is open; bare contexts may not have it). */
+  alertStates?: AlertStateStore;
   /** Contents of vessel documents (set once the store is open; bare test contexts may not have it). */
   blobs?: BlobStore;
 }

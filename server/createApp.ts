@@ -27,6 +27,7 @@ import { seedDemoVoyages } from "./demo/seedDemoVoyages.js";
 import type { EventStore } from "./eventstore/EventStore.js";
 import { openEventStore } from "./eventstore/openEventStore.js";
 import { accessGroupRoutes } from "./features/accessGroups/routes.js";
+import { openAlertStateStore } from "./features/alerts/AlertStateStore.js";
 import { alertRoutes } from "./features/alerts/routes.js";
 import { announcementRoutes } from "./features/announcements/routes.js";
 import { auditRoutes } from "./features/audit/routes.js";
@@ -221,6 +222,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     metrics,
     timeSeries: await openTimeSeriesStore(config),
     daily: await openDailyStore(config),
+    alertStates: await openAlertStateStore(config),
     blobs: await openBlobStore(config),
   };
   ctxRef = ctx;
@@ -315,6 +317,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       await store.close();
       await ctx.timeSeries?.close();
       await ctx.daily?.close();
+      await ctx.alertStates?.close();
       await ctx.blobs?.close();
       await cluster.close();
       await ctx.throttle.close();

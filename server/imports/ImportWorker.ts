@@ -254,6 +254,9 @@ export class ImportWorker {
         });
       } else {
         const result = await this.import(message, record, abort.signal);
+        // Before the job is finished, while the vessel's next package cannot be taken by any process:
+        // its packages are evaluated in the order they were imported, whichever process imports them.
+        await this.evaluateAlerts(message.imoNumber, result.watched);
         const done = { ...finished(), status: ImportStatus.imported, importStatistics: result.statistics };
         const lastExportDate =
           result.newestPointAt === null ? null : new Date(result.newestPointAt).toISOString();
@@ -267,7 +270,7 @@ export class ImportWorker {
           result.oldestPointAt,
           result.newestPointAt,
         );
-        await this.evaluateAlerts(message.imoNumber, result.watched, true, status);
+        await this.evaluateOutcome(message.imoNumber, true, status);
         if (lastExportDate) this.options.onImported?.(message.imoNumber, lastExportDate);
         publishImport(this.ctx, { kind: "status", record: done });
       }
@@ -292,7 +295,7 @@ export class ImportWorker {
         }
         await this.queue.finishJob({ message, record: failed, lastExportDate: null });
         this.ctx.metrics?.packageFailed((performance.now() - startedMs) / 1000);
-        await this.evaluateAlerts(message.imoNumber, null, false);
+        await this.evaluateOutcome(message.imoNumber, false);
         publishImport(this.ctx, { kind: "status", record: failed });
       }
     } finally {
@@ -302,12 +305,25 @@ export class ImportWorker {
   }
 
   /**
-   * Hands the finished package's points of watched variables to the alert engine (and the outcome, for
-   * import-failed conditions). An alert failure is logged; it never fails the import.
+   * Hands the imported package's points of watched variables to the alert engine. An alert failure is
+   * logged; it never fails the import.
    */
   private async evaluateAlerts(
     imoNumber: string,
     watched: Awaited<ReturnType<typeof importPackage>>["watched"],
+  ): Promise<void> {
+    const vessel = receivingVessel(this.ctx.readModels.state("vessels"), imoNumber);
+    if (!vessel || !watched) return;
+    await alertEngineOf(this.ctx)
+      .packageImported(vessel.id, watched)
+      .catch((error) =>
+        this.ctx.logger.error("alert evaluation failed", { imoNumber, error: String(error) }),
+      );
+  }
+
+  /** The import's outcome (import-failed conditions) and the status it computed, to the alert engine. */
+  private async evaluateOutcome(
+    imoNumber: string,
     ok: boolean,
     status: { status: VesselPerformanceStatus; at: number } | null = null,
   ): Promise<void> {
@@ -315,7 +331,6 @@ export class ImportWorker {
     if (!vessel) return;
     const engine = alertEngineOf(this.ctx);
     try {
-      if (watched) await engine.packageImported(vessel.id, watched);
       if (status) await engine.performanceStatusComputed(vessel.id, status.status, status.at);
       await engine.importFinished(vessel.id, ok, this.ctx.now().getTime());
     } catch (error) {

@@ -43,7 +43,9 @@ import { entryOf } from "../../../domain/shared/records.js";
 import { type ConditionRecord, targetSlot } from "../../../projections/alerts/alerts.js";
 import { execute } from "../../commands/execute.js";
 import type { AppContext } from "../../context.js";
+import { SqliteDriver } from "../../imports/sqlDriver.js";
 import { maintenanceTriggerOf, triggerValueOf } from "../../shared/hullAnalysis.js";
+import { type AlertStateStore, SqlAlertStateStore, type VesselStates } from "./AlertStateStore.js";
 import { conditionTargets, incidentViewOf } from "./views.js";
 
 type TargetState = ThresholdState | NoDataState | ImportFailedState;
@@ -85,13 +87,14 @@ interface Touched {
 
 /**
  * Evaluates notification conditions where data arrives (the import worker hands over each finished
- * package's points), on a timer for "no data", and on import outcomes. Keeps the evaluator's state per
- * condition and target in memory (seeded from open incidents and the vessels' newest data at start),
- * turns transitions into incident events, pushes each change to the vessel's room and mails channels
- * once per opening and escalation. Work is serialised: one evaluation at a time per process.
+ * package's points), on a timer for "no data", and on import outcomes. The evaluator's state per
+ * condition and target lives in the store (`AlertStateStore`, seeded from open incidents and the vessel's
+ * newest data when a target has none), read and written around each evaluation of a vessel while the
+ * vessel is held, so consecutive packages continue one another whichever process evaluates them. Turns
+ * transitions into incident events, pushes each change to the vessel's room and mails channels once per
+ * opening and escalation. Work is serialised: one evaluation at a time per process.
  */
 export class AlertEngine {
-  private readonly states = new Map<string, TargetState>();
   private chain: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | null = null;
   private maintenanceTimer: NodeJS.Timeout | null = null;
@@ -100,7 +103,30 @@ export class AlertEngine {
   private lastDataOf: (vesselId: string) => number | null = () => null;
   private importingVessels: () => Promise<ReadonlySet<string>> = async () => new Set();
 
+  private ownStore: Promise<AlertStateStore> | null = null;
+
   constructor(private readonly ctx: AppContext) {}
+
+  /** The server's state store; a bare context (tests) gets one in memory. */
+  private stateStore(): Promise<AlertStateStore> {
+    if (this.ctx.alertStates) return Promise.resolve(this.ctx.alertStates);
+    this.ownStore ??= SqlAlertStateStore.open(SqliteDriver.open(":memory:"));
+    return this.ownStore;
+  }
+
+  /**
+   * Runs an evaluation of the vessel with its stored states, the vessel held across processes. With
+   * several processes the read model first folds everything committed before the vessel was taken (the
+   * incidents another process opened or closed), so the open incident it reports is current.
+   */
+  private async withVessel<T>(vesselId: string, work: (states: VesselStates) => Promise<T>): Promise<T> {
+    const store = await this.stateStore();
+    return store.withVessel(vesselId, async (states) => {
+      if (this.ctx.config.DATABASE_URL !== undefined)
+        await this.ctx.readModels.waitFor(await this.ctx.store.headPosition());
+      return work(states);
+    });
+  }
 
   /**
    * Starts the no-data timer. `lastDataOf` tells the newest data time per vessel known at start;
@@ -192,9 +218,17 @@ export class AlertEngine {
     return usedPowerVariable(variables.filter(isShaftPowerVariable))?.name ?? DEFAULT_POWER_VARIABLE_NAME;
   }
 
-  private state<S extends TargetState>(condition: ConditionRecord, targetKey: string, vesselId: string): S {
+  private state<S extends TargetState>(
+    states: VesselStates,
+    condition: ConditionRecord,
+    targetKey: string,
+    vesselId: string,
+  ): S {
     const slot = targetSlot(condition.id, targetKey);
-    const known = this.states.get(slot);
+    const stored = states.get(condition.id, targetKey);
+    // A state computed under other settings is stale (the condition changed while it was evaluated).
+    const known =
+      stored?.fingerprint === fingerprintOf(condition) ? (stored.state as TargetState) : undefined;
     const alerts = this.ctx.readModels.state("alerts");
     const openId = entryOf(alerts.openByTarget, slot);
     const openIncident = openId ? entryOf(alerts.incidents, openId) : undefined;
@@ -202,97 +236,107 @@ export class AlertEngine {
       ? { openedAt: Date.parse(openIncident.openVesselEvent.timestamp), severity: openIncident.severity }
       : null;
     if (known) {
-      // Another process (or an action) may have opened, raised or closed the slot's incident since:
-      // the read model is the shared truth about what is open.
-      if (!sameOpen(known.open, open)) {
-        const synced = { ...known, open } as TargetState;
-        this.states.set(slot, synced);
-        return synced as S;
-      }
-      return known as S;
+      // An action (a condition change) may have closed the slot's incident since: the read model is the
+      // shared truth about what is open.
+      return (sameOpen(known.open, open) ? known : { ...known, open }) as S;
     }
     const lastData = this.lastDataOf(vesselId);
-    let seeded: TargetState;
     if (condition.kind === "Threshold" || condition.kind === "PowerReserveUsed")
-      seeded = { ...initialThresholdState, lastT: lastData, open };
-    else if (condition.kind === "NoData")
-      // A vessel that never sent data is not "silent": the clock starts with its first data.
-      seeded = { ...initialNoDataState, lastSeen: lastData, open };
-    else seeded = { ...initialImportFailedState, open };
-    this.states.set(slot, seeded);
-    return seeded as S;
+      return { ...initialThresholdState, lastT: lastData, open } as S;
+    // A vessel that never sent data is not "silent": the clock starts with its first data.
+    if (condition.kind === "NoData") return { ...initialNoDataState, lastSeen: lastData, open } as S;
+    return { ...initialImportFailedState, open } as S;
   }
 
   /** A package of the vessel was imported: evaluate its points. */
   packageImported(vesselId: string, data: PackagePoints): Promise<void> {
     return this.serial(async () => {
-      for (const condition of this.conditionsOf(vesselId)) {
-        if (condition.threshold) {
-          const points = data.byVariable.get(condition.threshold.variableName);
-          if (!points || points.t.length === 0) continue;
-          const key = `${vesselId}/${condition.threshold.variableName}`;
-          const settings = condition.threshold;
-          const result = evaluateThreshold(settings, this.state(condition, key, vesselId), points);
-          await this.settle(condition, vesselId, key, result, (severity, value) =>
-            value === null
-              ? describeThreshold(settings, severity)
-              : `${describeThreshold(settings, severity)}: ${value}`,
-          );
-        } else if (condition.powerReserve) {
-          const limitedPower = this.limitedPowerOf(vesselId);
-          if (limitedPower === null) continue;
-          const name = await this.powerVariableNameOf(vesselId);
-          const points = data.byVariable.get(name);
-          if (!points || points.t.length === 0) continue;
-          const key = `${vesselId}/${name}`;
-          const settings = powerReserveThreshold(name, limitedPower, condition.powerReserve.severity);
-          const result = evaluateThreshold(settings, this.state(condition, key, vesselId), points);
-          await this.settle(condition, vesselId, key, result, (_severity, value) =>
-            describePowerReserve(limitedPower, value),
-          );
-        } else if (condition.noData) {
-          const name = condition.noData.variableName;
-          const times = name ? (data.byVariable.get(name)?.t ?? []) : data.times;
-          if (times.length === 0) continue;
-          const key = name ? `${vesselId}/${name}` : vesselId;
-          const settings = condition.noData;
-          const result = evaluateNoData(settings, this.state(condition, key, vesselId), times);
-          await this.settle(condition, vesselId, key, result, () => describeNoData(settings));
-        }
-      }
+      const conditions = this.conditionsOf(vesselId);
+      if (conditions.length === 0) return;
+      await this.withVessel(vesselId, (states) => this.evaluatePackage(states, conditions, vesselId, data));
     });
   }
 
-  /** An import of the vessel ended (at the import's time: a failed package has no data time). */
+  private async evaluatePackage(
+    states: VesselStates,
+    conditions: ConditionRecord[],
+    vesselId: string,
+    data: PackagePoints,
+  ): Promise<void> {
+    for (const condition of conditions) {
+      if (condition.threshold) {
+        const points = data.byVariable.get(condition.threshold.variableName);
+        if (!points || points.t.length === 0) continue;
+        const key = `${vesselId}/${condition.threshold.variableName}`;
+        const settings = condition.threshold;
+        const result = evaluateThreshold(settings, this.state(states, condition, key, vesselId), points);
+        await this.settle(states, condition, vesselId, key, result, (severity, value) =>
+          value === null
+            ? describeThreshold(settings, severity)
+            : `${describeThreshold(settings, severity)}: ${value}`,
+        );
+      } else if (condition.powerReserve) {
+        const limitedPower = this.limitedPowerOf(vesselId);
+        if (limitedPower === null) continue;
+        const name = await this.powerVariableNameOf(vesselId);
+        const points = data.byVariable.get(name);
+        if (!points || points.t.length === 0) continue;
+        const key = `${vesselId}/${name}`;
+        const settings = powerReserveThreshold(name, limitedPower, condition.powerReserve.severity);
+        const result = evaluateThreshold(settings, this.state(states, condition, key, vesselId), points);
+        await this.settle(states, condition, vesselId, key, result, (_severity, value) =>
+          describePowerReserve(limitedPower, value),
+        );
+      } else if (condition.noData) {
+        const name = condition.noData.variableName;
+        const times = name ? (data.byVariable.get(name)?.t ?? []) : data.times;
+        if (times.length === 0) continue;
+        const key = name ? `${vesselId}/${name}` : vesselId;
+        const settings = condition.noData;
+        const result = evaluateNoData(settings, this.state(states, condition, key, vesselId), times);
+        await this.settle(states, condition, vesselId, key, result, () => describeNoData(settings));
+      }
+    }
+  }
+
   /**
    * An import recomputed the vessel's stored days and with them its overall performance status (`at`:
    * the data's newest time): performance-status conditions open or close by it.
    */
   performanceStatusComputed(vesselId: string, status: string, at: number): Promise<void> {
     return this.serial(async () => {
-      for (const condition of this.conditionsOf(vesselId)) {
-        if (!condition.performanceStatus) continue;
-        const result = evaluatePerformanceStatus(
-          condition.performanceStatus,
-          this.state(condition, vesselId, vesselId),
-          { status, at },
-        );
-        await this.settle(condition, vesselId, vesselId, result, () => describePerformanceStatus(status));
-      }
+      const conditions = this.conditionsOf(vesselId).filter((c) => c.performanceStatus);
+      if (conditions.length === 0) return;
+      await this.withVessel(vesselId, async (states) => {
+        for (const condition of conditions) {
+          const result = evaluatePerformanceStatus(
+            condition.performanceStatus!,
+            this.state(states, condition, vesselId, vesselId),
+            { status, at },
+          );
+          await this.settle(states, condition, vesselId, vesselId, result, () =>
+            describePerformanceStatus(status),
+          );
+        }
+      });
     });
   }
 
+  /** An import of the vessel ended (at the import's time: a failed package has no data time). */
   importFinished(vesselId: string, ok: boolean, at: number): Promise<void> {
     return this.serial(async () => {
-      for (const condition of this.conditionsOf(vesselId)) {
-        if (!condition.importFailed) continue;
-        const result = evaluateImportOutcome(
-          condition.importFailed,
-          this.state(condition, vesselId, vesselId),
-          { ok, at },
-        );
-        await this.settle(condition, vesselId, vesselId, result, () => describeImportFailed());
-      }
+      const conditions = this.conditionsOf(vesselId).filter((c) => c.importFailed);
+      if (conditions.length === 0) return;
+      await this.withVessel(vesselId, async (states) => {
+        for (const condition of conditions) {
+          const result = evaluateImportOutcome(
+            condition.importFailed!,
+            this.state(states, condition, vesselId, vesselId),
+            { ok, at },
+          );
+          await this.settle(states, condition, vesselId, vesselId, result, () => describeImportFailed());
+        }
+      });
     });
   }
 
@@ -304,27 +348,27 @@ export class AlertEngine {
   tick(now: number): Promise<void> {
     return this.serial(async () => {
       const importing = await this.importingVessels();
-      // Packages imported by other processes reached their evaluations, not this one's: the newest data
-      // time is read from the shared store before judging a silence (several processes on PostgreSQL).
-      const shared = this.ctx.config.DATABASE_URL !== undefined;
-      if (shared) await this.ctx.readModels.waitFor(await this.ctx.store.headPosition());
       const { conditions } = this.ctx.readModels.state("alerts");
+      const byVessel = new Map<string, ConditionRecord[]>();
       for (const condition of Object.values(conditions)) {
         if (!condition.enabled || !condition.noData) continue;
-        const settings = condition.noData;
         for (const vesselId of conditionTargets(this.ctx, condition)) {
           if (importing.has(vesselId)) continue;
-          const key = settings.variableName ? `${vesselId}/${settings.variableName}` : vesselId;
-          let state = this.state<NoDataState>(condition, key, vesselId);
-          if (shared) {
-            const newest = await this.newestDataOf(vesselId, settings.variableName);
-            if (newest !== null && (state.lastSeen === null || newest > state.lastSeen))
-              state = { ...state, lastSeen: newest };
-          }
-          const result = noDataTick(settings, state, now);
-          await this.settle(condition, vesselId, key, result, () => describeNoData(settings));
+          byVessel.set(vesselId, [...(byVessel.get(vesselId) ?? []), condition]);
         }
       }
+      // Each vessel held while judged: the newest data a package brought (evaluated by any process) is
+      // in its stored state, and no package's evaluation can slip between the read and the write.
+      for (const [vesselId, watching] of byVessel)
+        await this.withVessel(vesselId, async (states) => {
+          for (const condition of watching) {
+            const settings = condition.noData!;
+            const key = settings.variableName ? `${vesselId}/${settings.variableName}` : vesselId;
+            const state = this.state<NoDataState>(states, condition, key, vesselId);
+            const result = noDataTick(settings, state, now);
+            await this.settle(states, condition, vesselId, key, result, () => describeNoData(settings));
+          }
+        });
     });
   }
 
@@ -357,32 +401,20 @@ export class AlertEngine {
           const indicator = computed.get(vesselId) ?? null;
           const triggerValue = triggerValueOf(this.ctx, vesselId);
           if (!indicator || triggerValue === null) continue;
-          const result = evaluateMaintenanceTrigger(settings, this.state(condition, vesselId, vesselId), {
-            triggered: indicator.triggered ?? null,
-            value: indicator.value,
-            at: now,
+          await this.withVessel(vesselId, async (states) => {
+            const result = evaluateMaintenanceTrigger(
+              settings,
+              this.state(states, condition, vesselId, vesselId),
+              { triggered: indicator.triggered ?? null, value: indicator.value, at: now },
+            );
+            await this.settle(states, condition, vesselId, vesselId, result, (_severity, value) =>
+              describeMaintenanceTrigger(triggerValue, value),
+            );
           });
-          await this.settle(condition, vesselId, vesselId, result, (_severity, value) =>
-            describeMaintenanceTrigger(triggerValue, value),
-          );
         }
       }
       return computed.size;
     });
-  }
-
-  /** The newest data time of a vessel (or of one of its variables) in the shared stores, or null. */
-  private async newestDataOf(
-    vesselId: string,
-    variableName: string | null | undefined,
-  ): Promise<number | null> {
-    if (!variableName) return this.lastDataOf(vesselId);
-    const variable = ((await this.ctx.timeSeries?.variables(vesselId)) ?? []).find(
-      (v) => v.name === variableName,
-    );
-    if (!variable || !this.ctx.timeSeries) return null;
-    const [last] = await this.ctx.timeSeries.lastReceived([variable.id]);
-    return last?.t ?? null;
   }
 
   /** A condition was changed or deleted: its open incidents close now and its evaluation starts afresh. */
@@ -392,8 +424,7 @@ export class AlertEngine {
     metadata: EventMetadataInput,
   ): Promise<void> {
     return this.serial(async () => {
-      for (const slot of [...this.states.keys()])
-        if (slot.startsWith(`${conditionId}|`)) this.states.delete(slot);
+      await (await this.stateStore()).forgetCondition(conditionId);
       for (const slot of [...this.maintenanceDays.keys()])
         if (slot.startsWith(`${conditionId}|`)) this.maintenanceDays.delete(slot);
       const { incidents } = this.ctx.readModels.state("alerts");
@@ -414,13 +445,14 @@ export class AlertEngine {
 
   /** Stores the state and turns transitions into incident events; then pushes and mails. */
   private async settle<S extends TargetState>(
+    states: VesselStates,
     condition: ConditionRecord,
     vesselId: string,
     targetKey: string,
     result: Evaluation<S>,
     details: (severity: Severity, value: number | null) => string,
   ): Promise<void> {
-    this.states.set(targetSlot(condition.id, targetKey), result.state);
+    states.set(condition.id, targetKey, { fingerprint: fingerprintOf(condition), state: result.state });
     if (result.transitions.length === 0) return;
     const metadata: EventMetadataInput = {
       userId: "system",
@@ -551,6 +583,18 @@ function sameOpen(
   b: { openedAt: number; severity: Severity } | null,
 ): boolean {
   return a === b || (a !== null && b !== null && a.openedAt === b.openedAt && a.severity === b.severity);
+}
+
+const fingerprints = new WeakMap<ConditionRecord, string>();
+
+/** Names a condition's settings (records are replaced, never changed, when a condition is updated). */
+function fingerprintOf(condition: ConditionRecord): string {
+  let known = fingerprints.get(condition);
+  if (known === undefined) {
+    known = createHash("sha256").update(JSON.stringify(condition)).digest("hex").slice(0, 16);
+    fingerprints.set(condition, known);
+  }
+  return known;
 }
 
 const engines = new WeakMap<AppContext, AlertEngine>();
