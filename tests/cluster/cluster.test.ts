@@ -353,6 +353,87 @@ describe("three processes on one PostgreSQL and Redis", () => {
     expect(views[2]).toEqual(views[0]);
   });
 
+  it("alert evaluators continue one another: a threshold held across packages imported by any process opens once, on time", async () => {
+    const probe = "Cluster probe temperature";
+    const superUser = await login(cluster.url, DEMO_LOGINS.superUser);
+    const vessels = (
+      await call<{ id: string; name: string }[]>(cluster.url, "GET", "/Vessels", { token: superUser })
+    ).body;
+    const aurora = vessels.find((v) => v.name === "Nordic Aurora")!.id;
+    const created = await call<{ id: string }>(cluster.url, "POST", "/NotificationConditions", {
+      token: superUser,
+      body: {
+        name: "Cluster probe hot",
+        kind: "Threshold",
+        vesselIds: [aurora],
+        threshold: { variableName: probe, comparison: "Above", warning: { high: 420 }, sustainedMinutes: 10 },
+      },
+    });
+    expect(created.status).toBe(201);
+    await allCaughtUp(cluster.nodes);
+    // Four packages of four minutes, each uploaded to another process and imported by whichever worker
+    // takes it: above 420 from minute 1 to 13, so the limit is held for ten minutes only across packages.
+    const t0 = Date.UTC(2022, 2, 1, 6);
+    const takenBy: string[] = [];
+    for (let p = 0; p < 4; p++) {
+      const file = path.join(dataDir, `cluster-alert-${p}.zip`);
+      async function* rows() {
+        for (let k = 0; k < 4; k++) {
+          const m = p * 4 + k;
+          yield { timestamp: t0 + m * 60_000, variable: probe, value: m >= 1 && m <= 13 ? 430 : 380 };
+        }
+      }
+      await writeDataPackage(file, {
+        manifest: { imoNumber: AURORA_IMO, createdAt: new Date(t0).toISOString() },
+        variables: [{ name: probe, unit: "°C", onboardSystem: "Engine", taxa: [] }],
+        rows: rows(),
+      });
+      const node = cluster.nodes[p % cluster.nodes.length]!;
+      const uploaded = await upload({ url: node.url }, file, {
+        apiKey: DEMO_LOGINS.nordicBulkApiKey,
+        fileName: `${AURORA_IMO}_cluster-alert-${p}.zip`,
+      });
+      if (uploaded.status !== 202) throw new Error(JSON.stringify(uploaded.body));
+      // The package is evaluated before its import is recorded as imported.
+      const deadline = Date.now() + 60_000;
+      for (;;) {
+        const { rows: queued } = await db.query<{ claimed_by: string | null }>(
+          "SELECT claimed_by FROM import_queue WHERE import_path = $1 AND queue = 'pendingimports'",
+          [uploaded.body.importPath],
+        );
+        const worker = queued[0]?.claimed_by;
+        if (worker && takenBy[p] === undefined) takenBy[p] = /^worker-(\d+)-/.exec(worker)?.[1] ?? worker;
+        const { rows: records } = await db.query<{ status: number }>(
+          "SELECT status FROM import_records WHERE import_path = $1",
+          [uploaded.body.importPath],
+        );
+        if (records[0]?.status === ImportStatus.imported) break;
+        if (records[0]?.status === ImportStatus.error) throw new Error(`package ${p} failed to import`);
+        if (Date.now() > deadline) throw new Error(`package ${p} was not imported`);
+        await sleep(20);
+      }
+    }
+    figures.alertPackagesImportedBy = takenBy.map((pid) => pid ?? "?").join(",");
+    await allCaughtUp(cluster.nodes);
+    const { rows: state } = await db.query<{ n: string }>(
+      "SELECT count(*) AS n FROM alert_state WHERE condition_id = $1",
+      [created.body.id],
+    );
+    expect(Number(state[0]!.n)).toBe(1);
+    const found = (
+      await call<{
+        items: {
+          conditionId: string;
+          openVesselEvent: { timestamp: string };
+          closeVesselEvent: { timestamp: string } | null;
+        }[];
+      }>(cluster.url, "GET", `/Incidents/Find?vesselId=${aurora}&limit=1000`, { token: superUser })
+    ).body.items.filter((i) => i.conditionId === created.body.id);
+    expect(found.map((i) => [i.openVesselEvent.timestamp, i.closeVesselEvent?.timestamp ?? null])).toEqual([
+      [new Date(t0 + 11 * 60_000).toISOString(), new Date(t0 + 14 * 60_000).toISOString()],
+    ]);
+  });
+
   it("an import whose process is killed (SIGKILL) mid-import is finished by another, no point lost or doubled", async () => {
     const instants = 15_000;
     const variables = [

@@ -36,6 +36,7 @@ import {
 import { Choice, Row } from "./conditionFormParts";
 import { describeCondition } from "./conditionText";
 import { LevelFields } from "./LevelFields";
+import { PerformanceStatusPreview } from "./PerformanceStatusPreview";
 import type { NotificationCondition } from "./types";
 import { useVariableChoices } from "./useVariableChoices";
 import { VariablePicker } from "./VariablePicker";
@@ -576,6 +577,7 @@ export function ConditionFormPage() {
               </FormField>
               <SeverityField values={values} set={set} error={errors.severity} />
             </Row>
+            <PerformanceStatusPreview vesselIds={targetVesselIds} openAt={values.statusOpenAt} />
           </Section>
         )}
 
