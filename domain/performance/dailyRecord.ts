@@ -97,26 +97,86 @@ export function foldDays(
   settings: HullPerformanceSettings | null,
   options: IsoOptions = {},
 ): FoldedDays {
-  const present = new Set<FeatureName>();
-  const blocks: IsoBlockRecord[] = [];
-  let maxPower = 0;
+  const { analysis, present, maxPower } = foldIso(days, settings, options);
   const power: TimeValue[] = [];
   const rpm: TimeValue[] = [];
   const fuel: TimeValue[] = [];
-  for (const d of days) {
-    for (const f of d.present) present.add(f);
-    for (const b of d.blocks) blocks.push(b);
-    maxPower = Math.max(maxPower, d.maxPower);
+  for (const d of days)
     for (const s of d.samples) {
       power.push({ t: s.t, value: s.power });
       if (!Number.isNaN(s.rpm)) rpm.push({ t: s.t, value: s.rpm });
       if (!Number.isNaN(s.fuel)) fuel.push({ t: s.t, value: s.fuel });
     }
+  return { analysis, present, maxPower, power, rpm, fuel };
+}
+
+/** Shaft power above which a sample counts towards the specific fuel consumption, kW. */
+export const SFOC_MIN_POWER = 500;
+
+/**
+ * A day without its loaded samples, which only the long trends read: its blocks and the sums the
+ * specific fuel consumption needs (fuel kg/h and shaft power kW of the samples logging fuel with power
+ * above SFOC_MIN_POWER). What the ISO 19030 pages fold (decodeDayBlocks, foldDayBlocks).
+ */
+export interface DayBlocks extends Omit<DayRecord, "samples"> {
+  fuelSum: number;
+  powerSum: number;
+}
+
+/** The day's blocks and specific-fuel sums (DayBlocks) of a record. */
+export function dayBlocksOf(record: DayRecord): DayBlocks {
+  const { samples, ...rest } = record;
+  let fuelSum = 0;
+  let powerSum = 0;
+  for (const s of samples) {
+    if (Number.isNaN(s.fuel) || s.power <= SFOC_MIN_POWER) continue;
+    fuelSum += s.fuel;
+    powerSum += s.power;
+  }
+  return { ...rest, fuelSum, powerSum };
+}
+
+/** What the ISO 19030 pages need of a window's days: the analysis and the specific fuel consumption. */
+export interface FoldedBlocks {
+  analysis: IsoAnalysis | null;
+  present: Set<FeatureName>;
+  /** Mean specific fuel consumption, g/kWh, or null without fuel logged at shaft power above SFOC_MIN_POWER. */
+  specificFuel: number | null;
+}
+
+/** foldDays without the samples: the same analysis, and the specific fuel consumption from the day sums. */
+export function foldDayBlocks(
+  days: readonly DayBlocks[],
+  settings: HullPerformanceSettings | null,
+  options: IsoOptions = {},
+): FoldedBlocks {
+  const { analysis, present } = foldIso(days, settings, options);
+  let fuel = 0;
+  let power = 0;
+  for (const d of days) {
+    fuel += d.fuelSum;
+    power += d.powerSum;
+  }
+  return { analysis, present, specificFuel: power > 0 ? (fuel * 1000) / power : null };
+}
+
+function foldIso(
+  days: ReadonlyArray<Omit<DayRecord, "samples">>,
+  settings: HullPerformanceSettings | null,
+  options: IsoOptions,
+) {
+  const present = new Set<FeatureName>();
+  const blocks: IsoBlockRecord[] = [];
+  let maxPower = 0;
+  for (const d of days) {
+    for (const f of d.present) present.add(f);
+    for (const b of d.blocks) blocks.push(b);
+    maxPower = Math.max(maxPower, d.maxPower);
   }
   const analysis = settings
     ? foldIsoBlocks({ blocks, present: ISO_FEATURES.filter((f) => present.has(f)) }, settings, options)
     : null;
-  return { analysis, present, maxPower, power, rpm, fuel };
+  return { analysis, present, maxPower };
 }
 
 // ------------------------------------------------------------------------------------------ bytes
@@ -176,8 +236,7 @@ export function encodeDayRecord(r: DayRecord): Uint8Array {
 
 export class DayRecordVersionError extends Error {}
 
-/** Reads encodeDayRecord's bytes; throws DayRecordVersionError for another version. */
-export function decodeDayRecord(bytes: Uint8Array): DayRecord {
+function float64sOf(bytes: Uint8Array): Float64Array {
   const aligned =
     bytes.byteOffset % 8 === 0
       ? bytes
@@ -188,11 +247,43 @@ export function decodeDayRecord(bytes: Uint8Array): DayRecord {
         })();
   const f = new Float64Array(aligned.buffer, aligned.byteOffset, aligned.byteLength / 8);
   if (f[0] !== DAY_RECORD_VERSION) throw new DayRecordVersionError(`day record version ${f[0]}`);
+  return f;
+}
+
+/** Reads encodeDayRecord's bytes; throws DayRecordVersionError for another version. */
+export function decodeDayRecord(bytes: Uint8Array): DayRecord {
+  const f = float64sOf(bytes);
+  const { i, ...head } = decodeHead(f);
+  const nSamples = f[5]!;
+  const samples: DaySample[] = new Array(nSamples);
+  for (let k = 0, j = i; k < nSamples; k++, j += SAMPLE)
+    samples[k] = { t: f[j]!, power: f[j + 1]!, rpm: f[j + 2]!, fuel: f[j + 3]! };
+  return { ...head, samples };
+}
+
+/** Reads encodeDayRecord's bytes without making the samples (DayBlocks, dayBlocksOf's answer). */
+export function decodeDayBlocks(bytes: Uint8Array): DayBlocks {
+  const f = float64sOf(bytes);
+  const { i, ...head } = decodeHead(f);
+  const nSamples = f[5]!;
+  let fuelSum = 0;
+  let powerSum = 0;
+  for (let k = 0, j = i; k < nSamples; k++, j += SAMPLE) {
+    const power = f[j + 1]!;
+    const fuel = f[j + 3]!;
+    if (Number.isNaN(fuel) || power <= SFOC_MIN_POWER) continue;
+    fuelSum += fuel;
+    powerSum += power;
+  }
+  return { ...head, fuelSum, powerSum };
+}
+
+/** The header and blocks; `i` the index of the first sample. */
+function decodeHead(f: Float64Array): Omit<DayRecord, "samples"> & { i: number } {
   const day = f[1]!;
   const mask = f[2]!;
   const present = DAILY_FEATURES.filter((_, i) => mask & (1 << i));
   const nBlocks = f[4]!;
-  const nSamples = f[5]!;
   const blocks: IsoBlockRecord[] = new Array(nBlocks);
   let i = HEADER;
   for (let k = 0; k < nBlocks; k++, i += BLOCK) {
@@ -216,10 +307,7 @@ export function decodeDayRecord(bytes: Uint8Array): DayRecord {
           : null,
     };
   }
-  const samples: DaySample[] = new Array(nSamples);
-  for (let k = 0; k < nSamples; k++, i += SAMPLE)
-    samples[k] = { t: f[i]!, power: f[i + 1]!, rpm: f[i + 2]!, fuel: f[i + 3]! };
-  return { day, blocks, present, maxPower: f[3]!, samples };
+  return { day, blocks, present, maxPower: f[3]!, i };
 }
 
 /** The optional-feature bit of a feature (IsoBlockRecord.optionalMissing), for tests. */

@@ -5,12 +5,14 @@ import type { HullPerformanceSettings } from "../../domain/hullPerformance/refer
 import {
   computeDayRecord,
   DAY_RECORD_VERSION,
+  type DayBlocks,
   type DayRecord,
+  dayBlocksOf,
   dayStartOf,
+  decodeDayBlocks,
   decodeDayRecord,
   encodeDayRecord,
-  type FoldedDays,
-  foldDays,
+  foldDayBlocks,
 } from "../../domain/performance/dailyRecord.js";
 import { DAY_MS } from "../../domain/performance/trendline.js";
 import { entryOf } from "../../domain/shared/records.js";
@@ -24,7 +26,6 @@ import {
   READ_FEATURES,
   readAnalysisSeries,
   settingsOf,
-  specificFuel,
   type VesselAnalysis,
 } from "../shared/hullAnalysis.js";
 import { readAllPoints } from "../timeseries/readAll.js";
@@ -171,13 +172,34 @@ function runsOf(days: readonly number[]): Array<[number, number]> {
  * the others (never stored, or computed from other inputs) recomputed from the log data and stored.
  * `force` recomputes every day of the window (after an import).
  */
-export async function vesselDays(
+export function vesselDays(
   ctx: AppContext,
   vessel: VesselView,
   from: number,
   to: number,
   options: { force?: boolean; computed?: { days: number } } = {},
 ): Promise<DayRecord[]> {
+  return readVesselDays(ctx, vessel, from, to, options, { decode: decodeDayRecord, of: (r) => r });
+}
+
+/** vesselDays without the loaded samples (what the ISO 19030 pages fold; far less to decode). */
+export function vesselDayBlocks(
+  ctx: AppContext,
+  vessel: VesselView,
+  from: number,
+  to: number,
+): Promise<DayBlocks[]> {
+  return readVesselDays(ctx, vessel, from, to, {}, { decode: decodeDayBlocks, of: dayBlocksOf });
+}
+
+async function readVesselDays<T extends { day: number }>(
+  ctx: AppContext,
+  vessel: VesselView,
+  from: number,
+  to: number,
+  options: { force?: boolean; computed?: { days: number } },
+  read: { decode: (bytes: Uint8Array) => T; of: (record: DayRecord) => T },
+): Promise<T[]> {
   const store = dailyStoreOf(ctx);
   const fromDay = dayStartOf(from);
   const toDay = dayStartOf(to - 1) + DAY_MS;
@@ -189,21 +211,21 @@ export async function vesselDays(
   const stale: number[] = [];
   for (let day = fromDay; day < toDay; day += DAY_MS)
     if (stored.get(day) !== dayKey(ctx, inputs, day, fingerprints.get(day))) stale.push(day);
-  const fresh = new Map<number, DayRecord>();
+  const fresh = new Map<number, T>();
   for (const [a, b] of runsOf(stale)) {
     const computed = await computeDays(ctx, vessel, inputs, fingerprints, a, b);
     await store.writeDays(
       vessel.id,
       computed.map((c) => c.stored),
     );
-    for (const c of computed) fresh.set(c.record.day, c.record);
+    for (const c of computed) fresh.set(c.record.day, read.of(c.record));
     if (options.computed) options.computed.days += computed.length;
   }
   if (fresh.size === (toDay - fromDay) / DAY_MS) return [...fresh.values()];
-  const records: DayRecord[] = [];
+  const records: T[] = [];
   for (const row of await store.readDays(vessel.id, fromDay, toDay)) {
     const own = fresh.get(row.day);
-    records.push(own ?? decodeDayRecord(row.data));
+    records.push(own ?? read.decode(row.data));
     fresh.delete(row.day);
   }
   // Days computed here whose row another writer replaced meanwhile are read as stored; none is missed.
@@ -212,9 +234,7 @@ export async function vesselDays(
 }
 
 /** The stored path of analyseVessel: the same answer from the vessel's stored days. */
-export interface StoredVesselAnalysis extends Omit<VesselAnalysis, "series" | "fuel"> {
-  folded: FoldedDays;
-}
+export type StoredVesselAnalysis = Omit<VesselAnalysis, "series" | "fuel">;
 
 /**
  * The vessel's ISO 19030 analysis of [from, to) (whole UTC days) from its stored days: the answer of
@@ -227,7 +247,7 @@ export async function vesselAnalysis(
   from: number,
   to: number,
 ): Promise<StoredVesselAnalysis> {
-  const days = await vesselDays(ctx, vessel, from, to);
+  const days = await vesselDayBlocks(ctx, vessel, from, to);
   const features = await vesselFeatures(ctx, vessel);
   const mapping: Partial<Record<FeatureName, string>> = {};
   for (const f of READ_FEATURES) {
@@ -236,14 +256,13 @@ export async function vesselAnalysis(
   }
   const events = eventsOf(ctx, vessel.id);
   const periodStarts = periodStartsOf(events);
-  const folded = foldDays(days, settings, { periodStarts });
+  const folded = foldDayBlocks(days, settings, { periodStarts });
   return {
     analysis: folded.analysis!,
     mapping,
     events,
     periodStarts,
-    specificFuel: specificFuel(folded.fuel, folded.power),
-    folded,
+    specificFuel: folded.specificFuel,
   };
 }
 

@@ -9,6 +9,7 @@ import {
   type IsoAnalysis,
 } from "../../domain/hullPerformance/iso19030.js";
 import type { HullPerformanceSettings } from "../../domain/hullPerformance/reference.js";
+import { SFOC_MIN_POWER } from "../../domain/performance/dailyRecord.js";
 import { entryOf } from "../../domain/shared/records.js";
 import { featureByName } from "../../domain/vessels/features.js";
 import type { VesselView } from "../../projections/admin/vessels.js";
@@ -136,7 +137,7 @@ export async function analyseVessel(
 export const periodStartsOf = (events: readonly Iso19030EventView[]): number[] =>
   events.filter((e) => RESETTING_EVENTS.has(e.eventType)).map((e) => e.endTime);
 
-/** g/kWh from the fuel mass flow (kg/h) and shaft power (kW) logged at the same times, power above 10 %. */
+/** g/kWh from the fuel mass flow (kg/h) and shaft power (kW) logged at the same times, power above 500 kW. */
 export function specificFuel(
   fuel: readonly { t: number; value: number }[],
   power: readonly { t: number; value: number }[],
@@ -147,7 +148,7 @@ export function specificFuel(
   let kwh = 0;
   for (const f of fuel) {
     const p = powerAt.get(f.t);
-    if (p === undefined || p <= 500) continue;
+    if (p === undefined || p <= SFOC_MIN_POWER) continue;
     kg += f.value;
     kwh += p;
   }
