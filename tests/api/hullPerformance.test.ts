@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HULL_COATING_MESSAGES } from "../../domain/hullPerformance/coating.js";
 import { ISO19030_MESSAGES } from "../../domain/hullPerformance/events.js";
 import { createVesselSimulation, DAY_MS } from "../../domain/simulator/simulateDay.js";
 import { simVesselFrom } from "../../domain/simulator/simVessel.js";
@@ -100,6 +101,85 @@ describe("Fouling", () => {
     expect((await get(t.ops!, `/Fouling/Overview?vesselIds=${aurora}`)).status).toBe(404);
     const all = await get<{ vessels: unknown[] }>(t.ops!, "/Fouling/Overview");
     expect(all.body.vessels.length).toBe(2); // Atlantic Tankers' two vessels
+  });
+
+  it("answers the latest statistics and the added fuel of several vessels, each resolved in the caller's scope", async () => {
+    const aurora = vessel["Nordic Aurora"]!;
+    const skagen = vessel["Nordic Skagen"]!;
+    const post = <T = Record<string, unknown>>(token: string, path: string, body: unknown) =>
+      server.api<T>("POST", path, { token, body });
+    const body = { vesselIds: [aurora, skagen, aurora], fromDate: iso(first), toDate: iso(today) };
+    type Rows<K extends string> = {
+      fromDate: string;
+      vessels: Array<{ vesselId: string; vesselName: string; error: string | null } & Record<K, unknown>>;
+    };
+    const stats = await post<Rows<"statistics">>(t.super!, "/Fouling/LatestStatistics", body);
+    expect(stats.status).toBe(200);
+    expect(stats.body.fromDate).toBe(iso(first));
+    expect(stats.body.vessels.map((v) => v.vesselId)).toEqual([aurora, skagen]);
+    const single = await get(t.super!, `/Fouling/Statistics?vesselId=${aurora}&${span}`);
+    const { vesselId: _id, ...singleStats } = single.body;
+    expect(stats.body.vessels[0]).toEqual({
+      vesselId: aurora,
+      vesselName: "Nordic Aurora",
+      error: null,
+      statistics: singleStats,
+    });
+    expect(stats.body.vessels[1]).toMatchObject({
+      vesselId: skagen,
+      error: null,
+      statistics: { currentSpeedLoss: null, daysWithValue: 0 },
+    });
+
+    const fuel = await post<Rows<"addedFuelConsumption">>(t.super!, "/Fouling/AddedFuelConsumptions", {
+      vesselIds: [aurora],
+      fromDate: iso(first),
+      toDate: iso(today),
+    });
+    expect(fuel.status).toBe(200);
+    const singleFuel = await get(t.super!, `/Fouling/AddedFuelConsumption?vesselId=${aurora}&${span}`);
+    const { vesselId: _fuelId, ...singleFigures } = singleFuel.body;
+    expect(fuel.body.vessels[0]!.addedFuelConsumption).toEqual(singleFigures);
+    expect(singleFigures.tonnesPerDayAtSea).toBeGreaterThan(0);
+
+    // A vessel without the module answers its row's error; a vessel outside the caller's access (another
+    // company's, or outside the crew's access group) 404s the whole call.
+    const featureId = featureByName("Fouling")!.id;
+    await server.api("POST", `/VesselAdministrations/${skagen}/DeactivateFeature`, {
+      token: t.admin,
+      body: { vesselId: skagen, featureId },
+    });
+    const off = await post<Rows<"statistics">>(t.super!, "/Fouling/LatestStatistics", {
+      vesselIds: [skagen],
+    });
+    expect(off.body.vessels).toEqual([
+      { vesselId: skagen, vesselName: "Nordic Skagen", error: HULL_MESSAGES.foulingNotActivated },
+    ]);
+    await server.api("POST", `/VesselAdministrations/${skagen}/ActivateFeature`, {
+      token: t.admin,
+      body: { vesselId: skagen, featureId },
+    });
+    for (const path of ["/Fouling/LatestStatistics", "/Fouling/AddedFuelConsumptions"]) {
+      expect((await post(t.ops!, path, { vesselIds: [aurora] })).status).toBe(404);
+      expect((await post(t.crew!, path, { vesselIds: [aurora, skagen] })).status).toBe(404);
+      const ownAndOther = await post(t.ops!, path, { vesselIds: [...Object.values(vessel)] });
+      expect(ownAndOther.status).toBe(404);
+      expect((await post(t.partner!, path, { vesselIds: [aurora] })).status).toBe(403);
+      const none = await post<{ message: string }>(t.crew!, path, { vesselIds: [] });
+      expect(none.status).toBe(400);
+      expect(none.body.message).toBe(HULL_COATING_MESSAGES.vesselIds);
+      const many = await post<{ message: string }>(t.crew!, path, {
+        vesselIds: Array.from({ length: 51 }, () => aurora),
+      });
+      expect(many.status).toBe(400);
+      expect(many.body.message).toBe(HULL_MESSAGES.tooManyVessels);
+      const long = await post<{ message: string }>(t.crew!, path, {
+        vesselIds: [aurora],
+        fromDate: "2024-01-01",
+        toDate: "2025-06-01",
+      });
+      expect(long.body.message).toBe(HULL_MESSAGES.windowTooLong);
+    }
   });
 
   it("validates windows and the reference, and keeps to the caller's vessels and features", async () => {

@@ -447,6 +447,8 @@ const BODIES: Record<string, (ids: Ids) => Json> = {
     notes: "",
   }),
   "POST /Fouling/Configs": (ids) => ({ vesselIds: [ids.vesselId] }),
+  "POST /Fouling/LatestStatistics": (ids) => ({ vesselIds: [ids.vesselId] }),
+  "POST /Fouling/AddedFuelConsumptions": (ids) => ({ vesselIds: [ids.vesselId] }),
   "PUT /Fouling/Config": (ids) => ({
     vesselId: ids.vesselId,
     periodDays: 90,

@@ -1,4 +1,6 @@
 import type { Context } from "hono";
+import { z } from "zod";
+import { HULL_COATING_MESSAGES } from "../../../domain/hullPerformance/coating.js";
 import { ForbiddenError, ValidationError } from "../../../domain/shared/errors.js";
 import { featureByName } from "../../../domain/vessels/features.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
@@ -25,6 +27,16 @@ export const HULL_MESSAGES = {
   eventDate: "eventDate is required: the date of the event whose effect to show.",
   tooManyVessels: "Ask for at most 50 vessels at once (vesselIds).",
 } as const;
+
+/** Most vessels one call names. */
+export const VESSELS_MAX = 50;
+/** A body naming vessels: `{vesselIds}`, 1 to VESSELS_MAX ids. */
+export const vesselIdsRequest = z.object({
+  vesselIds: z
+    .array(z.string().max(100), { message: HULL_COATING_MESSAGES.vesselIds })
+    .min(1, HULL_COATING_MESSAGES.vesselIds)
+    .max(VESSELS_MAX, HULL_MESSAGES.tooManyVessels),
+});
 
 export const FOULING_FEATURE = featureByName("Fouling")!.id;
 export const ISO19030_FEATURE = featureByName("ISO19030")!.id;
@@ -54,9 +66,18 @@ export function referenceOf(ctx: AppContext, vessel: VesselView) {
 
 /** fromDate and toDate of the query, by default the last 365 days up to now; at most 367 days. */
 export function windowOf(ctx: AppContext, c: Ctx): { from: number; to: number } {
+  return windowFrom(ctx, c.req.query("fromDate"), c.req.query("toDate"));
+}
+
+/** windowOf from the texts (a body's fromDate and toDate). */
+export function windowFrom(
+  ctx: AppContext,
+  fromDate: string | undefined,
+  toDate: string | undefined,
+): { from: number; to: number } {
   const now = ctx.now().getTime();
-  const fromText = c.req.query("fromDate")?.trim();
-  const toText = c.req.query("toDate")?.trim();
+  const fromText = fromDate?.trim();
+  const toText = toDate?.trim();
   const to = toText ? parseTime(toText, "toDate") : now;
   const from = fromText ? parseTime(fromText, "fromDate") : to - YEAR;
   if (to <= from) throw new ValidationError(HULL_MESSAGES.toBeforeFrom);

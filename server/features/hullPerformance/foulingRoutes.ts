@@ -1,10 +1,8 @@
 import { type Context, Hono } from "hono";
-import { z } from "zod";
 import type { FeatureName } from "../../../domain/featureMapping/features.js";
 import {
   coatingTypeName,
   HULL_COATING_MANUFACTURERS,
-  HULL_COATING_MESSAGES,
   HULL_COATING_TYPES,
   hullCoatingAggregate,
   hullCoatingRequest,
@@ -23,12 +21,7 @@ import {
   seaTemperatureEntries,
   seaTemperaturePoints,
 } from "../../../domain/hullPerformance/seaTemperature.js";
-import {
-  chartRange,
-  dailyMeans,
-  rpmDeviation,
-  sfocDeviation,
-} from "../../../domain/longTrends/longTrends.js";
+import { chartRange } from "../../../domain/longTrends/longTrends.js";
 import { uuidId } from "../../../domain/shared/ids.js";
 import { entryOf } from "../../../domain/shared/records.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
@@ -45,19 +38,12 @@ import { longTrendInputs } from "../../shared/longTrendData.js";
 import { readAllPoints } from "../../timeseries/readAll.js";
 import { LOG_DATA_READERS } from "../logData/logDataRoutes.js";
 import { requiredText } from "../logData/query.js";
-import { foulingVesselOf, HULL_MESSAGES, referenceOf, windowOf } from "./access.js";
+import { foulingVesselOf, referenceOf, vesselIdsRequest, windowOf } from "./access.js";
 import { addedFuelOf } from "./foulingFigures.js";
 
 type Ctx = Context<AppEnv>;
 
-const VESSELS_MAX = 50;
 const vesselIdPath = pathParams({ vesselId: uuidId("vessel id") });
-const vesselIdsRequest = z.object({
-  vesselIds: z
-    .array(z.string().max(100), { message: HULL_COATING_MESSAGES.vesselIds })
-    .min(1, HULL_COATING_MESSAGES.vesselIds)
-    .max(VESSELS_MAX, HULL_MESSAGES.tooManyVessels),
-});
 
 const iso = (t: number) => new Date(t).toISOString();
 const round = (x: number, digits = 3) => Math.round(x * 10 ** digits) / 10 ** digits;

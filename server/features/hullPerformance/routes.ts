@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type Context, Hono } from "hono";
+import { z } from "zod";
 import { eventImpact, IMPACT_WINDOW_DAYS } from "../../../domain/hullPerformance/eventImpact.js";
 import {
   changeIso19030Event,
@@ -15,8 +16,10 @@ import {
   triggerValueRequest,
 } from "../../../domain/hullPerformance/events.js";
 import { performanceIndicators } from "../../../domain/hullPerformance/indicators.js";
-import { hullPerformanceSettingsSchema } from "../../../domain/hullPerformance/reference.js";
-import { speedLossTrend } from "../../../domain/hullPerformance/trend.js";
+import {
+  type HullPerformanceSettings,
+  hullPerformanceSettingsSchema,
+} from "../../../domain/hullPerformance/reference.js";
 import { NotFoundError, ValidationError } from "../../../domain/shared/errors.js";
 import { uuidId } from "../../../domain/shared/ids.js";
 import { entryOf } from "../../../domain/shared/records.js";
@@ -37,18 +40,23 @@ import {
   HULL_MESSAGES,
   ISO19030_FEATURE,
   referenceOf as referenceOfVessel,
+  vesselIdsRequest,
   vesselWith,
+  windowFrom,
   windowOf,
   YEAR,
 } from "./access.js";
-import { addedFuelOf, eventImpactDto, eventImpactsOf } from "./foulingFigures.js";
+import { foulingDataOf } from "./foulingData.js";
+import { eventImpactDto } from "./foulingFigures.js";
 
 type Ctx = Context<AppEnv>;
 
 const DAY = 24 * 3_600_000;
 const OVERVIEW_MAX = 50;
-/** Daily values a period needs before its trend (change per year) is shown. */
-const TREND_MIN_DAYS = 30;
+const fleetFiguresRequest = vesselIdsRequest.extend({
+  fromDate: z.string().max(40).optional(),
+  toDate: z.string().max(40).optional(),
+});
 /** The indicators need the year after the previous docking: they read up to six years. */
 const INDICATOR_WINDOW_MS = 6 * YEAR;
 
@@ -77,61 +85,8 @@ export function hullPerformanceRoutes(ctx: AppContext) {
   const referenceOf = (vessel: VesselView) => referenceOfVessel(ctx, vessel);
   const period = (c: Ctx) => windowOf(ctx, c);
 
-  /** Everything the Fouling page shows for a window, in one computation. */
-  const foulingData = async (vessel: VesselView, from: number, to: number) => {
-    const settings = referenceOf(vessel);
-    const result = await vesselAnalysis(ctx, vessel, settings, from, to);
-    const { analysis } = result;
-    const trend = speedLossTrend(analysis.days, result.periodStarts);
-    const last = trend.periods.at(-1) ?? null;
-    // A change per year from a few weeks is noise: it is given from TREND_MIN_DAYS daily values on.
-    const lastTrusted = last && last.days >= TREND_MIN_DAYS ? last : null;
-    const recent = analysis.days.filter((d) => d.dayStart >= to - 30 * DAY);
-    const mean = (xs: number[]) => (xs.length ? xs.reduce((s, x) => s + x, 0) / xs.length : null);
-    // The current speed loss: the trend's value at its end, or the last 30 days' mean before a trend exists.
-    const recentMean = mean(recent.map((d) => d.speedLoss));
-    const current = lastTrusted ? lastTrusted.current : recentMean;
-    return {
-      vesselId: vessel.id,
-      fromDate: iso(from),
-      toDate: iso(to),
-      featureMapping: result.mapping,
-      history: analysis.days.map((d) => ({
-        timestamp: iso(d.dayStart),
-        speedLoss: round(d.speedLoss),
-        performanceValue: round(d.pv),
-        blocks: d.blocks,
-      })),
-      periods: trend.periods
-        .filter((p) => p.days >= TREND_MIN_DAYS)
-        .map((p) => ({
-          from: iso(p.from),
-          to: iso(p.to),
-          days: p.days,
-          meanSpeedLoss: round(p.meanSpeedLoss),
-          changePerYear: round(p.changePerYear),
-          current: round(p.current),
-        })),
-      statistics: {
-        currentSpeedLoss: current === null ? null : round(current),
-        changePerYear: lastTrusted ? round(lastTrusted.changePerYear) : null,
-        trendMinDays: TREND_MIN_DAYS,
-        meanSpeedLossLast30Days: recentMean === null ? null : round(recentMean),
-        daysWithValue: analysis.days.length,
-        blocks: analysis.counts,
-        speedLogCalibrations: analysis.calibrations.map((k) => ({
-          from: iso(k.from),
-          to: iso(k.to),
-          factor: round(k.factor, 4),
-        })),
-        missingFeatures: analysis.missingFeatures,
-      },
-      addedFuelConsumption: addedFuelOf(result, settings, current),
-      events: result.events.map((e) => ({ ...e, startTime: iso(e.startTime), endTime: iso(e.endTime) })),
-      // Effect of each event inside the window: mean PV of the (up to) 91 days before it vs after it.
-      eventImpacts: eventImpactsOf(result, from, to),
-    };
-  };
+  const foulingData = (vessel: VesselView, from: number, to: number) =>
+    foulingDataOf(ctx, vessel, referenceOf(vessel), from, to);
 
   /**
    * The fleet's current speed loss (Fouling Overview widget): per vessel the mean daily speed loss of the
@@ -207,6 +162,58 @@ export function hullPerformanceRoutes(ctx: AppContext) {
     const data = await foulingData(vessel, from, to);
     return c.json({ vesselId: vessel.id, ...data.addedFuelConsumption });
   });
+
+  /**
+   * The Statistics and AddedFuelConsumption calls for several vessels (spec 3 §7 POST
+   * /Fouling/LatestStatistics and /Fouling/AddedFuelConsumptions): `{vesselIds, fromDate?, toDate?}`, the
+   * window as the single-vessel calls take it. Like the Overview: an id outside the caller's reach 404s
+   * the whole call; a vessel without the Fouling module or a reference answers its row's `error`.
+   */
+  const perVessel =
+    <T>(
+      figures: (
+        vessel: VesselView,
+        settings: HullPerformanceSettings,
+        from: number,
+        to: number,
+      ) => Promise<T>,
+    ) =>
+    async (c: Ctx) => {
+      const body = await parseBody(c, fleetFiguresRequest);
+      const scope = requestScope(ctx, c.get("session").actor);
+      const vessels = [...new Set(body.vesselIds)].map((id) => scope.vessel(id));
+      const { from, to } = windowFrom(ctx, body.fromDate, body.toDate);
+      const rows = [];
+      for (const vessel of vessels) {
+        const base = { vesselId: vessel.id, vesselName: vessel.name };
+        const settings = vessel.featureIds.includes(FOULING) ? settingsOf(ctx, vessel.id) : null;
+        if (!settings) {
+          const error = vessel.featureIds.includes(FOULING)
+            ? HULL_MESSAGES.noReference
+            : HULL_MESSAGES.foulingNotActivated;
+          rows.push({ ...base, error });
+        } else rows.push({ ...base, error: null, ...(await figures(vessel, settings, from, to)) });
+      }
+      return c.json({ fromDate: iso(from), toDate: iso(to), vessels: rows });
+    };
+
+  app.post(
+    "/Fouling/LatestStatistics",
+    readers,
+    perVessel(async (vessel, settings, from, to) => {
+      const { statistics } = await foulingDataOf(ctx, vessel, settings, from, to);
+      return { statistics };
+    }),
+  );
+
+  app.post(
+    "/Fouling/AddedFuelConsumptions",
+    readers,
+    perVessel(async (vessel, settings, from, to) => {
+      const { addedFuelConsumption } = await foulingDataOf(ctx, vessel, settings, from, to);
+      return { addedFuelConsumption };
+    }),
+  );
 
   /** Mean PV in the 91 days before a date vs the 91 days after it, with the 95 % confidence half-width. */
   app.get("/Fouling/Impact", readers, async (c) => {
