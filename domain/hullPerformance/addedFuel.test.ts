@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addedFuelConsumption, addedPowerShare, operatingProfile, powerOnReference } from "./addedFuel.js";
+import type { FuelCurve } from "./fuelCurve.js";
 import type { BlockValue } from "./iso19030.js";
 import type { SpeedPowerCurve } from "./reference.js";
 
@@ -63,5 +64,25 @@ describe("added fuel consumption (docs/fouling.md worked example)", () => {
     // (0.75 · 6912 + 0.25 · 4000 · 1.42³) · 0.16635 · 180 · 24 / 10⁶
     expect(fuel.tonnesPerDayAtSea).toBeCloseTo(5.78307, 4);
     expect(fuel.tonnesPerYear).toBeCloseTo(5.78307 * 365, 1);
+  });
+
+  it("prices the added power on the engine's fuel curve: F(P_ref + ΔP) − F(P_ref)", () => {
+    // F = 50 + 150·P + 10·P² kg/h (P in MW) at 6.912 MW + 1.1498 MW: 344.644 kg/h, 8.2715 t/day at sea,
+    // 299.7 g/kWh at the margin.
+    const fuelCurve: FuelCurve = { a: 50, b: 150, c: 10, minPower: 3000, maxPower: 10_000, samples: 1000 };
+    const fuel = addedFuelConsumption({
+      profile: [
+        { speedFrom: 12, speedTo: 13, share: 1, blocks: 1, meanSpeed: 12, meanDraft: 10, meanPower: 0 },
+      ],
+      reference,
+      speedLossPercent: 5,
+      sfoc: 180,
+      fuelCurve,
+      atSeaShare: 0.6,
+    });
+    expect(fuel.addedPower).toBeCloseTo(1149.8166, 3);
+    expect(fuel.tonnesPerDayAtSea).toBeCloseTo(8.271454, 5);
+    expect(fuel.marginalSfoc).toBeCloseTo(299.7382, 3);
+    expect(fuel.tonnesPerYear).toBeCloseTo(8.271454 * 365 * 0.6, 3);
   });
 });

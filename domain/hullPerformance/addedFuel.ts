@@ -10,9 +10,12 @@
  * 3. With a speed loss s the same power makes V·(1 − s); by the cubic relation (P ~ V³, admiralty
  *    coefficient constant) holding V then needs P_ref / (1 − s)³. Added power per bin:
  *    ΔP = P_ref · ((1 − s)^−3 − 1).
- * 4. Added fuel at sea, t/day = Σ share · ΔP · SFOC · 24 h / 10⁶ (SFOC in g/kWh); t/year = t/day · 365 ·
- *    the share of the logged time the ship was under way.
+ * 4. Added fuel at sea, t/day = Σ share · (F(P_ref + ΔP) − F(P_ref)) · 24 h / 10³, F the engine's measured
+ *    fuel curve (kg/h, fuelCurve.ts): the marginal consumption. Without a curve (no fuel logged, too few
+ *    samples) Σ share · ΔP · SFOC · 24 h / 10⁶ with the mean SFOC (g/kWh). t/year = t/day · 365 · the share
+ *    of the logged time the ship was under way.
  */
+import { type FuelCurve, fuelAt } from "./fuelCurve.js";
 import type { BlockValue } from "./iso19030.js";
 import { expectedSpeed, type SpeedPowerCurve } from "./reference.js";
 
@@ -87,8 +90,10 @@ export interface AddedFuelInput {
   reference: readonly SpeedPowerCurve[];
   /** Current speed loss, % (positive = slower). */
   speedLossPercent: number;
-  /** Specific fuel oil consumption, g/kWh. */
+  /** Specific fuel oil consumption, g/kWh: used when there is no fuel curve. */
   sfoc: number;
+  /** The main engine's measured fuel curve; null: the mean SFOC prices the added power. */
+  fuelCurve?: FuelCurve | null;
   /** Share of the logged time under way, 0–1. */
   atSeaShare: number;
 }
@@ -107,6 +112,8 @@ export interface AddedFuel {
   addedPower: number;
   tonnesPerDayAtSea: number;
   tonnesPerYear: number;
+  /** Added fuel per added energy, g/kWh: the marginal SFOC of the curve, or the mean SFOC without one. */
+  marginalSfoc: number;
   bins: AddedFuelBin[];
 }
 
@@ -115,18 +122,24 @@ export function addedFuelConsumption(input: AddedFuelInput): AddedFuel {
   const bins = input.profile.map((bin) => {
     const referencePower = powerOnReference(input.reference, bin.meanSpeed, bin.meanDraft);
     const addedPower = referencePower * share;
+    const curve = input.fuelCurve;
+    const kgPerHour = curve
+      ? fuelAt(curve, referencePower + addedPower) - fuelAt(curve, referencePower)
+      : (addedPower * input.sfoc) / 1000;
     return {
       ...bin,
       referencePower,
       addedPower,
-      tonnesPerDayAtSea: (bin.share * addedPower * input.sfoc * 24) / 1e6,
+      tonnesPerDayAtSea: (bin.share * kgPerHour * 24) / 1000,
     };
   });
   const tonnesPerDayAtSea = bins.reduce((s, b) => s + b.tonnesPerDayAtSea, 0);
+  const addedPower = bins.reduce((s, b) => s + b.share * b.addedPower, 0);
   return {
     addedPowerShare: share,
-    addedPower: bins.reduce((s, b) => s + b.share * b.addedPower, 0),
+    addedPower,
     tonnesPerDayAtSea,
+    marginalSfoc: addedPower > 0 ? (tonnesPerDayAtSea * 1e6) / (addedPower * 24) : input.sfoc,
     tonnesPerYear: tonnesPerDayAtSea * 365 * Math.min(1, Math.max(0, input.atSeaShare)),
     bins,
   };

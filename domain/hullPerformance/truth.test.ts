@@ -29,6 +29,7 @@ import { simVesselFrom } from "../simulator/simVessel.js";
 import { simulatorTruth } from "../simulator/truth.js";
 import { variableDefinitions } from "../simulator/variables.js";
 import { addedFuelConsumption, operatingProfile } from "./addedFuel.js";
+import { addFuelSample, emptyFuelSamples, fitFuelCurve } from "./fuelCurve.js";
 import type { FeatureSeries, TimeValue } from "./iso19030.js";
 import { speedLossTrend } from "./trend.js";
 
@@ -119,13 +120,25 @@ describe("ISO 19030 speed loss against the simulator's truth", () => {
     const powerAt = new Map(yearPower.map((p) => [p.t, p.value]));
     let kg = 0;
     let kwh = 0;
+    const sums = emptyFuelSamples();
     for (const f of yearFuel) {
       const p = powerAt.get(f.t);
       if (f.t < since || p === undefined || p <= 500) continue;
       kg += f.value;
       kwh += p;
+      addFuelSample(sums, p, f.value);
     }
+    const fuelCurve = fitFuelCurve(sums);
+    expect(fuelCurve).not.toBeNull();
     const product = addedFuelConsumption({
+      profile: operatingProfile(analysis.blocks.filter((b) => b.t >= since)),
+      reference: fjell.hullPerformance!.reference,
+      speedLossPercent: speedLoss,
+      sfoc: (kg * 1000) / kwh,
+      fuelCurve,
+      atSeaShare: 1,
+    });
+    const withMeanSfoc = addedFuelConsumption({
       profile: operatingProfile(analysis.blocks.filter((b) => b.t >= since)),
       reference: fjell.hullPerformance!.reference,
       speedLossPercent: speedLoss,
@@ -169,20 +182,27 @@ describe("ISO 19030 speed loss against the simulator's truth", () => {
       `added fuel, last 30 days: product ${product.tonnesPerDayAtSea.toFixed(3)} t/day at sea at ${speedLoss.toFixed(2)} % ` +
         `(${lastDays.length} days), truth ${truthPerDay.toFixed(3)} t/day over ${hoursAtSea} h at sea`,
     );
-    // The formula alone, fed the truth's speed loss at the same blocks: the rest of the gap is the mean SFOC
-    // standing in for the engine's marginal SFOC (lower than the mean below ~80 % load), docs/fouling.md.
+    // The formula alone, fed the truth's speed loss at the same blocks, priced on the measured fuel curve
+    // (the marginal SFOC; the mean SFOC overstated it by 12 % below ~80 % load), docs/fouling.md.
     const truthLoss = blockLoss / accepted.length;
     const atTruthLoss = addedFuelConsumption({
       profile: operatingProfile(accepted),
       reference: fjell.hullPerformance!.reference,
       speedLossPercent: truthLoss,
       sfoc: (kg * 1000) / kwh,
+      fuelCurve,
       atSeaShare: 1,
     });
     const blockTruth = (blockKg / accepted.length) * 0.024;
-    console.info(`formula at the truth's speed loss: ${atTruthLoss.tonnesPerDayAtSea.toFixed(3)} t/day`);
-    expect(Math.abs(atTruthLoss.tonnesPerDayAtSea - blockTruth) / blockTruth).toBeLessThan(0.15);
-    expect(Math.abs(product.tonnesPerDayAtSea - truthPerDay) / truthPerDay).toBeLessThan(0.35);
+    console.info(
+      `formula at the truth's speed loss: ${atTruthLoss.tonnesPerDayAtSea.toFixed(3)} t/day; ` +
+        `mean SFOC ${((kg * 1000) / kwh).toFixed(1)} g/kWh, marginal ${product.marginalSfoc.toFixed(1)} g/kWh; ` +
+        `with the mean SFOC the product would say ${withMeanSfoc.tonnesPerDayAtSea.toFixed(3)} t/day`,
+    );
+    // Measured 0.954 vs 0.979 t/day (−2.6 %) and 1.105 vs 0.985 t/day (+12 %: the ISO speed loss reads
+    // 1.63 % against the truth's 1.41 %, waves uncorrected), docs/fouling.md.
+    expect(Math.abs(atTruthLoss.tonnesPerDayAtSea - blockTruth) / blockTruth).toBeLessThan(0.05);
+    expect(Math.abs(product.tonnesPerDayAtSea - truthPerDay) / truthPerDay).toBeLessThan(0.2);
     expect(analysis.days.length).toBeGreaterThan(100);
     expect(mae).toBeLessThanOrEqual(1);
     expect(Math.abs(last.changePerYear - truthSlope)).toBeLessThanOrEqual(0.5);

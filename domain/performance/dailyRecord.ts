@@ -13,6 +13,14 @@
  */
 import type { FeatureName } from "../featureMapping/features.js";
 import {
+  addFuelSample,
+  addFuelSamples,
+  emptyFuelSamples,
+  type FuelCurve,
+  type FuelSamples,
+  fitFuelCurve,
+} from "../hullPerformance/fuelCurve.js";
+import {
   type FeatureSeries,
   foldIsoBlocks,
   ISO_FEATURES,
@@ -121,6 +129,8 @@ export const SFOC_MIN_POWER = 500;
 export interface DayBlocks extends Omit<DayRecord, "samples"> {
   fuelSum: number;
   powerSum: number;
+  /** The same samples' sums for the engine's fuel curve (added fuel at the margin). */
+  fuelSamples: FuelSamples;
 }
 
 /** The day's blocks and specific-fuel sums (DayBlocks) of a record. */
@@ -128,12 +138,14 @@ export function dayBlocksOf(record: DayRecord): DayBlocks {
   const { samples, ...rest } = record;
   let fuelSum = 0;
   let powerSum = 0;
+  const fuelSamples = emptyFuelSamples();
   for (const s of samples) {
     if (Number.isNaN(s.fuel) || s.power <= SFOC_MIN_POWER) continue;
     fuelSum += s.fuel;
     powerSum += s.power;
+    addFuelSample(fuelSamples, s.power, s.fuel);
   }
-  return { ...rest, fuelSum, powerSum };
+  return { ...rest, fuelSum, powerSum, fuelSamples };
 }
 
 /** What the ISO 19030 pages need of a window's days: the analysis and the specific fuel consumption. */
@@ -142,6 +154,8 @@ export interface FoldedBlocks {
   present: Set<FeatureName>;
   /** Mean specific fuel consumption, g/kWh, or null without fuel logged at shaft power above SFOC_MIN_POWER. */
   specificFuel: number | null;
+  /** The main engine's fuel curve from the same samples, or null (fitFuelCurve). */
+  fuelCurve: FuelCurve | null;
 }
 
 /** foldDays without the samples: the same analysis, and the specific fuel consumption from the day sums. */
@@ -153,11 +167,18 @@ export function foldDayBlocks(
   const { analysis, present } = foldIso(days, settings, options);
   let fuel = 0;
   let power = 0;
+  const fuelSamples = emptyFuelSamples();
   for (const d of days) {
     fuel += d.fuelSum;
     power += d.powerSum;
+    addFuelSamples(fuelSamples, d.fuelSamples);
   }
-  return { analysis, present, specificFuel: power > 0 ? (fuel * 1000) / power : null };
+  return {
+    analysis,
+    present,
+    specificFuel: power > 0 ? (fuel * 1000) / power : null,
+    fuelCurve: fitFuelCurve(fuelSamples),
+  };
 }
 
 function foldIso(
@@ -268,14 +289,16 @@ export function decodeDayBlocks(bytes: Uint8Array): DayBlocks {
   const nSamples = f[5]!;
   let fuelSum = 0;
   let powerSum = 0;
+  const fuelSamples = emptyFuelSamples();
   for (let k = 0, j = i; k < nSamples; k++, j += SAMPLE) {
     const power = f[j + 1]!;
     const fuel = f[j + 3]!;
     if (Number.isNaN(fuel) || power <= SFOC_MIN_POWER) continue;
     fuelSum += fuel;
     powerSum += power;
+    addFuelSample(fuelSamples, power, fuel);
   }
-  return { ...head, fuelSum, powerSum };
+  return { ...head, fuelSum, powerSum, fuelSamples };
 }
 
 /** The header and blocks; `i` the index of the first sample. */

@@ -263,6 +263,7 @@ export async function vesselAnalysis(
     events,
     periodStarts,
     specificFuel: folded.specificFuel,
+    fuelCurve: folded.fuelCurve,
   };
 }
 

@@ -1,6 +1,12 @@
 import { outOfRange } from "../../domain/dataQuality/detectors.js";
 import type { FeatureName } from "../../domain/featureMapping/features.js";
 import { type Iso19030EventView, RESETTING_EVENTS } from "../../domain/hullPerformance/events.js";
+import {
+  addFuelSample,
+  emptyFuelSamples,
+  type FuelCurve,
+  fitFuelCurve,
+} from "../../domain/hullPerformance/fuelCurve.js";
 import { type PerformanceIndicator, performanceIndicators } from "../../domain/hullPerformance/indicators.js";
 import {
   analyseIso19030,
@@ -31,6 +37,8 @@ export interface VesselAnalysis {
   periodStarts: number[];
   /** Mean specific fuel consumption of the accepted days, g/kWh, or null without fuel data. */
   specificFuel: number | null;
+  /** The main engine's measured fuel curve (fuel vs shaft power), or null without enough fuel data. */
+  fuelCurve: FuelCurve | null;
   /** The raw series read (the ISO features), for the long trends' rpm and SFOC deviations. */
   series: FeatureSeries;
   /** Main-engine fuel mass flow, kg/h. */
@@ -128,6 +136,7 @@ export async function analyseVessel(
     events,
     periodStarts,
     specificFuel: specificFuel(fuel, series["Shaft Power"] ?? []),
+    fuelCurve: fuelCurveOf(fuel, series["Shaft Power"] ?? []),
     series,
     fuel,
   };
@@ -153,6 +162,20 @@ export function specificFuel(
     kwh += p;
   }
   return kwh > 0 ? (kg * 1000) / kwh : null;
+}
+
+/** The fuel curve (fitFuelCurve) through the samples specificFuel reads. */
+export function fuelCurveOf(
+  fuel: readonly { t: number; value: number }[],
+  power: readonly { t: number; value: number }[],
+): FuelCurve | null {
+  const powerAt = new Map(power.map((p) => [p.t, p.value]));
+  const samples = emptyFuelSamples();
+  for (const f of fuel) {
+    const p = powerAt.get(f.t);
+    if (p !== undefined && p > SFOC_MIN_POWER) addFuelSample(samples, p, f.value);
+  }
+  return fitFuelCurve(samples);
 }
 
 const ISO19030_FEATURE_ID = featureByName("ISO19030")!.id;

@@ -78,6 +78,11 @@ async function expectSameAsRaw() {
   });
   expect(stored.analysis.missingFeatures).toEqual(raw.analysis.missingFeatures);
   close(stored.specificFuel, raw.specificFuel);
+  // The fuel curve: the same samples' sums, folded day by day rather than in one pass.
+  expect(stored.fuelCurve === null).toBe(raw.fuelCurve === null);
+  if (stored.fuelCurve && raw.fuelCurve)
+    for (const key of ["a", "b", "c", "minPower", "maxPower", "samples"] as const)
+      expect(stored.fuelCurve[key]).toBeCloseTo(raw.fuelCurve[key], 6);
   expect(stored.mapping).toEqual(raw.mapping);
 
   const trends = await longTrendInputs(server.ctx, vessel.id, first, end);

@@ -5,7 +5,7 @@ import type { HullPerformanceSettings } from "../../../domain/hullPerformance/re
 import type { VesselAnalysis } from "../../shared/hullAnalysis.js";
 
 /** What the figures read of a vessel analysis: the stored path (vesselAnalysis) and the raw one both have it. */
-type AnalysisFigures = Pick<VesselAnalysis, "analysis" | "specificFuel" | "events">;
+type AnalysisFigures = Pick<VesselAnalysis, "analysis" | "specificFuel" | "fuelCurve" | "events">;
 
 const iso = (t: number) => new Date(t).toISOString();
 const round = (x: number, digits = 3) => Math.round(x * 10 ** digits) / 10 ** digits;
@@ -42,6 +42,7 @@ export function addedFuelOf(
           reference: settings.reference,
           speedLossPercent: currentSpeedLoss,
           sfoc,
+          fuelCurve: result.fuelCurve,
           atSeaShare,
         });
   return {
@@ -50,6 +51,9 @@ export function addedFuelOf(
     addedPower: fuel ? round(fuel.addedPower, 0) : null,
     specificFuelConsumption: round(sfoc, 1),
     specificFuelMeasured: result.specificFuel !== null,
+    // g/kWh the added power costs: the measured fuel curve's slope over it, else the mean SFOC.
+    marginalFuelConsumption: fuel ? round(fuel.marginalSfoc, 1) : null,
+    fuelCurveMeasured: result.fuelCurve !== null,
     atSeaShare: round(atSeaShare, 3),
     tonnesPerDayAtSea: fuel ? round(fuel.tonnesPerDayAtSea, 2) : null,
     tonnesPerYear: fuel ? round(fuel.tonnesPerYear, 0) : null,
