@@ -13,6 +13,7 @@ import type { FuelTypeEvent } from "./fuel/fuelTypes.js";
 import type { HullCoatingSet } from "./hullPerformance/coating.js";
 import type { HullPerformanceEvent } from "./hullPerformance/events.js";
 import type { FoulingChartConfigured } from "./hullPerformance/foulingConfig.js";
+import type { SeaSurfaceTemperatureUpdated } from "./hullPerformance/manualSeaTemperature.js";
 import type { NoteEvent } from "./notes/note.js";
 import type { ShapoliEvent } from "./shapoli/records.js";
 import type { UserEvent } from "./users/events.js";
@@ -40,6 +41,7 @@ export type KeelsonEvent =
   | HullPerformanceEvent
   | HullCoatingSet
   | FoulingChartConfigured
+  | SeaSurfaceTemperatureUpdated
   | CiiAdjustmentEvent
   | DashboardAreaEvent
   | ReferenceCurveEvent

@@ -1,5 +1,6 @@
 import type { HullCoating } from "../../domain/hullPerformance/coating.js";
 import { type FoulingChartConfig, foulingConfigId } from "../../domain/hullPerformance/foulingConfig.js";
+import { type ManualSeaTemperature, withUpdates } from "../../domain/hullPerformance/manualSeaTemperature.js";
 import type { StoredKeelsonEvent } from "../../domain/index.js";
 import { type Projection, withEntry } from "../projection.js";
 
@@ -21,13 +22,18 @@ export interface FoulingReadState {
   coatings: Record<string, VesselHullCoatingView>;
   /** foulingConfigId(userId, vesselId) → the user's chart configuration for the vessel. */
   configs: Record<string, FoulingConfigView>;
+  /** vesselId → bucket start (ISO) → the sea surface temperature entered by hand. */
+  seaTemperatures: Record<string, Record<string, ManualSeaTemperature>>;
 }
 
-/** Vessels' hull coatings and users' fouling chart configurations (domain/hullPerformance/coating.ts, foulingConfig.ts). */
+/**
+ * Vessels' hull coatings, users' fouling chart configurations and sea surface temperatures entered by hand
+ * (domain/hullPerformance/coating.ts, foulingConfig.ts, manualSeaTemperature.ts).
+ */
 export const foulingProjection: Projection<FoulingReadState> = {
   name: "fouling",
-  version: 1,
-  initialState: () => ({ coatings: {}, configs: {} }),
+  version: 2,
+  initialState: () => ({ coatings: {}, configs: {}, seaTemperatures: {} }),
   evolve(state, event: StoredKeelsonEvent) {
     switch (event.type) {
       case "HullCoatingSet":
@@ -46,6 +52,15 @@ export const foulingProjection: Projection<FoulingReadState> = {
             ...event.data,
             savedAt: event.metadata.recordedAt,
           }),
+        };
+      case "SeaSurfaceTemperatureUpdated":
+        return {
+          ...state,
+          seaTemperatures: withEntry(
+            state.seaTemperatures,
+            event.data.vesselId,
+            withUpdates(state.seaTemperatures[event.data.vesselId] ?? {}, event.data.entries),
+          ),
         };
       default:
         return state;

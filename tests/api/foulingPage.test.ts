@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HULL_COATING_MANUFACTURERS, HULL_COATING_MESSAGES } from "../../domain/hullPerformance/coating.js";
 import { FOULING_CONFIG_MESSAGES } from "../../domain/hullPerformance/foulingConfig.js";
+import { SEA_TEMPERATURE_MESSAGES } from "../../domain/hullPerformance/manualSeaTemperature.js";
 import { createVesselSimulation, DAY_MS } from "../../domain/simulator/simulateDay.js";
 import { simVesselFrom } from "../../domain/simulator/simVessel.js";
+import { featureByName } from "../../domain/vessels/features.js";
 import { DEMO_LOGINS, NORDIC_BULK_VESSELS } from "../../server/demo/demoFleet.js";
 import { HULL_MESSAGES } from "../../server/features/hullPerformance/access.js";
 import { startTestServer, type TestServer } from "../support/testServer.js";
@@ -84,6 +86,100 @@ describe("Fouling: sea surface temperature", () => {
     const missing = await get<{ message: string }>(t.crew!, `/Fouling/SeaSurfaceTemperature?${span}`);
     expect(missing.status).toBe(400);
     expect(missing.body.message).toMatch(/vesselId/);
+  });
+});
+
+describe("Fouling: sea surface temperature update", () => {
+  const path = () => `/Fouling/SeaSurfaceTemperature/${vessel["Nordic Aurora"]}`;
+  type Points = {
+    points: Array<{ timestamp: string; temperature: number; latlng: number[]; source: string }>;
+  };
+
+  it("replaces a bucket's logged entry with the one entered, adds one where none was logged, removes with null", async () => {
+    const id = vessel["Nordic Aurora"]!;
+    const before = await get<Points>(t.crew!, `/Fouling/SeaSurfaceTemperature?vesselId=${id}&${span}`);
+    const logged = before.body.points[3]!;
+    expect(logged.source).toBe("logged");
+    // Inside the logged bucket (any time in it), and a bucket a day before the window: kept, not shown.
+    const inside = iso(Date.parse(logged.timestamp) + 2 * 3_600_000);
+    const outside = iso(first - DAY_MS);
+    const put = await send<{ entries: Record<string, { seaSurfaceTemperature: number; timeSpent: number }> }>(
+      "PUT",
+      t.crew!,
+      path(),
+      {
+        entries: {
+          [inside]: { seaSurfaceTemperature: 28.4, latitude: 10.25, longitude: -40.5, shipSpeed: 12 },
+          [outside]: { seaSurfaceTemperature: 3.5, latitude: 60, longitude: 5, timeSpent: 2 },
+        },
+      },
+    );
+    expect(put.status).toBe(200);
+    expect(put.body.entries[logged.timestamp]).toMatchObject({ seaSurfaceTemperature: 28.4, timeSpent: 6 });
+    expect(Object.keys(put.body.entries)).toHaveLength(2);
+    const after = await get<Points>(t.super!, `/Fouling/SeaSurfaceTemperature?vesselId=${id}&${span}`);
+    expect(after.body.points).toHaveLength(before.body.points.length);
+    expect(after.body.points[3]).toMatchObject({
+      timestamp: logged.timestamp,
+      temperature: 28.4,
+      latlng: [10.25, -40.5],
+      source: "manual",
+    });
+    const removed = await send<{ entries: Record<string, unknown> }>("PUT", t.super!, path(), {
+      entries: { [logged.timestamp]: null },
+    });
+    expect(Object.keys(removed.body.entries)).toEqual([
+      iso(Math.floor((first - DAY_MS) / (6 * 3_600_000)) * 6 * 3_600_000),
+    ]);
+    const restored = await get<Points>(t.crew!, `/Fouling/SeaSurfaceTemperature?vesselId=${id}&${span}`);
+    expect(restored.body.points[3]).toEqual(logged);
+  });
+
+  it("names the wrong field and keeps to writers, the caller's vessels and the module", async () => {
+    const entry = { seaSurfaceTemperature: 20, latitude: 10, longitude: 10 };
+    const at = iso(first);
+    const bad = async (body: unknown) =>
+      (await send<{ message: string }>("PUT", t.crew!, path(), body)).body.message;
+    expect(await bad({ entries: { [at]: { ...entry, seaSurfaceTemperature: 50 } } })).toBe(
+      SEA_TEMPERATURE_MESSAGES.temperature,
+    );
+    expect(await bad({ entries: { [at]: { ...entry, longitude: 181 } } })).toBe(
+      SEA_TEMPERATURE_MESSAGES.longitude,
+    );
+    expect(await bad({ entries: { "not a time": entry } })).toBe(
+      SEA_TEMPERATURE_MESSAGES.timestamp("not a time"),
+    );
+    expect(await bad({ entries: { [iso(Date.now() + DAY_MS)]: entry } })).toBe(
+      SEA_TEMPERATURE_MESSAGES.future,
+    );
+    expect(await bad({ entries: {} })).toBe(SEA_TEMPERATURE_MESSAGES.entries);
+    expect(await bad({ entries: [entry] })).toBe(SEA_TEMPERATURE_MESSAGES.entries);
+    const body = { entries: { [at]: entry } };
+    expect((await send("PUT", t.ops!, path(), body)).status).toBe(404);
+    expect((await send("PUT", t.partner!, path(), body)).status).toBe(403);
+    const api = await server.api("PUT", path(), {
+      body,
+      headers: { "x-api-key": DEMO_LOGINS.nordicBulkApiKey },
+    });
+    expect(api.status).toBe(403);
+    const skagen = vessel["Nordic Skagen"]!;
+    const featureId = featureByName("Fouling")!.id;
+    await server.api("POST", `/VesselAdministrations/${skagen}/DeactivateFeature`, {
+      token: t.admin,
+      body: { vesselId: skagen, featureId },
+    });
+    const off = await send<{ message: string }>(
+      "PUT",
+      t.super!,
+      `/Fouling/SeaSurfaceTemperature/${skagen}`,
+      body,
+    );
+    expect(off.status).toBe(403);
+    expect(off.body.message).toBe(HULL_MESSAGES.foulingNotActivated);
+    await server.api("POST", `/VesselAdministrations/${skagen}/ActivateFeature`, {
+      token: t.admin,
+      body: { vesselId: skagen, featureId },
+    });
   });
 });
 

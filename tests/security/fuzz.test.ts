@@ -448,6 +448,9 @@ const BODIES: Record<string, (ids: Ids) => Json> = {
   }),
   "POST /Fouling/Configs": (ids) => ({ vesselIds: [ids.vesselId] }),
   "POST /Fouling/LatestStatistics": (ids) => ({ vesselIds: [ids.vesselId] }),
+  "PUT /Fouling/SeaSurfaceTemperature/:vesselId": () => ({
+    entries: { "2025-05-01T06:00:00Z": { seaSurfaceTemperature: 20, latitude: 10, longitude: 10 } },
+  }),
   "POST /Fouling/AddedFuelConsumptions": (ids) => ({ vesselIds: [ids.vesselId] }),
   "PUT /Fouling/Config": (ids) => ({
     vesselId: ids.vesselId,

@@ -16,6 +16,12 @@ import {
   foulingConfigId,
   foulingConfigRequest,
 } from "../../../domain/hullPerformance/foulingConfig.js";
+import {
+  mergeManualEntries,
+  seaTemperatureAggregate,
+  seaTemperatureUpdateRequest,
+  updateSeaTemperature,
+} from "../../../domain/hullPerformance/manualSeaTemperature.js";
 import { propulsionEfficiencyDays } from "../../../domain/hullPerformance/propulsion.js";
 import {
   seaTemperatureEntries,
@@ -91,14 +97,16 @@ export function foulingRoutes(ctx: AppContext) {
       from,
       to,
     );
-    const entries = seaTemperatureEntries({
+    const logged = seaTemperatureEntries({
       temperature: temperature!,
       latitude: latitude!,
       longitude: longitude!,
       speed: sog!.length > 0 ? sog! : stw!,
     });
+    const { entries, manual } = mergeManualEntries(logged, manualOf(vessel.id), from, to);
     const points = seaTemperaturePoints(entries).map((p) => ({
       ...p,
+      source: manual.has(p.timestamp) ? "manual" : "logged",
       temperature: round(p.temperature, 1),
       latlng: [round(p.latlng[0], 5), round(p.latlng[1], 5)],
       shipSpeed: p.shipSpeed === null ? null : round(p.shipSpeed, 1),
@@ -112,6 +120,27 @@ export function foulingRoutes(ctx: AppContext) {
       dropped: Object.keys(entries).length - points.length,
       points,
     });
+  });
+
+  const manualOf = (vesselId: string) =>
+    entryOf(ctx.readModels.state("fouling").seaTemperatures, vesselId) ?? {};
+
+  /**
+   * Updates the SST map by hand (docs/fouling.md "Sea surface temperature"): `{entries: {timestamp: entry
+   * | null}}`, each entry replacing its 6-hour bucket's logged one, null removing a manual entry. Answers
+   * the vessel's manual entries.
+   */
+  app.put("/Fouling/SeaSurfaceTemperature/:vesselId", writers, vesselIdPath, async (c) => {
+    const vessel = vesselOf(c, c.req.param("vesselId"));
+    const { entries } = await parseBody(c, seaTemperatureUpdateRequest);
+    await execute(
+      ctx,
+      seaTemperatureAggregate,
+      vessel.id,
+      (s) => updateSeaTemperature(s, { vesselId: vessel.id, entries, now: ctx.now().getTime() }),
+      { metadata: metadataOf(c.get("session")) },
+    );
+    return c.json({ vesselId: vessel.id, entries: manualOf(vessel.id) });
   });
 
   // ------------------------------------------------------------------ hull coating
