@@ -212,6 +212,12 @@ export function Fouling({ vesselId, canEdit }: { vesselId: string; canEdit: bool
                   "Specific fuel consumption",
                   `${fuel.specificFuelConsumption.toFixed(0)} g/kWh${fuel.specificFuelMeasured ? " (measured)" : " (assumed)"}`,
                 ],
+                [
+                  "Fuel for the added power",
+                  fuel.marginalFuelConsumption === null
+                    ? null
+                    : `${fuel.marginalFuelConsumption.toFixed(0)} g/kWh${fuel.fuelCurveMeasured ? " (engine's measured fuel curve)" : " (mean SFOC)"}`,
+                ],
                 ["Time under way", pct(fuel.atSeaShare * 100, 0)],
                 [
                   "Added fuel per day at sea",

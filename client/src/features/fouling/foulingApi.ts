@@ -68,6 +68,9 @@ export interface AddedFuel {
   addedPower: number | null;
   specificFuelConsumption: number;
   specificFuelMeasured: boolean;
+  /** g/kWh the added power costs: the slope of the engine's measured fuel curve, else the mean SFOC. */
+  marginalFuelConsumption: number | null;
+  fuelCurveMeasured: boolean;
   atSeaShare: number;
   tonnesPerDayAtSea: number | null;
   tonnesPerYear: number | null;
