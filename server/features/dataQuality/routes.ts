@@ -33,6 +33,7 @@ import { requestScope } from "../../access/requestScope.js";
 import { execute } from "../../commands/execute.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
+import { apiDocs } from "../../http/openapi.js";
 import { metadataOf } from "../../http/session.js";
 import { parseBody, withPaths } from "../../http/validate.js";
 import { featureOf, vesselFeatures } from "../../shared/featureMapping.js";
@@ -48,6 +49,8 @@ import {
   vesselQualityOf,
   vesselSummary,
 } from "./vesselQuality.js";
+
+const doc = apiDocs("Data quality");
 
 type Ctx = Context<AppEnv>;
 
@@ -127,97 +130,150 @@ export function dataQualityRoutes(ctx: AppContext) {
 
   const iso = (t: number) => new Date(t).toISOString();
 
-  app.get("/DataQuality/FleetOverview", async (c) => {
-    const { from, to } = spanQ(c, DQ_LIMITS.defaultDays);
-    const vessels = requestScope(ctx, c.get("session").actor).vessels().filter(hasDataQualityFeature);
-    const rows = [];
-    for (const vessel of vessels) rows.push(await vesselSummary(ctx, store(), vessel, from, to));
-    rows.sort((a, b) => {
-      const byWorst = lightRank(a.worst) - lightRank(b.worst);
-      if (byWorst !== 0) return byWorst;
-      const reds = (r: typeof a) => Object.values(r.checks).filter((x) => x.light === "red").length;
-      return reds(b) - reds(a) || a.vesselName.localeCompare(b.vesselName);
-    });
-    return c.json({ from: iso(from), to: iso(to), vessels: rows });
-  });
+  app.get(
+    "/DataQuality/FleetOverview",
+    doc({
+      summary: "Data quality summary of every vessel the caller sees with the Data Quality module",
+      queryParams: {
+        from: "Start (ISO 8601; default 30 days before to)",
+        to: "End (ISO 8601; default the end of today UTC); at most 31 days after from",
+      },
+    }),
+    async (c) => {
+      const { from, to } = spanQ(c, DQ_LIMITS.defaultDays);
+      const vessels = requestScope(ctx, c.get("session").actor).vessels().filter(hasDataQualityFeature);
+      const rows = [];
+      for (const vessel of vessels) rows.push(await vesselSummary(ctx, store(), vessel, from, to));
+      rows.sort((a, b) => {
+        const byWorst = lightRank(a.worst) - lightRank(b.worst);
+        if (byWorst !== 0) return byWorst;
+        const reds = (r: typeof a) => Object.values(r.checks).filter((x) => x.light === "red").length;
+        return reds(b) - reds(a) || a.vesselName.localeCompare(b.vesselName);
+      });
+      return c.json({ from: iso(from), to: iso(to), vessels: rows });
+    },
+  );
 
-  app.get("/DataQuality/DataOutage", async (c) => {
-    const vessel = vesselQ(c);
-    const { from, to } = spanQ(c, DQ_LIMITS.defaultDays);
-    const only = c.req.query("featureName") === undefined ? undefined : featureQ(c);
-    const analysed = await analyseVessel(ctx, store(), vessel, from, to, only);
-    return c.json({
-      vesselId: vessel.id,
-      from: iso(from),
-      to: iso(to),
-      thresholdMinutes: outageThresholdOf(ctx, vessel.id),
-      features: analysed.map(({ feature, findings, intervalMs }) => ({
-        featureName: feature.config.featureName,
-        logVariableId: feature.variable!.id,
-        logVariableName: feature.variable!.name,
-        intervalSeconds: Math.round(intervalMs / 1000),
-        intervalConfigured: feature.config.configured,
-        availabilityPct: Math.round(findings.availabilityShare * 1000) / 10,
-        days: findings.availability.map((d) => ({
-          date: iso(d.day).slice(0, 10),
-          expected: d.expected,
-          received: d.received,
-          availabilityPct: Math.round(d.share * 1000) / 10,
+  app.get(
+    "/DataQuality/DataOutage",
+    doc({
+      summary: "A vessel's data availability per day and its outages",
+      queryParams: {
+        vesselId: "The vessel id (required)",
+        from: "Start (ISO 8601; default 30 days before to)",
+        to: "End (ISO 8601; default the end of today UTC); at most 31 days after from",
+        featureName: "Only this feature (GET /Cds/Features)",
+      },
+    }),
+    async (c) => {
+      const vessel = vesselQ(c);
+      const { from, to } = spanQ(c, DQ_LIMITS.defaultDays);
+      const only = c.req.query("featureName") === undefined ? undefined : featureQ(c);
+      const analysed = await analyseVessel(ctx, store(), vessel, from, to, only);
+      return c.json({
+        vesselId: vessel.id,
+        from: iso(from),
+        to: iso(to),
+        thresholdMinutes: outageThresholdOf(ctx, vessel.id),
+        features: analysed.map(({ feature, findings, intervalMs }) => ({
+          featureName: feature.config.featureName,
+          logVariableId: feature.variable!.id,
+          logVariableName: feature.variable!.name,
+          intervalSeconds: Math.round(intervalMs / 1000),
+          intervalConfigured: feature.config.configured,
+          availabilityPct: Math.round(findings.availabilityShare * 1000) / 10,
+          days: findings.availability.map((d) => ({
+            date: iso(d.day).slice(0, 10),
+            expected: d.expected,
+            received: d.received,
+            availabilityPct: Math.round(d.share * 1000) / 10,
+          })),
+          outages: findings.outages.map((o) => ({
+            start: iso(o.start),
+            end: iso(o.end),
+            durationMinutes: Math.round((o.end - o.start) / 60_000),
+          })),
         })),
-        outages: findings.outages.map((o) => ({
-          start: iso(o.start),
-          end: iso(o.end),
-          durationMinutes: Math.round((o.end - o.start) / 60_000),
-        })),
-      })),
-    });
-  });
+      });
+    },
+  );
 
-  app.get("/DataQuality/DataOutage/Configuration", (c) => {
-    const vessel = vesselQ(c);
-    return c.json({ vesselId: vessel.id, thresholdMinutes: outageThresholdOf(ctx, vessel.id) });
-  });
+  app.get(
+    "/DataQuality/DataOutage/Configuration",
+    doc({
+      summary: "A vessel's data outage threshold",
+      queryParams: { vesselId: "The vessel id (required)" },
+    }),
+    (c) => {
+      const vessel = vesselQ(c);
+      return c.json({ vesselId: vessel.id, thresholdMinutes: outageThresholdOf(ctx, vessel.id) });
+    },
+  );
 
-  app.put("/DataQuality/DataOutage/Configuration", async (c) => {
-    const vessel = vesselQ(c);
-    const body = await parseBody(c, withPaths(outageConfigSchema));
-    await execute(
-      ctx,
-      dataQualityAggregate,
-      vessel.id,
-      (s) => setOutageThreshold(s, { vesselId: vessel.id, thresholdMinutes: body.thresholdMinutes }),
-      { metadata: metadataOf(c.get("session")) },
-    );
-    return c.json({ vesselId: vessel.id, thresholdMinutes: outageThresholdOf(ctx, vessel.id) });
-  });
+  app.put(
+    "/DataQuality/DataOutage/Configuration",
+    doc({
+      summary: "Set a vessel's data outage threshold",
+      body: outageConfigSchema,
+      queryParams: { vesselId: "The vessel id (required)" },
+    }),
+    async (c) => {
+      const vessel = vesselQ(c);
+      const body = await parseBody(c, withPaths(outageConfigSchema));
+      await execute(
+        ctx,
+        dataQualityAggregate,
+        vessel.id,
+        (s) => setOutageThreshold(s, { vesselId: vessel.id, thresholdMinutes: body.thresholdMinutes }),
+        { metadata: metadataOf(c.get("session")) },
+      );
+      return c.json({ vesselId: vessel.id, thresholdMinutes: outageThresholdOf(ctx, vessel.id) });
+    },
+  );
 
   /** The feature configurations (range, interval, frozen limit) the outlier checks use. */
-  app.get("/DataQuality/Outliers/Config", async (c) => {
-    const vessel = vesselQ(c);
-    const features = await vesselFeatures(ctx, vessel);
-    return c.json({
-      vesselId: vessel.id,
-      features: features.map((f) => ({ ...f.config, logVariableName: f.variable?.name ?? null })),
-    });
-  });
+  app.get(
+    "/DataQuality/Outliers/Config",
+    doc({
+      summary: "The feature configurations (range, interval, frozen limit) a vessel's outlier checks use",
+      queryParams: { vesselId: "The vessel id (required)" },
+    }),
+    async (c) => {
+      const vessel = vesselQ(c);
+      const features = await vesselFeatures(ctx, vessel);
+      return c.json({
+        vesselId: vessel.id,
+        features: features.map((f) => ({ ...f.config, logVariableName: f.variable?.name ?? null })),
+      });
+    },
+  );
 
-  app.post("/DataQuality/Outliers/Config", async (c) => {
-    const vessel = moderatedVessel(c, c.req.query("vesselId") ?? c.req.query("vesselid"));
-    const body = await parseBody(c, withPaths(featureMappingRequestSchema));
-    const variableIds = new Set((await store().variables(vessel.id)).map((v) => v.id));
-    await execute(
-      ctx,
-      featureMappingAggregate,
-      vessel.id,
-      (s) => configureFeatureMapping(s, { vesselId: vessel.id, features: body.features, variableIds }),
-      { metadata: metadataOf(c.get("session")) },
-    );
-    const features = await vesselFeatures(ctx, vessel);
-    return c.json({
-      vesselId: vessel.id,
-      features: features.map((f) => ({ ...f.config, logVariableName: f.variable?.name ?? null })),
-    });
-  });
+  app.post(
+    "/DataQuality/Outliers/Config",
+    doc({
+      summary: "Configure a vessel's outlier checks (its feature mapping)",
+      body: featureMappingRequestSchema,
+      queryParams: { vesselId: "The vessel id (required)" },
+      roles: ["SuperUser", "Administrator"],
+    }),
+    async (c) => {
+      const vessel = moderatedVessel(c, c.req.query("vesselId") ?? c.req.query("vesselid"));
+      const body = await parseBody(c, withPaths(featureMappingRequestSchema));
+      const variableIds = new Set((await store().variables(vessel.id)).map((v) => v.id));
+      await execute(
+        ctx,
+        featureMappingAggregate,
+        vessel.id,
+        (s) => configureFeatureMapping(s, { vesselId: vessel.id, features: body.features, variableIds }),
+        { metadata: metadataOf(c.get("session")) },
+      );
+      const features = await vesselFeatures(ctx, vessel);
+      return c.json({
+        vesselId: vessel.id,
+        features: features.map((f) => ({ ...f.config, logVariableName: f.variable?.name ?? null })),
+      });
+    },
+  );
 
   /** Outliers of the vessels given: out of range, spikes and frozen periods, with the actions in force. */
   const outliersOf = async (vessels: readonly VesselView[], from: number, to: number) => {
@@ -274,48 +330,87 @@ export function dataQualityRoutes(ctx: AppContext) {
     return rows;
   };
 
-  app.get("/DataQuality/Outliers", async (c) => {
-    const vessel = vesselQ(c);
-    const { from, to } = spanQ(c, DQ_LIMITS.outlierDays);
-    const actions = Object.values(vesselQualityOf(ctx, vessel.id)?.actions ?? {});
-    return c.json({
-      vesselId: vessel.id,
-      from: iso(from),
-      to: iso(to),
-      outliers: await outliersOf([vessel], from, to),
-      actions,
-    });
-  });
+  app.get(
+    "/DataQuality/Outliers",
+    doc({
+      summary: "A vessel's outliers over a period",
+      queryParams: {
+        vesselId: "The vessel id (required)",
+        from: "Start (ISO 8601; default 7 days before to)",
+        to: "End (ISO 8601; default the end of today UTC); at most 31 days after from",
+      },
+    }),
+    async (c) => {
+      const vessel = vesselQ(c);
+      const { from, to } = spanQ(c, DQ_LIMITS.outlierDays);
+      const actions = Object.values(vesselQualityOf(ctx, vessel.id)?.actions ?? {});
+      return c.json({
+        vesselId: vessel.id,
+        from: iso(from),
+        to: iso(to),
+        outliers: await outliersOf([vessel], from, to),
+        actions,
+      });
+    },
+  );
 
-  app.get("/DataQuality/CompanyOutliers", async (c) => {
-    const scope = requestScope(ctx, c.get("session").actor);
-    const companyId = c.req.query("companyId") ?? scope.companyId();
-    if (!isUuid(companyId)) throw new ValidationError(DQ_MESSAGES.companyId);
-    const vessels = scope.vessels().filter((v) => v.companyId === companyId && hasDataQualityFeature(v));
-    if (companyId !== c.get("session").actor.companyId && vessels.length === 0)
-      throw new NotFoundError("Company not found.");
-    const { from, to } = spanQ(c, DQ_LIMITS.outlierDays);
-    return c.json({ companyId, from: iso(from), to: iso(to), outliers: await outliersOf(vessels, from, to) });
-  });
+  app.get(
+    "/DataQuality/CompanyOutliers",
+    doc({
+      summary: "The outliers of a company's vessels over a period",
+      queryParams: {
+        companyId: "The company id (default the caller's)",
+        from: "Start (ISO 8601; default 7 days before to)",
+        to: "End (ISO 8601; default the end of today UTC); at most 31 days after from",
+      },
+    }),
+    async (c) => {
+      const scope = requestScope(ctx, c.get("session").actor);
+      const companyId = c.req.query("companyId") ?? scope.companyId();
+      if (!isUuid(companyId)) throw new ValidationError(DQ_MESSAGES.companyId);
+      const vessels = scope.vessels().filter((v) => v.companyId === companyId && hasDataQualityFeature(v));
+      if (companyId !== c.get("session").actor.companyId && vessels.length === 0)
+        throw new NotFoundError("Company not found.");
+      const { from, to } = spanQ(c, DQ_LIMITS.outlierDays);
+      return c.json({
+        companyId,
+        from: iso(from),
+        to: iso(to),
+        outliers: await outliersOf(vessels, from, to),
+      });
+    },
+  );
 
   /** A feature's readings for a chart (Deletes in force left out), at most a week of raw readings. */
-  app.get("/datafeature", async (c) => {
-    const vessel = vesselQ(c);
-    const name = featureQ(c);
-    const { from, to } = spanQ(c, DQ_LIMITS.chartDays, DQ_LIMITS.chartDays);
-    const feature = featureOf(await vesselFeatures(ctx, vessel), name);
-    if (!feature?.variable) throw new ValidationError(DQ_MESSAGES.notMapped(name));
-    const samples = await featureSamples(ctx, store(), vessel.id, feature, from, to);
-    return c.json({
-      vesselId: vessel.id,
-      featureName: name,
-      logVariableId: feature.variable.id,
-      unit: feature.config.unit,
-      from: iso(from),
-      to: iso(to),
-      points: samples.map((s) => ({ t: iso(s.t), v: s.v })),
-    });
-  });
+  app.get(
+    "/datafeature",
+    doc({
+      summary: "A vessel's values of one feature over a period, for the outlier chart",
+      queryParams: {
+        vesselId: "The vessel id (required)",
+        featureName: "The feature (required; GET /Cds/Features)",
+        from: "Start (ISO 8601; default 7 days before to)",
+        to: "End (ISO 8601; default the end of today UTC); at most 7 days after from",
+      },
+    }),
+    async (c) => {
+      const vessel = vesselQ(c);
+      const name = featureQ(c);
+      const { from, to } = spanQ(c, DQ_LIMITS.chartDays, DQ_LIMITS.chartDays);
+      const feature = featureOf(await vesselFeatures(ctx, vessel), name);
+      if (!feature?.variable) throw new ValidationError(DQ_MESSAGES.notMapped(name));
+      const samples = await featureSamples(ctx, store(), vessel.id, feature, from, to);
+      return c.json({
+        vesselId: vessel.id,
+        featureName: name,
+        logVariableId: feature.variable.id,
+        unit: feature.config.unit,
+        from: iso(from),
+        to: iso(to),
+        points: samples.map((s) => ({ t: iso(s.t), v: s.v })),
+      });
+    },
+  );
 
   const takeAction = (action: OutlierActionKind) => async (c: Ctx) => {
     const body = await parseBody(c, withPaths(outlierActionSchema));
@@ -342,47 +437,83 @@ export function dataQualityRoutes(ctx: AppContext) {
     );
     return c.json(vesselQualityOf(ctx, vessel.id)!.actions[actionId]);
   };
-  app.put("/DataQuality/Outliers/TakeAction/Acknowledge", takeAction("Acknowledge"));
-  app.put("/DataQuality/Outliers/TakeAction/Delete", takeAction("Delete"));
-  app.put("/DataQuality/Outliers/TakeAction/Clear", async (c) => {
-    const body = await parseBody(c, withPaths(clearActionSchema));
-    const vessel = moderatedVessel(c, body.vesselId);
-    await execute(
-      ctx,
-      dataQualityAggregate,
-      vessel.id,
-      (s) => clearOutlierAction(s, { vesselId: vessel.id, actionId: body.actionId, reason: body.reason }),
-      { metadata: metadataOf(c.get("session")) },
-    );
-    return c.json({ vesselId: vessel.id, actionId: body.actionId, cleared: true });
-  });
+  app.put(
+    "/DataQuality/Outliers/TakeAction/Acknowledge",
+    doc({
+      summary: "Acknowledge outliers of a vessel's feature",
+      body: outlierActionSchema,
+      roles: ["SuperUser", "Administrator"],
+    }),
+    takeAction("Acknowledge"),
+  );
+  app.put(
+    "/DataQuality/Outliers/TakeAction/Delete",
+    doc({
+      summary: "Delete outliers of a vessel's feature from its log data",
+      body: outlierActionSchema,
+      roles: ["SuperUser", "Administrator"],
+    }),
+    takeAction("Delete"),
+  );
+  app.put(
+    "/DataQuality/Outliers/TakeAction/Clear",
+    doc({
+      summary: "Clear the actions taken on a vessel's outliers",
+      body: clearActionSchema,
+      roles: ["SuperUser", "Administrator"],
+    }),
+    async (c) => {
+      const body = await parseBody(c, withPaths(clearActionSchema));
+      const vessel = moderatedVessel(c, body.vesselId);
+      await execute(
+        ctx,
+        dataQualityAggregate,
+        vessel.id,
+        (s) => clearOutlierAction(s, { vesselId: vessel.id, actionId: body.actionId, reason: body.reason }),
+        { metadata: metadataOf(c.get("session")) },
+      );
+      return c.json({ vesselId: vessel.id, actionId: body.actionId, cleared: true });
+    },
+  );
 
-  app.get("/DataQuality/SpeedLog", async (c) => {
-    const vessel = vesselQ(c);
-    featureQ(c, "Speed Through Water");
-    const { from, to } = spanQ(c, DQ_LIMITS.defaultDays);
-    const analysed = await analyseVessel(ctx, store(), vessel, from, to);
-    const stw = analysed.find((a) => a.feature.config.featureName === "Speed Through Water");
-    const sog = analysed.find((a) => a.feature.config.featureName === "Speed Over Ground");
-    const pairs = speedLogBiasOf(stw, sog);
-    const overall = pairs ? biasOf(pairs) : null;
-    return c.json({
-      vesselId: vessel.id,
-      featureName: "Speed Through Water",
-      from: iso(from),
-      to: iso(to),
-      biasPct: overall?.biasPct ?? null,
-      pairs: overall?.pairs ?? 0,
-      days: (pairs ? biasPerDay(pairs) : []).map((d) => ({
-        date: iso(d.day).slice(0, 10),
-        biasPct: d.biasPct,
-        rollingBiasPct: d.rollingBiasPct,
-        meanMeasured: d.meanMeasured,
-        meanDerived: d.meanDerived,
-        pairs: d.pairs,
-      })),
-    });
-  });
+  app.get(
+    "/DataQuality/SpeedLog",
+    doc({
+      summary: "A vessel's speed log bias: measured against derived speed through water",
+      queryParams: {
+        vesselId: "The vessel id (required)",
+        from: "Start (ISO 8601; default 30 days before to)",
+        to: "End (ISO 8601; default the end of today UTC); at most 31 days after from",
+        featureName: "Speed Through Water (the only one accepted)",
+      },
+    }),
+    async (c) => {
+      const vessel = vesselQ(c);
+      featureQ(c, "Speed Through Water");
+      const { from, to } = spanQ(c, DQ_LIMITS.defaultDays);
+      const analysed = await analyseVessel(ctx, store(), vessel, from, to);
+      const stw = analysed.find((a) => a.feature.config.featureName === "Speed Through Water");
+      const sog = analysed.find((a) => a.feature.config.featureName === "Speed Over Ground");
+      const pairs = speedLogBiasOf(stw, sog);
+      const overall = pairs ? biasOf(pairs) : null;
+      return c.json({
+        vesselId: vessel.id,
+        featureName: "Speed Through Water",
+        from: iso(from),
+        to: iso(to),
+        biasPct: overall?.biasPct ?? null,
+        pairs: overall?.pairs ?? 0,
+        days: (pairs ? biasPerDay(pairs) : []).map((d) => ({
+          date: iso(d.day).slice(0, 10),
+          biasPct: d.biasPct,
+          rollingBiasPct: d.rollingBiasPct,
+          meanMeasured: d.meanMeasured,
+          meanDerived: d.meanDerived,
+          pairs: d.pairs,
+        })),
+      });
+    },
+  );
 
   const hourlyAnswer = async (c: Ctx, name: FeatureName, atSeaOnly: boolean) => {
     const vessel = vesselQ(c);
@@ -401,49 +532,86 @@ export function dataQualityRoutes(ctx: AppContext) {
     });
   };
   /** Speed through water derived from speed over ground (hourly means at sea; currents average out). */
-  app.get("/DataQuality/SpeedLog/DerivedSpeedThroughWater", (c) =>
-    hourlyAnswer(c, "Speed Over Ground", true),
+  app.get(
+    "/DataQuality/SpeedLog/DerivedSpeedThroughWater",
+    doc({
+      summary: "A vessel's speed through water derived from speed over ground, hourly means at sea",
+      queryParams: {
+        vesselId: "The vessel id (required)",
+        from: "Start (ISO 8601; default 30 days before to)",
+        to: "End (ISO 8601; default the end of today UTC); at most 31 days after from",
+      },
+    }),
+    (c) => hourlyAnswer(c, "Speed Over Ground", true),
   );
   /** The log's speed through water, hourly means. */
-  app.get("/DataQuality/SpeedLog/SpeedThroughWater", (c) => hourlyAnswer(c, "Speed Through Water", false));
+  app.get(
+    "/DataQuality/SpeedLog/SpeedThroughWater",
+    doc({
+      summary: "A vessel's logged speed through water, hourly means",
+      queryParams: {
+        vesselId: "The vessel id (required)",
+        from: "Start (ISO 8601; default 30 days before to)",
+        to: "End (ISO 8601; default the end of today UTC); at most 31 days after from",
+      },
+    }),
+    (c) => hourlyAnswer(c, "Speed Through Water", false),
+  );
 
-  app.get("/DataQuality/DataAlignment", async (c) => {
-    const vessel = vesselQ(c);
-    const { from, to } = spanQ(c, DQ_LIMITS.defaultDays);
-    const raw = c.req.query("thresholdPct");
-    const threshold = raw === undefined ? DEFAULT_ALIGNMENT_THRESHOLD_PCT : Number(raw);
-    if (!(threshold >= 1 && threshold <= 100)) throw new ValidationError(DQ_MESSAGES.threshold);
-    const features = await vesselFeatures(ctx, vessel);
-    const reports = await store().noonReports(vessel.id, from, to);
-    const sog = await featureSamples(
-      ctx,
-      store(),
-      vessel.id,
-      featureOf(features, "Speed Over Ground"),
-      from - DAY_MS,
-      to,
-    );
-    const fuelFeature = featureOf(features, "ME Fuel Mass Flow");
-    const fuel = fuelFeature?.variable
-      ? await featureSamples(ctx, store(), vessel.id, fuelFeature, from - DAY_MS, to)
-      : null;
-    const hold = Math.max(
-      4 * (featureOf(features, "Speed Over Ground")?.config.intervalSeconds ?? 60) * 1000,
-      600_000,
-    );
-    const rows = reports.map((r) => {
-      const row = alignmentRow(r.t, noonFiguresOf(r.values), integratedDay(r.t, sog, fuel, hold), threshold);
-      return { ...row, t: iso(row.t) };
-    });
-    return c.json({
-      vesselId: vessel.id,
-      from: iso(from),
-      to: iso(to),
-      thresholdPct: threshold,
-      quantities: ALIGNED_QUANTITIES,
-      rows,
-    });
-  });
+  app.get(
+    "/DataQuality/DataAlignment",
+    doc({
+      summary: "A vessel's noon report figures against its integrated log data, per day",
+      queryParams: {
+        vesselId: "The vessel id (required)",
+        from: "Start (ISO 8601; default 30 days before to)",
+        to: "End (ISO 8601; default the end of today UTC); at most 31 days after from",
+        thresholdPct: "Deviation flagged above this percentage (1 to 100)",
+      },
+    }),
+    async (c) => {
+      const vessel = vesselQ(c);
+      const { from, to } = spanQ(c, DQ_LIMITS.defaultDays);
+      const raw = c.req.query("thresholdPct");
+      const threshold = raw === undefined ? DEFAULT_ALIGNMENT_THRESHOLD_PCT : Number(raw);
+      if (!(threshold >= 1 && threshold <= 100)) throw new ValidationError(DQ_MESSAGES.threshold);
+      const features = await vesselFeatures(ctx, vessel);
+      const reports = await store().noonReports(vessel.id, from, to);
+      const sog = await featureSamples(
+        ctx,
+        store(),
+        vessel.id,
+        featureOf(features, "Speed Over Ground"),
+        from - DAY_MS,
+        to,
+      );
+      const fuelFeature = featureOf(features, "ME Fuel Mass Flow");
+      const fuel = fuelFeature?.variable
+        ? await featureSamples(ctx, store(), vessel.id, fuelFeature, from - DAY_MS, to)
+        : null;
+      const hold = Math.max(
+        4 * (featureOf(features, "Speed Over Ground")?.config.intervalSeconds ?? 60) * 1000,
+        600_000,
+      );
+      const rows = reports.map((r) => {
+        const row = alignmentRow(
+          r.t,
+          noonFiguresOf(r.values),
+          integratedDay(r.t, sog, fuel, hold),
+          threshold,
+        );
+        return { ...row, t: iso(row.t) };
+      });
+      return c.json({
+        vesselId: vessel.id,
+        from: iso(from),
+        to: iso(to),
+        thresholdPct: threshold,
+        quantities: ALIGNED_QUANTITIES,
+        rows,
+      });
+    },
+  );
 
   return app;
 }

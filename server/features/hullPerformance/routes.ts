@@ -29,6 +29,7 @@ import { execute } from "../../commands/execute.js";
 import type { AppContext } from "../../context.js";
 import { vesselAnalysis } from "../../dailyPerformance/dailyPerformance.js";
 import type { AppEnv } from "../../http/env.js";
+import { apiDocs } from "../../http/openapi.js";
 import { metadataOf, requireRole } from "../../http/session.js";
 import { parseBody, parseValue, pathParams } from "../../http/validate.js";
 import { eventsOf, settingsOf, triggerValueOf } from "../../shared/hullAnalysis.js";
@@ -48,6 +49,9 @@ import {
 } from "./access.js";
 import { foulingDataOf } from "./foulingData.js";
 import { eventImpactDto } from "./foulingFigures.js";
+
+const doc = apiDocs("Hull performance");
+const WRITERS = ["User", "SuperUser", "Administrator"] as const;
 
 type Ctx = Context<AppEnv>;
 
@@ -78,7 +82,7 @@ const round = (x: number, digits = 3) => Math.round(x * 10 ** digits) / 10 ** di
 export function hullPerformanceRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
   const readers = requireRole(...LOG_DATA_READERS);
-  const writers = requireRole("User", "SuperUser", "Administrator");
+  const writers = requireRole(...WRITERS);
 
   const foulingVessel = (c: Ctx, id: string) => foulingVesselOf(ctx, c, id);
   const isoVessel = (c: Ctx, id: string) => vesselWith(ctx, c, id, ISO19030, HULL_MESSAGES.isoNotActivated);
@@ -93,75 +97,125 @@ export function hullPerformanceRoutes(ctx: AppContext) {
    * last 30 days. `vesselIds` (comma-separated, at most 50) or every vessel seen with the Fouling feature;
    * a vessel without the feature or a reference answers its own error, an id outside reach 404s the call.
    */
-  app.get("/Fouling/Overview", readers, async (c) => {
-    const scope = requestScope(ctx, c.get("session").actor);
-    const text = c.req.query("vesselIds")?.trim();
-    const ids = text
-      ? [
-          ...new Set(
-            text
-              .split(",")
-              .map((id) => id.trim())
-              .filter(Boolean),
-          ),
-        ]
-      : null;
-    if (ids && ids.length > OVERVIEW_MAX) throw new ValidationError(HULL_MESSAGES.tooManyVessels);
-    const vessels = ids
-      ? ids.map((id) => scope.vessel(id))
-      : scope.vessels().filter((v) => v.featureIds.includes(FOULING));
-    const to = ctx.now().getTime();
-    const from = to - 30 * DAY;
-    const rows = [];
-    for (const vessel of vessels.slice(0, OVERVIEW_MAX)) {
-      const base = { vesselId: vessel.id, vesselName: vessel.name };
-      if (!vessel.featureIds.includes(FOULING)) {
+  app.get(
+    "/Fouling/Overview",
+    doc({
+      summary: "Current speed loss of several vessels (mean of the last 30 days)",
+      queryParams: {
+        vesselIds: "Comma-separated vessel ids, at most 50 (default: every vessel with Fouling)",
+      },
+      roles: LOG_DATA_READERS,
+    }),
+    readers,
+    async (c) => {
+      const scope = requestScope(ctx, c.get("session").actor);
+      const text = c.req.query("vesselIds")?.trim();
+      const ids = text
+        ? [
+            ...new Set(
+              text
+                .split(",")
+                .map((id) => id.trim())
+                .filter(Boolean),
+            ),
+          ]
+        : null;
+      if (ids && ids.length > OVERVIEW_MAX) throw new ValidationError(HULL_MESSAGES.tooManyVessels);
+      const vessels = ids
+        ? ids.map((id) => scope.vessel(id))
+        : scope.vessels().filter((v) => v.featureIds.includes(FOULING));
+      const to = ctx.now().getTime();
+      const from = to - 30 * DAY;
+      const rows = [];
+      for (const vessel of vessels.slice(0, OVERVIEW_MAX)) {
+        const base = { vesselId: vessel.id, vesselName: vessel.name };
+        if (!vessel.featureIds.includes(FOULING)) {
+          rows.push({
+            ...base,
+            speedLoss: null,
+            days: 0,
+            lastDay: null,
+            error: HULL_MESSAGES.foulingNotActivated,
+          });
+          continue;
+        }
+        const settings = settingsOf(ctx, vessel.id);
+        if (!settings) {
+          rows.push({ ...base, speedLoss: null, days: 0, lastDay: null, error: HULL_MESSAGES.noReference });
+          continue;
+        }
+        const { analysis } = await vesselAnalysis(ctx, vessel, settings, from, to);
+        const days = analysis.days;
         rows.push({
           ...base,
-          speedLoss: null,
-          days: 0,
-          lastDay: null,
-          error: HULL_MESSAGES.foulingNotActivated,
+          speedLoss: days.length ? round(days.reduce((s, d) => s + d.speedLoss, 0) / days.length) : null,
+          days: days.length,
+          lastDay: days.length ? iso(days.at(-1)!.dayStart) : null,
+          error: null,
         });
-        continue;
       }
-      const settings = settingsOf(ctx, vessel.id);
-      if (!settings) {
-        rows.push({ ...base, speedLoss: null, days: 0, lastDay: null, error: HULL_MESSAGES.noReference });
-        continue;
-      }
-      const { analysis } = await vesselAnalysis(ctx, vessel, settings, from, to);
-      const days = analysis.days;
-      rows.push({
-        ...base,
-        speedLoss: days.length ? round(days.reduce((s, d) => s + d.speedLoss, 0) / days.length) : null,
-        days: days.length,
-        lastDay: days.length ? iso(days.at(-1)!.dayStart) : null,
-        error: null,
-      });
-    }
-    return c.json({ fromDate: iso(from), toDate: iso(to), vessels: rows });
-  });
+      return c.json({ fromDate: iso(from), toDate: iso(to), vessels: rows });
+    },
+  );
 
-  app.get("/Fouling/SpeedLoss", readers, async (c) => {
-    const vessel = foulingVessel(c, requiredText(c, "vesselId"));
-    const { from, to } = period(c);
-    return c.json(await foulingData(vessel, from, to));
-  });
+  app.get(
+    "/Fouling/SpeedLoss",
+    doc({
+      summary: "A vessel's speed loss history, trend periods, statistics and event impacts",
+      queryParams: {
+        vesselId: "The vessel id (required)",
+        fromDate: "Start (ISO 8601 or epoch ms; default a year before toDate)",
+        toDate: "End (ISO 8601 or epoch ms; default now)",
+      },
+      roles: LOG_DATA_READERS,
+    }),
+    readers,
+    async (c) => {
+      const vessel = foulingVessel(c, requiredText(c, "vesselId"));
+      const { from, to } = period(c);
+      return c.json(await foulingData(vessel, from, to));
+    },
+  );
 
-  app.get("/Fouling/Statistics", readers, async (c) => {
-    const vessel = foulingVessel(c, requiredText(c, "vesselId"));
-    const { from, to } = period(c);
-    const data = await foulingData(vessel, from, to);
-    return c.json({ vesselId: vessel.id, ...data.statistics });
-  });
+  app.get(
+    "/Fouling/Statistics",
+    doc({
+      summary: "A vessel's speed loss statistics over a period",
+      queryParams: {
+        vesselId: "The vessel id (required)",
+        fromDate: "Start (ISO 8601 or epoch ms; default a year before toDate)",
+        toDate: "End (ISO 8601 or epoch ms; default now)",
+      },
+      roles: LOG_DATA_READERS,
+    }),
+    readers,
+    async (c) => {
+      const vessel = foulingVessel(c, requiredText(c, "vesselId"));
+      const { from, to } = period(c);
+      const data = await foulingData(vessel, from, to);
+      return c.json({ vesselId: vessel.id, ...data.statistics });
+    },
+  );
 
-  app.get("/Fouling/AddedFuelConsumption", readers, async (c) => {
-    const vessel = foulingVessel(c, requiredText(c, "vesselId"));
-    const { from, to } = period(c);
-    const data = await foulingData(vessel, from, to);
-    return c.json({ vesselId: vessel.id, ...data.addedFuelConsumption });
-  });
+  app.get(
+    "/Fouling/AddedFuelConsumption",
+    doc({
+      summary: "A vessel's added fuel consumption due to fouling over a period",
+      queryParams: {
+        vesselId: "The vessel id (required)",
+        fromDate: "Start (ISO 8601 or epoch ms; default a year before toDate)",
+        toDate: "End (ISO 8601 or epoch ms; default now)",
+      },
+      roles: LOG_DATA_READERS,
+    }),
+    readers,
+    async (c) => {
+      const vessel = foulingVessel(c, requiredText(c, "vesselId"));
+      const { from, to } = period(c);
+      const data = await foulingData(vessel, from, to);
+      return c.json({ vesselId: vessel.id, ...data.addedFuelConsumption });
+    },
+  );
 
   /**
    * The Statistics and AddedFuelConsumption calls for several vessels (spec 3 §7 POST
@@ -216,46 +270,74 @@ export function hullPerformanceRoutes(ctx: AppContext) {
   );
 
   /** Mean PV in the 91 days before a date vs the 91 days after it, with the 95 % confidence half-width. */
-  app.get("/Fouling/Impact", readers, async (c) => {
-    const vessel = foulingVessel(c, requiredText(c, "vesselId"));
-    const text = c.req.query("eventDate")?.trim();
-    if (!text) throw new ValidationError(HULL_MESSAGES.eventDate);
-    const at = parseTime(text, "eventDate");
-    const window = IMPACT_WINDOW_DAYS * DAY;
-    const { analysis } = await vesselAnalysis(ctx, vessel, referenceOf(vessel), at - window, at + window);
-    const impact = eventImpact(analysis.days, {
-      id: "",
-      eventType: "HullCleaning",
-      startTime: at,
-      endTime: at,
-    });
-    const {
-      eventId: _id,
-      eventType: _type,
-      eventTypeName: _name,
-      date,
-      ...rest
-    } = eventImpactDto(impact, null);
-    return c.json({ vesselId: vessel.id, eventDate: date, ...rest });
-  });
+  app.get(
+    "/Fouling/Impact",
+    doc({
+      summary: "Mean performance value in the 91 days before and after a date",
+      queryParams: {
+        vesselId: "The vessel id (required)",
+        eventDate: "The date (ISO 8601 or epoch ms; required)",
+      },
+      roles: LOG_DATA_READERS,
+    }),
+    readers,
+    async (c) => {
+      const vessel = foulingVessel(c, requiredText(c, "vesselId"));
+      const text = c.req.query("eventDate")?.trim();
+      if (!text) throw new ValidationError(HULL_MESSAGES.eventDate);
+      const at = parseTime(text, "eventDate");
+      const window = IMPACT_WINDOW_DAYS * DAY;
+      const { analysis } = await vesselAnalysis(ctx, vessel, referenceOf(vessel), at - window, at + window);
+      const impact = eventImpact(analysis.days, {
+        id: "",
+        eventType: "HullCleaning",
+        startTime: at,
+        endTime: at,
+      });
+      const {
+        eventId: _id,
+        eventType: _type,
+        eventTypeName: _name,
+        date,
+        ...rest
+      } = eventImpactDto(impact, null);
+      return c.json({ vesselId: vessel.id, eventDate: date, ...rest });
+    },
+  );
 
-  app.get("/Fouling/Reference/:vesselId", readers, vesselIdPath, (c) => {
-    const vessel = foulingVessel(c, c.req.param("vesselId"));
-    return c.json({ vesselId: vessel.id, settings: settingsOf(ctx, vessel.id) });
-  });
+  app.get(
+    "/Fouling/Reference/:vesselId",
+    doc({ summary: "A vessel's hull performance reference settings", roles: LOG_DATA_READERS }),
+    readers,
+    vesselIdPath,
+    (c) => {
+      const vessel = foulingVessel(c, c.req.param("vesselId"));
+      return c.json({ vesselId: vessel.id, settings: settingsOf(ctx, vessel.id) });
+    },
+  );
 
-  app.put("/Fouling/Reference/:vesselId", writers, vesselIdPath, async (c) => {
-    const vessel = foulingVessel(c, c.req.param("vesselId"));
-    const settings = await parseBody(c, hullPerformanceSettingsSchema);
-    await execute(
-      ctx,
-      hullPerformanceAggregate,
-      vessel.id,
-      (s) => setHullPerformanceSettings(s, { vesselId: vessel.id, settings }),
-      { metadata: metadataOf(c.get("session")) },
-    );
-    return c.json({ vesselId: vessel.id, settings: settingsOf(ctx, vessel.id) });
-  });
+  app.put(
+    "/Fouling/Reference/:vesselId",
+    doc({
+      summary: "Set a vessel's hull performance reference settings",
+      body: hullPerformanceSettingsSchema,
+      roles: WRITERS,
+    }),
+    writers,
+    vesselIdPath,
+    async (c) => {
+      const vessel = foulingVessel(c, c.req.param("vesselId"));
+      const settings = await parseBody(c, hullPerformanceSettingsSchema);
+      await execute(
+        ctx,
+        hullPerformanceAggregate,
+        vessel.id,
+        (s) => setHullPerformanceSettings(s, { vesselId: vessel.id, settings }),
+        { metadata: metadataOf(c.get("session")) },
+      );
+      return c.json({ vesselId: vessel.id, settings: settingsOf(ctx, vessel.id) });
+    },
+  );
 
   // ISO 19030 events.
   const eventDto = (vesselId: string, id: string) => {
@@ -276,123 +358,184 @@ export function hullPerformanceRoutes(ctx: AppContext) {
   };
   const listOf = (vesselId: string) => eventsOf(ctx, vesselId).map((e) => eventDto(vesselId, e.id)!);
 
-  app.get("/Iso19030Events", readers, (c) => c.json(isoVessels(c).flatMap((v) => listOf(v.id))));
+  app.get(
+    "/Iso19030Events",
+    doc({ summary: "List the ISO 19030 events of every vessel the caller sees", roles: LOG_DATA_READERS }),
+    readers,
+    (c) => c.json(isoVessels(c).flatMap((v) => listOf(v.id))),
+  );
 
-  app.get("/Iso19030Events/Vessel/:vesselId", readers, vesselIdPath, (c) => {
-    const vessel = isoVessel(c, c.req.param("vesselId"));
-    return c.json(listOf(vessel.id));
-  });
+  app.get(
+    "/Iso19030Events/Vessel/:vesselId",
+    doc({ summary: "List a vessel's ISO 19030 events", roles: LOG_DATA_READERS }),
+    readers,
+    vesselIdPath,
+    (c) => {
+      const vessel = isoVessel(c, c.req.param("vesselId"));
+      return c.json(listOf(vessel.id));
+    },
+  );
 
-  app.get("/Iso19030Events/:id", readers, eventIdPath, (c) => c.json(findEvent(c, c.req.param("id")).dto));
+  app.get(
+    "/Iso19030Events/:id",
+    doc({ summary: "One ISO 19030 event", roles: LOG_DATA_READERS }),
+    readers,
+    eventIdPath,
+    (c) => c.json(findEvent(c, c.req.param("id")).dto),
+  );
 
-  app.post("/Iso19030Events", writers, async (c) => {
-    const body = await parseBody(c, iso19030EventRequest);
-    const vessel = isoVessel(c, body.vesselId);
-    const eventId = randomUUID();
-    await execute(
-      ctx,
-      hullPerformanceAggregate,
-      vessel.id,
-      (s) =>
-        recordIso19030Event(s, {
-          vesselId: vessel.id,
-          eventId,
-          fields: {
-            eventType: body.eventType,
-            startTime: body.startTime,
-            endTime: body.endTime ?? body.startTime,
-            description: body.description,
-          },
-        }),
-      { metadata: metadataOf(c.get("session")) },
-    );
-    return c.json(eventDto(vessel.id, eventId), 201);
-  });
+  app.post(
+    "/Iso19030Events",
+    doc({
+      summary: "Record an ISO 19030 event (docking, hull cleaning, …)",
+      body: iso19030EventRequest,
+      status: 201,
+      roles: WRITERS,
+    }),
+    writers,
+    async (c) => {
+      const body = await parseBody(c, iso19030EventRequest);
+      const vessel = isoVessel(c, body.vesselId);
+      const eventId = randomUUID();
+      await execute(
+        ctx,
+        hullPerformanceAggregate,
+        vessel.id,
+        (s) =>
+          recordIso19030Event(s, {
+            vesselId: vessel.id,
+            eventId,
+            fields: {
+              eventType: body.eventType,
+              startTime: body.startTime,
+              endTime: body.endTime ?? body.startTime,
+              description: body.description,
+            },
+          }),
+        { metadata: metadataOf(c.get("session")) },
+      );
+      return c.json(eventDto(vessel.id, eventId), 201);
+    },
+  );
 
-  app.patch("/Iso19030Events/:id", writers, eventIdPath, async (c) => {
-    const { vessel, dto } = findEvent(c, c.req.param("id"));
-    const changes = await parseBody(c, iso19030EventPatch);
-    await execute(
-      ctx,
-      hullPerformanceAggregate,
-      vessel.id,
-      (s) => changeIso19030Event(s, { vesselId: vessel.id, eventId: dto.id, changes }),
-      { metadata: metadataOf(c.get("session")) },
-    );
-    return c.json(eventDto(vessel.id, dto.id));
-  });
+  app.patch(
+    "/Iso19030Events/:id",
+    doc({ summary: "Change an ISO 19030 event", body: iso19030EventPatch, roles: WRITERS }),
+    writers,
+    eventIdPath,
+    async (c) => {
+      const { vessel, dto } = findEvent(c, c.req.param("id"));
+      const changes = await parseBody(c, iso19030EventPatch);
+      await execute(
+        ctx,
+        hullPerformanceAggregate,
+        vessel.id,
+        (s) => changeIso19030Event(s, { vesselId: vessel.id, eventId: dto.id, changes }),
+        { metadata: metadataOf(c.get("session")) },
+      );
+      return c.json(eventDto(vessel.id, dto.id));
+    },
+  );
 
-  app.delete("/Iso19030Events/:id", writers, eventIdPath, async (c) => {
-    const { vessel, dto } = findEvent(c, c.req.param("id"));
-    await execute(
-      ctx,
-      hullPerformanceAggregate,
-      vessel.id,
-      (s) => deleteIso19030Event(s, { vesselId: vessel.id, eventId: dto.id }),
-      { metadata: metadataOf(c.get("session")) },
-    );
-    return c.body(null, 204);
-  });
+  app.delete(
+    "/Iso19030Events/:id",
+    doc({ summary: "Delete an ISO 19030 event", status: 204, roles: WRITERS }),
+    writers,
+    eventIdPath,
+    async (c) => {
+      const { vessel, dto } = findEvent(c, c.req.param("id"));
+      await execute(
+        ctx,
+        hullPerformanceAggregate,
+        vessel.id,
+        (s) => deleteIso19030Event(s, { vesselId: vessel.id, eventId: dto.id }),
+        { metadata: metadataOf(c.get("session")) },
+      );
+      return c.body(null, 204);
+    },
+  );
 
   // Trigger value and indicators.
   const triggerOf = (vesselId: string) => triggerValueOf(ctx, vesselId);
 
-  app.get("/Iso19030/TriggerValue/:vesselId", readers, vesselIdPath, (c) => {
-    const vessel = isoVessel(c, c.req.param("vesselId"));
-    return c.json({ vesselId: vessel.id, triggerValue: triggerOf(vessel.id) });
-  });
+  app.get(
+    "/Iso19030/TriggerValue/:vesselId",
+    doc({ summary: "A vessel's ISO 19030 maintenance trigger value", roles: LOG_DATA_READERS }),
+    readers,
+    vesselIdPath,
+    (c) => {
+      const vessel = isoVessel(c, c.req.param("vesselId"));
+      return c.json({ vesselId: vessel.id, triggerValue: triggerOf(vessel.id) });
+    },
+  );
 
-  app.post("/Iso19030/TriggerValue/:vesselId", writers, vesselIdPath, async (c) => {
-    const vessel = isoVessel(c, c.req.param("vesselId"));
-    let body: unknown;
-    try {
-      body = JSON.parse((await c.req.text()) || "null");
-    } catch {
-      throw new ValidationError(ISO19030_MESSAGES.triggerValue);
-    }
-    const { triggerValue } = parseValue(body, triggerValueRequest);
-    await execute(
-      ctx,
-      hullPerformanceAggregate,
-      vessel.id,
-      (s) => setTriggerValue(s, { vesselId: vessel.id, triggerValue }),
-      { metadata: metadataOf(c.get("session")) },
-    );
-    return c.json({ vesselId: vessel.id, triggerValue: triggerOf(vessel.id) });
-  });
+  app.post(
+    "/Iso19030/TriggerValue/:vesselId",
+    doc({
+      summary: "Set or clear a vessel's ISO 19030 maintenance trigger value",
+      body: triggerValueRequest,
+      roles: WRITERS,
+    }),
+    writers,
+    vesselIdPath,
+    async (c) => {
+      const vessel = isoVessel(c, c.req.param("vesselId"));
+      let body: unknown;
+      try {
+        body = JSON.parse((await c.req.text()) || "null");
+      } catch {
+        throw new ValidationError(ISO19030_MESSAGES.triggerValue);
+      }
+      const { triggerValue } = parseValue(body, triggerValueRequest);
+      await execute(
+        ctx,
+        hullPerformanceAggregate,
+        vessel.id,
+        (s) => setTriggerValue(s, { vesselId: vessel.id, triggerValue }),
+        { metadata: metadataOf(c.get("session")) },
+      );
+      return c.json({ vesselId: vessel.id, triggerValue: triggerOf(vessel.id) });
+    },
+  );
 
-  app.get("/Iso19030/PerformanceIndicators/:vesselId", readers, vesselIdPath, async (c) => {
-    const vessel = isoVessel(c, c.req.param("vesselId"));
-    const settings = referenceOf(vessel);
-    const end = ctx.now().getTime();
-    const events = eventsOf(ctx, vessel.id);
-    // Read from the year after the previous docking (or six years at most) to now.
-    const dockings = events.filter((e) => e.eventType === "DryDocking").map((e) => e.endTime);
-    const from = Math.max(end - INDICATOR_WINDOW_MS, Math.min(dockings.at(-2) ?? end - YEAR, end - YEAR));
-    const { analysis } = await vesselAnalysis(ctx, vessel, settings, from, end);
-    const triggerValue = triggerOf(vessel.id);
-    const indicators = performanceIndicators(analysis.days, events, end, triggerValue);
-    const period = (p: { from: number; to: number; days: number; meanPv: number | null } | null) =>
-      p && {
-        from: iso(p.from),
-        to: iso(p.to),
-        days: p.days,
-        meanPerformanceValue: p.meanPv === null ? null : round(p.meanPv),
-      };
-    return c.json({
-      vesselId: vessel.id,
-      triggerValue,
-      indicators: indicators.map((i) => ({
-        kind: i.kind,
-        reference: period(i.reference),
-        evaluation: period(i.evaluation),
-        value: i.value === null ? null : round(i.value),
-        confidence: i.confidence === null ? null : round(i.confidence),
-        ...(i.triggered === undefined ? {} : { triggered: i.triggered }),
-        note: i.note,
-      })),
-    });
-  });
+  app.get(
+    "/Iso19030/PerformanceIndicators/:vesselId",
+    doc({ summary: "A vessel's ISO 19030 performance indicators", roles: LOG_DATA_READERS }),
+    readers,
+    vesselIdPath,
+    async (c) => {
+      const vessel = isoVessel(c, c.req.param("vesselId"));
+      const settings = referenceOf(vessel);
+      const end = ctx.now().getTime();
+      const events = eventsOf(ctx, vessel.id);
+      // Read from the year after the previous docking (or six years at most) to now.
+      const dockings = events.filter((e) => e.eventType === "DryDocking").map((e) => e.endTime);
+      const from = Math.max(end - INDICATOR_WINDOW_MS, Math.min(dockings.at(-2) ?? end - YEAR, end - YEAR));
+      const { analysis } = await vesselAnalysis(ctx, vessel, settings, from, end);
+      const triggerValue = triggerOf(vessel.id);
+      const indicators = performanceIndicators(analysis.days, events, end, triggerValue);
+      const period = (p: { from: number; to: number; days: number; meanPv: number | null } | null) =>
+        p && {
+          from: iso(p.from),
+          to: iso(p.to),
+          days: p.days,
+          meanPerformanceValue: p.meanPv === null ? null : round(p.meanPv),
+        };
+      return c.json({
+        vesselId: vessel.id,
+        triggerValue,
+        indicators: indicators.map((i) => ({
+          kind: i.kind,
+          reference: period(i.reference),
+          evaluation: period(i.evaluation),
+          value: i.value === null ? null : round(i.value),
+          confidence: i.confidence === null ? null : round(i.confidence),
+          ...(i.triggered === undefined ? {} : { triggered: i.triggered }),
+          note: i.note,
+        })),
+      });
+    },
+  );
 
   return app;
 }

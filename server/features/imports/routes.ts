@@ -9,6 +9,7 @@ import { NotFoundError, ValidationError } from "../../../domain/shared/errors.js
 import type { AppContext } from "../../context.js";
 import { attachment } from "../../http/contentDisposition.js";
 import type { AppEnv } from "../../http/env.js";
+import { apiDocs } from "../../http/openapi.js";
 import { requireRole } from "../../http/session.js";
 import { parseValue } from "../../http/validate.js";
 import { ImportPipeline } from "../../imports/ImportPipeline.js";
@@ -22,6 +23,9 @@ import {
 import { importPipelineOf } from "../../imports/importPipelineOf.js";
 import { checkedImportPath, INCOMING_DIR, packageFile } from "../../imports/packageStorage.js";
 import { packageUploadBody, receiveUpload } from "./receiveUpload.js";
+
+const doc = apiDocs("Imports");
+const ADMIN = ["Administrator"] as const;
 
 type Ctx = Context<AppEnv>;
 
@@ -38,27 +42,41 @@ const daysParam = z.coerce
  */
 export function importRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
-  const admin = requireRole("Administrator");
+  const admin = requireRole(...ADMIN);
   const pipeline = () => importPipelineOf(ctx);
 
-  app.post("/Imports", requireRole("Administrator", "ApiUser"), packageUploadBody, async (c) => {
-    const upload = await receiveUpload(c.req.raw, path.join(ctx.config.DATA_DIR, INCOMING_DIR));
-    try {
-      const imoNumber = imoNumberOfUpload(
-        c.req.query("imoNumber") ?? upload.fields.imoNumber,
-        upload.fileName,
-      );
-      checkUploader(c, imoNumber);
-      const importPath = await (await pipeline()).accept({
-        imoNumber,
-        fileName: upload.fileName,
-        file: upload.file,
-      });
-      return c.json({ importPath }, 202);
-    } finally {
-      await ImportPipeline.discard(upload.file);
-    }
-  });
+  app.post(
+    "/Imports",
+    doc({
+      summary: "Upload a data package (zip) for import",
+      upload: {
+        fields: { imoNumber: "The vessel's IMO number (default: the 7 digits the file name starts with)" },
+      },
+      queryParams: { imoNumber: "The vessel's IMO number, instead of the form field" },
+      status: 202,
+      roles: ["Administrator", "ApiUser"],
+    }),
+    requireRole("Administrator", "ApiUser"),
+    packageUploadBody,
+    async (c) => {
+      const upload = await receiveUpload(c.req.raw, path.join(ctx.config.DATA_DIR, INCOMING_DIR));
+      try {
+        const imoNumber = imoNumberOfUpload(
+          c.req.query("imoNumber") ?? upload.fields.imoNumber,
+          upload.fileName,
+        );
+        checkUploader(c, imoNumber);
+        const importPath = await (await pipeline()).accept({
+          imoNumber,
+          fileName: upload.fileName,
+          file: upload.file,
+        });
+        return c.json({ importPath }, 202);
+      } finally {
+        await ImportPipeline.discard(upload.file);
+      }
+    },
+  );
 
   /** An API user uploads only for its own company's vessels; others' look unknown (404). */
   const checkUploader = (c: Ctx, imoNumber: string) => {
@@ -81,59 +99,159 @@ export function importRoutes(ctx: AppContext) {
   const records = async (filter: Parameters<ImportPipeline["queue"]["records"]>[0]) =>
     (await pipeline()).queue.records(filter);
 
-  app.get("/SuccessfulImports/Find/:date", admin, async (c) => {
-    const partitionKey = parseValue(c.req.param("date"), dateParam);
-    return listed(c, await records({ status: ImportStatus.imported, partitionKey }));
-  });
-  app.get("/SuccessfulImports/GetAll/:days", admin, async (c) => {
-    const days = parseValue(c.req.param("days"), daysParam);
-    const from = new Date(ctx.now().getTime() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
-    return listed(c, await records({ status: ImportStatus.imported, fromPartitionKey: from }));
-  });
-  app.get("/FailedImports", admin, async (c) => listed(c, await records({ status: ImportStatus.error })));
-  app.get("/FailedImports/Find/:date", admin, async (c) => {
-    const partitionKey = parseValue(c.req.param("date"), dateParam);
-    return listed(c, await records({ status: ImportStatus.error, partitionKey }));
-  });
-  app.get("/RunningImports", admin, async (c) => listed(c, await records({ status: ImportStatus.running })));
+  app.get(
+    "/SuccessfulImports/Find/:date",
+    doc({
+      summary: "List the imports completed on a day (YYYY-MM-DD)",
+      queryParams: { imoNumber: "Only records whose IMO number contains this" },
+      roles: ADMIN,
+    }),
+    admin,
+    async (c) => {
+      const partitionKey = parseValue(c.req.param("date"), dateParam);
+      return listed(c, await records({ status: ImportStatus.imported, partitionKey }));
+    },
+  );
+  app.get(
+    "/SuccessfulImports/GetAll/:days",
+    doc({
+      summary: "List the imports completed in the last 1 to 31 days",
+      queryParams: { imoNumber: "Only records whose IMO number contains this" },
+      roles: ADMIN,
+    }),
+    admin,
+    async (c) => {
+      const days = parseValue(c.req.param("days"), daysParam);
+      const from = new Date(ctx.now().getTime() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
+      return listed(c, await records({ status: ImportStatus.imported, fromPartitionKey: from }));
+    },
+  );
+  app.get(
+    "/FailedImports",
+    doc({
+      summary: "List the failed imports",
+      queryParams: { imoNumber: "Only records whose IMO number contains this" },
+      roles: ADMIN,
+    }),
+    admin,
+    async (c) => listed(c, await records({ status: ImportStatus.error })),
+  );
+  app.get(
+    "/FailedImports/Find/:date",
+    doc({
+      summary: "List the imports that failed on a day (YYYY-MM-DD)",
+      queryParams: { imoNumber: "Only records whose IMO number contains this" },
+      roles: ADMIN,
+    }),
+    admin,
+    async (c) => {
+      const partitionKey = parseValue(c.req.param("date"), dateParam);
+      return listed(c, await records({ status: ImportStatus.error, partitionKey }));
+    },
+  );
+  app.get(
+    "/RunningImports",
+    doc({
+      summary: "List the running imports",
+      queryParams: { imoNumber: "Only records whose IMO number contains this" },
+      roles: ADMIN,
+    }),
+    admin,
+    async (c) => listed(c, await records({ status: ImportStatus.running })),
+  );
 
   const remove = (status: ImportStatusValue) => async (c: Ctx) => {
     await (await pipeline()).remove(status, await importPathOf(c));
     return c.body(null, 204);
   };
-  app.delete("/FailedImports", admin, remove(ImportStatus.error));
-  app.delete("/RunningImports", admin, remove(ImportStatus.running));
+  app.delete(
+    "/FailedImports",
+    doc({
+      summary: "Remove a failed import's record",
+      queryParams: {
+        importPath: 'The import path (or send {"importPath": "…"} as the body)',
+        path: "Same as importPath",
+      },
+      status: 204,
+      roles: ADMIN,
+    }),
+    admin,
+    remove(ImportStatus.error),
+  );
+  app.delete(
+    "/RunningImports",
+    doc({
+      summary: "Remove a running import's record",
+      queryParams: {
+        importPath: 'The import path (or send {"importPath": "…"} as the body)',
+        path: "Same as importPath",
+      },
+      status: 204,
+      roles: ADMIN,
+    }),
+    admin,
+    remove(ImportStatus.running),
+  );
 
-  app.post("/FailedImports/RetryAll", admin, async (c) =>
-    c.json({ retried: await (await pipeline()).retryAll() }),
+  app.post(
+    "/FailedImports/RetryAll",
+    doc({ summary: "Retry every failed import", roles: ADMIN }),
+    admin,
+    async (c) => c.json({ retried: await (await pipeline()).retryAll() }),
   );
   /** Retry of one failed import, or of a running one after 900 s (spec 3 §4), in one call. */
-  app.post("/Imports/Retry", admin, async (c) => {
-    const record = await (await pipeline()).retry(await importPathOf(c));
-    return c.json({
-      importPath: record.importPath,
-      queue: record.webJob === "Prepare" ? "receiveddata" : "pendingimports",
-    });
-  });
+  app.post(
+    "/Imports/Retry",
+    doc({
+      summary: "Retry one failed import, or a running one stuck for over 900 s",
+      queryParams: {
+        importPath: 'The import path (or send {"importPath": "…"} as the body)',
+        path: "Same as importPath",
+      },
+      roles: ADMIN,
+    }),
+    admin,
+    async (c) => {
+      const record = await (await pipeline()).retry(await importPathOf(c));
+      return c.json({
+        importPath: record.importPath,
+        queue: record.webJob === "Prepare" ? "receiveddata" : "pendingimports",
+      });
+    },
+  );
 
-  app.get("/VesselImportStates", admin, async (c) => {
-    const requested = [...(c.req.queries("imoNumbers") ?? []), ...(c.req.queries("imoNumber") ?? [])]
-      .flatMap((value) => value.split(","))
-      .map((value) => value.trim())
-      .filter((value) => value.length > 0);
-    const states = await (await pipeline()).queue.vesselStates(requested.length > 0 ? requested : undefined);
-    const found = new Set(states.map((s) => s.imoNumber));
-    const missing = requested
-      .filter((imoNumber) => !found.has(imoNumber))
-      .map((imoNumber) => ({
-        imoNumber,
-        currentImport: null,
-        currentImportSetAt: null,
-        pendingImportPaths: [],
-        lastExportDate: null,
-      }));
-    return c.json([...states, ...missing]);
-  });
+  app.get(
+    "/VesselImportStates",
+    doc({
+      summary: "Each vessel's import state (current import, pending packages, last export date)",
+      queryParams: {
+        imoNumbers: "Comma-separated IMO numbers (default: every vessel)",
+        imoNumber: "Same as imoNumbers",
+      },
+      roles: ADMIN,
+    }),
+    admin,
+    async (c) => {
+      const requested = [...(c.req.queries("imoNumbers") ?? []), ...(c.req.queries("imoNumber") ?? [])]
+        .flatMap((value) => value.split(","))
+        .map((value) => value.trim())
+        .filter((value) => value.length > 0);
+      const states = await (await pipeline()).queue.vesselStates(
+        requested.length > 0 ? requested : undefined,
+      );
+      const found = new Set(states.map((s) => s.imoNumber));
+      const missing = requested
+        .filter((imoNumber) => !found.has(imoNumber))
+        .map((imoNumber) => ({
+          imoNumber,
+          currentImport: null,
+          currentImportSetAt: null,
+          pendingImportPaths: [],
+          lastExportDate: null,
+        }));
+      return c.json([...states, ...missing]);
+    },
+  );
 
   const download = async (c: Ctx) => {
     const given = c.req.query("path");
@@ -152,22 +270,65 @@ export function importRoutes(ctx: AppContext) {
       },
     });
   };
-  app.get("/ImportStatus/DownloadImportPackage", admin, download);
-  app.get("/ImportStatus/DownloadZipFile", admin, download);
+  app.get(
+    "/ImportStatus/DownloadImportPackage",
+    doc({
+      summary: "Download a stored import package",
+      queryParams: { path: "The package's import path (required)" },
+      produces: "zip",
+      roles: ADMIN,
+    }),
+    admin,
+    download,
+  );
+  app.get(
+    "/ImportStatus/DownloadZipFile",
+    doc({
+      summary: "Download a stored import package (same as DownloadImportPackage)",
+      queryParams: { path: "The package's import path (required)" },
+      produces: "zip",
+      roles: ADMIN,
+    }),
+    admin,
+    download,
+  );
 
-  app.get("/ImportStatus/Totals", admin, async (c) => c.json(await (await pipeline()).totals()));
+  app.get(
+    "/ImportStatus/Totals",
+    doc({ summary: "Counts of imports by status", roles: ADMIN }),
+    admin,
+    async (c) => c.json(await (await pipeline()).totals()),
+  );
 
-  app.get("/QueueAttributes/:queue", admin, async (c) => {
-    const name = knownQueue(c.req.param("queue"));
-    const length = await (await pipeline()).queue.length(name);
-    return c.json({ name, length, approximateMessageCount: length });
-  });
-  app.post("/Queue/:queue", admin, async (c) => {
-    const name = knownQueue(c.req.param("queue"));
-    const importPath = await importPathOf(c);
-    await (await pipeline()).enqueue(name, importPath);
-    return c.json({ queue: name, importPath }, 202);
-  });
+  app.get(
+    "/QueueAttributes/:queue",
+    doc({ summary: "The length of an import queue", roles: ADMIN }),
+    admin,
+    async (c) => {
+      const name = knownQueue(c.req.param("queue"));
+      const length = await (await pipeline()).queue.length(name);
+      return c.json({ name, length, approximateMessageCount: length });
+    },
+  );
+  app.post(
+    "/Queue/:queue",
+    doc({
+      summary: "Put an import on a queue",
+      queryParams: {
+        importPath: 'The import path (or send {"importPath": "…"} as the body)',
+        path: "Same as importPath",
+      },
+      status: 202,
+      roles: ADMIN,
+    }),
+    admin,
+    async (c) => {
+      const name = knownQueue(c.req.param("queue"));
+      const importPath = await importPathOf(c);
+      await (await pipeline()).enqueue(name, importPath);
+      return c.json({ queue: name, importPath }, 202);
+    },
+  );
 
   return app;
 }
