@@ -4,14 +4,14 @@ import type { AppContext } from "../../server/context.js";
 import { buildApi } from "../../server/createApp.js";
 import { ciiRoutes } from "../../server/features/cii/routes.js";
 import { complianceRoutes } from "../../server/features/compliance/routes.js";
-import { curveRoutes } from "../../server/features/curves/routes.js";
 import { dataAnalysisRoutes } from "../../server/features/dataAnalysis/routes.js";
 import { dataQualityRoutes } from "../../server/features/dataQuality/routes.js";
 import { emissionReportRoutes } from "../../server/features/emissionReports/routes.js";
 import { featureMappingRoutes } from "../../server/features/featureMapping/routes.js";
 import { foulingRoutes } from "../../server/features/hullPerformance/foulingRoutes.js";
+import { fuelRoutes } from "../../server/features/fuel/routes.js";
+import { historyRoutes } from "../../server/features/history/routes.js";
 import { logDataRoutes } from "../../server/features/logData/routes.js";
-import { longTrendRoutes } from "../../server/features/longTrends/routes.js";
 import { noteRoutes } from "../../server/features/notes/routes.js";
 import { onboardReportRoutes } from "../../server/features/onboardReports/routes.js";
 import { shapoliRoutes } from "../../server/features/shapoli/routes.js";
@@ -29,9 +29,6 @@ import { startTestServer, type TestServer } from "../support/testServer.js";
  * fully described must leave it).
  */
 const NOT_YET_DESCRIBED: Record<string, (ctx: AppContext) => Hono<AppEnv>> = {
-  fouling: foulingRoutes,
-  curves: curveRoutes,
-  longTrends: longTrendRoutes,
   vesselFiles: vesselFileRoutes,
   complianceFiles: complianceFileRoutes,
   shapoli: shapoliRoutes,

@@ -23,6 +23,7 @@ import { requestScope, SCOPE_MESSAGES } from "../../access/requestScope.js";
 import type { AppContext } from "../../context.js";
 import { attachment } from "../../http/contentDisposition.js";
 import type { AppEnv, Session } from "../../http/env.js";
+import { apiDocs } from "../../http/openapi.js";
 import { metadataOf, requireRole } from "../../http/session.js";
 import { parseBody, parseValue, pathParams } from "../../http/validate.js";
 import { analyticsStore } from "../../shared/exclusions.js";
@@ -33,6 +34,8 @@ import { type CurveDto, curveDto, modelOf } from "./curveDto.js";
 import { pointsOfVariables } from "./curvePoints.js";
 import { voyageLegsOf } from "./voyageLegs.js";
 import { curveWorkbook } from "./workbook.js";
+
+const doc = apiDocs("Curves");
 
 type Ctx = Context<AppEnv>;
 
@@ -82,6 +85,8 @@ const charterQuery = z.object({
 const versionBody = z.object({
   version: z.number({ error: CURVES_ROUTE_MESSAGES.versionInvalid }).int().min(0).optional(),
 });
+/** PUT /Curves/:id: the definition and an optional version, parsed one after the other. */
+const editCurveBody = z.intersection(editCurveRequest, versionBody);
 const reportRequest = z.object({
   curveId: uuidId("curve id"),
   predictions: z
@@ -200,79 +205,184 @@ export function curveRoutes(ctx: AppContext) {
     return c.json({ ...answer, granularity: query.granularity });
   };
 
-  app.get("/Curves/Find", readers, find);
-  app.get("/Curves/Points", readers, points);
-  app.get("/Curves/CharterParty", readers, async (c) => {
-    const query = parseValue(c.req.query(), charterQuery);
-    const vessel = scopeOf(c.get("session")).vessel(query.vesselId);
-    if (!vessel.featureIds.includes(CHARTER_PARTY_FEATURE_ID))
-      throw new ForbiddenError(CURVES_ROUTE_MESSAGES.charterPartyNotActivated);
-    const curves = (entryOf(state().idsByVessel, vessel.id) ?? [])
-      .map((id) => entryOf(state().byId, id)!)
-      .filter((curve) => curve.curveMode === query.curveMode);
-    const curve = query.curveId
-      ? curves.find((candidate) => candidate.id === query.curveId)
-      : [...curves].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
-    if (query.curveId && !curve) throw new NotFoundError(CURVE_MESSAGES.notFound);
-    const choices = curves.map((k) => ({ id: k.id, name: k.name }));
-    if (!curve)
-      return c.json({
-        curve: null,
-        curves: choices,
-        periods: [],
-        summary: null,
-        message: CURVES_ROUTE_MESSAGES.noCurve(query.curveMode),
+  app.get(
+    "/Curves/Find",
+    doc({ summary: "List a vessel's reference curves", query: vesselQuery, roles: CURVE_READERS }),
+    readers,
+    find,
+  );
+  app.get(
+    "/Curves/Points",
+    doc({
+      summary: "Points of a pair of log variables over a period, hourly or daily",
+      query: pointsQuery,
+      roles: CURVE_READERS,
+    }),
+    readers,
+    points,
+  );
+  app.get(
+    "/Curves/CharterParty",
+    doc({
+      summary: "The charter-party table: a vessel's voyage legs against a reference curve",
+      query: charterQuery,
+      roles: CURVE_READERS,
+    }),
+    readers,
+    async (c) => {
+      const query = parseValue(c.req.query(), charterQuery);
+      const vessel = scopeOf(c.get("session")).vessel(query.vesselId);
+      if (!vessel.featureIds.includes(CHARTER_PARTY_FEATURE_ID))
+        throw new ForbiddenError(CURVES_ROUTE_MESSAGES.charterPartyNotActivated);
+      const curves = (entryOf(state().idsByVessel, vessel.id) ?? [])
+        .map((id) => entryOf(state().byId, id)!)
+        .filter((curve) => curve.curveMode === query.curveMode);
+      const curve = query.curveId
+        ? curves.find((candidate) => candidate.id === query.curveId)
+        : [...curves].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
+      if (query.curveId && !curve) throw new NotFoundError(CURVE_MESSAGES.notFound);
+      const choices = curves.map((k) => ({ id: k.id, name: k.name }));
+      if (!curve)
+        return c.json({
+          curve: null,
+          curves: choices,
+          periods: [],
+          summary: null,
+          message: CURVES_ROUTE_MESSAGES.noCurve(query.curveMode),
+        });
+      const [dto] = await dtosOf(vessel.id, [curve]);
+      const toTonnesPerDay = dto!.yAxis.unit ? unitConverter(dto!.yAxis.unit, "t/day") : null;
+      const speedInKnots = dto!.xAxis.unit ? unitConverter(dto!.xAxis.unit, "kn") : null;
+      const model = modelOf(curve);
+      const summaryOf = {
+        id: curve.id,
+        name: curve.name,
+        curveFit: curve.curveFit,
+        xAxis: dto!.xAxis,
+        yAxis: dto!.yAxis,
+      };
+      if (!toTonnesPerDay || !speedInKnots || !model)
+        return c.json({
+          curve: summaryOf,
+          curves: choices,
+          periods: [],
+          summary: null,
+          message: CURVES_ROUTE_MESSAGES.notSpeedCurve,
+        });
+      const legs = voyageLegsOf(ctx, vessel);
+      // The curve's x is read in its own speed unit: the leg's knots are turned into it.
+      const toCurveSpeed = unitConverter("kn", dto!.xAxis.unit!)!;
+      const table = curvePeriods(legs, { model, points: curve.points }, toTonnesPerDay, toCurveSpeed);
+      return c.json({ curve: summaryOf, curves: choices, ...table, message: null });
+    },
+  );
+  app.get(
+    "/Curves/:id",
+    doc({ summary: "One reference curve", roles: CURVE_READERS }),
+    readers,
+    curveIdPath,
+    getOne,
+  );
+  app.post(
+    "/Curves",
+    doc({
+      summary: "Add a reference curve to a vessel",
+      body: addCurveRequest,
+      status: 201,
+      roles: CURVE_EDITORS,
+    }),
+    editors,
+    add,
+  );
+  app.put(
+    "/Curves/:id",
+    doc({ summary: "Change a reference curve", body: editCurveBody, roles: CURVE_EDITORS }),
+    editors,
+    curveIdPath,
+    edit,
+  );
+  app.delete(
+    "/Curves/:id",
+    doc({ summary: "Delete a reference curve", status: 204, roles: CURVE_EDITORS }),
+    editors,
+    curveIdPath,
+    remove,
+  );
+  app.post(
+    "/Curves/Report",
+    doc({
+      summary: "Excel report of a reference curve with custom predictions",
+      body: reportRequest,
+      produces: "xlsx",
+      roles: CURVE_READERS,
+    }),
+    readers,
+    async (c) => {
+      const session = c.get("session");
+      const request = await parseBody(c, reportRequest);
+      const { curve, vessel } = visibleCurve(session, request.curveId);
+      const [dto] = await dtosOf(vessel.id, [curve]);
+      const model = modelOf(curve);
+      const predictions = model
+        ? request.predictions.map((x) => customPrediction(model, curve.points, x))
+        : [];
+      const buffer = await toBuffer(curveWorkbook(vessel, dto!, predictions));
+      const fileName = `Reference_curve_${vessel.imoNumber}_${curve.name}.xlsx`;
+      return c.body(new Uint8Array(buffer), 200, {
+        "content-type": XLSX_TYPE,
+        "content-disposition": attachment(fileName),
       });
-    const [dto] = await dtosOf(vessel.id, [curve]);
-    const toTonnesPerDay = dto!.yAxis.unit ? unitConverter(dto!.yAxis.unit, "t/day") : null;
-    const speedInKnots = dto!.xAxis.unit ? unitConverter(dto!.xAxis.unit, "kn") : null;
-    const model = modelOf(curve);
-    const summaryOf = {
-      id: curve.id,
-      name: curve.name,
-      curveFit: curve.curveFit,
-      xAxis: dto!.xAxis,
-      yAxis: dto!.yAxis,
-    };
-    if (!toTonnesPerDay || !speedInKnots || !model)
-      return c.json({
-        curve: summaryOf,
-        curves: choices,
-        periods: [],
-        summary: null,
-        message: CURVES_ROUTE_MESSAGES.notSpeedCurve,
-      });
-    const legs = voyageLegsOf(ctx, vessel);
-    // The curve's x is read in its own speed unit: the leg's knots are turned into it.
-    const toCurveSpeed = unitConverter("kn", dto!.xAxis.unit!)!;
-    const table = curvePeriods(legs, { model, points: curve.points }, toTonnesPerDay, toCurveSpeed);
-    return c.json({ curve: summaryOf, curves: choices, ...table, message: null });
-  });
-  app.get("/Curves/:id", readers, curveIdPath, getOne);
-  app.post("/Curves", editors, add);
-  app.put("/Curves/:id", editors, curveIdPath, edit);
-  app.delete("/Curves/:id", editors, curveIdPath, remove);
-  app.post("/Curves/Report", readers, async (c) => {
-    const session = c.get("session");
-    const request = await parseBody(c, reportRequest);
-    const { curve, vessel } = visibleCurve(session, request.curveId);
-    const [dto] = await dtosOf(vessel.id, [curve]);
-    const model = modelOf(curve);
-    const predictions = model ? request.predictions.map((x) => customPrediction(model, curve.points, x)) : [];
-    const buffer = await toBuffer(curveWorkbook(vessel, dto!, predictions));
-    const fileName = `Reference_curve_${vessel.imoNumber}_${curve.name}.xlsx`;
-    return c.body(new Uint8Array(buffer), 200, {
-      "content-type": XLSX_TYPE,
-      "content-disposition": attachment(fileName),
-    });
-  });
+    },
+  );
 
-  app.get("/Kognifai/Curves/Find", partners, find);
-  app.get("/Kognifai/Curves/Points", partners, points);
-  app.get("/Kognifai/Curves/:id", partners, curveIdPath, getOne);
-  app.post("/Kognifai/Curves", partners, add);
-  app.put("/Kognifai/Curves/:id", partners, curveIdPath, edit);
-  app.delete("/Kognifai/Curves/:id", partners, curveIdPath, remove);
+  app.get(
+    "/Kognifai/Curves/Find",
+    doc({ summary: "List a vessel's reference curves (partner users)", query: vesselQuery, roles: PARTNERS }),
+    partners,
+    find,
+  );
+  app.get(
+    "/Kognifai/Curves/Points",
+    doc({
+      summary: "Points of a pair of log variables over a period, hourly or daily (partner users)",
+      query: pointsQuery,
+      roles: PARTNERS,
+    }),
+    partners,
+    points,
+  );
+  app.get(
+    "/Kognifai/Curves/:id",
+    doc({ summary: "One reference curve (partner users)", roles: PARTNERS }),
+    partners,
+    curveIdPath,
+    getOne,
+  );
+  app.post(
+    "/Kognifai/Curves",
+    doc({
+      summary: "Add a reference curve to a vessel (partner users)",
+      body: addCurveRequest,
+      status: 201,
+      roles: PARTNERS,
+    }),
+    partners,
+    add,
+  );
+  app.put(
+    "/Kognifai/Curves/:id",
+    doc({ summary: "Change a reference curve (partner users)", body: editCurveBody, roles: PARTNERS }),
+    partners,
+    curveIdPath,
+    edit,
+  );
+  app.delete(
+    "/Kognifai/Curves/:id",
+    doc({ summary: "Delete a reference curve (partner users)", status: 204, roles: PARTNERS }),
+    partners,
+    curveIdPath,
+    remove,
+  );
 
   return app;
 }

@@ -36,6 +36,7 @@ import { execute } from "../../commands/execute.js";
 import type { AppContext } from "../../context.js";
 import { vesselAnalysis } from "../../dailyPerformance/dailyPerformance.js";
 import type { AppEnv } from "../../http/env.js";
+import { apiDocs } from "../../http/openapi.js";
 import { metadataOf, requireRole } from "../../http/session.js";
 import { parseBody, pathParams } from "../../http/validate.js";
 import { analyticsStore } from "../../shared/exclusions.js";
@@ -47,12 +48,72 @@ import { requiredText } from "../logData/query.js";
 import { foulingVesselOf, referenceOf, vesselIdsRequest, windowOf } from "./access.js";
 import { addedFuelOf } from "./foulingFigures.js";
 
+const doc = apiDocs("Hull performance");
+const VESSEL_WINDOW_PARAMS = {
+  vesselId: "The vessel id (required)",
+  fromDate: "Start (ISO 8601 or epoch ms; default a year before toDate)",
+  toDate: "End (ISO 8601 or epoch ms; default now)",
+};
+
 type Ctx = Context<AppEnv>;
 
 const vesselIdPath = pathParams({ vesselId: uuidId("vessel id") });
 
 const iso = (t: number) => new Date(t).toISOString();
 const round = (x: number, digits = 3) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+/** Each route's OpenAPI description (docs/api.md), kept apart so the routes read as before. */
+const ROUTE_DOCS = {
+  seaSurfaceTemperature: doc({
+    summary: "A vessel's sea surface temperature along its track, in 6-hour buckets",
+    queryParams: VESSEL_WINDOW_PARAMS,
+    roles: LOG_DATA_READERS,
+  }),
+  coatingTypes: doc({ summary: "List the hull coating types", roles: LOG_DATA_READERS }),
+  coatingManufacturers: doc({ summary: "List the hull coating manufacturers", roles: LOG_DATA_READERS }),
+  coating: doc({ summary: "A vessel's hull coating", roles: LOG_DATA_READERS }),
+  coatings: doc({
+    summary: "The hull coatings of several vessels (at most 50)",
+    body: vesselIdsRequest,
+    roles: LOG_DATA_READERS,
+  }),
+  setCoating: doc({
+    summary: "Set a vessel's hull coating",
+    body: hullCoatingRequest,
+    roles: ["User", "SuperUser", "Administrator"],
+  }),
+  config: doc({ summary: "The caller's fouling chart configuration for a vessel", roles: LOG_DATA_READERS }),
+  configs: doc({
+    summary: "The caller's fouling chart configurations for several vessels (at most 50)",
+    body: vesselIdsRequest,
+    roles: LOG_DATA_READERS,
+  }),
+  setConfig: doc({
+    summary: "Save the caller's fouling chart configuration for a vessel",
+    body: foulingConfigRequest,
+    roles: LOG_DATA_READERS,
+  }),
+  propulsionEfficiency: doc({
+    summary: "A vessel's daily propulsion efficiency over a period",
+    queryParams: VESSEL_WINDOW_PARAMS,
+    roles: LOG_DATA_READERS,
+  }),
+  propulsionEfficiencyCurve: doc({
+    summary: "A vessel's propulsion efficiency curve over a period",
+    queryParams: VESSEL_WINDOW_PARAMS,
+    roles: LOG_DATA_READERS,
+  }),
+  operationProfile: doc({
+    summary: "A vessel's operating profile (share of time at sea per speed band) over a period",
+    queryParams: VESSEL_WINDOW_PARAMS,
+    roles: LOG_DATA_READERS,
+  }),
+  deviations: doc({
+    summary: "A vessel's rpm and SFR deviations over a period",
+    queryParams: VESSEL_WINDOW_PARAMS,
+    roles: LOG_DATA_READERS,
+  }),
+};
 
 /**
  * The Fouling page's further calls (spec 3 §7 "Fouling and ISO 19030"; docs/fouling.md, docs/api.md): sea
@@ -88,7 +149,7 @@ export function foulingRoutes(ctx: AppContext) {
 
   // ------------------------------------------------------------------ sea surface temperature
 
-  app.get("/Fouling/SeaSurfaceTemperature", readers, async (c) => {
+  app.get("/Fouling/SeaSurfaceTemperature", ROUTE_DOCS.seaSurfaceTemperature, readers, async (c) => {
     const vessel = vesselOf(c, requiredText(c, "vesselId"));
     const { from, to } = windowOf(ctx, c);
     const [temperature, latitude, longitude, sog, stw] = await hourly(
@@ -145,8 +206,10 @@ export function foulingRoutes(ctx: AppContext) {
 
   // ------------------------------------------------------------------ hull coating
 
-  app.get("/Fouling/HullCoatingType", readers, (c) => c.json(HULL_COATING_TYPES));
-  app.get("/Fouling/HullCoatingManufacturer", readers, (c) => c.json(HULL_COATING_MANUFACTURERS));
+  app.get("/Fouling/HullCoatingType", ROUTE_DOCS.coatingTypes, readers, (c) => c.json(HULL_COATING_TYPES));
+  app.get("/Fouling/HullCoatingManufacturer", ROUTE_DOCS.coatingManufacturers, readers, (c) =>
+    c.json(HULL_COATING_MANUFACTURERS),
+  );
 
   const coatingDto = (vesselId: string) => {
     const coating: VesselHullCoatingView | null =
@@ -164,16 +227,16 @@ export function foulingRoutes(ctx: AppContext) {
     };
   };
 
-  app.get("/Fouling/HullCoatingVessel/:vesselId", readers, vesselIdPath, (c) =>
+  app.get("/Fouling/HullCoatingVessel/:vesselId", ROUTE_DOCS.coating, readers, vesselIdPath, (c) =>
     c.json(coatingDto(vesselOf(c, c.req.param("vesselId")).id)),
   );
 
-  app.post("/Fouling/HullCoatingVessels", readers, async (c) => {
+  app.post("/Fouling/HullCoatingVessels", ROUTE_DOCS.coatings, readers, async (c) => {
     const { vesselIds } = await parseBody(c, vesselIdsRequest);
     return c.json(vesselsOf(c, vesselIds).map((v) => coatingDto(v.id)));
   });
 
-  app.post("/Fouling/HullCoatingVessel", writers, async (c) => {
+  app.post("/Fouling/HullCoatingVessel", ROUTE_DOCS.setCoating, writers, async (c) => {
     const body = await parseBody(c, hullCoatingRequest);
     const vessel = vesselOf(c, body.vesselId);
     const today = ctx.now().toISOString().slice(0, 10);
@@ -207,18 +270,18 @@ export function foulingRoutes(ctx: AppContext) {
     return { ...config, saved: true };
   };
 
-  app.get("/Fouling/Config/:vesselId", readers, vesselIdPath, (c) => {
+  app.get("/Fouling/Config/:vesselId", ROUTE_DOCS.config, readers, vesselIdPath, (c) => {
     const vessel = vesselOf(c, c.req.param("vesselId"));
     return c.json(configDto(c.get("session").user.id, vessel.id));
   });
 
-  app.post("/Fouling/Configs", readers, async (c) => {
+  app.post("/Fouling/Configs", ROUTE_DOCS.configs, readers, async (c) => {
     const { vesselIds } = await parseBody(c, vesselIdsRequest);
     const userId = c.get("session").user.id;
     return c.json(vesselsOf(c, vesselIds).map((v) => configDto(userId, v.id)));
   });
 
-  app.put("/Fouling/Config", readers, async (c) => {
+  app.put("/Fouling/Config", ROUTE_DOCS.setConfig, readers, async (c) => {
     const { vesselId, ...config } = await parseBody(c, foulingConfigRequest);
     const vessel = vesselOf(c, vesselId);
     const userId = c.get("session").user.id;
@@ -241,7 +304,7 @@ export function foulingRoutes(ctx: AppContext) {
     return { vessel, from, to, settings, result: await vesselAnalysis(ctx, vessel, settings, from, to) };
   };
 
-  app.get("/Fouling/PropulsionEfficiencyData", readers, async (c) => {
+  app.get("/Fouling/PropulsionEfficiencyData", ROUTE_DOCS.propulsionEfficiency, readers, async (c) => {
     const { vessel, from, to, result } = await analysed(c);
     return c.json({
       vesselId: vessel.id,
@@ -256,7 +319,7 @@ export function foulingRoutes(ctx: AppContext) {
     });
   });
 
-  app.get("/Fouling/PropulsionEfficiencyCurve", readers, async (c) => {
+  app.get("/Fouling/PropulsionEfficiencyCurve", ROUTE_DOCS.propulsionEfficiencyCurve, readers, async (c) => {
     const { vessel, from, to, settings, result } = await analysed(c);
     return c.json({
       vesselId: vessel.id,
@@ -275,7 +338,7 @@ export function foulingRoutes(ctx: AppContext) {
   });
 
   /** The operating profile and the added fuel it gives at the window's mean speed loss of the last 30 days. */
-  app.get("/Fouling/OperationProfile", readers, async (c) => {
+  app.get("/Fouling/OperationProfile", ROUTE_DOCS.operationProfile, readers, async (c) => {
     const { vessel, from, to, settings, result } = await analysed(c);
     const recent = result.analysis.days.filter((d) => d.dayStart >= to - 30 * 24 * 3_600_000);
     const current = recent.length ? recent.reduce((s, d) => s + d.speedLoss, 0) / recent.length : null;
@@ -293,7 +356,7 @@ export function foulingRoutes(ctx: AppContext) {
    * Daily rpm deviation (chart ±25 %) and SFR deviation (±50 %): the long trends' daily values of the
    * window, from the vessel's stored days (docs/fouling.md).
    */
-  app.get("/Fouling/Deviations", readers, async (c) => {
+  app.get("/Fouling/Deviations", ROUTE_DOCS.deviations, readers, async (c) => {
     const { vessel, from, to, result } = await analysed(c);
     const { values } = await longTrendInputs(ctx, vessel.id, from, to);
     const rpm = values.rpm;

@@ -28,6 +28,7 @@ import { execute } from "../../commands/execute.js";
 import type { AppContext } from "../../context.js";
 import { attachment } from "../../http/contentDisposition.js";
 import type { AppEnv } from "../../http/env.js";
+import { apiDocs } from "../../http/openapi.js";
 import { metadataOf, requireRole } from "../../http/session.js";
 import { parseBody, parseValue } from "../../http/validate.js";
 import { eventsOf } from "../../shared/hullAnalysis.js";
@@ -42,6 +43,18 @@ import { toBuffer, XLSX_TYPE } from "../../shared/sheets.js";
 import { LOG_DATA_READERS } from "../logData/logDataRoutes.js";
 import { parseTime, requiredText } from "../logData/query.js";
 import { longTrendWorkbook } from "./workbook.js";
+
+const doc = apiDocs("Long trends");
+const WINDOW_PARAMS = {
+  fromDate: "Start (ISO 8601 or epoch ms; default 365 days before toDate)",
+  toDate: "End (ISO 8601 or epoch ms; default the end of today UTC); at most 367 days after fromDate",
+};
+const VESSEL_PARAM = { vesselId: "The vessel id (required)" };
+const TREND_ID_PARAMS = {
+  longTrendIds: "Comma- or semicolon-separated long trend ids, 1 to 20",
+  longTrendId: "Same as longTrendIds",
+};
+const NAMED_PARAMS = { ...TREND_ID_PARAMS, vesselId: "Every trend of this vessel, instead of longTrendIds" };
 
 type Ctx = Context<AppEnv>;
 
@@ -70,6 +83,70 @@ const TREND_STATUS_LABELS: Record<string, string> = {
 const iso = (t: number) => new Date(t).toISOString();
 const round = (x: number | null | undefined, digits = 3) =>
   x === null || x === undefined ? null : Math.round(x * 10 ** digits) / 10 ** digits;
+
+/** Each route's OpenAPI description (docs/api.md), kept apart so the routes read as before. */
+const ROUTE_DOCS = {
+  find: doc({
+    summary: "A vessel's long trends with their status over a period",
+    queryParams: {
+      ...VESSEL_PARAM,
+      isDiagnosticType: "true or false: only diagnostic (or non-diagnostic) trends",
+      ...WINDOW_PARAMS,
+    },
+    roles: LOG_DATA_READERS,
+  }),
+  data: doc({
+    summary: "Daily values, periods, trend limits and events of the named long trends",
+    queryParams: { ...TREND_ID_PARAMS, ...WINDOW_PARAMS },
+    roles: LOG_DATA_READERS,
+  }),
+  findPeriods: doc({
+    summary: "The periods of the named long trends",
+    queryParams: { ...TREND_ID_PARAMS, ...WINDOW_PARAMS },
+    roles: LOG_DATA_READERS,
+  }),
+  configure: doc({
+    summary: "Configure a long trend (use in vessel status, manual benchmark level)",
+    body: longTrendUpdateRequest,
+    roles: ["User", "SuperUser", "Administrator"],
+  }),
+  periods: doc({
+    summary: "Every period of the named long trends, or of a vessel's, without daily values",
+    queryParams: { ...NAMED_PARAMS, ...WINDOW_PARAMS },
+    roles: LOG_DATA_READERS,
+  }),
+  periodsMeta: doc({
+    summary: "Where each period of the named long trends starts and ends, and what opened it",
+    queryParams: { ...NAMED_PARAMS, ...WINDOW_PARAMS },
+    roles: LOG_DATA_READERS,
+  }),
+  periodStatistics: doc({
+    summary: "Count, mean, min, max and deviation of each period of the named long trends",
+    queryParams: { ...NAMED_PARAMS, ...WINDOW_PARAMS },
+    roles: LOG_DATA_READERS,
+  }),
+  trendLimits: doc({
+    summary: "A vessel's benchmark level and Observe / Not ok limits per long trend",
+    queryParams: { ...VESSEL_PARAM, ...WINDOW_PARAMS },
+    roles: LOG_DATA_READERS,
+  }),
+  excel: doc({
+    summary: "Excel workbook of a vessel's long trends over a period",
+    queryParams: { ...VESSEL_PARAM, ...WINDOW_PARAMS },
+    produces: "xlsx",
+    roles: LOG_DATA_READERS,
+  }),
+  compareGroups: doc({
+    summary: "Compare vessels overview: per diagnostic type the caller's vessels with their status",
+    roles: LOG_DATA_READERS,
+  }),
+  compare: doc({
+    summary: "One diagnostic type's long trend of several vessels, side by side",
+    query: compareQuery,
+    queryParams: WINDOW_PARAMS,
+    roles: LOG_DATA_READERS,
+  }),
+};
 
 /**
  * Long trends and diagnostics (spec 3 §7 "Long trends and comparison"; docs/long-trends.md). Every call
@@ -172,7 +249,7 @@ export function longTrendRoutes(ctx: AppContext) {
     return { performanceStatus: status, label: VESSEL_STATUS_LABELS[status] };
   };
 
-  app.get("/LongTrends/Find", readers, async (c) => {
+  app.get("/LongTrends/Find", ROUTE_DOCS.find, readers, async (c) => {
     const vessel = diagnosticsVessel(c, requiredText(c, "vesselId"));
     const only = c.req.query("isDiagnosticType")?.trim();
     if (only !== undefined && only !== "" && only !== "true" && only !== "false")
@@ -190,7 +267,7 @@ export function longTrendRoutes(ctx: AppContext) {
     });
   });
 
-  app.get("/LongTrends/Data", readers, async (c) => {
+  app.get("/LongTrends/Data", ROUTE_DOCS.data, readers, async (c) => {
     const ids = trendIds(c);
     const { from, to } = window(c);
     const answers = [];
@@ -226,7 +303,7 @@ export function longTrendRoutes(ctx: AppContext) {
     return c.json({ fromDate: iso(from), toDate: iso(to), items: answers });
   });
 
-  app.get("/LongTrendPeriods/Find", readers, async (c) => {
+  app.get("/LongTrendPeriods/Find", ROUTE_DOCS.findPeriods, readers, async (c) => {
     const ids = trendIds(c);
     const { from, to } = window(c);
     const items = [];
@@ -238,7 +315,7 @@ export function longTrendRoutes(ctx: AppContext) {
     return c.json({ items });
   });
 
-  app.put("/LongTrends", writers, async (c) => {
+  app.put("/LongTrends", ROUTE_DOCS.configure, writers, async (c) => {
     const body = await parseBody(c, longTrendUpdateRequest);
     const parsed = parseLongTrendId(body.id);
     if (!parsed) throw new NotFoundError(LONG_TREND_MESSAGES.notFound);
@@ -306,7 +383,7 @@ export function longTrendRoutes(ctx: AppContext) {
   };
 
   // GET /LongTrendPeriods: every period of the named trends (or of the vessel), without daily values.
-  app.get("/LongTrendPeriods", readers, async (c) => {
+  app.get("/LongTrendPeriods", ROUTE_DOCS.periods, readers, async (c) => {
     const { from, to, trends } = await namedTrends(c);
     return c.json({
       fromDate: iso(from),
@@ -319,7 +396,7 @@ export function longTrendRoutes(ctx: AppContext) {
   });
 
   // GET /LongTrendPeriods/Meta: per period where it starts and ends, how many days, what opened it.
-  app.get("/LongTrendPeriods/Meta", readers, async (c) => {
+  app.get("/LongTrendPeriods/Meta", ROUTE_DOCS.periodsMeta, readers, async (c) => {
     const { from, to, trends } = await namedTrends(c);
     return c.json({
       fromDate: iso(from),
@@ -341,7 +418,7 @@ export function longTrendRoutes(ctx: AppContext) {
   });
 
   // GET /LongTrendPeriods/Statistics: per period count, mean, min, max, standard deviation.
-  app.get("/LongTrendPeriods/Statistics", readers, async (c) => {
+  app.get("/LongTrendPeriods/Statistics", ROUTE_DOCS.periodStatistics, readers, async (c) => {
     const { from, to, trends } = await namedTrends(c);
     return c.json({
       fromDate: iso(from),
@@ -354,7 +431,7 @@ export function longTrendRoutes(ctx: AppContext) {
   });
 
   // GET /TrendLimits?vesselId: per trend the benchmark level and the Observe / Not ok limits.
-  app.get("/TrendLimits", readers, async (c) => {
+  app.get("/TrendLimits", ROUTE_DOCS.trendLimits, readers, async (c) => {
     const { vessel, from, to, trends } = await vesselTrends(c);
     return c.json({
       vesselId: vessel.id,
@@ -376,7 +453,7 @@ export function longTrendRoutes(ctx: AppContext) {
   });
 
   // GET /LongTrends/Excel?vesselId: the long trends of the window as a workbook.
-  app.get("/LongTrends/Excel", readers, async (c) => {
+  app.get("/LongTrends/Excel", ROUTE_DOCS.excel, readers, async (c) => {
     const { vessel, from, to, inputs, trends } = await vesselTrends(c);
     const workbook = longTrendWorkbook({
       vessel,
@@ -399,7 +476,7 @@ export function longTrendRoutes(ctx: AppContext) {
 
   // GET /LongTrends/Compare/Groups: the overview of Compare vessels, one group per diagnostic type
   // with the caller's vessels that have the Diagnostics module. Nothing is computed here.
-  app.get("/LongTrends/Compare/Groups", readers, async (c) => {
+  app.get("/LongTrends/Compare/Groups", ROUTE_DOCS.compareGroups, readers, async (c) => {
     const vessels = requestScope(ctx, c.get("session").actor)
       .vessels()
       .filter((v) => v.featureIds.includes(DIAGNOSTICS))
@@ -417,7 +494,7 @@ export function longTrendRoutes(ctx: AppContext) {
   });
 
   // GET /LongTrends/Compare: one diagnostic type's long trend of the chosen vessels, side by side.
-  app.get("/LongTrends/Compare", readers, async (c) => {
+  app.get("/LongTrends/Compare", ROUTE_DOCS.compare, readers, async (c) => {
     const query = parseValue(
       {
         diagnosticType: c.req.query("diagnosticType"),
