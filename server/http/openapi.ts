@@ -32,8 +32,11 @@ export interface RouteDoc {
   query?: z.ZodType;
   /** Query parameters a handler reads as plain optional strings (`c.req.query("name")`), by description. */
   queryParams?: Record<string, string>;
-  /** A multipart/form-data upload with the file in the field `file`, and these small text fields. */
-  upload?: { fields?: Record<string, string>; required?: string[] };
+  /**
+   * A multipart/form-data upload with the file in the field `file` (or `fileField`; several files with
+   * `multiple`), and these small text fields.
+   */
+  upload?: { fields?: Record<string, string>; required?: string[]; fileField?: string; multiple?: true };
   /** The success answer's JSON schema, where one exists. */
   response?: z.ZodType;
   /** The success answer's content types (default json; 204 has none). */
@@ -192,14 +195,16 @@ function uploadBody(upload: NonNullable<RouteDoc["upload"]>): OpenAPIV3_1.Reques
   const fields = Object.fromEntries(
     Object.entries(upload.fields ?? {}).map(([name, description]) => [name, { type: "string", description }]),
   );
+  const fileField = upload.fileField ?? "file";
+  const file = { type: "string", contentMediaType: MEDIA.binary };
   return {
     required: true,
     content: {
       "multipart/form-data": {
         schema: {
           type: "object",
-          properties: { file: { type: "string", contentMediaType: MEDIA.binary }, ...fields },
-          required: ["file", ...(upload.required ?? [])],
+          properties: { [fileField]: upload.multiple ? { type: "array", items: file } : file, ...fields },
+          required: [fileField, ...(upload.required ?? [])],
         } as OpenAPIV3_1.SchemaObject,
       },
     },

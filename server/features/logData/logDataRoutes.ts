@@ -14,6 +14,7 @@ import { ValidationError } from "../../../domain/shared/errors.js";
 import { loadSigningSecret } from "../../auth/tokens.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
+import { apiDocs } from "../../http/openapi.js";
 import { requireRole } from "../../http/session.js";
 import { analyticsStore } from "../../shared/exclusions.js";
 import type { LogVariableRecord } from "../../timeseries/TimeSeriesStore.js";
@@ -37,6 +38,8 @@ import {
 import { storeOf, variablesInScope } from "./scope.js";
 import { type SeriesAnswer, seriesPage } from "./series.js";
 
+const doc = apiDocs("Log data");
+
 type Ctx = Context<AppEnv>;
 
 export const DEFAULT_PAGE_SIZE = 5000;
@@ -52,6 +55,27 @@ export const LOG_DATA_MESSAGES = {
 
 /** Roles that read log data; partner users read it under /Kognifai (spec 3 §6, §7). */
 export const LOG_DATA_READERS = ["User", "SuperUser", "Administrator", "ApiUser"] as const;
+
+/** The query of a first page of log data (a continuationFilter replaces all but it). */
+const SERIES_PARAMS = {
+  fromDate: "Start (ISO 8601 or epoch ms; required)",
+  toDate: "End (ISO 8601 or epoch ms; required)",
+  granularity: "Raw, Minute (default), Quarter, Hour, Day or Auto; the window limits which are allowed",
+  maxPoints: `At most this many points a variable (1 to ${MAX_PAGE_SIZE}); picks the granularity`,
+  pageSize: `Points a page (1 to ${MAX_PAGE_SIZE}, default ${DEFAULT_PAGE_SIZE})`,
+  dateTimeFormat: "Iso (default) or UnixEpochMs",
+  unitName: "Convert the values to this unit",
+  filterMinMax: "true: keep only values between minValue and maxValue",
+  minValue: "Lower bound with filterMinMax",
+  maxValue: "Upper bound with filterMinMax",
+  filterOutliers: "true: leave out values marked as outliers",
+  continuationFilter: "The previous page's continuationFilter, for the next page",
+};
+const WINDOW_PARAMS = {
+  fromDate: "Start (ISO 8601 or epoch ms; required)",
+  toDate: "End (ISO 8601 or epoch ms; required)",
+};
+const IDS_PARAM = { logVariableIds: "Comma-separated log variable ids (required)" };
 
 /**
  * The limits every page is held to, whether its query came from the parameters or from a
@@ -165,39 +189,78 @@ export function logDataRoutes(ctx: AppContext) {
       continuationFilter: next ? codec.encode(next) : null,
     });
   };
-  app.get("/LogData/Find", readers, find);
-  app.get("/Kognifai/LogData", partners, find);
+  app.get(
+    "/LogData/Find",
+    doc({
+      summary: "One log variable's values over a period, a page at a time",
+      queryParams: { logVariableId: "The log variable id (required)", ...SERIES_PARAMS },
+      roles: LOG_DATA_READERS,
+    }),
+    readers,
+    find,
+  );
+  app.get(
+    "/Kognifai/LogData",
+    doc({
+      summary: "One log variable's values over a period, a page at a time (partner users)",
+      queryParams: { logVariableId: "The log variable id (required)", ...SERIES_PARAMS },
+      roles: [...LOG_DATA_READERS, "KognifaiUser"],
+    }),
+    partners,
+    find,
+  );
 
-  app.get("/LogData/BatchFind", readers, async (c) => {
-    const q = seriesQuery(c, codec, () => idList(c, "logVariableIds"), MAX_BATCH_VARIABLES);
-    const variables = await variablesInScope(ctx, c.get("session"), idsOf(q));
-    const { series, next } = await seriesPage(analyticsStore(ctx), variables, q);
-    return c.json({
-      ...windowDto(q),
-      series: series.map(seriesDto),
-      continuationFilter: next ? codec.encode(next) : null,
-    });
-  });
+  app.get(
+    "/LogData/BatchFind",
+    doc({
+      summary: "Several log variables' values over a period, a page at a time",
+      queryParams: {
+        logVariableIds: `Comma-separated log variable ids, at most ${MAX_BATCH_VARIABLES} (required)`,
+        ...SERIES_PARAMS,
+      },
+      roles: LOG_DATA_READERS,
+    }),
+    readers,
+    async (c) => {
+      const q = seriesQuery(c, codec, () => idList(c, "logVariableIds"), MAX_BATCH_VARIABLES);
+      const variables = await variablesInScope(ctx, c.get("session"), idsOf(q));
+      const { series, next } = await seriesPage(analyticsStore(ctx), variables, q);
+      return c.json({
+        ...windowDto(q),
+        series: series.map(seriesDto),
+        continuationFilter: next ? codec.encode(next) : null,
+      });
+    },
+  );
 
-  app.get("/LogData/LastReceived", readers, async (c) => {
-    const variables = await variablesInScope(ctx, c.get("session"), idList(c, "logVariableIds"));
-    const format = dateTimeFormat(c);
-    const last = new Map(
-      (await storeOf(ctx).lastReceived(variables.map((v) => v.id))).map((p) => [p.variableId, p]),
-    );
-    return c.json(
-      variables.map((v) => {
-        const point = last.get(v.id);
-        return {
-          logVariableId: v.id,
-          name: v.name,
-          unit: v.unit,
-          timestamp: point ? formatTime(point.t, format) : null,
-          value: point ? point.v : null,
-        };
-      }),
-    );
-  });
+  app.get(
+    "/LogData/LastReceived",
+    doc({
+      summary: "The last value received of each log variable",
+      queryParams: IDS_PARAM,
+      roles: LOG_DATA_READERS,
+    }),
+    readers,
+    async (c) => {
+      const variables = await variablesInScope(ctx, c.get("session"), idList(c, "logVariableIds"));
+      const format = dateTimeFormat(c);
+      const last = new Map(
+        (await storeOf(ctx).lastReceived(variables.map((v) => v.id))).map((p) => [p.variableId, p]),
+      );
+      return c.json(
+        variables.map((v) => {
+          const point = last.get(v.id);
+          return {
+            logVariableId: v.id,
+            name: v.name,
+            unit: v.unit,
+            timestamp: point ? formatTime(point.t, format) : null,
+            value: point ? point.v : null,
+          };
+        }),
+      );
+    },
+  );
 
   type Window = (v: LogVariableRecord) => { from: number; to: number };
 
@@ -258,10 +321,46 @@ export function logDataRoutes(ctx: AppContext) {
   };
   const lastVoyage: Window = (v) => lastVoyageWindow(ctx, v.vesselId);
 
-  app.get("/LogData/Calculated/Averaged", readers, (c) => averaged(c, asked(c)));
-  app.get("/LogData/Calculated/Accumulated", readers, (c) => accumulated(c, asked(c)));
-  app.get("/LogData/Calculated/Averaged/LastVoyage", readers, (c) => averaged(c, lastVoyage));
-  app.get("/LogData/Calculated/Accumulated/LastVoyage", readers, (c) => accumulated(c, lastVoyage));
+  app.get(
+    "/LogData/Calculated/Averaged",
+    doc({
+      summary: "Each log variable's mean over a period",
+      queryParams: { ...IDS_PARAM, ...WINDOW_PARAMS },
+      roles: LOG_DATA_READERS,
+    }),
+    readers,
+    (c) => averaged(c, asked(c)),
+  );
+  app.get(
+    "/LogData/Calculated/Accumulated",
+    doc({
+      summary: "Each log variable's total over a period (rates integrated over time)",
+      queryParams: { ...IDS_PARAM, ...WINDOW_PARAMS },
+      roles: LOG_DATA_READERS,
+    }),
+    readers,
+    (c) => accumulated(c, asked(c)),
+  );
+  app.get(
+    "/LogData/Calculated/Averaged/LastVoyage",
+    doc({
+      summary: "Each log variable's mean over its vessel's last voyage",
+      queryParams: IDS_PARAM,
+      roles: LOG_DATA_READERS,
+    }),
+    readers,
+    (c) => averaged(c, lastVoyage),
+  );
+  app.get(
+    "/LogData/Calculated/Accumulated/LastVoyage",
+    doc({
+      summary: "Each log variable's total over its vessel's last voyage",
+      queryParams: IDS_PARAM,
+      roles: LOG_DATA_READERS,
+    }),
+    readers,
+    (c) => accumulated(c, lastVoyage),
+  );
 
   return app;
 }

@@ -5,6 +5,7 @@ import { ValidationError } from "../../../domain/shared/errors.js";
 import { uuidId } from "../../../domain/shared/ids.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
+import { apiDocs } from "../../http/openapi.js";
 import { requireRole } from "../../http/session.js";
 import { pathParams } from "../../http/validate.js";
 import type { LogVariableRecord } from "../../timeseries/TimeSeriesStore.js";
@@ -13,6 +14,8 @@ import { LOG_DATA_MESSAGES, LOG_DATA_READERS, MAX_BATCH_VARIABLES } from "./logD
 import { idList, optionalBoolean, requiredText, textList } from "./query.js";
 import { storeOf, variablesInScope, vesselInScope } from "./scope.js";
 import { variableDto } from "./variableDto.js";
+
+const doc = apiDocs("Log data");
 
 /** Path parameters by their types (checked before the handler). */
 const vesselIdPath = pathParams({ vesselId: uuidId("vessel id") });
@@ -49,72 +52,149 @@ export function logVariableRoutes(ctx: AppContext) {
     );
     return c.json(variables.map(variableDto));
   };
-  app.get("/LogVariables/Find", readers, find);
-  app.get("/Kognifai/LogVariables", partners, find);
+  app.get(
+    "/LogVariables/Find",
+    doc({
+      summary: "List a vessel's log variables",
+      queryParams: {
+        vesselId: "The vessel id (required)",
+        unitType: "Only variables of this unit type",
+        hasLogData: "true or false: only variables with (or without) log data",
+      },
+      roles: LOG_DATA_READERS,
+    }),
+    readers,
+    find,
+  );
+  app.get(
+    "/Kognifai/LogVariables",
+    doc({
+      summary: "List a vessel's log variables (partner users)",
+      queryParams: {
+        vesselId: "The vessel id (required)",
+        unitType: "Only variables of this unit type",
+        hasLogData: "true or false: only variables with (or without) log data",
+      },
+      roles: [...LOG_DATA_READERS, "KognifaiUser"],
+    }),
+    partners,
+    find,
+  );
 
-  app.get("/LogVariables/Extended", readers, async (c) => {
-    const wanted = c.req.query("vesselId")?.trim();
-    const vessels = visibleVessels(ctx, c.get("session").actor).filter((v) => !wanted || v.id === wanted);
-    if (wanted) vesselInScope(ctx, c.get("session"), wanted);
-    const rows = [];
-    for (const vessel of vessels) {
-      for (const v of await shown(c, vessel.id)) rows.push({ ...variableDto(v), vesselName: vessel.name });
-    }
-    return c.json(rows);
-  });
+  app.get(
+    "/LogVariables/Extended",
+    doc({
+      summary: "List the log variables of the caller's vessels, with their vessel",
+      queryParams: { vesselId: "Only this vessel's" },
+      roles: LOG_DATA_READERS,
+    }),
+    readers,
+    async (c) => {
+      const wanted = c.req.query("vesselId")?.trim();
+      const vessels = visibleVessels(ctx, c.get("session").actor).filter((v) => !wanted || v.id === wanted);
+      if (wanted) vesselInScope(ctx, c.get("session"), wanted);
+      const rows = [];
+      for (const vessel of vessels) {
+        for (const v of await shown(c, vessel.id)) rows.push({ ...variableDto(v), vesselName: vessel.name });
+      }
+      return c.json(rows);
+    },
+  );
 
-  app.get("/LogVariables/Taxa", readers, async (c) => {
-    const taxa = new Set((await shown(c, requiredText(c, "vesselId"))).flatMap((v) => v.taxa));
-    return c.json([...taxa].sort((a, b) => a.localeCompare(b, "en")).map((name) => ({ name })));
-  });
+  app.get(
+    "/LogVariables/Taxa",
+    doc({
+      summary: "The taxonomy categories a vessel's log variables carry",
+      queryParams: { vesselId: "The vessel id (required)" },
+      roles: LOG_DATA_READERS,
+    }),
+    readers,
+    async (c) => {
+      const taxa = new Set((await shown(c, requiredText(c, "vesselId"))).flatMap((v) => v.taxa));
+      return c.json([...taxa].sort((a, b) => a.localeCompare(b, "en")).map((name) => ({ name })));
+    },
+  );
 
-  app.get("/LogVariables/ShaftPower", readers, async (c) => {
-    const variables = (await shown(c, requiredText(c, "vesselId"))).filter(
-      (v) => v.unitType === "Power" && mentions(v, SHAFT),
-    );
-    return c.json(variables.map(variableDto));
-  });
+  app.get(
+    "/LogVariables/ShaftPower",
+    doc({
+      summary: "A vessel's shaft power log variables",
+      queryParams: { vesselId: "The vessel id (required)" },
+      roles: LOG_DATA_READERS,
+    }),
+    readers,
+    async (c) => {
+      const variables = (await shown(c, requiredText(c, "vesselId"))).filter(
+        (v) => v.unitType === "Power" && mentions(v, SHAFT),
+      );
+      return c.json(variables.map(variableDto));
+    },
+  );
 
-  app.get("/LogVariables/:vesselId/GpsSpeed", readers, vesselIdPath, async (c) => {
-    const variable = (await shown(c, c.req.param("vesselId"))).find(
-      (v) => v.unitType === "Speed" && mentions(v, GPS_SPEED),
-    );
-    return c.json(variable ? variableDto(variable) : null);
-  });
+  app.get(
+    "/LogVariables/:vesselId/GpsSpeed",
+    doc({ summary: "A vessel's GPS speed (speed over ground) log variable", roles: LOG_DATA_READERS }),
+    readers,
+    vesselIdPath,
+    async (c) => {
+      const variable = (await shown(c, c.req.param("vesselId"))).find(
+        (v) => v.unitType === "Speed" && mentions(v, GPS_SPEED),
+      );
+      return c.json(variable ? variableDto(variable) : null);
+    },
+  );
 
   /**
    * The sample window of each variable: the median gap between its last raw points (at most
    * SAMPLE_POINTS of the last SAMPLE_SPAN_MS before its newest point), null without two points.
    * The interval picker refuses intervals a sample window does not divide (spec 3 §5).
    */
-  app.get("/LogVariables/SampleWindows", readers, async (c) => {
-    const ids = idList(c, "logVariableIds");
-    if (ids.length > MAX_BATCH_VARIABLES) throw new ValidationError(LOG_DATA_MESSAGES.tooManyVariables);
-    const variables = await variablesInScope(ctx, c.get("session"), ids);
-    const rows = [];
-    for (const v of variables) {
-      let sampleWindowMs: number | null = null;
-      if (v.lastAt !== null) {
-        const page = await storeOf(ctx).series({
-          variableId: v.id,
-          from: Math.max(v.firstAt ?? v.lastAt, v.lastAt - SAMPLE_SPAN_MS),
-          to: v.lastAt,
-          granularity: "Raw",
-          limit: SAMPLE_POINTS,
-        });
-        sampleWindowMs = sampleWindowOf(page.points.map((p) => p.t));
+  app.get(
+    "/LogVariables/SampleWindows",
+    doc({
+      summary: "The sample window (median gap between raw points) of each log variable",
+      queryParams: { logVariableIds: "Comma-separated log variable ids (required)" },
+      roles: LOG_DATA_READERS,
+    }),
+    readers,
+    async (c) => {
+      const ids = idList(c, "logVariableIds");
+      if (ids.length > MAX_BATCH_VARIABLES) throw new ValidationError(LOG_DATA_MESSAGES.tooManyVariables);
+      const variables = await variablesInScope(ctx, c.get("session"), ids);
+      const rows = [];
+      for (const v of variables) {
+        let sampleWindowMs: number | null = null;
+        if (v.lastAt !== null) {
+          const page = await storeOf(ctx).series({
+            variableId: v.id,
+            from: Math.max(v.firstAt ?? v.lastAt, v.lastAt - SAMPLE_SPAN_MS),
+            to: v.lastAt,
+            granularity: "Raw",
+            limit: SAMPLE_POINTS,
+          });
+          sampleWindowMs = sampleWindowOf(page.points.map((p) => p.t));
+        }
+        rows.push({ logVariableId: v.id, sampleWindowMs });
       }
-      rows.push({ logVariableId: v.id, sampleWindowMs });
-    }
-    return c.json(rows);
-  });
+      return c.json(rows);
+    },
+  );
 
-  app.get("/LogVariables", readers, async (c) => {
-    const rows = [];
-    for (const vesselId of textList(c, "vesselIds"))
-      rows.push(...(await shown(c, vesselId)).map(variableDto));
-    return c.json(rows);
-  });
+  app.get(
+    "/LogVariables",
+    doc({
+      summary: "List the log variables of several vessels",
+      queryParams: { vesselIds: "Comma-separated vessel ids" },
+      roles: LOG_DATA_READERS,
+    }),
+    readers,
+    async (c) => {
+      const rows = [];
+      for (const vesselId of textList(c, "vesselIds"))
+        rows.push(...(await shown(c, vesselId)).map(variableDto));
+      return c.json(rows);
+    },
+  );
 
   return app;
 }

@@ -14,6 +14,7 @@ import { requestScope } from "../../access/requestScope.js";
 import type { AppContext } from "../../context.js";
 import { allowBody } from "../../http/bodyLimit.js";
 import type { AppEnv } from "../../http/env.js";
+import { apiDocs } from "../../http/openapi.js";
 import { MULTIPART_OVERHEAD, receiveMultipartFiles } from "../../http/receiveMultipart.js";
 import { parseValue, pathParams } from "../../http/validate.js";
 import {
@@ -29,6 +30,8 @@ import {
 } from "./commands.js";
 import { downloadResponse } from "./download.js";
 import { vesselFileDto } from "./vesselFileDto.js";
+
+const doc = apiDocs("Vessel files");
 
 /**
  * Emission compliance voyage files (spec 2 §7: verifier documents, bunker delivery notes, …). They are
@@ -77,98 +80,123 @@ export function complianceFileRoutes(ctx: AppContext) {
     return (entryOf(idsByVessel, vesselId) ?? []).map((id) => entryOf(byId, id)!).filter(isCompliance);
   };
 
-  app.get("/EmissionCompliance/files/:vesselId", pathParams({ vesselId: uuidId("vessel id") }), (c) => {
-    const { vesselId } = c.req.valid("param");
-    requestScope(ctx, c.get("session").actor).vessel(vesselId);
-    const files = filesOf(vesselId)
-      .map((f) => ({ ...vesselFileDto(ctx, f), fileName: baseNameOf(f.fileName) }))
-      .sort((a, b) => b.uploadedTime.localeCompare(a.uploadedTime));
-    return c.json({ vesselId, folder: COMPLIANCE_FOLDER, files });
-  });
+  app.get(
+    "/EmissionCompliance/files/:vesselId",
+    doc({ summary: "List a vessel's emission compliance files" }),
+    pathParams({ vesselId: uuidId("vessel id") }),
+    (c) => {
+      const { vesselId } = c.req.valid("param");
+      requestScope(ctx, c.get("session").actor).vessel(vesselId);
+      const files = filesOf(vesselId)
+        .map((f) => ({ ...vesselFileDto(ctx, f), fileName: baseNameOf(f.fileName) }))
+        .sort((a, b) => b.uploadedTime.localeCompare(a.uploadedTime));
+      return c.json({ vesselId, folder: COMPLIANCE_FOLDER, files });
+    },
+  );
 
-  app.post("/EmissionCompliance/upload-multiple", uploadBody, async (c) => {
-    const session = c.get("session");
-    const { vesselId, replace } = parseValue(c.req.query(), replaceQuery);
-    requestScope(ctx, session.actor).vessel(vesselId);
-    const state = await vesselFilesState(ctx, vesselId);
-    // The per-file limit is the vessel's room; the quota is decided again on each stored size.
-    const room = roomFor(ctx, state, null, replace);
-    const blobs = blobsOf(ctx);
-    let sinks: Promise<Awaited<ReturnType<typeof storeUpload>>>[] = [];
-    const discardAll = async () => {
-      for (const outcome of await Promise.allSettled(sinks))
-        if (outcome.status === "fulfilled") await outcome.value.blob.discard().catch(() => undefined);
-    };
-    let received: Awaited<ReturnType<typeof receiveMultipartFiles<Awaited<ReturnType<typeof storeUpload>>>>>;
-    try {
-      received = await receiveMultipartFiles(
-        c.req.raw,
-        {
-          maxFiles: COMPLIANCE_MAX_FILES + 1,
-          maxFileBytes: room + 1,
-          tooLargeMessage: VESSEL_FILE_MESSAGES.noRoomLeft(room, quota),
-          noFileMessage: COMPLIANCE_FILE_MESSAGES.noFile,
-          settled: (outcomes) => {
-            sinks = outcomes;
-          },
-        },
-        (stream) => storeUpload(blobs, stream),
-      );
-    } catch (error) {
-      await discardAll();
-      throw error;
-    }
-    // Every name, type and duplicate is checked before any file is recorded: all or none.
-    const paths: string[] = [];
-    try {
-      if (received.files.length > COMPLIANCE_MAX_FILES)
-        throw new ValidationError(COMPLIANCE_FILE_MESSAGES.tooMany);
-      for (const file of received.files) {
-        const path = parsePath(filePath, inFolder(baseNameOf(file.fileName.replaceAll("\\", "/"))));
-        if (paths.some((p) => p.toLowerCase() === path.toLowerCase()))
-          throw new ValidationError(COMPLIANCE_FILE_MESSAGES.twice(baseNameOf(path)));
-        precheckUpload(ctx, state, {
-          vesselId,
-          path,
-          replace,
-          declaredBytes: file.content.blob.size,
-          contentMatches: file.content.sniffer.matches(path),
-        });
-        paths.push(path);
-      }
-    } catch (error) {
-      await discardAll();
-      throw error;
-    }
-    const stored = [];
-    for (const [i, file] of received.files.entries()) {
+  app.post(
+    "/EmissionCompliance/upload-multiple",
+    doc({
+      summary: `Upload up to ${COMPLIANCE_MAX_FILES} emission compliance files to a vessel`,
+      query: replaceQuery,
+      upload: { fileField: "files", multiple: true },
+      status: 201,
+    }),
+    uploadBody,
+    async (c) => {
+      const session = c.get("session");
+      const { vesselId, replace } = parseValue(c.req.query(), replaceQuery);
+      requestScope(ctx, session.actor).vessel(vesselId);
+      const state = await vesselFilesState(ctx, vesselId);
+      // The per-file limit is the vessel's room; the quota is decided again on each stored size.
+      const room = roomFor(ctx, state, null, replace);
+      const blobs = blobsOf(ctx);
+      let sinks: Promise<Awaited<ReturnType<typeof storeUpload>>>[] = [];
+      const discardAll = async () => {
+        for (const outcome of await Promise.allSettled(sinks))
+          if (outcome.status === "fulfilled") await outcome.value.blob.discard().catch(() => undefined);
+      };
+      let received: Awaited<
+        ReturnType<typeof receiveMultipartFiles<Awaited<ReturnType<typeof storeUpload>>>>
+      >;
       try {
-        const { fileId } = await recordUpload(ctx, session, {
-          vesselId,
-          path: paths[i]!,
-          replace,
-          blob: file.content.blob,
-          sniffer: file.content.sniffer,
-        });
-        const view = liveFileOrNotFound(fileView(ctx, fileId));
-        stored.push({ ...vesselFileDto(ctx, view), fileName: baseNameOf(view.fileName) });
+        received = await receiveMultipartFiles(
+          c.req.raw,
+          {
+            maxFiles: COMPLIANCE_MAX_FILES + 1,
+            maxFileBytes: room + 1,
+            tooLargeMessage: VESSEL_FILE_MESSAGES.noRoomLeft(room, quota),
+            noFileMessage: COMPLIANCE_FILE_MESSAGES.noFile,
+            settled: (outcomes) => {
+              sinks = outcomes;
+            },
+          },
+          (stream) => storeUpload(blobs, stream),
+        );
       } catch (error) {
-        for (const rest of received.files.slice(i + 1))
-          await rest.content.blob.discard().catch(() => undefined);
+        await discardAll();
         throw error;
       }
-    }
-    return c.json({ vesselId, files: stored }, 201);
-  });
+      // Every name, type and duplicate is checked before any file is recorded: all or none.
+      const paths: string[] = [];
+      try {
+        if (received.files.length > COMPLIANCE_MAX_FILES)
+          throw new ValidationError(COMPLIANCE_FILE_MESSAGES.tooMany);
+        for (const file of received.files) {
+          const path = parsePath(filePath, inFolder(baseNameOf(file.fileName.replaceAll("\\", "/"))));
+          if (paths.some((p) => p.toLowerCase() === path.toLowerCase()))
+            throw new ValidationError(COMPLIANCE_FILE_MESSAGES.twice(baseNameOf(path)));
+          precheckUpload(ctx, state, {
+            vesselId,
+            path,
+            replace,
+            declaredBytes: file.content.blob.size,
+            contentMatches: file.content.sniffer.matches(path),
+          });
+          paths.push(path);
+        }
+      } catch (error) {
+        await discardAll();
+        throw error;
+      }
+      const stored = [];
+      for (const [i, file] of received.files.entries()) {
+        try {
+          const { fileId } = await recordUpload(ctx, session, {
+            vesselId,
+            path: paths[i]!,
+            replace,
+            blob: file.content.blob,
+            sniffer: file.content.sniffer,
+          });
+          const view = liveFileOrNotFound(fileView(ctx, fileId));
+          stored.push({ ...vesselFileDto(ctx, view), fileName: baseNameOf(view.fileName) });
+        } catch (error) {
+          for (const rest of received.files.slice(i + 1))
+            await rest.content.blob.discard().catch(() => undefined);
+          throw error;
+        }
+      }
+      return c.json({ vesselId, files: stored }, 201);
+    },
+  );
 
-  app.get("/EmissionCompliance/download-voyage-file", async (c) => {
-    const { vesselId, fileName } = parseValue(c.req.query(), downloadQuery);
-    requestScope(ctx, c.get("session").actor).vessel(vesselId);
-    const wanted = inFolder(fileName).toLowerCase();
-    const file = filesOf(vesselId).find((f) => f.fileName.toLowerCase() === wanted);
-    if (!file) throw new NotFoundError(VESSEL_FILE_MESSAGES.notFound);
-    return downloadResponse(ctx, file);
-  });
+  app.get(
+    "/EmissionCompliance/download-voyage-file",
+    doc({
+      summary: "Download one of a vessel's emission compliance files by name",
+      query: downloadQuery,
+      produces: "binary",
+    }),
+    async (c) => {
+      const { vesselId, fileName } = parseValue(c.req.query(), downloadQuery);
+      requestScope(ctx, c.get("session").actor).vessel(vesselId);
+      const wanted = inFolder(fileName).toLowerCase();
+      const file = filesOf(vesselId).find((f) => f.fileName.toLowerCase() === wanted);
+      if (!file) throw new NotFoundError(VESSEL_FILE_MESSAGES.notFound);
+      return downloadResponse(ctx, file);
+    },
+  );
 
   return app;
 }

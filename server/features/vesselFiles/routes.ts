@@ -17,6 +17,7 @@ import { requestScope } from "../../access/requestScope.js";
 import type { AppContext } from "../../context.js";
 import { allowBody } from "../../http/bodyLimit.js";
 import type { AppEnv, Session } from "../../http/env.js";
+import { apiDocs } from "../../http/openapi.js";
 import { MULTIPART_OVERHEAD, receiveMultipart } from "../../http/receiveMultipart.js";
 import { requireRole } from "../../http/session.js";
 import { parseBody, parseValue, pathParams } from "../../http/validate.js";
@@ -38,6 +39,8 @@ import {
 } from "./commands.js";
 import { downloadResponse } from "./download.js";
 import { deletedVesselFileDto, vesselFileDto } from "./vesselFileDto.js";
+
+const doc = apiDocs("Vessel files");
 
 const idPath = pathParams({ id: uuidId("file id") });
 const vesselIdPath = pathParams({ vesselId: uuidId("vessel id") });
@@ -92,128 +95,188 @@ export function vesselFileRoutes(ctx: AppContext) {
     };
   };
 
-  app.get("/VesselFiles", (c) => {
-    const { vesselId } = parseValue(c.req.query(), vesselQuery);
-    seeVessel(c.get("session"), vesselId);
-    return c.json(listing(vesselId));
-  });
+  app.get(
+    "/VesselFiles",
+    doc({ summary: "List a vessel's files and folders, with the storage used", query: vesselQuery }),
+    (c) => {
+      const { vesselId } = parseValue(c.req.query(), vesselQuery);
+      seeVessel(c.get("session"), vesselId);
+      return c.json(listing(vesselId));
+    },
+  );
 
-  app.get("/VesselFiles/Storage", (c) => {
-    const { vesselId } = parseValue(c.req.query(), vesselQuery);
-    seeVessel(c.get("session"), vesselId);
-    return c.json(storage(vesselId));
-  });
+  app.get(
+    "/VesselFiles/Storage",
+    doc({ summary: "The storage a vessel's files use, and its quota", query: vesselQuery }),
+    (c) => {
+      const { vesselId } = parseValue(c.req.query(), vesselQuery);
+      seeVessel(c.get("session"), vesselId);
+      return c.json(storage(vesselId));
+    },
+  );
 
-  app.get("/VesselFiles/Deleted", requireRole("Administrator"), (c) => {
-    const { vesselId } = parseValue(c.req.query(), vesselQuery);
-    seeVessel(c.get("session"), vesselId);
-    const deleted = filesOf(vesselId).filter((f) => f.deletedAt !== null);
-    return c.json(deleted.map((f) => deletedVesselFileDto(ctx, f)));
-  });
+  app.get(
+    "/VesselFiles/Deleted",
+    doc({
+      summary: "List a vessel's files deleted in the last 30 days",
+      query: vesselQuery,
+      roles: ["Administrator"],
+    }),
+    requireRole("Administrator"),
+    (c) => {
+      const { vesselId } = parseValue(c.req.query(), vesselQuery);
+      seeVessel(c.get("session"), vesselId);
+      const deleted = filesOf(vesselId).filter((f) => f.deletedAt !== null);
+      return c.json(deleted.map((f) => deletedVesselFileDto(ctx, f)));
+    },
+  );
 
-  app.put("/VesselFiles/Folders", async (c) => {
-    const session = c.get("session");
-    const request = await parseBody(c, renameFolderRequest);
-    seeVessel(session, request.vesselId);
-    await renameFolderCommand(ctx, session, request);
-    return c.json(listing(request.vesselId));
-  });
+  app.put(
+    "/VesselFiles/Folders",
+    doc({ summary: "Rename or move a folder of a vessel's files", body: renameFolderRequest }),
+    async (c) => {
+      const session = c.get("session");
+      const request = await parseBody(c, renameFolderRequest);
+      seeVessel(session, request.vesselId);
+      await renameFolderCommand(ctx, session, request);
+      return c.json(listing(request.vesselId));
+    },
+  );
 
-  app.delete("/VesselFiles/Folders", async (c) => {
-    const session = c.get("session");
-    const { vesselId, path } = parseValue(c.req.query(), folderQuery);
-    seeVessel(session, vesselId);
-    await deleteFolderCommand(ctx, session, vesselId, path);
-    return c.body(null, 204);
-  });
+  app.delete(
+    "/VesselFiles/Folders",
+    doc({ summary: "Delete a folder of a vessel's files", query: folderQuery }),
+    async (c) => {
+      const session = c.get("session");
+      const { vesselId, path } = parseValue(c.req.query(), folderQuery);
+      seeVessel(session, vesselId);
+      await deleteFolderCommand(ctx, session, vesselId, path);
+      return c.body(null, 204);
+    },
+  );
 
-  app.put("/VesselFiles", async (c) => {
-    const session = c.get("session");
-    const request = await parseBody(c, updateVesselFileRequest);
-    const file = visibleFile(session, request.id);
-    await updateFileCommand(ctx, session, file, request.fileName);
-    return c.json(vesselFileDto(ctx, liveFileOrNotFound(fileView(ctx, file.id))));
-  });
+  app.put(
+    "/VesselFiles",
+    doc({ summary: "Rename or move a vessel file", body: updateVesselFileRequest }),
+    async (c) => {
+      const session = c.get("session");
+      const request = await parseBody(c, updateVesselFileRequest);
+      const file = visibleFile(session, request.id);
+      await updateFileCommand(ctx, session, file, request.fileName);
+      return c.json(vesselFileDto(ctx, liveFileOrNotFound(fileView(ctx, file.id))));
+    },
+  );
 
-  app.post("/VesselFiles/:vesselId", vesselIdPath, uploadBody, async (c) => {
-    const session = c.get("session");
-    const { vesselId } = c.req.valid("param");
-    seeVessel(session, vesselId);
-    const query = parseValue(c.req.query(), uploadQuery);
-    const state = await vesselFilesState(ctx, vesselId);
-    if (query.fileName) {
-      const declared = Number(c.req.header("content-length") ?? 0) - MULTIPART_OVERHEAD;
-      precheckUpload(ctx, state, {
+  app.post(
+    "/VesselFiles/:vesselId",
+    doc({
+      summary: "Upload a file to a vessel (201; 200 when it replaced one)",
+      query: uploadQuery,
+      upload: { fields: { fileName: "The file's folder path and name (default the uploaded file's name)" } },
+      status: 201,
+    }),
+    vesselIdPath,
+    uploadBody,
+    async (c) => {
+      const session = c.get("session");
+      const { vesselId } = c.req.valid("param");
+      seeVessel(session, vesselId);
+      const query = parseValue(c.req.query(), uploadQuery);
+      const state = await vesselFilesState(ctx, vesselId);
+      if (query.fileName) {
+        const declared = Number(c.req.header("content-length") ?? 0) - MULTIPART_OVERHEAD;
+        precheckUpload(ctx, state, {
+          vesselId,
+          path: query.fileName,
+          replace: query.replace,
+          declaredBytes: declared,
+        });
+      }
+      const room = roomFor(ctx, state, query.fileName ?? null, query.replace);
+      const blobs = blobsOf(ctx);
+      // What the sink stored, so a failure after it finished (a 413, a broken body) still removes it.
+      let stored: ReturnType<typeof storeUpload> | null = null;
+      let received: Awaited<ReturnType<typeof receiveMultipart<Awaited<ReturnType<typeof storeUpload>>>>>;
+      try {
+        received = await receiveMultipart(
+          c.req.raw,
+          {
+            // busboy stops at the limit itself, so a file of exactly the room left needs one byte more.
+            maxFileBytes: room + 1,
+            tooLargeMessage: VESSEL_FILE_MESSAGES.noRoomLeft(room, quota),
+            noFileMessage: VESSEL_FILE_MESSAGES.noFile,
+          },
+          (stream) => {
+            stored = storeUpload(blobs, stream);
+            return stored;
+          },
+        );
+      } catch (error) {
+        await (stored as ReturnType<typeof storeUpload> | null)?.then(
+          ({ blob }) => blob.discard(),
+          () => undefined,
+        );
+        throw error;
+      }
+      const { blob, sniffer } = received.content;
+      let path: string;
+      try {
+        path = query.fileName ?? parsePath(filePath, received.fields.fileName ?? received.fileName);
+      } catch (error) {
+        await blob.discard();
+        throw error;
+      }
+      const { fileId, replaced } = await recordUpload(ctx, session, {
         vesselId,
-        path: query.fileName,
+        path,
         replace: query.replace,
-        declaredBytes: declared,
+        blob,
+        sniffer,
       });
-    }
-    const room = roomFor(ctx, state, query.fileName ?? null, query.replace);
-    const blobs = blobsOf(ctx);
-    // What the sink stored, so a failure after it finished (a 413, a broken body) still removes it.
-    let stored: ReturnType<typeof storeUpload> | null = null;
-    let received: Awaited<ReturnType<typeof receiveMultipart<Awaited<ReturnType<typeof storeUpload>>>>>;
-    try {
-      received = await receiveMultipart(
-        c.req.raw,
-        {
-          // busboy stops at the limit itself, so a file of exactly the room left needs one byte more.
-          maxFileBytes: room + 1,
-          tooLargeMessage: VESSEL_FILE_MESSAGES.noRoomLeft(room, quota),
-          noFileMessage: VESSEL_FILE_MESSAGES.noFile,
-        },
-        (stream) => {
-          stored = storeUpload(blobs, stream);
-          return stored;
-        },
-      );
-    } catch (error) {
-      await (stored as ReturnType<typeof storeUpload> | null)?.then(
-        ({ blob }) => blob.discard(),
-        () => undefined,
-      );
-      throw error;
-    }
-    const { blob, sniffer } = received.content;
-    let path: string;
-    try {
-      path = query.fileName ?? parsePath(filePath, received.fields.fileName ?? received.fileName);
-    } catch (error) {
-      await blob.discard();
-      throw error;
-    }
-    const { fileId, replaced } = await recordUpload(ctx, session, {
-      vesselId,
-      path,
-      replace: query.replace,
-      blob,
-      sniffer,
-    });
-    return c.json(vesselFileDto(ctx, liveFileOrNotFound(fileView(ctx, fileId))), replaced ? 200 : 201);
-  });
+      return c.json(vesselFileDto(ctx, liveFileOrNotFound(fileView(ctx, fileId))), replaced ? 200 : 201);
+    },
+  );
 
-  app.get("/VesselFiles/:id", idPath, async (c) => {
-    const session = c.get("session");
-    const file = visibleFile(session, c.req.valid("param").id);
-    const { onlyUrl } = parseValue(c.req.query(), downloadQuery);
-    if (onlyUrl) return c.json({ url: `/api/v1/VesselFiles/${file.id}` });
-    return downloadResponse(ctx, file);
-  });
+  app.get(
+    "/VesselFiles/:id",
+    doc({
+      summary: "Download a vessel file, or only its URL with onlyUrl=true",
+      query: downloadQuery,
+      produces: "binary",
+    }),
+    idPath,
+    async (c) => {
+      const session = c.get("session");
+      const file = visibleFile(session, c.req.valid("param").id);
+      const { onlyUrl } = parseValue(c.req.query(), downloadQuery);
+      if (onlyUrl) return c.json({ url: `/api/v1/VesselFiles/${file.id}` });
+      return downloadResponse(ctx, file);
+    },
+  );
 
-  app.delete("/VesselFiles/:id", idPath, async (c) => {
-    const session = c.get("session");
-    await deleteFileCommand(ctx, session, visibleFile(session, c.req.valid("param").id));
-    return c.body(null, 204);
-  });
+  app.delete(
+    "/VesselFiles/:id",
+    doc({ summary: "Delete a vessel file (restorable for 30 days)", status: 204 }),
+    idPath,
+    async (c) => {
+      const session = c.get("session");
+      await deleteFileCommand(ctx, session, visibleFile(session, c.req.valid("param").id));
+      return c.body(null, 204);
+    },
+  );
 
-  app.post("/VesselFiles/:id/Restore", idPath, requireRole("Administrator"), async (c) => {
-    const session = c.get("session");
-    const file = visibleFile(session, c.req.valid("param").id, true);
-    await restoreFileCommand(ctx, session, file);
-    return c.json(vesselFileDto(ctx, liveFileOrNotFound(fileView(ctx, file.id))));
-  });
+  app.post(
+    "/VesselFiles/:id/Restore",
+    doc({ summary: "Restore a deleted vessel file", roles: ["Administrator"] }),
+    idPath,
+    requireRole("Administrator"),
+    async (c) => {
+      const session = c.get("session");
+      const file = visibleFile(session, c.req.valid("param").id, true);
+      await restoreFileCommand(ctx, session, file);
+      return c.json(vesselFileDto(ctx, liveFileOrNotFound(fileView(ctx, file.id))));
+    },
+  );
 
   return app;
 }
