@@ -17,9 +17,16 @@ import { shapoliRoutes } from "../../server/features/shapoli/routes.js";
 import { taxonomyRoutes } from "../../server/features/taxonomy/routes.js";
 import { complianceFileRoutes } from "../../server/features/vesselFiles/complianceFiles.js";
 import { vesselFileRoutes } from "../../server/features/vesselFiles/routes.js";
+import { accessGroupRoutes } from "../../server/features/accessGroups/routes.js";
+import { announcementRoutes } from "../../server/features/announcements/routes.js";
+import { auditRoutes } from "../../server/features/audit/routes.js";
+import { authRoutes } from "../../server/features/auth/routes.js";
+import { companyRoutes } from "../../server/features/companies/routes.js";
+import { emissionReportRoutes } from "../../server/features/emissionReports/routes.js";
+import { fuelRoutes } from "../../server/features/fuel/routes.js";
+import { historyRoutes } from "../../server/features/history/routes.js";
 import { platformRoutes } from "../../server/features/platform/routes.js";
 import { portRoutes } from "../../server/features/ports/routes.js";
-import { taxonomyRoutes } from "../../server/features/taxonomy/routes.js";
 import { userRoutes } from "../../server/features/users/routes.js";
 import { vesselGroupRoutes } from "../../server/features/vesselGroups/routes.js";
 import { voyageRoutes } from "../../server/features/voyages/routes.js";
@@ -41,6 +48,20 @@ const NOT_YET_DESCRIBED: Record<string, (ctx: AppContext) => Hono<AppEnv>> = {
   onboardReports: onboardReportRoutes,
   featureMapping: featureMappingRoutes,
   dataAnalysis: dataAnalysisRoutes,
+  // Phase 2 (this branch).
+  voyages: voyageRoutes,
+  users: userRoutes,
+  emissionReports: emissionReportRoutes,
+  fuel: fuelRoutes,
+  accessGroups: accessGroupRoutes,
+  companies: companyRoutes,
+  vesselGroups: vesselGroupRoutes,
+  auth: authRoutes,
+  announcements: announcementRoutes,
+  platform: platformRoutes,
+  audit: auditRoutes,
+  ports: portRoutes,
+  history: historyRoutes,
 };
 
 type Operation = {

@@ -28,6 +28,7 @@ import { requestScope } from "../../access/requestScope.js";
 import { execute } from "../../commands/execute.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
+import { apiDocs } from "../../http/openapi.js";
 import { metadataOf } from "../../http/session.js";
 import { parseBody, pathParams, withPaths } from "../../http/validate.js";
 import {
@@ -39,6 +40,8 @@ import {
   vesselDays,
   vesselLineOf,
 } from "./ciiData.js";
+
+const doc = apiDocs("CII");
 
 type Ctx = Context<AppEnv>;
 
@@ -116,61 +119,68 @@ const r4 = (x: number) => round(x, 4);
 export function ciiRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
 
-  app.post("/Cii/Calculate", async (c) => {
-    const body = await parseBody(c, withPaths(calculateBody));
-    const shipType = ciiShipTypeOf(body.vesselTypeId);
-    if (!shipType) {
-      const known = VESSEL_TYPES.find((t) => t.id === body.vesselTypeId);
-      throw new ValidationError(
-        known
-          ? `vesselTypeId ${body.vesselTypeId} (${known.name}) has no CII reference line: the CII does not apply to it.`
-          : `vesselTypeId must be the id of a vessel type (GET /VesselTypes).`,
-      );
-    }
-    const basis = CAPACITY_BASIS[shipType];
-    const capacity = basis === "DWT" ? body.deadweight : body.grossTonnage;
-    if (capacity == null)
-      throw new ValidationError(
-        basis === "DWT"
-          ? "deadweight is required: the CII capacity of this ship type is its deadweight (DWT)."
-          : "grossTonnage is required: the CII capacity of this ship type is its gross tonnage (GT).",
-      );
-    const types = new Map(
-      activeFuelTypesOf(ctx.readModels.state("fuelTypes"), c.get("session").actor.companyId).map((t) => [
-        t.shortName,
-        t,
-      ]),
-    );
-    const fuels = body.fuels.map((f, i) => {
-      const type = types.get(f.fuelType);
-      if (!type)
+  app.post(
+    "/Cii/Calculate",
+    doc({
+      summary: "CII calculator: attained and required CII and the rating of given fuel use and distance",
+      body: calculateBody,
+    }),
+    async (c) => {
+      const body = await parseBody(c, withPaths(calculateBody));
+      const shipType = ciiShipTypeOf(body.vesselTypeId);
+      if (!shipType) {
+        const known = VESSEL_TYPES.find((t) => t.id === body.vesselTypeId);
         throw new ValidationError(
-          `fuels[${i}].fuelType '${f.fuelType}' is not the short name of one of your fuel types (GET /FuelTypes).`,
+          known
+            ? `vesselTypeId ${body.vesselTypeId} (${known.name}) has no CII reference line: the CII does not apply to it.`
+            : `vesselTypeId must be the id of a vessel type (GET /VesselTypes).`,
         );
-      return { tonnes: f.tonnes, carbonEmissionFactor: type.carbonEmissionFactor };
-    });
-    const result = ciiOf({
-      shipType,
-      capacity,
-      year: body.year,
-      co2Grams: co2GramsOf(fuels),
-      distanceNm: body.distanceNm,
-    });
-    return c.json({
-      capacity,
-      capacityBasis: basis,
-      attained: r4(result.attained!),
-      reference: r4(result.reference),
-      required: r4(result.required),
-      boundaries: {
-        superior: r4(result.boundaries.superior),
-        lower: r4(result.boundaries.lower),
-        upper: r4(result.boundaries.upper),
-        inferior: r4(result.boundaries.inferior),
-      },
-      rating: result.rating,
-    });
-  });
+      }
+      const basis = CAPACITY_BASIS[shipType];
+      const capacity = basis === "DWT" ? body.deadweight : body.grossTonnage;
+      if (capacity == null)
+        throw new ValidationError(
+          basis === "DWT"
+            ? "deadweight is required: the CII capacity of this ship type is its deadweight (DWT)."
+            : "grossTonnage is required: the CII capacity of this ship type is its gross tonnage (GT).",
+        );
+      const types = new Map(
+        activeFuelTypesOf(ctx.readModels.state("fuelTypes"), c.get("session").actor.companyId).map((t) => [
+          t.shortName,
+          t,
+        ]),
+      );
+      const fuels = body.fuels.map((f, i) => {
+        const type = types.get(f.fuelType);
+        if (!type)
+          throw new ValidationError(
+            `fuels[${i}].fuelType '${f.fuelType}' is not the short name of one of your fuel types (GET /FuelTypes).`,
+          );
+        return { tonnes: f.tonnes, carbonEmissionFactor: type.carbonEmissionFactor };
+      });
+      const result = ciiOf({
+        shipType,
+        capacity,
+        year: body.year,
+        co2Grams: co2GramsOf(fuels),
+        distanceNm: body.distanceNm,
+      });
+      return c.json({
+        capacity,
+        capacityBasis: basis,
+        attained: r4(result.attained!),
+        reference: r4(result.reference),
+        required: r4(result.required),
+        boundaries: {
+          superior: r4(result.boundaries.superior),
+          lower: r4(result.boundaries.lower),
+          upper: r4(result.boundaries.upper),
+          inferior: r4(result.boundaries.inferior),
+        },
+        rating: result.rating,
+      });
+    },
+  );
 
   const yearOf = (c: Ctx): number => {
     const raw = c.req.query("year");
@@ -200,120 +210,171 @@ export function ciiRoutes(ctx: AppContext) {
    * dashboard widget); without either, every vessel the caller sees that has the CII module. A fleet
    * row whose vessel cannot be rated says why instead of failing the call.
    */
-  app.get("/Cii/Ytd", async (c) => {
-    const year = ctx.now().getUTCFullYear();
-    const single = c.req.query("vesselId");
-    if (single !== undefined) return c.json((await vesselSummary(ciiVessel(c, single), year)).summary);
-    const scope = requestScope(ctx, c.get("session").actor);
-    const raw = c.req.query("vesselIds");
-    let vessels: VesselView[];
-    if (raw === undefined || raw.trim() === "") vessels = scope.vessels().filter(hasCiiFeature);
-    else {
-      const ids = [
-        ...new Set(
-          raw
-            .split(",")
-            .map((s) => s.trim())
-            .filter(Boolean),
-        ),
-      ];
-      if (ids.length > CII_FLEET_LIMIT)
-        throw new ValidationError(`vesselIds names at most ${CII_FLEET_LIMIT} vessels.`);
-      for (const id of ids)
-        if (!isUuid(id)) throw new ValidationError(`vesselIds: '${id.slice(0, 40)}' is not a valid id.`);
-      vessels = ids.map((id) => scope.vessel(id));
-    }
-    const rows = [];
-    for (const vessel of vessels) {
-      if (!hasCiiFeature(vessel)) {
-        rows.push({ vesselId: vessel.id, vesselName: vessel.name, year, error: CII_MESSAGES.featureMissing });
-        continue;
+  app.get(
+    "/Cii/Ytd",
+    doc({
+      summary: "CII year to date of one vessel, or of the fleet (every vessel with the CII module)",
+      queryParams: { vesselId: "One vessel", vesselIds: "Comma-separated vessel ids (the fleet widget)" },
+    }),
+    async (c) => {
+      const year = ctx.now().getUTCFullYear();
+      const single = c.req.query("vesselId");
+      if (single !== undefined) return c.json((await vesselSummary(ciiVessel(c, single), year)).summary);
+      const scope = requestScope(ctx, c.get("session").actor);
+      const raw = c.req.query("vesselIds");
+      let vessels: VesselView[];
+      if (raw === undefined || raw.trim() === "") vessels = scope.vessels().filter(hasCiiFeature);
+      else {
+        const ids = [
+          ...new Set(
+            raw
+              .split(",")
+              .map((s) => s.trim())
+              .filter(Boolean),
+          ),
+        ];
+        if (ids.length > CII_FLEET_LIMIT)
+          throw new ValidationError(`vesselIds names at most ${CII_FLEET_LIMIT} vessels.`);
+        for (const id of ids)
+          if (!isUuid(id)) throw new ValidationError(`vesselIds: '${id.slice(0, 40)}' is not a valid id.`);
+        vessels = ids.map((id) => scope.vessel(id));
       }
-      try {
-        rows.push((await vesselSummary(vessel, year)).summary);
-      } catch (error) {
-        if (!(error instanceof ValidationError)) throw error;
-        rows.push({ vesselId: vessel.id, vesselName: vessel.name, year, error: error.message });
+      const rows = [];
+      for (const vessel of vessels) {
+        if (!hasCiiFeature(vessel)) {
+          rows.push({
+            vesselId: vessel.id,
+            vesselName: vessel.name,
+            year,
+            error: CII_MESSAGES.featureMissing,
+          });
+          continue;
+        }
+        try {
+          rows.push((await vesselSummary(vessel, year)).summary);
+        } catch (error) {
+          if (!(error instanceof ValidationError)) throw error;
+          rows.push({ vesselId: vessel.id, vesselName: vessel.name, year, error: error.message });
+        }
       }
-    }
-    return c.json({ year, vessels: rows });
-  });
+      return c.json({ year, vessels: rows });
+    },
+  );
 
   /** ?vesselId=&year= (default the current year): the year (to date), with the running days. */
-  app.get("/Cii/Year", async (c) => {
-    const vessel = ciiVessel(c, c.req.query("vesselId"));
-    const year = yearOf(c);
-    const { line, days, summary } = await vesselSummary(vessel, year);
-    return c.json({ ...summary, days: runningOf(days, line) });
-  });
+  app.get(
+    "/Cii/Year",
+    doc({
+      summary: "A vessel's CII for a year (to date), with the running days",
+      queryParams: { vesselId: "The vessel id (required)", year: "The year (default the current UTC year)" },
+    }),
+    async (c) => {
+      const vessel = ciiVessel(c, c.req.query("vesselId"));
+      const year = yearOf(c);
+      const { line, days, summary } = await vesselSummary(vessel, year);
+      return c.json({ ...summary, days: runningOf(days, line) });
+    },
+  );
 
   /** ?vesselId=&year=: the running CII per day only (date, source, CO2, distance, attained, rating). */
-  app.get("/Cii/Day", async (c) => {
-    const vessel = ciiVessel(c, c.req.query("vesselId"));
-    const year = yearOf(c);
-    const line = vesselLineOf(vessel, year);
-    const days = await vesselDays(ctx, vessel, year, spanEndOf(ctx, year));
-    return c.json({ vesselId: vessel.id, year, days: runningOf(days, line) });
-  });
+  app.get(
+    "/Cii/Day",
+    doc({
+      summary: "A vessel's running CII per day in a year",
+      queryParams: { vesselId: "The vessel id (required)", year: "The year (default the current UTC year)" },
+    }),
+    async (c) => {
+      const vessel = ciiVessel(c, c.req.query("vesselId"));
+      const year = yearOf(c);
+      const line = vesselLineOf(vessel, year);
+      const days = await vesselDays(ctx, vessel, year, spanEndOf(ctx, year));
+      return c.json({ vesselId: vessel.id, year, days: runningOf(days, line) });
+    },
+  );
 
-  app.put("/Cii/CorrectionFactors/:vesselId/:year", vesselYearPath, async (c) => {
-    const { vesselId, year } = c.req.valid("param");
-    const vessel = ciiVessel(c, vesselId);
-    const factors = await parseBody(c, withPaths(correctionFactorsSchema));
-    await execute(
-      ctx,
-      ciiAdjustmentAggregate,
-      vessel.id,
-      (s) => setCorrectionFactors(s, { vesselId: vessel.id, year, factors }),
-      {
-        metadata: metadataOf(c.get("session")),
-      },
-    );
-    return c.json((await vesselSummary(vessel, year)).summary);
-  });
+  app.put(
+    "/Cii/CorrectionFactors/:vesselId/:year",
+    doc({
+      summary: "Set a vessel's CII correction factors for a year (MEPC.355(78))",
+      body: correctionFactorsSchema,
+    }),
+    vesselYearPath,
+    async (c) => {
+      const { vesselId, year } = c.req.valid("param");
+      const vessel = ciiVessel(c, vesselId);
+      const factors = await parseBody(c, withPaths(correctionFactorsSchema));
+      await execute(
+        ctx,
+        ciiAdjustmentAggregate,
+        vessel.id,
+        (s) => setCorrectionFactors(s, { vesselId: vessel.id, year, factors }),
+        {
+          metadata: metadataOf(c.get("session")),
+        },
+      );
+      return c.json((await vesselSummary(vessel, year)).summary);
+    },
+  );
 
-  app.post("/Cii/Adjustments/:vesselId", vesselPath, async (c) => {
-    const vessel = ciiVessel(c, c.req.valid("param").vesselId);
-    const body = await parseBody(c, withPaths(adjustmentRequestSchema));
-    const types = new Map(
-      activeFuelTypesOf(ctx.readModels.state("fuelTypes"), vessel.companyId).map((t) => [t.shortName, t.id]),
-    );
-    const fuels = body.fuels.map((f, i) => {
-      const fuelTypeId = types.get(f.fuelType);
-      if (!fuelTypeId)
-        throw new ValidationError(
-          `fuels[${i}].fuelType '${f.fuelType}' is not the short name of one of your fuel types (GET /FuelTypes).`,
-        );
-      return { fuelTypeId, tonnes: f.tonnes };
-    });
-    const adjustment = { id: randomUUID(), ...body, fuels };
-    await execute(
-      ctx,
-      ciiAdjustmentAggregate,
-      vessel.id,
-      (s) => recordAdjustment(s, { vesselId: vessel.id, adjustment }),
-      {
-        metadata: metadataOf(c.get("session")),
-      },
-    );
-    const year = new Date(Date.parse(body.from)).getUTCFullYear();
-    return c.json((await vesselSummary(vessel, year)).summary, 201);
-  });
+  app.post(
+    "/Cii/Adjustments/:vesselId",
+    doc({
+      summary: "Add a CII adjustment (MEPC.355(78) correction) for a period of a vessel",
+      body: adjustmentRequestSchema,
+      status: 201,
+    }),
+    vesselPath,
+    async (c) => {
+      const vessel = ciiVessel(c, c.req.valid("param").vesselId);
+      const body = await parseBody(c, withPaths(adjustmentRequestSchema));
+      const types = new Map(
+        activeFuelTypesOf(ctx.readModels.state("fuelTypes"), vessel.companyId).map((t) => [
+          t.shortName,
+          t.id,
+        ]),
+      );
+      const fuels = body.fuels.map((f, i) => {
+        const fuelTypeId = types.get(f.fuelType);
+        if (!fuelTypeId)
+          throw new ValidationError(
+            `fuels[${i}].fuelType '${f.fuelType}' is not the short name of one of your fuel types (GET /FuelTypes).`,
+          );
+        return { fuelTypeId, tonnes: f.tonnes };
+      });
+      const adjustment = { id: randomUUID(), ...body, fuels };
+      await execute(
+        ctx,
+        ciiAdjustmentAggregate,
+        vessel.id,
+        (s) => recordAdjustment(s, { vesselId: vessel.id, adjustment }),
+        {
+          metadata: metadataOf(c.get("session")),
+        },
+      );
+      const year = new Date(Date.parse(body.from)).getUTCFullYear();
+      return c.json((await vesselSummary(vessel, year)).summary, 201);
+    },
+  );
 
-  app.delete("/Cii/Adjustments/:vesselId/:adjustmentId", adjustmentPath, async (c) => {
-    const { vesselId, adjustmentId } = c.req.valid("param");
-    const vessel = ciiVessel(c, vesselId);
-    await execute(
-      ctx,
-      ciiAdjustmentAggregate,
-      vessel.id,
-      (s) => removeAdjustment(s, { vesselId: vessel.id, adjustmentId }),
-      {
-        metadata: metadataOf(c.get("session")),
-      },
-    );
-    return c.body(null, 204);
-  });
+  app.delete(
+    "/Cii/Adjustments/:vesselId/:adjustmentId",
+    doc({ summary: "Remove a CII adjustment from a vessel", status: 204 }),
+    adjustmentPath,
+    async (c) => {
+      const { vesselId, adjustmentId } = c.req.valid("param");
+      const vessel = ciiVessel(c, vesselId);
+      await execute(
+        ctx,
+        ciiAdjustmentAggregate,
+        vessel.id,
+        (s) => removeAdjustment(s, { vesselId: vessel.id, adjustmentId }),
+        {
+          metadata: metadataOf(c.get("session")),
+        },
+      );
+      return c.body(null, 204);
+    },
+  );
 
   return app;
 }

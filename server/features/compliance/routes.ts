@@ -18,12 +18,18 @@ import { activeFuelTypesOf } from "../../../projections/fuel/fuelTypes.js";
 import type { AppContext } from "../../context.js";
 import { attachment } from "../../http/contentDisposition.js";
 import type { AppEnv } from "../../http/env.js";
+import { apiDocs } from "../../http/openapi.js";
 import { parseBody, pathParams, withPaths } from "../../http/validate.js";
 import { toBuffer } from "../../shared/sheets.js";
 import { confirmedVoyagesOf, reachableVessel, vesselParticularsOf } from "../emissionReports/reportInputs.js";
 import { visibleVessels } from "../vessels/visibleVessels.js";
 import { fuelEuSummaryOf, type PoolMemberFigures, poolAnswerOf, vesselFuelEu } from "./fuelEuFigures.js";
 import { etsFleetWorkbook, etsWorkbook, fuelEuWorkbook } from "./workbooks.js";
+
+const doc = apiDocs("Compliance");
+const FORMAT_JSON = { format: "json: the figures as JSON instead of the Excel workbook" };
+const PRICE_PARAM = { price: "EU allowance price in euros, 0 to 10000, for the cost" };
+const AT_PARAM = { at: "The figures as they stood at this moment (ISO 8601; default now)" };
 
 type Ctx = Context<AppEnv>;
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -163,54 +169,61 @@ const calculateBody = z.object(
 export function complianceRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
 
-  app.post("/FuelEU/Calculate", async (c) => {
-    const body = await parseBody(c, withPaths(calculateBody));
-    const known = new Set(
-      activeFuelTypesOf(ctx.readModels.state("fuelTypes"), c.get("session").actor.companyId).map(
-        (t) => t.shortName,
-      ),
-    );
-    const usable = (shortName: string, field: string) => {
-      if (!known.has(shortName))
-        throw new ValidationError(
-          `${field} '${shortName}' is not the short name of one of your fuel types (GET /FuelTypes).`,
-        );
-      const factors = factorsOf(shortName);
-      if (!factors || wtwIntensity(factors) === null)
-        throw new ValidationError(
-          `${field} '${shortName}' has no FuelEU default well-to-tank factor (docs/regulatory.md).`,
-        );
-      return factors;
-    };
-    for (const [i, f] of body.fuels.entries()) usable(f.fuelType, `fuels[${i}].fuelType`);
-    const whatIf =
-      body.whatIfFuelType === undefined ? undefined : usable(body.whatIfFuelType, "whatIfFuelType");
-    const result = fuelEuOf(
-      body.fuels.map((f) => ({ shortName: f.fuelType, tonnes: f.tonnes, share: SCOPE_SHARE[f.scope] })),
-      body.year,
-      { consecutiveDeficits: body.consecutiveDeficitYears ?? 1 },
-    );
-    const target = fuelEuTarget(body.year)!;
-    return c.json({
-      year: body.year,
-      energyMJ: result.energyMJ,
-      ghgIntensity: result.ghgIntensity,
-      target: result.target,
-      complianceBalanceTonnes: result.complianceBalanceTonnes,
-      penaltyEur: result.penaltyEur,
-      ...(whatIf
-        ? {
-            whatIf: {
-              fuelType: body.whatIfFuelType,
-              tonnesToBalance: (() => {
-                const t = tonnesToBalance(result.energyMJ, result.ghgIntensity, target, whatIf);
-                return t === null ? null : round(t);
-              })(),
-            },
-          }
-        : {}),
-    });
-  });
+  app.post(
+    "/FuelEU/Calculate",
+    doc({
+      summary: "FuelEU Maritime calculator: GHG intensity, compliance balance and penalty of given fuel use",
+      body: calculateBody,
+    }),
+    async (c) => {
+      const body = await parseBody(c, withPaths(calculateBody));
+      const known = new Set(
+        activeFuelTypesOf(ctx.readModels.state("fuelTypes"), c.get("session").actor.companyId).map(
+          (t) => t.shortName,
+        ),
+      );
+      const usable = (shortName: string, field: string) => {
+        if (!known.has(shortName))
+          throw new ValidationError(
+            `${field} '${shortName}' is not the short name of one of your fuel types (GET /FuelTypes).`,
+          );
+        const factors = factorsOf(shortName);
+        if (!factors || wtwIntensity(factors) === null)
+          throw new ValidationError(
+            `${field} '${shortName}' has no FuelEU default well-to-tank factor (docs/regulatory.md).`,
+          );
+        return factors;
+      };
+      for (const [i, f] of body.fuels.entries()) usable(f.fuelType, `fuels[${i}].fuelType`);
+      const whatIf =
+        body.whatIfFuelType === undefined ? undefined : usable(body.whatIfFuelType, "whatIfFuelType");
+      const result = fuelEuOf(
+        body.fuels.map((f) => ({ shortName: f.fuelType, tonnes: f.tonnes, share: SCOPE_SHARE[f.scope] })),
+        body.year,
+        { consecutiveDeficits: body.consecutiveDeficitYears ?? 1 },
+      );
+      const target = fuelEuTarget(body.year)!;
+      return c.json({
+        year: body.year,
+        energyMJ: result.energyMJ,
+        ghgIntensity: result.ghgIntensity,
+        target: result.target,
+        complianceBalanceTonnes: result.complianceBalanceTonnes,
+        penaltyEur: result.penaltyEur,
+        ...(whatIf
+          ? {
+              whatIf: {
+                fuelType: body.whatIfFuelType,
+                tonnesToBalance: (() => {
+                  const t = tonnesToBalance(result.energyMJ, result.ghgIntensity, target, whatIf);
+                  return t === null ? null : round(t);
+                })(),
+              },
+            }
+          : {}),
+      });
+    },
+  );
 
   /**
    * The vessel's confirmed voyages now, or as they stood at `at`: the vessel's voyage log folded up to that
@@ -224,57 +237,75 @@ export function complianceRoutes(ctx: AppContext) {
   };
 
   /** Per company: every vessel the caller sees, and the total. */
-  app.get("/EuEts/Fleet/:year", yearPath, async (c) => {
-    const { year } = c.req.valid("param");
-    const price = priceOf(c);
-    const rows = visibleVessels(ctx, c.get("session").actor).map((vessel) => {
-      const voyages = confirmedVoyagesOf(ctx, vessel);
-      return {
-        vessel: vesselParticularsOf(vessel),
-        vesselId: vessel.id,
-        ets: etsYear(voyages, year, price),
-        lines: etsFuelLines(voyages, year),
-      };
-    });
-    const total = {
-      emissionsInScopeTonnes: round(rows.reduce((s, r) => s + r.ets.emissionsInScopeTonnes, 0)),
-      allowances: rows.reduce((s, r) => s + r.ets.allowances, 0),
-      costEur: price === null ? null : round(rows.reduce((s, r) => s + r.ets.allowances, 0) * price, 2),
-    };
-    if (wantsJson(c))
-      return c.json({
-        year,
-        pricePerAllowanceEur: price,
-        ...total,
-        vessels: rows.map((r) => ({
-          vesselId: r.vesselId,
-          name: r.vessel.name,
-          imoNumber: r.vessel.imoNumber,
-          voyageCount: r.ets.voyageCount,
-          co2InScopeTonnes: r.ets.co2InScopeTonnes,
-          emissionsInScopeTonnes: r.ets.emissionsInScopeTonnes,
-          phaseIn: r.ets.phaseIn,
-          allowances: r.ets.allowances,
-          costEur: r.ets.costEur,
-        })),
+  app.get(
+    "/EuEts/Fleet/:year",
+    doc({
+      summary: "EU ETS of every vessel the caller sees in a year, and the fleet total (Excel)",
+      queryParams: { ...FORMAT_JSON, ...PRICE_PARAM },
+      produces: "xlsx",
+    }),
+    yearPath,
+    async (c) => {
+      const { year } = c.req.valid("param");
+      const price = priceOf(c);
+      const rows = visibleVessels(ctx, c.get("session").actor).map((vessel) => {
+        const voyages = confirmedVoyagesOf(ctx, vessel);
+        return {
+          vessel: vesselParticularsOf(vessel),
+          vesselId: vessel.id,
+          ets: etsYear(voyages, year, price),
+          lines: etsFuelLines(voyages, year),
+        };
       });
-    return excel(c, `EU_ETS_fleet_${year}.xlsx`, etsFleetWorkbook(year, rows, total, price));
-  });
+      const total = {
+        emissionsInScopeTonnes: round(rows.reduce((s, r) => s + r.ets.emissionsInScopeTonnes, 0)),
+        allowances: rows.reduce((s, r) => s + r.ets.allowances, 0),
+        costEur: price === null ? null : round(rows.reduce((s, r) => s + r.ets.allowances, 0) * price, 2),
+      };
+      if (wantsJson(c))
+        return c.json({
+          year,
+          pricePerAllowanceEur: price,
+          ...total,
+          vessels: rows.map((r) => ({
+            vesselId: r.vesselId,
+            name: r.vessel.name,
+            imoNumber: r.vessel.imoNumber,
+            voyageCount: r.ets.voyageCount,
+            co2InScopeTonnes: r.ets.co2InScopeTonnes,
+            emissionsInScopeTonnes: r.ets.emissionsInScopeTonnes,
+            phaseIn: r.ets.phaseIn,
+            allowances: r.ets.allowances,
+            costEur: r.ets.costEur,
+          })),
+        });
+      return excel(c, `EU_ETS_fleet_${year}.xlsx`, etsFleetWorkbook(year, rows, total, price));
+    },
+  );
 
-  app.get("/EuEts/:vesselId/:year", vesselYearPath, async (c) => {
-    const { vesselId, year } = c.req.valid("param");
-    const at = momentOf(c);
-    const vessel = reachableVessel(ctx, c.get("session").actor, vesselId);
-    const voyages = await voyagesOf(vessel, at);
-    const ets = etsYear(voyages, year, priceOf(c));
-    const particulars = vesselParticularsOf(vessel);
-    if (wantsJson(c)) return c.json({ ...ets, at: at?.iso ?? null });
-    return excel(
-      c,
-      `EU_ETS_${particulars.imoNumber}_${year}.xlsx`,
-      etsWorkbook(particulars, ets, etsFuelLines(voyages, year), at?.iso ?? null),
-    );
-  });
+  app.get(
+    "/EuEts/:vesselId/:year",
+    doc({
+      summary: "A vessel's EU ETS emissions and allowances in a year, per voyage (Excel)",
+      queryParams: { ...FORMAT_JSON, ...PRICE_PARAM, ...AT_PARAM },
+      produces: "xlsx",
+    }),
+    vesselYearPath,
+    async (c) => {
+      const { vesselId, year } = c.req.valid("param");
+      const at = momentOf(c);
+      const vessel = reachableVessel(ctx, c.get("session").actor, vesselId);
+      const voyages = await voyagesOf(vessel, at);
+      const ets = etsYear(voyages, year, priceOf(c));
+      const particulars = vesselParticularsOf(vessel);
+      if (wantsJson(c)) return c.json({ ...ets, at: at?.iso ?? null });
+      return excel(
+        c,
+        `EU_ETS_${particulars.imoNumber}_${year}.xlsx`,
+        etsWorkbook(particulars, ets, etsFuelLines(voyages, year), at?.iso ?? null),
+      );
+    },
+  );
 
   const memberOf = (
     vessel: VesselView,
@@ -288,75 +319,101 @@ export function complianceRoutes(ctx: AppContext) {
   });
 
   /** FuelEU of every vessel the caller sees, standalone (banking, no pool), and the fleet's sums. */
-  app.get("/FuelEU/Fleet/:year", fuelEuYearPath, async (c) => {
-    const { year } = c.req.valid("param");
-    const members = visibleVessels(ctx, c.get("session").actor).map((vessel) =>
-      memberOf(vessel, confirmedVoyagesOf(ctx, vessel), year),
-    );
-    if (!wantsJson(c)) return excel(c, `FuelEU_fleet_${year}.xlsx`, fuelEuWorkbook(year, "fleet", members));
-    const energy = members.reduce((s, m) => s + m.fuelEu.own.energyMJ, 0);
-    const ghg = members.reduce((s, m) => s + m.fuelEu.own.energyMJ * (m.fuelEu.own.ghgIntensity ?? 0), 0);
-    return c.json({
-      year,
-      target: fuelEuTarget(year),
-      energyMJ: round(energy, 1),
-      ghgIntensity: energy > 0 ? round(ghg / energy, 4) : null,
-      complianceBalanceTonnes: round(members.reduce((s, m) => s + m.fuelEu.own.complianceBalanceTonnes, 0)),
-      penaltyEur: round(
-        members.reduce((s, m) => s + m.fuelEu.due.penaltyEur, 0),
-        2,
-      ),
-      vessels: members.map((m) => ({
-        vesselId: m.vesselId,
-        name: m.name,
-        imoNumber: m.imoNumber,
-        ...fuelEuSummaryOf(m.fuelEu),
-      })),
-    });
-  });
+  app.get(
+    "/FuelEU/Fleet/:year",
+    doc({
+      summary: "FuelEU of every vessel the caller sees in a year, standalone, and the fleet's sums (Excel)",
+      queryParams: FORMAT_JSON,
+      produces: "xlsx",
+    }),
+    fuelEuYearPath,
+    async (c) => {
+      const { year } = c.req.valid("param");
+      const members = visibleVessels(ctx, c.get("session").actor).map((vessel) =>
+        memberOf(vessel, confirmedVoyagesOf(ctx, vessel), year),
+      );
+      if (!wantsJson(c)) return excel(c, `FuelEU_fleet_${year}.xlsx`, fuelEuWorkbook(year, "fleet", members));
+      const energy = members.reduce((s, m) => s + m.fuelEu.own.energyMJ, 0);
+      const ghg = members.reduce((s, m) => s + m.fuelEu.own.energyMJ * (m.fuelEu.own.ghgIntensity ?? 0), 0);
+      return c.json({
+        year,
+        target: fuelEuTarget(year),
+        energyMJ: round(energy, 1),
+        ghgIntensity: energy > 0 ? round(ghg / energy, 4) : null,
+        complianceBalanceTonnes: round(members.reduce((s, m) => s + m.fuelEu.own.complianceBalanceTonnes, 0)),
+        penaltyEur: round(
+          members.reduce((s, m) => s + m.fuelEu.due.penaltyEur, 0),
+          2,
+        ),
+        vessels: members.map((m) => ({
+          vesselId: m.vesselId,
+          name: m.name,
+          imoNumber: m.imoNumber,
+          ...fuelEuSummaryOf(m.fuelEu),
+        })),
+      });
+    },
+  );
 
   /**
    * A pool for a year (FuelEU Art. 21): the chosen vessels, each with its own balance and what it banked
    * from the year before (standalone), settled together; what each banks into the next year.
    */
-  app.post("/FuelEU/Pool", async (c) => {
-    const body = await parseBody(c, withPaths(poolBody));
-    const scope = c.get("session").actor;
-    const vessels = body.vesselIds.map((id) => reachableVessel(ctx, scope, id));
-    const members = vessels.map((vessel) => memberOf(vessel, confirmedVoyagesOf(ctx, vessel), body.year));
-    const pool = poolYear(
-      members.map((m) => ({
-        vesselId: m.vesselId,
-        ownBalanceGrams: m.fuelEu.due.ownBalanceGrams,
-        bankedInGrams: m.fuelEu.due.bankedInGrams,
-        intensity: m.fuelEu.own.ghgIntensity,
-        deficitsBefore: m.fuelEu.deficitsBefore,
-      })),
-    );
-    if (c.req.query("format")?.toLowerCase() === "xlsx")
-      return excel(c, `FuelEU_pool_${body.year}.xlsx`, fuelEuWorkbook(body.year, "pool", members, pool));
-    return c.json(poolAnswerOf(body.year, members, pool));
-  });
+  app.post(
+    "/FuelEU/Pool",
+    doc({
+      summary: "Settle a FuelEU pool of vessels for a year: each one's balance and what it banks",
+      body: poolBody,
+      queryParams: { format: "xlsx: the Excel workbook instead of JSON" },
+    }),
+    async (c) => {
+      const body = await parseBody(c, withPaths(poolBody));
+      const scope = c.get("session").actor;
+      const vessels = body.vesselIds.map((id) => reachableVessel(ctx, scope, id));
+      const members = vessels.map((vessel) => memberOf(vessel, confirmedVoyagesOf(ctx, vessel), body.year));
+      const pool = poolYear(
+        members.map((m) => ({
+          vesselId: m.vesselId,
+          ownBalanceGrams: m.fuelEu.due.ownBalanceGrams,
+          bankedInGrams: m.fuelEu.due.bankedInGrams,
+          intensity: m.fuelEu.own.ghgIntensity,
+          deficitsBefore: m.fuelEu.deficitsBefore,
+        })),
+      );
+      if (c.req.query("format")?.toLowerCase() === "xlsx")
+        return excel(c, `FuelEU_pool_${body.year}.xlsx`, fuelEuWorkbook(body.year, "pool", members, pool));
+      return c.json(poolAnswerOf(body.year, members, pool));
+    },
+  );
 
-  app.get("/FuelEU/:vesselId/:year", fuelEuVesselYearPath, async (c) => {
-    const { vesselId, year } = c.req.valid("param");
-    const at = momentOf(c);
-    const vessel = reachableVessel(ctx, c.get("session").actor, vesselId);
-    const member = memberOf(vessel, await voyagesOf(vessel, at), year);
-    if (wantsJson(c))
-      return c.json({
-        vesselId: vessel.id,
-        vesselName: vessel.name,
-        year,
-        at: at?.iso ?? null,
-        ...fuelEuSummaryOf(member.fuelEu),
-      });
-    return excel(
-      c,
-      `FuelEU_${vessel.imoNumber}_${year}.xlsx`,
-      fuelEuWorkbook(year, vessel.name, [member], null, at?.iso ?? null),
-    );
-  });
+  app.get(
+    "/FuelEU/:vesselId/:year",
+    doc({
+      summary: "A vessel's FuelEU figures in a year (Excel)",
+      queryParams: { ...FORMAT_JSON, ...AT_PARAM },
+      produces: "xlsx",
+    }),
+    fuelEuVesselYearPath,
+    async (c) => {
+      const { vesselId, year } = c.req.valid("param");
+      const at = momentOf(c);
+      const vessel = reachableVessel(ctx, c.get("session").actor, vesselId);
+      const member = memberOf(vessel, await voyagesOf(vessel, at), year);
+      if (wantsJson(c))
+        return c.json({
+          vesselId: vessel.id,
+          vesselName: vessel.name,
+          year,
+          at: at?.iso ?? null,
+          ...fuelEuSummaryOf(member.fuelEu),
+        });
+      return excel(
+        c,
+        `FuelEU_${vessel.imoNumber}_${year}.xlsx`,
+        fuelEuWorkbook(year, vessel.name, [member], null, at?.iso ?? null),
+      );
+    },
+  );
 
   /** ?year= (default: the current UTC year). */
   const yearOf = (c: Ctx): number => {
@@ -367,29 +424,45 @@ export function complianceRoutes(ctx: AppContext) {
     return parsed.data;
   };
 
-  app.get("/EmissionCompliance/voyages/:vesselId", vesselIdPath, (c) => {
-    const vessel = reachableVessel(ctx, c.get("session").actor, c.req.valid("param").vesselId);
-    const year = yearOf(c);
-    const ets = etsYear(confirmedVoyagesOf(ctx, vessel), year);
-    return c.json({ vesselId: vessel.id, year, voyages: ets.voyages });
-  });
+  app.get(
+    "/EmissionCompliance/voyages/:vesselId",
+    doc({
+      summary: "A vessel's EU ETS voyages in a year",
+      queryParams: { year: "The year (default the current UTC year)" },
+    }),
+    vesselIdPath,
+    (c) => {
+      const vessel = reachableVessel(ctx, c.get("session").actor, c.req.valid("param").vesselId);
+      const year = yearOf(c);
+      const ets = etsYear(confirmedVoyagesOf(ctx, vessel), year);
+      return c.json({ vesselId: vessel.id, year, voyages: ets.voyages });
+    },
+  );
 
-  app.get("/EmissionCompliance/emission-summary/:vesselId", vesselIdPath, async (c) => {
-    const vessel = reachableVessel(ctx, c.get("session").actor, c.req.valid("param").vesselId);
-    const year = yearOf(c);
-    const at = momentOf(c);
-    const voyages = await voyagesOf(vessel, at);
-    const { voyages: _lines, ...ets } = etsYear(voyages, year, priceOf(c));
-    const fuelEu = vesselFuelEu(voyages, year);
-    return c.json({
-      vesselId: vessel.id,
-      vesselName: vessel.name,
-      year,
-      at: at?.iso ?? null,
-      ets,
-      fuelEu: fuelEu && fuelEuSummaryOf(fuelEu),
-    });
-  });
+  app.get(
+    "/EmissionCompliance/emission-summary/:vesselId",
+    doc({
+      summary: "A vessel's emission summary (EU ETS and FuelEU) in a year",
+      queryParams: { year: "The year (default the current UTC year)", ...PRICE_PARAM, ...AT_PARAM },
+    }),
+    vesselIdPath,
+    async (c) => {
+      const vessel = reachableVessel(ctx, c.get("session").actor, c.req.valid("param").vesselId);
+      const year = yearOf(c);
+      const at = momentOf(c);
+      const voyages = await voyagesOf(vessel, at);
+      const { voyages: _lines, ...ets } = etsYear(voyages, year, priceOf(c));
+      const fuelEu = vesselFuelEu(voyages, year);
+      return c.json({
+        vesselId: vessel.id,
+        vesselName: vessel.name,
+        year,
+        at: at?.iso ?? null,
+        ets,
+        fuelEu: fuelEu && fuelEuSummaryOf(fuelEu),
+      });
+    },
+  );
 
   return app;
 }

@@ -16,8 +16,11 @@ import { requestScope, SCOPE_MESSAGES } from "../../access/requestScope.js";
 import { execute } from "../../commands/execute.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv, Session } from "../../http/env.js";
+import { apiDocs } from "../../http/openapi.js";
 import { metadataOf, requireRole } from "../../http/session.js";
 import { parseBody, parseValue } from "../../http/validate.js";
+
+const doc = apiDocs("Data analysis");
 
 const vesselQuery = z.object({ vesselId: uuidId("vessel id") });
 
@@ -55,38 +58,62 @@ export function dataAnalysisRoutes(ctx: AppContext) {
 
   for (const page of ANALYSIS_PAGES) {
     const path = CONFIGURATION_PATHS[page];
+    const label = page === "DataAnalysis" ? "Data Analysis" : "Logging History";
 
-    app.get(`${path}/Find`, people, (c) => {
-      const session = c.get("session");
-      const { vesselId } = parseValue(c.req.query(), vesselQuery);
-      requestScope(ctx, session.actor).vessel(vesselId);
-      const found = dto(page, session, vesselId);
-      return c.json(found ? [found] : []);
-    });
+    app.get(
+      `${path}/Find`,
+      doc({
+        summary: `The caller's saved ${label} configuration for a vessel (a list of at most one)`,
+        query: vesselQuery,
+        roles: CONFIGURING_ROLES,
+      }),
+      people,
+      (c) => {
+        const session = c.get("session");
+        const { vesselId } = parseValue(c.req.query(), vesselQuery);
+        requestScope(ctx, session.actor).vessel(vesselId);
+        const found = dto(page, session, vesselId);
+        return c.json(found ? [found] : []);
+      },
+    );
 
-    app.put(path, people, async (c) => {
-      const session = c.get("session");
-      const request = await parseBody(c, analysisConfigurationRequest);
-      const scope = requestScope(ctx, session.actor);
-      const vessel = scope.vessel(request.vesselId);
-      const chosen = [...new Set(request.groups.flat())];
-      if (chosen.length > 0) {
-        for (const variable of await scope.logVariables(chosen)) {
-          if (variable.vesselId !== vessel.id)
-            throw new ValidationError(SCOPE_MESSAGES.variableNotOfVessel(variable.id));
+    app.put(
+      path,
+      doc({
+        summary: `Save the caller's ${label} configuration for a vessel`,
+        body: analysisConfigurationRequest,
+        roles: CONFIGURING_ROLES,
+      }),
+      people,
+      async (c) => {
+        const session = c.get("session");
+        const request = await parseBody(c, analysisConfigurationRequest);
+        const scope = requestScope(ctx, session.actor);
+        const vessel = scope.vessel(request.vesselId);
+        const chosen = [...new Set(request.groups.flat())];
+        if (chosen.length > 0) {
+          for (const variable of await scope.logVariables(chosen)) {
+            if (variable.vesselId !== vessel.id)
+              throw new ValidationError(SCOPE_MESSAGES.variableNotOfVessel(variable.id));
+          }
         }
-      }
-      const settings = settingsOf(request);
-      await execute(
-        ctx,
-        analysisConfigurationAggregate,
-        analysisConfigurationId(page, session.user.id, vessel.id),
-        (state) =>
-          saveAnalysisConfiguration(state, { page, userId: session.user.id, vesselId: vessel.id, settings }),
-        { metadata: metadataOf(session) },
-      );
-      return c.json(dto(page, session, vessel.id));
-    });
+        const settings = settingsOf(request);
+        await execute(
+          ctx,
+          analysisConfigurationAggregate,
+          analysisConfigurationId(page, session.user.id, vessel.id),
+          (state) =>
+            saveAnalysisConfiguration(state, {
+              page,
+              userId: session.user.id,
+              vesselId: vessel.id,
+              settings,
+            }),
+          { metadata: metadataOf(session) },
+        );
+        return c.json(dto(page, session, vessel.id));
+      },
+    );
   }
 
   return app;

@@ -9,9 +9,12 @@ import type { NoteView } from "../../../projections/notes/notes.js";
 import { requestScope } from "../../access/requestScope.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv, Session } from "../../http/env.js";
+import { apiDocs } from "../../http/openapi.js";
 import { parseBody, parseValue, pathParams } from "../../http/validate.js";
 import { addNoteCommand, deleteNoteCommand, editNoteCommand } from "./commands.js";
 import { noteDto } from "./noteDto.js";
+
+const doc = apiDocs("Notes");
 
 const noteIdPath = pathParams({ id: uuidId("note id") });
 const vesselQuery = z.object({ vesselId: uuidId("vessel id") });
@@ -33,7 +36,7 @@ export function noteRoutes(ctx: AppContext) {
     return note;
   };
 
-  app.get("/Notes", (c) => {
+  app.get("/Notes", doc({ summary: "List a vessel's notes, newest first", query: vesselQuery }), (c) => {
     const session = c.get("session");
     const { vesselId } = parseValue(c.req.query(), vesselQuery);
     requestScope(ctx, session.actor).vessel(vesselId);
@@ -42,22 +45,26 @@ export function noteRoutes(ctx: AppContext) {
     return c.json(notes.map((note) => noteDto(ctx, note, callerOf(session))));
   });
 
-  app.post("/Notes", async (c) => {
-    const session = c.get("session");
-    const request = await parseBody(c, addNoteRequest);
-    requestScope(ctx, session.actor).vessel(request.vesselId);
-    const note = await addNoteCommand(ctx, session, request.vesselId, request.body);
-    return c.json(noteDto(ctx, note, callerOf(session)), 201);
-  });
+  app.post(
+    "/Notes",
+    doc({ summary: "Add a note to a vessel", body: addNoteRequest, status: 201 }),
+    async (c) => {
+      const session = c.get("session");
+      const request = await parseBody(c, addNoteRequest);
+      requestScope(ctx, session.actor).vessel(request.vesselId);
+      const note = await addNoteCommand(ctx, session, request.vesselId, request.body);
+      return c.json(noteDto(ctx, note, callerOf(session)), 201);
+    },
+  );
 
-  app.put("/Notes/:id", noteIdPath, async (c) => {
+  app.put("/Notes/:id", doc({ summary: "Edit a note", body: editNoteRequest }), noteIdPath, async (c) => {
     const session = c.get("session");
     const note = visibleNote(session, c.req.valid("param").id);
     const request = await parseBody(c, editNoteRequest);
     return c.json(noteDto(ctx, await editNoteCommand(ctx, session, note, request), callerOf(session)));
   });
 
-  app.delete("/Notes/:id", noteIdPath, async (c) => {
+  app.delete("/Notes/:id", doc({ summary: "Delete a note", status: 204 }), noteIdPath, async (c) => {
     const session = c.get("session");
     await deleteNoteCommand(ctx, session, visibleNote(session, c.req.valid("param").id));
     return c.body(null, 204);

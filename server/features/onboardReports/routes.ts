@@ -16,10 +16,13 @@ import { requestScope } from "../../access/requestScope.js";
 import type { AppContext } from "../../context.js";
 import { attachment } from "../../http/contentDisposition.js";
 import type { AppEnv } from "../../http/env.js";
+import { apiDocs } from "../../http/openapi.js";
 import { parseValue, pathParams } from "../../http/validate.js";
 import { toBuffer } from "../../shared/sheets.js";
 import type { NoonReportInput } from "../../timeseries/TimeSeriesStore.js";
 import { noonReportWorkbook } from "./noonReportWorkbook.js";
+
+const doc = apiDocs("Onboard reports");
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const reportsQuery = z.object({
@@ -50,31 +53,48 @@ export function onboardReportRoutes(ctx: AppContext) {
     return ctx.timeSeries;
   };
 
-  app.get("/ReportTypes", (c) => c.json(listedReportTypes()));
+  app.get("/ReportTypes", doc({ summary: "List the onboard report types" }), (c) =>
+    c.json(listedReportTypes()),
+  );
 
-  app.get("/Reports", async (c) => {
-    const query = parseValue(c.req.query(), reportsQuery);
-    requestScope(ctx, c.get("session").actor).vessel(query.vesselId);
-    const { from, to } = reportWindow(ctx.now().getTime(), query.fromDate, query.toDate);
-    const reports = await store().noonReports(query.vesselId, from, to);
-    return c.json([...reports].sort((a, b) => b.t - a.t).map((report) => reportDto(query.vesselId, report)));
-  });
+  app.get(
+    "/Reports",
+    doc({ summary: "List a vessel's noon reports over a period, newest first", query: reportsQuery }),
+    async (c) => {
+      const query = parseValue(c.req.query(), reportsQuery);
+      requestScope(ctx, c.get("session").actor).vessel(query.vesselId);
+      const { from, to } = reportWindow(ctx.now().getTime(), query.fromDate, query.toDate);
+      const reports = await store().noonReports(query.vesselId, from, to);
+      return c.json(
+        [...reports].sort((a, b) => b.t - a.t).map((report) => reportDto(query.vesselId, report)),
+      );
+    },
+  );
 
-  app.get("/Reports/:id", reportIdPath, async (c) => {
-    const id = c.req.valid("param").id;
-    const { vesselId, t } = parseReportId(id)!;
-    const vessel = requestScope(ctx, c.get("session").actor).vessel(vesselId, REPORT_MESSAGES.notFound);
-    const [report] = (await store().noonReports(vesselId, t, t + 1)).filter((r) => r.t === t);
-    if (!report) throw new NotFoundError(REPORT_MESSAGES.notFound);
-    if (parseValue(c.req.query(), reportQuery).onlyUrl === "true") {
-      return c.json({ url: `/api/v1/Reports/${encodeURIComponent(id)}` });
-    }
-    const day = new Date(t).toISOString().slice(0, 16).replace(/[-:]/g, "").replace("T", "_");
-    return c.body(new Uint8Array(await toBuffer(noonReportWorkbook(vessel, report))), 200, {
-      "content-type": XLSX,
-      "content-disposition": attachment(`Noon_report_${vessel.imoNumber}_${day}.xlsx`),
-    });
-  });
+  app.get(
+    "/Reports/:id",
+    doc({
+      summary: "Download a noon report as an Excel workbook, or only its URL with onlyUrl=true",
+      query: reportQuery,
+      produces: "xlsx",
+    }),
+    reportIdPath,
+    async (c) => {
+      const id = c.req.valid("param").id;
+      const { vesselId, t } = parseReportId(id)!;
+      const vessel = requestScope(ctx, c.get("session").actor).vessel(vesselId, REPORT_MESSAGES.notFound);
+      const [report] = (await store().noonReports(vesselId, t, t + 1)).filter((r) => r.t === t);
+      if (!report) throw new NotFoundError(REPORT_MESSAGES.notFound);
+      if (parseValue(c.req.query(), reportQuery).onlyUrl === "true") {
+        return c.json({ url: `/api/v1/Reports/${encodeURIComponent(id)}` });
+      }
+      const day = new Date(t).toISOString().slice(0, 16).replace(/[-:]/g, "").replace("T", "_");
+      return c.body(new Uint8Array(await toBuffer(noonReportWorkbook(vessel, report))), 200, {
+        "content-type": XLSX,
+        "content-disposition": attachment(`Noon_report_${vessel.imoNumber}_${day}.xlsx`),
+      });
+    },
+  );
 
   return app;
 }

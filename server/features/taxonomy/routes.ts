@@ -3,12 +3,15 @@ import { ForbiddenError, ValidationError } from "../../../domain/shared/errors.j
 import type { AppContext } from "../../context.js";
 import { allowBody } from "../../http/bodyLimit.js";
 import type { AppEnv } from "../../http/env.js";
+import { apiDocs } from "../../http/openapi.js";
 import { MULTIPART_OVERHEAD, receiveMultipart, toBuffer } from "../../http/receiveMultipart.js";
 import type { LogVariableRecord } from "../../timeseries/TimeSeriesStore.js";
 import { storeOf, vesselInScope } from "../logData/scope.js";
 import { visibleVessels } from "../vessels/visibleVessels.js";
 import { taxaWithCategories, validateTaxonomyRows } from "./taxonomyRules.js";
 import { readTaxonomyWorkbook, type TaxonomyRow, taxonomyWorkbook } from "./taxonomyWorkbook.js";
+
+const doc = apiDocs("Taxonomy");
 
 type Ctx = Context<AppEnv>;
 
@@ -52,89 +55,121 @@ export function taxonomyRoutes(ctx: AppContext) {
     return found.sort((a, b) => byName(a.row, b.row));
   };
 
-  app.get("/Taxonomy", async (c) => {
-    const rows = (await variablesOf(c)).map(({ row }) => ({
-      id: row.id,
-      name: row.name,
-      vesselName: row.vesselName,
-      imoNumber: row.imoNumber,
-      unit: row.unit,
-      onboardSystem: row.onboardSystem,
-      taxa: row.taxa.map((name) => ({ name })),
-    }));
-    return c.json(rows);
-  });
+  app.get(
+    "/Taxonomy",
+    doc({
+      summary: "List log variables with their taxa",
+      queryParams: { vesselId: "Only this vessel's (default every vessel the caller sees)" },
+    }),
+    async (c) => {
+      const rows = (await variablesOf(c)).map(({ row }) => ({
+        id: row.id,
+        name: row.name,
+        vesselName: row.vesselName,
+        imoNumber: row.imoNumber,
+        unit: row.unit,
+        onboardSystem: row.onboardSystem,
+        taxa: row.taxa.map((name) => ({ name })),
+      }));
+      return c.json(rows);
+    },
+  );
 
-  app.get("/Taxonomy/Taxa", async (c) => {
-    const variables = await variablesOf(c);
-    return c.json(taxaWithCategories(variables.flatMap(({ row }) => row.taxa)));
-  });
+  app.get(
+    "/Taxonomy/Taxa",
+    doc({
+      summary: "The taxa the log variables carry, by category",
+      queryParams: { vesselId: "Only this vessel's (default every vessel the caller sees)" },
+    }),
+    async (c) => {
+      const variables = await variablesOf(c);
+      return c.json(taxaWithCategories(variables.flatMap(({ row }) => row.taxa)));
+    },
+  );
 
-  app.get("/Taxonomy/Excel", async (c) => {
-    const workbook = await taxonomyWorkbook((await variablesOf(c)).map(({ row }) => row));
-    return c.body(new Uint8Array(workbook), 200, {
-      "content-type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-      "content-disposition": 'attachment; filename="Taxonomy.xlsx"',
-    });
-  });
+  app.get(
+    "/Taxonomy/Excel",
+    doc({
+      summary: "Download the log variables and their taxa as an Excel workbook",
+      queryParams: { vesselId: "Only this vessel's (default every vessel the caller sees)" },
+      produces: "xlsx",
+    }),
+    async (c) => {
+      const workbook = await taxonomyWorkbook((await variablesOf(c)).map(({ row }) => row));
+      return c.body(new Uint8Array(workbook), 200, {
+        "content-type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        "content-disposition": 'attachment; filename="Taxonomy.xlsx"',
+      });
+    },
+  );
 
-  app.post("/Taxonomy/Excel", taxonomyUploadBody, async (c) => {
-    if (c.get("session").actor.role !== "Administrator") {
-      throw new ForbiddenError("Only administrators can upload the taxonomy.");
-    }
-    const { content } = await receiveMultipart(
-      c.req.raw,
-      {
-        maxFileBytes: MAX_TAXONOMY_BYTES,
-        tooLargeMessage: TAXONOMY_TOO_LARGE,
-        noFileMessage: 'No file was uploaded. Send the Excel file in the multipart field "file".',
-      },
-      toBuffer,
-    );
-    const rows = await readTaxonomyWorkbook(
-      content.buffer.slice(content.byteOffset, content.byteOffset + content.byteLength) as ArrayBuffer,
-    );
-    const variables = await variablesOf(c);
-    const byId = new Map(variables.map(({ record }) => [record.id, record]));
-    const { changes, problems } = validateTaxonomyRows(rows, new Set(byId.keys()));
-    // The store keeps a variable's taxa when it is given none, so taking all of them away cannot be applied.
-    for (const change of changes) {
-      if (change.taxa.length === 0 && byId.get(change.variableId)!.taxa.length > 0) {
-        problems.push(`Row ${change.row}: a log variable that has taxa must keep at least one.`);
+  app.post(
+    "/Taxonomy/Excel",
+    doc({
+      summary: "Upload an Excel workbook of log variables' taxa and apply it",
+      queryParams: { vesselId: "Only this vessel's (default every vessel the caller sees)" },
+      upload: {},
+      roles: ["Administrator"],
+    }),
+    taxonomyUploadBody,
+    async (c) => {
+      if (c.get("session").actor.role !== "Administrator") {
+        throw new ForbiddenError("Only administrators can upload the taxonomy.");
       }
-    }
-    if (problems.length > 0) {
-      throw new ValidationError(
-        `The taxonomy file has ${problems.length} problem(s); nothing was changed.`,
-        problems,
+      const { content } = await receiveMultipart(
+        c.req.raw,
+        {
+          maxFileBytes: MAX_TAXONOMY_BYTES,
+          tooLargeMessage: TAXONOMY_TOO_LARGE,
+          noFileMessage: 'No file was uploaded. Send the Excel file in the multipart field "file".',
+        },
+        toBuffer,
       );
-    }
-    const changed = changes.filter((change) => {
-      const current = byId.get(change.variableId)!.taxa;
-      return change.taxa.join("\n") !== current.join("\n");
-    });
-    const writer = await storeOf(ctx).beginImport();
-    try {
-      const perVessel = new Map<string, LogVariableRecord[]>();
-      for (const change of changed) {
-        const record = byId.get(change.variableId)!;
-        const list = perVessel.get(record.vesselId) ?? [];
-        list.push({ ...record, taxa: change.taxa });
-        perVessel.set(record.vesselId, list);
+      const rows = await readTaxonomyWorkbook(
+        content.buffer.slice(content.byteOffset, content.byteOffset + content.byteLength) as ArrayBuffer,
+      );
+      const variables = await variablesOf(c);
+      const byId = new Map(variables.map(({ record }) => [record.id, record]));
+      const { changes, problems } = validateTaxonomyRows(rows, new Set(byId.keys()));
+      // The store keeps a variable's taxa when it is given none, so taking all of them away cannot be applied.
+      for (const change of changes) {
+        if (change.taxa.length === 0 && byId.get(change.variableId)!.taxa.length > 0) {
+          problems.push(`Row ${change.row}: a log variable that has taxa must keep at least one.`);
+        }
       }
-      for (const [vesselId, list] of perVessel) {
-        await writer.defineVariables(
-          vesselId,
-          list.map(({ name, unit, onboardSystem, taxa }) => ({ name, unit, onboardSystem, taxa })),
+      if (problems.length > 0) {
+        throw new ValidationError(
+          `The taxonomy file has ${problems.length} problem(s); nothing was changed.`,
+          problems,
         );
       }
-      await writer.commit();
-    } catch (error) {
-      await writer.rollback();
-      throw error;
-    }
-    return c.json({ rows: changes.length, updated: changed.length });
-  });
+      const changed = changes.filter((change) => {
+        const current = byId.get(change.variableId)!.taxa;
+        return change.taxa.join("\n") !== current.join("\n");
+      });
+      const writer = await storeOf(ctx).beginImport();
+      try {
+        const perVessel = new Map<string, LogVariableRecord[]>();
+        for (const change of changed) {
+          const record = byId.get(change.variableId)!;
+          const list = perVessel.get(record.vesselId) ?? [];
+          list.push({ ...record, taxa: change.taxa });
+          perVessel.set(record.vesselId, list);
+        }
+        for (const [vesselId, list] of perVessel) {
+          await writer.defineVariables(
+            vesselId,
+            list.map(({ name, unit, onboardSystem, taxa }) => ({ name, unit, onboardSystem, taxa })),
+          );
+        }
+        await writer.commit();
+      } catch (error) {
+        await writer.rollback();
+        throw error;
+      }
+      return c.json({ rows: changes.length, updated: changed.length });
+    },
+  );
 
   return app;
 }
