@@ -69,6 +69,12 @@ const ROUTE_DOCS = {
     queryParams: VESSEL_WINDOW_PARAMS,
     roles: LOG_DATA_READERS,
   }),
+  updateSeaSurfaceTemperature: doc({
+    summary:
+      "Enter sea surface temperatures by hand: each entry replaces its 6-hour bucket's logged value, null removes it",
+    body: seaTemperatureUpdateRequest,
+    roles: ["User", "SuperUser", "Administrator"],
+  }),
   coatingTypes: doc({ summary: "List the hull coating types", roles: LOG_DATA_READERS }),
   coatingManufacturers: doc({ summary: "List the hull coating manufacturers", roles: LOG_DATA_READERS }),
   coating: doc({ summary: "A vessel's hull coating", roles: LOG_DATA_READERS }),
@@ -191,18 +197,24 @@ export function foulingRoutes(ctx: AppContext) {
    * | null}}`, each entry replacing its 6-hour bucket's logged one, null removing a manual entry. Answers
    * the vessel's manual entries.
    */
-  app.put("/Fouling/SeaSurfaceTemperature/:vesselId", writers, vesselIdPath, async (c) => {
-    const vessel = vesselOf(c, c.req.param("vesselId"));
-    const { entries } = await parseBody(c, seaTemperatureUpdateRequest);
-    await execute(
-      ctx,
-      seaTemperatureAggregate,
-      vessel.id,
-      (s) => updateSeaTemperature(s, { vesselId: vessel.id, entries, now: ctx.now().getTime() }),
-      { metadata: metadataOf(c.get("session")) },
-    );
-    return c.json({ vesselId: vessel.id, entries: manualOf(vessel.id) });
-  });
+  app.put(
+    "/Fouling/SeaSurfaceTemperature/:vesselId",
+    ROUTE_DOCS.updateSeaSurfaceTemperature,
+    writers,
+    vesselIdPath,
+    async (c) => {
+      const vessel = vesselOf(c, c.req.param("vesselId"));
+      const { entries } = await parseBody(c, seaTemperatureUpdateRequest);
+      await execute(
+        ctx,
+        seaTemperatureAggregate,
+        vessel.id,
+        (s) => updateSeaTemperature(s, { vesselId: vessel.id, entries, now: ctx.now().getTime() }),
+        { metadata: metadataOf(c.get("session")) },
+      );
+      return c.json({ vesselId: vessel.id, entries: manualOf(vessel.id) });
+    },
+  );
 
   // ------------------------------------------------------------------ hull coating
 

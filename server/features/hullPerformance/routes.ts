@@ -253,6 +253,12 @@ export function hullPerformanceRoutes(ctx: AppContext) {
 
   app.post(
     "/Fouling/LatestStatistics",
+    doc({
+      summary:
+        "Speed loss statistics of 1–50 vessels over one period (a row per vessel; a vessel without the Fouling module or a reference answers its row's error)",
+      body: fleetFiguresRequest,
+      roles: LOG_DATA_READERS,
+    }),
     readers,
     perVessel(async (vessel, settings, from, to) => {
       const { statistics } = await foulingDataOf(ctx, vessel, settings, from, to);
@@ -262,6 +268,12 @@ export function hullPerformanceRoutes(ctx: AppContext) {
 
   app.post(
     "/Fouling/AddedFuelConsumptions",
+    doc({
+      summary:
+        "Added fuel consumption from fouling of 1–50 vessels over one period (a row per vessel, as LatestStatistics)",
+      body: fleetFiguresRequest,
+      roles: LOG_DATA_READERS,
+    }),
     readers,
     perVessel(async (vessel, settings, from, to) => {
       const { addedFuelConsumption } = await foulingDataOf(ctx, vessel, settings, from, to);
