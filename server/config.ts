@@ -39,6 +39,11 @@ const configSchema = z.object({
   PACKAGE_MAX_EXPANDED_MB: z.coerce.number().int().min(1).default(2048),
   PACKAGE_MAX_ENTRIES: z.coerce.number().int().min(1).default(100),
   PACKAGE_MAX_COMPRESSION_RATIO: z.coerce.number().min(1).default(200),
+  /**
+   * Heap of the thread each import runs in (V8 old generation, MB): a package that needs more fails
+   * with a message instead of growing the server (docs/operations.md, "Import memory").
+   */
+  IMPORT_THREAD_MEMORY_MB: z.coerce.number().int().min(8).max(16_384).default(192),
   /** Days an uploaded package is kept after it was uploaded; then it is deleted (0 keeps them forever). */
   PACKAGE_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   /**

@@ -19,7 +19,8 @@ import {
   webJobOfQueue,
 } from "./ImportQueue.js";
 import { publishImport } from "./importLive.js";
-import { ImportCancelled, importPackage } from "./importPackage.js";
+import { importInThread } from "./importInThread.js";
+import { ImportCancelled, type ImportResult } from "./importPackage.js";
 import { readManifest } from "./manifest.js";
 import { PackageError } from "./PackageError.js";
 import { packageFile, zipPathOf } from "./packageStorage.js";
@@ -324,6 +325,7 @@ export class ImportWorker {
   /** The import's outcome (import-failed conditions) and the status it computed, to the alert engine. */
   private async evaluateOutcome(
     imoNumber: string,
+    watched: ImportResult["watched"],
     ok: boolean,
     status: { status: VesselPerformanceStatus; at: number } | null = null,
   ): Promise<void> {
@@ -395,7 +397,7 @@ export class ImportWorker {
     const vessel = this.receiverOf(message.imoNumber);
     const store = this.ctx.timeSeries;
     if (!store) throw new Error("The time-series store is not open.");
-    const pkg = await this.openPackage(message);
+    const { config } = this.ctx;
     let lastPush = 0;
     let lastSave = 0;
     let lastProgress = 0;
@@ -422,9 +424,23 @@ export class ImportWorker {
     };
     try {
       const watch = await alertEngineOf(this.ctx).watchOf(vessel.id);
-      return await importPackage(pkg, { store, vesselId: vessel.id, onProgress, signal, watch });
+      const run = () =>
+        importInThread({
+          zipPath: packageFile(config.DATA_DIR, message.importPath),
+          limits: packageLimitsOf(config),
+          store: {
+            DATABASE_URL: config.DATABASE_URL,
+            DATABASE_SCHEMA: config.DATABASE_SCHEMA,
+            DATA_DIR: config.DATA_DIR,
+          },
+          vesselId: vessel.id,
+          watch: { names: [...watch.names], anyTimes: watch.anyTimes },
+          memoryMb: config.IMPORT_THREAD_MEMORY_MB,
+          onProgress,
+          signal,
+        });
+      return await (store.whileWriting ? store.whileWriting(run) : run());
     } finally {
-      pkg.close();
       await saving;
     }
   }

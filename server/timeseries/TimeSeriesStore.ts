@@ -125,6 +125,12 @@ export interface IntervalStatistics {
 
 export interface TimeSeriesStore {
   beginImport(): Promise<ImportWriter>;
+  /**
+   * Runs `work`, which writes through another connection (an import thread's), as this process's
+   * writer: the process's own writers wait for it in turn rather than on the database's lock. Stores
+   * whose writers wait on the database anyway (PostgreSQL) leave it out.
+   */
+  whileWriting?<T>(work: () => Promise<T>): Promise<T>;
 
   variables(vesselId: string): Promise<LogVariableRecord[]>;
   variablesByIds(ids: readonly number[]): Promise<LogVariableRecord[]>;

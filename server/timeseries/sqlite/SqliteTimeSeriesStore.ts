@@ -104,7 +104,8 @@ export class SqliteTimeSeriesStore implements TimeSeriesStore {
     };
   }
 
-  async beginImport(): Promise<ImportWriter> {
+  /** Waits until no writer of this process writes; answers the release of the turn. */
+  async #writerTurn(): Promise<() => void> {
     let release!: () => void;
     const turn = new Promise<void>((resolve) => {
       release = resolve;
@@ -112,6 +113,20 @@ export class SqliteTimeSeriesStore implements TimeSeriesStore {
     const previous = this.#writerQueue;
     this.#writerQueue = previous.then(() => turn);
     await previous;
+    return release;
+  }
+
+  async whileWriting<T>(work: () => Promise<T>): Promise<T> {
+    const release = await this.#writerTurn();
+    try {
+      return await work();
+    } finally {
+      release();
+    }
+  }
+
+  async beginImport(): Promise<ImportWriter> {
+    const release = await this.#writerTurn();
     try {
       this.#writerDb.exec("BEGIN IMMEDIATE");
     } catch (error) {

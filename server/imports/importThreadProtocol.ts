@@ -1,0 +1,50 @@
+import type { Series } from "../../domain/alerts/series.js";
+import type { ServerConfig } from "../config.js";
+import type { PackageLimits } from "./DataPackage.js";
+import type { ImportResult } from "./importPackage.js";
+
+/** What an import thread is started with (importInThread.ts). */
+export interface ImportThreadInput {
+  zipPath: string;
+  limits: PackageLimits;
+  /** Where the thread opens its own store connection (better-sqlite3 connections stay in their thread). */
+  store: Pick<ServerConfig, "DATABASE_URL" | "DATABASE_SCHEMA" | "DATA_DIR">;
+  vesselId: string;
+  watch: { names: string[]; anyTimes: boolean } | null;
+}
+
+/** The result as it crosses threads: the watched series as columns whose buffers are transferred. */
+export interface TransferredResult extends Omit<ImportResult, "watched"> {
+  watched: { byVariable: Array<[name: string, series: Series]>; times: Float64Array } | null;
+}
+
+/** Thread -> server. The server -> thread message is `{ type: "abort" }`. */
+export type ThreadMessage =
+  | { type: "progress"; fraction: number }
+  | { type: "done"; result: TransferredResult }
+  | { type: "failed"; kind: "cancelled" | "package" | "other"; message: string; stack: string | null };
+
+/** The result to post and the buffers to move rather than copy (an import may watch millions of points). */
+export function transferableResult(result: ImportResult): { result: TransferredResult; transfer: ArrayBuffer[] } {
+  const buffers = new Set<ArrayBuffer>();
+  const keep = (column: Float64Array) => {
+    if (column.buffer instanceof ArrayBuffer) buffers.add(column.buffer);
+    return column;
+  };
+  const watched = result.watched
+    ? {
+        byVariable: [...result.watched.byVariable].map(
+          ([name, s]): [string, Series] => [name, { t: keep(s.t), v: keep(s.v) }],
+        ),
+        times: keep(result.watched.times),
+      }
+    : null;
+  return { result: { ...result, watched }, transfer: [...buffers] };
+}
+
+export const receivedResult = (result: TransferredResult): ImportResult => ({
+  ...result,
+  watched: result.watched
+    ? { byVariable: new Map(result.watched.byVariable), times: result.watched.times }
+    : null,
+});
