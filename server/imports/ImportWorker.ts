@@ -18,8 +18,8 @@ import {
   TICKS_PER_MS,
   webJobOfQueue,
 } from "./ImportQueue.js";
-import { publishImport } from "./importLive.js";
 import { importInThread } from "./importInThread.js";
+import { publishImport } from "./importLive.js";
 import { ImportCancelled, type ImportResult } from "./importPackage.js";
 import { readManifest } from "./manifest.js";
 import { PackageError } from "./PackageError.js";

@@ -2,9 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { SqliteTimeSeriesStore } from "../timeseries/sqlite/SqliteTimeSeriesStore.js";
 import { TIMESERIES_SQLITE_FILE } from "../timeseries/openTimeSeriesStore.js";
-import { DEFAULT_PACKAGE_LIMITS, DataPackage } from "./DataPackage.js";
+import { SqliteTimeSeriesStore } from "../timeseries/sqlite/SqliteTimeSeriesStore.js";
+import { DataPackage, DEFAULT_PACKAGE_LIMITS } from "./DataPackage.js";
 import { ImportThreadError, importInThread } from "./importInThread.js";
 import { ImportCancelled, importPackage } from "./importPackage.js";
 import { PackageError } from "./PackageError.js";
@@ -25,7 +25,13 @@ async function* rows(count: number): AsyncGenerator<LoggingHistoryRow> {
 async function pointsOf(store: SqliteTimeSeriesStore) {
   const out: Record<string, unknown[]> = {};
   for (const v of await store.variables(VESSEL)) {
-    const page = await store.series({ variableId: v.id, from: 0, to: Date.UTC(2100, 0), granularity: "Raw", limit: 1e6 });
+    const page = await store.series({
+      variableId: v.id,
+      from: 0,
+      to: Date.UTC(2100, 0),
+      granularity: "Raw",
+      limit: 1e6,
+    });
     out[v.name] = page.points.map((p) => [p.t, p.v]);
   }
   return out;
@@ -38,7 +44,11 @@ describe("importing in a thread", () => {
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  const inThread = (zipPath: string, dataDir: string, extra: Partial<Parameters<typeof importInThread>[0]> = {}) =>
+  const inThread = (
+    zipPath: string,
+    dataDir: string,
+    extra: Partial<Parameters<typeof importInThread>[0]> = {},
+  ) =>
     importInThread({
       zipPath,
       limits: DEFAULT_PACKAGE_LIMITS,

@@ -31,7 +31,10 @@ export function importInThread(options: ThreadImportOptions): Promise<ImportResu
     let graceTimer: NodeJS.Timeout | undefined;
     const worker = new Worker(THREAD_ENTRY, {
       workerData: input satisfies ImportThreadInput,
-      resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: Math.min(32, memoryMb / 4) },
+      resourceLimits: {
+        maxOldGenerationSizeMb: memoryMb,
+        maxYoungGenerationSizeMb: Math.min(32, memoryMb / 4),
+      },
     });
     const onAbort = () => {
       worker.postMessage({ type: "abort" });

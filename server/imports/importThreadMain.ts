@@ -25,7 +25,9 @@ async function run(input: ImportThreadInput): Promise<void> {
     try {
       const pkg = await DataPackage.open(input.zipPath, input.limits);
       try {
-        const watch = input.watch ? { names: new Set(input.watch.names), anyTimes: input.watch.anyTimes } : undefined;
+        const watch = input.watch
+          ? { names: new Set(input.watch.names), anyTimes: input.watch.anyTimes }
+          : undefined;
         const result = await importPackage(pkg, {
           store,
           vesselId: input.vesselId,
@@ -44,7 +46,8 @@ async function run(input: ImportThreadInput): Promise<void> {
   } catch (error) {
     post({
       type: "failed",
-      kind: error instanceof ImportCancelled ? "cancelled" : error instanceof PackageError ? "package" : "other",
+      kind:
+        error instanceof ImportCancelled ? "cancelled" : error instanceof PackageError ? "package" : "other",
       message: error instanceof Error ? error.message : String(error),
       stack: error instanceof Error ? (error.stack ?? null) : null,
     });

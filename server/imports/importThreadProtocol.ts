@@ -25,7 +25,10 @@ export type ThreadMessage =
   | { type: "failed"; kind: "cancelled" | "package" | "other"; message: string; stack: string | null };
 
 /** The result to post and the buffers to move rather than copy (an import may watch millions of points). */
-export function transferableResult(result: ImportResult): { result: TransferredResult; transfer: ArrayBuffer[] } {
+export function transferableResult(result: ImportResult): {
+  result: TransferredResult;
+  transfer: ArrayBuffer[];
+} {
   const buffers = new Set<ArrayBuffer>();
   const keep = (column: Float64Array) => {
     if (column.buffer instanceof ArrayBuffer) buffers.add(column.buffer);
@@ -33,9 +36,10 @@ export function transferableResult(result: ImportResult): { result: TransferredR
   };
   const watched = result.watched
     ? {
-        byVariable: [...result.watched.byVariable].map(
-          ([name, s]): [string, Series] => [name, { t: keep(s.t), v: keep(s.v) }],
-        ),
+        byVariable: [...result.watched.byVariable].map(([name, s]): [string, Series] => [
+          name,
+          { t: keep(s.t), v: keep(s.v) },
+        ]),
         times: keep(result.watched.times),
       }
     : null;
