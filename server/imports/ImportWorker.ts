@@ -18,7 +18,7 @@ import {
   TICKS_PER_MS,
   webJobOfQueue,
 } from "./ImportQueue.js";
-import { importInThread } from "./importInThread.js";
+import { ImportThread } from "./importInThread.js";
 import { publishImport } from "./importLive.js";
 import { ImportCancelled, type ImportResult } from "./importPackage.js";
 import { readManifest } from "./manifest.js";
@@ -63,12 +63,16 @@ export class ImportWorker {
   private current: { importPath: string; abort: AbortController } | null = null;
   /** The company served last on each queue, for taking turns. */
   private readonly lastServed = new Map<QueueName, string>();
+  /** Where packages are imported (importInThread.ts). */
+  private readonly thread: ImportThread;
 
   constructor(
     private readonly ctx: AppContext,
     private readonly queue: ImportQueue,
     private readonly options: ImportWorkerOptions = {},
-  ) {}
+  ) {
+    this.thread = new ImportThread(() => ctx.config.IMPORT_THREAD_MEMORY_MB);
+  }
 
   start(): void {
     this.running ??= this.loop();
@@ -85,6 +89,7 @@ export class ImportWorker {
     this.current?.abort.abort();
     this.wake();
     await this.running;
+    await this.thread.close();
   }
 
   /** Looks at the queues now (something was queued in this process). */
@@ -425,7 +430,7 @@ export class ImportWorker {
     try {
       const watch = await alertEngineOf(this.ctx).watchOf(vessel.id);
       const run = () =>
-        importInThread({
+        this.thread.run({
           zipPath: packageFile(config.DATA_DIR, message.importPath),
           limits: packageLimitsOf(config),
           store: {
@@ -435,7 +440,6 @@ export class ImportWorker {
           },
           vesselId: vessel.id,
           watch: { names: [...watch.names], anyTimes: watch.anyTimes },
-          memoryMb: config.IMPORT_THREAD_MEMORY_MB,
           onProgress,
           signal,
         });

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { TIMESERIES_SQLITE_FILE } from "../timeseries/openTimeSeriesStore.js";
 import { SqliteTimeSeriesStore } from "../timeseries/sqlite/SqliteTimeSeriesStore.js";
 import { DataPackage, DEFAULT_PACKAGE_LIMITS } from "./DataPackage.js";
-import { ImportThreadError, importInThread } from "./importInThread.js";
+import { ImportThread, ImportThreadError, importInThread } from "./importInThread.js";
 import { ImportCancelled, importPackage } from "./importPackage.js";
 import { PackageError } from "./PackageError.js";
 import { type LoggingHistoryRow, writeDataPackage } from "./packageWriter.js";
@@ -32,7 +32,7 @@ async function pointsOf(store: SqliteTimeSeriesStore) {
       granularity: "Raw",
       limit: 1e6,
     });
-    out[v.name] = page.points.map((p) => [p.t, p.v]);
+    out[v.name] = page.points.map((p) => [p.t, p.avg]);
   }
   return out;
 }
@@ -131,14 +131,30 @@ describe("importing in a thread", () => {
     const bigZip = path.join(dir, "big.zip");
     await writeDataPackage(bigZip, { manifest, variables, rows: rows(10) });
     const limits = { ...DEFAULT_PACKAGE_LIMITS, maxCompressionRatio: 10_000 };
-    await expect(inThread(bigZip, dir, { memoryMb: 24, limits })).rejects.toThrow(
+    let memoryMb = 24;
+    const thread = new ImportThread(() => memoryMb);
+    const job = {
+      limits: DEFAULT_PACKAGE_LIMITS,
+      store: { DATABASE_SCHEMA: "public", DATA_DIR: dir },
+      vesselId: VESSEL,
+      watch: null,
+    };
+    await expect(thread.run({ ...job, zipPath: bigZip, limits })).rejects.toThrow(
       new ImportThreadError(
         "The import ran out of memory: an import may use 24 MB (IMPORT_THREAD_MEMORY_MB). Nothing of the package was stored.",
       ),
     );
     const zipPath = path.join(dir, "p.zip");
     await writeDataPackage(zipPath, { manifest, rows: rows(1_000) });
-    const next = await inThread(zipPath, dir);
-    expect(next.counts).toMatchObject({ points: 2_000, variables: 2 });
+    // The same thread object starts a new thread, with the memory configured now.
+    memoryMb = 128;
+    try {
+      const next = await thread.run({ ...job, zipPath });
+      expect(next.counts).toMatchObject({ points: 2_000, variables: 2 });
+      // A second import reuses the thread.
+      expect((await thread.run({ ...job, zipPath })).counts.points).toBe(2_000);
+    } finally {
+      await thread.close();
+    }
   });
 });

@@ -1,15 +1,19 @@
 import { Worker } from "node:worker_threads";
 import { ImportCancelled, type ImportResult } from "./importPackage.js";
-import { type ImportThreadInput, receivedResult, type ThreadMessage } from "./importThreadProtocol.js";
+import {
+  type ImportThreadInput,
+  receivedResult,
+  type ServerToThread,
+  type ThreadMessage,
+} from "./importThreadProtocol.js";
 import { PackageError } from "./PackageError.js";
 
 const THREAD_ENTRY = new URL("./importThread.mjs", import.meta.url);
 /** How long a thread asked to stop may take to roll back before it is ended (its connection then rolls back). */
 const ABORT_GRACE_MS = 30_000;
+const CLOSE_GRACE_MS = 5_000;
 
 export interface ThreadImportOptions extends ImportThreadInput {
-  /** V8 old-generation limit of the thread in MB (IMPORT_THREAD_MEMORY_MB). */
-  memoryMb: number;
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 }
@@ -20,61 +24,122 @@ export class ImportThreadError extends Error {
 }
 
 /**
- * Imports one package in a worker thread whose heap is capped (docs/operations.md, "Import memory"):
- * unzipping, CSV parsing and store writes happen there, so a large package never grows the server's
- * heap, and a package needing more than the cap fails its import instead of taking the server down.
+ * The worker thread a server's imports run in (docs/operations.md, "Import memory"): unzipping, CSV
+ * parsing and store writes happen there, under a heap cap of `memoryMb()` (IMPORT_THREAD_MEMORY_MB),
+ * so a large package never grows the server's heap, and one needing more than the cap fails its
+ * import instead of taking the server down. The thread is started on the first import and kept for
+ * the next ones (starting one costs about half a second: it loads the import code through tsx); one
+ * that died is replaced on the next import.
  */
-export function importInThread(options: ThreadImportOptions): Promise<ImportResult> {
-  const { memoryMb, onProgress, signal, ...input } = options;
-  return new Promise((resolve, reject) => {
-    let settled = false;
-    let graceTimer: NodeJS.Timeout | undefined;
-    const worker = new Worker(THREAD_ENTRY, {
-      workerData: input satisfies ImportThreadInput,
-      resourceLimits: {
-        maxOldGenerationSizeMb: memoryMb,
-        maxYoungGenerationSizeMb: Math.min(32, memoryMb / 4),
-      },
+export class ImportThread {
+  #worker: { thread: Worker; memoryMb: number } | null = null;
+  #queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly memoryMb: () => number) {}
+
+  /** Imports one package in the thread; imports wait for each other. */
+  run(options: ThreadImportOptions): Promise<ImportResult> {
+    const job = this.#queue.then(() => this.#run(options));
+    this.#queue = job.catch(() => undefined);
+    return job;
+  }
+
+  /** Ends the thread after the import in hand; its store connections are closed. */
+  async close(): Promise<void> {
+    await this.#queue;
+    const worker = this.#worker;
+    this.#worker = null;
+    if (!worker) return;
+    const exited = new Promise((resolve) => worker.thread.once("exit", resolve));
+    worker.thread.postMessage({ type: "close" } satisfies ServerToThread);
+    const timer = setTimeout(() => void worker.thread.terminate(), CLOSE_GRACE_MS);
+    await exited;
+    clearTimeout(timer);
+  }
+
+  #thread(): Worker {
+    const memoryMb = this.memoryMb();
+    if (this.#worker && this.#worker.memoryMb !== memoryMb) {
+      void this.#worker.thread.terminate();
+      this.#worker = null;
+    }
+    if (!this.#worker) {
+      const thread = new Worker(THREAD_ENTRY, {
+        resourceLimits: {
+          maxOldGenerationSizeMb: memoryMb,
+          maxYoungGenerationSizeMb: Math.min(32, Math.max(1, Math.floor(memoryMb / 4))),
+        },
+      });
+      const worker = { thread, memoryMb };
+      thread.once("exit", () => {
+        if (this.#worker === worker) this.#worker = null;
+      });
+      this.#worker = worker;
+    }
+    return this.#worker.thread;
+  }
+
+  #run(options: ThreadImportOptions): Promise<ImportResult> {
+    const { onProgress, signal, ...input } = options;
+    const memoryMb = this.memoryMb();
+    const thread = this.#thread();
+    return new Promise((resolve, reject) => {
+      let graceTimer: NodeJS.Timeout | undefined;
+      const onAbort = () => {
+        thread.postMessage({ type: "abort" } satisfies ServerToThread);
+        graceTimer = setTimeout(() => void thread.terminate(), ABORT_GRACE_MS);
+      };
+      const onMessage = (message: ThreadMessage) => {
+        if (message.type === "progress") onProgress?.(message.fraction);
+        else if (message.type === "done") finish(() => resolve(receivedResult(message.result)));
+        else finish(() => reject(threadFailure(message)));
+      };
+      const onError = (error: Error & { code?: string }) =>
+        finish(() =>
+          reject(
+            error.code === "ERR_WORKER_OUT_OF_MEMORY"
+              ? new ImportThreadError(
+                  `The import ran out of memory: an import may use ${memoryMb} MB (IMPORT_THREAD_MEMORY_MB). Nothing of the package was stored.`,
+                )
+              : error,
+          ),
+        );
+      const onExit = (code: number) =>
+        finish(() =>
+          reject(
+            signal?.aborted
+              ? new ImportCancelled()
+              : new ImportThreadError(`The import thread stopped unexpectedly (exit code ${code}).`),
+          ),
+        );
+      const finish = (outcome: () => void) => {
+        thread.off("message", onMessage).off("error", onError).off("exit", onExit);
+        signal?.removeEventListener("abort", onAbort);
+        clearTimeout(graceTimer);
+        // An idle thread does not keep the process alive.
+        thread.unref();
+        outcome();
+      };
+      thread.on("message", onMessage).on("error", onError).on("exit", onExit);
+      thread.ref();
+      thread.postMessage({ type: "import", input } satisfies ServerToThread);
+      if (signal?.aborted) onAbort();
+      else signal?.addEventListener("abort", onAbort, { once: true });
     });
-    const onAbort = () => {
-      worker.postMessage({ type: "abort" });
-      graceTimer = setTimeout(() => void worker.terminate(), ABORT_GRACE_MS);
-    };
-    if (signal?.aborted) onAbort();
-    else signal?.addEventListener("abort", onAbort, { once: true });
-    const finish = (outcome: () => void) => {
-      if (settled) return;
-      settled = true;
-      signal?.removeEventListener("abort", onAbort);
-      clearTimeout(graceTimer);
-      outcome();
-    };
-    worker.on("message", (message: ThreadMessage) => {
-      if (message.type === "progress") onProgress?.(message.fraction);
-      else if (message.type === "done") finish(() => resolve(receivedResult(message.result)));
-      else finish(() => reject(threadFailure(message)));
-    });
-    worker.on("error", (error: Error & { code?: string }) =>
-      finish(() =>
-        reject(
-          error.code === "ERR_WORKER_OUT_OF_MEMORY"
-            ? new ImportThreadError(
-                `The import ran out of memory: an import may use ${memoryMb} MB (IMPORT_THREAD_MEMORY_MB). Nothing of the package was stored.`,
-              )
-            : error,
-        ),
-      ),
-    );
-    worker.on("exit", (code) =>
-      finish(() =>
-        reject(
-          signal?.aborted
-            ? new ImportCancelled()
-            : new ImportThreadError(`The import thread stopped unexpectedly (exit code ${code}).`),
-        ),
-      ),
-    );
-  });
+  }
+}
+
+/** Imports one package in a thread of its own, ended afterwards (tools, benches, tests). */
+export async function importInThread(
+  options: ThreadImportOptions & { memoryMb: number },
+): Promise<ImportResult> {
+  const { memoryMb, ...job } = options;
+  const thread = new ImportThread(() => memoryMb);
+  try {
+    return await thread.run(job);
+  } finally {
+    await thread.close();
+  }
 }
 
 function threadFailure(message: Extract<ThreadMessage, { type: "failed" }>): Error {

@@ -1,18 +1,40 @@
-import { parentPort, workerData } from "node:worker_threads";
+import { parentPort } from "node:worker_threads";
 import { openTimeSeriesStore } from "../timeseries/openTimeSeriesStore.js";
+import type { TimeSeriesStore } from "../timeseries/TimeSeriesStore.js";
 import { DataPackage } from "./DataPackage.js";
 import { ImportCancelled, importPackage } from "./importPackage.js";
-import { type ImportThreadInput, type ThreadMessage, transferableResult } from "./importThreadProtocol.js";
+import {
+  type ImportThreadInput,
+  type ServerToThread,
+  type ThreadMessage,
+  transferableResult,
+} from "./importThreadProtocol.js";
 import { PackageError } from "./PackageError.js";
 
-/** Runs in the import thread: opens its own store connection and the package, imports, reports back. */
+/**
+ * The import thread: imports the packages the server hands it, one at a time, each through its own
+ * store connection (kept open between imports), and reports progress and the outcome back.
+ */
+const port = parentPort!;
+const stores = new Map<string, Promise<TimeSeriesStore>>();
+let current: AbortController | null = null;
+
+const post = (message: ThreadMessage, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
+
+function storeFor(config: ImportThreadInput["store"]): Promise<TimeSeriesStore> {
+  const key = JSON.stringify([config.DATABASE_URL, config.DATABASE_SCHEMA, config.DATA_DIR]);
+  let store = stores.get(key);
+  if (!store) {
+    store = openTimeSeriesStore(config);
+    store.catch(() => stores.delete(key));
+    stores.set(key, store);
+  }
+  return store;
+}
+
 async function run(input: ImportThreadInput): Promise<void> {
-  const port = parentPort!;
-  const post = (message: ThreadMessage, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
   const abort = new AbortController();
-  port.on("message", (message: { type?: string }) => {
-    if (message.type === "abort") abort.abort();
-  });
+  current = abort;
   let lastPercent = -1;
   const onProgress = (fraction: number) => {
     const percent = Math.floor(fraction * 100);
@@ -21,27 +43,23 @@ async function run(input: ImportThreadInput): Promise<void> {
     post({ type: "progress", fraction });
   };
   try {
-    const store = await openTimeSeriesStore(input.store);
+    const store = await storeFor(input.store);
+    const pkg = await DataPackage.open(input.zipPath, input.limits);
     try {
-      const pkg = await DataPackage.open(input.zipPath, input.limits);
-      try {
-        const watch = input.watch
-          ? { names: new Set(input.watch.names), anyTimes: input.watch.anyTimes }
-          : undefined;
-        const result = await importPackage(pkg, {
-          store,
-          vesselId: input.vesselId,
-          onProgress,
-          signal: abort.signal,
-          ...(watch ? { watch } : {}),
-        });
-        const { result: sent, transfer } = transferableResult(result);
-        post({ type: "done", result: sent }, transfer);
-      } finally {
-        pkg.close();
-      }
+      const watch = input.watch
+        ? { names: new Set(input.watch.names), anyTimes: input.watch.anyTimes }
+        : undefined;
+      const result = await importPackage(pkg, {
+        store,
+        vesselId: input.vesselId,
+        onProgress,
+        signal: abort.signal,
+        ...(watch ? { watch } : {}),
+      });
+      const { result: sent, transfer } = transferableResult(result);
+      post({ type: "done", result: sent }, transfer);
     } finally {
-      await store.close();
+      pkg.close();
     }
   } catch (error) {
     post({
@@ -52,8 +70,17 @@ async function run(input: ImportThreadInput): Promise<void> {
       stack: error instanceof Error ? (error.stack ?? null) : null,
     });
   } finally {
-    port.close();
+    current = null;
   }
 }
 
-await run(workerData as ImportThreadInput);
+async function close(): Promise<void> {
+  for (const store of stores.values()) await (await store.catch(() => null))?.close();
+  port.close();
+}
+
+port.on("message", (message: ServerToThread) => {
+  if (message.type === "abort") current?.abort();
+  else if (message.type === "import") void run(message.input);
+  else void close();
+});

@@ -18,7 +18,13 @@ export interface TransferredResult extends Omit<ImportResult, "watched"> {
   watched: { byVariable: Array<[name: string, series: Series]>; times: Float64Array } | null;
 }
 
-/** Thread -> server. The server -> thread message is `{ type: "abort" }`. */
+/** Server -> thread: import one package (one at a time), abort it, or close the stores and end. */
+export type ServerToThread =
+  | { type: "import"; input: ImportThreadInput }
+  | { type: "abort" }
+  | { type: "close" };
+
+/** Thread -> server, about the import in hand. */
 export type ThreadMessage =
   | { type: "progress"; fraction: number }
   | { type: "done"; result: TransferredResult }
