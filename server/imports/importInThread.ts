@@ -69,6 +69,8 @@ export class ImportThread {
         // made the import about a third slower in profiling, for more scavenges.
         resourceLimits: { maxOldGenerationSizeMb: memoryMb },
       });
+      // A thread that fails while idle is replaced on the next import; never an unhandled 'error'.
+      thread.on("error", () => undefined);
       const worker = { thread, memoryMb };
       thread.once("exit", () => {
         if (this.#worker === worker) this.#worker = null;

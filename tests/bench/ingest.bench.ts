@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import { loadConfig } from "../../server/config.js";
 import { ROOT_DIR } from "../../server/createApp.js";
 import { DEFAULT_PACKAGE_LIMITS } from "../../server/imports/DataPackage.js";
-import { importInThread } from "../../server/imports/importInThread.js";
+import { ImportThread } from "../../server/imports/importInThread.js";
 import { type LoggingHistoryRow, writeDataPackage } from "../../server/imports/packageWriter.js";
 import type { PointInput } from "../../server/timeseries/TimeSeriesStore.js";
 import { type BenchRow, judge } from "./table.js";
@@ -54,19 +54,20 @@ const buildPackage = (file: string, points: number) =>
     rows: packageRows(points),
   });
 
+const memoryMb = () =>
+  loadConfig({ IMPORT_THREAD_MEMORY_MB: process.env.IMPORT_THREAD_MEMORY_MB }).IMPORT_THREAD_MEMORY_MB;
+
 /**
  * Zip -> CSV -> store with rollups, in one transaction, as the import worker does it: in an import
- * thread with the server's default heap cap, writing to DATA_DIR/timeseries.db of `dataDir`.
+ * thread with the server's heap cap, writing to DATA_DIR/timeseries.db of `dataDir`.
  */
-async function importZip(zipPath: string, dataDir: string): Promise<number> {
-  const result = await importInThread({
+async function importZip(thread: ImportThread, zipPath: string, dataDir: string): Promise<number> {
+  const result = await thread.run({
     zipPath,
     limits: DEFAULT_PACKAGE_LIMITS,
     store: { DATABASE_SCHEMA: "public", DATA_DIR: dataDir },
     vesselId: "bench-vessel",
     watch: null,
-    memoryMb: loadConfig({ IMPORT_THREAD_MEMORY_MB: process.env.IMPORT_THREAD_MEMORY_MB })
-      .IMPORT_THREAD_MEMORY_MB,
   });
   return result.counts.points;
 }
@@ -77,9 +78,17 @@ export async function benchIngest(): Promise<BenchRow[]> {
     const zip = join(dir, "package.zip");
     await buildPackage(zip, POINTS);
     const bare = bareInsertRate(join(dir, "bare.db"), sameRows(POINTS));
+    // The server keeps its import thread between packages: start it with a small one first.
+    const thread = new ImportThread(memoryMb);
+    const small = join(dir, "small.zip");
+    await buildPackage(small, VARIABLES);
+    const threadStarted = performance.now();
+    await importZip(thread, small, join(dir, "warm-up"));
+    const threadStartMs = performance.now() - threadStarted;
     const started = performance.now();
-    const stored = await importZip(zip, join(dir, "stored"));
+    const stored = await importZip(thread, zip, join(dir, "stored"));
     const rate = (stored / (performance.now() - started)) * 1000;
+    await thread.close();
     const rows: BenchRow[] = [
       judge(
         {
@@ -92,6 +101,12 @@ export async function benchIngest(): Promise<BenchRow[]> {
         },
         { min: 250_000, minRatio: 0.5 },
       ),
+      {
+        suite: SUITE,
+        case: "first import of a 40-point package, starting the import thread",
+        value: threadStartMs,
+        unit: "ms",
+      },
     ];
 
     const bigZip = join(dir, "big.zip");
@@ -118,7 +133,9 @@ export async function benchIngest(): Promise<BenchRow[]> {
 
 // Child mode: import one package and report the process's peak memory.
 if (process.argv[2] === CHILD_FLAG) {
-  const points = await importZip(process.argv[3]!, process.argv[4]!);
+  const thread = new ImportThread(memoryMb);
+  const points = await importZip(thread, process.argv[3]!, process.argv[4]!);
+  await thread.close();
   const maxRssMb = process.resourceUsage().maxRSS / 1024;
   process.stdout.write(`${JSON.stringify({ points, maxRssMb })}\n`);
 }
