@@ -316,7 +316,7 @@ export class ImportWorker {
    */
   private async evaluateAlerts(
     imoNumber: string,
-    watched: Awaited<ReturnType<typeof importPackage>>["watched"],
+    watched: ImportResult["watched"],
   ): Promise<void> {
     const vessel = receivingVessel(this.ctx.readModels.state("vessels"), imoNumber);
     if (!vessel || !watched) return;
@@ -330,7 +330,6 @@ export class ImportWorker {
   /** The import's outcome (import-failed conditions) and the status it computed, to the alert engine. */
   private async evaluateOutcome(
     imoNumber: string,
-    watched: ImportResult["watched"],
     ok: boolean,
     status: { status: VesselPerformanceStatus; at: number } | null = null,
   ): Promise<void> {
