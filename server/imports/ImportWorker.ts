@@ -314,10 +314,7 @@ export class ImportWorker {
    * Hands the imported package's points of watched variables to the alert engine. An alert failure is
    * logged; it never fails the import.
    */
-  private async evaluateAlerts(
-    imoNumber: string,
-    watched: ImportResult["watched"],
-  ): Promise<void> {
+  private async evaluateAlerts(imoNumber: string, watched: ImportResult["watched"]): Promise<void> {
     const vessel = receivingVessel(this.ctx.readModels.state("vessels"), imoNumber);
     if (!vessel || !watched) return;
     await alertEngineOf(this.ctx)
