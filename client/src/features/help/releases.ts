@@ -9,6 +9,42 @@ export interface Release {
 
 export const RELEASES: readonly Release[] = [
   {
+    version: "0.4.0",
+    date: "2026-11-24",
+    title: "An API you can generate a client from, and a store that keeps up with a fleet",
+    changes: [
+      {
+        area: "For integrators",
+        items: [
+          "Every API call is described in OpenAPI 3.1 at /api/v1/openapi.json, generated from the same rules the server checks requests with, and browsable at /api/docs.",
+        ],
+      },
+      {
+        area: "Hull and engine performance",
+        items: [
+          "The Fouling pages open several times faster for a year of data.",
+          "Added fuel from fouling is priced on the engine's own measured fuel curve, so it no longer overstates what the speed loss costs.",
+          "Fouling statistics and added fuel for up to 50 vessels in one call, and sea surface temperatures entered by hand where the logged ones are missing.",
+        ],
+      },
+      {
+        area: "Alerts",
+        items: [
+          "Conditions hold their state in the store: a threshold sustained across packages, or a silence, is judged the same whichever server process imports the data.",
+          "The Performance status condition shows each chosen vessel's status now and what the condition will do with it, before you save.",
+        ],
+      },
+      {
+        area: "Operations",
+        items: [
+          "Data packages are imported in a separate thread with a memory cap, so a huge package cannot take the server down; one that is too large fails with a message.",
+          "One day of raw data reads about twice as fast.",
+          "On PostgreSQL, concurrent changes are written together in one transaction, several times faster with many writers.",
+        ],
+      },
+    ],
+  },
+  {
     version: "0.3.0",
     date: "2026-11-24",
     title: "Comparison, compliance for the fleet, and hull performance in depth",
