@@ -78,11 +78,21 @@ export function powerOnReference(
   return Math.exp((lo + hi) / 2);
 }
 
-/** Extra power share to hold a speed with speed loss `speedLossPercent` (cubic relation): (1 − s)^−3 − 1. */
-export function addedPowerShare(speedLossPercent: number): number {
+/**
+ * Power share to hold a speed with speed loss `speedLossPercent` (cubic relation): (1 − s)^−3 − 1,
+ * signed: a negative speed loss (faster than the reference) gives a negative share (a saving).
+ * Speed losses of 50 % or more are outside the relation (NaN).
+ */
+export function powerShareOfSpeedLoss(speedLossPercent: number): number {
   const s = speedLossPercent / 100;
-  if (!(s > 0) || s >= 0.5) return 0;
+  if (!Number.isFinite(s) || s >= 0.5) return Number.NaN;
   return 1 / (1 - s) ** 3 - 1;
+}
+
+/** Extra power share to hold a speed with speed loss `speedLossPercent`; 0 for none or an implausible one. */
+export function addedPowerShare(speedLossPercent: number): number {
+  if (!(speedLossPercent > 0) || speedLossPercent >= 50) return 0;
+  return powerShareOfSpeedLoss(speedLossPercent);
 }
 
 export interface AddedFuelInput {
