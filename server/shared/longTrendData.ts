@@ -23,7 +23,7 @@ import {
   vesselDays,
   vesselInputs,
 } from "../dailyPerformance/dailyPerformance.js";
-import { analyseVessel, eventsOf, periodStartsOf, settingsOf } from "./hullAnalysis.js";
+import { analyseVessel, eventsOf, periodStartsOf, settingsOf, specificFuel } from "./hullAnalysis.js";
 
 /**
  * A vessel's long-trend daily values (docs/long-trends.md), folded from the vessel's stored days
@@ -39,6 +39,8 @@ export interface LongTrendInputs {
   missing: Partial<Record<DiagnosticType, string>>;
   values: Record<DiagnosticType, DailyValue[]>;
   periodStarts: number[];
+  /** The window's measured SFOC, g/kWh (ME fuel / shaft power), null when not logged; absent in older stored inputs. */
+  specificFuel?: number | null;
 }
 
 export const LONG_TREND_DATA_MESSAGES = {
@@ -90,7 +92,16 @@ export async function longTrendInputs(
   if (!folded.present.has("Shaft Rpm")) missing.rpm = LONG_TREND_DATA_MESSAGES.noData("Shaft Rpm");
   if (!folded.present.has("ME Fuel Mass Flow"))
     missing.sfoc = LONG_TREND_DATA_MESSAGES.noData("ME Fuel Mass Flow");
-  return { vesselId, from, to, computedAt: now, missing, values, periodStarts };
+  return {
+    vesselId,
+    from,
+    to,
+    computedAt: now,
+    missing,
+    values,
+    periodStarts,
+    specificFuel: specificFuel(folded.fuel, folded.power),
+  };
 }
 
 /** The raw path of longTrendInputs: reads the vessel's log data in [from, to) (what fills the store). */
@@ -124,7 +135,16 @@ export async function rawLongTrendInputs(
   if (power.length === 0) missing.speed = LONG_TREND_DATA_MESSAGES.noData("Shaft Power");
   if (rpm.length === 0) missing.rpm = LONG_TREND_DATA_MESSAGES.noData("Shaft Rpm");
   if (result.fuel.length === 0) missing.sfoc = LONG_TREND_DATA_MESSAGES.noData("ME Fuel Mass Flow");
-  return { vesselId, from, to, computedAt: now, missing, values, periodStarts: result.periodStarts };
+  return {
+    vesselId,
+    from,
+    to,
+    computedAt: now,
+    missing,
+    values,
+    periodStarts: result.periodStarts,
+    specificFuel: result.specificFuel,
+  };
 }
 
 /** The vessel's long-trend configuration of one type (the defaults when never set). */

@@ -279,3 +279,108 @@ describe("Long-trend periods, limits and the Excel download", () => {
     expect((await get(t.ops!, `/LongTrendPeriods/Statistics?vesselId=${aurora}`)).status).toBe(404);
   });
 });
+
+interface ConsequenceItem {
+  longTrendId: string;
+  trendEventId: string | null;
+  state: string;
+  message: string | null;
+  deviationFromBenchmark: number | null;
+  mcrKw: number | null;
+  sfoc: number | null;
+  consequences: Array<{
+    index: number;
+    mcrPercent: number;
+    mcrDisplay: string;
+    powerKw: number;
+    addedFuelTonnesPerDay: number;
+    costPerDay: number | null;
+    results: Array<{ headerName: string; displayValue: string }>;
+  }>;
+}
+
+describe("Consequences of the deviations (Compare's consequence columns)", () => {
+  it("answers Benchmarking for a young period and added fuel and cost per MCR basis once judged", async () => {
+    const aurora = vessel["Nordic Aurora"]!;
+    const fjell = vessel["Nordic Fjell"]!;
+    const young = await get<{ defaultMcrPercent: number; items: ConsequenceItem[] }>(
+      t.crew!,
+      `/Consequences/FindLatest?longTrendIds=${aurora}:speed;${fjell}:speed`,
+    );
+    expect(young.status).toBe(200);
+    expect(young.body.defaultMcrPercent).toBe(50);
+    expect(young.body.items.map((i) => i.state)).toEqual(["Benchmarking", "Benchmarking"]);
+    expect(young.body.items[0]!.trendEventId).toBe(cleaningId);
+    expect(young.body.items.every((i) => i.consequences.length === 0)).toBe(true);
+
+    // A manual benchmark level lets Fjell's ten days be judged: a deviation, so a consequence.
+    const set = await server.api("PUT", "/LongTrends", {
+      token: t.super!,
+      body: { id: `${fjell}:speed`, useInVesselStatus: true, useManualBenchmarkLevel: true, manualBenchmarkLevel: -3 },
+    });
+    expect(set.status).toBe(200);
+    try {
+      const judged = await get<{ fuelPrice: number; items: ConsequenceItem[] }>(
+        t.crew!,
+        `/Consequences/FindLatest?longTrendIds=${fjell}:speed&fuelPrice=600`,
+      );
+      expect(judged.status).toBe(200);
+      expect(judged.body.fuelPrice).toBe(600);
+      const item = judged.body.items[0]!;
+      expect(item.state).toBe("Ok");
+      expect(item.mcrKw).toBe(server.ctx.readModels.state("vessels").byId[fjell]!.maxContinuousRating);
+      expect(item.sfoc).toBeGreaterThan(120);
+      expect(item.consequences.map((r) => [r.index, r.mcrPercent, r.mcrDisplay])).toEqual([
+        [0, 40, "40 % MCR"],
+        [1, 50, "50 % MCR"],
+        [2, 75, "75 % MCR"],
+        [3, 90, "90 % MCR"],
+      ]);
+      // By hand from the answer's own inputs: P = 0.5 · MCR, F = P · SFOC · 24 / 10⁶, added = F · ((1 − d)⁻³ − 1).
+      const d = item.deviationFromBenchmark! / 100;
+      const at50 = item.consequences[1]!;
+      const expected = ((0.5 * item.mcrKw! * item.sfoc! * 24) / 1e6) * ((1 - d) ** -3 - 1);
+      expect(at50.powerKw).toBe(Math.round(0.5 * item.mcrKw!));
+      expect(at50.addedFuelTonnesPerDay).toBeCloseTo(expected, 1);
+      expect(at50.costPerDay! / 600).toBeCloseTo(at50.addedFuelTonnesPerDay, 0);
+      expect(at50.results.map((r) => r.headerName)).toEqual(["Added fuel (t/day)", "Cost (USD/day)"]);
+      // Without a price: no cost.
+      const noPrice = await get<{ items: ConsequenceItem[] }>(
+        t.crew!,
+        `/Consequences/FindLatest?longTrendIds=${fjell}:speed`,
+      );
+      expect(noPrice.body.items[0]!.consequences[1]!.costPerDay).toBeNull();
+      expect(noPrice.body.items[0]!.consequences[1]!.results[1]!.displayValue).toBe("n/a");
+    } finally {
+      await server.api("PUT", "/LongTrends", {
+        token: t.super!,
+        body: { id: `${fjell}:speed`, useInVesselStatus: true, useManualBenchmarkLevel: false },
+      });
+    }
+  });
+
+  it("validates and resolves every trend in the caller's scope", async () => {
+    const aurora = vessel["Nordic Aurora"]!;
+    const skagen = vessel["Nordic Skagen"]!;
+    const price = await get<{ message: string }>(
+      t.crew!,
+      `/Consequences/FindLatest?longTrendIds=${aurora}:speed&fuelPrice=-1`,
+    );
+    expect(price.status).toBe(400);
+    expect(price.body.message).toBe("fuelPrice must be a number of USD per tonne from 0 to 10000.");
+    expect((await get(t.crew!, "/Consequences/FindLatest?longTrendIds=")).status).toBe(400);
+    expect((await get(t.crew!, `/Consequences/FindLatest?longTrendIds=${aurora}:wind`)).status).toBe(400);
+    // Another company: 404; the crew user does not see Skagen: 404; the partner: refused.
+    expect((await get(t.ops!, `/Consequences/FindLatest?longTrendIds=${aurora}:speed`)).status).toBe(404);
+    expect((await get(t.crew!, `/Consequences/FindLatest?longTrendIds=${skagen}:speed`)).status).toBe(404);
+    expect((await get(t.partner!, `/Consequences/FindLatest?longTrendIds=${aurora}:speed`)).status).not.toBe(
+      200,
+    );
+    // Skagen has no log data: nothing to judge.
+    const none = await get<{ items: ConsequenceItem[] }>(
+      t.super!,
+      `/Consequences/FindLatest?longTrendIds=${skagen}:sfoc`,
+    );
+    expect(none.body.items[0]!.state).toBe("NotAvailable");
+  });
+});

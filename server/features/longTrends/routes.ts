@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { hullPerformanceAggregate } from "../../../domain/hullPerformance/events.js";
 import { comparedSeries, compareQuery, compareRow } from "../../../domain/longTrends/compare.js";
+import { DEFAULT_MCR_PERCENT, fuelPriceQuery } from "../../../domain/longTrends/consequence.js";
 import {
   configureLongTrend,
   LONG_TREND_MESSAGES,
@@ -42,6 +43,7 @@ import { performanceStatusOf } from "../../shared/performanceStatus.js";
 import { toBuffer, XLSX_TYPE } from "../../shared/sheets.js";
 import { LOG_DATA_READERS } from "../logData/logDataRoutes.js";
 import { parseTime, requiredText } from "../logData/query.js";
+import { consequenceDto, MCR_OPTIONS } from "./consequenceDto.js";
 import { longTrendWorkbook } from "./workbook.js";
 
 const doc = apiDocs("Long trends");
@@ -545,6 +547,29 @@ export function longTrendRoutes(ctx: AppContext) {
       relativeY: query.relativeY,
       fromDate: iso(from),
       toDate: iso(to),
+      items,
+    });
+  });
+
+  // GET /Consequences/FindLatest: each trend's consequence of its current deviation, at every MCR basis.
+  app.get("/Consequences/FindLatest", readers, async (c) => {
+    const ids = trendIds(c);
+    const fuelPrice = parseValue(c.req.query("fuelPrice"), fuelPriceQuery);
+    const { from, to } = window(c);
+    const items = [];
+    for (const { vessel, type } of ids) {
+      const { inputs, trends } = await trendsOf(vessel, from, to);
+      const trend = trends.find((t) => t.type === type)!;
+      const start = trend.periods.at(-1)?.from;
+      const event = eventsOf(ctx, vessel.id).find((e) => e.endTime === start) ?? null;
+      items.push(consequenceDto(vessel, inputs, trend, fuelPrice, event?.id ?? null));
+    }
+    return c.json({
+      fromDate: iso(from),
+      toDate: iso(to),
+      fuelPrice,
+      defaultMcrPercent: DEFAULT_MCR_PERCENT,
+      mcrOptions: MCR_OPTIONS,
       items,
     });
   });

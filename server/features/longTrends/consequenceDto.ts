@@ -1,0 +1,85 @@
+import {
+  CONSEQUENCE_MESSAGES,
+  consequences,
+  MCR_PERCENTS,
+  missingForConsequence,
+} from "../../../domain/longTrends/consequence.js";
+import type { LongTrendResult } from "../../../domain/longTrends/longTrends.js";
+import type { VesselView } from "../../../projections/admin/vessels.js";
+import type { LongTrendInputs } from "../../shared/longTrendData.js";
+
+const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+/**
+ * Why a trend has no consequence: Benchmarking (spec 3 §8 "a benefit without consequences rejects with
+ * Benchmarking"), no deviation to judge (N/A), or the vessel lacks what the calculation needs (the §8
+ * missing-code warning).
+ */
+export type ConsequenceState = "Ok" | "Benchmarking" | "NotAvailable" | "MissingCode";
+
+/**
+ * One long trend's consequences (spec 3 §3 Benefit/consequence: rows with results {headerName,
+ * displayValue} and mcrDisplay), one per MCR basis in the order 40, 50, 75, 90 (index 0–3).
+ */
+export function consequenceDto(
+  vessel: VesselView,
+  inputs: LongTrendInputs,
+  trend: LongTrendResult,
+  fuelPrice: number | null,
+  trendEventId: string | null,
+) {
+  const model = {
+    mcrKw: vessel.maxContinuousRating > 0 ? vessel.maxContinuousRating : null,
+    sfoc: inputs.specificFuel ?? null,
+  };
+  const missing = missingForConsequence(model);
+  const deviation = trend.deviationFromBenchmark;
+  const state: ConsequenceState =
+    trend.performanceStatus === "BenchMarking"
+      ? "Benchmarking"
+      : deviation === null
+        ? "NotAvailable"
+        : missing.length > 0
+          ? "MissingCode"
+          : "Ok";
+  const rows =
+    state === "Ok" && deviation !== null && model.mcrKw !== null && model.sfoc !== null
+      ? consequences(trend.type, deviation, { mcrKw: model.mcrKw, sfoc: model.sfoc }, fuelPrice)
+      : [];
+  return {
+    longTrendId: `${vessel.id}:${trend.type}`,
+    trendEventId,
+    vesselId: vessel.id,
+    name: vessel.name,
+    diagnosticType: trend.type,
+    state,
+    message: state === "MissingCode" ? CONSEQUENCE_MESSAGES.missingCode : null,
+    missing: state === "MissingCode" ? missing : [],
+    deviationFromBenchmark: deviation === null ? null : round(deviation, 3),
+    mcrKw: model.mcrKw,
+    sfoc: model.sfoc === null ? null : round(model.sfoc, 1),
+    fuelPrice,
+    consequences: rows.map((r, index) => ({
+      index,
+      mcrPercent: r.mcrPercent,
+      mcrDisplay: `${r.mcrPercent} % MCR`,
+      powerKw: round(r.powerKw, 0),
+      fuelTonnesPerDay: round(r.fuelTonnesPerDay, 2),
+      addedFuelTonnesPerDay: round(r.addedFuelTonnesPerDay, 3),
+      costPerDay: r.costPerDay === null ? null : round(r.costPerDay, 0),
+      results: [
+        { headerName: "Added fuel (t/day)", displayValue: r.addedFuelTonnesPerDay.toFixed(2) },
+        {
+          headerName: "Cost (USD/day)",
+          displayValue: r.costPerDay === null ? "n/a" : r.costPerDay.toFixed(0),
+        },
+      ],
+    })),
+  };
+}
+
+export const MCR_OPTIONS = MCR_PERCENTS.map((mcrPercent, index) => ({
+  index,
+  mcrPercent,
+  mcrDisplay: `${mcrPercent} % MCR`,
+}));
