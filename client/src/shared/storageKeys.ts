@@ -10,6 +10,7 @@
  * - tablePageSizePrefix + table name: the page size chosen for an administration table (25/50/100/250).
  * - fleetGroup: the vessel group chosen in 'Filter on group' on the fleet pages ("" for all vessels).
  * - etsPricePrefix + company id + "." + year: the EU ETS price per allowance (EUR) entered on Fleet Compliance.
+ * - fuelPricePrefix + company id: the fuel price (USD per tonne) entered on Compare vessels (consequence cost).
  *
  * sessionStorage only:
  * - announcementPopupOffered: so the sign-in popup is not repeated on every reload of the same session.
@@ -34,6 +35,8 @@ export const storageKeys = {
   fleetGroup: "keelson.fleetGroup",
   /** localStorage: followed by "<companyId>.<year>", e.g. "keelson.etsPrice.c1.2025". */
   etsPricePrefix: "keelson.etsPrice.",
+  /** localStorage: followed by the company id, e.g. "keelson.fuelPrice.c1". */
+  fuelPricePrefix: "keelson.fuelPrice.",
 } as const;
 
 export const cookieNames = {

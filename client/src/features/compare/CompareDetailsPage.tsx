@@ -1,8 +1,11 @@
 import { useTheme } from "@emotion/react";
 import { Button } from "primereact/button";
+import { InputNumber } from "primereact/inputnumber";
 import { MultiSelect } from "primereact/multiselect";
+import { SelectButton } from "primereact/selectbutton";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useParams } from "react-router-dom";
+import { useSession } from "../../entities/session/sessionStore";
 import { performanceStatusLook } from "../../entities/vessel/performanceStatus";
 import { failureText } from "../../shared/api/failureText";
 import { Chart } from "../../shared/charts/Chart";
@@ -13,22 +16,35 @@ import {
   type TrendWindowInputs,
   trendWindowOf,
 } from "../../shared/timeWindow/trendWindow";
+import { storageKeys } from "../../shared/storageKeys";
 import { AlertBox } from "../../shared/ui/AlertBox";
+import { useStoredPrice } from "../../shared/useStoredPrice";
 import { Card } from "../../shared/ui/Card";
 import { PageHeader } from "../../shared/ui/PageHeader";
 import { CompareBreadcrumbs } from "./CompareBreadcrumbs";
-import { type CompareGroup, type Comparison, compareApi, type DiagnosticType } from "./compareApi";
+import {
+  type CompareGroup,
+  type Comparison,
+  type Consequences,
+  compareApi,
+  type DiagnosticType,
+} from "./compareApi";
 import { compareChartOptions, vesselColor } from "./compareChartOptions";
+import { ConsequenceCells, MissingCodeWarning } from "./ConsequenceCells";
 
 /** The most vessels one comparison holds (the server's limit: "Maximum 20 items reached"). */
 const MAX_VESSELS = 20;
 const TYPES: readonly DiagnosticType[] = ["speed", "rpm", "sfoc"];
+/** The MCR basis options (spec 3 §9): 40, 50 (default), 75, 90 %. */
+const MCR_OPTIONS = [40, 50, 75, 90].map((p) => ({ label: `${p} %`, value: p }));
 const NA = "n/a";
 const HELP =
   "Each vessel's long trend of this type: daily values and the trendline of each period between hull events. " +
   "Change is the last period's change per year (365 × the trendline's slope), Benchmark the level the period " +
   "is judged from, Deviation the trendline's current value above it. Benchmarking vessels (a period younger " +
-  "than 30 days) show n/a.";
+  "than 30 days) show n/a. Added fuel and Cost are the consequence of the deviation: the fuel per day the vessel " +
+  "spends for it when its engine runs at the chosen share of its MCR (its own MCR and measured SFOC), and what " +
+  "that fuel costs at the fuel price you enter.";
 
 const pp = (n: number | null, unit = " pp") => (n === null ? NA : `${n.toFixed(2)}${unit}`);
 
@@ -46,6 +62,10 @@ export function CompareDetailsPage() {
   const [comparison, setComparison] = useState<Comparison | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
+  const { user } = useSession();
+  const [fuelPrice, setFuelPrice] = useStoredPrice(`${storageKeys.fuelPricePrefix}${user?.companyId ?? "none"}`);
+  const [mcrPercent, setMcrPercent] = useState(50);
+  const [consequences, setConsequences] = useState<Consequences | null>(null);
   const resolved = useMemo(() => trendWindowOf(window, Date.now()), [window]);
   const selectionProblem = vesselIds.length === 0 ? "Please select at least 1 item." : null;
 
@@ -90,6 +110,28 @@ export function CompareDetailsPage() {
     },
     [type, resolved, vesselIds],
   );
+
+  // The consequences of the plotted comparison, again when the fuel price changes.
+  useEffect(() => {
+    if (!comparison || comparison.items.length === 0) return;
+    let live = true;
+    compareApi
+      .consequences({
+        longTrendIds: comparison.items.map((i) => i.longTrendId),
+        fromDate: comparison.fromDate,
+        toDate: comparison.toDate,
+        fuelPrice,
+      })
+      .then((answer) => live && setConsequences(answer))
+      .catch((failure: unknown) => {
+        if (!live) return;
+        setConsequences(null);
+        setError(failureText(failure, "Failed to load benefit"));
+      });
+    return () => {
+      live = false;
+    };
+  }, [comparison, fuelPrice]);
 
   // The first plot once the group's vessels are known; later ones by the Plot button and the toggles.
   const [plotted, setPlotted] = useState(false);
@@ -209,6 +251,33 @@ export function CompareDetailsPage() {
           )}
           {loading && <span css={{ color: theme.color.textMuted }}>Computing the long trends…</span>}
         </div>
+        <div css={{ display: "flex", gap: 16, flexWrap: "wrap", marginBottom: 12, alignItems: "flex-end" }}>
+          <span css={{ display: "grid", gap: 4 }}>
+            <span id="compare-mcr-label">MCR basis</span>
+            <SelectButton
+              value={mcrPercent}
+              options={MCR_OPTIONS}
+              onChange={(e) => e.value !== null && e.value !== undefined && setMcrPercent(e.value as number)}
+              allowEmpty={false}
+              aria-labelledby="compare-mcr-label"
+              data-testid="compare-mcr"
+            />
+          </span>
+          <span css={{ display: "grid", gap: 4 }}>
+            <label htmlFor="compare-fuel-price">Fuel price (USD/t)</label>
+            <InputNumber
+              inputId="compare-fuel-price"
+              value={fuelPrice}
+              onValueChange={(e) => setFuelPrice(e.value ?? null)}
+              min={0}
+              max={10_000}
+              maxFractionDigits={2}
+              placeholder="none"
+              data-testid="compare-fuel-price"
+            />
+          </span>
+        </div>
+        {consequences && <MissingCodeWarning consequences={consequences} />}
         {chart ? (
           <Chart type="line" height={340} series={chart.series} options={chart.options} />
         ) : (
@@ -242,6 +311,8 @@ export function CompareDetailsPage() {
                   <th>Change</th>
                   {showBenchmark && <th>Benchmark</th>}
                   {showBenchmark && <th>Deviation</th>}
+                  <th>Added fuel at {mcrPercent} % MCR</th>
+                  <th>Cost at {mcrPercent} % MCR</th>
                 </tr>
               </thead>
               <tbody>
@@ -278,6 +349,10 @@ export function CompareDetailsPage() {
                       <td>{pp(item.changePerYear, " pp/year")}</td>
                       {showBenchmark && <td>{pp(item.benchmarkPointValue, " %")}</td>}
                       {showBenchmark && <td>{pp(item.deviationFromBenchmark)}</td>}
+                      <ConsequenceCells
+                        item={consequences?.items.find((c) => c.longTrendId === item.longTrendId) ?? null}
+                        mcrPercent={mcrPercent}
+                      />
                     </tr>
                   );
                 })}

@@ -50,6 +50,37 @@ export interface CompareRequest {
   toDate: string;
 }
 
+/** One MCR basis of a trend's consequence (spec 3 §3 Benefit/consequence: results and mcrDisplay). */
+export interface ConsequenceRow {
+  index: number;
+  mcrPercent: number;
+  mcrDisplay: string;
+  powerKw: number;
+  addedFuelTonnesPerDay: number;
+  costPerDay: number | null;
+  results: Array<{ headerName: string; displayValue: string }>;
+}
+
+export interface ConsequenceItem {
+  longTrendId: string;
+  vesselId: string;
+  name: string;
+  state: "Ok" | "Benchmarking" | "NotAvailable" | "MissingCode";
+  message: string | null;
+  missing: string[];
+  deviationFromBenchmark: number | null;
+  mcrKw: number | null;
+  sfoc: number | null;
+  consequences: ConsequenceRow[];
+}
+
+export interface Consequences {
+  fuelPrice: number | null;
+  defaultMcrPercent: number;
+  mcrOptions: Array<{ index: number; mcrPercent: number; mcrDisplay: string }>;
+  items: ConsequenceItem[];
+}
+
 const q = encodeURIComponent;
 
 export const compareApi = {
@@ -58,5 +89,10 @@ export const compareApi = {
     http.get<Comparison>(
       `/LongTrends/Compare?diagnosticType=${q(r.diagnosticType)}&vesselIds=${q(r.vesselIds.join(";"))}` +
         `&lastPeriodOnly=${r.lastPeriodOnly}&relativeY=${r.relativeY}&fromDate=${q(r.fromDate)}&toDate=${q(r.toDate)}`,
+    ),
+  consequences: (r: { longTrendIds: string[]; fromDate: string; toDate: string; fuelPrice: number | null }) =>
+    http.get<Consequences>(
+      `/Consequences/FindLatest?longTrendIds=${q(r.longTrendIds.join(";"))}&fromDate=${q(r.fromDate)}` +
+        `&toDate=${q(r.toDate)}${r.fuelPrice === null ? "" : `&fuelPrice=${r.fuelPrice}`}`,
     ),
 };

@@ -7,6 +7,7 @@ import { useEffect, useState } from "react";
 import { useSession } from "../../entities/session/sessionStore";
 import { failureText } from "../../shared/api/failureText";
 import { storageKeys } from "../../shared/storageKeys";
+import { useStoredPrice } from "../../shared/useStoredPrice";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { Card } from "../../shared/ui/Card";
 import { InfoList } from "../../shared/ui/InfoList";
@@ -24,22 +25,8 @@ const CURRENT_YEAR = new Date().getUTCFullYear();
 const YEARS = complianceYears();
 
 /** The price per allowance the user entered for a company and year, kept in this browser (docs/api.md). */
-function usePrice(companyId: string | null, year: number): [number | null, (price: number | null) => void] {
-  const key = `${storageKeys.etsPricePrefix}${companyId ?? "none"}.${year}`;
-  const read = () => {
-    const stored = Number(localStorage.getItem(key) ?? "NaN");
-    return Number.isFinite(stored) && stored >= 0 && stored <= 10_000 ? stored : null;
-  };
-  const [price, setPrice] = useState<number | null>(read);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read depends only on key
-  useEffect(() => setPrice(read()), [key]);
-  const save = (next: number | null) => {
-    if (next === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, String(next));
-    setPrice(next);
-  };
-  return [price, save];
-}
+const usePrice = (companyId: string | null, year: number) =>
+  useStoredPrice(`${storageKeys.etsPricePrefix}${companyId ?? "none"}.${year}`);
 
 const LOAD_FAILED = "The compliance figures could not be loaded.";
 
