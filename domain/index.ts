@@ -14,6 +14,7 @@ import type { HullCoatingSet } from "./hullPerformance/coating.js";
 import type { HullPerformanceEvent } from "./hullPerformance/events.js";
 import type { FoulingChartConfigured } from "./hullPerformance/foulingConfig.js";
 import type { SeaSurfaceTemperatureUpdated } from "./hullPerformance/manualSeaTemperature.js";
+import type { LongTrendConfigurationSaved } from "./longTrends/configuration.js";
 import type { NoteEvent } from "./notes/note.js";
 import type { ShapoliEvent } from "./shapoli/records.js";
 import type { UserEvent } from "./users/events.js";
@@ -48,6 +49,7 @@ export type KeelsonEvent =
   | FeatureMappingEvent
   | DataQualityEvent
   | AnalysisConfigurationEvent
+  | LongTrendConfigurationSaved
   | VesselFileEvent;
 
 export type StoredKeelsonEvent = import("./shared/events.js").Stored<KeelsonEvent>;

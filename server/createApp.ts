@@ -47,6 +47,7 @@ import { foulingRoutes } from "./features/hullPerformance/foulingRoutes.js";
 import { hullPerformanceRoutes } from "./features/hullPerformance/routes.js";
 import { importRoutes } from "./features/imports/routes.js";
 import { logDataRoutes } from "./features/logData/routes.js";
+import { longTrendConfigurationRoutes } from "./features/longTrends/configurationRoutes.js";
 import { longTrendRoutes } from "./features/longTrends/routes.js";
 import { noteRoutes } from "./features/notes/routes.js";
 import { onboardReportRoutes } from "./features/onboardReports/routes.js";
@@ -137,6 +138,7 @@ export function buildApi(ctx: AppContext): Hono<AppEnv> {
   secured.route("/", hullPerformanceRoutes(ctx));
   secured.route("/", foulingRoutes(ctx));
   secured.route("/", longTrendRoutes(ctx));
+  secured.route("/", longTrendConfigurationRoutes(ctx));
   secured.route("/", dataAnalysisRoutes(ctx));
   secured.route("/", vesselFileRoutes(ctx));
   secured.route("/", complianceFileRoutes(ctx));

@@ -316,7 +316,12 @@ describe("Consequences of the deviations (Compare's consequence columns)", () =>
     // A manual benchmark level lets Fjell's ten days be judged: a deviation, so a consequence.
     const set = await server.api("PUT", "/LongTrends", {
       token: t.super!,
-      body: { id: `${fjell}:speed`, useInVesselStatus: true, useManualBenchmarkLevel: true, manualBenchmarkLevel: -3 },
+      body: {
+        id: `${fjell}:speed`,
+        useInVesselStatus: true,
+        useManualBenchmarkLevel: true,
+        manualBenchmarkLevel: -3,
+      },
     });
     expect(set.status).toBe(200);
     try {
@@ -382,5 +387,79 @@ describe("Consequences of the deviations (Compare's consequence columns)", () =>
       `/Consequences/FindLatest?longTrendIds=${skagen}:sfoc`,
     );
     expect(none.body.items[0]!.state).toBe("NotAvailable");
+  });
+});
+
+describe("Long trend configurations (per user and vessel)", () => {
+  it("answers the defaults, saves, and keeps each user's own", async () => {
+    const aurora = vessel["Nordic Aurora"]!;
+    const first = await get<Array<Record<string, unknown>>>(
+      t.crew!,
+      `/LongTrendConfigurations/Find?vesselId=${aurora}`,
+    );
+    expect(first.status).toBe(200);
+    expect(first.body[0]).toMatchObject({
+      vesselId: aurora,
+      longTrendIds: `${aurora}:speed;${aurora}:rpm;${aurora}:sfoc`,
+      timeConfigurationType: "LastPeriod",
+      lastNumberDays: 365,
+      saved: false,
+    });
+    const saved = await server.api<Record<string, unknown>>("PUT", "/LongTrendConfigurations", {
+      token: t.crew!,
+      body: {
+        vesselId: aurora,
+        longTrendIds: `${aurora}:speed;${aurora}:sfoc;`,
+        timeConfigurationType: "SetPeriod",
+        fromDateTime: "2026-01-01T00:00:00Z",
+        toDateTime: "2026-03-01T00:00:00Z",
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      longTrendIds: `${aurora}:speed;${aurora}:sfoc`,
+      timeConfigurationType: "SetPeriod",
+      fromDateTime: "2026-01-01T00:00:00.000Z",
+      saved: true,
+    });
+    const again = await get<Array<Record<string, unknown>>>(
+      t.crew!,
+      `/LongTrendConfigurations/Find?vesselId=${aurora}`,
+    );
+    expect(again.body[0]).toMatchObject({ timeConfigurationType: "SetPeriod", saved: true });
+    // The super user's configuration of the same vessel is their own.
+    const other = await get<Array<Record<string, unknown>>>(
+      t.super!,
+      `/LongTrendConfigurations/Find?vesselId=${aurora}`,
+    );
+    expect(other.body[0]).toMatchObject({ saved: false });
+  });
+
+  it("validates with the spec's messages and resolves the vessel in the caller's scope", async () => {
+    const aurora = vessel["Nordic Aurora"]!;
+    const none = await server.api<{ message: string }>("PUT", "/LongTrendConfigurations", {
+      token: t.crew!,
+      body: { vesselId: aurora, longTrendIds: "", timeConfigurationType: "AllValues" },
+    });
+    expect(none.status).toBe(400);
+    expect(none.body.message).toBe("Please select at least 1 item.");
+    const span = await server.api<{ message: string }>("PUT", "/LongTrendConfigurations", {
+      token: t.crew!,
+      body: {
+        vesselId: aurora,
+        longTrendIds: `${aurora}:rpm`,
+        timeConfigurationType: "LastPeriod",
+        lastNumberDays: 0,
+      },
+    });
+    expect(span.body.message).toBe("The total timespan must be greater than 0");
+    // Another company: 404 for both calls; the partner and API keys keep no configuration.
+    expect((await get(t.ops!, `/LongTrendConfigurations/Find?vesselId=${aurora}`)).status).toBe(404);
+    const foreign = await server.api("PUT", "/LongTrendConfigurations", {
+      token: t.ops!,
+      body: { vesselId: aurora, longTrendIds: `${aurora}:rpm`, timeConfigurationType: "AllValues" },
+    });
+    expect(foreign.status).toBe(404);
+    expect((await get(t.partner!, `/LongTrendConfigurations/Find?vesselId=${aurora}`)).status).toBe(403);
   });
 });

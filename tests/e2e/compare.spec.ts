@@ -1,12 +1,14 @@
 import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { uploadSimulatedDay, variableArrived } from "./simulatedDays.js";
-import { DEMO, dismissAnnouncementPopup, signIn } from "./support.js";
+import { DEMO, dismissAnnouncementPopup, sessionHeaders, signIn } from "./support.js";
 
 const SHOTS = process.env.SHOTS;
 /** Nordic Aurora's and Nordic Fjell's days 33–36 before today, every 10 minutes (no other spec uses them). */
 const BACK = [36, 35, 34, 33];
 const VESSELS = ["Nordic Aurora", "Nordic Fjell"];
+/** Nordic Aurora's days 44–40 before today, every 10 minutes: the consequence test's own days. */
+const CONSEQUENCE_BACK = [44, 43, 42, 41, 40];
 
 interface VesselRow {
   id: string;
@@ -116,6 +118,87 @@ test.describe("Compare vessels", () => {
     await page.getByTestId("compare-help").click();
     await expect(page.getByRole("heading", { name: "Vessel Comparison", level: 1 })).toBeVisible();
     await expect(page.getByRole("heading", { name: "How the comparison is computed" })).toBeVisible();
+  });
+
+  test("a superintendent reads the consequence of the speed loss at each MCR basis", async ({ page }) => {
+    test.setTimeout(300_000);
+    for (const back of CONSEQUENCE_BACK) await uploadSimulatedDay(page.request, "Nordic Aurora", back, 600);
+    await variableArrived(page.request, "Nordic Aurora", "Shaft Power");
+    const [aurora] = await vesselIds(page);
+    await expect
+      .poll(
+        async () => {
+          const answer = await page.request.get(
+            `/api/v1/LongTrends/Compare?diagnosticType=speed&vesselIds=${aurora}&fromDate=${new Date(
+              Date.now() - 50 * 86_400_000,
+            ).toISOString()}`,
+            { headers: API },
+          );
+          const body = (await answer.json()) as { items?: Array<{ values: unknown[] }> };
+          return body.items?.[0]?.values.length ?? 0;
+        },
+        { timeout: 150_000, intervals: [5_000] },
+      )
+      .toBeGreaterThanOrEqual(2);
+    await closeAnnouncementsWhenShown(page);
+    await signIn(page, DEMO.superUser);
+    await dismissAnnouncementPopup(page);
+    // A manual benchmark level lets the young period be judged: a deviation, so a consequence.
+    const headers = await sessionHeaders(page);
+    const setLevel = (on: boolean) =>
+      page.request.put("/api/v1/LongTrends", {
+        headers,
+        data: {
+          id: `${aurora}:speed`,
+          useInVesselStatus: true,
+          useManualBenchmarkLevel: on,
+          manualBenchmarkLevel: on ? -3 : null,
+        },
+      });
+    expect((await setLevel(true)).status()).toBe(200);
+    try {
+      await page.goto("/Compare/Details/speed");
+      const table = page.getByTestId("compare-table");
+      const row = page.getByTestId("compare-row").filter({ hasText: "Nordic Aurora" });
+      await expect(row).toBeVisible({ timeout: 60_000 });
+      await expect(table.locator("thead")).toContainText("Added fuel at 50 % MCR");
+      const fuel = row.getByTestId("compare-added-fuel");
+      await expect(fuel).toHaveText(/^[+-]?\d+\.\d{2} t\/day$/, { timeout: 60_000 });
+      // Without a fuel price there is no cost.
+      await page.getByTestId("compare-fuel-price").locator("input").fill("");
+      await expect(row.getByTestId("compare-cost")).toHaveText("n/a");
+      const at50 = Number.parseFloat((await fuel.textContent()) ?? "");
+
+      // 90 % MCR: the same deviation on 1.8 times the power, so 1.8 times the fuel.
+      await page.getByTestId("compare-mcr").getByText("90 %").click();
+      await expect(table.locator("thead")).toContainText("Added fuel at 90 % MCR");
+      const at90 = Number.parseFloat((await fuel.textContent()) ?? "");
+      expect(Math.abs(at90 - 1.8 * at50)).toBeLessThanOrEqual(0.02);
+
+      // A fuel price gives the cost; it is kept for the next visit.
+      await page.getByTestId("compare-fuel-price").locator("input").fill("600");
+      await page.getByTestId("compare-fuel-price").locator("input").blur();
+      await expect(row.getByTestId("compare-cost")).toHaveText(/^[+-]?\d+ USD\/day$/);
+      const cost = Number.parseFloat((await row.getByTestId("compare-cost").textContent()) ?? "");
+      expect(Math.abs(cost - 600 * at90)).toBeLessThanOrEqual(600 * 0.006);
+      await page.getByTestId("compare-mcr").getByText("50 %").click();
+      if (SHOTS) {
+        fs.mkdirSync(SHOTS, { recursive: true });
+        await page.screenshot({ path: `${SHOTS}/compare-consequences-light.png`, fullPage: true });
+        const toggle = await toDarkTheme(page);
+        await page.screenshot({ path: `${SHOTS}/compare-consequences-dark.png`, fullPage: true });
+        await toggle.click();
+        await expect(toggle).toHaveAttribute("data-theme-mode", "light");
+      }
+      await page.reload();
+      await expect(page.getByTestId("compare-fuel-price").locator("input")).toHaveValue("600");
+    } finally {
+      await setLevel(false);
+      await page.evaluate(() => {
+        for (const key of Object.keys(localStorage))
+          if (key.startsWith("keelson.fuelPrice.")) localStorage.removeItem(key);
+      });
+    }
   });
 
   test("an administrator sees Compare in the dark theme", async ({ page }) => {

@@ -267,6 +267,12 @@ const BODIES: Record<string, (ids: Ids) => Json> = {
   "POST /Curves/Report": () => ({ curveId: "00000000-0000-4000-8000-00000000c001", predictions: [12] }),
   "POST /Kognifai/Curves": (ids) => referenceCurve(ids),
   "PUT /Kognifai/Curves/:id": (ids) => ({ ...referenceCurve(ids), version: 0 }),
+  "PUT /LongTrendConfigurations": (ids) => ({
+    vesselId: ids.vesselId,
+    longTrendIds: `${ids.vesselId}:speed;${ids.vesselId}:rpm`,
+    timeConfigurationType: "LastPeriod",
+    lastNumberDays: 90,
+  }),
   "PUT /DataAnalysisConfigurations": (ids) => ({
     vesselId: ids.vesselId,
     logVariableIds: "|",

@@ -1,7 +1,6 @@
 import { type Context, Hono } from "hono";
 import { hullPerformanceAggregate } from "../../../domain/hullPerformance/events.js";
 import { comparedSeries, compareQuery, compareRow } from "../../../domain/longTrends/compare.js";
-import { DEFAULT_MCR_PERCENT, fuelPriceQuery } from "../../../domain/longTrends/consequence.js";
 import {
   configureLongTrend,
   LONG_TREND_MESSAGES,
@@ -9,6 +8,7 @@ import {
   longTrendUpdateRequest,
   parseLongTrendId,
 } from "../../../domain/longTrends/config.js";
+import { DEFAULT_MCR_PERCENT, fuelPriceQuery } from "../../../domain/longTrends/consequence.js";
 import {
   BENCHMARK_DAYS,
   chartRange,

@@ -10,18 +10,19 @@ import { performanceStatusLook } from "../../entities/vessel/performanceStatus";
 import { failureText } from "../../shared/api/failureText";
 import { Chart } from "../../shared/charts/Chart";
 import { useChartBase } from "../../shared/charts/chartBase";
+import { storageKeys } from "../../shared/storageKeys";
 import { TrendWindowPicker } from "../../shared/timeWindow/TrendWindowPicker";
 import {
   defaultTrendWindow,
   type TrendWindowInputs,
   trendWindowOf,
 } from "../../shared/timeWindow/trendWindow";
-import { storageKeys } from "../../shared/storageKeys";
 import { AlertBox } from "../../shared/ui/AlertBox";
-import { useStoredPrice } from "../../shared/useStoredPrice";
 import { Card } from "../../shared/ui/Card";
 import { PageHeader } from "../../shared/ui/PageHeader";
+import { useStoredPrice } from "../../shared/useStoredPrice";
 import { CompareBreadcrumbs } from "./CompareBreadcrumbs";
+import { ConsequenceCells, MissingCodeWarning } from "./ConsequenceCells";
 import {
   type CompareGroup,
   type Comparison,
@@ -30,7 +31,6 @@ import {
   type DiagnosticType,
 } from "./compareApi";
 import { compareChartOptions, vesselColor } from "./compareChartOptions";
-import { ConsequenceCells, MissingCodeWarning } from "./ConsequenceCells";
 
 /** The most vessels one comparison holds (the server's limit: "Maximum 20 items reached"). */
 const MAX_VESSELS = 20;
@@ -63,7 +63,9 @@ export function CompareDetailsPage() {
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const { user } = useSession();
-  const [fuelPrice, setFuelPrice] = useStoredPrice(`${storageKeys.fuelPricePrefix}${user?.companyId ?? "none"}`);
+  const [fuelPrice, setFuelPrice] = useStoredPrice(
+    `${storageKeys.fuelPricePrefix}${user?.companyId ?? "none"}`,
+  );
   const [mcrPercent, setMcrPercent] = useState(50);
   const [consequences, setConsequences] = useState<Consequences | null>(null);
   const resolved = useMemo(() => trendWindowOf(window, Date.now()), [window]);

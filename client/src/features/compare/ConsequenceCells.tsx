@@ -39,7 +39,7 @@ export function MissingCodeWarning({ consequences }: { consequences: Consequence
   const missing = consequences.items.filter((i) => i.state === "MissingCode");
   if (missing.length === 0) return null;
   return (
-    <AlertBox severity="warn" testId="compare-missing-code">
+    <AlertBox severity="warning" testId="compare-missing-code">
       {missing[0]!.message} Please contact Keelson support.
       <ul css={{ margin: "6px 0 0", paddingLeft: 20 }}>
         {missing.map((i) => (

@@ -7,11 +7,11 @@ import { useEffect, useState } from "react";
 import { useSession } from "../../entities/session/sessionStore";
 import { failureText } from "../../shared/api/failureText";
 import { storageKeys } from "../../shared/storageKeys";
-import { useStoredPrice } from "../../shared/useStoredPrice";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { Card } from "../../shared/ui/Card";
 import { InfoList } from "../../shared/ui/InfoList";
 import { PageHeader } from "../../shared/ui/PageHeader";
+import { useStoredPrice } from "../../shared/useStoredPrice";
 import {
   complianceApi,
   type EtsFleet,
