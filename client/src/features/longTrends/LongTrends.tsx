@@ -2,6 +2,7 @@ import { useTheme } from "@emotion/react";
 import { Button } from "primereact/button";
 import { Checkbox } from "primereact/checkbox";
 import { InputText } from "primereact/inputtext";
+import { MultiSelect } from "primereact/multiselect";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { performanceStatusLook } from "../../entities/vessel/performanceStatus";
 import { loadVessels } from "../../entities/vessel/vesselStore";
@@ -11,14 +12,24 @@ import { Chart } from "../../shared/charts/Chart";
 import { useChartBase } from "../../shared/charts/chartBase";
 import { TrendWindowPicker } from "../../shared/timeWindow/TrendWindowPicker";
 import {
+  DEFAULT_TREND_DAYS,
   defaultTrendWindow,
   type TrendWindowInputs,
+  trendWindowFromSaved,
   trendWindowOf,
 } from "../../shared/timeWindow/trendWindow";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { Card } from "../../shared/ui/Card";
 import { longTrendChartOptions } from "./longTrendChartOptions";
 import { type LongTrendData, longTrendsApi, type TrendWindowQuery, type VesselStatus } from "./longTrendsApi";
+
+const TREND_OPTIONS = [
+  { label: "Speed loss", value: "speed" },
+  { label: "Shaft rpm deviation", value: "rpm" },
+  { label: "SFOC deviation", value: "sfoc" },
+];
+const ALL_TYPES = TREND_OPTIONS.map((o) => o.value);
+const UPDATE_FAILED = "There was an error when trying to update the configuration.";
 
 const num = (n: number | null | undefined, digits = 2, unit = " %") =>
   n === null || n === undefined ? "–" : `${n.toFixed(digits)}${unit}`;
@@ -134,6 +145,50 @@ export function LongTrends({ vesselId }: { vesselId: string }) {
   const [typed, setTyped] = useState<TrendWindowInputs>(() => defaultTrendWindow(Date.now()));
   const [plotted, setPlotted] = useState<TrendWindowQuery | undefined>(undefined);
   const resolved = useMemo(() => trendWindowOf(typed, Date.now()), [typed]);
+  // The trends shown and the period, saved per user and vessel (GET/PUT /LongTrendConfigurations).
+  const [shown, setShown] = useState<string[]>(ALL_TYPES);
+  const [configured, setConfigured] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setConfigured(false);
+    longTrendsApi
+      .configuration(vesselId)
+      .then(([saved]) => {
+        if (!live || !saved?.saved) return;
+        const types = saved.longTrendIds.split(";").map((id) => id.split(":")[1] ?? "");
+        setShown(ALL_TYPES.filter((t) => types.includes(t)));
+        const inputs = trendWindowFromSaved(saved, Date.now());
+        const window = inputs ? trendWindowOf(inputs, Date.now()) : null;
+        if (inputs && window?.ok) {
+          setTyped(inputs);
+          setPlotted({ from: window.from, to: window.to });
+        }
+      })
+      .catch(() => undefined) // without a saved configuration the page shows its defaults
+      .finally(() => live && setConfigured(true));
+    return () => {
+      live = false;
+    };
+  }, [vesselId]);
+
+  const plot = () => {
+    if (!resolved.ok) return;
+    setPlotted({ from: resolved.from, to: resolved.to });
+    setSaveError(null);
+    longTrendsApi
+      .saveConfiguration({
+        vesselId,
+        longTrendIds: shown.map((t) => `${vesselId}:${t}`).join(";"),
+        timeConfigurationType: typed.type,
+        fromDateTime: typed.type === "SetPeriod" ? resolved.from : null,
+        toDateTime: typed.type === "SetPeriod" ? resolved.to : null,
+        lastNumberDays:
+          typed.type === "LastPeriod" ? Math.max(1, Math.round(Number(typed.lastDays))) : DEFAULT_TREND_DAYS,
+      })
+      .catch(() => setSaveError(UPDATE_FAILED));
+  };
 
   const load = useCallback(async () => {
     const found = await longTrendsApi.find(vesselId, plotted);
@@ -147,6 +202,7 @@ export function LongTrends({ vesselId }: { vesselId: string }) {
   }, [vesselId, plotted]);
 
   useEffect(() => {
+    if (!configured) return;
     let live = true;
     setLoading(true);
     load()
@@ -162,7 +218,7 @@ export function LongTrends({ vesselId }: { vesselId: string }) {
     return () => {
       live = false;
     };
-  }, [load]);
+  }, [load, configured]);
 
   const saved = (next: VesselStatus) => {
     setStatus(next);
@@ -179,11 +235,22 @@ export function LongTrends({ vesselId }: { vesselId: string }) {
           error={resolved.ok ? null : resolved.message}
           idPrefix="long-trends"
         />
+        <span css={{ display: "grid", gap: 4 }}>
+          <label htmlFor="long-trends-shown">Trends</label>
+          <MultiSelect
+            inputId="long-trends-shown"
+            value={shown}
+            options={TREND_OPTIONS}
+            onChange={(e) => setShown(e.value as string[])}
+            display="chip"
+            data-testid="long-trends-shown"
+          />
+        </span>
         <Button
           label="Plot"
           icon="pi pi-chart-line"
-          disabled={!resolved.ok || loading}
-          onClick={() => resolved.ok && setPlotted({ from: resolved.from, to: resolved.to })}
+          disabled={!resolved.ok || loading || shown.length === 0}
+          onClick={plot}
           data-testid="long-trends-plot"
         />
         <Button
@@ -201,6 +268,16 @@ export function LongTrends({ vesselId }: { vesselId: string }) {
           data-testid="long-trends-excel"
         />
       </div>
+      {shown.length === 0 && (
+        <small role="alert" css={{ color: theme.color.warning }} data-testid="long-trends-select-warning">
+          Please select at least 1 item.
+        </small>
+      )}
+      {saveError && (
+        <AlertBox severity="error" testId="long-trends-save-error">
+          {saveError}
+        </AlertBox>
+      )}
       {downloadError && (
         <AlertBox severity="error" testId="long-trends-excel-error">
           {downloadError}
@@ -224,92 +301,94 @@ export function LongTrends({ vesselId }: { vesselId: string }) {
           {error}
         </AlertBox>
       )}
-      {trends?.map((trend) => {
-        const chart =
-          trend.values.length > 0
-            ? longTrendChartOptions(trend, base, {
-                points: theme.color.primary,
-                trend: theme.color.danger,
-                event: theme.color.textMuted,
-              })
-            : null;
-        return (
-          <Card key={trend.id} data-testid={`long-trend-${trend.diagnosticType}`}>
-            <div css={{ display: "flex", gap: 12, alignItems: "baseline", flexWrap: "wrap" }}>
-              <h2 css={{ margin: "0 0 4px", fontSize: "1.2rem" }}>{trend.name}</h2>
-              <StatusTag status={trend.performanceStatus} />
-            </div>
-            <p css={{ margin: "0 0 8px", color: theme.color.textMuted }}>{trend.descriptionLong}</p>
-            {chart ? (
-              <Chart type="line" height={280} series={chart.series} options={chart.options} />
-            ) : (
-              <p data-testid={`long-trend-empty-${trend.diagnosticType}`}>
-                No daily value in this window{trend.missing ? `: ${trend.missing}` : "."}
-              </p>
-            )}
-            {trend.periods.length > 0 && (
-              <div css={{ overflowX: "auto" }}>
-                <table
-                  css={{
-                    borderCollapse: "collapse",
-                    width: "100%",
-                    "th, td": { padding: "4px 10px", textAlign: "right" },
-                    "th:first-of-type, td:first-of-type": { textAlign: "left" },
-                  }}
-                  data-testid={`long-trend-periods-${trend.diagnosticType}`}
-                >
-                  <thead>
-                    <tr>
-                      <th>Period</th>
-                      <th>Days</th>
-                      <th>Benchmark</th>
-                      <th>Trend end</th>
-                      <th>Change per year</th>
-                      <th>Mean</th>
-                      <th>Min</th>
-                      <th>Max</th>
-                      <th>Std. dev.</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {trend.periods.map((p) => (
-                      <tr key={p.from}>
-                        <td>
-                          {day(p.from)} – {day(p.to)}
-                        </td>
-                        <td>{p.days}</td>
-                        <td>{num(p.benchmarkPoint)}</td>
-                        <td>{num(p.trendline?.end)}</td>
-                        <td>
-                          {p.days < TREND_MIN_DAYS
-                            ? `from ${TREND_MIN_DAYS} days`
-                            : num(p.changePerYear, 2, " pp")}
-                        </td>
-                        <td>{num(p.statistics?.mean)}</td>
-                        <td>{num(p.statistics?.min)}</td>
-                        <td>{num(p.statistics?.max)}</td>
-                        <td>{num(p.statistics?.standardDeviation)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+      {trends
+        ?.filter((trend) => shown.includes(trend.diagnosticType))
+        .map((trend) => {
+          const chart =
+            trend.values.length > 0
+              ? longTrendChartOptions(trend, base, {
+                  points: theme.color.primary,
+                  trend: theme.color.danger,
+                  event: theme.color.textMuted,
+                })
+              : null;
+          return (
+            <Card key={trend.id} data-testid={`long-trend-${trend.diagnosticType}`}>
+              <div css={{ display: "flex", gap: 12, alignItems: "baseline", flexWrap: "wrap" }}>
+                <h2 css={{ margin: "0 0 4px", fontSize: "1.2rem" }}>{trend.name}</h2>
+                <StatusTag status={trend.performanceStatus} />
               </div>
-            )}
-            {trend.trendLimits && (
-              <p css={{ margin: "8px 0", color: theme.color.textMuted }}>
-                Benchmark level {num(trend.benchmarkLevel)} (
-                {trend.useManualBenchmarkLevel ? "manual" : "start of the last period"}), deviation{" "}
-                {num(trend.deviationFromBenchmark)}; Observe from {num(trend.trendLimits.observe)}, Not ok
-                from {num(trend.trendLimits.notOk)}
-                {trend.trendLimits.observeLow !== null &&
-                  ` (and below ${num(trend.trendLimits.observeLow)} / ${num(trend.trendLimits.notOkLow)})`}
-                .
-              </p>
-            )}
-            <TrendSettings trend={trend} onSaved={saved} />
-          </Card>
-        );
-      })}
+              <p css={{ margin: "0 0 8px", color: theme.color.textMuted }}>{trend.descriptionLong}</p>
+              {chart ? (
+                <Chart type="line" height={280} series={chart.series} options={chart.options} />
+              ) : (
+                <p data-testid={`long-trend-empty-${trend.diagnosticType}`}>
+                  No daily value in this window{trend.missing ? `: ${trend.missing}` : "."}
+                </p>
+              )}
+              {trend.periods.length > 0 && (
+                <div css={{ overflowX: "auto" }}>
+                  <table
+                    css={{
+                      borderCollapse: "collapse",
+                      width: "100%",
+                      "th, td": { padding: "4px 10px", textAlign: "right" },
+                      "th:first-of-type, td:first-of-type": { textAlign: "left" },
+                    }}
+                    data-testid={`long-trend-periods-${trend.diagnosticType}`}
+                  >
+                    <thead>
+                      <tr>
+                        <th>Period</th>
+                        <th>Days</th>
+                        <th>Benchmark</th>
+                        <th>Trend end</th>
+                        <th>Change per year</th>
+                        <th>Mean</th>
+                        <th>Min</th>
+                        <th>Max</th>
+                        <th>Std. dev.</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {trend.periods.map((p) => (
+                        <tr key={p.from}>
+                          <td>
+                            {day(p.from)} – {day(p.to)}
+                          </td>
+                          <td>{p.days}</td>
+                          <td>{num(p.benchmarkPoint)}</td>
+                          <td>{num(p.trendline?.end)}</td>
+                          <td>
+                            {p.days < TREND_MIN_DAYS
+                              ? `from ${TREND_MIN_DAYS} days`
+                              : num(p.changePerYear, 2, " pp")}
+                          </td>
+                          <td>{num(p.statistics?.mean)}</td>
+                          <td>{num(p.statistics?.min)}</td>
+                          <td>{num(p.statistics?.max)}</td>
+                          <td>{num(p.statistics?.standardDeviation)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )}
+              {trend.trendLimits && (
+                <p css={{ margin: "8px 0", color: theme.color.textMuted }}>
+                  Benchmark level {num(trend.benchmarkLevel)} (
+                  {trend.useManualBenchmarkLevel ? "manual" : "start of the last period"}), deviation{" "}
+                  {num(trend.deviationFromBenchmark)}; Observe from {num(trend.trendLimits.observe)}, Not ok
+                  from {num(trend.trendLimits.notOk)}
+                  {trend.trendLimits.observeLow !== null &&
+                    ` (and below ${num(trend.trendLimits.observeLow)} / ${num(trend.trendLimits.notOkLow)})`}
+                  .
+                </p>
+              )}
+              <TrendSettings trend={trend} onSaved={saved} />
+            </Card>
+          );
+        })}
     </div>
   );
 }

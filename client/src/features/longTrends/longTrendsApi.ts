@@ -65,6 +65,19 @@ export interface TrendWindowQuery {
   from: string;
   to: string;
 }
+/** The Long Trend page's saved configuration (spec 3 §3 Long trend configuration). */
+export interface LongTrendConfiguration {
+  id: string;
+  vesselId: string;
+  longTrendIds: string;
+  timeConfigurationType: "AllValues" | "LastVoyage" | "LastPeriod" | "SetPeriod";
+  fromDateTime: string | null;
+  toDateTime: string | null;
+  lastNumberDays: number;
+  lastVoyage: boolean;
+  saved: boolean;
+}
+
 const windowQuery = (w?: TrendWindowQuery) => (w ? `&fromDate=${q(w.from)}&toDate=${q(w.to)}` : "");
 
 export const longTrendsApi = {
@@ -89,4 +102,10 @@ export const longTrendsApi = {
     useManualBenchmarkLevel: boolean;
     manualBenchmarkLevel: string | number | null;
   }) => http.put<{ vesselStatus: VesselStatus }>("/LongTrends", body),
+  /** GET /LongTrendConfigurations/Find: a list; the first item is used. */
+  configuration: (vesselId: string) =>
+    http.get<LongTrendConfiguration[]>(`/LongTrendConfigurations/Find?vesselId=${q(vesselId)}`),
+  saveConfiguration: (
+    body: Omit<LongTrendConfiguration, "id" | "saved" | "lastVoyage"> & { lastVoyage?: boolean },
+  ) => http.put<LongTrendConfiguration>("/LongTrendConfigurations", body),
 };

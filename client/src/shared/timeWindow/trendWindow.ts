@@ -68,3 +68,27 @@ export function trendWindowOf(inputs: TrendWindowInputs, now: number): TrendWind
     return { ok: false, message: TREND_WINDOW_MESSAGES.tooLong };
   return { ok: true, from: new Date(resolved.from).toISOString(), to: new Date(resolved.to).toISOString() };
 }
+
+/** A saved period (spec 3 §3 Long trend configuration) as the selector's inputs; null for a type it has not. */
+export function trendWindowFromSaved(
+  saved: {
+    timeConfigurationType: string;
+    lastNumberDays: number;
+    fromDateTime: string | null;
+    toDateTime: string | null;
+  },
+  now: number,
+): TrendWindowInputs | null {
+  const inputs = defaultTrendWindow(now);
+  if (saved.timeConfigurationType === "LastPeriod" && saved.lastNumberDays > 0)
+    return { ...inputs, lastDays: String(saved.lastNumberDays) };
+  if (saved.timeConfigurationType === "SetPeriod" && saved.fromDateTime && saved.toDateTime)
+    return {
+      ...inputs,
+      type: "SetPeriod",
+      fromDay: dayText(Date.parse(saved.fromDateTime)),
+      // The saved end is exclusive (the day after the to-day).
+      toDay: dayText(Date.parse(saved.toDateTime) - DAY_MS),
+    };
+  return null;
+}
