@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   CONSEQUENCE_MESSAGES,
   consequences,
+  eventStep,
   fuelPriceQuery,
   fuelShareOfDeviation,
   MCR_PERCENTS,
   missingForConsequence,
 } from "./consequence.js";
+import type { LongTrendPeriod } from "./longTrends.js";
 
 /**
  * Hand-computed: MCR 10 000 kW, SFOC 180 g/kWh. At 50 % MCR P = 5000 kW and
@@ -61,5 +63,32 @@ describe("consequence of a long-trend deviation", () => {
     expect(fuelPriceQuery.parse("612.5")).toBe(612.5);
     expect(fuelPriceQuery.safeParse("-1").success).toBe(false);
     expect(fuelPriceQuery.safeParse("abc").error?.issues[0]?.message).toBe(CONSEQUENCE_MESSAGES.fuelPrice);
+  });
+});
+
+const DAY = 86_400_000;
+const period = (from: number, days: number, start: number, end: number): LongTrendPeriod => ({
+  from,
+  to: from + (days - 1) * DAY,
+  values: Array.from({ length: days }, (_, i) => ({ t: from + i * DAY, value: start })),
+  trendline: { start, end, coefficient: (end - start) / Math.max(1, days - 1), changePerYear: 0 },
+  benchmarkPoint: start,
+  statistics: null,
+});
+
+describe("benefit of a hull event", () => {
+  it("is the step from the previous period's trendline end to the opened period's start", () => {
+    const periods = [period(0, 100, 1, 7.5), period(120 * DAY, 40, 0.5, 1.5)];
+    expect(eventStep(periods, 120 * DAY)).toEqual({ before: 7.5, after: 0.5, step: 7 });
+    // 7 pp of speed loss taken off at 50 % MCR of 10 000 kW and 180 g/kWh: 21.6 · (0.93⁻³ − 1) = 5.2537 t/day.
+    expect(consequences("speed", 7, model, null)[1]!.addedFuelTonnesPerDay).toBeCloseTo(5.2537, 3);
+  });
+
+  it("is Benchmarking while the opened period is young, N/A without a period before", () => {
+    expect(eventStep([period(0, 100, 1, 7.5), period(120 * DAY, 10, 0.5, 1)], 120 * DAY)).toBe(
+      "Benchmarking",
+    );
+    expect(eventStep([period(0, 100, 1, 7.5)], 0)).toBe("NotAvailable");
+    expect(eventStep([period(0, 100, 1, 7.5)], 5 * DAY)).toBe("NotAvailable");
   });
 });

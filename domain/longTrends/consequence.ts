@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { powerShareOfSpeedLoss } from "../hullPerformance/addedFuel.js";
-import type { DiagnosticType } from "./longTrends.js";
+import { BENCHMARK_DAYS, type DiagnosticType, type LongTrendPeriod } from "./longTrends.js";
 
 /**
  * Consequence of a long trend's deviation (spec 3 §2 "Compare vessels" consequence columns, §3
@@ -103,4 +103,32 @@ export function consequences(
       costPerDay: fuelPrice === null ? null : addedFuelTonnesPerDay * fuelPrice,
     };
   });
+}
+
+export interface EventStep {
+  /** The previous period's trendline at its end and the new period's at its start (its benchmark point), %. */
+  before: number;
+  after: number;
+  /** before − after, percentage points: what the event took off the deviation (positive: better after). */
+  step: number;
+}
+
+/**
+ * The benefit of a hull event (spec 3 §7 GET /Benefits/Find {trendEventId, longTrendId}): the step it made in
+ * the trend, from the period before it to the period it opened (`eventEnd` is that period's start). "Benchmarking"
+ * while the new period is younger than BENCHMARK_DAYS daily values (spec 3 §8: a benefit without consequences
+ * rejects with Benchmarking), "NotAvailable" when either side has no trendline.
+ */
+export function eventStep(
+  periods: readonly LongTrendPeriod[],
+  eventEnd: number,
+): EventStep | "Benchmarking" | "NotAvailable" {
+  const index = periods.findIndex((p) => p.from === eventEnd);
+  const previous = index > 0 ? periods[index - 1] : undefined;
+  const opened = index >= 0 ? periods[index] : undefined;
+  if (!previous?.trendline || !opened?.trendline) return "NotAvailable";
+  if (opened.values.length < BENCHMARK_DAYS) return "Benchmarking";
+  const before = previous.trendline.end;
+  const after = opened.trendline.start;
+  return { before, after, step: before - after };
 }

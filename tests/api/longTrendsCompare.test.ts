@@ -463,3 +463,30 @@ describe("Long trend configurations (per user and vessel)", () => {
     expect((await get(t.partner!, `/LongTrendConfigurations/Find?vesselId=${aurora}`)).status).toBe(403);
   });
 });
+
+describe("Benefit of a hull event", () => {
+  it("rejects with Benchmarking while the period the event opened is young; 404 for another's", async () => {
+    const aurora = vessel["Nordic Aurora"]!;
+    const young = await get<{
+      state: string;
+      trendEventId: string;
+      eventType: string;
+      consequences: unknown[];
+    }>(t.crew!, `/Benefits/Find?trendEventId=${cleaningId}&longTrendId=${aurora}:speed`);
+    expect(young.status).toBe(200);
+    expect(young.body).toMatchObject({
+      state: "Benchmarking",
+      trendEventId: cleaningId,
+      eventType: "HullCleaning",
+    });
+    expect(young.body.consequences).toEqual([]);
+    const unknown = "00000000-0000-4000-8000-000000000001";
+    expect(
+      (await get(t.crew!, `/Benefits/Find?trendEventId=${unknown}&longTrendId=${aurora}:speed`)).status,
+    ).toBe(404);
+    expect(
+      (await get(t.ops!, `/Benefits/Find?trendEventId=${cleaningId}&longTrendId=${aurora}:speed`)).status,
+    ).toBe(404);
+    expect((await get(t.crew!, `/Benefits/Find?longTrendId=${aurora}:speed`)).status).toBe(400);
+  });
+});

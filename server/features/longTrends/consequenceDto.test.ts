@@ -3,7 +3,15 @@ import { CONSEQUENCE_MESSAGES } from "../../../domain/longTrends/consequence.js"
 import type { LongTrendResult } from "../../../domain/longTrends/longTrends.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
 import type { LongTrendInputs } from "../../shared/longTrendData.js";
-import { consequenceDto } from "./consequenceDto.js";
+import { deviationOf, consequenceDto as dtoOf } from "./consequenceDto.js";
+
+const consequenceDto = (
+  v: VesselView,
+  i: LongTrendInputs,
+  t: LongTrendResult,
+  price: number | null,
+  eventId: string | null,
+) => dtoOf(v, i, deviationOf(t), price, eventId);
 
 const vessel = (mcr: number) => ({ id: "v1", name: "Test", maxContinuousRating: mcr }) as VesselView;
 const inputs = (sfoc: number | null) => ({ specificFuel: sfoc }) as LongTrendInputs;

@@ -4,7 +4,7 @@ import {
   MCR_PERCENTS,
   missingForConsequence,
 } from "../../../domain/longTrends/consequence.js";
-import type { LongTrendResult } from "../../../domain/longTrends/longTrends.js";
+import type { DiagnosticType, LongTrendResult } from "../../../domain/longTrends/longTrends.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
 import type { LongTrendInputs } from "../../shared/longTrendData.js";
 
@@ -17,6 +17,20 @@ const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 *
  */
 export type ConsequenceState = "Ok" | "Benchmarking" | "NotAvailable" | "MissingCode";
 
+/** What a consequence is of: a trend's type and a deviation (pp), or why there is none to count. */
+export interface ConsequenceSubject {
+  type: DiagnosticType;
+  deviation: number | null;
+  benchmarking: boolean;
+}
+
+/** A trend's current deviation from its benchmark level (the Compare table's Deviation). */
+export const deviationOf = (trend: LongTrendResult): ConsequenceSubject => ({
+  type: trend.type,
+  deviation: trend.deviationFromBenchmark,
+  benchmarking: trend.performanceStatus === "BenchMarking",
+});
+
 /**
  * One long trend's consequences (spec 3 §3 Benefit/consequence: rows with results {headerName,
  * displayValue} and mcrDisplay), one per MCR basis in the order 40, 50, 75, 90 (index 0–3).
@@ -24,7 +38,7 @@ export type ConsequenceState = "Ok" | "Benchmarking" | "NotAvailable" | "Missing
 export function consequenceDto(
   vessel: VesselView,
   inputs: LongTrendInputs,
-  trend: LongTrendResult,
+  subject: ConsequenceSubject,
   fuelPrice: number | null,
   trendEventId: string | null,
 ) {
@@ -33,25 +47,24 @@ export function consequenceDto(
     sfoc: inputs.specificFuel ?? null,
   };
   const missing = missingForConsequence(model);
-  const deviation = trend.deviationFromBenchmark;
-  const state: ConsequenceState =
-    trend.performanceStatus === "BenchMarking"
-      ? "Benchmarking"
-      : deviation === null
-        ? "NotAvailable"
-        : missing.length > 0
-          ? "MissingCode"
-          : "Ok";
+  const { deviation, type } = subject;
+  const state: ConsequenceState = subject.benchmarking
+    ? "Benchmarking"
+    : deviation === null
+      ? "NotAvailable"
+      : missing.length > 0
+        ? "MissingCode"
+        : "Ok";
   const rows =
     state === "Ok" && deviation !== null && model.mcrKw !== null && model.sfoc !== null
-      ? consequences(trend.type, deviation, { mcrKw: model.mcrKw, sfoc: model.sfoc }, fuelPrice)
+      ? consequences(type, deviation, { mcrKw: model.mcrKw, sfoc: model.sfoc }, fuelPrice)
       : [];
   return {
-    longTrendId: `${vessel.id}:${trend.type}`,
+    longTrendId: `${vessel.id}:${type}`,
     trendEventId,
     vesselId: vessel.id,
     name: vessel.name,
-    diagnosticType: trend.type,
+    diagnosticType: type,
     state,
     message: state === "MissingCode" ? CONSEQUENCE_MESSAGES.missingCode : null,
     missing: state === "MissingCode" ? missing : [],

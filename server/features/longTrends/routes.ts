@@ -8,7 +8,7 @@ import {
   longTrendUpdateRequest,
   parseLongTrendId,
 } from "../../../domain/longTrends/config.js";
-import { DEFAULT_MCR_PERCENT, fuelPriceQuery } from "../../../domain/longTrends/consequence.js";
+import { DEFAULT_MCR_PERCENT, eventStep, fuelPriceQuery } from "../../../domain/longTrends/consequence.js";
 import {
   BENCHMARK_DAYS,
   chartRange,
@@ -43,7 +43,7 @@ import { performanceStatusOf } from "../../shared/performanceStatus.js";
 import { toBuffer, XLSX_TYPE } from "../../shared/sheets.js";
 import { LOG_DATA_READERS } from "../logData/logDataRoutes.js";
 import { parseTime, requiredText } from "../logData/query.js";
-import { consequenceDto, MCR_OPTIONS } from "./consequenceDto.js";
+import { consequenceDto, deviationOf, MCR_OPTIONS } from "./consequenceDto.js";
 import { longTrendWorkbook } from "./workbook.js";
 
 const doc = apiDocs("Long trends");
@@ -72,6 +72,7 @@ export const LONG_TRENDS_MESSAGES = {
   toBeforeFrom: "toDate must be after fromDate.",
   ids: `Give longTrendIds: 1 to ${MAX_IDS} long trend ids, comma- or semicolon-separated.`,
   isDiagnosticType: "isDiagnosticType must be true or false.",
+  noEvent: "No hull event with this trendEventId for the trend's vessel.",
 } as const;
 
 const TREND_STATUS_LABELS: Record<string, string> = {
@@ -562,7 +563,7 @@ export function longTrendRoutes(ctx: AppContext) {
       const trend = trends.find((t) => t.type === type)!;
       const start = trend.periods.at(-1)?.from;
       const event = eventsOf(ctx, vessel.id).find((e) => e.endTime === start) ?? null;
-      items.push(consequenceDto(vessel, inputs, trend, fuelPrice, event?.id ?? null));
+      items.push(consequenceDto(vessel, inputs, deviationOf(trend), fuelPrice, event?.id ?? null));
     }
     return c.json({
       fromDate: iso(from),
@@ -571,6 +572,32 @@ export function longTrendRoutes(ctx: AppContext) {
       defaultMcrPercent: DEFAULT_MCR_PERCENT,
       mcrOptions: MCR_OPTIONS,
       items,
+    });
+  });
+
+  // GET /Benefits/Find: what a hull event took off a trend (the step at the event), as fuel per MCR basis.
+  app.get("/Benefits/Find", readers, async (c) => {
+    const { vessel, type } = trendIds(c)[0]!;
+    const fuelPrice = parseValue(c.req.query("fuelPrice"), fuelPriceQuery);
+    const eventId = requiredText(c, "trendEventId");
+    const event = eventsOf(ctx, vessel.id).find((e) => e.id === eventId);
+    if (!event) throw new NotFoundError(LONG_TRENDS_MESSAGES.noEvent);
+    const { from, to } = window(c);
+    const { inputs, trends } = await trendsOf(vessel, from, to);
+    const trend = trends.find((t) => t.type === type)!;
+    const step = eventStep(trend.periods, event.endTime);
+    const subject = {
+      type,
+      deviation: typeof step === "string" ? null : step.step,
+      benchmarking: step === "Benchmarking",
+    };
+    return c.json({
+      ...consequenceDto(vessel, inputs, subject, fuelPrice, event.id),
+      before: typeof step === "string" ? null : round(step.before),
+      after: typeof step === "string" ? null : round(step.after),
+      step: typeof step === "string" ? null : round(step.step),
+      eventType: event.eventType,
+      eventDate: iso(event.endTime),
     });
   });
 
