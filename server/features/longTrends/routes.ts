@@ -89,6 +89,27 @@ const round = (x: number | null | undefined, digits = 3) =>
 
 /** Each route's OpenAPI description (docs/api.md), kept apart so the routes read as before. */
 const ROUTE_DOCS = {
+  consequences: doc({
+    summary:
+      "Each named trend's consequence of its current deviation: added fuel (t/day) and cost at every MCR basis",
+    queryParams: {
+      ...TREND_ID_PARAMS,
+      fuelPrice: "Fuel price, USD per tonne (optional; without it cost is null)",
+      ...WINDOW_PARAMS,
+    },
+    roles: LOG_DATA_READERS,
+  }),
+  benefits: doc({
+    summary:
+      "What a hull event took off a trend (its step at the event), as fuel and cost at every MCR basis",
+    queryParams: {
+      ...TREND_ID_PARAMS,
+      trendEventId: "The hull event's id (required)",
+      fuelPrice: "Fuel price, USD per tonne (optional)",
+      ...WINDOW_PARAMS,
+    },
+    roles: LOG_DATA_READERS,
+  }),
   find: doc({
     summary: "A vessel's long trends with their status over a period",
     queryParams: {
@@ -553,7 +574,7 @@ export function longTrendRoutes(ctx: AppContext) {
   });
 
   // GET /Consequences/FindLatest: each trend's consequence of its current deviation, at every MCR basis.
-  app.get("/Consequences/FindLatest", readers, async (c) => {
+  app.get("/Consequences/FindLatest", ROUTE_DOCS.consequences, readers, async (c) => {
     const ids = trendIds(c);
     const fuelPrice = parseValue(c.req.query("fuelPrice"), fuelPriceQuery);
     const { from, to } = window(c);
@@ -576,7 +597,7 @@ export function longTrendRoutes(ctx: AppContext) {
   });
 
   // GET /Benefits/Find: what a hull event took off a trend (the step at the event), as fuel per MCR basis.
-  app.get("/Benefits/Find", readers, async (c) => {
+  app.get("/Benefits/Find", ROUTE_DOCS.benefits, readers, async (c) => {
     const { vessel, type } = trendIds(c)[0]!;
     const fuelPrice = parseValue(c.req.query("fuelPrice"), fuelPriceQuery);
     const eventId = requiredText(c, "trendEventId");

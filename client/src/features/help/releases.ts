@@ -25,6 +25,8 @@ export const RELEASES: readonly Release[] = [
           "The Fouling pages open several times faster for a year of data.",
           "Added fuel from fouling is priced on the engine's own measured fuel curve, so it no longer overstates what the speed loss costs.",
           "Fouling statistics and added fuel for up to 50 vessels in one call, and sea surface temperatures entered by hand where the logged ones are missing.",
+          "Compare vessels shows what each vessel's deviation costs: added fuel per day and its cost at the engine load you choose (40, 50, 75 or 90 % MCR) and the fuel price you enter.",
+          "The Long Trend page remembers which trends you show and the period you chose, per vessel.",
         ],
       },
       {
