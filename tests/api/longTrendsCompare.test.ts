@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPARE_MESSAGES } from "../../domain/longTrends/compare.js";
 import { createVesselSimulation, DAY_MS } from "../../domain/simulator/simulateDay.js";
 import { simVesselFrom } from "../../domain/simulator/simVessel.js";
+import { vesselEventsOf } from "../../domain/voyages/state.js";
 import { DEMO_LOGINS, NORDIC_BULK_VESSELS } from "../../server/demo/demoFleet.js";
+import { seedDemoVoyages } from "../../server/demo/seedDemoVoyages.js";
+import { makeEmissionReady } from "../support/emissionReady.js";
 import { startTestServer, type TestServer } from "../support/testServer.js";
 
 /**
@@ -488,5 +491,113 @@ describe("Benefit of a hull event", () => {
       (await get(t.ops!, `/Benefits/Find?trendEventId=${cleaningId}&longTrendId=${aurora}:speed`)).status,
     ).toBe(404);
     expect((await get(t.crew!, `/Benefits/Find?longTrendId=${aurora}:speed`)).status).toBe(400);
+  });
+});
+
+describe("Consequences of one trend against a chosen period's benchmark", () => {
+  it("judges the current level against period 0's benchmark point; the young last period is Benchmarking", async () => {
+    const aurora = vessel["Nordic Aurora"]!;
+    const base = `/Consequences?vesselId=${aurora}&longTrendId=${aurora}:speed&fuelPrice=500`;
+    const last = await get<{ benchmarkPeriod: { index: number }; state: string; consequences: unknown[] }>(
+      t.crew!,
+      base,
+    );
+    expect(last.status).toBe(200);
+    expect(last.body.benchmarkPeriod.index).toBe(1);
+    expect(last.body.state).toBe("Benchmarking");
+    expect(last.body.consequences).toEqual([]);
+
+    const before = await get<
+      ConsequenceItem & {
+        benchmarkPeriod: {
+          index: number;
+          from: string;
+          benchmarkPoint: number;
+          openedBy: { id: string } | null;
+        };
+        currentLevel: number;
+      }
+    >(t.crew!, `${base}&benchmarkPeriod=0`);
+    expect(before.status).toBe(200);
+    expect(before.body.benchmarkPeriod.index).toBe(0);
+    expect(before.body.trendEventId).toBe(before.body.benchmarkPeriod.openedBy?.id ?? null);
+    expect(before.body.state).toBe("Ok");
+    expect(before.body.deviationFromBenchmark).toBeCloseTo(
+      before.body.currentLevel - before.body.benchmarkPeriod.benchmarkPoint,
+      2,
+    );
+    expect(before.body.consequences).toHaveLength(4);
+  });
+
+  it("validates with clear 400s and resolves the vessel in the caller's scope", async () => {
+    const aurora = vessel["Nordic Aurora"]!;
+    const fjell = vessel["Nordic Fjell"]!;
+    const base = `/Consequences?vesselId=${aurora}&longTrendId=${aurora}:speed`;
+    const outOfRange = await get<{ message: string }>(t.crew!, `${base}&benchmarkPeriod=2`);
+    expect(outOfRange.status).toBe(400);
+    expect(outOfRange.body.message).toBe(
+      "benchmarkPeriod must be a period index from 0 to 1 (or blank for the last).",
+    );
+    expect((await get(t.crew!, `${base}&benchmarkPeriod=x`)).status).toBe(400);
+    const other = await get<{ message: string }>(
+      t.crew!,
+      `/Consequences?vesselId=${aurora}&longTrendId=${fjell}:speed`,
+    );
+    expect(other.status).toBe(400);
+    expect(other.body.message).toBe("Give one longTrendId of the vessel named by vesselId.");
+    expect((await get(t.crew!, `/Consequences?vesselId=${aurora}`)).status).toBe(400);
+    expect((await get(t.crew!, `/Consequences?longTrendId=${aurora}:speed`)).status).toBe(400);
+    expect((await get(t.ops!, base)).status).toBe(404);
+  });
+});
+
+describe("All values and Last voyage periods", () => {
+  it("All values runs from the vessel's first data day to the end of today", async () => {
+    const aurora = vessel["Nordic Aurora"]!;
+    const endOfToday = new Date(today + DAY_MS).toISOString();
+    const found = await get<{ fromDate: string; toDate: string; items: unknown[] }>(
+      t.crew!,
+      `/LongTrends/Find?vesselId=${aurora}&period=AllValues`,
+    );
+    expect(found.status).toBe(200);
+    expect(found.body).toMatchObject({ fromDate: new Date(first).toISOString(), toDate: endOfToday });
+    const data = await get<{ fromDate: string; items: Array<{ values: unknown[] }> }>(
+      t.crew!,
+      `/LongTrends/Data?longTrendIds=${aurora}:speed&period=AllValues`,
+    );
+    expect(data.body.fromDate).toBe(new Date(first).toISOString());
+    expect(data.body.items[0]!.values.length).toBeGreaterThan(0);
+    const wrong = await get<{ message: string }>(
+      t.crew!,
+      `/LongTrends/Find?vesselId=${aurora}&period=Forever`,
+    );
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe("period must be one of AllValues, LastVoyage.");
+  });
+
+  it("Last voyage is refused without a voyage and runs from the last departure once there is one", async () => {
+    const aurora = vessel["Nordic Aurora"]!;
+    const none = await get<{ message: string }>(
+      t.crew!,
+      `/LongTrends/Find?vesselId=${aurora}&period=LastVoyage`,
+    );
+    expect(none.status).toBe(400);
+    expect(none.body.message).toBe("The vessel has no recorded voyage.");
+    await makeEmissionReady(server, aurora);
+    await seedDemoVoyages(server.ctx);
+    const log = server.ctx.readModels.state("voyageLogs").byVesselId[aurora]!;
+    const lastDeparture = Math.max(
+      ...vesselEventsOf(log.voyages)
+        .filter((e) => e.type === "Departure" && Date.parse(e.timestamp) <= Date.now())
+        .map((e) => Date.parse(e.timestamp)),
+    );
+    const found = await get<{ fromDate: string; toDate: string }>(
+      t.crew!,
+      `/LongTrends/Find?vesselId=${aurora}&period=LastVoyage`,
+    );
+    expect(found.status).toBe(200);
+    expect(found.body.fromDate).toBe(new Date(lastDeparture).toISOString());
+    expect(Date.parse(found.body.fromDate)).toBeLessThan(Date.parse(found.body.toDate));
+    expect(Date.parse(found.body.toDate)).toBeLessThanOrEqual(Date.now());
   });
 });

@@ -20,6 +20,7 @@ import {
   type LongTrendResult,
   STATUS_LIMITS,
 } from "../../../domain/longTrends/longTrends.js";
+import { trendPeriodQuery } from "../../../domain/longTrends/trendWindow.js";
 import { VESSEL_STATUS_LABELS } from "../../../domain/performance/performanceStatus.js";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../../domain/shared/errors.js";
 import { featureByName } from "../../../domain/vessels/features.js";
@@ -44,12 +45,15 @@ import { toBuffer, XLSX_TYPE } from "../../shared/sheets.js";
 import { LOG_DATA_READERS } from "../logData/logDataRoutes.js";
 import { parseTime, requiredText } from "../logData/query.js";
 import { consequenceDto, deviationOf, MCR_OPTIONS } from "./consequenceDto.js";
+import { trendPeriodWindow } from "./trendPeriod.js";
 import { longTrendWorkbook } from "./workbook.js";
 
 const doc = apiDocs("Long trends");
 const WINDOW_PARAMS = {
   fromDate: "Start (ISO 8601 or epoch ms; default 365 days before toDate)",
   toDate: "End (ISO 8601 or epoch ms; default the end of today UTC); at most 367 days after fromDate",
+  period:
+    "AllValues (first data day to today, at most 10 years) or LastVoyage (last departure to its arrival or now); replaces fromDate and toDate",
 };
 const VESSEL_PARAM = { vesselId: "The vessel id (required)" };
 const TREND_ID_PARAMS = {
@@ -73,6 +77,11 @@ export const LONG_TRENDS_MESSAGES = {
   ids: `Give longTrendIds: 1 to ${MAX_IDS} long trend ids, comma- or semicolon-separated.`,
   isDiagnosticType: "isDiagnosticType must be true or false.",
   noEvent: "No hull event with this trendEventId for the trend's vessel.",
+  oneTrend: "Give one longTrendId of the vessel named by vesselId.",
+  benchmarkPeriod: (count: number) =>
+    count === 0
+      ? "The trend has no period in this window."
+      : `benchmarkPeriod must be a period index from 0 to ${count - 1} (or blank for the last).`,
 } as const;
 
 const TREND_STATUS_LABELS: Record<string, string> = {
@@ -95,6 +104,19 @@ const ROUTE_DOCS = {
     queryParams: {
       ...TREND_ID_PARAMS,
       fuelPrice: "Fuel price, USD per tonne (optional; without it cost is null)",
+      ...WINDOW_PARAMS,
+    },
+    roles: LOG_DATA_READERS,
+  }),
+  consequencesOfPeriod: doc({
+    summary:
+      "One trend's consequence over a window: its current level against the benchmark point of a chosen period, as fuel and cost per MCR basis",
+    queryParams: {
+      vesselId: "The vessel id (required)",
+      longTrendId: "One long trend id of that vessel (required)",
+      benchmarkPeriod:
+        "Index of the window's period (0 = first, as /LongTrendPeriods/Meta lists them) whose benchmark point is the reference; blank = the last",
+      fuelPrice: "Fuel price, USD per tonne (optional)",
       ...WINDOW_PARAMS,
     },
     roles: LOG_DATA_READERS,
@@ -186,8 +208,17 @@ export function longTrendRoutes(ctx: AppContext) {
     if (!vessel.featureIds.includes(DIAGNOSTICS)) throw new ForbiddenError(LONG_TRENDS_MESSAGES.notActivated);
     return vessel;
   };
-  /** fromDate and toDate, by default the 365 days up to the end of today (UTC). */
-  const window = (c: Ctx) => {
+  /**
+   * fromDate and toDate, by default the 365 days up to the end of today (UTC); or `period` AllValues or
+   * LastVoyage of the named vessels, resolved here (docs/long-trends.md "Time period").
+   */
+  const window = async (c: Ctx, vessels: readonly VesselView[]) => {
+    const period = parseValue(c.req.query("period")?.trim() || undefined, trendPeriodQuery);
+    if (period) {
+      const resolved = await trendPeriodWindow(ctx, period, vessels);
+      if (!resolved.ok) throw new ValidationError(resolved.message);
+      return { from: resolved.from, to: resolved.to };
+    }
     const endOfToday = Math.ceil(ctx.now().getTime() / DAY) * DAY;
     const fromText = c.req.query("fromDate")?.trim();
     const toText = c.req.query("toDate")?.trim();
@@ -197,6 +228,7 @@ export function longTrendRoutes(ctx: AppContext) {
     if (to - from > MAX_WINDOW_MS) throw new ValidationError(LONG_TRENDS_MESSAGES.windowTooLong);
     return { from, to };
   };
+  const vesselsOf = (ids: ReadonlyArray<{ vessel: VesselView }>) => ids.map((i) => i.vessel);
   /** The long trend ids of the query, each resolved to a vessel the caller sees with diagnostics. */
   const trendIds = (c: Ctx) => {
     const text = (c.req.query("longTrendIds") ?? c.req.query("longTrendId") ?? "")
@@ -278,7 +310,7 @@ export function longTrendRoutes(ctx: AppContext) {
     const only = c.req.query("isDiagnosticType")?.trim();
     if (only !== undefined && only !== "" && only !== "true" && only !== "false")
       throw new ValidationError(LONG_TRENDS_MESSAGES.isDiagnosticType);
-    const { from, to } = window(c);
+    const { from, to } = await window(c, [vessel]);
     const { inputs, trends } = await trendsOf(vessel, from, to);
     // Every long trend built is a diagnostic one: isDiagnosticType=false finds none.
     const items = only === "false" ? [] : trends.map((t) => trendDto(vessel, inputs, t));
@@ -293,7 +325,7 @@ export function longTrendRoutes(ctx: AppContext) {
 
   app.get("/LongTrends/Data", ROUTE_DOCS.data, readers, async (c) => {
     const ids = trendIds(c);
-    const { from, to } = window(c);
+    const { from, to } = await window(c, vesselsOf(ids));
     const answers = [];
     for (const { vessel, type } of ids) {
       const { inputs, trends } = await trendsOf(vessel, from, to);
@@ -329,7 +361,7 @@ export function longTrendRoutes(ctx: AppContext) {
 
   app.get("/LongTrendPeriods/Find", ROUTE_DOCS.findPeriods, readers, async (c) => {
     const ids = trendIds(c);
-    const { from, to } = window(c);
+    const { from, to } = await window(c, vesselsOf(ids));
     const items = [];
     for (const { vessel, type } of ids) {
       const { trends } = await trendsOf(vessel, from, to);
@@ -371,23 +403,25 @@ export function longTrendRoutes(ctx: AppContext) {
   /** The long trends of every type of one vessel, for the period, limit and Excel calls. */
   const vesselTrends = async (c: Ctx) => {
     const vessel = diagnosticsVessel(c, requiredText(c, "vesselId"));
-    const { from, to } = window(c);
+    const { from, to } = await window(c, [vessel]);
     return { vessel, from, to, ...(await trendsOf(vessel, from, to)) };
   };
   /** The trends named by longTrendId(s), or every type of the vessel named by vesselId. */
   const namedTrends = async (c: Ctx) => {
-    const { from, to } = window(c);
     if (
       c.req.query("vesselId") !== undefined &&
       !c.req.query("longTrendIds") &&
       !c.req.query("longTrendId")
     ) {
       const vessel = diagnosticsVessel(c, requiredText(c, "vesselId"));
+      const { from, to } = await window(c, [vessel]);
       const { trends } = await trendsOf(vessel, from, to);
       return { from, to, trends: trends.map((trend) => ({ vessel, trend })) };
     }
+    const ids = trendIds(c);
+    const { from, to } = await window(c, vesselsOf(ids));
     const found = [];
-    for (const { vessel, type } of trendIds(c)) {
+    for (const { vessel, type } of ids) {
       const { trends } = await trendsOf(vessel, from, to);
       found.push({ vessel, trend: trends.find((t) => t.type === type)! });
     }
@@ -530,7 +564,7 @@ export function longTrendRoutes(ctx: AppContext) {
     );
     // Every id is resolved in the caller's scope before anything is computed (404 for one not seen).
     const vessels = query.vesselIds.map((id) => diagnosticsVessel(c, id));
-    const { from, to } = window(c);
+    const { from, to } = await window(c, vessels);
     const items = [];
     for (const vessel of vessels) {
       const { inputs, trends } = await trendsOf(vessel, from, to);
@@ -577,7 +611,7 @@ export function longTrendRoutes(ctx: AppContext) {
   app.get("/Consequences/FindLatest", ROUTE_DOCS.consequences, readers, async (c) => {
     const ids = trendIds(c);
     const fuelPrice = parseValue(c.req.query("fuelPrice"), fuelPriceQuery);
-    const { from, to } = window(c);
+    const { from, to } = await window(c, vesselsOf(ids));
     const items = [];
     for (const { vessel, type } of ids) {
       const { inputs, trends } = await trendsOf(vessel, from, to);
@@ -596,6 +630,47 @@ export function longTrendRoutes(ctx: AppContext) {
     });
   });
 
+  // GET /Consequences: one trend's current level against the benchmark point of a chosen period.
+  app.get("/Consequences", ROUTE_DOCS.consequencesOfPeriod, readers, async (c) => {
+    const vessel = diagnosticsVessel(c, requiredText(c, "vesselId"));
+    const ids = trendIds(c);
+    const named = ids[0]!;
+    if (ids.length !== 1 || named.vessel.id !== vessel.id)
+      throw new ValidationError(LONG_TRENDS_MESSAGES.oneTrend);
+    const fuelPrice = parseValue(c.req.query("fuelPrice"), fuelPriceQuery);
+    const { from, to } = await window(c, [vessel]);
+    const { inputs, trends } = await trendsOf(vessel, from, to);
+    const trend = trends.find((t) => t.type === named.type)!;
+    const count = trend.periods.length;
+    const text = c.req.query("benchmarkPeriod")?.trim() ?? "";
+    const index = text === "" ? count - 1 : /^\d{1,4}$/.test(text) ? Number(text) : -1;
+    if (index < 0 || index >= count) throw new ValidationError(LONG_TRENDS_MESSAGES.benchmarkPeriod(count));
+    const benchmark = trend.periods[index]!;
+    const current = trend.periods.at(-1)!.trendline?.end ?? null;
+    const subject = {
+      type: named.type,
+      deviation:
+        current === null || benchmark.benchmarkPoint === null ? null : current - benchmark.benchmarkPoint,
+      benchmarking: index === count - 1 && trend.performanceStatus === "BenchMarking",
+    };
+    const opening = openingEvent(vessel.id, benchmark.from);
+    return c.json({
+      fromDate: iso(from),
+      toDate: iso(to),
+      benchmarkPeriod: {
+        index,
+        from: iso(benchmark.from),
+        to: iso(benchmark.to),
+        benchmarkPoint: round(benchmark.benchmarkPoint),
+        openedBy: opening,
+      },
+      currentLevel: round(current),
+      defaultMcrPercent: DEFAULT_MCR_PERCENT,
+      mcrOptions: MCR_OPTIONS,
+      ...consequenceDto(vessel, inputs, subject, fuelPrice, opening?.id ?? null),
+    });
+  });
+
   // GET /Benefits/Find: what a hull event took off a trend (the step at the event), as fuel per MCR basis.
   app.get("/Benefits/Find", ROUTE_DOCS.benefits, readers, async (c) => {
     const { vessel, type } = trendIds(c)[0]!;
@@ -603,7 +678,7 @@ export function longTrendRoutes(ctx: AppContext) {
     const eventId = requiredText(c, "trendEventId");
     const event = eventsOf(ctx, vessel.id).find((e) => e.id === eventId);
     if (!event) throw new NotFoundError(LONG_TRENDS_MESSAGES.noEvent);
-    const { from, to } = window(c);
+    const { from, to } = await window(c, [vessel]);
     const { inputs, trends } = await trendsOf(vessel, from, to);
     const trend = trends.find((t) => t.type === type)!;
     const step = eventStep(trend.periods, event.endTime);
