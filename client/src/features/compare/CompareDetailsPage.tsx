@@ -92,7 +92,7 @@ export function CompareDetailsPage() {
 
   const plot = useCallback(
     async (options: { lastPeriodOnly: boolean; relativeY: boolean }) => {
-      if (!type || !resolved.ok || vesselIds.length === 0) return;
+      if (!type || !resolved.ok || !("from" in resolved) || vesselIds.length === 0) return;
       setLoading(true);
       try {
         const answer = await compareApi.compare({

@@ -14,12 +14,14 @@ import { TrendWindowPicker } from "../../shared/timeWindow/TrendWindowPicker";
 import {
   DEFAULT_TREND_DAYS,
   defaultTrendWindow,
+  type TrendWindow,
   type TrendWindowInputs,
   trendWindowFromSaved,
   trendWindowOf,
 } from "../../shared/timeWindow/trendWindow";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { Card } from "../../shared/ui/Card";
+import { analysisApi } from "../dataAnalysis/analysisApi";
 import { longTrendChartOptions } from "./longTrendChartOptions";
 import { type LongTrendData, longTrendsApi, type TrendWindowQuery, type VesselStatus } from "./longTrendsApi";
 
@@ -131,6 +133,10 @@ function TrendSettings({
   );
 }
 
+/** What the plotted period asks the server for. */
+const queryOf = (window: Exclude<TrendWindow, { ok: false }>): TrendWindowQuery =>
+  "period" in window ? { period: window.period } : { from: window.from, to: window.to };
+
 /** Long trends and diagnostics of one vessel (spec 3 §2; docs/long-trends.md). */
 export function LongTrends({ vesselId }: { vesselId: string }) {
   const theme = useTheme();
@@ -149,6 +155,18 @@ export function LongTrends({ vesselId }: { vesselId: string }) {
   const [shown, setShown] = useState<string[]>(ALL_TYPES);
   const [configured, setConfigured] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
+  const [lastVoyageAvailable, setLastVoyageAvailable] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    analysisApi.voyages(vesselId).then(
+      (voyages) => live && setLastVoyageAvailable(voyages.length > 0),
+      () => live && setLastVoyageAvailable(false),
+    );
+    return () => {
+      live = false;
+    };
+  }, [vesselId]);
 
   useEffect(() => {
     let live = true;
@@ -163,7 +181,7 @@ export function LongTrends({ vesselId }: { vesselId: string }) {
         const window = inputs ? trendWindowOf(inputs, Date.now()) : null;
         if (inputs && window?.ok) {
           setTyped(inputs);
-          setPlotted({ from: window.from, to: window.to });
+          setPlotted(queryOf(window));
         }
       })
       .catch(() => undefined) // without a saved configuration the page shows its defaults
@@ -175,15 +193,15 @@ export function LongTrends({ vesselId }: { vesselId: string }) {
 
   const plot = () => {
     if (!resolved.ok) return;
-    setPlotted({ from: resolved.from, to: resolved.to });
+    setPlotted(queryOf(resolved));
     setSaveError(null);
     longTrendsApi
       .saveConfiguration({
         vesselId,
         longTrendIds: shown.map((t) => `${vesselId}:${t}`).join(";"),
         timeConfigurationType: typed.type,
-        fromDateTime: typed.type === "SetPeriod" ? resolved.from : null,
-        toDateTime: typed.type === "SetPeriod" ? resolved.to : null,
+        fromDateTime: "from" in resolved ? resolved.from : null,
+        toDateTime: "to" in resolved ? resolved.to : null,
         lastNumberDays:
           typed.type === "LastPeriod" ? Math.max(1, Math.round(Number(typed.lastDays))) : DEFAULT_TREND_DAYS,
       })
@@ -195,7 +213,8 @@ export function LongTrends({ vesselId }: { vesselId: string }) {
     const data = found.items.length
       ? await longTrendsApi.data(
           found.items.map((t) => t.id),
-          { from: found.fromDate, to: found.toDate },
+          // A named period is resolved again by the server: it can be longer than dates may be.
+          plotted && "period" in plotted ? plotted : { from: found.fromDate, to: found.toDate },
         )
       : { items: [] };
     return { found, data };
@@ -234,6 +253,7 @@ export function LongTrends({ vesselId }: { vesselId: string }) {
           onChange={setTyped}
           error={resolved.ok ? null : resolved.message}
           idPrefix="long-trends"
+          named={{ lastVoyageAvailable }}
         />
         <span css={{ display: "grid", gap: 4 }}>
           <label htmlFor="long-trends-shown">Trends</label>
@@ -261,7 +281,8 @@ export function LongTrends({ vesselId }: { vesselId: string }) {
           onClick={() => {
             if (!window) return;
             setDownloadError(null);
-            downloadFile(longTrendsApi.excelPath(vesselId, window), "Long_trends.xlsx").catch(
+            const query = plotted && "period" in plotted ? plotted : window;
+            downloadFile(longTrendsApi.excelPath(vesselId, query), "Long_trends.xlsx").catch(
               (failure: unknown) => setDownloadError(failureText(failure, "The download failed.")),
             );
           }}

@@ -60,11 +60,11 @@ export interface VesselStatus {
 
 const q = encodeURIComponent;
 
-/** The period of daily values, as ISO times; the server's default (the last 365 days) when absent. */
-export interface TrendWindowQuery {
-  from: string;
-  to: string;
-}
+/**
+ * The period of daily values: ISO times, or All values / Last voyage resolved by the server; the
+ * server's default (the last 365 days) when absent.
+ */
+export type TrendWindowQuery = { from: string; to: string } | { period: "AllValues" | "LastVoyage" };
 /** The Long Trend page's saved configuration (spec 3 §3 Long trend configuration). */
 export interface LongTrendConfiguration {
   id: string;
@@ -78,7 +78,8 @@ export interface LongTrendConfiguration {
   saved: boolean;
 }
 
-const windowQuery = (w?: TrendWindowQuery) => (w ? `&fromDate=${q(w.from)}&toDate=${q(w.to)}` : "");
+const windowQuery = (w?: TrendWindowQuery) =>
+  !w ? "" : "period" in w ? `&period=${w.period}` : `&fromDate=${q(w.from)}&toDate=${q(w.to)}`;
 
 export const longTrendsApi = {
   find: (vesselId: string, window?: TrendWindowQuery) =>

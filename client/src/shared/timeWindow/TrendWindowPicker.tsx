@@ -2,23 +2,35 @@ import { Dropdown } from "primereact/dropdown";
 import { InputText } from "primereact/inputtext";
 import type { TrendWindowInputs, TrendWindowType } from "./trendWindow";
 
-const TYPES: Array<{ label: string; value: TrendWindowType }> = [
+const DATE_TYPES: Array<{ label: string; value: TrendWindowType; disabled?: boolean }> = [
   { label: "Recent days", value: "LastPeriod" },
   { label: "From and to", value: "SetPeriod" },
 ];
 
-/** The time period selector of the long-trend pages: recent days, or from and to dates (UTC). */
+/**
+ * The time period selector of the long-trend pages: recent days, or from and to dates (UTC); with
+ * `named`, also All values and Last voyage (disabled when the vessel has no voyage).
+ */
 export function TrendWindowPicker({
   value,
   onChange,
   error,
   idPrefix,
+  named,
 }: {
   value: TrendWindowInputs;
   onChange: (next: TrendWindowInputs) => void;
   error: string | null;
   idPrefix: string;
+  named?: { lastVoyageAvailable: boolean };
 }) {
+  const types = named
+    ? [
+        { label: "All values", value: "AllValues" as const },
+        { label: "Last voyage", value: "LastVoyage" as const, disabled: !named.lastVoyageAvailable },
+        ...DATE_TYPES,
+      ]
+    : DATE_TYPES;
   return (
     <div css={{ display: "flex", gap: 10, alignItems: "flex-end", flexWrap: "wrap" }}>
       <span css={{ display: "grid", gap: 4 }}>
@@ -26,7 +38,8 @@ export function TrendWindowPicker({
         <Dropdown
           inputId={`${idPrefix}-window-type`}
           value={value.type}
-          options={TYPES}
+          options={types}
+          optionDisabled="disabled"
           onChange={(e) => onChange({ ...value, type: e.value as TrendWindowType })}
           data-testid={`${idPrefix}-window-type`}
         />
@@ -44,7 +57,7 @@ export function TrendWindowPicker({
             data-testid={`${idPrefix}-window-days`}
           />
         </span>
-      ) : (
+      ) : value.type === "SetPeriod" ? (
         <>
           <span css={{ display: "grid", gap: 4 }}>
             <label htmlFor={`${idPrefix}-window-from`}>From</label>
@@ -67,7 +80,7 @@ export function TrendWindowPicker({
             />
           </span>
         </>
-      )}
+      ) : null}
       {error && (
         <small
           role="alert"

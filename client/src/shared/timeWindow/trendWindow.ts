@@ -6,10 +6,13 @@ import {
 
 /**
  * The time period of the long-trend pages (spec 3 §2 long trend configuration, §4 period types, §5
- * time inputs): recent days up to now, or from and to dates. The server answers at most 367 days of
- * daily values, so a longer period is refused here with the server's message.
+ * time inputs): recent days up to now, from and to dates, or (the Long Trend page) All values and Last
+ * voyage, which the server resolves. The server answers at most 367 days for dates, so a longer period
+ * is refused here with the server's message.
  */
-export type TrendWindowType = "LastPeriod" | "SetPeriod";
+export type NamedTrendPeriod = "AllValues" | "LastVoyage";
+export type TrendWindowType = "LastPeriod" | "SetPeriod" | NamedTrendPeriod;
+const isNamed = (type: string): type is NamedTrendPeriod => type === "AllValues" || type === "LastVoyage";
 
 export interface TrendWindowInputs {
   type: TrendWindowType;
@@ -37,13 +40,17 @@ export function defaultTrendWindow(now: number): TrendWindowInputs {
   };
 }
 
-export type TrendWindow = { ok: true; from: string; to: string } | { ok: false; message: string };
+export type TrendWindow =
+  | { ok: true; from: string; to: string }
+  | { ok: true; period: NamedTrendPeriod }
+  | { ok: false; message: string };
 
 /**
  * The window the inputs mean. Recent days run to the end of today (UTC) as the server's default does;
  * "From and to" takes whole days, the to-day included.
  */
 export function trendWindowOf(inputs: TrendWindowInputs, now: number): TrendWindow {
+  if (isNamed(inputs.type)) return { ok: true, period: inputs.type };
   const endOfToday = Math.ceil(now / DAY_MS) * DAY_MS;
   const time = {
     type: inputs.type,
@@ -80,6 +87,7 @@ export function trendWindowFromSaved(
   now: number,
 ): TrendWindowInputs | null {
   const inputs = defaultTrendWindow(now);
+  if (isNamed(saved.timeConfigurationType)) return { ...inputs, type: saved.timeConfigurationType };
   if (saved.timeConfigurationType === "LastPeriod" && saved.lastNumberDays > 0)
     return { ...inputs, lastDays: String(saved.lastNumberDays) };
   if (saved.timeConfigurationType === "SetPeriod" && saved.fromDateTime && saved.toDateTime)
