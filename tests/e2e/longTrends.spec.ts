@@ -74,6 +74,54 @@ test.describe("Long trends and diagnostics", () => {
     await expect(page.getByTestId("vessel-status")).toContainText("Benchmarking");
   });
 
+  test("a super user plots All values, saved for the next visit", async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, DEMO.superUser);
+    await dismissAnnouncementPopup(page);
+    const skagen = await vesselNamed(page, "Nordic Skagen");
+    const headers = await sessionHeaders(page);
+    try {
+      await page.goto(pathOf(skagen, "LongTrend"));
+      await expect(page.getByTestId("long-trend-speed")).toContainText("Speed loss");
+      await page.getByTestId("long-trends-window-type").click();
+      const voyages = (await (
+        await page.request.get(`/api/v1/Vessel/${skagen.id}/Voyages`)
+      ).json()) as unknown[];
+      // Last voyage is offered only to a vessel with a recorded voyage.
+      await expect(page.getByRole("option", { name: "Last voyage" })).toHaveAttribute(
+        "data-p-disabled",
+        voyages.length > 0 ? "false" : "true",
+      );
+      await page.getByRole("option", { name: "All values" }).click();
+      await expect(page.getByTestId("long-trends-window-days")).toHaveCount(0);
+      const plotted = page.waitForResponse(
+        (r) => r.url().includes("/LongTrends/Find") && r.url().includes("period=AllValues"),
+      );
+      await page.getByTestId("long-trends-plot").click();
+      expect((await plotted).status()).toBe(200);
+      await expect(page.getByTestId("long-trend-speed")).toContainText("Speed loss");
+      await expect
+        .poll(async () => {
+          const saved = await page.request.get(`/api/v1/LongTrendConfigurations/Find?vesselId=${skagen.id}`);
+          return ((await saved.json()) as Array<{ timeConfigurationType: string }>)[0]?.timeConfigurationType;
+        })
+        .toBe("AllValues");
+      // The next visit opens with All values.
+      await page.reload();
+      await expect(page.getByTestId("long-trends-window-type")).toContainText("All values");
+    } finally {
+      await page.request.put("/api/v1/LongTrendConfigurations", {
+        headers,
+        data: {
+          vesselId: skagen.id,
+          longTrendIds: `${skagen.id}:speed;${skagen.id}:rpm;${skagen.id}:sfoc`,
+          timeConfigurationType: "LastPeriod",
+          lastNumberDays: 365,
+        },
+      });
+    }
+  });
+
   test("an administrator sees the Diagnostics page in the dark theme", async ({ page }) => {
     test.setTimeout(90_000);
     await signIn(page, DEMO.admin);
