@@ -10,12 +10,13 @@ import {
   intervalsFor,
 } from "../../../../domain/dataAnalysis/dataInterval";
 import { GRANULARITIES, type Granularity } from "../../../../domain/logdata/granularity";
+import { fetchVesselVoyages, type VoyageSummary } from "../../entities/vessel/voyagesApi";
 import { Chart } from "../../shared/charts/Chart";
 import { useChartBase } from "../../shared/charts/chartBase";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import type { PickableVariable } from "../../shared/variablePicker/variableTree";
 import { AnalysisSetup, Panel } from "./AnalysisSetup";
-import { type AnalysisVariable, analysisApi, fetchBatchPage, type VoyageSummary } from "./analysisApi";
+import { type AnalysisVariable, analysisApi, fetchBatchPage } from "./analysisApi";
 import {
   applyRanges,
   groupChartOptions,
@@ -89,7 +90,7 @@ export function AnalysisView({ page, vesselId }: { page: AnalysisPage; vesselId:
     Promise.all([
       analysisApi.variables(vesselId),
       analysisApi.configuration(page, vesselId),
-      analysisApi.voyages(vesselId).catch(() => []),
+      fetchVesselVoyages(vesselId).catch(() => []),
     ])
       .then(([vars, saved, trips]) => {
         if (!live) return;

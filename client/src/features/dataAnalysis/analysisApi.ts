@@ -15,16 +15,6 @@ export interface SavedConfiguration extends AnalysisSettings {
   savedAt: string;
 }
 
-export interface VoyageSummary {
-  departureId: string;
-  voyage: { name?: string | null } | null;
-  departedAt: string;
-  arrivedAt: string | null;
-  endedAt: string | null;
-  fromPort: { name?: string } | string | null;
-  toPort: { name?: string } | string | null;
-}
-
 const CONFIG_PATHS: Record<AnalysisPage, string> = {
   DataAnalysis: "/DataAnalysisConfigurations",
   LoggingHistory: "/LoggingHistoryConfigurations",
@@ -44,7 +34,6 @@ export const analysisApi = {
     http.get<Array<{ logVariableId: number; sampleWindowMs: number | null }>>(
       `/LogVariables/SampleWindows?logVariableIds=${ids.join(",")}`,
     ),
-  voyages: (vesselId: string) => http.get<VoyageSummary[]>(`/Vessel/${q(vesselId)}/Voyages`),
 };
 
 export interface SeriesPage {

@@ -70,8 +70,8 @@ describe("analysis charts", () => {
         departedAt: "2026-01-01T00:00:00Z",
         arrivedAt: "2026-01-02T00:00:00Z",
         endedAt: null,
-        fromPort: { name: "Oslo" },
-        toPort: { name: "Hamburg" },
+        fromPort: { name: "Oslo", loCode: "NOOSL" },
+        toPort: { name: "Hamburg", loCode: "DEHAM" },
       },
     ];
     const from = Date.parse("2026-03-02T00:00:00Z");

@@ -1,7 +1,7 @@
 import { withinRange } from "../../../../domain/logdata/filters";
+import type { VoyageSummary } from "../../entities/vessel/voyagesApi";
 import type { ChartOptions } from "../../shared/charts/Chart";
 import { formatValue, unitAxes } from "../../shared/charts/unitAxes";
-import type { VoyageSummary } from "./analysisApi";
 import type { LoadedSeries } from "./loadSeries";
 
 /** Min & max of Filter min & max: points outside a variable's range are dropped (spec 3 §9). */
@@ -35,7 +35,7 @@ export function scatterPoints(x: LoadedSeries, y: LoadedSeries): [number, number
 }
 
 const voyageName = (v: VoyageSummary): string => {
-  const port = (p: VoyageSummary["fromPort"]) => (typeof p === "string" ? p : (p?.name ?? ""));
+  const port = (p: VoyageSummary["fromPort"]) => p?.name ?? "";
   const route = [port(v.fromPort), port(v.toPort)].filter(Boolean).join(" – ");
   return v.voyage?.name ? `Voyage ${v.voyage.name}` : route || "Voyage";
 };

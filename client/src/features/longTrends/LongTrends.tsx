@@ -6,6 +6,7 @@ import { MultiSelect } from "primereact/multiselect";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { performanceStatusLook } from "../../entities/vessel/performanceStatus";
 import { loadVessels } from "../../entities/vessel/vesselStore";
+import { fetchVesselVoyages } from "../../entities/vessel/voyagesApi";
 import { downloadFile } from "../../shared/api/download";
 import { failureText } from "../../shared/api/failureText";
 import { Chart } from "../../shared/charts/Chart";
@@ -21,7 +22,6 @@ import {
 } from "../../shared/timeWindow/trendWindow";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { Card } from "../../shared/ui/Card";
-import { analysisApi } from "../dataAnalysis/analysisApi";
 import { longTrendChartOptions } from "./longTrendChartOptions";
 import { type LongTrendData, longTrendsApi, type TrendWindowQuery, type VesselStatus } from "./longTrendsApi";
 
@@ -159,7 +159,7 @@ export function LongTrends({ vesselId }: { vesselId: string }) {
 
   useEffect(() => {
     let live = true;
-    analysisApi.voyages(vesselId).then(
+    fetchVesselVoyages(vesselId).then(
       (voyages) => live && setLastVoyageAvailable(voyages.length > 0),
       () => live && setLastVoyageAvailable(false),
     );

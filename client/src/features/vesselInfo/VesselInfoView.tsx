@@ -4,13 +4,13 @@ import { formatValue } from "../../entities/vessel/mainVariables";
 import { performanceStatusLook } from "../../entities/vessel/performanceStatus";
 import { positionsApi, toMapPosition } from "../../entities/vessel/positionsApi";
 import { VesselStatusIcon } from "../../entities/vessel/VesselStatusIcon";
+import type { VoyageSummary } from "../../entities/vessel/voyagesApi";
 import { formatDateTime } from "../../shared/format/formatDateTime";
 import { formatCoordinate } from "../../shared/map/trackLines";
 import { VesselMap } from "../../shared/map/VesselMap";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { Card } from "../../shared/ui/Card";
 import { useVesselInfo } from "./useVesselInfo";
-import type { VoyageSummary } from "./vesselInfoApi";
 
 const Facts = styled.dl`
   display: grid;

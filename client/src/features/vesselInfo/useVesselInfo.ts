@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { loadMainValues, type MainValue } from "../../entities/vessel/mainVariables";
 import { type FleetPositions, vesselPositions } from "../../entities/vessel/positionsApi";
+import { currentVoyageOf, fetchVesselVoyages, type VoyageSummary } from "../../entities/vessel/voyagesApi";
 import { onImportFinished } from "../../shared/live/importFinished";
-import { currentVoyageOf, type VesselDetails, type VoyageSummary, vesselInfoApi } from "./vesselInfoApi";
+import { type VesselDetails, vesselInfoApi } from "./vesselInfoApi";
 
 export interface VesselInfo {
   vessel: VesselDetails;
@@ -21,7 +22,7 @@ export function useVesselInfo(vesselId: string) {
     try {
       const [vessel, voyages, positions, values] = await Promise.all([
         vesselInfoApi.vessel(vesselId),
-        vesselInfoApi.voyages(vesselId).catch(() => [] as VoyageSummary[]),
+        fetchVesselVoyages(vesselId).catch(() => [] as VoyageSummary[]),
         vesselPositions(vesselId),
         loadMainValues([vesselId]),
       ]);

@@ -15,26 +15,8 @@ export interface VesselDetails extends Vessel {
   draftMean: number;
 }
 
-/** A voyage summary of GET /Vessel/{id}/Voyages (latest departure first). */
-export interface VoyageSummary {
-  departureId: string;
-  departedAt: string;
-  arrivedAt: string | null;
-  endedAt: string | null;
-  fromPort: { name: string; loCode: string } | null;
-  toPort: { name: string; loCode: string } | null;
-  voyage: { name: string } | null;
-}
-
 const q = encodeURIComponent;
 
 export const vesselInfoApi = {
   vessel: (id: string) => http.get<VesselDetails>(`/Vessels/${q(id)}`),
-  voyages: (id: string) => http.get<VoyageSummary[]>(`/Vessel/${q(id)}/Voyages`),
-};
-
-/** The current voyage: the latest departure while it has not ended. */
-export const currentVoyageOf = (voyages: readonly VoyageSummary[]): VoyageSummary | null => {
-  const latest = voyages[0];
-  return latest && !latest.endedAt ? latest : null;
 };
