@@ -300,6 +300,29 @@ export function longTrendRoutes(ctx: AppContext) {
     return { inputs, trends: longTrendsFrom(ctx, inputs) };
   };
 
+  /**
+   * Each named trend with its vessel's inputs, in the order named. A vessel named by several ids (the
+   * Long Trend page asks for its speed, rpm and SFOC trends at once) is computed once, not per id.
+   */
+  const trendsNamed = async (ids: ReturnType<typeof trendIds>, from: number, to: number) => {
+    const computed = new Map<string, Awaited<ReturnType<typeof trendsOf>>>();
+    const found = [];
+    for (const { vessel, type } of ids) {
+      let vesselTrends = computed.get(vessel.id);
+      if (!vesselTrends) {
+        vesselTrends = await trendsOf(vessel, from, to);
+        computed.set(vessel.id, vesselTrends);
+      }
+      found.push({
+        vessel,
+        type,
+        inputs: vesselTrends.inputs,
+        trend: vesselTrends.trends.find((t) => t.type === type)!,
+      });
+    }
+    return found;
+  };
+
   const vesselStatus = async (vessel: VesselView) => {
     const status = await performanceStatusOf(ctx, vessel);
     return { performanceStatus: status, label: VESSEL_STATUS_LABELS[status] };
@@ -327,9 +350,7 @@ export function longTrendRoutes(ctx: AppContext) {
     const ids = trendIds(c);
     const { from, to } = await window(c, vesselsOf(ids));
     const answers = [];
-    for (const { vessel, type } of ids) {
-      const { inputs, trends } = await trendsOf(vessel, from, to);
-      const trend = trends.find((t) => t.type === type)!;
+    for (const { vessel, type, inputs, trend } of await trendsNamed(ids, from, to)) {
       answers.push({
         ...trendDto(vessel, inputs, trend),
         values: trend.periods.flatMap((p) =>
@@ -363,9 +384,7 @@ export function longTrendRoutes(ctx: AppContext) {
     const ids = trendIds(c);
     const { from, to } = await window(c, vesselsOf(ids));
     const items = [];
-    for (const { vessel, type } of ids) {
-      const { trends } = await trendsOf(vessel, from, to);
-      const trend = trends.find((t) => t.type === type)!;
+    for (const { vessel, type, trend } of await trendsNamed(ids, from, to)) {
       items.push({ longTrendId: longTrendId(vessel.id, type), periods: trend.periods.map(periodDto) });
     }
     return c.json({ items });
@@ -420,11 +439,7 @@ export function longTrendRoutes(ctx: AppContext) {
     }
     const ids = trendIds(c);
     const { from, to } = await window(c, vesselsOf(ids));
-    const found = [];
-    for (const { vessel, type } of ids) {
-      const { trends } = await trendsOf(vessel, from, to);
-      found.push({ vessel, trend: trends.find((t) => t.type === type)! });
-    }
+    const found = (await trendsNamed(ids, from, to)).map(({ vessel, trend }) => ({ vessel, trend }));
     return { from, to, trends: found };
   };
   /** The hull event that opened a period (its end is the period's start), or null for the first. */
@@ -613,9 +628,7 @@ export function longTrendRoutes(ctx: AppContext) {
     const fuelPrice = parseValue(c.req.query("fuelPrice"), fuelPriceQuery);
     const { from, to } = await window(c, vesselsOf(ids));
     const items = [];
-    for (const { vessel, type } of ids) {
-      const { inputs, trends } = await trendsOf(vessel, from, to);
-      const trend = trends.find((t) => t.type === type)!;
+    for (const { vessel, inputs, trend } of await trendsNamed(ids, from, to)) {
       const start = trend.periods.at(-1)?.from;
       const event = eventsOf(ctx, vessel.id).find((e) => e.endTime === start) ?? null;
       items.push(consequenceDto(vessel, inputs, deviationOf(trend), fuelPrice, event?.id ?? null));
