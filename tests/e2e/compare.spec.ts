@@ -114,6 +114,23 @@ test.describe("Compare vessels", () => {
     await page.getByTestId("compare-window-days").fill("30");
     await expect(page.getByTestId("compare-plot")).toBeEnabled();
 
+    // All values: the server starts the period at the chosen vessels' earliest data day; one vessel's
+    // Last voyage is no period of the other, so it is not offered here.
+    await page.getByTestId("compare-window-type").click();
+    await expect(page.getByRole("option", { name: "Last voyage" })).toHaveCount(0);
+    await page.getByRole("option", { name: "All values" }).click();
+    await expect(page.getByTestId("compare-window-days")).toHaveCount(0);
+    const allValues = page.waitForResponse(
+      (r) => r.url().includes("/LongTrends/Compare?") && r.url().includes("period=AllValues"),
+    );
+    await page.getByTestId("compare-plot").click();
+    const answer = (await (await allValues).json()) as { fromDate: string; toDate: string };
+    expect(Date.parse(answer.toDate) - Date.parse(answer.fromDate)).toBeGreaterThan(36 * 86_400_000);
+    await expect(page.getByTestId("compare-details")).toContainText(
+      `Daily values from ${answer.fromDate.slice(0, 10)} to ${answer.toDate.slice(0, 10)}`,
+    );
+    await expect(rows).toHaveCount(2);
+
     // The help link opens the article.
     await page.getByTestId("compare-help").click();
     await expect(page.getByRole("heading", { name: "Vessel Comparison", level: 1 })).toBeVisible();

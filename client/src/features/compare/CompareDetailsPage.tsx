@@ -92,15 +92,17 @@ export function CompareDetailsPage() {
 
   const plot = useCallback(
     async (options: { lastPeriodOnly: boolean; relativeY: boolean }) => {
-      if (!type || !resolved.ok || !("from" in resolved) || vesselIds.length === 0) return;
+      if (!type || !resolved.ok || vesselIds.length === 0) return;
       setLoading(true);
       try {
         const answer = await compareApi.compare({
           diagnosticType: type,
           vesselIds,
           ...options,
-          fromDate: resolved.from,
-          toDate: resolved.to,
+          window:
+            "period" in resolved
+              ? { period: resolved.period }
+              : { fromDate: resolved.from, toDate: resolved.to },
         });
         setComparison(answer);
         setError(null);
@@ -203,6 +205,7 @@ export function CompareDetailsPage() {
             onChange={setWindow}
             error={resolved.ok ? null : resolved.message}
             idPrefix="compare"
+            named={{ lastVoyage: "hidden" }}
           />
           <Button
             label="Plot"

@@ -1,4 +1,5 @@
 import { http } from "../../shared/api/httpClient";
+import type { NamedTrendPeriod } from "../../shared/timeWindow/trendWindow";
 
 export type DiagnosticType = "speed" | "rpm" | "sfoc";
 
@@ -46,8 +47,8 @@ export interface CompareRequest {
   vesselIds: string[];
   lastPeriodOnly: boolean;
   relativeY: boolean;
-  fromDate: string;
-  toDate: string;
+  /** Dates, or a named period the server resolves (All values: from the vessels' earliest first data day). */
+  window: { fromDate: string; toDate: string } | { period: NamedTrendPeriod };
 }
 
 /** One MCR basis of a trend's consequence (spec 3 §3 Benefit/consequence: results and mcrDisplay). */
@@ -88,7 +89,10 @@ export const compareApi = {
   compare: (r: CompareRequest) =>
     http.get<Comparison>(
       `/LongTrends/Compare?diagnosticType=${q(r.diagnosticType)}&vesselIds=${q(r.vesselIds.join(";"))}` +
-        `&lastPeriodOnly=${r.lastPeriodOnly}&relativeY=${r.relativeY}&fromDate=${q(r.fromDate)}&toDate=${q(r.toDate)}`,
+        `&lastPeriodOnly=${r.lastPeriodOnly}&relativeY=${r.relativeY}` +
+        ("period" in r.window
+          ? `&period=${r.window.period}`
+          : `&fromDate=${q(r.window.fromDate)}&toDate=${q(r.window.toDate)}`),
     ),
   consequences: (r: { longTrendIds: string[]; fromDate: string; toDate: string; fuelPrice: number | null }) =>
     http.get<Consequences>(

@@ -253,7 +253,7 @@ export function LongTrends({ vesselId }: { vesselId: string }) {
           onChange={setTyped}
           error={resolved.ok ? null : resolved.message}
           idPrefix="long-trends"
-          named={{ lastVoyageAvailable }}
+          named={{ lastVoyage: lastVoyageAvailable ? "available" : "unavailable" }}
         />
         <span css={{ display: "grid", gap: 4 }}>
           <label htmlFor="long-trends-shown">Trends</label>

@@ -9,7 +9,8 @@ const DATE_TYPES: Array<{ label: string; value: TrendWindowType; disabled?: bool
 
 /**
  * The time period selector of the long-trend pages: recent days, or from and to dates (UTC); with
- * `named`, also All values and Last voyage (disabled when the vessel has no voyage).
+ * `named`, also All values and Last voyage (disabled when the vessel has no voyage). Pages that show
+ * several vessels leave Last voyage out (`lastVoyage: "hidden"`): one vessel's voyage is no period of the others.
  */
 export function TrendWindowPicker({
   value,
@@ -22,12 +23,20 @@ export function TrendWindowPicker({
   onChange: (next: TrendWindowInputs) => void;
   error: string | null;
   idPrefix: string;
-  named?: { lastVoyageAvailable: boolean };
+  named?: { lastVoyage: "available" | "unavailable" | "hidden" };
 }) {
   const types = named
     ? [
         { label: "All values", value: "AllValues" as const },
-        { label: "Last voyage", value: "LastVoyage" as const, disabled: !named.lastVoyageAvailable },
+        ...(named.lastVoyage === "hidden"
+          ? []
+          : [
+              {
+                label: "Last voyage",
+                value: "LastVoyage" as const,
+                disabled: named.lastVoyage === "unavailable",
+              },
+            ]),
         ...DATE_TYPES,
       ]
     : DATE_TYPES;
