@@ -71,6 +71,8 @@ const DAY_MS = 86_400_000;
 export const ALERT_TIMERS_ROLE = "alert-timers";
 /** How often the timer looks for maintenance triggers not yet evaluated in the current UTC day. */
 const MAINTENANCE_CHECK_EVERY_MS = 3_600_000;
+/** The stored slot holding the UTC day (days since 1970) a vessel's maintenance trigger was last evaluated. */
+const maintenanceDaySlot = (vesselId: string) => `maintenance-day|${vesselId}`;
 
 /** The incident id for a condition, target and opening time: the same data names the same incident. */
 export function incidentIdOf(conditionId: string, targetKey: string, openedAt: number): string {
@@ -98,8 +100,6 @@ export class AlertEngine {
   private chain: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | null = null;
   private maintenanceTimer: NodeJS.Timeout | null = null;
-  /** Condition and target → the UTC day (days since 1970) its maintenance trigger was last evaluated. */
-  private readonly maintenanceDays = new Map<string, number>();
   private lastDataOf: (vesselId: string) => number | null = () => null;
   private importingVessels: () => Promise<ReadonlySet<string>> = async () => new Set();
 
@@ -387,9 +387,13 @@ export class AlertEngine {
         if (!condition.enabled || !condition.maintenanceTrigger) continue;
         const settings = condition.maintenanceTrigger;
         for (const vesselId of conditionTargets(this.ctx, condition)) {
-          const slot = targetSlot(condition.id, vesselId);
-          if (this.maintenanceDays.get(slot) === day) continue;
-          this.maintenanceDays.set(slot, day);
+          // The day is kept with the evaluator states, so a process taking over the timer role does not
+          // evaluate a vessel the last holder evaluated today.
+          const evaluatedToday = await this.withVessel(
+            vesselId,
+            async (states) => states.get(condition.id, maintenanceDaySlot(vesselId))?.state === day,
+          );
+          if (evaluatedToday) continue;
           if (!computed.has(vesselId))
             computed.set(
               vesselId,
@@ -400,8 +404,9 @@ export class AlertEngine {
             );
           const indicator = computed.get(vesselId) ?? null;
           const triggerValue = triggerValueOf(this.ctx, vesselId);
-          if (!indicator || triggerValue === null) continue;
           await this.withVessel(vesselId, async (states) => {
+            states.set(condition.id, maintenanceDaySlot(vesselId), { fingerprint: "day", state: day });
+            if (!indicator || triggerValue === null) return;
             const result = evaluateMaintenanceTrigger(
               settings,
               this.state(states, condition, vesselId, vesselId),
@@ -425,8 +430,6 @@ export class AlertEngine {
   ): Promise<void> {
     return this.serial(async () => {
       await (await this.stateStore()).forgetCondition(conditionId);
-      for (const slot of [...this.maintenanceDays.keys()])
-        if (slot.startsWith(`${conditionId}|`)) this.maintenanceDays.delete(slot);
       const { incidents } = this.ctx.readModels.state("alerts");
       const at = this.ctx.now().toISOString();
       for (const incident of Object.values(incidents)) {
