@@ -118,13 +118,6 @@ interface Movements {
   deliveredTons: number;
   consumedTons: number;
 }
-const noMovements = (): Movements => ({
-  bunkeredTons: 0,
-  debunkeredTons: 0,
-  receivedTons: 0,
-  deliveredTons: 0,
-  consumedTons: 0,
-});
 
 function figures(opening: number | null, moved: Movements, measured: number | null): StockFigures {
   const expected =
