@@ -3,7 +3,7 @@ import { voyageSlice } from "../voyages/timeline.js";
 import { tableValues } from "./idTable.js";
 import { effectiveTons, type FuelTank, type FuelTankSounding } from "./model.js";
 import { byTimestamp, consumptionsOfEvent, fuelTypeOfTankAt } from "./queries.js";
-import { closingEvent, type FuelVoyage, timelineOfLog, voyageHolding } from "./voyageContext.js";
+import { closingEvent, type FuelVoyage, timelineOfLog } from "./voyageContext.js";
 
 /**
  * The fuel stock balance of a voyage that a verifier reconciles (MRV Annex I method B, the bunker
@@ -156,8 +156,9 @@ export function voyageStockBalance(log: VoyageLogState, departureId: string): Vo
   const fuel = log.fuel;
   const from = voyage.departure.timestamp;
   const to = closingEvent(voyage)?.timestamp ?? null;
+  // The voyage holds [departure, end of voyage), or up to its arrival while it has no end (voyageHolding).
   const inVoyage = (timestamp: string) =>
-    voyageHolding(timeline, timestamp)?.departure.id === departureId && (to === null || timestamp <= to);
+    timestamp >= from && (to === null || (voyage.end ? timestamp < to : timestamp <= to));
   // The events whose spans make up the voyage: its departure's own span is the previous berth stay.
   const eventIds = spanEventIds(voyage, to);
 
@@ -167,7 +168,12 @@ export function voyageStockBalance(log: VoyageLogState, departureId: string): Vo
     eventIds.has(c.vesselEventId),
   );
   const meterConsumptions = [...eventIds].flatMap((id) => consumptionsOfEvent(fuel, id));
-  const soundings = tableValues(fuel.fuelTankSoundings);
+  const window = STOCK_BALANCE.soundingWindowDays * DAY_MS;
+  const soundingsFrom = new Date(Date.parse(from) - window).toISOString();
+  const soundingsTo = to === null ? null : new Date(Date.parse(to) + window).toISOString();
+  const soundings = tableValues(fuel.fuelTankSoundings).filter(
+    (s) => s.timestamp >= soundingsFrom && (soundingsTo === null || s.timestamp <= soundingsTo),
+  );
 
   const tankMovements = (tankId: string): Movements => {
     const ops = operations.filter((o) => o.fuelTankId === tankId);

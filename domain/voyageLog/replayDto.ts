@@ -7,6 +7,7 @@ import type {
   ShipToShipTransfer,
 } from "../fuel/model.js";
 import type { TransferTotal } from "../fuel/shipToShipTransfers.js";
+import type { VoyageStockBalanceDto } from "../fuel/stockBalance.js";
 import type { ImoVoyageReport } from "../reports/imoDcs.js";
 import type { MrvVoyageReport } from "../reports/mrv.js";
 import type { VoyageDto } from "../voyages/dto.js";
@@ -46,4 +47,10 @@ export interface VoyageReportTotalsDto {
 export interface VoyageReplayDto extends VoyageDto {
   fuel: VoyageFuelRecordsDto;
   reports: VoyageReportTotalsDto | null;
+  /**
+   * The fuel stock balance as it stood (opening sounding + bunkered − de-bunkered + ship-to-ship
+   * received − delivered − consumption entered, against the closing sounding), for the verifier's
+   * method-B reconciliation (docs/regulatory.md).
+   */
+  stockBalance: VoyageStockBalanceDto | null;
 }

@@ -44,6 +44,8 @@ import { departureIdOf, legVoyageIdOf, timelineOf, voyageAt, voyageSlice } from 
 export interface VoyageFacts {
   /** The vessel's cargo units: a laden departure needs the cargo carried of each. */
   cargoUnitIds: readonly number[];
+  /** Fuel type names by id, for the warnings that name a fuel (the id stands in for an unknown one). */
+  fuelTypeNames?: Readonly<Record<string, string>>;
 }
 
 const refuseWith = (problem: Problem): void => {

@@ -1,3 +1,4 @@
+import { stockBalanceWarnings, voyageStockBalance } from "../../domain/fuel/stockBalance.js";
 import { isMrvPort } from "../../domain/ports/memberStates.js";
 import type { VoyageLogState } from "../../domain/voyageLog/voyageLog.js";
 import { voyageCapabilities } from "../../domain/voyages/capabilities.js";
@@ -57,7 +58,10 @@ export function voyageView(log: VoyageLogState, departureId: string, facts: Voya
     isDataConfirmed: Boolean(voyage.departure.voyage?.dataConfirmedAt),
     involvesMemberState: ports.some((p) => p && (p.isMrvPort || isMrvPort(p.loCode))),
     capabilities: voyageCapabilities(input, departureId),
-    warnings: voyageWarnings(voyageEvents(voyage), log.fuel),
+    warnings: [
+      ...voyageWarnings(voyageEvents(voyage), log.fuel),
+      ...stockBalanceWarnings(voyageStockBalance(log, departureId), (id) => facts.fuelTypeNames?.[id] ?? id),
+    ],
   };
 }
 

@@ -1,5 +1,6 @@
 import { effectiveTons } from "../../../domain/fuel/model.js";
 import { transferTotals } from "../../../domain/fuel/shipToShipTransfers.js";
+import { namedStockBalance, voyageStockBalance } from "../../../domain/fuel/stockBalance.js";
 import { imoVoyageReport } from "../../../domain/reports/imoDcs.js";
 import { mrvRefusal, mrvVoyageReport } from "../../../domain/reports/mrv.js";
 import type {
@@ -81,5 +82,7 @@ export function voyageReplay(
       })),
     };
   }
-  return { ...voyage, fuel, reports };
+  const balance = voyageStockBalance(log, departureId);
+  const stockBalance = balance && namedStockBalance(balance, typeName, tankName);
+  return { ...voyage, fuel, reports, stockBalance };
 }

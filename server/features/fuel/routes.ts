@@ -6,6 +6,7 @@ import { emissionSettingsRoutes } from "./emissionSettingsRoutes.js";
 import { fuelTypeRoutes } from "./fuelTypeRoutes.js";
 import { meterRoutes } from "./meterRoutes.js";
 import { operationRoutes } from "./operationRoutes.js";
+import { stockBalanceRoutes } from "./stockBalanceRoutes.js";
 import { transferRoutes } from "./transferRoutes.js";
 
 /** The fuel area of spec 2 §7: meters, tanks, their figures, fuel types and emission settings. */
@@ -15,6 +16,7 @@ export function fuelRoutes(ctx: AppContext) {
   app.route("/", consumptionRoutes(ctx));
   app.route("/", operationRoutes(ctx));
   app.route("/", transferRoutes(ctx));
+  app.route("/", stockBalanceRoutes(ctx));
   app.route("/", fuelTypeRoutes(ctx));
   app.route("/", emissionSettingsRoutes(ctx));
   return app;

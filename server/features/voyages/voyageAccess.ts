@@ -5,6 +5,7 @@ import { entryOf } from "../../../domain/shared/records.js";
 import type { VoyageLogState } from "../../../domain/voyageLog/voyageLog.js";
 import type { VoyageFacts } from "../../../domain/voyages/decisions.js";
 import { VOYAGE_MESSAGES } from "../../../domain/voyages/messages.js";
+import { allFuelTypesOf } from "../../../projections/fuel/fuelTypes.js";
 import { requestScope, voyageLogOf } from "../../access/requestScope.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
@@ -34,7 +35,12 @@ export function voyageAccess(ctx: AppContext) {
       return vessel;
     },
     facts(vesselId: string): VoyageFacts {
-      return { cargoUnitIds: entryOf(ctx.readModels.state("vessels").byId, vesselId)?.cargoUnitIds ?? [] };
+      const vessel = entryOf(ctx.readModels.state("vessels").byId, vesselId);
+      const fuelTypes = allFuelTypesOf(ctx.readModels.state("fuelTypes"), vessel?.companyId ?? null);
+      return {
+        cargoUnitIds: vessel?.cargoUnitIds ?? [],
+        fuelTypeNames: Object.fromEntries(fuelTypes.map((t) => [t.id, t.name])),
+      };
     },
   };
 }
