@@ -18,6 +18,7 @@ import { AlertBox } from "../../shared/ui/AlertBox";
 import { ConfirmDialog } from "../../shared/ui/ConfirmDialog";
 import { FormField } from "../../shared/ui/FormField";
 import { useConfirmedRemoval } from "../../shared/ui/useConfirmedRemoval";
+import { FuelStockBalance } from "./FuelStockBalance";
 import {
   DIRECTION_LABELS,
   newTransferForm,
@@ -40,10 +41,15 @@ export function ShipToShipTransfers({
   dataConfirmed,
 }: ShipToShipTransferProps) {
   const transfers = useAsyncList(() => transfersApi.ofVoyage(departureId), "ship-to-ship transfers");
+  const [balanceKey, setBalanceKey] = useState(0);
+  const reload = async () => {
+    await transfers.reload();
+    setBalanceKey((key) => key + 1);
+  };
   const [form, setForm] = useState<TransferForm | null>(null);
   const removal = useConfirmedRemoval<ShipToShipTransferDto>({
     remove: (transfer) => transfersApi.remove(transfer.id),
-    after: () => transfers.reload(),
+    after: () => reload(),
     describeFailure: (failure) => failureText(failure, "The transfer could not be removed."),
   });
 
@@ -126,10 +132,11 @@ export function ShipToShipTransfers({
           onClose={() => setForm(null)}
           onSaved={() => {
             setForm(null);
-            void transfers.reload();
+            void reload();
           }}
         />
       )}
+      <FuelStockBalance key={balanceKey} departureId={departureId} />
       <ConfirmDialog
         title="Remove transfer"
         message="Remove this ship-to-ship transfer? It stays in the voyage's history."
