@@ -107,6 +107,7 @@ describe("the fuel stock balance of a voyage", () => {
         fuelTypeId: "default-hfo",
         openingSoundingAt: "2024-02-29T12:00:00.000Z",
         closingSoundingAt: "2024-03-04T06:00:00.000Z",
+        consumptionByTank: true,
         openingTons: 500,
         bunkeredTons: 200,
         debunkeredTons: 10,
@@ -187,8 +188,15 @@ describe("the fuel stock balance of a voyage", () => {
       toleranceTons: 2,
       exceedsTolerance: true,
     });
-    // The tank line has no tank consumption and no tankless transfer.
-    expect(balance.tanks[0]).toMatchObject({ receivedTons: 0, consumedTons: 0, expectedClosingTons: 500 });
+    // The tank line has no tankless transfer, and no expected stock: the flow meters do not say which tank fed them.
+    expect(balance.tanks[0]).toMatchObject({
+      receivedTons: 0,
+      consumptionByTank: false,
+      openingTons: 500,
+      measuredClosingTons: 400,
+      expectedClosingTons: null,
+      differenceTons: null,
+    });
     expect(stockBalanceWarnings(balance, () => "Heavy fuel oil")).toEqual([
       "Fuel stock of Heavy fuel oil: expected closing stock 490 t, measured 400 t, difference -90 t (-225 % of the 40 t consumption entered), beyond the tolerance of 2 t (the larger of 1 t and 5 % of the consumption). Check the soundings, bunkerings, transfers and consumptions.",
     ]);

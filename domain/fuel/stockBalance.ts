@@ -53,6 +53,11 @@ export interface TankStockLine extends StockFigures {
   fuelTypeId: string;
   openingSoundingAt: string | null;
   closingSoundingAt: string | null;
+  /**
+   * False when the fuel type's consumption comes from flow meters: how it splits over the tanks is not
+   * known, so the tank has no expected closing stock or difference (its fuel type line has them).
+   */
+  consumptionByTank: boolean;
 }
 
 export type ConsumptionSource = "fuelTank" | "flowMeter" | "none";
@@ -205,6 +210,7 @@ export function voyageStockBalance(log: VoyageLogState, departureId: string): Vo
         fuelTypeId: fuelTypeOfTankAt(fuel, tank, from),
         openingSoundingAt: opening?.timestamp ?? null,
         closingSoundingAt: closing?.timestamp ?? null,
+        consumptionByTank: true,
         ...figures(
           opening?.fuelAmountInTon ?? null,
           tankMovements(tank.id),
@@ -277,7 +283,18 @@ export function voyageStockBalance(log: VoyageLogState, departureId: string): Vo
     };
   });
 
-  return { departureId, from, to, fuelTypes, tanks: tanks.map((t) => t.line) };
+  const sourceOf = new Map(fuelTypes.map((line) => [line.fuelTypeId, line.consumptionSource]));
+  const tankLines = tanks.map(({ line }): TankStockLine => {
+    if (sourceOf.get(line.fuelTypeId) !== "flowMeter") return line;
+    return {
+      ...line,
+      consumptionByTank: false,
+      expectedClosingTons: null,
+      differenceTons: null,
+      differencePercent: null,
+    };
+  });
+  return { departureId, from, to, fuelTypes, tanks: tankLines };
 }
 
 /** The voyage's events after its departure up to its closing event (their consumption spans). */

@@ -46,6 +46,7 @@ const balance: VoyageStockBalanceDto = {
       fuelTypeName: "Heavy fuel oil",
       openingSoundingAt: null,
       closingSoundingAt: "2024-03-04T00:00:00.000Z",
+      consumptionByTank: true,
     },
   ],
 };
@@ -70,8 +71,10 @@ describe("stock balance rows", () => {
     });
   });
 
-  it("signs a difference with a true minus and leaves out the percentage when nothing was consumed", () => {
+  it("signs a difference with a true minus, leaves out the percentage when nothing was consumed, and names flow-meter consumption on a tank", () => {
     expect(differenceText(-9.5, -22.619)).toBe("−9.5 t (−22.6 %)");
+    const onMeters = stockRows({ ...balance, tanks: [{ ...balance.tanks[0]!, consumptionByTank: false }] });
+    expect(onMeters[1]!.consumed).toBe("on flow meters");
     expect(differenceText(0.25, null)).toBe("+0.25 t");
     expect(differenceText(0, 0)).toBe("0 t (0 %)");
     expect(differenceText(null, null)).toBe("—");

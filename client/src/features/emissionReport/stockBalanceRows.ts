@@ -66,7 +66,7 @@ export function stockRows(balance: VoyageStockBalanceDto): StockRow[] {
         debunkered: tonsText(tank.debunkeredTons),
         received: tonsText(tank.receivedTons),
         delivered: tonsText(tank.deliveredTons),
-        consumed: tonsText(tank.consumedTons),
+        consumed: tank.consumptionByTank ? tonsText(tank.consumedTons) : "on flow meters",
         expected: tank.expectedClosingTons === null ? "—" : tonsText(tank.expectedClosingTons),
         measured: stockText(tank.measuredClosingTons),
         difference: differenceText(tank.differenceTons, tank.differencePercent),
