@@ -7,6 +7,8 @@
 //   --processes N        server processes (default 3)
 //   --port P             the proxy's port (default 3000); the processes listen on P+1 … P+N
 //   --host H             address the proxy listens on (default 127.0.0.1)
+//   --proxy node|nginx   the load balancer: node (scripts/clusterProxy.mjs, default) or real nginx
+//                        configured by deploy/nginx.conf (scripts/nginxProxy.mjs; nginx must be installed)
 //   --database-url URL   [DATABASE_URL] default postgres://postgres@127.0.0.1:5432/keelson_cluster,
 //                        created when missing
 //   --redis-url URL      [REDIS_URL] default redis://127.0.0.1:6379
@@ -24,6 +26,7 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { buildClientIfStale, ROOT } from "./buildClient.mjs";
 import { createClusterProxy } from "./clusterProxy.mjs";
+import { findNginx, startNginx } from "./nginxProxy.mjs";
 
 export const DEFAULT_DATABASE_URL = "postgres://postgres@127.0.0.1:5432/keelson_cluster";
 export const DEFAULT_REDIS_URL = "redis://127.0.0.1:6379";
@@ -99,6 +102,8 @@ export async function startCluster(options = {}) {
   const dataDir = path.resolve(options.dataDir ?? path.join(ROOT, "data", "cluster"));
   const log = options.log ?? ((line) => process.stdout.write(`${line}\n`));
   const restart = options.restart ?? true;
+  if (options.proxy === "nginx" && !findNginx())
+    throw new Error("--proxy nginx: nginx is not installed (apt-get install nginx-light, or set NGINX_PATH)");
   fs.mkdirSync(dataDir, { recursive: true });
   await ensureDatabase(databaseUrl, { fresh: options.fresh });
   const proxyPort = options.port ?? 3000;
@@ -183,10 +188,16 @@ export async function startCluster(options = {}) {
     const [first, ...others] = nodes;
     await waitReady(first.url, first.start(), timeoutMs);
     await Promise.all(others.map((node) => waitReady(node.url, node.start(), timeoutMs)));
+    if (options.proxy === "nginx") {
+      const nginx = await startNginx({ ports, listen: options.port ?? (await freePort()), host, log });
+      proxy = nginx;
+      return { url: nginx.url, nginx, nodes, stop, databaseUrl, dataDir };
+    }
     proxy = createClusterProxy({ backends: ports.map((port) => ({ host: "127.0.0.1", port })), log });
     const port = await proxy.listen(options.port ?? 0, host);
     return {
       url: `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}`,
+      nginx: null,
       nodes,
       stop,
       databaseUrl,
@@ -210,6 +221,7 @@ function parseArgs(argv) {
     if (arg === "--processes") options.processes = Number(value());
     else if (arg === "--port") options.port = Number(value());
     else if (arg === "--host") options.host = value();
+    else if (arg === "--proxy") options.proxy = value();
     else if (arg === "--database-url") options.databaseUrl = value();
     else if (arg === "--redis-url") options.redisUrl = value();
     else if (arg === "--data-dir") options.dataDir = value();
@@ -223,6 +235,8 @@ function parseArgs(argv) {
     !(Number.isInteger(options.processes) && options.processes >= 1 && options.processes <= 16)
   )
     throw new Error("--processes must be a whole number from 1 to 16");
+  if (options.proxy !== undefined && !["node", "nginx"].includes(options.proxy))
+    throw new Error("--proxy must be node or nginx");
   if (
     options.port !== undefined &&
     !(Number.isInteger(options.port) && options.port > 0 && options.port < 65_500)
@@ -241,7 +255,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   }
   if (options.build) buildClientIfStale();
   const processes = options.processes ?? 3;
-  console.log(`Starting ${processes} Keelson processes…`);
+  console.log(`Starting ${processes} Keelson processes${options.proxy === "nginx" ? " behind nginx" : ""}…`);
   const cluster = await startCluster({ ...options, port: options.port ?? 3000 }).catch((error) => {
     console.error(`The cluster did not start: ${error.message}`);
     process.exit(1);
