@@ -113,6 +113,8 @@ export async function startCluster(options = {}) {
   const env = {
     ...process.env,
     ...sharedSecrets(dataDir),
+    // Both proxies append the client's address to X-Forwarded-For: the throttles count that address.
+    TRUSTED_PROXY_HOPS: "1",
     ...options.env,
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,

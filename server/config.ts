@@ -57,6 +57,12 @@ const configSchema = z.object({
     .default(1000 * 1000 * 1000),
   /** Calls a minute each API key may make (bursts up to as many); past it 429 with Retry-After. Shared through Redis. */
   API_KEY_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /**
+   * Proxies in front that append to X-Forwarded-For (1 behind deploy/nginx.conf): the sign-in and
+   * password-reset throttles then count the address the nearest one saw, not the proxy's. Leave 0 when
+   * clients can reach the server directly (they could write the header themselves).
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Bearer token Prometheus sends to /metrics; unset, /metrics answers loopback callers only. */
   METRICS_TOKEN: z.string().min(16, { message: "METRICS_TOKEN must be at least 16 characters" }).optional(),
   /**

@@ -255,6 +255,33 @@ describe.skipIf(!NGINX)("deploy/nginx.conf in front of two processes (real nginx
     expect(socketIo.filter((l) => l.status === 101)).toHaveLength(addresses.length);
   });
 
+  it("throttles password-reset requests per client address, not per nginx (TRUSTED_PROXY_HOPS=1)", async () => {
+    const lostPassword = (localAddress: string) =>
+      new Promise<number>((resolve, reject) => {
+        const body = JSON.stringify({ Email: "nobody@example.com" });
+        const request = http.request(`${cluster.url}/api/v1/Account/LostPassword`, {
+          method: "POST",
+          localAddress,
+          headers: { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) },
+        });
+        request.on("response", (response) => {
+          response.resume();
+          response.on("end", () => resolve(response.statusCode ?? 0));
+        });
+        request.on("error", reject);
+        request.end(body);
+      });
+    // Ten an hour per address on each process; round robin over two, so one address is refused by the
+    // 21st request at the latest.
+    const first: number[] = [];
+    for (let i = 0; i < 24 && !first.includes(429); i++) first.push(await lostPassword("127.0.0.20"));
+    expect(first).toContain(429);
+    figures.resetRequestsBefore429 = first.length - 1;
+    // Another address, through the same nginx: both processes still take its requests.
+    const other = [await lostPassword("127.0.0.21"), await lostPassword("127.0.0.21")];
+    expect(other).not.toContain(429);
+  });
+
   it("streams a data package upload through nginx, and answers bodies over the limits with a message", async () => {
     const file = path.join(dataDir, "nginx-upload.zip");
     async function* rows() {

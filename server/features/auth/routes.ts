@@ -1,5 +1,4 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import {
   changePasswordRequest,
   loginRequest,
@@ -21,6 +20,7 @@ import { randomToken, sha256 } from "../../auth/secrets.js";
 import { execute } from "../../commands/execute.js";
 import { loadAggregate } from "../../commands/load.js";
 import { type AppContext, systemMetadata } from "../../context.js";
+import { clientAddress } from "../../http/clientAddress.js";
 import type { AppEnv } from "../../http/env.js";
 import { apiDocs } from "../../http/openapi.js";
 import { authenticate, checkCsrf, credentialsOf, metadataOf, requireSession } from "../../http/session.js";
@@ -33,14 +33,6 @@ export const WRONG_CREDENTIALS = "The username or password is incorrect.";
 export const RESET_MAIL_SENT =
   "If an account exists for that e-mail address, we have sent it a link to choose a new password. The link is valid for one hour.";
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
-
-const clientAddress = (c: Context): string => {
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
-};
 
 const doc = apiDocs("Authentication");
 
@@ -61,7 +53,7 @@ export function authRoutes(ctx: AppContext) {
     async (c) => {
       const { username, password, rememberMe } = await parseBody(c, loginRequest);
       const userKey = normaliseEmail(username);
-      const address = clientAddress(c);
+      const address = clientAddress(c, ctx.config.TRUSTED_PROXY_HOPS);
       ctx.throttle.checkSignIn(userKey, address, ctx.now().getTime());
       const user = findUserByEmail(ctx.readModels.state("users"), username);
       const state = user ? await loadAggregate(ctx.store, userAggregate, user.id) : null;
@@ -122,7 +114,7 @@ export function authRoutes(ctx: AppContext) {
     async (c) => {
       const { Email } = await parseBody(c, lostPasswordRequest);
       const now = ctx.now().getTime();
-      ctx.throttle.checkResetRequest(clientAddress(c), now);
+      ctx.throttle.checkResetRequest(clientAddress(c, ctx.config.TRUSTED_PROXY_HOPS), now);
       const user = findUserByEmail(ctx.readModels.state("users"), Email);
       // Past the hourly limit of mails per account the answer stays the same, so it reveals nothing.
       if (user?.email && ctx.throttle.mayMailReset(user.id, now)) {
@@ -184,7 +176,7 @@ export function authRoutes(ctx: AppContext) {
       if (!session.user.email || normaliseEmail(Username) !== normaliseEmail(session.user.email)) {
         throw new ForbiddenError("You can only change your own password.");
       }
-      const address = clientAddress(c);
+      const address = clientAddress(c, ctx.config.TRUSTED_PROXY_HOPS);
       ctx.throttle.checkChangePassword(session.user.id, address, ctx.now().getTime());
       const state = await loadAggregate(ctx.store, userAggregate, session.user.id);
       const currentPasswordMatches = await verifyPassword(CurrentPassword, state.passwordHash);
