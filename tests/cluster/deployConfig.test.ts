@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 // @ts-expect-error: a plain ES module script (no types).
 import { localSiteConfig, NGINX_SITE } from "../../scripts/nginxProxy.mjs";
 import { MAX_PACKAGE_BYTES } from "../../server/features/imports/receiveUpload.js";
+import { DEFAULT_BODY_LIMIT } from "../../server/http/bodyLimit.js";
 import { MULTIPART_OVERHEAD } from "../../server/http/receiveMultipart.js";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -33,20 +34,21 @@ describe("docker-compose.yml and deploy/nginx.conf", () => {
     const services = [...compose.matchAll(/^ {2}(keelson-\d+):\s*$/gm)].map((m) => `${m[1]}:3000`);
     expect(services.length).toBeGreaterThanOrEqual(2);
     const blocks = upstreams(nginx);
-    expect([...blocks.keys()].sort()).toEqual(["keelson", "keelson_sticky"]);
+    expect([...blocks.keys()].sort()).toEqual(["keelson", "keelson_sticky", "keelson_upload"]);
     for (const servers of blocks.values()) expect(servers.sort()).toEqual(services.sort());
     // The processes count the client's address from the X-Forwarded-For nginx appends to.
     expect(nginx).toMatch(/proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/);
     expect(compose).toMatch(/TRUSTED_PROXY_HOPS: "1"/);
   });
 
-  it("lets the largest uploads the processes accept through (packages and documents, 10^9 bytes)", () => {
-    const size = /client_max_body_size\s+(\d+)([kmg]?);/i.exec(nginx);
-    if (!size) throw new Error("no client_max_body_size in deploy/nginx.conf");
-    const unit = { "": 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 }[
-      size[2]!.toLowerCase() as "" | "k" | "m" | "g"
-    ];
-    expect(Number(size[1]) * unit).toBeGreaterThanOrEqual(MAX_PACKAGE_BYTES + MULTIPART_OVERHEAD);
+  it("refuses JSON bodies at the processes' own limit, and lets the largest uploads through (10^9 bytes)", () => {
+    const sizes = [...nginx.matchAll(/client_max_body_size\s+(\d+)([kmg]?);/gi)].map(([, n, u]) => {
+      const unit = { "": 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 }[u!.toLowerCase() as "" | "k" | "m" | "g"];
+      return Number(n) * unit;
+    });
+    // The first is the server block's (every JSON call), the largest the upload location's.
+    expect(sizes[0]).toBe(DEFAULT_BODY_LIMIT);
+    expect(Math.max(...sizes)).toBeGreaterThanOrEqual(MAX_PACKAGE_BYTES + MULTIPART_OVERHEAD);
     // The default vessel document quota (VESSEL_FILES_QUOTA_BYTES) is the same 10^9 bytes.
     expect(compose).not.toMatch(/VESSEL_FILES_QUOTA_BYTES/);
   });
