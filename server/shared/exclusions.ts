@@ -168,6 +168,7 @@ export function withExclusions(
     sampledPositions: (vesselId, from, to, stepMs) => store.sampledPositions(vesselId, from, to, stepMs),
     latestPosition: (vesselId) => store.latestPosition(vesselId),
     noonReports: (vesselId, from, to) => store.noonReports(vesselId, from, to),
+    removeRawBefore: (cutoffs) => store.removeRawBefore(cutoffs),
     totals: () => store.totals(),
     close: () => store.close(),
   };

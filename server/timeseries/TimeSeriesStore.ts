@@ -123,6 +123,12 @@ export interface IntervalStatistics {
   last: { t: number; v: number } | null;
 }
 
+export interface RawRemoval {
+  /** Raw points deleted row by row (a dropped partition's are not counted). */
+  points: number;
+  partitionsDropped: number;
+}
+
 export interface TimeSeriesStore {
   beginImport(): Promise<ImportWriter>;
   /**
@@ -150,6 +156,14 @@ export interface TimeSeriesStore {
   sampledPositions(vesselId: string, from: number, to: number, stepMs: number): Promise<PositionInput[]>;
   latestPosition(vesselId: string): Promise<PositionInput | null>;
   noonReports(vesselId: string, from: number, to: number): Promise<NoonReportInput[]>;
+
+  /**
+   * Raw retention: removes the raw points of each vessel in `cutoffs` older than its cutoff (epoch ms);
+   * vessels not named keep theirs. Rollups stay, and Raw or Minute series of a removed span answer the
+   * quarter-hour rollups there (rawRetention.ts). PostgreSQL drops whole month partitions when every
+   * vessel may lose them, SQLite deletes in batches.
+   */
+  removeRawBefore(cutoffs: ReadonlyMap<string, number>): Promise<RawRemoval>;
 
   /** Totals for the import status page. */
   totals(): Promise<{ points: number }>;

@@ -10,6 +10,7 @@ import type {
   VariableDefinition,
 } from "../TimeSeriesStore.js";
 import { checkPoint, checkPosition } from "../validateInput.js";
+import { monthsOf } from "./partitions.js";
 import { rollupFromRawSql, rollupFromRollupSql, type Tables } from "./schema.js";
 
 /** Rows per INSERT ... SELECT FROM unnest(...) statement. */
@@ -25,11 +26,19 @@ export class PostgresImportWriter implements ImportWriter {
   readonly #t: Tables;
   readonly #touched = new TouchedRanges();
   readonly #counts: ImportCounts = { points: 0, positions: 0, noonReports: 0, variables: 0 };
+  readonly #ensurePartitions: (times: Iterable<number>) => Promise<unknown>;
+  /** Months known to have a partition: once this import wrote, none of them can be dropped before commit. */
+  readonly #months = new Set<number>();
   #open = true;
 
-  constructor(client: pg.PoolClient, tables: Tables) {
+  constructor(
+    client: pg.PoolClient,
+    tables: Tables,
+    ensurePartitions: (times: Iterable<number>) => Promise<unknown>,
+  ) {
     this.#client = client;
     this.#t = tables;
+    this.#ensurePartitions = ensurePartitions;
   }
 
   async defineVariables(
@@ -73,6 +82,11 @@ export class PostgresImportWriter implements ImportWriter {
         this.#touched.add(p.variableId, p.t);
       }
       const rows = [...latest.values()];
+      const months = monthsOf(rows.map((p) => p.t)).filter((m) => !this.#months.has(m));
+      if (months.length > 0) {
+        await this.#ensurePartitions(months);
+        for (const m of months) this.#months.add(m);
+      }
       await this.#client.query(
         `INSERT INTO ${this.#t.points} (variable_id, t, v)
          SELECT * FROM unnest($1::integer[], $2::bigint[], $3::double precision[])

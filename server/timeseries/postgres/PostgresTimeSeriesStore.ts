@@ -3,6 +3,7 @@ import { BUCKET_MS, bucketStart } from "../../../domain/logdata/granularity.js";
 import { coverSegments } from "../buckets.js";
 import type {
   ImportWriter,
+  RawRemoval,
   IntervalStatistics,
   LogVariableRecord,
   NoonReportInput,
@@ -13,6 +14,15 @@ import type {
   TimeSeriesStore,
 } from "../TimeSeriesStore.js";
 import { toVariableRecord, type VariableRow } from "../variableRecord.js";
+import { seriesAcrossRemovedRaw } from "../rawRetention.js";
+import {
+  createMonthPartitions,
+  listPartitions,
+  migrateToPartitions,
+  PARTITION_LOCK_CLASS,
+  missingMonths,
+  monthsOf,
+} from "./partitions.js";
 import { PostgresImportWriter } from "./PostgresImportWriter.js";
 import { ddlOf, floorSql, IDENTIFIER, type Tables, tablesOf } from "./schema.js";
 
@@ -76,6 +86,8 @@ export class PostgresTimeSeriesStore implements TimeSeriesStore {
       await client.query("BEGIN");
       await client.query("SELECT pg_advisory_xact_lock($1)", [DDL_LOCK_KEY]);
       for (const statement of ddlOf(this.schema)) await client.query(statement);
+      // A deployment from before partitioning holds a plain ts_points: moved here, in this transaction.
+      await migrateToPartitions(client, this.schema);
       await client.query("COMMIT");
     } catch (error) {
       await client.query("ROLLBACK").catch(() => undefined);
@@ -95,7 +107,22 @@ export class PostgresTimeSeriesStore implements TimeSeriesStore {
       client.release(error as Error);
       throw error;
     }
-    return new PostgresImportWriter(client, this.#t);
+    return new PostgresImportWriter(client, this.#t, (times) => this.ensurePartitions(times));
+  }
+
+  /**
+   * Creates the month partitions the given point times need and that do not exist yet (on a pooled
+   * connection of its own, committed at once; see partitions.ts).
+   */
+  async ensurePartitions(times: Iterable<number>): Promise<number> {
+    const missing = await missingMonths(this.pool, this.schema, monthsOf(times));
+    if (missing.length === 0) return 0;
+    const client = await this.pool.connect();
+    try {
+      return await createMonthPartitions(client, this.schema, schemaKey(this.schema), missing);
+    } finally {
+      client.release();
+    }
   }
 
   async variables(vesselId: string): Promise<LogVariableRecord[]> {
@@ -115,6 +142,18 @@ export class PostgresTimeSeriesStore implements TimeSeriesStore {
   }
 
   async series(query: SeriesQuery): Promise<SeriesPage> {
+    if (query.granularity === "Raw" || query.granularity === "Minute") {
+      const { rows } = await this.pool.query<{ raw_from: string | null }>(
+        `SELECT raw_from FROM ${this.#t.variables} WHERE id = $1`,
+        [query.variableId],
+      );
+      const rawFrom = rows[0]?.raw_from;
+      if (rawFrom != null) return seriesAcrossRemovedRaw(query, Number(rawFrom), (q) => this.#series(q));
+    }
+    return this.#series(query);
+  }
+
+  async #series(query: SeriesQuery): Promise<SeriesPage> {
     const { variableId, to, limit, granularity } = query;
     const t = this.#t;
     let sql: string;
@@ -256,6 +295,78 @@ export class PostgresTimeSeriesStore implements TimeSeriesStore {
       [vesselId, from, to],
     );
     return rows.map((r) => ({ t: Number(r.t), values: r.vals }));
+  }
+
+  /**
+   * Raw retention (docs/operations.md, "Raw data retention"). Partitions are shared by every vessel, so
+   * a month partition is dropped whole only when every vessel with variables in the store has a cutoff
+   * at or after its end; elsewhere the points of the vessels past their cutoff are deleted, partition by
+   * partition. Rollups stay. The drop waits at most 10 s for its lock (an import holding the table
+   * keeps it): then the partition is left for the next run.
+   */
+  async removeRawBefore(cutoffs: ReadonlyMap<string, number>): Promise<RawRemoval> {
+    const t = this.#t;
+    const { rows: variables } = await this.pool.query<{
+      id: number;
+      vessel_id: string;
+      raw_from: string | null;
+    }>(`SELECT id, vessel_id, raw_from FROM ${t.variables}`);
+    const removal: RawRemoval = { points: 0, partitionsDropped: 0 };
+    if (variables.length === 0) return removal;
+    const byCutoff = new Map<number, number[]>();
+    let everyVessel = true;
+    let lowest = Number.POSITIVE_INFINITY;
+    for (const v of variables) {
+      const cutoff = cutoffs.get(v.vessel_id);
+      if (cutoff === undefined) {
+        everyVessel = false;
+        continue;
+      }
+      lowest = Math.min(lowest, cutoff);
+      byCutoff.set(cutoff, [...(byCutoff.get(cutoff) ?? []), v.id]);
+    }
+    let partitions = await listPartitions(this.pool, this.schema);
+    if (everyVessel) {
+      for (const partition of partitions.filter((p) => p.end <= lowest)) {
+        if (await this.#dropPartition(partition.name)) removal.partitionsDropped++;
+      }
+      partitions = await listPartitions(this.pool, this.schema);
+    }
+    for (const [cutoff, ids] of byCutoff) {
+      for (const partition of partitions.filter((p) => p.start < cutoff)) {
+        const deleted = await this.pool.query(
+          `DELETE FROM "${this.schema}".${partition.name} WHERE variable_id = ANY($1::integer[]) AND t < $2`,
+          [ids, cutoff],
+        );
+        removal.points += deleted.rowCount ?? 0;
+      }
+      await this.pool.query(
+        `UPDATE ${t.variables} SET raw_from = GREATEST(coalesce(raw_from, $2), $2) WHERE id = ANY($1::integer[])`,
+        [ids, cutoff],
+      );
+    }
+    return removal;
+  }
+
+  async #dropPartition(name: string): Promise<boolean> {
+    const client = await this.pool.connect();
+    try {
+      await client.query("BEGIN");
+      await client.query("SET LOCAL lock_timeout = '10s'");
+      await client.query("SELECT pg_advisory_xact_lock($1, $2)", [
+        PARTITION_LOCK_CLASS,
+        schemaKey(this.schema),
+      ]);
+      await client.query(`DROP TABLE IF EXISTS "${this.schema}".${name}`);
+      await client.query("COMMIT");
+      return true;
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => undefined);
+      if ((error as { code?: string }).code === "55P03") return false; // lock_not_available
+      throw error;
+    } finally {
+      client.release();
+    }
   }
 
   async totals(): Promise<{ points: number }> {

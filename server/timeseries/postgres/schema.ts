@@ -1,3 +1,5 @@
+import { pointsTableDdl } from "./partitions.js";
+
 /** Tables of the PostgreSQL time-series store, in the event store's schema (prefix ts_). */
 
 export const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
@@ -33,9 +35,10 @@ export function ddlOf(schema: string): string[] {
       unit text NOT NULL, onboard_system text NOT NULL, taxa jsonb NOT NULL,
       first_at bigint, last_at bigint, UNIQUE (vessel_id, name)
     )`,
-    `CREATE TABLE IF NOT EXISTS ${t.points} (
-      variable_id integer NOT NULL, t bigint NOT NULL, v double precision NOT NULL, PRIMARY KEY (variable_id, t)
-    )`,
+    // Raw points before raw_from were removed by the company's raw retention (reads use rollups there).
+    `ALTER TABLE ${t.variables} ADD COLUMN IF NOT EXISTS raw_from bigint`,
+    // Partitioned by month (partitions.ts); a plain table of an older deployment is migrated after this.
+    pointsTableDdl(schema),
     rollup(t.Quarter),
     rollup(t.Hour),
     rollup(t.Day),

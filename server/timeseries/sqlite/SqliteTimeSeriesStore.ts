@@ -3,8 +3,10 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { BUCKET_MS, bucketStart } from "../../../domain/logdata/granularity.js";
 import { coverSegments, MinuteRollup } from "../buckets.js";
+import { seriesAcrossRemovedRaw } from "../rawRetention.js";
 import type {
   ImportWriter,
+  RawRemoval,
   IntervalStatistics,
   LogVariableRecord,
   NoonReportInput,
@@ -16,7 +18,10 @@ import type {
 } from "../TimeSeriesStore.js";
 import { toVariableRecord, type VariableRow } from "../variableRecord.js";
 import { SqliteImportWriter } from "./SqliteImportWriter.js";
-import { ROLLUP_TABLES, SQLITE_SCHEMA } from "./schema.js";
+import { ADDED_COLUMNS, ROLLUP_TABLES, SQLITE_SCHEMA } from "./schema.js";
+
+/** Raw points deleted per transaction by the raw retention (readers and imports get in between). */
+const RETENTION_BATCH = 50_000;
 
 /** Raw points read per round when rolling raw points up into minutes. */
 const MINUTE_READ_ROWS = 20_000;
@@ -48,6 +53,12 @@ export class SqliteTimeSeriesStore implements TimeSeriesStore {
   constructor(file: string) {
     this.#writerDb = openConnection(file);
     for (const statement of SQLITE_SCHEMA) this.#writerDb.exec(statement);
+    for (const [table, column, definition] of ADDED_COLUMNS) {
+      const columns = this.#writerDb.prepare(`PRAGMA table_info(${table})`).all() as Array<{ name: string }>;
+      if (!columns.some((c) => c.name === column)) {
+        this.#writerDb.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
+      }
+    }
     this.db = openConnection(file);
     const db = this.db;
     const rollup = (table: string) => ({
@@ -66,6 +77,7 @@ export class SqliteTimeSeriesStore implements TimeSeriesStore {
     this.#q = {
       variables: db.prepare("SELECT * FROM log_variables WHERE vessel_id = ? ORDER BY name"),
       variableById: db.prepare("SELECT * FROM log_variables WHERE id = ?"),
+      rawFrom: db.prepare("SELECT raw_from FROM log_variables WHERE id = ?").pluck(),
       // Two JSON arrays instead of a row per point: handing a row to JavaScript costs far more than
       // SQLite's own work (docs/performance.md, "One day raw"). SQLite writes reals round-trip exact.
       rawColumns: db
@@ -155,6 +167,14 @@ export class SqliteTimeSeriesStore implements TimeSeriesStore {
   }
 
   async series(query: SeriesQuery): Promise<SeriesPage> {
+    if (query.granularity === "Raw" || query.granularity === "Minute") {
+      const rawFrom = this.#q.rawFrom.get(query.variableId) as number | null | undefined;
+      if (rawFrom != null) return seriesAcrossRemovedRaw(query, rawFrom, async (q) => this.#series(q));
+    }
+    return this.#series(query);
+  }
+
+  #series(query: SeriesQuery): SeriesPage {
     const { variableId, to, limit, granularity } = query;
     if (granularity === "Raw") {
       const from = query.after === undefined ? query.from : Math.max(query.from, query.after + 1);
@@ -302,6 +322,43 @@ export class SqliteTimeSeriesStore implements TimeSeriesStore {
       t,
       values: JSON.parse(vals),
     }));
+  }
+
+  /**
+   * Raw retention: deletes in batches of RETENTION_BATCH points, each batch its own transaction on the
+   * writer connection in the writer's turn, so imports and readers are held up for one batch at most.
+   */
+  async removeRawBefore(cutoffs: ReadonlyMap<string, number>): Promise<RawRemoval> {
+    const removal: RawRemoval = { points: 0, partitionsDropped: 0 };
+    const db = this.#writerDb;
+    const variables = db.prepare("SELECT id, vessel_id FROM log_variables").all() as Array<{
+      id: number;
+      vessel_id: string;
+    }>;
+    const deleteBatch = db.prepare(
+      `DELETE FROM points WHERE variable_id = ? AND t IN (
+         SELECT t FROM points WHERE variable_id = ? AND t < ? ORDER BY t LIMIT ${RETENTION_BATCH})`,
+    );
+    const mark = db.prepare("UPDATE log_variables SET raw_from = max(coalesce(raw_from, ?), ?) WHERE id = ?");
+    for (const { id, vessel_id } of variables) {
+      const cutoff = cutoffs.get(vessel_id);
+      if (cutoff === undefined) continue;
+      for (;;) {
+        const release = await this.#writerTurn();
+        let deleted: number;
+        try {
+          deleted = db.transaction(() => {
+            mark.run(cutoff, cutoff, id);
+            return deleteBatch.run(id, id, cutoff).changes;
+          })();
+        } finally {
+          release();
+        }
+        removal.points += deleted;
+        if (deleted < RETENTION_BATCH) break;
+      }
+    }
+    return removal;
   }
 
   async totals(): Promise<{ points: number }> {

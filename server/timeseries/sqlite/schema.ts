@@ -13,7 +13,7 @@ export const SQLITE_SCHEMA = [
   `CREATE TABLE IF NOT EXISTS log_variables (
     id INTEGER PRIMARY KEY, vessel_id TEXT NOT NULL, name TEXT NOT NULL, unit TEXT NOT NULL,
     onboard_system TEXT NOT NULL, taxa TEXT NOT NULL, first_at INTEGER, last_at INTEGER,
-    UNIQUE (vessel_id, name)
+    raw_from INTEGER, UNIQUE (vessel_id, name)
   )`,
   `CREATE TABLE IF NOT EXISTS points (
     variable_id INTEGER NOT NULL, t INTEGER NOT NULL, v REAL NOT NULL, PRIMARY KEY (variable_id, t)
@@ -28,6 +28,14 @@ export const SQLITE_SCHEMA = [
   `CREATE TABLE IF NOT EXISTS noon_reports (
     vessel_id TEXT NOT NULL, t INTEGER NOT NULL, vals TEXT NOT NULL, PRIMARY KEY (vessel_id, t)
   ) WITHOUT ROWID`,
+];
+
+/**
+ * Columns added after a table was first created: [table, column, definition]. Raw points before
+ * log_variables.raw_from were removed by the company's raw retention (reads use rollups there).
+ */
+export const ADDED_COLUMNS: ReadonlyArray<readonly [string, string, string]> = [
+  ["log_variables", "raw_from", "INTEGER"],
 ];
 
 /** Columns of a rollup row in the order the statements below use. */
