@@ -1,29 +1,29 @@
 import pg from "pg";
 import { BUCKET_MS, bucketStart } from "../../../domain/logdata/granularity.js";
 import { coverSegments } from "../buckets.js";
+import { seriesAcrossRemovedRaw } from "../rawRetention.js";
 import type {
   ImportWriter,
-  RawRemoval,
   IntervalStatistics,
   LogVariableRecord,
   NoonReportInput,
   PositionInput,
+  RawRemoval,
   SeriesPage,
   SeriesPoint,
   SeriesQuery,
   TimeSeriesStore,
 } from "../TimeSeriesStore.js";
 import { toVariableRecord, type VariableRow } from "../variableRecord.js";
-import { seriesAcrossRemovedRaw } from "../rawRetention.js";
+import { PostgresImportWriter } from "./PostgresImportWriter.js";
 import {
   createMonthPartitions,
   listPartitions,
   migrateToPartitions,
-  PARTITION_LOCK_CLASS,
   missingMonths,
   monthsOf,
+  PARTITION_LOCK_CLASS,
 } from "./partitions.js";
-import { PostgresImportWriter } from "./PostgresImportWriter.js";
 import { ddlOf, floorSql, IDENTIFIER, type Tables, tablesOf } from "./schema.js";
 
 /** Serialises imports across processes (first key "KTSI"), second key from the schema. */

@@ -6,11 +6,11 @@ import { coverSegments, MinuteRollup } from "../buckets.js";
 import { seriesAcrossRemovedRaw } from "../rawRetention.js";
 import type {
   ImportWriter,
-  RawRemoval,
   IntervalStatistics,
   LogVariableRecord,
   NoonReportInput,
   PositionInput,
+  RawRemoval,
   SeriesPage,
   SeriesPoint,
   SeriesQuery,
