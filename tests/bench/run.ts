@@ -22,6 +22,10 @@ const suites: Array<{ name: string; run: () => Promise<BenchRow[]> }> = [
     name: "data analysis",
     run: async () => (await import("./dataAnalysis.bench.js")).benchDataAnalysis(),
   },
+  {
+    name: "pg partitions",
+    run: async () => (await import("./pgPartitions.bench.js")).benchPgPartitions(),
+  },
   { name: "cluster", run: async () => (await import("./cluster.bench.js")).benchCluster() },
 ];
 
