@@ -22,7 +22,6 @@ import {
   migrateToPartitions,
   missingMonths,
   monthsOf,
-  PARTITION_LOCK_CLASS,
 } from "./partitions.js";
 import { ddlOf, floorSql, IDENTIFIER, type Tables, tablesOf } from "./schema.js";
 
@@ -119,7 +118,7 @@ export class PostgresTimeSeriesStore implements TimeSeriesStore {
     if (missing.length === 0) return 0;
     const client = await this.pool.connect();
     try {
-      return await createMonthPartitions(client, this.schema, schemaKey(this.schema), missing);
+      return await createMonthPartitions(client, this.schema, missing);
     } finally {
       client.release();
     }
@@ -353,10 +352,6 @@ export class PostgresTimeSeriesStore implements TimeSeriesStore {
     try {
       await client.query("BEGIN");
       await client.query("SET LOCAL lock_timeout = '10s'");
-      await client.query("SELECT pg_advisory_xact_lock($1, $2)", [
-        PARTITION_LOCK_CLASS,
-        schemaKey(this.schema),
-      ]);
       await client.query(`DROP TABLE IF EXISTS "${this.schema}".${name}`);
       await client.query("COMMIT");
       return true;

@@ -9,13 +9,12 @@ import type pg from "pg";
  *
  * A partition is created as a plain table and then attached: ATTACH takes only a SHARE UPDATE
  * EXCLUSIVE lock on the parent, so it neither waits for readers and open imports nor blocks them
- * (CREATE TABLE ... PARTITION OF would take an ACCESS EXCLUSIVE lock). Creators of one schema are
- * serialised by a transaction-level advisory lock and look again after taking it, so several
- * processes racing for one month create it once.
+ * (CREATE TABLE ... PARTITION OF would take an ACCESS EXCLUSIVE lock). Creators take that lock first,
+ * in a transaction of their own: it conflicts with itself, so creators on every process queue there,
+ * and each looks for the partition again once it holds the lock (taking a table lock also brings the
+ * session's catalog caches up to date, which an advisory lock does not): racing processes create a
+ * month once.
  */
-
-/** Serialises partition changes of one schema across processes (first key "KTSP"). */
-export const PARTITION_LOCK_CLASS = 0x4b545350;
 
 /** Start of the UTC month holding `t` (epoch ms). */
 export function monthStart(t: number): number {
@@ -104,14 +103,13 @@ export async function missingMonths(
 export async function createMonthPartitions(
   client: pg.PoolClient,
   schema: string,
-  schemaKey: number,
   months: readonly number[],
 ): Promise<number> {
   if (months.length === 0) return 0;
   let created = 0;
   await client.query("BEGIN");
   try {
-    await client.query("SELECT pg_advisory_xact_lock($1, $2)", [PARTITION_LOCK_CLASS, schemaKey]);
+    await client.query(`LOCK TABLE "${schema}".ts_points IN SHARE UPDATE EXCLUSIVE MODE`);
     for (const start of await missingMonths(client, schema, months)) {
       const name = `"${schema}".${partitionName(start)}`;
       await client.query(`CREATE TABLE ${name} (LIKE "${schema}".ts_points INCLUDING DEFAULTS)`);
