@@ -33,6 +33,7 @@ import { announcementRoutes } from "./features/announcements/routes.js";
 import { auditRoutes } from "./features/audit/routes.js";
 import { authRoutes } from "./features/auth/routes.js";
 import { ciiRoutes } from "./features/cii/routes.js";
+import { startRawRetention } from "./features/companies/rawRetention.js";
 import { companyRoutes } from "./features/companies/routes.js";
 import { complianceRoutes } from "./features/compliance/routes.js";
 import { curveRoutes } from "./features/curves/routes.js";
@@ -254,6 +255,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
 
   const imports = await startImports(ctx);
   const vesselFileMaintenance = startVesselFileMaintenance(ctx);
+  const rawRetention = startRawRetention(ctx);
 
   // strict: false answers "/Users/IsSuperUser/" (spec 1's spelling) like "/Users/IsSuperUser".
   const app = new Hono<AppEnv>({ strict: false });
@@ -309,6 +311,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       dailyRebuild.stopped = true;
       await dailyRebuilt;
       vesselFileMaintenance.stop();
+      rawRetention.stop();
       await imports.stop();
       await live.close();
       await closeServer(server);

@@ -6,6 +6,7 @@ import {
   type CompanyDetails,
   companyAggregate,
   deleteCompany,
+  rawRetentionCutoff,
   registerCompany,
   updateCompany,
 } from "./company.js";
@@ -56,5 +57,15 @@ describe("company decisions", () => {
       "Subscription status must be one of Active, Suspended, Terminated",
     ]);
     expect(companyRequest.parse({ name: "X", dcMasterDataCompanyId: "" }).dcMasterDataCompanyId).toBeNull();
+  });
+});
+
+describe("rawRetentionCutoff", () => {
+  it("keeps the current month and the given number of whole months before it (UTC)", () => {
+    const now = Date.UTC(2026, 10, 24, 18, 0);
+    expect(rawRetentionCutoff(3, now)).toBe(Date.UTC(2026, 7, 1));
+    expect(rawRetentionCutoff(12, now)).toBe(Date.UTC(2025, 10, 1));
+    // Across the year boundary, and on the first millisecond of a month.
+    expect(rawRetentionCutoff(3, Date.UTC(2026, 0, 1))).toBe(Date.UTC(2025, 9, 1));
   });
 });

@@ -36,12 +36,22 @@ export interface PartnerKeys {
 }
 export type CompanyPartnerKeysSet = DomainEvent<"CompanyPartnerKeysSet", PartnerKeys & { companyId: string }>;
 export type CompanyPartnerKeysCleared = DomainEvent<"CompanyPartnerKeysCleared", { companyId: string }>;
+/**
+ * How many whole months of raw log data (the points as logged) the company's vessels keep; null keeps
+ * them forever. Rollups (quarter-hours, hours, days) are always kept (docs/operations.md, "Raw data
+ * retention").
+ */
+export type CompanyRawRetentionSet = DomainEvent<
+  "CompanyRawRetentionSet",
+  { companyId: string; rawRetentionMonths: number | null }
+>;
 export type CompanyEvent =
   | CompanyRegistered
   | CompanyUpdated
   | CompanyDeleted
   | CompanyPartnerKeysSet
-  | CompanyPartnerKeysCleared;
+  | CompanyPartnerKeysCleared
+  | CompanyRawRetentionSet;
 
 export interface CompanyState {
   /** False before registration and again after deletion. */
@@ -59,6 +69,7 @@ export const companyAggregate: Aggregate<CompanyState, CompanyEvent> = {
       case "CompanyUpdated":
       case "CompanyPartnerKeysSet":
       case "CompanyPartnerKeysCleared":
+      case "CompanyRawRetentionSet":
         return state;
       case "CompanyDeleted":
         return { exists: false, deleted: true };
@@ -148,3 +159,27 @@ export function clearPartnerKeys(state: CompanyState, command: { companyId: stri
 /** Whether keys that expire at `expiresAt` (ISO, or none) still hold at `nowMs`. */
 export const partnerKeysValid = (expiresAt: string | null | undefined, nowMs: number): boolean =>
   !!expiresAt && Date.parse(expiresAt) > nowMs;
+
+/** Sets (or, with null, clears) the company's raw data retention in months. */
+export function setRawRetention(
+  state: CompanyState,
+  command: { companyId: string; rawRetentionMonths: number | null },
+): CompanyEvent[] {
+  if (!state.exists) throw new NotFoundError(COMPANY_NOT_FOUND);
+  return [
+    {
+      type: "CompanyRawRetentionSet",
+      data: { companyId: command.companyId, rawRetentionMonths: command.rawRetentionMonths },
+    },
+  ];
+}
+
+/**
+ * The oldest time whose raw points a company keeping `months` months retains at `nowMs`: the start of
+ * the UTC month `months` months before the current one. Whole months, so that on PostgreSQL a month
+ * partition is removed in one piece (docs/operations.md, "Raw data retention").
+ */
+export function rawRetentionCutoff(months: number, nowMs: number): number {
+  const now = new Date(nowMs);
+  return Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1);
+}

@@ -41,6 +41,32 @@ export const companyRequest = z.object({
 });
 export type CompanyRequest = z.infer<typeof companyRequest>;
 
+/** Bounds of a company's raw data retention in months (a quarter of a year to 20 years). */
+export const RAW_RETENTION_MONTHS = { min: 3, max: 240 } as const;
+export const RAW_RETENTION_MESSAGES = {
+  notWhole: "Raw data retention must be a whole number of months, or empty to keep raw data forever",
+  range: `Raw data retention must be between ${RAW_RETENTION_MONTHS.min} and ${RAW_RETENTION_MONTHS.max} months, or empty to keep raw data forever`,
+  missing: "rawRetentionMonths is required: a number of months, or null to keep raw data forever",
+} as const;
+
+/**
+ * PUT /Companies/{id}/RawRetention: months of raw log data the company's vessels keep, null for
+ * forever. `version` is the company's version as last read; a stale one answers 409.
+ */
+export const rawRetentionRequest = z.object({
+  rawRetentionMonths: z
+    .number({
+      error: (issue) =>
+        issue.input === undefined ? RAW_RETENTION_MESSAGES.missing : RAW_RETENTION_MESSAGES.notWhole,
+    })
+    .int({ error: RAW_RETENTION_MESSAGES.notWhole })
+    .min(RAW_RETENTION_MONTHS.min, { error: RAW_RETENTION_MESSAGES.range })
+    .max(RAW_RETENTION_MONTHS.max, { error: RAW_RETENTION_MESSAGES.range })
+    .nullable(),
+  version: z.number().int().nonnegative().nullish(),
+});
+export type RawRetentionRequest = z.infer<typeof rawRetentionRequest>;
+
 /**
  * PUT /Companies/{id}/KognifaiKeys: the company's partner-platform keys. An absent or empty
  * clientSecret keeps the stored one (the API never sends it back); the secret is kept as typed.

@@ -13,6 +13,8 @@ export interface CompanyView extends CompanyDetails {
   id: string;
   createdDate: string;
   kognifaiKeys: PartnerKeysView | null;
+  /** Months of raw log data the company's vessels keep; null keeps it forever. */
+  rawRetentionMonths: number | null;
   /** Version of the company's stream: send it back to edit (409 when stale). */
   version: number;
 }
@@ -25,7 +27,7 @@ export interface CompaniesState {
 
 export const companiesProjection: Projection<CompaniesState> = {
   name: "companies",
-  version: 3,
+  version: 4,
   initialState: () => ({ byId: {}, partnerSecrets: {} }),
   evolve(state, event) {
     switch (event.type) {
@@ -37,6 +39,7 @@ export const companiesProjection: Projection<CompaniesState> = {
             id: companyId,
             ...details,
             kognifaiKeys: null,
+            rawRetentionMonths: null,
             version: event.version,
           }),
         };
@@ -68,6 +71,17 @@ export const companiesProjection: Projection<CompaniesState> = {
             version: event.version,
           })),
           partnerSecrets: withoutEntry(state.partnerSecrets, companyId),
+        };
+      }
+      case "CompanyRawRetentionSet": {
+        const { companyId, rawRetentionMonths } = event.data;
+        return {
+          ...state,
+          byId: updateEntry(state.byId, companyId, (c) => ({
+            ...c,
+            rawRetentionMonths,
+            version: event.version,
+          })),
         };
       }
       case "CompanyDeleted":

@@ -6,6 +6,7 @@ import {
   deleteCompany,
   registerCompany,
   setPartnerKeys,
+  setRawRetention,
   updateCompany,
 } from "../../../domain/companies/company.js";
 import type { PartnerKeysRequest } from "../../../domain/companies/schemas.js";
@@ -122,6 +123,23 @@ export async function setPartnerKeysCommand(
           expiresAt: request.expiresAt,
         },
       }),
+    { metadata, ...(expectedVersion !== undefined ? { expectedVersion } : {}) },
+  );
+}
+
+/** Sets the company's raw data retention (null: forever); the retention job applies it (rawRetention.ts). */
+export async function setRawRetentionCommand(
+  ctx: AppContext,
+  metadata: EventMetadataInput,
+  companyId: string,
+  rawRetentionMonths: number | null,
+  expectedVersion?: number,
+): Promise<void> {
+  await execute(
+    ctx,
+    companyAggregate,
+    companyId,
+    (state) => setRawRetention(state, { companyId, rawRetentionMonths }),
     { metadata, ...(expectedVersion !== undefined ? { expectedVersion } : {}) },
   );
 }

@@ -4,6 +4,7 @@ import {
   type CompanyRequest,
   companyRequest,
   partnerKeysRequest,
+  rawRetentionRequest,
 } from "../../../domain/companies/schemas.js";
 import { NotFoundError } from "../../../domain/shared/errors.js";
 import { uuidId } from "../../../domain/shared/ids.js";
@@ -21,6 +22,7 @@ import {
   deleteCompanyCommand,
   registerCompanyCommand,
   setPartnerKeysCommand,
+  setRawRetentionCommand,
   updateCompanyCommand,
 } from "./commands.js";
 
@@ -108,6 +110,31 @@ export function companyRoutes(ctx: AppContext) {
       byId(id);
       const { version, ...keys } = await parseBody(c, partnerKeysRequest);
       await setPartnerKeysCommand(ctx, metadataOf(c.get("session")), id, keys, version ?? undefined);
+      return c.json(dto(byId(id)));
+    },
+  );
+
+  /** Months of raw log data the company's vessels keep (null: forever); rollups are always kept. */
+  app.put(
+    "/Companies/:id/RawRetention",
+    doc({
+      summary: "Set how many months of raw log data a company's vessels keep (null keeps it forever)",
+      body: rawRetentionRequest,
+      roles: ADMIN,
+    }),
+    admin,
+    companyIdPath,
+    async (c) => {
+      const id = c.req.param("id");
+      byId(id);
+      const { rawRetentionMonths, version } = await parseBody(c, rawRetentionRequest);
+      await setRawRetentionCommand(
+        ctx,
+        metadataOf(c.get("session")),
+        id,
+        rawRetentionMonths,
+        version ?? undefined,
+      );
       return c.json(dto(byId(id)));
     },
   );
