@@ -45,6 +45,14 @@ export type CompanyRawRetentionSet = DomainEvent<
   "CompanyRawRetentionSet",
   { companyId: string; rawRetentionMonths: number | null }
 >;
+/** Bounds of a company's raw data retention in months (a quarter of a year to 20 years). */
+export const RAW_RETENTION_MONTHS = { min: 3, max: 240 } as const;
+export const RAW_RETENTION_MESSAGES = {
+  notWhole: "Raw data retention must be a whole number of months, or empty to keep raw data forever",
+  range: `Raw data retention must be between ${RAW_RETENTION_MONTHS.min} and ${RAW_RETENTION_MONTHS.max} months, or empty to keep raw data forever`,
+  missing: "rawRetentionMonths is required: a number of months, or null to keep raw data forever",
+} as const;
+
 export type CompanyEvent =
   | CompanyRegistered
   | CompanyUpdated

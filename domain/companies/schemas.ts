@@ -3,7 +3,9 @@ import { isoDate } from "../shared/dates.js";
 import { optionalText, requiredText } from "../shared/fields.js";
 import { TEXT_LIMITS } from "../shared/limits.js";
 import { isBlank, isEmail } from "../shared/text.js";
-import { SUBSCRIPTION_STATUSES } from "./company.js";
+import { RAW_RETENTION_MESSAGES, RAW_RETENTION_MONTHS, SUBSCRIPTION_STATUSES } from "./company.js";
+
+export { RAW_RETENTION_MESSAGES, RAW_RETENTION_MONTHS };
 
 export const COMPANY_MESSAGES = {
   nameRequired: "Company name is required",
@@ -40,14 +42,6 @@ export const companyRequest = z.object({
   version: z.number().int().nonnegative().nullish(),
 });
 export type CompanyRequest = z.infer<typeof companyRequest>;
-
-/** Bounds of a company's raw data retention in months (a quarter of a year to 20 years). */
-export const RAW_RETENTION_MONTHS = { min: 3, max: 240 } as const;
-export const RAW_RETENTION_MESSAGES = {
-  notWhole: "Raw data retention must be a whole number of months, or empty to keep raw data forever",
-  range: `Raw data retention must be between ${RAW_RETENTION_MONTHS.min} and ${RAW_RETENTION_MONTHS.max} months, or empty to keep raw data forever`,
-  missing: "rawRetentionMonths is required: a number of months, or null to keep raw data forever",
-} as const;
 
 /**
  * PUT /Companies/{id}/RawRetention: months of raw log data the company's vessels keep, null for

@@ -14,6 +14,7 @@ import { CompanyFormFields } from "./CompanyFormFields";
 import { type CompanyPayload, companiesApi } from "./companiesApi";
 import { companyInfoRows } from "./companyInfoRows";
 import { PartnerKeysPanel } from "./PartnerKeysPanel";
+import { RawRetentionPanel } from "./RawRetentionPanel";
 import type { AdminCompany, CompanyFormValues } from "./types";
 import { validateCompany } from "./validateCompany";
 
@@ -106,6 +107,13 @@ export function CompanyDialog({
     });
   }
 
+  /** A panel's own save (keys, retention) moves the version an edit starts from; it is no conflict. */
+  function panelSaved(updated: AdminCompany) {
+    setShown(updated);
+    versioned.rebase(updated.version);
+    onChanged();
+  }
+
   const history = company ? <HistoryButton subject="company" id={company.id} title={company.name} /> : null;
   const footer = (
     <DialogFooter left={history}>
@@ -147,15 +155,8 @@ export function CompanyDialog({
         {mode === "VIEW" && shown ? (
           <>
             <InfoList rows={companyInfoRows(shown)} testId="company-info" />
-            <PartnerKeysPanel
-              company={shown}
-              onChanged={(updated) => {
-                setShown(updated);
-                // the keys panel's own save moves the version an edit starts from; it is no conflict
-                versioned.rebase(updated.version);
-                onChanged();
-              }}
-            />
+            <PartnerKeysPanel company={shown} onChanged={panelSaved} />
+            <RawRetentionPanel company={shown} onChanged={panelSaved} />
           </>
         ) : (
           <CompanyFormFields values={values} initial={initial} errors={errors} onChange={setValues} />

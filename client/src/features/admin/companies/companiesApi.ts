@@ -32,5 +32,8 @@ export const companiesApi = {
     http.put<AdminCompany>(`/Companies/${encodeURIComponent(id)}/KognifaiKeys`, keys),
   clearPartnerKeys: (id: string) =>
     http.delete<AdminCompany>(`/Companies/${encodeURIComponent(id)}/KognifaiKeys`),
+  /** Months of raw log data the company's vessels keep; null keeps it forever. */
+  setRawRetention: (id: string, body: { rawRetentionMonths: number | null; version: number }) =>
+    http.put<AdminCompany>(`/Companies/${encodeURIComponent(id)}/RawRetention`, body),
   remove: (id: string) => http.delete<void>(`/Companies/${encodeURIComponent(id)}`),
 };

@@ -10,6 +10,8 @@ export interface AdminCompany extends Company {
     clientSecretSet: boolean;
     expiresAt: string;
   } | null;
+  /** Months of raw log data the company's vessels keep; null keeps it forever. */
+  rawRetentionMonths: number | null;
 }
 
 export type CompanyDialogMode = "VIEW" | "EDIT" | "ADD" | "REMOVE";
