@@ -15,7 +15,7 @@ interface RawRetentionPanelProps {
   onChanged: (company: AdminCompany) => void;
 }
 
-const describe = (months: number | null) => (months === null ? "Forever" : `${months} months`);
+const retentionText = (months: number | null) => (months === null ? "Forever" : `${months} months`);
 
 /**
  * How many months of raw log data the company's vessels keep (docs/operations.md, "Raw data
@@ -62,7 +62,7 @@ export function RawRetentionPanel({ company, onChanged }: RawRetentionPanelProps
       </p>
       {!editing ? (
         <div css={{ display: "flex", gap: 8, alignItems: "center" }}>
-          <span data-testid="raw-retention-value">{describe(current)}</span>
+          <span data-testid="raw-retention-value">{retentionText(current)}</span>
           <Button
             type="button"
             label="Change"
@@ -104,7 +104,7 @@ export function RawRetentionPanel({ company, onChanged }: RawRetentionPanelProps
       <ConfirmDialog
         visible={confirm}
         title="Shorten raw data retention"
-        message={`Raw log data of ${company.name}'s vessels older than ${describe(wanted ?? null)} before this month will be removed within a few hours, and cannot be restored. Summaries are kept.`}
+        message={`Raw log data of ${company.name}'s vessels older than ${retentionText(wanted ?? null)} before this month will be removed within a few hours, and cannot be restored. Summaries are kept.`}
         confirmLabel="Shorten retention"
         danger
         busy={busy}
