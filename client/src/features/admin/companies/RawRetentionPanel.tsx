@@ -1,6 +1,6 @@
 import { Button } from "primereact/button";
 import { useState } from "react";
-import { RAW_RETENTION_MONTHS } from "../../../../../domain/companies/company";
+import { RAW_RETENTION_MONTHS, rawRetentionCutoff } from "../../../../../domain/companies/company";
 import { DIALOG_FAILURE, failureText } from "../../../shared/api/failureText";
 import { showSnackbar } from "../../../shared/snackbar/snackbarStore";
 import { AlertBox } from "../../../shared/ui/AlertBox";
@@ -14,6 +14,16 @@ interface RawRetentionPanelProps {
   company: AdminCompany;
   onChanged: (company: AdminCompany) => void;
 }
+
+/** "August 2024": the first month whose raw data a retention of `months` keeps, from now. */
+const cutoffMonth = (months: number | null | undefined) =>
+  months == null
+    ? ""
+    : new Date(rawRetentionCutoff(months, Date.now())).toLocaleDateString("en-GB", {
+        month: "long",
+        year: "numeric",
+        timeZone: "UTC",
+      });
 
 const retentionText = (months: number | null) => (months === null ? "Forever" : `${months} months`);
 
@@ -104,7 +114,7 @@ export function RawRetentionPanel({ company, onChanged }: RawRetentionPanelProps
       <ConfirmDialog
         visible={confirm}
         title="Shorten raw data retention"
-        message={`Raw log data of ${company.name}'s vessels older than ${retentionText(wanted ?? null)} before this month will be removed within a few hours, and cannot be restored. Summaries are kept.`}
+        message={`Raw log data of ${company.name}'s vessels from before ${cutoffMonth(wanted)} will be removed within a few hours and cannot be restored. The quarter-hour, hourly and daily summaries are kept.`}
         confirmLabel="Shorten retention"
         danger
         busy={busy}
