@@ -76,6 +76,26 @@ function describeRetention(
       expect((await store.removeRawBefore(new Map([["vessel-1", MARCH]]))).points).toBe(0);
     });
 
+    it("a package re-sending points of a removed span stores none of them and leaves the rollups as they were", async () => {
+      const { one } = await seed(store);
+      await store.removeRawBefore(new Map([["vessel-1", MARCH]]));
+      const before = await readAllPoints(store, { variableId: one, ...window, granularity: "Raw" });
+      const quarters = await readAllPoints(store, { variableId: one, ...window, granularity: "Quarter" });
+      const writer = await store.beginImport();
+      // Half an hour before the cutoff with other values, and one new point after it.
+      await writer.writePoints([
+        ...around(one, 5).slice(11 * 60, 11 * 60 + 30),
+        { variableId: one, t: MARCH + 30_000, v: 99 },
+      ]);
+      await writer.commit();
+      const after = await readAllPoints(store, { variableId: one, ...window, granularity: "Quarter" });
+      expect(after.filter((q) => q.t < MARCH)).toEqual(quarters.filter((q) => q.t < MARCH));
+      expect(after.find((q) => q.t === MARCH)!.count).toBe(16);
+      const raw = await readAllPoints(store, { variableId: one, ...window, granularity: "Raw" });
+      expect(raw.filter((p) => p.t < MARCH)).toEqual(before.filter((p) => p.t < MARCH));
+      expect(raw).toHaveLength(before.length + 1);
+    });
+
     it("pages across the cutoff: quarters first, then raw points, none twice", async () => {
       const { one } = await seed(store);
       await store.removeRawBefore(new Map([["vessel-1", MARCH]]));

@@ -1,6 +1,7 @@
 import type pg from "pg";
 import { bucketStart } from "../../../domain/logdata/granularity.js";
 import { DAY_MS, HOUR_MS, QUARTER_MS, TouchedRanges } from "../buckets.js";
+import { keptByRetention } from "../keptByRetention.js";
 import type {
   ImportCounts,
   ImportWriter,
@@ -29,6 +30,7 @@ export class PostgresImportWriter implements ImportWriter {
   readonly #ensurePartitions: (times: Iterable<number>) => Promise<unknown>;
   /** Months known to have a partition: once this import wrote, none of them can be dropped before commit. */
   readonly #months = new Set<number>();
+  readonly #rawFrom = new Map<number, number | null>();
   #open = true;
 
   constructor(
@@ -81,7 +83,8 @@ export class PostgresImportWriter implements ImportWriter {
         latest.set(`${p.variableId}:${p.t}`, p);
         this.#touched.add(p.variableId, p.t);
       }
-      const rows = [...latest.values()];
+      const rows = await this.#keptByRetention([...latest.values()]);
+      if (rows.length === 0) continue;
       const months = monthsOf(rows.map((p) => p.t)).filter((m) => !this.#months.has(m));
       if (months.length > 0) {
         await this.#ensurePartitions(months);
@@ -95,6 +98,20 @@ export class PostgresImportWriter implements ImportWriter {
       );
     }
     this.#counts.points += points.length;
+  }
+
+  /** The points at or after their variable's raw_from (keptByRetention.ts); raw_from read once per variable. */
+  async #keptByRetention(points: readonly PointInput[]): Promise<readonly PointInput[]> {
+    const unknown = [...new Set(points.map((p) => p.variableId))].filter((id) => !this.#rawFrom.has(id));
+    if (unknown.length > 0) {
+      const { rows } = await this.#client.query<{ id: number; raw_from: string | null }>(
+        `SELECT id, raw_from FROM ${this.#t.variables} WHERE id = ANY($1::integer[]) AND raw_from IS NOT NULL`,
+        [unknown],
+      );
+      for (const id of unknown) this.#rawFrom.set(id, null);
+      for (const row of rows) this.#rawFrom.set(row.id, Number(row.raw_from));
+    }
+    return keptByRetention(points, this.#rawFrom, () => null);
   }
 
   async writePositions(vesselId: string, positions: readonly PositionInput[]): Promise<void> {

@@ -11,6 +11,7 @@ import {
   statsOfPoint,
   TouchedRanges,
 } from "../buckets.js";
+import { keptByRetention } from "../keptByRetention.js";
 import type {
   ImportCounts,
   ImportWriter,
@@ -49,6 +50,7 @@ export class SqliteImportWriter implements ImportWriter {
   readonly #quarters = new QuarterAccumulator();
   readonly #touched = new TouchedRanges();
   readonly #dirty = new Map<number, Set<number>>();
+  readonly #rawFrom = new Map<number, number | null>();
   readonly #counts: ImportCounts = { points: 0, positions: 0, noonReports: 0, variables: 0 };
   #open = true;
 
@@ -89,6 +91,7 @@ export class SqliteImportWriter implements ImportWriter {
       position: db.prepare(
         "INSERT OR REPLACE INTO positions (vessel_id, t, latitude, longitude) VALUES (?, ?, ?, ?)",
       ),
+      rawFrom: db.prepare("SELECT raw_from FROM log_variables WHERE id = ?").pluck(),
       noonReport: db.prepare("INSERT OR REPLACE INTO noon_reports (vessel_id, t, vals) VALUES (?, ?, ?)"),
     };
   }
@@ -113,9 +116,14 @@ export class SqliteImportWriter implements ImportWriter {
     return ids;
   }
 
-  async writePoints(points: readonly PointInput[]): Promise<void> {
+  async writePoints(input: readonly PointInput[]): Promise<void> {
     this.#checkOpen();
     const s = this.#statements;
+    const points = keptByRetention(
+      input,
+      this.#rawFrom,
+      (id) => (s.rawFrom.get(id) as number | null) ?? null,
+    );
     const params = new Array<number>(CHUNK * 3);
     let i = 0;
     for (; i + CHUNK <= points.length; i += CHUNK) {
@@ -142,7 +150,7 @@ export class SqliteImportWriter implements ImportWriter {
         this.#replaced(p);
       }
     }
-    this.#counts.points += points.length;
+    this.#counts.points += input.length;
     if (this.#quarters.size >= FLUSH_BUCKETS) this.#flushQuarters();
   }
 
