@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { HullPerformanceSettings } from "../../domain/hullPerformance/reference.js";
 import {
   type DailyValue,
   DEFAULT_LONG_TREND_CONFIG,
@@ -61,90 +62,105 @@ const noReference = (): LongTrendInputs["missing"] => {
   return missing;
 };
 
-/** The vessel's daily values of every diagnostic type in [from, to) (whole UTC days), from the stored days. */
-export async function longTrendInputs(
+/** What one path (the stored days or the raw log data) gives of a vessel's window. */
+interface WindowValues {
+  values: Record<DiagnosticType, DailyValue[]>;
+  /** Whether the vessel logs shaft power, shaft rpm and ME fuel in the window. */
+  logged: { power: boolean; rpm: boolean; fuel: boolean };
+  periodStarts: number[];
+  specificFuel: number | null;
+}
+
+/**
+ * The long-trend inputs of [from, to) from one path's values: without a speed-power reference (or
+ * vessel) every type is missing; otherwise a type is missing where its feature is not logged.
+ */
+async function inputsOf(
   ctx: AppContext,
   vesselId: string,
   from: number,
   to: number,
+  read: (vessel: VesselView, settings: HullPerformanceSettings) => Promise<WindowValues>,
 ): Promise<LongTrendInputs> {
-  const now = ctx.now().getTime();
+  const computedAt = ctx.now().getTime();
   const settings = settingsOf(ctx, vesselId);
-  const values: Record<DiagnosticType, DailyValue[]> = { speed: [], rpm: [], sfoc: [] };
   const vessel = entryOf(ctx.readModels.state("vessels").byId, vesselId);
   if (!settings || !vessel)
     return {
       vesselId,
       from,
       to,
-      computedAt: now,
+      computedAt,
       missing: noReference(),
-      values,
+      values: { speed: [], rpm: [], sfoc: [] },
       periodStarts: periodsWithoutReference(ctx, vesselId),
     };
-  const periodStarts = periodStartsOf(eventsOf(ctx, vesselId));
-  const folded = foldDays(await vesselDays(ctx, vessel, from, to), settings, { periodStarts });
-  values.speed = folded.analysis!.days.map((d) => ({ t: d.dayStart, value: d.speedLoss }));
-  values.rpm = dailyMeans(rpmDeviation(folded.power, folded.rpm, folded.maxPower));
-  values.sfoc = dailyMeans(sfocDeviation(folded.power, folded.fuel, folded.maxPower));
+  const window = await read(vessel, settings);
   const missing: LongTrendInputs["missing"] = {};
-  if (!folded.present.has("Shaft Power")) missing.speed = LONG_TREND_DATA_MESSAGES.noData("Shaft Power");
-  if (!folded.present.has("Shaft Rpm")) missing.rpm = LONG_TREND_DATA_MESSAGES.noData("Shaft Rpm");
-  if (!folded.present.has("ME Fuel Mass Flow"))
-    missing.sfoc = LONG_TREND_DATA_MESSAGES.noData("ME Fuel Mass Flow");
+  if (!window.logged.power) missing.speed = LONG_TREND_DATA_MESSAGES.noData("Shaft Power");
+  if (!window.logged.rpm) missing.rpm = LONG_TREND_DATA_MESSAGES.noData("Shaft Rpm");
+  if (!window.logged.fuel) missing.sfoc = LONG_TREND_DATA_MESSAGES.noData("ME Fuel Mass Flow");
   return {
     vesselId,
     from,
     to,
-    computedAt: now,
+    computedAt,
     missing,
-    values,
-    periodStarts,
-    specificFuel: specificFuel(folded.fuel, folded.power),
+    values: window.values,
+    periodStarts: window.periodStarts,
+    specificFuel: window.specificFuel,
   };
 }
 
-/** The raw path of longTrendInputs: reads the vessel's log data in [from, to) (what fills the store). */
-export async function rawLongTrendInputs(
+/** The vessel's daily values of every diagnostic type in [from, to) (whole UTC days), from the stored days. */
+export function longTrendInputs(
   ctx: AppContext,
   vesselId: string,
   from: number,
   to: number,
 ): Promise<LongTrendInputs> {
-  const now = ctx.now().getTime();
-  const settings = settingsOf(ctx, vesselId);
-  const missing: LongTrendInputs["missing"] = {};
-  const values: Record<DiagnosticType, DailyValue[]> = { speed: [], rpm: [], sfoc: [] };
-  const vessel = entryOf(ctx.readModels.state("vessels").byId, vesselId);
-  if (!settings || !vessel)
+  return inputsOf(ctx, vesselId, from, to, async (vessel, settings) => {
+    const periodStarts = periodStartsOf(eventsOf(ctx, vesselId));
+    const folded = foldDays(await vesselDays(ctx, vessel, from, to), settings, { periodStarts });
     return {
-      vesselId,
-      from,
-      to,
-      computedAt: now,
-      missing: noReference(),
-      values,
-      periodStarts: periodsWithoutReference(ctx, vesselId),
+      values: {
+        speed: folded.analysis!.days.map((d) => ({ t: d.dayStart, value: d.speedLoss })),
+        rpm: dailyMeans(rpmDeviation(folded.power, folded.rpm, folded.maxPower)),
+        sfoc: dailyMeans(sfocDeviation(folded.power, folded.fuel, folded.maxPower)),
+      },
+      logged: {
+        power: folded.present.has("Shaft Power"),
+        rpm: folded.present.has("Shaft Rpm"),
+        fuel: folded.present.has("ME Fuel Mass Flow"),
+      },
+      periodStarts,
+      specificFuel: specificFuel(folded.fuel, folded.power),
     };
-  const result = await analyseVessel(ctx, vessel, settings, from, to);
-  values.speed = result.analysis.days.map((d) => ({ t: d.dayStart, value: d.speedLoss }));
-  const power = result.series["Shaft Power"] ?? [];
-  const rpm = result.series["Shaft Rpm"] ?? [];
-  values.rpm = dailyMeans(rpmDeviation(power, rpm));
-  values.sfoc = dailyMeans(sfocDeviation(power, result.fuel));
-  if (power.length === 0) missing.speed = LONG_TREND_DATA_MESSAGES.noData("Shaft Power");
-  if (rpm.length === 0) missing.rpm = LONG_TREND_DATA_MESSAGES.noData("Shaft Rpm");
-  if (result.fuel.length === 0) missing.sfoc = LONG_TREND_DATA_MESSAGES.noData("ME Fuel Mass Flow");
-  return {
-    vesselId,
-    from,
-    to,
-    computedAt: now,
-    missing,
-    values,
-    periodStarts: result.periodStarts,
-    specificFuel: result.specificFuel,
-  };
+  });
+}
+
+/** The raw path of longTrendInputs: reads the vessel's log data in [from, to) (what fills the store). */
+export function rawLongTrendInputs(
+  ctx: AppContext,
+  vesselId: string,
+  from: number,
+  to: number,
+): Promise<LongTrendInputs> {
+  return inputsOf(ctx, vesselId, from, to, async (vessel, settings) => {
+    const result = await analyseVessel(ctx, vessel, settings, from, to);
+    const power = result.series["Shaft Power"] ?? [];
+    const rpm = result.series["Shaft Rpm"] ?? [];
+    return {
+      values: {
+        speed: result.analysis.days.map((d) => ({ t: d.dayStart, value: d.speedLoss })),
+        rpm: dailyMeans(rpmDeviation(power, rpm)),
+        sfoc: dailyMeans(sfocDeviation(power, result.fuel)),
+      },
+      logged: { power: power.length > 0, rpm: rpm.length > 0, fuel: result.fuel.length > 0 },
+      periodStarts: result.periodStarts,
+      specificFuel: result.specificFuel,
+    };
+  });
 }
 
 /** The vessel's long-trend configuration of one type (the defaults when never set). */
