@@ -64,6 +64,13 @@ export function referenceOf(ctx: AppContext, vessel: VesselView) {
   return settings;
 }
 
+/** The OpenAPI query parameters (docs/api.md) of a call that names a vessel and reads windowOf. */
+export const VESSEL_WINDOW_PARAMS = {
+  vesselId: "The vessel id (required)",
+  fromDate: "Start (ISO 8601 or epoch ms; default a year before toDate)",
+  toDate: "End (ISO 8601 or epoch ms; default now)",
+};
+
 /** fromDate and toDate of the query, by default the last 365 days up to now; at most 367 days. */
 export function windowOf(ctx: AppContext, c: Ctx): { from: number; to: number } {
   return windowFrom(ctx, c.req.query("fromDate"), c.req.query("toDate"));

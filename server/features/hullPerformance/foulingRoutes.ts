@@ -45,15 +45,12 @@ import { longTrendInputs } from "../../shared/longTrendData.js";
 import { readAllPoints } from "../../timeseries/readAll.js";
 import { LOG_DATA_READERS } from "../logData/logDataRoutes.js";
 import { requiredText } from "../logData/query.js";
-import { foulingVesselOf, referenceOf, vesselIdsRequest, windowOf } from "./access.js";
+import { foulingVesselOf, referenceOf, VESSEL_WINDOW_PARAMS, vesselIdsRequest, windowOf } from "./access.js";
 import { addedFuelOf } from "./foulingFigures.js";
 
 const doc = apiDocs("Hull performance");
-const VESSEL_WINDOW_PARAMS = {
-  vesselId: "The vessel id (required)",
-  fromDate: "Start (ISO 8601 or epoch ms; default a year before toDate)",
-  toDate: "End (ISO 8601 or epoch ms; default now)",
-};
+/** What the calls for several vessels (at most 50) take and who may call them. */
+const SEVERAL_VESSELS_DOC = { body: vesselIdsRequest, roles: LOG_DATA_READERS };
 
 type Ctx = Context<AppEnv>;
 
@@ -61,65 +58,6 @@ const vesselIdPath = pathParams({ vesselId: uuidId("vessel id") });
 
 const iso = (t: number) => new Date(t).toISOString();
 const round = (x: number, digits = 3) => Math.round(x * 10 ** digits) / 10 ** digits;
-
-/** Each route's OpenAPI description (docs/api.md), kept apart so the routes read as before. */
-const ROUTE_DOCS = {
-  seaSurfaceTemperature: doc({
-    summary: "A vessel's sea surface temperature along its track, in 6-hour buckets",
-    queryParams: VESSEL_WINDOW_PARAMS,
-    roles: LOG_DATA_READERS,
-  }),
-  updateSeaSurfaceTemperature: doc({
-    summary:
-      "Enter sea surface temperatures by hand: each entry replaces its 6-hour bucket's logged value, null removes it",
-    body: seaTemperatureUpdateRequest,
-    roles: ["User", "SuperUser", "Administrator"],
-  }),
-  coatingTypes: doc({ summary: "List the hull coating types", roles: LOG_DATA_READERS }),
-  coatingManufacturers: doc({ summary: "List the hull coating manufacturers", roles: LOG_DATA_READERS }),
-  coating: doc({ summary: "A vessel's hull coating", roles: LOG_DATA_READERS }),
-  coatings: doc({
-    summary: "The hull coatings of several vessels (at most 50)",
-    body: vesselIdsRequest,
-    roles: LOG_DATA_READERS,
-  }),
-  setCoating: doc({
-    summary: "Set a vessel's hull coating",
-    body: hullCoatingRequest,
-    roles: ["User", "SuperUser", "Administrator"],
-  }),
-  config: doc({ summary: "The caller's fouling chart configuration for a vessel", roles: LOG_DATA_READERS }),
-  configs: doc({
-    summary: "The caller's fouling chart configurations for several vessels (at most 50)",
-    body: vesselIdsRequest,
-    roles: LOG_DATA_READERS,
-  }),
-  setConfig: doc({
-    summary: "Save the caller's fouling chart configuration for a vessel",
-    body: foulingConfigRequest,
-    roles: LOG_DATA_READERS,
-  }),
-  propulsionEfficiency: doc({
-    summary: "A vessel's daily propulsion efficiency over a period",
-    queryParams: VESSEL_WINDOW_PARAMS,
-    roles: LOG_DATA_READERS,
-  }),
-  propulsionEfficiencyCurve: doc({
-    summary: "A vessel's propulsion efficiency curve over a period",
-    queryParams: VESSEL_WINDOW_PARAMS,
-    roles: LOG_DATA_READERS,
-  }),
-  operationProfile: doc({
-    summary: "A vessel's operating profile (share of time at sea per speed band) over a period",
-    queryParams: VESSEL_WINDOW_PARAMS,
-    roles: LOG_DATA_READERS,
-  }),
-  deviations: doc({
-    summary: "A vessel's rpm and SFR deviations over a period",
-    queryParams: VESSEL_WINDOW_PARAMS,
-    roles: LOG_DATA_READERS,
-  }),
-};
 
 /**
  * The Fouling page's further calls (spec 3 §7 "Fouling and ISO 19030"; docs/fouling.md, docs/api.md): sea
@@ -155,39 +93,48 @@ export function foulingRoutes(ctx: AppContext) {
 
   // ------------------------------------------------------------------ sea surface temperature
 
-  app.get("/Fouling/SeaSurfaceTemperature", ROUTE_DOCS.seaSurfaceTemperature, readers, async (c) => {
-    const vessel = vesselOf(c, requiredText(c, "vesselId"));
-    const { from, to } = windowOf(ctx, c);
-    const [temperature, latitude, longitude, sog, stw] = await hourly(
-      vessel,
-      ["Sea Water Temperature", "Latitude", "Longitude", "Speed Over Ground", "Speed Through Water"],
-      from,
-      to,
-    );
-    const logged = seaTemperatureEntries({
-      temperature: temperature!,
-      latitude: latitude!,
-      longitude: longitude!,
-      speed: sog!.length > 0 ? sog! : stw!,
-    });
-    const { entries, manual } = mergeManualEntries(logged, manualOf(vessel.id), from, to);
-    const points = seaTemperaturePoints(entries).map((p) => ({
-      ...p,
-      source: manual.has(p.timestamp) ? "manual" : "logged",
-      temperature: round(p.temperature, 1),
-      latlng: [round(p.latlng[0], 5), round(p.latlng[1], 5)],
-      shipSpeed: p.shipSpeed === null ? null : round(p.shipSpeed, 1),
-    }));
-    return c.json({
-      vesselId: vessel.id,
-      fromDate: iso(from),
-      toDate: iso(to),
-      bucketHours: 6,
-      entries: Object.keys(entries).length,
-      dropped: Object.keys(entries).length - points.length,
-      points,
-    });
-  });
+  app.get(
+    "/Fouling/SeaSurfaceTemperature",
+    doc({
+      summary: "A vessel's sea surface temperature along its track, in 6-hour buckets",
+      queryParams: VESSEL_WINDOW_PARAMS,
+      roles: LOG_DATA_READERS,
+    }),
+    readers,
+    async (c) => {
+      const vessel = vesselOf(c, requiredText(c, "vesselId"));
+      const { from, to } = windowOf(ctx, c);
+      const [temperature, latitude, longitude, sog, stw] = await hourly(
+        vessel,
+        ["Sea Water Temperature", "Latitude", "Longitude", "Speed Over Ground", "Speed Through Water"],
+        from,
+        to,
+      );
+      const logged = seaTemperatureEntries({
+        temperature: temperature!,
+        latitude: latitude!,
+        longitude: longitude!,
+        speed: sog!.length > 0 ? sog! : stw!,
+      });
+      const { entries, manual } = mergeManualEntries(logged, manualOf(vessel.id), from, to);
+      const points = seaTemperaturePoints(entries).map((p) => ({
+        ...p,
+        source: manual.has(p.timestamp) ? "manual" : "logged",
+        temperature: round(p.temperature, 1),
+        latlng: [round(p.latlng[0], 5), round(p.latlng[1], 5)],
+        shipSpeed: p.shipSpeed === null ? null : round(p.shipSpeed, 1),
+      }));
+      return c.json({
+        vesselId: vessel.id,
+        fromDate: iso(from),
+        toDate: iso(to),
+        bucketHours: 6,
+        entries: Object.keys(entries).length,
+        dropped: Object.keys(entries).length - points.length,
+        points,
+      });
+    },
+  );
 
   const manualOf = (vesselId: string) =>
     entryOf(ctx.readModels.state("fouling").seaTemperatures, vesselId) ?? {};
@@ -199,7 +146,12 @@ export function foulingRoutes(ctx: AppContext) {
    */
   app.put(
     "/Fouling/SeaSurfaceTemperature/:vesselId",
-    ROUTE_DOCS.updateSeaSurfaceTemperature,
+    doc({
+      summary:
+        "Enter sea surface temperatures by hand: each entry replaces its 6-hour bucket's logged value, null removes it",
+      body: seaTemperatureUpdateRequest,
+      roles: ["User", "SuperUser", "Administrator"],
+    }),
     writers,
     vesselIdPath,
     async (c) => {
@@ -218,9 +170,17 @@ export function foulingRoutes(ctx: AppContext) {
 
   // ------------------------------------------------------------------ hull coating
 
-  app.get("/Fouling/HullCoatingType", ROUTE_DOCS.coatingTypes, readers, (c) => c.json(HULL_COATING_TYPES));
-  app.get("/Fouling/HullCoatingManufacturer", ROUTE_DOCS.coatingManufacturers, readers, (c) =>
-    c.json(HULL_COATING_MANUFACTURERS),
+  app.get(
+    "/Fouling/HullCoatingType",
+    doc({ summary: "List the hull coating types", roles: LOG_DATA_READERS }),
+    readers,
+    (c) => c.json(HULL_COATING_TYPES),
+  );
+  app.get(
+    "/Fouling/HullCoatingManufacturer",
+    doc({ summary: "List the hull coating manufacturers", roles: LOG_DATA_READERS }),
+    readers,
+    (c) => c.json(HULL_COATING_MANUFACTURERS),
   );
 
   const coatingDto = (vesselId: string) => {
@@ -239,39 +199,57 @@ export function foulingRoutes(ctx: AppContext) {
     };
   };
 
-  app.get("/Fouling/HullCoatingVessel/:vesselId", ROUTE_DOCS.coating, readers, vesselIdPath, (c) =>
-    c.json(coatingDto(vesselOf(c, c.req.param("vesselId")).id)),
+  app.get(
+    "/Fouling/HullCoatingVessel/:vesselId",
+    doc({ summary: "A vessel's hull coating", roles: LOG_DATA_READERS }),
+    readers,
+    vesselIdPath,
+    (c) => c.json(coatingDto(vesselOf(c, c.req.param("vesselId")).id)),
   );
 
-  app.post("/Fouling/HullCoatingVessels", ROUTE_DOCS.coatings, readers, async (c) => {
-    const { vesselIds } = await parseBody(c, vesselIdsRequest);
-    return c.json(vesselsOf(c, vesselIds).map((v) => coatingDto(v.id)));
-  });
+  app.post(
+    "/Fouling/HullCoatingVessels",
+    doc({ summary: "The hull coatings of several vessels (at most 50)", ...SEVERAL_VESSELS_DOC }),
+    readers,
+    async (c) => {
+      const { vesselIds } = await parseBody(c, vesselIdsRequest);
+      return c.json(vesselsOf(c, vesselIds).map((v) => coatingDto(v.id)));
+    },
+  );
 
-  app.post("/Fouling/HullCoatingVessel", ROUTE_DOCS.setCoating, writers, async (c) => {
-    const body = await parseBody(c, hullCoatingRequest);
-    const vessel = vesselOf(c, body.vesselId);
-    const today = ctx.now().toISOString().slice(0, 10);
-    await execute(
-      ctx,
-      hullCoatingAggregate,
-      vessel.id,
-      (s) =>
-        setHullCoating(s, {
-          vesselId: vessel.id,
-          today,
-          coating: {
-            coatingTypeId: body.coatingTypeId,
-            manufacturerId: body.manufacturerId,
-            productName: body.productName,
-            appliedOn: body.appliedOn ?? null,
-            notes: body.notes,
-          },
-        }),
-      { metadata: metadataOf(c.get("session")) },
-    );
-    return c.json(coatingDto(vessel.id));
-  });
+  app.post(
+    "/Fouling/HullCoatingVessel",
+    doc({
+      summary: "Set a vessel's hull coating",
+      body: hullCoatingRequest,
+      roles: ["User", "SuperUser", "Administrator"],
+    }),
+    writers,
+    async (c) => {
+      const body = await parseBody(c, hullCoatingRequest);
+      const vessel = vesselOf(c, body.vesselId);
+      const today = ctx.now().toISOString().slice(0, 10);
+      await execute(
+        ctx,
+        hullCoatingAggregate,
+        vessel.id,
+        (s) =>
+          setHullCoating(s, {
+            vesselId: vessel.id,
+            today,
+            coating: {
+              coatingTypeId: body.coatingTypeId,
+              manufacturerId: body.manufacturerId,
+              productName: body.productName,
+              appliedOn: body.appliedOn ?? null,
+              notes: body.notes,
+            },
+          }),
+        { metadata: metadataOf(c.get("session")) },
+      );
+      return c.json(coatingDto(vessel.id));
+    },
+  );
 
   // ------------------------------------------------------------------ fouling chart configuration
 
@@ -282,30 +260,53 @@ export function foulingRoutes(ctx: AppContext) {
     return { ...config, saved: true };
   };
 
-  app.get("/Fouling/Config/:vesselId", ROUTE_DOCS.config, readers, vesselIdPath, (c) => {
-    const vessel = vesselOf(c, c.req.param("vesselId"));
-    return c.json(configDto(c.get("session").user.id, vessel.id));
-  });
+  app.get(
+    "/Fouling/Config/:vesselId",
+    doc({ summary: "The caller's fouling chart configuration for a vessel", roles: LOG_DATA_READERS }),
+    readers,
+    vesselIdPath,
+    (c) => {
+      const vessel = vesselOf(c, c.req.param("vesselId"));
+      return c.json(configDto(c.get("session").user.id, vessel.id));
+    },
+  );
 
-  app.post("/Fouling/Configs", ROUTE_DOCS.configs, readers, async (c) => {
-    const { vesselIds } = await parseBody(c, vesselIdsRequest);
-    const userId = c.get("session").user.id;
-    return c.json(vesselsOf(c, vesselIds).map((v) => configDto(userId, v.id)));
-  });
+  app.post(
+    "/Fouling/Configs",
+    doc({
+      summary: "The caller's fouling chart configurations for several vessels (at most 50)",
+      ...SEVERAL_VESSELS_DOC,
+    }),
+    readers,
+    async (c) => {
+      const { vesselIds } = await parseBody(c, vesselIdsRequest);
+      const userId = c.get("session").user.id;
+      return c.json(vesselsOf(c, vesselIds).map((v) => configDto(userId, v.id)));
+    },
+  );
 
-  app.put("/Fouling/Config", ROUTE_DOCS.setConfig, readers, async (c) => {
-    const { vesselId, ...config } = await parseBody(c, foulingConfigRequest);
-    const vessel = vesselOf(c, vesselId);
-    const userId = c.get("session").user.id;
-    await execute(
-      ctx,
-      foulingConfigAggregate,
-      foulingConfigId(userId, vessel.id),
-      (s) => configureFoulingChart(s, { userId, vesselId: vessel.id, config }),
-      { metadata: metadataOf(c.get("session")) },
-    );
-    return c.json(configDto(userId, vessel.id));
-  });
+  app.put(
+    "/Fouling/Config",
+    doc({
+      summary: "Save the caller's fouling chart configuration for a vessel",
+      body: foulingConfigRequest,
+      roles: LOG_DATA_READERS,
+    }),
+    readers,
+    async (c) => {
+      const { vesselId, ...config } = await parseBody(c, foulingConfigRequest);
+      const vessel = vesselOf(c, vesselId);
+      const userId = c.get("session").user.id;
+      await execute(
+        ctx,
+        foulingConfigAggregate,
+        foulingConfigId(userId, vessel.id),
+        (s) => configureFoulingChart(s, { userId, vesselId: vessel.id, config }),
+        { metadata: metadataOf(c.get("session")) },
+      );
+      return c.json(configDto(userId, vessel.id));
+    },
+  );
 
   // ------------------------------------------------------------------ propulsion efficiency, profile, deviations
 
@@ -316,76 +317,115 @@ export function foulingRoutes(ctx: AppContext) {
     return { vessel, from, to, settings, result: await vesselAnalysis(ctx, vessel, settings, from, to) };
   };
 
-  app.get("/Fouling/PropulsionEfficiencyData", ROUTE_DOCS.propulsionEfficiency, readers, async (c) => {
-    const { vessel, from, to, result } = await analysed(c);
-    return c.json({
-      vesselId: vessel.id,
-      fromDate: iso(from),
-      toDate: iso(to),
-      days: propulsionEfficiencyDays(result.analysis.days).map((d) => ({
-        timestamp: iso(d.dayStart),
-        efficiency: round(d.efficiency, 2),
-        speed: round(d.speed, 2),
-        power: round(d.power, 0),
-      })),
-    });
-  });
+  app.get(
+    "/Fouling/PropulsionEfficiencyData",
+    doc({
+      summary: "A vessel's daily propulsion efficiency over a period",
+      queryParams: VESSEL_WINDOW_PARAMS,
+      roles: LOG_DATA_READERS,
+    }),
+    readers,
+    async (c) => {
+      const { vessel, from, to, result } = await analysed(c);
+      return c.json({
+        vesselId: vessel.id,
+        fromDate: iso(from),
+        toDate: iso(to),
+        days: propulsionEfficiencyDays(result.analysis.days).map((d) => ({
+          timestamp: iso(d.dayStart),
+          efficiency: round(d.efficiency, 2),
+          speed: round(d.speed, 2),
+          power: round(d.power, 0),
+        })),
+      });
+    },
+  );
 
-  app.get("/Fouling/PropulsionEfficiencyCurve", ROUTE_DOCS.propulsionEfficiencyCurve, readers, async (c) => {
-    const { vessel, from, to, settings, result } = await analysed(c);
-    return c.json({
-      vesselId: vessel.id,
-      fromDate: iso(from),
-      toDate: iso(to),
-      reference: settings.reference.map((curve) => ({
-        draft: curve.draft,
-        points: curve.points.map(([speed, power]) => ({ speed, power })),
-      })),
-      measured: result.analysis.days.map((d) => ({
-        timestamp: iso(d.dayStart),
-        speed: round(d.speed, 2),
-        power: round(d.power, 0),
-      })),
-    });
-  });
+  app.get(
+    "/Fouling/PropulsionEfficiencyCurve",
+    doc({
+      summary: "A vessel's propulsion efficiency curve over a period",
+      queryParams: VESSEL_WINDOW_PARAMS,
+      roles: LOG_DATA_READERS,
+    }),
+    readers,
+    async (c) => {
+      const { vessel, from, to, settings, result } = await analysed(c);
+      return c.json({
+        vesselId: vessel.id,
+        fromDate: iso(from),
+        toDate: iso(to),
+        reference: settings.reference.map((curve) => ({
+          draft: curve.draft,
+          points: curve.points.map(([speed, power]) => ({ speed, power })),
+        })),
+        measured: result.analysis.days.map((d) => ({
+          timestamp: iso(d.dayStart),
+          speed: round(d.speed, 2),
+          power: round(d.power, 0),
+        })),
+      });
+    },
+  );
 
   /** The operating profile and the added fuel it gives at the window's mean speed loss of the last 30 days. */
-  app.get("/Fouling/OperationProfile", ROUTE_DOCS.operationProfile, readers, async (c) => {
-    const { vessel, from, to, settings, result } = await analysed(c);
-    const recent = result.analysis.days.filter((d) => d.dayStart >= to - 30 * 24 * 3_600_000);
-    const current = recent.length ? recent.reduce((s, d) => s + d.speedLoss, 0) / recent.length : null;
-    const fuel = addedFuelOf(result, settings, current);
-    return c.json({
-      vesselId: vessel.id,
-      fromDate: iso(from),
-      toDate: iso(to),
-      atSeaShare: fuel.atSeaShare,
-      bins: fuel.operatingProfile,
-    });
-  });
+  app.get(
+    "/Fouling/OperationProfile",
+    doc({
+      summary: "A vessel's operating profile (share of time at sea per speed band) over a period",
+      queryParams: VESSEL_WINDOW_PARAMS,
+      roles: LOG_DATA_READERS,
+    }),
+    readers,
+    async (c) => {
+      const { vessel, from, to, settings, result } = await analysed(c);
+      const recent = result.analysis.days.filter((d) => d.dayStart >= to - 30 * 24 * 3_600_000);
+      const current = recent.length ? recent.reduce((s, d) => s + d.speedLoss, 0) / recent.length : null;
+      const fuel = addedFuelOf(result, settings, current);
+      return c.json({
+        vesselId: vessel.id,
+        fromDate: iso(from),
+        toDate: iso(to),
+        atSeaShare: fuel.atSeaShare,
+        bins: fuel.operatingProfile,
+      });
+    },
+  );
 
   /**
    * Daily rpm deviation (chart ±25 %) and SFR deviation (±50 %): the long trends' daily values of the
    * window, from the vessel's stored days (docs/fouling.md).
    */
-  app.get("/Fouling/Deviations", ROUTE_DOCS.deviations, readers, async (c) => {
-    const { vessel, from, to, result } = await analysed(c);
-    const { values } = await longTrendInputs(ctx, vessel.id, from, to);
-    const rpm = values.rpm;
-    const sfr = values.sfoc;
-    const day = (d: { t: number; value: number }) => ({ timestamp: iso(d.t), deviation: round(d.value, 2) });
-    return c.json({
-      vesselId: vessel.id,
-      fromDate: iso(from),
-      toDate: iso(to),
-      rpm: { range: chartRange("rpm"), variable: result.mapping["Shaft Rpm"] ?? null, days: rpm.map(day) },
-      sfr: {
-        range: chartRange("sfoc"),
-        variable: result.mapping["ME Fuel Mass Flow"] ?? null,
-        days: sfr.map(day),
-      },
-    });
-  });
+  app.get(
+    "/Fouling/Deviations",
+    doc({
+      summary: "A vessel's rpm and SFR deviations over a period",
+      queryParams: VESSEL_WINDOW_PARAMS,
+      roles: LOG_DATA_READERS,
+    }),
+    readers,
+    async (c) => {
+      const { vessel, from, to, result } = await analysed(c);
+      const { values } = await longTrendInputs(ctx, vessel.id, from, to);
+      const rpm = values.rpm;
+      const sfr = values.sfoc;
+      const day = (d: { t: number; value: number }) => ({
+        timestamp: iso(d.t),
+        deviation: round(d.value, 2),
+      });
+      return c.json({
+        vesselId: vessel.id,
+        fromDate: iso(from),
+        toDate: iso(to),
+        rpm: { range: chartRange("rpm"), variable: result.mapping["Shaft Rpm"] ?? null, days: rpm.map(day) },
+        sfr: {
+          range: chartRange("sfoc"),
+          variable: result.mapping["ME Fuel Mass Flow"] ?? null,
+          days: sfr.map(day),
+        },
+      });
+    },
+  );
 
   return app;
 }

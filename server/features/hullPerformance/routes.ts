@@ -41,6 +41,7 @@ import {
   HULL_MESSAGES,
   ISO19030_FEATURE,
   referenceOf as referenceOfVessel,
+  VESSEL_WINDOW_PARAMS,
   vesselIdsRequest,
   vesselWith,
   windowFrom,
@@ -61,6 +62,8 @@ const fleetFiguresRequest = vesselIdsRequest.extend({
   fromDate: z.string().max(40).optional(),
   toDate: z.string().max(40).optional(),
 });
+/** What the fleet figure calls (LatestStatistics, AddedFuelConsumptions) take and who may call them. */
+const FLEET_FIGURES_DOC = { body: fleetFiguresRequest, roles: LOG_DATA_READERS };
 /** The indicators need the year after the previous docking: they read up to six years. */
 const INDICATOR_WINDOW_MS = 6 * YEAR;
 
@@ -162,11 +165,7 @@ export function hullPerformanceRoutes(ctx: AppContext) {
     "/Fouling/SpeedLoss",
     doc({
       summary: "A vessel's speed loss history, trend periods, statistics and event impacts",
-      queryParams: {
-        vesselId: "The vessel id (required)",
-        fromDate: "Start (ISO 8601 or epoch ms; default a year before toDate)",
-        toDate: "End (ISO 8601 or epoch ms; default now)",
-      },
+      queryParams: VESSEL_WINDOW_PARAMS,
       roles: LOG_DATA_READERS,
     }),
     readers,
@@ -181,11 +180,7 @@ export function hullPerformanceRoutes(ctx: AppContext) {
     "/Fouling/Statistics",
     doc({
       summary: "A vessel's speed loss statistics over a period",
-      queryParams: {
-        vesselId: "The vessel id (required)",
-        fromDate: "Start (ISO 8601 or epoch ms; default a year before toDate)",
-        toDate: "End (ISO 8601 or epoch ms; default now)",
-      },
+      queryParams: VESSEL_WINDOW_PARAMS,
       roles: LOG_DATA_READERS,
     }),
     readers,
@@ -201,11 +196,7 @@ export function hullPerformanceRoutes(ctx: AppContext) {
     "/Fouling/AddedFuelConsumption",
     doc({
       summary: "A vessel's added fuel consumption due to fouling over a period",
-      queryParams: {
-        vesselId: "The vessel id (required)",
-        fromDate: "Start (ISO 8601 or epoch ms; default a year before toDate)",
-        toDate: "End (ISO 8601 or epoch ms; default now)",
-      },
+      queryParams: VESSEL_WINDOW_PARAMS,
       roles: LOG_DATA_READERS,
     }),
     readers,
@@ -256,8 +247,7 @@ export function hullPerformanceRoutes(ctx: AppContext) {
     doc({
       summary:
         "Speed loss statistics of 1–50 vessels over one period (a row per vessel; a vessel without the Fouling module or a reference answers its row's error)",
-      body: fleetFiguresRequest,
-      roles: LOG_DATA_READERS,
+      ...FLEET_FIGURES_DOC,
     }),
     readers,
     perVessel(async (vessel, settings, from, to) => {
@@ -271,8 +261,7 @@ export function hullPerformanceRoutes(ctx: AppContext) {
     doc({
       summary:
         "Added fuel consumption from fouling of 1–50 vessels over one period (a row per vessel, as LatestStatistics)",
-      body: fleetFiguresRequest,
-      roles: LOG_DATA_READERS,
+      ...FLEET_FIGURES_DOC,
     }),
     readers,
     perVessel(async (vessel, settings, from, to) => {

@@ -96,104 +96,6 @@ const iso = (t: number) => new Date(t).toISOString();
 const round = (x: number | null | undefined, digits = 3) =>
   x === null || x === undefined ? null : Math.round(x * 10 ** digits) / 10 ** digits;
 
-/** Each route's OpenAPI description (docs/api.md), kept apart so the routes read as before. */
-const ROUTE_DOCS = {
-  consequences: doc({
-    summary:
-      "Each named trend's consequence of its current deviation: added fuel (t/day) and cost at every MCR basis",
-    queryParams: {
-      ...TREND_ID_PARAMS,
-      fuelPrice: "Fuel price, USD per tonne (optional; without it cost is null)",
-      ...WINDOW_PARAMS,
-    },
-    roles: LOG_DATA_READERS,
-  }),
-  consequencesOfPeriod: doc({
-    summary:
-      "One trend's consequence over a window: its current level against the benchmark point of a chosen period, as fuel and cost per MCR basis",
-    queryParams: {
-      vesselId: "The vessel id (required)",
-      longTrendId: "One long trend id of that vessel (required)",
-      benchmarkPeriod:
-        "Index of the window's period (0 = first, as /LongTrendPeriods/Meta lists them) whose benchmark point is the reference; blank = the last",
-      fuelPrice: "Fuel price, USD per tonne (optional)",
-      ...WINDOW_PARAMS,
-    },
-    roles: LOG_DATA_READERS,
-  }),
-  benefits: doc({
-    summary:
-      "What a hull event took off a trend (its step at the event), as fuel and cost at every MCR basis",
-    queryParams: {
-      ...TREND_ID_PARAMS,
-      trendEventId: "The hull event's id (required)",
-      fuelPrice: "Fuel price, USD per tonne (optional)",
-      ...WINDOW_PARAMS,
-    },
-    roles: LOG_DATA_READERS,
-  }),
-  find: doc({
-    summary: "A vessel's long trends with their status over a period",
-    queryParams: {
-      ...VESSEL_PARAM,
-      isDiagnosticType: "true or false: only diagnostic (or non-diagnostic) trends",
-      ...WINDOW_PARAMS,
-    },
-    roles: LOG_DATA_READERS,
-  }),
-  data: doc({
-    summary: "Daily values, periods, trend limits and events of the named long trends",
-    queryParams: { ...TREND_ID_PARAMS, ...WINDOW_PARAMS },
-    roles: LOG_DATA_READERS,
-  }),
-  findPeriods: doc({
-    summary: "The periods of the named long trends",
-    queryParams: { ...TREND_ID_PARAMS, ...WINDOW_PARAMS },
-    roles: LOG_DATA_READERS,
-  }),
-  configure: doc({
-    summary: "Configure a long trend (use in vessel status, manual benchmark level)",
-    body: longTrendUpdateRequest,
-    roles: ["User", "SuperUser", "Administrator"],
-  }),
-  periods: doc({
-    summary: "Every period of the named long trends, or of a vessel's, without daily values",
-    queryParams: { ...NAMED_PARAMS, ...WINDOW_PARAMS },
-    roles: LOG_DATA_READERS,
-  }),
-  periodsMeta: doc({
-    summary: "Where each period of the named long trends starts and ends, and what opened it",
-    queryParams: { ...NAMED_PARAMS, ...WINDOW_PARAMS },
-    roles: LOG_DATA_READERS,
-  }),
-  periodStatistics: doc({
-    summary: "Count, mean, min, max and deviation of each period of the named long trends",
-    queryParams: { ...NAMED_PARAMS, ...WINDOW_PARAMS },
-    roles: LOG_DATA_READERS,
-  }),
-  trendLimits: doc({
-    summary: "A vessel's benchmark level and Observe / Not ok limits per long trend",
-    queryParams: { ...VESSEL_PARAM, ...WINDOW_PARAMS },
-    roles: LOG_DATA_READERS,
-  }),
-  excel: doc({
-    summary: "Excel workbook of a vessel's long trends over a period",
-    queryParams: { ...VESSEL_PARAM, ...WINDOW_PARAMS },
-    produces: "xlsx",
-    roles: LOG_DATA_READERS,
-  }),
-  compareGroups: doc({
-    summary: "Compare vessels overview: per diagnostic type the caller's vessels with their status",
-    roles: LOG_DATA_READERS,
-  }),
-  compare: doc({
-    summary: "One diagnostic type's long trend of several vessels, side by side",
-    query: compareQuery,
-    queryParams: WINDOW_PARAMS,
-    roles: LOG_DATA_READERS,
-  }),
-};
-
 /**
  * Long trends and diagnostics (spec 3 §7 "Long trends and comparison"; docs/long-trends.md). Every call
  * names vessels the caller sees (404 otherwise) that have the Diagnostics feature (403 otherwise).
@@ -328,96 +230,136 @@ export function longTrendRoutes(ctx: AppContext) {
     return { performanceStatus: status, label: VESSEL_STATUS_LABELS[status] };
   };
 
-  app.get("/LongTrends/Find", ROUTE_DOCS.find, readers, async (c) => {
-    const vessel = diagnosticsVessel(c, requiredText(c, "vesselId"));
-    const only = c.req.query("isDiagnosticType")?.trim();
-    if (only !== undefined && only !== "" && only !== "true" && only !== "false")
-      throw new ValidationError(LONG_TRENDS_MESSAGES.isDiagnosticType);
-    const { from, to } = await window(c, [vessel]);
-    const { inputs, trends } = await trendsOf(vessel, from, to);
-    // Every long trend built is a diagnostic one: isDiagnosticType=false finds none.
-    const items = only === "false" ? [] : trends.map((t) => trendDto(vessel, inputs, t));
-    return c.json({
-      vesselId: vessel.id,
-      fromDate: iso(from),
-      toDate: iso(to),
-      vesselStatus: await vesselStatus(vessel),
-      items,
-    });
-  });
-
-  app.get("/LongTrends/Data", ROUTE_DOCS.data, readers, async (c) => {
-    const ids = trendIds(c);
-    const { from, to } = await window(c, vesselsOf(ids));
-    const answers = [];
-    for (const { vessel, type, inputs, trend } of await trendsNamed(ids, from, to)) {
-      answers.push({
-        ...trendDto(vessel, inputs, trend),
-        values: trend.periods.flatMap((p) =>
-          p.values.map((v) => ({ timestamp: iso(v.t), value: round(v.value) })),
-        ),
-        periods: trend.periods.map(periodDto),
-        trendLimits: trend.trendLimits && {
-          benchmark: round(trend.trendLimits.benchmark),
-          observe: round(trend.trendLimits.observe),
-          notOk: round(trend.trendLimits.notOk),
-          observeLow: round(trend.trendLimits.observeLow),
-          notOkLow: round(trend.trendLimits.notOkLow),
-          thresholds: STATUS_LIMITS[type],
-          benchmarkDays: BENCHMARK_DAYS,
-        },
-        events: eventsOf(ctx, vessel.id)
-          .filter((e) => e.endTime >= from && e.startTime < to)
-          .map((e) => ({
-            id: e.id,
-            eventType: e.eventType,
-            startTime: iso(e.startTime),
-            endTime: iso(e.endTime),
-            description: e.description,
-          })),
+  app.get(
+    "/LongTrends/Find",
+    doc({
+      summary: "A vessel's long trends with their status over a period",
+      queryParams: {
+        ...VESSEL_PARAM,
+        isDiagnosticType: "true or false: only diagnostic (or non-diagnostic) trends",
+        ...WINDOW_PARAMS,
+      },
+      roles: LOG_DATA_READERS,
+    }),
+    readers,
+    async (c) => {
+      const vessel = diagnosticsVessel(c, requiredText(c, "vesselId"));
+      const only = c.req.query("isDiagnosticType")?.trim();
+      if (only !== undefined && only !== "" && only !== "true" && only !== "false")
+        throw new ValidationError(LONG_TRENDS_MESSAGES.isDiagnosticType);
+      const { from, to } = await window(c, [vessel]);
+      const { inputs, trends } = await trendsOf(vessel, from, to);
+      // Every long trend built is a diagnostic one: isDiagnosticType=false finds none.
+      const items = only === "false" ? [] : trends.map((t) => trendDto(vessel, inputs, t));
+      return c.json({
+        vesselId: vessel.id,
+        fromDate: iso(from),
+        toDate: iso(to),
+        vesselStatus: await vesselStatus(vessel),
+        items,
       });
-    }
-    return c.json({ fromDate: iso(from), toDate: iso(to), items: answers });
-  });
+    },
+  );
 
-  app.get("/LongTrendPeriods/Find", ROUTE_DOCS.findPeriods, readers, async (c) => {
-    const ids = trendIds(c);
-    const { from, to } = await window(c, vesselsOf(ids));
-    const items = [];
-    for (const { vessel, type, trend } of await trendsNamed(ids, from, to)) {
-      items.push({ longTrendId: longTrendId(vessel.id, type), periods: trend.periods.map(periodDto) });
-    }
-    return c.json({ items });
-  });
-
-  app.put("/LongTrends", ROUTE_DOCS.configure, writers, async (c) => {
-    const body = await parseBody(c, longTrendUpdateRequest);
-    const parsed = parseLongTrendId(body.id);
-    if (!parsed) throw new NotFoundError(LONG_TREND_MESSAGES.notFound);
-    const vessel = diagnosticsVessel(c, parsed.vesselId);
-    await execute(
-      ctx,
-      hullPerformanceAggregate,
-      vessel.id,
-      () =>
-        configureLongTrend({
-          vesselId: vessel.id,
-          diagnosticType: parsed.type,
-          config: {
-            useInVesselStatus: body.useInVesselStatus,
-            useManualBenchmarkLevel: body.useManualBenchmarkLevel,
-            manualBenchmarkLevel: body.manualBenchmarkLevel,
+  app.get(
+    "/LongTrends/Data",
+    doc({
+      summary: "Daily values, periods, trend limits and events of the named long trends",
+      queryParams: { ...TREND_ID_PARAMS, ...WINDOW_PARAMS },
+      roles: LOG_DATA_READERS,
+    }),
+    readers,
+    async (c) => {
+      const ids = trendIds(c);
+      const { from, to } = await window(c, vesselsOf(ids));
+      const answers = [];
+      for (const { vessel, type, inputs, trend } of await trendsNamed(ids, from, to)) {
+        answers.push({
+          ...trendDto(vessel, inputs, trend),
+          values: trend.periods.flatMap((p) =>
+            p.values.map((v) => ({ timestamp: iso(v.t), value: round(v.value) })),
+          ),
+          periods: trend.periods.map(periodDto),
+          trendLimits: trend.trendLimits && {
+            benchmark: round(trend.trendLimits.benchmark),
+            observe: round(trend.trendLimits.observe),
+            notOk: round(trend.trendLimits.notOk),
+            observeLow: round(trend.trendLimits.observeLow),
+            notOkLow: round(trend.trendLimits.notOkLow),
+            thresholds: STATUS_LIMITS[type],
+            benchmarkDays: BENCHMARK_DAYS,
           },
-        }),
-      { metadata: metadataOf(c.get("session")) },
-    );
-    return c.json({
-      id: longTrendId(vessel.id, parsed.type),
-      vesselId: vessel.id,
-      ...longTrendConfigOf(ctx, vessel.id, parsed.type),
-      vesselStatus: await vesselStatus(vessel),
-    });
-  });
+          events: eventsOf(ctx, vessel.id)
+            .filter((e) => e.endTime >= from && e.startTime < to)
+            .map((e) => ({
+              id: e.id,
+              eventType: e.eventType,
+              startTime: iso(e.startTime),
+              endTime: iso(e.endTime),
+              description: e.description,
+            })),
+        });
+      }
+      return c.json({ fromDate: iso(from), toDate: iso(to), items: answers });
+    },
+  );
+
+  app.get(
+    "/LongTrendPeriods/Find",
+    doc({
+      summary: "The periods of the named long trends",
+      queryParams: { ...TREND_ID_PARAMS, ...WINDOW_PARAMS },
+      roles: LOG_DATA_READERS,
+    }),
+    readers,
+    async (c) => {
+      const ids = trendIds(c);
+      const { from, to } = await window(c, vesselsOf(ids));
+      const items = [];
+      for (const { vessel, type, trend } of await trendsNamed(ids, from, to)) {
+        items.push({ longTrendId: longTrendId(vessel.id, type), periods: trend.periods.map(periodDto) });
+      }
+      return c.json({ items });
+    },
+  );
+
+  app.put(
+    "/LongTrends",
+    doc({
+      summary: "Configure a long trend (use in vessel status, manual benchmark level)",
+      body: longTrendUpdateRequest,
+      roles: ["User", "SuperUser", "Administrator"],
+    }),
+    writers,
+    async (c) => {
+      const body = await parseBody(c, longTrendUpdateRequest);
+      const parsed = parseLongTrendId(body.id);
+      if (!parsed) throw new NotFoundError(LONG_TREND_MESSAGES.notFound);
+      const vessel = diagnosticsVessel(c, parsed.vesselId);
+      await execute(
+        ctx,
+        hullPerformanceAggregate,
+        vessel.id,
+        () =>
+          configureLongTrend({
+            vesselId: vessel.id,
+            diagnosticType: parsed.type,
+            config: {
+              useInVesselStatus: body.useInVesselStatus,
+              useManualBenchmarkLevel: body.useManualBenchmarkLevel,
+              manualBenchmarkLevel: body.manualBenchmarkLevel,
+            },
+          }),
+        { metadata: metadataOf(c.get("session")) },
+      );
+      return c.json({
+        id: longTrendId(vessel.id, parsed.type),
+        vesselId: vessel.id,
+        ...longTrendConfigOf(ctx, vessel.id, parsed.type),
+        vesselStatus: await vesselStatus(vessel),
+      });
+    },
+  );
 
   /** The long trends of every type of one vessel, for the period, limit and Excel calls. */
   const vesselTrends = async (c: Ctx) => {
@@ -456,259 +398,373 @@ export function longTrendRoutes(ctx: AppContext) {
   };
 
   // GET /LongTrendPeriods: every period of the named trends (or of the vessel), without daily values.
-  app.get("/LongTrendPeriods", ROUTE_DOCS.periods, readers, async (c) => {
-    const { from, to, trends } = await namedTrends(c);
-    return c.json({
-      fromDate: iso(from),
-      toDate: iso(to),
-      items: trends.map(({ vessel, trend }) => ({
-        longTrendId: longTrendId(vessel.id, trend.type),
-        periods: trend.periods.map(periodDto),
-      })),
-    });
-  });
+  app.get(
+    "/LongTrendPeriods",
+    doc({
+      summary: "Every period of the named long trends, or of a vessel's, without daily values",
+      queryParams: { ...NAMED_PARAMS, ...WINDOW_PARAMS },
+      roles: LOG_DATA_READERS,
+    }),
+    readers,
+    async (c) => {
+      const { from, to, trends } = await namedTrends(c);
+      return c.json({
+        fromDate: iso(from),
+        toDate: iso(to),
+        items: trends.map(({ vessel, trend }) => ({
+          longTrendId: longTrendId(vessel.id, trend.type),
+          periods: trend.periods.map(periodDto),
+        })),
+      });
+    },
+  );
 
   // GET /LongTrendPeriods/Meta: per period where it starts and ends, how many days, what opened it.
-  app.get("/LongTrendPeriods/Meta", ROUTE_DOCS.periodsMeta, readers, async (c) => {
-    const { from, to, trends } = await namedTrends(c);
-    return c.json({
-      fromDate: iso(from),
-      toDate: iso(to),
-      items: trends.map(({ vessel, trend }) => ({
-        longTrendId: longTrendId(vessel.id, trend.type),
-        name: DIAGNOSTIC_TYPE_NAMES[trend.type],
-        unit: "%",
-        periods: trend.periods.map((p, index) => ({
-          index,
-          from: iso(p.from),
-          to: iso(p.to),
-          days: p.values.length,
-          isLast: index === trend.periods.length - 1,
-          openedBy: openingEvent(vessel.id, p.from),
+  app.get(
+    "/LongTrendPeriods/Meta",
+    doc({
+      summary: "Where each period of the named long trends starts and ends, and what opened it",
+      queryParams: { ...NAMED_PARAMS, ...WINDOW_PARAMS },
+      roles: LOG_DATA_READERS,
+    }),
+    readers,
+    async (c) => {
+      const { from, to, trends } = await namedTrends(c);
+      return c.json({
+        fromDate: iso(from),
+        toDate: iso(to),
+        items: trends.map(({ vessel, trend }) => ({
+          longTrendId: longTrendId(vessel.id, trend.type),
+          name: DIAGNOSTIC_TYPE_NAMES[trend.type],
+          unit: "%",
+          periods: trend.periods.map((p, index) => ({
+            index,
+            from: iso(p.from),
+            to: iso(p.to),
+            days: p.values.length,
+            isLast: index === trend.periods.length - 1,
+            openedBy: openingEvent(vessel.id, p.from),
+          })),
         })),
-      })),
-    });
-  });
+      });
+    },
+  );
 
   // GET /LongTrendPeriods/Statistics: per period count, mean, min, max, standard deviation.
-  app.get("/LongTrendPeriods/Statistics", ROUTE_DOCS.periodStatistics, readers, async (c) => {
-    const { from, to, trends } = await namedTrends(c);
-    return c.json({
-      fromDate: iso(from),
-      toDate: iso(to),
-      items: trends.map(({ vessel, trend }) => ({
-        longTrendId: longTrendId(vessel.id, trend.type),
-        periods: trend.periods.map((p) => ({ from: iso(p.from), to: iso(p.to), ...periodDto(p).statistics })),
-      })),
-    });
-  });
+  app.get(
+    "/LongTrendPeriods/Statistics",
+    doc({
+      summary: "Count, mean, min, max and deviation of each period of the named long trends",
+      queryParams: { ...NAMED_PARAMS, ...WINDOW_PARAMS },
+      roles: LOG_DATA_READERS,
+    }),
+    readers,
+    async (c) => {
+      const { from, to, trends } = await namedTrends(c);
+      return c.json({
+        fromDate: iso(from),
+        toDate: iso(to),
+        items: trends.map(({ vessel, trend }) => ({
+          longTrendId: longTrendId(vessel.id, trend.type),
+          periods: trend.periods.map((p) => ({
+            from: iso(p.from),
+            to: iso(p.to),
+            ...periodDto(p).statistics,
+          })),
+        })),
+      });
+    },
+  );
 
   // GET /TrendLimits?vesselId: per trend the benchmark level and the Observe / Not ok limits.
-  app.get("/TrendLimits", ROUTE_DOCS.trendLimits, readers, async (c) => {
-    const { vessel, from, to, trends } = await vesselTrends(c);
-    return c.json({
-      vesselId: vessel.id,
-      fromDate: iso(from),
-      toDate: iso(to),
-      items: trends.map((trend) => ({
-        longTrendId: longTrendId(vessel.id, trend.type),
-        diagnosticType: trend.type,
-        benchmarkLevel: round(trend.benchmarkLevel),
-        useManualBenchmarkLevel: longTrendConfigOf(ctx, vessel.id, trend.type).useManualBenchmarkLevel,
-        observe: round(trend.trendLimits?.observe),
-        notOk: round(trend.trendLimits?.notOk),
-        observeLow: round(trend.trendLimits?.observeLow),
-        notOkLow: round(trend.trendLimits?.notOkLow),
-        thresholds: STATUS_LIMITS[trend.type],
-        benchmarkDays: BENCHMARK_DAYS,
-      })),
-    });
-  });
+  app.get(
+    "/TrendLimits",
+    doc({
+      summary: "A vessel's benchmark level and Observe / Not ok limits per long trend",
+      queryParams: { ...VESSEL_PARAM, ...WINDOW_PARAMS },
+      roles: LOG_DATA_READERS,
+    }),
+    readers,
+    async (c) => {
+      const { vessel, from, to, trends } = await vesselTrends(c);
+      return c.json({
+        vesselId: vessel.id,
+        fromDate: iso(from),
+        toDate: iso(to),
+        items: trends.map((trend) => ({
+          longTrendId: longTrendId(vessel.id, trend.type),
+          diagnosticType: trend.type,
+          benchmarkLevel: round(trend.benchmarkLevel),
+          useManualBenchmarkLevel: longTrendConfigOf(ctx, vessel.id, trend.type).useManualBenchmarkLevel,
+          observe: round(trend.trendLimits?.observe),
+          notOk: round(trend.trendLimits?.notOk),
+          observeLow: round(trend.trendLimits?.observeLow),
+          notOkLow: round(trend.trendLimits?.notOkLow),
+          thresholds: STATUS_LIMITS[trend.type],
+          benchmarkDays: BENCHMARK_DAYS,
+        })),
+      });
+    },
+  );
 
   // GET /LongTrends/Excel?vesselId: the long trends of the window as a workbook.
-  app.get("/LongTrends/Excel", ROUTE_DOCS.excel, readers, async (c) => {
-    const { vessel, from, to, inputs, trends } = await vesselTrends(c);
-    const workbook = longTrendWorkbook({
-      vessel,
-      from,
-      to,
-      vesselStatus: (await vesselStatus(vessel)).label,
-      trends: trends.map((trend) => ({
-        trend,
-        config: longTrendConfigOf(ctx, vessel.id, trend.type),
-        missing: inputs.missing[trend.type] ?? null,
-      })),
-      events: eventsOf(ctx, vessel.id).filter((e) => e.endTime >= from && e.startTime < to),
-    });
-    const day = iso(to - 1).slice(0, 10);
-    return c.body(new Uint8Array(await toBuffer(workbook)), 200, {
-      "content-type": XLSX_TYPE,
-      "content-disposition": attachment(`Long_trends_${vessel.imoNumber}_${day}.xlsx`),
-    });
-  });
+  app.get(
+    "/LongTrends/Excel",
+    doc({
+      summary: "Excel workbook of a vessel's long trends over a period",
+      queryParams: { ...VESSEL_PARAM, ...WINDOW_PARAMS },
+      produces: "xlsx",
+      roles: LOG_DATA_READERS,
+    }),
+    readers,
+    async (c) => {
+      const { vessel, from, to, inputs, trends } = await vesselTrends(c);
+      const workbook = longTrendWorkbook({
+        vessel,
+        from,
+        to,
+        vesselStatus: (await vesselStatus(vessel)).label,
+        trends: trends.map((trend) => ({
+          trend,
+          config: longTrendConfigOf(ctx, vessel.id, trend.type),
+          missing: inputs.missing[trend.type] ?? null,
+        })),
+        events: eventsOf(ctx, vessel.id).filter((e) => e.endTime >= from && e.startTime < to),
+      });
+      const day = iso(to - 1).slice(0, 10);
+      return c.body(new Uint8Array(await toBuffer(workbook)), 200, {
+        "content-type": XLSX_TYPE,
+        "content-disposition": attachment(`Long_trends_${vessel.imoNumber}_${day}.xlsx`),
+      });
+    },
+  );
 
   // GET /LongTrends/Compare/Groups: the overview of Compare vessels, one group per diagnostic type
   // with the caller's vessels that have the Diagnostics module. Nothing is computed here.
-  app.get("/LongTrends/Compare/Groups", ROUTE_DOCS.compareGroups, readers, async (c) => {
-    const vessels = requestScope(ctx, c.get("session").actor)
-      .vessels()
-      .filter((v) => v.featureIds.includes(DIAGNOSTICS))
-      .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
-    const statuses = await Promise.all(vessels.map((v) => vesselStatus(v)));
-    return c.json({
-      items: DIAGNOSTIC_TYPES.map((type) => ({
-        diagnosticType: type,
-        diagnosticTypeId: DIAGNOSTIC_TYPE_IDS[type],
-        name: DIAGNOSTIC_TYPE_NAMES[type],
-        descriptionLong: DIAGNOSTIC_DESCRIPTIONS[type],
-        vessels: vessels.map((v, i) => ({ id: v.id, name: v.name, ...statuses[i] })),
-      })),
-    });
-  });
-
-  // GET /LongTrends/Compare: one diagnostic type's long trend of the chosen vessels, side by side.
-  app.get("/LongTrends/Compare", ROUTE_DOCS.compare, readers, async (c) => {
-    const query = parseValue(
-      {
-        diagnosticType: c.req.query("diagnosticType"),
-        vesselIds: c.req.query("vesselIds"),
-        lastPeriodOnly: c.req.query("lastPeriodOnly"),
-        relativeY: c.req.query("relativeY"),
-      },
-      compareQuery,
-    );
-    // Every id is resolved in the caller's scope before anything is computed (404 for one not seen).
-    const vessels = query.vesselIds.map((id) => diagnosticsVessel(c, id));
-    const { from, to } = await window(c, vessels);
-    const items = [];
-    for (const vessel of vessels) {
-      const { inputs, trends } = await trendsOf(vessel, from, to);
-      const trend = trends.find((t) => t.type === query.diagnosticType)!;
-      const row = compareRow(trend);
-      const series = comparedSeries(trend, query);
-      items.push({
-        longTrendId: longTrendId(vessel.id, trend.type),
-        vesselId: vessel.id,
-        name: vessel.name,
-        url: `/Vessel/${encodeURIComponent(vessel.id)}/${encodeURIComponent(vessel.name)}/LongTrend`,
-        performanceStatus: trend.performanceStatus,
-        status: TREND_STATUS_LABELS[trend.performanceStatus],
-        lastPeriodStartDate: row.lastPeriodStartDate === null ? null : iso(row.lastPeriodStartDate),
-        changePerYear: round(row.changePerYear),
-        benchmarkPointValue: round(row.benchmarkPointValue),
-        deviationFromBenchmark: round(row.deviationFromBenchmark),
-        isBenchmarking: row.isBenchmarking,
-        days: trend.periods.at(-1)?.values.length ?? 0,
-        missing: inputs.missing[trend.type] ?? null,
-        values: series.values.map((v) => ({ timestamp: iso(v.t), value: round(v.value) })),
-        trendlines: series.trendlines.map((l) => ({
-          from: iso(l.from),
-          to: iso(l.to),
-          start: round(l.start),
-          end: round(l.end),
+  app.get(
+    "/LongTrends/Compare/Groups",
+    doc({
+      summary: "Compare vessels overview: per diagnostic type the caller's vessels with their status",
+      roles: LOG_DATA_READERS,
+    }),
+    readers,
+    async (c) => {
+      const vessels = requestScope(ctx, c.get("session").actor)
+        .vessels()
+        .filter((v) => v.featureIds.includes(DIAGNOSTICS))
+        .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
+      const statuses = await Promise.all(vessels.map((v) => vesselStatus(v)));
+      return c.json({
+        items: DIAGNOSTIC_TYPES.map((type) => ({
+          diagnosticType: type,
+          diagnosticTypeId: DIAGNOSTIC_TYPE_IDS[type],
+          name: DIAGNOSTIC_TYPE_NAMES[type],
+          descriptionLong: DIAGNOSTIC_DESCRIPTIONS[type],
+          vessels: vessels.map((v, i) => ({ id: v.id, name: v.name, ...statuses[i] })),
         })),
       });
-    }
-    return c.json({
-      diagnosticType: query.diagnosticType,
-      name: DIAGNOSTIC_TYPE_NAMES[query.diagnosticType],
-      unit: "%",
-      chartRange: chartRange(query.diagnosticType),
-      lastPeriodOnly: query.lastPeriodOnly,
-      relativeY: query.relativeY,
-      fromDate: iso(from),
-      toDate: iso(to),
-      items,
-    });
-  });
+    },
+  );
+
+  // GET /LongTrends/Compare: one diagnostic type's long trend of the chosen vessels, side by side.
+  app.get(
+    "/LongTrends/Compare",
+    doc({
+      summary: "One diagnostic type's long trend of several vessels, side by side",
+      query: compareQuery,
+      queryParams: WINDOW_PARAMS,
+      roles: LOG_DATA_READERS,
+    }),
+    readers,
+    async (c) => {
+      const query = parseValue(
+        {
+          diagnosticType: c.req.query("diagnosticType"),
+          vesselIds: c.req.query("vesselIds"),
+          lastPeriodOnly: c.req.query("lastPeriodOnly"),
+          relativeY: c.req.query("relativeY"),
+        },
+        compareQuery,
+      );
+      // Every id is resolved in the caller's scope before anything is computed (404 for one not seen).
+      const vessels = query.vesselIds.map((id) => diagnosticsVessel(c, id));
+      const { from, to } = await window(c, vessels);
+      const items = [];
+      for (const vessel of vessels) {
+        const { inputs, trends } = await trendsOf(vessel, from, to);
+        const trend = trends.find((t) => t.type === query.diagnosticType)!;
+        const row = compareRow(trend);
+        const series = comparedSeries(trend, query);
+        items.push({
+          longTrendId: longTrendId(vessel.id, trend.type),
+          vesselId: vessel.id,
+          name: vessel.name,
+          url: `/Vessel/${encodeURIComponent(vessel.id)}/${encodeURIComponent(vessel.name)}/LongTrend`,
+          performanceStatus: trend.performanceStatus,
+          status: TREND_STATUS_LABELS[trend.performanceStatus],
+          lastPeriodStartDate: row.lastPeriodStartDate === null ? null : iso(row.lastPeriodStartDate),
+          changePerYear: round(row.changePerYear),
+          benchmarkPointValue: round(row.benchmarkPointValue),
+          deviationFromBenchmark: round(row.deviationFromBenchmark),
+          isBenchmarking: row.isBenchmarking,
+          days: trend.periods.at(-1)?.values.length ?? 0,
+          missing: inputs.missing[trend.type] ?? null,
+          values: series.values.map((v) => ({ timestamp: iso(v.t), value: round(v.value) })),
+          trendlines: series.trendlines.map((l) => ({
+            from: iso(l.from),
+            to: iso(l.to),
+            start: round(l.start),
+            end: round(l.end),
+          })),
+        });
+      }
+      return c.json({
+        diagnosticType: query.diagnosticType,
+        name: DIAGNOSTIC_TYPE_NAMES[query.diagnosticType],
+        unit: "%",
+        chartRange: chartRange(query.diagnosticType),
+        lastPeriodOnly: query.lastPeriodOnly,
+        relativeY: query.relativeY,
+        fromDate: iso(from),
+        toDate: iso(to),
+        items,
+      });
+    },
+  );
 
   // GET /Consequences/FindLatest: each trend's consequence of its current deviation, at every MCR basis.
-  app.get("/Consequences/FindLatest", ROUTE_DOCS.consequences, readers, async (c) => {
-    const ids = trendIds(c);
-    const fuelPrice = parseValue(c.req.query("fuelPrice"), fuelPriceQuery);
-    const { from, to } = await window(c, vesselsOf(ids));
-    const items = [];
-    for (const { vessel, inputs, trend } of await trendsNamed(ids, from, to)) {
-      const start = trend.periods.at(-1)?.from;
-      const event = eventsOf(ctx, vessel.id).find((e) => e.endTime === start) ?? null;
-      items.push(consequenceDto(vessel, inputs, deviationOf(trend), fuelPrice, event?.id ?? null));
-    }
-    return c.json({
-      fromDate: iso(from),
-      toDate: iso(to),
-      fuelPrice,
-      defaultMcrPercent: DEFAULT_MCR_PERCENT,
-      mcrOptions: MCR_OPTIONS,
-      items,
-    });
-  });
+  app.get(
+    "/Consequences/FindLatest",
+    doc({
+      summary:
+        "Each named trend's consequence of its current deviation: added fuel (t/day) and cost at every MCR basis",
+      queryParams: {
+        ...TREND_ID_PARAMS,
+        fuelPrice: "Fuel price, USD per tonne (optional; without it cost is null)",
+        ...WINDOW_PARAMS,
+      },
+      roles: LOG_DATA_READERS,
+    }),
+    readers,
+    async (c) => {
+      const ids = trendIds(c);
+      const fuelPrice = parseValue(c.req.query("fuelPrice"), fuelPriceQuery);
+      const { from, to } = await window(c, vesselsOf(ids));
+      const items = [];
+      for (const { vessel, inputs, trend } of await trendsNamed(ids, from, to)) {
+        const start = trend.periods.at(-1)?.from;
+        const event = eventsOf(ctx, vessel.id).find((e) => e.endTime === start) ?? null;
+        items.push(consequenceDto(vessel, inputs, deviationOf(trend), fuelPrice, event?.id ?? null));
+      }
+      return c.json({
+        fromDate: iso(from),
+        toDate: iso(to),
+        fuelPrice,
+        defaultMcrPercent: DEFAULT_MCR_PERCENT,
+        mcrOptions: MCR_OPTIONS,
+        items,
+      });
+    },
+  );
 
   // GET /Consequences: one trend's current level against the benchmark point of a chosen period.
-  app.get("/Consequences", ROUTE_DOCS.consequencesOfPeriod, readers, async (c) => {
-    const vessel = diagnosticsVessel(c, requiredText(c, "vesselId"));
-    const ids = trendIds(c);
-    const named = ids[0]!;
-    if (ids.length !== 1 || named.vessel.id !== vessel.id)
-      throw new ValidationError(LONG_TRENDS_MESSAGES.oneTrend);
-    const fuelPrice = parseValue(c.req.query("fuelPrice"), fuelPriceQuery);
-    const { from, to } = await window(c, [vessel]);
-    const { inputs, trends } = await trendsOf(vessel, from, to);
-    const trend = trends.find((t) => t.type === named.type)!;
-    const count = trend.periods.length;
-    const text = c.req.query("benchmarkPeriod")?.trim() ?? "";
-    const index = text === "" ? count - 1 : /^\d{1,4}$/.test(text) ? Number(text) : -1;
-    if (index < 0 || index >= count) throw new ValidationError(LONG_TRENDS_MESSAGES.benchmarkPeriod(count));
-    const benchmark = trend.periods[index]!;
-    const current = trend.periods.at(-1)!.trendline?.end ?? null;
-    const subject = {
-      type: named.type,
-      deviation:
-        current === null || benchmark.benchmarkPoint === null ? null : current - benchmark.benchmarkPoint,
-      benchmarking: index === count - 1 && trend.performanceStatus === "BenchMarking",
-    };
-    const opening = openingEvent(vessel.id, benchmark.from);
-    return c.json({
-      fromDate: iso(from),
-      toDate: iso(to),
-      benchmarkPeriod: {
-        index,
-        from: iso(benchmark.from),
-        to: iso(benchmark.to),
-        benchmarkPoint: round(benchmark.benchmarkPoint),
-        openedBy: opening,
+  app.get(
+    "/Consequences",
+    doc({
+      summary:
+        "One trend's consequence over a window: its current level against the benchmark point of a chosen period, as fuel and cost per MCR basis",
+      queryParams: {
+        vesselId: "The vessel id (required)",
+        longTrendId: "One long trend id of that vessel (required)",
+        benchmarkPeriod:
+          "Index of the window's period (0 = first, as /LongTrendPeriods/Meta lists them) whose benchmark point is the reference; blank = the last",
+        fuelPrice: "Fuel price, USD per tonne (optional)",
+        ...WINDOW_PARAMS,
       },
-      currentLevel: round(current),
-      defaultMcrPercent: DEFAULT_MCR_PERCENT,
-      mcrOptions: MCR_OPTIONS,
-      ...consequenceDto(vessel, inputs, subject, fuelPrice, opening?.id ?? null),
-    });
-  });
+      roles: LOG_DATA_READERS,
+    }),
+    readers,
+    async (c) => {
+      const vessel = diagnosticsVessel(c, requiredText(c, "vesselId"));
+      const ids = trendIds(c);
+      const named = ids[0]!;
+      if (ids.length !== 1 || named.vessel.id !== vessel.id)
+        throw new ValidationError(LONG_TRENDS_MESSAGES.oneTrend);
+      const fuelPrice = parseValue(c.req.query("fuelPrice"), fuelPriceQuery);
+      const { from, to } = await window(c, [vessel]);
+      const { inputs, trends } = await trendsOf(vessel, from, to);
+      const trend = trends.find((t) => t.type === named.type)!;
+      const count = trend.periods.length;
+      const text = c.req.query("benchmarkPeriod")?.trim() ?? "";
+      const index = text === "" ? count - 1 : /^\d{1,4}$/.test(text) ? Number(text) : -1;
+      if (index < 0 || index >= count) throw new ValidationError(LONG_TRENDS_MESSAGES.benchmarkPeriod(count));
+      const benchmark = trend.periods[index]!;
+      const current = trend.periods.at(-1)!.trendline?.end ?? null;
+      const subject = {
+        type: named.type,
+        deviation:
+          current === null || benchmark.benchmarkPoint === null ? null : current - benchmark.benchmarkPoint,
+        benchmarking: index === count - 1 && trend.performanceStatus === "BenchMarking",
+      };
+      const opening = openingEvent(vessel.id, benchmark.from);
+      return c.json({
+        fromDate: iso(from),
+        toDate: iso(to),
+        benchmarkPeriod: {
+          index,
+          from: iso(benchmark.from),
+          to: iso(benchmark.to),
+          benchmarkPoint: round(benchmark.benchmarkPoint),
+          openedBy: opening,
+        },
+        currentLevel: round(current),
+        defaultMcrPercent: DEFAULT_MCR_PERCENT,
+        mcrOptions: MCR_OPTIONS,
+        ...consequenceDto(vessel, inputs, subject, fuelPrice, opening?.id ?? null),
+      });
+    },
+  );
 
   // GET /Benefits/Find: what a hull event took off a trend (the step at the event), as fuel per MCR basis.
-  app.get("/Benefits/Find", ROUTE_DOCS.benefits, readers, async (c) => {
-    const { vessel, type } = trendIds(c)[0]!;
-    const fuelPrice = parseValue(c.req.query("fuelPrice"), fuelPriceQuery);
-    const eventId = requiredText(c, "trendEventId");
-    const event = eventsOf(ctx, vessel.id).find((e) => e.id === eventId);
-    if (!event) throw new NotFoundError(LONG_TRENDS_MESSAGES.noEvent);
-    const { from, to } = await window(c, [vessel]);
-    const { inputs, trends } = await trendsOf(vessel, from, to);
-    const trend = trends.find((t) => t.type === type)!;
-    const step = eventStep(trend.periods, event.endTime);
-    const subject = {
-      type,
-      deviation: typeof step === "string" ? null : step.step,
-      benchmarking: step === "Benchmarking",
-    };
-    return c.json({
-      ...consequenceDto(vessel, inputs, subject, fuelPrice, event.id),
-      before: typeof step === "string" ? null : round(step.before),
-      after: typeof step === "string" ? null : round(step.after),
-      step: typeof step === "string" ? null : round(step.step),
-      eventType: event.eventType,
-      eventDate: iso(event.endTime),
-    });
-  });
+  app.get(
+    "/Benefits/Find",
+    doc({
+      summary:
+        "What a hull event took off a trend (its step at the event), as fuel and cost at every MCR basis",
+      queryParams: {
+        ...TREND_ID_PARAMS,
+        trendEventId: "The hull event's id (required)",
+        fuelPrice: "Fuel price, USD per tonne (optional)",
+        ...WINDOW_PARAMS,
+      },
+      roles: LOG_DATA_READERS,
+    }),
+    readers,
+    async (c) => {
+      const { vessel, type } = trendIds(c)[0]!;
+      const fuelPrice = parseValue(c.req.query("fuelPrice"), fuelPriceQuery);
+      const eventId = requiredText(c, "trendEventId");
+      const event = eventsOf(ctx, vessel.id).find((e) => e.id === eventId);
+      if (!event) throw new NotFoundError(LONG_TRENDS_MESSAGES.noEvent);
+      const { from, to } = await window(c, [vessel]);
+      const { inputs, trends } = await trendsOf(vessel, from, to);
+      const trend = trends.find((t) => t.type === type)!;
+      const step = eventStep(trend.periods, event.endTime);
+      const subject = {
+        type,
+        deviation: typeof step === "string" ? null : step.step,
+        benchmarking: step === "Benchmarking",
+      };
+      return c.json({
+        ...consequenceDto(vessel, inputs, subject, fuelPrice, event.id),
+        before: typeof step === "string" ? null : round(step.before),
+        after: typeof step === "string" ? null : round(step.after),
+        step: typeof step === "string" ? null : round(step.step),
+        eventType: event.eventType,
+        eventDate: iso(event.endTime),
+      });
+    },
+  );
 
   return app;
 }
