@@ -361,3 +361,82 @@ describe("emission settings", () => {
     ).toBe(404);
   });
 });
+
+describe("flow-meter and fuel-tank operations", () => {
+  /** Each kind's paths, the field naming its meter or tank, and a valid operation body without it. */
+  const kinds = [
+    {
+      path: "/FlowMeterOperations",
+      holder: "flowMeterId",
+      holderMissing: "Flow meter not found.",
+      add: async () => (await addMeter("Operations test meter")).body.id,
+      body: {
+        timestamp: "2024-03-02T12:00:00.000Z",
+        fuelTypeId: "default-hfo",
+        estimatedFuelMassFlowRateInTonDay: 24.5,
+      },
+    },
+    {
+      path: "/FuelTankOperations",
+      holder: "fuelTankId",
+      holderMissing: "Fuel tank not found.",
+      add: async () =>
+        (
+          await server.api<FuelTankDto>("POST", "/FuelTanks", {
+            token: t.super,
+            body: {
+              vesselId,
+              name: "Operations test tank",
+              fuelTypeId: "default-hfo",
+              fuelConsumptionSources: [1],
+            },
+          })
+        ).body.id,
+      body: {
+        timestamp: "2024-03-02T12:00:00.000Z",
+        fuelTypeId: "default-hfo",
+        fuelDensity: 991.2,
+        fuelAdjustmentInTon: -12.5,
+        sulphurContent: 0.48,
+      },
+    },
+  ] as const;
+
+  it.each(kinds)("$path: records (201), finds by holder and dates, deletes (204), then 404", async (kind) => {
+    const holderId = await kind.add();
+    const body = { ...kind.body, [kind.holder]: holderId };
+    const added = await server.api<{ id: string }>("POST", kind.path, { token: t.super, body });
+    expect(added.status).toBe(201);
+    expect(added.body).toEqual({ id: expect.any(String), ...body, fuelTypeName: "Heavy fuel oil" });
+
+    const find = (query: string, token = t.super) =>
+      server.api<{ id: string }[]>("GET", `${kind.path}/Find?${kind.holder}=${holderId}${query}`, { token });
+    expect((await find("")).body).toEqual([added.body]);
+    expect((await find("&fromDate=2024-03-03T00:00:00Z")).body).toEqual([]);
+    expect((await find("&toDate=2024-03-02T12:00:00Z")).body).toEqual([added.body]);
+    expect((await find("&fromDate=yesterday")).status).toBe(400);
+    const unknown = await server.api<{ message: string }>(
+      "GET",
+      `${kind.path}/Find?${kind.holder}=${vesselId}`,
+      {
+        token: t.super,
+      },
+    );
+    expect(unknown).toMatchObject({ status: 404, body: { message: kind.holderMissing } });
+
+    // Another company's user sees neither the holder nor the operation; an API user may not write.
+    expect((await find("", t.ops)).status).toBe(404);
+    expect((await server.api("DELETE", `${kind.path}/${added.body.id}`, { token: t.ops })).status).toBe(404);
+    expect((await server.api("POST", kind.path, { headers: apiKey, body })).status).toBe(403);
+    expect((await server.api("DELETE", `${kind.path}/not-a-uuid`, { token: t.super })).status).toBe(400);
+
+    expect((await server.api("DELETE", `${kind.path}/${added.body.id}`, { token: t.super })).status).toBe(
+      204,
+    );
+    expect((await find("")).body).toEqual([]);
+    const again = await server.api<{ message: string }>("DELETE", `${kind.path}/${added.body.id}`, {
+      token: t.super,
+    });
+    expect(again).toMatchObject({ status: 404, body: { message: "Operation not found." } });
+  });
+});
