@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
+import type { z } from "zod";
 import {
   createFlowMeterOperationRequest,
   createFuelTankOperationRequest,
   createFuelTankSoundingRequest,
 } from "../../../domain/fuel/dto.js";
-import { tableGet, tableValues } from "../../../domain/fuel/idTable.js";
+import { type IdTable, tableGet, tableValues } from "../../../domain/fuel/idTable.js";
 import { FUEL_MESSAGES as M } from "../../../domain/fuel/messages.js";
 import {
   addFlowMeterOperation,
@@ -16,7 +17,10 @@ import {
   removeFuelTankSounding,
 } from "../../../domain/fuel/operations.js";
 import { withinDates } from "../../../domain/fuel/queries.js";
+import type { FuelEvent } from "../../../domain/fuel/state.js";
 import { uuidId } from "../../../domain/shared/ids.js";
+import type { VoyageLogState } from "../../../domain/voyageLog/voyageLog.js";
+import type { VesselView } from "../../../projections/admin/vessels.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
 import { apiDocs } from "../../http/openapi.js";
@@ -35,129 +39,127 @@ const WINDOW = {
   toDate: "Up to this ISO 8601 date (optional).",
 };
 
+type FuelScope = ReturnType<typeof fuelScope>;
+type FuelState = VoyageLogState["fuel"];
+
+/** One kind of fuel operation (flow-meter or fuel-tank): its paths, descriptions and domain calls. */
+interface OperationKind<
+  Holder extends "flowMeterId" | "fuelTankId",
+  Operation extends { id: string; timestamp: string; fuelTypeId: string } & Record<Holder, string>,
+  Request extends z.ZodType<Record<Holder, string>>,
+> {
+  /** The collection path: GET {path}/Find, POST {path}, DELETE {path}/:id. */
+  path: string;
+  /** The query parameter and request field naming the meter or tank the operation belongs to. */
+  holder: Holder;
+  holderDoc: string;
+  summaries: { find: string; record: string; remove: string };
+  request: Request;
+  /** The visible vessel holding the meter or tank (404 otherwise). */
+  vesselOf: (scope: FuelScope, holderId: string) => VesselView;
+  table: (fuel: FuelState) => IdTable<Operation>;
+  add: (
+    state: VoyageLogState,
+    command: z.output<Request> & { operationId: string; fuelTypeIds: ReadonlySet<string> },
+  ) => FuelEvent[];
+  remove: (state: VoyageLogState, command: { operationId: string }) => FuelEvent[];
+  dto: (operation: Operation, nameOf: (fuelTypeId: string) => string) => unknown;
+}
+
+/** Find, record and delete of one kind of fuel operation, each found by meter or tank and date range. */
+function operationRoutesOf<
+  Holder extends "flowMeterId" | "fuelTankId",
+  Operation extends { id: string; timestamp: string; fuelTypeId: string } & Record<Holder, string>,
+  Request extends z.ZodType<Record<Holder, string>>,
+>(app: Hono<AppEnv>, ctx: AppContext, kind: OperationKind<Holder, Operation, Request>) {
+  app.get(
+    `${kind.path}/Find`,
+    doc({ summary: kind.summaries.find, queryParams: { [kind.holder]: kind.holderDoc, ...WINDOW } }),
+    (c) => {
+      const scope = fuelScope(ctx, c);
+      const holderId = c.req.query(kind.holder) ?? "";
+      const vessel = kind.vesselOf(scope, holderId);
+      const all = tableValues(kind.table(scope.logOf(vessel.id).fuel)).filter(
+        (o) => o[kind.holder] === holderId,
+      );
+      const nameOf = scope.fuelTypeNames(vessel.companyId);
+      return c.json(
+        withinDates(all, dateQuery(c, "fromDate"), dateQuery(c, "toDate")).map((o) => kind.dto(o, nameOf)),
+      );
+    },
+  );
+
+  app.post(
+    kind.path,
+    doc({ summary: kind.summaries.record, body: kind.request, status: 201, roles: WRITERS }),
+    fuelWriters,
+    async (c) => {
+      const scope = fuelScope(ctx, c);
+      const request = await parseBody(c, kind.request);
+      const vessel = kind.vesselOf(scope, request[kind.holder]);
+      const operationId = randomUUID();
+      const fuelTypeIds = scope.fuelTypeIds(vessel.companyId);
+      await scope.run(vessel.id, (s) => kind.add(s, { ...request, operationId, fuelTypeIds }));
+      const operation = tableGet(kind.table(scope.logOf(vessel.id).fuel), operationId)!;
+      return c.json(kind.dto(operation, scope.fuelTypeNames(vessel.companyId)), 201);
+    },
+  );
+
+  app.delete(
+    `${kind.path}/:id`,
+    doc({ summary: kind.summaries.remove, status: 204, roles: WRITERS }),
+    fuelWriters,
+    operationIdPath,
+    async (c) => {
+      const scope = fuelScope(ctx, c);
+      const operationId = c.req.param("id");
+      const vessel = scope.holding(
+        (f) => tableGet(kind.table(f), operationId) !== undefined,
+        M.operationNotFound,
+      );
+      await scope.run(vessel.id, (s) => kind.remove(s, { operationId }));
+      return c.body(null, 204);
+    },
+  );
+}
+
 /** Flow-meter operations, fuel-tank operations and soundings, found by meter or tank and date range. */
 export function operationRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
 
-  app.get(
-    "/FlowMeterOperations/Find",
-    doc({
-      summary: "A flow meter's operations in a date range",
-      queryParams: { flowMeterId: "The flow meter id.", ...WINDOW },
-    }),
-    (c) => {
-      const scope = fuelScope(ctx, c);
-      const flowMeterId = c.req.query("flowMeterId") ?? "";
-      const vessel = scope.flowMeterVessel(flowMeterId);
-      const all = tableValues(scope.logOf(vessel.id).fuel.flowMeterOperations).filter(
-        (o) => o.flowMeterId === flowMeterId,
-      );
-      const nameOf = scope.fuelTypeNames(vessel.companyId);
-      return c.json(
-        withinDates(all, dateQuery(c, "fromDate"), dateQuery(c, "toDate")).map((o) =>
-          flowMeterOperationDto(o, nameOf),
-        ),
-      );
+  operationRoutesOf(app, ctx, {
+    path: "/FlowMeterOperations",
+    holder: "flowMeterId",
+    holderDoc: "The flow meter id.",
+    summaries: {
+      find: "A flow meter's operations in a date range",
+      record: "Record a flow-meter operation",
+      remove: "Delete a flow-meter operation",
     },
-  );
+    request: createFlowMeterOperationRequest,
+    vesselOf: (scope, flowMeterId) => scope.flowMeterVessel(flowMeterId),
+    table: (fuel) => fuel.flowMeterOperations,
+    add: addFlowMeterOperation,
+    remove: removeFlowMeterOperation,
+    dto: flowMeterOperationDto,
+  });
 
-  app.post(
-    "/FlowMeterOperations",
-    doc({
-      summary: "Record a flow-meter operation",
-      body: createFlowMeterOperationRequest,
-      status: 201,
-      roles: WRITERS,
-    }),
-    fuelWriters,
-    async (c) => {
-      const scope = fuelScope(ctx, c);
-      const request = await parseBody(c, createFlowMeterOperationRequest);
-      const vessel = scope.flowMeterVessel(request.flowMeterId);
-      const operationId = randomUUID();
-      const fuelTypeIds = scope.fuelTypeIds(vessel.companyId);
-      await scope.run(vessel.id, (s) => addFlowMeterOperation(s, { ...request, operationId, fuelTypeIds }));
-      const operation = tableGet(scope.logOf(vessel.id).fuel.flowMeterOperations, operationId)!;
-      return c.json(flowMeterOperationDto(operation, scope.fuelTypeNames(vessel.companyId)), 201);
+  operationRoutesOf(app, ctx, {
+    path: "/FuelTankOperations",
+    holder: "fuelTankId",
+    holderDoc: "The fuel tank id.",
+    summaries: {
+      find: "A fuel tank's operations in a date range",
+      record: "Record a fuel tank operation (bunkering, debunkering, …)",
+      remove: "Delete a fuel tank operation",
     },
-  );
-
-  app.delete(
-    "/FlowMeterOperations/:id",
-    doc({ summary: "Delete a flow-meter operation", status: 204, roles: WRITERS }),
-    fuelWriters,
-    operationIdPath,
-    async (c) => {
-      const scope = fuelScope(ctx, c);
-      const operationId = c.req.param("id");
-      const vessel = scope.holding(
-        (f) => tableGet(f.flowMeterOperations, operationId) !== undefined,
-        M.operationNotFound,
-      );
-      await scope.run(vessel.id, (s) => removeFlowMeterOperation(s, { operationId }));
-      return c.body(null, 204);
-    },
-  );
-
-  app.get(
-    "/FuelTankOperations/Find",
-    doc({
-      summary: "A fuel tank's operations in a date range",
-      queryParams: { fuelTankId: "The fuel tank id.", ...WINDOW },
-    }),
-    (c) => {
-      const scope = fuelScope(ctx, c);
-      const fuelTankId = c.req.query("fuelTankId") ?? "";
-      const vessel = scope.fuelTankVessel(fuelTankId);
-      const all = tableValues(scope.logOf(vessel.id).fuel.fuelTankOperations).filter(
-        (o) => o.fuelTankId === fuelTankId,
-      );
-      const nameOf = scope.fuelTypeNames(vessel.companyId);
-      return c.json(
-        withinDates(all, dateQuery(c, "fromDate"), dateQuery(c, "toDate")).map((o) =>
-          fuelTankOperationDto(o, nameOf),
-        ),
-      );
-    },
-  );
-
-  app.post(
-    "/FuelTankOperations",
-    doc({
-      summary: "Record a fuel tank operation (bunkering, debunkering, …)",
-      body: createFuelTankOperationRequest,
-      status: 201,
-      roles: WRITERS,
-    }),
-    fuelWriters,
-    async (c) => {
-      const scope = fuelScope(ctx, c);
-      const request = await parseBody(c, createFuelTankOperationRequest);
-      const vessel = scope.fuelTankVessel(request.fuelTankId);
-      const operationId = randomUUID();
-      const fuelTypeIds = scope.fuelTypeIds(vessel.companyId);
-      await scope.run(vessel.id, (s) => addFuelTankOperation(s, { ...request, operationId, fuelTypeIds }));
-      const operation = tableGet(scope.logOf(vessel.id).fuel.fuelTankOperations, operationId)!;
-      return c.json(fuelTankOperationDto(operation, scope.fuelTypeNames(vessel.companyId)), 201);
-    },
-  );
-
-  app.delete(
-    "/FuelTankOperations/:id",
-    doc({ summary: "Delete a fuel tank operation", status: 204, roles: WRITERS }),
-    fuelWriters,
-    operationIdPath,
-    async (c) => {
-      const scope = fuelScope(ctx, c);
-      const operationId = c.req.param("id");
-      const vessel = scope.holding(
-        (f) => tableGet(f.fuelTankOperations, operationId) !== undefined,
-        M.operationNotFound,
-      );
-      await scope.run(vessel.id, (s) => removeFuelTankOperation(s, { operationId }));
-      return c.body(null, 204);
-    },
-  );
+    request: createFuelTankOperationRequest,
+    vesselOf: (scope, fuelTankId) => scope.fuelTankVessel(fuelTankId),
+    table: (fuel) => fuel.fuelTankOperations,
+    add: addFuelTankOperation,
+    remove: removeFuelTankOperation,
+    dto: fuelTankOperationDto,
+  });
 
   app.get(
     "/FuelTankSoundings/Find",
