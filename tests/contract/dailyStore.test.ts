@@ -1,11 +1,15 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DailyStore, StoredDay } from "../../server/dailyPerformance/DailyStore.js";
 import { PostgresDailyStore } from "../../server/dailyPerformance/PostgresDailyStore.js";
 import { SqliteDailyStore } from "../../server/dailyPerformance/SqliteDailyStore.js";
+import {
+  freshStoreEachTest,
+  postgresStore,
+  type StoreFixture,
+  TEST_DATABASE_URL,
+  temporaryDirectories,
+} from "../support/storeFixtures.js";
 
 /** One contract, both adapters (docs/architecture.md "Daily performance store"). */
 const DAY = 86_400_000;
@@ -22,18 +26,11 @@ const day = (i: number, key: string, readAt: number, ...xs: number[]): StoredDay
 const values = (d: StoredDay) =>
   Array.from(new Float64Array(d.data.buffer.slice(d.data.byteOffset, d.data.byteOffset + d.data.byteLength)));
 
-function describeContract(
-  name: string,
-  open: () => Promise<{ store: DailyStore; cleanup: () => Promise<void> }>,
-) {
+function describeContract(name: string, open: () => Promise<StoreFixture<DailyStore>>) {
   describe(`daily store contract: ${name}`, () => {
     let store: DailyStore;
-    let cleanup: () => Promise<void>;
-    beforeEach(async () => {
-      ({ store, cleanup } = await open());
-    });
-    afterEach(async () => {
-      await cleanup();
+    freshStoreEachTest(open, (opened) => {
+      store = opened;
     });
 
     it("keeps days per vessel and answers a window ascending, data byte for byte", async () => {
@@ -100,35 +97,16 @@ function describeContract(
   });
 }
 
-const dirs: string[] = [];
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+const temporaryDirectory = temporaryDirectories();
 
 describeContract("SQLite", async () => {
-  const dir = mkdtempSync(join(tmpdir(), "keelson-daily-"));
-  dirs.push(dir);
-  const store = SqliteDailyStore.open(join(dir, "daily.db"));
+  const store = SqliteDailyStore.open(join(temporaryDirectory("keelson-daily-"), "daily.db"));
   return { store, cleanup: () => store.close() };
 });
 
-const databaseUrl = process.env.TEST_DATABASE_URL;
-const runId = `${process.pid}_${Date.now()}`;
-let schemaCount = 0;
-
-describe.skipIf(!databaseUrl)("PostgreSQL", () => {
-  describeContract("PostgreSQL", async () => {
-    const schema = `dp_test_${runId}_${schemaCount++}`;
-    const store = await PostgresDailyStore.connect(databaseUrl!, { schema });
-    return {
-      store,
-      cleanup: async () => {
-        await store.close();
-        const admin = new pg.Client({ connectionString: databaseUrl });
-        await admin.connect();
-        await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-        await admin.end();
-      },
-    };
-  });
+describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL", () => {
+  describeContract(
+    "PostgreSQL",
+    postgresStore("dp_test", (url, schema) => PostgresDailyStore.connect(url, { schema })),
+  );
 });

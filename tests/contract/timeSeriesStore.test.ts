@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sampleEvery } from "../../domain/logdata/positions.js";
 import { PostgresTimeSeriesStore } from "../../server/timeseries/postgres/PostgresTimeSeriesStore.js";
 import { SqliteTimeSeriesStore } from "../../server/timeseries/sqlite/SqliteTimeSeriesStore.js";
@@ -12,6 +9,13 @@ import type {
   SeriesPoint,
   TimeSeriesStore,
 } from "../../server/timeseries/TimeSeriesStore.js";
+import {
+  freshStoreEachTest,
+  postgresStore,
+  type StoreFixture,
+  TEST_DATABASE_URL,
+  temporaryDirectories,
+} from "../support/storeFixtures.js";
 
 const T0 = Date.UTC(2025, 2, 10, 23, 0); // 23:00, so an hour of data crosses midnight
 const MIN = 60_000;
@@ -100,18 +104,11 @@ async function all(store: TimeSeriesStore, variableId: number, granularity: Gran
   }
 }
 
-function describeContract(
-  name: string,
-  open: () => Promise<{ store: TimeSeriesStore; cleanup(): Promise<void> }>,
-) {
+function describeContract(name: string, open: () => Promise<StoreFixture<TimeSeriesStore>>) {
   describe(`time-series store contract: ${name}`, () => {
     let store: TimeSeriesStore;
-    let cleanup: () => Promise<void>;
-    beforeEach(async () => {
-      ({ store, cleanup } = await open());
-    });
-    afterEach(async () => {
-      await cleanup();
+    freshStoreEachTest(open, (opened) => {
+      store = opened;
     });
 
     it("stores variables, points, positions and noon reports of a committed package", async () => {
@@ -346,23 +343,16 @@ function describeContract(
 
 // ---------------------------------------------------------------------------------------------- SQLite
 
-const dirs: string[] = [];
-afterAll(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const temporaryDirectory = temporaryDirectories();
 
 describeContract("SQLite", async () => {
-  const dir = mkdtempSync(join(tmpdir(), "keelson-ts-"));
-  dirs.push(dir);
-  const store = SqliteTimeSeriesStore.open(join(dir, "timeseries.db"));
+  const store = SqliteTimeSeriesStore.open(join(temporaryDirectory("keelson-ts-"), "timeseries.db"));
   return { store, cleanup: () => store.close() };
 });
 
 describe("SqliteTimeSeriesStore specifics", () => {
   it("uses WAL and WITHOUT ROWID tables keyed by (variable_id, t)", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "keelson-ts-"));
-    dirs.push(dir);
-    const store = SqliteTimeSeriesStore.open(join(dir, "timeseries.db"));
+    const store = SqliteTimeSeriesStore.open(join(temporaryDirectory("keelson-ts-"), "timeseries.db"));
     expect(store.db.pragma("journal_mode", { simple: true })).toBe("wal");
     const sql = store.db
       .prepare("SELECT sql FROM sqlite_master WHERE name = 'points'")
@@ -375,23 +365,9 @@ describe("SqliteTimeSeriesStore specifics", () => {
 
 // ---------------------------------------------------------------------------------------------- PostgreSQL
 
-const databaseUrl = process.env.TEST_DATABASE_URL;
-const runId = `${process.pid}_${Date.now()}`;
-let schemaCount = 0;
-
-describe.skipIf(!databaseUrl)("PostgreSQL", () => {
-  describeContract("PostgreSQL", async () => {
-    const schema = `ts_test_${runId}_${schemaCount++}`;
-    const store = await PostgresTimeSeriesStore.connect(databaseUrl!, { schema });
-    return {
-      store,
-      cleanup: async () => {
-        await store.close();
-        const admin = new pg.Client({ connectionString: databaseUrl });
-        await admin.connect();
-        await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-        await admin.end();
-      },
-    };
-  });
+describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL", () => {
+  describeContract(
+    "PostgreSQL",
+    postgresStore("ts_test", (url, schema) => PostgresTimeSeriesStore.connect(url, { schema })),
+  );
 });
