@@ -3,8 +3,8 @@ import type { FlowMeterFuelConsumptionDto } from "../../domain/fuel/dto.js";
 import type { VoyageReplayDto } from "../../domain/voyageLog/replayDto.js";
 import type { VesselEventDto, VoyageAuditEntryDto } from "../../domain/voyages/dto.js";
 import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
-import { makeEmissionReady } from "../support/emissionReady.js";
-import { startTestServer, type TestServer } from "../support/testServer.js";
+import { startWithEmissionReadyVessel, voyageCalls } from "../support/emissionReady.js";
+import type { TestServer } from "../support/testServer.js";
 
 /**
  * Issue 10 point 1: an auditor sees every event that changed a figure of the voyage's reports, with who
@@ -21,39 +21,11 @@ const RIGHT_TONS = 1.8;
 const TANK_TONS = 0.5;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  token = await server.login(DEMO_LOGINS.superUser.email, DEMO_LOGINS.superUser.password);
-  const vessels = (await server.api<{ id: string; name: string }[]>("GET", "/Vessels", { token })).body;
-  vesselId = vessels.find((v) => v.name === "Nordic Fjell")!.id;
-  await makeEmissionReady(server, vesselId);
+  ({ server, token, vesselId } = await startWithEmissionReadyVessel());
 });
 afterAll(() => server.close());
 
-const api = async <T>(method: string, path: string, body?: unknown, expected = 200) => {
-  const answer = await server.api<T & { message?: string }>(method, path, { token, body });
-  expect(answer.status, `${method} ${path}: ${answer.body?.message ?? ""}`).toBe(expected);
-  return answer.body;
-};
-const record = async (type: string, timestamp: string, extra: object = {}) => {
-  const created = await api<VesselEventDto>(
-    "POST",
-    "/EmissionReportVesselEvents",
-    { vesselId, type, timestamp, ...extra },
-    201,
-  );
-  // A laden departure is confirmed with the cargo of every cargo unit the vessel carries (unit 1 here).
-  if (type === "Departure")
-    await api("POST", "/VesselEventCargoDetails", {
-      vesselEventId: created.id,
-      cargoUnitId: 1,
-      cargoCarried: 52000,
-    });
-  const latest = await api<VesselEventDto>("GET", `/EmissionReportVesselEvents/${created.id}`);
-  return api<VesselEventDto>("PUT", `/EmissionReportVesselEvents/${created.id}`, {
-    version: latest.version,
-    isConfirmed: true,
-  });
-};
+const { api, record } = voyageCalls(() => ({ server, token, vesselId }));
 const step = (departureId: string, action: string) =>
   api("POST", `/EmissionReportVesselEvents/${departureId}/${action}`);
 

@@ -4,8 +4,8 @@ import { TRANSFER_MESSAGES } from "../../domain/fuel/shipToShipTransfers.js";
 import type { VoyageReplayDto } from "../../domain/voyageLog/replayDto.js";
 import type { VesselEventDto, VoyageAuditEntryDto } from "../../domain/voyages/dto.js";
 import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
-import { makeEmissionReady } from "../support/emissionReady.js";
-import { startTestServer, type TestServer } from "../support/testServer.js";
+import { startWithEmissionReadyVessel, voyageCalls } from "../support/emissionReady.js";
+import type { TestServer } from "../support/testServer.js";
 
 /**
  * Issue 10 point 14: the 'Ship to ship transfer' action. A transfer is recorded inside a voyage, scoped
@@ -21,11 +21,7 @@ let departure: VesselEventDto;
 let arrival: VesselEventDto;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  token = await server.login(DEMO_LOGINS.superUser.email, DEMO_LOGINS.superUser.password);
-  const vessels = (await server.api<{ id: string; name: string }[]>("GET", "/Vessels", { token })).body;
-  vesselId = vessels.find((v) => v.name === "Nordic Fjell")!.id;
-  await makeEmissionReady(server, vesselId);
+  ({ server, token, vesselId } = await startWithEmissionReadyVessel());
   await api(
     "POST",
     "/FlowMeters",
@@ -52,30 +48,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function api<T>(method: string, path: string, body?: unknown, expected = 200, as = token) {
-  const answer = await server.api<T & { message?: string }>(method, path, { token: as, body });
-  expect(answer.status, `${method} ${path}: ${answer.body?.message ?? ""}`).toBe(expected);
-  return answer.body;
-}
-async function record(type: string, timestamp: string, extra: object = {}) {
-  const created = await api<VesselEventDto>(
-    "POST",
-    "/EmissionReportVesselEvents",
-    { vesselId, type, timestamp, ...extra },
-    201,
-  );
-  if (type === "Departure")
-    await api("POST", "/VesselEventCargoDetails", {
-      vesselEventId: created.id,
-      cargoUnitId: 1,
-      cargoCarried: 52000,
-    });
-  const latest = await api<VesselEventDto>("GET", `/EmissionReportVesselEvents/${created.id}`);
-  return api<VesselEventDto>("PUT", `/EmissionReportVesselEvents/${created.id}`, {
-    version: latest.version,
-    isConfirmed: true,
-  });
-}
+const { api, record } = voyageCalls(() => ({ server, token, vesselId }));
 const step = (action: string) => api("POST", `/EmissionReportVesselEvents/${departure.id}/${action}`);
 
 const body = (change: object = {}) => ({
