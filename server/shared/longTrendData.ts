@@ -71,97 +71,87 @@ interface WindowValues {
   specificFuel: number | null;
 }
 
+type WindowReader = (
+  ctx: AppContext,
+  vessel: VesselView,
+  settings: HullPerformanceSettings,
+  from: number,
+  to: number,
+) => Promise<WindowValues>;
+
 /**
  * The long-trend inputs of [from, to) from one path's values: without a speed-power reference (or
  * vessel) every type is missing; otherwise a type is missing where its feature is not logged.
  */
-async function inputsOf(
-  ctx: AppContext,
-  vesselId: string,
-  from: number,
-  to: number,
-  read: (vessel: VesselView, settings: HullPerformanceSettings) => Promise<WindowValues>,
-): Promise<LongTrendInputs> {
-  const computedAt = ctx.now().getTime();
-  const settings = settingsOf(ctx, vesselId);
-  const vessel = entryOf(ctx.readModels.state("vessels").byId, vesselId);
-  if (!settings || !vessel)
+const inputsFrom =
+  (read: WindowReader) =>
+  async (ctx: AppContext, vesselId: string, from: number, to: number): Promise<LongTrendInputs> => {
+    const computedAt = ctx.now().getTime();
+    const settings = settingsOf(ctx, vesselId);
+    const vessel = entryOf(ctx.readModels.state("vessels").byId, vesselId);
+    if (!settings || !vessel)
+      return {
+        vesselId,
+        from,
+        to,
+        computedAt,
+        missing: noReference(),
+        values: { speed: [], rpm: [], sfoc: [] },
+        periodStarts: periodsWithoutReference(ctx, vesselId),
+      };
+    const window = await read(ctx, vessel, settings, from, to);
+    const missing: LongTrendInputs["missing"] = {};
+    if (!window.logged.power) missing.speed = LONG_TREND_DATA_MESSAGES.noData("Shaft Power");
+    if (!window.logged.rpm) missing.rpm = LONG_TREND_DATA_MESSAGES.noData("Shaft Rpm");
+    if (!window.logged.fuel) missing.sfoc = LONG_TREND_DATA_MESSAGES.noData("ME Fuel Mass Flow");
     return {
       vesselId,
       from,
       to,
       computedAt,
-      missing: noReference(),
-      values: { speed: [], rpm: [], sfoc: [] },
-      periodStarts: periodsWithoutReference(ctx, vesselId),
+      missing,
+      values: window.values,
+      periodStarts: window.periodStarts,
+      specificFuel: window.specificFuel,
     };
-  const window = await read(vessel, settings);
-  const missing: LongTrendInputs["missing"] = {};
-  if (!window.logged.power) missing.speed = LONG_TREND_DATA_MESSAGES.noData("Shaft Power");
-  if (!window.logged.rpm) missing.rpm = LONG_TREND_DATA_MESSAGES.noData("Shaft Rpm");
-  if (!window.logged.fuel) missing.sfoc = LONG_TREND_DATA_MESSAGES.noData("ME Fuel Mass Flow");
-  return {
-    vesselId,
-    from,
-    to,
-    computedAt,
-    missing,
-    values: window.values,
-    periodStarts: window.periodStarts,
-    specificFuel: window.specificFuel,
   };
-}
 
 /** The vessel's daily values of every diagnostic type in [from, to) (whole UTC days), from the stored days. */
-export function longTrendInputs(
-  ctx: AppContext,
-  vesselId: string,
-  from: number,
-  to: number,
-): Promise<LongTrendInputs> {
-  return inputsOf(ctx, vesselId, from, to, async (vessel, settings) => {
-    const periodStarts = periodStartsOf(eventsOf(ctx, vesselId));
-    const folded = foldDays(await vesselDays(ctx, vessel, from, to), settings, { periodStarts });
-    return {
-      values: {
-        speed: folded.analysis!.days.map((d) => ({ t: d.dayStart, value: d.speedLoss })),
-        rpm: dailyMeans(rpmDeviation(folded.power, folded.rpm, folded.maxPower)),
-        sfoc: dailyMeans(sfocDeviation(folded.power, folded.fuel, folded.maxPower)),
-      },
-      logged: {
-        power: folded.present.has("Shaft Power"),
-        rpm: folded.present.has("Shaft Rpm"),
-        fuel: folded.present.has("ME Fuel Mass Flow"),
-      },
-      periodStarts,
-      specificFuel: specificFuel(folded.fuel, folded.power),
-    };
-  });
-}
+export const longTrendInputs = inputsFrom(async (ctx, vessel, settings, from, to) => {
+  const periodStarts = periodStartsOf(eventsOf(ctx, vessel.id));
+  const folded = foldDays(await vesselDays(ctx, vessel, from, to), settings, { periodStarts });
+  return {
+    values: {
+      speed: folded.analysis!.days.map((d) => ({ t: d.dayStart, value: d.speedLoss })),
+      rpm: dailyMeans(rpmDeviation(folded.power, folded.rpm, folded.maxPower)),
+      sfoc: dailyMeans(sfocDeviation(folded.power, folded.fuel, folded.maxPower)),
+    },
+    logged: {
+      power: folded.present.has("Shaft Power"),
+      rpm: folded.present.has("Shaft Rpm"),
+      fuel: folded.present.has("ME Fuel Mass Flow"),
+    },
+    periodStarts,
+    specificFuel: specificFuel(folded.fuel, folded.power),
+  };
+});
 
 /** The raw path of longTrendInputs: reads the vessel's log data in [from, to) (what fills the store). */
-export function rawLongTrendInputs(
-  ctx: AppContext,
-  vesselId: string,
-  from: number,
-  to: number,
-): Promise<LongTrendInputs> {
-  return inputsOf(ctx, vesselId, from, to, async (vessel, settings) => {
-    const result = await analyseVessel(ctx, vessel, settings, from, to);
-    const power = result.series["Shaft Power"] ?? [];
-    const rpm = result.series["Shaft Rpm"] ?? [];
-    return {
-      values: {
-        speed: result.analysis.days.map((d) => ({ t: d.dayStart, value: d.speedLoss })),
-        rpm: dailyMeans(rpmDeviation(power, rpm)),
-        sfoc: dailyMeans(sfocDeviation(power, result.fuel)),
-      },
-      logged: { power: power.length > 0, rpm: rpm.length > 0, fuel: result.fuel.length > 0 },
-      periodStarts: result.periodStarts,
-      specificFuel: result.specificFuel,
-    };
-  });
-}
+export const rawLongTrendInputs = inputsFrom(async (ctx, vessel, settings, from, to) => {
+  const result = await analyseVessel(ctx, vessel, settings, from, to);
+  const power = result.series["Shaft Power"] ?? [];
+  const rpm = result.series["Shaft Rpm"] ?? [];
+  return {
+    values: {
+      speed: result.analysis.days.map((d) => ({ t: d.dayStart, value: d.speedLoss })),
+      rpm: dailyMeans(rpmDeviation(power, rpm)),
+      sfoc: dailyMeans(sfocDeviation(power, result.fuel)),
+    },
+    logged: { power: power.length > 0, rpm: rpm.length > 0, fuel: result.fuel.length > 0 },
+    periodStarts: result.periodStarts,
+    specificFuel: result.specificFuel,
+  };
+});
 
 /** The vessel's long-trend configuration of one type (the defaults when never set). */
 export function longTrendConfigOf(ctx: AppContext, vesselId: string, type: DiagnosticType): LongTrendConfig {
