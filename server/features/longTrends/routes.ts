@@ -397,6 +397,19 @@ export function longTrendRoutes(ctx: AppContext) {
       : null;
   };
 
+  /** The answer of the /LongTrendPeriods calls: the window and, per named trend, its id and `of` it. */
+  const periodsAnswer = async (c: Ctx, of: (vessel: VesselView, trend: LongTrendResult) => object) => {
+    const { from, to, trends } = await namedTrends(c);
+    return c.json({
+      fromDate: iso(from),
+      toDate: iso(to),
+      items: trends.map(({ vessel, trend }) => ({
+        longTrendId: longTrendId(vessel.id, trend.type),
+        ...of(vessel, trend),
+      })),
+    });
+  };
+
   // GET /LongTrendPeriods: every period of the named trends (or of the vessel), without daily values.
   app.get(
     "/LongTrendPeriods",
@@ -406,17 +419,7 @@ export function longTrendRoutes(ctx: AppContext) {
       roles: LOG_DATA_READERS,
     }),
     readers,
-    async (c) => {
-      const { from, to, trends } = await namedTrends(c);
-      return c.json({
-        fromDate: iso(from),
-        toDate: iso(to),
-        items: trends.map(({ vessel, trend }) => ({
-          longTrendId: longTrendId(vessel.id, trend.type),
-          periods: trend.periods.map(periodDto),
-        })),
-      });
-    },
+    (c) => periodsAnswer(c, (_vessel, trend) => ({ periods: trend.periods.map(periodDto) })),
   );
 
   // GET /LongTrendPeriods/Meta: per period where it starts and ends, how many days, what opened it.
@@ -428,26 +431,19 @@ export function longTrendRoutes(ctx: AppContext) {
       roles: LOG_DATA_READERS,
     }),
     readers,
-    async (c) => {
-      const { from, to, trends } = await namedTrends(c);
-      return c.json({
-        fromDate: iso(from),
-        toDate: iso(to),
-        items: trends.map(({ vessel, trend }) => ({
-          longTrendId: longTrendId(vessel.id, trend.type),
-          name: DIAGNOSTIC_TYPE_NAMES[trend.type],
-          unit: "%",
-          periods: trend.periods.map((p, index) => ({
-            index,
-            from: iso(p.from),
-            to: iso(p.to),
-            days: p.values.length,
-            isLast: index === trend.periods.length - 1,
-            openedBy: openingEvent(vessel.id, p.from),
-          })),
+    (c) =>
+      periodsAnswer(c, (vessel, trend) => ({
+        name: DIAGNOSTIC_TYPE_NAMES[trend.type],
+        unit: "%",
+        periods: trend.periods.map((p, index) => ({
+          index,
+          from: iso(p.from),
+          to: iso(p.to),
+          days: p.values.length,
+          isLast: index === trend.periods.length - 1,
+          openedBy: openingEvent(vessel.id, p.from),
         })),
-      });
-    },
+      })),
   );
 
   // GET /LongTrendPeriods/Statistics: per period count, mean, min, max, standard deviation.
@@ -459,21 +455,10 @@ export function longTrendRoutes(ctx: AppContext) {
       roles: LOG_DATA_READERS,
     }),
     readers,
-    async (c) => {
-      const { from, to, trends } = await namedTrends(c);
-      return c.json({
-        fromDate: iso(from),
-        toDate: iso(to),
-        items: trends.map(({ vessel, trend }) => ({
-          longTrendId: longTrendId(vessel.id, trend.type),
-          periods: trend.periods.map((p) => ({
-            from: iso(p.from),
-            to: iso(p.to),
-            ...periodDto(p).statistics,
-          })),
-        })),
-      });
-    },
+    (c) =>
+      periodsAnswer(c, (_vessel, trend) => ({
+        periods: trend.periods.map((p) => ({ from: iso(p.from), to: iso(p.to), ...periodDto(p).statistics })),
+      })),
   );
 
   // GET /TrendLimits?vesselId: per trend the benchmark level and the Observe / Not ok limits.
