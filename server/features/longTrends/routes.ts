@@ -61,6 +61,10 @@ const TREND_ID_PARAMS = {
   longTrendId: "Same as longTrendIds",
 };
 const NAMED_PARAMS = { ...TREND_ID_PARAMS, vesselId: "Every trend of this vessel, instead of longTrendIds" };
+/** The doc parts (docs/api.md) of the calls over a window of the trends named by id, by id or vessel, or of a vessel. */
+const TREND_IDS_DOC = { queryParams: { ...TREND_ID_PARAMS, ...WINDOW_PARAMS }, roles: LOG_DATA_READERS };
+const NAMED_TRENDS_DOC = { queryParams: { ...NAMED_PARAMS, ...WINDOW_PARAMS }, roles: LOG_DATA_READERS };
+const VESSEL_TRENDS_DOC = { queryParams: { ...VESSEL_PARAM, ...WINDOW_PARAMS }, roles: LOG_DATA_READERS };
 
 type Ctx = Context<AppEnv>;
 
@@ -265,8 +269,7 @@ export function longTrendRoutes(ctx: AppContext) {
     "/LongTrends/Data",
     doc({
       summary: "Daily values, periods, trend limits and events of the named long trends",
-      queryParams: { ...TREND_ID_PARAMS, ...WINDOW_PARAMS },
-      roles: LOG_DATA_READERS,
+      ...TREND_IDS_DOC,
     }),
     readers,
     async (c) => {
@@ -308,8 +311,7 @@ export function longTrendRoutes(ctx: AppContext) {
     "/LongTrendPeriods/Find",
     doc({
       summary: "The periods of the named long trends",
-      queryParams: { ...TREND_ID_PARAMS, ...WINDOW_PARAMS },
-      roles: LOG_DATA_READERS,
+      ...TREND_IDS_DOC,
     }),
     readers,
     async (c) => {
@@ -415,8 +417,7 @@ export function longTrendRoutes(ctx: AppContext) {
     "/LongTrendPeriods",
     doc({
       summary: "Every period of the named long trends, or of a vessel's, without daily values",
-      queryParams: { ...NAMED_PARAMS, ...WINDOW_PARAMS },
-      roles: LOG_DATA_READERS,
+      ...NAMED_TRENDS_DOC,
     }),
     readers,
     (c) => periodsAnswer(c, (_vessel, trend) => ({ periods: trend.periods.map(periodDto) })),
@@ -427,8 +428,7 @@ export function longTrendRoutes(ctx: AppContext) {
     "/LongTrendPeriods/Meta",
     doc({
       summary: "Where each period of the named long trends starts and ends, and what opened it",
-      queryParams: { ...NAMED_PARAMS, ...WINDOW_PARAMS },
-      roles: LOG_DATA_READERS,
+      ...NAMED_TRENDS_DOC,
     }),
     readers,
     (c) =>
@@ -451,8 +451,7 @@ export function longTrendRoutes(ctx: AppContext) {
     "/LongTrendPeriods/Statistics",
     doc({
       summary: "Count, mean, min, max and deviation of each period of the named long trends",
-      queryParams: { ...NAMED_PARAMS, ...WINDOW_PARAMS },
-      roles: LOG_DATA_READERS,
+      ...NAMED_TRENDS_DOC,
     }),
     readers,
     (c) =>
@@ -466,8 +465,7 @@ export function longTrendRoutes(ctx: AppContext) {
     "/TrendLimits",
     doc({
       summary: "A vessel's benchmark level and Observe / Not ok limits per long trend",
-      queryParams: { ...VESSEL_PARAM, ...WINDOW_PARAMS },
-      roles: LOG_DATA_READERS,
+      ...VESSEL_TRENDS_DOC,
     }),
     readers,
     async (c) => {
@@ -497,9 +495,8 @@ export function longTrendRoutes(ctx: AppContext) {
     "/LongTrends/Excel",
     doc({
       summary: "Excel workbook of a vessel's long trends over a period",
-      queryParams: { ...VESSEL_PARAM, ...WINDOW_PARAMS },
+      ...VESSEL_TRENDS_DOC,
       produces: "xlsx",
-      roles: LOG_DATA_READERS,
     }),
     readers,
     async (c) => {
