@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ThresholdState } from "../../domain/alerts/evaluator.js";
 import { type AlertStateStore, SqlAlertStateStore } from "../../server/features/alerts/AlertStateStore.js";
 import { PostgresDriver, SqliteDriver } from "../../server/imports/sqlDriver.js";
+import { dropSchema } from "../support/storeFixtures.js";
 
 /** One contract, both adapters (docs/alerts.md "State"). */
 const A = "0b3c1d6e-1111-4a4a-9f9f-000000000001";
@@ -181,10 +181,7 @@ describe.skipIf(!databaseUrl)("PostgreSQL", () => {
       another: connect,
       cleanup: async () => {
         await store.close();
-        const admin = new pg.Client({ connectionString: databaseUrl });
-        await admin.connect();
-        await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-        await admin.end();
+        await dropSchema(databaseUrl!, schema);
       },
     };
   });

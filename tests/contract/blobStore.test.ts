@@ -2,11 +2,11 @@ import { createHash, randomUUID } from "node:crypto";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { BlobStore } from "../../server/blobs/BlobStore.js";
 import { FileBlobStore } from "../../server/blobs/FileBlobStore.js";
 import { CHUNK_BYTES, PostgresBlobStore } from "../../server/blobs/PostgresBlobStore.js";
+import { dropSchema } from "../support/storeFixtures.js";
 
 /** `count` chunks of `size` pseudo-random bytes, generated as they are read (never all in memory). */
 async function* generated(count: number, size: number, seed = 1): AsyncGenerator<Uint8Array> {
@@ -145,10 +145,7 @@ describe.skipIf(!databaseUrl)("PostgreSQL", () => {
       },
       cleanup: async () => {
         await store.close();
-        const admin = new pg.Client({ connectionString: databaseUrl });
-        await admin.connect();
-        await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-        await admin.end();
+        await dropSchema(databaseUrl!, schema);
       },
     };
   });

@@ -50,6 +50,14 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 const runId = `${process.pid}_${Date.now()}`;
 let schemaCount = 0;
 
+/** Drops a test's schema and everything in it. */
+export async function dropSchema(url: string, schema: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  await admin.end();
+}
+
 /**
  * Opens a store on TEST_DATABASE_URL in a schema of its own (`<prefix>_<run>_<n>`), so tests and test
  * runs never share tables; the cleanup closes the store and drops the schema.
@@ -67,10 +75,7 @@ export function postgresStore<S extends { close(): Promise<void> }>(
       store,
       cleanup: async () => {
         await store.close();
-        const admin = new pg.Client({ connectionString: url });
-        await admin.connect();
-        await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-        await admin.end();
+        await dropSchema(url, schema);
       },
     };
   };
