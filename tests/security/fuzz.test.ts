@@ -182,6 +182,7 @@ const BODIES: Record<string, (ids: Ids) => Json> = {
     clientSecret: "fuzz-secret",
     expiresAt: "2030-01-01T00:00:00Z",
   }),
+  "PUT /Companies/:id/RawRetention": () => ({ rawRetentionMonths: 24 }),
   "PUT /Vessels/:id/Draft": () => ({ draftMean: 10 }),
   "PUT /Vessels/:id": () => particulars,
   "POST /VesselAdministrations": () => ({ ...particulars, imoNumber: "9999917", companyId: null }),
