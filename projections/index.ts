@@ -27,7 +27,6 @@ export const allProjections = {
   accessGroups: accessGroupsProjection,
   vesselGroups: vesselGroupsProjection,
   announcements: announcementsProjection,
-  voyageLogs: voyageLogsProjection,
   fuelTypes: fuelTypesProjection,
   alerts: alertsProjection,
   notes: notesProjection,
@@ -41,6 +40,14 @@ export const allProjections = {
   dataQuality: dataQualityProjection,
   analysisConfigurations: analysisConfigurationsProjection,
   vesselFiles: vesselFilesProjection,
+} as const;
+
+/**
+ * Read models that grow with the log, kept in the store's tables (a row per part of each key's state)
+ * instead of in every process's memory; read by key through `readModels.stored(name)`.
+ */
+export const storedProjections = {
+  voyageLogs: voyageLogsProjection,
 } as const;
 
 export type ProjectionKey = keyof typeof allProjections;

@@ -1,5 +1,5 @@
 import type { EventMetadataInput } from "../domain/shared/events.js";
-import type { allProjections } from "../projections/index.js";
+import type { allProjections, storedProjections } from "../projections/index.js";
 import type { AuthThrottle } from "./auth/AuthThrottle.js";
 import type { TokenService } from "./auth/tokens.js";
 import type { BlobStore } from "./blobs/BlobStore.js";
@@ -21,7 +21,7 @@ import type { TimeSeriesStore } from "./timeseries/TimeSeriesStore.js";
 export interface AppContext extends CommandDeps {
   config: ServerConfig;
   store: EventStore;
-  readModels: ProjectionRunner<typeof allProjections>;
+  readModels: ProjectionRunner<typeof allProjections, typeof storedProjections>;
   tokens: TokenService;
   /** Slows password guessing (sign-in, change password) and reset-mail floods. */
   throttle: AuthThrottle;

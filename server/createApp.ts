@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { Hono } from "hono";
 import { QUEUE_NAMES } from "../domain/imports/importRecords.js";
 import { entryOf } from "../domain/shared/records.js";
-import { allProjections } from "../projections/index.js";
+import { allProjections, storedProjections } from "../projections/index.js";
 import { AuthThrottle } from "./auth/AuthThrottle.js";
 import { SharedTokenBucket } from "./auth/SharedTokenBucket.js";
 import { loadSigningSecret, TokenService } from "./auth/tokens.js";
@@ -166,7 +166,9 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       Math.max(0, (await opened.store.headPosition()) - readModels.currentPosition),
   });
   const store: EventStore = metrics.instrument(opened.store);
-  const readModels = new ProjectionRunner(store, allProjections, snapshots, logger);
+  const readModels = new ProjectionRunner(store, allProjections, snapshots, logger, {
+    stored: { rows: opened.rows, projections: storedProjections },
+  });
   await readModels.start();
   const activity = new ActivityTracker(snapshots);
   await activity.load();
@@ -319,6 +321,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       await activity.save();
       await apiKeyUse.save();
       await snapshots.close();
+      await opened.rows.close();
       await store.close();
       await ctx.timeSeries?.close();
       await ctx.daily?.close();

@@ -1,35 +1,34 @@
 import { isFuelEvent } from "../../domain/fuel/state.js";
-import { entryOf } from "../../domain/shared/records.js";
 import {
   evolveVoyageLog,
   initialVoyageLogState,
   type VoyageLogEvent,
   type VoyageLogState,
   vesselIdOfVoyageLogStream,
+  voyageLogStream,
 } from "../../domain/voyageLog/voyageLog.js";
 import { isVoyagesEvent } from "../../domain/voyages/state.js";
-import type { Projection } from "../projection.js";
-import { withEntry } from "../projection.js";
-
-export interface VoyageLogsState {
-  /** Each vessel's voyage log, folded with the same evolve the aggregate decides on. */
-  byVesselId: Record<string, VoyageLogState>;
-}
+import type { KeyedProjection } from "../keyedProjection.js";
+import { joinVoyageLog, voyageLogParts, voyageLogRefs } from "./voyageLogParts.js";
 
 /**
- * Every vessel's voyage log as a read model. Because it is the aggregate's own fold, the audit replay
- * "as it stood at a moment" is this fold over the stream's events recorded up to that moment.
+ * Every vessel's voyage log as a stored read model (one key per vessel). Because it is the aggregate's
+ * own fold, the audit replay "as it stood at a moment" is this fold over the stream's events recorded
+ * up to that moment. It grows with the log, so it lives in the store, not in each process's memory.
  */
-export const voyageLogsProjection: Projection<VoyageLogsState> = {
+export const voyageLogsProjection: KeyedProjection<VoyageLogState> = {
   name: "voyageLogs",
-  version: 3,
-  initialState: () => ({ byVesselId: {} }),
+  version: 4,
+  keyOfStream: vesselIdOfVoyageLogStream,
+  streamOf: voyageLogStream,
+  streamPrefix: voyageLogStream(""),
+  initialState: (vesselId) => ({ ...initialVoyageLogState, vesselId }),
   evolve(state, event) {
-    const vesselId = vesselIdOfVoyageLogStream(event.stream);
-    if (!vesselId) return state;
     const logEvent = event as unknown as VoyageLogEvent;
     if (!isVoyagesEvent(logEvent) && !isFuelEvent(logEvent)) return state;
-    const current = entryOf(state.byVesselId, vesselId) ?? { ...initialVoyageLogState, vesselId };
-    return { byVesselId: withEntry(state.byVesselId, vesselId, evolveVoyageLog(current, logEvent)) };
+    return evolveVoyageLog(state, logEvent);
   },
+  parts: voyageLogParts,
+  join: joinVoyageLog,
+  refsOf: voyageLogRefs,
 };

@@ -3,7 +3,7 @@ import { ACCESS_GROUP_NOT_FOUND } from "../../domain/accessGroups/accessGroup.js
 import { NotFoundError, ValidationError } from "../../domain/shared/errors.js";
 import { VESSEL_GROUP_MESSAGES } from "../../domain/vesselGroups/vesselGroup.js";
 import { VESSEL_NOT_FOUND } from "../../domain/vessels/vessel.js";
-import { initialVoyageLogState, type VoyageLogState } from "../../domain/voyageLog/voyageLog.js";
+import type { VoyageLogState } from "../../domain/voyageLog/voyageLog.js";
 import { vesselEventById } from "../../domain/voyages/state.js";
 import type { AccessGroupView } from "../../projections/admin/accessGroups.js";
 import type { CompanyView } from "../../projections/admin/companies.js";
@@ -28,9 +28,12 @@ export const SCOPE_MESSAGES = {
 const own = <T>(table: Record<string, T>, id: string | null | undefined): T | undefined =>
   id && Object.hasOwn(table, id) ? table[id] : undefined;
 
-/** A vessel's voyage log as the read model holds it (empty before its first event). Not a scope check. */
-export const voyageLogOf = (ctx: AppContext, vesselId: string): VoyageLogState =>
-  own(ctx.readModels.state("voyageLogs").byVesselId, vesselId) ?? { ...initialVoyageLogState, vesselId };
+/**
+ * A vessel's voyage log as the stored read model holds it (empty before its first event), read by key
+ * from its rows or the cache. Not a scope check.
+ */
+export const voyageLogOf = (ctx: AppContext, vesselId: string): Promise<VoyageLogState> =>
+  ctx.readModels.stored("voyageLogs").get(vesselId);
 
 /** A company by id, else 404; for administrators' calls, which may name any company. */
 export function knownCompany(ctx: AppContext, companyId: string | null | undefined): CompanyView {
@@ -53,7 +56,7 @@ export function requestScope(ctx: AppContext, actor: Actor) {
     visible ??= visibleVessels(ctx, actor);
     return visible;
   };
-  const logOf = (vesselId: string): VoyageLogState => voyageLogOf(ctx, vesselId);
+  const logOf = (vesselId: string): Promise<VoyageLogState> => voyageLogOf(ctx, vesselId);
 
   const scope = {
     actor,
@@ -76,21 +79,29 @@ export function requestScope(ctx: AppContext, actor: Actor) {
       return vessel;
     },
 
-    /** The visible vessel whose voyage log satisfies `has` (an event, a tank, a meter, a row), else 404. */
-    vesselHolding(has: (log: VoyageLogState) => boolean, message: string): VesselView {
-      const logs = ctx.readModels.state("voyageLogs").byVesselId;
-      const found = vessels().find((v) => {
-        const log = own(logs, v.id);
-        return log !== undefined && has(log);
-      });
-      if (!found) throw new NotFoundError(message);
-      return found;
+    /**
+     * The visible vessel whose voyage log holds the record `id` and satisfies `has` (an event, a tank,
+     * a meter, a row), else 404. The stored read model's index names the vessels holding the id.
+     */
+    async vesselHolding(
+      id: string | null | undefined,
+      has: (log: VoyageLogState) => boolean,
+      message: string,
+    ): Promise<VesselView> {
+      if (!id) throw new NotFoundError(message);
+      const holders = new Set(await ctx.readModels.stored("voyageLogs").keysHolding(id));
+      for (const vessel of vessels())
+        if (holders.has(vessel.id) && has(await logOf(vessel.id))) return vessel;
+      throw new NotFoundError(message);
     },
 
     /** The visible vessel holding a vessel event (a departure names its voyage). */
-    vesselOfEvent(eventId: string | null | undefined, message: string): VesselView {
-      if (!eventId) throw new NotFoundError(message);
-      return scope.vesselHolding((log) => vesselEventById(log.voyages, eventId) !== undefined, message);
+    vesselOfEvent(eventId: string | null | undefined, message: string): Promise<VesselView> {
+      return scope.vesselHolding(
+        eventId,
+        (log) => vesselEventById(log.voyages, eventId!) !== undefined,
+        message,
+      );
     },
 
     /** The acting company's id; an administrator who acts for none has nothing in scope. */

@@ -5,7 +5,7 @@
  * while servers run (the writes are upserts guarded by the time the data was read). Uses DATA_DIR /
  * DATABASE_URL like the server.
  */
-import { allProjections } from "../../projections/index.js";
+import { allProjections, storedProjections } from "../../projections/index.js";
 import { loadConfig } from "../config.js";
 import type { AppContext } from "../context.js";
 import { rebuildDailyStore } from "../dailyPerformance/dailyPerformance.js";
@@ -22,8 +22,11 @@ const vesselIds = vesselAt >= 0 && args[vesselAt + 1] ? [args[vesselAt + 1]!] : 
 
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
-const { store, snapshots } = await openEventStore(config, logger);
-const readModels = new ProjectionRunner(store, allProjections, snapshots, logger, { snapshotEveryMs: 0 });
+const { store, snapshots, rows } = await openEventStore(config, logger);
+const readModels = new ProjectionRunner(store, allProjections, snapshots, logger, {
+  snapshotEveryMs: 0,
+  stored: { rows, projections: storedProjections },
+});
 await readModels.start();
 const timeSeries = await openTimeSeriesStore(config);
 const daily = await openDailyStore(config);

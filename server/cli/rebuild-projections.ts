@@ -2,7 +2,7 @@
  * `npm run projections:rebuild`: throws away every stored projection checkpoint and folds the read
  * models again from the first event. Uses DATA_DIR / DATABASE_URL like the server.
  */
-import { allProjections } from "../../projections/index.js";
+import { allProjections, storedProjections } from "../../projections/index.js";
 import { loadConfig } from "../config.js";
 import { openEventStore } from "../eventstore/openEventStore.js";
 import { ProjectionRunner } from "../projections/ProjectionRunner.js";
@@ -10,16 +10,22 @@ import { createLogger } from "../shared/logger.js";
 
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
-const { store, snapshots } = await openEventStore(config, logger);
+const { store, snapshots, rows } = await openEventStore(config, logger);
 const started = performance.now();
 await snapshots.clear(Object.values(allProjections).map((p) => p.name));
-const runner = new ProjectionRunner(store, allProjections, snapshots, logger, { snapshotEveryMs: 0 });
+for (const projection of Object.values(storedProjections))
+  await rows.reset(projection.name, projection.version);
+const runner = new ProjectionRunner(store, allProjections, snapshots, logger, {
+  snapshotEveryMs: 0,
+  stored: { rows, projections: storedProjections },
+});
 await runner.start();
 await runner.stop();
 const seconds = (performance.now() - started) / 1000;
 const events = runner.currentPosition;
 process.stdout.write(
-  `Rebuilt ${Object.keys(allProjections).length} projections (${Object.keys(allProjections).join(", ")}) from ${events} events in ${seconds.toFixed(2)} s.\n`,
+  `Rebuilt ${Object.keys(allProjections).length} projections (${Object.keys(allProjections).join(", ")}) and the stored ${Object.keys(storedProjections).join(", ")} from ${events} events in ${seconds.toFixed(2)} s.\n`,
 );
 await snapshots.close();
+await rows.close();
 await store.close();

@@ -96,6 +96,8 @@ export interface EventStore {
   readAll(options?: ReadAllOptions): Promise<AnyStoredEvent[]>;
   /** Position of the newest committed event (0 for an empty store). */
   headPosition(): Promise<number>;
+  /** Names of the streams starting with `prefix` that hold events in (after, upTo], in name order. */
+  streamsSince(prefix: string, after: number, upTo: number): Promise<string[]>;
   /** Catches up from `after`, then delivers new events as they commit, in global order, without gaps. */
   subscribe(options: SubscribeOptions): Subscription;
   /** Releases connections and stops subscriptions. */

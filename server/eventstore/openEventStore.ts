@@ -3,6 +3,9 @@ import type { ServerConfig } from "../config.js";
 import { PostgresSnapshotStore } from "../projections/PostgresSnapshotStore.js";
 import type { SnapshotStore } from "../projections/SnapshotStore.js";
 import { SqliteSnapshotStore } from "../projections/SqliteSnapshotStore.js";
+import type { KeyedRowStore } from "../readmodels/KeyedRowStore.js";
+import { PostgresKeyedRowStore } from "../readmodels/PostgresKeyedRowStore.js";
+import { SqliteKeyedRowStore } from "../readmodels/SqliteKeyedRowStore.js";
 import type { EventStore } from "./EventStore.js";
 import type { StoreLogger } from "./PollingSubscription.js";
 import { PostgresEventStore } from "./postgres/PostgresEventStore.js";
@@ -10,16 +13,23 @@ import { SqliteEventStore } from "./sqlite/SqliteEventStore.js";
 
 export const SQLITE_FILE = "keelson.db";
 
-/** PostgreSQL when DATABASE_URL is set (schema DATABASE_SCHEMA, default public), else SQLite in DATA_DIR. */
+/**
+ * PostgreSQL when DATABASE_URL is set (schema DATABASE_SCHEMA, default public), else SQLite in DATA_DIR;
+ * with the projection snapshots and the stored read models' tables beside the log.
+ */
 export async function openEventStore(
   config: Pick<ServerConfig, "DATABASE_URL" | "DATABASE_SCHEMA" | "DATA_DIR">,
   logger?: StoreLogger,
-): Promise<{ store: EventStore; snapshots: SnapshotStore }> {
+): Promise<{ store: EventStore; snapshots: SnapshotStore; rows: KeyedRowStore }> {
   if (config.DATABASE_URL) {
     const schema = config.DATABASE_SCHEMA;
     const store = await PostgresEventStore.connect(config.DATABASE_URL, { schema, logger });
-    return { store, snapshots: new PostgresSnapshotStore(config.DATABASE_URL, schema) };
+    return {
+      store,
+      snapshots: new PostgresSnapshotStore(config.DATABASE_URL, schema),
+      rows: new PostgresKeyedRowStore(config.DATABASE_URL, schema),
+    };
   }
   const store = SqliteEventStore.open(path.join(config.DATA_DIR, SQLITE_FILE), { logger });
-  return { store, snapshots: new SqliteSnapshotStore(store.db) };
+  return { store, snapshots: new SqliteSnapshotStore(store.db), rows: new SqliteKeyedRowStore(store.db) };
 }

@@ -1,7 +1,10 @@
 import type { StoredKeelsonEvent } from "../../domain/index.js";
 import type { AnyStoredEvent } from "../../domain/shared/events.js";
+import type { KeyedProjection } from "../../projections/keyedProjection.js";
 import type { Projection } from "../../projections/projection.js";
 import type { EventStore, Subscription } from "../eventstore/EventStore.js";
+import type { KeyedRowStore } from "../readmodels/KeyedRowStore.js";
+import { StoredReadModel, type StoredReadModelOptions } from "../readmodels/StoredReadModel.js";
 import type { Logger } from "../shared/logger.js";
 import type { SnapshotStore } from "./SnapshotStore.js";
 
@@ -13,9 +16,15 @@ interface Slot {
   dirty: boolean;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: a projection's state type is only read back through StateOf.
+type AnyKeyed = KeyedProjection<any>;
+type StateOf<P> = P extends KeyedProjection<infer S> ? S : never;
+
 export interface ProjectionRunnerOptions {
   /** How often changed states are checkpointed; 0 disables the timer (tests). */
   snapshotEveryMs?: number;
+  /** Read models kept in the store's tables rather than in memory (see StoredReadModel). */
+  stored?: { rows: KeyedRowStore; projections: Record<string, AnyKeyed> } & StoredReadModelOptions;
 }
 
 /**
@@ -23,8 +32,12 @@ export interface ProjectionRunnerOptions {
  * and checkpoints the states so a restart does not refold the whole log. Each server process runs
  * its own runner over the shared log, so several processes stay consistent without coordination.
  */
-export class ProjectionRunner<Projections extends Record<string, Projection<unknown>>> {
+export class ProjectionRunner<
+  Projections extends Record<string, Projection<unknown>>,
+  Stored extends Record<string, AnyKeyed> = Record<never, AnyKeyed>,
+> {
   private readonly slots = new Map<string, Slot>();
+  private readonly storedModels = new Map<string, StoredReadModel<unknown>>();
   private subscription: Subscription | null = null;
   private position = 0;
   private waiters: { position: number; resolve: () => void }[] = [];
@@ -37,7 +50,14 @@ export class ProjectionRunner<Projections extends Record<string, Projection<unkn
     private readonly snapshots: SnapshotStore,
     private readonly logger: Logger,
     private readonly options: ProjectionRunnerOptions = {},
-  ) {}
+  ) {
+    const { stored } = options;
+    for (const [key, projection] of Object.entries(stored?.projections ?? {}))
+      this.storedModels.set(
+        key,
+        new StoredReadModel(store, stored!.rows, projection as KeyedProjection<unknown>, logger, stored),
+      );
+  }
 
   /** Loads checkpoints, subscribes, and resolves once the log's current head is folded. */
   async start(): Promise<void> {
@@ -59,7 +79,8 @@ export class ProjectionRunner<Projections extends Record<string, Projection<unkn
       onEvent: (event) => this.apply(event),
       onError: (error) => this.logger.error("projection subscription failed", { error: String(error) }),
     });
-    await this.waitFor(head);
+    for (const model of this.storedModels.values()) await model.start();
+    await this.waitFor(head, 600_000);
     await this.checkpoint();
     const every = this.options.snapshotEveryMs ?? 30_000;
     if (every > 0) {
@@ -79,12 +100,27 @@ export class ProjectionRunner<Projections extends Record<string, Projection<unkn
     return slot.state as ReturnType<Projections[K]["initialState"]>;
   }
 
-  get currentPosition(): number {
-    return this.position;
+  /** A read model kept in the store; its states are read by key. */
+  stored<K extends keyof Stored & string>(key: K): StoredReadModel<StateOf<Stored[K]>> {
+    const model = this.storedModels.get(key);
+    if (!model) throw new Error(`Stored read model ${key} is not running`);
+    return model as StoredReadModel<StateOf<Stored[K]>>;
   }
 
-  /** Resolves once every projection has folded the event at `position` (read-your-writes). */
-  waitFor(position: number, timeoutMs = 10_000): Promise<void> {
+  /** Position every read model, in memory and stored, has folded. */
+  get currentPosition(): number {
+    return Math.min(this.position, ...[...this.storedModels.values()].map((m) => m.currentPosition));
+  }
+
+  /** Resolves once every projection, in memory and stored, has folded the event at `position` (read-your-writes). */
+  async waitFor(position: number, timeoutMs = 10_000): Promise<void> {
+    await Promise.all([
+      this.waitForMemory(position, timeoutMs),
+      ...[...this.storedModels.values()].map((m) => m.waitFor(position, timeoutMs)),
+    ]);
+  }
+
+  private waitForMemory(position: number, timeoutMs: number): Promise<void> {
     if (this.position >= position) return Promise.resolve();
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -122,6 +158,7 @@ export class ProjectionRunner<Projections extends Record<string, Projection<unkn
     if (this.timer) clearInterval(this.timer);
     await this.subscription?.close();
     this.subscription = null;
+    for (const model of this.storedModels.values()) await model.stop();
     await this.checkpoint();
   }
 

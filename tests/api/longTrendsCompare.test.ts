@@ -585,7 +585,7 @@ describe("All values and Last voyage periods", () => {
     expect(none.body.message).toBe("The vessel has no recorded voyage.");
     await makeEmissionReady(server, aurora);
     await seedDemoVoyages(server.ctx);
-    const log = server.ctx.readModels.state("voyageLogs").byVesselId[aurora]!;
+    const log = await server.ctx.readModels.stored("voyageLogs").get(aurora);
     const lastDeparture = Math.max(
       ...vesselEventsOf(log.voyages)
         .filter((e) => e.type === "Departure" && Date.parse(e.timestamp) <= Date.now())

@@ -433,6 +433,16 @@ export class PostgresEventStore implements EventStore {
     return Number(result.rows[0]?.head ?? 0);
   }
 
+  async streamsSince(prefix: string, after: number, upTo: number): Promise<string[]> {
+    await this.init();
+    const result = await this.pool.query<{ stream: string }>(
+      `SELECT DISTINCT stream FROM "${this.schema}".events
+       WHERE position > $1 AND position <= $2 AND left(stream, $3) = $4 ORDER BY stream`,
+      [after, upTo, prefix.length, prefix],
+    );
+    return result.rows.map((row) => row.stream);
+  }
+
   subscribe(options: SubscribeOptions): Subscription {
     if (this.#closed) throw new Error("subscribe: the event store is closed");
     return this.#subscriptions.open(async (after, maxCount) => {

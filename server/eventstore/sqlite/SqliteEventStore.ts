@@ -250,6 +250,19 @@ export class SqliteEventStore implements EventStore {
     return this.#statements.head.get() ?? 0;
   }
 
+  async streamsSince(prefix: string, after: number, upTo: number): Promise<string[]> {
+    // From the start, the (stream, version) index lists the names without reading any event.
+    const sql =
+      after === 0
+        ? "SELECT DISTINCT stream FROM events WHERE stream >= ? AND substr(stream, 1, ?) = ? AND position <= ? ORDER BY stream"
+        : "SELECT DISTINCT stream FROM (SELECT stream FROM events WHERE position > ? AND position <= ?) WHERE substr(stream, 1, ?) = ? ORDER BY stream";
+    const args = after === 0 ? [prefix, prefix.length, prefix, upTo] : [after, upTo, prefix.length, prefix];
+    return this.db
+      .prepare(sql)
+      .pluck()
+      .all(...args) as string[];
+  }
+
   subscribe(options: SubscribeOptions): Subscription {
     if (this.#closed) throw new Error("subscribe: the event store is closed");
     return this.#subscriptions.open(async (after, maxCount) => this.#readPage(after, maxCount), options);

@@ -44,7 +44,7 @@ export function auditRoutes(ctx: AppContext) {
   const access = voyageAccess(ctx);
 
   const voyageStream = async (c: Context<AppEnv>, departureId: string) => {
-    const { vesselId, log } = access.vesselOfEvent(c, departureId, VOYAGE_MESSAGES.voyageNotFound);
+    const { vesselId, log } = await access.vesselOfEvent(c, departureId, VOYAGE_MESSAGES.voyageNotFound);
     if (!voyageView(log, departureId, access.facts(vesselId)))
       throw new NotFoundError(VOYAGE_MESSAGES.voyageNotFound);
     return { vesselId, events: await ctx.store.readStream(voyageLogStream(vesselId)) };

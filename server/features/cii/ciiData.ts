@@ -127,7 +127,7 @@ export async function logDataDaysOf(
     variables.find((v) => v.unitType === "Speed" && /over ground/i.test(v.name));
   if (!sog) return result;
 
-  const meters = Object.values(voyageLogOf(ctx, vessel.id).fuel.flowMeters).filter(
+  const meters = Object.values((await voyageLogOf(ctx, vessel.id)).fuel.flowMeters).filter(
     (m) =>
       !m.isDeactivated &&
       m.fuelMassFlowRateLogVariableId !== null &&
@@ -212,7 +212,7 @@ export async function vesselDays(ctx: AppContext, vessel: VesselView, year: numb
     Math.max(0, Math.ceil((until - Date.UTC(year, 0, 1)) / DAY_MS)),
   );
   const [voyages, logData] = [
-    voyageDaysOf(confirmedVoyagesOf(ctx, vessel), year),
+    voyageDaysOf(await confirmedVoyagesOf(ctx, vessel), year),
     await logDataDaysOf(ctx, vessel, year, until),
   ];
   return mergeDays(year, voyages, logData, untilIndex);

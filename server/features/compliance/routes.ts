@@ -248,15 +248,17 @@ export function complianceRoutes(ctx: AppContext) {
     async (c) => {
       const { year } = c.req.valid("param");
       const price = priceOf(c);
-      const rows = visibleVessels(ctx, c.get("session").actor).map((vessel) => {
-        const voyages = confirmedVoyagesOf(ctx, vessel);
-        return {
-          vessel: vesselParticularsOf(vessel),
-          vesselId: vessel.id,
-          ets: etsYear(voyages, year, price),
-          lines: etsFuelLines(voyages, year),
-        };
-      });
+      const rows = await Promise.all(
+        visibleVessels(ctx, c.get("session").actor).map(async (vessel) => {
+          const voyages = await confirmedVoyagesOf(ctx, vessel);
+          return {
+            vessel: vesselParticularsOf(vessel),
+            vesselId: vessel.id,
+            ets: etsYear(voyages, year, price),
+            lines: etsFuelLines(voyages, year),
+          };
+        }),
+      );
       const total = {
         emissionsInScopeTonnes: round(rows.reduce((s, r) => s + r.ets.emissionsInScopeTonnes, 0)),
         allowances: rows.reduce((s, r) => s + r.ets.allowances, 0),
@@ -329,8 +331,10 @@ export function complianceRoutes(ctx: AppContext) {
     fuelEuYearPath,
     async (c) => {
       const { year } = c.req.valid("param");
-      const members = visibleVessels(ctx, c.get("session").actor).map((vessel) =>
-        memberOf(vessel, confirmedVoyagesOf(ctx, vessel), year),
+      const members = await Promise.all(
+        visibleVessels(ctx, c.get("session").actor).map(async (vessel) =>
+          memberOf(vessel, await confirmedVoyagesOf(ctx, vessel), year),
+        ),
       );
       if (!wantsJson(c)) return excel(c, `FuelEU_fleet_${year}.xlsx`, fuelEuWorkbook(year, "fleet", members));
       const energy = members.reduce((s, m) => s + m.fuelEu.own.energyMJ, 0);
@@ -370,7 +374,9 @@ export function complianceRoutes(ctx: AppContext) {
       const body = await parseBody(c, withPaths(poolBody));
       const scope = c.get("session").actor;
       const vessels = body.vesselIds.map((id) => reachableVessel(ctx, scope, id));
-      const members = vessels.map((vessel) => memberOf(vessel, confirmedVoyagesOf(ctx, vessel), body.year));
+      const members = await Promise.all(
+        vessels.map(async (vessel) => memberOf(vessel, await confirmedVoyagesOf(ctx, vessel), body.year)),
+      );
       const pool = poolYear(
         members.map((m) => ({
           vesselId: m.vesselId,
@@ -431,10 +437,10 @@ export function complianceRoutes(ctx: AppContext) {
       queryParams: { year: "The year (default the current UTC year)" },
     }),
     vesselIdPath,
-    (c) => {
+    async (c) => {
       const vessel = reachableVessel(ctx, c.get("session").actor, c.req.valid("param").vesselId);
       const year = yearOf(c);
-      const ets = etsYear(confirmedVoyagesOf(ctx, vessel), year);
+      const ets = etsYear(await confirmedVoyagesOf(ctx, vessel), year);
       return c.json({ vesselId: vessel.id, year, voyages: ets.voyages });
     },
   );

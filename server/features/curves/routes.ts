@@ -269,7 +269,7 @@ export function curveRoutes(ctx: AppContext) {
           summary: null,
           message: CURVES_ROUTE_MESSAGES.notSpeedCurve,
         });
-      const legs = voyageLegsOf(ctx, vessel);
+      const legs = await voyageLegsOf(ctx, vessel);
       // The curve's x is read in its own speed unit: the leg's knots are turned into it.
       const toCurveSpeed = unitConverter("kn", dto!.xAxis.unit!)!;
       const table = curvePeriods(legs, { model, points: curve.points }, toTonnesPerDay, toCurveSpeed);

@@ -13,8 +13,8 @@ const HOUR_MS = 3_600_000;
  * fuel burnt at sea (flow meters and tanks, as the emission reports count it), distance sailed and the
  * hours underway (less anchoring and drifting).
  */
-export function voyageLegsOf(ctx: AppContext, vessel: VesselView): LegInput[] {
-  const log = voyageLogOf(ctx, vessel.id);
+export async function voyageLegsOf(ctx: AppContext, vessel: VesselView): Promise<LegInput[]> {
+  const log = await voyageLogOf(ctx, vessel.id);
   const timeline = timelineOf(vesselEventsOf(log.voyages));
   const fuelTypes = fuelTypesFor(ctx, vessel.companyId);
   const tankIndex = tankConsumptionsByEvent(log.fuel);

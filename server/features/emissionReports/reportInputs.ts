@@ -1,7 +1,6 @@
 import type { Actor } from "../../../domain/access/visibility.js";
 import type { VesselReportParticulars, VoyageReportInput } from "../../../domain/reports/inputs.js";
 import { ConflictError, NotFoundError } from "../../../domain/shared/errors.js";
-import { entryOf } from "../../../domain/shared/records.js";
 import { ICE_CLASSES, VESSEL_TYPES } from "../../../domain/vessels/referenceData.js";
 import type { VoyageLogState } from "../../../domain/voyageLog/voyageLog.js";
 import type { VesselEventRecord } from "../../../domain/voyages/model.js";
@@ -37,15 +36,17 @@ export const REPORT_MESSAGES = {
 export const reachableVessel = (ctx: AppContext, actor: Actor, vesselId: string): VesselView =>
   requestScope(ctx, actor).vessel(vesselId, REPORT_MESSAGES.vesselNotFound);
 
-export const voyageLogOf = (ctx: AppContext, vesselId: string): VoyageLogState | undefined =>
-  entryOf(ctx.readModels.state("voyageLogs").byVesselId, vesselId);
+export const voyageLogOf = (ctx: AppContext, vesselId: string): Promise<VoyageLogState> =>
+  ctx.readModels.stored("voyageLogs").get(vesselId);
 
 /** The vessel and log holding a departure among the vessels the actor may see; else 404. */
-export function findDeparture(ctx: AppContext, actor: Actor, departureId: string) {
+export async function findDeparture(ctx: AppContext, actor: Actor, departureId: string) {
+  const holders = new Set(await ctx.readModels.stored("voyageLogs").keysHolding(departureId));
   for (const vessel of visibleVessels(ctx, actor)) {
-    const log = voyageLogOf(ctx, vessel.id);
-    const event = log && vesselEventById(log.voyages, departureId);
-    if (log && event?.type === "Departure") {
+    if (!holders.has(vessel.id)) continue;
+    const log = await voyageLogOf(ctx, vessel.id);
+    const event = vesselEventById(log.voyages, departureId);
+    if (event?.type === "Departure") {
       const slice = voyageSlice(timelineOf(vesselEventsOf(log.voyages)), departureId)!;
       return { vessel, log, slice };
     }
@@ -84,12 +85,12 @@ export function voyageInputOf(
  * Every voyage of the vessel whose data is confirmed, as report input, in time order; from the live read
  * model, or from `log` (a replayed voyage log: the voyages confirmed as they stood at that moment).
  */
-export function confirmedVoyagesOf(
+export async function confirmedVoyagesOf(
   ctx: AppContext,
   vessel: VesselView,
-  log: VoyageLogState | undefined = voyageLogOf(ctx, vessel.id),
-): VoyageReportInput[] {
-  if (!log) return [];
+  replayed?: VoyageLogState,
+): Promise<VoyageReportInput[]> {
+  const log = replayed ?? (await voyageLogOf(ctx, vessel.id));
   const timeline = timelineOf(vesselEventsOf(log.voyages));
   const fuelTypes = fuelTypesFor(ctx, vessel.companyId);
   const tankIndex = tankConsumptionsByEvent(log.fuel);

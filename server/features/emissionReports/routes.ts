@@ -96,36 +96,36 @@ export function emissionReportRoutes(ctx: AppContext) {
     return id;
   };
 
-  const confirmedVoyage = (c: Ctx) => {
-    const { vessel, log, slice } = findDeparture(ctx, c.get("session").actor, departureIdOf(c));
+  const confirmedVoyage = async (c: Ctx) => {
+    const { vessel, log, slice } = await findDeparture(ctx, c.get("session").actor, departureIdOf(c));
     const voyage = voyageInputOf(log, slice, vessel, fuelTypesFor(ctx, vessel.companyId));
     return { vessel, voyage, particulars: vesselParticularsOf(vessel) };
   };
 
-  const yearly = (c: Ctx) => {
+  const yearly = async (c: Ctx) => {
     const vessel = reachableVessel(ctx, c.get("session").actor, c.req.param("vesselId") ?? "");
     const year = yearParam.safeParse(c.req.param("year"));
     if (!year.success) throw new ValidationError(year.error.issues[0]!.message);
-    const voyages = confirmedVoyagesOf(ctx, vessel);
+    const voyages = await confirmedVoyagesOf(ctx, vessel);
     if (!voyages.some((v) => yearOf(v.departure.at) === year.data))
       throw new ConflictError(REPORT_MESSAGES.noConfirmedVoyage);
     return { vessel, voyages, year: year.data, particulars: vesselParticularsOf(vessel) };
   };
 
   const mrvVoyage = async (c: Ctx) => {
-    const { voyage, particulars } = confirmedVoyage(c);
+    const { voyage, particulars } = await confirmedVoyage(c);
     const report = mrvVoyageReport(voyage);
     if (wantsJson(c)) return c.json(report);
     return excel(c, reportFileNames.mrvVoyage(particulars, voyage), mrvVoyageWorkbook(particulars, report));
   };
   const imoVoyage = async (c: Ctx) => {
-    const { voyage, particulars } = confirmedVoyage(c);
+    const { voyage, particulars } = await confirmedVoyage(c);
     const report = imoVoyageReport(voyage);
     if (wantsJson(c)) return c.json(report);
     return excel(c, reportFileNames.imoVoyage(particulars, voyage), imoVoyageWorkbook(particulars, report));
   };
-  const dnvVoyage = (c: Ctx) => {
-    const { voyage, particulars } = confirmedVoyage(c);
+  const dnvVoyage = async (c: Ctx) => {
+    const { voyage, particulars } = await confirmedVoyage(c);
     return c.body(dnvVoyageCsv(particulars, voyage), 200, {
       "content-type": "text/csv; charset=utf-8",
       "content-disposition": attachment(dnvFileName(particulars, voyage)),
@@ -152,7 +152,7 @@ export function emissionReportRoutes(ctx: AppContext) {
     doc({ summary: "The MRV yearly report of a vessel (year: four digits)", ...report }),
     vesselIdPath,
     async (c) => {
-      const { voyages, year, particulars } = yearly(c);
+      const { voyages, year, particulars } = await yearly(c);
       const report = mrvYearlyReport(voyages, year);
       if (wantsJson(c)) return c.json(report);
       return excel(c, reportFileNames.mrvYearly(particulars, year), mrvYearlyWorkbook(particulars, report));
@@ -163,7 +163,7 @@ export function emissionReportRoutes(ctx: AppContext) {
     doc({ summary: "The IMO DCS yearly report of a vessel (year: four digits)", ...report }),
     vesselIdPath,
     async (c) => {
-      const { voyages, year, particulars } = yearly(c);
+      const { voyages, year, particulars } = await yearly(c);
       const report = imoYearlyReport(voyages, particulars, year);
       if (wantsJson(c)) return c.json(report);
       return excel(c, reportFileNames.imoYearly(particulars, year), imoYearlyWorkbook(report));
@@ -176,7 +176,7 @@ export function emissionReportRoutes(ctx: AppContext) {
     writers,
     departureIdPath,
     async (c) => {
-      const { vessel, voyage, particulars } = confirmedVoyage(c);
+      const { vessel, voyage, particulars } = await confirmedVoyage(c);
       const fileName = dnvFileName(particulars, voyage);
       await sendVoyageFile({
         url: ctx.config.CLASS_SOCIETY_URL,
@@ -199,7 +199,7 @@ export function emissionReportRoutes(ctx: AppContext) {
     async (c) => {
       const { vesselId } = await parseBody(c, templateRequest);
       const vessel = reachableVessel(ctx, c.get("session").actor, vesselId);
-      const settings = templateSettingsOf(ctx, vessel);
+      const settings = await templateSettingsOf(ctx, vessel);
       const refusals = templateRefusals(settings);
       if (refusals.length > 0) throw new DomainError(refusals.join(" "), 409, refusals);
       return excel(c, reportFileNames.template(vesselParticularsOf(vessel)), templateWorkbook(settings));

@@ -8,8 +8,8 @@ import { fuelTypesFor } from "../../shared/voyageFigures.js";
 import { voyageLogOf } from "./reportInputs.js";
 
 /** What the template is built from: the vessel's cargo units, fuel tanks and flow meters without a log variable. */
-export function templateSettingsOf(ctx: AppContext, vessel: VesselView): TemplateSettings {
-  const fuel = voyageLogOf(ctx, vessel.id)?.fuel ?? initialFuelState;
+export async function templateSettingsOf(ctx: AppContext, vessel: VesselView): Promise<TemplateSettings> {
+  const fuel = (await voyageLogOf(ctx, vessel.id))?.fuel ?? initialFuelState;
   const fuelTypes = fuelTypesFor(ctx, vessel.companyId);
   const shortName = (id: string) => fuelTypes.get(id)?.shortName ?? "?";
   return {

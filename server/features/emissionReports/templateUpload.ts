@@ -68,8 +68,8 @@ export async function uploadTemplate(
   const content = await readTemplateWorkbook(file.content);
   if (!content) return { ok: false, errors: [UPLOAD_MESSAGES.notExcel] };
 
-  const settings = templateSettingsOf(ctx, vessel);
-  const log = voyageLogOf(ctx, vessel.id);
+  const settings = await templateSettingsOf(ctx, vessel);
+  const log = await voyageLogOf(ctx, vessel.id);
   const lastEventAt = log
     ? vesselEventsOf(log.voyages).reduce<string | null>(
         (last, e) => (last === null || e.timestamp > last ? e.timestamp : last),

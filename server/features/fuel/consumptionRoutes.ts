@@ -35,13 +35,13 @@ const WRITERS = ["User", "SuperUser", "Administrator"];
 export function consumptionRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
 
-  const eventConsumptions = (
+  const eventConsumptions = async (
     scope: ReturnType<typeof fuelScope>,
     vesselId: string,
     companyId: string | null,
     vesselEventId: string,
   ) => {
-    const fuel = scope.logOf(vesselId).fuel;
+    const fuel = (await scope.logOf(vesselId)).fuel;
     return consumptionDtos(fuel, consumptionsOfEvent(fuel, vesselEventId), scope.fuelTypeNames(companyId));
   };
 
@@ -51,11 +51,11 @@ export function consumptionRoutes(ctx: AppContext) {
       summary: "The flow-meter consumptions of a vessel event",
       queryParams: { vesselEventId: "The vessel event id." },
     }),
-    (c) => {
+    async (c) => {
       const scope = fuelScope(ctx, c);
       const vesselEventId = c.req.query("vesselEventId") ?? "";
-      const vessel = scope.eventVessel(vesselEventId);
-      return c.json(eventConsumptions(scope, vessel.id, vessel.companyId, vesselEventId));
+      const vessel = await scope.eventVessel(vesselEventId);
+      return c.json(await eventConsumptions(scope, vessel.id, vessel.companyId, vesselEventId));
     },
   );
 
@@ -71,16 +71,20 @@ export function consumptionRoutes(ctx: AppContext) {
     async (c) => {
       const scope = fuelScope(ctx, c);
       const request = await parseBody(c, createFlowMeterConsumptionRequest);
-      const vessel = scope.eventVessel(request.vesselEventId);
+      const vessel = await scope.eventVessel(request.vesselEventId);
       await scope.run(vessel.id, (s) =>
         addFlowMeterConsumption(s, { ...request, consumptionId: randomUUID() }),
       );
-      return c.json(eventConsumptions(scope, vessel.id, vessel.companyId, request.vesselEventId), 201);
+      return c.json(await eventConsumptions(scope, vessel.id, vessel.companyId, request.vesselEventId), 201);
     },
   );
 
-  const consumptionVessel = (scope: ReturnType<typeof fuelScope>, id: string) =>
-    scope.holding((f) => tableGet(f.flowMeterConsumptions, id) !== undefined, M.consumptionNotFound);
+  const consumptionVessel = async (scope: ReturnType<typeof fuelScope>, id: string) =>
+    await scope.holding(
+      id,
+      (f) => tableGet(f.flowMeterConsumptions, id) !== undefined,
+      M.consumptionNotFound,
+    );
 
   app.put(
     "/FlowMeterFuelConsumptions/:id",
@@ -94,7 +98,7 @@ export function consumptionRoutes(ctx: AppContext) {
     async (c) => {
       const scope = fuelScope(ctx, c);
       const consumptionId = c.req.param("id");
-      const vessel = consumptionVessel(scope, consumptionId);
+      const vessel = await consumptionVessel(scope, consumptionId);
       const request = await parseBody(c, updateFlowMeterConsumptionRequest);
       await scope.run(vessel.id, (s) =>
         updateFlowMeterConsumption(s, {
@@ -104,8 +108,8 @@ export function consumptionRoutes(ctx: AppContext) {
           ...(request.endAt !== undefined ? { endAt: request.endAt } : {}),
         }),
       );
-      const row = tableGet(scope.logOf(vessel.id).fuel.flowMeterConsumptions, consumptionId)!;
-      const answer = eventConsumptions(scope, vessel.id, vessel.companyId, row.vesselEventId).find(
+      const row = tableGet((await scope.logOf(vessel.id)).fuel.flowMeterConsumptions, consumptionId)!;
+      const answer = (await eventConsumptions(scope, vessel.id, vessel.companyId, row.vesselEventId)).find(
         (r) => r.id === consumptionId,
       );
       return c.json(answer);
@@ -120,7 +124,7 @@ export function consumptionRoutes(ctx: AppContext) {
     async (c) => {
       const scope = fuelScope(ctx, c);
       const consumptionId = c.req.param("id");
-      const vessel = consumptionVessel(scope, consumptionId);
+      const vessel = await consumptionVessel(scope, consumptionId);
       await scope.run(vessel.id, (s) => removeFlowMeterConsumption(s, { consumptionId }));
       return c.body(null, 204);
     },
@@ -136,11 +140,11 @@ export function consumptionRoutes(ctx: AppContext) {
         departureId: "A voyage's departure event id.",
       },
     }),
-    (c) => {
+    async (c) => {
       const scope = fuelScope(ctx, c);
       const fuelTankId = c.req.query("fuelTankId") ?? "";
-      const vessel = scope.fuelTankVessel(fuelTankId);
-      const log = scope.logOf(vessel.id);
+      const vessel = await scope.fuelTankVessel(fuelTankId);
+      const log = await scope.logOf(vessel.id);
       const vesselEventId = c.req.query("vesselEventId");
       const departureId = c.req.query("departureId");
       const slice = departureId ? voyageSlice(timelineOfLog(log), departureId) : null;
@@ -172,13 +176,13 @@ export function consumptionRoutes(ctx: AppContext) {
     async (c) => {
       const scope = fuelScope(ctx, c);
       const request = await parseBody(c, createFuelTankConsumptionRequest);
-      const vessel = scope.fuelTankVessel(request.fuelTankId);
+      const vessel = await scope.fuelTankVessel(request.fuelTankId);
       const consumptionId = randomUUID();
       const fuelTypeIds = scope.fuelTypeIds(vessel.companyId);
       await scope.run(vessel.id, (s) =>
         addFuelTankConsumption(s, { ...request, consumptionId, fuelTypeIds }),
       );
-      const row = tableGet(scope.logOf(vessel.id).fuel.fuelTankConsumptions, consumptionId)!;
+      const row = tableGet((await scope.logOf(vessel.id)).fuel.fuelTankConsumptions, consumptionId)!;
       return c.json(fuelTankConsumptionDto(row, scope.fuelTypeNames(vessel.companyId)), 201);
     },
   );
@@ -191,7 +195,8 @@ export function consumptionRoutes(ctx: AppContext) {
     async (c) => {
       const scope = fuelScope(ctx, c);
       const consumptionId = c.req.param("id");
-      const vessel = scope.holding(
+      const vessel = await scope.holding(
+        consumptionId,
         (f) => tableGet(f.fuelTankConsumptions, consumptionId) !== undefined,
         M.consumptionNotFound,
       );

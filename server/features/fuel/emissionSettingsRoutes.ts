@@ -41,10 +41,10 @@ export function emissionSettingsRoutes(ctx: AppContext) {
     "/Vessels/:id/EmissionSettingsStatus",
     doc({ summary: "Whether a vessel's emission settings are complete enough for reporting" }),
     vesselIdPath,
-    (c) => {
+    async (c) => {
       const scope = fuelScope(ctx, c);
       const vessel = scope.vessel(c.req.param("id"));
-      return c.json(emissionSettingsStatus(vessel, scope.logOf(vessel.id).fuel));
+      return c.json(emissionSettingsStatus(vessel, (await scope.logOf(vessel.id)).fuel));
     },
   );
 

@@ -31,11 +31,13 @@ export function meterRoutes(ctx: AppContext) {
   app.get(
     "/FlowMeters/Find",
     doc({ summary: "A vessel's flow meters", queryParams: { vesselId: "The vessel id." } }),
-    (c) => {
+    async (c) => {
       const scope = fuelScope(ctx, c);
       const vessel = scope.vessel(c.req.query("vesselId"));
       const nameOf = scope.fuelTypeNames(vessel.companyId);
-      return c.json(activeFlowMeters(scope.logOf(vessel.id).fuel).map((m) => flowMeterDto(m, nameOf)));
+      return c.json(
+        activeFlowMeters((await scope.logOf(vessel.id)).fuel).map((m) => flowMeterDto(m, nameOf)),
+      );
     },
   );
 
@@ -59,7 +61,7 @@ export function meterRoutes(ctx: AppContext) {
           fuelMassFlowRateLogVariableId: variable?.id ?? null,
         }),
       );
-      const meter = entryOf(scope.logOf(vessel.id).fuel.flowMeters, flowMeterId)!;
+      const meter = entryOf((await scope.logOf(vessel.id)).fuel.flowMeters, flowMeterId)!;
       return c.json(flowMeterDto(meter, scope.fuelTypeNames(vessel.companyId)), 201);
     },
   );
@@ -72,7 +74,7 @@ export function meterRoutes(ctx: AppContext) {
     async (c) => {
       const scope = fuelScope(ctx, c);
       const flowMeterId = c.req.param("id");
-      const vessel = scope.flowMeterVessel(flowMeterId);
+      const vessel = await scope.flowMeterVessel(flowMeterId);
       await scope.run(vessel.id, (s) => deactivateFlowMeter(s, { flowMeterId }));
       return c.body(null, 204);
     },
@@ -81,11 +83,11 @@ export function meterRoutes(ctx: AppContext) {
   app.get(
     "/FuelTanks/Find",
     doc({ summary: "A vessel's fuel tanks", queryParams: { vesselId: "The vessel id." } }),
-    (c) => {
+    async (c) => {
       const scope = fuelScope(ctx, c);
       const vessel = scope.vessel(c.req.query("vesselId"));
       const nameOf = scope.fuelTypeNames(vessel.companyId);
-      return c.json(activeFuelTanks(scope.logOf(vessel.id).fuel).map((t) => fuelTankDto(t, nameOf)));
+      return c.json(activeFuelTanks((await scope.logOf(vessel.id)).fuel).map((t) => fuelTankDto(t, nameOf)));
     },
   );
 
@@ -102,7 +104,7 @@ export function meterRoutes(ctx: AppContext) {
       await scope.run(vessel.id, (s) =>
         addFuelTank(s, { ...request, vesselId: vessel.id, fuelTankId, fuelTypeIds }),
       );
-      const tank = entryOf(scope.logOf(vessel.id).fuel.fuelTanks, fuelTankId)!;
+      const tank = entryOf((await scope.logOf(vessel.id)).fuel.fuelTanks, fuelTankId)!;
       return c.json(fuelTankDto(tank, scope.fuelTypeNames(vessel.companyId)), 201);
     },
   );
@@ -115,7 +117,7 @@ export function meterRoutes(ctx: AppContext) {
     async (c) => {
       const scope = fuelScope(ctx, c);
       const fuelTankId = c.req.param("id");
-      const vessel = scope.fuelTankVessel(fuelTankId);
+      const vessel = await scope.fuelTankVessel(fuelTankId);
       await scope.run(vessel.id, (s) => deactivateFuelTank(s, { fuelTankId }));
       return c.body(null, 204);
     },

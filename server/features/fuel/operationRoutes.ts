@@ -135,6 +135,25 @@ export function operationRoutes(ctx: AppContext) {
       find: "A flow meter's operations in a date range",
       record: "Record a flow-meter operation",
       remove: "Delete a flow-meter operation",
+  app.get(
+    "/FlowMeterOperations/Find",
+    doc({
+      summary: "A flow meter's operations in a date range",
+      queryParams: { flowMeterId: "The flow meter id.", ...WINDOW },
+    }),
+    async (c) => {
+      const scope = fuelScope(ctx, c);
+      const flowMeterId = c.req.query("flowMeterId") ?? "";
+      const vessel = await scope.flowMeterVessel(flowMeterId);
+      const all = tableValues((await scope.logOf(vessel.id)).fuel.flowMeterOperations).filter(
+        (o) => o.flowMeterId === flowMeterId,
+      );
+      const nameOf = scope.fuelTypeNames(vessel.companyId);
+      return c.json(
+        withinDates(all, dateQuery(c, "fromDate"), dateQuery(c, "toDate")).map((o) =>
+          flowMeterOperationDto(o, nameOf),
+        ),
+      );
     },
     request: createFlowMeterOperationRequest,
     vesselOf: (scope, flowMeterId) => scope.flowMeterVessel(flowMeterId),
@@ -160,6 +179,105 @@ export function operationRoutes(ctx: AppContext) {
     remove: removeFuelTankOperation,
     dto: fuelTankOperationDto,
   });
+  app.post(
+    "/FlowMeterOperations",
+    doc({
+      summary: "Record a flow-meter operation",
+      body: createFlowMeterOperationRequest,
+      status: 201,
+      roles: WRITERS,
+    }),
+    fuelWriters,
+    async (c) => {
+      const scope = fuelScope(ctx, c);
+      const request = await parseBody(c, createFlowMeterOperationRequest);
+      const vessel = await scope.flowMeterVessel(request.flowMeterId);
+      const operationId = randomUUID();
+      const fuelTypeIds = scope.fuelTypeIds(vessel.companyId);
+      await scope.run(vessel.id, (s) => addFlowMeterOperation(s, { ...request, operationId, fuelTypeIds }));
+      const operation = tableGet((await scope.logOf(vessel.id)).fuel.flowMeterOperations, operationId)!;
+      return c.json(flowMeterOperationDto(operation, scope.fuelTypeNames(vessel.companyId)), 201);
+    },
+  );
+
+  app.delete(
+    "/FlowMeterOperations/:id",
+    doc({ summary: "Delete a flow-meter operation", status: 204, roles: WRITERS }),
+    fuelWriters,
+    operationIdPath,
+    async (c) => {
+      const scope = fuelScope(ctx, c);
+      const operationId = c.req.param("id");
+      const vessel = await scope.holding(
+        operationId,
+        (f) => tableGet(f.flowMeterOperations, operationId) !== undefined,
+        M.operationNotFound,
+      );
+      await scope.run(vessel.id, (s) => removeFlowMeterOperation(s, { operationId }));
+      return c.body(null, 204);
+    },
+  );
+
+  app.get(
+    "/FuelTankOperations/Find",
+    doc({
+      summary: "A fuel tank's operations in a date range",
+      queryParams: { fuelTankId: "The fuel tank id.", ...WINDOW },
+    }),
+    async (c) => {
+      const scope = fuelScope(ctx, c);
+      const fuelTankId = c.req.query("fuelTankId") ?? "";
+      const vessel = await scope.fuelTankVessel(fuelTankId);
+      const all = tableValues((await scope.logOf(vessel.id)).fuel.fuelTankOperations).filter(
+        (o) => o.fuelTankId === fuelTankId,
+      );
+      const nameOf = scope.fuelTypeNames(vessel.companyId);
+      return c.json(
+        withinDates(all, dateQuery(c, "fromDate"), dateQuery(c, "toDate")).map((o) =>
+          fuelTankOperationDto(o, nameOf),
+        ),
+      );
+    },
+  );
+
+  app.post(
+    "/FuelTankOperations",
+    doc({
+      summary: "Record a fuel tank operation (bunkering, debunkering, …)",
+      body: createFuelTankOperationRequest,
+      status: 201,
+      roles: WRITERS,
+    }),
+    fuelWriters,
+    async (c) => {
+      const scope = fuelScope(ctx, c);
+      const request = await parseBody(c, createFuelTankOperationRequest);
+      const vessel = await scope.fuelTankVessel(request.fuelTankId);
+      const operationId = randomUUID();
+      const fuelTypeIds = scope.fuelTypeIds(vessel.companyId);
+      await scope.run(vessel.id, (s) => addFuelTankOperation(s, { ...request, operationId, fuelTypeIds }));
+      const operation = tableGet((await scope.logOf(vessel.id)).fuel.fuelTankOperations, operationId)!;
+      return c.json(fuelTankOperationDto(operation, scope.fuelTypeNames(vessel.companyId)), 201);
+    },
+  );
+
+  app.delete(
+    "/FuelTankOperations/:id",
+    doc({ summary: "Delete a fuel tank operation", status: 204, roles: WRITERS }),
+    fuelWriters,
+    operationIdPath,
+    async (c) => {
+      const scope = fuelScope(ctx, c);
+      const operationId = c.req.param("id");
+      const vessel = await scope.holding(
+        operationId,
+        (f) => tableGet(f.fuelTankOperations, operationId) !== undefined,
+        M.operationNotFound,
+      );
+      await scope.run(vessel.id, (s) => removeFuelTankOperation(s, { operationId }));
+      return c.body(null, 204);
+    },
+  );
 
   app.get(
     "/FuelTankSoundings/Find",
@@ -167,11 +285,11 @@ export function operationRoutes(ctx: AppContext) {
       summary: "A fuel tank's soundings in a date range",
       queryParams: { fuelTankId: "The fuel tank id.", ...WINDOW },
     }),
-    (c) => {
+    async (c) => {
       const scope = fuelScope(ctx, c);
       const fuelTankId = c.req.query("fuelTankId") ?? "";
-      const vessel = scope.fuelTankVessel(fuelTankId);
-      const all = tableValues(scope.logOf(vessel.id).fuel.fuelTankSoundings).filter(
+      const vessel = await scope.fuelTankVessel(fuelTankId);
+      const all = tableValues((await scope.logOf(vessel.id)).fuel.fuelTankSoundings).filter(
         (s) => s.fuelTankId === fuelTankId,
       );
       return c.json(withinDates(all, dateQuery(c, "fromDate"), dateQuery(c, "toDate")));
@@ -190,12 +308,12 @@ export function operationRoutes(ctx: AppContext) {
     async (c) => {
       const scope = fuelScope(ctx, c);
       const request = await parseBody(c, createFuelTankSoundingRequest);
-      const vessel = scope.fuelTankVessel(request.fuelTankId);
+      const vessel = await scope.fuelTankVessel(request.fuelTankId);
       const soundingId = randomUUID();
       await scope.run(vessel.id, (s) =>
         addFuelTankSounding(s, { ...request, soundingId, vesselId: vessel.id }),
       );
-      return c.json(tableGet(scope.logOf(vessel.id).fuel.fuelTankSoundings, soundingId)!, 201);
+      return c.json(tableGet((await scope.logOf(vessel.id)).fuel.fuelTankSoundings, soundingId)!, 201);
     },
   );
 
@@ -207,7 +325,8 @@ export function operationRoutes(ctx: AppContext) {
     async (c) => {
       const scope = fuelScope(ctx, c);
       const soundingId = c.req.param("id");
-      const vessel = scope.holding(
+      const vessel = await scope.holding(
+        soundingId,
         (f) => tableGet(f.fuelTankSoundings, soundingId) !== undefined,
         M.soundingNotFound,
       );

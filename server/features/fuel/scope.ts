@@ -26,8 +26,8 @@ export const fuelWriters = requireRole("User", "SuperUser", "Administrator");
  */
 export function fuelScope(ctx: AppContext, c: Ctx) {
   const scope = requestScope(ctx, c.get("session").actor);
-  const holding = (has: (fuel: FuelState) => boolean, message: string): VesselView =>
-    scope.vesselHolding((log) => has(log.fuel), message);
+  const holding = (id: string, has: (fuel: FuelState) => boolean, message: string): Promise<VesselView> =>
+    scope.vesselHolding(id, (log) => has(log.fuel), message);
 
   const fuelTypes = (companyId: string | null): FuelTypeDto[] =>
     allFuelTypesOf(ctx.readModels.state("fuelTypes"), companyId);
@@ -47,12 +47,12 @@ export function fuelScope(ctx: AppContext, c: Ctx) {
     fuelTypeIds,
     fuelTypeNames,
     flowMeterVessel: (id: string) =>
-      holding((f) => Object.hasOwn(f.flowMeters, id), FUEL_MESSAGES.flowMeterNotFound),
+      holding(id, (f) => Object.hasOwn(f.flowMeters, id), FUEL_MESSAGES.flowMeterNotFound),
     fuelTankVessel: (id: string) =>
-      holding((f) => Object.hasOwn(f.fuelTanks, id), FUEL_MESSAGES.fuelTankNotFound),
+      holding(id, (f) => Object.hasOwn(f.fuelTanks, id), FUEL_MESSAGES.fuelTankNotFound),
     holding,
     /** The visible vessel with a vessel event, found through the voyage logs. */
-    eventVessel: (vesselEventId: string | undefined): VesselView =>
+    eventVessel: (vesselEventId: string | undefined): Promise<VesselView> =>
       scope.vesselOfEvent(vesselEventId, FUEL_MESSAGES.vesselEventNotFound),
     /** Runs a decision on the vessel's voyage log (optimistic concurrency, waits for the read models). */
     run: (vesselId: string, decide: (state: VoyageLogState) => FuelEvent[]) =>

@@ -54,13 +54,13 @@ export function transferRoutes(ctx: AppContext) {
       summary: "The ship-to-ship transfers of a voyage",
       queryParams: { departureId: "The id of the voyage's departure event." },
     }),
-    (c) => {
+    async (c) => {
       const scope = fuelScope(ctx, c);
       const departureId = c.req.query("departureId");
       if (!departureId)
         throw new ValidationError("Give the voyage as departureId (the id of its departure).");
-      const vessel = scope.eventVessel(departureId);
-      const log = scope.logOf(vessel.id);
+      const vessel = await scope.eventVessel(departureId);
+      const log = await scope.logOf(vessel.id);
       const timeline = timelineOfLog(log);
       const voyage = voyageSlice(timeline, departureId ?? "");
       if (!voyage || voyage.departure.id !== departureId) throw new NotFoundError("Voyage not found.");
@@ -97,7 +97,7 @@ export function transferRoutes(ctx: AppContext) {
           now: new Date().toISOString(),
         }),
       );
-      const log = scope.logOf(vessel.id);
+      const log = await scope.logOf(vessel.id);
       const transfer = tableGet(log.fuel.shipToShipTransfers, transferId)!;
       return c.json(transferDto(log, transfer, scope.fuelTypeNames(vessel.companyId)), 201);
     },
@@ -111,7 +111,8 @@ export function transferRoutes(ctx: AppContext) {
     async (c) => {
       const scope = fuelScope(ctx, c);
       const transferId = c.req.param("id");
-      const vessel = scope.holding(
+      const vessel = await scope.holding(
+        transferId,
         (f: FuelState) => tableGet(f.shipToShipTransfers, transferId) !== undefined,
         TRANSFER_MESSAGES.notFound,
       );

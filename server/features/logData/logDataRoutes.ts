@@ -262,14 +262,16 @@ export function logDataRoutes(ctx: AppContext) {
     },
   );
 
-  type Window = (v: LogVariableRecord) => { from: number; to: number };
+  type Window = (
+    v: LogVariableRecord,
+  ) => { from: number; to: number } | Promise<{ from: number; to: number }>;
 
   const averaged = async (c: Ctx, windowOf: Window) => {
     const variables = await variablesInScope(ctx, c.get("session"), idList(c, "logVariableIds"));
     return c.json(
       await Promise.all(
         variables.map(async (v) => {
-          const { from, to } = windowOf(v);
+          const { from, to } = await windowOf(v);
           const [s] = await analyticsStore(ctx).statistics([v.id], from, to);
           return {
             logVariableId: v.id,
@@ -298,7 +300,7 @@ export function logDataRoutes(ctx: AppContext) {
     return c.json(
       await Promise.all(
         variables.map(async (v) => {
-          const { from, to } = windowOf(v);
+          const { from, to } = await windowOf(v);
           const [s] = await analyticsStore(ctx).statistics([v.id], from, to);
           const total = accumulatedValue(s!, v.unit);
           return {

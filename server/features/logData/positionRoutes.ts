@@ -62,7 +62,7 @@ export function positionRoutes(ctx: AppContext) {
         source: "LogData",
         geoCoordinate: { latitude: p.latitude, longitude: p.longitude },
       }));
-      const fromEvents = eventLocations(
+      const fromEvents = await eventLocations(
         ctx,
         vessel.id,
         new Date(from).toISOString(),

@@ -4,7 +4,6 @@ import {
   resolveTrendPeriod,
   type TrendPeriod,
 } from "../../../domain/longTrends/trendWindow.js";
-import { entryOf } from "../../../domain/shared/records.js";
 import { vesselEventsOf } from "../../../domain/voyages/state.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
 import type { AppContext } from "../../context.js";
@@ -42,7 +41,7 @@ export async function trendPeriodWindow(
       voyageEvents: [],
     });
   }
-  const log = vessels[0] ? entryOf(ctx.readModels.state("voyageLogs").byVesselId, vessels[0].id) : undefined;
+  const log = vessels[0] ? await ctx.readModels.stored("voyageLogs").get(vessels[0].id) : undefined;
   const voyageEvents = (log ? vesselEventsOf(log.voyages) : []).map((e) => ({
     type: e.type,
     at: Date.parse(e.timestamp),

@@ -1,4 +1,3 @@
-import { entryOf } from "../../../domain/shared/records.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
 import { voyageSummaries } from "../../../projections/voyageLogs/voyageViews.js";
 import type { AppContext } from "../../context.js";
@@ -9,7 +8,6 @@ import { vesselDto } from "./vesselDto.js";
  * voyage log (the latest departure while it has not ended), or null.
  */
 export async function vesselExtendedDto(ctx: AppContext, vessel: VesselView) {
-  const log = entryOf(ctx.readModels.state("voyageLogs").byVesselId, vessel.id);
-  const latest = log ? voyageSummaries(log)[0] : undefined;
+  const latest = voyageSummaries(await ctx.readModels.stored("voyageLogs").get(vessel.id))[0];
   return { ...(await vesselDto(ctx, vessel)), currentVoyage: latest && !latest.endedAt ? latest : null };
 }

@@ -95,13 +95,13 @@ export function voyageRoutes(ctx: AppContext) {
   const run = (c: Ctx, vesselId: string, decide: (log: VoyageLogState) => VoyagesEvent[]) =>
     execute(ctx, voyageLogAggregate, vesselId, decide, { metadata: metadataOf(c.get("session")) });
 
-  const eventAnswer = (c: Ctx, vesselId: string, eventId: string, status: 200 | 201 = 200) => {
-    const dto = vesselEventView(access.logOf(vesselId), eventId);
+  const eventAnswer = async (c: Ctx, vesselId: string, eventId: string, status: 200 | 201 = 200) => {
+    const dto = vesselEventView(await access.logOf(vesselId), eventId);
     if (!dto) throw new NotFoundError(VOYAGE_MESSAGES.eventNotFound);
     return c.json(dto, status);
   };
-  const voyageAnswer = (c: Ctx, vesselId: string, departureId: string) => {
-    const dto = voyageView(access.logOf(vesselId), departureId, access.facts(vesselId));
+  const voyageAnswer = async (c: Ctx, vesselId: string, departureId: string) => {
+    const dto = voyageView(await access.logOf(vesselId), departureId, access.facts(vesselId));
     if (!dto) throw new NotFoundError(VOYAGE_MESSAGES.voyageNotFound);
     return c.json(dto);
   };
@@ -109,9 +109,9 @@ export function voyageRoutes(ctx: AppContext) {
   app.get(
     "/EmissionReportVesselEvents/Find",
     doc({ summary: "A vessel's events in a time window", query: windowQuery }),
-    (c) => {
+    async (c) => {
       const query = parseValue(c.req.query(), windowQuery);
-      const { log } = access.vessel(c, query.vesselId);
+      const { log } = await access.vessel(c, query.vesselId);
       return c.json(vesselEventViews(log, { from: query.fromDate, to: query.toDate }));
     },
   );
@@ -122,35 +122,45 @@ export function voyageRoutes(ctx: AppContext) {
       summary: "The events of one voyage",
       queryParams: { vesselId: "The vessel id.", departureId: "The id of the voyage's departure event." },
     }),
-    (c) => {
+    async (c) => {
       const { vesselId, departureId } = c.req.query();
-      const { log } = access.vessel(c, vesselId);
+      const { log } = await access.vessel(c, vesselId);
       const dto = voyageView(log, departureId ?? "", access.facts(vesselId!));
       if (!dto) throw new NotFoundError(VOYAGE_MESSAGES.voyageNotFound);
       return c.json(dto.events);
     },
   );
 
-  app.get("/Vessel/:id/Voyages", doc({ summary: "A vessel's voyages (summaries)" }), vesselIdPath, (c) => {
-    const { log } = access.vessel(c, c.req.param("id"));
-    return c.json(voyageSummaries(log));
-  });
+  app.get(
+    "/Vessel/:id/Voyages",
+    doc({ summary: "A vessel's voyages (summaries)" }),
+    vesselIdPath,
+    async (c) => {
+      const { log } = await access.vessel(c, c.req.param("id"));
+      return c.json(voyageSummaries(log));
+    },
+  );
 
   app.get(
     "/Voyages/:departureId",
     doc({ summary: "One voyage with its events and figures" }),
     departureIdPath,
-    (c) => {
+    async (c) => {
       const id = c.req.param("departureId");
-      const { vesselId } = access.vesselOfEvent(c, id, VOYAGE_MESSAGES.voyageNotFound);
+      const { vesselId } = await access.vesselOfEvent(c, id, VOYAGE_MESSAGES.voyageNotFound);
       return voyageAnswer(c, vesselId, id);
     },
   );
 
-  app.get("/EmissionReportVesselEvents/:id", doc({ summary: "One vessel event" }), vesselEventIdPath, (c) => {
-    const id = c.req.param("id");
-    return eventAnswer(c, access.vesselOfEvent(c, id).vesselId, id);
-  });
+  app.get(
+    "/EmissionReportVesselEvents/:id",
+    doc({ summary: "One vessel event" }),
+    vesselEventIdPath,
+    async (c) => {
+      const id = c.req.param("id");
+      return eventAnswer(c, (await access.vesselOfEvent(c, id)).vesselId, id);
+    },
+  );
 
   app.post(
     "/EmissionReportVesselEvents",
@@ -163,7 +173,7 @@ export function voyageRoutes(ctx: AppContext) {
     writers,
     async (c) => {
       const body = await parseBody(c, createVesselEventRequest);
-      const { vesselId } = access.vessel(c, body.vesselId);
+      const { vesselId } = await access.vessel(c, body.vesselId);
       const vesselEventId = randomUUID();
       await run(c, vesselId, (log) =>
         recordVesselEvent(
@@ -191,7 +201,7 @@ export function voyageRoutes(ctx: AppContext) {
     async (c) => {
       const id = c.req.param("id");
       const body = await parseBody(c, updateVesselEventRequest);
-      const { vesselId } = access.vesselOfEvent(c, id);
+      const { vesselId } = await access.vesselOfEvent(c, id);
       await namingWhoChangedEvent(ctx, vesselId, () =>
         run(c, vesselId, (log) =>
           updateVesselEvent(
@@ -213,7 +223,7 @@ export function voyageRoutes(ctx: AppContext) {
     async (c) => {
       const id = c.req.param("id");
       const body = await parseBody(c, distanceRequest);
-      const { vesselId } = access.vesselOfEvent(c, id);
+      const { vesselId } = await access.vesselOfEvent(c, id);
       await namingWhoChangedEvent(ctx, vesselId, () =>
         run(c, vesselId, (log) => setManualDistance(log, { ...body, vesselEventId: id })),
       );
@@ -228,7 +238,7 @@ export function voyageRoutes(ctx: AppContext) {
     vesselEventIdPath,
     async (c) => {
       const id = c.req.param("id");
-      const { vesselId } = access.vesselOfEvent(c, id);
+      const { vesselId } = await access.vesselOfEvent(c, id);
       await run(c, vesselId, (log) => deleteVesselEvent(log, { vesselEventId: id }));
       return c.body(null, 204);
     },
@@ -245,7 +255,7 @@ export function voyageRoutes(ctx: AppContext) {
       vesselEventIdPath,
       async (c) => {
         const departureId = c.req.param("id");
-        const { vesselId } = access.vesselOfEvent(c, departureId, VOYAGE_MESSAGES.voyageNotFound);
+        const { vesselId } = await access.vesselOfEvent(c, departureId, VOYAGE_MESSAGES.voyageNotFound);
         const at = ctx.now().toISOString();
         await run(c, vesselId, (log) => decide(log, { departureId, at }));
         return voyageAnswer(c, vesselId, departureId);
@@ -268,7 +278,7 @@ export function voyageRoutes(ctx: AppContext) {
       vesselEventIdPath,
       async (c) => {
         const departureId = c.req.param("id");
-        const { vesselId } = access.vesselOfEvent(c, departureId, VOYAGE_MESSAGES.voyageNotFound);
+        const { vesselId } = await access.vesselOfEvent(c, departureId, VOYAGE_MESSAGES.voyageNotFound);
         const at = ctx.now().toISOString();
         await execute(
           ctx,
@@ -292,8 +302,8 @@ export function voyageRoutes(ctx: AppContext) {
   voyageStep("ConfirmVoyageData", confirmVoyageData);
   voyageStep("UnconfirmVoyageData", unconfirmVoyageData);
 
-  const cargoOf = (vesselId: string, eventId: string): CargoDetailDto[] =>
-    (vesselEventView(access.logOf(vesselId), eventId)?.cargos ?? []).map((cargo) => ({
+  const cargoOf = async (vesselId: string, eventId: string): Promise<CargoDetailDto[]> =>
+    (vesselEventView(await access.logOf(vesselId), eventId)?.cargos ?? []).map((cargo) => ({
       vesselEventId: eventId,
       ...cargo,
     }));
@@ -304,9 +314,9 @@ export function voyageRoutes(ctx: AppContext) {
       summary: "The cargo carried at a vessel event",
       queryParams: { vesselEventId: "The vessel event id." },
     }),
-    (c) => {
+    async (c) => {
       const eventId = c.req.query("vesselEventId") ?? "";
-      return c.json(cargoOf(access.vesselOfEvent(c, eventId).vesselId, eventId));
+      return c.json(await cargoOf((await access.vesselOfEvent(c, eventId)).vesselId, eventId));
     },
   );
 
@@ -321,9 +331,9 @@ export function voyageRoutes(ctx: AppContext) {
     async (c) => {
       const body = await parseBody(c, cargoDetailRequest);
       if (!cargoUnitById(body.cargoUnitId)) throw new ValidationError("Choose a known cargo unit.");
-      const { vesselId } = access.vesselOfEvent(c, body.vesselEventId);
+      const { vesselId } = await access.vesselOfEvent(c, body.vesselEventId);
       await run(c, vesselId, (log) => setCargoCarried(log, body));
-      return c.json(cargoOf(vesselId, body.vesselEventId));
+      return c.json(await cargoOf(vesselId, body.vesselEventId));
     },
   );
 
@@ -339,7 +349,7 @@ export function voyageRoutes(ctx: AppContext) {
     async (c) => {
       const vesselEventId = c.req.param("vesselEventId");
       const cargoUnitId = Number(c.req.param("cargoUnitId"));
-      const { vesselId } = access.vesselOfEvent(c, vesselEventId);
+      const { vesselId } = await access.vesselOfEvent(c, vesselEventId);
       await run(c, vesselId, (log) =>
         setCargoCarried(log, { vesselEventId, cargoUnitId, cargoCarried: null }),
       );

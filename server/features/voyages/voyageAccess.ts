@@ -15,18 +15,22 @@ export function voyageAccess(ctx: AppContext) {
   const scopeOf = (c: Context<AppEnv>) => requestScope(ctx, c.get("session").actor);
 
   return {
-    logOf: (vesselId: string): VoyageLogState => voyageLogOf(ctx, vesselId),
+    logOf: (vesselId: string): Promise<VoyageLogState> => voyageLogOf(ctx, vesselId),
     /** The vessel, when the caller may see it. */
-    vessel(c: Context<AppEnv>, vesselId: string | undefined) {
+    async vessel(c: Context<AppEnv>, vesselId: string | undefined) {
       const scope = scopeOf(c);
       const vessel = scope.vessel(vesselId, VOYAGE_MESSAGES.vesselNotFound);
-      return { vesselId: vessel.id, log: scope.logOf(vessel.id) };
+      return { vesselId: vessel.id, log: await scope.logOf(vessel.id) };
     },
     /** The vessel holding an event, among the caller's vessels. */
-    vesselOfEvent(c: Context<AppEnv>, eventId: string, notFound: string = VOYAGE_MESSAGES.eventNotFound) {
+    async vesselOfEvent(
+      c: Context<AppEnv>,
+      eventId: string,
+      notFound: string = VOYAGE_MESSAGES.eventNotFound,
+    ) {
       const scope = scopeOf(c);
-      const vessel = scope.vesselOfEvent(eventId, notFound);
-      return { vesselId: vessel.id, log: scope.logOf(vessel.id) };
+      const vessel = await scope.vesselOfEvent(eventId, notFound);
+      return { vesselId: vessel.id, log: await scope.logOf(vessel.id) };
     },
     /** The vessel's emission settings and cargo units, which recording a voyage event requires complete. */
     emissionReportVessel(vesselId: string): EmissionReportVessel {

@@ -1,0 +1,47 @@
+/** Where a stored read model's rows and checkpoint live (SQLite or PostgreSQL tables). */
+
+export interface KeyedCheckpoint {
+  /** The fold version the rows were built with. */
+  version: number;
+  /** Global position of the last event folded into every key. */
+  position: number;
+}
+
+export interface KeyRow {
+  /** Position of the last event folded into this key. */
+  position: number;
+  parts: Map<string, unknown>;
+  /** Each part's stored JSON length (what the cache counts). */
+  sizes: Map<string, number>;
+}
+
+/** One key's change in a batch. */
+export interface KeyWrite {
+  key: string;
+  /** Position of the last event folded into the new state. */
+  position: number;
+  /** The key's stored position the change was computed from (0: it had no row). */
+  base: number;
+  /** Parts that changed since `base` (name, JSON body, value) and parts dropped. */
+  upserts: readonly (readonly [string, string, unknown])[];
+  deletes: readonly string[];
+  /** Every part of the new state: written whole when the stored row is not at `base`. */
+  parts: ReadonlyMap<string, unknown>;
+  refsOf(part: string, value: unknown): readonly string[];
+}
+
+export interface KeyedRowStore {
+  checkpoint(name: string): Promise<KeyedCheckpoint | null>;
+  /** Drops every row of the model and sets its checkpoint to (version, 0), in one transaction. */
+  reset(name: string, version: number): Promise<void>;
+  load(name: string, key: string): Promise<KeyRow | null>;
+  /** The keys whose parts hold `ref` (an id). */
+  keysHolding(name: string, ref: string): Promise<string[]>;
+  /**
+   * Writes the keys' rows and, when `checkpoint` is given, the model's position, in one transaction:
+   * either all of it is stored or none. A key whose stored position is already at or past the write's
+   * is left alone (another process folded it), so folding the same events twice is harmless.
+   */
+  commit(name: string, writes: readonly KeyWrite[], checkpoint: number | null): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,174 @@
+import pg from "pg";
+import type { KeyedCheckpoint, KeyedRowStore, KeyRow, KeyWrite } from "./KeyedRowStore.js";
+
+/**
+ * Stored read models in PostgreSQL tables beside the event log. Several server processes may fold
+ * the same events: each key's row carries the position it has folded, locked while a batch writes,
+ * so a batch another process already wrote is skipped, and a row that moved on since this process
+ * read it is rewritten whole.
+ */
+export class PostgresKeyedRowStore implements KeyedRowStore {
+  private readonly pool: pg.Pool;
+  private readonly ready: Promise<void>;
+  private readonly t: Record<"checkpoints" | "keys" | "parts" | "refs", string>;
+
+  constructor(connectionString: string, schema = "public") {
+    this.pool = new pg.Pool({ connectionString, max: 3 });
+    const q = (table: string) => `"${schema}".${table}`;
+    this.t = {
+      checkpoints: q("rm_checkpoints"),
+      keys: q("rm_keys"),
+      parts: q("rm_parts"),
+      refs: q("rm_refs"),
+    };
+    this.ready = this.pool
+      .query(`CREATE SCHEMA IF NOT EXISTS "${schema}";
+        CREATE TABLE IF NOT EXISTS ${this.t.checkpoints} (name TEXT PRIMARY KEY, version INTEGER NOT NULL, position BIGINT NOT NULL);
+        CREATE TABLE IF NOT EXISTS ${this.t.keys} (name TEXT NOT NULL, key TEXT NOT NULL, position BIGINT NOT NULL, PRIMARY KEY (name, key));
+        CREATE TABLE IF NOT EXISTS ${this.t.parts} (name TEXT NOT NULL, key TEXT NOT NULL, part TEXT NOT NULL, body TEXT NOT NULL, PRIMARY KEY (name, key, part));
+        CREATE TABLE IF NOT EXISTS ${this.t.refs} (name TEXT NOT NULL, ref TEXT NOT NULL, key TEXT NOT NULL, part TEXT NOT NULL, PRIMARY KEY (name, ref, key, part));
+        CREATE INDEX IF NOT EXISTS rm_refs_by_part ON ${this.t.refs} (name, key, part);`)
+      .then(() => undefined);
+  }
+
+  async checkpoint(name: string): Promise<KeyedCheckpoint | null> {
+    await this.ready;
+    const { rows } = await this.pool.query(
+      `SELECT version, position FROM ${this.t.checkpoints} WHERE name = $1`,
+      [name],
+    );
+    const row = rows[0] as { version: number; position: string } | undefined;
+    return row ? { version: row.version, position: Number(row.position) } : null;
+  }
+
+  async reset(name: string, version: number): Promise<void> {
+    await this.transaction(async (client) => {
+      for (const table of [this.t.keys, this.t.parts, this.t.refs])
+        await client.query(`DELETE FROM ${table} WHERE name = $1`, [name]);
+      await client.query(
+        `INSERT INTO ${this.t.checkpoints} (name, version, position) VALUES ($1, $2, 0)
+         ON CONFLICT (name) DO UPDATE SET version = EXCLUDED.version, position = 0`,
+        [name, version],
+      );
+    });
+  }
+
+  async load(name: string, key: string): Promise<KeyRow | null> {
+    await this.ready;
+    const { rows } = await this.pool.query(
+      `SELECT k.position, p.part, p.body FROM ${this.t.keys} k LEFT JOIN ${this.t.parts} p ON p.name = k.name AND p.key = k.key
+       WHERE k.name = $1 AND k.key = $2`,
+      [name, key],
+    );
+    if (rows.length === 0) return null;
+    const parts = new Map<string, unknown>();
+    const sizes = new Map<string, number>();
+    for (const row of rows as { part: string | null; body: string }[]) {
+      if (row.part === null) continue;
+      parts.set(row.part, JSON.parse(row.body));
+      sizes.set(row.part, row.body.length);
+    }
+    return { position: Number((rows[0] as { position: string }).position), parts, sizes };
+  }
+
+  async keysHolding(name: string, ref: string): Promise<string[]> {
+    await this.ready;
+    const { rows } = await this.pool.query(
+      `SELECT DISTINCT key FROM ${this.t.refs} WHERE name = $1 AND ref = $2`,
+      [name, ref],
+    );
+    return rows.map((r: { key: string }) => r.key);
+  }
+
+  async commit(name: string, writes: readonly KeyWrite[], checkpoint: number | null): Promise<void> {
+    await this.transaction(async (client) => {
+      for (const write of writes) await this.write(client, name, write);
+      if (checkpoint !== null)
+        await client.query(
+          `UPDATE ${this.t.checkpoints} SET position = GREATEST(position, $1) WHERE name = $2`,
+          [checkpoint, name],
+        );
+    });
+  }
+
+  private async write(client: pg.PoolClient, name: string, write: KeyWrite): Promise<void> {
+    const { key } = write;
+    await client.query(
+      `INSERT INTO ${this.t.keys} (name, key, position) VALUES ($1, $2, 0) ON CONFLICT (name, key) DO NOTHING`,
+      [name, key],
+    );
+    const { rows } = await client.query(
+      `SELECT position FROM ${this.t.keys} WHERE name = $1 AND key = $2 FOR UPDATE`,
+      [name, key],
+    );
+    const stored = Number((rows[0] as { position: string }).position);
+    if (stored >= write.position) return;
+    const whole = stored !== write.base;
+    const dropped = whole ? null : write.deletes;
+    if (whole) {
+      await client.query(`DELETE FROM ${this.t.parts} WHERE name = $1 AND key = $2`, [name, key]);
+      await client.query(`DELETE FROM ${this.t.refs} WHERE name = $1 AND key = $2`, [name, key]);
+    }
+    const upserts = whole
+      ? [...write.parts].map(([p, v]) => [p, JSON.stringify(v), v] as const)
+      : write.upserts;
+    const rewritten = [...(dropped ?? []), ...(whole ? [] : upserts.map(([part]) => part))];
+    if (rewritten.length > 0)
+      await client.query(`DELETE FROM ${this.t.refs} WHERE name = $1 AND key = $2 AND part = ANY($3)`, [
+        name,
+        key,
+        rewritten,
+      ]);
+    if (dropped && dropped.length > 0)
+      await client.query(`DELETE FROM ${this.t.parts} WHERE name = $1 AND key = $2 AND part = ANY($3)`, [
+        name,
+        key,
+        dropped,
+      ]);
+    if (upserts.length > 0) {
+      const bodies = upserts.map(([, body]) => body);
+      await client.query(
+        `INSERT INTO ${this.t.parts} (name, key, part, body) SELECT $1, $2, p, b FROM unnest($3::text[], $4::text[]) AS u(p, b)
+         ON CONFLICT (name, key, part) DO UPDATE SET body = EXCLUDED.body`,
+        [name, key, upserts.map(([part]) => part), bodies],
+      );
+      const refParts: string[] = [];
+      const refs: string[] = [];
+      for (const [part, , value] of upserts)
+        for (const ref of write.refsOf(part, value)) {
+          refParts.push(part);
+          refs.push(ref);
+        }
+      if (refs.length > 0)
+        await client.query(
+          `INSERT INTO ${this.t.refs} (name, ref, key, part) SELECT $1, r, $2, p FROM unnest($3::text[], $4::text[]) AS u(r, p)
+           ON CONFLICT DO NOTHING`,
+          [name, key, refs, refParts],
+        );
+    }
+    await client.query(`UPDATE ${this.t.keys} SET position = $3 WHERE name = $1 AND key = $2`, [
+      name,
+      key,
+      write.position,
+    ]);
+  }
+
+  private async transaction(work: (client: pg.PoolClient) => Promise<void>): Promise<void> {
+    await this.ready;
+    const client = await this.pool.connect();
+    try {
+      await client.query("BEGIN");
+      await work(client);
+      await client.query("COMMIT");
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}

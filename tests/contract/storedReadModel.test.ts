@@ -1,0 +1,230 @@
+import pg from "pg";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { tableValues } from "../../domain/fuel/idTable.js";
+import { isFuelEvent } from "../../domain/fuel/state.js";
+import type { StoredKeelsonEvent } from "../../domain/index.js";
+import {
+  evolveVoyageLog,
+  type VoyageLogEvent,
+  type VoyageLogState,
+} from "../../domain/voyageLog/voyageLog.js";
+import { vesselEventsOf } from "../../domain/voyages/state.js";
+import type { KeyedProjection } from "../../projections/keyedProjection.js";
+import { voyageLogsProjection } from "../../projections/voyageLogs/voyageLogs.js";
+import type { EventStore } from "../../server/eventstore/EventStore.js";
+import { PostgresEventStore } from "../../server/eventstore/postgres/PostgresEventStore.js";
+import { SqliteEventStore } from "../../server/eventstore/sqlite/SqliteEventStore.js";
+import type { KeyedRowStore, KeyWrite } from "../../server/readmodels/KeyedRowStore.js";
+import { PostgresKeyedRowStore } from "../../server/readmodels/PostgresKeyedRowStore.js";
+import { SqliteKeyedRowStore } from "../../server/readmodels/SqliteKeyedRowStore.js";
+import { StoredReadModel, type StoredReadModelOptions } from "../../server/readmodels/StoredReadModel.js";
+import { createLogger } from "../../server/shared/logger.js";
+import {
+  flowMeterIdOf,
+  streamOfVessel,
+  vesselIdOf,
+  vesselSetup,
+  voyageEvents,
+} from "../support/voyageLogEvents.js";
+
+/** One contract, both adapters (docs/event-store.md "Stored read models"). */
+const logger = createLogger("silent");
+const metadata = { userId: "system", companyId: null, correlationId: "c", causationId: null };
+
+interface Opened {
+  store: EventStore;
+  rows: KeyedRowStore;
+  /** Another process's row store on the same database. */
+  anotherRows: () => KeyedRowStore;
+  cleanup: () => Promise<void>;
+}
+
+/** Appends `voyages` voyages of each vessel, interleaved as ships report. */
+async function appendFleet(store: EventStore, vessels: number, voyages: number, firstVoyage = 0) {
+  let last = 0;
+  for (let v = 0; v < voyages; v++)
+    for (let vessel = 1; vessel <= vessels; vessel++) {
+      const events = [
+        ...(firstVoyage + v === 0 ? vesselSetup(vessel) : []),
+        ...voyageEvents(vessel, firstVoyage + v),
+      ];
+      last = (await store.append(streamOfVessel(vessel), events, { expectedVersion: "any", metadata }))
+        .lastPosition;
+    }
+  return last;
+}
+
+/** The voyage log as the aggregate folds it from its stream (the reference the stored rows must match). */
+async function folded(store: EventStore, vessel: number): Promise<VoyageLogState> {
+  let state = voyageLogsProjection.initialState(vesselIdOf(vessel));
+  for (const event of await store.readStream(streamOfVessel(vessel)))
+    state = voyageLogsProjection.evolve(state, event as StoredKeelsonEvent);
+  return state;
+}
+
+const model = (
+  opened: Opened,
+  options: StoredReadModelOptions = {},
+  projection: KeyedProjection<VoyageLogState> = voyageLogsProjection,
+  rows = opened.rows,
+) => new StoredReadModel(opened.store, rows, projection, logger, options);
+
+function describeContract(name: string, open: () => Promise<Opened>) {
+  describe(`stored read model contract: ${name}`, () => {
+    let opened: Opened;
+    beforeEach(async () => {
+      opened = await open();
+    });
+    afterEach(async () => {
+      await opened.cleanup();
+    });
+
+    it("folds each vessel's events into its rows, live and by stream, as the aggregate folds them", async () => {
+      await appendFleet(opened.store, 3, 2);
+      const byStream = model(opened, { streamCatchUpAfter: 0 });
+      await byStream.start();
+      const last = await appendFleet(opened.store, 3, 1, 2);
+      await byStream.waitFor(last);
+      for (const vessel of [1, 2, 3])
+        expect(await byStream.get(vesselIdOf(vessel))).toEqual(await folded(opened.store, vessel));
+      await byStream.stop();
+
+      // Another process, cache empty: the state comes from the rows alone.
+      const reader = model(opened, {}, voyageLogsProjection, opened.anotherRows());
+      await reader.start();
+      const log = await reader.get(vesselIdOf(2));
+      expect(vesselEventsOf(log.voyages)).toHaveLength(12);
+      expect(tableValues(log.fuel.flowMeterConsumptions)).toHaveLength(12);
+      expect(log).toEqual(await folded(opened.store, 2));
+      expect(await reader.get(vesselIdOf(99))).toEqual(voyageLogsProjection.initialState(vesselIdOf(99)));
+      await reader.stop();
+    });
+
+    it("names the vessels holding an id through the index", async () => {
+      await appendFleet(opened.store, 2, 1);
+      const m = model(opened);
+      await m.start();
+      const departure = (voyageEvents(2, 0)[0]!.data as { vesselEventId: string }).vesselEventId;
+      expect(await m.keysHolding(departure)).toEqual([vesselIdOf(2)]);
+      expect(await m.keysHolding(flowMeterIdOf(1))).toEqual([vesselIdOf(1)]);
+      const consumption = (voyageEvents(1, 0)[1]!.data as { id: string }).id;
+      expect(await m.keysHolding(consumption)).toEqual([vesselIdOf(1)]);
+      expect(await m.keysHolding("nothing")).toEqual([]);
+      await m.stop();
+    });
+
+    it("writes a batch's rows and the checkpoint together or not at all", async () => {
+      await opened.rows.reset("atomic", 1);
+      const write = (key: string, refsOf: KeyWrite["refsOf"]): KeyWrite => ({
+        key,
+        position: 10,
+        base: 0,
+        upserts: [["head", '{"n":1}', { n: 1 }]],
+        deletes: [],
+        parts: new Map([["head", { n: 1 }]]),
+        refsOf,
+      });
+      const failing = () => {
+        throw new Error("disk full");
+      };
+      await expect(
+        opened.rows.commit("atomic", [write("a", () => ["ref-a"]), write("b", failing)], 10),
+      ).rejects.toThrow("disk full");
+      expect(await opened.rows.checkpoint("atomic")).toEqual({ version: 1, position: 0 });
+      expect(await opened.rows.load("atomic", "a")).toBeNull();
+      expect(await opened.rows.keysHolding("atomic", "ref-a")).toEqual([]);
+
+      await opened.rows.commit("atomic", [write("a", () => ["ref-a"]), write("b", () => [])], 10);
+      expect(await opened.rows.checkpoint("atomic")).toEqual({ version: 1, position: 10 });
+      expect((await opened.rows.load("atomic", "a"))?.parts.get("head")).toEqual({ n: 1 });
+      expect(await opened.rows.keysHolding("atomic", "ref-a")).toEqual(["a"]);
+    });
+
+    it("rebuilds from the log when the fold's version changes", async () => {
+      await appendFleet(opened.store, 2, 2);
+      // An older fold that did not count fuel.
+      const withoutFuel: KeyedProjection<VoyageLogState> = {
+        ...voyageLogsProjection,
+        version: 1,
+        evolve: (state, event) =>
+          isFuelEvent(event as unknown as VoyageLogEvent)
+            ? state
+            : evolveVoyageLog(state, event as unknown as VoyageLogEvent),
+      };
+      const old = model(opened, {}, withoutFuel);
+      await old.start();
+      await old.stop();
+      expect(tableValues((await old.get(vesselIdOf(1))).fuel.flowMeterConsumptions)).toHaveLength(0);
+
+      const current = model(opened, {}, { ...voyageLogsProjection, version: 2 });
+      await current.start();
+      expect(await opened.rows.checkpoint("voyageLogs")).toEqual({
+        version: 2,
+        position: await opened.store.headPosition(),
+      });
+      expect(tableValues((await current.get(vesselIdOf(1))).fuel.flowMeterConsumptions)).toHaveLength(8);
+      await current.stop();
+    });
+
+    it("keeps its decoded-state cache within its byte bound", async () => {
+      await appendFleet(opened.store, 6, 3);
+      const m = model(opened, { cacheBytes: 40_000 });
+      await m.start();
+      for (let vessel = 1; vessel <= 6; vessel++) {
+        await m.get(vesselIdOf(vessel));
+        expect(m.cachedBytes).toBeLessThanOrEqual(40_000);
+      }
+      expect(m.cachedBytes).toBeGreaterThan(0);
+      await m.stop();
+    });
+
+    it("folds nothing twice when two processes write the same rows", async () => {
+      const first = model(opened);
+      const second = model(opened, {}, voyageLogsProjection, opened.anotherRows());
+      await Promise.all([first.start(), second.start()]);
+      const last = await appendFleet(opened.store, 2, 3);
+      await Promise.all([first.waitFor(last), second.waitFor(last)]);
+      await Promise.all([first.stop(), second.stop()]);
+      const fresh = model(opened, {}, voyageLogsProjection, opened.anotherRows());
+      await fresh.start();
+      for (const vessel of [1, 2])
+        expect(await fresh.get(vesselIdOf(vessel))).toEqual(await folded(opened.store, vessel));
+      await fresh.stop();
+    });
+  });
+}
+
+describeContract("SQLite", async () => {
+  const store = SqliteEventStore.open(":memory:", { pollIntervalMs: 20 });
+  const rows = new SqliteKeyedRowStore(store.db);
+  return { store, rows, anotherRows: () => new SqliteKeyedRowStore(store.db), cleanup: () => store.close() };
+});
+
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const runId = `${process.pid}_${Date.now()}`;
+let schemaCount = 0;
+
+describe.skipIf(!databaseUrl)("PostgreSQL", () => {
+  describeContract("PostgreSQL", async () => {
+    const schema = `rm_test_${runId}_${schemaCount++}`;
+    const store = await PostgresEventStore.connect(databaseUrl!, { schema, pollIntervalMs: 50 });
+    const opened: KeyedRowStore[] = [new PostgresKeyedRowStore(databaseUrl!, schema)];
+    return {
+      store,
+      rows: opened[0]!,
+      anotherRows: () => {
+        const rows = new PostgresKeyedRowStore(databaseUrl!, schema);
+        opened.push(rows);
+        return rows;
+      },
+      cleanup: async () => {
+        for (const rows of opened) await rows.close();
+        await store.close();
+        const admin = new pg.Client({ connectionString: databaseUrl });
+        await admin.connect();
+        await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+        await admin.end();
+      },
+    };
+  });
+});
