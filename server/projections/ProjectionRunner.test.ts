@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { allProjections } from "../../projections/index.js";
+import { allProjections, storedProjections } from "../../projections/index.js";
+import {
+  streamOfVessel,
+  vesselIdOf,
+  vesselSetup,
+  voyageEvents,
+} from "../../tests/support/voyageLogEvents.js";
+import { SqliteKeyedRowStore } from "../readmodels/SqliteKeyedRowStore.js";
 import { SqliteEventStore } from "../eventstore/sqlite/SqliteEventStore.js";
 import { createLogger } from "../shared/logger.js";
 import { ProjectionRunner } from "./ProjectionRunner.js";
@@ -76,6 +83,32 @@ describe("ProjectionRunner", () => {
     await refolded.start();
     expect(Object.keys(refolded.state("companies").byId).sort()).toEqual(["c1", "c2"]);
     await refolded.stop();
+    await store.close();
+  });
+
+  it("waits for the stored read models too, so a writer reads its own voyage log", async () => {
+    const store = SqliteEventStore.open(":memory:");
+    const snapshots = new SqliteSnapshotStore(store.db);
+    await snapshots.save("voyageLogs", { version: 3, position: 0, state: { byVesselId: {} } });
+    const runner = new ProjectionRunner(store, allProjections, snapshots, logger, {
+      snapshotEveryMs: 0,
+      stored: { rows: new SqliteKeyedRowStore(store.db), projections: storedProjections },
+    });
+    await runner.start();
+    expect(await snapshots.load("voyageLogs")).toBeNull();
+    const { lastPosition } = await store.append(
+      streamOfVessel(1),
+      [...vesselSetup(1), ...voyageEvents(1, 0)],
+      {
+        expectedVersion: "no_stream",
+        metadata,
+      },
+    );
+    await runner.waitFor(lastPosition);
+    expect(runner.currentPosition).toBe(lastPosition);
+    const log = await runner.stored("voyageLogs").get(vesselIdOf(1));
+    expect(log.voyages.events.size).toBe(4);
+    await runner.stop();
     await store.close();
   });
 });

@@ -79,7 +79,11 @@ export class ProjectionRunner<
       onEvent: (event) => this.apply(event),
       onError: (error) => this.logger.error("projection subscription failed", { error: String(error) }),
     });
-    for (const model of this.storedModels.values()) await model.start();
+    for (const model of this.storedModels.values()) {
+      // A read model that moved to the store drops the whole-state snapshot it had in memory.
+      await this.snapshots.clear([model.projection.name]);
+      await model.start();
+    }
     await this.waitFor(head, 600_000);
     await this.checkpoint();
     const every = this.options.snapshotEveryMs ?? 30_000;

@@ -22,12 +22,15 @@ export class PostgresKeyedRowStore implements KeyedRowStore {
       refs: q("rm_refs"),
     };
     this.ready = this.pool
-      .query(`CREATE SCHEMA IF NOT EXISTS "${schema}";
+      // Processes starting together would race on CREATE ... IF NOT EXISTS: the DDL runs under a lock.
+      .query(`BEGIN; SELECT pg_advisory_xact_lock(hashtext('keelson_read_model_tables'));
+        CREATE SCHEMA IF NOT EXISTS "${schema}";
         CREATE TABLE IF NOT EXISTS ${this.t.checkpoints} (name TEXT PRIMARY KEY, version INTEGER NOT NULL, position BIGINT NOT NULL);
         CREATE TABLE IF NOT EXISTS ${this.t.keys} (name TEXT NOT NULL, key TEXT NOT NULL, position BIGINT NOT NULL, PRIMARY KEY (name, key));
         CREATE TABLE IF NOT EXISTS ${this.t.parts} (name TEXT NOT NULL, key TEXT NOT NULL, part TEXT NOT NULL, body TEXT NOT NULL, PRIMARY KEY (name, key, part));
         CREATE TABLE IF NOT EXISTS ${this.t.refs} (name TEXT NOT NULL, ref TEXT NOT NULL, key TEXT NOT NULL, part TEXT NOT NULL, PRIMARY KEY (name, ref, key, part));
-        CREATE INDEX IF NOT EXISTS rm_refs_by_part ON ${this.t.refs} (name, key, part);`)
+        CREATE INDEX IF NOT EXISTS rm_refs_by_part ON ${this.t.refs} (name, key, part);
+        COMMIT;`)
       .then(() => undefined);
   }
 
