@@ -166,9 +166,15 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       Math.max(0, (await opened.store.headPosition()) - readModels.currentPosition),
   });
   const store: EventStore = metrics.instrument(opened.store);
-  const readModels = new ProjectionRunner(store, allProjections, snapshots, logger, {
-    stored: { rows: opened.rows, projections: storedProjections },
-  });
+  const readModels = new ProjectionRunner<typeof allProjections, typeof storedProjections>(
+    store,
+    allProjections,
+    snapshots,
+    logger,
+    {
+      stored: { rows: opened.rows, projections: storedProjections },
+    },
+  );
   await readModels.start();
   const activity = new ActivityTracker(snapshots);
   await activity.load();

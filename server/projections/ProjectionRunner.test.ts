@@ -90,10 +90,16 @@ describe("ProjectionRunner", () => {
     const store = SqliteEventStore.open(":memory:");
     const snapshots = new SqliteSnapshotStore(store.db);
     await snapshots.save("voyageLogs", { version: 3, position: 0, state: { byVesselId: {} } });
-    const runner = new ProjectionRunner(store, allProjections, snapshots, logger, {
-      snapshotEveryMs: 0,
-      stored: { rows: new SqliteKeyedRowStore(store.db), projections: storedProjections },
-    });
+    const runner = new ProjectionRunner<typeof allProjections, typeof storedProjections>(
+      store,
+      allProjections,
+      snapshots,
+      logger,
+      {
+        snapshotEveryMs: 0,
+        stored: { rows: new SqliteKeyedRowStore(store.db), projections: storedProjections },
+      },
+    );
     await runner.start();
     expect(await snapshots.load("voyageLogs")).toBeNull();
     const { lastPosition } = await store.append(
