@@ -10,6 +10,8 @@ export interface KeyedCheckpoint {
 export interface KeyRow {
   /** Position of the last event folded into this key. */
   position: number;
+  /** Version, in the key's stream, of that event (-1: none): a catch-up reads the stream after it. */
+  streamVersion: number;
   parts: Map<string, unknown>;
   /** Each part's stored JSON length (what the cache counts). */
   sizes: Map<string, number>;
@@ -20,6 +22,7 @@ export interface KeyWrite {
   key: string;
   /** Position of the last event folded into the new state. */
   position: number;
+  streamVersion: number;
   /** The key's stored position the change was computed from (0: it had no row). */
   base: number;
   /** Parts that changed since `base` (name, JSON body, value) and parts dropped. */

@@ -26,7 +26,7 @@ export class PostgresKeyedRowStore implements KeyedRowStore {
       .query(`BEGIN; SELECT pg_advisory_xact_lock(hashtext('keelson_read_model_tables'));
         CREATE SCHEMA IF NOT EXISTS "${schema}";
         CREATE TABLE IF NOT EXISTS ${this.t.checkpoints} (name TEXT PRIMARY KEY, version INTEGER NOT NULL, position BIGINT NOT NULL);
-        CREATE TABLE IF NOT EXISTS ${this.t.keys} (name TEXT NOT NULL, key TEXT NOT NULL, position BIGINT NOT NULL, PRIMARY KEY (name, key));
+        CREATE TABLE IF NOT EXISTS ${this.t.keys} (name TEXT NOT NULL, key TEXT NOT NULL, position BIGINT NOT NULL, stream_version INTEGER NOT NULL, PRIMARY KEY (name, key));
         CREATE TABLE IF NOT EXISTS ${this.t.parts} (name TEXT NOT NULL, key TEXT NOT NULL, part TEXT NOT NULL, body TEXT NOT NULL, PRIMARY KEY (name, key, part));
         CREATE TABLE IF NOT EXISTS ${this.t.refs} (name TEXT NOT NULL, ref TEXT NOT NULL, key TEXT NOT NULL, part TEXT NOT NULL, PRIMARY KEY (name, ref, key, part));
         CREATE INDEX IF NOT EXISTS rm_refs_by_part ON ${this.t.refs} (name, key, part);
@@ -59,7 +59,7 @@ export class PostgresKeyedRowStore implements KeyedRowStore {
   async load(name: string, key: string): Promise<KeyRow | null> {
     await this.ready;
     const { rows } = await this.pool.query(
-      `SELECT k.position, p.part, p.body FROM ${this.t.keys} k LEFT JOIN ${this.t.parts} p ON p.name = k.name AND p.key = k.key
+      `SELECT k.position, k.stream_version, p.part, p.body FROM ${this.t.keys} k LEFT JOIN ${this.t.parts} p ON p.name = k.name AND p.key = k.key
        WHERE k.name = $1 AND k.key = $2`,
       [name, key],
     );
@@ -71,7 +71,8 @@ export class PostgresKeyedRowStore implements KeyedRowStore {
       parts.set(row.part, JSON.parse(row.body));
       sizes.set(row.part, row.body.length);
     }
-    return { position: Number((rows[0] as { position: string }).position), parts, sizes };
+    const key0 = rows[0] as { position: string; stream_version: number };
+    return { position: Number(key0.position), streamVersion: key0.stream_version, parts, sizes };
   }
 
   async keysHolding(name: string, ref: string): Promise<string[]> {
@@ -97,7 +98,7 @@ export class PostgresKeyedRowStore implements KeyedRowStore {
   private async write(client: pg.PoolClient, name: string, write: KeyWrite): Promise<void> {
     const { key } = write;
     await client.query(
-      `INSERT INTO ${this.t.keys} (name, key, position) VALUES ($1, $2, 0) ON CONFLICT (name, key) DO NOTHING`,
+      `INSERT INTO ${this.t.keys} (name, key, position, stream_version) VALUES ($1, $2, 0, -1) ON CONFLICT (name, key) DO NOTHING`,
       [name, key],
     );
     const { rows } = await client.query(
@@ -149,11 +150,10 @@ export class PostgresKeyedRowStore implements KeyedRowStore {
           [name, key, refs, refParts],
         );
     }
-    await client.query(`UPDATE ${this.t.keys} SET position = $3 WHERE name = $1 AND key = $2`, [
-      name,
-      key,
-      write.position,
-    ]);
+    await client.query(
+      `UPDATE ${this.t.keys} SET position = $3, stream_version = $4 WHERE name = $1 AND key = $2`,
+      [name, key, write.position, write.streamVersion],
+    );
   }
 
   private async transaction(work: (client: pg.PoolClient) => Promise<void>): Promise<void> {

@@ -3,7 +3,7 @@ import type { KeyedCheckpoint, KeyedRowStore, KeyRow, KeyWrite } from "./KeyedRo
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS rm_checkpoints (name TEXT PRIMARY KEY, version INTEGER NOT NULL, position INTEGER NOT NULL);
-CREATE TABLE IF NOT EXISTS rm_keys (name TEXT NOT NULL, key TEXT NOT NULL, position INTEGER NOT NULL, PRIMARY KEY (name, key));
+CREATE TABLE IF NOT EXISTS rm_keys (name TEXT NOT NULL, key TEXT NOT NULL, position INTEGER NOT NULL, stream_version INTEGER NOT NULL, PRIMARY KEY (name, key));
 CREATE TABLE IF NOT EXISTS rm_parts (name TEXT NOT NULL, key TEXT NOT NULL, part TEXT NOT NULL, body TEXT NOT NULL, PRIMARY KEY (name, key, part));
 CREATE TABLE IF NOT EXISTS rm_refs (name TEXT NOT NULL, ref TEXT NOT NULL, key TEXT NOT NULL, part TEXT NOT NULL, PRIMARY KEY (name, ref, key, part));
 CREATE INDEX IF NOT EXISTS rm_refs_by_part ON rm_refs (name, key, part);
@@ -23,9 +23,10 @@ export class SqliteKeyedRowStore implements KeyedRowStore {
       ),
       advance: db.prepare("UPDATE rm_checkpoints SET position = max(position, ?) WHERE name = ?"),
       keyPosition: db.prepare("SELECT position FROM rm_keys WHERE name = ? AND key = ?").pluck(),
+      keyRow: db.prepare("SELECT position, stream_version FROM rm_keys WHERE name = ? AND key = ?").raw(),
       setKey: db.prepare(
-        `INSERT INTO rm_keys (name, key, position) VALUES (?, ?, ?)
-         ON CONFLICT(name, key) DO UPDATE SET position = excluded.position`,
+        `INSERT INTO rm_keys (name, key, position, stream_version) VALUES (?, ?, ?, ?)
+         ON CONFLICT(name, key) DO UPDATE SET position = excluded.position, stream_version = excluded.stream_version`,
       ),
       parts: db.prepare("SELECT part, body FROM rm_parts WHERE name = ? AND key = ?").raw(),
       putPart: db.prepare(
@@ -54,11 +55,13 @@ export class SqliteKeyedRowStore implements KeyedRowStore {
   }
 
   async load(name: string, key: string): Promise<KeyRow | null> {
-    const position = this.sql.keyPosition.get(name, key) as number | undefined;
-    if (position === undefined) return null;
+    const keyRow = this.sql.keyRow.get(name, key) as [number, number] | undefined;
+    if (keyRow === undefined) return null;
+    const [position, streamVersion] = keyRow;
     const rows = this.sql.parts.all(name, key) as [string, string][];
     return {
       position,
+      streamVersion,
       parts: new Map(rows.map(([part, body]) => [part, JSON.parse(body)])),
       sizes: new Map(rows.map(([part, body]) => [part, body.length])),
     };
@@ -97,7 +100,7 @@ export class SqliteKeyedRowStore implements KeyedRowStore {
       if (!whole) this.sql.deletePartRefs.run(name, write.key, part);
       for (const ref of write.refsOf(part, value)) this.sql.putRef.run(name, ref, write.key, part);
     }
-    this.sql.setKey.run(name, write.key, write.position);
+    this.sql.setKey.run(name, write.key, write.position, write.streamVersion);
   }
 
   async close(): Promise<void> {}

@@ -10,6 +10,7 @@ import type { KeyedRowStore, KeyWrite } from "./KeyedRowStore.js";
 interface Held<State> {
   state: State;
   position: number;
+  streamVersion: number;
   parts: ReadonlyMap<string, unknown>;
   sizes: Map<string, number>;
   bytes: number;
@@ -132,6 +133,7 @@ export class StoredReadModel<State> {
     const held: Held<State> = {
       state: this.projection.join(key, row.parts),
       position: row.position,
+      streamVersion: row.streamVersion,
       parts: row.parts,
       sizes: row.sizes,
       bytes: sum(row.sizes.values()),
@@ -182,7 +184,7 @@ export class StoredReadModel<State> {
   private async foldBatch(batch: readonly StoredKeelsonEvent[]): Promise<void> {
     const { projection } = this;
     const bases = new Map<string, Held<State> | null>();
-    const states = new Map<string, { state: State; position: number }>();
+    const states = new Map<string, { state: State; position: number; streamVersion: number }>();
     for (const event of batch) {
       const key = projection.keyOfStream(event.stream);
       if (key === null) continue;
@@ -192,19 +194,21 @@ export class StoredReadModel<State> {
         states.set(key, {
           state: base?.state ?? projection.initialState(key),
           position: base?.position ?? 0,
+          streamVersion: base?.streamVersion ?? -1,
         });
       }
       const current = states.get(key)!;
       if (event.position <= current.position) continue;
       current.state = this.evolve(current.state, event);
       current.position = event.position;
+      current.streamVersion = event.version;
     }
     const writes: KeyWrite[] = [];
     const next = new Map<string, Held<State>>();
-    for (const [key, { state, position }] of states) {
+    for (const [key, { state, position, streamVersion }] of states) {
       const base = bases.get(key) ?? null;
       if (base && position === base.position) continue;
-      const { write, held } = this.writeOf(key, state, position, base);
+      const { write, held } = this.writeOf(key, state, { position, streamVersion }, base);
       writes.push(write);
       next.set(key, held);
     }
@@ -229,7 +233,12 @@ export class StoredReadModel<State> {
     }
   }
 
-  private writeOf(key: string, state: State, position: number, base: Held<State> | null) {
+  private writeOf(
+    key: string,
+    state: State,
+    { position, streamVersion }: { position: number; streamVersion: number },
+    base: Held<State> | null,
+  ) {
     const parts = this.projection.parts(state);
     const { upserts, deletes } = partChanges(base?.parts ?? null, parts);
     const sizes = new Map(base?.sizes);
@@ -242,13 +251,14 @@ export class StoredReadModel<State> {
     const write: KeyWrite = {
       key,
       position,
+      streamVersion,
       base: base?.position ?? 0,
       upserts: bodies,
       deletes,
       parts,
       refsOf: this.projection.refsOf,
     };
-    return { write, held: { state, position, parts, sizes, bytes: sum(sizes.values()) } };
+    return { write, held: { state, position, streamVersion, parts, sizes, bytes: sum(sizes.values()) } };
   }
 
   private advance(position: number): void {
@@ -273,14 +283,17 @@ export class StoredReadModel<State> {
       const base = await this.load(key, false);
       let state = base?.state ?? projection.initialState(key);
       let position = base?.position ?? 0;
-      for (const event of await this.store.readStream(stream)) {
+      let streamVersion = base?.streamVersion ?? -1;
+      // Only the events after the key's row: a restart after a long stop reads what is new.
+      for (const event of await this.store.readStream(stream, { fromVersion: streamVersion + 1 })) {
         if (event.position <= position || event.position > head) continue;
         state = this.evolve(state, event as StoredKeelsonEvent);
         position = event.position;
+        streamVersion = event.version;
         events++;
       }
       if (base && position === base.position) continue;
-      const { write } = this.writeOf(key, state, position, base);
+      const { write } = this.writeOf(key, state, { position, streamVersion }, base);
       group.push(write);
       groupBytes += sum(write.upserts.map(([, body]) => body.length));
       if (groupBytes > 8 * 1024 * 1024) {

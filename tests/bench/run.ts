@@ -27,6 +27,7 @@ const suites: Array<{ name: string; run: () => Promise<BenchRow[]> }> = [
     run: async () => (await import("./pgPartitions.bench.js")).benchPgPartitions(),
   },
   { name: "cluster", run: async () => (await import("./cluster.bench.js")).benchCluster() },
+  { name: "read models", run: async () => (await import("./readModels.bench.js")).benchReadModels() },
 ];
 
 async function main(): Promise<void> {

@@ -100,6 +100,20 @@ function describeContract(name: string, open: () => Promise<Opened>) {
       await reader.stop();
     });
 
+    it("catches up after a long stop by reading only each stream's new events", async () => {
+      await appendFleet(opened.store, 2, 2);
+      const before = model(opened);
+      await before.start();
+      await before.stop();
+      await appendFleet(opened.store, 2, 1, 2);
+      const after = model(opened, { streamCatchUpAfter: 0 });
+      await after.start();
+      expect(after.lastCatchUp).toMatchObject({ events: 18, keys: 2 });
+      for (const vessel of [1, 2])
+        expect(await after.get(vesselIdOf(vessel))).toEqual(await folded(opened.store, vessel));
+      await after.stop();
+    });
+
     it("names the vessels holding an id through the index", async () => {
       await appendFleet(opened.store, 2, 1);
       const m = model(opened);
@@ -118,6 +132,7 @@ function describeContract(name: string, open: () => Promise<Opened>) {
       const write = (key: string, refsOf: KeyWrite["refsOf"]): KeyWrite => ({
         key,
         position: 10,
+        streamVersion: 0,
         base: 0,
         upserts: [["head", '{"n":1}', { n: 1 }]],
         deletes: [],
