@@ -6,8 +6,8 @@ import {
   vesselSetup,
   voyageEvents,
 } from "../../tests/support/voyageLogEvents.js";
-import { SqliteKeyedRowStore } from "../readmodels/SqliteKeyedRowStore.js";
 import { SqliteEventStore } from "../eventstore/sqlite/SqliteEventStore.js";
+import { SqliteKeyedRowStore } from "../readmodels/SqliteKeyedRowStore.js";
 import { createLogger } from "../shared/logger.js";
 import { ProjectionRunner } from "./ProjectionRunner.js";
 import { SqliteSnapshotStore } from "./SqliteSnapshotStore.js";
