@@ -56,7 +56,7 @@ interface OperationKind<
   summaries: { find: string; record: string; remove: string };
   request: Request;
   /** The visible vessel holding the meter or tank (404 otherwise). */
-  vesselOf: (scope: FuelScope, holderId: string) => VesselView;
+  vesselOf: (scope: FuelScope, holderId: string) => Promise<VesselView>;
   table: (fuel: FuelState) => IdTable<Operation>;
   add: (
     state: VoyageLogState,
@@ -75,11 +75,11 @@ function operationRoutesOf<
   app.get(
     `${kind.path}/Find`,
     doc({ summary: kind.summaries.find, queryParams: { [kind.holder]: kind.holderDoc, ...WINDOW } }),
-    (c) => {
+    async (c) => {
       const scope = fuelScope(ctx, c);
       const holderId = c.req.query(kind.holder) ?? "";
-      const vessel = kind.vesselOf(scope, holderId);
-      const all = tableValues(kind.table(scope.logOf(vessel.id).fuel)).filter(
+      const vessel = await kind.vesselOf(scope, holderId);
+      const all = tableValues(kind.table((await scope.logOf(vessel.id)).fuel)).filter(
         (o) => o[kind.holder] === holderId,
       );
       const nameOf = scope.fuelTypeNames(vessel.companyId);
@@ -96,11 +96,11 @@ function operationRoutesOf<
     async (c) => {
       const scope = fuelScope(ctx, c);
       const request = await parseBody(c, kind.request);
-      const vessel = kind.vesselOf(scope, request[kind.holder]);
+      const vessel = await kind.vesselOf(scope, request[kind.holder]);
       const operationId = randomUUID();
       const fuelTypeIds = scope.fuelTypeIds(vessel.companyId);
       await scope.run(vessel.id, (s) => kind.add(s, { ...request, operationId, fuelTypeIds }));
-      const operation = tableGet(kind.table(scope.logOf(vessel.id).fuel), operationId)!;
+      const operation = tableGet(kind.table((await scope.logOf(vessel.id)).fuel), operationId)!;
       return c.json(kind.dto(operation, scope.fuelTypeNames(vessel.companyId)), 201);
     },
   );
@@ -113,7 +113,8 @@ function operationRoutesOf<
     async (c) => {
       const scope = fuelScope(ctx, c);
       const operationId = c.req.param("id");
-      const vessel = scope.holding(
+      const vessel = await scope.holding(
+        operationId,
         (f) => tableGet(kind.table(f), operationId) !== undefined,
         M.operationNotFound,
       );
@@ -135,25 +136,6 @@ export function operationRoutes(ctx: AppContext) {
       find: "A flow meter's operations in a date range",
       record: "Record a flow-meter operation",
       remove: "Delete a flow-meter operation",
-  app.get(
-    "/FlowMeterOperations/Find",
-    doc({
-      summary: "A flow meter's operations in a date range",
-      queryParams: { flowMeterId: "The flow meter id.", ...WINDOW },
-    }),
-    async (c) => {
-      const scope = fuelScope(ctx, c);
-      const flowMeterId = c.req.query("flowMeterId") ?? "";
-      const vessel = await scope.flowMeterVessel(flowMeterId);
-      const all = tableValues((await scope.logOf(vessel.id)).fuel.flowMeterOperations).filter(
-        (o) => o.flowMeterId === flowMeterId,
-      );
-      const nameOf = scope.fuelTypeNames(vessel.companyId);
-      return c.json(
-        withinDates(all, dateQuery(c, "fromDate"), dateQuery(c, "toDate")).map((o) =>
-          flowMeterOperationDto(o, nameOf),
-        ),
-      );
     },
     request: createFlowMeterOperationRequest,
     vesselOf: (scope, flowMeterId) => scope.flowMeterVessel(flowMeterId),
@@ -179,105 +161,6 @@ export function operationRoutes(ctx: AppContext) {
     remove: removeFuelTankOperation,
     dto: fuelTankOperationDto,
   });
-  app.post(
-    "/FlowMeterOperations",
-    doc({
-      summary: "Record a flow-meter operation",
-      body: createFlowMeterOperationRequest,
-      status: 201,
-      roles: WRITERS,
-    }),
-    fuelWriters,
-    async (c) => {
-      const scope = fuelScope(ctx, c);
-      const request = await parseBody(c, createFlowMeterOperationRequest);
-      const vessel = await scope.flowMeterVessel(request.flowMeterId);
-      const operationId = randomUUID();
-      const fuelTypeIds = scope.fuelTypeIds(vessel.companyId);
-      await scope.run(vessel.id, (s) => addFlowMeterOperation(s, { ...request, operationId, fuelTypeIds }));
-      const operation = tableGet((await scope.logOf(vessel.id)).fuel.flowMeterOperations, operationId)!;
-      return c.json(flowMeterOperationDto(operation, scope.fuelTypeNames(vessel.companyId)), 201);
-    },
-  );
-
-  app.delete(
-    "/FlowMeterOperations/:id",
-    doc({ summary: "Delete a flow-meter operation", status: 204, roles: WRITERS }),
-    fuelWriters,
-    operationIdPath,
-    async (c) => {
-      const scope = fuelScope(ctx, c);
-      const operationId = c.req.param("id");
-      const vessel = await scope.holding(
-        operationId,
-        (f) => tableGet(f.flowMeterOperations, operationId) !== undefined,
-        M.operationNotFound,
-      );
-      await scope.run(vessel.id, (s) => removeFlowMeterOperation(s, { operationId }));
-      return c.body(null, 204);
-    },
-  );
-
-  app.get(
-    "/FuelTankOperations/Find",
-    doc({
-      summary: "A fuel tank's operations in a date range",
-      queryParams: { fuelTankId: "The fuel tank id.", ...WINDOW },
-    }),
-    async (c) => {
-      const scope = fuelScope(ctx, c);
-      const fuelTankId = c.req.query("fuelTankId") ?? "";
-      const vessel = await scope.fuelTankVessel(fuelTankId);
-      const all = tableValues((await scope.logOf(vessel.id)).fuel.fuelTankOperations).filter(
-        (o) => o.fuelTankId === fuelTankId,
-      );
-      const nameOf = scope.fuelTypeNames(vessel.companyId);
-      return c.json(
-        withinDates(all, dateQuery(c, "fromDate"), dateQuery(c, "toDate")).map((o) =>
-          fuelTankOperationDto(o, nameOf),
-        ),
-      );
-    },
-  );
-
-  app.post(
-    "/FuelTankOperations",
-    doc({
-      summary: "Record a fuel tank operation (bunkering, debunkering, …)",
-      body: createFuelTankOperationRequest,
-      status: 201,
-      roles: WRITERS,
-    }),
-    fuelWriters,
-    async (c) => {
-      const scope = fuelScope(ctx, c);
-      const request = await parseBody(c, createFuelTankOperationRequest);
-      const vessel = await scope.fuelTankVessel(request.fuelTankId);
-      const operationId = randomUUID();
-      const fuelTypeIds = scope.fuelTypeIds(vessel.companyId);
-      await scope.run(vessel.id, (s) => addFuelTankOperation(s, { ...request, operationId, fuelTypeIds }));
-      const operation = tableGet((await scope.logOf(vessel.id)).fuel.fuelTankOperations, operationId)!;
-      return c.json(fuelTankOperationDto(operation, scope.fuelTypeNames(vessel.companyId)), 201);
-    },
-  );
-
-  app.delete(
-    "/FuelTankOperations/:id",
-    doc({ summary: "Delete a fuel tank operation", status: 204, roles: WRITERS }),
-    fuelWriters,
-    operationIdPath,
-    async (c) => {
-      const scope = fuelScope(ctx, c);
-      const operationId = c.req.param("id");
-      const vessel = await scope.holding(
-        operationId,
-        (f) => tableGet(f.fuelTankOperations, operationId) !== undefined,
-        M.operationNotFound,
-      );
-      await scope.run(vessel.id, (s) => removeFuelTankOperation(s, { operationId }));
-      return c.body(null, 204);
-    },
-  );
 
   app.get(
     "/FuelTankSoundings/Find",

@@ -27,11 +27,11 @@ export function stockBalanceRoutes(ctx: AppContext) {
         "A voyage's fuel stock balance: opening sounding + bunkered − de-bunkered + ship-to-ship received − delivered − consumption entered, against the closing sounding",
     }),
     departureIdPath,
-    (c) => {
+    async (c) => {
       const scope = fuelScope(ctx, c);
       const departureId = c.req.param("departureId");
-      const vessel = scope.eventVessel(departureId);
-      const log = scope.logOf(vessel.id);
+      const vessel = await scope.eventVessel(departureId);
+      const log = await scope.logOf(vessel.id);
       const balance = voyageStockBalance(log, departureId);
       if (!balance) throw new NotFoundError("Voyage not found.");
       const tankName = (id: string) => entryOf(log.fuel.fuelTanks, id)?.name ?? id;
