@@ -9,6 +9,38 @@ export interface Release {
 
 export const RELEASES: readonly Release[] = [
   {
+    version: "0.5.0",
+    date: "2026-11-24",
+    title: "The fuel stock balance a verifier reconciles, and a store that grows with the fleet",
+    changes: [
+      {
+        area: "Emission tracking",
+        items: [
+          "Each voyage shows its fuel stock balance per fuel type and tank: the opening sounding, bunkered and de-bunkered fuel, fuel received from and delivered to other ships, and the consumption entered, against the closing sounding.",
+          "A difference beyond the larger of 1 t and 5 % of the consumption is a warning before the voyage data is confirmed, and the voyage history shows the balance as it stood at any moment.",
+        ],
+      },
+      {
+        area: "Compare vessels",
+        items: ["All values as a time period: from the chosen vessels' earliest day with data."],
+      },
+      {
+        area: "Administration",
+        items: [
+          "Raw data retention per company: keep every logged point for a number of months, or forever. The quarter-hour, hourly and daily summaries are always kept, and charts of older periods show them.",
+        ],
+      },
+      {
+        area: "Operations",
+        items: [
+          "Voyage logs are kept in the database rather than in each server process's memory, so memory stays flat as years of voyages accumulate.",
+          "On PostgreSQL, log data is stored in one partition per month.",
+          "The nginx configuration for several server processes is tested with a real nginx: live updates, uploads and size limits, sign-in throttles per client address.",
+        ],
+      },
+    ],
+  },
+  {
     version: "0.4.0",
     date: "2026-11-24",
     title: "An API you can generate a client from, and a store that keeps up with a fleet",
