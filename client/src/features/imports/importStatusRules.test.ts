@@ -9,6 +9,7 @@ import {
   formatTimestamp,
   type ImportLists,
   shiftDay,
+  withMissedMessages,
 } from "./importStatusRules";
 import { type ImportRecord, ImportStatus } from "./types";
 
@@ -98,6 +99,25 @@ describe("import status rules", () => {
         shown,
       );
       expect(done.successful).toHaveLength(1);
+    });
+
+    it("bring lists read before them up to date: a reload answer never hides a newer change", () => {
+      // The lists were read while the bad package was still running; its failure arrived meanwhile,
+      // then the other package started and finished.
+      const loaded = { ...empty, running: [record({ importPath: "bad.zip" })] };
+      const next = withMissedMessages(
+        loaded,
+        [
+          { kind: "status", record: record({ importPath: "bad.zip", status: ImportStatus.error }) },
+          { kind: "status", record: record({ importPath: "big.zip" }) },
+          { kind: "status", record: record({ importPath: "big.zip", status: ImportStatus.imported }) },
+        ],
+        shown,
+      );
+      expect(next.running).toEqual([]);
+      expect(next.failed.map((r) => r.importPath)).toEqual(["bad.zip"]);
+      expect(next.successful.map((r) => r.importPath)).toEqual(["big.zip"]);
+      expect(withMissedMessages(loaded, [], shown)).toBe(loaded);
     });
 
     it("leave out a finished import of a day not on screen, and drop removed ones", () => {

@@ -114,6 +114,19 @@ export function applyLiveMessage(
   }
 }
 
+/**
+ * Lists read from the server, brought up to date with the live messages that arrived while they were
+ * being read: the answer may have been read before those changes, and applying them in order again
+ * leaves each import in its latest known state.
+ */
+export function withMissedMessages(
+  loaded: ImportLists,
+  missed: readonly ImportLiveMessage[],
+  shows: (record: ImportRecord) => boolean,
+): ImportLists {
+  return missed.reduce((lists, message) => applyLiveMessage(lists, message, shows), loaded);
+}
+
 /** The table names the details show, biggest first. */
 export function sortedStatistics(record: ImportRecord) {
   return [...record.importStatistics].sort((a, b) => b.rowCount - a.rowCount);

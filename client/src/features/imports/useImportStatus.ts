@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { failureText } from "../../shared/api/failureText";
 import { liveStatusStore, onLiveEvent } from "../../shared/live/liveSocket";
 import { importStatusApi } from "./importStatusApi";
-import { applyLiveMessage, type ImportLists } from "./importStatusRules";
+import { applyLiveMessage, type ImportLists, withMissedMessages } from "./importStatusRules";
 import type { ImportLiveMessage, ImportRecord, ImportTotals, VesselImportState } from "./types";
 
 export interface ImportStatusQuery {
@@ -57,6 +57,14 @@ async function loadSide(): Promise<Pick<ImportStatusData, "vesselStates" | "queu
   return { vesselStates, queues: { receiveddata, pendingimports }, totals };
 }
 
+/** Whether a finished import belongs on screen for the query (a running one always does). */
+function showsFor(query: ImportStatusQuery, record: ImportRecord): boolean {
+  if (query.view === "day") return record.partitionKey === query.day;
+  if (record.status !== 0) return true;
+  const oldest = new Date(Date.now() - (query.recentDays - 1) * 86_400_000).toISOString().slice(0, 10);
+  return record.partitionKey >= oldest;
+}
+
 /**
  * The Import status page's data: loaded for the query, reloaded every `pollSeconds` while polling is on,
  * and moved by the `imports` live channel in between (progress bars, status changes, queue lengths).
@@ -67,17 +75,22 @@ export function useImportStatus(query: ImportStatusQuery, pollSeconds: number | 
   const [error, setError] = useState<string | null>(null);
   const queryRef = useRef(query);
   queryRef.current = query;
+  // The live messages each reload in flight has missed: its answer may predate them.
+  const missedByLoads = useRef(new Set<ImportLiveMessage[]>());
 
   const reload = useCallback(async () => {
     const asked = queryRef.current;
+    const missed: ImportLiveMessage[] = [];
+    missedByLoads.current.add(missed);
     try {
       const next = await loadAll(asked);
       if (queryRef.current !== asked) return;
-      setData(next);
+      setData({ ...next, ...withMissedMessages(next, missed, (r) => showsFor(asked, r)) });
       setError(null);
     } catch (failure) {
       setError(failureText(failure, "The imports could not be loaded."));
     } finally {
+      missedByLoads.current.delete(missed);
       setLoading(false);
     }
   }, []);
@@ -116,15 +129,10 @@ export function useImportStatus(query: ImportStatusQuery, pollSeconds: number | 
           .catch(() => undefined);
       }, SIDE_REFRESH_MS);
     };
-    const shows = (record: ImportRecord) => {
-      const { view, day, recentDays } = queryRef.current;
-      if (view === "day") return record.partitionKey === day;
-      if (record.status !== 0) return true;
-      const oldest = new Date(Date.now() - (recentDays - 1) * 86_400_000).toISOString().slice(0, 10);
-      return record.partitionKey >= oldest;
-    };
+    const shows = (record: ImportRecord) => showsFor(queryRef.current, record);
     const off = onLiveEvent("imports", (payload) => {
       const message = payload as ImportLiveMessage;
+      for (const missed of missedByLoads.current) missed.push(message);
       setData((previous) => ({ ...previous, ...applyLiveMessage(previous, message, shows) }));
       if (message.kind !== "progress") refreshSide();
     });
