@@ -98,6 +98,8 @@ export class PostgresDriver implements SqlDriver {
   /** A small pool; `schema` is created when missing (statements name their tables with it). */
   static async connect(url: string, schema: string): Promise<PostgresDriver> {
     const pool = new pg.Pool({ connectionString: url, max: 4, application_name: "keelson-imports" });
+    // An idle pooled client losing its connection must not crash the process; the pool replaces it.
+    pool.on("error", () => undefined);
     await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`).catch((error: { code?: string }) => {
       // Another store of this server may create the schema at the same moment.
       if (error.code !== "23505" && error.code !== "42P06") throw error;

@@ -9,7 +9,9 @@ export class PostgresSnapshotStore implements SnapshotStore {
     connectionString: string,
     private readonly schema = "public",
   ) {
-    this.pool = new pg.Pool({ connectionString, max: 2 });
+    this.pool = new pg.Pool({ connectionString, max: 2, application_name: "keelson-snapshots" });
+    // An idle pooled client losing its connection must not crash the process; the pool replaces it.
+    this.pool.on("error", () => undefined);
     this.ready = this.pool
       .query(`CREATE TABLE IF NOT EXISTS "${schema}".projection_snapshots (
         name TEXT PRIMARY KEY, version INTEGER NOT NULL, position BIGINT NOT NULL, state JSONB NOT NULL, saved_at TIMESTAMPTZ NOT NULL)`)

@@ -13,7 +13,9 @@ export class PostgresKeyedRowStore implements KeyedRowStore {
   private readonly t: Record<"checkpoints" | "keys" | "parts" | "refs", string>;
 
   constructor(connectionString: string, schema = "public") {
-    this.pool = new pg.Pool({ connectionString, max: 3 });
+    this.pool = new pg.Pool({ connectionString, max: 3, application_name: "keelson-readmodels" });
+    // An idle pooled client losing its connection must not crash the process; the pool replaces it.
+    this.pool.on("error", () => undefined);
     const q = (table: string) => `"${schema}".${table}`;
     this.t = {
       checkpoints: q("rm_checkpoints"),
