@@ -4,8 +4,8 @@ import type { VoyageStockBalanceDto } from "../../domain/fuel/stockBalance.js";
 import type { VoyageReplayDto } from "../../domain/voyageLog/replayDto.js";
 import type { VesselEventDto, VoyageDto } from "../../domain/voyages/dto.js";
 import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
-import { makeEmissionReady } from "../support/emissionReady.js";
-import { startTestServer, type TestServer } from "../support/testServer.js";
+import { meterTankAndVoyage, startWithEmissionReadyVessel, voyageCalls } from "../support/emissionReady.js";
+import type { TestServer } from "../support/testServer.js";
 
 /**
  * Issue 10 point 14, the stock balance: a voyage's sounded opening stock, bunkering, a ship-to-ship
@@ -23,61 +23,16 @@ let arrival: VesselEventDto;
 let end: VesselEventDto;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  token = await server.login(DEMO_LOGINS.superUser.email, DEMO_LOGINS.superUser.password);
-  const vessels = (await server.api<{ id: string; name: string }[]>("GET", "/Vessels", { token })).body;
-  vesselId = vessels.find((v) => v.name === "Nordic Fjell")!.id;
-  await makeEmissionReady(server, vesselId);
-  await api(
-    "POST",
-    "/FlowMeters",
-    { vesselId, name: "ME", fuelTypeId: "default-hfo", fuelConsumptionSources: [1] },
-    201,
-  );
-  tankId = (
-    await api<{ id: string }>(
-      "POST",
-      "/FuelTanks",
-      { vesselId, name: "HFO 2S", fuelTypeId: "default-hfo", fuelConsumptionSources: [1] },
-      201,
-    )
-  ).id;
-  departure = await record("Departure", "2025-06-01T06:00:00.000Z", {
-    voyage: { name: "FJ-STOCK", type: "Laden" },
-    port: { name: "Hamburg", loCode: "DEHAM" },
-  });
-  arrival = await record("Arrival", "2025-06-03T18:00:00.000Z", { port: { name: "Oslo", loCode: "NOOSL" } });
-  end = await record("Departure", "2025-06-04T10:00:00.000Z", {
-    voyage: { name: "FJ-STOCK-NEXT", type: "Ballast" },
-    port: { name: "Oslo", loCode: "NOOSL" },
-  });
+  ({ server, token, vesselId } = await startWithEmissionReadyVessel());
+  ({ tankId, departure, arrival, end } = await meterTankAndVoyage(calls, vesselId, {
+    voyage: "FJ-STOCK",
+    next: "FJ-STOCK-NEXT",
+  }));
 });
 afterAll(() => server.close());
 
-async function api<T>(method: string, path: string, body?: unknown, expected = 200, as = token) {
-  const answer = await server.api<T & { message?: string }>(method, path, { token: as, body });
-  expect(answer.status, `${method} ${path}: ${answer.body?.message ?? ""}`).toBe(expected);
-  return answer.body;
-}
-async function record(type: string, timestamp: string, extra: object = {}) {
-  const created = await api<VesselEventDto>(
-    "POST",
-    "/EmissionReportVesselEvents",
-    { vesselId, type, timestamp, ...extra },
-    201,
-  );
-  if (type === "Departure")
-    await api("POST", "/VesselEventCargoDetails", {
-      vesselEventId: created.id,
-      cargoUnitId: 1,
-      cargoCarried: 52000,
-    });
-  const latest = await api<VesselEventDto>("GET", `/EmissionReportVesselEvents/${created.id}`);
-  return api<VesselEventDto>("PUT", `/EmissionReportVesselEvents/${created.id}`, {
-    version: latest.version,
-    isConfirmed: true,
-  });
-}
+const calls = voyageCalls(() => ({ server, token, vesselId }));
+const { api } = calls;
 const sounding = (timestamp: string, tons: number, id = tankId) =>
   api(
     "POST",

@@ -4,7 +4,7 @@ import { TRANSFER_MESSAGES } from "../../domain/fuel/shipToShipTransfers.js";
 import type { VoyageReplayDto } from "../../domain/voyageLog/replayDto.js";
 import type { VesselEventDto, VoyageAuditEntryDto } from "../../domain/voyages/dto.js";
 import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
-import { startWithEmissionReadyVessel, voyageCalls } from "../support/emissionReady.js";
+import { meterTankAndVoyage, startWithEmissionReadyVessel, voyageCalls } from "../support/emissionReady.js";
 import type { TestServer } from "../support/testServer.js";
 
 /**
@@ -22,33 +22,15 @@ let arrival: VesselEventDto;
 
 beforeAll(async () => {
   ({ server, token, vesselId } = await startWithEmissionReadyVessel());
-  await api(
-    "POST",
-    "/FlowMeters",
-    { vesselId, name: "ME", fuelTypeId: "default-hfo", fuelConsumptionSources: [1] },
-    201,
-  );
-  tankId = (
-    await api<{ id: string }>(
-      "POST",
-      "/FuelTanks",
-      { vesselId, name: "HFO 2S", fuelTypeId: "default-hfo", fuelConsumptionSources: [1] },
-      201,
-    )
-  ).id;
-  departure = await record("Departure", "2025-06-01T06:00:00.000Z", {
-    voyage: { name: "FJ-STS", type: "Laden" },
-    port: { name: "Hamburg", loCode: "DEHAM" },
-  });
-  arrival = await record("Arrival", "2025-06-03T18:00:00.000Z", { port: { name: "Oslo", loCode: "NOOSL" } });
-  await record("Departure", "2025-06-04T10:00:00.000Z", {
-    voyage: { name: "FJ-STS-NEXT", type: "Ballast" },
-    port: { name: "Oslo", loCode: "NOOSL" },
-  });
+  ({ tankId, departure, arrival } = await meterTankAndVoyage(calls, vesselId, {
+    voyage: "FJ-STS",
+    next: "FJ-STS-NEXT",
+  }));
 });
 afterAll(() => server.close());
 
-const { api, record } = voyageCalls(() => ({ server, token, vesselId }));
+const calls = voyageCalls(() => ({ server, token, vesselId }));
+const { api } = calls;
 const step = (action: string) => api("POST", `/EmissionReportVesselEvents/${departure.id}/${action}`);
 
 const body = (change: object = {}) => ({

@@ -102,3 +102,33 @@ export function voyageCalls(bench: () => VoyageBench) {
   };
   return { api, record };
 }
+
+/**
+ * The voyage both fuel-transfer suites record on the bench: a main-engine flow meter and an HFO tank
+ * (flow meter source 1), then a confirmed Departure from Hamburg, Arrival at Oslo and the next Departure
+ * from Oslo that ends the voyage. `names` are the voyage's and the next voyage's names.
+ */
+export async function meterTankAndVoyage(
+  calls: ReturnType<typeof voyageCalls>,
+  vesselId: string,
+  names: { voyage: string; next: string },
+) {
+  const { api, record } = calls;
+  const source = { fuelTypeId: "default-hfo", fuelConsumptionSources: [1] };
+  await api("POST", "/FlowMeters", { vesselId, name: "ME", ...source }, 201);
+  const tankId = (
+    await api<{ id: string }>("POST", "/FuelTanks", { vesselId, name: "HFO 2S", ...source }, 201)
+  ).id;
+  const departure = await record("Departure", "2025-06-01T06:00:00.000Z", {
+    voyage: { name: names.voyage, type: "Laden" },
+    port: { name: "Hamburg", loCode: "DEHAM" },
+  });
+  const arrival = await record("Arrival", "2025-06-03T18:00:00.000Z", {
+    port: { name: "Oslo", loCode: "NOOSL" },
+  });
+  const end = await record("Departure", "2025-06-04T10:00:00.000Z", {
+    voyage: { name: names.next, type: "Ballast" },
+    port: { name: "Oslo", loCode: "NOOSL" },
+  });
+  return { tankId, departure, arrival, end };
+}
