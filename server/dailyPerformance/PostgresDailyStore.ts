@@ -1,4 +1,5 @@
 import pg from "pg";
+import { poolTransaction } from "../shared/pgTransaction.js";
 import type { DailyStore, StoredDay, StoredStatus } from "./DailyStore.js";
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
@@ -37,9 +38,7 @@ export class PostgresDailyStore implements DailyStore {
   }
 
   async #createTables(): Promise<void> {
-    const client = await this.pool.connect();
-    try {
-      await client.query("BEGIN");
+    await poolTransaction(this.pool, async (client) => {
       await client.query("SELECT pg_advisory_xact_lock($1)", [DDL_LOCK_KEY]);
       await client.query(`CREATE SCHEMA IF NOT EXISTS "${this.#schema}"`);
       await client.query(`CREATE TABLE IF NOT EXISTS ${this.#days} (
@@ -47,13 +46,7 @@ export class PostgresDailyStore implements DailyStore {
         data bytea NOT NULL, PRIMARY KEY (vessel_id, day))`);
       await client.query(`CREATE TABLE IF NOT EXISTS ${this.#status} (
         vessel_id text PRIMARY KEY, input_key text NOT NULL, read_at bigint NOT NULL, data text NOT NULL)`);
-      await client.query("COMMIT");
-    } catch (error) {
-      await client.query("ROLLBACK").catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   async readDays(vesselId: string, fromDay: number, toDay: number): Promise<StoredDay[]> {
@@ -100,18 +93,10 @@ export class PostgresDailyStore implements DailyStore {
   }
 
   async clearVessel(vesselId: string): Promise<void> {
-    const client = await this.pool.connect();
-    try {
-      await client.query("BEGIN");
+    await poolTransaction(this.pool, async (client) => {
       await client.query(`DELETE FROM ${this.#days} WHERE vessel_id = $1`, [vesselId]);
       await client.query(`DELETE FROM ${this.#status} WHERE vessel_id = $1`, [vesselId]);
-      await client.query("COMMIT");
-    } catch (error) {
-      await client.query("ROLLBACK").catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   async vessels(): Promise<string[]> {

@@ -1,4 +1,5 @@
 import pg from "pg";
+import { poolTransaction } from "../shared/pgTransaction.js";
 import type { KeyedCheckpoint, KeyedRowStore, KeyRow, KeyWrite } from "./KeyedRowStore.js";
 
 /**
@@ -160,17 +161,7 @@ export class PostgresKeyedRowStore implements KeyedRowStore {
 
   private async transaction(work: (client: pg.PoolClient) => Promise<void>): Promise<void> {
     await this.ready;
-    const client = await this.pool.connect();
-    try {
-      await client.query("BEGIN");
-      await work(client);
-      await client.query("COMMIT");
-    } catch (error) {
-      await client.query("ROLLBACK").catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    await poolTransaction(this.pool, work);
   }
 
   async close(): Promise<void> {

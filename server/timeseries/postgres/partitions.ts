@@ -1,4 +1,5 @@
 import type pg from "pg";
+import { inTransaction } from "../../shared/pgTransaction.js";
 
 /**
  * Month partitions of the PostgreSQL raw points table (docs/operations.md, "Time series on
@@ -107,8 +108,7 @@ export async function createMonthPartitions(
 ): Promise<number> {
   if (months.length === 0) return 0;
   let created = 0;
-  await client.query("BEGIN");
-  try {
+  await inTransaction(client, async () => {
     await client.query(`LOCK TABLE "${schema}".ts_points IN SHARE UPDATE EXCLUSIVE MODE`);
     for (const start of await missingMonths(client, schema, months)) {
       const name = `"${schema}".${partitionName(start)}`;
@@ -119,11 +119,7 @@ export async function createMonthPartitions(
       );
       created++;
     }
-    await client.query("COMMIT");
-  } catch (error) {
-    await client.query("ROLLBACK").catch(() => undefined);
-    throw error;
-  }
+  });
   return created;
 }
 
