@@ -15,6 +15,7 @@ import { startCluster } from "../../scripts/cluster.mjs";
 import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
 import { writeDataPackage } from "../../server/imports/packageWriter.js";
 import { loggedRows, upload } from "../api/importsSupport.js";
+import { testClusterOptions } from "./testCluster.js";
 
 interface ClusterNode {
   index: number;
@@ -29,7 +30,6 @@ interface ClusterHandle {
 }
 
 const SERVER_URL = new URL(process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test");
-const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const DATABASE = `keelson_cluster_test_${process.pid}_${Date.now()}`;
 const databaseUrl = (() => {
   const url = new URL(SERVER_URL);
@@ -100,18 +100,11 @@ const connect = (url: string, token: string): Promise<Socket> =>
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "keelson-cluster-"));
   cluster = (await startCluster({
+    ...testClusterOptions(dataDir),
     processes: 3,
     databaseUrl,
-    redisUrl: REDIS_URL,
-    dataDir,
-    fresh: true,
-    restart: false,
     // One day of demo history: the demo voyages (and their emission settings) come with it.
     env: { DEMO: "on", DEMO_HISTORY_DAYS: "1", LOG_LEVEL: "warn" },
-    log: () => undefined,
-    onProcessLine: (line: string) => {
-      if (process.env.CLUSTER_TEST_LOGS) process.stderr.write(`${line}\n`);
-    },
   })) as ClusterHandle;
   figures.startSeconds = (Date.now() - started) / 1000;
   db = new pg.Client({ connectionString: databaseUrl });

@@ -18,6 +18,7 @@ import { findNginx } from "../../scripts/nginxProxy.mjs";
 import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
 import { writeDataPackage } from "../../server/imports/packageWriter.js";
 import { upload } from "../api/importsSupport.js";
+import { testClusterOptions } from "./testCluster.js";
 
 interface NginxCluster {
   url: string;
@@ -33,7 +34,6 @@ if (!NGINX)
   );
 
 const SERVER_URL = new URL(process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test");
-const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const DATABASE = `keelson_nginx_test_${process.pid}_${Date.now()}`;
 const AURORA_IMO = "9312482";
 const started = Date.now();
@@ -138,18 +138,11 @@ describe.skipIf(!NGINX)("deploy/nginx.conf in front of two processes (real nginx
     const databaseUrl = new URL(SERVER_URL);
     databaseUrl.pathname = `/${DATABASE}`;
     cluster = (await startCluster({
+      ...testClusterOptions(dataDir),
       processes: 2,
       proxy: "nginx",
       databaseUrl: databaseUrl.toString(),
-      redisUrl: REDIS_URL,
-      dataDir,
-      fresh: true,
-      restart: false,
       env: { DEMO: "on", DEMO_HISTORY_DAYS: "0", LOG_LEVEL: "warn" },
-      log: () => undefined,
-      onProcessLine: (line: string) => {
-        if (process.env.CLUSTER_TEST_LOGS) process.stderr.write(`${line}\n`);
-      },
     })) as NginxCluster;
     figures.startSeconds = (Date.now() - started) / 1000;
   }, 240_000);
