@@ -130,6 +130,12 @@ test.describe("Compare vessels", () => {
       `Daily values from ${answer.fromDate.slice(0, 10)} to ${answer.toDate.slice(0, 10)}`,
     );
     await expect(rows).toHaveCount(2);
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/compare-details-all-values-light.png`, fullPage: true });
+      const toggle = await toDarkTheme(page);
+      await page.screenshot({ path: `${SHOTS}/compare-details-all-values-dark.png`, fullPage: true });
+      await toggle.click();
+    }
 
     // The help link opens the article.
     await page.getByTestId("compare-help").click();
