@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { parseSecretKey } from "./auth/secretBox.js";
+import { DEFAULT_PG_CONNECTIONS, MIN_PG_CONNECTIONS } from "./shared/pgConnections.js";
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -13,6 +14,19 @@ const configSchema = z.object({
       message: "DATABASE_SCHEMA must be a plain identifier (letters, digits, _)",
     })
     .default("public"),
+  /**
+   * PostgreSQL connections one server process may hold at once, its import thread and LISTEN connection
+   * included, divided among its pools (docs/operations.md, "PostgreSQL connections"). Size the server's
+   * max_connections for the processes times this.
+   */
+  PG_MAX_CONNECTIONS: z.coerce
+    .number()
+    .int()
+    .min(MIN_PG_CONNECTIONS, {
+      message: `PG_MAX_CONNECTIONS must be at least ${MIN_PG_CONNECTIONS}: each PostgreSQL pool of a process needs its minimum (docs/operations.md, "PostgreSQL connections")`,
+    })
+    .max(10_000)
+    .default(DEFAULT_PG_CONNECTIONS),
   REDIS_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32, { message: "JWT_SECRET must be at least 32 characters" }).optional(),
   /**

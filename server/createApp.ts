@@ -83,6 +83,7 @@ import { affectsLiveAccess, liveAccess } from "./live/liveAccess.js";
 import { createMailer } from "./mail/Mailer.js";
 import { ProjectionRunner } from "./projections/ProjectionRunner.js";
 import { createLogger, type Logger } from "./shared/logger.js";
+import { pgPoolUse, poolSizes } from "./shared/pgConnections.js";
 import { openTimeSeriesStore } from "./timeseries/openTimeSeriesStore.js";
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -164,6 +165,9 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     liveConnections: () => live.connectionCount(),
     projectionLag: async (): Promise<number> =>
       Math.max(0, (await opened.store.headPosition()) - readModels.currentPosition),
+    ...(config.DATABASE_URL
+      ? { pgPools: { use: pgPoolUse, plan: poolSizes(config), budget: config.PG_MAX_CONNECTIONS } }
+      : {}),
   });
   const store: EventStore = metrics.instrument(opened.store);
   const readModels = new ProjectionRunner<typeof allProjections, typeof storedProjections>(

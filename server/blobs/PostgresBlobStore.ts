@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
-import pg from "pg";
+import type pg from "pg";
+import { createPool } from "../shared/pgConnections.js";
 import { IDENTIFIER } from "../timeseries/postgres/schema.js";
 import { BLOB_ID, type BlobStore, type PendingBlob } from "./BlobStore.js";
 
@@ -13,6 +14,7 @@ const DDL_LOCK_KEY = 0x4b424c42;
 
 export interface PostgresBlobStoreOptions {
   schema?: string;
+  /** Pool size (default: its share of the default PG_MAX_CONNECTIONS). */
   maxConnections?: number;
 }
 
@@ -49,12 +51,7 @@ export class PostgresBlobStore implements BlobStore {
     }
     this.#blobs = `"${schema}".vessel_blobs`;
     this.#chunks = `"${schema}".vessel_blob_chunks`;
-    this.pool = new pg.Pool({
-      connectionString,
-      max: options.maxConnections ?? 4,
-      application_name: "keelson-blobs",
-    });
-    this.pool.on("error", () => undefined);
+    this.pool = createPool("blobs", connectionString, { max: options.maxConnections });
   }
 
   async #createTables(schema: string): Promise<void> {

@@ -1,6 +1,7 @@
 import pg from "pg";
 import { KeyedMutex } from "../commands/KeyedMutex.js";
 import type { Logger } from "../shared/logger.js";
+import { createPool, PG_POOLS, type PgBudget, poolSizes, trackPoolUse } from "../shared/pgConnections.js";
 
 /**
  * What several server processes on one store must agree on (docs/operations.md, "Several processes"):
@@ -67,10 +68,15 @@ export class PostgresLocks implements ClusterLocks {
     private readonly connectionString: string,
     private readonly schema: string,
     private readonly logger: Logger,
+    maxConnections?: number,
   ) {
-    this.pool = new pg.Pool({ connectionString, max: 4, application_name: "keelson-locks" });
-    this.pool.on("error", (error) =>
-      logger.warn("cluster locks: pooled connection failed", { error: error.message }),
+    this.pool = createPool("locks", connectionString, {
+      max: maxConnections,
+      onIdleError: (error) =>
+        logger.warn("cluster locks: pooled connection failed", { error: error.message }),
+    });
+    trackPoolUse("roles", () =>
+      this.closed ? null : { total: this.roleClient ? 1 : 0, idle: 0, waiting: 0 },
     );
   }
 
@@ -142,7 +148,7 @@ export class PostgresLocks implements ClusterLocks {
     this.roleClientStarting ??= (async () => {
       const client = new pg.Client({
         connectionString: this.connectionString,
-        application_name: "keelson-roles",
+        application_name: PG_POOLS.roles.applicationName,
       });
       const lost = (reason: string) => {
         if (this.roleClient !== client) return;
@@ -195,11 +201,11 @@ export function clusterMutex(
 }
 
 export function openClusterLocks(
-  config: { DATABASE_URL?: string | undefined; DATABASE_SCHEMA: string },
+  config: { DATABASE_URL?: string | undefined; DATABASE_SCHEMA: string } & PgBudget,
   logger: Logger,
 ): ClusterLocks {
   return config.DATABASE_URL
-    ? new PostgresLocks(config.DATABASE_URL, config.DATABASE_SCHEMA, logger)
+    ? new PostgresLocks(config.DATABASE_URL, config.DATABASE_SCHEMA, logger, poolSizes(config).locks)
     : new LocalLocks();
 }
 

@@ -1,4 +1,5 @@
-import pg from "pg";
+import type pg from "pg";
+import { createPool } from "../shared/pgConnections.js";
 import { poolTransaction } from "../shared/pgTransaction.js";
 import type { DailyStore, StoredDay, StoredStatus } from "./DailyStore.js";
 
@@ -15,9 +16,13 @@ export class PostgresDailyStore implements DailyStore {
 
   static async connect(
     connectionString: string,
-    options: { schema?: string } = {},
+    options: { schema?: string; maxConnections?: number } = {},
   ): Promise<PostgresDailyStore> {
-    const store = new PostgresDailyStore(connectionString, options.schema ?? "public");
+    const store = new PostgresDailyStore(
+      connectionString,
+      options.schema ?? "public",
+      options.maxConnections,
+    );
     try {
       await store.#createTables();
     } catch (error) {
@@ -27,14 +32,13 @@ export class PostgresDailyStore implements DailyStore {
     return store;
   }
 
-  private constructor(connectionString: string, schema: string) {
+  private constructor(connectionString: string, schema: string, maxConnections: number | undefined) {
     if (!IDENTIFIER.test(schema))
       throw new RangeError(`schema must be a plain identifier (letters, digits, _), got ${schema}`);
     this.#schema = schema;
     this.#days = `"${schema}".dp_days`;
     this.#status = `"${schema}".dp_status`;
-    this.pool = new pg.Pool({ connectionString, max: 4, application_name: "keelson-daily" });
-    this.pool.on("error", () => undefined);
+    this.pool = createPool("daily", connectionString, { max: maxConnections });
   }
 
   async #createTables(): Promise<void> {

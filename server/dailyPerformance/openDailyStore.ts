@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { ServerConfig } from "../config.js";
+import { type PgBudget, poolSizes } from "../shared/pgConnections.js";
 import type { DailyStore } from "./DailyStore.js";
 import { PostgresDailyStore } from "./PostgresDailyStore.js";
 import { SqliteDailyStore } from "./SqliteDailyStore.js";
@@ -8,9 +9,12 @@ export const DAILY_SQLITE_FILE = "daily.db";
 
 /** PostgreSQL when DATABASE_URL is set (tables dp_* in DATABASE_SCHEMA), else SQLite in DATA_DIR. */
 export async function openDailyStore(
-  config: Pick<ServerConfig, "DATABASE_URL" | "DATABASE_SCHEMA" | "DATA_DIR">,
+  config: Pick<ServerConfig, "DATABASE_URL" | "DATABASE_SCHEMA" | "DATA_DIR"> & PgBudget,
 ): Promise<DailyStore> {
   if (config.DATABASE_URL)
-    return PostgresDailyStore.connect(config.DATABASE_URL, { schema: config.DATABASE_SCHEMA });
+    return PostgresDailyStore.connect(config.DATABASE_URL, {
+      schema: config.DATABASE_SCHEMA,
+      maxConnections: poolSizes(config).daily,
+    });
   return SqliteDailyStore.open(path.join(config.DATA_DIR, DAILY_SQLITE_FILE));
 }

@@ -6,6 +6,7 @@ import { SqliteSnapshotStore } from "../projections/SqliteSnapshotStore.js";
 import type { KeyedRowStore } from "../readmodels/KeyedRowStore.js";
 import { PostgresKeyedRowStore } from "../readmodels/PostgresKeyedRowStore.js";
 import { SqliteKeyedRowStore } from "../readmodels/SqliteKeyedRowStore.js";
+import { type PgBudget, poolSizes } from "../shared/pgConnections.js";
 import type { EventStore } from "./EventStore.js";
 import type { StoreLogger } from "./PollingSubscription.js";
 import { PostgresEventStore } from "./postgres/PostgresEventStore.js";
@@ -18,16 +19,21 @@ export const SQLITE_FILE = "keelson.db";
  * with the projection snapshots and the stored read models' tables beside the log.
  */
 export async function openEventStore(
-  config: Pick<ServerConfig, "DATABASE_URL" | "DATABASE_SCHEMA" | "DATA_DIR">,
+  config: Pick<ServerConfig, "DATABASE_URL" | "DATABASE_SCHEMA" | "DATA_DIR"> & PgBudget,
   logger?: StoreLogger,
 ): Promise<{ store: EventStore; snapshots: SnapshotStore; rows: KeyedRowStore }> {
   if (config.DATABASE_URL) {
     const schema = config.DATABASE_SCHEMA;
-    const store = await PostgresEventStore.connect(config.DATABASE_URL, { schema, logger });
+    const sizes = poolSizes(config);
+    const store = await PostgresEventStore.connect(config.DATABASE_URL, {
+      schema,
+      logger,
+      maxConnections: sizes.eventstore,
+    });
     return {
       store,
-      snapshots: new PostgresSnapshotStore(config.DATABASE_URL, schema),
-      rows: new PostgresKeyedRowStore(config.DATABASE_URL, schema),
+      snapshots: new PostgresSnapshotStore(config.DATABASE_URL, schema, sizes.snapshots),
+      rows: new PostgresKeyedRowStore(config.DATABASE_URL, schema, sizes.readmodels),
     };
   }
   const store = SqliteEventStore.open(path.join(config.DATA_DIR, SQLITE_FILE), { logger });

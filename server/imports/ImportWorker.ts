@@ -433,6 +433,7 @@ export class ImportWorker {
             DATABASE_URL: config.DATABASE_URL,
             DATABASE_SCHEMA: config.DATABASE_SCHEMA,
             DATA_DIR: config.DATA_DIR,
+            PG_MAX_CONNECTIONS: config.PG_MAX_CONNECTIONS,
           },
           vesselId: vessel.id,
           watch: { names: [...watch.names], anyTimes: watch.anyTimes },

@@ -203,7 +203,7 @@ describe.skipIf(!url)("PostgreSQL", () => {
   let n = 0;
   contract("PostgreSQL", async () => {
     const own = `${schema}_${n++}`;
-    return SqlImportQueue.open(await PostgresDriver.connect(url!, own), own);
+    return SqlImportQueue.open(await PostgresDriver.connect(url!, own, { pool: "importqueue" }), own);
   });
   afterAll(async () => {
     const client = new pg.Client({ connectionString: url });

@@ -22,10 +22,15 @@ let current: AbortController | null = null;
 const post = (message: ThreadMessage, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
 function storeFor(config: ImportThreadInput["store"]): Promise<TimeSeriesStore> {
-  const key = JSON.stringify([config.DATABASE_URL, config.DATABASE_SCHEMA, config.DATA_DIR]);
+  const key = JSON.stringify([
+    config.DATABASE_URL,
+    config.DATABASE_SCHEMA,
+    config.DATA_DIR,
+    config.PG_MAX_CONNECTIONS,
+  ]);
   let store = stores.get(key);
   if (!store) {
-    store = openTimeSeriesStore(config);
+    store = openTimeSeriesStore(config, "import-thread");
     store.catch(() => stores.delete(key));
     stores.set(key, store);
   }

@@ -1,5 +1,6 @@
 import type { Series } from "../../domain/alerts/series.js";
 import type { ServerConfig } from "../config.js";
+import type { PgBudget } from "../shared/pgConnections.js";
 import type { PackageLimits } from "./DataPackage.js";
 import type { ImportResult } from "./importPackage.js";
 
@@ -7,8 +8,11 @@ import type { ImportResult } from "./importPackage.js";
 export interface ImportThreadInput {
   zipPath: string;
   limits: PackageLimits;
-  /** Where the thread opens its own store connection (better-sqlite3 connections stay in their thread). */
-  store: Pick<ServerConfig, "DATABASE_URL" | "DATABASE_SCHEMA" | "DATA_DIR">;
+  /**
+   * Where the thread opens its own store connection (better-sqlite3 connections stay in their thread);
+   * on PostgreSQL a pool of the import thread's share of the budget.
+   */
+  store: Pick<ServerConfig, "DATABASE_URL" | "DATABASE_SCHEMA" | "DATA_DIR"> & PgBudget;
   vesselId: string;
   watch: { names: string[]; anyTimes: boolean } | null;
 }

@@ -1,5 +1,6 @@
 import Database from "better-sqlite3";
 import pg from "pg";
+import { createPool, type PgPoolName } from "../shared/pgConnections.js";
 
 export type SqlValue = string | number | null;
 
@@ -95,11 +96,17 @@ export class PostgresDriver implements SqlDriver {
 
   constructor(private readonly client: pg.Pool | pg.PoolClient) {}
 
-  /** A small pool; `schema` is created when missing (statements name their tables with it). */
-  static async connect(url: string, schema: string): Promise<PostgresDriver> {
-    const pool = new pg.Pool({ connectionString: url, max: 4, application_name: "keelson-imports" });
+  /**
+   * A small pool, `options.pool` of the connection budget; `schema` is created when missing (statements
+   * name their tables with it).
+   */
+  static async connect(
+    url: string,
+    schema: string,
+    options: { pool: Extract<PgPoolName, "importqueue" | "alertstate">; maxConnections?: number },
+  ): Promise<PostgresDriver> {
     // An idle pooled client losing its connection must not crash the process; the pool replaces it.
-    pool.on("error", () => undefined);
+    const pool = createPool(options.pool, url, { max: options.maxConnections });
     await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`).catch((error: { code?: string }) => {
       // Another store of this server may create the schema at the same moment.
       if (error.code !== "23505" && error.code !== "42P06") throw error;

@@ -1,4 +1,5 @@
-import pg from "pg";
+import type pg from "pg";
+import { createPool } from "../shared/pgConnections.js";
 import type { Snapshot, SnapshotStore } from "./SnapshotStore.js";
 
 export class PostgresSnapshotStore implements SnapshotStore {
@@ -8,10 +9,10 @@ export class PostgresSnapshotStore implements SnapshotStore {
   constructor(
     connectionString: string,
     private readonly schema = "public",
+    maxConnections?: number,
   ) {
-    this.pool = new pg.Pool({ connectionString, max: 2, application_name: "keelson-snapshots" });
     // An idle pooled client losing its connection must not crash the process; the pool replaces it.
-    this.pool.on("error", () => undefined);
+    this.pool = createPool("snapshots", connectionString, { max: maxConnections });
     this.ready = this.pool
       .query(`CREATE TABLE IF NOT EXISTS "${schema}".projection_snapshots (
         name TEXT PRIMARY KEY, version INTEGER NOT NULL, position BIGINT NOT NULL, state JSONB NOT NULL, saved_at TIMESTAMPTZ NOT NULL)`)

@@ -1,4 +1,5 @@
-import pg from "pg";
+import type pg from "pg";
+import { createPool } from "../shared/pgConnections.js";
 import { poolTransaction } from "../shared/pgTransaction.js";
 import type { KeyedCheckpoint, KeyedRowStore, KeyRow, KeyWrite } from "./KeyedRowStore.js";
 
@@ -13,10 +14,9 @@ export class PostgresKeyedRowStore implements KeyedRowStore {
   private readonly ready: Promise<void>;
   private readonly t: Record<"checkpoints" | "keys" | "parts" | "refs", string>;
 
-  constructor(connectionString: string, schema = "public") {
-    this.pool = new pg.Pool({ connectionString, max: 3, application_name: "keelson-readmodels" });
+  constructor(connectionString: string, schema = "public", maxConnections?: number) {
     // An idle pooled client losing its connection must not crash the process; the pool replaces it.
-    this.pool.on("error", () => undefined);
+    this.pool = createPool("readmodels", connectionString, { max: maxConnections });
     const q = (table: string) => `"${schema}".${table}`;
     this.t = {
       checkpoints: q("rm_checkpoints"),

@@ -174,7 +174,10 @@ describe.skipIf(!databaseUrl)("PostgreSQL", () => {
   describeContract("PostgreSQL", async () => {
     const schema = `as_test_${runId}_${schemaCount++}`;
     const connect = async () =>
-      SqlAlertStateStore.open(await PostgresDriver.connect(databaseUrl!, schema), schema);
+      SqlAlertStateStore.open(
+        await PostgresDriver.connect(databaseUrl!, schema, { pool: "alertstate" }),
+        schema,
+      );
     const store = await connect();
     return {
       store,

@@ -37,9 +37,9 @@ describe.skipIf(!TEST_DATABASE_URL)("idle pooled connections that die", () => {
       },
     },
     {
-      app: "keelson-imports",
+      app: "keelson-importqueue",
       open: async () => {
-        const driver = await PostgresDriver.connect(url, schema);
+        const driver = await PostgresDriver.connect(url, schema, { pool: "importqueue" });
         return { query: () => driver.all("SELECT 1"), close: () => driver.close() };
       },
     },

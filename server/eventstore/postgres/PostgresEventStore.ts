@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type { AnyStoredEvent, DomainEvent, EventMetadataInput } from "../../../domain/shared/events.js";
+import { createPool, trackPoolUse } from "../../shared/pgConnections.js";
 import { checkCount, checkExpectedVersion, checkPosition, validateAppend } from "../appendRules.js";
 import {
   type AppendResult,
@@ -19,7 +20,7 @@ import { BatchRolledBack, type GroupCommitOutcome, GroupCommitQueue } from "./Gr
 export interface PostgresEventStoreOptions {
   /** Schema holding the `events` table (default "public"); created by init() if missing. */
   schema?: string;
-  /** Pool size (default 10). */
+  /** Pool size (default: its share of the default PG_MAX_CONNECTIONS, server/shared/pgConnections.ts). */
   maxConnections?: number;
   /** How often a waiting subscription re-reads without a notification (default 1000 ms). */
   pollIntervalMs?: number;
@@ -260,14 +261,15 @@ export class PostgresEventStore implements EventStore {
     this.#applicationName = options.applicationName ?? "keelson-eventstore";
     this.#sql = buildSql(this.schema);
     this.#appends = new GroupCommitQueue((batch) => this.#commitBatch(batch), BATCH_LIMITS);
-    this.pool = new pg.Pool({
-      connectionString,
-      max: options.maxConnections ?? 10,
-      application_name: this.#applicationName,
-    });
     // An idle pooled client losing its connection must not crash the process; the pool replaces it.
-    this.pool.on("error", (error) =>
-      this.#logger.warn("event store: idle PostgreSQL connection failed", { error: error.message }),
+    this.pool = createPool("eventstore", connectionString, {
+      max: options.maxConnections,
+      applicationName: this.#applicationName,
+      onIdleError: (error) =>
+        this.#logger.warn("event store: idle PostgreSQL connection failed", { error: error.message }),
+    });
+    trackPoolUse("eventstore-listener", () =>
+      this.#closed ? null : { total: this.#listener ? 1 : 0, idle: 0, waiting: 0 },
     );
   }
 

@@ -2,6 +2,7 @@ import path from "node:path";
 import { CLUSTER_LOCK_CLASS, clusterLockKey } from "../../cluster/ClusterLocks.js";
 import type { ServerConfig } from "../../config.js";
 import { PostgresDriver, type SqlDriver, SqliteDriver } from "../../imports/sqlDriver.js";
+import { type PgBudget, poolSizes } from "../../shared/pgConnections.js";
 
 /**
  * The alert evaluators' carried state per condition and target (docs/alerts.md "State"), kept in the
@@ -151,10 +152,13 @@ export class SqlAlertStateStore implements AlertStateStore {
 
 /** PostgreSQL when DATABASE_URL is set (table alert_state in DATABASE_SCHEMA), else SQLite in DATA_DIR. */
 export async function openAlertStateStore(
-  config: Pick<ServerConfig, "DATABASE_URL" | "DATABASE_SCHEMA" | "DATA_DIR">,
+  config: Pick<ServerConfig, "DATABASE_URL" | "DATABASE_SCHEMA" | "DATA_DIR"> & PgBudget,
 ): Promise<AlertStateStore> {
   if (config.DATABASE_URL) {
-    const driver = await PostgresDriver.connect(config.DATABASE_URL, config.DATABASE_SCHEMA);
+    const driver = await PostgresDriver.connect(config.DATABASE_URL, config.DATABASE_SCHEMA, {
+      pool: "alertstate",
+      maxConnections: poolSizes(config).alertstate,
+    });
     return SqlAlertStateStore.open(driver, config.DATABASE_SCHEMA);
   }
   return SqlAlertStateStore.open(SqliteDriver.open(path.join(config.DATA_DIR, ALERT_STATE_SQLITE_FILE)));

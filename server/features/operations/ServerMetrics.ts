@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import { ConcurrencyError, type EventStore } from "../../eventstore/EventStore.js";
+import type { ConnectionPlan, PgPoolName, PoolUse } from "../../shared/pgConnections.js";
 
 /** What the gauges read when Prometheus scrapes (each answers for this process). */
 export interface MetricSources {
@@ -10,6 +11,8 @@ export interface MetricSources {
   liveConnections(): number;
   /** Events committed to the store that this process's read models have not folded yet. */
   projectionLag(): Promise<number>;
+  /** On PostgreSQL: what each pool of this process holds now, and the sizes PG_MAX_CONNECTIONS gave them. */
+  pgPools?: { use(): Map<PgPoolName, PoolUse>; plan: ConnectionPlan; budget: number };
 }
 
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -87,6 +90,50 @@ export class ServerMetrics {
         this.set(await sources.projectionLag());
       },
     });
+    const pools = sources.pgPools;
+    if (pools) this.poolGauges(pools, registers);
+  }
+
+  /** Per PostgreSQL pool (docs/operations.md, "PostgreSQL connections"): what it holds and may hold. */
+  private poolGauges(pools: NonNullable<MetricSources["pgPools"]>, registers: Registry[]): void {
+    const use = (pick: (u: PoolUse) => number) =>
+      function (this: Gauge<"pool">) {
+        this.reset();
+        for (const [pool, u] of pools.use()) this.set({ pool }, pick(u));
+      };
+    new Gauge({
+      name: "keelson_pg_pool_connections",
+      help: "PostgreSQL connections a pool of this process holds open (in use or idle).",
+      labelNames: ["pool"],
+      registers,
+      collect: use((u) => u.total),
+    });
+    new Gauge({
+      name: "keelson_pg_pool_idle_connections",
+      help: "PostgreSQL connections a pool of this process holds idle.",
+      labelNames: ["pool"],
+      registers,
+      collect: use((u) => u.idle),
+    });
+    new Gauge({
+      name: "keelson_pg_pool_waiting",
+      help: "Callers waiting for a connection of a PostgreSQL pool of this process (the pool is at its size).",
+      labelNames: ["pool"],
+      registers,
+      collect: use((u) => u.waiting),
+    });
+    const max = new Gauge({
+      name: "keelson_pg_pool_max_connections",
+      help: "Size of each PostgreSQL pool of this process: its share of PG_MAX_CONNECTIONS.",
+      labelNames: ["pool"],
+      registers,
+    });
+    for (const [pool, size] of Object.entries(pools.plan)) max.set({ pool }, size);
+    new Gauge({
+      name: "keelson_pg_connection_budget",
+      help: "PostgreSQL connections this process may hold at once (PG_MAX_CONNECTIONS).",
+      registers,
+    }).set(pools.budget);
   }
 
   /** Counts and times every request by its route pattern (never the raw path: ids would explode the labels). */

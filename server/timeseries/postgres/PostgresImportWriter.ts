@@ -31,16 +31,20 @@ export class PostgresImportWriter implements ImportWriter {
   /** Months known to have a partition: once this import wrote, none of them can be dropped before commit. */
   readonly #months = new Set<number>();
   readonly #rawFrom = new Map<number, number | null>();
+  readonly #onEnd: () => void;
   #open = true;
 
+  /** `onEnd` is told once the transaction ended (committed or rolled back) and the connection went back. */
   constructor(
     client: pg.PoolClient,
     tables: Tables,
     ensurePartitions: (times: Iterable<number>) => Promise<unknown>,
+    onEnd: () => void = () => undefined,
   ) {
     this.#client = client;
     this.#t = tables;
     this.#ensurePartitions = ensurePartitions;
+    this.#onEnd = onEnd;
   }
 
   async defineVariables(
@@ -197,5 +201,6 @@ export class PostgresImportWriter implements ImportWriter {
       });
     }
     this.#client.release(broken);
+    this.#onEnd();
   }
 }

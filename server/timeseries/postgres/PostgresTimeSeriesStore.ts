@@ -1,5 +1,6 @@
-import pg from "pg";
+import type pg from "pg";
 import { BUCKET_MS, bucketStart } from "../../../domain/logdata/granularity.js";
+import { createPool } from "../../shared/pgConnections.js";
 import { coverSegments } from "../buckets.js";
 import { seriesAcrossRemovedRaw } from "../rawRetention.js";
 import type {
@@ -40,7 +41,10 @@ function schemaKey(schema: string): number {
 
 export interface PostgresTimeSeriesStoreOptions {
   schema?: string;
+  /** Pool size (default: the pool's share of the default PG_MAX_CONNECTIONS). */
   maxConnections?: number;
+  /** Which pool of the connection budget it is: the server's, or an import thread's. */
+  pool?: "timeseries" | "import-thread";
 }
 
 type StatsRow = { n: string | null; s: number | null; lo: number | null; hi: number | null };
@@ -50,6 +54,8 @@ export class PostgresTimeSeriesStore implements TimeSeriesStore {
   readonly pool: pg.Pool;
   readonly schema: string;
   readonly #t: Tables;
+  /** Settles when this process's last writer has ended (see beginImport). */
+  #writers: Promise<void> = Promise.resolve();
 
   static async connect(
     connectionString: string,
@@ -71,12 +77,7 @@ export class PostgresTimeSeriesStore implements TimeSeriesStore {
       throw new RangeError(`schema must be a plain identifier (letters, digits, _), got ${this.schema}`);
     }
     this.#t = tablesOf(this.schema);
-    this.pool = new pg.Pool({
-      connectionString,
-      max: options.maxConnections ?? 6,
-      application_name: "keelson-timeseries",
-    });
-    this.pool.on("error", () => undefined);
+    this.pool = createPool(options.pool ?? "timeseries", connectionString, { max: options.maxConnections });
   }
 
   async #createTables(): Promise<void> {
@@ -97,16 +98,33 @@ export class PostgresTimeSeriesStore implements TimeSeriesStore {
   }
 
   async beginImport(): Promise<ImportWriter> {
-    const client = await this.pool.connect();
+    // Writers of this process wait here, holding no connection, rather than each on a pooled connection
+    // of its own for the import lock: the writer holding it may need one more (ensurePartitions), and
+    // with writers waiting on all the others a small pool would never give it one.
+    let done!: () => void;
+    const turn = new Promise<void>((resolve) => {
+      done = resolve;
+    });
+    const previous = this.#writers;
+    this.#writers = previous.then(() => turn);
+    await previous;
+    let client: pg.PoolClient;
+    try {
+      client = await this.pool.connect();
+    } catch (error) {
+      done();
+      throw error;
+    }
     try {
       await client.query("BEGIN");
       await client.query("SELECT pg_advisory_xact_lock($1, $2)", [IMPORT_LOCK_CLASS, schemaKey(this.schema)]);
     } catch (error) {
       await client.query("ROLLBACK").catch(() => undefined);
       client.release(error as Error);
+      done();
       throw error;
     }
-    return new PostgresImportWriter(client, this.#t, (times) => this.ensurePartitions(times));
+    return new PostgresImportWriter(client, this.#t, (times) => this.ensurePartitions(times), done);
   }
 
   /**
