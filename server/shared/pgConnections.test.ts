@@ -36,7 +36,8 @@ describe("the PostgreSQL connection budget", () => {
   it("grows no pool when the budget grows", () => {
     for (let budget = MIN_PG_CONNECTIONS; budget < 200; budget++) {
       const [a, b] = [planConnections(budget), planConnections(budget + 1)];
-      for (const name of Object.keys(PG_POOLS) as PgPoolName[]) expect(b[name]).toBeGreaterThanOrEqual(a[name]);
+      for (const name of Object.keys(PG_POOLS) as PgPoolName[])
+        expect(b[name]).toBeGreaterThanOrEqual(a[name]);
     }
   });
 
