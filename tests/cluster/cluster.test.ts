@@ -14,6 +14,7 @@ import { ImportStatus } from "../../domain/imports/importRecords.js";
 import { startCluster } from "../../scripts/cluster.mjs";
 import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
 import { writeDataPackage } from "../../server/imports/packageWriter.js";
+import { DEFAULT_PG_CONNECTIONS } from "../../server/shared/pgConnections.js";
 import { loggedRows, upload } from "../api/importsSupport.js";
 import { testClusterOptions } from "./testCluster.js";
 
@@ -37,10 +38,14 @@ const databaseUrl = (() => {
   return url.toString();
 })();
 const AURORA_IMO = "9312482";
+const PROCESSES = 3;
+/** PG_MAX_CONNECTIONS of each process (they inherit this environment). */
+const BUDGET = Number(process.env.PG_MAX_CONNECTIONS ?? DEFAULT_PG_CONNECTIONS);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let cluster: ClusterHandle;
 let db: pg.Client;
+let connections: ReturnType<typeof sampleConnections>;
 let dataDir: string;
 const started = Date.now();
 const figures: Record<string, number | string> = {};
@@ -97,11 +102,54 @@ const connect = (url: string, token: string): Promise<Socket> =>
     });
   });
 
+/**
+ * Samples the cluster database's connections in pg_stat_activity, from a client on another database,
+ * until stopped: the peak of all of them and of the Keelson processes' alone (named keelson-<pool>).
+ */
+function sampleConnections() {
+  const sampler = new pg.Client({
+    connectionString: SERVER_URL.toString(),
+    application_name: "cluster-test-sampler",
+  });
+  const peak = { all: 0, processes: 0, byPool: {} as Record<string, number> };
+  let running = true;
+  const done = (async () => {
+    await sampler.connect();
+    try {
+      while (running) {
+        const { rows } = await sampler.query<{ app: string; n: number }>(
+          "SELECT application_name AS app, count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 GROUP BY 1",
+          [DATABASE],
+        );
+        const all = rows.reduce((sum, r) => sum + r.n, 0);
+        const processes = rows.filter((r) => r.app.startsWith("keelson-")).reduce((sum, r) => sum + r.n, 0);
+        if (all > peak.all) peak.all = all;
+        if (processes > peak.processes) {
+          peak.processes = processes;
+          peak.byPool = Object.fromEntries(rows.map((r) => [r.app, r.n]));
+        }
+        await sleep(20);
+      }
+    } finally {
+      await sampler.end();
+    }
+  })();
+  return {
+    peak,
+    async stop() {
+      running = false;
+      await done;
+      return peak;
+    },
+  };
+}
+
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "keelson-cluster-"));
+  connections = sampleConnections();
   cluster = (await startCluster({
     ...testClusterOptions(dataDir),
-    processes: 3,
+    processes: PROCESSES,
     databaseUrl,
     // One day of demo history: the demo voyages (and their emission settings) come with it.
     env: { DEMO: "on", DEMO_HISTORY_DAYS: "1", LOG_LEVEL: "warn" },
@@ -112,6 +160,7 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
+  await connections?.stop().catch(() => undefined);
   await db?.end().catch(() => undefined);
   await cluster?.stop();
   const admin = new pg.Client({ connectionString: SERVER_URL.toString() });
@@ -520,5 +569,16 @@ describe("three processes on one PostgreSQL and Redis", () => {
     for (const node of survivors) expect((await call(node.url, "GET", "/Health")).status).toBe(200);
     const proxied = await call(cluster.url, "GET", "/Vessels", { apiKey: DEMO_LOGINS.nordicBulkApiKey });
     expect(proxied.status).toBe(200);
+  });
+
+  it(`held at most ${PROCESSES} × PG_MAX_CONNECTIONS (${BUDGET}) PostgreSQL connections throughout, sampled in pg_stat_activity`, async () => {
+    const peak = await connections.stop();
+    figures.peakConnections = peak.all;
+    figures.peakProcessConnections = peak.processes;
+    figures.peakByPool = JSON.stringify(peak.byPool);
+    expect(peak.processes).toBeGreaterThan(0);
+    expect(peak.processes).toBeLessThanOrEqual(PROCESSES * BUDGET);
+    // With the test's own client (db) and nothing else.
+    expect(peak.all).toBeLessThanOrEqual(PROCESSES * BUDGET + 1);
   });
 });
