@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../config.js";
 import {
@@ -62,5 +64,32 @@ describe("the PostgreSQL connection budget", () => {
     expect(pgPoolUse().get("blobs")).toEqual({ total: 0, idle: 0, waiting: 0 });
     await pool.end();
     expect(pgPoolUse().has("blobs")).toBe(false);
+  });
+
+  it("is written down in docs/operations.md as it is: every pool, its minimum, weight and size at each budget shown", () => {
+    const doc = fs.readFileSync(path.resolve(import.meta.dirname, "../../docs/operations.md"), "utf8");
+    const section = doc.slice(doc.indexOf("### PostgreSQL connections"));
+    const header = section.split("\n").find((line) => line.startsWith("| Pool (`application_name`)"))!;
+    const budgets = header
+      .split("|")
+      .slice(4, -2)
+      .map((cell) => Number.parseInt(cell.trim(), 10));
+    expect(budgets).toContain(DEFAULT_PG_CONNECTIONS);
+    expect(budgets).toContain(MIN_PG_CONNECTIONS);
+    const rows = section
+      .split("\n")
+      .filter((line) => /^\| `keelson-/.test(line))
+      .map((line) => line.split("|").map((cell) => cell.trim()));
+    expect(rows.map((cells) => cells[1])).toEqual(
+      Object.values(PG_POOLS).map((p) => `\`${p.applicationName}\``),
+    );
+    for (const [i, [name, spec]] of Object.entries(PG_POOLS).entries()) {
+      const cells = rows[i]!;
+      expect(cells.slice(2, 4).map(Number), name).toEqual([spec.min, spec.weight]);
+      expect(cells.slice(4, 4 + budgets.length).map(Number), name).toEqual(
+        budgets.map((budget) => planConnections(budget)[name as PgPoolName]),
+      );
+    }
+    expect(section).toContain(`default ${DEFAULT_PG_CONNECTIONS}, at least ${MIN_PG_CONNECTIONS}`);
   });
 });
