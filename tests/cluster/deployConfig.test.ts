@@ -11,6 +11,7 @@ import { localSiteConfig, NGINX_SITE } from "../../scripts/nginxProxy.mjs";
 import { MAX_PACKAGE_BYTES } from "../../server/features/imports/receiveUpload.js";
 import { DEFAULT_BODY_LIMIT } from "../../server/http/bodyLimit.js";
 import { MULTIPART_OVERHEAD } from "../../server/http/receiveMultipart.js";
+import { MIN_PG_CONNECTIONS } from "../../server/shared/pgConnections.js";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const compose = fs.readFileSync(path.join(ROOT, "docker-compose.yml"), "utf8");
@@ -39,6 +40,15 @@ describe("docker-compose.yml and deploy/nginx.conf", () => {
     // The processes count the client's address from the X-Forwarded-For nginx appends to.
     expect(nginx).toMatch(/proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/);
     expect(compose).toMatch(/TRUSTED_PROXY_HOPS: "1"/);
+  });
+
+  it("every Keelson service's PostgreSQL connections fit postgres' max_connections, with room for an operator", () => {
+    const services = [...compose.matchAll(/^ {2}(keelson-\d+):\s*$/gm)].length;
+    const budget = Number(/^\s+PG_MAX_CONNECTIONS: "(\d+)"$/m.exec(compose)?.[1]);
+    expect(budget).toBeGreaterThanOrEqual(MIN_PG_CONNECTIONS);
+    const maxConnections = Number(/max_connections=(\d+)/.exec(compose)?.[1] ?? 100);
+    // superuser_reserved_connections (3), and a few for psql, backups and the rebuild tools.
+    expect(services * budget + 3 + 5).toBeLessThanOrEqual(maxConnections);
   });
 
   it("refuses JSON bodies at the processes' own limit, and lets the largest uploads through (10^9 bytes)", () => {
