@@ -41,6 +41,32 @@ describe.skipIf(!databaseUrl)("PostgreSQL month partitions", () => {
     await admin.end();
   });
 
+  it("writers of one process wait for their turn holding no connection: three at once on the smallest pool (2) all finish", async () => {
+    // The writer holding the import lock needs a second connection for a new month's partition; writers
+    // that each took a pooled connection to wait for the lock would leave it none, and wait forever.
+    const store = await PostgresTimeSeriesStore.connect(databaseUrl!, {
+      schema: newSchema(),
+      maxConnections: 2,
+    });
+    stores.push(store);
+    const write = async (k: number) => {
+      const writer = await store.beginImport();
+      const id = (await writer.defineVariables("vessel-1", [def(`Speed ${k}`)])).get(`Speed ${k}`)!;
+      await writer.writePoints([{ variableId: id, t: Date.UTC(2025, k, 1), v: k }]);
+      return (await writer.commit()).points;
+    };
+    let timer: NodeJS.Timeout | undefined;
+    const stuck = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error("the writers did not finish within 10 s")), 10_000);
+    });
+    try {
+      expect(await Promise.race([Promise.all([0, 1, 2].map(write)), stuck])).toEqual([1, 1, 1]);
+    } finally {
+      clearTimeout(timer);
+    }
+    expect(await count(store.schema, "ts_points")).toBe(3);
+  });
+
   it("is partitioned by range of time, and a month gets its partition when a package first writes into it", async () => {
     const schema = newSchema();
     const store = await connect(schema);
