@@ -1,6 +1,8 @@
 import { Worker } from "node:worker_threads";
+import { trackPoolUse } from "../shared/pgConnections.js";
 import { ImportCancelled, type ImportResult } from "./importPackage.js";
 import {
+  type ImportThreadData,
   type ImportThreadInput,
   receivedResult,
   type ServerToThread,
@@ -34,8 +36,21 @@ export class ImportThreadError extends Error {
 export class ImportThread {
   #worker: { thread: Worker; memoryMb: number } | null = null;
   #queue: Promise<unknown> = Promise.resolve();
+  /** What the thread's PostgreSQL pool holds (total, idle, waiting), written by the thread (THREAD_POOL_USE). */
+  readonly #poolUse = new Int32Array(new SharedArrayBuffer(3 * Int32Array.BYTES_PER_ELEMENT));
+  #closed = false;
 
-  constructor(private readonly memoryMb: () => number) {}
+  constructor(private readonly memoryMb: () => number) {
+    trackPoolUse("import-thread", () =>
+      this.#closed
+        ? null
+        : {
+            total: Atomics.load(this.#poolUse, 0),
+            idle: Atomics.load(this.#poolUse, 1),
+            waiting: Atomics.load(this.#poolUse, 2),
+          },
+    );
+  }
 
   /** Imports one package in the thread; imports wait for each other. */
   run(options: ThreadImportOptions): Promise<ImportResult> {
@@ -46,6 +61,7 @@ export class ImportThread {
 
   /** Ends the thread after the import in hand; its store connections are closed. */
   async close(): Promise<void> {
+    this.#closed = true;
     await this.#queue;
     const worker = this.#worker;
     this.#worker = null;
@@ -68,12 +84,15 @@ export class ImportThread {
         // The young generation keeps V8's default size (bounded, 16 MB semi-spaces): capping it lower
         // made the import about a third slower in profiling, for more scavenges.
         resourceLimits: { maxOldGenerationSizeMb: memoryMb },
+        workerData: { poolUse: this.#poolUse } satisfies ImportThreadData,
       });
       // A thread that fails while idle is replaced on the next import; never an unhandled 'error'.
       thread.on("error", () => undefined);
       const worker = { thread, memoryMb };
       thread.once("exit", () => {
         if (this.#worker === worker) this.#worker = null;
+        // Its connections ended with it.
+        this.#poolUse.fill(0);
       });
       this.#worker = worker;
     }

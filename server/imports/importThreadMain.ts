@@ -1,9 +1,11 @@
-import { parentPort } from "node:worker_threads";
+import { parentPort, workerData } from "node:worker_threads";
 import { openTimeSeriesStore } from "../timeseries/openTimeSeriesStore.js";
+import { PostgresTimeSeriesStore } from "../timeseries/postgres/PostgresTimeSeriesStore.js";
 import type { TimeSeriesStore } from "../timeseries/TimeSeriesStore.js";
 import { DataPackage } from "./DataPackage.js";
 import { ImportCancelled, importPackage } from "./importPackage.js";
 import {
+  type ImportThreadData,
   type ImportThreadInput,
   type ServerToThread,
   type ThreadMessage,
@@ -18,6 +20,23 @@ import { PackageError } from "./PackageError.js";
 const port = parentPort!;
 const stores = new Map<string, Promise<TimeSeriesStore>>();
 let current: AbortController | null = null;
+const { poolUse } = workerData as ImportThreadData;
+
+/** Writes what the thread's PostgreSQL pools hold where the server's /metrics reads it. */
+const reportPools = setInterval(async () => {
+  let [total, idle, waiting] = [0, 0, 0];
+  for (const opened of stores.values()) {
+    const store = await opened.catch(() => null);
+    if (!(store instanceof PostgresTimeSeriesStore) || store.pool.ending) continue;
+    total += store.pool.totalCount;
+    idle += store.pool.idleCount;
+    waiting += store.pool.waitingCount;
+  }
+  Atomics.store(poolUse, 0, total);
+  Atomics.store(poolUse, 1, idle);
+  Atomics.store(poolUse, 2, waiting);
+}, 250);
+reportPools.unref();
 
 const post = (message: ThreadMessage, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
@@ -80,7 +99,9 @@ async function run(input: ImportThreadInput): Promise<void> {
 }
 
 async function close(): Promise<void> {
+  clearInterval(reportPools);
   for (const store of stores.values()) await (await store.catch(() => null))?.close();
+  poolUse.fill(0);
   port.close();
 }
 

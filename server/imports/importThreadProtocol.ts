@@ -22,6 +22,15 @@ export interface TransferredResult extends Omit<ImportResult, "watched"> {
   watched: { byVariable: Array<[name: string, series: Series]>; times: Float64Array } | null;
 }
 
+/** What a thread is started with (its workerData). */
+export interface ImportThreadData {
+  /**
+   * Shared with the server: the thread writes its PostgreSQL pool's total, idle and waiting counts here,
+   * the server's /metrics reads them (keelson_pg_pool_*{pool="import-thread"}).
+   */
+  poolUse: Int32Array;
+}
+
 /** Server -> thread: import one package (one at a time), abort it, or close the stores and end. */
 export type ServerToThread =
   | { type: "import"; input: ImportThreadInput }
