@@ -71,6 +71,8 @@ describe("GET /metrics", () => {
     expect(sample(text, /^keelson_live_connections /)).toBe(0);
     expect(sample(text, /^keelson_projection_lag_events /)).toBe(0);
     expect(text).toContain("keelson_process_resident_memory_bytes");
+    // The embedded store has no PostgreSQL pools (tests/api/pgConnectionBudget.test.ts scrapes them).
+    expect(text).not.toContain("keelson_pg_");
   });
 
   it("without a token answers local callers only", async () => {
