@@ -3,6 +3,7 @@ import type { Duplex } from "node:stream";
 import { getRequestListener, RequestError } from "@hono/node-server";
 import type { Logger } from "../shared/logger.js";
 import type { ErrorBody } from "./errors.js";
+import { LINGER, type LingerBounds, lingerAfterEarlyAnswer } from "./lingeringClose.js";
 
 /**
  * The errors Node's HTTP parser answers itself, before a request reaches the API (the defaults have no
@@ -44,15 +45,20 @@ export function parserErrorAnswer(code: string | undefined): string {
 
 /**
  * The API's HTTP server: Hono's request listener, with a JSON body on every answer Node or the adapter
- * gives without the app (a request Node cannot parse, one the adapter cannot turn into a Request).
+ * gives without the app (a request Node cannot parse, one the adapter cannot turn into a Request), and a
+ * lingering close after an answer given before the body was read (server/http/lingeringClose.ts).
  */
 export function createHttpServer(
   fetch: (request: Request) => Response | Promise<Response>,
   hostname: string,
   logger: Logger,
+  linger: Readonly<LingerBounds> = LINGER,
 ): Server {
   const listener = getRequestListener(fetch, {
     hostname,
+    // The adapter's own clean-up of an unread body closes the socket 500 ms after the answer while the
+    // peer may still send (a reset: nginx answered 502); lingerAfterEarlyAnswer does it instead.
+    autoCleanupIncoming: false,
     errorHandler: (error) => {
       if (error instanceof RequestError) {
         return jsonAnswer(400, "The request's address or Host header is not valid.");
@@ -61,7 +67,10 @@ export function createHttpServer(
       return jsonAnswer(500, "An error occurred");
     },
   });
-  const server = createServer(listener);
+  const server = createServer((incoming, outgoing) => {
+    lingerAfterEarlyAnswer(incoming, outgoing, linger);
+    return listener(incoming, outgoing);
+  });
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
     const response = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
     if (error.code === "ECONNRESET" || !socket.writable || response?.headersSent) {

@@ -98,3 +98,94 @@ export function rawExchange(
 export function multipartStart(boundary: string, fileName: string): string {
   return `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
 }
+
+export interface SequentialAnswer {
+  /** The status line's code, 0 when no whole answer came. */
+  status: number;
+  body: unknown;
+  /** Body bytes written before the last write or its failure. */
+  sent: number;
+  /** The socket error (EPIPE, ECONNRESET) that ended the exchange before the answer was read, if one did. */
+  socketError: string | null;
+}
+
+/**
+ * A client that sends its whole request before it reads the answer, as Python's http.client or Java's
+ * HttpURLConnection do: the headers, then `bytes` of body in 64 KB chunks, `gapMs` apart (back-pressure
+ * respected), and only then the answer. It keeps its side open when the server half-closes (a FIN does
+ * not stop it sending). A reset before it reads loses the answer, as it does for such a client: `status` is then 0.
+ */
+export async function sequentialPost(
+  port: number,
+  path: string,
+  options: { bytes: number; gapMs?: number; headers?: Record<string, string>; contentLength?: boolean },
+): Promise<SequentialAnswer> {
+  const socket = net.connect({ port, host: "127.0.0.1", allowHalfOpen: true });
+  await new Promise<void>((resolve, reject) => {
+    socket.once("connect", resolve);
+    socket.once("error", reject);
+  });
+  const received: Buffer[] = [];
+  let socketError: string | null = null;
+  socket.on("data", (chunk: Buffer) => received.push(chunk));
+  socket.on("error", (error: NodeJS.ErrnoException) => {
+    socketError ??= error.code ?? error.message;
+  });
+  const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+  const chunked = options.contentLength === false;
+  const head = [
+    `POST ${path} HTTP/1.1`,
+    "Host: 127.0.0.1",
+    ...Object.entries(options.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
+    chunked ? "Transfer-Encoding: chunked" : `Content-Length: ${options.bytes}`,
+    "",
+    "",
+  ].join("\r\n");
+  socket.write(head);
+  const chunk = Buffer.alloc(64 * 1024, "a");
+  let sent = 0;
+  while (sent < options.bytes && !socketError && !socket.destroyed) {
+    const piece = chunk.subarray(0, Math.min(chunk.length, options.bytes - sent));
+    const framed = chunked
+      ? [Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from("\r\n")]
+      : [piece];
+    let flushed = true;
+    for (const part of framed) flushed = socket.write(part) && flushed;
+    sent += piece.length;
+    if (!flushed) await Promise.race([new Promise((resolve) => socket.once("drain", resolve)), closed]);
+    if (options.gapMs) await new Promise((resolve) => setTimeout(resolve, options.gapMs));
+  }
+  if (!socketError && chunked && !socket.destroyed) socket.write("0\r\n\r\n");
+  // A write error is only known after the write: a moment for the last one to fail.
+  await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 50))]);
+  if (socketError || socket.destroyed) {
+    socket.destroy();
+    return { status: 0, body: null, sent, socketError: socketError ?? "closed" };
+  }
+  // Only now does this client read: the whole answer, until the server closes or 2 s pass.
+  const answer = await new Promise<Buffer>((resolve) => {
+    const complete = () => {
+      const text = Buffer.concat(received);
+      const end = text.indexOf("\r\n\r\n");
+      const length = /content-length: *(\d+)/i.exec(text.subarray(0, Math.max(end, 0)).toString());
+      return end >= 0 && length && text.length >= end + 4 + Number(length[1]) ? text : null;
+    };
+    const check = () => {
+      const whole = complete();
+      if (whole) resolve(whole);
+    };
+    socket.on("data", check);
+    void closed.then(() => resolve(Buffer.concat(received)));
+    setTimeout(() => resolve(Buffer.concat(received)), 2_000);
+    check();
+  });
+  socket.destroy();
+  const text = answer.toString("utf8");
+  const [statusHead = "", body = ""] = text.split("\r\n\r\n");
+  let parsed: unknown = body;
+  try {
+    parsed = JSON.parse(body);
+  } catch {}
+  const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(statusHead)?.[1] ?? 0);
+  return { status: socketError ? 0 : status, body: parsed, sent, socketError };
+}
