@@ -29,7 +29,8 @@ const defaultAllowance = (): Allowance => ({
  * a declared Content-Length over the limit is refused before a byte is read, a streamed (chunked) body
  * as soon as it passes the limit. The limit is DEFAULT_BODY_LIMIT unless the route raises it with
  * `allowBody` (uploads). Reading past the limit throws BodyTooLargeError, which the error handler
- * answers 413; the rest of the body is drained (at most 64 MB) or the connection closed by the server.
+ * answers 413; the server then reads and discards the rest within bounds before it closes (a lingering
+ * close, lingeringClose.ts), so the answer reaches a client or nginx still sending.
  */
 export function limitBodies(): MiddlewareHandler {
   return async (c, next) => {
@@ -58,8 +59,8 @@ export function limitBodies(): MiddlewareHandler {
           }
           controller.enqueue(value);
         },
-        // A reader giving up (a refused upload) leaves the source to the adapter, which drains a bounded
-        // rest and closes; cancelling it would destroy the socket before the answer is written.
+        // A reader giving up (a refused upload) leaves the source to the server's lingering close, which
+        // discards a bounded rest; cancelling it would destroy the socket before the answer is written.
         cancel: () => {
           try {
             reader?.releaseLock();
