@@ -4,6 +4,7 @@ import { usersProjection } from "./admin/users.js";
 import { vesselGroupsProjection } from "./admin/vesselGroups.js";
 import { vesselsProjection } from "./admin/vessels.js";
 import { alertsProjection } from "./alerts/alerts.js";
+import { incidentsProjection } from "./alerts/incidents.js";
 import { announcementsProjection } from "./announcements/announcements.js";
 import { ciiProjection } from "./cii/cii.js";
 import { referenceCurvesProjection } from "./curves/referenceCurves.js";
@@ -48,6 +49,7 @@ export const allProjections = {
  */
 export const storedProjections = {
   voyageLogs: voyageLogsProjection,
+  incidents: incidentsProjection,
 } as const;
 
 export type ProjectionKey = keyof typeof allProjections;

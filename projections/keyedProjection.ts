@@ -24,6 +24,18 @@ export interface KeyedProjection<State> {
   join(key: string, parts: ReadonlyMap<string, unknown>): State;
   /** Ids held by one part, indexed so that "which key holds id X" is one lookup. */
   refsOf(part: string, value: unknown): readonly string[];
+  /**
+   * Where one part lists its key in the model's sorted index (optional): under each entry's `ref`
+   * (a group, such as "company|vessel|open"), ordered by its `sort` text. A group's keys are then
+   * listed, counted and paged by index (`KeyedRowStore.page`) without reading any key's state.
+   */
+  indexOf?(part: string, value: unknown): readonly IndexEntry[];
+}
+
+/** A key's place in a sorted index: listed under `ref`, ordered by `sort` (descending, then key). */
+export interface IndexEntry {
+  ref: string;
+  sort: string;
 }
 
 /** What changed between two part maps: parts to write (new or another identity) and parts to drop. */

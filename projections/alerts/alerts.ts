@@ -1,7 +1,4 @@
-import type { ConditionSettings, NotificationChannel, Severity } from "../../domain/alerts/conditions.js";
-import { severityRank } from "../../domain/alerts/conditions.js";
-import type { IncidentView } from "../../domain/alerts/incidents.js";
-import { entryOf } from "../../domain/shared/records.js";
+import type { ConditionSettings, NotificationChannel } from "../../domain/alerts/conditions.js";
 import { type Projection, updateEntry, withEntry, withoutEntry } from "../projection.js";
 
 export interface ConditionRecord extends ConditionSettings {
@@ -10,22 +7,18 @@ export interface ConditionRecord extends ConditionSettings {
   channels: NotificationChannel[];
 }
 
-/** An incident as folded; `vesselName` is today's name, added when read. */
-export type IncidentRecord = Omit<IncidentView, "vesselName"> & { companyId: string; mailed: Severity[] };
-
+/**
+ * The notification conditions (company configuration: small, read on every evaluation, so in memory).
+ * Incidents grow with the log and are a stored read model (`incidents.ts`), not part of this state.
+ */
 export interface AlertsState {
   conditions: Record<string, ConditionRecord>;
-  incidents: Record<string, IncidentRecord>;
-  /** `conditionId|targetKey` → the open incident's id (one at a time per condition and target). */
-  openByTarget: Record<string, string>;
 }
-
-export const targetSlot = (conditionId: string, targetKey: string) => `${conditionId}|${targetKey}`;
 
 export const alertsProjection: Projection<AlertsState> = {
   name: "alerts",
-  version: 1,
-  initialState: () => ({ conditions: {}, incidents: {}, openByTarget: {} }),
+  version: 2,
+  initialState: () => ({ conditions: {} }),
   evolve(state, event) {
     switch (event.type) {
       case "NotificationConditionCreated": {
@@ -63,89 +56,6 @@ export const alertsProjection: Projection<AlertsState> = {
           conditions: updateEntry(state.conditions, event.data.conditionId, (c) => ({
             ...c,
             channels: c.channels.filter((ch) => ch.id !== event.data.channelId),
-          })),
-        };
-      case "IncidentOpened": {
-        const d = event.data;
-        const incident: IncidentRecord = {
-          id: d.incidentId,
-          companyId: d.companyId,
-          severity: d.severity,
-          vesselId: d.vesselId,
-          conditionId: d.conditionId,
-          conditionName: d.conditionName,
-          conditionTargetKey: d.conditionTargetKey,
-          conditionDetails: d.conditionDetails,
-          kind: d.kind,
-          acknowledged: false,
-          acknowledgedBy: null,
-          isOpen: true,
-          openVesselEvent: { timestamp: d.openedAt },
-          closeVesselEvent: null,
-          value: d.value,
-          mailed: [],
-        };
-        return {
-          ...state,
-          incidents: withEntry(state.incidents, d.incidentId, incident),
-          openByTarget: withEntry(
-            state.openByTarget,
-            targetSlot(d.conditionId, d.conditionTargetKey),
-            d.incidentId,
-          ),
-        };
-      }
-      case "IncidentSeverityRaised": {
-        const d = event.data;
-        return {
-          ...state,
-          incidents: updateEntry(state.incidents, d.incidentId, (i) =>
-            severityRank(d.severity) > severityRank(i.severity)
-              ? {
-                  ...i,
-                  severity: d.severity,
-                  conditionDetails: d.conditionDetails,
-                  value: d.value,
-                  acknowledged: false,
-                  acknowledgedBy: null,
-                }
-              : i,
-          ),
-        };
-      }
-      case "IncidentAcknowledged":
-        return {
-          ...state,
-          incidents: updateEntry(state.incidents, event.data.incidentId, (i) => ({
-            ...i,
-            acknowledged: true,
-            acknowledgedBy: { userId: event.data.userId, at: event.data.at },
-          })),
-        };
-      case "IncidentClosed": {
-        const d = event.data;
-        const incident = entryOf(state.incidents, d.incidentId);
-        if (!incident) return state;
-        const slot = targetSlot(incident.conditionId, incident.conditionTargetKey);
-        return {
-          ...state,
-          incidents: withEntry<IncidentRecord>(state.incidents, d.incidentId, {
-            ...incident,
-            isOpen: false,
-            closeVesselEvent: { timestamp: d.at, reason: d.reason },
-          }),
-          openByTarget:
-            entryOf(state.openByTarget, slot) === d.incidentId
-              ? withoutEntry(state.openByTarget, slot)
-              : state.openByTarget,
-        };
-      }
-      case "IncidentMailed":
-        return {
-          ...state,
-          incidents: updateEntry(state.incidents, event.data.incidentId, (i) => ({
-            ...i,
-            mailed: [...i.mailed, event.data.severity],
           })),
         };
       default:

@@ -1,3 +1,5 @@
+import type { IndexEntry } from "../../projections/keyedProjection.js";
+
 /** Where a stored read model's rows and checkpoint live (SQLite or PostgreSQL tables). */
 
 export interface KeyedCheckpoint {
@@ -31,6 +33,20 @@ export interface KeyWrite {
   /** Every part of the new state: written whole when the stored row is not at `base`. */
   parts: ReadonlyMap<string, unknown>;
   refsOf(part: string, value: unknown): readonly string[];
+  /** The part's entries in the model's sorted index (none when absent). */
+  indexOf?(part: string, value: unknown): readonly IndexEntry[];
+}
+
+/** Which slice of a sorted listing to answer: `limit` absent means every key from `skip` on. */
+export interface PageRange {
+  skip: number;
+  limit?: number;
+}
+
+/** A slice of the keys listed under some refs, each with its sort text, and how many are listed in all. */
+export interface KeyPage {
+  entries: { key: string; sort: string }[];
+  total: number;
 }
 
 export interface KeyedRowStore {
@@ -40,6 +56,12 @@ export interface KeyedRowStore {
   load(name: string, key: string): Promise<KeyRow | null>;
   /** The keys whose parts hold `ref` (an id). */
   keysHolding(name: string, ref: string): Promise<string[]>;
+  /**
+   * The keys listed under any of `refs` in the sorted index, `sort` descending then key ascending,
+   * `range` of them, and their total count. A key listed under several of the refs counts once per
+   * ref: callers pass refs naming disjoint groups. No refs: an empty page.
+   */
+  page(name: string, refs: readonly string[], range: PageRange): Promise<KeyPage>;
   /**
    * Writes the keys' rows and, when `checkpoint` is given, the model's position, in one transaction:
    * either all of it is stored or none. A key whose stored position is already at or past the write's

@@ -1,7 +1,14 @@
 import type pg from "pg";
 import { createPool } from "../shared/pgConnections.js";
 import { poolTransaction } from "../shared/pgTransaction.js";
-import type { KeyedCheckpoint, KeyedRowStore, KeyRow, KeyWrite } from "./KeyedRowStore.js";
+import type {
+  KeyedCheckpoint,
+  KeyedRowStore,
+  KeyPage,
+  KeyRow,
+  KeyWrite,
+  PageRange,
+} from "./KeyedRowStore.js";
 
 /**
  * Stored read models in PostgreSQL tables beside the event log. Several server processes may fold
@@ -12,7 +19,7 @@ import type { KeyedCheckpoint, KeyedRowStore, KeyRow, KeyWrite } from "./KeyedRo
 export class PostgresKeyedRowStore implements KeyedRowStore {
   private readonly pool: pg.Pool;
   private readonly ready: Promise<void>;
-  private readonly t: Record<"checkpoints" | "keys" | "parts" | "refs", string>;
+  private readonly t: Record<"checkpoints" | "keys" | "parts" | "refs" | "index", string>;
 
   constructor(connectionString: string, schema = "public", maxConnections?: number) {
     // An idle pooled client losing its connection must not crash the process; the pool replaces it.
@@ -23,6 +30,7 @@ export class PostgresKeyedRowStore implements KeyedRowStore {
       keys: q("rm_keys"),
       parts: q("rm_parts"),
       refs: q("rm_refs"),
+      index: q("rm_index"),
     };
     this.ready = this.pool
       // Processes starting together would race on CREATE ... IF NOT EXISTS: the DDL runs under a lock.
@@ -33,6 +41,8 @@ export class PostgresKeyedRowStore implements KeyedRowStore {
         CREATE TABLE IF NOT EXISTS ${this.t.parts} (name TEXT NOT NULL, key TEXT NOT NULL, part TEXT NOT NULL, body TEXT NOT NULL, PRIMARY KEY (name, key, part));
         CREATE TABLE IF NOT EXISTS ${this.t.refs} (name TEXT NOT NULL, ref TEXT NOT NULL, key TEXT NOT NULL, part TEXT NOT NULL, PRIMARY KEY (name, ref, key, part));
         CREATE INDEX IF NOT EXISTS rm_refs_by_part ON ${this.t.refs} (name, key, part);
+        CREATE TABLE IF NOT EXISTS ${this.t.index} (name TEXT NOT NULL, key TEXT NOT NULL, part TEXT NOT NULL, ref TEXT NOT NULL, sort TEXT COLLATE "C" NOT NULL, PRIMARY KEY (name, key, part, ref));
+        CREATE INDEX IF NOT EXISTS rm_index_by_ref ON ${this.t.index} (name, ref, sort, key COLLATE "C");
         COMMIT;`)
       .then(() => undefined);
   }
@@ -49,7 +59,7 @@ export class PostgresKeyedRowStore implements KeyedRowStore {
 
   async reset(name: string, version: number): Promise<void> {
     await this.transaction(async (client) => {
-      for (const table of [this.t.keys, this.t.parts, this.t.refs])
+      for (const table of [this.t.keys, this.t.parts, this.t.refs, this.t.index])
         await client.query(`DELETE FROM ${table} WHERE name = $1`, [name]);
       await client.query(
         `INSERT INTO ${this.t.checkpoints} (name, version, position) VALUES ($1, $2, 0)
@@ -87,6 +97,27 @@ export class PostgresKeyedRowStore implements KeyedRowStore {
     return rows.map((r: { key: string }) => r.key);
   }
 
+  async page(name: string, refs: readonly string[], range: PageRange): Promise<KeyPage> {
+    if (refs.length === 0) return { entries: [], total: 0 };
+    await this.ready;
+    // Byte order ("C"), as SQLite compares: both adapters list in one order.
+    const [listed, counted] = await Promise.all([
+      this.pool.query(
+        `SELECT key, sort FROM ${this.t.index} WHERE name = $1 AND ref = ANY($2::text[])
+         ORDER BY sort DESC, key COLLATE "C" LIMIT $3 OFFSET $4`,
+        [name, refs, range.limit ?? null, range.skip],
+      ),
+      this.pool.query(`SELECT count(*) AS n FROM ${this.t.index} WHERE name = $1 AND ref = ANY($2::text[])`, [
+        name,
+        refs,
+      ]),
+    ]);
+    return {
+      entries: (listed.rows as { key: string; sort: string }[]).map(({ key, sort }) => ({ key, sort })),
+      total: Number((counted.rows[0] as { n: string }).n),
+    };
+  }
+
   async commit(name: string, writes: readonly KeyWrite[], checkpoint: number | null): Promise<void> {
     await this.transaction(async (client) => {
       for (const write of writes) await this.write(client, name, write);
@@ -115,17 +146,19 @@ export class PostgresKeyedRowStore implements KeyedRowStore {
     if (whole) {
       await client.query(`DELETE FROM ${this.t.parts} WHERE name = $1 AND key = $2`, [name, key]);
       await client.query(`DELETE FROM ${this.t.refs} WHERE name = $1 AND key = $2`, [name, key]);
+      await client.query(`DELETE FROM ${this.t.index} WHERE name = $1 AND key = $2`, [name, key]);
     }
     const upserts = whole
       ? [...write.parts].map(([p, v]) => [p, JSON.stringify(v), v] as const)
       : write.upserts;
     const rewritten = [...(dropped ?? []), ...(whole ? [] : upserts.map(([part]) => part))];
     if (rewritten.length > 0)
-      await client.query(`DELETE FROM ${this.t.refs} WHERE name = $1 AND key = $2 AND part = ANY($3)`, [
-        name,
-        key,
-        rewritten,
-      ]);
+      for (const table of [this.t.refs, this.t.index])
+        await client.query(`DELETE FROM ${table} WHERE name = $1 AND key = $2 AND part = ANY($3)`, [
+          name,
+          key,
+          rewritten,
+        ]);
     if (dropped && dropped.length > 0)
       await client.query(`DELETE FROM ${this.t.parts} WHERE name = $1 AND key = $2 AND part = ANY($3)`, [
         name,
@@ -151,6 +184,21 @@ export class PostgresKeyedRowStore implements KeyedRowStore {
           `INSERT INTO ${this.t.refs} (name, ref, key, part) SELECT $1, r, $2, p FROM unnest($3::text[], $4::text[]) AS u(r, p)
            ON CONFLICT DO NOTHING`,
           [name, key, refs, refParts],
+        );
+      // One row per part and ref (one statement may not update a row twice): the last entry wins.
+      const entries = new Map<string, [string, string, string]>();
+      for (const [part, , value] of upserts)
+        for (const { ref, sort } of write.indexOf?.(part, value) ?? [])
+          entries.set(JSON.stringify([part, ref]), [part, ref, sort]);
+      const entryParts = [...entries.values()].map(([part]) => part);
+      const entryRefs = [...entries.values()].map(([, ref]) => ref);
+      const sorts = [...entries.values()].map(([, , sort]) => sort);
+      if (entryRefs.length > 0)
+        await client.query(
+          `INSERT INTO ${this.t.index} (name, key, part, ref, sort)
+           SELECT $1, $2, p, r, s FROM unnest($3::text[], $4::text[], $5::text[]) AS u(p, r, s)
+           ON CONFLICT (name, key, part, ref) DO UPDATE SET sort = EXCLUDED.sort`,
+          [name, key, entryParts, entryRefs, sorts],
         );
     }
     await client.query(

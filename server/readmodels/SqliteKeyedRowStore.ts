@@ -1,5 +1,12 @@
 import type Database from "better-sqlite3";
-import type { KeyedCheckpoint, KeyedRowStore, KeyRow, KeyWrite } from "./KeyedRowStore.js";
+import type {
+  KeyedCheckpoint,
+  KeyedRowStore,
+  KeyPage,
+  KeyRow,
+  KeyWrite,
+  PageRange,
+} from "./KeyedRowStore.js";
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS rm_checkpoints (name TEXT PRIMARY KEY, version INTEGER NOT NULL, position INTEGER NOT NULL);
@@ -7,6 +14,8 @@ CREATE TABLE IF NOT EXISTS rm_keys (name TEXT NOT NULL, key TEXT NOT NULL, posit
 CREATE TABLE IF NOT EXISTS rm_parts (name TEXT NOT NULL, key TEXT NOT NULL, part TEXT NOT NULL, body TEXT NOT NULL, PRIMARY KEY (name, key, part));
 CREATE TABLE IF NOT EXISTS rm_refs (name TEXT NOT NULL, ref TEXT NOT NULL, key TEXT NOT NULL, part TEXT NOT NULL, PRIMARY KEY (name, ref, key, part));
 CREATE INDEX IF NOT EXISTS rm_refs_by_part ON rm_refs (name, key, part);
+CREATE TABLE IF NOT EXISTS rm_index (name TEXT NOT NULL, key TEXT NOT NULL, part TEXT NOT NULL, ref TEXT NOT NULL, sort TEXT NOT NULL, PRIMARY KEY (name, key, part, ref));
+CREATE INDEX IF NOT EXISTS rm_index_by_ref ON rm_index (name, ref, sort, key);
 `;
 
 /** Stored read models in the embedded SQLite database (the event store's file). */
@@ -39,6 +48,21 @@ export class SqliteKeyedRowStore implements KeyedRowStore {
       deletePartRefs: db.prepare("DELETE FROM rm_refs WHERE name = ? AND key = ? AND part = ?"),
       deleteKeyRefs: db.prepare("DELETE FROM rm_refs WHERE name = ? AND key = ?"),
       keysHolding: db.prepare("SELECT DISTINCT key FROM rm_refs WHERE name = ? AND ref = ?").pluck(),
+      putEntry: db.prepare(
+        "INSERT OR REPLACE INTO rm_index (name, key, part, ref, sort) VALUES (?, ?, ?, ?, ?)",
+      ),
+      deletePartEntries: db.prepare("DELETE FROM rm_index WHERE name = ? AND key = ? AND part = ?"),
+      deleteKeyEntries: db.prepare("DELETE FROM rm_index WHERE name = ? AND key = ?"),
+      // The refs come as one JSON array: any number of them in one prepared statement.
+      page: db
+        .prepare(
+          `SELECT key, sort FROM rm_index WHERE name = ? AND ref IN (SELECT value FROM json_each(?))
+           ORDER BY sort DESC, key LIMIT ? OFFSET ?`,
+        )
+        .raw(),
+      count: db
+        .prepare("SELECT count(*) FROM rm_index WHERE name = ? AND ref IN (SELECT value FROM json_each(?))")
+        .pluck(),
     };
   }
 
@@ -48,7 +72,7 @@ export class SqliteKeyedRowStore implements KeyedRowStore {
 
   async reset(name: string, version: number): Promise<void> {
     this.db.transaction(() => {
-      for (const table of ["rm_keys", "rm_parts", "rm_refs"])
+      for (const table of ["rm_keys", "rm_parts", "rm_refs", "rm_index"])
         this.db.prepare(`DELETE FROM ${table} WHERE name = ?`).run(name);
       this.sql.setCheckpoint.run(name, version, 0);
     })();
@@ -71,6 +95,16 @@ export class SqliteKeyedRowStore implements KeyedRowStore {
     return this.sql.keysHolding.all(name, ref) as string[];
   }
 
+  async page(name: string, refs: readonly string[], range: PageRange): Promise<KeyPage> {
+    if (refs.length === 0) return { entries: [], total: 0 };
+    const json = JSON.stringify(refs);
+    const rows = this.sql.page.all(name, json, range.limit ?? -1, range.skip) as [string, string][];
+    return {
+      entries: rows.map(([key, sort]) => ({ key, sort })),
+      total: this.sql.count.get(name, json) as number,
+    };
+  }
+
   async commit(name: string, writes: readonly KeyWrite[], checkpoint: number | null): Promise<void> {
     this.db
       .transaction(() => {
@@ -87,18 +121,25 @@ export class SqliteKeyedRowStore implements KeyedRowStore {
     if (whole) {
       this.sql.deleteKeyParts.run(name, write.key);
       this.sql.deleteKeyRefs.run(name, write.key);
+      this.sql.deleteKeyEntries.run(name, write.key);
     }
     for (const part of whole ? [] : write.deletes) {
       this.sql.deletePart.run(name, write.key, part);
       this.sql.deletePartRefs.run(name, write.key, part);
+      this.sql.deletePartEntries.run(name, write.key, part);
     }
     const upserts = whole
       ? [...write.parts].map(([p, v]) => [p, JSON.stringify(v), v] as const)
       : write.upserts;
     for (const [part, body, value] of upserts) {
       this.sql.putPart.run(name, write.key, part, body);
-      if (!whole) this.sql.deletePartRefs.run(name, write.key, part);
+      if (!whole) {
+        this.sql.deletePartRefs.run(name, write.key, part);
+        this.sql.deletePartEntries.run(name, write.key, part);
+      }
       for (const ref of write.refsOf(part, value)) this.sql.putRef.run(name, ref, write.key, part);
+      for (const { ref, sort } of write.indexOf?.(part, value) ?? [])
+        this.sql.putEntry.run(name, write.key, part, ref, sort);
     }
     this.sql.setKey.run(name, write.key, write.position, write.streamVersion);
   }

@@ -4,7 +4,7 @@ import { type KeyedProjection, partChanges } from "../../projections/keyedProjec
 import type { EventStore, Subscription } from "../eventstore/EventStore.js";
 import type { Logger } from "../shared/logger.js";
 import { ByteLru } from "./ByteLru.js";
-import type { KeyedRowStore, KeyWrite } from "./KeyedRowStore.js";
+import type { KeyedRowStore, KeyPage, KeyWrite, PageRange } from "./KeyedRowStore.js";
 
 /** A key's state as last written, with the parts it was written as (the base of the next diff). */
 interface Held<State> {
@@ -101,6 +101,16 @@ export class StoredReadModel<State> {
   /** The keys whose state holds `ref` (an id of a record inside it), by index. */
   keysHolding(ref: string): Promise<string[]> {
     return this.rows.keysHolding(this.projection.name, ref);
+  }
+
+  /** The keys listed under any of `refs` in the model's sorted index, newest `sort` first (see KeyedRowStore.page). */
+  page(refs: readonly string[], range: PageRange = { skip: 0 }): Promise<KeyPage> {
+    return this.rows.page(this.projection.name, refs, range);
+  }
+
+  /** Several keys' states, read together (the cache first, the rest from the rows). */
+  getMany(keys: readonly string[]): Promise<State[]> {
+    return Promise.all(keys.map((key) => this.get(key)));
   }
 
   waitFor(position: number, timeoutMs = 10_000): Promise<void> {
@@ -257,6 +267,7 @@ export class StoredReadModel<State> {
       deletes,
       parts,
       refsOf: this.projection.refsOf,
+      ...(this.projection.indexOf ? { indexOf: this.projection.indexOf } : {}),
     };
     return { write, held: { state, position, streamVersion, parts, sizes, bytes: sum(sizes.values()) } };
   }

@@ -2,6 +2,8 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ConditionView } from "../../domain/alerts/conditions.js";
 import { seriesOf } from "../../domain/alerts/series.js";
+import { entryOf } from "../../domain/shared/records.js";
+import { incidentRefs } from "../../projections/alerts/incidents.js";
 import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
 import { AlertEngine, alertEngineOf } from "../../server/features/alerts/AlertEngine.js";
 import { startTestServer, type TestServer } from "../support/testServer.js";
@@ -76,8 +78,12 @@ describe.each(setups)("alert state shared by processes: $name", ({ start }) => {
   /** Incidents of a condition and vessel, as the first server folded them. */
   const incidentsOf = async (conditionId: string, vesselId: string) => {
     await caughtUp();
-    return Object.values(setup.servers[0]!.ctx.readModels.state("alerts").incidents)
-      .filter((i) => i.conditionId === conditionId && i.vesselId === vesselId)
+    const { ctx } = setup.servers[0]!;
+    const companyId = entryOf(ctx.readModels.state("vessels").byId, vesselId)!.companyId!;
+    const incidents = ctx.readModels.stored("incidents");
+    const page = await incidents.page([incidentRefs.ofCondition(companyId, conditionId, vesselId)]);
+    return (await incidents.getMany(page.entries.map((e) => e.key)))
+      .map((i) => i!)
       .map((i) => ({
         severity: i.severity,
         opened: i.openVesselEvent.timestamp,

@@ -15,6 +15,7 @@ import { EMPTY_SERIES, seriesOf } from "../../domain/alerts/series.js";
 import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
 import { alertEngineOf } from "../../server/features/alerts/AlertEngine.js";
 import { SqlAlertStateStore } from "../../server/features/alerts/AlertStateStore.js";
+import { openIncidentsOfCondition } from "../../server/features/alerts/views.js";
 import { DataPackage } from "../../server/imports/DataPackage.js";
 import { importPackage } from "../../server/imports/importPackage.js";
 import { type LoggingHistoryRow, writeDataPackage } from "../../server/imports/packageWriter.js";
@@ -122,9 +123,8 @@ async function benchFanOut(): Promise<BenchRow[]> {
         ]),
         times: [],
       });
-      const incident = Object.values(server.ctx.readModels.state("alerts").incidents).find(
-        (i) => i.conditionId === condition.id && i.isOpen,
-      )!;
+      const [incident] = await openIncidentsOfCondition(server.ctx, condition.id);
+      if (!incident) throw new Error("the round opened no incident");
       const entitled = clients.filter((c) => c.kind === "entitled");
       const deadline = performance.now() + 5_000;
       while (entitled.some((c) => !c.got.has(incident.id)) && performance.now() < deadline) {

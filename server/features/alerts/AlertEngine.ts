@@ -40,13 +40,13 @@ import {
 } from "../../../domain/shapoli/powerVariable.js";
 import type { EventMetadataInput } from "../../../domain/shared/events.js";
 import { entryOf } from "../../../domain/shared/records.js";
-import { type ConditionRecord, targetSlot } from "../../../projections/alerts/alerts.js";
+import type { ConditionRecord } from "../../../projections/alerts/alerts.js";
 import { execute } from "../../commands/execute.js";
 import type { AppContext } from "../../context.js";
 import { SqliteDriver } from "../../imports/sqlDriver.js";
 import { maintenanceTriggerOf, triggerValueOf } from "../../shared/hullAnalysis.js";
 import { type AlertStateStore, SqlAlertStateStore, type VesselStates } from "./AlertStateStore.js";
-import { conditionTargets, incidentViewOf } from "./views.js";
+import { conditionTargets, incidentViewOf, openIncidentAt, openIncidentsOfCondition } from "./views.js";
 
 type TargetState = ThresholdState | NoDataState | ImportFailedState;
 
@@ -218,20 +218,17 @@ export class AlertEngine {
     return usedPowerVariable(variables.filter(isShaftPowerVariable))?.name ?? DEFAULT_POWER_VARIABLE_NAME;
   }
 
-  private state<S extends TargetState>(
+  private async state<S extends TargetState>(
     states: VesselStates,
     condition: ConditionRecord,
     targetKey: string,
     vesselId: string,
-  ): S {
-    const slot = targetSlot(condition.id, targetKey);
+  ): Promise<S> {
     const stored = states.get(condition.id, targetKey);
     // A state computed under other settings is stale (the condition changed while it was evaluated).
     const known =
       stored?.fingerprint === fingerprintOf(condition) ? (stored.state as TargetState) : undefined;
-    const alerts = this.ctx.readModels.state("alerts");
-    const openId = entryOf(alerts.openByTarget, slot);
-    const openIncident = openId ? entryOf(alerts.incidents, openId) : undefined;
+    const openIncident = await openIncidentAt(this.ctx, condition.id, targetKey);
     const open = openIncident
       ? { openedAt: Date.parse(openIncident.openVesselEvent.timestamp), severity: openIncident.severity }
       : null;
@@ -269,7 +266,11 @@ export class AlertEngine {
         if (!points || points.t.length === 0) continue;
         const key = `${vesselId}/${condition.threshold.variableName}`;
         const settings = condition.threshold;
-        const result = evaluateThreshold(settings, this.state(states, condition, key, vesselId), points);
+        const result = evaluateThreshold(
+          settings,
+          await this.state(states, condition, key, vesselId),
+          points,
+        );
         await this.settle(states, condition, vesselId, key, result, (severity, value) =>
           value === null
             ? describeThreshold(settings, severity)
@@ -283,7 +284,11 @@ export class AlertEngine {
         if (!points || points.t.length === 0) continue;
         const key = `${vesselId}/${name}`;
         const settings = powerReserveThreshold(name, limitedPower, condition.powerReserve.severity);
-        const result = evaluateThreshold(settings, this.state(states, condition, key, vesselId), points);
+        const result = evaluateThreshold(
+          settings,
+          await this.state(states, condition, key, vesselId),
+          points,
+        );
         await this.settle(states, condition, vesselId, key, result, (_severity, value) =>
           describePowerReserve(limitedPower, value),
         );
@@ -293,7 +298,7 @@ export class AlertEngine {
         if (times.length === 0) continue;
         const key = name ? `${vesselId}/${name}` : vesselId;
         const settings = condition.noData;
-        const result = evaluateNoData(settings, this.state(states, condition, key, vesselId), times);
+        const result = evaluateNoData(settings, await this.state(states, condition, key, vesselId), times);
         await this.settle(states, condition, vesselId, key, result, () => describeNoData(settings));
       }
     }
@@ -311,7 +316,7 @@ export class AlertEngine {
         for (const condition of conditions) {
           const result = evaluatePerformanceStatus(
             condition.performanceStatus!,
-            this.state(states, condition, vesselId, vesselId),
+            await this.state(states, condition, vesselId, vesselId),
             { status, at },
           );
           await this.settle(states, condition, vesselId, vesselId, result, () =>
@@ -331,7 +336,7 @@ export class AlertEngine {
         for (const condition of conditions) {
           const result = evaluateImportOutcome(
             condition.importFailed!,
-            this.state(states, condition, vesselId, vesselId),
+            await this.state(states, condition, vesselId, vesselId),
             { ok, at },
           );
           await this.settle(states, condition, vesselId, vesselId, result, () => describeImportFailed());
@@ -364,7 +369,7 @@ export class AlertEngine {
           for (const condition of watching) {
             const settings = condition.noData!;
             const key = settings.variableName ? `${vesselId}/${settings.variableName}` : vesselId;
-            const state = this.state<NoDataState>(states, condition, key, vesselId);
+            const state = await this.state<NoDataState>(states, condition, key, vesselId);
             const result = noDataTick(settings, state, now);
             await this.settle(states, condition, vesselId, key, result, () => describeNoData(settings));
           }
@@ -409,7 +414,7 @@ export class AlertEngine {
             if (!indicator || triggerValue === null) return;
             const result = evaluateMaintenanceTrigger(
               settings,
-              this.state(states, condition, vesselId, vesselId),
+              await this.state(states, condition, vesselId, vesselId),
               { triggered: indicator.triggered ?? null, value: indicator.value, at: now },
             );
             await this.settle(states, condition, vesselId, vesselId, result, (_severity, value) =>
@@ -430,10 +435,8 @@ export class AlertEngine {
   ): Promise<void> {
     return this.serial(async () => {
       await (await this.stateStore()).forgetCondition(conditionId);
-      const { incidents } = this.ctx.readModels.state("alerts");
       const at = this.ctx.now().toISOString();
-      for (const incident of Object.values(incidents)) {
-        if (incident.conditionId !== conditionId || !incident.isOpen) continue;
+      for (const incident of await openIncidentsOfCondition(this.ctx, conditionId)) {
         const outcome = await execute(
           this.ctx,
           incidentAggregate,
@@ -441,7 +444,8 @@ export class AlertEngine {
           (s) => closeIncident(s, { incidentId: incident.id, at, reason }),
           { metadata },
         );
-        if (outcome.events.length > 0) this.push(incident.id, { conditionId, kind: "closed", rose: false });
+        if (outcome.events.length > 0)
+          await this.push(incident.id, { conditionId, kind: "closed", rose: false });
       }
     });
   }
@@ -523,13 +527,13 @@ export class AlertEngine {
       }
     }
     for (const [incidentId, change] of touched) {
-      const view = this.push(incidentId, change);
+      const view = await this.push(incidentId, change);
       if (view?.isOpen && change.rose) await this.mail(condition, incidentId, metadata);
     }
   }
 
-  private push(incidentId: string, change: Touched) {
-    const view = incidentViewOf(this.ctx, incidentId);
+  private async push(incidentId: string, change: Touched) {
+    const view = await incidentViewOf(this.ctx, incidentId);
     if (!view) return null;
     const message: AlertLiveMessage = { kind: change.kind, incident: view, ring: view.isOpen && change.rose };
     this.ctx.live.toVessel(view.vesselId, "alerts", message);
@@ -542,7 +546,7 @@ export class AlertEngine {
     incidentId: string,
     metadata: EventMetadataInput,
   ): Promise<void> {
-    const view = incidentViewOf(this.ctx, incidentId);
+    const view = await incidentViewOf(this.ctx, incidentId);
     if (!view) return;
     const users = this.ctx.readModels.state("users").byId;
     const recipients = [

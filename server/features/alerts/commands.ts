@@ -28,7 +28,13 @@ import type { AppContext } from "../../context.js";
 import type { Session } from "../../http/env.js";
 import { metadataOf } from "../../http/session.js";
 import { alertEngineOf } from "./AlertEngine.js";
-import { alertReach, conditionView, incidentViewOf } from "./views.js";
+import {
+  alertReach,
+  conditionView,
+  incidentRecordOf,
+  incidentViewOf,
+  unacknowledgedIncidents,
+} from "./views.js";
 
 /**
  * Resolves a condition request's references in the caller's scope: every vessel one it sees (404
@@ -72,13 +78,13 @@ function seenCondition(ctx: AppContext, session: Session, conditionId: string): 
   return condition;
 }
 
-export function conditionViewFor(ctx: AppContext, session: Session, conditionId: string): ConditionView {
+export function conditionViewFor(
+  ctx: AppContext,
+  session: Session,
+  conditionId: string,
+): Promise<ConditionView> {
   const reach = alertReach(ctx, session.actor);
-  return conditionView(
-    ctx,
-    entryOf(ctx.readModels.state("alerts").conditions, conditionId)!,
-    reach.seesIncident,
-  );
+  return conditionView(ctx, entryOf(ctx.readModels.state("alerts").conditions, conditionId)!, reach);
 }
 
 export async function createConditionCommand(
@@ -173,7 +179,7 @@ async function acknowledge(
     (state) => acknowledgeIncident(state, { incidentId, userId, at }),
     { metadata },
   );
-  const view = incidentViewOf(ctx, incidentId)!;
+  const view = (await incidentViewOf(ctx, incidentId))!;
   if (outcome.events.length > 0) pushChange(ctx, view, "acknowledged");
   return view;
 }
@@ -184,7 +190,7 @@ export async function acknowledgeIncidentCommand(
   session: Session,
   incidentId: string,
 ): Promise<IncidentView> {
-  const record = entryOf(ctx.readModels.state("alerts").incidents, incidentId);
+  const record = await incidentRecordOf(ctx, incidentId);
   if (!record || !alertReach(ctx, session.actor).seesIncident(record)) {
     throw new NotFoundError(INCIDENT_MESSAGES.notFound);
   }
@@ -199,7 +205,7 @@ export async function acknowledgeAllCommand(
 ): Promise<{ acknowledged: number; message?: string }> {
   if (vesselId) requestScope(ctx, session.actor).vessel(vesselId);
   const reach = alertReach(ctx, session.actor);
-  const unread = Object.values(ctx.readModels.state("alerts").incidents).filter(
+  const unread = (await unacknowledgedIncidents(ctx, reach, vesselId)).filter(
     (i) => !i.acknowledged && reach.seesIncident(i) && (vesselId === null || i.vesselId === vesselId),
   );
   if (unread.length === 0) return { acknowledged: 0, message: INCIDENT_MESSAGES.nothingToAcknowledge };

@@ -16,7 +16,7 @@ import {
   deleteConditionCommand,
   updateConditionCommand,
 } from "./commands.js";
-import { alertReach, channelViews, conditionTargets, conditionView, incidentView } from "./views.js";
+import { alertReach, channelViews, conditionTargets, conditionView, findIncidents } from "./views.js";
 
 const incidentIdPath = pathParams({ id: uuidId("incident id") });
 const conditionIdPath = pathParams({ id: uuidId("condition id") });
@@ -37,28 +37,11 @@ export function alertRoutes(ctx: AppContext) {
   app.get(
     "/Incidents/Find",
     doc({ summary: "Find incidents the caller sees, newest first", query: findIncidentsQuery }),
-    (c) => {
+    async (c) => {
       const { actor } = c.get("session");
       const query = parseValue(c.req.query(), findIncidentsQuery);
       if (query.vesselId) requestScope(ctx, actor).vessel(query.vesselId);
-      const reach = alertReach(ctx, actor);
-      const seen = Object.values(ctx.readModels.state("alerts").incidents).filter(reach.seesIncident);
-      const matching = seen
-        .filter(
-          (i) =>
-            (query.isOpen === null || i.isOpen === query.isOpen) &&
-            (query.vesselId === null || i.vesselId === query.vesselId),
-        )
-        .sort(
-          (a, b) =>
-            b.openVesselEvent.timestamp.localeCompare(a.openVesselEvent.timestamp) ||
-            a.id.localeCompare(b.id),
-        );
-      const page: IncidentPage = {
-        items: matching.slice(query.skip, query.skip + query.limit).map((i) => incidentView(ctx, i)),
-        total: matching.length,
-        unacknowledgedOpen: seen.filter((i) => i.isOpen && !i.acknowledged).length,
-      };
+      const page: IncidentPage = await findIncidents(ctx, alertReach(ctx, actor), query);
       return c.json(page);
     },
   );
@@ -82,7 +65,7 @@ export function alertRoutes(ctx: AppContext) {
   app.get(
     "/NotificationConditions/Find",
     doc({ summary: "List notification conditions, optionally of one vessel", query: vesselQuery }),
-    (c) => {
+    async (c) => {
       const { actor } = c.get("session");
       const { vesselId } = parseValue(c.req.query(), vesselQuery);
       if (vesselId) requestScope(ctx, actor).vessel(vesselId);
@@ -92,9 +75,8 @@ export function alertRoutes(ctx: AppContext) {
         .filter((cond) => vesselId === null || conditionTargets(ctx, cond).includes(vesselId))
         .sort(
           (a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.id.localeCompare(b.id),
-        )
-        .map((cond) => conditionView(ctx, cond, reach.seesIncident));
-      return c.json(conditions);
+        );
+      return c.json(await Promise.all(conditions.map((cond) => conditionView(ctx, cond, reach))));
     },
   );
 

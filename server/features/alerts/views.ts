@@ -1,8 +1,9 @@
 import type { Actor } from "../../../domain/access/visibility.js";
 import { type ChannelView, type ConditionView, severityRank } from "../../../domain/alerts/conditions.js";
-import type { IncidentView } from "../../../domain/alerts/incidents.js";
+import type { IncidentPage, IncidentView } from "../../../domain/alerts/incidents.js";
 import { entryOf } from "../../../domain/shared/records.js";
-import type { ConditionRecord, IncidentRecord } from "../../../projections/alerts/alerts.js";
+import type { ConditionRecord } from "../../../projections/alerts/alerts.js";
+import { type IncidentRecord, incidentRefs } from "../../../projections/alerts/incidents.js";
 import type { AppContext } from "../../context.js";
 import { visibleVessels } from "../vessels/visibleVessels.js";
 
@@ -19,19 +20,109 @@ export function conditionTargets(ctx: AppContext, condition: ConditionRecord): s
 }
 
 export function incidentView(ctx: AppContext, record: IncidentRecord): IncidentView {
-  const { companyId: _, mailed: __, ...rest } = record;
+  const { companyId: _, mailed: __, openedPosition: ___, ...rest } = record;
   return { ...rest, vesselName: entryOf(ctx.readModels.state("vessels").byId, record.vesselId)?.name ?? "" };
 }
 
-export function incidentViewOf(ctx: AppContext, incidentId: string): IncidentView | null {
-  const record = entryOf(ctx.readModels.state("alerts").incidents, incidentId);
+/** The stored incidents (a read model in the store's tables, read asynchronously by key or index). */
+export const storedIncidents = (ctx: AppContext) => ctx.readModels.stored("incidents");
+
+export async function incidentRecordOf(ctx: AppContext, incidentId: string): Promise<IncidentRecord | null> {
+  return storedIncidents(ctx).get(incidentId);
+}
+
+export async function incidentViewOf(ctx: AppContext, incidentId: string): Promise<IncidentView | null> {
+  const record = await incidentRecordOf(ctx, incidentId);
   return record ? incidentView(ctx, record) : null;
+}
+
+/** The records of the keys a page of the sorted index names, in its order. */
+async function recordsOf(ctx: AppContext, keys: readonly string[]): Promise<IncidentRecord[]> {
+  const records = await storedIncidents(ctx).getMany(keys);
+  return records.filter((r): r is IncidentRecord => r !== null);
+}
+
+/** The open incident of a condition and target (the one opened last if, by late data, two are). */
+export async function openIncidentAt(
+  ctx: AppContext,
+  conditionId: string,
+  targetKey: string,
+): Promise<IncidentRecord | null> {
+  const keys = await storedIncidents(ctx).keysHolding(incidentRefs.openAt(conditionId, targetKey));
+  const open = (await recordsOf(ctx, keys)).filter((i) => i.isOpen);
+  return open.reduce<IncidentRecord | null>(
+    (a, b) => (a && a.openedPosition > b.openedPosition ? a : b),
+    null,
+  );
+}
+
+/** A condition's open incidents (any caller's): at most one per target. */
+export async function openIncidentsOfCondition(
+  ctx: AppContext,
+  conditionId: string,
+): Promise<IncidentRecord[]> {
+  const keys = await storedIncidents(ctx).keysHolding(incidentRefs.openOfCondition(conditionId));
+  return (await recordsOf(ctx, keys)).filter((i) => i.conditionId === conditionId && i.isOpen);
+}
+
+type Reach = ReturnType<typeof alertReach>;
+
+/** The vessels a reach sees (of one vessel when asked, if it sees it). */
+const vesselsOf = (reach: Reach, vesselId: string | null = null) =>
+  vesselId === null ? [...reach.visible] : reach.visible.has(vesselId) ? [vesselId] : [];
+
+/**
+ * GET /Incidents/Find: the incidents of the vessels the caller sees, newest opening first, filtered and
+ * paged by the sorted index; `unacknowledgedOpen` counted there too.
+ */
+export async function findIncidents(
+  ctx: AppContext,
+  reach: Reach,
+  query: { isOpen: boolean | null; vesselId: string | null; skip: number; limit: number },
+): Promise<IncidentPage> {
+  const companyId = reach.companyId;
+  if (companyId === null) return { items: [], total: 0, unacknowledgedOpen: 0 };
+  const incidents = storedIncidents(ctx);
+  const refs = vesselsOf(reach, query.vesselId).map((v) => incidentRefs.ofVessel(companyId, v, query.isOpen));
+  const [page, unread] = await Promise.all([
+    incidents.page(refs, { skip: query.skip, limit: query.limit }),
+    incidents.page(
+      vesselsOf(reach).map((v) => incidentRefs.unacknowledgedOpen(companyId, v)),
+      { skip: 0, limit: 0 },
+    ),
+  ]);
+  const records = await recordsOf(
+    ctx,
+    page.entries.map((e) => e.key),
+  );
+  return {
+    items: records.map((i) => incidentView(ctx, i)),
+    total: page.total,
+    unacknowledgedOpen: unread.total,
+  };
+}
+
+/** The unacknowledged incidents (open or closed) a caller sees, of one vessel if named, newest first. */
+export async function unacknowledgedIncidents(
+  ctx: AppContext,
+  reach: Reach,
+  vesselId: string | null,
+): Promise<IncidentRecord[]> {
+  const companyId = reach.companyId;
+  if (companyId === null) return [];
+  const refs = vesselsOf(reach, vesselId).map((v) => incidentRefs.unacknowledged(companyId, v));
+  const page = await storedIncidents(ctx).page(refs);
+  return recordsOf(
+    ctx,
+    page.entries.map((e) => e.key),
+  );
 }
 
 /** What an actor may see of alerts: the vessels (company and access groups), asked once per request. */
 export function alertReach(ctx: AppContext, actor: Actor) {
   const visible = new Set(actor.companyId ? visibleVessels(ctx, actor).map((v) => v.id) : []);
   return {
+    companyId: actor.companyId,
     visible,
     /** An incident of a vessel the actor sees, of the company it acts for. */
     seesIncident: (i: IncidentRecord) => i.companyId === actor.companyId && visible.has(i.vesselId),
@@ -59,24 +150,35 @@ export function channelViews(ctx: AppContext, condition: ConditionRecord): Chann
   }));
 }
 
-export function conditionView(
+/** A condition as listed, with its incidents among those the reach sees (counted by index). */
+export async function conditionView(
   ctx: AppContext,
   condition: ConditionRecord,
-  seen: (i: IncidentRecord) => boolean,
-): ConditionView {
+  reach: Reach,
+): Promise<ConditionView> {
   const vessels = ctx.readModels.state("vessels").byId;
   let openIncidents = 0;
   let worstOpenSeverity: ConditionView["worstOpenSeverity"] = null;
   let lastIncidentAt: string | null = null;
-  for (const incident of Object.values(ctx.readModels.state("alerts").incidents)) {
-    if (incident.conditionId !== condition.id || !seen(incident)) continue;
-    if (incident.isOpen) {
+  const companyId = reach.companyId;
+  if (companyId !== null) {
+    const incidents = storedIncidents(ctx);
+    const refsOf = (open: boolean) =>
+      [...reach.visible].map((v) => incidentRefs.ofCondition(companyId, condition.id, v, open));
+    const [open, last] = await Promise.all([
+      incidents.page(refsOf(true)),
+      incidents.page(refsOf(false), { skip: 0, limit: 1 }),
+    ]);
+    for (const incident of await recordsOf(
+      ctx,
+      open.entries.map((e) => e.key),
+    )) {
+      if (!incident.isOpen || !reach.seesIncident(incident)) continue;
       openIncidents++;
       if (!worstOpenSeverity || severityRank(incident.severity) > severityRank(worstOpenSeverity))
         worstOpenSeverity = incident.severity;
     }
-    const at = incident.openVesselEvent.timestamp;
-    if (!lastIncidentAt || at > lastIncidentAt) lastIncidentAt = at;
+    lastIncidentAt = last.entries[0]?.sort ?? null;
   }
   const { channels: _, ...settings } = condition;
   return {

@@ -1,0 +1,128 @@
+import type { Severity } from "../../domain/alerts/conditions.js";
+import { severityRank } from "../../domain/alerts/conditions.js";
+import { type IncidentView, incidentAggregate } from "../../domain/alerts/incidents.js";
+import type { StoredKeelsonEvent } from "../../domain/index.js";
+import type { IndexEntry, KeyedProjection } from "../keyedProjection.js";
+
+/** An incident as folded; `vesselName` is today's name, added when read. */
+export type IncidentRecord = Omit<IncidentView, "vesselName"> & {
+  companyId: string;
+  mailed: Severity[];
+  /** Global position of its IncidentOpened event: of two open for one target, the later opened counts. */
+  openedPosition: number;
+};
+
+export const targetSlot = (conditionId: string, targetKey: string) => `${conditionId}|${targetKey}`;
+
+const STREAM_PREFIX = incidentAggregate.streamName("");
+
+/**
+ * Where an incident is found by index. Equality refs (`rm_refs`, `keysHolding`): the open incident of a
+ * condition and target, and a condition's open incidents. Sorted refs (`rm_index`, `page`, by opening
+ * time, newest first), per company and vessel so a caller's visible vessels select its incidents: all,
+ * open or closed, unacknowledged (and open), and per condition (all and open).
+ */
+export const incidentRefs = {
+  openAt: (conditionId: string, targetKey: string) => `open:${targetSlot(conditionId, targetKey)}`,
+  openOfCondition: (conditionId: string) => `open-condition:${conditionId}`,
+  ofVessel: (companyId: string, vesselId: string, isOpen: boolean | null = null) =>
+    `vessel:${companyId}|${vesselId}${isOpen === null ? "" : isOpen ? "|open" : "|closed"}`,
+  unacknowledged: (companyId: string, vesselId: string) => `unacknowledged:${companyId}|${vesselId}`,
+  unacknowledgedOpen: (companyId: string, vesselId: string) => `unacknowledged-open:${companyId}|${vesselId}`,
+  ofCondition: (companyId: string, conditionId: string, vesselId: string, open = false) =>
+    `${open ? "condition-open" : "condition"}:${companyId}|${conditionId}|${vesselId}`,
+};
+
+function evolveIncident(state: IncidentRecord | null, event: StoredKeelsonEvent): IncidentRecord | null {
+  switch (event.type) {
+    case "IncidentOpened": {
+      const d = event.data;
+      return {
+        id: d.incidentId,
+        companyId: d.companyId,
+        severity: d.severity,
+        vesselId: d.vesselId,
+        conditionId: d.conditionId,
+        conditionName: d.conditionName,
+        conditionTargetKey: d.conditionTargetKey,
+        conditionDetails: d.conditionDetails,
+        kind: d.kind,
+        acknowledged: false,
+        acknowledgedBy: null,
+        isOpen: true,
+        openVesselEvent: { timestamp: d.openedAt },
+        closeVesselEvent: null,
+        value: d.value,
+        mailed: [],
+        openedPosition: event.position,
+      };
+    }
+    case "IncidentSeverityRaised": {
+      const d = event.data;
+      if (!state || severityRank(d.severity) <= severityRank(state.severity)) return state;
+      return {
+        ...state,
+        severity: d.severity,
+        conditionDetails: d.conditionDetails,
+        value: d.value,
+        acknowledged: false,
+        acknowledgedBy: null,
+      };
+    }
+    case "IncidentAcknowledged":
+      return state
+        ? { ...state, acknowledged: true, acknowledgedBy: { userId: event.data.userId, at: event.data.at } }
+        : state;
+    case "IncidentClosed":
+      return state
+        ? {
+            ...state,
+            isOpen: false,
+            closeVesselEvent: { timestamp: event.data.at, reason: event.data.reason },
+          }
+        : state;
+    case "IncidentMailed":
+      return state ? { ...state, mailed: [...state.mailed, event.data.severity] } : state;
+    default:
+      return state;
+  }
+}
+
+/**
+ * Every incident as a stored read model, one key per incident (its stream `incident-{id}`), one part
+ * ("incident") holding the record. Incidents grow with the log, so they live in the store, found through
+ * the refs and sorted index above, never by reading them all (docs/event-store.md "Stored read models").
+ */
+export const incidentsProjection: KeyedProjection<IncidentRecord | null> = {
+  name: "incidents",
+  version: 1,
+  keyOfStream: (stream) => (stream.startsWith(STREAM_PREFIX) ? stream.slice(STREAM_PREFIX.length) : null),
+  streamOf: (incidentId) => incidentAggregate.streamName(incidentId),
+  streamPrefix: STREAM_PREFIX,
+  initialState: () => null,
+  evolve: evolveIncident,
+  parts: (state) => new Map(state ? [["incident", state]] : []),
+  join: (_key, parts) => (parts.get("incident") as IncidentRecord | undefined) ?? null,
+  refsOf(_part, value) {
+    const i = value as IncidentRecord;
+    return i.isOpen
+      ? [
+          incidentRefs.openAt(i.conditionId, i.conditionTargetKey),
+          incidentRefs.openOfCondition(i.conditionId),
+        ]
+      : [];
+  },
+  indexOf(_part, value) {
+    const i = value as IncidentRecord;
+    const sort = i.openVesselEvent.timestamp;
+    const at = (ref: string): IndexEntry => ({ ref, sort });
+    return [
+      at(incidentRefs.ofVessel(i.companyId, i.vesselId)),
+      at(incidentRefs.ofVessel(i.companyId, i.vesselId, i.isOpen)),
+      at(incidentRefs.ofCondition(i.companyId, i.conditionId, i.vesselId)),
+      ...(i.isOpen ? [at(incidentRefs.ofCondition(i.companyId, i.conditionId, i.vesselId, true))] : []),
+      ...(i.acknowledged ? [] : [at(incidentRefs.unacknowledged(i.companyId, i.vesselId))]),
+      ...(i.acknowledged || !i.isOpen ? [] : [at(incidentRefs.unacknowledgedOpen(i.companyId, i.vesselId))]),
+    ];
+  },
+};
