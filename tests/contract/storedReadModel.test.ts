@@ -1,5 +1,6 @@
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { IncidentEvent } from "../../domain/alerts/incidents.js";
 import { tableValues } from "../../domain/fuel/idTable.js";
 import { isFuelEvent } from "../../domain/fuel/state.js";
 import type { StoredKeelsonEvent } from "../../domain/index.js";
@@ -9,7 +10,12 @@ import {
   type VoyageLogState,
 } from "../../domain/voyageLog/voyageLog.js";
 import { vesselEventsOf } from "../../domain/voyages/state.js";
-import type { KeyedProjection } from "../../projections/keyedProjection.js";
+import {
+  type IncidentRecord,
+  incidentRefs,
+  incidentsProjection,
+} from "../../projections/alerts/incidents.js";
+import type { IndexEntry, KeyedProjection } from "../../projections/keyedProjection.js";
 import { voyageLogsProjection } from "../../projections/voyageLogs/voyageLogs.js";
 import type { EventStore } from "../../server/eventstore/EventStore.js";
 import { PostgresEventStore } from "../../server/eventstore/postgres/PostgresEventStore.js";
@@ -69,6 +75,67 @@ const model = (
   rows = opened.rows,
 ) => new StoredReadModel(opened.store, rows, projection, logger, options);
 
+const COMPANY = "company-1";
+const incidentIdOf = (n: number) => `00000000-0000-5000-8000-${String(n).padStart(12, "0")}`;
+
+/** An incident opened on `vessel` at `day` (January 2026) for condition `c`, target `vessel`. */
+function incidentOpened(n: number, vessel: string, day: number, condition = "c1"): IncidentEvent {
+  return {
+    type: "IncidentOpened",
+    data: {
+      incidentId: incidentIdOf(n),
+      companyId: COMPANY,
+      conditionId: condition,
+      conditionName: "Exhaust",
+      kind: "Threshold",
+      vesselId: vessel,
+      conditionTargetKey: `${vessel}/Exhaust`,
+      severity: "Warning",
+      openedAt: new Date(Date.UTC(2026, 0, day)).toISOString(),
+      conditionDetails: "Exhaust above 420",
+      value: 431,
+    },
+  };
+}
+
+async function appendIncident(store: EventStore, n: number, events: IncidentEvent[]) {
+  return (
+    await store.append(incidentsProjection.streamOf(incidentIdOf(n)), events, {
+      expectedVersion: "any",
+      metadata,
+    })
+  ).lastPosition;
+}
+
+async function foldedIncident(store: EventStore, n: number): Promise<IncidentRecord | null> {
+  let state = incidentsProjection.initialState(incidentIdOf(n));
+  for (const event of await store.readStream(incidentsProjection.streamOf(incidentIdOf(n))))
+    state = incidentsProjection.evolve(state, event as StoredKeelsonEvent);
+  return state;
+}
+
+/** One key's write straight to the row store, its single part "p" listed under `entries`. */
+const indexedWrite = (
+  key: string,
+  position: number,
+  entries: IndexEntry[],
+  base = 0,
+  fail = false,
+): KeyWrite => ({
+  key,
+  position,
+  streamVersion: 0,
+  base,
+  upserts: [["p", JSON.stringify(entries), entries]],
+  deletes: [],
+  parts: new Map([["p", entries]]),
+  refsOf: () => [],
+  indexOf: (_part, value) => {
+    if (fail) throw new Error("disk full");
+    return value as IndexEntry[];
+  },
+});
+
 function describeContract(name: string, open: () => Promise<Opened>) {
   describe(`stored read model contract: ${name}`, () => {
     let opened: Opened;
@@ -125,6 +192,115 @@ function describeContract(name: string, open: () => Promise<Opened>) {
       expect(await m.keysHolding(consumption)).toEqual([vesselIdOf(1)]);
       expect(await m.keysHolding("nothing")).toEqual([]);
       await m.stop();
+    });
+
+    it("lists, counts and pages a sorted index by ref, newest first, in byte order on ties", async () => {
+      const rows = opened.rows;
+      await rows.reset("listed", 1);
+      const on = (ref: string, sort: string): IndexEntry => ({ ref, sort });
+      await rows.commit(
+        "listed",
+        [
+          indexedWrite("a", 1, [on("g1", "2026-01-02"), on("all", "2026-01-02")]),
+          indexedWrite("B", 2, [on("g1", "2026-01-02"), on("all", "2026-01-02")]),
+          indexedWrite("a-b", 3, [on("g2", "2026-01-03"), on("all", "2026-01-03")]),
+          indexedWrite("a_b", 4, [on("g2", "2026-01-01"), on("all", "2026-01-01")]),
+        ],
+        4,
+      );
+      const keys = async (refs: string[], skip = 0, limit?: number) => {
+        const page = await rows.page("listed", refs, limit === undefined ? { skip } : { skip, limit });
+        return { keys: page.entries.map((e) => e.key), total: page.total };
+      };
+      expect(await keys(["all"])).toEqual({ keys: ["a-b", "B", "a", "a_b"], total: 4 });
+      expect(await keys(["g1", "g2"], 1, 2)).toEqual({ keys: ["B", "a"], total: 4 });
+      expect(await keys(["g2"], 0, 0)).toEqual({ keys: [], total: 2 });
+      expect(await keys(["g1"], 5)).toEqual({ keys: [], total: 2 });
+      expect(await keys(["nothing"])).toEqual({ keys: [], total: 0 });
+      expect(await keys([])).toEqual({ keys: [], total: 0 });
+      expect((await rows.page("listed", ["g2"], { skip: 0, limit: 1 })).entries).toEqual([
+        { key: "a-b", sort: "2026-01-03" },
+      ]);
+      // Another model's index is apart.
+      await rows.reset("other", 1);
+      await rows.commit("other", [indexedWrite("z", 1, [on("all", "2027")])], 1);
+      expect(await keys(["all"])).toEqual({ keys: ["a-b", "B", "a", "a_b"], total: 4 });
+
+      // A changed part moves its key (entries of its old value dropped); a dropped part drops them.
+      await rows.commit("listed", [indexedWrite("a", 5, [on("g2", "2026-01-09")], 1)], 5);
+      expect(await keys(["g1"])).toEqual({ keys: ["B"], total: 1 });
+      expect(await keys(["g2"])).toEqual({ keys: ["a", "a-b", "a_b"], total: 3 });
+      expect(await keys(["all"])).toEqual({ keys: ["a-b", "B", "a_b"], total: 3 });
+      await rows.commit(
+        "listed",
+        [{ ...indexedWrite("B", 6, [], 2), upserts: [], deletes: ["p"], parts: new Map() }],
+        6,
+      );
+      expect(await keys(["g1", "all"])).toEqual({ keys: ["a-b", "a_b"], total: 2 });
+      // A write from a base the row has moved past rewrites the key whole: no stale entry is left.
+      await rows.commit("listed", [indexedWrite("a-b", 7, [on("g3", "2026")], 1)], 7);
+      expect(await keys(["g2", "g3"])).toEqual({ keys: ["a", "a_b", "a-b"], total: 3 });
+      expect(await keys(["all"])).toEqual({ keys: ["a_b"], total: 1 });
+      expect(await keys(["g3"])).toEqual({ keys: ["a-b"], total: 1 });
+
+      // Failing in the middle of a batch stores none of its entries; a reset drops them all.
+      await expect(
+        rows.commit(
+          "listed",
+          [indexedWrite("c", 8, [on("g4", "1")]), indexedWrite("d", 8, [on("g4", "1")], 0, true)],
+          8,
+        ),
+      ).rejects.toThrow("disk full");
+      expect(await keys(["g4"])).toEqual({ keys: [], total: 0 });
+      await rows.reset("listed", 2);
+      expect(await keys(["g1", "g2", "g3", "all"])).toEqual({ keys: [], total: 0 });
+      expect(await rows.page("other", ["all"], { skip: 0 })).toEqual({
+        entries: [{ key: "z", sort: "2027" }],
+        total: 1,
+      });
+    });
+
+    it("folds incidents into their rows and finds them by index, live and by stream", async () => {
+      await appendIncident(opened.store, 1, [incidentOpened(1, "v1", 3)]);
+      await appendIncident(opened.store, 2, [incidentOpened(2, "v1", 5)]);
+      await appendIncident(opened.store, 3, [incidentOpened(3, "v2", 4, "c2")]);
+      const byStream = new StoredReadModel(opened.store, opened.rows, incidentsProjection, logger, {
+        streamCatchUpAfter: 0,
+      });
+      await byStream.start();
+      const at = (day: number) => new Date(Date.UTC(2026, 0, day)).toISOString();
+      await appendIncident(opened.store, 1, [
+        { type: "IncidentClosed", data: { incidentId: incidentIdOf(1), at: at(4), reason: "Cleared" } },
+      ]);
+      const last = await appendIncident(opened.store, 2, [
+        { type: "IncidentAcknowledged", data: { incidentId: incidentIdOf(2), userId: "u", at: at(6) } },
+      ]);
+      await byStream.waitFor(last);
+      await byStream.stop();
+
+      const reader = new StoredReadModel(opened.store, opened.anotherRows(), incidentsProjection, logger);
+      await reader.start();
+      for (const n of [1, 2, 3]) {
+        expect(await reader.get(incidentIdOf(n))).toEqual(await foldedIncident(opened.store, n));
+        expect(await reader.get(incidentIdOf(n))).toMatchObject({ id: incidentIdOf(n) });
+      }
+      expect(await reader.get(incidentIdOf(9))).toBeNull();
+      const listed = async (refs: string[]) => (await reader.page(refs)).entries.map((e) => e.key);
+      const { ofVessel, unacknowledged, unacknowledgedOpen, openAt, openOfCondition } = incidentRefs;
+      expect(await listed([ofVessel(COMPANY, "v1"), ofVessel(COMPANY, "v2")])).toEqual(
+        [2, 3, 1].map(incidentIdOf),
+      );
+      expect(await listed([ofVessel(COMPANY, "v1", true)])).toEqual([incidentIdOf(2)]);
+      expect(await listed([ofVessel(COMPANY, "v1", false)])).toEqual([incidentIdOf(1)]);
+      expect(await listed([ofVessel("company-2", "v1")])).toEqual([]);
+      expect(await listed([unacknowledged(COMPANY, "v1")])).toEqual([incidentIdOf(1)]);
+      expect(await listed([unacknowledgedOpen(COMPANY, "v1"), unacknowledgedOpen(COMPANY, "v2")])).toEqual([
+        incidentIdOf(3),
+      ]);
+      expect(await reader.keysHolding(openAt("c1", "v1/Exhaust"))).toEqual([incidentIdOf(2)]);
+      expect(await reader.keysHolding(openOfCondition("c2"))).toEqual([incidentIdOf(3)]);
+      expect(await reader.keysHolding(openOfCondition("c3"))).toEqual([]);
+      await reader.stop();
     });
 
     it("writes a batch's rows and the checkpoint together or not at all", async () => {
