@@ -1,12 +1,14 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { io, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChannelView, ConditionView } from "../../domain/alerts/conditions.js";
 import type { AlertLiveMessage, IncidentPage } from "../../domain/alerts/incidents.js";
 import type { StoredKeelsonEvent } from "../../domain/index.js";
 import { alertsProjection } from "../../projections/alerts/alerts.js";
+import { incidentsProjection } from "../../projections/alerts/incidents.js";
 import { replay } from "../../projections/projection.js";
 import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
 import { alertEngineOf } from "../../server/features/alerts/AlertEngine.js";
@@ -36,7 +38,23 @@ const collect = (socket: Socket): AlertLiveMessage[] => {
   return got;
 };
 
-describe("alerts: conditions, incidents, channels, live", () => {
+const url = process.env.TEST_DATABASE_URL;
+const schema = `keelson_alerts_${process.pid}_${Date.now()}`;
+/** The embedded store, and PostgreSQL when a test database is given (the incidents' rows live in either). */
+const stores = [
+  { name: "SQLite", overrides: {} },
+  ...(url ? [{ name: "PostgreSQL", overrides: { DATABASE_URL: url, DATABASE_SCHEMA: schema } }] : []),
+];
+
+afterAll(async () => {
+  if (!url) return;
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  await db.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  await db.end();
+});
+
+describe.each(stores)("alerts: conditions, incidents, channels, live ($name)", ({ overrides }) => {
   let server: TestServer;
   let dir: string;
   let admin: string;
@@ -90,7 +108,7 @@ describe("alerts: conditions, incidents, channels, live", () => {
   });
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer(overrides);
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "keelson-alerts-"));
     admin = await server.login(DEMO_LOGINS.admin.email, DEMO_LOGINS.admin.password);
     superUser = await server.login(DEMO_LOGINS.superUser.email, DEMO_LOGINS.superUser.password);
@@ -479,5 +497,29 @@ describe("alerts: conditions, incidents, channels, live", () => {
     }
     const rebuilt = replay(alertsProjection, events);
     expect(rebuilt).toEqual(server.ctx.readModels.state("alerts"));
+    // The stored incidents: each incident's stream folded alone gives its stored record.
+    const streams = [...new Set(events.map((e) => e.stream))].filter((s) => s.startsWith("incident-"));
+    expect(streams.length).toBeGreaterThan(3);
+    for (const stream of streams) {
+      const id = incidentsProjection.keyOfStream(stream)!;
+      const folded = events
+        .filter((e) => e.stream === stream)
+        .reduce(incidentsProjection.evolve, incidentsProjection.initialState(id));
+      expect(await server.ctx.readModels.stored("incidents").get(id)).toEqual(folded);
+    }
+  });
+
+  it("holds no incident in process memory: the alerts state is the conditions alone", async () => {
+    const page = await incidents(superUser);
+    expect(page.total).toBeGreaterThan(3);
+    const state = server.ctx.readModels.state("alerts");
+    expect(Object.keys(state)).toEqual(["conditions"]);
+    expect(JSON.stringify(state)).not.toContain(page.items[0]!.id);
+    // Folding an incident's event leaves the in-memory state as it was.
+    const opened = (
+      await server.ctx.store.readStream(`incident-${page.items[0]!.id}`)
+    )[0] as StoredKeelsonEvent;
+    expect(opened.type).toBe("IncidentOpened");
+    expect(alertsProjection.evolve(state, opened)).toBe(state);
   });
 });
