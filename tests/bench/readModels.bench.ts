@@ -5,17 +5,28 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { SqliteEventStore } from "../../server/eventstore/sqlite/SqliteEventStore.js";
-import { streamOfVessel, vesselSetup, voyageEvents } from "../support/voyageLogEvents.js";
+import {
+  incidentEvents,
+  incidentIdOfVoyage,
+  streamOfVessel,
+  vesselSetup,
+  voyageEvents,
+} from "../support/voyageLogEvents.js";
 import type { BenchRow } from "./table.js";
 
 /**
- * Issue 18: a process's memory with the voyage logs stored in SQLite stays flat while the log grows
- * from 100 k to 2 M events, against the in-memory fold of the same log (the projection runner's way
- * before), and the rate of a rebuild of the 2 M events. Each figure is taken in a
+ * Issue 18: a process's memory with the voyage logs and alert incidents stored in SQLite stays flat
+ * while the log grows from 100 k to 2 M events (voyage-log events and one incident of 3 or 1 events per
+ * vessel and voyage), against the in-memory fold of the same log (the projection runner's way before),
+ * the time of the Notifications page's query (the newest 100 incidents of the fleet, with the bell's
+ * count) and the rate of a rebuild of the 2 M events. Each figure is taken in a
  * fresh child process (heap after GC and peak RSS), so one measurement does not carry into the next.
  */
 const VESSELS = 500;
-const STEPS = [100_000, 500_000, 1_000_000, 2_000_000];
+/** BENCH_READ_MODEL_STEPS=30000,60000 for a quick run. */
+const STEPS = process.env.BENCH_READ_MODEL_STEPS?.split(",").map(Number) ?? [
+  100_000, 500_000, 1_000_000, 2_000_000,
+];
 const BASELINE_UP_TO = 2_100_000;
 const SUITE = "read models";
 const run = promisify(execFile);
@@ -30,6 +41,8 @@ interface Figures {
   events: number;
   seconds: number;
   coldReadMs: number;
+  findMs: number;
+  incidents: number;
   eventsOfVessel1: number;
   heapMB: number;
   peakRssMB: number;
@@ -72,7 +85,20 @@ function grow(
           recordedAt,
         );
       }
-      state.events += events.length;
+      // An incident of the voyage (every tenth left open), in its own stream.
+      const incident = incidentEvents(vessel, voyage, voyage % 10 !== 9);
+      const stream = `incident-${incidentIdOfVoyage(vessel, voyage)}`;
+      for (const [version, event] of incident.entries())
+        insert.run(
+          randomUUID(),
+          stream,
+          version,
+          event.type,
+          JSON.stringify(event.data),
+          metadata,
+          recordedAt,
+        );
+      state.events += events.length + incident.length;
     }
   });
   while (state.events < target) round(state.voyage++);
@@ -105,16 +131,22 @@ export async function benchReadModels(): Promise<BenchRow[]> {
       last = stored;
       rows.push(
         mb(
-          `stored voyage logs, ${label}: heap after GC`,
+          `stored voyage logs and incidents, ${label}: heap after GC`,
           stored.heapMB,
           memory?.heapMB,
           memory ? "baseline: in memory" : "in memory not run",
         ),
-        mb(`stored voyage logs, ${label}: peak RSS`, stored.peakRssMB, memory?.peakRssMB),
+        mb(`stored voyage logs and incidents, ${label}: peak RSS`, stored.peakRssMB, memory?.peakRssMB),
         {
           suite: SUITE,
           case: `stored voyage logs, ${label}: read a cold vessel (${stored.eventsOfVessel1} events)`,
           value: stored.coldReadMs,
+          unit: "ms",
+        },
+        {
+          suite: SUITE,
+          case: `stored incidents, ${label}: newest 100 of ${stored.incidents} on ${VESSELS} vessels and the unread count, cold`,
+          value: stored.findMs,
           unit: "ms",
         },
       );

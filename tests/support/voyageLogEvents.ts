@@ -103,3 +103,40 @@ export function voyageEvents(vessel: number, voyage: number): DomainEvent[] {
 }
 
 export const streamOfVessel = (vessel: number) => voyageLogStream(vesselIdOf(vessel));
+
+export const benchCompanyId = "00000000-0000-4000-8000-c0c0c0c0c0c0";
+export const incidentIdOfVoyage = (vessel: number, voyage: number) => idOf(vessel, voyage, 998);
+
+/**
+ * One alert incident per vessel and voyage (a busy alert setup): opened an hour after the departure and,
+ * when `closed`, acknowledged and closed two hours later. Its stream is `incident-{id}`.
+ */
+export function incidentEvents(vessel: number, voyage: number, closed: boolean): DomainEvent[] {
+  const incidentId = incidentIdOfVoyage(vessel, voyage);
+  const openedAt = new Date(START + (voyage * 200 + 1) * HOUR).toISOString();
+  const at = new Date(START + (voyage * 200 + 3) * HOUR).toISOString();
+  return [
+    {
+      type: "IncidentOpened",
+      data: {
+        incidentId,
+        companyId: benchCompanyId,
+        conditionId: idOf(0, 0, vessel % 20),
+        conditionName: "ME exhaust gas hot",
+        kind: "Threshold",
+        vesselId: vesselIdOf(vessel),
+        conditionTargetKey: `${vesselIdOf(vessel)}/ME Exhaust Gas Temperature`,
+        severity: "Warning",
+        openedAt,
+        conditionDetails: "ME Exhaust Gas Temperature above 420 for 3 min: 431.2",
+        value: 431.2,
+      },
+    },
+    ...(closed
+      ? [
+          { type: "IncidentAcknowledged", data: { incidentId, userId: "bench", at } },
+          { type: "IncidentClosed", data: { incidentId, at, reason: "Cleared" } },
+        ]
+      : []),
+  ];
+}
