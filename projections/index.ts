@@ -30,7 +30,6 @@ export const allProjections = {
   announcements: announcementsProjection,
   fuelTypes: fuelTypesProjection,
   alerts: alertsProjection,
-  notes: notesProjection,
   shapoli: shapoliProjection,
   cii: ciiProjection,
   dashboards: dashboardsProjection,
@@ -50,6 +49,7 @@ export const allProjections = {
 export const storedProjections = {
   voyageLogs: voyageLogsProjection,
   incidents: incidentsProjection,
+  notes: notesProjection,
 } as const;
 
 export type ProjectionKey = keyof typeof allProjections;

@@ -1,6 +1,6 @@
 import type { StoredKeelsonEvent } from "../../domain/index.js";
-import { entryOf } from "../../domain/shared/records.js";
-import { type Projection, updateEntry, withEntry, withoutEntry } from "../projection.js";
+import { noteAggregate } from "../../domain/notes/note.js";
+import type { KeyedProjection } from "../keyedProjection.js";
 
 export interface NoteView {
   id: string;
@@ -14,61 +14,74 @@ export interface NoteView {
   version: number;
 }
 
-export interface NotesState {
-  byId: Record<string, NoteView>;
-  /** Note ids per vessel, oldest first (in the order they were added). */
-  idsByVessel: Record<string, string[]>;
+/** A note as stored: its view and the global position it was added at (the vessel's notes sort by it). */
+export interface NoteRow {
+  view: NoteView;
+  addedPosition: number;
 }
 
-export const notesProjection: Projection<NotesState> = {
+const STREAM_PREFIX = noteAggregate.streamName("");
+
+/** The sorted index's group of a vessel's notes (newest added first). */
+export const notesOfVessel = (vesselId: string) => `vessel:${vesselId}`;
+
+/** Positions as sortable text: fixed width, so text order is number order. */
+const sortable = (position: number) => String(position).padStart(16, "0");
+
+function evolveNote(state: NoteRow | null, event: StoredKeelsonEvent): NoteRow | null {
+  switch (event.type) {
+    case "NoteAdded": {
+      const { noteId, vesselId, authorId, body } = event.data;
+      return {
+        view: {
+          id: noteId,
+          vesselId,
+          authorId,
+          body,
+          createdAt: event.metadata.recordedAt,
+          editedAt: null,
+          version: event.version,
+        },
+        addedPosition: event.position,
+      };
+    }
+    case "NoteEdited":
+      return state
+        ? {
+            ...state,
+            view: {
+              ...state.view,
+              body: event.data.body,
+              editedAt: event.metadata.recordedAt,
+              version: event.version,
+            },
+          }
+        : state;
+    case "NoteDeleted":
+      return null;
+    default:
+      return state;
+  }
+}
+
+/**
+ * Vessel notes as a stored read model: one key per note (its stream `note-{id}`), one part holding it
+ * (none once deleted), listed per vessel through the sorted index, newest added first. Notes grow with
+ * the log, so they live in the store, not in each process's memory (docs/event-store.md).
+ */
+export const notesProjection: KeyedProjection<NoteRow | null> = {
   name: "notes",
   version: 1,
-  initialState: () => ({ byId: {}, idsByVessel: {} }),
-  evolve(state, event: StoredKeelsonEvent) {
-    switch (event.type) {
-      case "NoteAdded": {
-        const { noteId, vesselId, authorId, body } = event.data;
-        const at = event.metadata.recordedAt;
-        return {
-          byId: withEntry<NoteView>(state.byId, noteId, {
-            id: noteId,
-            vesselId,
-            authorId,
-            body,
-            createdAt: at,
-            editedAt: null,
-            version: event.version,
-          }),
-          idsByVessel: withEntry(state.idsByVessel, vesselId, [
-            ...(entryOf(state.idsByVessel, vesselId) ?? []),
-            noteId,
-          ]),
-        };
-      }
-      case "NoteEdited":
-        return {
-          ...state,
-          byId: updateEntry(state.byId, event.data.noteId, (note) => ({
-            ...note,
-            body: event.data.body,
-            editedAt: event.metadata.recordedAt,
-            version: event.version,
-          })),
-        };
-      case "NoteDeleted": {
-        const note = entryOf(state.byId, event.data.noteId);
-        if (!note) return state;
-        return {
-          byId: withoutEntry(state.byId, note.id),
-          idsByVessel: withEntry(
-            state.idsByVessel,
-            note.vesselId,
-            (entryOf(state.idsByVessel, note.vesselId) ?? []).filter((id) => id !== note.id),
-          ),
-        };
-      }
-      default:
-        return state;
-    }
+  keyOfStream: (stream) => (stream.startsWith(STREAM_PREFIX) ? stream.slice(STREAM_PREFIX.length) : null),
+  streamOf: (noteId) => noteAggregate.streamName(noteId),
+  streamPrefix: STREAM_PREFIX,
+  initialState: () => null,
+  evolve: evolveNote,
+  parts: (state) => new Map(state ? [["note", state]] : []),
+  join: (_key, parts) => (parts.get("note") as NoteRow | undefined) ?? null,
+  refsOf: () => [],
+  indexOf(_part, value) {
+    const row = value as NoteRow;
+    return [{ ref: notesOfVessel(row.view.vesselId), sort: sortable(row.addedPosition) }];
   },
 };

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { isSuperOrAdmin } from "../../../domain/auth/roles.js";
 import { addNote, deleteNote, editNote, noteAggregate } from "../../../domain/notes/note.js";
-import { entryOf } from "../../../domain/shared/records.js";
-import type { NoteView } from "../../../projections/notes/notes.js";
+import { type NoteView, notesOfVessel } from "../../../projections/notes/notes.js";
 import { execute } from "../../commands/execute.js";
 import type { AppContext } from "../../context.js";
 import type { Session } from "../../http/env.js";
@@ -18,8 +17,18 @@ function pushNotesChanged(
   ctx.live.toVessel(vesselId, "notes", { kind, vesselId, noteId });
 }
 
-const noteOf = (ctx: AppContext, noteId: string): NoteView =>
-  entryOf(ctx.readModels.state("notes").byId, noteId)!;
+/** A note as stored (null: none, or deleted). */
+export async function noteOf(ctx: AppContext, noteId: string): Promise<NoteView | null> {
+  return (await ctx.readModels.stored("notes").get(noteId))?.view ?? null;
+}
+
+/** A vessel's notes, newest added first, listed by the stored model's index. */
+export async function notesOfVesselNewestFirst(ctx: AppContext, vesselId: string): Promise<NoteView[]> {
+  const notes = ctx.readModels.stored("notes");
+  const page = await notes.page([notesOfVessel(vesselId)]);
+  const rows = await notes.getMany(page.entries.map((e) => e.key));
+  return rows.flatMap((row) => (row ? [row.view] : []));
+}
 
 export async function addNoteCommand(
   ctx: AppContext,
@@ -36,7 +45,7 @@ export async function addNoteCommand(
     { metadata: metadataOf(session) },
   );
   pushNotesChanged(ctx, vesselId, noteId, "added");
-  return noteOf(ctx, noteId);
+  return (await noteOf(ctx, noteId))!;
 }
 
 export async function editNoteCommand(
@@ -53,7 +62,7 @@ export async function editNoteCommand(
     { metadata: metadataOf(session), expectedVersion: request.version },
   );
   pushNotesChanged(ctx, note.vesselId, note.id, "edited");
-  return noteOf(ctx, note.id);
+  return (await noteOf(ctx, note.id))!;
 }
 
 export async function deleteNoteCommand(ctx: AppContext, session: Session, note: NoteView): Promise<void> {

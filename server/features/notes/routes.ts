@@ -4,14 +4,19 @@ import { isSuperOrAdmin } from "../../../domain/auth/roles.js";
 import { addNoteRequest, editNoteRequest, NOTE_MESSAGES } from "../../../domain/notes/note.js";
 import { NotFoundError } from "../../../domain/shared/errors.js";
 import { uuidId } from "../../../domain/shared/ids.js";
-import { entryOf } from "../../../domain/shared/records.js";
 import type { NoteView } from "../../../projections/notes/notes.js";
 import { requestScope } from "../../access/requestScope.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv, Session } from "../../http/env.js";
 import { apiDocs } from "../../http/openapi.js";
 import { parseBody, parseValue, pathParams } from "../../http/validate.js";
-import { addNoteCommand, deleteNoteCommand, editNoteCommand } from "./commands.js";
+import {
+  addNoteCommand,
+  deleteNoteCommand,
+  editNoteCommand,
+  noteOf,
+  notesOfVesselNewestFirst,
+} from "./commands.js";
 import { noteDto } from "./noteDto.js";
 
 const doc = apiDocs("Notes");
@@ -29,21 +34,24 @@ export function noteRoutes(ctx: AppContext) {
     userId: session.user.id,
     moderator: isSuperOrAdmin(session.user.role),
   });
-  const visibleNote = (session: Session, noteId: string): NoteView => {
-    const note = entryOf(ctx.readModels.state("notes").byId, noteId);
+  const visibleNote = async (session: Session, noteId: string): Promise<NoteView> => {
+    const note = await noteOf(ctx, noteId);
     if (!note) throw new NotFoundError(NOTE_MESSAGES.notFound);
     requestScope(ctx, session.actor).vessel(note.vesselId, NOTE_MESSAGES.notFound);
     return note;
   };
 
-  app.get("/Notes", doc({ summary: "List a vessel's notes, newest first", query: vesselQuery }), (c) => {
-    const session = c.get("session");
-    const { vesselId } = parseValue(c.req.query(), vesselQuery);
-    requestScope(ctx, session.actor).vessel(vesselId);
-    const { byId, idsByVessel } = ctx.readModels.state("notes");
-    const notes = (entryOf(idsByVessel, vesselId) ?? []).map((id) => entryOf(byId, id)!).reverse();
-    return c.json(notes.map((note) => noteDto(ctx, note, callerOf(session))));
-  });
+  app.get(
+    "/Notes",
+    doc({ summary: "List a vessel's notes, newest first", query: vesselQuery }),
+    async (c) => {
+      const session = c.get("session");
+      const { vesselId } = parseValue(c.req.query(), vesselQuery);
+      requestScope(ctx, session.actor).vessel(vesselId);
+      const notes = await notesOfVesselNewestFirst(ctx, vesselId);
+      return c.json(notes.map((note) => noteDto(ctx, note, callerOf(session))));
+    },
+  );
 
   app.post(
     "/Notes",
@@ -59,14 +67,14 @@ export function noteRoutes(ctx: AppContext) {
 
   app.put("/Notes/:id", doc({ summary: "Edit a note", body: editNoteRequest }), noteIdPath, async (c) => {
     const session = c.get("session");
-    const note = visibleNote(session, c.req.valid("param").id);
+    const note = await visibleNote(session, c.req.valid("param").id);
     const request = await parseBody(c, editNoteRequest);
     return c.json(noteDto(ctx, await editNoteCommand(ctx, session, note, request), callerOf(session)));
   });
 
   app.delete("/Notes/:id", doc({ summary: "Delete a note", status: 204 }), noteIdPath, async (c) => {
     const session = c.get("session");
-    await deleteNoteCommand(ctx, session, visibleNote(session, c.req.valid("param").id));
+    await deleteNoteCommand(ctx, session, await visibleNote(session, c.req.valid("param").id));
     return c.body(null, 204);
   });
 
