@@ -2,7 +2,7 @@ import type { Severity } from "../../domain/alerts/conditions.js";
 import { severityRank } from "../../domain/alerts/conditions.js";
 import { type IncidentView, incidentAggregate } from "../../domain/alerts/incidents.js";
 import type { StoredKeelsonEvent } from "../../domain/index.js";
-import type { IndexEntry, KeyedProjection } from "../keyedProjection.js";
+import type { KeyedProjection } from "../keyedProjection.js";
 
 /** An incident as folded; `vesselName` is today's name, added when read. */
 export type IncidentRecord = Omit<IncidentView, "vesselName"> & {
@@ -16,22 +16,29 @@ export const targetSlot = (conditionId: string, targetKey: string) => `${conditi
 
 const STREAM_PREFIX = incidentAggregate.streamName("");
 
+const openOrClosed = (isOpen: boolean) => (isOpen ? "open" : "closed");
+
 /**
  * Where an incident is found by index. Equality refs (`rm_refs`, `keysHolding`): the open incident of a
  * condition and target, and a condition's open incidents. Sorted refs (`rm_index`, `page`, by opening
- * time, newest first), per company and vessel so a caller's visible vessels select its incidents: all,
- * open or closed, unacknowledged (and open), and per condition (all and open).
+ * time, newest first), per company, vessel and open or closed, so a caller's visible vessels select its
+ * incidents and "open or closed" is both refs (disjoint): all incidents, the unacknowledged ones, and
+ * those of a condition. Two or three entries per incident.
  */
 export const incidentRefs = {
   openAt: (conditionId: string, targetKey: string) => `open:${targetSlot(conditionId, targetKey)}`,
   openOfCondition: (conditionId: string) => `open-condition:${conditionId}`,
-  ofVessel: (companyId: string, vesselId: string, isOpen: boolean | null = null) =>
-    `vessel:${companyId}|${vesselId}${isOpen === null ? "" : isOpen ? "|open" : "|closed"}`,
-  unacknowledged: (companyId: string, vesselId: string) => `unacknowledged:${companyId}|${vesselId}`,
-  unacknowledgedOpen: (companyId: string, vesselId: string) => `unacknowledged-open:${companyId}|${vesselId}`,
-  ofCondition: (companyId: string, conditionId: string, vesselId: string, open = false) =>
-    `${open ? "condition-open" : "condition"}:${companyId}|${conditionId}|${vesselId}`,
+  ofVessel: (companyId: string, vesselId: string, isOpen: boolean) =>
+    `vessel:${companyId}|${vesselId}|${openOrClosed(isOpen)}`,
+  unacknowledged: (companyId: string, vesselId: string, isOpen: boolean) =>
+    `unacknowledged:${companyId}|${vesselId}|${openOrClosed(isOpen)}`,
+  ofCondition: (companyId: string, conditionId: string, vesselId: string, isOpen: boolean) =>
+    `condition:${companyId}|${conditionId}|${vesselId}|${openOrClosed(isOpen)}`,
 };
+
+/** The refs of `ref` for open (true), closed (false) or either (null) incidents. */
+export const openAndOrClosed = (isOpen: boolean | null, ref: (isOpen: boolean) => string): string[] =>
+  isOpen === null ? [ref(true), ref(false)] : [ref(isOpen)];
 
 function evolveIncident(state: IncidentRecord | null, event: StoredKeelsonEvent): IncidentRecord | null {
   switch (event.type) {
@@ -115,14 +122,12 @@ export const incidentsProjection: KeyedProjection<IncidentRecord | null> = {
   indexOf(_part, value) {
     const i = value as IncidentRecord;
     const sort = i.openVesselEvent.timestamp;
-    const at = (ref: string): IndexEntry => ({ ref, sort });
     return [
-      at(incidentRefs.ofVessel(i.companyId, i.vesselId)),
-      at(incidentRefs.ofVessel(i.companyId, i.vesselId, i.isOpen)),
-      at(incidentRefs.ofCondition(i.companyId, i.conditionId, i.vesselId)),
-      ...(i.isOpen ? [at(incidentRefs.ofCondition(i.companyId, i.conditionId, i.vesselId, true))] : []),
-      ...(i.acknowledged ? [] : [at(incidentRefs.unacknowledged(i.companyId, i.vesselId))]),
-      ...(i.acknowledged || !i.isOpen ? [] : [at(incidentRefs.unacknowledgedOpen(i.companyId, i.vesselId))]),
+      { ref: incidentRefs.ofVessel(i.companyId, i.vesselId, i.isOpen), sort },
+      { ref: incidentRefs.ofCondition(i.companyId, i.conditionId, i.vesselId, i.isOpen), sort },
+      ...(i.acknowledged
+        ? []
+        : [{ ref: incidentRefs.unacknowledged(i.companyId, i.vesselId, i.isOpen), sort }]),
     ];
   },
 };

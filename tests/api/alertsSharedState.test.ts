@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ConditionView } from "../../domain/alerts/conditions.js";
 import { seriesOf } from "../../domain/alerts/series.js";
 import { entryOf } from "../../domain/shared/records.js";
-import { incidentRefs } from "../../projections/alerts/incidents.js";
+import { incidentRefs, openAndOrClosed } from "../../projections/alerts/incidents.js";
 import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
 import { AlertEngine, alertEngineOf } from "../../server/features/alerts/AlertEngine.js";
 import { startTestServer, type TestServer } from "../support/testServer.js";
@@ -81,7 +81,9 @@ describe.each(setups)("alert state shared by processes: $name", ({ start }) => {
     const { ctx } = setup.servers[0]!;
     const companyId = entryOf(ctx.readModels.state("vessels").byId, vesselId)!.companyId!;
     const incidents = ctx.readModels.stored("incidents");
-    const page = await incidents.page([incidentRefs.ofCondition(companyId, conditionId, vesselId)]);
+    const page = await incidents.page(
+      openAndOrClosed(null, (isOpen) => incidentRefs.ofCondition(companyId, conditionId, vesselId, isOpen)),
+    );
     return (await incidents.getMany(page.entries.map((e) => e.key)))
       .map((i) => i!)
       .map((i) => ({

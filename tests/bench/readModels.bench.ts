@@ -148,6 +148,7 @@ export async function benchReadModels(): Promise<BenchRow[]> {
           case: `stored incidents, ${label}: newest 100 of ${stored.incidents} on ${VESSELS} vessels and the unread count, cold`,
           value: stored.findMs,
           unit: "ms",
+          ...(memory ? { baseline: memory.findMs, ratio: stored.findMs / memory.findMs } : {}),
         },
       );
     }

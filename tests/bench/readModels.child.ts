@@ -12,6 +12,7 @@ import {
   type IncidentRecord,
   incidentRefs,
   incidentsProjection,
+  openAndOrClosed,
 } from "../../projections/alerts/incidents.js";
 import { voyageLogsProjection as projection } from "../../projections/voyageLogs/voyageLogs.js";
 import { SqliteEventStore } from "../../server/eventstore/sqlite/SqliteEventStore.js";
@@ -50,7 +51,28 @@ if (mode === "memory") {
     }
     after = page.at(-1)!.position;
   }
-  figures = { events: after, vessels: byVesselId.size, incidents: incidents.size };
+  // GET /Incidents/Find as it was computed in memory: filter what the caller sees, sort, page, count.
+  const find = performance.now();
+  const visible = new Set(Array.from({ length: vessels }, (_, i) => vesselIdOf(i + 1)));
+  const seen = [...incidents.values()].filter(
+    (i): i is IncidentRecord => i !== null && i.companyId === benchCompanyId && visible.has(i.vesselId),
+  );
+  const newest = seen
+    .sort(
+      (a, b) =>
+        b.openVesselEvent.timestamp.localeCompare(a.openVesselEvent.timestamp) || a.id.localeCompare(b.id),
+    )
+    .slice(0, 100);
+  const unreadOpen = seen.filter((i) => i.isOpen && !i.acknowledged).length;
+  const findMs = performance.now() - find;
+  figures = {
+    events: after,
+    vessels: byVesselId.size,
+    incidents: incidents.size,
+    findMs,
+    unreadOpen,
+    newest: newest.length,
+  };
   gc?.();
   (globalThis as { keep?: unknown }).keep = [byVesselId, incidents];
 } else {
@@ -75,12 +97,12 @@ if (mode === "memory") {
   const find = performance.now();
   const fleet = Array.from({ length: vessels }, (_, i) => vesselIdOf(i + 1));
   const newest = await incidents.page(
-    fleet.map((v) => incidentRefs.ofVessel(benchCompanyId, v)),
+    fleet.flatMap((v) => openAndOrClosed(null, (open) => incidentRefs.ofVessel(benchCompanyId, v, open))),
     { skip: 0, limit: 100 },
   );
   const records = await incidents.getMany(newest.entries.map((e) => e.key));
   const unread = await incidents.page(
-    fleet.map((v) => incidentRefs.unacknowledgedOpen(benchCompanyId, v)),
+    fleet.map((v) => incidentRefs.unacknowledged(benchCompanyId, v, true)),
     { skip: 0, limit: 0 },
   );
   const findMs = performance.now() - find;
@@ -97,6 +119,7 @@ if (mode === "memory") {
     seconds: caughtUp.seconds,
     findMs,
     incidents: newest.total,
+    unreadOpen: unread.total,
     coldReadMs: coldMs,
     eventsOfVessel1: vesselEventsOf(first.voyages).length,
     cachedMB: model.cachedBytes / 2 ** 20,

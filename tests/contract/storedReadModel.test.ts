@@ -14,6 +14,7 @@ import {
   type IncidentRecord,
   incidentRefs,
   incidentsProjection,
+  openAndOrClosed,
 } from "../../projections/alerts/incidents.js";
 import type { IndexEntry, KeyedProjection } from "../../projections/keyedProjection.js";
 import { voyageLogsProjection } from "../../projections/voyageLogs/voyageLogs.js";
@@ -286,17 +287,25 @@ function describeContract(name: string, open: () => Promise<Opened>) {
       }
       expect(await reader.get(incidentIdOf(9))).toBeNull();
       const listed = async (refs: string[]) => (await reader.page(refs)).entries.map((e) => e.key);
-      const { ofVessel, unacknowledged, unacknowledgedOpen, openAt, openOfCondition } = incidentRefs;
-      expect(await listed([ofVessel(COMPANY, "v1"), ofVessel(COMPANY, "v2")])).toEqual(
-        [2, 3, 1].map(incidentIdOf),
-      );
+      const { ofVessel, unacknowledged, ofCondition, openAt, openOfCondition } = incidentRefs;
+      const either = (ref: (isOpen: boolean) => string) => openAndOrClosed(null, ref);
+      expect(
+        await listed([
+          ...either((o) => ofVessel(COMPANY, "v1", o)),
+          ...either((o) => ofVessel(COMPANY, "v2", o)),
+        ]),
+      ).toEqual([2, 3, 1].map(incidentIdOf));
       expect(await listed([ofVessel(COMPANY, "v1", true)])).toEqual([incidentIdOf(2)]);
       expect(await listed([ofVessel(COMPANY, "v1", false)])).toEqual([incidentIdOf(1)]);
-      expect(await listed([ofVessel("company-2", "v1")])).toEqual([]);
-      expect(await listed([unacknowledged(COMPANY, "v1")])).toEqual([incidentIdOf(1)]);
-      expect(await listed([unacknowledgedOpen(COMPANY, "v1"), unacknowledgedOpen(COMPANY, "v2")])).toEqual([
-        incidentIdOf(3),
-      ]);
+      expect(await listed(either((o) => ofVessel("company-2", "v1", o)))).toEqual([]);
+      expect(await listed(either((o) => unacknowledged(COMPANY, "v1", o)))).toEqual([incidentIdOf(1)]);
+      expect(
+        await listed([unacknowledged(COMPANY, "v1", true), unacknowledged(COMPANY, "v2", true)]),
+      ).toEqual([incidentIdOf(3)]);
+      expect(await listed(either((o) => ofCondition(COMPANY, "c1", "v1", o)))).toEqual(
+        [2, 1].map(incidentIdOf),
+      );
+      expect(await listed([ofCondition(COMPANY, "c1", "v1", true)])).toEqual([incidentIdOf(2)]);
       expect(await reader.keysHolding(openAt("c1", "v1/Exhaust"))).toEqual([incidentIdOf(2)]);
       expect(await reader.keysHolding(openOfCondition("c2"))).toEqual([incidentIdOf(3)]);
       expect(await reader.keysHolding(openOfCondition("c3"))).toEqual([]);

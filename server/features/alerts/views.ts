@@ -3,7 +3,7 @@ import { type ChannelView, type ConditionView, severityRank } from "../../../dom
 import type { IncidentPage, IncidentView } from "../../../domain/alerts/incidents.js";
 import { entryOf } from "../../../domain/shared/records.js";
 import type { ConditionRecord } from "../../../projections/alerts/alerts.js";
-import { type IncidentRecord, incidentRefs } from "../../../projections/alerts/incidents.js";
+import { type IncidentRecord, incidentRefs, openAndOrClosed } from "../../../projections/alerts/incidents.js";
 import type { AppContext } from "../../context.js";
 import { visibleVessels } from "../vessels/visibleVessels.js";
 
@@ -83,11 +83,13 @@ export async function findIncidents(
   const companyId = reach.companyId;
   if (companyId === null) return { items: [], total: 0, unacknowledgedOpen: 0 };
   const incidents = storedIncidents(ctx);
-  const refs = vesselsOf(reach, query.vesselId).map((v) => incidentRefs.ofVessel(companyId, v, query.isOpen));
+  const refs = vesselsOf(reach, query.vesselId).flatMap((v) =>
+    openAndOrClosed(query.isOpen, (isOpen) => incidentRefs.ofVessel(companyId, v, isOpen)),
+  );
   const [page, unread] = await Promise.all([
     incidents.page(refs, { skip: query.skip, limit: query.limit }),
     incidents.page(
-      vesselsOf(reach).map((v) => incidentRefs.unacknowledgedOpen(companyId, v)),
+      vesselsOf(reach).map((v) => incidentRefs.unacknowledged(companyId, v, true)),
       { skip: 0, limit: 0 },
     ),
   ]);
@@ -110,7 +112,9 @@ export async function unacknowledgedIncidents(
 ): Promise<IncidentRecord[]> {
   const companyId = reach.companyId;
   if (companyId === null) return [];
-  const refs = vesselsOf(reach, vesselId).map((v) => incidentRefs.unacknowledged(companyId, v));
+  const refs = vesselsOf(reach, vesselId).flatMap((v) =>
+    openAndOrClosed(null, (isOpen) => incidentRefs.unacknowledged(companyId, v, isOpen)),
+  );
   const page = await storedIncidents(ctx).page(refs);
   return recordsOf(
     ctx,
@@ -163,11 +167,13 @@ export async function conditionView(
   const companyId = reach.companyId;
   if (companyId !== null) {
     const incidents = storedIncidents(ctx);
-    const refsOf = (open: boolean) =>
-      [...reach.visible].map((v) => incidentRefs.ofCondition(companyId, condition.id, v, open));
+    const refsOf = (isOpen: boolean | null) =>
+      [...reach.visible].flatMap((v) =>
+        openAndOrClosed(isOpen, (open) => incidentRefs.ofCondition(companyId, condition.id, v, open)),
+      );
     const [open, last] = await Promise.all([
       incidents.page(refsOf(true)),
-      incidents.page(refsOf(false), { skip: 0, limit: 1 }),
+      incidents.page(refsOf(null), { skip: 0, limit: 1 }),
     ]);
     for (const incident of await recordsOf(
       ctx,
