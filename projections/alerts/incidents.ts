@@ -12,7 +12,7 @@ export type IncidentRecord = Omit<IncidentView, "vesselName"> & {
   openedPosition: number;
 };
 
-export const targetSlot = (conditionId: string, targetKey: string) => `${conditionId}|${targetKey}`;
+const targetSlot = (conditionId: string, targetKey: string) => `${conditionId}|${targetKey}`;
 
 const STREAM_PREFIX = incidentAggregate.streamName("");
 
