@@ -9,6 +9,26 @@ export interface Release {
 
 export const RELEASES: readonly Release[] = [
   {
+    version: "0.6.0",
+    date: "2026-11-24",
+    title: "Alerts and notes that keep for years, and servers that share PostgreSQL fairly",
+    changes: [
+      {
+        area: "Notifications",
+        items: [
+          "Alert incidents and vessel notes are kept in the database rather than in each server process's memory: years of incidents are listed, counted and paged by index, and memory no longer grows with them.",
+        ],
+      },
+      {
+        area: "Operations",
+        items: [
+          "Each server process keeps within one PostgreSQL connection budget (PG_MAX_CONNECTIONS, 24 by default), shared among its pools; /metrics shows every pool's connections in use, idle and waiting.",
+          "An upload refused before it was sent in full (not signed in, or too large) now gets its answer through nginx and to clients that send their whole body before reading, instead of a 502 or a broken connection.",
+        ],
+      },
+    ],
+  },
+  {
     version: "0.5.0",
     date: "2026-11-24",
     title: "The fuel stock balance a verifier reconciles, and a store that grows with the fleet",
