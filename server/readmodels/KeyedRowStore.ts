@@ -54,6 +54,8 @@ export interface KeyedRowStore {
   /** Drops every row of the model and sets its checkpoint to (version, 0), in one transaction. */
   reset(name: string, version: number): Promise<void>;
   load(name: string, key: string): Promise<KeyRow | null>;
+  /** Several keys' rows in one read; a key with no row is absent from the answer. */
+  loadMany(name: string, keys: readonly string[]): Promise<Map<string, KeyRow>>;
   /** The keys whose parts hold `ref` (an id). */
   keysHolding(name: string, ref: string): Promise<string[]>;
   /**

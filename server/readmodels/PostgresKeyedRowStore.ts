@@ -70,22 +70,35 @@ export class PostgresKeyedRowStore implements KeyedRowStore {
   }
 
   async load(name: string, key: string): Promise<KeyRow | null> {
+    return (await this.loadMany(name, [key])).get(key) ?? null;
+  }
+
+  async loadMany(name: string, keys: readonly string[]): Promise<Map<string, KeyRow>> {
     await this.ready;
+    const found = new Map<string, KeyRow>();
+    if (keys.length === 0) return found;
     const { rows } = await this.pool.query(
-      `SELECT k.position, k.stream_version, p.part, p.body FROM ${this.t.keys} k LEFT JOIN ${this.t.parts} p ON p.name = k.name AND p.key = k.key
-       WHERE k.name = $1 AND k.key = $2`,
-      [name, key],
+      `SELECT k.key, k.position, k.stream_version, p.part, p.body FROM ${this.t.keys} k LEFT JOIN ${this.t.parts} p ON p.name = k.name AND p.key = k.key
+       WHERE k.name = $1 AND k.key = ANY($2::text[])`,
+      [name, [...new Set(keys)]],
     );
-    if (rows.length === 0) return null;
-    const parts = new Map<string, unknown>();
-    const sizes = new Map<string, number>();
-    for (const row of rows as { part: string | null; body: string }[]) {
+    type Row = { key: string; position: string; stream_version: number; part: string | null; body: string };
+    for (const row of rows as Row[]) {
+      let keyRow = found.get(row.key);
+      if (!keyRow) {
+        keyRow = {
+          position: Number(row.position),
+          streamVersion: row.stream_version,
+          parts: new Map(),
+          sizes: new Map(),
+        };
+        found.set(row.key, keyRow);
+      }
       if (row.part === null) continue;
-      parts.set(row.part, JSON.parse(row.body));
-      sizes.set(row.part, row.body.length);
+      keyRow.parts.set(row.part, JSON.parse(row.body));
+      keyRow.sizes.set(row.part, row.body.length);
     }
-    const key0 = rows[0] as { position: string; stream_version: number };
-    return { position: Number(key0.position), streamVersion: key0.stream_version, parts, sizes };
+    return found;
   }
 
   async keysHolding(name: string, ref: string): Promise<string[]> {

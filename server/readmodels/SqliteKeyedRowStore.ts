@@ -91,6 +91,16 @@ export class SqliteKeyedRowStore implements KeyedRowStore {
     };
   }
 
+  // In-process: no round trip to save, each key is read by the prepared statements of `load`.
+  async loadMany(name: string, keys: readonly string[]): Promise<Map<string, KeyRow>> {
+    const rows = new Map<string, KeyRow>();
+    for (const key of new Set(keys)) {
+      const row = await this.load(name, key);
+      if (row) rows.set(key, row);
+    }
+    return rows;
+  }
+
   async keysHolding(name: string, ref: string): Promise<string[]> {
     return this.sql.keysHolding.all(name, ref) as string[];
   }

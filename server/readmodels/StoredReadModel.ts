@@ -4,7 +4,7 @@ import { type KeyedProjection, partChanges } from "../../projections/keyedProjec
 import type { EventStore, Subscription } from "../eventstore/EventStore.js";
 import type { Logger } from "../shared/logger.js";
 import { ByteLru } from "./ByteLru.js";
-import type { KeyedRowStore, KeyPage, KeyWrite, PageRange } from "./KeyedRowStore.js";
+import type { KeyedRowStore, KeyPage, KeyRow, KeyWrite, PageRange } from "./KeyedRowStore.js";
 
 /** A key's state as last written, with the parts it was written as (the base of the next diff). */
 interface Held<State> {
@@ -109,8 +109,14 @@ export class StoredReadModel<State> {
   }
 
   /** Several keys' states, read together (the cache first, the rest from the rows). */
-  getMany(keys: readonly string[]): Promise<State[]> {
-    return Promise.all(keys.map((key) => this.get(key)));
+  async getMany(keys: readonly string[]): Promise<State[]> {
+    const held = new Map<string, Held<State> | undefined>(keys.map((key) => [key, this.cache.get(key)]));
+    const missing = [...held].filter(([, value]) => !value).map(([key]) => key);
+    if (missing.length > 0) {
+      const rows = await this.rows.loadMany(this.projection.name, missing);
+      for (const [key, row] of rows) held.set(key, this.remember(key, row, true));
+    }
+    return keys.map((key) => held.get(key)?.state ?? this.projection.initialState(key));
   }
 
   waitFor(position: number, timeoutMs = 10_000): Promise<void> {
@@ -139,7 +145,11 @@ export class StoredReadModel<State> {
 
   private async load(key: string, cache: boolean): Promise<Held<State> | null> {
     const row = await this.rows.load(this.projection.name, key);
-    if (!row) return null;
+    return row ? this.remember(key, row, cache) : null;
+  }
+
+  /** A row read from the store as held state, cached when asked to. */
+  private remember(key: string, row: KeyRow, cache: boolean): Held<State> {
     const held: Held<State> = {
       state: this.projection.join(key, row.parts),
       position: row.position,

@@ -168,6 +168,28 @@ function describeContract(name: string, open: () => Promise<Opened>) {
       await reader.stop();
     });
 
+    it("reads several keys at once, from rows another process wrote, in the order asked", async () => {
+      await appendFleet(opened.store, 3, 1);
+      const writer = model(opened);
+      await writer.start();
+      await writer.stop();
+      const [one, two, absent] = [vesselIdOf(1), vesselIdOf(2), vesselIdOf(99)];
+      const rows = await opened.anotherRows().loadMany(voyageLogsProjection.name, [two, absent, one, two]);
+      expect([...rows.keys()].sort()).toEqual([one, two].sort());
+      expect(rows.get(one)?.parts.size).toBeGreaterThan(0);
+
+      const reader = model(opened, {}, voyageLogsProjection, opened.anotherRows());
+      await reader.start();
+      expect(await reader.getMany([two, absent, one, two])).toEqual([
+        await folded(opened.store, 2),
+        voyageLogsProjection.initialState(absent),
+        await folded(opened.store, 1),
+        await folded(opened.store, 2),
+      ]);
+      expect(reader.cachedBytes).toBeGreaterThan(0);
+      await reader.stop();
+    });
+
     it("catches up after a long stop by reading only each stream's new events", async () => {
       await appendFleet(opened.store, 2, 2);
       const before = model(opened);

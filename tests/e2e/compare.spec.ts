@@ -130,12 +130,7 @@ test.describe("Compare vessels", () => {
       `Daily values from ${answer.fromDate.slice(0, 10)} to ${answer.toDate.slice(0, 10)}`,
     );
     await expect(rows).toHaveCount(2);
-    if (SHOTS) {
-      await page.screenshot({ path: `${SHOTS}/compare-details-all-values-light.png`, fullPage: true });
-      const toggle = await toDarkTheme(page);
-      await page.screenshot({ path: `${SHOTS}/compare-details-all-values-dark.png`, fullPage: true });
-      await toggle.click();
-    }
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/compare-details-all-values-light.png`, fullPage: true });
 
     // The help link opens the article.
     await page.getByTestId("compare-help").click();
@@ -234,6 +229,11 @@ test.describe("Compare vessels", () => {
       if (SHOTS) {
         fs.mkdirSync(SHOTS, { recursive: true });
         await page.screenshot({ path: `${SHOTS}/compare-details-dark.png`, fullPage: true });
+        await page.getByTestId("compare-window-type").click();
+        await page.getByRole("option", { name: "All values" }).click();
+        await page.getByTestId("compare-plot").click();
+        await expect(page.getByTestId("compare-details")).toContainText("Daily values from");
+        await page.screenshot({ path: `${SHOTS}/compare-details-all-values-dark.png`, fullPage: true });
         await page.goto("/Compare");
         await expect(page.getByTestId("compare-group-speed")).toBeVisible();
         await page.screenshot({ path: `${SHOTS}/compare-overview-dark.png`, fullPage: true });
