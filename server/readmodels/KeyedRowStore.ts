@@ -53,6 +53,12 @@ export interface KeyedRowStore {
   checkpoint(name: string): Promise<KeyedCheckpoint | null>;
   /** Drops every row of the model and sets its checkpoint to (version, 0), in one transaction. */
   reset(name: string, version: number): Promise<void>;
+  /**
+   * Makes the rows `version`'s: unless the checkpoint, read under the model's lock, already has that
+   * version, it resets them (as `reset`). Answers the checkpoint after. Processes starting together after
+   * a version bump thus drop the old rows once, not again under one that has begun the rebuild.
+   */
+  resetUnlessAt(name: string, version: number): Promise<KeyedCheckpoint>;
   load(name: string, key: string): Promise<KeyRow | null>;
   /** Several keys' rows in one read; a key with no row is absent from the answer. */
   loadMany(name: string, keys: readonly string[]): Promise<Map<string, KeyRow>>;

@@ -58,15 +58,32 @@ export class PostgresKeyedRowStore implements KeyedRowStore {
   }
 
   async reset(name: string, version: number): Promise<void> {
+    await this.transaction((client) => this.resetIn(client, name, version));
+  }
+
+  async resetUnlessAt(name: string, version: number): Promise<KeyedCheckpoint> {
+    let after: KeyedCheckpoint = { version, position: 0 };
     await this.transaction(async (client) => {
-      for (const table of [this.t.keys, this.t.parts, this.t.refs, this.t.index])
-        await client.query(`DELETE FROM ${table} WHERE name = $1`, [name]);
-      await client.query(
-        `INSERT INTO ${this.t.checkpoints} (name, version, position) VALUES ($1, $2, 0)
-         ON CONFLICT (name) DO UPDATE SET version = EXCLUDED.version, position = 0`,
-        [name, version],
+      await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`keelson_read_model:${name}`]);
+      const { rows } = await client.query(
+        `SELECT version, position FROM ${this.t.checkpoints} WHERE name = $1`,
+        [name],
       );
+      const row = rows[0] as { version: number; position: string } | undefined;
+      if (row?.version === version) after = { version, position: Number(row.position) };
+      else await this.resetIn(client, name, version);
     });
+    return after;
+  }
+
+  private async resetIn(client: pg.PoolClient, name: string, version: number): Promise<void> {
+    for (const table of [this.t.keys, this.t.parts, this.t.refs, this.t.index])
+      await client.query(`DELETE FROM ${table} WHERE name = $1`, [name]);
+    await client.query(
+      `INSERT INTO ${this.t.checkpoints} (name, version, position) VALUES ($1, $2, 0)
+       ON CONFLICT (name) DO UPDATE SET version = EXCLUDED.version, position = 0`,
+      [name, version],
+    );
   }
 
   async load(name: string, key: string): Promise<KeyRow | null> {

@@ -71,11 +71,24 @@ export class SqliteKeyedRowStore implements KeyedRowStore {
   }
 
   async reset(name: string, version: number): Promise<void> {
-    this.db.transaction(() => {
-      for (const table of ["rm_keys", "rm_parts", "rm_refs", "rm_index"])
-        this.db.prepare(`DELETE FROM ${table} WHERE name = ?`).run(name);
-      this.sql.setCheckpoint.run(name, version, 0);
-    })();
+    this.db.transaction(() => this.resetRows(name, version)).immediate();
+  }
+
+  async resetUnlessAt(name: string, version: number): Promise<KeyedCheckpoint> {
+    return this.db
+      .transaction((): KeyedCheckpoint => {
+        const current = this.sql.checkpoint.get(name) as KeyedCheckpoint | undefined;
+        if (current?.version === version) return current;
+        this.resetRows(name, version);
+        return { version, position: 0 };
+      })
+      .immediate();
+  }
+
+  private resetRows(name: string, version: number): void {
+    for (const table of ["rm_keys", "rm_parts", "rm_refs", "rm_index"])
+      this.db.prepare(`DELETE FROM ${table} WHERE name = ?`).run(name);
+    this.sql.setCheckpoint.run(name, version, 0);
   }
 
   async load(name: string, key: string): Promise<KeyRow | null> {

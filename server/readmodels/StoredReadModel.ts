@@ -74,8 +74,8 @@ export class StoredReadModel<State> {
     if (checkpoint?.version !== version) {
       if (checkpoint)
         this.logger.info("stored read model rebuilds", { name, from: checkpoint.version, to: version });
-      await this.rows.reset(name, version);
-      from = 0;
+      // Another process starting now may have reset the rows already and begun the rebuild.
+      from = (await this.rows.resetUnlessAt(name, version)).position;
     }
     const head = await this.store.headPosition();
     if (head - from > (this.options.streamCatchUpAfter ?? 20_000)) {

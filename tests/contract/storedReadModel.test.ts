@@ -115,6 +115,9 @@ async function foldedIncident(store: EventStore, n: number): Promise<IncidentRec
   return state;
 }
 
+/** An entry of the sorted index: listed under `ref`, sorted by `sort`. */
+const on = (ref: string, sort: string): IndexEntry => ({ ref, sort });
+
 /** One key's write straight to the row store, its single part "p" listed under `entries`. */
 const indexedWrite = (
   key: string,
@@ -220,7 +223,6 @@ function describeContract(name: string, open: () => Promise<Opened>) {
     it("lists, counts and pages a sorted index by ref, newest first, in byte order on ties", async () => {
       const rows = opened.rows;
       await rows.reset("listed", 1);
-      const on = (ref: string, sort: string): IndexEntry => ({ ref, sort });
       await rows.commit(
         "listed",
         [
@@ -386,6 +388,28 @@ function describeContract(name: string, open: () => Promise<Opened>) {
       });
       expect(tableValues((await current.get(vesselIdOf(1))).fuel.flowMeterConsumptions)).toHaveLength(8);
       await current.stop();
+    });
+
+    it("drops an older version's rows once when processes start together after a version bump", async () => {
+      const rows = opened.rows;
+      await rows.reset("bumped", 1);
+      await rows.commit("bumped", [indexedWrite("old", 3, [on("all", "2026")])], 3);
+      // Both processes saw version 1; the first resets, the other finds version 2 and keeps the rows.
+      expect(await rows.resetUnlessAt("bumped", 2)).toEqual({ version: 2, position: 0 });
+      expect(await rows.load("bumped", "old")).toBeNull();
+      await rows.commit("bumped", [indexedWrite("new", 5, [on("all", "2027")])], 5);
+      const other = opened.anotherRows();
+      expect(await other.resetUnlessAt("bumped", 2)).toEqual({ version: 2, position: 5 });
+      expect((await other.page("bumped", ["all"], { skip: 0 })).entries).toEqual([
+        { key: "new", sort: "2027" },
+      ]);
+      // Together, from nothing: one of them creates the checkpoint and neither loses the other's rows.
+      const both = await Promise.all([rows.resetUnlessAt("fresh", 1), other.resetUnlessAt("fresh", 1)]);
+      expect(both).toEqual([
+        { version: 1, position: 0 },
+        { version: 1, position: 0 },
+      ]);
+      expect(await rows.checkpoint("fresh")).toEqual({ version: 1, position: 0 });
     });
 
     it("keeps its decoded-state cache within its byte bound", async () => {
