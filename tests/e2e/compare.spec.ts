@@ -130,7 +130,8 @@ test.describe("Compare vessels", () => {
       `Daily values from ${answer.fromDate.slice(0, 10)} to ${answer.toDate.slice(0, 10)}`,
     );
     await expect(rows).toHaveCount(2);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/compare-details-all-values-light.png`, fullPage: true });
+    if (SHOTS)
+      await page.screenshot({ path: `${SHOTS}/compare-details-all-values-light.png`, fullPage: true });
 
     // The help link opens the article.
     await page.getByTestId("compare-help").click();
