@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { io, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChannelView, ConditionView } from "../../domain/alerts/conditions.js";
@@ -14,6 +13,7 @@ import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
 import { alertEngineOf } from "../../server/features/alerts/AlertEngine.js";
 import { importPipelineOf } from "../../server/imports/importPipelineOf.js";
 import { type LoggingHistoryRow, writeDataPackage } from "../../server/imports/packageWriter.js";
+import { serverStores } from "../support/storeFixtures.js";
 import { startTestServer, type TestServer } from "../support/testServer.js";
 import { rawZip, settled, upload } from "./importsSupport.js";
 
@@ -48,21 +48,8 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
   }
 }
 
-const url = process.env.TEST_DATABASE_URL;
-const schema = `keelson_alerts_${process.pid}_${Date.now()}`;
 /** The embedded store, and PostgreSQL when a test database is given (the incidents' rows live in either). */
-const stores = [
-  { name: "SQLite", overrides: {} },
-  ...(url ? [{ name: "PostgreSQL", overrides: { DATABASE_URL: url, DATABASE_SCHEMA: schema } }] : []),
-];
-
-afterAll(async () => {
-  if (!url) return;
-  const db = new pg.Client({ connectionString: url });
-  await db.connect();
-  await db.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  await db.end();
-});
+const stores = serverStores("keelson_alerts");
 
 describe.each(stores)("alerts: conditions, incidents, channels, live ($name)", ({ overrides }) => {
   let server: TestServer;

@@ -1,8 +1,8 @@
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StoredKeelsonEvent } from "../../domain/index.js";
 import { notesOfVessel, notesProjection } from "../../projections/notes/notes.js";
 import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
+import { serverStores } from "../support/storeFixtures.js";
 import { startTestServer, type TestServer } from "../support/testServer.js";
 
 interface NoteDto {
@@ -17,21 +17,8 @@ interface NoteDto {
   canDelete: boolean;
 }
 
-const url = process.env.TEST_DATABASE_URL;
-const schema = `keelson_notes_${process.pid}_${Date.now()}`;
 /** The embedded store, and PostgreSQL when a test database is given (the notes' rows live in either). */
-const stores = [
-  { name: "SQLite", overrides: {} },
-  ...(url ? [{ name: "PostgreSQL", overrides: { DATABASE_URL: url, DATABASE_SCHEMA: schema } }] : []),
-];
-
-afterAll(async () => {
-  if (!url) return;
-  const db = new pg.Client({ connectionString: url });
-  await db.connect();
-  await db.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  await db.end();
-});
+const stores = serverStores("keelson_notes");
 
 describe.each(stores)("vessel notes ($name)", ({ overrides }) => {
   let server: TestServer;

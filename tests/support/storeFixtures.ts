@@ -59,6 +59,20 @@ export async function dropSchema(url: string, schema: string): Promise<void> {
 }
 
 /**
+ * The stores an API suite runs a server on: the embedded one, and PostgreSQL in a schema of its own
+ * (`<prefix>_<run>`, dropped after the file) when TEST_DATABASE_URL is given. Call at the file's top.
+ */
+export function serverStores(prefix: string) {
+  const url = TEST_DATABASE_URL;
+  const schema = `${prefix}_${runId}`;
+  afterAll(() => (url ? dropSchema(url, schema) : undefined));
+  return [
+    { name: "SQLite", overrides: {} },
+    ...(url ? [{ name: "PostgreSQL", overrides: { DATABASE_URL: url, DATABASE_SCHEMA: schema } }] : []),
+  ];
+}
+
+/**
  * Opens a store on TEST_DATABASE_URL in a schema of its own (`<prefix>_<run>_<n>`), so tests and test
  * runs never share tables; the cleanup closes the store and drops the schema.
  */
