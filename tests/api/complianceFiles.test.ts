@@ -1,10 +1,9 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
 import { COMPLIANCE_FILE_MESSAGES } from "../../server/features/vesselFiles/complianceFiles.js";
 import { documentSamples, samplePdf } from "../support/documentSamples.js";
-import { startTestServer, type TestServer } from "../support/testServer.js";
+import { signInDemoUsers, startTestServer, type TestServer } from "../support/testServer.js";
 
 interface FileDto {
   id: string;
@@ -20,12 +19,7 @@ const t: Record<string, string> = {};
 const vessel: Record<string, string> = {};
 beforeAll(async () => {
   server = await startTestServer({ VESSEL_FILES_QUOTA_BYTES: QUOTA });
-  t.crew = await server.login(DEMO_LOGINS.crew.email, DEMO_LOGINS.crew.password);
-  t.super = await server.login(DEMO_LOGINS.superUser.email, DEMO_LOGINS.superUser.password);
-  t.ops = await server.login(DEMO_LOGINS.ops.email, DEMO_LOGINS.ops.password);
-  const vessels = (await server.api<{ id: string; name: string }[]>("GET", "/Vessels", { token: t.super }))
-    .body;
-  for (const v of vessels) vessel[v.name] = v.id;
+  await signInDemoUsers(server, t, vessel);
 });
 afterAll(async () => {
   await server.close();

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StoredKeelsonEvent } from "../../domain/index.js";
 import { notesOfVessel, notesProjection } from "../../projections/notes/notes.js";
-import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
 import { serverStores } from "../support/storeFixtures.js";
-import { startTestServer, type TestServer } from "../support/testServer.js";
+import { signInDemoUsers, startTestServer, type TestServer } from "../support/testServer.js";
 
 interface NoteDto {
   id: string;
@@ -26,12 +25,7 @@ describe.each(stores)("vessel notes ($name)", ({ overrides }) => {
   const vessel: Record<string, string> = {};
   beforeAll(async () => {
     server = await startTestServer(overrides);
-    t.crew = await server.login(DEMO_LOGINS.crew.email, DEMO_LOGINS.crew.password);
-    t.super = await server.login(DEMO_LOGINS.superUser.email, DEMO_LOGINS.superUser.password);
-    t.ops = await server.login(DEMO_LOGINS.ops.email, DEMO_LOGINS.ops.password);
-    const vessels = (await server.api<{ id: string; name: string }[]>("GET", "/Vessels", { token: t.super }))
-      .body;
-    for (const v of vessels) vessel[v.name] = v.id;
+    await signInDemoUsers(server, t, vessel);
   });
   afterAll(async () => {
     await server.close();

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { loadConfig, type ServerConfig } from "../../server/config.js";
 import { type RunningServer, startServer } from "../../server/createApp.js";
+import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
 
 export interface TestServer extends RunningServer {
   dataDir: string;
@@ -81,4 +82,22 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
       if (ownsDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Signs in the demo fleet's crew, super user and operations user (and the administrator when asked)
+ * into `tokens`, and names the super user's vessels by name into `vessels`.
+ */
+export async function signInDemoUsers(
+  server: TestServer,
+  tokens: Record<string, string>,
+  vessels: Record<string, string>,
+  { admin = false } = {},
+): Promise<void> {
+  tokens.crew = await server.login(DEMO_LOGINS.crew.email, DEMO_LOGINS.crew.password);
+  tokens.super = await server.login(DEMO_LOGINS.superUser.email, DEMO_LOGINS.superUser.password);
+  tokens.ops = await server.login(DEMO_LOGINS.ops.email, DEMO_LOGINS.ops.password);
+  if (admin) tokens.admin = await server.login(DEMO_LOGINS.admin.email, DEMO_LOGINS.admin.password);
+  const listed = await server.api<{ id: string; name: string }[]>("GET", "/Vessels", { token: tokens.super });
+  for (const v of listed.body) vessels[v.name] = v.id;
 }
