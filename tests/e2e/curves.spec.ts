@@ -201,10 +201,12 @@ test("an administrator fits a reference curve and predicts; the charter party co
   await page.goto(`/Vessel/${aurora}/${encodeURIComponent(VESSEL)}/CharterParty`);
   await expect(page.getByTestId("charter-curve")).toContainText(name);
   const table = page.getByTestId("charter-table");
-  const leg = table.locator("tbody tr").filter({ hasText: "528.00" });
-  await expect(leg).toContainText("29.04");
-  await expect(leg).toContainText("528.00");
-  await expect(leg).toContainText("11.00");
+  // Tonnes and miles with the spec's one decimal.
+  const leg = table.locator("tbody tr").filter({ hasText: "528.0" });
+  const cells = leg.locator("td");
+  await expect(cells.nth(3)).toHaveText("29.0");
+  await expect(cells.nth(5)).toHaveText("528.0");
+  await expect(cells.nth(6)).toHaveText("11.0");
   await expect(table.locator("tfoot")).toContainText("Summary");
   await page.screenshot({ path: `${SHOTS}/charter-party-dark.png`, fullPage: true });
   await theme(page, "light");

@@ -8,14 +8,16 @@ import { useEffect, useState } from "react";
 import type { CurvePeriod } from "../../../../domain/curves/charterParty";
 import { CURVE_MODE_LABELS, type CurveMode } from "../../../../domain/curves/referenceCurve";
 import { failureText } from "../../shared/api/failureText";
+import { DISPLAY_DECIMALS, formatFixed } from "../../shared/format/formatFixed";
 import { formatUtc } from "../../shared/format/formatUtc";
 import { TableCard } from "../../shared/table/TableCard";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { type CharterPartyTable, charterPartyApi } from "./charterPartyApi";
 
 const MODES: CurveMode[] = ["TimeCharter", "SpotMarket"];
-const tonnes = (v: number | null) =>
-  v === null ? "–" : v.toLocaleString("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const tonnes = (v: number | null) => formatFixed(v, DISPLAY_DECIMALS.fuelTonnes);
+const miles = (v: number | null) => formatFixed(v, DISPLAY_DECIMALS.distance);
+const knots = (v: number | null) => formatFixed(v, DISPLAY_DECIMALS.speed);
 const ROWS = 10;
 
 /** The table card without the sticky last column (this table has no row actions). */
@@ -69,7 +71,7 @@ export function CharterParty({ vesselId }: { vesselId: string }) {
         <Column footer={tonnes(s.fuelConsumption)} />
         <Column footer={tonnes(s.referenceFuelConsumption)} />
         <Column footer={tonnes(s.difference)} />
-        <Column footer={tonnes(s.distance)} />
+        <Column footer={miles(s.distance)} />
         <Column footer="" />
       </Row>
     </ColumnGroup>
@@ -155,13 +157,13 @@ export function CharterParty({ vesselId }: { vesselId: string }) {
             field="distance"
             header="Distance (nm)"
             sortable
-            body={(p: CurvePeriod) => tonnes(p.distance)}
+            body={(p: CurvePeriod) => miles(p.distance)}
           />
           <Column
             field="averageSpeed"
             header="Speed (kn)"
             sortable
-            body={(p: CurvePeriod) => tonnes(p.averageSpeed)}
+            body={(p: CurvePeriod) => knots(p.averageSpeed)}
           />
         </DataTable>
       </PeriodsCard>
