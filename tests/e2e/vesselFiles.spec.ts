@@ -101,6 +101,11 @@ for (const theme of ["light", "dark"] as const) {
     await page.screenshot({ path: `${SHOTS}/documents-viewer-${theme}.png`, fullPage: true });
     await page.getByTestId("pdf-back").click();
     await expect(fileRow(page, pdfName)).toBeVisible();
+    // The file name itself opens it too.
+    await fileRow(page, pdfName).getByTestId("file-name").click();
+    await expect(page.getByTestId("pdf-viewer")).toBeVisible();
+    await page.getByTestId("pdf-back").click();
+    await expect(fileRow(page, pdfName)).toBeVisible();
 
     // New folder: shown at once, kept only once a file is in it; drag the PDF into it.
     const folderName = `Certificates ${run}`;

@@ -90,6 +90,10 @@ export function DocumentTable(props: DocumentTableProps) {
   const [menuItems, setMenuItems] = useState<MenuItem[]>([]);
   const rows = useMemo(() => [...props.rows].sort((a, b) => compare(a, b, sort)), [props.rows, sort]);
 
+  /** A PDF opens in the viewer; any other file downloads. */
+  const openFile = (path: string, file: VesselFile) =>
+    kindOf(path) === "pdf" ? props.onView(file) : props.onDownload(file);
+
   const itemsOf = (row: DocumentRow): MenuItem[] => {
     const open: MenuItem =
       row.kind === "folder"
@@ -185,11 +189,7 @@ export function DocumentTable(props: DocumentTableProps) {
                   : undefined
               }
               onDoubleClick={() =>
-                row.kind === "folder"
-                  ? props.onOpenFolder(row.path)
-                  : kindOf(row.path) === "pdf"
-                    ? props.onView(row.file)
-                    : props.onDownload(row.file)
+                row.kind === "folder" ? props.onOpenFolder(row.path) : openFile(row.path, row.file)
               }
               {...dropProps(row)}
             >
@@ -210,9 +210,15 @@ export function DocumentTable(props: DocumentTableProps) {
                       data-testid="folder-open"
                     />
                   ) : (
-                    <span css={{ overflowWrap: "anywhere" }} data-testid="file-name">
-                      {row.name}
-                    </span>
+                    <Button
+                      type="button"
+                      link
+                      label={row.name}
+                      title={kindOf(row.path) === "pdf" ? "View" : "Download"}
+                      onClick={() => openFile(row.path, row.file)}
+                      css={{ padding: 0, textAlign: "left", overflowWrap: "anywhere" }}
+                      data-testid="file-name"
+                    />
                   )}
                   {row.kind === "folder" && row.temporary && (
                     <small css={(t) => ({ color: t.color.textMuted })}>(empty until a file is added)</small>
