@@ -66,9 +66,19 @@ test.describe("Import status", () => {
     const progress = running.getByTestId("import-progress");
     const seen = new Set<string>();
     for (let i = 0; i < 200 && seen.size < 3; i++) {
-      const value = await progress.getAttribute("data-progress").catch(() => null);
-      if (value === null) break;
-      seen.add(value);
+      // The bar's fill and the figure beside it are read in one frame: they agree at every moment.
+      const reading = await progress
+        .evaluate((bar) => {
+          const fill = bar.querySelector(".p-progressbar-value")?.getBoundingClientRect().width ?? 0;
+          return {
+            value: bar.getAttribute("data-progress"),
+            filled: (100 * fill) / bar.getBoundingClientRect().width,
+          };
+        })
+        .catch(() => null);
+      if (reading?.value == null) break;
+      expect(Math.abs(reading.filled - Math.round(Number(reading.value)))).toBeLessThanOrEqual(2);
+      seen.add(reading.value);
       await page.waitForTimeout(100);
     }
     expect(seen.size).toBeGreaterThanOrEqual(2);
