@@ -1,16 +1,36 @@
 # Keelson server with the built client. Build: docker build -t keelson .
-FROM node:20-bookworm-slim AS build
+# Node.js 24, the current LTS (Node.js 20 reached its end of life in April 2026). The image holds the built
+# client and server (dist/) and the production dependencies only, and runs as the unprivileged user `node`.
+# Secrets can come from files: JWT_SECRET_FILE=/run/secrets/jwt_secret and so on (docs/operations.md).
+
+# Toolchain for better-sqlite3's native module when no prebuilt binary fits.
+FROM node:24-bookworm-slim AS toolchain
 WORKDIR /app
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends python3 make g++ \
+  && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
+
+# Every dependency, to build the client (vite) and the server (esbuild) into dist/.
+FROM toolchain AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npx vite build
+RUN npm run build
 
-FROM node:20-bookworm-slim
+# The production dependencies alone: no vite, esbuild, tsx, TypeScript or test tools.
+FROM toolchain AS production-dependencies
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+
+FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
-COPY --from=build /app /app
+COPY --from=production-dependencies /app/package.json /app/package-lock.json ./
+COPY --from=production-dependencies /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+# The data directory belongs to `node` (uid 1000), which the server runs as; a named volume mounted there
+# starts with this directory's owner.
+RUN mkdir -p /data && chown node:node /data
+USER node
 VOLUME /data
 EXPOSE 3000
-CMD ["node", "--import", "tsx", "server/main.ts"]
+CMD ["node", "dist/server/main.mjs"]

@@ -14,6 +14,8 @@ export default defineConfig({
             "tests/api/**/*.test.ts",
             "tests/contract/**/*.test.ts",
             "tests/security/**/*.test.ts",
+            // The licence check and the deployment files (no services needed).
+            "tests/deploy/**/*.test.ts",
           ],
           environment: "node",
           testTimeout: 30_000,

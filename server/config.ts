@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { parseSecretKey } from "./auth/secretBox.js";
@@ -106,12 +107,55 @@ const configSchema = z.object({
 
 export type ServerConfig = Omit<z.infer<typeof configSchema>, "DATA_DIR"> & { DATA_DIR: string };
 
-/** Reads the environment once at start-up; a bad value stops the server with a clear message. */
+/** The variables the configuration reads; each may also be given as a file, NAME_FILE (readFileVariables). */
+export const CONFIG_VARIABLES = Object.keys(configSchema.shape) as (keyof z.infer<typeof configSchema>)[];
+
+/**
+ * The `*_FILE` convention of container images (Docker and Kubernetes secrets): for every configuration
+ * variable NAME, `NAME_FILE` names a file whose content is the value (`JWT_SECRET_FILE=/run/secrets/jwt`).
+ * Trailing line breaks are dropped (`echo secret > file` writes one); anything else is kept as it is. Setting
+ * both NAME and NAME_FILE, an unreadable file, or an empty one, is a configuration error.
+ */
+export function readFileVariables(
+  env: NodeJS.ProcessEnv,
+  read: (file: string) => string = (file) => fs.readFileSync(file, "utf8"),
+): Record<string, string | undefined> {
+  const resolved: Record<string, string | undefined> = {};
+  const problems: string[] = [];
+  for (const name of CONFIG_VARIABLES) {
+    const file = env[`${name}_FILE`];
+    if (file === undefined || file === "") {
+      resolved[name] = env[name];
+      continue;
+    }
+    if (env[name] !== undefined && env[name] !== "") {
+      problems.push(`${name}_FILE: set ${name} or ${name}_FILE, not both`);
+      continue;
+    }
+    let content: string;
+    try {
+      content = read(file).replace(/(\r?\n)+$/, "");
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+      problems.push(`${name}_FILE: cannot read ${file} (${code})`);
+      continue;
+    }
+    if (content === "") problems.push(`${name}_FILE: ${file} is empty`);
+    else resolved[name] = content;
+  }
+  if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join("; ")}`);
+  return resolved;
+}
+
+/**
+ * Reads the environment once at start-up (every variable also as NAME_FILE, readFileVariables); a bad value
+ * stops the server with a clear message.
+ */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<ServerConfig> = {},
 ): ServerConfig {
-  const parsed = configSchema.safeParse({ ...env, ...overrides });
+  const parsed = configSchema.safeParse({ ...readFileVariables(env), ...overrides });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new Error(`Invalid configuration: ${problems}`);

@@ -86,7 +86,18 @@ import { createLogger, type Logger } from "./shared/logger.js";
 import { pgPoolUse, poolSizes } from "./shared/pgConnections.js";
 import { openTimeSeriesStore } from "./timeseries/openTimeSeriesStore.js";
 
-export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+/**
+ * The project's directory (package.json, dist/client): above this file, whether it runs from its source
+ * (server/createApp.ts through tsx or vitest) or from the build (dist/server/main.mjs, scripts/buildServer.mjs).
+ */
+export const ROOT_DIR = projectRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+function projectRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, "package.json"))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`No package.json above ${from}`);
+  }
+}
 const VERSION: string = JSON.parse(fs.readFileSync(path.join(ROOT_DIR, "package.json"), "utf8")).version;
 
 export interface RunningServer {

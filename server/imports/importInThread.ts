@@ -30,8 +30,9 @@ export class ImportThreadError extends Error {
  * parsing and store writes happen there, under a heap cap of `memoryMb()` (IMPORT_THREAD_MEMORY_MB),
  * so a large package never grows the server's heap, and one needing more than the cap fails its
  * import instead of taking the server down. The thread is started on the first import and kept for
- * the next ones (starting one costs about half a second: it loads the import code through tsx); one
- * that died is replaced on the next import.
+ * the next ones (starting one costs about half a second when it loads the import code through tsx,
+ * as from the sources; the built server starts dist/server/importThread.mjs, the bundled import
+ * code); one that died is replaced on the next import.
  */
 export class ImportThread {
   #worker: { thread: Worker; memoryMb: number } | null = null;

@@ -8,6 +8,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import pg from "pg";
 import { io, type ManagerOptions, type Socket, type SocketOptions } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -218,6 +219,42 @@ describe.skipIf(!NGINX)("deploy/nginx.conf in front of two processes (real nginx
     expect(await call("/ready")).toMatchObject({ status: 200, body: { status: "ready" } });
     // The processes answer /metrics to loopback callers, which nginx is here: it must not pass it on.
     expect((await call("/metrics")).status).toBe(404);
+  });
+
+  it("compresses what the processes answer for clients that accept gzip, and only for them", async () => {
+    const get = (target: string, headers: Record<string, string>) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${cluster.url}${target}`, { headers }, (answer) => {
+            const chunks: Buffer[] = [];
+            answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+            answer.on("end", () => resolve({ headers: answer.headers, body: Buffer.concat(chunks) }));
+          })
+          .on("error", reject);
+      });
+    const plain = await get("/api/v1/openapi.json", {});
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const zipped = await get("/api/v1/openapi.json", { "accept-encoding": "gzip" });
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(zipped.headers.vary).toMatch(/Accept-Encoding/i);
+    const unzipped = zlib.gunzipSync(zipped.body);
+    expect(JSON.parse(unzipped.toString("utf8"))).toEqual(JSON.parse(plain.body.toString("utf8")));
+    figures.openapiBytes = plain.body.length;
+    figures.openapiGzipBytes = zipped.body.length;
+    expect(zipped.body.length).toBeLessThan(plain.body.length / 3);
+  });
+
+  it("passes the caller's X-Request-Id on to the process, and gives each request one when it has none", async () => {
+    const given = await fetch(`${cluster.url}/api/v1/Version`, {
+      headers: { "x-request-id": "caller-chosen-id-42" },
+    });
+    expect(given.headers.get("x-correlation-id")).toBe("caller-chosen-id-42");
+    // The processes would make a UUID; nginx's $request_id is 32 hex digits, a new one each request.
+    const first = (await fetch(`${cluster.url}/api/v1/Version`)).headers.get("x-correlation-id");
+    const second = (await fetch(`${cluster.url}/api/v1/Version`)).headers.get("x-correlation-id");
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).not.toBe(first);
   });
 
   it("signs in and spreads API calls over both processes, with the browser's Host passed on", async () => {
