@@ -44,9 +44,9 @@ function sameOrigin(socket: Socket): boolean {
  * Socket.IO on the product's own HTTP server. The handshake authenticates with `auth.token`, a bearer
  * header or the browser session cookie. Each socket sits in the rooms its user is entitled to
  * (`everyone`, `user:`, `company:` of the acting company, `vessel:` of each visible vessel,
- * `role:Administrator`, and `unreadable:` of each channel whose read it may not call); `recheckAll` re-derives them from the read models, and drops sockets whose
- * token expired or was revoked or whose user was deleted. It runs on every relevant event, on a timer,
- * and at each token's expiry.
+ * `role:Administrator`, and `unreadable:` of each channel whose read it may not call); `recheckAll`
+ * re-derives them from the read models, and drops sockets whose token expired or was revoked or whose
+ * user was deleted. It runs on every relevant event, on a timer, and at each token's expiry.
  */
 export class LiveChannel implements LivePublisher {
   readonly io: Server;
