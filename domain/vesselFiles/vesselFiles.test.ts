@@ -148,6 +148,15 @@ describe("vessel files", () => {
     expect(message("")).toBe(M.nameEmpty);
     expect(message("a/../b.pdf")).toBe(M.nameInvalid);
     expect(message("a:b.pdf")).toBe(M.nameInvalid);
+    for (const mark of ["\u202a", "\u202e", "\u2066", "\u2069", "\u200e", "\u200f", "\u061c", "\u2028"])
+      expect(message(`Certificates/invoice${mark}exe.pdf`), mark.codePointAt(0)!.toString(16)).toBe(
+        M.nameInvalid,
+      );
+    for (const control of ["\u0000", "\u0009", "\u001b", "\u007f", "\u0085", "\u009f"])
+      expect(message(`invoice${control}.pdf`), control.codePointAt(0)!.toString(16)).toBe(M.nameInvalid);
+    expect(filePath.parse("Zertifikate/Prüfbericht – Ölsystem №2.pdf")).toBe(
+      "Zertifikate/Prüfbericht – Ölsystem №2.pdf",
+    );
     expect(message(`${"x".repeat(256)}.pdf`)).toBe(M.nameTooLong);
     expect(message(`${"a/".repeat(11)}b.pdf`)).toBe(M.tooDeep);
     expect(message("x".repeat(2000))).toBe(M.pathTooLong);

@@ -43,7 +43,8 @@ export const VESSEL_FILE_MESSAGES = {
   noFile: 'No file was uploaded. Send the document in the multipart field "file".',
   nameEmpty: "Please enter a name.",
   nameTooLong: `A name may not be longer than ${MAX_NAME_LENGTH} characters.`,
-  nameInvalid: 'A name may not contain \\ : * ? " < > | or control characters, and may not be . or ..',
+  nameInvalid:
+    'A name may not contain \\ : * ? " < > |, control characters or text-direction marks (such as U+202E), and may not be . or ..',
   pathTooLong: `A file's folder path and name may not be longer than ${MAX_PATH_LENGTH} characters.`,
   tooDeep: `Folders may be nested at most ${MAX_FOLDER_DEPTH} deep.`,
   folderIntoItself: "A folder cannot be moved into itself.",
@@ -52,8 +53,12 @@ export const VESSEL_FILE_MESSAGES = {
   restoreAdminOnly: "Only an administrator can restore deleted files.",
 } as const;
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
-const FORBIDDEN = /[\\:*?"<>|\u0000-\u001f\u007f]/;
+/**
+ * Reserved characters of Windows file names, control characters (C0, DEL, C1), line and paragraph
+ * separators, and the marks that reorder text on screen (U+061C, U+200E/F, U+202A–E, U+2066–9): with
+ * them `invoice\u202Eexe.pdf` would show as `invoicefdp.exe`.
+ */
+const FORBIDDEN = /[\\:*?"<>|\p{Cc}\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
 
 /** One folder or file name: trimmed, 1–255 characters, no path separators or reserved characters. */
 export const nameSegment = z

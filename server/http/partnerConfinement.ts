@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import type { Role } from "../../domain/auth/roles.js";
 import { PARTNER_KEYS_EXPIRED, partnerKeysValid } from "../../domain/companies/company.js";
 import { ForbiddenError, ServiceUnavailableError } from "../../domain/shared/errors.js";
 import { entryOf } from "../../domain/shared/records.js";
@@ -14,13 +15,17 @@ const PARTNER_PATHS: readonly RegExp[] = [KOGNIFAI_PATH, /^\/Users\/Get\/?$/, /^
 
 export const PARTNER_CONFINED = "Partner platform accounts may use the /Kognifai calls only.";
 
+/**
+ * Whether a role may call a path under /api/v1 at all: every role but the partner account, which
+ * may call its own paths only. The live channel asks the same for the reads its pushes stand for.
+ */
+export const mayCall = (role: Role, path: string): boolean =>
+  role !== "KognifaiUser" || PARTNER_PATHS.some((allowed) => allowed.test(path));
+
 /** Refuses (403) every other signed-in call of a partner account, before its route reads anything. */
 export function confinePartners(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (c.get("session").user.role === "KognifaiUser") {
-      if (!PARTNER_PATHS.some((allowed) => allowed.test(apiPath(c.req.path))))
-        throw new ForbiddenError(PARTNER_CONFINED);
-    }
+    if (!mayCall(c.get("session").user.role, apiPath(c.req.path))) throw new ForbiddenError(PARTNER_CONFINED);
     await next();
   };
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import yazl from "yazl";
+import { csvField } from "../../domain/shared/csv.js";
 import {
   type DataPackageManifest,
   LOGGING_HISTORY_COLUMNS,
@@ -59,7 +60,9 @@ export interface DataPackageContent {
 
 /**
  * Writes a vessel data package (docs/data-package.md) to `zipPath`, streaming every CSV, and resolves
- * once the zip is complete on disk. Used by the fleet simulator and the tests.
+ * once the zip is complete on disk. Used by the fleet simulator, the demo and the tests. Fields are
+ * quoted but not neutralised (`csvField`): the package is read back by Keelson's importer, which must
+ * get the variable names as the vessel logged them.
  */
 export async function writeDataPackage(zipPath: string, content: DataPackageContent): Promise<void> {
   await mkdir(path.dirname(zipPath), { recursive: true });
@@ -128,8 +131,4 @@ function noonReportLine(report: PackageNoonReport): string {
 function isoTime(time: PackageTime): string {
   if (typeof time === "string") return time;
   return (typeof time === "number" ? new Date(time) : time).toISOString();
-}
-
-function csvField(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

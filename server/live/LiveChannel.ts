@@ -43,10 +43,10 @@ function sameOrigin(socket: Socket): boolean {
 /**
  * Socket.IO on the product's own HTTP server. The handshake authenticates with `auth.token`, a bearer
  * header or the browser session cookie. Each socket sits in the rooms its user is entitled to
- * (`everyone`, `user:`, `company:` of the acting company, `vessel:` of each visible vessel, and
- * `role:Administrator`); `recheckAll` re-derives them from the read models, and drops sockets whose
- * token expired or was revoked or whose user was deleted. It runs on every relevant event, on a timer,
- * and at each token's expiry.
+ * (`everyone`, `user:`, `company:` of the acting company, `vessel:` of each visible vessel,
+ * `role:Administrator`, and `unreadable:` of each channel whose read it may not call); `recheckAll`
+ * re-derives them from the read models, and drops sockets whose token expired or was revoked or whose
+ * user was deleted. It runs on every relevant event, on a timer, and at each token's expiry.
  */
 export class LiveChannel implements LivePublisher {
   readonly io: Server;
@@ -135,20 +135,28 @@ export class LiveChannel implements LivePublisher {
     this.io.attach(server);
   }
 
+  /** Every push goes out here, skipping the sockets that may not read what the channel carries. */
+  private emit(room: string, event: LiveEventName, payload: unknown, except: readonly string[] = []): void {
+    this.io
+      .to(room)
+      .except([rooms.unreadable(event), ...except])
+      .emit(event, payload);
+  }
+
   toCompany(companyId: string, event: LiveEventName, payload: unknown): void {
-    this.io.to(rooms.company(companyId)).emit(event, payload);
+    this.emit(rooms.company(companyId), event, payload);
   }
 
   toEveryone(event: LiveEventName, payload: unknown): void {
-    this.io.to(rooms.everyone).emit(event, payload);
+    this.emit(rooms.everyone, event, payload);
   }
 
   toUser(userId: string, event: LiveEventName, payload: unknown): void {
-    this.io.to(rooms.user(userId)).emit(event, payload);
+    this.emit(rooms.user(userId), event, payload);
   }
 
   toAdministrators(event: LiveEventName, payload: unknown): void {
-    this.io.to(rooms.administrators).emit(event, payload);
+    this.emit(rooms.administrators, event, payload);
   }
 
   toVessel(
@@ -157,8 +165,12 @@ export class LiveChannel implements LivePublisher {
     payload: unknown,
     options: { exceptAdministrators?: boolean } = {},
   ): void {
-    const target = this.io.to(rooms.vessel(vesselId));
-    (options.exceptAdministrators ? target.except(rooms.administrators) : target).emit(event, payload);
+    this.emit(
+      rooms.vessel(vesselId),
+      event,
+      payload,
+      options.exceptAdministrators ? [rooms.administrators] : [],
+    );
   }
 
   toOtherProcesses(name: ProcessMessageName, payload: unknown): void {

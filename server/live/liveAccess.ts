@@ -2,9 +2,10 @@ import { type UserView, userIdOfApiKeyHash } from "../../projections/admin/users
 import type { AccessClaims } from "../auth/tokens.js";
 import type { AppContext } from "../context.js";
 import { visibleVessels } from "../features/vessels/visibleVessels.js";
+import { mayCall } from "../http/partnerConfinement.js";
 import { authenticate, userOfToken } from "../http/session.js";
 import type { LiveAccess, LiveGrant } from "./LiveChannel.js";
-import { rooms } from "./LivePublisher.js";
+import { LIVE_READS, type LiveEventName, rooms } from "./LivePublisher.js";
 
 interface KeelsonGrant extends LiveGrant {
   /** The token's claims; null for an API key, which is re-checked by its hash. */
@@ -21,6 +22,9 @@ export function roomsOf(ctx: AppContext, user: UserView): string[] {
     ...(user.role === "Administrator" ? [rooms.administrators] : []),
     ...(user.actingCompanyId ? [rooms.company(user.actingCompanyId)] : []),
     ...visibleVessels(ctx, actor).map((v) => rooms.vessel(v.id)),
+    ...(Object.keys(LIVE_READS) as LiveEventName[])
+      .filter((event) => !mayCall(user.role, LIVE_READS[event]))
+      .map(rooms.unreadable),
   ];
 }
 

@@ -187,6 +187,21 @@ describe("vessel administration", () => {
     expect(stale.status).toBe(409);
   });
 
+  it("lets a User keep the cargo units of a vessel they see (spec 2 §2 'Cargo carried'), not of others", async () => {
+    const aurora = await byName("Nordic Aurora");
+    const skagen = await byName("Nordic Skagen");
+    const byCrew = (vesselId: string, action: string) =>
+      server.api<AdminVessel & { message: string }>("POST", `/VesselAdministrations/${vesselId}/${action}`, {
+        token: t.crew,
+        body: { vesselId, cargoUnitId: 4 },
+      });
+    expect((await byCrew(aurora.id, "AddCargoUnit")).body.cargoUnits.map((u) => u.id)).toContain(4);
+    expect((await byCrew(aurora.id, "RemoveCargoUnit")).body.cargoUnits.map((u) => u.id)).not.toContain(4);
+    // Nordic Skagen is outside the crew's access group: as if it did not exist, and nothing written.
+    expect((await byCrew(skagen.id, "AddCargoUnit")).status).toBe(404);
+    expect((await byName("Nordic Skagen")).version).toBe(skagen.version);
+  });
+
   it("lets a company user with access edit a vessel and its draft", async () => {
     const aurora = await byName("Nordic Aurora");
     const draft = await server.api<{ draftMean: number }>("PUT", `/Vessels/${aurora.id}/Draft`, {

@@ -1,6 +1,7 @@
 import { io, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
+import { samplePdf } from "../support/documentSamples.js";
 import { startTestServer, type TestServer } from "../support/testServer.js";
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -80,6 +81,56 @@ describe("live channel", () => {
       announcement: { title: "Ballast water", isView: false },
     });
     expect(await opsGets).toBe("nothing");
+  });
+
+  it("sends the partner account no note, file or announcement push, which it may not read", async () => {
+    const admin = await server.login(DEMO_LOGINS.admin.email, DEMO_LOGINS.admin.password);
+    const crewToken = await server.login(DEMO_LOGINS.crew.email, DEMO_LOGINS.crew.password);
+    const partnerToken = await server.login(DEMO_LOGINS.partner.email, DEMO_LOGINS.partner.password);
+    const crew = await connect(server.url, crewToken);
+    const partner = await connect(server.url, partnerToken);
+    sockets.push(crew, partner);
+    const vessels = await server.api<{ id: string; name: string }[]>("GET", "/Vessels", { token: crewToken });
+    const aurora = vessels.body.find((v) => v.name === "Nordic Aurora")!.id;
+    const nordic = (
+      await server.api<{ id: string; name: string }[]>("GET", "/Companies", { token: admin })
+    ).body.find((c) => c.name === "Nordic Bulk AS")!;
+    // The partner's REST reads of the same are refused: that is what its socket must follow.
+    for (const path of [
+      `/Notes?vesselId=${aurora}`,
+      `/VesselFiles?vesselId=${aurora}`,
+      "/Announcement/GetByUser",
+    ])
+      expect((await server.api("GET", path, { token: partnerToken })).status, path).toBe(403);
+
+    const pushes = (socket: Socket, ms: number) =>
+      Promise.all(["notes", "vesselFiles", "announcements"].map((event) => nextEvent(socket, event, ms)));
+    const crewGets = pushes(crew, 3000);
+    const partnerGets = pushes(partner, 1500);
+    const note = await server.api("POST", "/Notes", {
+      token: crewToken,
+      body: { vesselId: aurora, body: "Hull cleaned" },
+    });
+    expect(note.status).toBe(201);
+    const form = new FormData();
+    form.append("fileName", "Live/sample.pdf");
+    form.append("file", new Blob([new Uint8Array(samplePdf())]), "sample.pdf");
+    const file = await fetch(`${server.url}/api/v1/VesselFiles/${aurora}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${crewToken}` },
+      body: form,
+    });
+    expect(file.status).toBe(201);
+    await server.api("POST", "/Announcement", {
+      token: admin,
+      body: { title: "Port state control", announcementDetails: "Checklist updated.", companyId: nordic.id },
+    });
+    expect(await crewGets).toEqual([
+      expect.objectContaining({ kind: "added", vesselId: aurora }),
+      { vesselId: aurora },
+      expect.objectContaining({ kind: "created" }),
+    ]);
+    expect(await partnerGets).toEqual(["nothing", "nothing", "nothing"]);
   });
 });
 

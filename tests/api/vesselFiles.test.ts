@@ -112,6 +112,31 @@ describe("vessel files", () => {
     expect(incomingLeft()).toEqual([]);
   });
 
+  it("refuses names with text-direction marks or control characters, on upload and rename, writing nothing", async () => {
+    const aurora = vessel["Nordic Aurora"]!;
+    const before = (await list(t.crew!, aurora)).body;
+    for (const name of [
+      "invoice\u202Eexe.pdf",
+      "Certificates\u2066/class.pdf",
+      "report\u200F.pdf",
+      "log\u0085.pdf",
+    ])
+      for (const inQuery of [true, false]) {
+        const refused = await upload(t.crew!, aurora, name, samplePdf(), { inQuery });
+        expect(refused.status, JSON.stringify(name)).toBe(400);
+        expect(refused.body.message).toBe(M.nameInvalid);
+      }
+    expect(incomingLeft()).toEqual([]);
+    expect((await list(t.crew!, aurora)).body).toEqual(before);
+    const kept = await upload(t.crew!, aurora, "Bidi/invoice.pdf", samplePdf());
+    const renamed = await server.api<{ message: string }>("PUT", "/VesselFiles", {
+      token: t.crew,
+      body: { id: kept.body.id, fileName: "Bidi/invoice\u202Eexe.pdf" },
+    });
+    expect(renamed.status).toBe(400);
+    expect(renamed.body.message).toBe(M.nameInvalid);
+  });
+
   it("refuses a file renamed to .pdf (or .docx) whose bytes are not one", async () => {
     const aurora = vessel["Nordic Aurora"]!;
     const fake = await upload(t.crew!, aurora, "invoice.pdf", Buffer.from("MZ\x90\x00 not a pdf at all"));

@@ -30,7 +30,8 @@ export async function vesselIdNamed(server: TestServer, token: string, name: str
  * Writes straight into the vessel's voyage log three confirmed voyages of March 2025 — Oslo → Rotterdam
  * (600 nm), Rotterdam → Southampton (250 nm), Southampton → New York (3,100 nm) — and the departure from
  * New York that ends the last, burning HFO on meter "ME" and MDO/MGO from "DO tank". `ids` names the
- * three departures and the last one; `cargoAmounts` loads cargo unit 1 on each voyage (none without).
+ * three departures and the last one; `cargoAmounts` loads cargo unit 1 on each voyage (none without);
+ * `voyageNames` replaces the names ("Oslo-Rotterdam", …).
  */
 export async function writeAuroraVoyages(
   server: TestServer,
@@ -38,10 +39,12 @@ export async function writeAuroraVoyages(
   options: {
     ids: readonly [string, string, string, string];
     cargoAmounts?: readonly [number, number, number];
+    voyageNames?: readonly [string, string, string];
     correlationId: string;
   },
 ): Promise<void> {
   const { ids, cargoAmounts } = options;
+  const names = options.voyageNames ?? ["Oslo-Rotterdam", "Rotterdam-Southampton", "Southampton-New York"];
   const cargo = (k: number) => (cargoAmounts ? [{ cargoUnitId: 1, amount: cargoAmounts[k]! }] : []);
   const events = confirmedVoyageEvents(
     vesselId,
@@ -52,7 +55,7 @@ export async function writeAuroraVoyages(
     [
       {
         id: ids[0],
-        name: "Oslo-Rotterdam",
+        name: names[0],
         departure: { port: OSLO, at: "2025-03-01T06:00:00.000Z" },
         arrival: { port: ROTTERDAM, at: "2025-03-03T18:00:00.000Z" },
         distanceNm: 600,
@@ -62,7 +65,7 @@ export async function writeAuroraVoyages(
       },
       {
         id: ids[1],
-        name: "Rotterdam-Southampton",
+        name: names[1],
         departure: { port: ROTTERDAM, at: "2025-03-05T06:00:00.000Z" },
         arrival: { port: SOUTHAMPTON, at: "2025-03-06T06:00:00.000Z" },
         distanceNm: 250,
@@ -71,7 +74,7 @@ export async function writeAuroraVoyages(
       },
       {
         id: ids[2],
-        name: "Southampton-New York",
+        name: names[2],
         departure: { port: SOUTHAMPTON, at: "2025-03-07T06:00:00.000Z" },
         arrival: { port: NEW_YORK, at: "2025-03-15T06:00:00.000Z" },
         distanceNm: 3100,

@@ -1,5 +1,6 @@
 import { HTTPException } from "hono/http-exception";
 import { ConflictError } from "../../../domain/shared/errors.js";
+import { attachment } from "../../http/contentDisposition.js";
 
 export const CLASS_SOCIETY_MESSAGES = {
   noKey: "The vessel has no data-access key.",
@@ -32,7 +33,7 @@ export async function sendVoyageFile(request: {
       method: "POST",
       headers: {
         "content-type": "text/csv; charset=utf-8",
-        "content-disposition": `attachment; filename="${request.fileName}"`,
+        "content-disposition": attachment(request.fileName),
         [DATA_ACCESS_KEY_HEADER]: request.dataAccessKey,
         "x-imo-number": request.imoNumber,
       },

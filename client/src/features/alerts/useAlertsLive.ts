@@ -16,16 +16,15 @@ export function useAlertsLive(sessionKey: string | null, companyId: string | nul
   useEffect(() => {
     if (!sessionKey) return;
     void refreshIncidents();
-    const offAlerts = onLiveEvent("alerts", applyIncidentLiveEvent);
+    const offAlerts = onLiveEvent("alerts", applyIncidentLiveEvent, () => void refreshIncidents());
 
     let timer: number | undefined;
     let previous: LiveStatus | null = null;
     const follow = () => {
       const next = liveStatusStore.get();
       if (next === previous) return;
-      const plan = liveFallback(previous, next);
+      const plan = liveFallback(next);
       previous = next;
-      if (plan.refetchNow) void refreshIncidents();
       if (plan.poll && timer === undefined) {
         timer = window.setInterval(() => void refreshIncidents(), ALERTS_FALLBACK_REFRESH_MS);
       } else if (!plan.poll && timer !== undefined) {

@@ -25,7 +25,11 @@ export function useAnnouncementsLive(sessionKey: string | null, companyId: strin
     const firstForToken = firstTimeForSession(sessionKey);
     void refreshAnnouncements({ openPopupIfUnread: firstForToken });
     const timer = window.setInterval(() => void refreshAnnouncements(), ANNOUNCEMENTS_REFRESH_MS);
-    const offAnnouncements = onLiveEvent("announcements", applyAnnouncementEvent);
+    const offAnnouncements = onLiveEvent(
+      "announcements",
+      applyAnnouncementEvent,
+      () => void refreshAnnouncements(),
+    );
     connectLive({ onUnauthorized: () => void verifyStoredToken() });
     // A sign-out closes the channel at once, before React gets round to this cleanup.
     const offSignedOut = onSignedOut(disconnectLive);

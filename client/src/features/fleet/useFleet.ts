@@ -51,38 +51,43 @@ export function useFleet({ trackDays, withValues }: { trackDays: number; withVal
 
   useEffect(
     () =>
-      onImportFinished((imoNumber) => {
-        const affected = vesselsRef.current.filter((v) => String(v.imoNumber) === imoNumber).map((v) => v.id);
-        if (affected.length === 0) return;
-        void (async () => {
-          try {
-            const [vessels, positions, values] = await Promise.all([
-              fleetApi.vessels(),
-              Promise.all(affected.map((id) => vesselPositions(id, trackDays))),
-              withValues ? loadMainValues(affected) : Promise.resolve(new Map<string, MainValue[]>()),
-            ]);
-            vesselsRef.current = vessels;
-            setState((previous) => ({
-              ...previous,
-              vessels,
-              positions: { ...previous.positions, ...byId(positions) },
-              mainValues: new Map([...previous.mainValues, ...values]),
-              refreshedIds: affected,
-            }));
-            // The refreshed vessels are outlined for a moment so a person sees what changed.
-            window.setTimeout(
-              () =>
-                setState((previous) =>
-                  previous.refreshedIds === affected ? { ...previous, refreshedIds: [] } : previous,
-                ),
-              HIGHLIGHT_MS,
-            );
-          } catch (error) {
-            console.warn("The vessel could not be refreshed after its import", error);
-          }
-        })();
-      }),
-    [trackDays, withValues],
+      onImportFinished(
+        (imoNumber) => {
+          const affected = vesselsRef.current
+            .filter((v) => String(v.imoNumber) === imoNumber)
+            .map((v) => v.id);
+          if (affected.length === 0) return;
+          void (async () => {
+            try {
+              const [vessels, positions, values] = await Promise.all([
+                fleetApi.vessels(),
+                Promise.all(affected.map((id) => vesselPositions(id, trackDays))),
+                withValues ? loadMainValues(affected) : Promise.resolve(new Map<string, MainValue[]>()),
+              ]);
+              vesselsRef.current = vessels;
+              setState((previous) => ({
+                ...previous,
+                vessels,
+                positions: { ...previous.positions, ...byId(positions) },
+                mainValues: new Map([...previous.mainValues, ...values]),
+                refreshedIds: affected,
+              }));
+              // The refreshed vessels are outlined for a moment so a person sees what changed.
+              window.setTimeout(
+                () =>
+                  setState((previous) =>
+                    previous.refreshedIds === affected ? { ...previous, refreshedIds: [] } : previous,
+                  ),
+                HIGHLIGHT_MS,
+              );
+            } catch (error) {
+              console.warn("The vessel could not be refreshed after its import", error);
+            }
+          })();
+        },
+        () => void load(),
+      ),
+    [trackDays, withValues, load],
   );
 
   return { ...state, reload: load };

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { failureText } from "../../shared/api/failureText";
-import { liveStatusStore, onLiveEvent } from "../../shared/live/liveSocket";
+import { onLiveEvent } from "../../shared/live/liveSocket";
 import { importStatusApi } from "./importStatusApi";
 import { applyLiveMessage, type ImportLists, withMissedMessages } from "./importStatusRules";
 import type { ImportLiveMessage, ImportRecord, ImportTotals, VesselImportState } from "./types";
@@ -101,17 +101,6 @@ export function useImportStatus(query: ImportStatusQuery, pollSeconds: number | 
     void reload();
   }, [query.view, query.day, query.recentDays, reload]);
 
-  // What happened while the live channel was not (yet) connected never arrives on it: read the lists
-  // again each time it comes online (a page opened before the socket joined, a dropped connection).
-  useEffect(() => {
-    let last = liveStatusStore.get();
-    return liveStatusStore.subscribe(() => {
-      const now = liveStatusStore.get();
-      if (now === "online" && last !== "online") void reload();
-      last = now;
-    });
-  }, [reload]);
-
   useEffect(() => {
     if (!pollSeconds) return;
     const timer = window.setInterval(() => void reload(), pollSeconds * 1000);
@@ -130,17 +119,22 @@ export function useImportStatus(query: ImportStatusQuery, pollSeconds: number | 
       }, SIDE_REFRESH_MS);
     };
     const shows = (record: ImportRecord) => showsFor(queryRef.current, record);
-    const off = onLiveEvent("imports", (payload) => {
-      const message = payload as ImportLiveMessage;
-      for (const missed of missedByLoads.current) missed.push(message);
-      setData((previous) => ({ ...previous, ...applyLiveMessage(previous, message, shows) }));
-      if (message.kind !== "progress") refreshSide();
-    });
+    const off = onLiveEvent(
+      "imports",
+      (payload) => {
+        const message = payload as ImportLiveMessage;
+        for (const missed of missedByLoads.current) missed.push(message);
+        setData((previous) => ({ ...previous, ...applyLiveMessage(previous, message, shows) }));
+        if (message.kind !== "progress") refreshSide();
+      },
+      // What happened while the channel was not (yet) connected never arrives on it: read the lists again.
+      () => void reload(),
+    );
     return () => {
       off();
       window.clearTimeout(sideTimer);
     };
-  }, []);
+  }, [reload]);
 
   return { data, loading, error, reload };
 }

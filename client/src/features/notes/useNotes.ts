@@ -31,9 +31,13 @@ export function useNotes(vesselId: string) {
 
   useEffect(
     () =>
-      onLiveEvent("notes", (payload) => {
-        if (changedVesselOf(payload) === vesselId) void reload();
-      }),
+      onLiveEvent(
+        "notes",
+        (payload) => {
+          if (changedVesselOf(payload) === vesselId) void reload();
+        },
+        () => void reload(),
+      ),
     [vesselId, reload],
   );
 

@@ -31,9 +31,13 @@ export function useVesselFiles(vesselId: string) {
 
   useEffect(
     () =>
-      onLiveEvent("vesselFiles", (payload) => {
-        if (vesselOf(payload) === vesselId) void reload();
-      }),
+      onLiveEvent(
+        "vesselFiles",
+        (payload) => {
+          if (vesselOf(payload) === vesselId) void reload();
+        },
+        () => void reload(),
+      ),
     [vesselId, reload],
   );
 

@@ -48,9 +48,12 @@ export function useVesselInfo(vesselId: string) {
 
   useEffect(
     () =>
-      onImportFinished((imoNumber) => {
-        if (imoNumber === imo.current) void load();
-      }),
+      onImportFinished(
+        (imoNumber) => {
+          if (imoNumber === imo.current) void load();
+        },
+        () => void load(),
+      ),
     [load],
   );
 

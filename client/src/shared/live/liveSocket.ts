@@ -11,17 +11,31 @@ let retryTimer: number | undefined;
 
 /** Listeners registered by features, re-attached to every new socket. */
 const handlers = new Map<string, Set<(payload: unknown) => void>>();
+/** What each subscriber reads again when the channel connects: pushes sent while it was not are lost. */
+const resyncs = new Set<{ resync: () => void }>();
 
-export function onLiveEvent(event: string, handler: (payload: unknown) => void): () => void {
+/**
+ * Follows a live event while the returned function is not called. `resync` reads again what the
+ * pushes would have changed; it runs each time the channel connects (again) after this call, since a
+ * push sent while the socket was down, reconnecting or not yet connected is never replayed.
+ */
+export function onLiveEvent(
+  event: string,
+  handler: (payload: unknown) => void,
+  resync: () => void,
+): () => void {
   let set = handlers.get(event);
   if (!set) {
     set = new Set();
     handlers.set(event, set);
   }
   set.add(handler);
+  const entry = { resync };
+  resyncs.add(entry);
   socket?.on(event, handler);
   return () => {
     set?.delete(handler);
+    resyncs.delete(entry);
     socket?.off(event, handler);
   };
 }
@@ -42,7 +56,10 @@ export function connectLive({ onUnauthorized }: ConnectOptions): void {
   socket = next;
   for (const [event, set] of handlers) for (const handler of set) next.on(event, handler);
 
-  next.on("connect", () => liveStatusStore.set("online"));
+  next.on("connect", () => {
+    liveStatusStore.set("online");
+    for (const entry of [...resyncs]) entry.resync();
+  });
   next.on("disconnect", (reason) => {
     liveStatusStore.set("offline");
     // The server drops a socket whose session ended (signed out elsewhere, password or role changed):

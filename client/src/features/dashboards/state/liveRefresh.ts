@@ -6,7 +6,7 @@ import { createStore, useStore } from "../../../shared/store/createStore";
 /**
  * Live refresh of the dashboard's widgets (no polling): when an import of a vessel's data finishes
  * (`imports` channel), that vessel's revision moves, and every widget showing the vessel reads its
- * data again.
+ * data again; every vessel's moves when the channel connects again (imports it missed).
  */
 export const vesselRevisions = createStore<Record<string, number>>({});
 
@@ -18,11 +18,16 @@ export function bumpVessel(vesselId: string): void {
 export function useImportRefresh(): void {
   useEffect(
     () =>
-      onImportFinished((imoNumber) => {
-        for (const vessel of vesselStore.get().vessels) {
-          if (String(vessel.imoNumber) === imoNumber) bumpVessel(vessel.id);
-        }
-      }),
+      onImportFinished(
+        (imoNumber) => {
+          for (const vessel of vesselStore.get().vessels) {
+            if (String(vessel.imoNumber) === imoNumber) bumpVessel(vessel.id);
+          }
+        },
+        () => {
+          for (const vessel of vesselStore.get().vessels) bumpVessel(vessel.id);
+        },
+      ),
     [],
   );
 }
