@@ -17,6 +17,7 @@ import {
   ciiShipTypeOf,
   co2GramsOf,
 } from "../../../domain/cii/cii.js";
+import { ciiLineOfVessel } from "../../../domain/cii/vesselLine.js";
 import { round } from "../../../domain/reports/numbers.js";
 import { ForbiddenError, ValidationError } from "../../../domain/shared/errors.js";
 import { isUuid, uuidId } from "../../../domain/shared/ids.js";
@@ -38,7 +39,6 @@ import {
   spanEndOf,
   summaryOf,
   vesselDays,
-  vesselLineOf,
 } from "./ciiData.js";
 
 const doc = apiDocs("CII");
@@ -200,7 +200,7 @@ export function ciiRoutes(ctx: AppContext) {
   };
 
   const vesselSummary = async (vessel: VesselView, year: number) => {
-    const line = vesselLineOf(vessel, year);
+    const line = ciiLineOfVessel(vessel, year);
     const days = await vesselDays(ctx, vessel, year, spanEndOf(ctx, year));
     return { line, days, summary: summaryOf(ctx, vessel, year, line, days) };
   };
@@ -286,7 +286,7 @@ export function ciiRoutes(ctx: AppContext) {
     async (c) => {
       const vessel = ciiVessel(c, c.req.query("vesselId"));
       const year = yearOf(c);
-      const line = vesselLineOf(vessel, year);
+      const line = ciiLineOfVessel(vessel, year);
       const days = await vesselDays(ctx, vessel, year, spanEndOf(ctx, year));
       return c.json({ vesselId: vessel.id, year, days: runningOf(days, line) });
     },
@@ -307,7 +307,7 @@ export function ciiRoutes(ctx: AppContext) {
         ctx,
         ciiAdjustmentAggregate,
         vessel.id,
-        (s) => setCorrectionFactors(s, { vesselId: vessel.id, year, factors }),
+        (s) => setCorrectionFactors(s, { vesselId: vessel.id, vessel, year, factors }),
         {
           metadata: metadataOf(c.get("session")),
         },
@@ -346,7 +346,7 @@ export function ciiRoutes(ctx: AppContext) {
         ctx,
         ciiAdjustmentAggregate,
         vessel.id,
-        (s) => recordAdjustment(s, { vesselId: vessel.id, adjustment }),
+        (s) => recordAdjustment(s, { vesselId: vessel.id, vessel, adjustment }),
         {
           metadata: metadataOf(c.get("session")),
         },
