@@ -40,7 +40,6 @@ export const CII_MESSAGES = {
 const CII_FEATURE_ID = featureByName("CII")!.id;
 export const hasCiiFeature = (vessel: VesselView): boolean => vessel.featureIds.includes(CII_FEATURE_ID);
 
-
 type Store = Pick<TimeSeriesStore, "variables" | "series">;
 
 const hasTaxon = (v: LogVariableRecord, taxon: string) =>

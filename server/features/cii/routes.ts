@@ -32,14 +32,7 @@ import type { AppEnv } from "../../http/env.js";
 import { apiDocs } from "../../http/openapi.js";
 import { metadataOf } from "../../http/session.js";
 import { parseBody, pathParams, withPaths } from "../../http/validate.js";
-import {
-  CII_MESSAGES,
-  hasCiiFeature,
-  runningOf,
-  spanEndOf,
-  summaryOf,
-  vesselDays,
-} from "./ciiData.js";
+import { CII_MESSAGES, hasCiiFeature, runningOf, spanEndOf, summaryOf, vesselDays } from "./ciiData.js";
 
 const doc = apiDocs("CII");
 
