@@ -6,6 +6,16 @@ import { importPipelineOf } from "../../server/imports/importPipelineOf.js";
 type AnyMethod = (...args: any[]) => any;
 
 /**
+ * The method as its class defines it. Not read through the object: a store wrapped in a Proxy (the
+ * metrics' timed appends) forwards to the property the spy replaces, which would call itself; the spy
+ * then runs with the object the Proxy forwarded to as `this`, which private fields need.
+ */
+function originalOf(target: object, method: string): AnyMethod {
+  const owner = Object.hasOwn(target, method) ? target : Object.getPrototypeOf(target);
+  return (owner as Record<string, AnyMethod>)[method]!;
+}
+
+/**
  * Which request wrote what, in every store a route can write: the event log, document blobs, log data,
  * daily performance, the import queues and records, and mails. Each write is credited to the request
  * whose context it ran in (`currentRequest()`, carried across awaits), so requests answered in parallel
@@ -27,12 +37,15 @@ export class WriteLedger {
     detail: (args: unknown[], result: unknown) => string = () => "",
   ): void {
     if (!target) return;
-    const methods = target as unknown as Record<string, AnyMethod>;
-    const original = methods[method]!.bind(target);
-    methods[method] = async (...args: unknown[]) => {
+    const original = originalOf(target, method);
+    const ledger = this;
+    (target as unknown as Record<string, AnyMethod>)[method] = async function (
+      this: unknown,
+      ...args: unknown[]
+    ) {
       const request = currentRequest()?.correlationId;
-      const result = await original(...args);
-      if (request) this.credit(request, `${label}.${method}(${detail(args, result)})`);
+      const result = await original.apply(this ?? target, args);
+      if (request) ledger.credit(request, `${label}.${method}(${detail(args, result)})`);
       return result;
     };
   }
@@ -44,16 +57,18 @@ export class WriteLedger {
     then: (answer: never) => void,
   ) {
     if (!target) return;
-    const methods = target as unknown as Record<string, AnyMethod>;
-    const original = methods[method]!.bind(target);
-    methods[method] = async (...args: unknown[]) => {
-      const answer = await original(...args);
+    const original = originalOf(target, method);
+    (target as unknown as Record<string, AnyMethod>)[method] = async function (
+      this: unknown,
+      ...args: unknown[]
+    ) {
+      const answer = await original.apply(this ?? target, args);
       then(answer as never);
       return answer;
     };
   }
 
-  private credit(correlationId: string, what: string) {
+  credit(correlationId: string, what: string) {
     const list = this.writes.get(correlationId) ?? [];
     list.push(what);
     this.writes.set(correlationId, list);
