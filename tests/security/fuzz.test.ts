@@ -30,6 +30,8 @@ interface Ids {
   accessGroupId: string;
   vesselGroupId: string;
   announcementId: string;
+  /** A record of each kind the write routes of RECORD_KINDS act on, by its path ("/Notes"). */
+  records: Record<string, string>;
 }
 
 const NOTHING = "00000000-0000-4000-8000-00000000f022";
@@ -549,6 +551,22 @@ function mutations(body: Json, thorough: boolean): Mutation[] {
   return out;
 }
 
+/**
+ * Kinds of record the fuzzer creates one of (as the administrator, with the valid body of their POST),
+ * so that the valid requests of their PUT, PATCH and DELETE routes reach the decisions, not a 404.
+ */
+const RECORD_KINDS = [
+  "/Notes",
+  "/Dashboard",
+  "/NotificationConditions",
+  "/Iso19030Events",
+  "/PerformanceStatusWidgetConfiguration",
+  "/NotificationWidgets",
+  "/CiiWidgetConfigs",
+  "/FoulingOverviewWidget",
+  "/FuelTypes",
+];
+
 /** A valid value for a path parameter of a route (the body is what varies then). */
 function validParam(path: string, name: string, ids: Ids): string {
   if (name === "companyId") return ids.companyId;
@@ -567,7 +585,8 @@ function validParam(path: string, name: string, ids: Ids): string {
   if (path.startsWith("/EmissionReportVesselEvents/")) return ids.departureId;
   if (path.startsWith("/Announcement/")) return ids.announcementId;
   if (path.startsWith("/Vessel")) return ids.vesselId;
-  return NOTHING;
+  const kind = RECORD_KINDS.find((k) => path.startsWith(`${k}/`));
+  return (name === "id" && kind && ids.records[kind]) || NOTHING;
 }
 
 const fill = (path: string, params: Record<string, string>) =>
@@ -664,7 +683,12 @@ beforeAll(async () => {
     accessGroupId: group.id,
     vesselGroupId: vesselGroup.id,
     announcementId: announcement.announcementId,
+    records: {},
   };
+  for (const kind of RECORD_KINDS) {
+    const created = await must<{ id: string }>("POST", kind, admin, BODIES[`POST ${kind}`]!(ids));
+    ids.records[kind] = created.id;
+  }
   // Every module on, no particulars: the CII has no deadweight, the reports no emission settings.
   const bare = await must<{ id: string }>("POST", "/VesselAdministrations", admin, {
     ...particulars,
@@ -679,7 +703,10 @@ beforeAll(async () => {
   const ops = await server.login(DEMO_LOGINS.ops.email, DEMO_LOGINS.ops.password);
   const foreignVessel = (await must<{ id: string }[]>("GET", "/Vessels", ops))[0]!.id;
   const foreignUser = (await must<{ id: string }>("GET", "/Users/Get", ops)).id;
-  const none = Object.fromEntries(Object.keys(ids).map((key) => [key, NOTHING])) as unknown as Ids;
+  const none = {
+    ...(Object.fromEntries(Object.keys(ids).map((key) => [key, NOTHING])) as unknown as Ids),
+    records: {},
+  };
   scenarios = [
     { name: "fixture", ids },
     { name: "bare vessel", ids: { ...ids, vesselId: bare.id } },
