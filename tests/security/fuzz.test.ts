@@ -885,11 +885,6 @@ describe("fuzzing every route's schema and path ids", () => {
       timings.push(`${phase}: ${answered.length} requests in ${Date.now() - started} ms`);
     }
 
-    if (process.env.FUZZ_DUMP)
-      (await import("node:fs")).writeFileSync(
-        process.env.FUZZ_DUMP,
-        outcomes.map((o) => `${o.correlationId} ${describeProbe(o)}`).join("\n"),
-      );
     const crashes = outcomes.filter((o) => o.status >= 500).map(describeProbe);
     expect(crashes).toEqual([]);
 
