@@ -3,6 +3,7 @@ import type { Aggregate } from "../shared/decider.js";
 import { NotFoundError, ValidationError } from "../shared/errors.js";
 import type { DomainEvent } from "../shared/events.js";
 import { TEXT_LIMITS } from "../shared/limits.js";
+import { type CiiParticulars, ciiLineOfVessel } from "./vesselLine.js";
 
 /**
  * Correction factors and voyage adjustments of MEPC.355(78) (CII guidelines G5), recorded per vessel
@@ -159,8 +160,9 @@ export const ciiAdjustmentAggregate: Aggregate<CiiAdjustmentState, CiiAdjustment
 
 export function setCorrectionFactors(
   _state: CiiAdjustmentState,
-  command: { vesselId: string; year: number; factors: CorrectionFactors },
+  command: { vesselId: string; vessel: CiiParticulars; year: number; factors: CorrectionFactors },
 ): CiiAdjustmentEvent[] {
+  ciiLineOfVessel(command.vessel, command.year);
   return [
     {
       type: "CiiCorrectionFactorsSet",
@@ -171,14 +173,15 @@ export function setCorrectionFactors(
 
 export function recordAdjustment(
   state: CiiAdjustmentState,
-  command: { vesselId: string; adjustment: CiiAdjustment },
+  command: { vesselId: string; vessel: CiiParticulars; adjustment: CiiAdjustment },
 ): CiiAdjustmentEvent[] {
   const { id, ...rest } = command.adjustment;
   const from = Date.parse(rest.from);
   const to = Date.parse(rest.to);
   if (!(to > from)) throw new ValidationError(CII_ADJUSTMENT_MESSAGES.order);
-  if (new Date(from).getUTCFullYear() !== new Date(to - 1).getUTCFullYear())
-    throw new ValidationError(CII_ADJUSTMENT_MESSAGES.sameYear);
+  const year = new Date(from).getUTCFullYear();
+  if (year !== new Date(to - 1).getUTCFullYear()) throw new ValidationError(CII_ADJUSTMENT_MESSAGES.sameYear);
+  ciiLineOfVessel(command.vessel, year);
   if (state.adjustmentIds.length >= CII_ADJUSTMENT_LIMITS.perVessel)
     throw new ValidationError(CII_ADJUSTMENT_MESSAGES.tooMany);
   return [

@@ -6,6 +6,7 @@ import {
   partialDeductionShare,
   recordAdjustment,
   removeAdjustment,
+  setCorrectionFactors,
 } from "./adjustments.js";
 import {
   CII_TABLE,
@@ -18,6 +19,7 @@ import {
   ratingOf,
   zFactorOf,
 } from "./cii.js";
+import { CII_VESSEL_MESSAGES } from "./vesselLine.js";
 
 const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
 
@@ -170,6 +172,7 @@ describe("MEPC.355(78) corrections", () => {
     fuels: [{ fuelTypeId: "hfo", tonnes }],
     note: "",
   });
+  const bulker = { vesselTypeId: null, vesselType: "Bulk carrier", deadweight: 80_000, grossTonnage: 45_000 };
 
   it("excludes a whole ice period and the share k of cargo heating", () => {
     expect(partialDeductionShare(2025)).toBeCloseTo(0.66, 10);
@@ -194,17 +197,60 @@ describe("MEPC.355(78) corrections", () => {
     expect(() =>
       recordAdjustment(
         { adjustmentIds: [] },
-        { vesselId: "v", adjustment: { ...adjustment("IceNavigation", 1, 1), to: "2025-01-01T00:00:00Z" } },
+        {
+          vesselId: "v",
+          vessel: bulker,
+          adjustment: { ...adjustment("IceNavigation", 1, 1), to: "2025-01-01T00:00:00Z" },
+        },
       ),
     ).toThrow(/after/);
     expect(() =>
       recordAdjustment(
         { adjustmentIds: [] },
-        { vesselId: "v", adjustment: { ...adjustment("IceNavigation", 1, 1), to: "2026-01-02T00:00:00Z" } },
+        {
+          vesselId: "v",
+          vessel: bulker,
+          adjustment: { ...adjustment("IceNavigation", 1, 1), to: "2026-01-02T00:00:00Z" },
+        },
       ),
     ).toThrow(/same calendar year/);
     expect(() => removeAdjustment({ adjustmentIds: [] }, { vesselId: "v", adjustmentId: "x" })).toThrow(
       /not found/,
     );
+  });
+
+  it.each([
+    ["no deadweight", { ...bulker, deadweight: null }, 2025, CII_VESSEL_MESSAGES.noCapacity("DWT")],
+    ["no ship type", { ...bulker, vesselType: "" }, 2025, CII_VESSEL_MESSAGES.noShipType("none")],
+    ["a year without Z", bulker, 2018, CII_VESSEL_MESSAGES.year],
+  ])("decides nothing for a vessel whose CII cannot be rated (%s)", (_, vessel, year, message) => {
+    const factors = { ...NO_CORRECTION, fi: 1.05 };
+    expect(() =>
+      setCorrectionFactors({ adjustmentIds: [] }, { vesselId: "v", vessel, year, factors }),
+    ).toThrow(message);
+    const within = (day: number) => `${year}-02-0${day}T00:00:00Z`;
+    expect(() =>
+      recordAdjustment(
+        { adjustmentIds: [] },
+        {
+          vesselId: "v",
+          vessel,
+          adjustment: { ...adjustment("IceNavigation", 1, 1), from: within(1), to: within(2) },
+        },
+      ),
+    ).toThrow(message);
+  });
+
+  it("records corrections of a vessel whose CII can be rated", () => {
+    const factors = { ...NO_CORRECTION, fi: 1.05 };
+    expect(
+      setCorrectionFactors({ adjustmentIds: [] }, { vesselId: "v", vessel: bulker, year: 2025, factors }),
+    ).toHaveLength(1);
+    expect(
+      recordAdjustment(
+        { adjustmentIds: [] },
+        { vesselId: "v", vessel: bulker, adjustment: adjustment("IceNavigation", 1, 1) },
+      ),
+    ).toHaveLength(1);
   });
 });

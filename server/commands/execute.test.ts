@@ -4,6 +4,7 @@ import { ConflictError } from "../../domain/shared/errors.js";
 import type { DomainEvent } from "../../domain/shared/events.js";
 import { TransientStoreError } from "../eventstore/EventStore.js";
 import { SqliteEventStore } from "../eventstore/sqlite/SqliteEventStore.js";
+import { requestWrote, runInRequest } from "../http/requestContext.js";
 import { backoffMs, execute, RETRY_POLICY } from "./execute.js";
 
 type Counted = DomainEvent<"Counted", { by: number }>;
@@ -38,6 +39,31 @@ describe("execute", () => {
     });
     expect(outcome.events[0]!.metadata.recordedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(waited).toEqual([1, 2]);
+    await store.close();
+  });
+
+  it("marks the request it runs for as having stored something once it appended, not before", async () => {
+    const { store, deps } = setup();
+    const request = () => ({ correlationId: "corr-1", method: "POST", path: "/x" });
+    const refused = runInRequest(request(), async () => {
+      await execute(deps, counter, "a", () => [], { metadata }).catch(() => undefined);
+      await execute(
+        deps,
+        counter,
+        "a",
+        () => {
+          throw new ConflictError("no");
+        },
+        { metadata },
+      ).catch(() => undefined);
+      return requestWrote();
+    });
+    expect(await refused).toBe(false);
+    const stored = runInRequest(request(), async () => {
+      await execute(deps, counter, "a", () => [{ type: "Counted", data: { by: 1 } }], { metadata });
+      return requestWrote();
+    });
+    expect(await stored).toBe(true);
     await store.close();
   });
 

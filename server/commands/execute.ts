@@ -9,6 +9,7 @@ import {
   type ExpectedVersion,
   TransientStoreError,
 } from "../eventstore/EventStore.js";
+import { noteRequestWrote } from "../http/requestContext.js";
 import type { AggregateCache } from "./AggregateCache.js";
 
 export interface CommandDeps {
@@ -81,6 +82,7 @@ export async function execute<State, Event extends DomainEvent>(
     const expectedVersion: ExpectedVersion = version < 0 ? "no_stream" : version;
     try {
       const result = await deps.store.append(stream, events, { expectedVersion, metadata: options.metadata });
+      noteRequestWrote();
       await deps.waitFor(result.lastPosition);
       return { events: result.events, position: result.lastPosition };
     } catch (error) {

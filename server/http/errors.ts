@@ -4,6 +4,12 @@ import { ConflictError, DomainError, TooManyRequestsError } from "../../domain/s
 import { ConcurrencyError, TransientStoreError } from "../eventstore/EventStore.js";
 import type { Logger } from "../shared/logger.js";
 import { bodyTooLargeIn } from "./bodyLimit.js";
+import { requestWrote } from "./requestContext.js";
+
+export const ERROR_MESSAGES = {
+  refusedAfterWrite: (reason: string) =>
+    `Your change was saved, but the server then failed to answer (${reason}). Reload before trying again.`,
+} as const;
 
 export interface ErrorBody {
   message: string;
@@ -16,6 +22,18 @@ export function errorHandler(logger: Logger) {
   return (error: Error, c: Context) => {
     if (error instanceof TooManyRequestsError) {
       c.header("Retry-After", String(error.retryAfterSeconds));
+    }
+    if (error instanceof DomainError && requestWrote()) {
+      // A bug, not bad input: the decision came after the append. Answering the 4xx would tell the
+      // client nothing was saved and invite a retry that stores the change twice (issue 28).
+      logger.error("request refused after its change was stored", {
+        correlationId: c.get("correlationId"),
+        path: c.req.path,
+        method: c.req.method,
+        status: error.status,
+        error: error.message,
+      });
+      return c.json({ message: ERROR_MESSAGES.refusedAfterWrite(error.message) } satisfies ErrorBody, 500);
     }
     if (error instanceof DomainError) {
       const details = error instanceof ConflictError ? error.details : {};

@@ -24,3 +24,17 @@ export const runInRequest = <T>(context: RequestContext, work: () => T): T => st
 
 /** The request the current code runs for, if any. */
 export const currentRequest = (): RequestContext | undefined => storage.getStore();
+
+const wrote = new WeakSet<RequestContext>();
+
+/** Marks the current request as having stored something (`execute`, once its append succeeded). */
+export const noteRequestWrote = (): void => {
+  const request = storage.getStore();
+  if (request) wrote.add(request);
+};
+
+/** Whether the current request has stored something: a refusal after that would be a lie. */
+export const requestWrote = (): boolean => {
+  const request = storage.getStore();
+  return request !== undefined && wrote.has(request);
+};

@@ -363,6 +363,58 @@ describe("vessel CII", () => {
     expect(body.message).toMatch(message);
   });
 
+  it("stores no correction the vessel's CII cannot use: no deadweight, a year without Z", async () => {
+    const companies = (await get<{ id: string; name: string }[]>("/Companies", t.admin)).body;
+    const form = { name: "Kattegat Bulk", imoNumber: "9876501", draftMean: 9.5, maxContinuousRating: 5000 };
+    const created = await server.api<{ id: string }>("POST", "/VesselAdministrations", {
+      token: t.admin,
+      body: {
+        ...form,
+        vesselType: "Bulk carrier",
+        deadweight: null,
+        companyId: companies.find((c) => c.name === "Nordic Bulk AS")!.id,
+      },
+    });
+    expect(created.status).toBe(201);
+    const kattegat = created.body.id;
+    await server.api("POST", `/VesselAdministrations/${kattegat}/ActivateFeature`, {
+      token: t.admin,
+      body: { vesselId: kattegat, featureId: 7 },
+    });
+    const within = (year: number) => ({
+      kind: "Emergency",
+      from: `${year}-03-01T00:00:00Z`,
+      to: `${year}-03-02T00:00:00Z`,
+    });
+    const refusals: Array<[string, string, unknown, RegExp]> = [
+      [
+        "PUT",
+        `/Cii/CorrectionFactors/${kattegat}/${YEAR}`,
+        { fi: 1.1, fm: 1, fc: 1, fiVse: 1 },
+        /no deadweight/,
+      ],
+      ["POST", `/Cii/Adjustments/${kattegat}`, within(YEAR), /no deadweight/],
+      ["POST", `/Cii/Adjustments/${ids["Nordic Aurora"]}`, within(2018), /^year must be a year from 2019/],
+    ];
+    const auroraEvents = (await server.ctx.store.readStream(`cii-${ids["Nordic Aurora"]}`)).length;
+    for (const [method, path, body, message] of refusals) {
+      const refused = await server.api<{ message: string }>(method, path, { token: t.super, body });
+      expect([path, refused.status]).toEqual([path, 400]);
+      expect(refused.body.message).toMatch(message);
+    }
+    expect(await server.ctx.store.readStream(`cii-${kattegat}`)).toEqual([]);
+    expect(await server.ctx.store.readStream(`cii-${ids["Nordic Aurora"]}`)).toHaveLength(auroraEvents);
+
+    const rated = await server.api("PUT", `/VesselAdministrations/${kattegat}`, {
+      token: t.admin,
+      body: { ...form, vesselType: "Bulk carrier", deadweight: 60_000 },
+    });
+    expect(rated.status).toBe(200);
+    const year = await get<Summary>(`/Cii/Year?vesselId=${kattegat}&year=${YEAR}`, t.super);
+    expect(year.body.corrected.factors.fi).toBe(1);
+    expect(year.body.corrected.adjustments).toEqual([]);
+  });
+
   it("403s a vessel without the CII module; the fleet row says why", async () => {
     const fjell = ids["Nordic Fjell"]!;
     const off = await server.api("POST", `/VesselAdministrations/${fjell}/DeactivateFeature`, {

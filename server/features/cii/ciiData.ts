@@ -1,14 +1,6 @@
 import type { CiiAdjustment, CorrectionFactors } from "../../../domain/cii/adjustments.js";
 import { adjustmentDeductions, correctedAttained, NO_CORRECTION } from "../../../domain/cii/adjustments.js";
-import {
-  type CiiLine,
-  capacityOf,
-  ciiLineOf,
-  ciiShipTypeOf,
-  ciiShipTypeOfText,
-  ratingOf,
-  zFactorOf,
-} from "../../../domain/cii/cii.js";
+import { type CiiLine, ratingOf } from "../../../domain/cii/cii.js";
 import { logDayFigures } from "../../../domain/cii/logData.js";
 import {
   type CiiDay,
@@ -25,7 +17,6 @@ import {
 import { DEFAULT_FUEL_TYPES } from "../../../domain/fuel/referenceData.js";
 import { unitConverter } from "../../../domain/logdata/units.js";
 import { round } from "../../../domain/reports/numbers.js";
-import { ValidationError } from "../../../domain/shared/errors.js";
 import { entryOf } from "../../../domain/shared/records.js";
 import { featureByName } from "../../../domain/vessels/features.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
@@ -44,29 +35,10 @@ import { confirmedVoyagesOf } from "../emissionReports/reportInputs.js";
 
 export const CII_MESSAGES = {
   featureMissing: "The CII module is not activated for this vessel. Contact sales for a quotation.",
-  noShipType: (type: string) =>
-    `The CII does not apply to the vessel's ship type (${type}): set a ship type of the CII table in the vessel's administration.`,
-  noCapacity: (basis: string) =>
-    `The vessel has no ${basis === "DWT" ? "deadweight" : "gross tonnage"}: set it in the vessel's administration.`,
-  year: (first: number, last: number) =>
-    `year must be a year from ${first} to ${last}: reduction factors (Z) are set for those years.`,
 } as const;
 
 const CII_FEATURE_ID = featureByName("CII")!.id;
 export const hasCiiFeature = (vessel: VesselView): boolean => vessel.featureIds.includes(CII_FEATURE_ID);
-
-/** The ship type's line for a vessel and year, or a 400 naming what is missing. */
-export function vesselLineOf(vessel: VesselView, year: number): CiiLine {
-  const shipType = ciiShipTypeOf(vessel.vesselTypeId) ?? ciiShipTypeOfText(vessel.vesselType);
-  if (!shipType) throw new ValidationError(CII_MESSAGES.noShipType(vessel.vesselType || "none"));
-  const capacity = capacityOf(shipType, vessel);
-  if (capacity === null || !(capacity > 0))
-    throw new ValidationError(CII_MESSAGES.noCapacity(ciiLineBasis(shipType)));
-  if (zFactorOf(year) === null) throw new ValidationError(CII_MESSAGES.year(2019, 2030));
-  return ciiLineOf(shipType, capacity, year);
-}
-const ciiLineBasis = (shipType: Parameters<typeof ciiLineOf>[0]) =>
-  ciiLineOf(shipType, 1, 2023).capacityBasis;
 
 type Store = Pick<TimeSeriesStore, "variables" | "series">;
 

@@ -17,6 +17,7 @@ import {
   ciiShipTypeOf,
   co2GramsOf,
 } from "../../../domain/cii/cii.js";
+import { ciiLineOfVessel } from "../../../domain/cii/vesselLine.js";
 import { round } from "../../../domain/reports/numbers.js";
 import { ForbiddenError, ValidationError } from "../../../domain/shared/errors.js";
 import { isUuid, uuidId } from "../../../domain/shared/ids.js";
@@ -31,15 +32,7 @@ import type { AppEnv } from "../../http/env.js";
 import { apiDocs } from "../../http/openapi.js";
 import { metadataOf } from "../../http/session.js";
 import { parseBody, pathParams, withPaths } from "../../http/validate.js";
-import {
-  CII_MESSAGES,
-  hasCiiFeature,
-  runningOf,
-  spanEndOf,
-  summaryOf,
-  vesselDays,
-  vesselLineOf,
-} from "./ciiData.js";
+import { CII_MESSAGES, hasCiiFeature, runningOf, spanEndOf, summaryOf, vesselDays } from "./ciiData.js";
 
 const doc = apiDocs("CII");
 
@@ -200,7 +193,7 @@ export function ciiRoutes(ctx: AppContext) {
   };
 
   const vesselSummary = async (vessel: VesselView, year: number) => {
-    const line = vesselLineOf(vessel, year);
+    const line = ciiLineOfVessel(vessel, year);
     const days = await vesselDays(ctx, vessel, year, spanEndOf(ctx, year));
     return { line, days, summary: summaryOf(ctx, vessel, year, line, days) };
   };
@@ -286,7 +279,7 @@ export function ciiRoutes(ctx: AppContext) {
     async (c) => {
       const vessel = ciiVessel(c, c.req.query("vesselId"));
       const year = yearOf(c);
-      const line = vesselLineOf(vessel, year);
+      const line = ciiLineOfVessel(vessel, year);
       const days = await vesselDays(ctx, vessel, year, spanEndOf(ctx, year));
       return c.json({ vesselId: vessel.id, year, days: runningOf(days, line) });
     },
@@ -307,7 +300,7 @@ export function ciiRoutes(ctx: AppContext) {
         ctx,
         ciiAdjustmentAggregate,
         vessel.id,
-        (s) => setCorrectionFactors(s, { vesselId: vessel.id, year, factors }),
+        (s) => setCorrectionFactors(s, { vesselId: vessel.id, vessel, year, factors }),
         {
           metadata: metadataOf(c.get("session")),
         },
@@ -346,7 +339,7 @@ export function ciiRoutes(ctx: AppContext) {
         ctx,
         ciiAdjustmentAggregate,
         vessel.id,
-        (s) => recordAdjustment(s, { vesselId: vessel.id, adjustment }),
+        (s) => recordAdjustment(s, { vesselId: vessel.id, vessel, adjustment }),
         {
           metadata: metadataOf(c.get("session")),
         },
