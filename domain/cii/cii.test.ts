@@ -8,8 +8,10 @@ import {
   removeAdjustment,
 } from "./adjustments.js";
 import {
+  CAPACITY_BASIS,
   CII_TABLE,
   type CiiShipType,
+  capacityOf,
   ciiLineOf,
   ciiOf,
   ciiShipTypeOf,
@@ -109,6 +111,22 @@ describe("CII reference lines and boundaries (MEPC.353(78), MEPC.354(78))", () =
     expect(r4(result.boundaries.upper)).toBe(21.87);
     expect(r4(result.boundaries.inferior)).toBe(24.9394);
     expect(result.rating).toBe("B");
+  });
+
+  it("rates a ro-ro cargo ship on its GT, the capacity of its MEPC.353(78) line (12,000 DWT / 30,000 GT, 6,000 t MGO, 60,000 nm, 2025: B, not E)", () => {
+    // Issue 33 §1 worked example; reference §2 row "Ro-ro cargo, all, GT, 1967, 0.485".
+    const ship = { deadweight: 12_000, grossTonnage: 30_000 };
+    expect(CAPACITY_BASIS.roRoCargo).toBe("GT");
+    expect(capacityOf("roRoCargo", ship)).toBe(30_000);
+    const co2Grams = co2GramsOf([{ tonnes: 6_000, carbonEmissionFactor: 3.206 }]);
+    const onGt = ciiOf({ shipType: "roRoCargo", capacity: 30_000, year: 2025, co2Grams, distanceNm: 60_000 });
+    expect(r4(onGt.attained!)).toBe(r4((6_000e6 * 3.206) / (30_000 * 60_000)));
+    expect(onGt.required).toBeCloseTo(0.91 * 1967 * 30_000 ** -0.485, 10);
+    expect(onGt.rating).toBe("B");
+    // The same ship read on its DWT (the former, wrong basis) would rate E.
+    expect(
+      ciiOf({ shipType: "roRoCargo", capacity: 12_000, year: 2025, co2Grams, distanceNm: 60_000 }).rating,
+    ).toBe("E");
   });
 
   it("gives a value on a boundary the worse rating", () => {

@@ -124,6 +124,26 @@ describe("POST /Cii/Calculate", () => {
     expect(body.required).toBeCloseTo(0.89 * 4745 * 279_000 ** -0.622, 4);
   });
 
+  it("rates a ro-ro cargo ship on its GT (issue 33 §1: 12,000 DWT / 30,000 GT, 6,000 t MGO, 60,000 nm, 2025, B)", async () => {
+    const { status, body } = await server.api<{ capacity: number; capacityBasis: string; rating: string }>(
+      "POST",
+      "/Cii/Calculate",
+      {
+        token: t.super,
+        body: {
+          vesselTypeId: 10,
+          deadweight: 12_000,
+          grossTonnage: 30_000,
+          year: 2025,
+          distanceNm: 60_000,
+          fuels: [{ fuelType: "MDO/MGO", tonnes: 6_000 }],
+        },
+      },
+    );
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ capacity: 30_000, capacityBasis: "GT", rating: "B" });
+  });
+
   it("refuses without a session", async () => {
     expect((await server.api("POST", "/Cii/Calculate", { body: example })).status).toBe(401);
   });

@@ -1,6 +1,7 @@
 import type { CiiAdjustment, CorrectionFactors } from "../../../domain/cii/adjustments.js";
 import { adjustmentDeductions, correctedAttained, NO_CORRECTION } from "../../../domain/cii/adjustments.js";
 import {
+  CAPACITY_BASIS,
   type CiiLine,
   capacityOf,
   ciiLineOf,
@@ -61,12 +62,10 @@ export function vesselLineOf(vessel: VesselView, year: number): CiiLine {
   if (!shipType) throw new ValidationError(CII_MESSAGES.noShipType(vessel.vesselType || "none"));
   const capacity = capacityOf(shipType, vessel);
   if (capacity === null || !(capacity > 0))
-    throw new ValidationError(CII_MESSAGES.noCapacity(ciiLineBasis(shipType)));
+    throw new ValidationError(CII_MESSAGES.noCapacity(CAPACITY_BASIS[shipType]));
   if (zFactorOf(year) === null) throw new ValidationError(CII_MESSAGES.year(2019, 2030));
   return ciiLineOf(shipType, capacity, year);
 }
-const ciiLineBasis = (shipType: Parameters<typeof ciiLineOf>[0]) =>
-  ciiLineOf(shipType, 1, 2023).capacityBasis;
 
 type Store = Pick<TimeSeriesStore, "variables" | "series">;
 

@@ -13,6 +13,7 @@ import {
   CAPACITY_BASIS,
   CII_FIRST_YEAR,
   CII_LAST_YEAR,
+  capacityOf,
   ciiOf,
   ciiShipTypeOf,
   co2GramsOf,
@@ -137,7 +138,7 @@ export function ciiRoutes(ctx: AppContext) {
         );
       }
       const basis = CAPACITY_BASIS[shipType];
-      const capacity = basis === "DWT" ? body.deadweight : body.grossTonnage;
+      const capacity = capacityOf(shipType, body);
       if (capacity == null)
         throw new ValidationError(
           basis === "DWT"
