@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fuel, NEW_YORK, OSLO, ROTTERDAM, SOUTHAMPTON, voyage } from "../reports/fixtures.js";
 import type { ReportFuelType } from "../reports/inputs.js";
 import { etsPhaseIn, etsYear } from "./ets.js";
-import { FUEL_FACTORS, wtwIntensity } from "./factors.js";
+import { co2eOf, FUEL_FACTORS, GWP_EU_MONITORING, gasesOf, ttwPerGram, wtwIntensity } from "./factors.js";
 import { fuelEuLinesOf, fuelEuOf, fuelEuPenalty, fuelEuTarget, tonnesToBalance } from "./fuelEu.js";
 import { bankAcrossYears, fuelEuPool, poolAcrossYears } from "./pooling.js";
 
@@ -69,16 +69,25 @@ describe("EU ETS", () => {
     expect(ets.costEur).toBeNull();
   });
 
-  it("adds methane and nitrous oxide as CO2e from 2026", () => {
+  it("adds methane and nitrous oxide as CO2e from 2026, with the AR5 GWP100 of the EU monitoring rules", () => {
     const ets = etsYear(yearOfVoyages(2026), 2026);
     // fuel in scope: 110 t + 200 t x 0.5 = 210 t HFO
     // CH4 = 210 x 0.00005 = 0.0105 t; N2O = 210 x 0.00018 = 0.0378 t
-    // CO2e = 653.94 + 0.0105 x 25 + 0.0378 x 298 = 653.94 + 0.2625 + 11.2644 = 665.4669
+    // CO2e = 653.94 + 0.0105 x 28 + 0.0378 x 265 = 653.94 + 0.294 + 10.017 = 664.251
+    // (with FuelEU's AR4 set, 25 / 298, it would be 665.467)
     expect(ets.ch4InScopeTonnes).toBe(0.0105);
     expect(ets.n2oInScopeTonnes).toBe(0.0378);
     expect(ets.gases).toBe("CO2, CH4, N2O");
-    expect(ets.emissionsInScopeTonnes).toBe(665.467);
-    expect(ets.allowances).toBe(665);
+    expect(ets.emissionsInScopeTonnes).toBe(664.251);
+    expect(ets.allowances).toBe(664);
+  });
+
+  it("reproduces the published 2026 ETS factor of HFO, 3.1631 t CO2e/t (reference §3), only with AR5", () => {
+    // 3.114 + 28 x 0.00005 + 265 x 0.00018 = 3.114 + 0.0014 + 0.0477 = 3.1631
+    expect(co2eOf(gasesOf(HFO, 1))).toBeCloseTo(3.1631, 10);
+    expect(GWP_EU_MONITORING).toEqual({ co2: 1, ch4: 28, n2o: 265 });
+    // FuelEU keeps AR4 (Annex I): 3.114 + 25 x 0.00005 + 298 x 0.00018 = 3.16889 g CO2e/g
+    expect(ttwPerGram(FUEL_FACTORS.HFO!)).toBeCloseTo(3.16889, 10);
   });
 
   it("names a fuel type without CH4/N2O factors and still counts its CO2", () => {
@@ -277,8 +286,8 @@ describe("FuelEU Maritime", () => {
     // 100 t LNG intra-EU. CH4 = 100 x slip: default 3.1 % -> 3.1 t; Diesel slow speed 0.2 % -> 0.2 t
     expect(etsYear(lngYear(null), 2026).ch4InScopeTonnes).toBe(3.1);
     expect(etsYear(lngYear("lngDieselSlowSpeed"), 2026).ch4InScopeTonnes).toBe(0.2);
-    // CO2e 2026, Diesel slow speed: 275 CO2 + 0.2 x 25 + 100 x 0.998 x 0.00011 x 298 (3.271364) = 283.271 t
-    expect(etsYear(lngYear("lngDieselSlowSpeed"), 2026).co2eInScopeTonnes).toBe(283.271);
+    // CO2e 2026 (AR5), Diesel slow speed: 275 CO2 + 0.2 x 28 + 100 x 0.998 x 0.00011 x 265 (2.90917) = 283.509 t
+    expect(etsYear(lngYear("lngDieselSlowSpeed"), 2026).co2eInScopeTonnes).toBe(283.509);
     // FuelEU: WtW Diesel slow speed = 18.5 + (0.998 x (2.75 + 0.03278) + 0.002 x 25) / 0.0491 = 76.080742
     const lines = fuelEuLinesOf(lngYear("lngDieselSlowSpeed"), 2026);
     expect(lines[0]!.lngEngine).toBe("lngDieselSlowSpeed");

@@ -138,7 +138,10 @@ export function ciiRoutes(ctx: AppContext) {
         );
       }
       const basis = CAPACITY_BASIS[shipType];
-      const capacity = capacityOf(shipType, body);
+      const capacity = capacityOf(shipType, {
+        deadweight: body.deadweight ?? null,
+        grossTonnage: body.grossTonnage ?? null,
+      });
       if (capacity == null)
         throw new ValidationError(
           basis === "DWT"
