@@ -3,7 +3,15 @@ import { fuel, NEW_YORK, OSLO, ROTTERDAM, SOUTHAMPTON, voyage } from "../reports
 import type { ReportFuelType } from "../reports/inputs.js";
 import { etsPhaseIn, etsYear } from "./ets.js";
 import { co2eOf, FUEL_FACTORS, GWP_EU_MONITORING, gasesOf, ttwPerGram, wtwIntensity } from "./factors.js";
-import { fuelEuLinesOf, fuelEuOf, fuelEuPenalty, fuelEuTarget, tonnesToBalance } from "./fuelEu.js";
+import {
+  fuelEuLinesOf,
+  fuelEuOf,
+  fuelEuPenalty,
+  fuelEuTarget,
+  rfnboRewardFactor,
+  tonnesToBalance,
+  windRewardFactor,
+} from "./fuelEu.js";
 import { bankAcrossYears, fuelEuPool, poolAcrossYears } from "./pooling.js";
 
 /** Factors as the default fuel types carry them (reference §1). */
@@ -184,6 +192,53 @@ describe("FuelEU Maritime", () => {
     expect(lng).toBeCloseTo(982.57, 1);
     // HFO is above the target: no amount of it helps
     expect(tonnesToBalance(51_175_000, 91.5404494382, 89.3368, FUEL_FACTORS.HFO!)).toBeNull();
+  });
+
+  describe("rewards of Annex I (Regulation (EU) 2023/1805)", () => {
+    const hfo = [{ shortName: "HFO", tonnes: 1000, share: 1 }];
+
+    it("counts on-shore power at berth as zero-emission energy (1000 t HFO + 500 MWh OPS, 2025)", () => {
+      // E_HFO = 40.5e6 MJ; E_OPS = 500 MWh x 3600 = 1.8e6 MJ
+      // I = 40.5e6 x 91.744198 / (40.5e6 + 1.8e6) = 87.840189; CB = (89.3368 - 87.840189) x 42.3e6 = 63 306 640 g
+      const r = fuelEuOf(hfo, 2025, { rewards: { opsMwh: 500 } });
+      expect(r.energyMJ).toBe(42_300_000);
+      expect(r.ghgIntensity).toBe(87.8402);
+      expect(r.complianceBalanceGrams).toBe(63_306_640);
+      expect(r.penaltyEur).toBe(0);
+    });
+
+    it("counts an RFNBO's energy twice in the divisor until 2033 (RWD = 2), once from 2034", () => {
+      // Methanol WtW = 31.3 + (1.375 + 0.00125 + 0.05364) / 0.0199 = 103.153769 (Annex II factors, as the RFNBO's)
+      // E_M = 100e6 g x 0.0199 = 1.99e6 MJ
+      // 2025: I = (40.5e6 x 91.744198 + 1.99e6 x 103.153769) / (40.5e6 + 2 x 1.99e6) = 88.150090
+      //   CB over the energy without the reward: (89.3368 - 88.150090) x 42.49e6 = 50 423 311 g
+      const lines = [...hfo, { shortName: "Methanol", tonnes: 100, share: 1, rfnbo: true }];
+      const r2025 = fuelEuOf(lines, 2025);
+      expect(r2025.energyMJ).toBe(42_490_000);
+      expect(r2025.ghgIntensity).toBe(88.1501);
+      expect(r2025.complianceBalanceGrams).toBe(50_423_311);
+      expect([2025, 2033, 2034].map(rfnboRewardFactor)).toEqual([2, 2, 1]);
+      // 2034: (40.5e6 x 91.744198 + 1.99e6 x 103.153769) / 42.49e6 = 92.278560
+      expect(fuelEuOf(lines, 2034).ghgIntensity).toBe(92.2786);
+    });
+
+    it("multiplies the intensity by f_wind of Annex I's table (P_wind/P_prop 0.1: 0.99, 0.2: 0.97, >= 0.3: 0.95)", () => {
+      expect([0, 0.05, 0.1, 0.15, 0.2, 0.29, 0.3, 0.6].map(windRewardFactor)).toEqual([
+        1, 1, 0.99, 0.99, 0.97, 0.97, 0.95, 0.95,
+      ]);
+      // ratio 0.25 -> 0.97: I = 0.97 x 91.744198 = 88.991872; CB = (89.3368 - 88.991872) x 40.5e6 = 13 969 600 g
+      const r = fuelEuOf(hfo, 2025, { rewards: { windRatio: 0.25 } });
+      expect(r.windRewardFactor).toBe(0.97);
+      expect(r.ghgIntensity).toBe(88.9919);
+      expect(r.complianceBalanceGrams).toBe(13_969_600);
+    });
+
+    it("counts the what-if fuel at f_wind times its intensity", () => {
+      // BIO-UCO 16.483514 x 0.99 = 16.318679; mix 91.540449 x 0.99 = 90.625045
+      // share = (90.625045 - 89.3368) / (90.625045 - 16.318679) = 0.0173369; x 51.175e6 / 0.037 / 1e6 = 23.979 t
+      const t = tonnesToBalance(51_175_000, 90.6250449438, 89.3368, FUEL_FACTORS["BIO-UCO"]!, 0.99);
+      expect(t).toBeCloseTo(23.979, 3);
+    });
   });
 
   it("pools a deficit with a surplus ship", () => {
