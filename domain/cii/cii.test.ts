@@ -20,6 +20,7 @@ import {
   ratingOf,
   zFactorOf,
 } from "./cii.js";
+import { type CiiDay, dateOfIndex, yearFiguresOf } from "./year.js";
 
 const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
 
@@ -224,5 +225,39 @@ describe("MEPC.355(78) corrections", () => {
     expect(() => removeAdjustment({ adjustmentIds: [] }, { vesselId: "v", adjustmentId: "x" })).toThrow(
       /not found/,
     );
+  });
+});
+
+describe("partial years (issue 33 §4)", () => {
+  const line = ciiLineOf("bulkCarrier", 81_950, 2025);
+  const day = (i: number): CiiDay => ({
+    date: dateOfIndex(2025, i),
+    source: i % 2 ? "voyages" : "logData",
+    co2Grams: 100e6,
+    distanceNm: 300,
+  });
+
+  it("marks a year with fewer days of data than the whole year as partial (31 of 365 days)", () => {
+    const january = yearFiguresOf(
+      Array.from({ length: 31 }, (_, i) => day(i)),
+      line,
+      2025,
+    );
+    expect(january).toMatchObject({ daysWithData: 31, daysInYear: 365, partial: true });
+    expect(january.rating).not.toBeNull();
+  });
+
+  it("counts days without data as missing, and a whole year of data as complete (2024: 366 days)", () => {
+    const gap = Array.from(
+      { length: 365 },
+      (_, i): CiiDay => (i === 100 ? { ...day(i), source: null } : day(i)),
+    );
+    expect(yearFiguresOf(gap, line, 2025)).toMatchObject({ daysWithData: 364, partial: true });
+    const whole = Array.from({ length: 366 }, (_, i) => ({ ...day(i), date: dateOfIndex(2024, i) }));
+    expect(yearFiguresOf(whole, line, 2024)).toMatchObject({
+      daysWithData: 366,
+      daysInYear: 366,
+      partial: false,
+    });
   });
 });

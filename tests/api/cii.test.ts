@@ -179,6 +179,9 @@ interface Summary {
   source: string;
   voyageDays: number;
   logDataDays: number;
+  daysWithData: number;
+  daysInYear: number;
+  partial: boolean;
   required: number;
   boundaries: Record<string, number>;
   corrected: {
@@ -260,6 +263,9 @@ describe("vessel CII", () => {
     const { body } = await get<Summary>(`/Cii/Year?vesselId=${fjell}&year=${YEAR}`, t.crew);
     expect(body.source).toBe("logData");
     expect(body.logDataDays).toBe(3);
+    // 3 days of data of the year: the rating is provisional (issue 33 §4)
+    expect(body).toMatchObject({ daysWithData: 3, partial: true });
+    expect(body.daysInYear).toBe(YEAR % 4 === 0 ? 366 : 365);
     const co2 = 24 * 3.114e6 * 2 + 24 * 3.206e6;
     expect(body.attained).toBeCloseTo(co2 / (57_000 * 3 * 288), 4);
     expect(body.days!.find((d) => d.date === `${YEAR}-02-02`)!.source).toBe("logData");
