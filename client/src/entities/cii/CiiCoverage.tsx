@@ -13,14 +13,18 @@ const Tag = styled.span`
   white-space: nowrap;
 `;
 
-type Coverage = Pick<CiiSummary, "daysWithData" | "daysInYear" | "partial">;
+type Coverage = Pick<CiiSummary, "daysWithData" | "daysInYear" | "partial" | "rating">;
 
-/** "31 of 365 days": the days of the year with data (docs/cii.md, "Partial years"). */
-export const coverageText = (s: Coverage): string => `${s.daysWithData} of ${s.daysInYear} days`;
+/** "31 of 365 days (partial)": the days of the year with data (docs/cii.md, "Partial years"). */
+export const coverageText = (s: Coverage): string =>
+  `${s.daysWithData} of ${s.daysInYear} days${s.partial ? " (partial)" : ""}`;
 
-/** "Provisional" beside a rating taken from less than the whole year of data; nothing for a whole year. */
+/**
+ * "Provisional" beside a rating taken from less than the whole year of data; nothing for a whole year
+ * or without a rating.
+ */
 export function ProvisionalMark({ summary, testId }: { summary: Coverage; testId?: string }) {
-  if (!summary.partial) return null;
+  if (!summary.partial || summary.rating === null) return null;
   return (
     <Tag
       data-testid={testId ?? "cii-provisional"}

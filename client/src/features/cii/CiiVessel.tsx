@@ -125,7 +125,7 @@ export function CiiVessel({ vesselId, year }: { vesselId: string; year: number }
               ],
               [
                 "Days with data",
-                `${coverageText(summary)}${summary.partial ? " (partial year: the rating is provisional)" : ""}`,
+                `${coverageText(summary)}${summary.partial && summary.rating ? ": the rating is provisional" : ""}`,
               ],
               ["CO2", `${num(summary.co2Tonnes, 1)} t`],
               ["Distance", `${num(summary.distanceNm)} nm`],
