@@ -9,8 +9,10 @@ import {
   setCorrectionFactors,
 } from "./adjustments.js";
 import {
+  CAPACITY_BASIS,
   CII_TABLE,
   type CiiShipType,
+  capacityOf,
   ciiLineOf,
   ciiOf,
   ciiShipTypeOf,
@@ -20,6 +22,7 @@ import {
   zFactorOf,
 } from "./cii.js";
 import { CII_VESSEL_MESSAGES } from "./vesselLine.js";
+import { type CiiDay, dateOfIndex, yearFiguresOf } from "./year.js";
 
 const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
 
@@ -111,6 +114,22 @@ describe("CII reference lines and boundaries (MEPC.353(78), MEPC.354(78))", () =
     expect(r4(result.boundaries.upper)).toBe(21.87);
     expect(r4(result.boundaries.inferior)).toBe(24.9394);
     expect(result.rating).toBe("B");
+  });
+
+  it("rates a ro-ro cargo ship on its GT, the capacity of its MEPC.353(78) line (12,000 DWT / 30,000 GT, 6,000 t MGO, 60,000 nm, 2025: B, not E)", () => {
+    // Issue 33 §1 worked example; reference §2 row "Ro-ro cargo, all, GT, 1967, 0.485".
+    const ship = { deadweight: 12_000, grossTonnage: 30_000 };
+    expect(CAPACITY_BASIS.roRoCargo).toBe("GT");
+    expect(capacityOf("roRoCargo", ship)).toBe(30_000);
+    const co2Grams = co2GramsOf([{ tonnes: 6_000, carbonEmissionFactor: 3.206 }]);
+    const onGt = ciiOf({ shipType: "roRoCargo", capacity: 30_000, year: 2025, co2Grams, distanceNm: 60_000 });
+    expect(r4(onGt.attained!)).toBe(r4((6_000e6 * 3.206) / (30_000 * 60_000)));
+    expect(onGt.required).toBeCloseTo(0.91 * 1967 * 30_000 ** -0.485, 10);
+    expect(onGt.rating).toBe("B");
+    // The same ship read on its DWT (the former, wrong basis) would rate E.
+    expect(
+      ciiOf({ shipType: "roRoCargo", capacity: 12_000, year: 2025, co2Grams, distanceNm: 60_000 }).rating,
+    ).toBe("E");
   });
 
   it("gives a value on a boundary the worse rating", () => {
@@ -252,5 +271,39 @@ describe("MEPC.355(78) corrections", () => {
         { vesselId: "v", vessel: bulker, adjustment: adjustment("IceNavigation", 1, 1) },
       ),
     ).toHaveLength(1);
+  });
+});
+
+describe("partial years (issue 33 §4)", () => {
+  const line = ciiLineOf("bulkCarrier", 81_950, 2025);
+  const day = (i: number): CiiDay => ({
+    date: dateOfIndex(2025, i),
+    source: i % 2 ? "voyages" : "logData",
+    co2Grams: 100e6,
+    distanceNm: 300,
+  });
+
+  it("marks a year with fewer days of data than the whole year as partial (31 of 365 days)", () => {
+    const january = yearFiguresOf(
+      Array.from({ length: 31 }, (_, i) => day(i)),
+      line,
+      2025,
+    );
+    expect(january).toMatchObject({ daysWithData: 31, daysInYear: 365, partial: true });
+    expect(january.rating).not.toBeNull();
+  });
+
+  it("counts days without data as missing, and a whole year of data as complete (2024: 366 days)", () => {
+    const gap = Array.from(
+      { length: 365 },
+      (_, i): CiiDay => (i === 100 ? { ...day(i), source: null } : day(i)),
+    );
+    expect(yearFiguresOf(gap, line, 2025)).toMatchObject({ daysWithData: 364, partial: true });
+    const whole = Array.from({ length: 366 }, (_, i) => ({ ...day(i), date: dateOfIndex(2024, i) }));
+    expect(yearFiguresOf(whole, line, 2024)).toMatchObject({
+      daysWithData: 366,
+      daysInYear: 366,
+      partial: false,
+    });
   });
 });

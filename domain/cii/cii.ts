@@ -40,7 +40,10 @@ export interface CiiRow {
   dd: DdVector;
 }
 
-/** Capacity in the attained CII and in the reference line (MEPC.352(78) §4; see docs/cii.md on ro-ro cargo). */
+/**
+ * Capacity in the attained CII and in the reference line: the capacity column of MEPC.353(78) Table 1
+ * (reference §2); ro-ro cargo ships on GT, as their line a = 1967, c = 0.485 was fitted (docs/cii.md, "Capacity").
+ */
 export const CAPACITY_BASIS: Readonly<Record<CiiShipType, CapacityBasis>> = {
   bulkCarrier: "DWT",
   gasCarrier: "DWT",
@@ -51,7 +54,7 @@ export const CAPACITY_BASIS: Readonly<Record<CiiShipType, CapacityBasis>> = {
   combinationCarrier: "DWT",
   lngCarrier: "DWT",
   roRoVehicleCarrier: "GT",
-  roRoCargo: "DWT",
+  roRoCargo: "GT",
   roPax: "GT",
   roPaxHighSpeed: "GT",
   cruisePassenger: "GT",

@@ -94,10 +94,11 @@ describe("CII from log data against the confirmed voyages of a simulated year", 
 
     const line = ciiLineOf("bulkCarrier", 81_950, YEAR);
     const n = daysInYear(YEAR);
-    const voyageCii = yearFiguresOf(mergeDays(YEAR, fromVoyages, new Map(), n), line);
+    const voyageCii = yearFiguresOf(mergeDays(YEAR, fromVoyages, new Map(), n), line, YEAR);
     const logCii = yearFiguresOf(
       mergeDays(YEAR, { days: fromVoyages.days, covered: new Set() }, logDays, n),
       line,
+      YEAR,
     );
     expect(voyageCii.voyageDays).toBeGreaterThan(300);
     expect(logCii.logDataDays).toBeGreaterThan(300);

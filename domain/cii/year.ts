@@ -128,9 +128,17 @@ export interface CiiYearFigures {
   source: "voyages" | "logData" | "mixed" | "none";
   voyageDays: number;
   logDataDays: number;
+  /** Days of the year with data (voyage or log-data days) and the days of the whole year. */
+  daysWithData: number;
+  daysInYear: number;
+  /**
+   * Fewer days with data than the whole year: the attained CII and its rating are provisional (a year to
+   * date, or a year the data covers only in part; docs/cii.md, "Partial years").
+   */
+  partial: boolean;
 }
 
-export function yearFiguresOf(days: readonly CiiDay[], line: CiiLine): CiiYearFigures {
+export function yearFiguresOf(days: readonly CiiDay[], line: CiiLine, year: number): CiiYearFigures {
   let co2 = 0;
   let distance = 0;
   let voyageDays = 0;
@@ -150,6 +158,9 @@ export function yearFiguresOf(days: readonly CiiDay[], line: CiiLine): CiiYearFi
     source: voyageDays && logDataDays ? "mixed" : voyageDays ? "voyages" : logDataDays ? "logData" : "none",
     voyageDays,
     logDataDays,
+    daysWithData: voyageDays + logDataDays,
+    daysInYear: daysInYear(year),
+    partial: voyageDays + logDataDays < daysInYear(year),
   };
 }
 

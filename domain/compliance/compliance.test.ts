@@ -2,8 +2,16 @@ import { describe, expect, it } from "vitest";
 import { fuel, NEW_YORK, OSLO, ROTTERDAM, SOUTHAMPTON, voyage } from "../reports/fixtures.js";
 import type { ReportFuelType } from "../reports/inputs.js";
 import { etsPhaseIn, etsYear } from "./ets.js";
-import { FUEL_FACTORS, wtwIntensity } from "./factors.js";
-import { fuelEuLinesOf, fuelEuOf, fuelEuPenalty, fuelEuTarget, tonnesToBalance } from "./fuelEu.js";
+import { co2eOf, FUEL_FACTORS, GWP_EU_MONITORING, gasesOf, ttwPerGram, wtwIntensity } from "./factors.js";
+import {
+  fuelEuLinesOf,
+  fuelEuOf,
+  fuelEuPenalty,
+  fuelEuTarget,
+  rfnboRewardFactor,
+  tonnesToBalance,
+  windRewardFactor,
+} from "./fuelEu.js";
 import { bankAcrossYears, fuelEuPool, poolAcrossYears } from "./pooling.js";
 
 /** Factors as the default fuel types carry them (reference §1). */
@@ -69,16 +77,25 @@ describe("EU ETS", () => {
     expect(ets.costEur).toBeNull();
   });
 
-  it("adds methane and nitrous oxide as CO2e from 2026", () => {
+  it("adds methane and nitrous oxide as CO2e from 2026, with the AR5 GWP100 of the EU monitoring rules", () => {
     const ets = etsYear(yearOfVoyages(2026), 2026);
     // fuel in scope: 110 t + 200 t x 0.5 = 210 t HFO
     // CH4 = 210 x 0.00005 = 0.0105 t; N2O = 210 x 0.00018 = 0.0378 t
-    // CO2e = 653.94 + 0.0105 x 25 + 0.0378 x 298 = 653.94 + 0.2625 + 11.2644 = 665.4669
+    // CO2e = 653.94 + 0.0105 x 28 + 0.0378 x 265 = 653.94 + 0.294 + 10.017 = 664.251
+    // (with FuelEU's AR4 set, 25 / 298, it would be 665.467)
     expect(ets.ch4InScopeTonnes).toBe(0.0105);
     expect(ets.n2oInScopeTonnes).toBe(0.0378);
     expect(ets.gases).toBe("CO2, CH4, N2O");
-    expect(ets.emissionsInScopeTonnes).toBe(665.467);
-    expect(ets.allowances).toBe(665);
+    expect(ets.emissionsInScopeTonnes).toBe(664.251);
+    expect(ets.allowances).toBe(664);
+  });
+
+  it("reproduces the published 2026 ETS factor of HFO, 3.1631 t CO2e/t (reference §3), only with AR5", () => {
+    // 3.114 + 28 x 0.00005 + 265 x 0.00018 = 3.114 + 0.0014 + 0.0477 = 3.1631
+    expect(co2eOf(gasesOf(HFO, 1))).toBeCloseTo(3.1631, 10);
+    expect(GWP_EU_MONITORING).toEqual({ co2: 1, ch4: 28, n2o: 265 });
+    // FuelEU keeps AR4 (Annex I): 3.114 + 25 x 0.00005 + 298 x 0.00018 = 3.16889 g CO2e/g
+    expect(ttwPerGram(FUEL_FACTORS.HFO!)).toBeCloseTo(3.16889, 10);
   });
 
   it("names a fuel type without CH4/N2O factors and still counts its CO2", () => {
@@ -175,6 +192,53 @@ describe("FuelEU Maritime", () => {
     expect(lng).toBeCloseTo(982.57, 1);
     // HFO is above the target: no amount of it helps
     expect(tonnesToBalance(51_175_000, 91.5404494382, 89.3368, FUEL_FACTORS.HFO!)).toBeNull();
+  });
+
+  describe("rewards of Annex I (Regulation (EU) 2023/1805)", () => {
+    const hfo = [{ shortName: "HFO", tonnes: 1000, share: 1 }];
+
+    it("counts on-shore power at berth as zero-emission energy (1000 t HFO + 500 MWh OPS, 2025)", () => {
+      // E_HFO = 40.5e6 MJ; E_OPS = 500 MWh x 3600 = 1.8e6 MJ
+      // I = 40.5e6 x 91.744198 / (40.5e6 + 1.8e6) = 87.840189; CB = (89.3368 - 87.840189) x 42.3e6 = 63 306 640 g
+      const r = fuelEuOf(hfo, 2025, { rewards: { opsMwh: 500 } });
+      expect(r.energyMJ).toBe(42_300_000);
+      expect(r.ghgIntensity).toBe(87.8402);
+      expect(r.complianceBalanceGrams).toBe(63_306_640);
+      expect(r.penaltyEur).toBe(0);
+    });
+
+    it("counts an RFNBO's energy twice in the divisor until 2033 (RWD = 2), once from 2034", () => {
+      // Methanol WtW = 31.3 + (1.375 + 0.00125 + 0.05364) / 0.0199 = 103.153769 (Annex II factors, as the RFNBO's)
+      // E_M = 100e6 g x 0.0199 = 1.99e6 MJ
+      // 2025: I = (40.5e6 x 91.744198 + 1.99e6 x 103.153769) / (40.5e6 + 2 x 1.99e6) = 88.150090
+      //   CB over the energy without the reward: (89.3368 - 88.150090) x 42.49e6 = 50 423 311 g
+      const lines = [...hfo, { shortName: "Methanol", tonnes: 100, share: 1, rfnbo: true }];
+      const r2025 = fuelEuOf(lines, 2025);
+      expect(r2025.energyMJ).toBe(42_490_000);
+      expect(r2025.ghgIntensity).toBe(88.1501);
+      expect(r2025.complianceBalanceGrams).toBe(50_423_311);
+      expect([2025, 2033, 2034].map(rfnboRewardFactor)).toEqual([2, 2, 1]);
+      // 2034: (40.5e6 x 91.744198 + 1.99e6 x 103.153769) / 42.49e6 = 92.278560
+      expect(fuelEuOf(lines, 2034).ghgIntensity).toBe(92.2786);
+    });
+
+    it("multiplies the intensity by f_wind of Annex I's table (P_wind/P_prop 0.1: 0.99, 0.2: 0.97, >= 0.3: 0.95)", () => {
+      expect([0, 0.05, 0.1, 0.15, 0.2, 0.29, 0.3, 0.6].map(windRewardFactor)).toEqual([
+        1, 1, 0.99, 0.99, 0.97, 0.97, 0.95, 0.95,
+      ]);
+      // ratio 0.25 -> 0.97: I = 0.97 x 91.744198 = 88.991872; CB = (89.3368 - 88.991872) x 40.5e6 = 13 969 600 g
+      const r = fuelEuOf(hfo, 2025, { rewards: { windRatio: 0.25 } });
+      expect(r.windRewardFactor).toBe(0.97);
+      expect(r.ghgIntensity).toBe(88.9919);
+      expect(r.complianceBalanceGrams).toBe(13_969_600);
+    });
+
+    it("counts the what-if fuel at f_wind times its intensity", () => {
+      // BIO-UCO 16.483514 x 0.99 = 16.318679; mix 91.540449 x 0.99 = 90.625045
+      // share = (90.625045 - 89.3368) / (90.625045 - 16.318679) = 0.0173369; x 51.175e6 / 0.037 / 1e6 = 23.979 t
+      const t = tonnesToBalance(51_175_000, 90.6250449438, 89.3368, FUEL_FACTORS["BIO-UCO"]!, 0.99);
+      expect(t).toBeCloseTo(23.979, 3);
+    });
   });
 
   it("pools a deficit with a surplus ship", () => {
@@ -277,8 +341,8 @@ describe("FuelEU Maritime", () => {
     // 100 t LNG intra-EU. CH4 = 100 x slip: default 3.1 % -> 3.1 t; Diesel slow speed 0.2 % -> 0.2 t
     expect(etsYear(lngYear(null), 2026).ch4InScopeTonnes).toBe(3.1);
     expect(etsYear(lngYear("lngDieselSlowSpeed"), 2026).ch4InScopeTonnes).toBe(0.2);
-    // CO2e 2026, Diesel slow speed: 275 CO2 + 0.2 x 25 + 100 x 0.998 x 0.00011 x 298 (3.271364) = 283.271 t
-    expect(etsYear(lngYear("lngDieselSlowSpeed"), 2026).co2eInScopeTonnes).toBe(283.271);
+    // CO2e 2026 (AR5), Diesel slow speed: 275 CO2 + 0.2 x 28 + 100 x 0.998 x 0.00011 x 265 (2.90917) = 283.509 t
+    expect(etsYear(lngYear("lngDieselSlowSpeed"), 2026).co2eInScopeTonnes).toBe(283.509);
     // FuelEU: WtW Diesel slow speed = 18.5 + (0.998 x (2.75 + 0.03278) + 0.002 x 25) / 0.0491 = 76.080742
     const lines = fuelEuLinesOf(lngYear("lngDieselSlowSpeed"), 2026);
     expect(lines[0]!.lngEngine).toBe("lngDieselSlowSpeed");

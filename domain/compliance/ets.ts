@@ -1,7 +1,7 @@
 import type { VoyageReportInput } from "../reports/inputs.js";
 import { mrvVoyagesOfYear } from "../reports/mrv.js";
 import { round } from "../reports/numbers.js";
-import { type GasTonnes, GWP, gasesOf } from "./factors.js";
+import { co2eOf, type GasTonnes, gasesOf } from "./factors.js";
 import { berthShareOf, type ComplianceScope, complianceScopeOf, SCOPE_SHARE } from "./scope.js";
 
 /** Share of a year's emissions in scope for which allowances are surrendered (ETS Art. 3gb). */
@@ -33,8 +33,6 @@ export function voyageGases(voyage: VoyageReportInput, missing?: Set<string>) {
   return { atSea, atBerth };
 }
 
-export const co2eOf = (g: GasTonnes): number => g.co2 * GWP.co2 + g.ch4 * GWP.ch4 + g.n2o * GWP.n2o;
-
 export interface EtsVoyage {
   departureId: string;
   voyageName: string;
@@ -51,7 +49,7 @@ export interface EtsVoyage {
   co2InScopeTonnes: number;
   ch4InScopeTonnes: number;
   n2oInScopeTonnes: number;
-  /** CO2 + 25 CH4 + 298 N2O in scope. */
+  /** CO2 + 28 CH4 + 265 N2O in scope (AR5, `co2eOf`). */
   co2eInScopeTonnes: number;
   /** What counts for the year: CO2e from 2026, CO2 before. */
   emissionsInScopeTonnes: number;

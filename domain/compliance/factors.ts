@@ -3,8 +3,15 @@
  * its source is in docs/regulatory.md ("Factors"); keep the two in step.
  */
 
-/** GWP100, IPCC AR4, as FuelEU Annex I uses them (docs/regulatory.md, "GWP set"). */
-export const GWP = { co2: 1, ch4: 25, n2o: 298 } as const;
+/** GWP100 of IPCC AR4, as FuelEU Annex I uses them: the FuelEU intensity only (docs/regulatory.md, "GWP sets"). */
+export const GWP_FUELEU = { co2: 1, ch4: 25, n2o: 298 } as const;
+
+/**
+ * GWP100 of IPCC AR5 (Delegated Regulation (EU) 2020/1044), the set of the EU monitoring rules: the CO2e of
+ * the EU ETS (from 2026) and of the MRV reports (reference §3; HFO 3.114 + 28 x 0.00005 + 265 x 0.00018 =
+ * 3.1631 t CO2e/t, the published 2026 factor).
+ */
+export const GWP_EU_MONITORING = { co2: 1, ch4: 28, n2o: 265 } as const;
 
 export interface FuelFactors {
   /** Lower calorific value, MJ per gram (FuelEU Annex II). */
@@ -98,8 +105,9 @@ export const n2oPerGram = (f: FuelFactors): number => (1 - f.slipPercent / 100) 
 
 /** FuelEU Annex I tank-to-wake, gCO2e per gram of fuel. */
 export const ttwPerGram = (f: FuelFactors): number =>
-  (1 - f.slipPercent / 100) * (f.cfCo2 * GWP.co2 + f.cfCh4 * GWP.ch4 + f.cfN2o * GWP.n2o) +
-  (f.slipPercent / 100) * GWP.ch4;
+  (1 - f.slipPercent / 100) *
+    (f.cfCo2 * GWP_FUELEU.co2 + f.cfCh4 * GWP_FUELEU.ch4 + f.cfN2o * GWP_FUELEU.n2o) +
+  (f.slipPercent / 100) * GWP_FUELEU.ch4;
 
 /** Well-to-wake intensity of one fuel, gCO2e per MJ; null without a WtT factor. */
 export const wtwIntensity = (f: FuelFactors): number | null =>
@@ -111,6 +119,10 @@ export interface GasTonnes {
   ch4: number;
   n2o: number;
 }
+
+/** CO2e of the ETS and MRV monitoring (AR5 GWP100, `GWP_EU_MONITORING`), tonnes. */
+export const co2eOf = (g: GasTonnes): number =>
+  g.co2 * GWP_EU_MONITORING.co2 + g.ch4 * GWP_EU_MONITORING.ch4 + g.n2o * GWP_EU_MONITORING.n2o;
 
 /**
  * The gases of a fuel mass: CO2 by the fuel type's own Cf (as the MRV reports), CH4 and N2O by the

@@ -33,7 +33,30 @@ export interface FuelEuLine {
   share: number;
   /** For `LNG`: the vessel's engine type (null or absent: the default engine). */
   lngEngine?: LngEngineType | null;
+  /** A renewable fuel of non-biological origin (RFNBO): its energy counts RWD times in the divisor. */
+  rfnbo?: boolean;
 }
+
+/** The rewards of Annex I beside the fuels (docs/regulatory.md, "FuelEU rewards"). */
+export interface FuelEuRewards {
+  /** Electricity delivered at berth by on-shore power supply (OPS) in EU/EEA ports, MWh: zero emissions. */
+  opsMwh?: number;
+  /** P_wind / P_prop of the ship's wind-assisted propulsion (0 or absent: none). */
+  windRatio?: number;
+}
+
+/** Annex I: the RFNBO reward factor RWD, 2 from 2025 to the end of 2033, then 1. */
+export const rfnboRewardFactor = (year: number): number => (year >= 2025 && year <= 2033 ? 2 : 1);
+
+/** Annex I, f_wind: 0.99 from P_wind/P_prop 0.1, 0.97 from 0.2, 0.95 from 0.3; 1 below 0.1 (no interpolation). */
+export function windRewardFactor(ratio: number): number {
+  if (ratio >= 0.3) return 0.95;
+  if (ratio >= 0.2) return 0.97;
+  if (ratio >= 0.1) return 0.99;
+  return 1;
+}
+
+export const MJ_PER_MWH = 3600;
 
 export interface FuelEuResult {
   energyMJ: number;
@@ -44,11 +67,20 @@ export interface FuelEuResult {
   penaltyEur: number;
   /** Fuel types without an Annex II well-to-tank factor: their energy is left out. */
   factorsMissingFor: string[];
+  /** f_wind applied (1 without wind-assisted propulsion). */
+  windRewardFactor: number;
 }
 
-/** Energy in scope (MJ) and its energy-weighted WtW intensity, unrounded. */
-export function intensityOf(lines: readonly FuelEuLine[]) {
-  let energy = 0;
+/**
+ * Energy in scope (MJ) and its GHG intensity by Annex I, unrounded:
+ * I = f_wind x Σ E_i WtW_i / (Σ E_i RWD_i + E_OPS), E_i the energy of fuel i in scope, RWD_i 2 for an RFNBO
+ * until 2033 (else 1), E_OPS the on-shore electricity at zero emissions. `energyMJ` = Σ E_i + E_OPS without
+ * the reward: the energy of the compliance balance (Annex IV part A).
+ */
+export function intensityOf(lines: readonly FuelEuLine[], year: number, rewards: FuelEuRewards = {}) {
+  const ops = (rewards.opsMwh ?? 0) * MJ_PER_MWH;
+  let energy = ops;
+  let divisor = ops;
   let weighted = 0;
   const missing = new Set<string>();
   for (const line of lines) {
@@ -60,9 +92,16 @@ export function intensityOf(lines: readonly FuelEuLine[]) {
     }
     const mj = line.tonnes * 1e6 * f.lcvMjPerG * line.share;
     energy += mj;
+    divisor += mj * (line.rfnbo ? rfnboRewardFactor(year) : 1);
     weighted += mj * wtw;
   }
-  return { energyMJ: energy, intensity: energy > 0 ? weighted / energy : null, missing: [...missing] };
+  const fWind = windRewardFactor(rewards.windRatio ?? 0);
+  return {
+    energyMJ: energy,
+    intensity: divisor > 0 ? (fWind * weighted) / divisor : null,
+    windRewardFactor: fWind,
+    missing: [...missing],
+  };
 }
 
 /** Annex IV part B penalty for a balance (grams), raised 10 % per further consecutive deficit period. */
@@ -82,11 +121,11 @@ export function fuelEuPenalty(
 export function fuelEuOf(
   lines: readonly FuelEuLine[],
   year: number,
-  { consecutiveDeficits = 1, bankedGrams = 0 } = {},
+  { consecutiveDeficits = 1, bankedGrams = 0, rewards = {} as FuelEuRewards } = {},
 ): FuelEuResult {
   const target = fuelEuTarget(year);
   if (target === null) throw new RangeError(`FuelEU applies from 2025 (asked ${year}).`);
-  const { energyMJ, intensity, missing } = intensityOf(lines);
+  const { energyMJ, intensity, windRewardFactor: fWind, missing } = intensityOf(lines, year, rewards);
   const balance = intensity === null ? bankedGrams : (target - intensity) * energyMJ + bankedGrams;
   return {
     energyMJ: round(energyMJ, 1),
@@ -96,6 +135,7 @@ export function fuelEuOf(
     complianceBalanceTonnes: round(balance / 1e6),
     penaltyEur: round(fuelEuPenalty(balance, intensity, consecutiveDeficits), 2),
     factorsMissingFor: missing,
+    windRewardFactor: fWind,
   };
 }
 
@@ -161,15 +201,18 @@ export function fuelEuLinesOf(voyages: readonly VoyageReportInput[], year: numbe
 
 /**
  * What-if: tonnes of the chosen fuel that, replacing the same energy of the current mix, bring the balance
- * to zero (counted in full scope). Null when there is no deficit or the fuel is not below the target.
+ * to zero (counted in full scope). Null when there is no deficit or the fuel is not below the target. With
+ * wind-assisted propulsion the chosen fuel counts at f_wind times its well-to-wake intensity, as the mix does.
  */
 export function tonnesToBalance(
   energyMJ: number,
   intensity: number | null,
   target: number,
   fuel: FuelFactors,
+  windRewardFactor = 1,
 ): number | null {
-  const fuelIntensity = wtwIntensity(fuel);
+  const wtw = wtwIntensity(fuel);
+  const fuelIntensity = wtw === null ? null : windRewardFactor * wtw;
   if (intensity === null || intensity <= target || fuelIntensity === null || fuelIntensity >= target)
     return null;
   const share = (intensity - target) / (intensity - fuelIntensity);

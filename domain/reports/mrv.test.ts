@@ -45,6 +45,8 @@ describe("MRV voyage report (Art. 9)", () => {
       { fuelType: "Diesel/Gas oil", tonnes: 2, co2FactorTonnesPerTonne: 3.206, co2Tonnes: 6.412 },
     ]);
     expect(report.co2Tonnes).toBe(162.112);
+    // CO2e with the EU monitoring GWP100 (AR5, reference §3): 162.112 + 0.0025 x 28 + 0.009 x 265 = 164.567
+    expect(report.co2eTonnes).toBe(164.567);
   });
 
   it("keeps the berth stay apart: arrival to next departure", () => {

@@ -1,3 +1,4 @@
+import { co2eOf } from "../compliance/factors.js";
 import { ConflictError } from "../shared/errors.js";
 import { FuelTally, type MrvFuelLine } from "./fuels.js";
 import type { ReportPort, VoyageReportInput } from "./inputs.js";
@@ -49,6 +50,8 @@ export interface MrvVoyageReport {
   /** CH4 and N2O at sea (Regulation (EU) 2023/957; factors in docs/regulatory.md), 6 decimals. */
   ch4Tonnes: number;
   n2oTonnes: number;
+  /** CO2 + CH4 + N2O at sea as CO2e, GWP100 of the EU monitoring rules (AR5: CH4 28, N2O 265). */
+  co2eTonnes: number;
   /** Fuel types whose CH4/N2O factors are unknown (counted 0). */
   ch4N2oFactorsMissingFor: string[];
   distanceNm: number;
@@ -69,6 +72,7 @@ export interface MrvVoyageReport {
     co2Tonnes: number;
     ch4Tonnes: number;
     n2oTonnes: number;
+    co2eTonnes: number;
   };
 }
 
@@ -103,6 +107,7 @@ export function mrvVoyageReport(voyage: VoyageReportInput): MrvVoyageReport {
     co2Tonnes: round(atSea.co2Tonnes),
     ch4Tonnes: round(seaGases.ch4, 6),
     n2oTonnes: round(seaGases.n2o, 6),
+    co2eTonnes: round(co2eOf({ co2: atSea.co2Tonnes, ...seaGases })),
     ch4N2oFactorsMissingFor: [...new Set([...seaGases.missing, ...berthGases.missing])],
     distanceNm: round(voyage.distanceNm),
     timeAtSeaHours: round(hoursBetween(voyage.departure.at, voyage.arrival.at), 2),
@@ -120,6 +125,7 @@ export function mrvVoyageReport(voyage: VoyageReportInput): MrvVoyageReport {
       co2Tonnes: round(atBerth.co2Tonnes),
       ch4Tonnes: round(berthGases.ch4, 6),
       n2oTonnes: round(berthGases.n2o, 6),
+      co2eTonnes: round(co2eOf({ co2: atBerth.co2Tonnes, ...berthGases })),
     },
   };
 }
@@ -137,6 +143,8 @@ export interface MrvYearlyReport {
   /** CH4 and N2O over the same fuel as co2Tonnes (Regulation (EU) 2023/957), 6 decimals. */
   ch4Tonnes: number;
   n2oTonnes: number;
+  /** CO2 + CH4 + N2O as CO2e (AR5 GWP100, as the voyage report). */
+  co2eTonnes: number;
   ch4N2oFactorsMissingFor: string[];
   distanceNm: number;
   timeAtSeaHours: number;
@@ -200,6 +208,7 @@ export function mrvYearlyReport(voyages: readonly VoyageReportInput[], year: num
     co2AtBerthTonnes: round(co2.atBerth),
     ch4Tonnes: round(gases.ch4, 6),
     n2oTonnes: round(gases.n2o, 6),
+    co2eTonnes: round(co2eOf({ co2: co2Tonnes, ...gases })),
     ch4N2oFactorsMissingFor: gases.missing,
     distanceNm: round(distanceNm),
     timeAtSeaHours: round(timeAtSeaHours, 2),

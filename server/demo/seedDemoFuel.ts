@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { addFlowMeterConsumption } from "../../domain/fuel/consumptions.js";
+import { updateFlowMeterConsumption } from "../../domain/fuel/consumptions.js";
 import { addFlowMeter } from "../../domain/fuel/meters.js";
+import { consumptionsOfEventAndMeter } from "../../domain/fuel/queries.js";
 import type { FuelEvent } from "../../domain/fuel/state.js";
 import { addCargoUnit, updateEmissionSettings, vesselAggregate } from "../../domain/vessels/vessel.js";
 import { type VoyageLogState, voyageLogAggregate } from "../../domain/voyageLog/voyageLog.js";
@@ -82,30 +83,35 @@ export async function seedDemoFuel(ctx: AppContext): Promise<DemoVoyageHooks> {
   );
 
   return {
+    /**
+     * Enters each row confirming the information loaded (0 t placeholders per event span and meter) with
+     * the meter's daily burn over the row's span, through the decision of PUT /FlowMeterFuelConsumptions
+     * (a person's figure, so the row counts as entered; an ME row in port is a real 0 t).
+     */
     async fuel({ events }) {
       const rows = (state: VoyageLogState): FuelEvent[] => {
         let current = state;
-        const added: FuelEvent[] = [];
+        const entered: FuelEvent[] = [];
         for (let index = 1; index < events.length; index++) {
-          const previous = events[index - 1]!;
-          const event = events[index]!;
-          const days = (Date.parse(event.timestamp) - Date.parse(previous.timestamp)) / DAY_MS;
-          const inPort = previous.type === "Arrival";
+          const inPort = events[index - 1]!.type === "Arrival";
           METERS.forEach((meter, meterIndex) => {
             const perDay = inPort ? meter.inPort : meter.atSea;
-            const next = addFlowMeterConsumption(current, {
-              consumptionId: randomUUID(),
-              vesselEventId: event.id,
-              flowMeterId: meterIds[meterIndex]!,
-              startAt: previous.timestamp,
-              endAt: event.timestamp,
-              fuelConsumptionInTon: Math.round(perDay * days * 1000) / 1000,
-            });
-            current = next.reduce(voyageLogAggregate.evolve, current);
-            added.push(...next);
+            for (const row of consumptionsOfEventAndMeter(
+              current.fuel,
+              events[index]!.id,
+              meterIds[meterIndex]!,
+            )) {
+              const days = (Date.parse(row.endAt) - Date.parse(row.startAt)) / DAY_MS;
+              const next = updateFlowMeterConsumption(current, {
+                consumptionId: row.id,
+                fuelConsumptionInTon: Math.round(perDay * days * 1000) / 1000,
+              });
+              current = next.reduce(voyageLogAggregate.evolve, current);
+              entered.push(...next);
+            }
           });
         }
-        return added;
+        return entered;
       };
       await execute(ctx, voyageLogAggregate, vesselId, rows, { metadata });
     },

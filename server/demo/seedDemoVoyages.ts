@@ -3,7 +3,6 @@ import { isMrvPort } from "../../domain/ports/memberStates.js";
 import { type VoyageLogState, voyageLogAggregate } from "../../domain/voyageLog/voyageLog.js";
 import {
   confirmVoyageData,
-  confirmVoyageInformation,
   recordVesselEvent,
   setCargoCarried,
   setManualDistance,
@@ -13,12 +12,13 @@ import type { EventType, VoyageInformation } from "../../domain/voyages/model.js
 import { type VoyagesEvent, vesselEventById, vesselEventsOf } from "../../domain/voyages/state.js";
 import { execute, loadState } from "../commands/execute.js";
 import { type AppContext, systemMetadata } from "../context.js";
+import { confirmInformationEvents } from "../features/voyages/informationCommands.js";
 
 export interface DemoVoyageHooks {
   /**
-   * Called once a voyage's information is confirmed and its distances are in, before its data is
-   * confirmed: record the voyage's fuel data here (flow-meter consumptions of each event span when
-   * the vessel has active flow meters). `events` are the voyage's events in time order.
+   * Called once a voyage's information is confirmed (which loaded its flow-meter rows, as the API does)
+   * and its distances are in, before its data is confirmed: enter the voyage's fuel data here (the
+   * figures of those rows, as a crew does). `events` are the voyage's events in time order.
    */
   fuel?: (input: {
     vesselId: string;
@@ -133,7 +133,14 @@ export async function seedDemoVoyages(ctx: AppContext, hooks: DemoVoyageHooks = 
     const nextVoyage = next?.voyage ?? { name: "NA-2505", type: "Ballast" as const, isNonCommercial: false };
     const endId = await departure(at, leg.to, nextVoyage, next?.cargoTonnes ?? 0);
     const current = departureId;
-    await run((log) => confirmVoyageInformation(log, { departureId: current, at: iso(at + HOUR) }));
+    // the API's command: confirms and loads the flow-meter rows (0 t placeholders) the crew fills in
+    await execute(
+      ctx,
+      voyageLogAggregate,
+      vesselId,
+      (log) => confirmInformationEvents(ctx, log, { departureId: current, at: iso(at + HOUR) }),
+      { metadata },
+    );
     for (const { id, nm } of legs)
       await run((log) => setManualDistance(log, { vesselEventId: id, manualDistanceByGPS: nm }));
     if (hooks.fuel) {

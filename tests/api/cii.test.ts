@@ -124,6 +124,26 @@ describe("POST /Cii/Calculate", () => {
     expect(body.required).toBeCloseTo(0.89 * 4745 * 279_000 ** -0.622, 4);
   });
 
+  it("rates a ro-ro cargo ship on its GT (issue 33 §1: 12,000 DWT / 30,000 GT, 6,000 t MGO, 60,000 nm, 2025, B)", async () => {
+    const { status, body } = await server.api<{ capacity: number; capacityBasis: string; rating: string }>(
+      "POST",
+      "/Cii/Calculate",
+      {
+        token: t.super,
+        body: {
+          vesselTypeId: 10,
+          deadweight: 12_000,
+          grossTonnage: 30_000,
+          year: 2025,
+          distanceNm: 60_000,
+          fuels: [{ fuelType: "MDO/MGO", tonnes: 6_000 }],
+        },
+      },
+    );
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ capacity: 30_000, capacityBasis: "GT", rating: "B" });
+  });
+
   it("refuses without a session", async () => {
     expect((await server.api("POST", "/Cii/Calculate", { body: example })).status).toBe(401);
   });
@@ -159,6 +179,9 @@ interface Summary {
   source: string;
   voyageDays: number;
   logDataDays: number;
+  daysWithData: number;
+  daysInYear: number;
+  partial: boolean;
   required: number;
   boundaries: Record<string, number>;
   corrected: {
@@ -240,6 +263,9 @@ describe("vessel CII", () => {
     const { body } = await get<Summary>(`/Cii/Year?vesselId=${fjell}&year=${YEAR}`, t.crew);
     expect(body.source).toBe("logData");
     expect(body.logDataDays).toBe(3);
+    // 3 days of data of the year: the rating is provisional (issue 33 §4)
+    expect(body).toMatchObject({ daysWithData: 3, partial: true });
+    expect(body.daysInYear).toBe(YEAR % 4 === 0 ? 366 : 365);
     const co2 = 24 * 3.114e6 * 2 + 24 * 3.206e6;
     expect(body.attained).toBeCloseTo(co2 / (57_000 * 3 * 288), 4);
     expect(body.days!.find((d) => d.date === `${YEAR}-02-02`)!.source).toBe("logData");

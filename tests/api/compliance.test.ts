@@ -217,9 +217,41 @@ describe("POST /FuelEU/Calculate", () => {
       target: 89.3368,
       complianceBalanceTonnes: -112.772,
       penaltyEur: 72_113.19,
+      windRewardFactor: 1,
       // 0.942731 x 51.175e6 MJ / 0.0491 MJ/g = 982.57 t of LNG (Otto medium speed)
       whatIf: { fuelType: "LNG", tonnesToBalance: expect.closeTo(982.57, 1) },
     });
+  });
+
+  it("applies the rewards of Annex I: RFNBO (RWD 2), on-shore power, f_wind", async () => {
+    const { status, body } = await calculate({
+      year: 2025,
+      fuels: [
+        { fuelType: "HFO", tonnes: 1000 },
+        { fuelType: "MDO/MGO", tonnes: 100, rfnbo: true },
+      ],
+      opsMwh: 500,
+      windRatio: 0.1,
+    });
+    expect(status).toBe(200);
+    // E = 40.5e6 + 4.27e6 + 500 x 3600 = 46.57e6 MJ; divisor 40.5e6 + 2 x 4.27e6 + 1.8e6 = 50.84e6 MJ
+    // I = 0.99 x (40.5e6 x 91.744198 + 4.27e6 x 90.767447) / 50.84e6 = 79.901354
+    // CB = (89.3368 - 79.901354) x 46.57e6 = 439.409 t
+    expect(body).toMatchObject({
+      energyMJ: 46_570_000,
+      ghgIntensity: 79.9014,
+      complianceBalanceTonnes: 439.409,
+      penaltyEur: 0,
+      windRewardFactor: 0.99,
+    });
+    for (const [extra, message] of [
+      [{ windRatio: 2 }, "windRatio must be P_wind / P_prop"],
+      [{ opsMwh: -1 }, "opsMwh must be a number of MWh"],
+    ] as const) {
+      const refused = await calculate({ year: 2025, fuels: [{ fuelType: "HFO", tonnes: 1 }], ...extra });
+      expect(refused.status).toBe(400);
+      expect(String(refused.body.message)).toContain(message);
+    }
   });
 
   it("raises the penalty for a second consecutive deficit year", async () => {
@@ -292,6 +324,45 @@ describe("EmissionCompliance (spec 2 §7)", () => {
     expect(summary.body.fuelEu.ghgIntensity).toBeCloseTo(91.6511, 3);
     expect(summary.body.fuelEu.complianceBalanceTonnes).toBeCloseTo(-6.217, 2);
     expect(summary.body.fuelEu.penaltyEur).toBeCloseTo(3970.4, 0);
+  });
+
+  it("takes a vessel's FuelEU rewards as query fields (OPS MWh, wind ratio, RFNBO fuel types)", async () => {
+    const summary = await server.api<{
+      fuelEu: {
+        energyMJ: number;
+        ghgIntensity: number;
+        complianceBalanceTonnes: number;
+        rewards: { opsMwh: number; windRatio: number; windRewardFactor: number; rfnboFuelTypes: string[] };
+      };
+    }>("GET", `/EmissionCompliance/emission-summary/${vesselId}?year=2025&opsMwh=100&windRatio=0.3`, {
+      token: t.super,
+    });
+    expect(summary.status).toBe(200);
+    // E = 2 686 200 + 100 MWh x 3600 = 3 046 200 MJ; I = 0.95 x 2 686 200 x 91.651054 / 3 046 200 = 76.778731
+    // CB = (89.3368 - 76.778731) x 3 046 200 = 38.254 t
+    expect(summary.body.fuelEu.energyMJ).toBe(3_046_200);
+    expect(summary.body.fuelEu.ghgIntensity).toBeCloseTo(76.7787, 4);
+    expect(summary.body.fuelEu.complianceBalanceTonnes).toBeCloseTo(38.254, 3);
+    expect(summary.body.fuelEu.rewards).toEqual({
+      rfnboFuelTypes: [],
+      opsMwh: 100,
+      windRatio: 0.3,
+      windRewardFactor: 0.95,
+    });
+    const rfnbo = await server.api<{ ghgIntensity: number }>(
+      "GET",
+      `/FuelEU/${vesselId}/2025?format=json&rfnbo=${encodeURIComponent("MDO/MGO")}`,
+      { token: t.super },
+    );
+    // divisor 2.6862e6 + 0.2562e6 (MGO counted twice): (2.43e6 x 91.744198 + 0.2562e6 x 90.767447) / 2.9424e6
+    expect(rfnbo.body.ghgIntensity).toBeCloseTo(83.6708, 4);
+    const bad = await server.api<{ message: string }>(
+      "GET",
+      `/EmissionCompliance/emission-summary/${vesselId}?year=2025&windRatio=x`,
+      { token: t.super },
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain("windRatio must be P_wind / P_prop");
   });
 
   it("hides another company's vessel", async () => {

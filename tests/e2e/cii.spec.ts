@@ -33,6 +33,11 @@ test.describe("CII", () => {
     );
     await expect(page.getByTestId("cii-running").locator(".apexcharts-canvas")).toBeVisible();
     await expect(page.getByTestId("cii-years")).toContainText(String(new Date().getUTCFullYear()));
+    // issue 33 §4: the year so far has less than the whole year of data: its days shown, marked partial,
+    // and a rating (when there is one) provisional
+    const year = new Date().getUTCFullYear();
+    await expect(page.getByTestId(`cii-year-days-${year}`)).toHaveText(/^\d+ of 36[56] days \(partial\)$/);
+    await expect(page.getByTestId(`cii-year-provisional-${year}`)).toHaveCount(ytd.rating ? 1 : 0);
 
     const fi = page.locator("#cii-factor-fi");
     await fi.fill("1.05");
@@ -80,6 +85,7 @@ test.describe("CII", () => {
     if ((await toggle.getAttribute("data-theme-mode")) !== "dark") await toggle.click();
     await expect(toggle).toHaveAttribute("data-theme-mode", "dark");
     await expect(page.getByTestId("cii-boundaries").locator(".apexcharts-canvas")).toBeVisible();
+    await expect(page.getByTestId("cii-years").getByText("(partial)").first()).toBeVisible();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/cii-dark.png`, fullPage: true });
     await toggle.click();
     await expect(toggle).toHaveAttribute("data-theme-mode", "light");

@@ -196,7 +196,7 @@ export const spanEndOf = (ctx: AppContext, year: number): number =>
 
 /** Year (to date) figures of a vessel: attained with and without corrections, line, rating, projection. */
 export function summaryOf(ctx: AppContext, vessel: VesselView, year: number, line: CiiLine, days: CiiDay[]) {
-  const figures = yearFiguresOf(days, line);
+  const figures = yearFiguresOf(days, line, year);
   const corrections = correctionsOf(ctx, vessel.id, year);
   const fuelTypes = new Map(
     allFuelTypesOf(ctx.readModels.state("fuelTypes"), vessel.companyId).map((t) => [t.id, t]),
@@ -236,6 +236,9 @@ export function summaryOf(ctx: AppContext, vessel: VesselView, year: number, lin
     source: figures.source,
     voyageDays: figures.voyageDays,
     logDataDays: figures.logDataDays,
+    daysWithData: figures.daysWithData,
+    daysInYear: figures.daysInYear,
+    partial: figures.partial,
     co2Tonnes: round(figures.co2Tonnes, 3),
     distanceNm: round(figures.distanceNm, 1),
     attained: r4(figures.attained),

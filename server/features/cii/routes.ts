@@ -13,6 +13,7 @@ import {
   CAPACITY_BASIS,
   CII_FIRST_YEAR,
   CII_LAST_YEAR,
+  capacityOf,
   ciiOf,
   ciiShipTypeOf,
   co2GramsOf,
@@ -130,7 +131,10 @@ export function ciiRoutes(ctx: AppContext) {
         );
       }
       const basis = CAPACITY_BASIS[shipType];
-      const capacity = basis === "DWT" ? body.deadweight : body.grossTonnage;
+      const capacity = capacityOf(shipType, {
+        deadweight: body.deadweight ?? null,
+        grossTonnage: body.grossTonnage ?? null,
+      });
       if (capacity == null)
         throw new ValidationError(
           basis === "DWT"

@@ -1,6 +1,7 @@
 import { factorsOf } from "../../../domain/compliance/factors.js";
 import {
   type FuelEuResult,
+  type FuelEuRewards,
   type FuelEuVoyageLine,
   fuelEuOf,
   fuelEuTarget,
@@ -25,15 +26,36 @@ export interface VesselFuelEu {
   /** Consecutive deficit years just before this one. */
   deficitsBefore: number;
   history: BankedPeriod[];
+  /** The rewards the figures were asked with. */
+  rewards: { rfnboFuelTypes: string[]; opsMwh: number; windRatio: number };
+}
+
+/**
+ * The rewards of Annex I a vessel's figures are asked with (docs/regulatory.md, "FuelEU rewards"): the fuel
+ * types it burnt as RFNBO and its wind ratio count in every year from 2025, the OPS electricity in the asked
+ * year only.
+ */
+export interface VesselFuelEuRewards extends FuelEuRewards {
+  rfnboFuelTypes?: readonly string[];
 }
 
 /** FuelEU for a vessel's year from 2025 (null before): each year from 2025 folded with banking. */
-export function vesselFuelEu(voyages: readonly VoyageReportInput[], year: number): VesselFuelEu | null {
+export function vesselFuelEu(
+  voyages: readonly VoyageReportInput[],
+  year: number,
+  rewards: VesselFuelEuRewards = {},
+): VesselFuelEu | null {
   if (fuelEuTarget(year) === null) return null;
+  const rfnbo = new Set(rewards.rfnboFuelTypes ?? []);
   const years: { year: number; own: FuelEuResult; lines: FuelEuVoyageLine[] }[] = [];
   for (let y = 2025; y <= year; y++) {
-    const lines = fuelEuVoyageLinesOf(voyages, y);
-    years.push({ year: y, own: fuelEuOf(lines, y), lines });
+    const lines = fuelEuVoyageLinesOf(voyages, y).map((l) =>
+      rfnbo.has(l.shortName) ? { ...l, rfnbo: true } : l,
+    );
+    const own = fuelEuOf(lines, y, {
+      rewards: { windRatio: rewards.windRatio, opsMwh: y === year ? rewards.opsMwh : 0 },
+    });
+    years.push({ year: y, own, lines });
   }
   const history = bankAcrossYears(
     years.map(({ year, own }) => ({
@@ -50,6 +72,7 @@ export function vesselFuelEu(voyages: readonly VoyageReportInput[], year: number
     due: history.at(-1)!,
     deficitsBefore: history.at(-2)?.consecutiveDeficits ?? 0,
     history,
+    rewards: { rfnboFuelTypes: [...rfnbo], opsMwh: rewards.opsMwh ?? 0, windRatio: rewards.windRatio ?? 0 },
   };
 }
 
@@ -72,6 +95,7 @@ export function fuelEuSummaryOf(v: VesselFuelEu) {
     penaltyEur: due.penaltyEur,
     bankedOutTonnes: tonnes(due.bankedOutGrams),
     factorsMissingFor: own.factorsMissingFor,
+    rewards: { ...v.rewards, windRewardFactor: own.windRewardFactor },
     whatIf: WHAT_IF_FUELS.map((fuelType) => {
       const t =
         due.balanceGrams < 0 && own.ghgIntensity !== null
@@ -80,6 +104,7 @@ export function fuelEuSummaryOf(v: VesselFuelEu) {
               own.ghgIntensity,
               own.target,
               factorsOf(fuelType)!,
+              own.windRewardFactor,
             )
           : null;
       return { fuelType, tonnesToBalance: t === null ? null : round(t) };

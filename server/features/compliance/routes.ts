@@ -23,7 +23,14 @@ import { parseBody, pathParams, withPaths } from "../../http/validate.js";
 import { toBuffer } from "../../shared/sheets.js";
 import { confirmedVoyagesOf, reachableVessel, vesselParticularsOf } from "../emissionReports/reportInputs.js";
 import { visibleVessels } from "../vessels/visibleVessels.js";
-import { fuelEuSummaryOf, type PoolMemberFigures, poolAnswerOf, vesselFuelEu } from "./fuelEuFigures.js";
+import {
+  fuelEuSummaryOf,
+  type PoolMemberFigures,
+  poolAnswerOf,
+  type VesselFuelEuRewards,
+  vesselFuelEu,
+} from "./fuelEuFigures.js";
+import { opsMwhSchema, REWARD_PARAMS, rewardsOf, windRatioSchema } from "./rewardParams.js";
 import { etsFleetWorkbook, etsWorkbook, fuelEuWorkbook } from "./workbooks.js";
 
 const doc = apiDocs("Compliance");
@@ -141,8 +148,9 @@ const calculateBody = z.object(
             scope: z
               .enum(["intraEu", "extraEu", "berth"], { message: "must be intraEu, extraEu or berth." })
               .default("intraEu"),
+            rfnbo: z.boolean({ message: "must be true for an RFNBO, else false." }).default(false),
           },
-          { message: "must be {fuelType, tonnes, scope}." },
+          { message: "must be {fuelType, tonnes, scope, rfnbo}." },
         ),
         { message: "must be a list of {fuelType, tonnes, scope}." },
       )
@@ -158,6 +166,8 @@ const calculateBody = z.object(
       .string({ message: FUEL_TYPE_RULE })
       .max(TEXT_LIMITS.shortName, { message: `must be at most ${TEXT_LIMITS.shortName} characters.` })
       .optional(),
+    opsMwh: opsMwhSchema.optional(),
+    windRatio: windRatioSchema.optional(),
   },
   { message: "The body must be {year, fuels: [{fuelType, tonnes, scope}]}." },
 );
@@ -198,9 +208,17 @@ export function complianceRoutes(ctx: AppContext) {
       const whatIf =
         body.whatIfFuelType === undefined ? undefined : usable(body.whatIfFuelType, "whatIfFuelType");
       const result = fuelEuOf(
-        body.fuels.map((f) => ({ shortName: f.fuelType, tonnes: f.tonnes, share: SCOPE_SHARE[f.scope] })),
+        body.fuels.map((f) => ({
+          shortName: f.fuelType,
+          tonnes: f.tonnes,
+          share: SCOPE_SHARE[f.scope],
+          rfnbo: f.rfnbo,
+        })),
         body.year,
-        { consecutiveDeficits: body.consecutiveDeficitYears ?? 1 },
+        {
+          consecutiveDeficits: body.consecutiveDeficitYears ?? 1,
+          rewards: { opsMwh: body.opsMwh, windRatio: body.windRatio },
+        },
       );
       const target = fuelEuTarget(body.year)!;
       return c.json({
@@ -210,12 +228,19 @@ export function complianceRoutes(ctx: AppContext) {
         target: result.target,
         complianceBalanceTonnes: result.complianceBalanceTonnes,
         penaltyEur: result.penaltyEur,
+        windRewardFactor: result.windRewardFactor,
         ...(whatIf
           ? {
               whatIf: {
                 fuelType: body.whatIfFuelType,
                 tonnesToBalance: (() => {
-                  const t = tonnesToBalance(result.energyMJ, result.ghgIntensity, target, whatIf);
+                  const t = tonnesToBalance(
+                    result.energyMJ,
+                    result.ghgIntensity,
+                    target,
+                    whatIf,
+                    result.windRewardFactor,
+                  );
                   return t === null ? null : round(t);
                 })(),
               },
@@ -313,11 +338,12 @@ export function complianceRoutes(ctx: AppContext) {
     vessel: VesselView,
     voyages: readonly VoyageReportInput[],
     year: number,
+    rewards: VesselFuelEuRewards = {},
   ): PoolMemberFigures => ({
     vesselId: vessel.id,
     name: vessel.name,
     imoNumber: vessel.imoNumber,
-    fuelEu: vesselFuelEu(voyages, year)!,
+    fuelEu: vesselFuelEu(voyages, year, rewards)!,
   });
 
   /** FuelEU of every vessel the caller sees, standalone (banking, no pool), and the fleet's sums. */
@@ -396,7 +422,7 @@ export function complianceRoutes(ctx: AppContext) {
     "/FuelEU/:vesselId/:year",
     doc({
       summary: "A vessel's FuelEU figures in a year (Excel)",
-      queryParams: { ...FORMAT_JSON, ...AT_PARAM },
+      queryParams: { ...FORMAT_JSON, ...AT_PARAM, ...REWARD_PARAMS },
       produces: "xlsx",
     }),
     fuelEuVesselYearPath,
@@ -404,7 +430,7 @@ export function complianceRoutes(ctx: AppContext) {
       const { vesselId, year } = c.req.valid("param");
       const at = momentOf(c);
       const vessel = reachableVessel(ctx, c.get("session").actor, vesselId);
-      const member = memberOf(vessel, await voyagesOf(vessel, at), year);
+      const member = memberOf(vessel, await voyagesOf(vessel, at), year, rewardsOf(c));
       if (wantsJson(c))
         return c.json({
           vesselId: vessel.id,
@@ -449,7 +475,12 @@ export function complianceRoutes(ctx: AppContext) {
     "/EmissionCompliance/emission-summary/:vesselId",
     doc({
       summary: "A vessel's emission summary (EU ETS and FuelEU) in a year",
-      queryParams: { year: "The year (default the current UTC year)", ...PRICE_PARAM, ...AT_PARAM },
+      queryParams: {
+        year: "The year (default the current UTC year)",
+        ...PRICE_PARAM,
+        ...AT_PARAM,
+        ...REWARD_PARAMS,
+      },
     }),
     vesselIdPath,
     async (c) => {
@@ -458,7 +489,7 @@ export function complianceRoutes(ctx: AppContext) {
       const at = momentOf(c);
       const voyages = await voyagesOf(vessel, at);
       const { voyages: _lines, ...ets } = etsYear(voyages, year, priceOf(c));
-      const fuelEu = vesselFuelEu(voyages, year);
+      const fuelEu = vesselFuelEu(voyages, year, rewardsOf(c));
       return c.json({
         vesselId: vessel.id,
         vesselName: vessel.name,

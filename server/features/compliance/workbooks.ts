@@ -1,9 +1,10 @@
 import type ExcelJS from "exceljs";
 import { type EtsFuelLine, type EtsYear, etsCountsCh4N2o } from "../../../domain/compliance/ets.js";
 import {
+  co2eOf,
   DEFAULT_LNG_ENGINE,
   factorsOf,
-  GWP,
+  GWP_EU_MONITORING,
   LNG_ENGINE_LABELS,
   ttwPerGram,
   wtwIntensity,
@@ -54,7 +55,7 @@ function writeEtsLines(workbook: ExcelJS.Workbook, year: number, vessels: readon
     for (const l of lines) {
       const r = first + rows.length;
       const inScopeTonnes = `(I${r}*K${r}+J${r}*L${r})`;
-      const co2e = l.inScope.co2 * GWP.co2 + l.inScope.ch4 * GWP.ch4 + l.inScope.n2o * GWP.n2o;
+      const co2e = co2eOf(l.inScope);
       rows.push([
         vessel.imoNumber,
         vessel.name,
@@ -74,7 +75,10 @@ function writeEtsLines(workbook: ExcelJS.Workbook, year: number, vessels: readon
         formula(`${inScopeTonnes}*M${r}`, l.inScope.co2),
         formula(`${inScopeTonnes}*N${r}`, l.inScope.ch4),
         formula(`${inScopeTonnes}*O${r}`, l.inScope.n2o),
-        formula(`P${r}*${GWP.co2}+Q${r}*${GWP.ch4}+R${r}*${GWP.n2o}`, co2e),
+        formula(
+          `P${r}*${GWP_EU_MONITORING.co2}+Q${r}*${GWP_EU_MONITORING.ch4}+R${r}*${GWP_EU_MONITORING.n2o}`,
+          co2e,
+        ),
         formula(counts ? `S${r}` : `P${r}`, counts ? co2e : l.inScope.co2),
       ]);
     }
@@ -98,7 +102,7 @@ function writeEtsLines(workbook: ExcelJS.Workbook, year: number, vessels: readon
       "CO2 in scope (t)",
       "CH4 in scope (t)",
       "N2O in scope (t)",
-      `CO2e in scope (t, GWP CH4 ${GWP.ch4}, N2O ${GWP.n2o})`,
+      `CO2e in scope (t, GWP CH4 ${GWP_EU_MONITORING.ch4}, N2O ${GWP_EU_MONITORING.n2o})`,
       counts ? "Counted (t CO2e, from 2026)" : "Counted (t CO2, before 2026)",
     ],
     rows,
@@ -129,7 +133,10 @@ export function etsWorkbook(
       ["CO2 in scope (t)", ets.co2InScopeTonnes],
       ["CH4 in scope (t)", ets.ch4InScopeTonnes],
       ["N2O in scope (t)", ets.n2oInScopeTonnes],
-      [`CO2e in scope (t, GWP CH4 ${GWP.ch4}, N2O ${GWP.n2o})`, ets.co2eInScopeTonnes],
+      [
+        `CO2e in scope (t, GWP CH4 ${GWP_EU_MONITORING.ch4}, N2O ${GWP_EU_MONITORING.n2o})`,
+        ets.co2eInScopeTonnes,
+      ],
       ["Gases counted this year", ets.gases],
       ["Emissions counted (t)", ets.emissionsInScopeTonnes],
       ["Phase-in share (Art. 3gb)", ets.phaseIn],

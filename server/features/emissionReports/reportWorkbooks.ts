@@ -1,4 +1,5 @@
 import type ExcelJS from "exceljs";
+import { GWP_EU_MONITORING } from "../../../domain/compliance/factors.js";
 import type { MrvFuelLine } from "../../../domain/reports/fuels.js";
 import type {
   ImoFuelLine,
@@ -13,6 +14,8 @@ import { type Cell, newWorkbook, utc, writeSheet } from "../../shared/sheets.js"
 /** The Excel files of the MRV and IMO DCS reports; the JSON answers carry the same figures. */
 
 const UTC_NOTE = "All times are UTC.";
+const CO2E_LABEL = (where: string) =>
+  `CO2e ${where} (t, GWP CH4 ${GWP_EU_MONITORING.ch4}, N2O ${GWP_EU_MONITORING.n2o})`;
 const portText = (port: { name: string; loCode: string }) => `${port.name} (${port.loCode})`;
 
 const mrvFuelRows = (lines: readonly MrvFuelLine[]): Cell[][] =>
@@ -53,6 +56,7 @@ export function mrvVoyageWorkbook(
       ["CO2 emitted at sea (t)", report.co2Tonnes],
       ["CH4 emitted at sea (t)", report.ch4Tonnes],
       ["N2O emitted at sea (t)", report.n2oTonnes],
+      [CO2E_LABEL("at sea"), report.co2eTonnes],
       [`Transport work (${report.transportWorkUnit ?? "no cargo unit"})`, report.transportWork],
       ["Note", UTC_NOTE],
     ])
@@ -68,6 +72,7 @@ export function mrvVoyageWorkbook(
       ["CO2 emitted at berth (t)", atBerth.co2Tonnes],
       ["CH4 emitted at berth (t)", atBerth.ch4Tonnes],
       ["N2O emitted at berth (t)", atBerth.n2oTonnes],
+      [CO2E_LABEL("at berth"), atBerth.co2eTonnes],
     ])
     .table(MRV_FUEL_HEADERS, mrvFuelRows(atBerth.fuels))
     .heading("Cargo carried and transport work")
@@ -97,6 +102,7 @@ export function mrvYearlyWorkbook(
       ["CO2 at berth in member-state ports (t)", report.co2AtBerthTonnes],
       ["Total CH4 emitted (t)", report.ch4Tonnes],
       ["Total N2O emitted (t)", report.n2oTonnes],
+      [CO2E_LABEL("in total"), report.co2eTonnes],
       ["Total distance travelled (nm)", report.distanceNm],
       ["Total time spent at sea (h)", report.timeAtSeaHours],
       [`Total transport work (${report.transportWorkUnit ?? "no cargo unit"})`, report.transportWork],

@@ -6,17 +6,14 @@ import { isoDate } from "../../../domain/shared/dates.js";
 import { NotFoundError, ValidationError } from "../../../domain/shared/errors.js";
 import { pathInteger, uuidId } from "../../../domain/shared/ids.js";
 import { cargoUnitById } from "../../../domain/vessels/cargoUnits.js";
-import type { VoyageLogEvent } from "../../../domain/voyageLog/voyageLog.js";
 import { type VoyageLogState, voyageLogAggregate } from "../../../domain/voyageLog/voyageLog.js";
 import {
   confirmVoyageData,
-  confirmVoyageInformation,
   deleteVesselEvent,
   recordVesselEvent,
   setCargoCarried,
   setManualDistance,
   unconfirmVoyageData,
-  unconfirmVoyageInformation,
   updateVesselEvent,
 } from "../../../domain/voyages/decisions.js";
 import {
@@ -42,9 +39,9 @@ import type { AppEnv } from "../../http/env.js";
 import { apiDocs } from "../../http/openapi.js";
 import { metadataOf, requireRole } from "../../http/session.js";
 import { parseBody, parseValue, pathParams } from "../../http/validate.js";
-import { clearConsumptionEvents, consumptionEventsForVoyage } from "../fuel/voyageConsumptions.js";
 import { seaPortIndex } from "../ports/seaPorts.js";
 import { namingWhoChangedEvent } from "./eventConflict.js";
+import { confirmInformationEvents, unconfirmInformationEvents } from "./informationCommands.js";
 import { voyageAccess } from "./voyageAccess.js";
 
 /** Path parameters by their types (checked before the handler). */
@@ -263,14 +260,11 @@ export function voyageRoutes(ctx: AppContext) {
     );
   /**
    * Confirming voyage information loads the flow-meter consumptions of its events and unconfirming
-   * clears them (spec 2 §4), in the same append as the confirmation. The rows are planned on the state
-   * the confirmation is decided on; if the log moved meanwhile, `execute` decides and plans again.
+   * clears them (spec 2 §4), in the same append as the confirmation (`informationCommands.ts`, the
+   * commands the demo seed confirms through too). The rows are planned on the state the confirmation is
+   * decided on; if the log moved meanwhile, `execute` decides and plans again.
    */
-  const informationStep = (
-    path: string,
-    decide: (log: VoyageLogState, command: { departureId: string; at: string }) => VoyagesEvent[],
-    fuelEvents: (log: VoyageLogState, departureId: string) => Promise<VoyageLogEvent[]>,
-  ) =>
+  const informationStep = (path: string, command: typeof confirmInformationEvents) =>
     app.post(
       `/EmissionReportVesselEvents/:id/${path}`,
       doc({ summary: STEP_SUMMARIES[path]!, roles: WRITERS }),
@@ -280,25 +274,14 @@ export function voyageRoutes(ctx: AppContext) {
         const departureId = c.req.param("id");
         const { vesselId } = await access.vesselOfEvent(c, departureId, VOYAGE_MESSAGES.voyageNotFound);
         const at = ctx.now().toISOString();
-        await execute(
-          ctx,
-          voyageLogAggregate,
-          vesselId,
-          async (log): Promise<VoyageLogEvent[]> => [
-            ...decide(log, { departureId, at }),
-            ...(await fuelEvents(log, departureId)),
-          ],
-          { metadata: metadataOf(c.get("session")) },
-        );
+        await execute(ctx, voyageLogAggregate, vesselId, (log) => command(ctx, log, { departureId, at }), {
+          metadata: metadataOf(c.get("session")),
+        });
         return voyageAnswer(c, vesselId, departureId);
       },
     );
-  informationStep("ConfirmVoyageInformation", confirmVoyageInformation, (log, departureId) =>
-    consumptionEventsForVoyage(ctx, log, departureId),
-  );
-  informationStep("UnconfirmVoyageInformation", unconfirmVoyageInformation, async (log, departureId) =>
-    clearConsumptionEvents(log, departureId),
-  );
+  informationStep("ConfirmVoyageInformation", confirmInformationEvents);
+  informationStep("UnconfirmVoyageInformation", unconfirmInformationEvents);
   voyageStep("ConfirmVoyageData", confirmVoyageData);
   voyageStep("UnconfirmVoyageData", unconfirmVoyageData);
 

@@ -1,4 +1,5 @@
 import styled from "@emotion/styled";
+import { coverageText, ProvisionalMark } from "./CiiCoverage";
 import { CiiRatingBadge } from "./CiiRatingBadge";
 import { type CiiFleetRow, isRated } from "./ciiApi";
 import { ciiNumber, SOURCE_TEXT } from "./ciiLook";
@@ -51,6 +52,7 @@ export function CiiRatingSummary({
             <span className="vessel" key={row.vesselId} data-testid="cii-summary-vessel">
               <CiiRatingBadge rating={ratingOf(row)} label={row.vesselName} />
               {row.vesselName}
+              {ytd && isRated(row) && <ProvisionalMark summary={row} />}
             </span>
           ))}
         </Strip>
@@ -64,6 +66,7 @@ export function CiiRatingSummary({
               <th className="num">{ytd ? "Attained" : "Projected"}</th>
               <th className="num">Required</th>
               <th>Source</th>
+              <th>Days with data</th>
             </tr>
           </thead>
           <tbody>
@@ -71,11 +74,15 @@ export function CiiRatingSummary({
               <tr key={row.vesselId} data-testid="cii-summary-row">
                 <td>{row.vesselName}</td>
                 <td>
-                  <CiiRatingBadge rating={ratingOf(row)} size={22} label={row.vesselName} />
+                  <span css={{ display: "inline-flex", gap: 8, alignItems: "center" }}>
+                    <CiiRatingBadge rating={ratingOf(row)} size={22} label={row.vesselName} />
+                    {ytd && isRated(row) && <ProvisionalMark summary={row} />}
+                  </span>
                 </td>
                 <td className="num">{ciiNumber(attainedOf(row))}</td>
                 <td className="num">{isRated(row) ? ciiNumber(row.required) : "—"}</td>
                 <td>{isRated(row) ? SOURCE_TEXT[row.source] : row.error}</td>
+                <td>{isRated(row) ? coverageText(row) : "—"}</td>
               </tr>
             ))}
           </tbody>

@@ -40,6 +40,10 @@ export interface CiiSummary {
   source: "voyages" | "logData" | "mixed" | "none";
   voyageDays: number;
   logDataDays: number;
+  /** Days of the year with data, the days of the whole year, and fewer than all: provisional rating. */
+  daysWithData: number;
+  daysInYear: number;
+  partial: boolean;
   co2Tonnes: number;
   distanceNm: number;
   attained: number | null;

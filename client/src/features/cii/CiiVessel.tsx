@@ -2,6 +2,7 @@ import { useTheme } from "@emotion/react";
 import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
 import { useCallback, useEffect, useState } from "react";
+import { coverageText, ProvisionalMark } from "../../entities/cii/CiiCoverage";
 import { CiiRatingBadge } from "../../entities/cii/CiiRatingBadge";
 import { type CiiRunningDay, type CiiSummary, ciiApi } from "../../entities/cii/ciiApi";
 import { ciiNumber, SOURCE_TEXT } from "../../entities/cii/ciiLook";
@@ -91,8 +92,11 @@ export function CiiVessel({ vesselId, year }: { vesselId: string; year: number }
     <div css={{ display: "grid", gap: 20 }}>
       <div css={{ display: "grid", gap: 20, gridTemplateColumns: "repeat(auto-fit, minmax(340px, 1fr))" }}>
         <Card data-testid="cii-summary">
-          <h2 css={{ margin: "0 0 14px", fontSize: "1.2rem" }}>
+          <h2
+            css={{ margin: "0 0 14px", fontSize: "1.2rem", display: "flex", gap: 10, alignItems: "center" }}
+          >
             CII {summary.year} {summary.year === new Date().getUTCFullYear() ? "to date" : ""}
+            <ProvisionalMark summary={summary} />
           </h2>
           <div css={{ display: "flex", gap: 24, marginBottom: 16, flexWrap: "wrap" }}>
             <RatingTile label="Rating" rating={summary.rating} testId="cii-rating" />
@@ -118,6 +122,10 @@ export function CiiVessel({ vesselId, year }: { vesselId: string; year: number }
               [
                 "Source",
                 `${SOURCE_TEXT[summary.source]} (${summary.voyageDays} voyage days, ${summary.logDataDays} log-data days)`,
+              ],
+              [
+                "Days with data",
+                `${coverageText(summary)}${summary.partial && summary.rating ? ": the rating is provisional" : ""}`,
               ],
               ["CO2", `${num(summary.co2Tonnes, 1)} t`],
               ["Distance", `${num(summary.distanceNm)} nm`],
@@ -156,12 +164,24 @@ export function CiiVessel({ vesselId, year }: { vesselId: string; year: number }
         <h2 css={{ margin: "0 0 10px", fontSize: "1.2rem" }}>CII per year</h2>
         <DataTable value={years} dataKey="year" size="small" emptyMessage="No year can be rated.">
           <Column field="year" header="Year" />
-          <Column header="Rating" body={(y: CiiSummary) => <CiiRatingBadge rating={y.rating} size={22} />} />
+          <Column
+            header="Rating"
+            body={(y: CiiSummary) => (
+              <span css={{ display: "inline-flex", gap: 8, alignItems: "center" }}>
+                <CiiRatingBadge rating={y.rating} size={22} />
+                <ProvisionalMark summary={y} testId={`cii-year-provisional-${y.year}`} />
+              </span>
+            )}
+          />
           <Column header="Attained" body={(y: CiiSummary) => ciiNumber(y.attained)} />
           <Column header="Corrected" body={(y: CiiSummary) => ciiNumber(y.corrected.attained)} />
           <Column header="Required" body={(y: CiiSummary) => ciiNumber(y.required)} />
           <Column header="Z" body={(y: CiiSummary) => `${y.z} %`} />
           <Column header="Source" body={(y: CiiSummary) => SOURCE_TEXT[y.source]} />
+          <Column
+            header="Days with data"
+            body={(y: CiiSummary) => <span data-testid={`cii-year-days-${y.year}`}>{coverageText(y)}</span>}
+          />
           <Column
             header="Period"
             body={(y: CiiSummary) =>

@@ -8,7 +8,13 @@ import { AlertBox } from "../../shared/ui/AlertBox";
 import { Card } from "../../shared/ui/Card";
 import { InfoList } from "../../shared/ui/InfoList";
 import { ComplianceFiles } from "./ComplianceFiles";
-import { type ComplianceSummary, complianceApi, type EtsVoyage } from "./complianceApi";
+import {
+  type ComplianceSummary,
+  complianceApi,
+  type EtsVoyage,
+  type FuelEuRewardsInput,
+} from "./complianceApi";
+import { FuelEuRewardFields, NO_REWARDS } from "./FuelEuRewardFields";
 import { eur, num } from "./format";
 
 const SCOPE_TEXT: Record<EtsVoyage["scope"], string> = {
@@ -20,13 +26,17 @@ const SCOPE_TEXT: Record<EtsVoyage["scope"], string> = {
 /** EU ETS and FuelEU Maritime of one vessel for a year, from its confirmed voyages (issue 17). */
 export function EmissionsCompliance({ vesselId, year }: { vesselId: string; year: number }) {
   const [price, setPrice] = useState<number | null>(null);
+  const [rewards, setRewards] = useState<FuelEuRewardsInput>(NO_REWARDS);
   const [summary, setSummary] = useState<ComplianceSummary | null>(null);
   const [voyages, setVoyages] = useState<EtsVoyage[]>([]);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
-    Promise.all([complianceApi.summary(vesselId, year, price), complianceApi.voyages(vesselId, year)])
+    Promise.all([
+      complianceApi.summary(vesselId, year, price, rewards),
+      complianceApi.voyages(vesselId, year),
+    ])
       .then(([s, v]) => {
         if (!live) return;
         setSummary(s);
@@ -40,7 +50,7 @@ export function EmissionsCompliance({ vesselId, year }: { vesselId: string; year
     return () => {
       live = false;
     };
-  }, [vesselId, year, price]);
+  }, [vesselId, year, price, rewards]);
 
   const download = () =>
     complianceApi
@@ -99,23 +109,27 @@ export function EmissionsCompliance({ vesselId, year }: { vesselId: string; year
           {summary && !summary.fuelEu ? (
             <p>FuelEU Maritime applies from 2025.</p>
           ) : (
-            <InfoList
-              testId="fueleu-figures"
-              rows={[
-                ["Energy in scope (MJ)", num(summary?.fuelEu?.energyMJ, 0)],
-                ["GHG intensity (gCO2e/MJ)", num(summary?.fuelEu?.ghgIntensity, 2)],
-                ["Target (gCO2e/MJ)", num(summary?.fuelEu?.target, 4)],
-                ["Compliance balance (tCO2e)", num(summary?.fuelEu?.complianceBalanceTonnes)],
-                ["Banked from earlier years (tCO2e)", num(summary?.fuelEu?.bankedInTonnes)],
-                ["Balance after banking (tCO2e)", num(summary?.fuelEu?.balanceAfterBankingTonnes)],
-                ["Consecutive deficit years", summary?.fuelEu?.consecutiveDeficitYears],
-                ["Penalty", eur(summary?.fuelEu?.penaltyEur)],
-                ...(summary?.fuelEu?.whatIf ?? []).map((w): [string, string | null] => [
-                  `${w.fuelType} to reach zero (t)`,
-                  w.tonnesToBalance === null ? "not needed or not enough" : num(w.tonnesToBalance),
-                ]),
-              ]}
-            />
+            <>
+              <FuelEuRewardFields value={rewards} onChange={setRewards} />
+              <InfoList
+                testId="fueleu-figures"
+                rows={[
+                  ["Energy in scope (MJ)", num(summary?.fuelEu?.energyMJ, 0)],
+                  ["GHG intensity (gCO2e/MJ)", num(summary?.fuelEu?.ghgIntensity, 2)],
+                  ["Target (gCO2e/MJ)", num(summary?.fuelEu?.target, 4)],
+                  ["Compliance balance (tCO2e)", num(summary?.fuelEu?.complianceBalanceTonnes)],
+                  ["Banked from earlier years (tCO2e)", num(summary?.fuelEu?.bankedInTonnes)],
+                  ["Balance after banking (tCO2e)", num(summary?.fuelEu?.balanceAfterBankingTonnes)],
+                  ["Consecutive deficit years", summary?.fuelEu?.consecutiveDeficitYears],
+                  ["Penalty", eur(summary?.fuelEu?.penaltyEur)],
+                  ["Wind reward factor f_wind", num(summary?.fuelEu?.rewards.windRewardFactor, 2)],
+                  ...(summary?.fuelEu?.whatIf ?? []).map((w): [string, string | null] => [
+                    `${w.fuelType} to reach zero (t)`,
+                    w.tonnesToBalance === null ? "not needed or not enough" : num(w.tonnesToBalance),
+                  ]),
+                ]}
+              />
+            </>
           )}
         </Card>
       </div>

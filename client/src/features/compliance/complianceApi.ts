@@ -39,8 +39,16 @@ export interface ComplianceSummary {
     balanceAfterBankingTonnes: number;
     consecutiveDeficitYears: number;
     penaltyEur: number;
+    rewards: { rfnboFuelTypes: string[]; opsMwh: number; windRatio: number; windRewardFactor: number };
     whatIf: { fuelType: string; tonnesToBalance: number | null }[];
   } | null;
+}
+
+/** The FuelEU rewards a vessel's figures are asked with (null: none). */
+export interface FuelEuRewardsInput {
+  rfnboFuelTypes: string[];
+  opsMwh: number | null;
+  windRatio: number | null;
 }
 
 export interface EtsFleet {
@@ -118,8 +126,15 @@ export interface ComplianceFile {
 
 const q = encodeURIComponent;
 
-const query = (year: number, price: number | null) =>
-  `?year=${year}${price === null ? "" : `&price=${encodeURIComponent(String(price))}`}`;
+const rewardsQuery = (r: FuelEuRewardsInput) =>
+  [
+    r.rfnboFuelTypes.length > 0 ? `&rfnbo=${q(r.rfnboFuelTypes.join(","))}` : "",
+    r.opsMwh === null ? "" : `&opsMwh=${r.opsMwh}`,
+    r.windRatio === null ? "" : `&windRatio=${r.windRatio}`,
+  ].join("");
+
+const query = (year: number, price: number | null, rewards: FuelEuRewardsInput) =>
+  `?year=${year}${price === null ? "" : `&price=${encodeURIComponent(String(price))}`}${rewardsQuery(rewards)}`;
 
 const priceQuery = (price: number | null) =>
   price === null ? "" : `price=${encodeURIComponent(String(price))}`;
@@ -137,9 +152,9 @@ export const complianceApi = {
     downloadFile("/FuelEU/Pool?format=xlsx", `FuelEU_pool_${year}.xlsx`, { year, vesselIds }),
   downloadFuelEu: (vesselId: string, year: number) =>
     downloadFile(`/FuelEU/${encodeURIComponent(vesselId)}/${year}`, `FuelEU_${year}.xlsx`),
-  summary: (vesselId: string, year: number, price: number | null) =>
+  summary: (vesselId: string, year: number, price: number | null, rewards: FuelEuRewardsInput) =>
     http.get<ComplianceSummary>(
-      `/EmissionCompliance/emission-summary/${encodeURIComponent(vesselId)}${query(year, price)}`,
+      `/EmissionCompliance/emission-summary/${encodeURIComponent(vesselId)}${query(year, price, rewards)}`,
     ),
   voyages: (vesselId: string, year: number) =>
     http.get<{ voyages: EtsVoyage[] }>(
