@@ -23,7 +23,7 @@ import { fuelTypesFor } from "../../shared/voyageFigures.js";
 import { seaPortIndex } from "../ports/seaPorts.js";
 import { voyageLogOf } from "./reportInputs.js";
 import { templateSettingsOf } from "./templateSettings.js";
-import { NOT_AN_EXCEL_FILE, readTemplateWorkbook } from "./templateWorkbook.js";
+import { NOT_AN_EXCEL_FILE, readUploadedTemplate } from "./templateWorkbook.js";
 
 const MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_MESSAGES = {
@@ -65,7 +65,13 @@ export async function uploadTemplate(
     throw error;
   }
   if (!/\.xlsx$/i.test(file.fileName)) return { ok: false, errors: [UPLOAD_MESSAGES.notExcel] };
-  const content = await readTemplateWorkbook(file.content);
+  let content: Awaited<ReturnType<typeof readUploadedTemplate>>;
+  try {
+    content = await readUploadedTemplate(file.content);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return { ok: false, status: 413, errors: [error.message] };
+    throw error;
+  }
   if (!content) return { ok: false, errors: [UPLOAD_MESSAGES.notExcel] };
 
   const settings = await templateSettingsOf(ctx, vessel);
