@@ -7,6 +7,13 @@ const SHEET_START =
   '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
 const SHEET_END = "</sheetData></worksheet>";
 
+/** A, B, …, Z, AA, … for the 0-based column `c`. */
+function columnName(c: number): string {
+  return c < 26
+    ? String.fromCharCode(65 + c)
+    : columnName(Math.floor(c / 26) - 1) + String.fromCharCode(65 + (c % 26));
+}
+
 /** Rows of `columns` cells of the same text, numbered from 1, until about `bytes` of sheet XML. */
 async function* rowsXml(bytes: number, columns: number, text: string): AsyncGenerator<Buffer> {
   yield Buffer.from(SHEET_START);
@@ -17,7 +24,7 @@ async function* rowsXml(bytes: number, columns: number, text: string): AsyncGene
     for (let i = 0; i < 200; i++, row++) {
       let cells = "";
       for (let c = 0; c < columns; c++)
-        cells += `<c r="${String.fromCharCode(65 + c)}${row}" t="inlineStr"><is><t>${text}</t></is></c>`;
+        cells += `<c r="${columnName(c)}${row}" t="inlineStr"><is><t>${text}</t></is></c>`;
       lines.push(`<row r="${row}">${cells}</row>`);
     }
     const chunk = Buffer.from(lines.join(""));
