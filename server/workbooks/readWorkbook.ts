@@ -5,9 +5,14 @@ import { checkWorkbookZip, WORKBOOK_LIMITS, WorkbookTooLargeError } from "./work
 const THREAD_ENTRY = new URL("./workbookThread.mjs", import.meta.url);
 /** Workbooks read at once; more wait their turn, so uploads at once cannot multiply the memory cap. */
 const THREADS = 2;
+/**
+ * A thread idle this long is ended. Starting one (tsx, exceljs) took 3–5 s on the loaded 2-core test
+ * machine, so a thread is kept for the uploads that follow, not started per workbook.
+ */
+const IDLE_MS = 60_000;
 
-/** What a workbook thread is started with: the reader (a module's export) and the file. */
-export interface WorkbookThreadData {
+/** One workbook to read: the reader (a module's export) and the file. */
+export interface WorkbookJob {
   module: string;
   reader: string;
   bytes: Uint8Array;
@@ -17,53 +22,95 @@ export type WorkbookThreadMessage =
   | { ok: true; value: unknown }
   | { ok: false; kind: "tooLarge" | "invalid" | "error"; message: string; errors: string[] };
 
-let running = 0;
-const waiting: Array<() => void> = [];
+const idle: Array<{ thread: Worker; timer: NodeJS.Timeout }> = [];
+const waiting: Array<(thread: Worker) => void> = [];
+let started = 0;
 
-async function turn(): Promise<() => void> {
-  if (running >= THREADS) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
-  return () => {
-    running--;
-    waiting.shift()?.();
-  };
+function start(): Worker {
+  started++;
+  const thread = new Worker(THREAD_ENTRY, {
+    resourceLimits: { maxOldGenerationSizeMb: WORKBOOK_LIMITS.threadMemoryMb },
+  });
+  // An idle thread keeps no process alive, and an error is handled by the job it ends (or by nobody).
+  thread.unref();
+  thread.on("error", () => undefined);
+  return thread;
+}
+
+async function acquire(): Promise<Worker> {
+  const ready = idle.pop();
+  if (ready) {
+    clearTimeout(ready.timer);
+    return ready.thread;
+  }
+  if (started < THREADS) return start();
+  return new Promise((resolve) => waiting.push(resolve));
+}
+
+/** Gives a thread back for the next job; one that failed (out of memory, over time) is ended instead. */
+function release(thread: Worker, healthy: boolean): void {
+  if (!healthy) {
+    started--;
+    void thread.terminate();
+    const next = waiting.shift();
+    if (next) next(start());
+    return;
+  }
+  const next = waiting.shift();
+  if (next) return next(thread);
+  const timer = setTimeout(() => {
+    idle.splice(
+      idle.findIndex((entry) => entry.thread === thread),
+      1,
+    );
+    started--;
+    void thread.terminate();
+  }, IDLE_MS);
+  timer.unref();
+  idle.push({ thread, timer });
 }
 
 /**
  * Reads an uploaded workbook with `reader` (an export of `module`, given the bytes) off the thread that
- * answers requests. The zip directory is checked first (WorkbookTooLargeError, 413); then a thread of
- * its own reads it under a heap cap and a time limit, and is ended after. Answers null when the bytes
- * are not a zip (the caller says what was expected). Errors the reader throws come back as they were
- * (ValidationError, WorkbookTooLargeError).
+ * answers requests. The zip directory is checked first (WorkbookTooLargeError, 413); then one of two
+ * threads reads it under a heap cap and a time limit (a thread over either is ended). Answers null when
+ * the bytes are not a zip (the caller says what was expected). Errors the reader throws come back as
+ * they were (ValidationError, WorkbookTooLargeError).
  */
 export async function readWorkbook<T>(module: URL, reader: string, bytes: Buffer): Promise<T | null> {
   if (!(await checkWorkbookZip(bytes))) return null;
-  const done = await turn();
-  try {
-    return (await inThread({ module: module.href, reader, bytes: new Uint8Array(bytes) })) as T;
-  } finally {
-    done();
-  }
+  const thread = await acquire();
+  return (await run(thread, { module: module.href, reader, bytes: new Uint8Array(bytes) })) as T;
 }
 
-function inThread(data: WorkbookThreadData): Promise<unknown> {
+function run(thread: Worker, job: WorkbookJob): Promise<unknown> {
   const { threadMemoryMb, timeLimitMs } = WORKBOOK_LIMITS;
   return new Promise((resolve, reject) => {
-    const thread = new Worker(THREAD_ENTRY, {
-      resourceLimits: { maxOldGenerationSizeMb: threadMemoryMb },
-      workerData: data,
-    });
-    let settled = false;
-    const settle = (outcome: () => void) => {
-      if (settled) return;
-      settled = true;
+    const finish = (healthy: boolean, outcome: () => void) => {
       clearTimeout(timer);
-      void thread.terminate();
+      thread.off("message", onMessage).off("error", onError).off("exit", onExit);
+      release(thread, healthy);
       outcome();
     };
+    const onMessage = (message: WorkbookThreadMessage) =>
+      finish(true, () => (message.ok ? resolve(message.value) : reject(rebuilt(message))));
+    const onError = (error: Error & { code?: string }) =>
+      finish(false, () =>
+        reject(
+          error.code === "ERR_WORKER_OUT_OF_MEMORY"
+            ? new WorkbookTooLargeError(
+                `Reading the workbook needs more than ${threadMemoryMb} MB of memory, the most a workbook may use. Remove what is not needed and upload it again.`,
+              )
+            : error,
+        ),
+      );
+    const onExit = (code: number) =>
+      finish(false, () =>
+        reject(new Error(`The workbook thread stopped without an answer (exit code ${code}).`)),
+      );
     const timer = setTimeout(
       () =>
-        settle(() =>
+        finish(false, () =>
           reject(
             new WorkbookTooLargeError(
               `The workbook took longer than ${timeLimitMs / 1000} s to read; a workbook must be read within that time. Remove what is not needed and upload it again.`,
@@ -72,23 +119,8 @@ function inThread(data: WorkbookThreadData): Promise<unknown> {
         ),
       timeLimitMs,
     );
-    thread.once("message", (message: WorkbookThreadMessage) =>
-      settle(() => (message.ok ? resolve(message.value) : reject(rebuilt(message)))),
-    );
-    thread.once("error", (error: Error & { code?: string }) =>
-      settle(() =>
-        reject(
-          error.code === "ERR_WORKER_OUT_OF_MEMORY"
-            ? new WorkbookTooLargeError(
-                `Reading the workbook needs more than ${threadMemoryMb} MB of memory, the most a workbook may use. Remove what is not needed and upload it again.`,
-              )
-            : error,
-        ),
-      ),
-    );
-    thread.once("exit", (code) =>
-      settle(() => reject(new Error(`The workbook thread stopped without an answer (exit code ${code}).`))),
-    );
+    thread.on("message", onMessage).on("error", onError).on("exit", onExit);
+    thread.postMessage(job, [job.bytes.buffer as ArrayBuffer]);
   });
 }
 

@@ -17,7 +17,7 @@ export const WORKBOOK_LIMITS = {
   /** Heap of the thread a workbook is read in (V8 old generation). */
   threadMemoryMb: 256,
   /** The longest a workbook may take to read; then its thread is ended. */
-  timeLimitMs: 20_000,
+  timeLimitMs: 30_000,
 } as const;
 
 /** A workbook over a limit: answered 413 with the message (what was over, and the limit). */
