@@ -77,14 +77,19 @@ function release(thread: Worker, healthy: boolean): void {
  * the bytes are not a zip (the caller says what was expected). Errors the reader throws come back as
  * they were (ValidationError, WorkbookTooLargeError).
  */
-export async function readWorkbook<T>(module: URL, reader: string, bytes: Buffer): Promise<T | null> {
+export async function readWorkbook<T>(
+  module: URL,
+  reader: string,
+  bytes: Buffer,
+  timeLimitMs: number = WORKBOOK_LIMITS.timeLimitMs,
+): Promise<T | null> {
   if (!(await checkWorkbookZip(bytes))) return null;
   const thread = await acquire();
-  return (await run(thread, { module: module.href, reader, bytes: new Uint8Array(bytes) })) as T;
+  return (await run(thread, { module: module.href, reader, bytes: new Uint8Array(bytes) }, timeLimitMs)) as T;
 }
 
-function run(thread: Worker, job: WorkbookJob): Promise<unknown> {
-  const { threadMemoryMb, timeLimitMs } = WORKBOOK_LIMITS;
+function run(thread: Worker, job: WorkbookJob, timeLimitMs: number): Promise<unknown> {
+  const { threadMemoryMb } = WORKBOOK_LIMITS;
   return new Promise((resolve, reject) => {
     const finish = (healthy: boolean, outcome: () => void) => {
       clearTimeout(timer);
