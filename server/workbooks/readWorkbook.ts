@@ -11,11 +11,12 @@ const THREADS = 2;
  */
 const IDLE_MS = 60_000;
 
-/** One workbook to read: the reader (a module's export) and the file. */
+/** One workbook to read: the reader (a module's export), the file and what else the reader is given. */
 export interface WorkbookJob {
   module: string;
   reader: string;
   bytes: Uint8Array;
+  args: unknown;
 }
 
 export type WorkbookThreadMessage =
@@ -57,7 +58,10 @@ function release(thread: Worker, healthy: boolean): void {
     return;
   }
   const next = waiting.shift();
-  if (next) return next(thread);
+  if (next) {
+    next(thread);
+    return;
+  }
   const timer = setTimeout(() => {
     idle.splice(
       idle.findIndex((entry) => entry.thread === thread),
@@ -71,8 +75,9 @@ function release(thread: Worker, healthy: boolean): void {
 }
 
 /**
- * Reads an uploaded workbook with `reader` (an export of `module`, given the bytes) off the thread that
- * answers requests. The zip directory is checked first (WorkbookTooLargeError, 413); then one of two
+ * Reads an uploaded workbook with `reader` (an export of `module`, given the bytes and `args`) off the
+ * thread that answers requests. What the reader answers crosses back by structured clone, on this
+ * thread: it should be what the caller needs, not the workbook's cells. The zip directory is checked first (WorkbookTooLargeError, 413); then one of two
  * threads reads it under a heap cap and a time limit (a thread over either is ended). Answers null when
  * the bytes are not a zip (the caller says what was expected). Errors the reader throws come back as
  * they were (ValidationError, WorkbookTooLargeError).
@@ -81,11 +86,12 @@ export async function readWorkbook<T>(
   module: URL,
   reader: string,
   bytes: Buffer,
-  timeLimitMs: number = WORKBOOK_LIMITS.timeLimitMs,
+  { args, timeLimitMs = WORKBOOK_LIMITS.timeLimitMs }: { args?: unknown; timeLimitMs?: number } = {},
 ): Promise<T | null> {
   if (!(await checkWorkbookZip(bytes))) return null;
   const thread = await acquire();
-  return (await run(thread, { module: module.href, reader, bytes: new Uint8Array(bytes) }, timeLimitMs)) as T;
+  const job = { module: module.href, reader, bytes: new Uint8Array(bytes), args };
+  return (await run(thread, job, timeLimitMs)) as T;
 }
 
 function run(thread: Worker, job: WorkbookJob, timeLimitMs: number): Promise<unknown> {

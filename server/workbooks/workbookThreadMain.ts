@@ -6,10 +6,11 @@ import { WorkbookTooLargeError } from "./workbookLimits.js";
 /** A workbook thread: reads the uploaded workbooks it is handed, one at a time, with the reader named. */
 const port = parentPort!;
 
-async function read({ module, reader, bytes }: WorkbookJob): Promise<WorkbookThreadMessage> {
+async function read({ module, reader, bytes, args }: WorkbookJob): Promise<WorkbookThreadMessage> {
   try {
-    const readWith = (await import(module))[reader] as (bytes: Buffer) => Promise<unknown>;
-    return { ok: true, value: await readWith(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)) };
+    const readWith = (await import(module))[reader] as (bytes: Buffer, args: unknown) => Promise<unknown>;
+    const file = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    return { ok: true, value: await readWith(file, args) };
   } catch (error) {
     const failure = error instanceof Error ? error : new Error(String(error));
     return {

@@ -1,6 +1,6 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import yazl from "yazl";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import yazl from "yazl";
 import { signInDemoUsers, startTestServer, type TestServer } from "../support/testServer.js";
 import { workbookBomb } from "../support/workbookBombs.js";
 

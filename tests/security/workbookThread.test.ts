@@ -1,5 +1,5 @@
-import yazl from "yazl";
 import { describe, expect, it } from "vitest";
+import yazl from "yazl";
 import { readWorkbook } from "../../server/workbooks/readWorkbook.js";
 import { WORKBOOK_LIMITS, WorkbookTooLargeError } from "../../server/workbooks/workbookLimits.js";
 
@@ -17,7 +17,7 @@ async function smallZip(): Promise<Buffer> {
 describe("the workbook thread", () => {
   it("ends a read over its time limit, and the next workbook is read by a fresh thread", async () => {
     const bytes = await smallZip();
-    await expect(readWorkbook(READERS, "spin", bytes, 1_000)).rejects.toEqual(
+    await expect(readWorkbook(READERS, "spin", bytes, { timeLimitMs: 1_000 })).rejects.toEqual(
       new WorkbookTooLargeError(
         "The workbook took longer than 1 s to read; a workbook must be read within that time. Remove what is not needed and upload it again.",
       ),

@@ -8,7 +8,6 @@ import {
   templateColumns,
 } from "../../../domain/reports/template.js";
 import { DATE_TIME_FORMAT, newWorkbook } from "../../shared/sheets.js";
-import { readWorkbook } from "../../workbooks/readWorkbook.js";
 import { checkSheetSize } from "../../workbooks/workbookLimits.js";
 import { withoutComments } from "./workbookPackage.js";
 
@@ -95,14 +94,7 @@ function grid(sheet: ExcelJS.Worksheet | undefined): GridCell[][] {
 export const NOT_AN_EXCEL_FILE =
   "The file is not an Excel workbook (.xlsx). Please upload the filled template.";
 
-/**
- * The sheets of an uploaded workbook as plain grids; null when the bytes are not an .xlsx workbook.
- * Read in a thread of its own, within the workbook limits (server/workbooks).
- */
-export const readUploadedTemplate = (bytes: Buffer): Promise<TemplateContent | null> =>
-  readWorkbook<TemplateContent | null>(new URL(import.meta.url), "readTemplateWorkbook", bytes);
-
-/** What readUploadedTemplate runs in its thread (the sheets' sizes checked before they become grids). */
+/** The sheets of an uploaded workbook as plain grids; null when the bytes are not an .xlsx workbook. */
 export async function readTemplateWorkbook(bytes: Buffer): Promise<TemplateContent | null> {
   const readable = await withoutComments(bytes);
   if (!readable) return null;
