@@ -35,6 +35,14 @@ function start(): Worker {
   // An idle thread keeps no process alive, and an error is handled by the job it ends (or by nobody).
   thread.unref();
   thread.on("error", () => undefined);
+  // A thread that ended while idle is not handed out again.
+  thread.once("exit", () => {
+    const index = idle.findIndex((entry) => entry.thread === thread);
+    if (index < 0) return;
+    clearTimeout(idle[index]!.timer);
+    idle.splice(index, 1);
+    started--;
+  });
   return thread;
 }
 
