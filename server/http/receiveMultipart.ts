@@ -96,6 +96,10 @@ export async function receiveMultipartFiles<T>(
     fields[name] = value;
   });
   parser.on("file", (name, stream, info) => {
+    // When the body fails (over the limit, cut off), busboy destroys the file stream with that error,
+    // maybe before its sink listens: a PostgreSQL blob write reads its first chunk only after inserting
+    // its row, and an unheard 'error' would end the process. The sink still gets the error as it reads.
+    stream.on("error", () => undefined);
     if ((name !== "file" && name !== "files") || receiving.length >= options.maxFiles) {
       stream.resume();
       return;

@@ -3,17 +3,11 @@ import { pipeline, type Readable, Transform } from "node:stream";
 import zlib from "node:zlib";
 import yauzl from "yauzl";
 import type { ServerConfig } from "../config.js";
+import { checkedZipEntries, ZipLimitError, type ZipLimits } from "../shared/zipDirectory.js";
 import { PackageError } from "./PackageError.js";
 
 /** What one package may hold (docs/data-package.md, "Limits"); the server's come from its configuration. */
-export interface PackageLimits {
-  /** The sum of the uncompressed sizes of its files. */
-  maxExpandedBytes: number;
-  /** Files and folders in the zip. */
-  maxEntries: number;
-  /** Uncompressed to compressed size of any file over 1 MB. */
-  maxCompressionRatio: number;
-}
+export type PackageLimits = ZipLimits;
 
 /** For tools and tests that read a package outside the server. */
 export const DEFAULT_PACKAGE_LIMITS: PackageLimits = {
@@ -28,8 +22,6 @@ export const packageLimitsOf = (config: ServerConfig): PackageLimits => ({
   maxCompressionRatio: config.PACKAGE_MAX_COMPRESSION_RATIO,
 });
 
-/** Files smaller than this are not held to the compression ratio (a short text compresses unevenly). */
-const RATIO_FROM_BYTES = 1024 * 1024;
 const DEFLATE = 8;
 /**
  * Output chunk of our inflate. yauzl inflates in 16 KB chunks, each a round trip to the thread pool:
@@ -84,15 +76,13 @@ export class DataPackage {
       throw new PackageError("The package is not a zip file.");
     }
     try {
-      if (zip.entryCount > limits.maxEntries) {
-        throw new PackageError(
-          `The package holds ${zip.entryCount} files and folders; at most ${limits.maxEntries} are accepted.`,
-        );
-      }
-      return new DataPackage(zip, await readEntries(zip, limits));
+      const entries = new Map<string, yauzl.Entry>();
+      await checkedZipEntries(zip, limits, "The package", (entry) => keepUnique(entry, entries));
+      return new DataPackage(zip, entries);
     } catch (error) {
       zip.close();
       if (error instanceof PackageError) throw error;
+      if (error instanceof ZipLimitError) throw new PackageError(error.message);
       throw new PackageError("The package is not a zip file (its directory is damaged).");
     }
   }
@@ -129,35 +119,8 @@ export class DataPackage {
   }
 }
 
-const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
-
-function readEntries(zip: yauzl.ZipFile, limits: PackageLimits): Promise<Map<string, yauzl.Entry>> {
-  return new Promise((resolve, reject) => {
-    const entries = new Map<string, yauzl.Entry>();
-    let expanded = 0;
-    zip.on("entry", (entry: yauzl.Entry) => {
-      try {
-        if (!entry.fileName.endsWith("/")) {
-          checkEntry(entry, entries, limits);
-          expanded += entry.uncompressedSize;
-          if (expanded > limits.maxExpandedBytes) {
-            throw new PackageError(`The package expands to more than ${megabytes(limits.maxExpandedBytes)}.`);
-          }
-          entries.set(path.posix.basename(entry.fileName), entry);
-        }
-      } catch (error) {
-        reject(error);
-        return;
-      }
-      zip.readEntry();
-    });
-    zip.once("end", () => resolve(entries));
-    zip.once("error", reject);
-    zip.readEntry();
-  });
-}
-
-function checkEntry(entry: yauzl.Entry, entries: Map<string, yauzl.Entry>, limits: PackageLimits): void {
+/** Files are found by name wherever they are in the zip, so a name may appear once. */
+function keepUnique(entry: yauzl.Entry, entries: Map<string, yauzl.Entry>): void {
   const name = path.posix.basename(entry.fileName);
   const same = entries.get(name);
   if (same) {
@@ -165,10 +128,5 @@ function checkEntry(entry: yauzl.Entry, entries: Map<string, yauzl.Entry>, limit
       `The package holds two files named ${name} (${same.fileName} and ${entry.fileName}); it is not clear which one to import.`,
     );
   }
-  const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
-  if (entry.uncompressedSize > RATIO_FROM_BYTES && ratio > limits.maxCompressionRatio) {
-    throw new PackageError(
-      `${name} is compressed ${Math.round(ratio)} to 1; more than ${limits.maxCompressionRatio} to 1 is refused as a zip bomb.`,
-    );
-  }
+  entries.set(name, entry);
 }

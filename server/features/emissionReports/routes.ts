@@ -220,11 +220,14 @@ export function emissionReportRoutes(ctx: AppContext) {
     async (c) => {
       const vessel = reachableVessel(ctx, c.get("session").actor, c.req.param("vesselId"));
       const outcome = await uploadTemplate(ctx, c, vessel);
-      if (!outcome.ok)
+      if (!outcome.ok) {
+        // As the error handler's 413: the rest of the body may be unread, so this socket is not reused.
+        if (outcome.status === 413) c.header("Connection", "close");
         return c.json(
           outcome.errors.map((message) => ({ message })),
           outcome.status ?? 400,
         );
+      }
       return c.json(outcome.created, 201);
     },
   );

@@ -1,7 +1,5 @@
 import { randomUUID } from "node:crypto";
 import type { Context } from "hono";
-import { portByCode } from "../../../domain/ports/portIndex.js";
-import { readTemplate } from "../../../domain/reports/template.js";
 import { importTemplateVoyages, TemplateRowError } from "../../../domain/reports/templateImport.js";
 import { ValidationError } from "../../../domain/shared/errors.js";
 import { voyageLogAggregate } from "../../../domain/voyageLog/voyageLog.js";
@@ -20,10 +18,10 @@ import {
 } from "../../http/receiveMultipart.js";
 import { metadataOf } from "../../http/session.js";
 import { fuelTypesFor } from "../../shared/voyageFigures.js";
-import { seaPortIndex } from "../ports/seaPorts.js";
 import { voyageLogOf } from "./reportInputs.js";
+import { readUploadedTemplate } from "./templateReading.js";
 import { templateSettingsOf } from "./templateSettings.js";
-import { NOT_AN_EXCEL_FILE, readTemplateWorkbook } from "./templateWorkbook.js";
+import { NOT_AN_EXCEL_FILE } from "./templateWorkbook.js";
 
 const MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_MESSAGES = {
@@ -65,9 +63,6 @@ export async function uploadTemplate(
     throw error;
   }
   if (!/\.xlsx$/i.test(file.fileName)) return { ok: false, errors: [UPLOAD_MESSAGES.notExcel] };
-  const content = await readTemplateWorkbook(file.content);
-  if (!content) return { ok: false, errors: [UPLOAD_MESSAGES.notExcel] };
-
   const settings = await templateSettingsOf(ctx, vessel);
   const log = await voyageLogOf(ctx, vessel.id);
   const lastEventAt = log
@@ -76,11 +71,14 @@ export async function uploadTemplate(
         null,
       )
     : null;
-  const ports = seaPortIndex();
-  const reading = readTemplate(content, settings, {
-    findPort: (code) => portByCode(ports, code),
-    lastEventAt,
-  });
+  let reading: Awaited<ReturnType<typeof readUploadedTemplate>>;
+  try {
+    reading = await readUploadedTemplate(file.content, { settings, lastEventAt });
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return { ok: false, status: 413, errors: [error.message] };
+    throw error;
+  }
+  if (!reading) return { ok: false, errors: [UPLOAD_MESSAGES.notExcel] };
   if (!reading.ok) return reading;
 
   const fuelTypeIds = new Set(fuelTypesFor(ctx, vessel.companyId).keys());

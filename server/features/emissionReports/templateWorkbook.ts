@@ -8,6 +8,7 @@ import {
   templateColumns,
 } from "../../../domain/reports/template.js";
 import { DATE_TIME_FORMAT, newWorkbook } from "../../shared/sheets.js";
+import { checkSheetSize } from "../../workbooks/workbookLimits.js";
 import { withoutComments } from "./workbookPackage.js";
 
 const TEMPLATE_ROWS = 200;
@@ -80,6 +81,7 @@ function plain(value: ExcelJS.CellValue): GridCell {
 }
 
 function grid(sheet: ExcelJS.Worksheet | undefined): GridCell[][] {
+  if (sheet) checkSheetSize(sheet);
   const rows: GridCell[][] = [];
   sheet?.eachRow({ includeEmpty: true }, (row, rowNumber) => {
     const cells: GridCell[] = [];

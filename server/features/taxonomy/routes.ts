@@ -9,7 +9,7 @@ import type { LogVariableRecord } from "../../timeseries/TimeSeriesStore.js";
 import { storeOf, vesselInScope } from "../logData/scope.js";
 import { visibleVessels } from "../vessels/visibleVessels.js";
 import { taxaWithCategories, validateTaxonomyRows } from "./taxonomyRules.js";
-import { readTaxonomyWorkbook, type TaxonomyRow, taxonomyWorkbook } from "./taxonomyWorkbook.js";
+import { readUploadedTaxonomy, type TaxonomyRow, taxonomyWorkbook } from "./taxonomyWorkbook.js";
 
 const doc = apiDocs("Taxonomy");
 
@@ -125,9 +125,7 @@ export function taxonomyRoutes(ctx: AppContext) {
         },
         toBuffer,
       );
-      const rows = await readTaxonomyWorkbook(
-        content.buffer.slice(content.byteOffset, content.byteOffset + content.byteLength) as ArrayBuffer,
-      );
+      const rows = await readUploadedTaxonomy(content);
       const variables = await variablesOf(c);
       const byId = new Map(variables.map(({ record }) => [record.id, record]));
       const { changes, problems } = validateTaxonomyRows(rows, new Set(byId.keys()));

@@ -1,5 +1,7 @@
 import ExcelJS from "exceljs";
 import { ValidationError } from "../../../domain/shared/errors.js";
+import { readWorkbook } from "../../workbooks/readWorkbook.js";
+import { checkSheetSize } from "../../workbooks/workbookLimits.js";
 import { TAXA_SEPARATOR, TAXONOMY_COLUMNS, TAXONOMY_SHEET, type TaxonomyRowInput } from "./taxonomyRules.js";
 
 export interface TaxonomyRow {
@@ -45,16 +47,33 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value);
 }
 
-/** Reads the Id and Taxa columns of an uploaded taxonomy workbook (found by their headers). */
-export async function readTaxonomyWorkbook(data: ArrayBuffer): Promise<TaxonomyRowInput[]> {
+const NOT_A_WORKBOOK = "The file is not an Excel workbook (.xlsx).";
+
+/**
+ * Reads the Id and Taxa columns of an uploaded taxonomy workbook (found by their headers), in a thread
+ * of its own within the workbook limits (server/workbooks).
+ */
+export async function readUploadedTaxonomy(bytes: Buffer): Promise<TaxonomyRowInput[]> {
+  const rows = await readWorkbook<TaxonomyRowInput[]>(
+    new URL(import.meta.url),
+    "readTaxonomyWorkbook",
+    bytes,
+  );
+  if (!rows) throw new ValidationError(NOT_A_WORKBOOK);
+  return rows;
+}
+
+/** What readUploadedTaxonomy runs in its thread. */
+export async function readTaxonomyWorkbook(data: Buffer): Promise<TaxonomyRowInput[]> {
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(data);
+    await workbook.xlsx.load(data as unknown as ArrayBuffer);
   } catch {
-    throw new ValidationError("The file is not an Excel workbook (.xlsx).");
+    throw new ValidationError(NOT_A_WORKBOOK);
   }
   const sheet = workbook.getWorksheet(TAXONOMY_SHEET) ?? workbook.worksheets[0];
   if (!sheet) throw new ValidationError("The workbook has no sheet.");
+  checkSheetSize(sheet);
   const headers = new Map<string, number>();
   sheet.getRow(1).eachCell((cell, column) => headers.set(cellText(cell.value).trim().toLowerCase(), column));
   const idColumn = headers.get("id");
