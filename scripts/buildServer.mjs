@@ -6,6 +6,8 @@
 //   dist/server/main.mjs                  the server (server/main.ts)
 //   dist/server/importThread.mjs          the import thread (server/imports/importThreadMain.ts); the server
 //                                         starts it from beside itself, as importInThread.ts names it
+//   dist/server/workbookThread.mjs        the thread an uploaded workbook is read in (workbookThreadMain.ts),
+//                                         started from beside the server as readWorkbook.ts names it
 //   dist/server/rebuild-projections.mjs   npm run projections:rebuild, for a host without dev dependencies
 //   dist/server/rebuild-daily.mjs         npm run daily:rebuild, likewise
 import fs from "node:fs";
@@ -19,6 +21,7 @@ const SOURCES = ["server", "domain", "projections"].map((dir) => path.join(ROOT,
 const ENTRIES = {
   main: "server/main.ts",
   importThread: "server/imports/importThreadMain.ts",
+  workbookThread: "server/workbooks/workbookThreadMain.ts",
   "rebuild-projections": "server/cli/rebuild-projections.ts",
   "rebuild-daily": "server/cli/rebuild-daily.ts",
 };

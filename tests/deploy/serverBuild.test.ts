@@ -1,7 +1,7 @@
 /**
  * The built server (scripts/buildServer.mjs) runs from the production dependencies alone: the image installs
  * `npm ci --omit=dev` and runs `node dist/server/main.mjs`. Every package the bundles import must be in
- * package.json's `dependencies`, and the import thread must sit where the server starts it.
+ * package.json's `dependencies`, and every thread it starts (import, workbook) must sit where the server starts it.
  */
 import fs from "node:fs";
 import { builtinModules } from "node:module";
@@ -27,7 +27,13 @@ describe("the server build", () => {
       .filter((file) => file.endsWith(".mjs"))
       .map((file) => path.basename(file))
       .sort();
-    expect(outputs).toEqual(["importThread.mjs", "main.mjs", "rebuild-daily.mjs", "rebuild-projections.mjs"]);
+    expect(outputs).toEqual([
+      "importThread.mjs",
+      "main.mjs",
+      "rebuild-daily.mjs",
+      "rebuild-projections.mjs",
+      "workbookThread.mjs",
+    ]);
 
     const imported = new Set<string>();
     for (const output of Object.values(metafile.outputs))
@@ -43,9 +49,23 @@ describe("the server build", () => {
     }
   }, 120_000);
 
-  it("starts the import thread from the file the build writes beside the server", () => {
-    const source = fs.readFileSync(path.join(ROOT, "server", "imports", "importInThread.ts"), "utf8");
-    expect(source).toContain('new URL("./importThread.mjs", import.meta.url)');
-    expect(fs.existsSync(path.join(outDir, "importThread.mjs"))).toBe(true);
+  it("writes every thread the server starts beside the server, where the server looks for it", () => {
+    // A thread is started as `new Worker(new URL("./name.mjs", import.meta.url))`: in the bundle that URL
+    // is dist/server/name.mjs, so each such file must be a built entry.
+    const threadFiles = new Set<string>();
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts"))
+          for (const match of fs
+            .readFileSync(full, "utf8")
+            .matchAll(/new URL\("\.\/([\w-]+\.mjs)", import\.meta\.url\)/g))
+            threadFiles.add(match[1]!);
+      }
+    };
+    walk(path.join(ROOT, "server"));
+    expect([...threadFiles].sort()).toEqual(["importThread.mjs", "workbookThread.mjs"]);
+    for (const file of threadFiles) expect(fs.existsSync(path.join(outDir, file)), file).toBe(true);
   });
 });
