@@ -11,9 +11,12 @@ const THREADS = 2;
  */
 const IDLE_MS = 60_000;
 
-/** One workbook to read: the reader (a module's export), the file and what else the reader is given. */
+/**
+ * One workbook to read: the reader (by name, from workbookReaders.ts; or an export of `module`, which
+ * only runs from the sources), the file and what else the reader is given.
+ */
 export interface WorkbookJob {
-  module: string;
+  module?: string;
   reader: string;
   bytes: Uint8Array;
   args: unknown;
@@ -83,22 +86,27 @@ function release(thread: Worker, healthy: boolean): void {
 }
 
 /**
- * Reads an uploaded workbook with `reader` (an export of `module`, given the bytes and `args`) off the
- * thread that answers requests. What the reader answers crosses back by structured clone, on this
- * thread: it should be what the caller needs, not the workbook's cells. The zip directory is checked first (WorkbookTooLargeError, 413); then one of two
- * threads reads it under a heap cap and a time limit (a thread over either is ended). Answers null when
- * the bytes are not a zip (the caller says what was expected). Errors the reader throws come back as
- * they were (ValidationError, WorkbookTooLargeError).
+ * Reads an uploaded workbook with `reader` (a name in workbookReaders.ts, given the bytes and `args`) off
+ * the thread that answers requests. What the reader answers crosses back by structured clone, on this
+ * thread: it should be what the caller needs, not the workbook's cells. The zip directory is checked
+ * first (WorkbookTooLargeError, 413); then one of two threads reads it under a heap cap and a time limit
+ * (a thread over either is ended). Answers null when the bytes are not a zip (the caller says what was
+ * expected). Errors the reader throws come back as they were (ValidationError, WorkbookTooLargeError).
+ * `module` names another module's export instead: a reader of the tests, run from the sources (the
+ * built server bundles only the named readers into its thread).
  */
 export async function readWorkbook<T>(
-  module: URL,
   reader: string,
   bytes: Buffer,
-  { args, timeLimitMs = WORKBOOK_LIMITS.timeLimitMs }: { args?: unknown; timeLimitMs?: number } = {},
+  {
+    args,
+    timeLimitMs = WORKBOOK_LIMITS.timeLimitMs,
+    module,
+  }: { args?: unknown; timeLimitMs?: number; module?: URL } = {},
 ): Promise<T | null> {
   if (!(await checkWorkbookZip(bytes))) return null;
   const thread = await acquire();
-  const job = { module: module.href, reader, bytes: new Uint8Array(bytes), args };
+  const job: WorkbookJob = { module: module?.href, reader, bytes: new Uint8Array(bytes), args };
   return (await run(thread, job, timeLimitMs)) as T;
 }
 

@@ -5,6 +5,7 @@
  */
 import fs from "node:fs";
 import { builtinModules } from "node:module";
+import { Worker } from "node:worker_threads";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain ES module script (no types).
@@ -67,5 +68,22 @@ describe("the server build", () => {
     walk(path.join(ROOT, "server"));
     expect([...threadFiles].sort()).toEqual(["importThread.mjs", "workbookThread.mjs"]);
     for (const file of threadFiles) expect(fs.existsSync(path.join(outDir, file)), file).toBe(true);
+  });
+
+  it("reads a workbook in the built workbook thread with the reader it names (not the server's own module)", async () => {
+    const ExcelJS = (await import("exceljs")).default;
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet("Taxonomy").addRow(["Id", "Name", "Taxa"]);
+    const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
+    const thread = new Worker(path.join(outDir, "workbookThread.mjs"));
+    try {
+      const answer = await new Promise((resolve, reject) => {
+        thread.once("message", resolve).once("error", reject);
+        thread.postMessage({ reader: "readTaxonomyWorkbook", bytes, args: undefined });
+      });
+      expect(answer).toEqual({ ok: true, value: [] });
+    } finally {
+      await thread.terminate();
+    }
   });
 });

@@ -17,25 +17,25 @@ async function smallZip(): Promise<Buffer> {
 describe("the workbook thread", () => {
   it("ends a read over its time limit, and the next workbook is read by a fresh thread", async () => {
     const bytes = await smallZip();
-    await expect(readWorkbook(READERS, "spin", bytes, { timeLimitMs: 1_000 })).rejects.toEqual(
+    await expect(readWorkbook("spin", bytes, { module: READERS, timeLimitMs: 1_000 })).rejects.toEqual(
       new WorkbookTooLargeError(
         "The workbook took longer than 1 s to read; a workbook must be read within that time. Remove what is not needed and upload it again.",
       ),
     );
-    expect(await readWorkbook(READERS, "byteCount", bytes)).toBe(bytes.length);
+    expect(await readWorkbook("byteCount", bytes, { module: READERS })).toBe(bytes.length);
   });
 
   it(`ends a read that needs more than ${WORKBOOK_LIMITS.threadMemoryMb} MB, and reads on`, async () => {
     const bytes = await smallZip();
-    await expect(readWorkbook(READERS, "exhaust", bytes)).rejects.toEqual(
+    await expect(readWorkbook("exhaust", bytes, { module: READERS })).rejects.toEqual(
       new WorkbookTooLargeError(
         `Reading the workbook needs more than ${WORKBOOK_LIMITS.threadMemoryMb} MB of memory, the most a workbook may use. Remove what is not needed and upload it again.`,
       ),
     );
-    expect(await readWorkbook(READERS, "byteCount", bytes)).toBe(bytes.length);
+    expect(await readWorkbook("byteCount", bytes, { module: READERS })).toBe(bytes.length);
   });
 
   it("answers null for bytes that are no zip, without starting a read", async () => {
-    expect(await readWorkbook(READERS, "spin", Buffer.from("not a zip"))).toBeNull();
+    expect(await readWorkbook("spin", Buffer.from("not a zip"), { module: READERS })).toBeNull();
   });
 });

@@ -25,7 +25,7 @@ export const readUploadedTemplate = (
   bytes: Buffer,
   args: TemplateReadArgs,
 ): Promise<TemplateReading | null> =>
-  readWorkbook<TemplateReading | null>(new URL(import.meta.url), "readFilledTemplate", bytes, { args });
+  readWorkbook<TemplateReading | null>("readFilledTemplate", bytes, { args });
 
 /** What readUploadedTemplate runs in its thread. */
 export async function readFilledTemplate(

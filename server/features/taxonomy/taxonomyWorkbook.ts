@@ -54,11 +54,7 @@ const NOT_A_WORKBOOK = "The file is not an Excel workbook (.xlsx).";
  * of its own within the workbook limits (server/workbooks).
  */
 export async function readUploadedTaxonomy(bytes: Buffer): Promise<TaxonomyRowInput[]> {
-  const rows = await readWorkbook<TaxonomyRowInput[]>(
-    new URL(import.meta.url),
-    "readTaxonomyWorkbook",
-    bytes,
-  );
+  const rows = await readWorkbook<TaxonomyRowInput[]>("readTaxonomyWorkbook", bytes);
   if (!rows) throw new ValidationError(NOT_A_WORKBOOK);
   return rows;
 }
