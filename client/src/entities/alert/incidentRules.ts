@@ -1,7 +1,8 @@
+import { isUnreadIncident } from "../../../../domain/alerts/incidents";
 import type { Incident, IncidentSeverity } from "./types";
 
-/** Unread: an open incident nobody has acknowledged. Closed ones never ring the bell. */
-export const isUnreadIncident = (incident: Incident): boolean => incident.isOpen && !incident.acknowledged;
+/** Unread: not acknowledged, and open or an announced "occurred and cleared" one (the domain's rule). */
+export { isUnreadIncident };
 
 export const unreadIncidentsOf = (incidents: readonly Incident[]): Incident[] =>
   incidents.filter(isUnreadIncident);
