@@ -236,6 +236,33 @@ export interface IncidentView {
   occurredAndCleared: { announced: boolean; notifyLateDays: number; at: string } | null;
 }
 
+/** "2 h 05 min" from opening to closing (to `now` while open). */
+export function incidentDurationText(
+  i: Pick<IncidentView, "openVesselEvent" | "closeVesselEvent">,
+  now = Date.now(),
+): string {
+  const to = i.closeVesselEvent ? Date.parse(i.closeVesselEvent.timestamp) : now;
+  const minutes = Math.max(0, Math.round((to - Date.parse(i.openVesselEvent.timestamp)) / 60_000));
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return h === 0 ? `${m} min` : `${h} h ${String(m).padStart(2, "0")} min`;
+}
+
+/**
+ * Why an "occurred and cleared" incident was not announced, in words; null when it was (or was seen open).
+ * "Not announced: it ended 10 days before it arrived; this condition announces events up to 7 days late."
+ */
+export function notAnnouncedReason(
+  i: Pick<IncidentView, "occurredAndCleared" | "closeVesselEvent">,
+): string | null {
+  const o = i.occurredAndCleared;
+  if (!o || o.announced || !i.closeVesselEvent) return null;
+  const days = Math.floor((Date.parse(o.at) - Date.parse(i.closeVesselEvent.timestamp)) / DAY_MS);
+  const late = days === 1 ? "1 day" : `${days} days`;
+  const window = o.notifyLateDays === 1 ? "1 day" : `${o.notifyLateDays} days`;
+  return `Not announced: it ended ${late} before it arrived; this condition announces events up to ${window} late.`;
+}
+
 /**
  * Unread (the bell, the panel, the unread counter and views): not acknowledged, and either open or an
  * announced "occurred and cleared" one. Other closed incidents were seen open (they rang) or were too old

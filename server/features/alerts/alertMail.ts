@@ -1,4 +1,4 @@
-import type { IncidentView } from "../../../domain/alerts/incidents.js";
+import { type IncidentView, incidentDurationText } from "../../../domain/alerts/incidents.js";
 import { entryOf } from "../../../domain/shared/records.js";
 import type { ConditionRecord } from "../../../projections/alerts/alerts.js";
 import type { AppContext } from "../../context.js";
@@ -25,14 +25,6 @@ export function incidentLink(ctx: AppContext, view: IncidentView): string {
 
 const utc = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
 
-/** "2 h 05 min" between two ISO times. */
-export function durationText(fromIso: string, toIso: string): string {
-  const minutes = Math.max(0, Math.round((Date.parse(toIso) - Date.parse(fromIso)) / 60_000));
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return h === 0 ? `${m} min` : `${h} h ${String(m).padStart(2, "0")} min`;
-}
-
 /** The mail of an incident opened (or raised) and still open when evaluated. */
 export function openIncidentMail(ctx: AppContext, view: IncidentView): Omit<MailMessage, "to"> {
   return {
@@ -55,7 +47,7 @@ function digestLine(ctx: AppContext, view: IncidentView, peakUnit: string): stri
   const peak = view.peak === null ? "" : `, peak ${view.peak}${peakUnit}`;
   return [
     `- ${view.severity}: ${utc(view.openVesselEvent.timestamp)} to ${utc(closed)}`,
-    ` (${durationText(view.openVesselEvent.timestamp, closed)}${peak})`,
+    ` (${incidentDurationText(view)}${peak})`,
     `\n  ${view.conditionDetails}\n  ${incidentLink(ctx, view)}`,
   ].join("");
 }
