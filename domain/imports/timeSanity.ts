@@ -21,7 +21,12 @@ function aheadText(ms: number): string {
  * Why a time is refused, or null when it is acceptable: `timestamp "2026-11-28T23:59:00Z" is 9 h 12 min
  * after the package was received (2026-11-28T14:47:00.000Z); …`.
  */
-export function futureTimeProblem(column: string, text: string, t: number, receivedAt: number): string | null {
+export function futureTimeProblem(
+  column: string,
+  text: string,
+  t: number,
+  receivedAt: number,
+): string | null {
   if (t <= latestAcceptedTime(receivedAt)) return null;
   return (
     `${column} "${text}" is ${aheadText(t - receivedAt)} after the package was received ` +

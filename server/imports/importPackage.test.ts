@@ -241,9 +241,12 @@ describe("importing a data package", () => {
     const ahead = await rawZip(path.join(dir, "ahead.zip"), {
       "manifest.json": JSON.stringify(manifest),
       "LoggingHistory.csv": "timestamp,variable,value\n2024-05-02T00:14:00Z,SOG,1\n",
-      "Positions.csv": "timestamp,latitude,longitude\n2024-05-02T00:14:00Z,59,10\n2024-05-02T00:15:01Z,59,10\n",
+      "Positions.csv":
+        "timestamp,latitude,longitude\n2024-05-02T00:14:00Z,59,10\n2024-05-02T00:15:01Z,59,10\n",
     });
-    await expect(run(ahead)).rejects.toThrow(/^Positions.csv row 3: timestamp "2024-05-02T00:15:01Z" is 11 min after/);
+    await expect(run(ahead)).rejects.toThrow(
+      /^Positions.csv row 3: timestamp "2024-05-02T00:15:01Z" is 11 min after/,
+    );
     expect(await pointCount()).toBe(1);
   });
 

@@ -1,5 +1,5 @@
-import { futureTimeProblem } from "../../domain/imports/timeSanity.js";
 import { distinctSorted, type Series, SeriesBuilder } from "../../domain/alerts/series.js";
+import { futureTimeProblem } from "../../domain/imports/timeSanity.js";
 import { readDate } from "../../domain/shared/dates.js";
 import type {
   ImportCounts,
