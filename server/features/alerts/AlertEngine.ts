@@ -34,6 +34,7 @@ import {
   reportOccurredAndCleared,
 } from "../../../domain/alerts/incidents.js";
 import type { Series } from "../../../domain/alerts/series.js";
+import { plausibilityRuleOf, plausibleSeries } from "../../../domain/dataQuality/plausibility.js";
 import type { PerformanceIndicator } from "../../../domain/hullPerformance/indicators.js";
 import {
   DEFAULT_POWER_VARIABLE_NAME,
@@ -46,6 +47,7 @@ import type { ConditionRecord } from "../../../projections/alerts/alerts.js";
 import { execute } from "../../commands/execute.js";
 import type { AppContext } from "../../context.js";
 import { SqliteDriver } from "../../imports/sqlDriver.js";
+import { vesselFeatures } from "../../shared/featureMapping.js";
 import { maintenanceTriggerOf, triggerValueOf } from "../../shared/hullAnalysis.js";
 import { type AlertStateStore, SqlAlertStateStore, type VesselStates } from "./AlertStateStore.js";
 import { occurredAndClearedDigest, openIncidentMail, recipientsOf } from "./alertMail.js";
@@ -267,7 +269,7 @@ export class AlertEngine {
   ): Promise<void> {
     for (const condition of conditions) {
       if (condition.threshold) {
-        const points = data.byVariable.get(condition.threshold.variableName);
+        const points = await this.plausible(vesselId, condition.threshold.variableName, data);
         if (!points || points.t.length === 0) continue;
         const key = `${vesselId}/${condition.threshold.variableName}`;
         const settings = condition.threshold;
@@ -284,7 +286,7 @@ export class AlertEngine {
         const limitedPower = this.limitedPowerOf(vesselId);
         if (limitedPower === null) continue;
         const name = await this.powerVariableNameOf(vesselId);
-        const points = data.byVariable.get(name);
+        const points = await this.plausible(vesselId, name, data);
         if (!points || points.t.length === 0) continue;
         const key = `${vesselId}/${name}`;
         const settings = powerReserveThreshold(name, limitedPower, condition.powerReserve.severity);
@@ -574,6 +576,19 @@ export class AlertEngine {
       (s) => reportOccurredAndCleared(s, { incidentId, closedAt, now, notifyLateDays }),
       { metadata },
     );
+  }
+
+  /**
+   * A package's points of a variable without the readings the data-quality rules call implausible (out
+   * of range, spikes: `plausibleSeries`), when the variable is mapped to a feature; a glitch must not ring.
+   */
+  private async plausible(vesselId: string, name: string, data: PackagePoints): Promise<Series | undefined> {
+    const points = data.byVariable.get(name);
+    const vessel = entryOf(this.ctx.readModels.state("vessels").byId, vesselId);
+    if (!points || points.t.length === 0 || !vessel) return points;
+    const feature = (await vesselFeatures(this.ctx, vessel)).find((f) => f.variable?.name === name);
+    if (!feature) return points;
+    return plausibleSeries(points, plausibilityRuleOf(feature.config)).series;
   }
 
   /** The unit the vessel gives a variable ("" when none). */
