@@ -583,4 +583,52 @@ describe.each(stores)("alerts: conditions, incidents, channels, live ($name)", (
     expect(opened.type).toBe("IncidentOpened");
     expect(alertsProjection.evolve(state, opened)).toBe(state);
   });
+
+  it("a sensor spike the data-quality rules flag does not open an incident; a real breach still does", async () => {
+    const SPEED = "Speed Over Ground";
+    const created = await server.api<ConditionView>("POST", "/NotificationConditions", {
+      token: superUser,
+      body: {
+        name: "Too fast",
+        kind: "Threshold",
+        vesselIds: [vesselIds[FJELL]!],
+        threshold: {
+          variableName: SPEED,
+          comparison: "Above",
+          warning: { high: 20 },
+          critical: null,
+          sustainedMinutes: 0,
+          hysteresis: 0,
+        },
+      },
+    });
+    expect(created.status).toBe(201);
+    const speedPackage = async (name: string, start: number, values: number[]) => {
+      const file = path.join(dir, name);
+      async function* rows(): AsyncGenerator<LoggingHistoryRow> {
+        for (const [i, value] of values.entries())
+          yield { timestamp: start + i * MIN, variable: SPEED, value };
+      }
+      await writeDataPackage(file, {
+        manifest: { imoNumber: FJELL, createdAt: new Date(start).toISOString() },
+        variables: [{ name: SPEED, unit: "kn", onboardSystem: "Nav", taxa: [] }],
+        rows: rows(),
+      });
+      return file;
+    };
+    const tooFast = async () =>
+      (await incidents(superUser, `?vesselId=${vesselIds[FJELL]}`)).items.filter(
+        (i) => i.conditionId === created.body.id,
+      );
+    // The issue's raw readings: 23:58 11.48, 23:59 22.27, 00:00 11.42 among steady ones.
+    const calm = [
+      11.45, 11.5, 11.47, 11.44, 11.49, 11.46, 11.51, 11.43, 11.48, 22.27, 11.42, 11.47, 11.45, 11.5,
+    ];
+    await imported(await speedPackage("spike.zip", Date.now() - 60 * MIN, calm), FJELL);
+    expect(await tooFast()).toEqual([]);
+    // Twenty minutes above 20 kn is no spike.
+    const fast = [...Array(5).fill(11.5), ...Array(20).fill(21.3), ...Array(5).fill(11.5)];
+    await imported(await speedPackage("fast.zip", Date.now() - 40 * MIN, fast), FJELL);
+    expect((await tooFast()).map((i) => i.peak)).toEqual([21.3]);
+  });
 });
