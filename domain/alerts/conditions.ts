@@ -51,7 +51,18 @@ export const ALERT_LIMITS = {
   noDataHours: 720,
   variableName: 200,
   conditionsPerCompany: 500,
+  /** Longest "announce late events up to" window, in days. */
+  notifyLateDays: 365,
 } as const;
+
+/**
+ * An incident that opened and closed before anyone saw it (a package, a backfill) is announced when it
+ * ended at most this many days before it was evaluated, unless the condition says otherwise.
+ */
+export const DEFAULT_NOTIFY_LATE_DAYS = 7;
+
+export const notifyLateDaysOf = (c: Pick<ConditionSettings, "notifyLateDays">): number =>
+  c.notifyLateDays ?? DEFAULT_NOTIFY_LATE_DAYS;
 
 export const ALERT_MESSAGES = {
   nameRequired: "Name is required.",
@@ -75,6 +86,7 @@ export const ALERT_MESSAGES = {
   sustained: `Sustained for must be between 0 and ${ALERT_LIMITS.sustainedMinutes} minutes.`,
   hysteresis: "Hysteresis must be zero or a positive number.",
   hours: `Hours without data must be between 1 and ${ALERT_LIMITS.noDataHours}.`,
+  notifyLateDays: `Announce late events must be a whole number of days from 0 to ${ALERT_LIMITS.notifyLateDays}.`,
   emailInvalid: "Enter a valid e-mail address.",
   channelEither: "A channel is either a user or an e-mail address.",
   tooManyChannels: `A condition may have at most ${ALERT_LIMITS.channelsPerCondition} channels.`,
@@ -274,6 +286,13 @@ export const conditionRequest = z
     powerReserve: powerReserveSchema.nullish(),
     maintenanceTrigger: maintenanceTriggerSchema.nullish(),
     performanceStatus: performanceStatusSchema.nullish(),
+    notifyLateDays: z
+      .number({ error: ALERT_MESSAGES.notifyLateDays })
+      .int({ error: ALERT_MESSAGES.notifyLateDays })
+      .min(0, { error: ALERT_MESSAGES.notifyLateDays })
+      .max(ALERT_LIMITS.notifyLateDays, { error: ALERT_MESSAGES.notifyLateDays })
+      .optional()
+      .default(DEFAULT_NOTIFY_LATE_DAYS),
     /** Paused conditions are kept but not evaluated. */
     enabled: z.boolean({ error: "Enabled must be true or false." }).optional().default(true),
     channels: z
@@ -303,6 +322,7 @@ export const conditionRequest = z
     vesselIds: [...new Set(c.vesselIds)],
     vesselGroupId: c.vesselGroupId,
     enabled: c.enabled,
+    notifyLateDays: c.notifyLateDays,
     threshold: c.kind === "Threshold" ? (c.threshold ?? null) : null,
     noData: c.kind === "NoData" ? (c.noData ?? null) : null,
     importFailed: c.kind === "ImportFailed" ? (c.importFailed ?? { severity: "Warning" as const }) : null,
@@ -333,6 +353,8 @@ export interface ConditionSettings {
   maintenanceTrigger?: MaintenanceTriggerSettings | null;
   /** Absent in conditions recorded before the kind existed. */
   performanceStatus?: PerformanceStatusSettings | null;
+  /** How many days after it ended an incident nobody saw open is still announced (`notifyLateDaysOf`). */
+  notifyLateDays?: number;
 }
 
 /** A channel as stored: email channels have an email and a null userId (spec 3 §3). */
@@ -416,6 +438,7 @@ function settingsOf(request: Omit<ConditionRequest, "channels">): ConditionSetti
     powerReserve: request.powerReserve,
     maintenanceTrigger: request.maintenanceTrigger,
     performanceStatus: request.performanceStatus,
+    notifyLateDays: request.notifyLateDays,
   };
 }
 

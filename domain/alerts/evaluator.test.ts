@@ -64,6 +64,15 @@ describe("threshold: sustained duration", () => {
 describe("threshold: hysteresis", () => {
   const instant = { ...exhaust, sustainedMinutes: 0, critical: null };
 
+  it("a close carries the peak: the value furthest beyond the limit while open, across packages", () => {
+    const first = evaluateThreshold(instant, initialThresholdState, series(0, [425, 447, 431]));
+    const second = evaluateThreshold(instant, first.state, series(3, [439, 400]));
+    expect(second.transitions).toMatchObject([{ type: "close", peak: 447 }]);
+    const below = { ...instant, comparison: "Below" as const, warning: { low: 10, high: null } };
+    const r = evaluateThreshold(below, initialThresholdState, series(0, [9, 3, 7, 20]));
+    expect(r.transitions).toMatchObject([{ type: "open" }, { type: "close", peak: 3 }]);
+  });
+
   it("a value hovering at the limit does not flap", () => {
     const r = evaluateThreshold(
       instant,
@@ -168,8 +177,33 @@ describe("no data", () => {
     // Data arriving closes it at the data's time.
     const back = evaluateNoData(settings, tick.state, [T0 + 10 * HOUR]);
     expect(back.transitions).toEqual([
-      { type: "close", openedAt: T0 + 7 * HOUR, at: T0 + 10 * HOUR, reason: "Cleared", late: false },
+      {
+        type: "close",
+        openedAt: T0 + 7 * HOUR,
+        at: T0 + 10 * HOUR,
+        reason: "Cleared",
+        late: false,
+        peak: null,
+      },
     ]);
+  });
+
+  it("a package stamped before the timer's opening closes the incident at its opening, never before", () => {
+    // Data until 01:00; the timer opens at 07:00; the next package's data starts at 01:01.
+    const seen = evaluateNoData(settings, initialNoDataState, [T0, T0 + HOUR]);
+    const tick = noDataTick(settings, seen.state, T0 + 8 * HOUR);
+    const back = evaluateNoData(settings, tick.state, [T0 + HOUR + MIN, T0 + 2 * HOUR]);
+    expect(back.transitions).toEqual([
+      {
+        type: "close",
+        openedAt: T0 + 7 * HOUR,
+        at: T0 + 7 * HOUR,
+        reason: "Cleared",
+        late: false,
+        peak: null,
+      },
+    ]);
+    expect(back.state).toEqual({ lastSeen: T0 + 2 * HOUR, open: null });
   });
 
   it("a silence inside historic data opens and closes an incident stamped with the data's times", () => {

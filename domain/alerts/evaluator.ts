@@ -32,11 +32,21 @@ export interface Point {
 export type Transition =
   | { type: "open"; openedAt: number; severity: Severity; value: number | null; late: boolean }
   | { type: "raise"; openedAt: number; at: number; severity: Severity; value: number | null; late: boolean }
-  | { type: "close"; openedAt: number; at: number; reason: IncidentCloseReason; late: boolean };
+  | {
+      type: "close";
+      openedAt: number;
+      at: number;
+      reason: IncidentCloseReason;
+      late: boolean;
+      /** The value furthest beyond the limit while open (threshold kinds), else null. */
+      peak: number | null;
+    };
 
 export interface OpenIncident {
   openedAt: number;
   severity: Severity;
+  /** Threshold kinds: the value furthest beyond the limit so far (absent in states stored before). */
+  peak?: number | null;
 }
 
 export interface ThresholdState {
@@ -66,6 +76,17 @@ function beyond(level: Level, v: number, active: boolean, hysteresis: number): b
   return false;
 }
 
+/** How far `v` lies beyond the comparison's side of the range (larger is worse): picks the peak. */
+function excess(s: ThresholdSettings, v: number): number {
+  const level = s.warning ?? s.critical;
+  if (s.comparison === "Above") return v;
+  if (s.comparison === "Below") return -v;
+  return Math.max(v - (level?.high ?? v), (level?.low ?? v) - v);
+}
+
+const worse = (s: ThresholdSettings, peak: number | null | undefined, v: number): number =>
+  peak === null || peak === undefined || excess(s, v) > excess(s, peak) ? v : peak;
+
 /** Runs the points through the state (no watermark split): the core loop, allocation-free per point. */
 function runThreshold(
   s: ThresholdSettings,
@@ -92,15 +113,19 @@ function runThreshold(
           : null;
     if (open === null) {
       if (level !== null) {
-        open = { openedAt: t, severity: level };
+        open = { openedAt: t, severity: level, peak: v };
         out.push({ type: "open", openedAt: t, severity: level, value: v, late });
       }
-    } else if (level !== null && severityRank(level) > severityRank(open.severity)) {
-      open = { ...open, severity: level };
-      out.push({ type: "raise", openedAt: open.openedAt, at: t, severity: level, value: v, late });
     } else if (warningSince === null && criticalSince === null) {
-      out.push({ type: "close", openedAt: open.openedAt, at: t, reason: "Cleared", late });
+      const peak = open.peak ?? null;
+      out.push({ type: "close", openedAt: open.openedAt, at: t, reason: "Cleared", late, peak });
       open = null;
+    } else {
+      const peak = worse(s, open.peak, v);
+      if (level !== null && severityRank(level) > severityRank(open.severity)) {
+        open = { ...open, severity: level, peak };
+        out.push({ type: "raise", openedAt: open.openedAt, at: t, severity: level, value: v, late });
+      } else if (peak !== open.peak) open = { ...open, peak };
     }
     lastT = t;
   }
@@ -143,6 +168,7 @@ export function evaluateThreshold(
         at: after.lastT!,
         reason: "EndOfLateData",
         late: true,
+        peak: after.open.peak ?? null,
       });
     }
   }
@@ -183,18 +209,28 @@ export function evaluateNoData(
     if (t - before < windowMs) continue;
     const openedAt = before + windowMs;
     transitions.push({ type: "open", openedAt, severity: settings.severity, value: null, late: true });
-    transitions.push({ type: "close", openedAt, at: t, reason: "Cleared", late: true });
+    transitions.push({ type: "close", openedAt, at: t, reason: "Cleared", late: true, peak: null });
   }
   let { lastSeen, open } = state;
   for (let i = k; i < times.length; i++) {
     const t = times[i]!;
     if (open) {
-      transitions.push({ type: "close", openedAt: open.openedAt, at: t, reason: "Cleared", late: false });
+      // The timer opened it on the clock; data stamped before that opening (a package that came late)
+      // shows the silence ended there, but an incident never closes before it opened.
+      const at = Math.max(t, open.openedAt);
+      transitions.push({
+        type: "close",
+        openedAt: open.openedAt,
+        at,
+        reason: "Cleared",
+        late: false,
+        peak: null,
+      });
       open = null;
     } else if (lastSeen !== null && t - lastSeen >= windowMs) {
       const openedAt = lastSeen + windowMs;
       transitions.push({ type: "open", openedAt, severity: settings.severity, value: null, late: false });
-      transitions.push({ type: "close", openedAt, at: t, reason: "Cleared", late: false });
+      transitions.push({ type: "close", openedAt, at: t, reason: "Cleared", late: false, peak: null });
     }
     lastSeen = t;
   }
@@ -243,24 +279,44 @@ export function evaluateImportOutcome(
     return {
       state: { open: null },
       transitions: [
-        { type: "close", openedAt: state.open.openedAt, at: outcome.at, reason: "Cleared", late: false },
+        {
+          type: "close",
+          openedAt: state.open.openedAt,
+          at: outcome.at,
+          reason: "Cleared",
+          late: false,
+          peak: null,
+        },
       ],
     };
   }
   return { state, transitions: [] };
 }
 
-/** "Exhaust gas temperature above 420 for 10 min" — the condition in words, for incidents and mails. */
-export function describeThreshold(s: ThresholdSettings, severity: Severity): string {
+/** A value with its unit ("24.5 kn", "420 °C"; bare when the variable has none). */
+export const withUnit = (value: number | null | undefined, unit: string): string =>
+  unit ? `${value} ${unit}` : `${value}`;
+
+/**
+ * "True Wind Speed above 24.5 kn for 60 min: 32.3 kn" — the condition in words with the variable's unit
+ * on the vessel, and the value that met it when given; for incidents and mails.
+ */
+export function describeThreshold(
+  s: ThresholdSettings,
+  severity: Severity,
+  unit = "",
+  value: number | null = null,
+): string {
   const level = severity === "Critical" ? (s.critical ?? s.warning) : (s.warning ?? s.critical);
   const limit =
     s.comparison === "Above"
-      ? `above ${level?.high}`
+      ? `above ${withUnit(level?.high, unit)}`
       : s.comparison === "Below"
-        ? `below ${level?.low}`
-        : `outside ${level?.low} to ${level?.high}`;
+        ? `below ${withUnit(level?.low, unit)}`
+        : `outside ${level?.low} to ${withUnit(level?.high, unit)}`;
   const sustained = s.sustainedMinutes > 0 ? ` for ${s.sustainedMinutes} min` : "";
-  return `${s.variableName} ${limit}${sustained}`;
+  const met = value === null ? "" : `: ${withUnit(value, unit)}`;
+  return `${s.variableName} ${limit}${sustained}${met}`;
 }
 
 export function describeNoData(s: NoDataSettings): string {
@@ -329,7 +385,14 @@ export function evaluateMaintenanceTrigger(
     return {
       state: { open: null },
       transitions: [
-        { type: "close", openedAt: state.open.openedAt, at: reading.at, reason: "Cleared", late: false },
+        {
+          type: "close",
+          openedAt: state.open.openedAt,
+          at: reading.at,
+          reason: "Cleared",
+          late: false,
+          peak: null,
+        },
       ],
     };
   }

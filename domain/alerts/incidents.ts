@@ -54,7 +54,19 @@ export type IncidentClosed = DomainEvent<
     /** Data time the condition stopped being met (ISO). */
     at: string;
     reason: IncidentCloseReason;
+    /** The value furthest beyond the limit while it was open (threshold kinds; absent before 2026-11-28). */
+    peak?: number | null;
   }
+>;
+/**
+ * The incident opened and closed within one evaluation (a package, a backfill): nobody saw it open. It is
+ * announced — unread, pushed with a ring, mailed in the condition's digest — unless it ended longer ago
+ * than the condition's `notifyLateDays` when it was evaluated (`at`, the clock); then it is only listed.
+ * A separate event, so a later re-evaluation of the same data can correct the incident without rewriting it.
+ */
+export type IncidentOccurredAndCleared = DomainEvent<
+  "IncidentOccurredAndCleared",
+  { incidentId: string; announced: boolean; notifyLateDays: number; at: string }
 >;
 /** One mail per incident and level: recorded so that a restart or a re-import never sends it again. */
 export type IncidentMailed = DomainEvent<
@@ -66,6 +78,7 @@ export type IncidentEvent =
   | IncidentSeverityRaised
   | IncidentAcknowledged
   | IncidentClosed
+  | IncidentOccurredAndCleared
   | IncidentMailed;
 
 export type IncidentCloseReason =
@@ -82,11 +95,19 @@ export interface IncidentState {
   severity: Severity | null;
   acknowledged: boolean;
   mailed: Severity[];
+  occurredAndCleared: boolean;
 }
 
 export const incidentAggregate: Aggregate<IncidentState, IncidentEvent> = {
   streamName: (incidentId) => `incident-${incidentId}`,
-  initialState: { exists: false, isOpen: false, severity: null, acknowledged: false, mailed: [] },
+  initialState: {
+    exists: false,
+    isOpen: false,
+    severity: null,
+    acknowledged: false,
+    mailed: [],
+    occurredAndCleared: false,
+  },
   evolve(state, event) {
     switch (event.type) {
       case "IncidentOpened":
@@ -98,6 +119,8 @@ export const incidentAggregate: Aggregate<IncidentState, IncidentEvent> = {
         return { ...state, acknowledged: true };
       case "IncidentClosed":
         return { ...state, isOpen: false };
+      case "IncidentOccurredAndCleared":
+        return { ...state, occurredAndCleared: true };
       case "IncidentMailed":
         return { ...state, mailed: [...state.mailed, event.data.severity] };
     }
@@ -125,6 +148,28 @@ export function closeIncident(state: IncidentState, command: IncidentClosed["dat
   return [{ type: "IncidentClosed", data: command }];
 }
 
+/** A closed incident nobody saw open: announced when it ended within `notifyLateDays` of `now`. */
+export function reportOccurredAndCleared(
+  state: IncidentState,
+  command: { incidentId: string; closedAt: number; now: number; notifyLateDays: number },
+): IncidentEvent[] {
+  if (!state.exists || state.isOpen || state.occurredAndCleared) return [];
+  const { incidentId, closedAt, now, notifyLateDays } = command;
+  return [
+    {
+      type: "IncidentOccurredAndCleared",
+      data: {
+        incidentId,
+        announced: now - closedAt <= notifyLateDays * DAY_MS,
+        notifyLateDays,
+        at: new Date(now).toISOString(),
+      },
+    },
+  ];
+}
+
+const DAY_MS = 86_400_000;
+
 /** Acknowledging an acknowledged incident changes nothing; an unknown one is 404. */
 export function acknowledgeIncident(
   state: IncidentState,
@@ -146,6 +191,11 @@ export const findIncidentsQuery = z.object({
     .enum(["true", "false"], { error: "isOpen must be true or false." })
     .optional()
     .transform((v) => (v === undefined ? null : v === "true")),
+  /** Only the unread ones (`isUnreadIncident`); `isOpen` then narrows them further. */
+  unread: z
+    .enum(["true", "false"], { error: "unread must be true or false." })
+    .optional()
+    .transform((v) => v === "true"),
   vesselId: optionalUuidId("vessel id"),
   limit: z
     .string()
@@ -180,14 +230,55 @@ export interface IncidentView {
   openVesselEvent: { timestamp: string };
   closeVesselEvent: { timestamp: string; reason: IncidentCloseReason } | null;
   value: number | null;
+  /** The value furthest beyond the limit while it was open (threshold kinds, once closed), else null. */
+  peak: number | null;
+  /** Opened and closed before anyone saw it open (`IncidentOccurredAndCleared`), else null. */
+  occurredAndCleared: { announced: boolean; notifyLateDays: number; at: string } | null;
 }
+
+/** "2 h 05 min" from opening to closing (to `now` while open). */
+export function incidentDurationText(
+  i: Pick<IncidentView, "openVesselEvent" | "closeVesselEvent">,
+  now = Date.now(),
+): string {
+  const to = i.closeVesselEvent ? Date.parse(i.closeVesselEvent.timestamp) : now;
+  const minutes = Math.max(0, Math.round((to - Date.parse(i.openVesselEvent.timestamp)) / 60_000));
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return h === 0 ? `${m} min` : `${h} h ${String(m).padStart(2, "0")} min`;
+}
+
+/**
+ * Why an "occurred and cleared" incident was not announced, in words; null when it was (or was seen open).
+ * "Not announced: it ended 10 days before it arrived; this condition announces events up to 7 days late."
+ */
+export function notAnnouncedReason(
+  i: Pick<IncidentView, "occurredAndCleared" | "closeVesselEvent">,
+): string | null {
+  const o = i.occurredAndCleared;
+  if (!o || o.announced || !i.closeVesselEvent) return null;
+  const days = Math.floor((Date.parse(o.at) - Date.parse(i.closeVesselEvent.timestamp)) / DAY_MS);
+  const late = days === 1 ? "1 day" : `${days} days`;
+  const window = o.notifyLateDays === 1 ? "1 day" : `${o.notifyLateDays} days`;
+  return `Not announced: it ended ${late} before it arrived; this condition announces events up to ${window} late.`;
+}
+
+/**
+ * Unread (the bell, the panel, the unread counter and views): not acknowledged, and either open or an
+ * announced "occurred and cleared" one. Other closed incidents were seen open (they rang) or were too old
+ * to announce.
+ */
+export const isUnreadIncident = (i: Pick<IncidentView, "acknowledged" | "isOpen" | "occurredAndCleared">) =>
+  !i.acknowledged && (i.isOpen || i.occurredAndCleared?.announced === true);
 
 /** GET /Incidents/Find answer. */
 export interface IncidentPage {
   items: IncidentView[];
   total: number;
-  /** Open and not acknowledged, among the incidents the caller sees (the bell's number). */
+  /** Open and not acknowledged, among the incidents the caller sees. */
   unacknowledgedOpen: number;
+  /** Unread (`isUnreadIncident`) among the incidents the caller sees: the bell's number. */
+  unread: number;
 }
 
 /** What the `alerts` Socket.IO channel carries, to the rooms of the incident's vessel only. */
@@ -195,8 +286,8 @@ export interface AlertLiveMessage {
   kind: "opened" | "raised" | "acknowledged" | "closed";
   incident: IncidentView;
   /**
-   * True when the incident is open at the time of the push and was opened or raised by this change:
-   * the client rings (bell, sound) only then. Historic incidents arrive with `ring: false`.
+   * True when this change announces the incident: open now and opened or raised by it, or an announced
+   * "occurred and cleared" one. The client rings (bell, sound) only then; others arrive with `ring: false`.
    */
   ring: boolean;
 }

@@ -5,11 +5,10 @@ import {
   type FrozenPeriod,
   frozenPeriods,
   outages,
-  outOfRange,
   type Period,
   type Sample,
-  spikes,
 } from "./detectors.js";
+import { implausibleIndexes } from "./plausibility.js";
 
 /**
  * One feature's checks over a span, as every data-quality page and the fleet summary compute them:
@@ -85,16 +84,19 @@ export function analyseFeature(
     received += d.received;
   }
   const maxGapMs = Math.max(2 * config.intervalMs, span.outageThresholdMs);
-  const rangeIdx = new Set(outOfRange(inSpan, config.range));
-  const spikeIdx = spikes(inSpan, { circular: CIRCULAR_FEATURES.has(config.feature), maxGapMs }).filter(
-    (i) => !rangeIdx.has(i),
-  );
+  const implausible = implausibleIndexes(inSpan, {
+    range: config.range,
+    circular: CIRCULAR_FEATURES.has(config.feature),
+    maxGapMs,
+  });
+  const rangeIdx = implausible.outOfRange;
+  const spikeIdx = implausible.spikes;
   const zeroIsFault = ZERO_ONLY_WHEN_STOPPED.has(config.feature) && underWay ? underWay : undefined;
   return {
     availability,
     availabilityShare: expected === 0 ? 0 : received / expected,
     outages: outages(times, span.from, span.to, config.intervalMs, span.outageThresholdMs),
-    outOfRange: [...rangeIdx].map((i) => inSpan[i]!),
+    outOfRange: rangeIdx.map((i) => inSpan[i]!),
     spikes: spikeIdx.map((i) => inSpan[i]!),
     frozen: frozenPeriods(inSpan, { limitMs: config.frozenLimitMs, zeroIsFault, maxGapMs }),
   };

@@ -1,6 +1,6 @@
 import type { Severity } from "../../domain/alerts/conditions.js";
 import { severityRank } from "../../domain/alerts/conditions.js";
-import { type IncidentView, incidentAggregate } from "../../domain/alerts/incidents.js";
+import { type IncidentView, incidentAggregate, isUnreadIncident } from "../../domain/alerts/incidents.js";
 import type { StoredKeelsonEvent } from "../../domain/index.js";
 import type { KeyedProjection } from "../keyedProjection.js";
 
@@ -23,7 +23,8 @@ const openOrClosed = (isOpen: boolean) => (isOpen ? "open" : "closed");
  * condition and target, and a condition's open incidents. Sorted refs (`rm_index`, `page`, by opening
  * time, newest first), per company, vessel and open or closed, so a caller's visible vessels select its
  * incidents and "open or closed" is both refs (disjoint): all incidents, the unacknowledged ones, and
- * those of a condition. Two or three entries per incident.
+ * those of a condition; and per company and vessel the unread ones (`isUnreadIncident`, the bell's). Two
+ * to four entries per incident.
  */
 export const incidentRefs = {
   openAt: (conditionId: string, targetKey: string) => `open:${targetSlot(conditionId, targetKey)}`,
@@ -32,6 +33,8 @@ export const incidentRefs = {
     `vessel:${companyId}|${vesselId}|${openOrClosed(isOpen)}`,
   unacknowledged: (companyId: string, vesselId: string, isOpen: boolean) =>
     `unacknowledged:${companyId}|${vesselId}|${openOrClosed(isOpen)}`,
+  unread: (companyId: string, vesselId: string, isOpen: boolean) =>
+    `unread:${companyId}|${vesselId}|${openOrClosed(isOpen)}`,
   ofCondition: (companyId: string, conditionId: string, vesselId: string, isOpen: boolean) =>
     `condition:${companyId}|${conditionId}|${vesselId}|${openOrClosed(isOpen)}`,
 };
@@ -60,6 +63,8 @@ function evolveIncident(state: IncidentRecord | null, event: StoredKeelsonEvent)
         openVesselEvent: { timestamp: d.openedAt },
         closeVesselEvent: null,
         value: d.value,
+        peak: null,
+        occurredAndCleared: null,
         mailed: [],
         openedPosition: event.position,
       };
@@ -86,8 +91,14 @@ function evolveIncident(state: IncidentRecord | null, event: StoredKeelsonEvent)
             ...state,
             isOpen: false,
             closeVesselEvent: { timestamp: event.data.at, reason: event.data.reason },
+            peak: event.data.peak ?? null,
           }
         : state;
+    case "IncidentOccurredAndCleared": {
+      if (!state) return state;
+      const { announced, notifyLateDays, at } = event.data;
+      return { ...state, occurredAndCleared: { announced, notifyLateDays, at } };
+    }
     case "IncidentMailed":
       return state ? { ...state, mailed: [...state.mailed, event.data.severity] } : state;
     default:
@@ -102,7 +113,7 @@ function evolveIncident(state: IncidentRecord | null, event: StoredKeelsonEvent)
  */
 export const incidentsProjection: KeyedProjection<IncidentRecord | null> = {
   name: "incidents",
-  version: 1,
+  version: 2,
   keyOfStream: (stream) => (stream.startsWith(STREAM_PREFIX) ? stream.slice(STREAM_PREFIX.length) : null),
   streamOf: (incidentId) => incidentAggregate.streamName(incidentId),
   streamPrefix: STREAM_PREFIX,
@@ -128,6 +139,7 @@ export const incidentsProjection: KeyedProjection<IncidentRecord | null> = {
       ...(i.acknowledged
         ? []
         : [{ ref: incidentRefs.unacknowledged(i.companyId, i.vesselId, i.isOpen), sort }]),
+      ...(isUnreadIncident(i) ? [{ ref: incidentRefs.unread(i.companyId, i.vesselId, i.isOpen), sort }] : []),
     ];
   },
 };

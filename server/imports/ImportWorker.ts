@@ -437,6 +437,8 @@ export class ImportWorker {
           },
           vesselId: vessel.id,
           watch: { names: [...watch.names], anyTimes: watch.anyTimes },
+          // Queued for import when Prepare had checked it, moments after the upload.
+          receivedAt: Date.parse(message.enqueuedAt),
           onProgress,
           signal,
         });

@@ -47,7 +47,7 @@ describe("importing in a thread", () => {
   const inThread = (
     zipPath: string,
     dataDir: string,
-    extra: Partial<Parameters<typeof importInThread>[0]> = {},
+    extra: Partial<Omit<Parameters<typeof importInThread>[0], "receivedAt">> = {},
   ) =>
     importInThread({
       zipPath,
@@ -55,6 +55,7 @@ describe("importing in a thread", () => {
       store: { DATABASE_SCHEMA: "public", DATA_DIR: dataDir },
       vesselId: VESSEL,
       watch: null,
+      receivedAt: Date.now(),
       memoryMb: 128,
       ...extra,
     });
@@ -65,7 +66,7 @@ describe("importing in a thread", () => {
 
     const mainStore = SqliteTimeSeriesStore.open(path.join(dir, "main", TIMESERIES_SQLITE_FILE));
     const pkg = await DataPackage.open(zipPath);
-    const direct = await importPackage(pkg, { store: mainStore, vesselId: VESSEL });
+    const direct = await importPackage(pkg, { store: mainStore, vesselId: VESSEL, receivedAt: Date.now() });
     pkg.close();
 
     const progress: number[] = [];
@@ -138,6 +139,7 @@ describe("importing in a thread", () => {
       store: { DATABASE_SCHEMA: "public", DATA_DIR: dir },
       vesselId: VESSEL,
       watch: null,
+      receivedAt: Date.now(),
     };
     await expect(thread.run({ ...job, zipPath: bigZip, limits })).rejects.toThrow(
       new ImportThreadError(

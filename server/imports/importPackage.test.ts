@@ -14,6 +14,8 @@ import { type LoggingHistoryRow, writeDataPackage } from "./packageWriter.js";
 const T0 = Date.UTC(2024, 4, 1);
 const VESSEL = "vessel-1";
 const manifest = { imoNumber: "9312482", createdAt: "2024-05-02T00:05:00Z" };
+/** When the server received the packages of these tests. */
+const RECEIVED = Date.parse("2024-05-02T00:05:00Z");
 
 async function* rows(count: number, variables = ["SOG", "ME rpm"]): AsyncGenerator<LoggingHistoryRow> {
   for (let i = 0; i < count; i++) {
@@ -49,7 +51,12 @@ describe("importing a data package", () => {
   const run = async (zipPath: string, onProgress?: (f: number) => void) => {
     const pkg = await DataPackage.open(zipPath);
     try {
-      return await importPackage(pkg, { store, vesselId: VESSEL, ...(onProgress ? { onProgress } : {}) });
+      return await importPackage(pkg, {
+        store,
+        vesselId: VESSEL,
+        receivedAt: RECEIVED,
+        ...(onProgress ? { onProgress } : {}),
+      });
     } finally {
       pkg.close();
     }
@@ -70,6 +77,7 @@ describe("importing a data package", () => {
       const { watched } = await importPackage(pkg, {
         store,
         vesselId: VESSEL,
+        receivedAt: Date.now(),
         watch: { names: new Set(["SOG", "Not sent"]), anyTimes: true },
       });
       const sog = watched?.byVariable.get("SOG");
@@ -192,6 +200,13 @@ describe("importing a data package", () => {
       'LoggingHistory.csv row 2: timestamp "2024-05-01T00:00:00" is not an ISO-8601 time in UTC.',
     ],
     [
+      "a time stamped hours after the package was received",
+      "timestamp,variable,value\n2024-05-02T00:00:00Z,SOG,1\n2024-05-02T02:00:00Z,SOG,2\n",
+      'LoggingHistory.csv row 3: timestamp "2024-05-02T02:00:00Z" is 1 h 55 min after the package was received ' +
+        "(2024-05-02T00:05:00.000Z); times more than 10 minutes ahead of the server's clock are refused. " +
+        "Check the logger's clock and send the package again.",
+    ],
+    [
       "an unclosed quote",
       'timestamp,variable,value\n2024-05-01T00:00:00Z,"SOG,1\n',
       "LoggingHistory.csv row 2: a quoted field is not closed, or a quote is not doubled.",
@@ -213,6 +228,26 @@ describe("importing a data package", () => {
     await expect(run(bad)).rejects.toThrow(new PackageError(message));
     expect(await pointCount()).toBe(4);
     expect((await store.variables(VESSEL)).map((v) => v.name).sort()).toEqual(["ME rpm", "SOG"]);
+  });
+
+  it("accepts times a few minutes ahead of the receipt (clock skew), in every file", async () => {
+    const skewed = await rawZip(path.join(dir, "skewed.zip"), {
+      "manifest.json": JSON.stringify(manifest),
+      "LoggingHistory.csv": "timestamp,variable,value\n2024-05-02T00:15:00Z,SOG,1\n",
+      "Positions.csv": "timestamp,latitude,longitude\n2024-05-02T00:15:00Z,59,10\n",
+    });
+    await run(skewed);
+    expect(await pointCount()).toBe(1);
+    const ahead = await rawZip(path.join(dir, "ahead.zip"), {
+      "manifest.json": JSON.stringify(manifest),
+      "LoggingHistory.csv": "timestamp,variable,value\n2024-05-02T00:14:00Z,SOG,1\n",
+      "Positions.csv":
+        "timestamp,latitude,longitude\n2024-05-02T00:14:00Z,59,10\n2024-05-02T00:15:01Z,59,10\n",
+    });
+    await expect(run(ahead)).rejects.toThrow(
+      /^Positions.csv row 3: timestamp "2024-05-02T00:15:01Z" is 11 min after/,
+    );
+    expect(await pointCount()).toBe(1);
   });
 
   it("rolls back points already written when a late row is bad", async () => {

@@ -1,4 +1,5 @@
 import { distinctSorted, type Series, SeriesBuilder } from "../../domain/alerts/series.js";
+import { futureTimeProblem } from "../../domain/imports/timeSanity.js";
 import { readDate } from "../../domain/shared/dates.js";
 import type {
   ImportCounts,
@@ -47,6 +48,11 @@ export interface ImportOptions {
   signal?: AbortSignal;
   /** Variables whose points the notification conditions of the vessel evaluate (server/features/alerts). */
   watch?: { names: ReadonlySet<string>; anyTimes: boolean };
+  /**
+   * When the server received the package (ms): a time more than `MAX_CLOCK_AHEAD_MS` after it fails the
+   * package (domain/imports/timeSanity.ts).
+   */
+  receivedAt: number;
 }
 
 export interface ImportResult {
@@ -92,6 +98,7 @@ export async function importPackage(pkg: DataPackage, options: ImportOptions): P
       progress,
       signal: options.signal,
       collect,
+      receivedAt: options.receivedAt,
     };
     const statistics: ImportStatistic[] = [];
     let newestPointAt: number | null = null;
@@ -133,6 +140,7 @@ interface Section {
   progress(fileChars: number): void;
   signal: AbortSignal | undefined;
   collect: Collector | null;
+  receivedAt: number;
 }
 
 /**
@@ -255,7 +263,7 @@ async function importLoggingHistory(
         value = fields[at.value]!;
       }
       if (timestamp !== lastTimestamp) {
-        lastTime = parseTime(timestamp, file, rows[i]!, "timestamp");
+        lastTime = parseTime(s, timestamp, file, rows[i]!, "timestamp");
         lastTimestamp = timestamp;
         if (lastTime < oldest) oldest = lastTime;
       }
@@ -324,7 +332,7 @@ async function importPositions(s: Section): Promise<number> {
       const row = chunk.rows[i]!;
       const fields = csvFields(line, file, row);
       batch.push({
-        t: parseTime(fields[at.timestamp] ?? "", file, row, "timestamp"),
+        t: parseTime(s, fields[at.timestamp] ?? "", file, row, "timestamp"),
         latitude: parseCoordinate(fields[at.latitude] ?? "", file, row, "latitude", 90),
         longitude: parseCoordinate(fields[at.longitude] ?? "", file, row, "longitude", 180),
       });
@@ -360,7 +368,7 @@ async function importNoonReports(s: Section): Promise<number> {
         values[name] = text === "" ? null : parseNumber(text, file, row, name);
       }
       for (const name of NOON_REPORT_TEXT_COLUMNS) values[name] = field(name) || null;
-      batch.push({ t: parseTime(field("timestamp"), file, row, "timestamp"), values });
+      batch.push({ t: parseTime(s, field("timestamp"), file, row, "timestamp"), values });
     });
     rowCount += chunk.lines.length;
     if (batch.length >= SMALL_BATCH) {
@@ -381,8 +389,11 @@ function columnIndexes<const C extends readonly string[]>(
   return Object.fromEntries(names.map((name) => [name, columns.get(name)!])) as Record<C[number], number>;
 }
 
-/** ISO 8601 with a zone (Z or ±hh:mm), calendar-valid and within DATE_RANGE. */
-function parseTime(text: string, file: string, row: number, column: string): number {
+/**
+ * ISO 8601 with a zone (Z or ±hh:mm), calendar-valid and within DATE_RANGE, and not ahead of the time the
+ * package was received by more than clock skew.
+ */
+function parseTime(s: Section, text: string, file: string, row: number, column: string): number {
   const notATime = `${column} "${text}" is not an ISO-8601 time in UTC.`;
   const date = readDate(text, column, { time: "required", zoneRequired: true, message: notATime });
   if (!date.ok)
@@ -391,6 +402,8 @@ function parseTime(text: string, file: string, row: number, column: string): num
       row,
       date.message === notATime ? notATime : `${date.message.replace(/\.$/, "")} ("${text}").`,
     );
+  const ahead = futureTimeProblem(column, text, date.ms, s.receivedAt);
+  if (ahead) throw rowError(file, row, ahead);
   return date.ms;
 }
 

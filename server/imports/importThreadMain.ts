@@ -76,6 +76,7 @@ async function run(input: ImportThreadInput): Promise<void> {
       const result = await importPackage(pkg, {
         store,
         vesselId: input.vesselId,
+        receivedAt: input.receivedAt,
         onProgress,
         signal: abort.signal,
         ...(watch ? { watch } : {}),

@@ -15,6 +15,8 @@ export interface ImportThreadInput {
   store: Pick<ServerConfig, "DATABASE_URL" | "DATABASE_SCHEMA" | "DATA_DIR"> & PgBudget;
   vesselId: string;
   watch: { names: string[]; anyTimes: boolean } | null;
+  /** When the server received the package (ms): later times than clock skew allows fail it. */
+  receivedAt: number;
 }
 
 /** The result as it crosses threads: the watched series as columns whose buffers are transferred. */

@@ -87,6 +87,17 @@ describe.each(stores)("alerts: conditions, incidents, channels, live ($name)", (
     await alertEngineOf(server.ctx).idle();
     return record;
   };
+  const watchMails = () =>
+    fs.readdirSync(path.join(server.dataDir, "outbox")).filter((f) => f.includes("watch"));
+  /** A mail's text, its quoted-printable soft breaks and escapes undone. */
+  const mailText = (file: string) =>
+    Buffer.from(
+      fs
+        .readFileSync(path.join(server.dataDir, "outbox", file), "latin1")
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+      "latin1",
+    ).toString("utf8");
   const incidents = async (token: string, query = "") =>
     (await server.api<IncidentPage>("GET", `/Incidents/Find${query}`, { token })).body;
   const threshold = (vesselId: string) => ({
@@ -290,25 +301,71 @@ describe.each(stores)("alerts: conditions, incidents, channels, live ($name)", (
     expect(fs.readdirSync(path.join(server.dataDir, "outbox")).length).toBe(mails);
   });
 
-  it("historic data opens and closes an incident stamped then, and does not ring", async () => {
+  it("incidents that opened and closed inside one package are announced: unread, rung, one digest mail", async () => {
     const crewSocket = await connect(server.url, crew);
     sockets.push(crewSocket);
     const got = collect(crewSocket);
-    const lastWeek = Date.now() - 7 * 24 * 60 * MIN;
-    await imported(
-      await exhaustPackage("lastweek.zip", AURORA, lastWeek, [400, 430, 430, 430, 430, 400, 400]),
-      AURORA,
-    );
+    const mailsBefore = watchMails();
+    const threeDaysAgo = Date.now() - 3 * 24 * 60 * MIN;
+    // Two breaches in the package: opened at minutes 4 and 10, cleared at 5 and 11 (sustained 3 min); the
+    // peak is the worst value while open (minute 2's 440 came before the opening).
+    const twice = [400, 430, 440, 430, 433, 400, 400, 430, 430, 430, 436, 400];
+    await imported(await exhaustPackage("threedays.zip", AURORA, threeDaysAgo, twice), AURORA);
     const closed = (await incidents(crew, "?isOpen=false")).items;
-    expect(closed).toHaveLength(1);
-    expect(closed[0]).toMatchObject({
+    expect(closed.map((i) => i.openVesselEvent.timestamp)).toEqual([
+      new Date(threeDaysAgo + 10 * MIN).toISOString(),
+      new Date(threeDaysAgo + 4 * MIN).toISOString(),
+    ]);
+    expect(closed[1]).toMatchObject({
       severity: "Warning",
       isOpen: false,
-      openVesselEvent: { timestamp: new Date(lastWeek + 4 * MIN).toISOString() },
-      closeVesselEvent: { timestamp: new Date(lastWeek + 5 * MIN).toISOString(), reason: "Cleared" },
+      acknowledged: false,
+      closeVesselEvent: { timestamp: new Date(threeDaysAgo + 5 * MIN).toISOString(), reason: "Cleared" },
+      peak: 433,
+      occurredAndCleared: { announced: true, notifyLateDays: 7 },
     });
+    expect(closed[0]?.peak).toBe(436);
+    expect(closed[0]?.conditionDetails).toBe(`${EXHAUST} above 420 °C for 3 min: 436 °C`);
+    // Unread: counted and listed with the open one.
+    const unread = await incidents(crew, "?unread=true");
+    expect(unread.items.map((i) => i.isOpen)).toEqual([true, false, false]);
+    expect(unread.unread).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(got.map((m) => [m.kind, m.ring])).toEqual([
+      ["closed", true],
+      ["closed", true],
+    ]);
+    // One mail per recipient for the package, listing both with their times, peaks and links.
+    const digest = watchMails().filter((f) => !mailsBefore.includes(f));
+    expect(digest).toHaveLength(1);
+    const text = mailText(digest[0]!);
+    expect(text).toContain(`2 incidents of "ME exhaust gas hot" occurred and cleared`);
+    expect(text).toContain("(1 min, peak 433 °C)");
+    expect(text).toContain("(1 min, peak 436 °C)");
+    for (const incident of closed) expect(text).toContain(`incident=${incident.id}`);
+  });
+
+  it("incidents older than the condition's notify window are listed, not announced", async () => {
+    const crewSocket = await connect(server.url, crew);
+    sockets.push(crewSocket);
+    const got = collect(crewSocket);
+    const mailsBefore = watchMails();
+    const tenDaysAgo = Date.now() - 10 * 24 * 60 * MIN;
+    await imported(
+      await exhaustPackage("tendays.zip", AURORA, tenDaysAgo, [400, 430, 430, 430, 430, 400, 400]),
+      AURORA,
+    );
+    const old = (await incidents(crew, "?isOpen=false")).items.find(
+      (i) => i.openVesselEvent.timestamp === new Date(tenDaysAgo + 4 * MIN).toISOString(),
+    );
+    expect(old).toMatchObject({
+      acknowledged: false,
+      occurredAndCleared: { announced: false, notifyLateDays: 7 },
+    });
+    expect((await incidents(crew, "?unread=true")).unread).toBe(3);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(got.map((m) => [m.kind, m.ring])).toEqual([["closed", false]]);
+    expect(watchMails().filter((f) => !mailsBefore.includes(f))).toEqual([]);
     // The current incident is still the open one.
     expect((await incidents(crew, "?isOpen=true")).items).toHaveLength(1);
   });
@@ -332,11 +389,12 @@ describe.each(stores)("alerts: conditions, incidents, channels, live ($name)", (
       message: "No unread alerts to acknowledge",
     });
     const all = await server.api<{ acknowledged: number }>("POST", "/Incidents", { token: superUser });
-    expect(all.body.acknowledged).toBe(2); // Skagen's open one and the historic closed one
+    expect(all.body.acknowledged).toBe(4); // Skagen's open one and the three historic closed ones
     expect((await server.api("POST", "/Incidents", { token: superUser })).body).toMatchObject({
       message: "No unread alerts to acknowledge",
     });
     expect((await incidents(superUser)).unacknowledgedOpen).toBe(0);
+    expect((await incidents(superUser)).unread).toBe(0);
   });
 
   it("import failures open an import-failed incident, closed by the next good import", async () => {
@@ -524,5 +582,53 @@ describe.each(stores)("alerts: conditions, incidents, channels, live ($name)", (
     )[0] as StoredKeelsonEvent;
     expect(opened.type).toBe("IncidentOpened");
     expect(alertsProjection.evolve(state, opened)).toBe(state);
+  });
+
+  it("a sensor spike the data-quality rules flag does not open an incident; a real breach still does", async () => {
+    const SPEED = "Speed Over Ground";
+    const created = await server.api<ConditionView>("POST", "/NotificationConditions", {
+      token: superUser,
+      body: {
+        name: "Too fast",
+        kind: "Threshold",
+        vesselIds: [vesselIds[FJELL]!],
+        threshold: {
+          variableName: SPEED,
+          comparison: "Above",
+          warning: { high: 20 },
+          critical: null,
+          sustainedMinutes: 0,
+          hysteresis: 0,
+        },
+      },
+    });
+    expect(created.status).toBe(201);
+    const speedPackage = async (name: string, start: number, values: number[]) => {
+      const file = path.join(dir, name);
+      async function* rows(): AsyncGenerator<LoggingHistoryRow> {
+        for (const [i, value] of values.entries())
+          yield { timestamp: start + i * MIN, variable: SPEED, value };
+      }
+      await writeDataPackage(file, {
+        manifest: { imoNumber: FJELL, createdAt: new Date(start).toISOString() },
+        variables: [{ name: SPEED, unit: "kn", onboardSystem: "Nav", taxa: [] }],
+        rows: rows(),
+      });
+      return file;
+    };
+    const tooFast = async () =>
+      (await incidents(superUser, `?vesselId=${vesselIds[FJELL]}`)).items.filter(
+        (i) => i.conditionId === created.body.id,
+      );
+    // The issue's raw readings: 23:58 11.48, 23:59 22.27, 00:00 11.42 among steady ones.
+    const calm = [
+      11.45, 11.5, 11.47, 11.44, 11.49, 11.46, 11.51, 11.43, 11.48, 22.27, 11.42, 11.47, 11.45, 11.5,
+    ];
+    await imported(await speedPackage("spike.zip", Date.now() - 60 * MIN, calm), FJELL);
+    expect(await tooFast()).toEqual([]);
+    // Twenty minutes above 20 kn is no spike.
+    const fast = [...Array(5).fill(11.5), ...Array(20).fill(21.3), ...Array(5).fill(11.5)];
+    await imported(await speedPackage("fast.zip", Date.now() - 40 * MIN, fast), FJELL);
+    expect((await tooFast()).map((i) => i.peak)).toEqual([21.3]);
   });
 });

@@ -237,7 +237,12 @@ async function importOnce(zip: string, storeFile: string, withConditions: boolea
     : undefined;
   try {
     const started = performance.now();
-    const result = await importPackage(pkg, { store, vesselId: "bench-vessel", ...(watch ? { watch } : {}) });
+    const result = await importPackage(pkg, {
+      store,
+      vesselId: "bench-vessel",
+      receivedAt: Date.now(),
+      ...(watch ? { watch } : {}),
+    });
     const watched = result.watched;
     if (withConditions && watched && states) {
       // As the engine does: the vessel's states read from the store, evaluated, written back.

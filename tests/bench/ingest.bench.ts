@@ -68,6 +68,7 @@ async function importZip(thread: ImportThread, zipPath: string, dataDir: string)
     store: { DATABASE_SCHEMA: "public", DATA_DIR: dataDir },
     vesselId: "bench-vessel",
     watch: null,
+    receivedAt: Date.now(),
   });
   return result.counts.points;
 }

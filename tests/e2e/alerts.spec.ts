@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { writeDataPackage } from "../../server/imports/packageWriter.js";
-import { DEMO, dismissAnnouncementPopup, e2eDataDir, signIn } from "./support.js";
+import { DEMO, dismissAnnouncementPopup, e2eDataDir, sessionHeaders, signIn } from "./support.js";
 
 const API_KEY = "demo-nordicbulk-key";
 const SHOTS = "/work/wt/alertsui-shots";
@@ -242,6 +242,110 @@ for (const { theme, ops: opsLogin, wall: wallLogin, imo, vessel: VESSEL } of RUN
 
     fs.rmSync(dir, { recursive: true, force: true });
     await ops.context.close();
+    await wall.context.close();
+  });
+}
+
+/** The bell panel with an "occurred and cleared" incident, for a look at it in either theme. */
+const TRANSIENT_SHOTS = path.join(os.tmpdir(), "keelson-alerts-shots");
+
+for (const { theme, wall: wallLogin, imo, vessel: VESSEL } of RUNS) {
+  test(`${theme}: an incident that opened and closed inside one package reaches an open bell panel without reload, mailed in a digest`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    fs.mkdirSync(TRANSIENT_SHOTS, { recursive: true });
+    const dark = theme === "dark";
+    const stamp = Date.now();
+    const variable = `E2E Shaft Speed ${theme} ${stamp}`;
+    const name = `Shaft speed spike ${theme} ${stamp}`;
+    const address = `digest-${theme}-${stamp}@example.com`;
+    const wall = await signedIn(browser, wallLogin, dark);
+    const vessels = (await (await wall.page.request.get("/api/v1/Vessels")).json()) as {
+      id: string;
+      name: string;
+    }[];
+    const created = await wall.page.request.post("/api/v1/NotificationConditions", {
+      headers: await sessionHeaders(wall.page),
+      data: {
+        name,
+        kind: "Threshold",
+        vesselIds: [vessels.find((v) => v.name === VESSEL)?.id],
+        threshold: {
+          variableName: variable,
+          comparison: "Above",
+          warning: { high: 10 },
+          critical: null,
+          sustainedMinutes: 0,
+          hysteresis: 0,
+        },
+        channels: [{ email: address }],
+      },
+    });
+    expect(created.status()).toBe(201);
+
+    // The bell panel stays open on the wall screen while the package arrives.
+    const before = await bellAlerts(wall.page);
+    let reloaded = false;
+    wall.page.on("load", () => {
+      reloaded = true;
+    });
+    await wall.page.getByTestId("alerts-bell").click();
+    const panel = wall.page.getByTestId("alerts-panel");
+    await expect(panel).toBeVisible();
+
+    // Ten minutes above 10 rpm inside a 30-minute package: opened and cleared before anyone could see it.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "keelson-e2e-transient-"));
+    const file = path.join(dir, `${imo}_e2e-transient-${stamp}.zip`);
+    const start = Date.now() - 40 * 60_000;
+    async function* rows() {
+      for (let m = 0; m < 30; m++)
+        yield { timestamp: start + m * 60_000, variable, value: m >= 10 && m < 20 ? 11.5 + (m % 3) : 8 };
+    }
+    await writeDataPackage(file, {
+      manifest: { imoNumber: imo, createdAt: new Date().toISOString() },
+      variables: [{ name: variable, unit: "rpm", onboardSystem: "E2E", taxa: [] }],
+      rows: rows(),
+    });
+    const upload = await request.post("/api/v1/Imports", {
+      headers: { "X-Api-Key": API_KEY },
+      multipart: {
+        file: { name: path.basename(file), mimeType: "application/zip", buffer: fs.readFileSync(file) },
+      },
+    });
+    expect(upload.status()).toBe(202);
+
+    const item = panel.getByTestId("incident-item").filter({ hasText: name });
+    await expect(item).toBeVisible({ timeout: 30_000 });
+    await expect(item.getByTestId("incident-card-state")).toHaveText("Occurred and cleared");
+    await expect(item).toHaveAttribute("data-unread", "true");
+    await expect(item).toContainText("lasted 10 min · peak 13.5");
+    await expect(item).toContainText(`${variable} above 10 rpm: 12.5 rpm`);
+    await expect(wall.page.getByTestId("alerts-bell")).toHaveAttribute("data-alerts", String(before + 1));
+    await wall.page.screenshot({ path: `${TRANSIENT_SHOTS}/panel-occurred-and-cleared-${theme}.png` });
+    expect(reloaded).toBe(false);
+
+    // Acknowledged from the panel: the card leaves the unread list and keyboard focus returns to the bell.
+    await item.getByTestId("incident-acknowledge").click();
+    await expect(item).toHaveCount(0);
+    await expect(wall.page.getByTestId("alerts-bell")).toHaveAttribute("data-alerts", String(before));
+    await expect(wall.page.getByTestId("alerts-bell")).toBeFocused();
+    await wall.page.getByTestId("alerts-bell").click();
+    await expect(panel).toBeVisible();
+    await wall.page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(wall.page.getByTestId("alerts-bell")).toBeFocused();
+
+    // One digest mail, linking to the incident.
+    await expect
+      .poll(() => outboxMails().filter((m) => m.includes(address)).length, { timeout: 15_000 })
+      .toBe(1);
+    const mail = outboxMails().find((m) => m.includes(address)) ?? "";
+    expect(mail).toContain("occurred and cleared");
+    expect(mail).toContain("/Notifications?search=");
+
+    fs.rmSync(dir, { recursive: true, force: true });
     await wall.context.close();
   });
 }

@@ -118,7 +118,7 @@ test.describe("/Notifications at 1280 px", () => {
         const view = await context.newPage();
         await openNotifications(view, theme === "dark", who);
         const row = view.getByTestId("incidents-table").getByRole("row").filter({ hasText: name });
-        await expect(row).toContainText("Closed", { timeout: 30_000 });
+        await expect(row).toContainText("Occurred and cleared", { timeout: 30_000 });
         await expect(row).toContainText("Critical");
         if (SHOTS)
           await view.screenshot({ path: `${SHOTS}/notifications-1280-${theme}.png`, fullPage: true });

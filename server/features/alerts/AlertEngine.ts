@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import type { Severity } from "../../../domain/alerts/conditions.js";
+import { notifyLateDaysOf, type Severity } from "../../../domain/alerts/conditions.js";
 import {
   describeImportFailed,
   describeMaintenanceTrigger,
@@ -26,12 +26,15 @@ import {
   type AlertLiveMessage,
   closeIncident,
   type IncidentCloseReason,
+  type IncidentView,
   incidentAggregate,
   openIncident,
   raiseIncident,
   recordIncidentMailed,
+  reportOccurredAndCleared,
 } from "../../../domain/alerts/incidents.js";
 import type { Series } from "../../../domain/alerts/series.js";
+import { plausibilityRuleOf, plausibleSeries } from "../../../domain/dataQuality/plausibility.js";
 import type { PerformanceIndicator } from "../../../domain/hullPerformance/indicators.js";
 import {
   DEFAULT_POWER_VARIABLE_NAME,
@@ -44,8 +47,10 @@ import type { ConditionRecord } from "../../../projections/alerts/alerts.js";
 import { execute } from "../../commands/execute.js";
 import type { AppContext } from "../../context.js";
 import { SqliteDriver } from "../../imports/sqlDriver.js";
+import { vesselFeatures } from "../../shared/featureMapping.js";
 import { maintenanceTriggerOf, triggerValueOf } from "../../shared/hullAnalysis.js";
 import { type AlertStateStore, SqlAlertStateStore, type VesselStates } from "./AlertStateStore.js";
+import { occurredAndClearedDigest, openIncidentMail, recipientsOf } from "./alertMail.js";
 import { conditionTargets, incidentViewOf, openIncidentAt, openIncidentsOfCondition } from "./views.js";
 
 type TargetState = ThresholdState | NoDataState | ImportFailedState;
@@ -85,6 +90,8 @@ interface Touched {
   kind: AlertLiveMessage["kind"];
   /** Opened or raised by this evaluation (only then may it ring and mail). */
   rose: boolean;
+  /** Opened by this evaluation: closed by it too, nobody saw it open. */
+  opened: boolean;
 }
 
 /**
@@ -262,7 +269,7 @@ export class AlertEngine {
   ): Promise<void> {
     for (const condition of conditions) {
       if (condition.threshold) {
-        const points = data.byVariable.get(condition.threshold.variableName);
+        const points = await this.plausible(vesselId, condition.threshold.variableName, data);
         if (!points || points.t.length === 0) continue;
         const key = `${vesselId}/${condition.threshold.variableName}`;
         const settings = condition.threshold;
@@ -271,16 +278,15 @@ export class AlertEngine {
           await this.state(states, condition, key, vesselId),
           points,
         );
+        const unit = result.transitions.length > 0 ? await this.unitOf(vesselId, settings.variableName) : "";
         await this.settle(states, condition, vesselId, key, result, (severity, value) =>
-          value === null
-            ? describeThreshold(settings, severity)
-            : `${describeThreshold(settings, severity)}: ${value}`,
+          describeThreshold(settings, severity, unit, value),
         );
       } else if (condition.powerReserve) {
         const limitedPower = this.limitedPowerOf(vesselId);
         if (limitedPower === null) continue;
         const name = await this.powerVariableNameOf(vesselId);
-        const points = data.byVariable.get(name);
+        const points = await this.plausible(vesselId, name, data);
         if (!points || points.t.length === 0) continue;
         const key = `${vesselId}/${name}`;
         const settings = powerReserveThreshold(name, limitedPower, condition.powerReserve.severity);
@@ -445,7 +451,7 @@ export class AlertEngine {
           { metadata },
         );
         if (outcome.events.length > 0)
-          await this.push(incident.id, { conditionId, kind: "closed", rose: false });
+          await this.push(incident.id, { conditionId, kind: "closed", rose: false, opened: false });
       }
     });
   }
@@ -492,7 +498,7 @@ export class AlertEngine {
           { metadata },
         );
         if (outcome.events.length > 0)
-          touched.set(incidentId, { conditionId: condition.id, kind: "opened", rose: true });
+          touched.set(incidentId, { conditionId: condition.id, kind: "opened", rose: true, opened: true });
       } else if (t.type === "raise") {
         const outcome = await execute(
           this.ctx,
@@ -508,8 +514,10 @@ export class AlertEngine {
             }),
           { metadata },
         );
-        if (outcome.events.length > 0)
-          touched.set(incidentId, { conditionId: condition.id, kind: "raised", rose: true });
+        if (outcome.events.length > 0) {
+          const opened = touched.get(incidentId)?.opened ?? false;
+          touched.set(incidentId, { conditionId: condition.id, kind: "raised", rose: true, opened });
+        }
       } else {
         // A late stretch closes at its end only what it opened itself; an incident that existed stays.
         if (t.reason === "EndOfLateData" && touched.get(incidentId)?.kind !== "opened") continue;
@@ -517,71 +525,138 @@ export class AlertEngine {
           this.ctx,
           incidentAggregate,
           incidentId,
-          (s) => closeIncident(s, { incidentId, at: new Date(t.at).toISOString(), reason: t.reason }),
+          (s) =>
+            closeIncident(s, {
+              incidentId,
+              at: new Date(t.at).toISOString(),
+              reason: t.reason,
+              peak: t.peak,
+            }),
           { metadata },
         );
         if (outcome.events.length > 0) {
           const before = touched.get(incidentId);
-          touched.set(incidentId, { conditionId: condition.id, kind: "closed", rose: before?.rose ?? false });
+          touched.set(incidentId, {
+            conditionId: condition.id,
+            kind: "closed",
+            rose: before?.rose ?? false,
+            opened: before?.opened ?? false,
+          });
         }
       }
     }
+    const now = this.ctx.now().getTime();
+    const digest: IncidentView[] = [];
     for (const [incidentId, change] of touched) {
+      if (change.kind === "closed" && change.opened)
+        await this.reportUnseen(condition, incidentId, now, metadata);
       const view = await this.push(incidentId, change);
-      if (view?.isOpen && change.rose) await this.mail(condition, incidentId, metadata);
+      if (!view) continue;
+      if (view.isOpen && change.rose) await this.mail(condition, view, metadata);
+      else if (change.opened && view.occurredAndCleared?.announced) digest.push(view);
     }
+    if (digest.length > 0) await this.mailDigest(condition, vesselId, digest, metadata);
   }
 
+  /** An incident opened and closed by one evaluation: announced, or only listed when it ended too long ago. */
+  private async reportUnseen(
+    condition: ConditionRecord,
+    incidentId: string,
+    now: number,
+    metadata: EventMetadataInput,
+  ): Promise<void> {
+    const closed = (await incidentViewOf(this.ctx, incidentId))?.closeVesselEvent;
+    if (!closed) return;
+    const closedAt = Date.parse(closed.timestamp);
+    const notifyLateDays = notifyLateDaysOf(condition);
+    await execute(
+      this.ctx,
+      incidentAggregate,
+      incidentId,
+      (s) => reportOccurredAndCleared(s, { incidentId, closedAt, now, notifyLateDays }),
+      { metadata },
+    );
+  }
+
+  /**
+   * A package's points of a variable without the readings the data-quality rules call implausible (out
+   * of range, spikes: `plausibleSeries`), when the variable is mapped to a feature; a glitch must not ring.
+   */
+  private async plausible(vesselId: string, name: string, data: PackagePoints): Promise<Series | undefined> {
+    const points = data.byVariable.get(name);
+    const vessel = entryOf(this.ctx.readModels.state("vessels").byId, vesselId);
+    if (!points || points.t.length === 0 || !vessel) return points;
+    const feature = (await vesselFeatures(this.ctx, vessel)).find((f) => f.variable?.name === name);
+    if (!feature) return points;
+    return plausibleSeries(points, plausibilityRuleOf(feature.config)).series;
+  }
+
+  /** The unit the vessel gives a variable ("" when none). */
+  private async unitOf(vesselId: string, name: string): Promise<string> {
+    const variables = (await this.ctx.timeSeries?.variables(vesselId)) ?? [];
+    return variables.find((v) => v.name === name)?.unit ?? "";
+  }
+
+  /** Pushes the incident as it stands; it rings when this change announces it (`AlertLiveMessage.ring`). */
   private async push(incidentId: string, change: Touched) {
     const view = await incidentViewOf(this.ctx, incidentId);
     if (!view) return null;
-    const message: AlertLiveMessage = { kind: change.kind, incident: view, ring: view.isOpen && change.rose };
+    const announced = view.isOpen
+      ? change.rose
+      : change.opened && view.occurredAndCleared?.announced === true;
+    const message: AlertLiveMessage = { kind: change.kind, incident: view, ring: announced };
     this.ctx.live.toVessel(view.vesselId, "alerts", message);
     return view;
   }
 
+  /** Records the mail of each incident at its level; answers the incidents not mailed before. */
+  private async recordMailed(
+    views: readonly IncidentView[],
+    recipients: string[],
+    metadata: EventMetadataInput,
+  ): Promise<IncidentView[]> {
+    const fresh: IncidentView[] = [];
+    for (const view of views) {
+      const outcome = await execute(
+        this.ctx,
+        incidentAggregate,
+        view.id,
+        (s) => recordIncidentMailed(s, { incidentId: view.id, severity: view.severity, recipients }),
+        { metadata },
+      );
+      if (outcome.events.length > 0) fresh.push(view);
+    }
+    return fresh;
+  }
+
+  private async send(recipients: string[], message: { subject: string; text: string }): Promise<void> {
+    for (const to of recipients)
+      await this.ctx.mailer
+        .send({ to, ...message })
+        .catch((error) => this.ctx.logger.warn("alert mail failed", { to, error: String(error) }));
+  }
+
   /** One mail per incident and level to the condition's channels, recorded so it is never sent twice. */
-  private async mail(
+  private async mail(condition: ConditionRecord, view: IncidentView, metadata: EventMetadataInput) {
+    const recipients = recipientsOf(this.ctx, condition);
+    if (recipients.length === 0) return;
+    if ((await this.recordMailed([view], recipients, metadata)).length === 0) return;
+    await this.send(recipients, openIncidentMail(this.ctx, view));
+  }
+
+  /** The incidents that occurred and cleared in one evaluation of a condition: one mail listing them. */
+  private async mailDigest(
     condition: ConditionRecord,
-    incidentId: string,
+    vesselId: string,
+    views: IncidentView[],
     metadata: EventMetadataInput,
   ): Promise<void> {
-    const view = await incidentViewOf(this.ctx, incidentId);
-    if (!view) return;
-    const users = this.ctx.readModels.state("users").byId;
-    const recipients = [
-      ...new Set(
-        condition.channels
-          .map((ch) => (ch.userId ? (entryOf(users, ch.userId)?.email ?? null) : ch.email))
-          .filter((e): e is string => !!e),
-      ),
-    ];
+    const recipients = recipientsOf(this.ctx, condition);
     if (recipients.length === 0) return;
-    const outcome = await execute(
-      this.ctx,
-      incidentAggregate,
-      incidentId,
-      (s) => recordIncidentMailed(s, { incidentId, severity: view.severity, recipients }),
-      { metadata },
-    );
-    if (outcome.events.length === 0) return;
-    for (const to of recipients) {
-      await this.ctx.mailer
-        .send({
-          to,
-          subject: `Keelson ${view.severity}: ${view.vesselName} – ${view.conditionName}`,
-          text: [
-            `${view.severity} alert for ${view.vesselName}`,
-            "",
-            `Condition: ${view.conditionName}`,
-            `What: ${view.conditionDetails}`,
-            `Since: ${view.openVesselEvent.timestamp} (UTC, time of the data)`,
-            "",
-            "Open Keelson → Notifications to acknowledge it.",
-          ].join("\n"),
-        })
-        .catch((error) => this.ctx.logger.warn("alert mail failed", { to, error: String(error) }));
-    }
+    const fresh = await this.recordMailed(views, recipients, metadata);
+    if (fresh.length === 0) return;
+    const unit = condition.threshold ? await this.unitOf(vesselId, condition.threshold.variableName) : "";
+    await this.send(recipients, occurredAndClearedDigest(this.ctx, condition, fresh, unit));
   }
 }
 

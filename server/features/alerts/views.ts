@@ -72,36 +72,34 @@ const vesselsOf = (reach: Reach, vesselId: string | null = null) =>
   vesselId === null ? [...reach.visible] : reach.visible.has(vesselId) ? [vesselId] : [];
 
 /**
- * GET /Incidents/Find: the incidents of the vessels the caller sees, newest opening first, filtered and
- * paged by the sorted index; `unacknowledgedOpen` counted there too.
+ * GET /Incidents/Find: the incidents of the vessels the caller sees (only the unread ones when asked),
+ * newest opening first, filtered and paged by the sorted index; the unread and unacknowledged open ones
+ * counted there too.
  */
 export async function findIncidents(
   ctx: AppContext,
   reach: Reach,
-  query: { isOpen: boolean | null; vesselId: string | null; skip: number; limit: number },
+  query: { isOpen: boolean | null; unread: boolean; vesselId: string | null; skip: number; limit: number },
 ): Promise<IncidentPage> {
   const companyId = reach.companyId;
-  if (companyId === null) return { items: [], total: 0, unacknowledgedOpen: 0 };
+  if (companyId === null) return { items: [], total: 0, unacknowledgedOpen: 0, unread: 0 };
   const incidents = storedIncidents(ctx);
+  const listed = query.unread ? incidentRefs.unread : incidentRefs.ofVessel;
   const refs = vesselsOf(reach, query.vesselId).flatMap((v) =>
-    openAndOrClosed(query.isOpen, (isOpen) => incidentRefs.ofVessel(companyId, v, isOpen)),
+    openAndOrClosed(query.isOpen, (isOpen) => listed(companyId, v, isOpen)),
   );
-  const [page, unread] = await Promise.all([
+  const count = async (refs: string[]) => (await incidents.page(refs, { skip: 0, limit: 0 })).total;
+  const all = vesselsOf(reach);
+  const [page, unacknowledgedOpen, unread] = await Promise.all([
     incidents.page(refs, { skip: query.skip, limit: query.limit }),
-    incidents.page(
-      vesselsOf(reach).map((v) => incidentRefs.unacknowledged(companyId, v, true)),
-      { skip: 0, limit: 0 },
-    ),
+    count(all.map((v) => incidentRefs.unacknowledged(companyId, v, true))),
+    count(all.flatMap((v) => openAndOrClosed(null, (isOpen) => incidentRefs.unread(companyId, v, isOpen)))),
   ]);
   const records = await recordsOf(
     ctx,
     page.entries.map((e) => e.key),
   );
-  return {
-    items: records.map((i) => incidentView(ctx, i)),
-    total: page.total,
-    unacknowledgedOpen: unread.total,
-  };
+  return { items: records.map((i) => incidentView(ctx, i)), total: page.total, unacknowledgedOpen, unread };
 }
 
 /** The unacknowledged incidents (open or closed) a caller sees, of one vessel if named, newest first. */

@@ -50,9 +50,12 @@ const List = styled.div`
 export function AlertsAnnouncementsPanel({
   user,
   onNavigate,
+  onAcknowledged,
 }: {
   user: CurrentUser;
   onNavigate?: () => void;
+  /** After an incident was acknowledged in the panel (its card may be gone): where focus goes. */
+  onAcknowledged?: () => void;
 }) {
   const [activeIndex, setActiveIndex] = useState(0);
   const [unreadOnly, setUnreadOnly] = useState(true);
@@ -60,8 +63,9 @@ export function AlertsAnnouncementsPanel({
 
   async function markAll() {
     setBusy(true);
-    if (activeIndex === 0) await acknowledgeAllIncidents();
-    else await markAllAnnouncementsRead(user);
+    if (activeIndex === 0) {
+      if (await acknowledgeAllIncidents()) onAcknowledged?.();
+    } else await markAllAnnouncementsRead(user);
     setBusy(false);
   }
 
@@ -93,7 +97,7 @@ export function AlertsAnnouncementsPanel({
       <TabView activeIndex={activeIndex} onTabChange={(event) => setActiveIndex(event.index)}>
         <TabPanel header="Alerts" leftIcon="pi pi-exclamation-triangle">
           <List>
-            <AlertsPanelTab unreadOnly={unreadOnly} onNavigate={onNavigate} />
+            <AlertsPanelTab unreadOnly={unreadOnly} onNavigate={onNavigate} onAcknowledged={onAcknowledged} />
           </List>
         </TabPanel>
         <TabPanel header="Announcements" leftIcon="pi pi-megaphone">

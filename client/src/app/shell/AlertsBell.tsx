@@ -47,6 +47,10 @@ const Counter = styled.span`
 /** The bell: unacknowledged open incidents plus unread announcements (99+ above 99), opening the panel. */
 export function AlertsBell({ user }: { user: CurrentUser }) {
   const panel = useRef<OverlayPanel>(null);
+  const bell = useRef<HTMLButtonElement>(null);
+  // Keyboard focus comes back to the bell: after Escape or a click outside closes the panel, and after an
+  // acknowledgement removed the focused card from the list.
+  const focusBell = () => bell.current?.focus();
   const incidents = useStore(incidentsStore);
   const alerts = unreadIncidentCount(incidents);
   const ringing = useRinging(incidents.rings);
@@ -55,6 +59,7 @@ export function AlertsBell({ user }: { user: CurrentUser }) {
   return (
     <>
       <BellButton
+        ref={bell}
         type="button"
         aria-label={label}
         title="Alerts & Announcements"
@@ -66,8 +71,12 @@ export function AlertsBell({ user }: { user: CurrentUser }) {
         <i className="pi pi-bell" aria-hidden="true" />
         {count > 0 && <Counter data-testid="alerts-bell-counter">{formatUnreadCount(count)}</Counter>}
       </BellButton>
-      <OverlayPanel ref={panel} aria-label="Alerts and announcements">
-        <AlertsAnnouncementsPanel user={user} onNavigate={() => panel.current?.hide()} />
+      <OverlayPanel ref={panel} aria-label="Alerts and announcements" onHide={focusBell}>
+        <AlertsAnnouncementsPanel
+          user={user}
+          onNavigate={() => panel.current?.hide()}
+          onAcknowledged={focusBell}
+        />
       </OverlayPanel>
     </>
   );

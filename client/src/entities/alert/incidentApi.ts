@@ -4,6 +4,8 @@ import type { Incident } from "./types";
 
 export interface IncidentQuery {
   isOpen?: boolean;
+  /** Only the unread ones (open, or occurred and cleared and announced; not acknowledged). */
+  unread?: boolean;
   vesselId?: string;
   limit?: number;
   skip?: number;
@@ -12,6 +14,7 @@ export interface IncidentQuery {
 export function incidentQueryString(query: IncidentQuery): string {
   const params = new URLSearchParams();
   if (query.isOpen !== undefined) params.set("isOpen", String(query.isOpen));
+  if (query.unread) params.set("unread", "true");
   if (query.vesselId) params.set("vesselId", query.vesselId);
   if (query.limit !== undefined) params.set("limit", String(query.limit));
   if (query.skip) params.set("skip", String(query.skip));

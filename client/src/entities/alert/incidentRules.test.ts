@@ -21,6 +21,8 @@ const incident = (over: Partial<Incident> & { id: string }): Incident => ({
   acknowledgedBy: null,
   closeVesselEvent: null,
   value: 431,
+  peak: null,
+  occurredAndCleared: null,
   conditionDetails: "Exhaust temperature above 420 C",
   acknowledged: false,
   isOpen: true,
@@ -29,13 +31,21 @@ const incident = (over: Partial<Incident> & { id: string }): Incident => ({
 });
 
 describe("incident rules", () => {
-  it("counts open unacknowledged incidents only as unread", () => {
+  it("counts open and announced occurred-and-cleared unacknowledged incidents as unread", () => {
+    const cleared = (announced: boolean) => ({
+      announced,
+      notifyLateDays: 7,
+      at: "2026-11-21T00:00:00.000Z",
+    });
     const items = [
       incident({ id: "a" }),
       incident({ id: "b", acknowledged: true }),
       incident({ id: "c", isOpen: false }),
+      incident({ id: "d", isOpen: false, occurredAndCleared: cleared(true) }),
+      incident({ id: "e", isOpen: false, occurredAndCleared: cleared(false) }),
+      incident({ id: "f", isOpen: false, occurredAndCleared: cleared(true), acknowledged: true }),
     ];
-    expect(unreadIncidentsOf(items).map((i) => i.id)).toEqual(["a"]);
+    expect(unreadIncidentsOf(items).map((i) => i.id)).toEqual(["a", "d"]);
   });
 
   it("sorts open first, Critical before Warning, newest first", () => {

@@ -1,7 +1,23 @@
+import {
+  incidentDurationText,
+  isUnreadIncident,
+  notAnnouncedReason,
+} from "../../../../domain/alerts/incidents";
 import type { Incident, IncidentSeverity } from "./types";
 
-/** Unread: an open incident nobody has acknowledged. Closed ones never ring the bell. */
-export const isUnreadIncident = (incident: Incident): boolean => incident.isOpen && !incident.acknowledged;
+/** Unread: not acknowledged, and open or an announced "occurred and cleared" one (the domain's rule). */
+export { isUnreadIncident, notAnnouncedReason };
+
+/** The state in one word or phrase: Open, Closed, or Occurred and cleared (nobody saw it open). */
+export const incidentStateText = (incident: Incident): string =>
+  incident.isOpen ? "Open" : incident.occurredAndCleared ? "Occurred and cleared" : "Closed";
+
+/** "lasted 1 h 05 min · peak 436" of a closed incident; "" while open. */
+export function lastedText(incident: Incident): string {
+  if (incident.isOpen) return "";
+  const peak = incident.peak === null ? "" : ` · peak ${incident.peak}`;
+  return `lasted ${incidentDurationText(incident)}${peak}`;
+}
 
 export const unreadIncidentsOf = (incidents: readonly Incident[]): Incident[] =>
   incidents.filter(isUnreadIncident);

@@ -23,6 +23,8 @@ const incident = (over: Partial<Incident> = {}): Incident => ({
   openVesselEvent: { timestamp: "2026-11-20T10:00:00.000Z" },
   closeVesselEvent: null,
   value: 431,
+  peak: null,
+  occurredAndCleared: null,
   ...over,
 });
 

@@ -6,8 +6,8 @@ import { incidentOfLiveEvent } from "./liveEvent";
 import type { Incident } from "./types";
 
 /**
- * The signed-in user's recent incidents: every open one (up to OPEN_LIMIT, enough for the 99+ counter)
- * and the latest closed ones. The bell, the Alerts tab of the panel and the vessel breadcrumb read it;
+ * The signed-in user's recent incidents: every open and every unread one (up to OPEN_LIMIT each, enough
+ * for the 99+ counter) and the latest closed ones. The bell, the Alerts tab of the panel and the vessel breadcrumb read it;
  * /Notifications pages through the server itself and refetches when `revision` moves.
  */
 export interface IncidentsState {
@@ -39,13 +39,14 @@ function mergeById(...lists: Incident[][]): Incident[] {
 export async function refreshIncidents(): Promise<void> {
   incidentsStore.set((state) => ({ ...state, status: state.status === "ready" ? "ready" : "loading" }));
   try {
-    const [open, recent] = await Promise.all([
+    const [open, unread, recent] = await Promise.all([
       incidentApi.find({ isOpen: true, limit: OPEN_LIMIT }),
+      incidentApi.find({ unread: true, limit: OPEN_LIMIT }),
       incidentApi.find({ limit: RECENT_LIMIT }),
     ]);
     incidentsStore.set((state) => ({
       ...state,
-      items: mergeById(recent.items, open.items),
+      items: mergeById(recent.items, unread.items, open.items),
       status: "ready",
     }));
   } catch (error) {
@@ -58,7 +59,7 @@ export function resetIncidents(): void {
   incidentsStore.set({ items: [], status: "idle", revision: 0, rings: 0 });
 }
 
-/** `ring` of an AlertLiveMessage: true only for an incident open now that this change opened or raised. */
+/** `ring` of an AlertLiveMessage: true only when this change announced the incident (opened, raised, occurred and cleared). */
 const ringsOf = (payload: unknown): boolean =>
   typeof payload === "object" && payload !== null && (payload as { ring?: unknown }).ring === true;
 

@@ -23,16 +23,25 @@ const More = styled.div`
   a { color: ${(p) => p.theme.color.primary}; }
 `;
 
-/** The Alerts tab of the Alerts & Announcements panel: unread = open and not acknowledged. */
-export function AlertsPanelTab({ unreadOnly, onNavigate }: { unreadOnly: boolean; onNavigate?: () => void }) {
+/** The Alerts tab of the Alerts & Announcements panel; unread as `isUnreadIncident` says. */
+export function AlertsPanelTab({
+  unreadOnly,
+  onNavigate,
+  onAcknowledged,
+}: {
+  unreadOnly: boolean;
+  onNavigate?: () => void;
+  onAcknowledged?: () => void;
+}) {
   const { items } = useStore(incidentsStore);
   const [busyId, setBusyId] = useState<string | null>(null);
   const visible = unreadOnly ? items.filter(isUnreadIncident) : items;
 
   async function acknowledge(id: string) {
     setBusyId(id);
-    await acknowledgeIncident(id);
+    const done = await acknowledgeIncident(id);
     setBusyId(null);
+    if (done) onAcknowledged?.();
   }
 
   if (visible.length === 0) {

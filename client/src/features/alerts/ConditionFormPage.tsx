@@ -283,6 +283,26 @@ export function ConditionFormPage() {
             </FormField>
           </Row>
           <FormField
+            label="Announce late events up to (days)"
+            htmlFor="condition-notify-late"
+            error={errors.notifyLateDays}
+            errorTestId="condition-notify-late-error"
+          >
+            <InputText
+              id="condition-notify-late"
+              value={values.notifyLateDays}
+              inputMode="numeric"
+              invalid={!!errors.notifyLateDays}
+              onChange={(e) => set("notifyLateDays", e.target.value)}
+              aria-describedby="condition-notify-late-help"
+              data-testid="condition-notify-late"
+            />
+            <small id="condition-notify-late-help">
+              An incident that opened and closed in data arriving late (a package, a backfill) rings and is
+              mailed if it ended at most this many days before it arrived; older ones are only listed.
+            </small>
+          </FormField>
+          <FormField
             label="Kind"
             htmlFor="condition-kind"
             error={errors.kind}

@@ -2,7 +2,12 @@ import { useTheme } from "@emotion/react";
 import styled from "@emotion/styled";
 import { Button } from "primereact/button";
 import { Link } from "react-router-dom";
-import { isUnreadIncident } from "../../entities/alert/incidentRules";
+import {
+  incidentStateText,
+  isUnreadIncident,
+  lastedText,
+  notAnnouncedReason,
+} from "../../entities/alert/incidentRules";
 import { severityLook } from "../../entities/alert/severityLook";
 import { CLOSE_REASON_TEXT, type Incident } from "../../entities/alert/types";
 import { formatDateTime } from "../../shared/format/formatDateTime";
@@ -63,7 +68,7 @@ export function IncidentCard({
           </Link>
         </h3>
         <SeverityTag severity={incident.severity} />
-        <State>{incident.isOpen ? "Open" : "Closed"}</State>
+        <State data-testid="incident-card-state">{incidentStateText(incident)}</State>
       </header>
       <p>{incident.conditionDetails}</p>
       <div className="meta">
@@ -71,10 +76,12 @@ export function IncidentCard({
         Since {formatDateTime(incident.openVesselEvent.timestamp)}
         {closedAt ? ` · until ${formatDateTime(closedAt)}` : ""}
         {incident.closeVesselEvent ? ` (${CLOSE_REASON_TEXT[incident.closeVesselEvent.reason] ?? ""})` : ""}
+        {incident.isOpen ? "" : ` · ${lastedText(incident)}`}
         {incident.acknowledged
           ? ` · acknowledged${incident.acknowledgedBy ? ` by ${incident.acknowledgedBy}` : ""}`
           : ""}
       </div>
+      {notAnnouncedReason(incident) && <div className="meta">{notAnnouncedReason(incident)}</div>}
       {!incident.acknowledged && onAcknowledge && (
         <footer>
           <Button

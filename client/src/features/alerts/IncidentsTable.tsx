@@ -6,7 +6,12 @@ import { InputText } from "primereact/inputtext";
 import { SelectButton } from "primereact/selectbutton";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router-dom";
-import { isUnreadIncident } from "../../entities/alert/incidentRules";
+import {
+  incidentStateText,
+  isUnreadIncident,
+  lastedText,
+  notAnnouncedReason,
+} from "../../entities/alert/incidentRules";
 import { acknowledgeAllIncidents, acknowledgeIncident } from "../../entities/alert/incidentsStore";
 import { CLOSE_REASON_TEXT, type Incident } from "../../entities/alert/types";
 import { formatDateTime } from "../../shared/format/formatDateTime";
@@ -32,18 +37,30 @@ const Muted = styled.span`
   font-size: 0.88rem;
 `;
 
+/** The incident a mail's link names (`?incident=`) stands out from its neighbours. */
+const Card = styled(TableCard)`
+  .p-datatable .p-datatable-tbody > tr.incident-marked > td {
+    box-shadow: inset 0 2px 0 ${(p) => p.theme.color.primary}, inset 0 -2px 0 ${(p) => p.theme.color.primary};
+  }
+`;
+
 type IncidentRow = Incident & { busy?: boolean };
 
 const FILTERS: { label: string; value: IncidentFilter }[] = [
+  { label: "Unread", value: "unread" },
   { label: "Open", value: "open" },
   { label: "Closed", value: "closed" },
   { label: "All", value: "all" },
 ];
 
-/** /Notifications, incidents: search by vessel name (?search=), open/closed, acknowledge one or all. */
+/**
+ * /Notifications, incidents: search by vessel name (?search=), unread/open/closed, acknowledge one or all;
+ * `?incident=` (a mail's link) marks that incident's row.
+ */
 export function IncidentsTable({ conditionNames }: { conditionNames: ReadonlyMap<string, string> }) {
   const [params, setParams] = useSearchParams();
   const search = params.get("search") ?? "";
+  const marked = params.get("incident");
   const [typed, setTyped] = useState(search);
   const [filter, setFilter] = useState<IncidentFilter>("open");
   const page = useIncidentPage(filter, search);
@@ -84,10 +101,12 @@ export function IncidentsTable({ conditionNames }: { conditionNames: ReadonlyMap
           ? `No incidents of a vessel named like “${search}”`
           : filter === "open"
             ? "No open incidents"
-            : "No incidents";
+            : filter === "unread"
+              ? "No unread incidents"
+              : "No incidents";
 
   return (
-    <TableCard data-testid="incidents">
+    <Card data-testid="incidents">
       <Bar>
         <h2>Incidents</h2>
         <span className="search">
@@ -124,7 +143,14 @@ export function IncidentsTable({ conditionNames }: { conditionNames: ReadonlyMap
         rows={25}
         size="small"
         emptyMessage={empty}
-        rowClassName={(incident: Incident) => (isUnreadIncident(incident) ? "incident-unread" : "")}
+        rowClassName={(incident: Incident) =>
+          [
+            isUnreadIncident(incident) ? "incident-unread" : "",
+            incident.id === marked ? "incident-marked" : "",
+          ]
+            .filter(Boolean)
+            .join(" ")
+        }
         data-testid="incidents-table"
         data-unread={unread}
       >
@@ -155,8 +181,10 @@ export function IncidentsTable({ conditionNames }: { conditionNames: ReadonlyMap
                 "Open"
               ) : (
                 <>
-                  Closed <Muted>{formatDateTime(i.closeVesselEvent?.timestamp)}</Muted>
+                  {incidentStateText(i)} <Muted>{formatDateTime(i.closeVesselEvent?.timestamp)}</Muted>
                   {i.closeVesselEvent && <Muted> · {CLOSE_REASON_TEXT[i.closeVesselEvent.reason]}</Muted>}
+                  <Muted css={{ display: "block" }}>{lastedText(i)}</Muted>
+                  {notAnnouncedReason(i) && <Muted css={{ display: "block" }}>{notAnnouncedReason(i)}</Muted>}
                 </>
               )}
             </CellText>
@@ -193,6 +221,6 @@ export function IncidentsTable({ conditionNames }: { conditionNames: ReadonlyMap
           Showing the latest {page.shown} of {page.total} incidents.
         </Muted>
       )}
-    </TableCard>
+    </Card>
   );
 }

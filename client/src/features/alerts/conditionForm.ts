@@ -3,8 +3,10 @@ import {
   type Comparison,
   type ConditionKind,
   conditionRequest,
+  DEFAULT_NOTIFY_LATE_DAYS,
   HIDDEN_CONDITION_KINDS,
   type Limits,
+  notifyLateDaysOf,
   type PerformanceStatusLevel,
   type Severity,
 } from "../../../../domain/alerts/conditions";
@@ -18,6 +20,8 @@ export interface ConditionFormValues {
   vesselIds: string[];
   vesselGroupId: string | null;
   enabled: boolean;
+  /** Days after it ended that an incident nobody saw open is still announced. */
+  notifyLateDays: string;
   variableName: string;
   comparison: Comparison;
   warningOn: boolean;
@@ -52,6 +56,7 @@ export type ConditionField =
   | "sustained"
   | "hysteresis"
   | "hours"
+  | "notifyLateDays"
   | "severity"
   | "channels"
   | "form";
@@ -65,6 +70,7 @@ export const emptyConditionForm = (): ConditionFormValues => ({
   vesselIds: [],
   vesselGroupId: null,
   enabled: true,
+  notifyLateDays: String(DEFAULT_NOTIFY_LATE_DAYS),
   variableName: "",
   comparison: "Above",
   warningOn: true,
@@ -93,6 +99,7 @@ export function formValuesOf(condition: NotificationCondition): ConditionFormVal
   values.name = condition.name;
   values.kind = condition.kind;
   values.enabled = condition.enabled;
+  values.notifyLateDays = String(notifyLateDaysOf(condition));
   values.targetMode = condition.vesselGroupId ? "group" : "vessels";
   values.vesselIds = [...condition.vesselIds];
   values.vesselGroupId = condition.vesselGroupId;
@@ -147,6 +154,7 @@ export function requestBodyOf(values: ConditionFormValues): Record<string, unkno
     name: values.name,
     kind: values.kind,
     enabled: values.enabled,
+    notifyLateDays: numberOrNull(values.notifyLateDays),
     vesselIds: values.targetMode === "vessels" ? values.vesselIds : [],
     vesselGroupId: values.targetMode === "group" ? values.vesselGroupId : null,
     channels: [
@@ -205,6 +213,7 @@ const FIELD_OF_MESSAGE = new Map<string, ConditionField>([
   [ALERT_MESSAGES.sustained, "sustained"],
   [ALERT_MESSAGES.hysteresis, "hysteresis"],
   [ALERT_MESSAGES.hours, "hours"],
+  [ALERT_MESSAGES.notifyLateDays, "notifyLateDays"],
   [ALERT_MESSAGES.emailInvalid, "channels"],
   [ALERT_MESSAGES.channelEither, "channels"],
   [ALERT_MESSAGES.tooManyChannels, "channels"],

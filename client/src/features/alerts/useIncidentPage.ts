@@ -5,7 +5,7 @@ import { incidentsStore } from "../../entities/alert/incidentsStore";
 import type { Incident } from "../../entities/alert/types";
 import { useStore } from "../../shared/store/createStore";
 
-export type IncidentFilter = "open" | "closed" | "all";
+export type IncidentFilter = "unread" | "open" | "closed" | "all";
 
 /** Most incidents /Notifications reads at once; the search and paging then run in the browser. */
 export const INCIDENT_PAGE_LIMIT = 500;
@@ -27,8 +27,12 @@ export function useIncidentPage(filter: IncidentFilter, search: string) {
     const timer = window.setTimeout(
       async () => {
         try {
-          const isOpen = filter === "all" ? undefined : filter === "open";
-          const found = await incidentApi.find({ isOpen, limit: INCIDENT_PAGE_LIMIT });
+          const isOpen = filter === "all" || filter === "unread" ? undefined : filter === "open";
+          const found = await incidentApi.find({
+            isOpen,
+            unread: filter === "unread",
+            limit: INCIDENT_PAGE_LIMIT,
+          });
           if (!current) return;
           setItems(sortIncidents(found.items));
           setTotal(found.total);

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { seriesOf } from "../alerts/series.js";
+import { plausibilityRuleOf, plausibleSeries } from "./plausibility.js";
+
+const T0 = Date.parse("2026-11-27T23:50:00Z");
+const MIN = 60_000;
+const sog = plausibilityRuleOf({ featureName: "Speed Over Ground", min: 0, max: 30, intervalSeconds: 60 });
+
+describe("plausible readings (the data-quality rules)", () => {
+  it("skips the raw spike of the issue (23:58 11.48, 23:59 22.27, 00:00 11.42) and keeps the rest", () => {
+    const values = [
+      11.45, 11.5, 11.47, 11.44, 11.49, 11.46, 11.51, 11.43, 11.48, 22.27, 11.42, 11.47, 11.45, 11.5,
+    ];
+    const { series, skipped } = plausibleSeries(
+      seriesOf(values.map((v, i) => ({ t: T0 + i * MIN, v }))),
+      sog,
+    );
+    expect(skipped).toBe(1);
+    expect(Array.from(series.v)).not.toContain(22.27);
+    expect(series.t.length).toBe(values.length - 1);
+  });
+
+  it("skips readings out of the feature's range, and leaves a step change alone", () => {
+    const values = [11, 11.1, 11, 11.2, 11.1, 45, 11, 11.1, 14, 14.1, 14, 14.2, 14.1, 14];
+    const { series, skipped } = plausibleSeries(
+      seriesOf(values.map((v, i) => ({ t: T0 + i * MIN, v }))),
+      sog,
+    );
+    expect(skipped).toBe(1);
+    expect(Array.from(series.v).filter((v) => v >= 14)).toHaveLength(6);
+  });
+});
