@@ -5,8 +5,8 @@
  */
 import fs from "node:fs";
 import { builtinModules } from "node:module";
-import { Worker } from "node:worker_threads";
 import path from "node:path";
+import { Worker } from "node:worker_threads";
 import { afterAll, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain ES module script (no types).
 import { buildServer } from "../../scripts/buildServer.mjs";
