@@ -88,6 +88,15 @@ describe("spikes", () => {
     expect(spikes(s)).toEqual([]);
   });
 
+  it("does not call the first moving readings after a frozen stretch spikes", () => {
+    // The sensor sticks at a reading for 100 samples, then moves on a little away from it.
+    const s = series(D0, 300, (i) => (i >= 100 && i < 200 ? base(100) : base(i) + (i >= 200 ? 0.3 : 0)));
+    expect(spikes(s)).toEqual([]);
+    // A real spike beside the frozen stretch is still one.
+    const spiked = series(D0, 300, (i) => (i === 205 ? 30 : i >= 100 && i < 200 ? base(100) : base(i)));
+    expect(spikes(spiked)).toEqual([205]);
+  });
+
   it("compares angles the short way round", () => {
     const s = series(D0, 200, (i) => (359.5 + wobble(i) + 360) % 360);
     expect(spikes(s, { circular: true })).toEqual([]);

@@ -216,8 +216,10 @@ export function spikes(samples: readonly Sample[], options: SpikeOptions = {}): 
     if (Math.sign(dl) !== Math.sign(dr)) continue;
     const d = Math.sign(dl) * Math.min(Math.abs(dl), Math.abs(dr));
     const around: number[] = [];
+    // Exact repeats say nothing of the noise: next to a frozen stretch they would make the first moving
+    // reading after it look like a departure of many "noise" units.
     for (let j = Math.max(0, i - reach); j < Math.min(n - 1, i + reach); j++)
-      if (j < i - 2 || j > i + 1) around.push(steps[j]!);
+      if ((j < i - 2 || j > i + 1) && steps[j]! > 1e-9) around.push(steps[j]!);
     // Median absolute first difference of Gaussian noise is 0.954·σ; the floor keeps flat series sane.
     const noise = Math.max(around.length ? median(around) / 0.954 : 0, floor);
     departure[i] = d / noise;

@@ -16,6 +16,7 @@ const SPIKE = T0 + 20 * HOUR + 17 * MIN;
 const BIAS = 0.04;
 const wobble = (t: number) => Math.round(100 * Math.sin(t / 7e5) * Math.cos(t / 3.1e6)) / 1000;
 const sogAt = (t: number) => 12 + wobble(t);
+const fuelAt = (t: number) => 1200 + Math.round(wobble(t) * 1000) / 10;
 
 let server: TestServer;
 const t: Record<string, string> = {};
@@ -54,7 +55,8 @@ beforeAll(async () => {
     });
     if (at < GAP[0] || at >= GAP[1])
       points.push({ variableId: ids.get("Shaft Power")!, t: at, v: 6500 + Math.round(wobble(at) * 1000) });
-    const fuel = at >= FROZEN[0] && at < FROZEN[1] ? 1234.5 : 1200 + Math.round(wobble(at) * 1000) / 10;
+    // The meter sticks at its reading of FROZEN[0] for three hours, then moves on.
+    const fuel = fuelAt(at >= FROZEN[0] && at < FROZEN[1] ? FROZEN[0] : at);
     points.push({ variableId: ids.get("ME Fuel Mass Flow")!, t: at, v: fuel });
   }
   await writer.writePoints(points);
