@@ -110,15 +110,18 @@ describe("daily performance store", () => {
     await vesselDays(server.ctx, vessel, first, end, { computed });
     expect(computed.days).toBe(0);
 
-    // A data-quality deletion of two hours of speed through water: only that day is recomputed.
-    const day = before.analysis.days[5]!.dayStart;
+    // A data-quality deletion of twelve hours of speed through water, on the day with the most accepted
+    // blocks (which hours hold blocks depends on the simulated date): only that day is recomputed.
+    const day = before.analysis.days.reduce((best, d) =>
+      (d.blocks ?? 0) > (best.blocks ?? 0) ? d : best,
+    ).dayStart;
     const deleted = await server.api("PUT", "/DataQuality/Outliers/TakeAction/Delete", {
       token: t.super!,
       body: {
         vesselId: vessel.id,
         featureName: "Speed Through Water",
-        from: iso(day + 10 * 3600_000),
-        to: iso(day + 12 * 3600_000),
+        from: iso(day + 6 * 3600_000),
+        to: iso(day + 18 * 3600_000),
         reason: "speed log dropped out",
       },
     });
