@@ -74,3 +74,30 @@ function checkRatio(entry: yauzl.Entry, limits: ZipLimits): void {
     );
   }
 }
+
+/**
+ * Inflates every entry once and discards it, so a zip whose files hold more than its directory declares
+ * is refused (yauzl stops a stream at its declared size) before a reader that trusts the directory less
+ * strictly (JSZip inflates first and compares after) is given it. With checkedZipEntries first, this
+ * inflates at most `maxExpandedBytes`.
+ */
+export async function inflatesAsDeclared(
+  zip: yauzl.ZipFile,
+  entries: yauzl.Entry[],
+  what: string,
+): Promise<void> {
+  for (const entry of entries) {
+    const stream = await new Promise<NodeJS.ReadableStream>((resolve, reject) =>
+      zip.openReadStream(entry, (error, opened) => (error ? reject(error) : resolve(opened))),
+    );
+    try {
+      for await (const _ of stream) {
+        // Only the sizes matter; yauzl compares them as the bytes pass.
+      }
+    } catch (error) {
+      throw new ZipLimitError(
+        `${what} is damaged or forged: ${entry.fileName} does not unpack to the size its zip directory declares (${error instanceof Error ? error.message : String(error)}).`,
+      );
+    }
+  }
+}

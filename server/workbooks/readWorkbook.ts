@@ -147,7 +147,12 @@ function run(thread: Worker, job: WorkbookJob, timeLimitMs: number): Promise<unk
       timeLimitMs,
     );
     thread.on("message", onMessage).on("error", onError).on("exit", onExit);
-    thread.postMessage(job, [job.bytes.buffer as ArrayBuffer]);
+    try {
+      thread.postMessage(job, [job.bytes.buffer as ArrayBuffer]);
+    } catch (error) {
+      // Arguments that cannot cross to the thread: the job never started; the thread is not trusted again.
+      finish(false, () => reject(error));
+    }
   });
 }
 

@@ -1,7 +1,12 @@
 import type ExcelJS from "exceljs";
 import yauzl from "yauzl";
 import { BodyTooLargeError } from "../http/bodyLimit.js";
-import { checkedZipEntries, ZipLimitError, type ZipLimits } from "../shared/zipDirectory.js";
+import {
+  checkedZipEntries,
+  inflatesAsDeclared,
+  ZipLimitError,
+  type ZipLimits,
+} from "../shared/zipDirectory.js";
 
 /**
  * What an uploaded workbook (.xlsx: a zip of XML parts) may be (docs/operations.md, "Request limits").
@@ -25,7 +30,9 @@ export class WorkbookTooLargeError extends BodyTooLargeError {}
 
 /**
  * Checks the zip directory of an uploaded workbook against the limits before anything is unzipped (a
- * workbook bomb is refused here in milliseconds). False when the bytes are not a zip at all.
+ * workbook bomb is refused here in milliseconds), then inflates each part once and discards it, so a part
+ * that holds more than the directory declares is refused too (exceljs's JSZip would inflate it whole, into
+ * memory outside the thread's heap cap). False when the bytes are not a zip at all.
  */
 export async function checkWorkbookZip(bytes: Buffer): Promise<boolean> {
   let zip: yauzl.ZipFile;
@@ -39,7 +46,8 @@ export async function checkWorkbookZip(bytes: Buffer): Promise<boolean> {
     return false;
   }
   try {
-    await checkedZipEntries(zip, WORKBOOK_LIMITS.zip, "The workbook");
+    const entries = await checkedZipEntries(zip, WORKBOOK_LIMITS.zip, "The workbook");
+    await inflatesAsDeclared(zip, entries, "The workbook");
     return true;
   } catch (error) {
     if (error instanceof ZipLimitError) throw new WorkbookTooLargeError(error.message);
