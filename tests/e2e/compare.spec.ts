@@ -1,11 +1,14 @@
 import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { uploadSimulatedDay, variableArrived } from "./simulatedDays.js";
+import { seagoingDays, uploadSimulatedDay, variableArrived } from "./simulatedDays.js";
 import { DEMO, dismissAnnouncementPopup, sessionHeaders, signIn } from "./support.js";
 
 const SHOTS = process.env.SHOTS;
-/** Nordic Aurora's and Nordic Fjell's days 33–36 before today, every 10 minutes (no other spec uses them). */
-const BACK = [36, 35, 34, 33];
+/**
+ * Four days at sea of Nordic Aurora and of Nordic Fjell among their days 36–20 before today, every 10
+ * minutes (no other spec uploads those days of these vessels).
+ */
+const CANDIDATE_DAYS = Array.from({ length: 17 }, (_, i) => 36 - i);
 const VESSELS = ["Nordic Aurora", "Nordic Fjell"];
 /** Nordic Aurora's days 44–40 before today, every 10 minutes: the consequence test's own days. */
 const CONSEQUENCE_BACK = [44, 43, 42, 41, 40];
@@ -42,7 +45,8 @@ test.describe("Compare vessels", () => {
   test("a crew user compares the speed loss of two sister ships", async ({ page }) => {
     test.setTimeout(300_000);
     for (const name of VESSELS)
-      for (const back of BACK) await uploadSimulatedDay(page.request, name, back, 600);
+      for (const back of seagoingDays(name, CANDIDATE_DAYS, 4))
+        await uploadSimulatedDay(page.request, name, back, 600);
     for (const name of VESSELS) await variableArrived(page.request, name, "Shaft Power");
     const ids = await vesselIds(page);
     // Wait until the uploaded days have been imported (the long trends read the stored data); a day in

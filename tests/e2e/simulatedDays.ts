@@ -11,6 +11,29 @@ import { writeDataPackage } from "../../server/imports/packageWriter.js";
 const API_KEY = "demo-nordicbulk-key";
 const TODAY = Math.floor(Date.now() / DAY_MS) * DAY_MS;
 
+const simulationOf = (vesselName: string, dayStart: number) => {
+  const demo = NORDIC_BULK_VESSELS.find((v) => v.particulars.name === vesselName);
+  if (!demo) throw new Error(`No Nordic Bulk demo vessel is named ${vesselName}.`);
+  return createVesselSimulation(simVesselFrom(demo.imoNumber, demo.particulars), dayStart);
+};
+
+/**
+ * The first `count` of the candidate days (days before today) on which the simulated vessel is under way
+ * every hour. Where a vessel is on a given day moves with today's date, so a spec that needs days at sea
+ * picks them rather than naming fixed ones (a port call once took three of four fixed days).
+ */
+export function seagoingDays(vesselName: string, candidates: readonly number[], count: number): number[] {
+  const found: number[] = [];
+  for (const back of candidates) {
+    const dayStart = TODAY - back * DAY_MS;
+    const day = simulationOf(vesselName, dayStart).day(dayStart, { stepSeconds: 3600 });
+    const speeds = day.samples.filter((s) => s.variable === "Speed Through Water").map((s) => s.value);
+    if (speeds.length > 0 && speeds.every((v) => v > 5)) found.push(back);
+    if (found.length === count) return found;
+  }
+  throw new Error(`${vesselName} is under way on only ${found.length} of the days ${candidates.join(", ")}.`);
+}
+
 /**
  * Uploads one simulated day of a Nordic Bulk demo vessel, `back` days before today, as the vessel would
  * send it (a data package with the company's API key). Specs pick days no other spec uploads, so their
@@ -22,15 +45,8 @@ export async function uploadSimulatedDay(
   back: number,
   stepSeconds = 900,
 ): Promise<{ dayStart: number }> {
-  const demo = NORDIC_BULK_VESSELS.find((v) => v.particulars.name === vesselName);
-  if (!demo) throw new Error(`No Nordic Bulk demo vessel is named ${vesselName}.`);
   const dayStart = TODAY - back * DAY_MS;
-  const day = createVesselSimulation(simVesselFrom(demo.imoNumber, demo.particulars), dayStart).day(
-    dayStart,
-    {
-      stepSeconds,
-    },
-  );
+  const day = simulationOf(vesselName, dayStart).day(dayStart, { stepSeconds });
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "keelson-e2e-day-")), packageFileName(day));
   await writeDataPackage(file, packageContentOf(day));
   const upload = await request.post("/api/v1/Imports", {
