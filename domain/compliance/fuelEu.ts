@@ -57,6 +57,8 @@ export function windRewardFactor(ratio: number): number {
 }
 
 export const MJ_PER_MWH = 3600;
+/** The most on-shore power a vessel's year is taken with (MWh): a bound on input, far above any ship's use. */
+export const MAX_OPS_MWH = 1_000_000;
 
 export interface FuelEuResult {
   energyMJ: number;

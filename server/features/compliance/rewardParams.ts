@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { z } from "zod";
+import { MAX_OPS_MWH } from "../../../domain/compliance/fuelEu.js";
 import { ValidationError } from "../../../domain/shared/errors.js";
 import { TEXT_LIMITS } from "../../../domain/shared/limits.js";
 import type { AppEnv } from "../../http/env.js";
@@ -9,7 +10,6 @@ import type { VesselFuelEuRewards } from "./fuelEuFigures.js";
  * The FuelEU rewards of Annex I as the API takes them (docs/regulatory.md, "FuelEU rewards"): OPS electricity
  * at berth in MWh, the wind ratio P_wind/P_prop, and (per fuel) whether it is an RFNBO.
  */
-const MAX_OPS_MWH = 1_000_000;
 export const OPS_MWH_MESSAGE = `must be a number of MWh from 0 to ${MAX_OPS_MWH}.`;
 export const WIND_RATIO_MESSAGE = "must be P_wind / P_prop, a number from 0 to 1.";
 

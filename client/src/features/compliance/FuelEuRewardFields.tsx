@@ -1,6 +1,7 @@
 import { InputNumber } from "primereact/inputnumber";
 import { MultiSelect } from "primereact/multiselect";
 import { useEffect, useState } from "react";
+import { MAX_OPS_MWH } from "../../../../domain/compliance/fuelEu";
 import { fuelApi } from "../../entities/fuel/fuelApi";
 import type { FuelEuRewardsInput } from "./complianceApi";
 
@@ -56,7 +57,7 @@ export function FuelEuRewardFields({
           inputId="fueleu-ops"
           value={value.opsMwh}
           min={0}
-          max={1_000_000}
+          max={MAX_OPS_MWH}
           maxFractionDigits={3}
           onValueChange={(e) => onChange({ ...value, opsMwh: e.value ?? null })}
           data-testid="fueleu-ops"
