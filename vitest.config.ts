@@ -16,6 +16,8 @@ export default defineConfig({
             "tests/security/**/*.test.ts",
             // The licence check and the deployment files (no services needed).
             "tests/deploy/**/*.test.ts",
+            // The short hidden worlds of npm run truth (the full ones run outside CI).
+            "tests/truth/**/*.test.ts",
           ],
           environment: "node",
           testTimeout: 30_000,
