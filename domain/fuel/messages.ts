@@ -41,6 +41,13 @@ export const FUEL_MESSAGES = {
     `The voyage data of voyage ${voyage} is confirmed. Unconfirm its voyage data before changing its fuel data.`,
   timeInDataConfirmedVoyage: (time: string, voyage: string) =>
     `${time} lies in voyage ${voyage}, whose voyage data is confirmed. Unconfirm that voyage's data, or choose a time in another voyage (a record at a departure's exact time belongs to the voyage it starts).`,
+  soundingChangesConfirmedVoyage: (
+    time: string,
+    role: "opening" | "closing",
+    confirmed: string,
+    opened: string,
+  ) =>
+    `A sounding at ${time} would change the ${role} sounding of voyage ${confirmed}, whose voyage data is confirmed. Unconfirm that voyage's data, or take the opening sounding of voyage ${opened} nearer its departure.`,
   noVoyage: "There is no voyage at that time. Record the departure first.",
   outsideDateRange: (what: string, from: string, to: string | null) =>
     to === null ? `The ${what} must be after ${from}.` : `The ${what} must be between ${from} and ${to}.`,

@@ -144,6 +144,50 @@ describe("fuel data of a voyage with confirmed data", () => {
   });
 });
 
+describe("an opening sounding of the next voyage inside a confirmed voyage (spec 2 §5: from 2 days before departure)", () => {
+  // Voyage d1 (1–4 Mar) has its opening sounding at its departure, a closing sounding at 3 Mar 23:00
+  // unless left out, and is confirmed; voyage d2 departs 4 Mar.
+  const confirmedWith = (closing = true) => {
+    let state = voyageLog();
+    const taken = (id: string, timestamp: string) => ({ ...sounding(timestamp), soundingId: id });
+    state = applied(state, addFuelTankSounding(state, taken("opening", "2024-03-01T00:00:00.000Z")));
+    if (closing)
+      state = applied(state, addFuelTankSounding(state, taken("closing", "2024-03-03T23:00:00.000Z")));
+    return fold([dataConfirmed("d1")], state);
+  };
+  const withClosingSounding = () => confirmedWith(true);
+
+  it("is accepted 2 days before the next departure when the confirmed voyage keeps its closing sounding", () => {
+    const events = addFuelTankSounding(withClosingSounding(), sounding("2024-03-02T00:00:00.000Z"));
+    expect(events).toEqual([expect.objectContaining({ type: "FuelTankSoundingAdded" })]);
+  });
+
+  it("is refused when it would become the confirmed voyage's closing sounding, naming both voyages", () => {
+    expect(() => addFuelTankSounding(withClosingSounding(), sounding("2024-03-03T23:30:00.000Z"))).toThrow(
+      expect.objectContaining({
+        status: 409,
+        message:
+          "A sounding at 03. Mar, 2024 23:30 would change the closing sounding of voyage Voyage d1 (departure 01. Mar, 2024 00:00), whose voyage data is confirmed. Unconfirm that voyage's data, or take the opening sounding of voyage Voyage d2 (departure 04. Mar, 2024 00:00) nearer its departure.",
+      }),
+    );
+  });
+
+  it("is refused when the confirmed voyage has no closing sounding yet: it would become it", () => {
+    expect(() => addFuelTankSounding(confirmedWith(false), sounding("2024-03-02T12:00:00.000Z"))).toThrow(
+      /would change the closing sounding of voyage Voyage d1/,
+    );
+  });
+
+  it("can be removed again while it is not read by the confirmed voyage, but the closing sounding cannot", () => {
+    const state = applied(
+      withClosingSounding(),
+      addFuelTankSounding(withClosingSounding(), sounding("2024-03-02T00:00:00.000Z")),
+    );
+    expect(removeFuelTankSounding(state, { soundingId: "s" })).toHaveLength(1);
+    expect(() => removeFuelTankSounding(state, { soundingId: "closing" })).toThrow(/confirmed/);
+  });
+});
+
 describe("operations refer to active meters and tanks and known fuel types", () => {
   it("refuses an unknown tank, meter or fuel type", () => {
     expect(() =>

@@ -2,17 +2,18 @@ import { NotFoundError, ValidationError } from "../shared/errors.js";
 import type { VoyageLogState } from "../voyageLog/voyageLog.js";
 import { tankAmountProblem } from "../voyages/plausibility.js";
 import { mustBeInFuelDataRange } from "./dateRanges.js";
-import { tableGet } from "./idTable.js";
+import { tableGet, tableValues } from "./idTable.js";
 import { FUEL_MESSAGES as M } from "./messages.js";
 import { activeFlowMeter, activeFuelTank } from "./meters.js";
 import type { FlowMeterOperation, FuelTankOperation, FuelTankSounding } from "./model.js";
+import { mustLeaveConfirmedVoyagesAsTheyWere } from "./soundingRules.js";
 import type { FuelEvent } from "./state.js";
 import { mustNotBeDataConfirmedAt, timelineOfLog } from "./voyageContext.js";
 
 /**
  * Flow-meter operations, fuel-tank operations (bunkering, de-bunkering) and soundings: each must lie in
  * its date range around a voyage (spec 2 §5), and none is added or removed at a time whose voyage has
- * its data confirmed.
+ * its data confirmed (but for an opening sounding that leaves that voyage's stock balance as it was).
  */
 
 const mustBePlausible = (problem: string | null) => {
@@ -100,14 +101,23 @@ export function addFuelTankSounding(
   mustBePlausible(tankAmountProblem("sounding", command.fuelAmountInTon));
   const timeline = timelineOfLog(state);
   mustBeInFuelDataRange(timeline, "sounding", command.timestamp);
-  mustNotBeDataConfirmedAt(timeline, command.timestamp);
   const { soundingId, ...sounding } = command;
-  return [{ type: "FuelTankSoundingAdded", data: { ...sounding, id: soundingId, fuelTankId: tank.id } }];
+  const added: FuelTankSounding = { ...sounding, id: soundingId, fuelTankId: tank.id };
+  mustLeaveConfirmedVoyagesAsTheyWere(state, timeline, {
+    fuelTankId: tank.id,
+    timestamp: command.timestamp,
+    after: [...tableValues(state.fuel.fuelTankSoundings), added],
+  });
+  return [{ type: "FuelTankSoundingAdded", data: added }];
 }
 
 export function removeFuelTankSounding(state: VoyageLogState, command: { soundingId: string }): FuelEvent[] {
   const sounding = tableGet(state.fuel.fuelTankSoundings, command.soundingId);
   if (!sounding) throw new NotFoundError(M.soundingNotFound);
-  mustNotBeDataConfirmedAt(timelineOfLog(state), sounding.timestamp);
+  mustLeaveConfirmedVoyagesAsTheyWere(state, timelineOfLog(state), {
+    fuelTankId: sounding.fuelTankId,
+    timestamp: sounding.timestamp,
+    after: tableValues(state.fuel.fuelTankSoundings).filter((s) => s.id !== sounding.id),
+  });
   return [{ type: "FuelTankSoundingRemoved", data: { soundingId: sounding.id } }];
 }
