@@ -25,7 +25,7 @@ const bunkering = (timestamp: string) => ({
   fuelTankId: "t1",
   timestamp,
   fuelTypeId: "default-hfo",
-  fuelDensity: 991.2,
+  fuelDensity: 0.9912,
   fuelAdjustmentInTon: 500,
   sulphurContent: 0.48,
   fuelTypeIds: FUEL_TYPE_IDS,
@@ -207,5 +207,26 @@ describe("operations refer to active meters and tanks and known fuel types", () 
       fuelAdjustmentInTon: -20,
     });
     expect(event?.data).toMatchObject({ fuelAdjustmentInTon: -20 });
+  });
+
+  it("refuses a density in kg/m³ and says what it is in t/m³", () => {
+    expect(() =>
+      addFuelTankOperation(voyageLog(), { ...bunkering("2024-03-02T00:00:00.000Z"), fuelDensity: 870 }),
+    ).toThrow(
+      expect.objectContaining({
+        status: 400,
+        message:
+          "A density of 870 t/m³ is heavier than any marine fuel (at most 1.1 t/m³). Enter the density at 15 °C in t/m³: 870 kg/m³ is 0.8700 t/m³.",
+      }),
+    );
+    expect(
+      addFuelTankOperation(voyageLog(), { ...bunkering("2024-03-02T00:00:00.000Z"), fuelDensity: 1.01 }),
+    ).toHaveLength(1);
+  });
+
+  it("refuses a sulphur content beyond any marine fuel's", () => {
+    expect(() =>
+      addFuelTankOperation(voyageLog(), { ...bunkering("2024-03-02T00:00:00.000Z"), sulphurContent: 48 }),
+    ).toThrow(/sulphur content of 48 % is beyond any marine fuel/);
   });
 });

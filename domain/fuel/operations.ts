@@ -1,6 +1,6 @@
 import { NotFoundError, ValidationError } from "../shared/errors.js";
 import type { VoyageLogState } from "../voyageLog/voyageLog.js";
-import { tankAmountProblem } from "../voyages/plausibility.js";
+import { densityProblem, sulphurProblem, tankAmountProblem } from "../voyages/plausibility.js";
 import { mustBeInFuelDataRange } from "./dateRanges.js";
 import { tableGet, tableValues } from "./idTable.js";
 import { FUEL_MESSAGES as M } from "./messages.js";
@@ -68,6 +68,8 @@ export function addFuelTankOperation(
       command.fuelAdjustmentInTon,
     ),
   );
+  mustBePlausible(densityProblem(command.fuelDensity));
+  mustBePlausible(sulphurProblem(command.sulphurContent));
   const timeline = timelineOfLog(state);
   mustBeInFuelDataRange(timeline, "fuelOperation", command.timestamp);
   mustNotBeDataConfirmedAt(timeline, command.timestamp);

@@ -25,7 +25,7 @@ const operation = (id: string, timestamp: string, tons: number): FuelEvent => ({
     timestamp,
     fuelTypeId: "default-hfo",
     fuelTankId: "t1",
-    fuelDensity: 980,
+    fuelDensity: 0.98,
     fuelAdjustmentInTon: tons,
     sulphurContent: 0.5,
   },

@@ -24,6 +24,13 @@ export const PLAUSIBILITY = {
   warnFuelTonsPerDay: 150,
   /** The largest bunker stems and tank contents are below this. */
   maxTankTons: 25_000,
+  /**
+   * Densities at 15 °C are entered in t/m³ (kg/L). The heaviest residual fuel allowed by ISO 8217
+   * (RMK) is 1.010 t/m³; a figure above 1.1 is a density in kg/m³ (870 for 0.870).
+   */
+  maxDensityTonsPerCubicMetre: 1.1,
+  /** High-sulphur residual fuel holds up to 3.5 % by mass (MARPOL Annex VI outside the cap); 5 % bounds it. */
+  maxSulphurPercent: 5,
 } as const;
 
 const HOUR_MS = 3_600_000;
@@ -41,6 +48,10 @@ export const PLAUSIBILITY_MESSAGES = {
     `${tons} t in ${round(hours)} h is more than any ship burns (at most ${round(max)} t at ${PLAUSIBILITY.maxFuelTonsPerDay} t/day). Check the figure and its unit (metric tons).`,
   manyTonsWarning: (event: string, tons: number, perDay: number) =>
     `${event}: ${round(tons, 3)} t of fuel is ${round(perDay)} t/day, above ${PLAUSIBILITY.warnFuelTonsPerDay} t/day. Check the figure.`,
+  densityInKilograms: (density: number) =>
+    `A density of ${density} t/m³ is heavier than any marine fuel (at most ${PLAUSIBILITY.maxDensityTonsPerCubicMetre} t/m³). Enter the density at 15 °C in t/m³: ${density} kg/m³ is ${(density / 1000).toFixed(4)} t/m³.`,
+  sulphurTooHigh: (percent: number) =>
+    `A sulphur content of ${percent} % is beyond any marine fuel (at most ${PLAUSIBILITY.maxSulphurPercent} % by mass). Enter it as a percentage of the fuel's mass, e.g. 0.48.`,
   tankTooLarge: (what: string, tons: number) =>
     `A ${what} of ${tons} t is beyond any ship's tanks (${PLAUSIBILITY.maxTankTons} t). Check the figure and its unit (metric tons).`,
 } as const;
@@ -70,6 +81,18 @@ export function fuelAmountProblem(tons: number, startAt: string, endAt: string):
 /** Refusal of a tank figure (bunkering, de-bunkering, sounding) beyond any ship's tanks. */
 export function tankAmountProblem(what: string, tons: number): string | null {
   return Math.abs(tons) > PLAUSIBILITY.maxTankTons ? PLAUSIBILITY_MESSAGES.tankTooLarge(what, tons) : null;
+}
+
+/** Refusal of a bunkered fuel's density at 15 °C that cannot be in t/m³ (typically a figure in kg/m³). */
+export function densityProblem(density: number): string | null {
+  return density > PLAUSIBILITY.maxDensityTonsPerCubicMetre
+    ? PLAUSIBILITY_MESSAGES.densityInKilograms(density)
+    : null;
+}
+
+/** Refusal of a sulphur content beyond any marine fuel's. */
+export function sulphurProblem(percent: number): string | null {
+  return percent > PLAUSIBILITY.maxSulphurPercent ? PLAUSIBILITY_MESSAGES.sulphurTooHigh(percent) : null;
 }
 
 const nameOf = (e: RuleEvent) => `${e.name} (${formatTime(e.timestamp)})`;

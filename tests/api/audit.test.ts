@@ -68,7 +68,7 @@ describe("the audit trail of a voyage includes every fuel change (issue 10 point
         fuelTankId: tank.id,
         timestamp: "2025-05-01T06:00:00.000Z",
         fuelTypeId: "default-hfo",
-        fuelDensity: 991,
+        fuelDensity: 0.991,
         fuelAdjustmentInTon: 300,
         sulphurContent: 0.5,
       },

@@ -229,7 +229,7 @@ describe("fuel tanks, operations and soundings", () => {
       fuelTankId: tankId,
       timestamp: "2024-02-28T10:00:00Z",
       fuelTypeId: "default-hfo",
-      fuelDensity: 991.2,
+      fuelDensity: 0.9912,
       fuelAdjustmentInTon: 512.345,
       sulphurContent: 0.48,
     };
@@ -252,6 +252,20 @@ describe("fuel tanks, operations and soundings", () => {
       body: { ...bunkering, timestamp: "2023-01-01T00:00:00Z" },
     });
     expect(tooEarly.status).toBe(400);
+
+    // A density typed in kg/m³ is refused with its reading in t/m³, and nothing is written.
+    const inKilograms = await server.api<{ message: string }>("POST", "/FuelTankOperations", {
+      token: t.super,
+      body: { ...bunkering, timestamp: "2024-02-28T11:00:00Z", fuelDensity: 991.2 },
+    });
+    expect(inKilograms.status).toBe(400);
+    expect(inKilograms.body.message).toContain("991.2 kg/m³ is 0.9912 t/m³");
+    const after = await server.api<FuelTankOperationDto[]>(
+      "GET",
+      `/FuelTankOperations/Find?fuelTankId=${tankId}&fromDate=2024-02-01T00:00:00Z&toDate=2024-03-05T00:00:00Z`,
+      { token: t.super },
+    );
+    expect(after.body).toHaveLength(1);
   });
 
   it("refuses soundings in a voyage whose data is confirmed (409)", async () => {
@@ -395,7 +409,7 @@ describe("flow-meter and fuel-tank operations", () => {
       body: {
         timestamp: "2024-03-02T12:00:00.000Z",
         fuelTypeId: "default-hfo",
-        fuelDensity: 991.2,
+        fuelDensity: 0.9912,
         fuelAdjustmentInTon: -12.5,
         sulphurContent: 0.48,
       },

@@ -90,7 +90,7 @@ describe("the fuel stock balance of a voyage", () => {
         fuelTankId: tankId,
         timestamp: "2025-06-02T00:00:00.000Z",
         fuelTypeId: "default-hfo",
-        fuelDensity: 985,
+        fuelDensity: 0.985,
         fuelAdjustmentInTon: 300,
         sulphurContent: 0.45,
       },

@@ -4,8 +4,11 @@ import { useState } from "react";
 import type { FlowMeterFuelConsumptionDto } from "../../../../domain/fuel/dto";
 import { fuelApi } from "../../entities/fuel/fuelApi";
 import { DECIMALS, fixed } from "../../entities/fuel/fuelNumbers";
+import { DIALOG_FAILURE, failureText } from "../../shared/api/failureText";
 import { Muted } from "../../shared/table/TableCard";
 import { useRecordActions } from "../../shared/table/useRecordActions";
+import { ConfirmDialog } from "../../shared/ui/ConfirmDialog";
+import { useConfirmedRemoval } from "../../shared/ui/useConfirmedRemoval";
 import { ConsumptionEditor } from "./ConsumptionEditor";
 import { editBecomesCorrection, isRemovable, rowTone } from "./consumptionRows";
 import { RecordRemove } from "./RecordRemove";
@@ -38,6 +41,11 @@ export function FlowMeterConsumptionTable({
   const { busy, run } = useRecordActions(onChanged);
   // A refused value stays beside its row (the editor stays open with it) until the user edits again.
   const [refusal, setRefusal] = useState<{ key: string; message: string } | null>(null);
+  const removal = useConfirmedRemoval<Row & { id: string }>({
+    remove: (row) => fuelApi.removeFlowMeterConsumption(row.id),
+    after: onChanged,
+    describeFailure: (failure) => failureText(failure, DIALOG_FAILURE),
+  });
 
   const save = async (row: Row, tons: number) => {
     const saved = await run(
@@ -111,50 +119,63 @@ export function FlowMeterConsumptionTable({
   };
 
   return (
-    <DataTable
-      // PrimeReact memoises body cells on their row data, so the row carries whether it is being edited.
-      value={rows.map((row) => ({
-        ...row,
-        [EDITING]: editing === rowKey(row),
-        refusal: refusal?.key === rowKey(row) ? refusal.message : null,
-      }))}
-      dataKey="id"
-      size="small"
-      emptyMessage="No fuel consumption recorded for this event yet."
-      rowClassName={(row: Row) => `tone-${rowTone(row)}${editing === rowKey(row) ? " p-highlight" : ""}`}
-      data-testid="flow-consumption-table"
-    >
-      <Column header="Start" body={(row: Row) => formatFuelTime(row.startAt)} />
-      <Column header="End" body={(row: Row) => formatFuelTime(row.endAt)} />
-      <Column header="Fuel type" field="fuelTypeName" />
-      <Column header="Fuel consumption (MT)" body={(row: Row) => tonsCell(row, "value")} />
-      <Column header="Corrected (MT)" body={(row: Row) => tonsCell(row, "corrected")} />
-      <Column header="Source" field="fuelConsumptionSource" />
-      <Column
-        header=""
-        style={{ width: "6rem", textAlign: "right" }}
-        body={(row: Row) => (
-          <span css={{ display: "inline-flex", alignItems: "center", gap: 4 }}>
-            {row.isOverlapping && (
-              <i
-                role="img"
-                className="pi pi-exclamation-triangle"
-                css={(theme) => ({ color: theme.color.warning })}
-                title="This time span overlaps another fuel consumption."
-                aria-label="Overlaps another fuel consumption"
-                data-testid="flow-consumption-overlap"
-              />
-            )}
-            {!readOnly && isRemovable(row) && row.id && (
-              <RecordRemove
-                busy={busy}
-                onRemove={() => void run(() => fuelApi.removeFlowMeterConsumption(row.id))}
-                testId="flow-consumption-remove"
-              />
-            )}
-          </span>
-        )}
+    <>
+      <DataTable
+        // PrimeReact memoises body cells on their row data, so the row carries whether it is being edited.
+        value={rows.map((row) => ({
+          ...row,
+          [EDITING]: editing === rowKey(row),
+          refusal: refusal?.key === rowKey(row) ? refusal.message : null,
+        }))}
+        dataKey="id"
+        size="small"
+        emptyMessage="No fuel consumption recorded for this event yet."
+        rowClassName={(row: Row) => `tone-${rowTone(row)}${editing === rowKey(row) ? " p-highlight" : ""}`}
+        data-testid="flow-consumption-table"
+      >
+        <Column header="Start" body={(row: Row) => formatFuelTime(row.startAt)} />
+        <Column header="End" body={(row: Row) => formatFuelTime(row.endAt)} />
+        <Column header="Fuel type" field="fuelTypeName" />
+        <Column header="Fuel consumption (MT)" body={(row: Row) => tonsCell(row, "value")} />
+        <Column header="Corrected (MT)" body={(row: Row) => tonsCell(row, "corrected")} />
+        <Column header="Source" field="fuelConsumptionSource" />
+        <Column
+          header=""
+          style={{ width: "6rem", textAlign: "right" }}
+          body={(row: Row) => (
+            <span css={{ display: "inline-flex", alignItems: "center", gap: 4 }}>
+              {row.isOverlapping && (
+                <i
+                  role="img"
+                  className="pi pi-exclamation-triangle"
+                  css={(theme) => ({ color: theme.color.warning })}
+                  title="This time span overlaps another fuel consumption."
+                  aria-label="Overlaps another fuel consumption"
+                  data-testid="flow-consumption-overlap"
+                />
+              )}
+              {!readOnly && isRemovable(row) && row.id && (
+                <RecordRemove
+                  busy={busy}
+                  onRemove={() => row.id && removal.ask({ ...row, id: row.id })}
+                  testId="flow-consumption-remove"
+                />
+              )}
+            </span>
+          )}
+        />
+      </DataTable>
+      <ConfirmDialog
+        {...removal.dialog}
+        title="Remove fuel consumption"
+        message={
+          removal.target
+            ? `Remove the manually entered consumption of ${fixed(removal.target.fuelConsumptionInTon, DECIMALS.tons)} t from ${formatFuelTime(removal.target.startAt)} to ${formatFuelTime(removal.target.endAt)}?`
+            : ""
+        }
+        confirmLabel="Remove"
+        danger
       />
-    </DataTable>
+    </>
   );
 }

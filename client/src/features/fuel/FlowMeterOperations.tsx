@@ -64,7 +64,10 @@ export function FlowMeterOperations({ meter, span, fuelTypes, readOnly }: FlowMe
       testId="flow-operation"
       readOnly={readOnly}
       busy={busy}
-      onRemove={(row) => void run(() => fuelApi.removeFlowMeterOperation(row.id))}
+      remove={(row) => fuelApi.removeFlowMeterOperation(row.id)}
+      reload={operations.reload}
+      removeTitle="Remove flow meter operation"
+      describeRecord={(row) => `the operation on ${row.fuelTypeName} from ${formatFuelTime(row.timestamp)}`}
       addRow={
         <AddRecordRow testId="flow-operation" busy={busy} error={error} onAdd={() => void addOperation()}>
           <DateTimeInput

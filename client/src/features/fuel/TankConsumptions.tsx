@@ -27,7 +27,7 @@ export function TankConsumptions({ tank, fuelTypes, ...props }: TankConsumptions
       ),
     "fuel tank consumptions",
   );
-  const { busy, run } = useRecordActions(consumptions.reload);
+  const { busy } = useRecordActions(consumptions.reload);
   const readOnly = props.dataConfirmed;
   const totals = totalsByFuelType(
     consumptions.items.map((row) => ({ fuelTypeId: row.fuelTypeId, tons: row.fuelConsumptionInTon })),
@@ -41,7 +41,12 @@ export function TankConsumptions({ tank, fuelTypes, ...props }: TankConsumptions
         testId="tank-consumption"
         readOnly={readOnly}
         busy={busy}
-        onRemove={(row) => void run(() => fuelApi.removeFuelTankConsumption(row.id))}
+        remove={(row) => fuelApi.removeFuelTankConsumption(row.id)}
+        reload={consumptions.reload}
+        removeTitle="Remove fuel consumption"
+        describeRecord={(row) =>
+          `the consumption of ${fixed(row.fuelConsumptionInTon, DECIMALS.tons)} t from ${formatFuelTime(row.startAt)} to ${formatFuelTime(row.endAt)}`
+        }
         addRow={
           <AddConsumptionRow
             previousEventTime={props.previousEventTime}

@@ -70,7 +70,12 @@ export function TankOperations({ tank, span, operations, fuelTypes, readOnly, re
       testId="tank-operation"
       readOnly={readOnly}
       busy={busy}
-      onRemove={(row) => void run(() => fuelApi.removeFuelTankOperation(row.id))}
+      remove={(row) => fuelApi.removeFuelTankOperation(row.id)}
+      reload={reload}
+      removeTitle="Remove bunkering"
+      describeRecord={(row) =>
+        `the ${row.fuelAdjustmentInTon < 0 ? "de-bunkering" : "bunkering"} of ${fixed(Math.abs(row.fuelAdjustmentInTon), DECIMALS.adjustment)} t ${row.fuelTypeName} on ${formatFuelTime(row.timestamp)}`
+      }
       addRow={
         <AddRecordRow testId="tank-operation" busy={busy} error={error} onAdd={() => void addOperation()}>
           <DateTimeInput
@@ -90,7 +95,7 @@ export function TankOperations({ tank, span, operations, fuelTypes, readOnly, re
           <NumberBox
             value={density}
             onChange={setDensity}
-            label="Density at 15 °C"
+            label="Density at 15 °C (t/m³)"
             testId="tank-operation-density"
             width="9rem"
           />
@@ -112,7 +117,7 @@ export function TankOperations({ tank, span, operations, fuelTypes, readOnly, re
     >
       <Column header="Timestamp" body={(row: Row) => formatFuelTime(row.timestamp)} />
       <Column header="Fuel type" field="fuelTypeName" />
-      <Column header="Density at 15 °C" body={(row: Row) => fixed(row.fuelDensity, DECIMALS.density)} />
+      <Column header="Density at 15 °C (t/m³)" body={(row: Row) => fixed(row.fuelDensity, DECIMALS.density)} />
       <Column
         header="Bunkered / de-bunkered (MT)"
         body={(row: Row) => fixed(row.fuelAdjustmentInTon, DECIMALS.adjustment)}

@@ -88,7 +88,12 @@ export function TankSoundings({
       testId="sounding"
       readOnly={readOnly}
       busy={busy}
-      onRemove={(row) => void run(() => fuelApi.removeSounding(row.id))}
+      remove={(row) => fuelApi.removeSounding(row.id)}
+      reload={soundings.reload}
+      removeTitle="Remove sounding"
+      describeRecord={(row) =>
+        `the sounding of ${fixed(row.fuelAmountInTon, DECIMALS.fuelAmount)} t on ${formatFuelTime(row.timestamp)}`
+      }
       addRow={
         <AddRecordRow testId="sounding" busy={busy} error={error} onAdd={() => void addSounding()}>
           <DateTimeInput
