@@ -169,9 +169,15 @@ export const createFuelTankOperationRequest = z.object({
   fuelTankId: id(M.fuelTankNotFound),
   timestamp: isoTimestamp("timestamp"),
   fuelTypeId: fuelTypeId(M.fuelTypeRequired),
-  fuelDensity: requiredNumber(M.numberRequired("fuel density"), { min: 0 }),
+  fuelDensity: requiredNumber(M.numberRequired("fuel density"), {
+    min: 0,
+    minMessage: M.notNegative("fuel density"),
+  }),
   fuelAdjustmentInTon: requiredNumber(M.numberRequired("fuel adjustment in tons")),
-  sulphurContent: requiredNumber(M.numberRequired("sulphur content"), { min: 0 }),
+  sulphurContent: requiredNumber(M.numberRequired("sulphur content"), {
+    min: 0,
+    minMessage: M.notNegative("sulphur content"),
+  }),
 });
 export type CreateFuelTankOperationRequest = z.infer<typeof createFuelTankOperationRequest>;
 
@@ -179,8 +185,14 @@ export type CreateFuelTankOperationRequest = z.infer<typeof createFuelTankOperat
 export const createFuelTankSoundingRequest = z.object({
   fuelTankId: id(M.fuelTankNotFound),
   timestamp: isoTimestamp("timestamp"),
-  fuelAmountInTon: requiredNumber(M.numberRequired("fuel amount in tons"), { min: 0 }),
-  fuelAmountInCubicMetres: requiredNumber(M.numberRequired("fuel amount in cubic metres"), { min: 0 }),
+  fuelAmountInTon: requiredNumber(M.numberRequired("fuel amount in tons"), {
+    min: 0,
+    minMessage: M.notNegative("fuel amount in tons"),
+  }),
+  fuelAmountInCubicMetres: requiredNumber(M.numberRequired("fuel amount in cubic metres"), {
+    min: 0,
+    minMessage: M.notNegative("fuel amount in cubic metres"),
+  }),
   fuelTemperatureInDegreesCelcius: requiredNumber(M.numberRequired("fuel temperature")),
 });
 export type CreateFuelTankSoundingRequest = z.infer<typeof createFuelTankSoundingRequest>;

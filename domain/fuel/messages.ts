@@ -17,6 +17,7 @@ export const FUEL_MESSAGES = {
   tonsNotNegative: "The fuel consumption in tons cannot be negative.",
   timestampRequired: "Please enter a valid date and time.",
   numberRequired: (field: string) => `Please enter the ${field} as a number.`,
+  notNegative: (field: string) => `The ${field} cannot be negative.`,
   vesselRequired: "Please choose a vessel.",
 
   unknownFuelType: "That fuel type does not exist.",

@@ -174,6 +174,31 @@ describe("the voyage workflow decided on the voyage log", () => {
   });
 });
 
+describe("an end event after the end of the voyage whose activity it closes", () => {
+  it("names the open activity and where its end must lie, not 'there is no open bunkering'", () => {
+    let log = recorded(emissionReadyLog(), "d1", "Departure", "01-01 00:00", {
+      voyage: { name: "NA-2505", type: "Ballast", isNonCommercial: false },
+      port: oslo,
+    });
+    log = confirm(log, "d1");
+    log = recorded(log, "a", "Arrival", "01-03 00:00", { port: oslo });
+    log = recorded(log, "d2", "Departure", "01-04 00:00", {
+      voyage: { name: "NA-2506", type: "Ballast", isNonCommercial: false },
+      port: oslo,
+    });
+    // A bunkering started at berth after the end-of-voyage event was recorded: it is open in NA-2505.
+    log = recorded(log, "b", "StartBunkering", "01-03 12:00");
+    expect(() => recorded(log, "e", "EndBunkering", "01-04 06:00")).toThrow(
+      expect.objectContaining({
+        status: 400,
+        message:
+          "The bunkering that started at 2025-01-03 12:00 in voyage NA-2505 (departure 01. Jan, 2025 00:00) is still open: its end must lie before that voyage's end at 2025-01-04 00:00.",
+      }),
+    );
+    expect(() => recorded(log, "e", "EndBunkering", "01-03 18:00")).not.toThrow();
+  });
+});
+
 describe("recording voyage events needs complete emission settings (spec 2 §5)", () => {
   it("refuses with 409 listing what is missing, and records once it is complete", () => {
     const departure = {

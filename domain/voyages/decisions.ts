@@ -10,7 +10,7 @@ import {
   unconfirmEventProblem,
 } from "./guards/eventGuards.js";
 import type { Problem, VoyageRuleInput } from "./guards/input.js";
-import { creatableEvents } from "./guards/sequencing.js";
+import { creatableEvents, endAfterItsVoyageProblem } from "./guards/sequencing.js";
 import { editedTimestampProblem, newEventProblem } from "./guards/timestamps.js";
 import {
   confirmDataProblem,
@@ -106,6 +106,7 @@ export function recordVesselEvent(
   if (command.voyage && command.type !== "Departure")
     throw new ValidationError("Only a departure has voyage information.");
   const voyage = voyageAt(timeline, command.timestamp);
+  invalidIf(endAfterItsVoyageProblem(timeline, command));
   if (voyage) refuseWith(creatableEvents(voyage).reasons[command.type] ?? null);
   invalidIf(futureTimeProblem(command.timestamp, command.now));
   invalidIf(newEventProblem(input, command));

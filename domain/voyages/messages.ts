@@ -44,6 +44,8 @@ export const VOYAGE_MESSAGES = {
   arrivalExists: "The voyage already has an arrival.",
   endOfVoyageExists: "The voyage already has an end-of-voyage event.",
   noOpenStart: (name: string) => `There is no open ${name} to end.`,
+  openInEarlierVoyage: (name: string, startedAt: string, voyage: string, endAt: string) =>
+    `The ${name} that started at ${startedAt} in voyage ${voyage} is still open: its end must lie before that voyage's end at ${endAt}.`,
   departureFirst: "Create a departure first: every event belongs to a voyage.",
   // Timestamps
   timeTaken: "Another event already has this time.",

@@ -8,7 +8,7 @@ import {
   isStartType,
   START_OF,
 } from "../model.js";
-import type { RuleEvent, VoyageSlice } from "../timeline.js";
+import { type RuleEvent, type Timeline, type VoyageSlice, voyageSlice } from "../timeline.js";
 import { voyageLabel } from "../voyageLabel.js";
 
 /** "anchoring" for StartAnchoring and EndAnchoring. */
@@ -64,4 +64,33 @@ export function creatableEvents(voyage: VoyageSlice): Creatable {
     return true;
   });
   return { creatable, reasons };
+}
+
+const shown = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
+
+/**
+ * An end event timed after the end of the voyage whose activity it would close lands in the next
+ * voyage, which has nothing open: say which activity is open and where its end must lie, rather than
+ * "there is no open bunkering".
+ */
+export function endAfterItsVoyageProblem(
+  timeline: Timeline<RuleEvent>,
+  event: { type: EventType; timestamp: string },
+): string | null {
+  if (!isEndType(event.type)) return null;
+  for (const departure of timeline.events) {
+    if (departure.type !== "Departure" || departure.timestamp >= event.timestamp) continue;
+    const voyage = voyageSlice(timeline, departure.id);
+    if (!voyage?.end || voyage.end.timestamp > event.timestamp) continue;
+    if (openRequirement(voyage) !== event.type) continue;
+    const start = voyage.members.findLast((member) => member.type === START_OF[event.type]);
+    if (!start) continue;
+    return M.openInEarlierVoyage(
+      activityName(event.type),
+      shown(start.timestamp),
+      voyageLabel(voyage.departure),
+      shown(voyage.end.timestamp),
+    );
+  }
+  return null;
 }
