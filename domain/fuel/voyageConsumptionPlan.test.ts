@@ -3,7 +3,12 @@ import type { FlowMeterFuelConsumption } from "./model.js";
 import { allFlowMeterConsumptions } from "./queries.js";
 import type { FuelEvent } from "./state.js";
 import { applied, METER, voyageLog } from "./testFixtures.js";
-import { clearVoyageConsumptions, logDataKey, planVoyageConsumptions } from "./voyageConsumptionPlan.js";
+import {
+  clearStaleVoyageConsumptions,
+  logDataKey,
+  planVoyageConsumptions,
+  staleVoyageConsumptions,
+} from "./voyageConsumptionPlan.js";
 
 const ids = () => {
   let n = 0;
@@ -80,11 +85,43 @@ describe("consumptions loaded when voyage information is confirmed", () => {
     const first = planVoyageConsumptions(voyageLog(), "d1", new Map(), ids());
     expect(planVoyageConsumptions(applied(voyageLog(), first), "d1", new Map(), ids())).toEqual([]);
   });
+});
 
-  it("clears every consumption of the voyage on unconfirm", () => {
-    const state = applied(voyageLog(), planVoyageConsumptions(voyageLog(), "d1", new Map(), ids()));
-    const cleared = applied(state, clearVoyageConsumptions(state, "d1"));
-    expect(allFlowMeterConsumptions(cleared.fuel)).toEqual([]);
-    expect(clearVoyageConsumptions(cleared, "d1")).toEqual([]);
+describe("consumptions kept when the voyage information is edited and confirmed again", () => {
+  const loaded = () => applied(voyageLog(), planVoyageConsumptions(voyageLog(), "d1", new Map(), ids()));
+  const staleEvents = (state: ReturnType<typeof loaded>) => [
+    ...new Set(staleVoyageConsumptions(state, "d1").map((row) => row.vesselEventId)),
+  ];
+  const voyageEvent = (type: string, data: object) =>
+    ({ type, data: { vesselId: "vessel-1", departureId: "d1", ...data } }) as never;
+
+  it("keeps every row while no event moved", () => {
+    expect(staleVoyageConsumptions(loaded(), "d1")).toEqual([]);
+    expect(clearStaleVoyageConsumptions(loaded(), "d1")).toEqual([]);
+  });
+
+  it("clears only the rows of the two spans a retimed event bounds", () => {
+    const moved = applied(loaded(), [
+      voyageEvent("VesselEventRetimed", { vesselEventId: "arr", timestamp: "2024-03-03T06:00:00.000Z" }),
+    ]);
+    expect(staleEvents(moved)).toEqual(["arr", "d2"]);
+    const cleared = applied(moved, clearStaleVoyageConsumptions(moved, "d1"));
+    expect(allFlowMeterConsumptions(cleared.fuel).map((row) => row.vesselEventId)).toEqual(["a1", "a2"]);
+    // Confirming again loads the two spans afresh, over their new times.
+    const reloaded = rowsOf(planVoyageConsumptions(cleared, "d1", new Map(), ids()));
+    expect(reloaded.map(brief)).toEqual([
+      ["arr", "02T00:00", "03T06:00", "Manual", 0],
+      ["d2", "03T06:00", "04T00:00", "Manual", 0],
+    ]);
+  });
+
+  it("clears the rows of a deleted event, found by their time inside the voyage", () => {
+    const deleted = applied(loaded(), [voyageEvent("VesselEventDeleted", { vesselEventId: "a1" })]);
+    expect(staleVoyageConsumptions(deleted, "d1").map((row) => row.vesselEventId)).toEqual(["a2", "a1"]);
+  });
+
+  it("clears the rows of a meter that was removed", () => {
+    const removed = applied(loaded(), [{ type: "FlowMeterDeactivated", data: { flowMeterId: "me" } }]);
+    expect(staleVoyageConsumptions(removed, "d1")).toHaveLength(4);
   });
 });

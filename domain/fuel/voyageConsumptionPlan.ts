@@ -4,6 +4,7 @@ import { voyageSlice } from "../voyages/timeline.js";
 import type { FlowMeter, FlowMeterFuelConsumption } from "./model.js";
 import {
   activeFlowMeters,
+  allFlowMeterConsumptions,
   consumptionsOfEvent,
   fuelTypeOfMeterAt,
   operationInEffect,
@@ -128,11 +129,45 @@ export function planVoyageConsumptions(
 
 export { spanKey as logDataKey };
 
-/** Unconfirming voyage information clears every flow-meter consumption of the voyage's events. */
-export function clearVoyageConsumptions(state: VoyageLogState, departureId: string): FuelEvent[] {
-  const consumptionIds = spansOfVoyage(state, departureId).flatMap(({ event }) =>
-    consumptionsOfEvent(state.fuel, event.id).map((c) => c.id),
+/**
+ * The flow-meter consumptions of the voyage that its events no longer hold: rows of an event whose span
+ * [previous event, event] changed since they were loaded, rows of a removed meter, and rows whose event
+ * was deleted (found by their time inside the voyage). Editing the voyage's information keeps every
+ * other row, entered figures included; these are cleared when the information is confirmed again.
+ */
+export function staleVoyageConsumptions(
+  state: VoyageLogState,
+  departureId: string,
+): FlowMeterFuelConsumption[] {
+  const spans = spansOfVoyage(state, departureId);
+  if (spans.length === 0) return [];
+  const activeMeters = new Set(activeFlowMeters(state.fuel).map((meter) => meter.id));
+  const stale: FlowMeterFuelConsumption[] = [];
+  for (const { event, previous } of spans) {
+    const rows = consumptionsOfEvent(state.fuel, event.id);
+    for (const meterId of new Set(rows.map((row) => row.flowMeterId))) {
+      const ofMeter = rows.filter((row) => row.flowMeterId === meterId);
+      const startAt = ofMeter.reduce(
+        (min, row) => (row.startAt < min ? row.startAt : min),
+        ofMeter[0]!.startAt,
+      );
+      const endAt = ofMeter.reduce((max, row) => (row.endAt > max ? row.endAt : max), ofMeter[0]!.endAt);
+      const fits = startAt === previous.timestamp && endAt === event.timestamp && activeMeters.has(meterId);
+      if (!fits) stale.push(...ofMeter);
+    }
+  }
+  const timeline = timelineOfLog(state);
+  const from = spans[0]!.previous.timestamp;
+  const to = spans.at(-1)!.event.timestamp;
+  const orphans = allFlowMeterConsumptions(state.fuel).filter(
+    (row) => !timeline.indexById.has(row.vesselEventId) && row.startAt >= from && row.startAt < to,
   );
+  return [...stale, ...orphans];
+}
+
+/** The events clearing the stale consumptions before the information is confirmed again. */
+export function clearStaleVoyageConsumptions(state: VoyageLogState, departureId: string): FuelEvent[] {
+  const consumptionIds = staleVoyageConsumptions(state, departureId).map((row) => row.id);
   if (consumptionIds.length === 0) return [];
   return [{ type: "FlowMeterConsumptionsCleared", data: { departureId, consumptionIds } }];
 }

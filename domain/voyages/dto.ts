@@ -41,6 +41,11 @@ export interface VoyageDto {
   capabilities: VoyageCapabilities;
   /** Implausible figures (fast legs, heavy consumption) to check before confirming the data. */
   warnings: string[];
+  /**
+   * While the information is being edited: the entered flow-meter consumptions that confirming it again
+   * clears (their event moved or was deleted, or their meter removed), in words. Empty otherwise.
+   */
+  consumptionsToClear: string[];
 }
 
 /** One line of GET /Vessel/{id}/Voyages and of the departures list. */

@@ -1,3 +1,4 @@
+import { consumptionsToClear } from "../../domain/fuel/staleConsumptionNotice.js";
 import { stockBalanceWarnings, voyageStockBalance } from "../../domain/fuel/stockBalance.js";
 import { isMrvPort } from "../../domain/ports/memberStates.js";
 import type { VoyageLogState } from "../../domain/voyageLog/voyageLog.js";
@@ -47,6 +48,7 @@ export function voyageView(log: VoyageLogState, departureId: string, facts: Voya
     ...flowMeterFactsOf(log, departureId),
   };
   const ports = [voyage.departure.port, voyage.arrival?.port, voyage.end?.port];
+  const isInformationConfirmed = Boolean(voyage.departure.voyage?.informationConfirmedAt);
   return {
     departureId,
     vesselId: voyage.departure.vesselId,
@@ -54,7 +56,7 @@ export function voyageView(log: VoyageLogState, departureId: string, facts: Voya
     events: voyageEvents(voyage).map(dto),
     endOfVoyage: voyage.end ? dto(voyage.end) : null,
     arrival: voyage.arrival ? dto(voyage.arrival) : null,
-    isInformationConfirmed: Boolean(voyage.departure.voyage?.informationConfirmedAt),
+    isInformationConfirmed,
     isDataConfirmed: Boolean(voyage.departure.voyage?.dataConfirmedAt),
     involvesMemberState: ports.some((p) => p && (p.isMrvPort || isMrvPort(p.loCode))),
     capabilities: voyageCapabilities(input, departureId),
@@ -62,6 +64,7 @@ export function voyageView(log: VoyageLogState, departureId: string, facts: Voya
       ...voyageWarnings(voyageEvents(voyage), log.fuel),
       ...stockBalanceWarnings(voyageStockBalance(log, departureId), (id) => facts.fuelTypeNames?.[id] ?? id),
     ],
+    consumptionsToClear: isInformationConfirmed ? [] : consumptionsToClear(log, departureId),
   };
 }
 

@@ -88,13 +88,72 @@ describe("flow-meter consumptions follow voyage information confirmation (spec 2
     }
   });
 
-  it("unconfirming the information clears them", async () => {
-    const unconfirmed = await api(
+  it("editing the information keeps the entered consumptions; confirming again clears only those of moved events, named first", async () => {
+    const [arrivalRow] = await consumptionsOf(arrival.id);
+    const [stayRow] = await consumptionsOf(endOfVoyage.id);
+    for (const [row, tons] of [
+      [arrivalRow!, 24.5],
+      [stayRow!, 1.2],
+    ] as const) {
+      const entered = await api("PUT", `/FlowMeterFuelConsumptions/${row.id}`, {
+        fuelConsumptionInTon: tons,
+      });
+      expect(entered.status, entered.body.message).toBe(200);
+    }
+
+    const unconfirmed = await api<VoyageDto>(
       "POST",
       `/EmissionReportVesselEvents/${departure.id}/UnconfirmVoyageInformation`,
     );
     expect(unconfirmed.status).toBe(200);
-    expect(await consumptionsOf(arrival.id)).toEqual([]);
-    expect(await consumptionsOf(endOfVoyage.id)).toEqual([]);
+    expect(unconfirmed.body.consumptionsToClear).toEqual([]);
+    expect((await consumptionsOf(arrival.id)).map((row) => row.fuelConsumptionInTon)).toEqual([24.5]);
+
+    // The crew fixes the arrival's time: its leg and the stay after it no longer fit their rows.
+    const edit = async (change: object) => {
+      const current = (await api<VoyageDto>("GET", `/Voyages/${departure.id}`)).body.arrival!;
+      const answer = await api("PUT", `/EmissionReportVesselEvents/${arrival.id}`, {
+        version: current.version,
+        ...change,
+      });
+      expect(answer.status, answer.body.message).toBe(200);
+    };
+    await edit({ isConfirmed: false });
+    await edit({ timestamp: "2025-05-03T20:00:00Z" });
+    await edit({ isConfirmed: true });
+    const voyage = (await api<VoyageDto>("GET", `/Voyages/${departure.id}`)).body;
+    expect(voyage.consumptionsToClear).toEqual([
+      "Arrival (03. May, 2025 20:00), ME inlet: 24.5 t",
+      "Departure (04. May, 2025 10:00), ME inlet: 1.2 t",
+    ]);
+
+    const confirmed = await api<VoyageDto>(
+      "POST",
+      `/EmissionReportVesselEvents/${departure.id}/ConfirmVoyageInformation`,
+    );
+    expect(confirmed.status, confirmed.body.message).toBe(200);
+    expect(confirmed.body.consumptionsToClear).toEqual([]);
+    expect(await consumptionsOf(arrival.id)).toEqual([
+      expect.objectContaining({
+        startAt: departure.timestamp,
+        endAt: "2025-05-03T20:00:00.000Z",
+        fuelConsumptionInTon: 0,
+        fuelConsumptionSource: "Manual",
+      }),
+    ]);
+  });
+
+  it("an unchanged voyage keeps every entered figure through edit and confirm", async () => {
+    const [row] = await consumptionsOf(arrival.id);
+    expect(
+      (await api("PUT", `/FlowMeterFuelConsumptions/${row!.id}`, { fuelConsumptionInTon: 30 })).status,
+    ).toBe(200);
+    for (const step of ["UnconfirmVoyageInformation", "ConfirmVoyageInformation"]) {
+      const answer = await api("POST", `/EmissionReportVesselEvents/${departure.id}/${step}`);
+      expect(answer.status, answer.body.message).toBe(200);
+    }
+    expect((await consumptionsOf(arrival.id)).map((r) => [r.id, r.fuelConsumptionInTon])).toEqual([
+      [row!.id, 30],
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import path from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { completeEmissionSettings, tokenOf } from "./emissionSettingsSupport.js";
 import { DEMO, signIn } from "./support.js";
+import { recordConfirmedVoyage } from "./voyageSupport.js";
 
 /**
  * Issue 10 point 14: the older emission report page and its 'Ship to ship transfer' action. The voyage
@@ -19,55 +20,13 @@ const MINUTE = Math.floor(Math.random() * 600);
 const at = (daysAgo: number) => new Date(TODAY - daysAgo * DAY_MS + MINUTE * 60_000).toISOString();
 
 async function recordVoyage(request: APIRequestContext): Promise<{ vesselId: string; departureId: string }> {
-  const token = await tokenOf(request, DEMO.superUser);
-  const headers = { Authorization: `Bearer ${token}` };
-  const vessels = (await (await request.get("/api/v1/Vessels", { headers })).json()) as {
-    id: string;
-    name: string;
-  }[];
-  const vesselId = vessels.find((v) => v.name === VESSEL)!.id;
-  await completeEmissionSettings(request, vesselId, {
-    meterName: `STS ME ${MINUTE}`,
-    particulars: { mainPropulsionPower: 9480, deadweight: 81600, netTonnage: 25500, grossTonnage: 43000 },
+  return recordConfirmedVoyage(request, {
+    vessel: VESSEL,
+    fromDaysAgo: 60,
+    minute: MINUTE,
+    label: "STS",
+    tankName: `HFO 3C ${MINUTE}`,
   });
-  const tank = await request.post("/api/v1/FuelTanks", {
-    headers,
-    data: { vesselId, name: `HFO 3C ${MINUTE}`, fuelTypeId: "default-hfo", fuelConsumptionSources: [1] },
-  });
-  expect(tank.status(), await tank.text()).toBe(201);
-  const create = async (data: Record<string, unknown>) => {
-    const response = await request.post("/api/v1/EmissionReportVesselEvents", {
-      headers,
-      data: { vesselId, ...data },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-    const event = (await response.json()) as { id: string; version: number };
-    const confirmed = await request.put(`/api/v1/EmissionReportVesselEvents/${event.id}`, {
-      headers,
-      data: { version: event.version, isConfirmed: true },
-    });
-    expect(confirmed.ok(), await confirmed.text()).toBe(true);
-    return event;
-  };
-  const departure = await create({
-    timestamp: at(60),
-    type: "Departure",
-    voyage: { name: `STS voyage ${MINUTE}`, type: "Ballast" },
-    port: { name: "Rotterdam", loCode: "NLRTM" },
-  });
-  await create({ timestamp: at(58), type: "Arrival", port: { name: "Hamburg", loCode: "DEHAM" } });
-  await create({
-    timestamp: at(57),
-    type: "Departure",
-    voyage: { name: `STS next ${MINUTE}`, type: "Ballast" },
-    port: { name: "Hamburg", loCode: "DEHAM" },
-  });
-  const information = await request.post(
-    `/api/v1/EmissionReportVesselEvents/${departure.id}/ConfirmVoyageInformation`,
-    { headers },
-  );
-  expect(information.ok(), await information.text()).toBe(true);
-  return { vesselId, departureId: departure.id };
 }
 
 /** The dark theme is an administrator's (the only role with the switch). */

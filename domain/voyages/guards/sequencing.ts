@@ -77,16 +77,17 @@ export function endAfterItsVoyageProblem(
   timeline: Timeline<RuleEvent>,
   event: { type: EventType; timestamp: string },
 ): string | null {
-  if (!isEndType(event.type)) return null;
+  const type = event.type;
+  if (!isEndType(type)) return null;
   for (const departure of timeline.events) {
     if (departure.type !== "Departure" || departure.timestamp >= event.timestamp) continue;
     const voyage = voyageSlice(timeline, departure.id);
     if (!voyage?.end || voyage.end.timestamp > event.timestamp) continue;
-    if (openRequirement(voyage) !== event.type) continue;
-    const start = voyage.members.findLast((member) => member.type === START_OF[event.type]);
+    if (openRequirement(voyage) !== type) continue;
+    const start = voyage.members.findLast((member) => member.type === START_OF[type]);
     if (!start) continue;
     return M.openInEarlierVoyage(
-      activityName(event.type),
+      activityName(type),
       shown(start.timestamp),
       voyageLabel(voyage.departure),
       shown(voyage.end.timestamp),

@@ -3,11 +3,7 @@ import type { FlowMeterFuelConsumption } from "../../../domain/fuel/model.js";
 import type { FuelEvent } from "../../../domain/fuel/state.js";
 import { applied, METER, VESSEL_ID, voyageLog } from "../../../domain/fuel/testFixtures.js";
 import type { IntervalStatistics, SeriesPoint, SeriesQuery } from "../../timeseries/TimeSeriesStore.js";
-import {
-  clearConsumptionEvents,
-  consumptionEventsForVoyage,
-  type LogDataSource,
-} from "./voyageConsumptions.js";
+import { consumptionEventsForVoyage, type LogDataSource } from "./voyageConsumptions.js";
 
 const MIN = 60_000;
 const at = (hhmm: string) => Date.parse(`2024-03-01T${hhmm}:00.000Z`);
@@ -125,18 +121,5 @@ describe("loading flow-meter consumption from log data on confirmation", () => {
   it("falls back to Manual rows without a log-data store", async () => {
     const rows = rowsOf(await consumptionEventsForVoyage({}, voyageLog({ extra: [loggedMeter] }), "d1"));
     expect(rows.map((r) => r.fuelConsumptionSource)).toEqual(["Manual", "Manual", "Manual", "Manual"]);
-  });
-
-  it("clears them again on unconfirm", async () => {
-    const state = voyageLog();
-    const withRows = applied(state, await consumptionEventsForVoyage({}, state, "d1"));
-    const cleared = clearConsumptionEvents(withRows, "d1");
-    expect(cleared).toEqual([
-      {
-        type: "FlowMeterConsumptionsCleared",
-        data: { departureId: "d1", consumptionIds: expect.any(Array) },
-      },
-    ]);
-    expect(applied(withRows, cleared).fuel.flowMeterConsumptions.size).toBe(0);
   });
 });

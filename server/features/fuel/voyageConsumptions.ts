@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { FuelEvent } from "../../../domain/fuel/state.js";
 import {
-  clearVoyageConsumptions,
   type LogDataSegment,
   logDataKey,
   type MeterSpan,
@@ -131,7 +130,3 @@ export async function consumptionEventsForVoyage(
   const logData = await voyageLogData(ctx, state, departureId);
   return planVoyageConsumptions(state, departureId, logData, randomUUID);
 }
-
-/** The events clearing a voyage's flow-meter consumptions when its information is unconfirmed. */
-export const clearConsumptionEvents = (state: VoyageLogState, departureId: string): FuelEvent[] =>
-  clearVoyageConsumptions(state, departureId);

@@ -18,6 +18,7 @@ import type {
   FuelTypeDto,
 } from "../../../../domain/fuel/dto";
 import { http } from "../../shared/api/httpClient";
+import { changingFuelData } from "../../shared/store/fuelDataRevision";
 
 type Query = Record<string, string | Date>;
 
@@ -39,16 +40,20 @@ export const fuelApi = {
   flowMeterConsumptions: (vesselEventId: string) =>
     http.get<FlowMeterFuelConsumptionDto[]>(find("/FlowMeterFuelConsumptions", { vesselEventId })),
   addFlowMeterConsumption: (body: CreateFlowMeterConsumptionRequest) =>
-    http.post<FlowMeterFuelConsumptionDto[]>("/FlowMeterFuelConsumptions", body),
+    changingFuelData(http.post<FlowMeterFuelConsumptionDto[]>("/FlowMeterFuelConsumptions", body)),
   updateFlowMeterConsumption: (id: string, fuelConsumptionInTon: number) =>
-    http.put<FlowMeterFuelConsumptionDto>(one("/FlowMeterFuelConsumptions", id), { fuelConsumptionInTon }),
-  removeFlowMeterConsumption: (id: string) => http.delete<void>(one("/FlowMeterFuelConsumptions", id)),
+    changingFuelData(
+      http.put<FlowMeterFuelConsumptionDto>(one("/FlowMeterFuelConsumptions", id), { fuelConsumptionInTon }),
+    ),
+  removeFlowMeterConsumption: (id: string) =>
+    changingFuelData(http.delete<void>(one("/FlowMeterFuelConsumptions", id))),
 
   flowMeterOperations: (flowMeterId: string, fromDate: Date, toDate: Date) =>
     http.get<FlowMeterOperationDto[]>(find("/FlowMeterOperations", { flowMeterId, fromDate, toDate })),
   addFlowMeterOperation: (body: CreateFlowMeterOperationRequest) =>
-    http.post<FlowMeterOperationDto>("/FlowMeterOperations", body),
-  removeFlowMeterOperation: (id: string) => http.delete<void>(one("/FlowMeterOperations", id)),
+    changingFuelData(http.post<FlowMeterOperationDto>("/FlowMeterOperations", body)),
+  removeFlowMeterOperation: (id: string) =>
+    changingFuelData(http.delete<void>(one("/FlowMeterOperations", id))),
 
   fuelTanks: (vesselId: string) => http.get<FuelTankDto[]>(find("/FuelTanks", { vesselId })),
   addFuelTank: (body: CreateFuelTankRequest) => http.post<FuelTankDto>("/FuelTanks", body),
@@ -57,22 +62,24 @@ export const fuelApi = {
   fuelTankOperations: (fuelTankId: string, fromDate: Date, toDate: Date) =>
     http.get<FuelTankOperationDto[]>(find("/FuelTankOperations", { fuelTankId, fromDate, toDate })),
   addFuelTankOperation: (body: CreateFuelTankOperationRequest) =>
-    http.post<FuelTankOperationDto>("/FuelTankOperations", body),
-  removeFuelTankOperation: (id: string) => http.delete<void>(one("/FuelTankOperations", id)),
+    changingFuelData(http.post<FuelTankOperationDto>("/FuelTankOperations", body)),
+  removeFuelTankOperation: (id: string) =>
+    changingFuelData(http.delete<void>(one("/FuelTankOperations", id))),
 
   fuelTankConsumptions: (fuelTankId: string, departureId: string, vesselEventId: string) =>
     http.get<FuelTankFuelConsumptionDto[]>(
       find("/FuelTankFuelConsumptions", { fuelTankId, departureId, vesselEventId }),
     ),
   addFuelTankConsumption: (body: CreateFuelTankConsumptionRequest) =>
-    http.post<FuelTankFuelConsumptionDto>("/FuelTankFuelConsumptions", body),
-  removeFuelTankConsumption: (id: string) => http.delete<void>(one("/FuelTankFuelConsumptions", id)),
+    changingFuelData(http.post<FuelTankFuelConsumptionDto>("/FuelTankFuelConsumptions", body)),
+  removeFuelTankConsumption: (id: string) =>
+    changingFuelData(http.delete<void>(one("/FuelTankFuelConsumptions", id))),
 
   soundings: (fuelTankId: string, fromDate: Date, toDate: Date) =>
     http.get<FuelTankSoundingDto[]>(find("/FuelTankSoundings", { fuelTankId, fromDate, toDate })),
   addSounding: (body: CreateFuelTankSoundingRequest) =>
-    http.post<FuelTankSoundingDto>("/FuelTankSoundings", body),
-  removeSounding: (id: string) => http.delete<void>(one("/FuelTankSoundings", id)),
+    changingFuelData(http.post<FuelTankSoundingDto>("/FuelTankSoundings", body)),
+  removeSounding: (id: string) => changingFuelData(http.delete<void>(one("/FuelTankSoundings", id))),
 
   fuelTypes: () => http.get<FuelTypeDto[]>("/FuelTypes"),
   addFuelType: (body: CreateFuelTypeRequest) => http.post<FuelTypeDto>("/FuelTypes", body),

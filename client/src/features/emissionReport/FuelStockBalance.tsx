@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type { VoyageStockBalanceDto } from "../../../../domain/fuel/stockBalance";
+import { useFuelDataRevision } from "../../shared/store/fuelDataRevision";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { stockRows } from "./stockBalanceRows";
 import { transfersApi } from "./transfersApi";
@@ -18,14 +19,17 @@ const COLUMNS = [
 
 /**
  * The voyage's fuel stock balance (method B): sounded opening stock, bunkering, ship-to-ship transfers
- * and the consumption entered against the sounded closing stock, per fuel type and tank. Loaded on mount:
- * its parent gives it a new key when a transfer is recorded or removed.
+ * and the consumption entered against the sounded closing stock, per fuel type and tank. Loads again when
+ * any fuel record changes or the voyage is reloaded; its parent gives it a new key when a transfer is
+ * recorded or removed.
  */
 export function FuelStockBalance({ departureId }: { departureId: string }) {
   const [balance, setBalance] = useState<VoyageStockBalanceDto | null>(null);
   const [failed, setFailed] = useState(false);
+  const revision = useFuelDataRevision();
 
   useEffect(() => {
+    void revision; // load again whenever fuel records change
     let live = true;
     transfersApi
       .stockBalance(departureId)
@@ -41,7 +45,7 @@ export function FuelStockBalance({ departureId }: { departureId: string }) {
     return () => {
       live = false;
     };
-  }, [departureId]);
+  }, [departureId, revision]);
 
   const missing = balance ? [...new Set(balance.fuelTypes.flatMap((line) => line.missing))] : [];
   return (

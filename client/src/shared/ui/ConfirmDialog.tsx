@@ -43,7 +43,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       data-testid="confirm-dialog"
     >
       <div css={{ display: "grid", gap: 12 }}>
-        <p data-testid="confirm-message">{props.message}</p>
+        <div data-testid="confirm-message">{props.message}</div>
         {props.error && (
           <AlertBox severity="error" testId="confirm-error">
             {props.error}

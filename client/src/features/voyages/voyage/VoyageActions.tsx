@@ -4,6 +4,7 @@ import type { VoyageCapabilities } from "../../../../../domain/voyages/capabilit
 import { downloadFile } from "../../../shared/api/download";
 import { showSnackbar } from "../../../shared/snackbar/snackbarStore";
 import { AlertBox } from "../../../shared/ui/AlertBox";
+import { ConfirmDialog } from "../../../shared/ui/ConfirmDialog";
 import { olderReportPaths, reportPaths } from "../api/reportPaths";
 import { voyagesApi } from "../api/voyagesApi";
 import { useSaving } from "./useSaving";
@@ -38,6 +39,8 @@ export function VoyageActions({
   const { voyage } = data;
   const saving = useSaving(onSaved);
   const [downloading, setDownloading] = useState<string | null>(null);
+  const [askingToClear, setAskingToClear] = useState(false);
+  const toClear = voyage.consumptionsToClear;
   const step = (name: Step) => void saving.run(() => voyagesApi.voyageStep(voyage.departureId, name));
   const name = voyage.departure.voyage?.name || "voyage";
 
@@ -87,7 +90,7 @@ export function VoyageActions({
             size="small"
             disabled={!capabilities.canConfirmInformation}
             loading={saving.busy}
-            onClick={() => step("ConfirmVoyageInformation")}
+            onClick={() => (toClear.length > 0 ? setAskingToClear(true) : step("ConfirmVoyageInformation"))}
             data-testid="voyage-confirm-information"
           />
         )}
@@ -186,6 +189,33 @@ export function VoyageActions({
           <i className="pi pi-info-circle" aria-hidden="true" /> {hint}
         </small>
       )}
+      {!voyage.isInformationConfirmed && toClear.length > 0 && (
+        <AlertBox severity="warning" testId="voyage-consumptions-to-clear">
+          Confirming the information clears these entered flow-meter consumptions, because their event moved
+          or was deleted, or their meter was removed (the others are kept):
+          <ConsumptionList lines={toClear} />
+        </AlertBox>
+      )}
+      <ConfirmDialog
+        visible={askingToClear}
+        title="Clear entered consumptions?"
+        message={
+          <>
+            Confirming the information clears {toClear.length} entered flow-meter{" "}
+            {toClear.length === 1 ? "consumption" : "consumptions"}; the empty rows that replace them are
+            filled in again:
+            <ConsumptionList lines={toClear} />
+          </>
+        }
+        confirmLabel="Confirm and clear"
+        danger
+        busy={saving.busy}
+        onConfirm={() => {
+          setAskingToClear(false);
+          step("ConfirmVoyageInformation");
+        }}
+        onHide={() => setAskingToClear(false)}
+      />
       {voyage.isInformationConfirmed && !voyage.isDataConfirmed && voyage.warnings.length > 0 && (
         <AlertBox severity="warning" testId="voyage-warnings">
           Check before confirming the data:
@@ -202,5 +232,15 @@ export function VoyageActions({
         </AlertBox>
       )}
     </div>
+  );
+}
+
+function ConsumptionList({ lines }: { lines: string[] }) {
+  return (
+    <ul css={{ margin: "4px 0 0", paddingLeft: 18 }}>
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
   );
 }

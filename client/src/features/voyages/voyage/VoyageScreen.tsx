@@ -5,6 +5,7 @@ import { voyageCapabilities } from "../../../../../domain/voyages/capabilities";
 import type { FuelTabComponents } from "../../../entities/fuel/fuelTabProps";
 import type { ShipToShipTransferComponent } from "../../../entities/fuel/shipToShipTransferProps";
 import { showSnackbar } from "../../../shared/snackbar/snackbarStore";
+import { announceFuelDataChanged } from "../../../shared/store/fuelDataRevision";
 import { AlertBox } from "../../../shared/ui/AlertBox";
 import { Card } from "../../../shared/ui/Card";
 import { HistoryView } from "../history/HistoryView";
@@ -79,7 +80,10 @@ export function VoyageScreen({
           onBack={onBack}
           onEditVoyage={voyage.departure.isConfirmed ? null : () => setSelectedId(voyage.departureId)}
           onHistory={() => setHistory(true)}
-          onReload={() => void reload()}
+          onReload={() => {
+            announceFuelDataChanged();
+            void reload();
+          }}
         />
         {!collapsed && (
           <SpeedChart vesselId={vesselId} events={voyage.events} endId={voyage.endOfVoyage?.id ?? null} />
