@@ -1,4 +1,6 @@
 import type { StoredEvent } from "../shared/events.js";
+import type { VesselEventRecord } from "../voyages/model.js";
+import { vesselEventById } from "../voyages/state.js";
 import { changedRecords } from "./changedRecords.js";
 import {
   evolveVoyageLog,
@@ -6,14 +8,37 @@ import {
   type VoyageLogEvent,
   type VoyageLogState,
 } from "./voyageLog.js";
-import { recordInScope, type VoyageScope, voyageScopeOf } from "./voyageScope.js";
+import { type LogRecord, recordInScope, type VoyageScope, voyageScopeOf } from "./voyageScope.js";
+
+/** An end-of-voyage departure's fields that belong to the voyage it starts, not to the one it ends. */
+const forTheNextVoyage = ({ voyage, cargos, revision, ...ofThisVoyage }: VesselEventRecord) => ofThisVoyage;
+
+/**
+ * Whether `item` changed the voyage of `scope`. The end-of-voyage event is shared with the next voyage:
+ * a change to its voyage details, cargo or confirmation steps of that next voyage is the next voyage's
+ * history, and left out here.
+ */
+function changesVoyage(
+  item: LogRecord,
+  scope: VoyageScope,
+  before: VoyageLogState,
+  after: VoyageLogState,
+): boolean {
+  if (!recordInScope(item, scope)) return false;
+  if (item.kind !== "vesselEvent" || item.record.id !== scope.endEventId) return true;
+  const old = vesselEventById(before.voyages, item.record.id);
+  const now = vesselEventById(after.voyages, item.record.id);
+  if (!old || !now) return true;
+  return JSON.stringify(forTheNextVoyage(old)) !== JSON.stringify(forTheNextVoyage(now));
+}
 
 /**
  * The events of a vessel's voyage log that changed a voyage: those that added, changed or removed a
  * record inside the voyage as it stood just before or just after the event (its events, the
  * consumptions of its legs, the fuel operations and soundings in its time span). This is decided on
  * what each event did to the state, not on its type, so every kind of figure the reports read is
- * covered, and events since deleted or moved out of the voyage still count where they touched it.
+ * covered, and events since deleted or moved out of the voyage still count where they touched it. The
+ * next voyage's own steps on the shared end-of-voyage departure are not part of it.
  */
 export function voyageAuditTrail<E extends StoredEvent>(
   events: readonly E[],
@@ -28,8 +53,8 @@ export function voyageAuditTrail<E extends StoredEvent>(
     if (next === state) continue;
     const scopeAfter = voyageScopeOf(next, departureId);
     const scopes = [scopeBefore, scopeAfter].filter((s): s is VoyageScope => s !== null);
-    if (scopes.length > 0 && changedRecords(state, next).some((r) => scopes.some((s) => recordInScope(r, s))))
-      trail.push(event);
+    const changed = scopes.length > 0 ? changedRecords(state, next) : [];
+    if (changed.some((r) => scopes.some((s) => changesVoyage(r, s, state, next)))) trail.push(event);
     state = next;
     scopeBefore = scopeAfter;
   }

@@ -27,6 +27,8 @@ export interface VoyageScope {
   from: string;
   /** Null while the voyage has no end-of-voyage event. */
   to: string | null;
+  /** The end-of-voyage event: a Departure whose own voyage details and cargo belong to the next voyage. */
+  endEventId: string | null;
 }
 
 export function voyageScopeOf(log: VoyageLogState, departureId: string): VoyageScope | null {
@@ -37,6 +39,7 @@ export function voyageScopeOf(log: VoyageLogState, departureId: string): VoyageS
     eventIds: new Set(voyageEvents(slice).map((e) => e.id)),
     from: slice.departure.timestamp,
     to: slice.end?.timestamp ?? null,
+    endEventId: slice.end?.id ?? null,
   };
 }
 
