@@ -7,7 +7,6 @@ import { poolYear } from "../../../domain/compliance/pooling.js";
 import { SCOPE_SHARE } from "../../../domain/compliance/scope.js";
 import type { VoyageReportInput } from "../../../domain/reports/inputs.js";
 import { round } from "../../../domain/reports/numbers.js";
-import { dateOrThrow } from "../../../domain/shared/dates.js";
 import { ValidationError } from "../../../domain/shared/errors.js";
 import { isUuid, uuidId } from "../../../domain/shared/ids.js";
 import { TEXT_LIMITS } from "../../../domain/shared/limits.js";
@@ -16,6 +15,7 @@ import { voyageLogStream } from "../../../domain/voyageLog/voyageLog.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
 import { activeFuelTypesOf } from "../../../projections/fuel/fuelTypes.js";
 import type { AppContext } from "../../context.js";
+import { AT_PARAM, atMomentOf } from "../../http/atMoment.js";
 import { attachment } from "../../http/contentDisposition.js";
 import type { AppEnv } from "../../http/env.js";
 import { apiDocs } from "../../http/openapi.js";
@@ -36,7 +36,6 @@ import { etsFleetWorkbook, etsWorkbook, fuelEuWorkbook } from "./workbooks.js";
 const doc = apiDocs("Compliance");
 const FORMAT_JSON = { format: "json: the figures as JSON instead of the Excel workbook" };
 const PRICE_PARAM = { price: "EU allowance price in euros, 0 to 10000, for the cost" };
-const AT_PARAM = { at: "The figures as they stood at this moment (ISO 8601; default now)" };
 
 type Ctx = Context<AppEnv>;
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -81,16 +80,6 @@ function priceOf(c: Ctx): number | null {
   const parsed = priceSchema.safeParse(raw);
   if (!parsed.success) throw new ValidationError(PRICE_MESSAGE);
   return parsed.data;
-}
-
-const AT_MESSAGE = "at must be an ISO date and time (e.g. 2026-03-01T12:00:00Z).";
-
-/** `?at=`: the moment the figures are wanted as they stood (epoch ms and its ISO text); null for now. */
-function momentOf(c: Ctx): { ms: number; iso: string } | null {
-  const raw = c.req.query("at");
-  if (raw === undefined || raw === "") return null;
-  const ms = dateOrThrow(raw, "at", { message: AT_MESSAGE }, () => new ValidationError(AT_MESSAGE));
-  return { ms, iso: new Date(ms).toISOString() };
 }
 
 /** The pool body: a FuelEU year and two or more vessels the caller sees, each once. */
@@ -320,7 +309,7 @@ export function complianceRoutes(ctx: AppContext) {
     vesselYearPath,
     async (c) => {
       const { vesselId, year } = c.req.valid("param");
-      const at = momentOf(c);
+      const at = atMomentOf(c);
       const vessel = reachableVessel(ctx, c.get("session").actor, vesselId);
       const voyages = await voyagesOf(vessel, at);
       const ets = etsYear(voyages, year, priceOf(c));
@@ -428,7 +417,7 @@ export function complianceRoutes(ctx: AppContext) {
     fuelEuVesselYearPath,
     async (c) => {
       const { vesselId, year } = c.req.valid("param");
-      const at = momentOf(c);
+      const at = atMomentOf(c);
       const vessel = reachableVessel(ctx, c.get("session").actor, vesselId);
       const member = memberOf(vessel, await voyagesOf(vessel, at), year, rewardsOf(c));
       if (wantsJson(c))
@@ -486,7 +475,7 @@ export function complianceRoutes(ctx: AppContext) {
     async (c) => {
       const vessel = reachableVessel(ctx, c.get("session").actor, c.req.valid("param").vesselId);
       const year = yearOf(c);
-      const at = momentOf(c);
+      const at = atMomentOf(c);
       const voyages = await voyagesOf(vessel, at);
       const { voyages: _lines, ...ets } = etsYear(voyages, year, priceOf(c));
       const fuelEu = vesselFuelEu(voyages, year, rewardsOf(c));

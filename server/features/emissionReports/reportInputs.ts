@@ -2,7 +2,8 @@ import type { Actor } from "../../../domain/access/visibility.js";
 import type { VesselReportParticulars, VoyageReportInput } from "../../../domain/reports/inputs.js";
 import { ConflictError, NotFoundError } from "../../../domain/shared/errors.js";
 import { ICE_CLASSES, VESSEL_TYPES } from "../../../domain/vessels/referenceData.js";
-import type { VoyageLogState } from "../../../domain/voyageLog/voyageLog.js";
+import { voyageLogAt } from "../../../domain/voyageLog/voyageAudit.js";
+import { type VoyageLogState, voyageLogStream } from "../../../domain/voyageLog/voyageLog.js";
 import type { VesselEventRecord } from "../../../domain/voyages/model.js";
 import { vesselEventById, vesselEventsOf } from "../../../domain/voyages/state.js";
 import { timelineOf, type VoyageSlice, voyageSlice } from "../../../domain/voyages/timeline.js";
@@ -39,12 +40,33 @@ export const reachableVessel = (ctx: AppContext, actor: Actor, vesselId: string)
 export const voyageLogOf = (ctx: AppContext, vesselId: string): Promise<VoyageLogState> =>
   ctx.readModels.stored("voyageLogs").get(vesselId);
 
-/** The vessel and log holding a departure among the vessels the actor may see; else 404. */
-export async function findDeparture(ctx: AppContext, actor: Actor, departureId: string) {
+/**
+ * The vessel's voyage log now, or as it stood at `at` (epoch ms): its stream folded up to that moment,
+ * as the audit replays it, so a report produced "at" shows the figures a report filed then showed.
+ */
+export async function voyageLogAsOf(
+  ctx: AppContext,
+  vesselId: string,
+  at: number | null,
+): Promise<VoyageLogState> {
+  if (at === null) return voyageLogOf(ctx, vesselId);
+  return voyageLogAt(await ctx.store.readStream(voyageLogStream(vesselId)), vesselId, { at });
+}
+
+/**
+ * The vessel and log holding a departure among the vessels the actor may see; else 404. With `at`, the
+ * log as it stood then (404 when the voyage did not exist yet).
+ */
+export async function findDeparture(
+  ctx: AppContext,
+  actor: Actor,
+  departureId: string,
+  at: number | null = null,
+) {
   const holders = new Set(await ctx.readModels.stored("voyageLogs").keysHolding(departureId));
   for (const vessel of visibleVessels(ctx, actor)) {
     if (!holders.has(vessel.id)) continue;
-    const log = await voyageLogOf(ctx, vessel.id);
+    const log = await voyageLogAsOf(ctx, vessel.id, at);
     const event = vesselEventById(log.voyages, departureId);
     if (event?.type === "Departure") {
       const slice = voyageSlice(timelineOf(vesselEventsOf(log.voyages)), departureId)!;

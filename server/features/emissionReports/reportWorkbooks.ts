@@ -36,9 +36,14 @@ const shipFields = (vessel: VesselReportParticulars): [string, Cell][] => [
   ["IMO number", vessel.imoNumber],
 ];
 
+/** A report produced as it stood at a past moment says so (null: as it stands now). */
+const asOfFields = (at: string | null): [string, Cell][] =>
+  at ? [["Figures as they stood at (UTC)", utc(at)]] : [];
+
 export function mrvVoyageWorkbook(
   vessel: VesselReportParticulars,
   report: MrvVoyageReport,
+  at: string | null = null,
 ): ExcelJS.Workbook {
   const workbook = newWorkbook("EU MRV voyage report");
   const { voyage, atBerth } = report;
@@ -46,6 +51,7 @@ export function mrvVoyageWorkbook(
     .title("EU MRV voyage report (Regulation (EU) 2015/757, Art. 9)")
     .fields([
       ...shipFields(vessel),
+      ...asOfFields(at),
       ["Voyage", voyage.name],
       ["Port of departure", portText(voyage.departurePort)],
       ["Departure (UTC)", utc(voyage.departureAt)],
@@ -86,6 +92,7 @@ export function mrvVoyageWorkbook(
 export function mrvYearlyWorkbook(
   vessel: VesselReportParticulars,
   report: MrvYearlyReport,
+  at: string | null = null,
 ): ExcelJS.Workbook {
   const workbook = newWorkbook(`EU MRV annual report ${report.year}`);
   const efficiency = report.averageEnergyEfficiency;
@@ -93,6 +100,7 @@ export function mrvYearlyWorkbook(
     .title(`EU MRV annual report ${report.year} (Regulation (EU) 2015/757, Art. 10)`)
     .fields([
       ...shipFields(vessel),
+      ...asOfFields(at),
       ["Reporting period", `${report.year}-01-01 to ${report.year}-12-31`],
       ["Voyages reported", report.voyageCount],
       ["Total CO2 emitted (t)", report.co2Tonnes],
@@ -137,12 +145,13 @@ const particularFields = (p: ImoShipParticulars): [string, Cell][] => [
   ["Ice class", p.iceClass],
 ];
 
-export function imoYearlyWorkbook(report: ImoYearlyReport): ExcelJS.Workbook {
+export function imoYearlyWorkbook(report: ImoYearlyReport, at: string | null = null): ExcelJS.Workbook {
   const workbook = newWorkbook(`IMO DCS annual report ${report.year}`);
   writeSheet(workbook, `IMO DCS ${report.year}`)
     .title(`IMO DCS annual report ${report.year} (MARPOL Annex VI, regulation 27, Appendix IX)`)
     .fields([
       ...particularFields(report),
+      ...asOfFields(at),
       ["Distance travelled (nm)", report.distanceNm],
       ["Hours underway (h)", report.hoursUnderway],
     ])
@@ -154,6 +163,7 @@ export function imoYearlyWorkbook(report: ImoYearlyReport): ExcelJS.Workbook {
 export function imoVoyageWorkbook(
   vessel: VesselReportParticulars,
   report: ImoVoyageReport,
+  at: string | null = null,
 ): ExcelJS.Workbook {
   const workbook = newWorkbook("IMO DCS voyage data");
   const { voyage } = report;
@@ -161,6 +171,7 @@ export function imoVoyageWorkbook(
     .title("IMO DCS voyage data")
     .fields([
       ...shipFields(vessel),
+      ...asOfFields(at),
       ["Voyage", voyage.name],
       ["Port of departure", portText(voyage.departurePort)],
       ["Departure (UTC)", utc(voyage.departureAt)],

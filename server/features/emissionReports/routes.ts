@@ -9,6 +9,7 @@ import { ConflictError, DomainError, ValidationError } from "../../../domain/sha
 import { isUuid, uuidId } from "../../../domain/shared/ids.js";
 import { entryOf } from "../../../domain/shared/records.js";
 import type { AppContext } from "../../context.js";
+import { AT_PARAM, atMomentOf } from "../../http/atMoment.js";
 import { attachment } from "../../http/contentDisposition.js";
 import type { AppEnv } from "../../http/env.js";
 import { apiDocs, type RouteDoc } from "../../http/openapi.js";
@@ -25,6 +26,7 @@ import {
   reachableVessel,
   vesselParticularsOf,
   voyageInputOf,
+  voyageLogAsOf,
 } from "./reportInputs.js";
 import {
   imoVoyageWorkbook,
@@ -64,10 +66,10 @@ const templateRequest = z.object({
 
 const doc = apiDocs("Emission reports");
 const WRITERS = ["User", "SuperUser", "Administrator"];
-/** An Excel report, or its figures as JSON with ?format=json. */
+/** An Excel report, or its figures as JSON with ?format=json; either as it stood at ?at=. */
 const report = {
   produces: ["xlsx", "json"],
-  queryParams: { format: "json for the report's figures instead of the Excel file." },
+  queryParams: { format: "json for the report's figures instead of the Excel file.", ...AT_PARAM },
 } satisfies Partial<RouteDoc>;
 const olderForm = {
   queryParams: { ...report.queryParams, departureId: "The id of the voyage's departure event." },
@@ -78,6 +80,7 @@ const imoVoyageDoc = { summary: "The IMO DCS report of a confirmed voyage", ...r
 const dnvVoyageDoc = {
   summary: "The DNV voyage file (CSV) of a confirmed voyage",
   produces: "csv",
+  queryParams: { ...AT_PARAM },
 } satisfies RouteDoc;
 
 /**
@@ -96,39 +99,68 @@ export function emissionReportRoutes(ctx: AppContext) {
     return id;
   };
 
+  /** The voyage as it stands, or as it stood at ?at= (its figures then; vessel settings are today's). */
   const confirmedVoyage = async (c: Ctx) => {
-    const { vessel, log, slice } = await findDeparture(ctx, c.get("session").actor, departureIdOf(c));
+    const at = atMomentOf(c);
+    const { vessel, log, slice } = await findDeparture(
+      ctx,
+      c.get("session").actor,
+      departureIdOf(c),
+      at?.ms ?? null,
+    );
     const voyage = voyageInputOf(log, slice, vessel, fuelTypesFor(ctx, vessel.companyId));
-    return { vessel, voyage, particulars: vesselParticularsOf(vessel) };
+    return { vessel, voyage, particulars: vesselParticularsOf(vessel), at: at?.iso ?? null };
   };
 
   const yearly = async (c: Ctx) => {
     const vessel = reachableVessel(ctx, c.get("session").actor, c.req.param("vesselId") ?? "");
     const year = yearParam.safeParse(c.req.param("year"));
     if (!year.success) throw new ValidationError(year.error.issues[0]!.message);
-    const voyages = await confirmedVoyagesOf(ctx, vessel);
+    const at = atMomentOf(c);
+    const voyages = await confirmedVoyagesOf(
+      ctx,
+      vessel,
+      await voyageLogAsOf(ctx, vessel.id, at?.ms ?? null),
+    );
     if (!voyages.some((v) => yearOf(v.departure.at) === year.data))
       throw new ConflictError(REPORT_MESSAGES.noConfirmedVoyage);
-    return { vessel, voyages, year: year.data, particulars: vesselParticularsOf(vessel) };
+    return {
+      vessel,
+      voyages,
+      year: year.data,
+      particulars: vesselParticularsOf(vessel),
+      at: at?.iso ?? null,
+    };
   };
 
   const mrvVoyage = async (c: Ctx) => {
-    const { voyage, particulars } = await confirmedVoyage(c);
+    const { voyage, particulars, at } = await confirmedVoyage(c);
     const report = mrvVoyageReport(voyage);
-    if (wantsJson(c)) return c.json(report);
-    return excel(c, reportFileNames.mrvVoyage(particulars, voyage), mrvVoyageWorkbook(particulars, report));
+    if (wantsJson(c)) return c.json({ ...report, at });
+    return excel(
+      c,
+      reportFileNames.mrvVoyage(particulars, voyage),
+      mrvVoyageWorkbook(particulars, report, at),
+    );
   };
   const imoVoyage = async (c: Ctx) => {
-    const { voyage, particulars } = await confirmedVoyage(c);
+    const { voyage, particulars, at } = await confirmedVoyage(c);
     const report = imoVoyageReport(voyage);
-    if (wantsJson(c)) return c.json(report);
-    return excel(c, reportFileNames.imoVoyage(particulars, voyage), imoVoyageWorkbook(particulars, report));
+    if (wantsJson(c)) return c.json({ ...report, at });
+    return excel(
+      c,
+      reportFileNames.imoVoyage(particulars, voyage),
+      imoVoyageWorkbook(particulars, report, at),
+    );
   };
+  // The class society's CSV layout has no place for a note: a file as it stood at ?at= says so in its name.
   const dnvVoyage = async (c: Ctx) => {
-    const { voyage, particulars } = await confirmedVoyage(c);
+    const { voyage, particulars, at } = await confirmedVoyage(c);
+    const name = dnvFileName(particulars, voyage);
+    const asOf = at ? name.replace(/(\.csv)?$/, `_as_of_${at.slice(0, 16).replace(/[-:]/g, "")}Z$1`) : name;
     return c.body(dnvVoyageCsv(particulars, voyage), 200, {
       "content-type": "text/csv; charset=utf-8",
-      "content-disposition": attachment(dnvFileName(particulars, voyage)),
+      "content-disposition": attachment(asOf),
     });
   };
 
@@ -152,10 +184,14 @@ export function emissionReportRoutes(ctx: AppContext) {
     doc({ summary: "The MRV yearly report of a vessel (year: four digits)", ...report }),
     vesselIdPath,
     async (c) => {
-      const { voyages, year, particulars } = await yearly(c);
+      const { voyages, year, particulars, at } = await yearly(c);
       const report = mrvYearlyReport(voyages, year);
-      if (wantsJson(c)) return c.json(report);
-      return excel(c, reportFileNames.mrvYearly(particulars, year), mrvYearlyWorkbook(particulars, report));
+      if (wantsJson(c)) return c.json({ ...report, at });
+      return excel(
+        c,
+        reportFileNames.mrvYearly(particulars, year),
+        mrvYearlyWorkbook(particulars, report, at),
+      );
     },
   );
   app.get(
@@ -163,10 +199,10 @@ export function emissionReportRoutes(ctx: AppContext) {
     doc({ summary: "The IMO DCS yearly report of a vessel (year: four digits)", ...report }),
     vesselIdPath,
     async (c) => {
-      const { voyages, year, particulars } = await yearly(c);
+      const { voyages, year, particulars, at } = await yearly(c);
       const report = imoYearlyReport(voyages, particulars, year);
-      if (wantsJson(c)) return c.json(report);
-      return excel(c, reportFileNames.imoYearly(particulars, year), imoYearlyWorkbook(report));
+      if (wantsJson(c)) return c.json({ ...report, at });
+      return excel(c, reportFileNames.imoYearly(particulars, year), imoYearlyWorkbook(report, at));
     },
   );
 
