@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Hono } from "hono";
+import type { DestinationStream } from "pino";
 import { QUEUE_NAMES } from "../domain/imports/importRecords.js";
 import { entryOf } from "../domain/shared/records.js";
 import { allProjections, storedProjections } from "../projections/index.js";
@@ -74,6 +75,7 @@ import { errorHandler } from "./http/errors.js";
 import { createHttpServer } from "./http/httpServer.js";
 import { confinePartners, requirePartnerKeys } from "./http/partnerConfinement.js";
 import { requestContext } from "./http/requestContext.js";
+import { requestLog } from "./http/requestLog.js";
 import { securityHeaders } from "./http/securityHeaders.js";
 import { correlation, requireSession } from "./http/session.js";
 import { mountStaticClient } from "./http/staticClient.js";
@@ -112,6 +114,8 @@ export interface StartOptions {
   clientDir?: string;
   /** Replaces the clock (tests). */
   now?: () => Date;
+  /** Where the JSON log lines go; default stderr (tests capture them). */
+  logDestination?: DestinationStream;
 }
 
 /** Builds the API on an already opened store and read models (used by startServer and tests). */
@@ -161,7 +165,7 @@ export function buildApi(ctx: AppContext): Hono<AppEnv> {
 
 /** Opens storage, folds the read models, seeds the demo fleet on an empty store, and listens. */
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
-  const logger = createLogger(config.LOG_LEVEL);
+  const logger = createLogger(config.LOG_LEVEL, options.logDestination);
   fs.mkdirSync(config.DATA_DIR, { recursive: true });
   const opened = await openEventStore(config, logger);
   const { snapshots } = opened;
@@ -285,6 +289,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   app.onError(errorHandler(logger));
   app.use("*", securityHeaders({ imageOrigins: tileImageOrigins(config.MAP_TILE_URL) }));
   app.use("*", correlation());
+  app.use("*", requestLog(logger, config.TRUSTED_PROXY_HOPS));
   app.use("*", requestContext());
   app.use("/api/v1/*", metrics.httpMiddleware());
   app.use("/api/v1/*", limitBodies());

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
-import { routePath } from "hono/route";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import { ConcurrencyError, type EventStore } from "../../eventstore/EventStore.js";
+import { routePatternOf } from "../../http/routePattern.js";
 import type { ConnectionPlan, PgPoolName, PoolUse } from "../../shared/pgConnections.js";
 
 /** What the gauges read when Prometheus scrapes (each answers for this process). */
@@ -143,7 +143,7 @@ export class ServerMetrics {
       try {
         await next();
       } finally {
-        const route = c.res.status === 404 && routePath(c) === "*" ? "unmatched" : routePath(c);
+        const route = routePatternOf(c);
         const method = c.req.method;
         this.requests.inc({ method, route, status: String(c.res.status) });
         this.requestSeconds.observe({ method, route }, (performance.now() - started) / 1000);
