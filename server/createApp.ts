@@ -70,6 +70,7 @@ import { vesselRoutes } from "./features/vessels/routes.js";
 import { voyageRoutes } from "./features/voyages/routes.js";
 import { apiReferenceRoutes } from "./http/apiReference.js";
 import { limitBodies } from "./http/bodyLimit.js";
+import { compressAnswers } from "./http/compression.js";
 import type { AppEnv } from "./http/env.js";
 import { errorHandler } from "./http/errors.js";
 import { createHttpServer } from "./http/httpServer.js";
@@ -101,6 +102,9 @@ function projectRoot(from: string): string {
   }
 }
 const VERSION: string = JSON.parse(fs.readFileSync(path.join(ROOT_DIR, "package.json"), "utf8")).version;
+// Written into the built server by scripts/buildServer.mjs (the commit built from); from the sources, the
+// environment's or "unknown".
+const BUILD_COMMIT = process.env.KEELSON_BUILD_COMMIT || "unknown";
 
 export interface RunningServer {
   url: string;
@@ -183,6 +187,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     ...(config.DATABASE_URL
       ? { pgPools: { use: pgPoolUse, plan: poolSizes(config), budget: config.PG_MAX_CONNECTIONS } }
       : {}),
+    build: { version: VERSION, commit: BUILD_COMMIT },
   });
   const store: EventStore = metrics.instrument(opened.store);
   const readModels = new ProjectionRunner<typeof allProjections, typeof storedProjections>(
@@ -290,6 +295,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   app.use("*", securityHeaders({ imageOrigins: tileImageOrigins(config.MAP_TILE_URL) }));
   app.use("*", correlation());
   app.use("*", requestLog(logger, config.TRUSTED_PROXY_HOPS));
+  app.use("*", compressAnswers());
   app.use("*", requestContext());
   app.use("/api/v1/*", metrics.httpMiddleware());
   app.use("/api/v1/*", limitBodies());
