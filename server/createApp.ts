@@ -347,8 +347,13 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       vesselFileMaintenance.stop();
       rawRetention.stop();
       await imports.stop();
+      // Closing the HTTP server ends the idle keep-alive connections only: one whose answer was still
+      // streaming (a compressed answer, an export) becomes idle afterwards and would hold the close for the
+      // keep-alive timeout (65 s). Closed as they become idle.
+      const idle = setInterval(() => server.closeIdleConnections(), 100);
       await live.close();
       await closeServer(server);
+      clearInterval(idle);
       await readModels.stop();
       await activity.save();
       await apiKeyUse.save();
