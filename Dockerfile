@@ -2,6 +2,9 @@
 # Node.js 24, the current LTS (Node.js 20 reached its end of life in April 2026). The image holds the built
 # client and server (dist/) and the production dependencies only, and runs as the unprivileged user `node`.
 # Secrets can come from files: JWT_SECRET_FILE=/run/secrets/jwt_secret and so on (docs/operations.md).
+# `--build-arg KEELSON_BUILD_COMMIT=$(git rev-parse --short=12 HEAD)` names the commit in keelson_build_info.
+# The `nginx` target (docker build --target nginx) is nginx with the built client's files, for
+# docker-compose.yml's nginx service.
 
 # Toolchain for better-sqlite3's native module when no prebuilt binary fits.
 FROM node:24-bookworm-slim AS toolchain
@@ -13,6 +16,7 @@ COPY package.json package-lock.json ./
 
 # Every dependency, to build the client (vite) and the server (esbuild) into dist/.
 FROM toolchain AS build
+ARG KEELSON_BUILD_COMMIT=unknown
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -20,6 +24,11 @@ RUN npm run build
 # The production dependencies alone: no vite, esbuild, tsx, TypeScript or test tools.
 FROM toolchain AS production-dependencies
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+
+# nginx in front (deploy/nginx.conf): serves the client's hashed files with their precompressed .gz itself.
+FROM nginx:1.27-alpine AS nginx
+COPY --from=build /app/dist/client /usr/share/nginx/keelson
+COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
 
 FROM node:24-bookworm-slim
 WORKDIR /app

@@ -1,12 +1,13 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompressPlugin } from "./scripts/precompress";
 
 const apiTarget = "http://localhost:3000";
 
 export default defineConfig({
   root: "client",
   publicDir: "public",
-  plugins: [react({ jsxImportSource: "@emotion/react" })],
+  plugins: [react({ jsxImportSource: "@emotion/react" }), precompressPlugin()],
   build: {
     outDir: "../dist/client",
     emptyOutDir: true,

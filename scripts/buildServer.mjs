@@ -10,6 +10,7 @@
 //                                         started from beside the server as readWorkbook.ts names it
 //   dist/server/rebuild-projections.mjs   npm run projections:rebuild, for a host without dev dependencies
 //   dist/server/rebuild-daily.mjs         npm run daily:rebuild, likewise
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { ROOT } from "./buildClient.mjs";
@@ -25,6 +26,13 @@ const ENTRIES = {
   "rebuild-projections": "server/cli/rebuild-projections.ts",
   "rebuild-daily": "server/cli/rebuild-daily.ts",
 };
+
+/** The commit built from, for keelson_build_info: KEELSON_BUILD_COMMIT (the Dockerfile's build argument), else git's. */
+function buildCommit() {
+  if (process.env.KEELSON_BUILD_COMMIT) return process.env.KEELSON_BUILD_COMMIT;
+  const git = spawnSync("git", ["rev-parse", "--short=12", "HEAD"], { cwd: ROOT, encoding: "utf8" });
+  return git.status === 0 ? git.stdout.trim() : "unknown";
+}
 
 /** Builds into `outDir` (dist/server); answers esbuild's metafile (inputs and outputs with their imports). */
 export async function buildServer(outDir = SERVER_OUT_DIR) {
@@ -46,6 +54,7 @@ export async function buildServer(outDir = SERVER_OUT_DIR) {
     sourcemap: "linked",
     logLevel: "warning",
     metafile: true,
+    define: { "process.env.KEELSON_BUILD_COMMIT": JSON.stringify(buildCommit()) },
   });
   return result.metafile;
 }

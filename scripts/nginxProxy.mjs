@@ -30,20 +30,33 @@ export function findNginx() {
   return null;
 }
 
+export const CLIENT_DIR = path.join(ROOT, "dist", "client");
+
 /**
  * deploy/nginx.conf for local processes: in every `upstream` block the `server` lines become one per
- * port on 127.0.0.1, keeping the parameters (max_fails=…) of the block's first server line; the
- * `listen` line becomes `listen <host>:<listen>`. Everything else is the file as it is.
+ * port on 127.0.0.1, keeping the parameters (max_fails=…) of the block's first server line; the client's
+ * directory (`root`) becomes `clientDir`. Without `tls` the HTTPS server listens in plain HTTP on
+ * `<host>:<listen>` (its `ssl_` lines left out) and the redirecting port-80 server is left out; with
+ * `tls` ({certificate, key, httpListen}) both stay, on `<host>:<listen>` (HTTPS) and `<host>:<httpListen>`,
+ * with that certificate. Everything else is the file as it is.
  */
-export function localSiteConfig(text, { ports, listen, host = "127.0.0.1" }) {
+export function localSiteConfig(text, { ports, listen, host = "127.0.0.1", clientDir = CLIENT_DIR, tls }) {
   if (ports.length === 0) throw new Error("no process ports for the upstream blocks");
   let upstreams = 0;
   const lines = text.split("\n");
   const out = [];
   let inUpstream = false;
   let replaced = false;
-  let listens = 0;
-  for (const line of lines) {
+  const found = { http: 0, https: 0 };
+  // The port-80 server block while it is being left out (plain copy), with its brace depth.
+  let skipping = null;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (skipping) {
+      skipping.depth += (line.match(/\{/g) ?? []).length - (line.match(/\}/g) ?? []).length;
+      if (skipping.depth === 0) skipping = null;
+      continue;
+    }
     if (/^\s*upstream\s+\S+\s*\{\s*$/.test(line)) {
       inUpstream = true;
       replaced = false;
@@ -66,16 +79,45 @@ export function localSiteConfig(text, { ports, listen, host = "127.0.0.1" }) {
       }
       continue;
     }
-    if (!inUpstream && /^\s*listen\s+80;\s*$/.test(line)) {
-      out.push(line.replace(/listen\s+80;/, `listen ${host}:${listen};`));
-      listens++;
+    if (!inUpstream && /^\s*server\s*\{\s*$/.test(line) && /^\s*listen\s+80;\s*$/.test(lines[i + 1] ?? "")) {
+      found.http++;
+      if (!tls) {
+        // The redirect server and the comment lines just before it.
+        while (out.length > 0 && /^\s*#/.test(out[out.length - 1])) out.pop();
+        skipping = { depth: 1 };
+        continue;
+      }
+      out.push(line, lines[++i].replace(/listen\s+80;/, `listen ${host}:${tls.httpListen};`));
+      continue;
+    }
+    if (/^\s*listen\s+80;\s*$/.test(line)) throw new Error("a listen 80; line outside its own server block");
+    if (/^\s*listen\s+443\s+ssl[^;]*;\s*$/.test(line)) {
+      found.https++;
+      out.push(
+        tls
+          ? line.replace(/listen\s+443\b/, `listen ${host}:${listen}`)
+          : line.replace(/listen\s+443\s+ssl[^;]*;/, `listen ${host}:${listen};`),
+      );
+      continue;
+    }
+    if (/^\s*ssl_certificate(_key)?\s/.test(line) || (!tls && /^\s*ssl_/.test(line))) {
+      if (tls) {
+        const [, indent, directive] = /^(\s*)(\S+)/.exec(line);
+        out.push(`${indent}${directive} ${directive === "ssl_certificate" ? tls.certificate : tls.key};`);
+      }
+      continue;
+    }
+    if (/^\s*root\s+[^;]+;\s*$/.test(line)) {
+      out.push(line.replace(/root\s+[^;]+;/, `root ${clientDir};`));
       continue;
     }
     out.push(line);
   }
   if (upstreams === 0) throw new Error("deploy/nginx.conf has no upstream block");
-  if (listens !== 1)
-    throw new Error(`deploy/nginx.conf should have one "listen 80;" line (found ${listens})`);
+  if (found.http !== 1 || found.https !== 1)
+    throw new Error(
+      `deploy/nginx.conf should have one "listen 80;" server and one "listen 443 ssl" line (found ${found.http} and ${found.https})`,
+    );
   return out.join("\n");
 }
 
@@ -107,13 +149,21 @@ http {
 }
 
 /** Writes the prefix and runs `nginx -t` on it; throws nginx's own words when the test fails. */
-export function prepareNginx({ binary = findNginx(), ports, listen, host = "127.0.0.1", prefix } = {}) {
+export function prepareNginx({
+  binary = findNginx(),
+  ports,
+  listen,
+  host = "127.0.0.1",
+  prefix,
+  clientDir,
+  tls,
+} = {}) {
   if (!binary) throw new Error("nginx is not installed (apt-get install nginx-light, or set NGINX_PATH)");
   const dir = prefix ?? fs.mkdtempSync(path.join(os.tmpdir(), "keelson-nginx-"));
   // Worker processes run as nobody when nginx is started by root: they must reach the temp paths.
   fs.chmodSync(dir, 0o755);
   for (const sub of ["conf", "logs", "temp"]) fs.mkdirSync(path.join(dir, sub), { recursive: true });
-  const site = localSiteConfig(fs.readFileSync(NGINX_SITE, "utf8"), { ports, listen, host });
+  const site = localSiteConfig(fs.readFileSync(NGINX_SITE, "utf8"), { ports, listen, host, clientDir, tls });
   fs.writeFileSync(path.join(dir, "conf", "keelson.conf"), site);
   fs.writeFileSync(path.join(dir, "conf", "nginx.conf"), mainConfig(dir));
   const args = [
@@ -135,14 +185,25 @@ export function prepareNginx({ binary = findNginx(), ports, listen, host = "127.
  * Answers the URL, the prefix, the access log's path and close() (nginx's fast shutdown, then SIGKILL;
  * the prefix is removed).
  */
-export async function startNginx({ ports, listen, host = "127.0.0.1", log = () => undefined, binary } = {}) {
-  const prepared = prepareNginx({ binary, ports, listen, host });
+export async function startNginx({
+  ports,
+  listen,
+  host = "127.0.0.1",
+  log = () => undefined,
+  binary,
+  clientDir,
+  tls,
+} = {}) {
+  const prepared = prepareNginx({ binary, ports, listen, host, clientDir, tls });
   const child = spawn(prepared.binary, prepared.args, { stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";
   child.stderr.on("data", (chunk) => {
     stderr += chunk;
   });
-  const url = `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${listen}`;
+  const local = host === "0.0.0.0" ? "127.0.0.1" : host;
+  const url = `${tls ? "https" : "http"}://${local}:${listen}`;
+  // With TLS the plain port answers /health (the container's health check), without a certificate to trust.
+  const probe = tls ? `http://${local}:${tls.httpListen}/health` : `${url}/health`;
   const close = () =>
     new Promise((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -157,7 +218,7 @@ export async function startNginx({ ports, listen, host = "127.0.0.1", log = () =
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}): ${stderr.trim()}`);
     try {
-      if ((await fetch(`${url}/health`)).status === 200) break;
+      if ((await fetch(probe)).status === 200) break;
     } catch {}
     if (Date.now() > deadline) {
       await close();

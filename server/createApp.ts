@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Hono } from "hono";
+import type { DestinationStream } from "pino";
 import { QUEUE_NAMES } from "../domain/imports/importRecords.js";
 import { entryOf } from "../domain/shared/records.js";
 import { allProjections, storedProjections } from "../projections/index.js";
@@ -69,11 +70,13 @@ import { vesselRoutes } from "./features/vessels/routes.js";
 import { voyageRoutes } from "./features/voyages/routes.js";
 import { apiReferenceRoutes } from "./http/apiReference.js";
 import { limitBodies } from "./http/bodyLimit.js";
+import { compressAnswers } from "./http/compression.js";
 import type { AppEnv } from "./http/env.js";
 import { errorHandler } from "./http/errors.js";
 import { createHttpServer } from "./http/httpServer.js";
 import { confinePartners, requirePartnerKeys } from "./http/partnerConfinement.js";
 import { requestContext } from "./http/requestContext.js";
+import { requestLog } from "./http/requestLog.js";
 import { securityHeaders } from "./http/securityHeaders.js";
 import { correlation, requireSession } from "./http/session.js";
 import { mountStaticClient } from "./http/staticClient.js";
@@ -99,6 +102,9 @@ function projectRoot(from: string): string {
   }
 }
 const VERSION: string = JSON.parse(fs.readFileSync(path.join(ROOT_DIR, "package.json"), "utf8")).version;
+// Written into the built server by scripts/buildServer.mjs (the commit built from); from the sources, the
+// environment's or "unknown".
+const BUILD_COMMIT = process.env.KEELSON_BUILD_COMMIT || "unknown";
 
 export interface RunningServer {
   url: string;
@@ -112,6 +118,8 @@ export interface StartOptions {
   clientDir?: string;
   /** Replaces the clock (tests). */
   now?: () => Date;
+  /** Where the JSON log lines go; default stderr (tests capture them). */
+  logDestination?: DestinationStream;
 }
 
 /** Builds the API on an already opened store and read models (used by startServer and tests). */
@@ -161,7 +169,7 @@ export function buildApi(ctx: AppContext): Hono<AppEnv> {
 
 /** Opens storage, folds the read models, seeds the demo fleet on an empty store, and listens. */
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
-  const logger = createLogger(config.LOG_LEVEL);
+  const logger = createLogger(config.LOG_LEVEL, options.logDestination);
   fs.mkdirSync(config.DATA_DIR, { recursive: true });
   const opened = await openEventStore(config, logger);
   const { snapshots } = opened;
@@ -179,6 +187,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     ...(config.DATABASE_URL
       ? { pgPools: { use: pgPoolUse, plan: poolSizes(config), budget: config.PG_MAX_CONNECTIONS } }
       : {}),
+    build: { version: VERSION, commit: BUILD_COMMIT },
   });
   const store: EventStore = metrics.instrument(opened.store);
   const readModels = new ProjectionRunner<typeof allProjections, typeof storedProjections>(
@@ -285,6 +294,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   app.onError(errorHandler(logger));
   app.use("*", securityHeaders({ imageOrigins: tileImageOrigins(config.MAP_TILE_URL) }));
   app.use("*", correlation());
+  app.use("*", requestLog(logger, config.TRUSTED_PROXY_HOPS));
+  app.use("*", compressAnswers());
   app.use("*", requestContext());
   app.use("/api/v1/*", metrics.httpMiddleware());
   app.use("/api/v1/*", limitBodies());
@@ -336,8 +347,13 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       vesselFileMaintenance.stop();
       rawRetention.stop();
       await imports.stop();
+      // Closing the HTTP server ends the idle keep-alive connections only: one whose answer was still
+      // streaming (a compressed answer, an export) becomes idle afterwards and would hold the close for the
+      // keep-alive timeout (65 s). Closed as they become idle.
+      const idle = setInterval(() => server.closeIdleConnections(), 100);
       await live.close();
       await closeServer(server);
+      clearInterval(idle);
       await readModels.stop();
       await activity.save();
       await apiKeyUse.save();

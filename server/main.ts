@@ -8,7 +8,7 @@ let stopping = false;
 const stop = async (reason: string, exitCode: number) => {
   if (stopping) return;
   stopping = true;
-  process.stderr.write(`${reason}: stopping Keelson…\n`);
+  server.ctx.logger.info("stopping Keelson", { reason });
   const force = setTimeout(() => process.exit(exitCode || 1), 10_000);
   force.unref();
   await server.close().catch(() => undefined);

@@ -1,3 +1,5 @@
+// First: before any module creates a zod schema.
+import "./app/zodJitless";
 import "primeicons/primeicons.css";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";

@@ -14,7 +14,8 @@ export function mountStaticClient(app: Hono<AppEnv>, dir: string): void {
     await next();
     if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
   });
-  app.use("*", serveStatic({ root: dir }));
+  // The build writes .br and .gz beside every text file (scripts/precompress.ts): served as they are.
+  app.use("*", serveStatic({ root: dir, precompressed: true }));
   app.get("*", (c) => {
     if (c.req.path.startsWith("/api/")) return c.json({ message: `No such API path: ${c.req.path}` }, 404);
     if (!fs.existsSync(index)) {

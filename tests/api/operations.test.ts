@@ -1,3 +1,5 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
 import { startTestServer, type TestServer } from "../support/testServer.js";
@@ -74,6 +76,46 @@ describe("GET /metrics", () => {
     // The embedded store has no PostgreSQL pools (tests/api/pgConnectionBudget.test.ts scrapes them).
     expect(text).not.toContain("keelson_pg_");
   });
+
+  it("names its families as Prometheus wants: counters end in _total, nothing else does", async () => {
+    await get(server, "/api/v1/NoSuchRoute/123456789");
+    const token = await server.login(DEMO_LOGINS.superUser.email, DEMO_LOGINS.superUser.password);
+    await get(server, "/api/v1/NoSuchRoute/987654321", { authorization: `Bearer ${token}` });
+    const text = await (await get(server, "/metrics", { authorization: `Bearer ${METRICS_TOKEN}` })).text();
+    const families = [...text.matchAll(/^# TYPE (\S+) (\S+)$/gm)].map(([, name, type]) => ({ name, type }));
+    expect(families.length).toBeGreaterThan(20);
+    for (const { name, type } of families) {
+      if (type === "counter") expect(name, `${name} is a counter`).toMatch(/_total$/);
+      else expect(name, `${name} is a ${type}`).not.toMatch(/_total$/);
+    }
+    // Every sample belongs to a declared family (histograms add _bucket, _sum and _count).
+    const names = new Set(families.map((f) => f.name));
+    for (const line of text.split("\n").filter((l) => l && !l.startsWith("#"))) {
+      const name = /^[a-zA-Z_:][\w:]*/.exec(line)![0];
+      expect(names.has(name) || names.has(name.replace(/_(bucket|sum|count)$/, "")), line).toBe(true);
+    }
+    expect(text).toMatch(
+      /^keelson_build_info\{version="\d+\.\d+\.\d+",commit="[^"]+",node="v\d+\.\d+\.\d+"\} 1$/m,
+    );
+    // Paths no route knows, with a session (404) and without (401).
+    expect(text).toMatch(/^keelson_http_requests_total\{method="GET",route="unmatched",status="404"\} 1$/m);
+    expect(text).toMatch(/^keelson_http_requests_total\{method="GET",route="unmatched",status="401"\} 1$/m);
+    expect(text).not.toMatch(/route="\/?\*"/);
+  });
+
+  // promtool (Prometheus' own checker) when it is installed: `apt-get download prometheus` holds it.
+  const promtool = [process.env.PROMTOOL_PATH, "/usr/bin/promtool", "/usr/local/bin/promtool"].find(
+    (candidate) => candidate && fs.existsSync(candidate),
+  );
+  it.skipIf(!promtool)(
+    "passes promtool check metrics (skipped: no promtool; set PROMTOOL_PATH)",
+    async () => {
+      const text = await (await get(server, "/metrics", { authorization: `Bearer ${METRICS_TOKEN}` })).text();
+      const checked = spawnSync(promtool!, ["check", "metrics"], { input: text, encoding: "utf8" });
+      expect(checked.stdout + checked.stderr).toBe("");
+      expect(checked.status).toBe(0);
+    },
+  );
 
   it("without a token answers local callers only", async () => {
     // The test calls from 127.0.0.1, a loopback address.

@@ -16,7 +16,14 @@ import { MIN_PG_CONNECTIONS } from "../../server/shared/pgConnections.js";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const compose = fs.readFileSync(path.join(ROOT, "docker-compose.yml"), "utf8");
 const nginx = fs.readFileSync(NGINX_SITE as string, "utf8");
-const site = localSiteConfig as (text: string, options: { ports: number[]; listen: number }) => string;
+const site = localSiteConfig as (
+  text: string,
+  options: {
+    ports: number[];
+    listen: number;
+    tls?: { certificate: string; key: string; httpListen: number };
+  },
+) => string;
 
 /** The server lines of each upstream block, by the block's name. */
 function upstreams(text: string): Map<string, string[]> {
@@ -63,15 +70,27 @@ describe("docker-compose.yml and deploy/nginx.conf", () => {
     expect(compose).not.toMatch(/VESSEL_FILES_QUOTA_BYTES/);
   });
 
-  it("the local copy changes only the upstream servers (one per port, parameters kept) and the listen line", () => {
+  it("the local copy changes only the upstream servers, the listen lines, the client's directory and TLS", () => {
     const local = site(nginx, { ports: [4101, 4102, 4103], listen: 4100 });
     for (const servers of upstreams(local).values())
       expect(servers).toEqual(["127.0.0.1:4101", "127.0.0.1:4102", "127.0.0.1:4103"]);
     expect(local).toMatch(/server 127\.0\.0\.1:4101 max_fails=2 fail_timeout=5s;/);
     expect(local).toContain("listen 127.0.0.1:4100;");
-    const kept = (text: string) =>
-      text.split("\n").filter((line) => !/^\s*(server\s+\S+:\d+|listen)\b/.test(line));
-    expect(kept(local)).toEqual(kept(nginx));
+    // Plain HTTP: no certificate, no redirect server.
+    expect(local).not.toMatch(/ssl|listen 80|return 301/);
+    const changed = /^\s*(server\s+\S+:\d+|listen|ssl_\w+|root)\b/;
+    const kept = (text: string) => text.split("\n").filter((line) => !changed.test(line));
+    const redirect = /# Plain HTTP: a permanent redirect[\s\S]*?\n\}\n/;
+    expect(redirect.test(nginx)).toBe(true);
+    expect(kept(local)).toEqual(kept(nginx.replace(redirect, "")));
+
+    const tls = { certificate: "/tmp/cert.pem", key: "/tmp/key.pem", httpListen: 4099 };
+    const secure = site(nginx, { ports: [4101], listen: 4100, tls });
+    expect(secure).toContain("listen 127.0.0.1:4100 ssl http2;");
+    expect(secure).toContain("listen 127.0.0.1:4099;");
+    expect(secure).toContain("ssl_certificate /tmp/cert.pem;");
+    expect(secure).toContain("ssl_certificate_key /tmp/key.pem;");
+    expect(kept(secure)).toEqual(kept(nginx));
   });
 
   it("refuses a file it cannot make local rather than running something else", () => {
@@ -80,5 +99,8 @@ describe("docker-compose.yml and deploy/nginx.conf", () => {
     expect(() =>
       site("upstream a {\n  hash $x;\n}\nserver {\n  listen 80;\n}\n", { ports: [1], listen: 2 }),
     ).toThrow(/no server line/);
+    expect(() =>
+      site("upstream a {\n  server x:1;\n}\nserver {\n  listen 80;\n}\n", { ports: [1], listen: 2 }),
+    ).toThrow(/listen 443 ssl/);
   });
 });

@@ -99,6 +99,21 @@ test.describe("Fleet map and vessel pages", () => {
       page,
     }) => {
       const refused = await offline(page);
+      // Which base-map details were fetched, and any Content-Security-Policy violation (zod runs jitless).
+      const lands: string[] = [];
+      page.on("request", (request) => {
+        const detail = /\/land-(110m|50m)-[\w-]+\.js$/.exec(request.url())?.[1];
+        if (detail) lands.push(detail);
+      });
+      const violations: string[] = [];
+      page.on("console", (message) => {
+        if (message.text().startsWith("CSP violation")) violations.push(message.text());
+      });
+      await page.addInitScript(() =>
+        document.addEventListener("securitypolicyviolation", (event) =>
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+        ),
+      );
       await closeAnnouncementWhenShown(page);
       // The theme preference applies to administrators (the only role with a theme switch).
       await setTheme(page, theme);
@@ -111,6 +126,10 @@ test.describe("Fleet map and vessel pages", () => {
       // The land is drawn from the bundled world atlas on a canvas; no tile was asked for.
       await expect(map.locator("canvas")).toHaveCount(1);
       await expect(map.locator(".leaflet-tile")).toHaveCount(0);
+      // The whole fleet's view draws the 1:110m land (55 KB), not the 1:50m one (533 KB).
+      // (Asked again by each page that draws a map, from the cache.)
+      expect(lands).toContain("110m");
+      expect(lands).not.toContain("50m");
 
       const markers = map.locator(".vessel-marker:not(.vessel-marker-PreviousPosition)");
       await expect(markers).toHaveCount(3);
@@ -151,6 +170,7 @@ test.describe("Fleet map and vessel pages", () => {
       await expect(infoMap.locator("path.vessel-track-line").first()).toBeAttached();
       await page.screenshot({ path: `${SHOTS}/vessel-info-${theme}.png`, fullPage: true });
       expect(refused.filter((url) => !url.startsWith("data:"))).toEqual([]);
+      expect(violations).toEqual([]);
     });
   }
 

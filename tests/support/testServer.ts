@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { loadConfig, type ServerConfig } from "../../server/config.js";
-import { type RunningServer, startServer } from "../../server/createApp.js";
+import { type RunningServer, type StartOptions, startServer } from "../../server/createApp.js";
 import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
 
 export interface TestServer extends RunningServer {
@@ -20,7 +20,10 @@ export interface TestServer extends RunningServer {
 }
 
 /** Starts a real server on a free port with its own temporary data directory and the demo fleet. */
-export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<ServerConfig> = {},
+  options: Pick<StartOptions, "logDestination"> = {},
+): Promise<TestServer> {
   const ownsDataDir = overrides.DATA_DIR === undefined;
   const dataDir = overrides.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "keelson-test-"));
   let offset = 0;
@@ -37,7 +40,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
       ...overrides,
     },
   );
-  const server = await startServer(config, { now: () => new Date(Date.now() + offset) });
+  const server = await startServer(config, { ...options, now: () => new Date(Date.now() + offset) });
 
   const api: TestServer["api"] = async (method, apiPath, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
-import { routePath } from "hono/route";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import { ConcurrencyError, type EventStore } from "../../eventstore/EventStore.js";
+import { routePatternOf } from "../../http/routePattern.js";
 import type { ConnectionPlan, PgPoolName, PoolUse } from "../../shared/pgConnections.js";
 
 /** What the gauges read when Prometheus scrapes (each answers for this process). */
@@ -13,7 +13,18 @@ export interface MetricSources {
   projectionLag(): Promise<number>;
   /** On PostgreSQL: what each pool of this process holds now, and the sizes PG_MAX_CONNECTIONS gave them. */
   pgPools?: { use(): Map<PgPoolName, PoolUse>; plan: ConnectionPlan; budget: number };
+  /** What runs: package.json's version, the commit it was built from (or "unknown"). */
+  build?: { version: string; commit: string };
 }
+
+/**
+ * prom-client's default gauges whose names end in `_total`, a suffix Prometheus keeps for counters (promtool
+ * check metrics: "non-counter metrics should not have "_total" suffix"). Each is the sum of the gauge of the
+ * same name without the suffix, which is labelled by type and kept: `sum(keelson_nodejs_active_handles)`.
+ */
+const TOTAL_GAUGES = ["active_handles", "active_requests", "active_resources"].map(
+  (name) => `keelson_nodejs_${name}_total`,
+);
 
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
@@ -32,6 +43,20 @@ export class ServerMetrics {
   constructor(sources: MetricSources) {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry, prefix: "keelson_" });
+    for (const name of TOTAL_GAUGES) this.registry.removeSingleMetric(name);
+    new Gauge({
+      name: "keelson_build_info",
+      help: "Always 1: the Keelson version, the commit it was built from and the Node.js version, as labels.",
+      labelNames: ["version", "commit", "node"],
+      registers,
+    }).set(
+      {
+        version: sources.build?.version ?? "unknown",
+        commit: sources.build?.commit ?? "unknown",
+        node: process.version,
+      },
+      1,
+    );
     this.requests = new Counter({
       name: "keelson_http_requests_total",
       help: "HTTP requests answered, by method, route pattern and status code.",
@@ -143,7 +168,7 @@ export class ServerMetrics {
       try {
         await next();
       } finally {
-        const route = c.res.status === 404 && routePath(c) === "*" ? "unmatched" : routePath(c);
+        const route = routePatternOf(c);
         const method = c.req.method;
         this.requests.inc({ method, route, status: String(c.res.status) });
         this.requestSeconds.observe({ method, route }, (performance.now() - started) / 1000);

@@ -1,6 +1,14 @@
 import L from "leaflet";
 import { type RefObject, useEffect, useRef, useState } from "react";
-import { BASE_MAP_COLOURS, landLayer, loadLand, loadMapSettings, tileLayer } from "./baseLayer";
+import {
+  BASE_MAP_COLOURS,
+  type LandDetail,
+  landDetailAt,
+  landLayer,
+  loadLand,
+  loadMapSettings,
+  tileLayer,
+} from "./baseLayer";
 import { MAP } from "./mapConstants";
 
 export type BaseMapState = "loading" | "ready" | "failed";
@@ -50,26 +58,45 @@ export function useLeafletMap(
     };
   }, [element]);
 
-  // The base map in the theme's colours.
+  // The base map in the theme's colours; the offline land at the detail the zoom needs.
   useEffect(() => {
     let cancelled = false;
+    let shown: LandDetail | null = null;
     const colours = BASE_MAP_COLOURS[mode];
     if (element.current) element.current.style.background = colours.water;
+    const place = (layer: L.Layer) => {
+      if (cancelled || !map.current) return;
+      base.current?.remove();
+      base.current = layer.addTo(map.current);
+      if ("bringToBack" in layer && typeof layer.bringToBack === "function") layer.bringToBack();
+      setBaseReady("ready");
+    };
+    const fail = (error: unknown) => {
+      console.warn("The base map could not be drawn", error);
+      if (!cancelled) setBaseReady("failed");
+    };
+    const drawLand = () => {
+      const detail = landDetailAt(map.current?.getZoom() ?? MAP.startZoom);
+      if (detail === shown) return;
+      shown = detail;
+      loadLand(detail)
+        .then((land) => {
+          if (shown === detail) place(landLayer(land, colours));
+        })
+        .catch(fail);
+    };
+    const drawn = map.current;
     loadMapSettings()
-      .then(async (settings) => {
-        const layer = tileLayer(settings) ?? landLayer(await loadLand(), colours);
-        if (cancelled || !map.current) return;
-        base.current?.remove();
-        base.current = layer.addTo(map.current);
-        if ("bringToBack" in layer && typeof layer.bringToBack === "function") layer.bringToBack();
-        setBaseReady("ready");
+      .then((settings) => {
+        const tiles = tileLayer(settings);
+        if (tiles) return place(tiles);
+        drawLand();
+        if (!cancelled) drawn?.on("zoomend", drawLand);
       })
-      .catch((error: unknown) => {
-        console.warn("The base map could not be drawn", error);
-        if (!cancelled) setBaseReady("failed");
-      });
+      .catch(fail);
     return () => {
       cancelled = true;
+      drawn?.off("zoomend", drawLand);
     };
   }, [mode, element]);
 
