@@ -27,6 +27,7 @@ export const Panel = styled(Card)`
   .error { color: ${(p) => p.theme.color.danger}; font-size: 0.82rem; max-width: 260px; }
   .group { display: grid; grid-template-columns: 84px minmax(0, 1fr) auto; gap: 10px; align-items: start; }
   .group-label { padding-top: 10px; font-weight: 500; }
+  .single { display: grid; }
   .radio { display: inline-flex; align-items: center; gap: 6px; margin-right: 16px; }
   .check { display: inline-flex; align-items: center; gap: 6px; margin-right: 20px; }
   .small { width: 90px; }
@@ -102,8 +103,8 @@ export function AnalysisSetup({
             const elsewhere = new Set(form.groups.filter((_, i) => i !== index).flat());
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: groups are positional (group 1 holds 20)
-              <div className="group" key={index}>
-                <span className="group-label">{single ? "Variables" : `Group ${index + 1}`}</span>
+              <div className={single ? "single" : "group"} key={index}>
+                {!single && <span className="group-label">Group {index + 1}</span>}
                 <VariableTreeSelect
                   variables={variables.filter((v) => !elsewhere.has(v.id))}
                   value={group}

@@ -53,6 +53,9 @@ export function HistoryTable({
           value={rows}
           dataKey="timestamp"
           size="small"
+          // The header stays in view while the rows scroll.
+          scrollable
+          scrollHeight="28rem"
           paginator={rows.length > pageSize}
           rows={pageSize}
           rowsPerPageOptions={[...PAGE_SIZE_CHOICES]}

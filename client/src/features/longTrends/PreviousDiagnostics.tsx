@@ -92,7 +92,7 @@ export function PreviousDiagnostics({ vesselId }: { vesselId: string }) {
               left: 0,
               background: theme.color.surface,
             },
-            th: {
+            "th, th:first-of-type": {
               color: theme.color.textMuted,
               fontSize: "0.85rem",
               textTransform: "uppercase",
