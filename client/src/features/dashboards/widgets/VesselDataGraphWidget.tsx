@@ -4,10 +4,8 @@ import type { VesselDataConfigView } from "../../../../../domain/dashboards/widg
 import { Chart, type ChartOptions } from "../../../shared/charts/Chart";
 import { type GraphSeries, loadGraphSeries } from "../data/vesselData";
 import { useVesselsRevision } from "../state/liveRefresh";
+import { LEGEND_LINE, legendHeight } from "./graphLegend";
 import { Muted } from "./WidgetFrame";
-
-/** More series than this make the legend a single line until opened. */
-const LEGEND_LINE = 3;
 
 /** Time series of the config's columns over each column's span, at an automatic data interval. */
 export function VesselDataGraphWidget({ config }: { config: VesselDataConfigView }) {
@@ -57,7 +55,7 @@ export function VesselDataGraphWidget({ config }: { config: VesselDataConfigView
         position: "top",
         horizontalAlign: "left",
         labels: { colors: theme.color.text },
-        ...(series.length > LEGEND_LINE && !legendOpen ? { height: 24 } : {}),
+        ...legendHeight(series.length, legendOpen),
       },
       xaxis: { type: "datetime", labels: { datetimeUTC: false } },
       yaxis: series.map((s) => ({

@@ -75,7 +75,7 @@ export function VesselDataTableWidget({ config }: { config: VesselDataConfigView
         <thead>
           <tr>
             <th scope="col">Vessel</th>
-            {config.columns.map((column, index) => (
+            {config.columns.map((column) => (
               <th key={column.sequence} scope="col">
                 {columnTitle(column)}
                 <span className="sub">{calculationText(column)}</span>
