@@ -3,8 +3,10 @@ import {
   accumulatedValue,
   averagedValue,
   coveredMs,
+  isPartlyCovered,
   lastVoyageWindow,
   statisticsOf,
+  windowCoverage,
 } from "./calculations.js";
 
 const MIN = 60_000;
@@ -17,6 +19,23 @@ describe("time covered by samples", () => {
     expect(coveredMs({ count: 1440, first: { t: 0 }, last: { t: 1439 * minute } })).toBe(1440 * minute);
     expect(coveredMs({ count: 1, first: { t: 5 }, last: { t: 5 } })).toBe(0);
     expect(coveredMs({ count: 0, first: null, last: null })).toBe(0);
+  });
+});
+
+describe("coverage of a rolling window", () => {
+  const minute = 60_000;
+  it("is the samples' covered time, never more than the window", () => {
+    const lastElevenHours = { count: 660, first: { t: 13 * HOUR }, last: { t: 24 * HOUR - minute } };
+    expect(windowCoverage(lastElevenHours, 0, DAY)).toEqual({ coveredMs: 11 * HOUR, windowMs: DAY });
+    const wholeDay = { count: 1441, first: { t: 0 }, last: { t: DAY } };
+    expect(windowCoverage(wholeDay, 0, DAY).coveredMs).toBe(DAY);
+  });
+
+  it("counts as partly covered below 98 % of the window, so ragged edges of a full day do not", () => {
+    expect(isPartlyCovered({ coveredMs: 11 * HOUR, windowMs: DAY })).toBe(true);
+    expect(isPartlyCovered({ coveredMs: DAY - 10 * minute, windowMs: DAY })).toBe(false);
+    expect(isPartlyCovered({ coveredMs: 0, windowMs: DAY })).toBe(true);
+    expect(isPartlyCovered({ coveredMs: 0, windowMs: 0 })).toBe(false);
   });
 });
 

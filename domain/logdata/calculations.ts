@@ -15,6 +15,30 @@ export function coveredMs(stats: {
   return (span * stats.count) / (stats.count - 1);
 }
 
+/** How much of a window its samples cover, both in ms (the covered time never exceeds the window). */
+export interface WindowCoverage {
+  coveredMs: number;
+  windowMs: number;
+}
+
+export function windowCoverage(
+  stats: Parameters<typeof coveredMs>[0],
+  from: number,
+  to: number,
+): WindowCoverage {
+  const windowMs = Math.max(0, to - from);
+  return { coveredMs: Math.round(Math.min(coveredMs(stats), windowMs)), windowMs };
+}
+
+/**
+ * A window its data covers only in part (issue 34: "Accumulated, last 24 h" of a vessel that sent 11 of
+ * those hours): less than 98 % of it, so the ragged edges of regularly logged data still count as whole.
+ * Such a value must say its coverage, or a gap reads as a low value.
+ */
+export const PARTLY_COVERED_BELOW = 0.98;
+export const isPartlyCovered = (c: WindowCoverage): boolean =>
+  c.windowMs > 0 && c.coveredMs < c.windowMs * PARTLY_COVERED_BELOW;
+
 /** Statistics of a window, as the time-series store answers them (IntervalStatistics). */
 export interface WindowStatistics {
   count: number;

@@ -343,6 +343,27 @@ describe("calculated log data", () => {
     ]);
   });
 
+  it("says how much of the window the samples cover, so a partly covered window is never a low value", async () => {
+    // The data ends at T0 + 3 days: a 24-hour window starting 11 hours before holds 11 hours of it.
+    const end = T0 + 3 * DAY;
+    const window = span(end - 11 * HOUR, end + 13 * HOUR);
+    const accumulated = await get<(Calc & { coveredMs: number })[]>(
+      t.crew!,
+      `/LogData/Calculated/Accumulated?logVariableIds=${v.TestMeFuelMassFlow}&${window}`,
+    );
+    expect(accumulated.body[0]).toMatchObject({ value: 22, unit: "MT", coveredMs: 11 * HOUR });
+    const averaged = await get<(Calc & { coveredMs: number })[]>(
+      t.crew!,
+      `/LogData/Calculated/Averaged?logVariableIds=${v.TestMeFuelMassFlow}&${window}`,
+    );
+    expect(averaged.body[0]).toMatchObject({ value: 2, coveredMs: 11 * HOUR });
+    const full = await get<(Calc & { coveredMs: number })[]>(
+      t.crew!,
+      `/LogData/Calculated/Accumulated?logVariableIds=${v.TestMeFuelMassFlow}&${span(T0, T0 + DAY)}`,
+    );
+    expect(full.body[0]!.coveredMs).toBe(DAY);
+  });
+
   it("refuses accumulation for a unit outside the rule of spec 3 §5", async () => {
     const res = await get<{ message: string }>(
       t.crew!,

@@ -83,6 +83,9 @@ test("a tab whose company was switched in another tab says so, and refuses to cr
 
   // Reloading the tab (after closing the dialog) shows the company the session acts for now.
   await dialog.getByTestId("user-cancel").click();
+  // The typed user is not saved: closing asks first (issue 34).
+  await second.getByTestId("confirm-yes").click();
+  await expect(dialog).toBeHidden();
   await second.getByTestId("acting-company-reload").click();
   await expect(second.getByTestId("company-picker")).toContainText("Atlantic Tankers Ltd");
   await expect(second.getByTestId("acting-company-changed")).toHaveCount(0);

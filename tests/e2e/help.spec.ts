@@ -28,9 +28,7 @@ for (const theme of ["light", "dark"] as const) {
       if (topic.path === "VersionHistory") {
         await expect(page.getByTestId("release").first()).toContainText("You are running this version");
       } else {
-        await expect(
-          content.getByTestId("help-article").or(content.getByTestId("planned-screen")),
-        ).toBeVisible();
+        await expect(content.getByTestId("help-article")).toBeVisible();
       }
       await expect(page).toHaveTitle(new RegExp(topic.label));
     }

@@ -66,6 +66,19 @@ test.describe("Onboard reports", () => {
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
 
+      // The row itself opens the report (issue 34): a click on it, and Enter on the focused row; the
+      // focus comes back to the row when the dialog closes.
+      await row.locator("td").first().click();
+      await expect(dialog).toContainText("Steaming hours");
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(row).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(dialog).toContainText("ROB HFO");
+      await dialog.getByRole("button", { name: /close/i }).click();
+      await expect(dialog).toBeHidden();
+      await expect(row).toBeFocused();
+
       const [download] = await Promise.all([
         page.waitForEvent("download"),
         row.getByRole("button", { name: "Download" }).click(),

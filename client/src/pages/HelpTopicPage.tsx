@@ -1,12 +1,8 @@
 import { HelpArticle } from "../features/help/HelpArticle";
 import { helpArticle } from "../features/help/helpArticles";
-import { PlannedScreenPage } from "./PlannedScreenPage";
+import { NotFoundPage } from "./NotFoundPage";
 
-/** /Help/{topic}: the topic's article, or the honest placeholder while it is not written. */
+/** /Help/{topic}: the topic's article (every help menu entry has one; helpArticles.test.ts). */
 export function HelpTopicPage({ topic }: { topic: { path: string; label: string; icon: string } }) {
-  return helpArticle(topic.path) === null ? (
-    <PlannedScreenPage screen={topic.label} area="help" icon={topic.icon} />
-  ) : (
-    <HelpArticle path={topic.path} />
-  );
+  return helpArticle(topic.path) === null ? <NotFoundPage /> : <HelpArticle path={topic.path} />;
 }

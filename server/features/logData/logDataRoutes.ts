@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { accumulatedValue } from "../../../domain/logdata/calculations.js";
+import { accumulatedValue, windowCoverage } from "../../../domain/logdata/calculations.js";
 import {
   chooseGranularity,
   GRANULARITY_MESSAGES,
@@ -281,6 +281,8 @@ export function logDataRoutes(ctx: AppContext) {
             min: s!.min,
             max: s!.max,
             count: s!.count,
+            // How much of the window the samples cover: a partly covered window says so (issue 34).
+            coveredMs: windowCoverage(s!, from, to).coveredMs,
             fromDate: new Date(from).toISOString(),
             toDate: new Date(to).toISOString(),
           };
@@ -309,6 +311,8 @@ export function logDataRoutes(ctx: AppContext) {
             unit: total?.unit ?? accumulate(0, 0, v.unit)!.unit,
             value: total?.value ?? null,
             count: s!.count,
+            // How much of the window the samples cover: a partly covered window says so (issue 34).
+            coveredMs: windowCoverage(s!, from, to).coveredMs,
             fromDate: new Date(from).toISOString(),
             toDate: new Date(to).toISOString(),
           };

@@ -2,16 +2,9 @@ import type { RouteObject } from "react-router-dom";
 import { fleetComplianceRoute } from "../../features/compliance/routes";
 import { dashboardRoute } from "../../features/dashboards/routes";
 import { fleetOverviewRoute, vesselOverviewRoute } from "../../features/fleet/routes";
-import { withAdminScreen } from "../../pages/settings/adminScreens";
 import { dataQualityRoute } from "./dataQualityRoutes";
 import { helpRoute } from "./helpRoutes";
-import { plannedRoute } from "./planned";
-import {
-  companyListScreen,
-  settingsRoute,
-  userListScreen,
-  vesselAdministrationScreen,
-} from "./settingsRoutes";
+import { adminRoute, settingsRoute } from "./settingsRoutes";
 import { vesselRoute } from "./vesselRoutes";
 
 /** Every signed-in route inside the app shell (spec §2 route table); each page loads with its route. */
@@ -20,14 +13,14 @@ export const shellRoutes: RouteObject[] = [
   vesselOverviewRoute,
   fleetOverviewRoute,
   fleetComplianceRoute,
-  withAdminScreen(plannedRoute({ path: "Users", ...userListScreen })),
+  adminRoute("Users", "User List"),
   {
     path: "MyProfile",
     handle: { title: "My Profile" },
     lazy: { Component: async () => (await import("../../pages/settings/MyProfilePage")).MyProfilePage },
   },
-  withAdminScreen(plannedRoute({ path: "Company", ...companyListScreen })),
-  withAdminScreen(plannedRoute({ path: "VesselAdministration", ...vesselAdministrationScreen })),
+  adminRoute("Company", "Company List"),
+  adminRoute("VesselAdministration", "Vessel Administration"),
   {
     path: "Notifications",
     handle: { title: "Alerts" },

@@ -1,18 +1,7 @@
 import { Navigate, type RouteObject } from "react-router-dom";
 import { VesselGate } from "../../pages/vessel/VesselGate";
-import { type PlannedRoute, plannedRoute } from "./planned";
 
-/** Children of /Vessel/{vesselId}/{vesselName}; default child Info. */
-const vesselChildren: PlannedRoute[] = [
-  { path: "DataHistory", title: "Data History", area: "monitoring", icon: "pi pi-table" },
-  {
-    path: "DiagnosticsOld",
-    title: "Diagnostics (previous version)",
-    area: "monitoring",
-    icon: "pi pi-wave-pulse",
-  },
-];
-
+/** /Vessel/{vesselId}/{vesselName} and its sub-pages (spec 3 §2); default child Info. */
 export const vesselRoute: RouteObject = {
   path: "Vessel/:vesselId/:vesselName",
   element: <VesselGate />,
@@ -130,6 +119,17 @@ export const vesselRoute: RouteObject = {
       handle: { title: "Data Analysis" },
       lazy: { Component: async () => (await import("../../pages/vessel/DataAnalysisPage")).DataAnalysisPage },
     },
-    ...vesselChildren.map(plannedRoute),
+    {
+      path: "DataHistory",
+      handle: { title: "Data History" },
+      lazy: { Component: async () => (await import("../../pages/vessel/DataHistoryPage")).DataHistoryPage },
+    },
+    {
+      path: "DiagnosticsOld",
+      handle: { title: "Diagnostics (previous version)" },
+      lazy: {
+        Component: async () => (await import("../../pages/vessel/DiagnosticsOldPage")).DiagnosticsOldPage,
+      },
+    },
   ],
 };

@@ -6,6 +6,7 @@ import { useCurrentVessel } from "../../entities/vessel/useCurrentVessel";
 import { useVesselRoute } from "../../entities/vessel/useVesselRoute";
 import { VesselStatusIcon } from "../../entities/vessel/VesselStatusIcon";
 import { vesselPath } from "../../entities/vessel/vesselPaths";
+import { useBreadcrumbNoteText } from "../../shared/routing/breadcrumbNote";
 import { useRouteTitle } from "../../shared/routing/routeHandle";
 import { VesselAlertsBadge } from "./VesselAlertsBadge";
 
@@ -34,6 +35,7 @@ export function VesselBreadcrumb() {
   const route = useVesselRoute();
   const vessel = useCurrentVessel();
   const title = useRouteTitle();
+  const note = useBreadcrumbNoteText();
   // Nothing until the server has listed the vessel: VesselGate explains an unknown one.
   if (!route || !vessel.name) return null;
   const status = performanceStatusLook(vessel.performance?.performanceStatus);
@@ -63,7 +65,10 @@ export function VesselBreadcrumb() {
             </li>
           )}
         </ol>
-        <div className="sub">{subtitle}</div>
+        <div className="sub">
+          {subtitle}
+          {note && <span data-testid="vessel-breadcrumb-note"> · {note}</span>}
+        </div>
       </div>
       {vessel.id && <VesselAlertsBadge vesselId={vessel.id} vesselName={vessel.name} />}
     </Crumbs>

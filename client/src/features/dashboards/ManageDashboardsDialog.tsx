@@ -12,6 +12,7 @@ import {
 } from "../../../../domain/dashboards/dashboard";
 import { useStore } from "../../shared/store/createStore";
 import { ConfirmDialog } from "../../shared/ui/ConfirmDialog";
+import { escapeWasForOverlay } from "../../shared/ui/useGuardedClose";
 import { dashboardApi } from "./api/dashboardApi";
 import {
   addDashboard,
@@ -188,7 +189,8 @@ export function ManageDashboardsDialog({ onClose, onSelect }: { onClose: () => v
       visible
       header="Manage my dashboards"
       onHide={() => {
-        if (renaming) return;
+        // Escape in the open share list closes the list only; during a rename Escape cancels the rename.
+        if (renaming || escapeWasForOverlay()) return;
         onClose();
       }}
       closeOnEscape={renaming === null}

@@ -27,6 +27,7 @@ export const Panel = styled(Card)`
   .error { color: ${(p) => p.theme.color.danger}; font-size: 0.82rem; max-width: 260px; }
   .group { display: grid; grid-template-columns: 84px minmax(0, 1fr) auto; gap: 10px; align-items: start; }
   .group-label { padding-top: 10px; font-weight: 500; }
+  .single { display: grid; }
   .radio { display: inline-flex; align-items: center; gap: 6px; margin-right: 16px; }
   .check { display: inline-flex; align-items: center; gap: 6px; margin-right: 20px; }
   .small { width: 90px; }
@@ -46,6 +47,8 @@ interface Props {
   intervalNote: string | null;
   busy: boolean;
   onPlot: () => void;
+  /** Data History: one group of variables, no scatter and no voyages; Plot is "Show". */
+  single?: boolean;
 }
 
 const INTERVAL_LABELS: Record<DataInterval, string> = {
@@ -75,6 +78,7 @@ export function AnalysisSetup({
   intervalNote,
   busy,
   onPlot,
+  single = false,
 }: Props) {
   const byId = new Map(variables.map((v) => [v.id, v]));
   const chosen = form.groups.flat();
@@ -99,8 +103,8 @@ export function AnalysisSetup({
             const elsewhere = new Set(form.groups.filter((_, i) => i !== index).flat());
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: groups are positional (group 1 holds 20)
-              <div className="group" key={index}>
-                <span className="group-label">Group {index + 1}</span>
+              <div className={single ? "single" : "group"} key={index}>
+                {!single && <span className="group-label">Group {index + 1}</span>}
                 <VariableTreeSelect
                   variables={variables.filter((v) => !elsewhere.has(v.id))}
                   value={group}
@@ -109,34 +113,38 @@ export function AnalysisSetup({
                   ariaLabel={`Variables of group ${index + 1}`}
                   testId={`da-group-${index}`}
                 />
-                <Button
-                  type="button"
-                  icon="pi pi-trash"
-                  text
-                  severity="secondary"
-                  aria-label={`Remove group ${index + 1}`}
-                  disabled={form.groups.length === 1}
-                  onClick={() => setForm((f) => ({ ...f, groups: f.groups.filter((_, i) => i !== index) }))}
-                />
+                {single ? null : (
+                  <Button
+                    type="button"
+                    icon="pi pi-trash"
+                    text
+                    severity="secondary"
+                    aria-label={`Remove group ${index + 1}`}
+                    disabled={form.groups.length === 1}
+                    onClick={() => setForm((f) => ({ ...f, groups: f.groups.filter((_, i) => i !== index) }))}
+                  />
+                )}
               </div>
             );
           })}
         </div>
-        <div className="actions" style={{ marginTop: 8 }}>
-          <Button
-            type="button"
-            label="Add group"
-            icon="pi pi-plus"
-            text
-            disabled={form.groups.length >= GROUP_LIMITS.groups}
-            onClick={() => setForm((f) => ({ ...f, groups: withNewGroup(f.groups) }))}
-            data-testid="da-add-group"
-          />
-          <span className="muted">
-            Up to {GROUP_LIMITS.groups} groups: {GROUP_LIMITS.first} variables in the first,{" "}
-            {GROUP_LIMITS.others} in the others. Each group is one chart.
-          </span>
-        </div>
+        {!single && (
+          <div className="actions" style={{ marginTop: 8 }}>
+            <Button
+              type="button"
+              label="Add group"
+              icon="pi pi-plus"
+              text
+              disabled={form.groups.length >= GROUP_LIMITS.groups}
+              onClick={() => setForm((f) => ({ ...f, groups: withNewGroup(f.groups) }))}
+              data-testid="da-add-group"
+            />
+            <span className="muted">
+              Up to {GROUP_LIMITS.groups} groups: {GROUP_LIMITS.first} variables in the first,{" "}
+              {GROUP_LIMITS.others} in the others. Each group is one chart.
+            </span>
+          </div>
+        )}
         {fieldError("variables")}
       </section>
 
@@ -240,7 +248,7 @@ export function AnalysisSetup({
         </div>
         <div className="field" style={{ alignSelf: "end", paddingBottom: 8 }}>
           <div>
-            {OPTIONS.map(([field, id, label]) => (
+            {OPTIONS.filter(([field]) => !single || field !== "showVoyages").map(([field, id, label]) => (
               <label className="check" htmlFor={id} key={id}>
                 <Checkbox
                   inputId={id}
@@ -299,7 +307,7 @@ export function AnalysisSetup({
         </section>
       )}
 
-      {chosen.length >= 2 && (
+      {!single && chosen.length >= 2 && (
         <section className="row">
           {(["scatterX", "scatterY"] as const).map((axis) => (
             <div className="field" key={axis}>
@@ -322,8 +330,8 @@ export function AnalysisSetup({
       <div className="actions">
         <Button
           type="button"
-          label="Plot"
-          icon="pi pi-chart-line"
+          label={single ? "Show" : "Plot"}
+          icon={single ? "pi pi-table" : "pi pi-chart-line"}
           loading={busy}
           disabled={disabled}
           onClick={onPlot}

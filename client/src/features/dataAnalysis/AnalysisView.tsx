@@ -25,6 +25,7 @@ import {
   voyageAnnotations,
 } from "./analysisCharts";
 import { type AnalysisForm, formOf, formProblems, settingsOfForm, windowOfForm } from "./analysisForm";
+import { HistoryTable } from "./HistoryTable";
 import { type LoadedSeries, loadSeries } from "./loadSeries";
 
 interface Plotted {
@@ -53,8 +54,18 @@ const fmt = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace("T",
  * Logging History and Data Analysis of one vessel (spec 3 §2-§5, §7, §9; docs/logging-history.md):
  * the saved configuration opens with the page and is plotted at once; Plot saves the configuration
  * and draws a chart per variable group, zoom refetches the zoomed window at a finer interval.
+ * Data History is the same with one group, no saved configuration, and the values as a table to export.
  */
-export function AnalysisView({ page, vesselId }: { page: AnalysisPage; vesselId: string }) {
+export function AnalysisView({
+  page,
+  vesselId,
+  vesselName = "",
+}: {
+  page: AnalysisPage | "DataHistory";
+  vesselId: string;
+  vesselName?: string;
+}) {
+  const history = page === "DataHistory";
   const theme = useTheme();
   const base = useChartBase();
   const [variables, setVariables] = useState<AnalysisVariable[] | null>(null);
@@ -89,7 +100,7 @@ export function AnalysisView({ page, vesselId }: { page: AnalysisPage; vesselId:
     setLoadError(false);
     Promise.all([
       analysisApi.variables(vesselId),
-      analysisApi.configuration(page, vesselId),
+      history ? null : analysisApi.configuration(page, vesselId),
       fetchVesselVoyages(vesselId).catch(() => []),
     ])
       .then(([vars, saved, trips]) => {
@@ -120,7 +131,7 @@ export function AnalysisView({ page, vesselId }: { page: AnalysisPage; vesselId:
     return () => {
       live = false;
     };
-  }, [page, vesselId]);
+  }, [page, vesselId, history]);
 
   const chosenKey = form ? form.groups.flat().join(",") : "";
   // Sample windows of the chosen variables, for the interval picker's sample-window rule.
@@ -263,16 +274,18 @@ export function AnalysisView({ page, vesselId }: { page: AnalysisPage; vesselId:
   async function plot() {
     if (!form || !window.ok || Object.keys(problems).length > 0) return;
     const settings = settingsOfForm(form);
-    setSaving(true);
-    try {
-      const saved = await analysisApi.save(page, vesselId, settings);
-      setSavedAt(saved.savedAt);
-      setUpdateError(false);
-    } catch (error) {
-      console.warn("Failed to save the configuration", error);
-      setUpdateError(true);
-    } finally {
-      setSaving(false);
+    if (page !== "DataHistory") {
+      setSaving(true);
+      try {
+        const saved = await analysisApi.save(page, vesselId, settings);
+        setSavedAt(saved.savedAt);
+        setUpdateError(false);
+      } catch (error) {
+        console.warn("Failed to save the configuration", error);
+        setUpdateError(true);
+      } finally {
+        setSaving(false);
+      }
     }
     setZoom(null);
     setPlotted({
@@ -305,6 +318,7 @@ export function AnalysisView({ page, vesselId }: { page: AnalysisPage; vesselId:
         intervalNote={intervalNote?.interval === form.dataInterval ? intervalNote.text : null}
         busy={saving}
         onPlot={() => void plot()}
+        single={history}
       />
       {updateError && (
         <AlertBox severity="error" testId="da-update-error">
@@ -375,6 +389,15 @@ export function AnalysisView({ page, vesselId }: { page: AnalysisPage; vesselId:
               />
             </div>
           ))}
+          {history && shown.groups[0] && (
+            <HistoryTable
+              key={`table-${shown.key}`}
+              series={shown.groups[0]}
+              vesselName={vesselName}
+              from={shown.from}
+              to={shown.to}
+            />
+          )}
           {scatterX && scatterY && (
             <div
               key={`scatter-${shown.key}`}

@@ -23,6 +23,11 @@ describe("help articles", () => {
     }
   });
 
+  it("exist for every topic of the help menu but What's new (which lists the releases)", () => {
+    for (const topic of helpTopics)
+      if (topic.path !== "VersionHistory") expect(helpArticle(topic.path), topic.path).not.toBeNull();
+  });
+
   it("answers the ISO 19030 topic under both of its paths", () => {
     expect(helpArticle("ISO 19030")).toBe(helpArticle("ISO19030"));
   });

@@ -26,4 +26,12 @@ describe("release notes", () => {
       expect(release.changes.flatMap((c) => c.items).length).toBeGreaterThan(0);
     }
   });
+
+  it("are written for the people who use Keelson, not for server operators (docs/operations.md has those)", () => {
+    const operatorWords =
+      /PG_[A-Z_]+|PostgreSQL|nginx|\/metrics|Prometheus|server process|partition|thread|transaction|connection budget|connection pool|readiness/i;
+    for (const release of RELEASES)
+      for (const text of [release.title, ...release.changes.flatMap((c) => [c.area, ...c.items])])
+        expect(text, `${release.version}: ${text}`).not.toMatch(operatorWords);
+  });
 });

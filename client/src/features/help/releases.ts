@@ -1,4 +1,8 @@
-/** Keelson's releases, newest first: the "What's new" page and the 'New features added!' banner. */
+/**
+ * Keelson's releases, newest first: the "What's new" page and the 'New features added!' banner. Written for
+ * the people who use Keelson (what they can now do and see); what server operators need to know about a
+ * release is in docs/operations.md, "Changes by release".
+ */
 export interface Release {
   version: string;
   /** YYYY-MM-DD. */
@@ -11,19 +15,18 @@ export const RELEASES: readonly Release[] = [
   {
     version: "0.6.0",
     date: "2026-11-24",
-    title: "Alerts and notes that keep for years, and servers that share PostgreSQL fairly",
+    title: "Alerts and notes that keep for years",
     changes: [
       {
-        area: "Notifications",
+        area: "Alerts and notes",
         items: [
-          "Alert incidents and vessel notes are kept in the database rather than in each server process's memory: years of incidents are listed, counted and paged by index, and memory no longer grows with them.",
+          "Years of alerts and vessel notes are kept: the Alerts page lists, counts and pages through all of them, however many there are.",
         ],
       },
       {
-        area: "Operations",
+        area: "Uploads",
         items: [
-          "Each server process keeps within one PostgreSQL connection budget (PG_MAX_CONNECTIONS, 24 by default), shared among its pools; /metrics shows every pool's connections in use, idle and waiting.",
-          "An upload refused before it was sent in full (not signed in, or too large) now gets its answer through nginx and to clients that send their whole body before reading, instead of a 502 or a broken connection.",
+          "A document or data package that is too large, or sent after your session ended, is now refused with a message that says why, instead of a broken connection.",
         ],
       },
     ],
@@ -51,11 +54,10 @@ export const RELEASES: readonly Release[] = [
         ],
       },
       {
-        area: "Operations",
+        area: "Reliability",
         items: [
-          "Voyage logs are kept in the database rather than in each server process's memory, so memory stays flat as years of voyages accumulate.",
-          "On PostgreSQL, log data is stored in one partition per month.",
-          "The nginx configuration for several server processes is tested with a real nginx: live updates, uploads and size limits, sign-in throttles per client address.",
+          "Vessels with years of voyages are kept as well as new ones, however long their history grows.",
+          "Live updates, uploads and the sign-in protection work the same when your Keelson runs on several servers.",
         ],
       },
     ],
@@ -84,16 +86,16 @@ export const RELEASES: readonly Release[] = [
       {
         area: "Alerts",
         items: [
-          "Conditions hold their state in the store: a threshold sustained across packages, or a silence, is judged the same whichever server process imports the data.",
+          "A threshold exceeded across several data packages, or a vessel that falls silent, raises its alert reliably, however many servers your Keelson runs on.",
           "The Performance status condition shows each chosen vessel's status now and what the condition will do with it, before you save.",
         ],
       },
       {
-        area: "Operations",
+        area: "Reliability",
         items: [
-          "Data packages are imported in a separate thread with a memory cap, so a huge package cannot take the server down; one that is too large fails with a message.",
-          "One day of raw data reads about twice as fast.",
-          "On PostgreSQL, concurrent changes are written together in one transaction, several times faster with many writers.",
+          "A data package too large to import fails with a message on Import Status, and Keelson keeps working for everybody else.",
+          "Charts of one day of raw data open about twice as fast.",
+          "Changes saved by many people at the same moment are stored several times faster.",
         ],
       },
     ],
@@ -186,11 +188,8 @@ export const RELEASES: readonly Release[] = [
         ],
       },
       {
-        area: "For integrators and operators",
-        items: [
-          "API keys with a grace period when rotated, and a rate limit per key.",
-          "Health, readiness and Prometheus metrics endpoints.",
-        ],
+        area: "For integrators",
+        items: ["API keys with a grace period when rotated, and a rate limit per key."],
       },
     ],
   },

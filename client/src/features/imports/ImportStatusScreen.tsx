@@ -104,7 +104,11 @@ export function ImportStatusScreen() {
   }
 
   return (
-    <div css={{ display: "grid", gap: 20 }} data-testid="import-status" data-live={liveStatus}>
+    <div
+      css={{ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: 20 }}
+      data-testid="import-status"
+      data-live={liveStatus}
+    >
       <PageHeader
         title="Import Status"
         subtitle="Data packages sent by vessels, from upload to stored log data."

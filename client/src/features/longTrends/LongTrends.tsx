@@ -11,6 +11,7 @@ import { downloadFile } from "../../shared/api/download";
 import { failureText } from "../../shared/api/failureText";
 import { Chart } from "../../shared/charts/Chart";
 import { useChartBase } from "../../shared/charts/chartBase";
+import { useBreadcrumbNote } from "../../shared/routing/breadcrumbNote";
 import { TrendWindowPicker } from "../../shared/timeWindow/TrendWindowPicker";
 import {
   DEFAULT_TREND_DAYS,
@@ -23,6 +24,7 @@ import {
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { Card } from "../../shared/ui/Card";
 import { longTrendChartOptions } from "./longTrendChartOptions";
+import { longTrendRangeText } from "./longTrendRange";
 import { type LongTrendData, longTrendsApi, type TrendWindowQuery, type VesselStatus } from "./longTrendsApi";
 
 const TREND_OPTIONS = [
@@ -138,7 +140,14 @@ const queryOf = (window: Exclude<TrendWindow, { ok: false }>): TrendWindowQuery 
   "period" in window ? { period: window.period } : { from: window.from, to: window.to };
 
 /** Long trends and diagnostics of one vessel (spec 3 §2; docs/long-trends.md). */
-export function LongTrends({ vesselId }: { vesselId: string }) {
+export function LongTrends({
+  vesselId,
+  rangeInBreadcrumb = false,
+}: {
+  vesselId: string;
+  /** Diagnostics: the breadcrumb names the date range of the daily values shown (spec 3 §2). */
+  rangeInBreadcrumb?: boolean;
+}) {
   const theme = useTheme();
   const base = useChartBase();
   const [trends, setTrends] = useState<LongTrendData[] | null>(null);
@@ -238,6 +247,9 @@ export function LongTrends({ vesselId }: { vesselId: string }) {
       live = false;
     };
   }, [load, configured]);
+
+  const range = longTrendRangeText(trends?.filter((trend) => shown.includes(trend.diagnosticType)) ?? []);
+  useBreadcrumbNote(rangeInBreadcrumb && range ? `Long trends ${range}` : null);
 
   const saved = (next: VesselStatus) => {
     setStatus(next);

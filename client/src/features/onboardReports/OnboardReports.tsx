@@ -84,6 +84,14 @@ function ReportsTable({ vesselId, days }: { vesselId: string; days: number }) {
           paginator={list.items.length > 25}
           rows={25}
           size="small"
+          // A row opens its report, by click or Enter on the focused row (arrow keys move between rows);
+          // the buttons of the row do their own thing.
+          selectionMode="single"
+          onRowClick={(e) => {
+            if ((e.originalEvent.target as HTMLElement).closest("button, a")) return;
+            setOpen(e.data as OnboardReport);
+          }}
+          rowClassName={() => "onboard-report-row"}
           data-testid="onboard-reports-table"
           emptyMessage={
             <ListStateMessage

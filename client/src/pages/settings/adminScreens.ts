@@ -7,7 +7,7 @@ const users: LoadScreen = async () => (await import("./UsersPage")).UsersPage;
 const companies: LoadScreen = async () => (await import("./CompaniesPage")).CompaniesPage;
 const vessels: LoadScreen = async () => (await import("./VesselAdministrationPage")).VesselAdministrationPage;
 
-/** Route path → the administration screen that replaces its placeholder (loaded with the route). */
+/** Route path → the administration screen it shows (loaded with the route). */
 const screens: Record<string, LoadScreen> = {
   UserList: users,
   Users: users,
@@ -21,9 +21,10 @@ const screens: Record<string, LoadScreen> = {
   MyProfile: async () => (await import("./MyProfilePage")).MyProfilePage,
 };
 
-/** The route with its administration screen when one is built for its path; otherwise unchanged. */
+/** The route with the administration screen of its path. */
 export function withAdminScreen(route: RouteObject): RouteObject {
   const load = route.path ? screens[route.path] : undefined;
-  if (!load || route.index) return route;
+  if (!load || route.index)
+    throw new Error(`No administration screen for the route ${route.path ?? "(index)"}.`);
   return { ...route, element: undefined, lazy: { Component: load } } as RouteObject;
 }

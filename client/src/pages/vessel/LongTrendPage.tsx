@@ -8,7 +8,13 @@ export const DIAGNOSTICS_NOT_AVAILABLE =
   "The Diagnostics module is not activated for this vessel. Ask your administrator to switch the feature on in vessel administration.";
 
 /** /Vessel/{id}/{name}/LongTrend and /Diagnostics: long trends of speed loss, rpm and SFOC deviation. */
-export function LongTrendPage({ title = "Long Trend" }: { title?: string }) {
+export function LongTrendPage({
+  title = "Long Trend",
+  rangeInBreadcrumb = false,
+}: {
+  title?: string;
+  rangeInBreadcrumb?: boolean;
+}) {
   const vessel = useCurrentVessel();
   return (
     <>
@@ -17,7 +23,7 @@ export function LongTrendPage({ title = "Long Trend" }: { title?: string }) {
         subtitle={`${vessel.name}: speed, rpm and SFOC against the vessel's reference`}
       />
       {hasFeature({ features: vessel.features ?? [] } as Parameters<typeof hasFeature>[0], "Diagnostics") ? (
-        <LongTrends vesselId={vessel.id} />
+        <LongTrends vesselId={vessel.id} rangeInBreadcrumb={rangeInBreadcrumb} />
       ) : (
         <AlertBox severity="info" title="Feature not available" testId="diagnostics-feature-not-available">
           {DIAGNOSTICS_NOT_AVAILABLE}
@@ -27,4 +33,5 @@ export function LongTrendPage({ title = "Long Trend" }: { title?: string }) {
   );
 }
 
-export const DiagnosticsPage = () => <LongTrendPage title="Diagnostics" />;
+/** Diagnostics: the long trends, with their date range in the vessel breadcrumb (spec 3 §2). */
+export const DiagnosticsPage = () => <LongTrendPage title="Diagnostics" rangeInBreadcrumb />;

@@ -29,7 +29,13 @@ export async function downloadFile(path: string, fallbackName: string, body?: un
   );
   if (!response.ok) throw new ApiError(response.status, await messageOf(response));
   const name = fileNameFromContentDisposition(response.headers.get("Content-Disposition"), fallbackName);
-  const url = URL.createObjectURL(await response.blob());
+  saveBlob(await response.blob(), name);
+  return name;
+}
+
+/** Saves a file made in the browser (an export of what a page shows) under `name`. */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
   link.download = name;
@@ -37,5 +43,4 @@ export async function downloadFile(path: string, fallbackName: string, body?: un
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
-  return name;
 }

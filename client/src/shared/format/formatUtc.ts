@@ -11,3 +11,11 @@ export function formatUtc(iso: string | null | undefined, withTime = true): stri
   const minutes = String(date.getUTCMinutes()).padStart(2, "0");
   return `${day} ${hours}:${minutes}`;
 }
+
+/** "5.Jan 2024" in UTC (spec 3 §2, the long-trend date range of the vessel breadcrumb); "" when unreadable. */
+export function formatShortDay(iso: string | null | undefined): string {
+  if (!iso) return "";
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  return `${date.getUTCDate()}.${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}

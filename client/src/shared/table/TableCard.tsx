@@ -5,9 +5,10 @@ import { Card } from "../ui/Card";
 export const TableCard = styled(Card)`
   padding: 0;
   /*
-   * A table wider than the screen scrolls inside its card; its last column (row actions) stays in view,
-   * drawn over the columns scrolled beneath it, so a line marks its edge. Cells do not wrap unless their
-   * content is a CellText: a table with long texts wraps them in CellText to fit its card.
+   * A table wider than the screen (1024 px) scrolls inside its card: its first column (what the row is)
+   * and its last column (row actions) stay in view, drawn opaque over the columns scrolled beneath them,
+   * so a line marks each edge. Cells do not wrap unless their content is a CellText: a table with long
+   * texts wraps them in CellText to fit its card.
    */
   overflow-x: auto;
   .p-datatable .p-datatable-thead > tr > th,
@@ -17,9 +18,18 @@ export const TableCard = styled(Card)`
     position: sticky;
     right: 0;
     z-index: 1;
-    background: inherit;
     box-shadow: inset 1px 0 0 ${(p) => p.theme.color.border};
   }
+  .p-datatable .p-datatable-tbody > tr:not(.p-datatable-emptymessage) > td:first-child:not(:last-child),
+  .p-datatable .p-datatable-thead > tr > th:first-child:not(:last-child) {
+    position: sticky;
+    left: 0;
+    z-index: 1;
+    box-shadow: inset -1px 0 0 ${(p) => p.theme.color.border};
+  }
+  /* Sticky cells are opaque (a header cell in the header's colour): "Acknowledged" never over "State". */
+  .p-datatable .p-datatable-tbody > tr > td:first-child,
+  .p-datatable .p-datatable-tbody > tr > td:last-child { background: inherit; }
   .p-datatable .p-datatable-thead > tr > th {
     background: ${(p) => p.theme.color.surfaceMuted};
     color: ${(p) => p.theme.color.textMuted};

@@ -2,6 +2,7 @@ import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
 import type { ReactNode } from "react";
 import { DialogFooter } from "./DialogFooter";
+import { useGuardedClose } from "./useGuardedClose";
 
 interface ActionDialogProps {
   header: string;
@@ -15,6 +16,8 @@ interface ActionDialogProps {
   closeLabel?: string;
   busy?: boolean;
   disabled?: boolean;
+  /** The dialog holds edits not saved yet: closing it asks first (useGuardedClose). */
+  dirty?: boolean;
   children: ReactNode;
 }
 
@@ -30,13 +33,16 @@ export function ActionDialog({
   closeLabel = "Cancel",
   busy,
   disabled,
+  dirty = false,
   children,
 }: ActionDialogProps) {
+  // Escape in an open dropdown closes only the dropdown; unsaved edits are not thrown away unasked.
+  const { requestClose, confirm } = useGuardedClose({ dirty, onClose });
   return (
     <Dialog
       visible
       header={header}
-      onHide={onClose}
+      onHide={requestClose}
       style={{ width, maxWidth: "95vw" }}
       draggable={false}
       data-testid={`${testId}-dialog`}
@@ -46,7 +52,7 @@ export function ActionDialog({
             type="button"
             label={closeLabel}
             text
-            onClick={onClose}
+            onClick={requestClose}
             data-testid={`${testId}-${closeLabel.toLowerCase()}`}
           />
           <Button
@@ -62,6 +68,7 @@ export function ActionDialog({
       }
     >
       {children}
+      {confirm}
     </Dialog>
   );
 }

@@ -7,6 +7,7 @@ import { AlertBox } from "./AlertBox";
 import { ConflictNotice } from "./ConflictNotice";
 import { DialogFooter } from "./DialogFooter";
 import { FormField } from "./FormField";
+import { useGuardedClose } from "./useGuardedClose";
 import { useReturnFocus } from "./useReturnFocus";
 import { useVersionedSave } from "./useVersionedSave";
 
@@ -51,6 +52,10 @@ export function NameDialog(props: NameDialogProps) {
   const invalid = props.validate(name);
   const versionedSave = useVersionedSave(props.versioned?.version);
   const { versioned } = props;
+  const { requestClose, confirm } = useGuardedClose({
+    dirty: name !== props.initialName,
+    onClose: props.onClose,
+  });
 
   async function save(overwrite = false) {
     setTouched(true);
@@ -75,19 +80,13 @@ export function NameDialog(props: NameDialogProps) {
     <Dialog
       visible
       header={props.header}
-      onHide={props.onClose}
+      onHide={requestClose}
       style={{ width: 400, maxWidth: "95vw" }}
       draggable={false}
       data-testid={`${testId}-dialog`}
       footer={
         <DialogFooter>
-          <Button
-            type="button"
-            label="Cancel"
-            text
-            onClick={props.onClose}
-            data-testid={`${testId}-cancel`}
-          />
+          <Button type="button" label="Cancel" text onClick={requestClose} data-testid={`${testId}-cancel`} />
           <Button
             type="button"
             label={props.saveLabel}
@@ -148,6 +147,7 @@ export function NameDialog(props: NameDialogProps) {
           </AlertBox>
         )}
       </form>
+      {confirm}
     </Dialog>
   );
 }

@@ -7,6 +7,7 @@ import { AlertBox } from "../../../shared/ui/AlertBox";
 import { ConflictNotice } from "../../../shared/ui/ConflictNotice";
 import { DialogFooter } from "../../../shared/ui/DialogFooter";
 import { InfoList } from "../../../shared/ui/InfoList";
+import { useGuardedClose } from "../../../shared/ui/useGuardedClose";
 import { useReturnFocus } from "../../../shared/ui/useReturnFocus";
 import { useVersionedSave } from "../../../shared/ui/useVersionedSave";
 import { HistoryButton } from "../history/HistoryButton";
@@ -114,6 +115,11 @@ export function CompanyDialog({
     onChanged();
   }
 
+  // Edits not saved yet are not thrown away unasked; Escape in an open list closes only the list.
+  const { requestClose, confirm } = useGuardedClose({
+    dirty: mode !== "VIEW" && JSON.stringify(values) !== JSON.stringify(initial),
+    onClose,
+  });
   const history = company ? <HistoryButton subject="company" id={company.id} title={company.name} /> : null;
   const footer = (
     <DialogFooter left={history}>
@@ -121,7 +127,7 @@ export function CompanyDialog({
         type="button"
         label={mode === "VIEW" ? "Close" : "Cancel"}
         text
-        onClick={onClose}
+        onClick={requestClose}
         data-testid="company-cancel"
       />
       {mode === "VIEW" ? (
@@ -145,12 +151,13 @@ export function CompanyDialog({
       visible
       header={{ VIEW: company?.name ?? "Company", EDIT: "Edit company", ADD: "Add new company" }[mode]}
       footer={footer}
-      onHide={onClose}
+      onHide={requestClose}
       style={{ width: 560, maxWidth: "95vw" }}
       draggable={false}
       data-testid="company-dialog"
       data-mode={mode}
     >
+      {confirm}
       <div css={{ display: "grid", gap: 16 }}>
         {mode === "VIEW" && shown ? (
           <>

@@ -8,6 +8,7 @@ import { AlertBox } from "../../../shared/ui/AlertBox";
 import { ConflictNotice } from "../../../shared/ui/ConflictNotice";
 import { DialogFooter } from "../../../shared/ui/DialogFooter";
 import { InfoList } from "../../../shared/ui/InfoList";
+import { useGuardedClose } from "../../../shared/ui/useGuardedClose";
 import { useReturnFocus } from "../../../shared/ui/useReturnFocus";
 import { useVersionedSave } from "../../../shared/ui/useVersionedSave";
 import { HistoryButton } from "../history/HistoryButton";
@@ -128,6 +129,11 @@ export function UserDialog(props: UserDialogProps) {
     });
   }
 
+  // Edits not saved yet are not thrown away unasked; Escape in an open list closes only the list.
+  const { requestClose, confirm } = useGuardedClose({
+    dirty: mode !== "VIEW" && JSON.stringify(values) !== JSON.stringify(initial),
+    onClose: props.onClose,
+  });
   const header = { VIEW: "User", EDIT: "Edit user", ADD: "Add new user" }[mode];
   const history = user ? <HistoryButton subject="user" id={user.id} title={user.name} /> : null;
   const footer =
@@ -144,7 +150,7 @@ export function UserDialog(props: UserDialogProps) {
       </DialogFooter>
     ) : (
       <DialogFooter left={history}>
-        <Button type="button" label="Cancel" text onClick={props.onClose} data-testid="user-cancel" />
+        <Button type="button" label="Cancel" text onClick={requestClose} data-testid="user-cancel" />
         <Button
           type="button"
           label={mode === "ADD" ? "Create" : "Save"}
@@ -162,12 +168,13 @@ export function UserDialog(props: UserDialogProps) {
       visible
       header={header}
       footer={footer}
-      onHide={props.onClose}
+      onHide={requestClose}
       style={{ width: 520, maxWidth: "95vw" }}
       draggable={false}
       data-testid="user-dialog"
       data-mode={mode}
     >
+      {confirm}
       <div css={{ display: "grid", gap: 16 }}>
         {mode === "VIEW" && user ? (
           <InfoList rows={userDetailRows(user)} testId="user-details" />

@@ -5,6 +5,7 @@ import {
   graphWindow,
 } from "../../../../../domain/dashboards/timeSpan";
 import type { ColumnView, VesselDataConfigView } from "../../../../../domain/dashboards/widgetConfigs";
+import { isPartlyCovered, type WindowCoverage } from "../../../../../domain/logdata/calculations";
 import { displayPrecisionOf } from "../../../../../domain/logdata/units";
 import { http } from "../../../shared/api/httpClient";
 
@@ -13,6 +14,8 @@ export interface CellValue {
   value: number | null;
   unit: string;
   timestamp: string | null;
+  /** Averaged and Accumulated windows: how much of the window the data covers. */
+  coverage?: WindowCoverage;
 }
 
 export interface ColumnValues {
@@ -29,6 +32,7 @@ interface CalculatedDto {
   timestamp?: string | null;
   fromDate?: string;
   toDate?: string;
+  coveredMs?: number;
 }
 
 const queryOf = (query: Record<string, string | undefined>): string =>
@@ -48,8 +52,28 @@ export function formatCell(cell: CellValue | undefined): string {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   });
-  return cell.unit ? `${text} ${cell.unit}` : text;
+  const value = cell.unit ? `${text} ${cell.unit}` : text;
+  // A window the data covers only in part says so: "11.3 MT · 11 of 24 h", never a bare low total.
+  return cell.coverage && isPartlyCovered(cell.coverage)
+    ? `${value} · ${coverageText(cell.coverage)}`
+    : value;
 }
+
+const hours = (ms: number) => {
+  const h = ms / 3_600_000;
+  return h >= 10 ? String(Math.round(h)) : String(Math.round(h * 10) / 10);
+};
+
+/** "11 of 24 h", "2.5 of 6 h". */
+export const coverageText = (c: WindowCoverage): string => `${hours(c.coveredMs)} of ${hours(c.windowMs)} h`;
+
+const coverageOf = (found: CalculatedDto): WindowCoverage | undefined => {
+  const from = Date.parse(found.fromDate ?? "");
+  const to = Date.parse(found.toDate ?? "");
+  return found.coveredMs === undefined || !Number.isFinite(from) || !Number.isFinite(to)
+    ? undefined
+    : { coveredMs: found.coveredMs, windowMs: to - from };
+};
 
 /**
  * The values of a vessel data table: one calculated call per column (spec 3 §7: LastReceived,
@@ -70,6 +94,7 @@ export async function loadTableValues(config: VesselDataConfigView, now: number)
               value: found.value,
               unit: found.unit,
               timestamp: found.timestamp ?? null,
+              coverage: coverageOf(found),
             });
         }
         return { cells, error: null };

@@ -8,6 +8,7 @@ import type { VesselDataConfigView } from "../../../../../domain/dashboards/widg
 import { useStore } from "../../../shared/store/createStore";
 import { ConfirmDialog } from "../../../shared/ui/ConfirmDialog";
 import { DialogFooter } from "../../../shared/ui/DialogFooter";
+import { useEdited, useGuardedClose } from "../../../shared/ui/useGuardedClose";
 import { refreshKind, updateConfig, widgetConfigStore } from "../state/widgetConfigStore";
 import { TimeSpanFields } from "./TimeSpanFields";
 import { defaultForm, hasErrors, settingsOf, validateTimeSpanForm } from "./timeSpanForm";
@@ -44,6 +45,7 @@ export function GeneralTimeSpanDialog({
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const chosen = candidates.filter((c) => selected.includes(c.widget.id));
+  const { requestClose, confirm } = useGuardedClose({ dirty: useEdited({ selected, form }), onClose });
   const errors = validateTimeSpanForm(
     form,
     chosen.map((c) => ({
@@ -83,7 +85,7 @@ export function GeneralTimeSpanDialog({
     <Dialog
       visible
       header="Set general time span"
-      onHide={onClose}
+      onHide={requestClose}
       style={{ width: 480, maxWidth: "95vw" }}
       draggable={false}
       data-testid="general-time-span-dialog"
@@ -93,7 +95,7 @@ export function GeneralTimeSpanDialog({
             type="button"
             label="Cancel"
             text
-            onClick={onClose}
+            onClick={requestClose}
             data-testid="general-time-span-cancel"
           />
           <Button
@@ -154,6 +156,7 @@ export function GeneralTimeSpanDialog({
         onHide={() => setConfirming(false)}
         onConfirm={() => void apply()}
       />
+      {confirm}
     </Dialog>
   );
 }

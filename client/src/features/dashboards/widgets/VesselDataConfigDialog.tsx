@@ -19,6 +19,7 @@ import {
 import { vesselStore } from "../../../entities/vessel/vesselStore";
 import { useStore } from "../../../shared/store/createStore";
 import { ActionDialog } from "../../../shared/ui/ActionDialog";
+import { useEdited } from "../../../shared/ui/useGuardedClose";
 import { TimeSpanDialog } from "../timeSpan/TimeSpanDialog";
 import { calculationText } from "./columnLabel";
 import { useVesselVariables, type VariableChoice, variableChoicesOf } from "./useVesselVariables";
@@ -110,6 +111,7 @@ export function VesselDataConfigDialog({ widgetName, config, onSave, onClose }: 
     if (ok) onClose();
   }
 
+  const edited = useEdited({ name, vesselIds, columns });
   const editingColumn = columns.find((c) => c.key === editing);
   return (
     <ActionDialog
@@ -120,6 +122,7 @@ export function VesselDataConfigDialog({ widgetName, config, onSave, onClose }: 
       onAction={() => void save()}
       busy={busy}
       disabled={invalid}
+      dirty={edited}
     >
       <Body>
         <div className="field">

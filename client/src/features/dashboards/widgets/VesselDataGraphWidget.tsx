@@ -4,6 +4,7 @@ import type { VesselDataConfigView } from "../../../../../domain/dashboards/widg
 import { Chart, type ChartOptions } from "../../../shared/charts/Chart";
 import { type GraphSeries, loadGraphSeries } from "../data/vesselData";
 import { useVesselsRevision } from "../state/liveRefresh";
+import { LEGEND_LINE, legendHeight } from "./graphLegend";
 import { Muted } from "./WidgetFrame";
 
 /** Time series of the config's columns over each column's span, at an automatic data interval. */
@@ -11,6 +12,8 @@ export function VesselDataGraphWidget({ config }: { config: VesselDataConfigView
   const theme = useTheme();
   const [data, setData] = useState<{ series: GraphSeries[] } | null>(null);
   const [failed, setFailed] = useState(false);
+  // The legend is one scrolling line unless opened: with many series it took half the widget (issue 34).
+  const [legendOpen, setLegendOpen] = useState(false);
   const revision = useVesselsRevision(config.vessels.map((v) => v.id));
 
   useEffect(() => {
@@ -48,7 +51,12 @@ export function VesselDataGraphWidget({ config }: { config: VesselDataConfigView
       theme: { mode: theme.mode },
       grid: { borderColor: theme.color.border },
       stroke: { width: 1.5, curve: "straight" },
-      legend: { position: "top", horizontalAlign: "left", labels: { colors: theme.color.text } },
+      legend: {
+        position: "top",
+        horizontalAlign: "left",
+        labels: { colors: theme.color.text },
+        ...legendHeight(series.length, legendOpen),
+      },
       xaxis: { type: "datetime", labels: { datetimeUTC: false } },
       yaxis: series.map((s) => ({
         seriesName: firstOfUnit.get(s.unit),
@@ -62,7 +70,7 @@ export function VesselDataGraphWidget({ config }: { config: VesselDataConfigView
       dataLabels: { enabled: false },
       markers: { size: 0 },
     };
-  }, [data, theme]);
+  }, [data, theme, legendOpen]);
 
   if (config.vessels.length === 0 || config.columns.length === 0)
     return (
@@ -77,7 +85,35 @@ export function VesselDataGraphWidget({ config }: { config: VesselDataConfigView
   const points = data.series.reduce((n, s) => n + s.points.length, 0);
   if (points === 0) return <Muted data-testid="graph-no-data">No data in the chosen time span.</Muted>;
   return (
-    <div css={{ height: "100%", minHeight: 160 }} data-testid="vessel-data-graph" data-points={points}>
+    <div
+      css={{ height: "100%", minHeight: 160, position: "relative" }}
+      data-testid="vessel-data-graph"
+      data-points={points}
+      data-legend={data.series.length > LEGEND_LINE ? (legendOpen ? "open" : "collapsed") : "all"}
+    >
+      {data.series.length > LEGEND_LINE && (
+        <button
+          type="button"
+          onClick={() => setLegendOpen((open) => !open)}
+          aria-expanded={legendOpen}
+          css={{
+            position: "absolute",
+            top: 0,
+            right: 0,
+            zIndex: 1,
+            border: 0,
+            background: theme.color.surface,
+            color: theme.color.primary,
+            font: "inherit",
+            fontSize: "0.8rem",
+            cursor: "pointer",
+            padding: "2px 4px",
+          }}
+          data-testid="graph-legend-toggle"
+        >
+          {legendOpen ? "Less" : `All ${data.series.length} series`}
+        </button>
+      )}
       <Chart
         type="line"
         height="100%"

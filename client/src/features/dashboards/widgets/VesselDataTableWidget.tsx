@@ -19,6 +19,11 @@ const Table = styled.table`
   }
   tr > :first-child { text-align: left; position: sticky; left: 0; background: ${(p) => p.theme.color.surface}; }
   thead th { position: sticky; top: 0; background: ${(p) => p.theme.color.surface}; vertical-align: bottom; z-index: 1; }
+  /* Headers wrap, so a narrow widget (1024 px) shows several columns, not one; the rest scroll. */
+  thead th { white-space: normal; min-width: 5.5rem; max-width: 9rem; overflow-wrap: anywhere; }
+  @container (max-width: 520px) {
+    th, td { padding: 4px 6px; font-size: 0.82rem; }
+  }
   thead th:first-child { z-index: 2; }
   th .sub { display: block; font-weight: 400; font-size: 0.78rem; color: ${(p) => p.theme.color.textMuted}; }
   td.error { color: ${(p) => p.theme.color.danger}; white-space: normal; text-align: left; }
@@ -65,12 +70,12 @@ export function VesselDataTableWidget({ config }: { config: VesselDataConfigView
   if (failed) return <Muted>The values could not be loaded.</Muted>;
   const columnError = values?.find((c) => c.error)?.error;
   return (
-    <div css={{ overflow: "auto", height: "100%" }}>
+    <div css={{ overflow: "auto", height: "100%", containerType: "inline-size" }}>
       <Table data-testid="vessel-data-table" data-loaded={values !== null}>
         <thead>
           <tr>
             <th scope="col">Vessel</th>
-            {config.columns.map((column, index) => (
+            {config.columns.map((column) => (
               <th key={column.sequence} scope="col">
                 {columnTitle(column)}
                 <span className="sub">{calculationText(column)}</span>

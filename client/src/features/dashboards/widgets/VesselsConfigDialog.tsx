@@ -7,6 +7,7 @@ import { WIDGET_CONFIG_LIMITS } from "../../../../../domain/dashboards/widgetCon
 import { vesselStore } from "../../../entities/vessel/vesselStore";
 import { useStore } from "../../../shared/store/createStore";
 import { ActionDialog } from "../../../shared/ui/ActionDialog";
+import { useEdited } from "../../../shared/ui/useGuardedClose";
 
 export interface VesselsConfigResult {
   name: string;
@@ -33,6 +34,7 @@ export function VesselsConfigDialog({ widgetName, vesselIds: initial, cii, onSav
   const [showTable, setShowTable] = useState(cii?.showTable ?? true);
   const [busy, setBusy] = useState(false);
   const invalid = name.trim() === "";
+  const edited = useEdited({ name, vesselIds, ytd, showTable });
   async function save() {
     if (invalid) return;
     setBusy(true);
@@ -53,6 +55,7 @@ export function VesselsConfigDialog({ widgetName, vesselIds: initial, cii, onSav
       onAction={() => void save()}
       busy={busy}
       disabled={invalid}
+      dirty={edited}
     >
       <div css={{ display: "grid", gap: 14, ".p-multiselect, .p-inputtext": { width: "100%" } }}>
         <div css={{ display: "grid", gap: 6 }}>
