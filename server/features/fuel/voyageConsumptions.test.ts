@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FlowMeterFuelConsumption } from "../../../domain/fuel/model.js";
 import type { FuelEvent } from "../../../domain/fuel/state.js";
-import { applied, METER, VESSEL_ID, voyageLog } from "../../../domain/fuel/testFixtures.js";
+import { METER, VESSEL_ID, voyageLog } from "../../../domain/fuel/testFixtures.js";
 import type { IntervalStatistics, SeriesPoint, SeriesQuery } from "../../timeseries/TimeSeriesStore.js";
 import { consumptionEventsForVoyage, type LogDataSource } from "./voyageConsumptions.js";
 

@@ -117,7 +117,10 @@ export function TankOperations({ tank, span, operations, fuelTypes, readOnly, re
     >
       <Column header="Timestamp" body={(row: Row) => formatFuelTime(row.timestamp)} />
       <Column header="Fuel type" field="fuelTypeName" />
-      <Column header="Density at 15 °C (t/m³)" body={(row: Row) => fixed(row.fuelDensity, DECIMALS.density)} />
+      <Column
+        header="Density at 15 °C (t/m³)"
+        body={(row: Row) => fixed(row.fuelDensity, DECIMALS.density)}
+      />
       <Column
         header="Bunkered / de-bunkered (MT)"
         body={(row: Row) => fixed(row.fuelAdjustmentInTon, DECIMALS.adjustment)}
