@@ -37,6 +37,8 @@ export type IncidentOpened = DomainEvent<
     conditionDetails: string;
     /** The value that opened it (null for no-data and import kinds). */
     value: number | null;
+    /** The unit of `value` and the peak ("kn"; absent before 2026-11-28). */
+    unit?: string;
   }
 >;
 export type IncidentSeverityRaised = DomainEvent<
@@ -275,6 +277,8 @@ export interface IncidentView {
   value: number | null;
   /** The value furthest beyond the limit while it was open (threshold kinds, once closed), else null. */
   peak: number | null;
+  /** The unit of `value` and `peak` on the vessel ("" when none). */
+  unit: string;
   /** Opened and closed before anyone saw it open (`IncidentOccurredAndCleared`), else null. */
   occurredAndCleared: { announced: boolean; notifyLateDays: number; at: string } | null;
 }

@@ -63,6 +63,7 @@ function evolveIncident(state: IncidentRecord | null, event: StoredKeelsonEvent)
         openVesselEvent: { timestamp: d.openedAt },
         closeVesselEvent: null,
         value: d.value,
+        unit: d.unit ?? "",
         peak: null,
         occurredAndCleared: null,
         mailed: [],

@@ -301,6 +301,7 @@ export class AlertEngine {
           settings,
           data,
           (severity, value) => describeThreshold(settings, severity, unit, value),
+          unit,
         );
       } else if (condition.powerReserve) {
         const limitedPower = this.limitedPowerOf(vesselId);
@@ -315,6 +316,7 @@ export class AlertEngine {
           settings,
           data,
           (_severity, value) => describePowerReserve(limitedPower, value),
+          "kW",
         );
       } else if (condition.noData) {
         const name = condition.noData.variableName;
@@ -342,6 +344,7 @@ export class AlertEngine {
     settings: ThresholdSettings,
     data: PackagePoints,
     details: (severity: Severity, value: number | null) => string,
+    unit: string,
   ): Promise<void> {
     const received = data.byVariable.get(name);
     if (!received || received.t.length === 0) return;
@@ -365,7 +368,7 @@ export class AlertEngine {
     }
     const because = `Data of ${new Date(window.from).toISOString()} to ${new Date(window.to).toISOString()} re-evaluated ${new Date(evaluation.from).toISOString()} to ${new Date(evaluation.to).toISOString()} in time order`;
     await this.correct(condition, key, evaluation.corrections, because);
-    await this.settle(states, condition, vesselId, key, evaluation, details);
+    await this.settle(states, condition, vesselId, key, evaluation, details, unit);
   }
 
   /** Stored data and incidents of one condition and target, as the data-time evaluation reads them. */
@@ -629,6 +632,7 @@ export class AlertEngine {
     targetKey: string,
     result: Evaluation<S>,
     details: (severity: Severity, value: number | null) => string,
+    unit = "",
   ): Promise<void> {
     states.set(condition.id, targetKey, { fingerprint: fingerprintOf(condition), state: result.state });
     if (result.transitions.length === 0) return;
@@ -659,6 +663,7 @@ export class AlertEngine {
               openedAt: new Date(t.openedAt).toISOString(),
               conditionDetails: details(t.severity, t.value),
               value: t.value,
+              unit,
             }),
           { metadata },
         );

@@ -224,5 +224,18 @@ export async function conditionView(
     openIncidents,
     worstOpenSeverity,
     lastIncidentAt,
+    unit: await conditionUnit(ctx, condition),
   };
+}
+
+/** The unit of what a condition compares, as the targets' data gives it. */
+async function conditionUnit(ctx: AppContext, condition: ConditionRecord): Promise<string> {
+  if (condition.powerReserve) return "kW";
+  const name = condition.threshold?.variableName;
+  if (!name || !ctx.timeSeries) return "";
+  for (const vesselId of conditionTargets(ctx, condition)) {
+    const unit = (await ctx.timeSeries.variables(vesselId)).find((v) => v.name === name)?.unit;
+    if (unit) return unit;
+  }
+  return "";
 }
