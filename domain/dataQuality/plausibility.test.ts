@@ -29,4 +29,20 @@ describe("plausible readings (the data-quality rules)", () => {
     expect(skipped).toBe(1);
     expect(Array.from(series.v).filter((v) => v >= 14)).toHaveLength(6);
   });
+
+  it("holds a departing last reading as provisional until two readings follow it", () => {
+    // The spike as the package's last reading: no right neighbour yet.
+    const calm = [11.45, 11.5, 11.47, 11.44, 11.49, 11.46, 11.51, 11.43, 11.48];
+    const at = (values: number[]) => seriesOf(values.map((v, i) => ({ t: T0 + i * MIN, v })));
+    const ending = plausibleSeries(at([...calm, 22.27]), sog);
+    expect(ending.skipped).toBe(1);
+    expect(ending.series.v.at(-1)).toBe(11.48);
+    // A new level: held while it is the last reading, plausible once two readings confirm it.
+    expect(plausibleSeries(at([...calm, 14.1]), sog).skipped).toBe(1);
+    expect(plausibleSeries(at([...calm, 14.1, 14.05]), sog).skipped).toBe(2);
+    expect(plausibleSeries(at([...calm, 22.27, 11.42]), sog).skipped).toBe(1);
+    expect(plausibleSeries(at([...calm, 14.1, 14.05, 14.12]), sog).skipped).toBe(0);
+    // An ordinary last reading stays.
+    expect(plausibleSeries(at([...calm, 11.52]), sog).skipped).toBe(0);
+  });
 });

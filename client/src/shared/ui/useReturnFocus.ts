@@ -17,21 +17,26 @@ export function useReturnFocus(open = true): void {
     if (!opener || opener === document.body) return;
     const around: HTMLElement[] = [];
     for (let e = opener.parentElement; e && e !== document.body; e = e.parentElement) around.push(e);
+    const restore = () => {
+      if (opener.isConnected) {
+        opener.focus();
+        return;
+      }
+      const still = around.find((e) => e.isConnected);
+      const next = still?.querySelector<HTMLElement>(FOCUSABLE);
+      if (next) next.focus();
+      else if (still) {
+        still.tabIndex = -1;
+        still.focus();
+      }
+    };
+    const lost = () =>
+      !opener.isConnected && (document.activeElement === null || document.activeElement === document.body);
     return () => {
-      // After the dialog's own focus handling on hide.
-      requestAnimationFrame(() => {
-        if (opener.isConnected) {
-          opener.focus();
-          return;
-        }
-        const still = around.find((e) => e.isConnected);
-        const next = still?.querySelector<HTMLElement>(FOCUSABLE);
-        if (next) next.focus();
-        else if (still) {
-          still.tabIndex = -1;
-          still.focus();
-        }
-      });
+      // After the dialog's own focus handling on hide; and again when the action's refresh removes the
+      // opener (a deleted row) only after the dialog closed.
+      requestAnimationFrame(restore);
+      for (const ms of [400, 1200, 2500]) setTimeout(() => lost() && restore(), ms);
     };
   }, [open]);
 }
