@@ -630,6 +630,30 @@ describe.each(stores)("alerts: conditions, incidents, channels, live ($name)", (
     const fast = [...Array(5).fill(11.5), ...Array(20).fill(21.3), ...Array(5).fill(11.5)];
     await imported(await speedPackage("fast.zip", Date.now() - 40 * MIN, fast), FJELL);
     expect((await tooFast()).map((i) => i.peak)).toEqual([21.3]);
+    // The spike as a package's last reading: no alarm, and the latest value shown is the one before it.
+    const ending = [...calm.slice(0, 9), 22.27];
+    const endStart = Date.now() - 9 * MIN;
+    await imported(await speedPackage("spike-last.zip", endStart, ending), FJELL);
+    expect((await tooFast()).map((i) => i.peak)).toEqual([21.3]);
+    const variables = (
+      await server.api<Array<{ id: number; name: string }>>(
+        "GET",
+        `/LogVariables?vesselIds=${vesselIds[FJELL]}`,
+        {
+          token: superUser,
+        },
+      )
+    ).body;
+    const sog = variables.find((v) => v.name === SPEED)!;
+    const last = (
+      await server.api<Array<{ value: number; timestamp: string; implausibleSkipped: number }>>(
+        "GET",
+        `/LogData/LastReceived?logVariableIds=${sog.id}`,
+        { token: superUser },
+      )
+    ).body;
+    expect(last[0]).toMatchObject({ value: 11.48, implausibleSkipped: 1 });
+    expect(Date.parse(last[0]!.timestamp)).toBe(endStart + 8 * MIN);
   });
 
   it("an older package after a newer one corrects the incidents to the data in time order (no phantom storm)", async () => {

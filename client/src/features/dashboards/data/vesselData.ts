@@ -13,6 +13,8 @@ export interface CellValue {
   value: number | null;
   unit: string;
   timestamp: string | null;
+  /** LastReceived: newer readings skipped as implausible. */
+  implausibleSkipped: number;
 }
 
 export interface ColumnValues {
@@ -27,6 +29,7 @@ interface CalculatedDto {
   unit: string;
   value: number | null;
   timestamp?: string | null;
+  implausibleSkipped?: number;
   fromDate?: string;
   toDate?: string;
 }
@@ -70,6 +73,7 @@ export async function loadTableValues(config: VesselDataConfigView, now: number)
               value: found.value,
               unit: found.unit,
               timestamp: found.timestamp ?? null,
+              implausibleSkipped: found.implausibleSkipped ?? 0,
             });
         }
         return { cells, error: null };
