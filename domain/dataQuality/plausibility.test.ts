@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seriesOf } from "../alerts/series.js";
-import { plausibilityRuleOf, plausibleSeries } from "./plausibility.js";
+import { plausibilityRuleOf, plausibleRecords, plausibleSeries } from "./plausibility.js";
 
 const T0 = Date.parse("2026-11-27T23:50:00Z");
 const MIN = 60_000;
@@ -44,5 +44,22 @@ describe("plausible readings (the data-quality rules)", () => {
     expect(plausibleSeries(at([...calm, 14.1, 14.05, 14.12]), sog).skipped).toBe(0);
     // An ordinary last reading stays.
     expect(plausibleSeries(at([...calm, 11.52]), sog).skipped).toBe(0);
+  });
+
+  it("leaves out the records (10-minute blocks) carrying a spike in any judged quantity", () => {
+    const blocks = Array.from({ length: 24 }, (_, i) => ({
+      t: T0 + i * 10 * MIN,
+      speed: 11.4 + (i % 3) * 0.05,
+      power: 7_000 + (i % 4) * 25,
+    }));
+    blocks[12] = { ...blocks[12]!, speed: 26.5, power: 38_383 };
+    const rule = (min: number, max: number) =>
+      plausibilityRuleOf({ featureName: "Shaft Power", min, max, intervalSeconds: 600 });
+    const kept = plausibleRecords(blocks, [
+      { value: (b) => b.speed, rule: rule(0, 30) },
+      { value: (b) => b.power, rule: rule(0, 100_000) },
+    ]);
+    expect(kept).toHaveLength(23);
+    expect(kept.some((b) => b.power > 10_000)).toBe(false);
   });
 });

@@ -112,3 +112,21 @@ export function plausibilityRuleOf(
     maxGapMs: Math.max(2 * config.intervalSeconds * 1000, outageThresholdMinutes * 60_000),
   };
 }
+
+/**
+ * The records (time-ordered, e.g. 10-minute blocks of an analysis) whose every judged quantity is
+ * plausible by its rule: a record carrying a spike or an out-of-range value in any of them is left out.
+ */
+export function plausibleRecords<T extends { t: number }>(
+  records: readonly T[],
+  judged: ReadonlyArray<{ value: (record: T) => number; rule: PlausibilityRule }>,
+): T[] {
+  const ordered = [...records].sort((a, b) => a.t - b.t);
+  const dropped = new Set<number>();
+  for (const { value, rule } of judged) {
+    const samples = ordered.map((r) => ({ t: r.t, v: value(r) }));
+    const found = implausibleIndexes(samples, rule);
+    for (const i of [...found.outOfRange, ...found.spikes]) dropped.add(i);
+  }
+  return ordered.filter((_, i) => !dropped.has(i));
+}
