@@ -132,6 +132,29 @@ export class AlertEngine {
   private importingVessels: () => Promise<ReadonlySet<string>> = async () => new Set();
 
   private ownStore: Promise<AlertStateStore> | null = null;
+  /** The vessel's variables and feature mapping, read once per package evaluation (not per condition). */
+  private packageMemo: Map<string, Promise<unknown>> | null = null;
+
+  private memo<T>(key: string, read: () => Promise<T>): Promise<T> {
+    if (!this.packageMemo) return read();
+    let known = this.packageMemo.get(key) as Promise<T> | undefined;
+    if (!known) {
+      known = read();
+      this.packageMemo.set(key, known);
+    }
+    return known;
+  }
+
+  private variablesOf(vesselId: string) {
+    return this.memo(
+      `variables|${vesselId}`,
+      async () => (await this.ctx.timeSeries?.variables(vesselId)) ?? [],
+    );
+  }
+
+  private featuresOf(vessel: Parameters<typeof vesselFeatures>[1]) {
+    return this.memo(`features|${vessel.id}`, () => vesselFeatures(this.ctx, vessel));
+  }
 
   constructor(private readonly ctx: AppContext) {}
 
@@ -242,7 +265,7 @@ export class AlertEngine {
    * the name data packages give it (its first package then defines and fills it).
    */
   private async powerVariableNameOf(vesselId: string): Promise<string> {
-    const variables = (await this.ctx.timeSeries?.variables(vesselId)) ?? [];
+    const variables = await this.variablesOf(vesselId);
     return usedPowerVariable(variables.filter(isShaftPowerVariable))?.name ?? DEFAULT_POWER_VARIABLE_NAME;
   }
 
@@ -278,7 +301,13 @@ export class AlertEngine {
     return this.serial(async () => {
       const conditions = this.conditionsOf(vesselId);
       if (conditions.length === 0) return;
-      await this.withVessel(vesselId, (states) => this.evaluatePackage(states, conditions, vesselId, data));
+      // Evaluations are serial, so the memo belongs to this package alone.
+      this.packageMemo = new Map();
+      try {
+        await this.withVessel(vesselId, (states) => this.evaluatePackage(states, conditions, vesselId, data));
+      } finally {
+        this.packageMemo = null;
+      }
     });
   }
 
@@ -380,11 +409,11 @@ export class AlertEngine {
   ): Promise<DataTimeSource | null> {
     const store = this.ctx.timeSeries;
     if (!store) return null;
-    const variable = (await store.variables(vesselId)).find((v) => v.name === name);
+    const variable = (await this.variablesOf(vesselId)).find((v) => v.name === name);
     if (!variable) return null;
     const vessel = entryOf(this.ctx.readModels.state("vessels").byId, vesselId);
     const feature = vessel
-      ? (await vesselFeatures(this.ctx, vessel)).find((f) => f.variable?.name === name)
+      ? (await this.featuresOf(vessel)).find((f) => f.variable?.name === name)
       : undefined;
     const rule = feature ? plausibilityRuleOf(feature.config) : null;
     const since = entryOf(this.ctx.readModels.state("alerts").settingsPosition, condition.id) ?? 0;
@@ -756,15 +785,14 @@ export class AlertEngine {
     const points = data.byVariable.get(name);
     const vessel = entryOf(this.ctx.readModels.state("vessels").byId, vesselId);
     if (!points || points.t.length === 0 || !vessel) return points;
-    const feature = (await vesselFeatures(this.ctx, vessel)).find((f) => f.variable?.name === name);
+    const feature = (await this.featuresOf(vessel)).find((f) => f.variable?.name === name);
     if (!feature) return points;
     return plausibleSeries(points, plausibilityRuleOf(feature.config)).series;
   }
 
   /** The unit the vessel gives a variable ("" when none). */
   private async unitOf(vesselId: string, name: string): Promise<string> {
-    const variables = (await this.ctx.timeSeries?.variables(vesselId)) ?? [];
-    return variables.find((v) => v.name === name)?.unit ?? "";
+    return (await this.variablesOf(vesselId)).find((v) => v.name === name)?.unit ?? "";
   }
 
   /** Pushes the incident as it stands; it rings when this change announces it (`AlertLiveMessage.ring`). */
