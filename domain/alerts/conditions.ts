@@ -538,6 +538,8 @@ export interface ConditionView extends ConditionSettings {
   worstOpenSeverity: Severity | null;
   /** Data time of the newest incident opening, or null. */
   lastIncidentAt: string | null;
+  /** The watched variable's unit on the first target vessel that has it ("kW" for power reserve; "" else). */
+  unit: string;
 }
 
 /** A channel as GET /NotificationChannels answers it (spec 3 §3: email, userId). */

@@ -88,7 +88,7 @@ const worse = (s: ThresholdSettings, peak: number | null | undefined, v: number)
   peak === null || peak === undefined || excess(s, v) > excess(s, peak) ? v : peak;
 
 /** Runs the points through the state (no watermark split): the core loop, allocation-free per point. */
-function runThreshold(
+export function runThreshold(
   s: ThresholdSettings,
   start: ThresholdState,
   points: Series,

@@ -37,6 +37,8 @@ export type IncidentOpened = DomainEvent<
     conditionDetails: string;
     /** The value that opened it (null for no-data and import kinds). */
     value: number | null;
+    /** The unit of `value` and the peak ("kn"; absent before 2026-11-28). */
+    unit?: string;
   }
 >;
 export type IncidentSeverityRaised = DomainEvent<
@@ -73,7 +75,27 @@ export type IncidentMailed = DomainEvent<
   "IncidentMailed",
   { incidentId: string; severity: Severity; recipients: string[] }
 >;
+/**
+ * Older data arrived after newer data and the data in time order closes the incident elsewhere (or not
+ * yet: `closedAt` null reopens it), at another severity or peak (issue 29, event time). `because` says
+ * which data caused it; who and when are the event's metadata, so an auditor replays each correction.
+ */
+export type IncidentCorrected = DomainEvent<
+  "IncidentCorrected",
+  {
+    incidentId: string;
+    closedAt: string | null;
+    reason: IncidentCloseReason | null;
+    severity: Severity;
+    peak: number | null;
+    because: string;
+  }
+>;
+/** The data in time order does not raise this incident at all (it came from data seen out of order). */
+export type IncidentWithdrawn = DomainEvent<"IncidentWithdrawn", { incidentId: string; because: string }>;
 export type IncidentEvent =
+  | IncidentCorrected
+  | IncidentWithdrawn
   | IncidentOpened
   | IncidentSeverityRaised
   | IncidentAcknowledged
@@ -123,6 +145,11 @@ export const incidentAggregate: Aggregate<IncidentState, IncidentEvent> = {
         return { ...state, occurredAndCleared: true };
       case "IncidentMailed":
         return { ...state, mailed: [...state.mailed, event.data.severity] };
+      case "IncidentCorrected":
+        return { ...state, isOpen: event.data.closedAt === null, severity: event.data.severity };
+      case "IncidentWithdrawn":
+        // Gone from the lists; the mails sent stay recorded, so opening it again never mails twice.
+        return { ...incidentAggregate.initialState, mailed: state.mailed };
     }
   },
 };
@@ -146,6 +173,24 @@ export function raiseIncident(
 export function closeIncident(state: IncidentState, command: IncidentClosed["data"]): IncidentEvent[] {
   if (!state.exists || !state.isOpen) return [];
   return [{ type: "IncidentClosed", data: command }];
+}
+
+/** Corrects a stored incident to what the data in time order says; the same correction twice is a no-op. */
+export function correctIncident(
+  state: IncidentState,
+  command: IncidentCorrected["data"],
+  current: { closedAt: string | null; severity: Severity; peak: number | null },
+): IncidentEvent[] {
+  if (!state.exists) return [];
+  const same =
+    current.closedAt === command.closedAt &&
+    current.severity === command.severity &&
+    current.peak === command.peak;
+  return same ? [] : [{ type: "IncidentCorrected", data: command }];
+}
+
+export function withdrawIncident(state: IncidentState, command: IncidentWithdrawn["data"]): IncidentEvent[] {
+  return state.exists ? [{ type: "IncidentWithdrawn", data: command }] : [];
 }
 
 /** A closed incident nobody saw open: announced when it ended within `notifyLateDays` of `now`. */
@@ -232,6 +277,8 @@ export interface IncidentView {
   value: number | null;
   /** The value furthest beyond the limit while it was open (threshold kinds, once closed), else null. */
   peak: number | null;
+  /** The unit of `value` and `peak` on the vessel ("" when none). */
+  unit: string;
   /** Opened and closed before anyone saw it open (`IncidentOccurredAndCleared`), else null. */
   occurredAndCleared: { announced: boolean; notifyLateDays: number; at: string } | null;
 }
@@ -283,7 +330,7 @@ export interface IncidentPage {
 
 /** What the `alerts` Socket.IO channel carries, to the rooms of the incident's vessel only. */
 export interface AlertLiveMessage {
-  kind: "opened" | "raised" | "acknowledged" | "closed";
+  kind: "opened" | "raised" | "acknowledged" | "closed" | "corrected" | "withdrawn";
   incident: IncidentView;
   /**
    * True when this change announces the incident: open now and opened or raised by it, or an announced

@@ -74,3 +74,14 @@ export function distinctSorted(times: Float64Array): Float64Array {
   for (let i = 0; i < source.length; i++) if (n === 0 || source[i]! !== out[n - 1]) out[n++] = source[i]!;
   return out.subarray(0, n);
 }
+
+/** The part of a sorted series with from ≤ t ≤ to (no copy). */
+export function withinTimes(series: Series, from: number, to: number): Series {
+  let a = 0;
+  while (a < series.t.length && series.t[a]! < from) a++;
+  let b = a;
+  while (b < series.t.length && series.t[b]! <= to) b++;
+  return a === 0 && b === series.t.length
+    ? series
+    : { t: series.t.subarray(a, b), v: series.v.subarray(a, b) };
+}

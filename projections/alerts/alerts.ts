@@ -13,12 +13,17 @@ export interface ConditionRecord extends ConditionSettings {
  */
 export interface AlertsState {
   conditions: Record<string, ConditionRecord>;
+  /**
+   * Global position of the event that gave each condition its current settings: a re-evaluation in data
+   * time corrects only incidents opened under them (opened later in the log).
+   */
+  settingsPosition: Record<string, number>;
 }
 
 export const alertsProjection: Projection<AlertsState> = {
   name: "alerts",
-  version: 2,
-  initialState: () => ({ conditions: {} }),
+  version: 3,
+  initialState: () => ({ conditions: {}, settingsPosition: {} }),
   evolve(state, event) {
     switch (event.type) {
       case "NotificationConditionCreated": {
@@ -31,6 +36,7 @@ export const alertsProjection: Projection<AlertsState> = {
             ...settings,
             channels: [],
           }),
+          settingsPosition: withEntry(state.settingsPosition, conditionId, event.position),
         };
       }
       case "NotificationConditionUpdated": {
@@ -38,10 +44,14 @@ export const alertsProjection: Projection<AlertsState> = {
         return {
           ...state,
           conditions: updateEntry(state.conditions, conditionId, (c) => ({ ...c, ...settings })),
+          settingsPosition: withEntry(state.settingsPosition, conditionId, event.position),
         };
       }
       case "NotificationConditionDeleted":
-        return { ...state, conditions: withoutEntry(state.conditions, event.data.conditionId) };
+        return {
+          conditions: withoutEntry(state.conditions, event.data.conditionId),
+          settingsPosition: withoutEntry(state.settingsPosition, event.data.conditionId),
+        };
       case "NotificationChannelAdded":
         return {
           ...state,

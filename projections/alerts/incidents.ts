@@ -63,6 +63,7 @@ function evolveIncident(state: IncidentRecord | null, event: StoredKeelsonEvent)
         openVesselEvent: { timestamp: d.openedAt },
         closeVesselEvent: null,
         value: d.value,
+        unit: d.unit ?? "",
         peak: null,
         occurredAndCleared: null,
         mailed: [],
@@ -101,6 +102,20 @@ function evolveIncident(state: IncidentRecord | null, event: StoredKeelsonEvent)
     }
     case "IncidentMailed":
       return state ? { ...state, mailed: [...state.mailed, event.data.severity] } : state;
+    case "IncidentCorrected": {
+      if (!state) return state;
+      const { closedAt, reason, severity, peak } = event.data;
+      return {
+        ...state,
+        severity,
+        isOpen: closedAt === null,
+        closeVesselEvent: closedAt === null ? null : { timestamp: closedAt, reason: reason ?? "Cleared" },
+        peak: closedAt === null ? null : peak,
+      };
+    }
+    case "IncidentWithdrawn":
+      // The data in time order never raised it: no longer listed (its stream keeps what happened).
+      return null;
     default:
       return state;
   }
@@ -113,7 +128,7 @@ function evolveIncident(state: IncidentRecord | null, event: StoredKeelsonEvent)
  */
 export const incidentsProjection: KeyedProjection<IncidentRecord | null> = {
   name: "incidents",
-  version: 2,
+  version: 3,
   keyOfStream: (stream) => (stream.startsWith(STREAM_PREFIX) ? stream.slice(STREAM_PREFIX.length) : null),
   streamOf: (incidentId) => incidentAggregate.streamName(incidentId),
   streamPrefix: STREAM_PREFIX,

@@ -10,7 +10,7 @@ import { alertsProjection } from "../../projections/alerts/alerts.js";
 import { incidentsProjection } from "../../projections/alerts/incidents.js";
 import { replay } from "../../projections/projection.js";
 import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
-import { alertEngineOf } from "../../server/features/alerts/AlertEngine.js";
+import { alertEngineOf, incidentIdOf } from "../../server/features/alerts/AlertEngine.js";
 import { importPipelineOf } from "../../server/imports/importPipelineOf.js";
 import { type LoggingHistoryRow, writeDataPackage } from "../../server/imports/packageWriter.js";
 import { serverStores } from "../support/storeFixtures.js";
@@ -570,11 +570,11 @@ describe.each(stores)("alerts: conditions, incidents, channels, live ($name)", (
     }
   });
 
-  it("holds no incident in process memory: the alerts state is the conditions alone", async () => {
+  it("holds no incident in process memory: the alerts state is the conditions and their settings' positions", async () => {
     const page = await incidents(superUser);
     expect(page.total).toBeGreaterThan(3);
     const state = server.ctx.readModels.state("alerts");
-    expect(Object.keys(state)).toEqual(["conditions"]);
+    expect(Object.keys(state)).toEqual(["conditions", "settingsPosition"]);
     expect(JSON.stringify(state)).not.toContain(page.items[0]!.id);
     // Folding an incident's event leaves the in-memory state as it was.
     const opened = (
@@ -630,5 +630,88 @@ describe.each(stores)("alerts: conditions, incidents, channels, live ($name)", (
     const fast = [...Array(5).fill(11.5), ...Array(20).fill(21.3), ...Array(5).fill(11.5)];
     await imported(await speedPackage("fast.zip", Date.now() - 40 * MIN, fast), FJELL);
     expect((await tooFast()).map((i) => i.peak)).toEqual([21.3]);
+    // The spike as a package's last reading: no alarm, and the latest value shown is the one before it.
+    const ending = [...calm.slice(0, 9), 22.27];
+    const endStart = Date.now() - 9 * MIN;
+    await imported(await speedPackage("spike-last.zip", endStart, ending), FJELL);
+    expect((await tooFast()).map((i) => i.peak)).toEqual([21.3]);
+    const variables = (
+      await server.api<Array<{ id: number; name: string }>>(
+        "GET",
+        `/LogVariables?vesselIds=${vesselIds[FJELL]}`,
+        {
+          token: superUser,
+        },
+      )
+    ).body;
+    const sog = variables.find((v) => v.name === SPEED)!;
+    const last = (
+      await server.api<Array<{ value: number; timestamp: string; implausibleSkipped: number }>>(
+        "GET",
+        `/LogData/LastReceived?logVariableIds=${sog.id}`,
+        { token: superUser },
+      )
+    ).body;
+    expect(last[0]).toMatchObject({ value: 11.48, implausibleSkipped: 1 });
+    expect(Date.parse(last[0]!.timestamp)).toBe(endStart + 8 * MIN);
+  });
+
+  it("an older package after a newer one corrects the incidents to the data in time order (no phantom storm)", async () => {
+    const WIND = "True Wind Speed";
+    const created = await server.api<ConditionView>("POST", "/NotificationConditions", {
+      token: superUser,
+      body: {
+        name: "Strong wind",
+        kind: "Threshold",
+        vesselIds: [vesselIds[SKAGEN]!],
+        threshold: {
+          variableName: WIND,
+          comparison: "Above",
+          warning: { high: 22 },
+          critical: { high: 24.5 },
+          sustainedMinutes: 60,
+          hysteresis: 1,
+        },
+      },
+    });
+    expect(created.status).toBe(201);
+    const day0 = Math.floor(Date.now() / 86_400_000) * 86_400_000 - 3 * 86_400_000;
+    // The storm: 21:30 of day 0 to 03:00 of day 1 at 30 kn, otherwise 8 kn; a reading every 10 minutes.
+    const stormAt = (t: number) => t >= day0 + 21.5 * 60 * MIN && t < day0 + 27 * 60 * MIN;
+    const windPackage = async (name: string, start: number) => {
+      const file = path.join(dir, name);
+      async function* rows(): AsyncGenerator<LoggingHistoryRow> {
+        for (let t = start; t < start + 24 * 60 * MIN; t += 10 * MIN)
+          yield { timestamp: t, variable: WIND, value: stormAt(t) ? 30 : 8 };
+      }
+      await writeDataPackage(file, {
+        manifest: { imoNumber: SKAGEN, createdAt: new Date(start).toISOString() },
+        variables: [{ name: WIND, unit: "kn", onboardSystem: "Nav", taxa: [] }],
+        rows: rows(),
+      });
+      return file;
+    };
+    const storms = async () =>
+      (await incidents(superUser, `?vesselId=${vesselIds[SKAGEN]}`)).items
+        .filter((i) => i.conditionId === created.body.id)
+        .map((i) => [i.openVesselEvent.timestamp, i.closeVesselEvent?.timestamp ?? null, i.severity]);
+    const iso = (t: number) => new Date(t).toISOString();
+    const truth = [[iso(day0 + 22.5 * 60 * MIN), iso(day0 + 27 * 60 * MIN), "Critical"]];
+    // The newer day first: on its own it shows a storm from its midnight, sustained until 01:00.
+    await imported(await windPackage("wind-day1.zip", day0 + 24 * 60 * MIN), SKAGEN);
+    expect(await storms()).toEqual([[iso(day0 + 25 * 60 * MIN), iso(day0 + 27 * 60 * MIN), "Critical"]]);
+    // The older day: the storm began at 21:30; the incident of the newer day alone is withdrawn.
+    await imported(await windPackage("wind-day0.zip", day0), SKAGEN);
+    expect(await storms()).toEqual(truth);
+    // Both again, in either order: nothing changes.
+    await imported(await windPackage("wind-day1b.zip", day0 + 24 * 60 * MIN), SKAGEN);
+    await imported(await windPackage("wind-day0b.zip", day0), SKAGEN);
+    expect(await storms()).toEqual(truth);
+    // Who and why: the withdrawal is an event in the incident's stream.
+    const withdrawn = await server.ctx.store.readStream(
+      `incident-${incidentIdOf(created.body.id, `${vesselIds[SKAGEN]}/${WIND}`, day0 + 25 * 60 * MIN)}`,
+    );
+    expect(withdrawn.map((e) => e.type)).toContain("IncidentWithdrawn");
+    expect(withdrawn.at(-1)?.metadata.userId).toBe("system");
   });
 });

@@ -442,6 +442,7 @@ describe("calculated log data", () => {
         unit: "MT/hr",
         timestamp: iso(T0 + 3 * DAY - MIN),
         value: 2,
+        implausibleSkipped: 0,
       },
       {
         logVariableId: v.TestNeverLogged,
@@ -449,6 +450,7 @@ describe("calculated log data", () => {
         unit: "bar",
         timestamp: null,
         value: null,
+        implausibleSkipped: 0,
       },
     ]);
   });

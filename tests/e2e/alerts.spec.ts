@@ -320,7 +320,7 @@ for (const { theme, wall: wallLogin, imo, vessel: VESSEL } of RUNS) {
     await expect(item).toBeVisible({ timeout: 30_000 });
     await expect(item.getByTestId("incident-card-state")).toHaveText("Occurred and cleared");
     await expect(item).toHaveAttribute("data-unread", "true");
-    await expect(item).toContainText("lasted 10 min · peak 13.5");
+    await expect(item).toContainText("lasted 10 min · peak 13.5 rpm");
     await expect(item).toContainText(`${variable} above 10 rpm: 12.5 rpm`);
     await expect(wall.page.getByTestId("alerts-bell")).toHaveAttribute("data-alerts", String(before + 1));
     await wall.page.screenshot({ path: `${TRANSIENT_SHOTS}/panel-occurred-and-cleared-${theme}.png` });
@@ -331,6 +331,11 @@ for (const { theme, wall: wallLogin, imo, vessel: VESSEL } of RUNS) {
     await expect(item).toHaveCount(0);
     await expect(wall.page.getByTestId("alerts-bell")).toHaveAttribute("data-alerts", String(before));
     await expect(wall.page.getByTestId("alerts-bell")).toBeFocused();
+    // The panel stays open while it lists something else (an unread announcement counts in the bell too).
+    if (await panel.isVisible()) {
+      await wall.page.keyboard.press("Escape");
+      await expect(panel).toBeHidden();
+    }
     await wall.page.getByTestId("alerts-bell").click();
     await expect(panel).toBeVisible();
     await wall.page.keyboard.press("Escape");
@@ -349,3 +354,47 @@ for (const { theme, wall: wallLogin, imo, vessel: VESSEL } of RUNS) {
     await wall.context.close();
   });
 }
+
+test("focus returns to the opener after an alert dialog closes by Escape, Cancel or its action", async ({
+  browser,
+}) => {
+  const ops = await signedIn(browser, DEMO.superUser, false);
+  const vessels = (await (await ops.page.request.get("/api/v1/Vessels")).json()) as {
+    id: string;
+    name: string;
+  }[];
+  const name = `Focus check ${Date.now()}`;
+  const created = await ops.page.request.post("/api/v1/NotificationConditions", {
+    headers: await sessionHeaders(ops.page),
+    data: {
+      name,
+      kind: "ImportFailed",
+      vesselIds: [vessels.find((v) => v.name === "Nordic Aurora")?.id],
+      importFailed: { severity: "Warning" },
+    },
+  });
+  expect(created.status()).toBe(201);
+  await ops.page.goto("/Notifications");
+  const row = ops.page.getByTestId("conditions-table").locator("tr").filter({ hasText: name });
+  const remove = row.getByTestId("condition-delete");
+  const dialog = ops.page.getByTestId("confirm-dialog");
+  await remove.click();
+  await expect(dialog).toBeVisible();
+  await ops.page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(remove).toBeFocused();
+  await remove.click();
+  await ops.page.getByTestId("confirm-no").click();
+  await expect(dialog).toBeHidden();
+  await expect(remove).toBeFocused();
+  // Deleting removes the opener with its row: the focus stays in the table's card, not on the page body.
+  await remove.click();
+  await ops.page.getByTestId("confirm-yes").click();
+  await expect(row).toHaveCount(0);
+  await expect
+    .poll(() =>
+      ops.page.evaluate(() => document.activeElement?.closest("[data-testid='conditions']") !== null),
+    )
+    .toBe(true);
+  await ops.context.close();
+});

@@ -1,5 +1,9 @@
 import { createHash, randomUUID } from "node:crypto";
-import { notifyLateDaysOf, type Severity } from "../../../domain/alerts/conditions.js";
+import {
+  notifyLateDaysOf,
+  type Severity,
+  type ThresholdSettings,
+} from "../../../domain/alerts/conditions.js";
 import {
   describeImportFailed,
   describeMaintenanceTrigger,
@@ -23,8 +27,16 @@ import {
   type ThresholdState,
 } from "../../../domain/alerts/evaluator.js";
 import {
+  type Correction,
+  type DataTimeSource,
+  evaluateInDataTime,
+  type IncidentSpan,
+  SPIKE_CONTEXT_MS,
+} from "../../../domain/alerts/eventTime.js";
+import {
   type AlertLiveMessage,
   closeIncident,
+  correctIncident,
   type IncidentCloseReason,
   type IncidentView,
   incidentAggregate,
@@ -32,8 +44,9 @@ import {
   raiseIncident,
   recordIncidentMailed,
   reportOccurredAndCleared,
+  withdrawIncident,
 } from "../../../domain/alerts/incidents.js";
-import type { Series } from "../../../domain/alerts/series.js";
+import { type Series, seriesOf, withinTimes } from "../../../domain/alerts/series.js";
 import { plausibilityRuleOf, plausibleSeries } from "../../../domain/dataQuality/plausibility.js";
 import type { PerformanceIndicator } from "../../../domain/hullPerformance/indicators.js";
 import {
@@ -44,14 +57,22 @@ import {
 import type { EventMetadataInput } from "../../../domain/shared/events.js";
 import { entryOf } from "../../../domain/shared/records.js";
 import type { ConditionRecord } from "../../../projections/alerts/alerts.js";
+import type { IncidentRecord } from "../../../projections/alerts/incidents.js";
 import { execute } from "../../commands/execute.js";
 import type { AppContext } from "../../context.js";
 import { SqliteDriver } from "../../imports/sqlDriver.js";
 import { vesselFeatures } from "../../shared/featureMapping.js";
 import { maintenanceTriggerOf, triggerValueOf } from "../../shared/hullAnalysis.js";
+import { readAllPoints } from "../../timeseries/readAll.js";
 import { type AlertStateStore, SqlAlertStateStore, type VesselStates } from "./AlertStateStore.js";
 import { occurredAndClearedDigest, openIncidentMail, recipientsOf } from "./alertMail.js";
-import { conditionTargets, incidentViewOf, openIncidentAt, openIncidentsOfCondition } from "./views.js";
+import {
+  conditionTargets,
+  incidentsOfTarget,
+  incidentViewOf,
+  openIncidentAt,
+  openIncidentsOfCondition,
+} from "./views.js";
 
 type TargetState = ThresholdState | NoDataState | ImportFailedState;
 
@@ -111,6 +132,29 @@ export class AlertEngine {
   private importingVessels: () => Promise<ReadonlySet<string>> = async () => new Set();
 
   private ownStore: Promise<AlertStateStore> | null = null;
+  /** The vessel's variables and feature mapping, read once per package evaluation (not per condition). */
+  private packageMemo: Map<string, Promise<unknown>> | null = null;
+
+  private memo<T>(key: string, read: () => Promise<T>): Promise<T> {
+    if (!this.packageMemo) return read();
+    let known = this.packageMemo.get(key) as Promise<T> | undefined;
+    if (!known) {
+      known = read();
+      this.packageMemo.set(key, known);
+    }
+    return known;
+  }
+
+  private variablesOf(vesselId: string) {
+    return this.memo(
+      `variables|${vesselId}`,
+      async () => (await this.ctx.timeSeries?.variables(vesselId)) ?? [],
+    );
+  }
+
+  private featuresOf(vessel: Parameters<typeof vesselFeatures>[1]) {
+    return this.memo(`features|${vessel.id}`, () => vesselFeatures(this.ctx, vessel));
+  }
 
   constructor(private readonly ctx: AppContext) {}
 
@@ -221,7 +265,7 @@ export class AlertEngine {
    * the name data packages give it (its first package then defines and fills it).
    */
   private async powerVariableNameOf(vesselId: string): Promise<string> {
-    const variables = (await this.ctx.timeSeries?.variables(vesselId)) ?? [];
+    const variables = await this.variablesOf(vesselId);
     return usedPowerVariable(variables.filter(isShaftPowerVariable))?.name ?? DEFAULT_POWER_VARIABLE_NAME;
   }
 
@@ -257,7 +301,13 @@ export class AlertEngine {
     return this.serial(async () => {
       const conditions = this.conditionsOf(vesselId);
       if (conditions.length === 0) return;
-      await this.withVessel(vesselId, (states) => this.evaluatePackage(states, conditions, vesselId, data));
+      // Evaluations are serial, so the memo belongs to this package alone.
+      this.packageMemo = new Map();
+      try {
+        await this.withVessel(vesselId, (states) => this.evaluatePackage(states, conditions, vesselId, data));
+      } finally {
+        this.packageMemo = null;
+      }
     });
   }
 
@@ -269,34 +319,33 @@ export class AlertEngine {
   ): Promise<void> {
     for (const condition of conditions) {
       if (condition.threshold) {
-        const points = await this.plausible(vesselId, condition.threshold.variableName, data);
-        if (!points || points.t.length === 0) continue;
-        const key = `${vesselId}/${condition.threshold.variableName}`;
         const settings = condition.threshold;
-        const result = evaluateThreshold(
+        const name = settings.variableName;
+        const unit = await this.unitOf(vesselId, name);
+        await this.evaluateThresholdTarget(
+          states,
+          condition,
+          vesselId,
+          name,
           settings,
-          await this.state(states, condition, key, vesselId),
-          points,
-        );
-        const unit = result.transitions.length > 0 ? await this.unitOf(vesselId, settings.variableName) : "";
-        await this.settle(states, condition, vesselId, key, result, (severity, value) =>
-          describeThreshold(settings, severity, unit, value),
+          data,
+          (severity, value) => describeThreshold(settings, severity, unit, value),
+          unit,
         );
       } else if (condition.powerReserve) {
         const limitedPower = this.limitedPowerOf(vesselId);
         if (limitedPower === null) continue;
         const name = await this.powerVariableNameOf(vesselId);
-        const points = await this.plausible(vesselId, name, data);
-        if (!points || points.t.length === 0) continue;
-        const key = `${vesselId}/${name}`;
         const settings = powerReserveThreshold(name, limitedPower, condition.powerReserve.severity);
-        const result = evaluateThreshold(
+        await this.evaluateThresholdTarget(
+          states,
+          condition,
+          vesselId,
+          name,
           settings,
-          await this.state(states, condition, key, vesselId),
-          points,
-        );
-        await this.settle(states, condition, vesselId, key, result, (_severity, value) =>
-          describePowerReserve(limitedPower, value),
+          data,
+          (_severity, value) => describePowerReserve(limitedPower, value),
+          "kW",
         );
       } else if (condition.noData) {
         const name = condition.noData.variableName;
@@ -307,6 +356,154 @@ export class AlertEngine {
         const result = evaluateNoData(settings, await this.state(states, condition, key, vesselId), times);
         await this.settle(states, condition, vesselId, key, result, () => describeNoData(settings));
       }
+    }
+  }
+
+  /**
+   * A threshold target in data time (`evaluateInDataTime`): the package's window is replayed from the
+   * stored, plausible data, and the stored incidents there are corrected to what the data in time order
+   * raises. Without a known state within the look-back (a storm of weeks, raw data past its retention),
+   * the carried state continues with the package's own points, as before.
+   */
+  private async evaluateThresholdTarget(
+    states: VesselStates,
+    condition: ConditionRecord,
+    vesselId: string,
+    name: string,
+    settings: ThresholdSettings,
+    data: PackagePoints,
+    details: (severity: Severity, value: number | null) => string,
+    unit: string,
+  ): Promise<void> {
+    const received = data.byVariable.get(name);
+    if (!received || received.t.length === 0) return;
+    const key = `${vesselId}/${name}`;
+    const state = await this.state<ThresholdState>(states, condition, key, vesselId);
+    const window = { from: received.t[0]!, to: received.t[received.t.length - 1]! };
+    const source = await this.dataTimeSource(condition, vesselId, name, key);
+    const evaluation = source ? await evaluateInDataTime(settings, state, window, source) : null;
+    if (!evaluation) {
+      const points = await this.plausible(vesselId, name, data);
+      if (!points || points.t.length === 0) return;
+      await this.settle(
+        states,
+        condition,
+        vesselId,
+        key,
+        evaluateThreshold(settings, state, points),
+        details,
+      );
+      return;
+    }
+    const because = `Data of ${new Date(window.from).toISOString()} to ${new Date(window.to).toISOString()} re-evaluated ${new Date(evaluation.from).toISOString()} to ${new Date(evaluation.to).toISOString()} in time order`;
+    await this.correct(condition, key, evaluation.corrections, because);
+    await this.settle(states, condition, vesselId, key, evaluation, details, unit);
+  }
+
+  /** Stored data and incidents of one condition and target, as the data-time evaluation reads them. */
+  private async dataTimeSource(
+    condition: ConditionRecord,
+    vesselId: string,
+    name: string,
+    key: string,
+  ): Promise<DataTimeSource | null> {
+    const store = this.ctx.timeSeries;
+    if (!store) return null;
+    const variable = (await this.variablesOf(vesselId)).find((v) => v.name === name);
+    if (!variable) return null;
+    const vessel = entryOf(this.ctx.readModels.state("vessels").byId, vesselId);
+    const feature = vessel
+      ? (await this.featuresOf(vessel)).find((f) => f.variable?.name === name)
+      : undefined;
+    const rule = feature ? plausibilityRuleOf(feature.config) : null;
+    const since = entryOf(this.ctx.readModels.state("alerts").settingsPosition, condition.id) ?? 0;
+    return {
+      read: async (from, to) => {
+        // Read with the spike context on both sides, so an edge reading is judged as inside the data.
+        const points = await readAllPoints(store, {
+          variableId: variable.id,
+          from: from - SPIKE_CONTEXT_MS,
+          to: to + SPIKE_CONTEXT_MS,
+          granularity: "Raw",
+        });
+        const all = seriesOf(points.map((p) => ({ t: p.t, v: p.avg })));
+        const plausible = rule ? plausibleSeries(all, rule).series : all;
+        return withinTimes(plausible, from, to);
+      },
+      incidentsSince: async (from) => {
+        const spans = await incidentsOfTarget(this.ctx, condition, vesselId, key, from);
+        // Incidents raised under other settings are that condition's history, not this one's to correct.
+        return spans.filter((i) => i.openedPosition > since).map(spanOf);
+      },
+    };
+  }
+
+  /** Writes the corrections of a data-time evaluation as events (who: the system; why: `because`). */
+  private async correct(
+    condition: ConditionRecord,
+    key: string,
+    corrections: readonly Correction[],
+    because: string,
+  ): Promise<void> {
+    if (corrections.length === 0) return;
+    const metadata: EventMetadataInput = {
+      userId: "system",
+      companyId: condition.companyId,
+      correlationId: randomUUID(),
+      causationId: null,
+    };
+    for (const c of corrections) {
+      const incidentId = incidentIdOf(condition.id, key, c.openedAt);
+      const current = await incidentViewOf(this.ctx, incidentId);
+      if (!current) continue;
+      if (c.type === "withdraw") {
+        await execute(
+          this.ctx,
+          incidentAggregate,
+          incidentId,
+          (s) => withdrawIncident(s, { incidentId, because }),
+          {
+            metadata,
+          },
+        );
+        this.ctx.live.toVessel(current.vesselId, "alerts", {
+          kind: "withdrawn",
+          incident: current,
+          ring: false,
+        } satisfies AlertLiveMessage);
+        continue;
+      }
+      const closedAt = c.closedAt === null ? null : new Date(c.closedAt).toISOString();
+      const outcome = await execute(
+        this.ctx,
+        incidentAggregate,
+        incidentId,
+        (s) =>
+          correctIncident(
+            s,
+            {
+              incidentId,
+              closedAt,
+              reason: closedAt === null ? null : "Cleared",
+              severity: c.severity,
+              peak: c.peak,
+              because,
+            },
+            {
+              closedAt: current.closeVesselEvent?.timestamp ?? null,
+              severity: current.severity,
+              peak: current.peak,
+            },
+          ),
+        { metadata },
+      );
+      if (outcome.events.length > 0)
+        await this.push(incidentId, {
+          conditionId: condition.id,
+          kind: "corrected",
+          rose: false,
+          opened: false,
+        });
     }
   }
 
@@ -464,6 +661,7 @@ export class AlertEngine {
     targetKey: string,
     result: Evaluation<S>,
     details: (severity: Severity, value: number | null) => string,
+    unit = "",
   ): Promise<void> {
     states.set(condition.id, targetKey, { fingerprint: fingerprintOf(condition), state: result.state });
     if (result.transitions.length === 0) return;
@@ -494,6 +692,7 @@ export class AlertEngine {
               openedAt: new Date(t.openedAt).toISOString(),
               conditionDetails: details(t.severity, t.value),
               value: t.value,
+              unit,
             }),
           { metadata },
         );
@@ -586,15 +785,14 @@ export class AlertEngine {
     const points = data.byVariable.get(name);
     const vessel = entryOf(this.ctx.readModels.state("vessels").byId, vesselId);
     if (!points || points.t.length === 0 || !vessel) return points;
-    const feature = (await vesselFeatures(this.ctx, vessel)).find((f) => f.variable?.name === name);
+    const feature = (await this.featuresOf(vessel)).find((f) => f.variable?.name === name);
     if (!feature) return points;
     return plausibleSeries(points, plausibilityRuleOf(feature.config)).series;
   }
 
   /** The unit the vessel gives a variable ("" when none). */
   private async unitOf(vesselId: string, name: string): Promise<string> {
-    const variables = (await this.ctx.timeSeries?.variables(vesselId)) ?? [];
-    return variables.find((v) => v.name === name)?.unit ?? "";
+    return (await this.variablesOf(vesselId)).find((v) => v.name === name)?.unit ?? "";
   }
 
   /** Pushes the incident as it stands; it rings when this change announces it (`AlertLiveMessage.ring`). */
@@ -659,6 +857,13 @@ export class AlertEngine {
     await this.send(recipients, occurredAndClearedDigest(this.ctx, condition, fresh, unit));
   }
 }
+
+const spanOf = (i: IncidentRecord): IncidentSpan => ({
+  openedAt: Date.parse(i.openVesselEvent.timestamp),
+  severity: i.severity,
+  closedAt: i.closeVesselEvent ? Date.parse(i.closeVesselEvent.timestamp) : null,
+  peak: i.peak,
+});
 
 function sameOpen(
   a: { openedAt: number; severity: Severity } | null,

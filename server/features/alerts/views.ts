@@ -56,6 +56,35 @@ export async function openIncidentAt(
   );
 }
 
+/**
+ * The stored incidents of a condition and target opened at or after `from` (data time), and its open one
+ * whenever it opened: newest first through the condition's sorted index, read until `from`.
+ */
+export async function incidentsOfTarget(
+  ctx: AppContext,
+  condition: ConditionRecord,
+  vesselId: string,
+  targetKey: string,
+  from: number,
+): Promise<IncidentRecord[]> {
+  const incidents = storedIncidents(ctx);
+  const refs = openAndOrClosed(null, (isOpen) =>
+    incidentRefs.ofCondition(condition.companyId, condition.id, vesselId, isOpen),
+  );
+  const bound = new Date(from).toISOString();
+  const found = new Map<string, IncidentRecord>();
+  const PAGE = 200;
+  for (let skip = 0; ; skip += PAGE) {
+    const page = await incidents.page(refs, { skip, limit: PAGE });
+    const keys = page.entries.filter((e) => e.sort >= bound).map((e) => e.key);
+    for (const r of await recordsOf(ctx, keys)) if (r.conditionTargetKey === targetKey) found.set(r.id, r);
+    if (keys.length < page.entries.length || page.entries.length < PAGE) break;
+  }
+  const open = await openIncidentAt(ctx, condition.id, targetKey);
+  if (open) found.set(open.id, open);
+  return [...found.values()];
+}
+
 /** A condition's open incidents (any caller's): at most one per target. */
 export async function openIncidentsOfCondition(
   ctx: AppContext,
@@ -195,5 +224,18 @@ export async function conditionView(
     openIncidents,
     worstOpenSeverity,
     lastIncidentAt,
+    unit: await conditionUnit(ctx, condition),
   };
+}
+
+/** The unit of what a condition compares, as the targets' data gives it. */
+async function conditionUnit(ctx: AppContext, condition: ConditionRecord): Promise<string> {
+  if (condition.powerReserve) return "kW";
+  const name = condition.threshold?.variableName;
+  if (!name || !ctx.timeSeries) return "";
+  for (const vesselId of conditionTargets(ctx, condition)) {
+    const unit = (await ctx.timeSeries.variables(vesselId)).find((v) => v.name === name)?.unit;
+    if (unit) return unit;
+  }
+  return "";
 }

@@ -1,3 +1,5 @@
+import { plausibilityRuleOf, plausibleRecords } from "../../../domain/dataQuality/plausibility.js";
+import { featureDefinition } from "../../../domain/featureMapping/features.js";
 import { addedFuelConsumption, operatingProfile } from "../../../domain/hullPerformance/addedFuel.js";
 import { eventImpact } from "../../../domain/hullPerformance/eventImpact.js";
 import { ISO19030_EVENT_LABELS } from "../../../domain/hullPerformance/events.js";
@@ -22,6 +24,23 @@ export function atSeaShareOf(analysis: VesselAnalysis["analysis"]): number {
   return logged > 0 ? Math.min(1, Math.max(0, underWay / logged)) : 0;
 }
 
+const BLOCK_SECONDS = 600;
+const blockRule = (featureName: "Speed Through Water" | "Shaft Power") => {
+  const [min, max] = featureDefinition(featureName).range;
+  return plausibilityRuleOf({ featureName, min, max, intervalSeconds: BLOCK_SECONDS });
+};
+
+/**
+ * The blocks the operating profile counts: a block whose speed or power is a spike among its neighbours
+ * or out of the feature's range is left out (issue 29: raw spikes made a 26–27 kn row of 38,383 kW on a
+ * 9,960 kW engine), judged by the one plausibility rule (domain/dataQuality/plausibility.ts).
+ */
+const profileBlocks = (blocks: VesselAnalysis["analysis"]["blocks"]) =>
+  plausibleRecords(blocks, [
+    { value: (b) => b.vm, rule: blockRule("Speed Through Water") },
+    { value: (b) => b.power, rule: blockRule("Shaft Power") },
+  ]);
+
 /**
  * Added fuel consumption at the current speed loss over the window's operating profile
  * (domain/hullPerformance/addedFuel.ts; docs/fouling.md).
@@ -31,7 +50,7 @@ export function addedFuelOf(
   settings: HullPerformanceSettings,
   currentSpeedLoss: number | null,
 ) {
-  const profile = operatingProfile(result.analysis.blocks);
+  const profile = operatingProfile(profileBlocks(result.analysis.blocks));
   const sfoc = result.specificFuel ?? ASSUMED_SFOC;
   const atSeaShare = atSeaShareOf(result.analysis);
   const fuel =

@@ -25,6 +25,7 @@ import {
   continuationCodec,
 } from "./continuation.js";
 import { lastVoyageWindow } from "./lastVoyage.js";
+import { plausibleLastReceived } from "./plausibleLastReceived.js";
 import {
   dateTimeFormat,
   formatTime,
@@ -244,9 +245,7 @@ export function logDataRoutes(ctx: AppContext) {
     async (c) => {
       const variables = await variablesInScope(ctx, c.get("session"), idList(c, "logVariableIds"));
       const format = dateTimeFormat(c);
-      const last = new Map(
-        (await storeOf(ctx).lastReceived(variables.map((v) => v.id))).map((p) => [p.variableId, p]),
-      );
+      const last = await plausibleLastReceived(ctx, storeOf(ctx), variables);
       return c.json(
         variables.map((v) => {
           const point = last.get(v.id);
@@ -256,6 +255,7 @@ export function logDataRoutes(ctx: AppContext) {
             unit: v.unit,
             timestamp: point ? formatTime(point.t, format) : null,
             value: point ? point.v : null,
+            implausibleSkipped: point?.implausibleSkipped ?? 0,
           };
         }),
       );

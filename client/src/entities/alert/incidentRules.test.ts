@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   acknowledgeLocally,
+  lastedText,
   matchVesselName,
   openIncidentsOfVessel,
   sortIncidents,
@@ -22,6 +23,7 @@ const incident = (over: Partial<Incident> & { id: string }): Incident => ({
   closeVesselEvent: null,
   value: 431,
   peak: null,
+  unit: "°C",
   occurredAndCleared: null,
   conditionDetails: "Exhaust temperature above 420 C",
   acknowledged: false,
@@ -31,6 +33,17 @@ const incident = (over: Partial<Incident> & { id: string }): Incident => ({
 });
 
 describe("incident rules", () => {
+  it("gives the peak of a closed incident its unit", () => {
+    const closed = incident({
+      id: "p",
+      isOpen: false,
+      peak: 436,
+      closeVesselEvent: { timestamp: "2026-11-20T11:05:00.000Z", reason: "Cleared" },
+    });
+    expect(lastedText(closed)).toBe("lasted 1 h 05 min · peak 436 °C");
+    expect(lastedText({ ...closed, unit: "" })).toBe("lasted 1 h 05 min · peak 436");
+  });
+
   it("counts open and announced occurred-and-cleared unacknowledged incidents as unread", () => {
     const cleared = (announced: boolean) => ({
       announced,

@@ -12,10 +12,11 @@ export { isUnreadIncident, notAnnouncedReason };
 export const incidentStateText = (incident: Incident): string =>
   incident.isOpen ? "Open" : incident.occurredAndCleared ? "Occurred and cleared" : "Closed";
 
-/** "lasted 1 h 05 min · peak 436" of a closed incident; "" while open. */
+/** "lasted 1 h 05 min · peak 436 °C" of a closed incident; "" while open. */
 export function lastedText(incident: Incident): string {
   if (incident.isOpen) return "";
-  const peak = incident.peak === null ? "" : ` · peak ${incident.peak}`;
+  const unit = incident.unit ? ` ${incident.unit}` : "";
+  const peak = incident.peak === null ? "" : ` · peak ${incident.peak}${unit}`;
   return `lasted ${incidentDurationText(incident)}${peak}`;
 }
 

@@ -24,6 +24,7 @@ const incident = (over: Partial<Incident> = {}): Incident => ({
   closeVesselEvent: null,
   value: 431,
   peak: null,
+  unit: "°C",
   occurredAndCleared: null,
   ...over,
 });

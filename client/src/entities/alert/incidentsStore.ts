@@ -63,6 +63,9 @@ export function resetIncidents(): void {
 const ringsOf = (payload: unknown): boolean =>
   typeof payload === "object" && payload !== null && (payload as { ring?: unknown }).ring === true;
 
+const withdrawn = (payload: unknown): boolean =>
+  typeof payload === "object" && payload !== null && (payload as { kind?: unknown }).kind === "withdrawn";
+
 let refetchTimer: ReturnType<typeof setTimeout> | undefined;
 
 /**
@@ -71,6 +74,15 @@ let refetchTimer: ReturnType<typeof setTimeout> | undefined;
  */
 export function applyIncidentLiveEvent(payload: unknown): void {
   const incident = incidentOfLiveEvent(payload);
+  if (incident && withdrawn(payload)) {
+    // Older data showed the data in time order never raised it: it leaves the lists.
+    incidentsStore.set((state) => ({
+      ...state,
+      items: state.items.filter((item) => item.id !== incident.id),
+      revision: state.revision + 1,
+    }));
+    return;
+  }
   if (incident) {
     const rings = ringsOf(payload);
     incidentsStore.set((state) => ({

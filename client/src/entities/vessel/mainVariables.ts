@@ -18,6 +18,8 @@ export interface LastReceivedDto {
   unit: string;
   timestamp: string | null;
   value: number | null;
+  /** Newer readings the data-quality rules call implausible, skipped (issue 29). */
+  implausibleSkipped?: number;
 }
 
 /**
@@ -43,6 +45,8 @@ export interface MainValue {
   variable: LogVariableDto | null;
   value: number | null;
   timestamp: string | null;
+  /** Newer readings skipped as implausible. */
+  implausibleSkipped: number;
 }
 
 /** Picks each main variable among a vessel's variables (by displayName or name). */
@@ -94,6 +98,7 @@ export async function loadMainValues(vesselIds: readonly string[]): Promise<Map<
           variable,
           value: received?.value ?? null,
           timestamp: received?.timestamp ?? null,
+          implausibleSkipped: received?.implausibleSkipped ?? 0,
         };
       }),
     );

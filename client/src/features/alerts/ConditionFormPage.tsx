@@ -215,8 +215,8 @@ export function ConditionFormPage() {
 
   const summary = useMemo(() => {
     const checked = checkConditionForm(values);
-    return checked.ok ? describeCondition(checked.body as unknown as NotificationCondition) : null;
-  }, [values]);
+    return checked.ok ? describeCondition(checked.body as unknown as NotificationCondition, unit) : null;
+  }, [values, unit]);
 
   if (loadError) {
     return (

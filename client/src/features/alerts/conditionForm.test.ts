@@ -125,6 +125,7 @@ describe("condition form", () => {
       openIncidents: 0,
       worstOpenSeverity: null,
       lastIncidentAt: null,
+      unit: "°C",
       name: "Too cold",
       kind: "Threshold",
       vesselIds: [VESSEL],

@@ -21,6 +21,25 @@ describe("condition text", () => {
     ).toBe("ME Exhaust Temp above 420 (Warning), above 450 (Critical) for 10 min, hysteresis 5");
   });
 
+  it("gives the limits and the hysteresis the variable's unit, from the form or the listed condition", () => {
+    const wind = {
+      kind: "Threshold" as const,
+      threshold: {
+        variableName: "True Wind Speed",
+        comparison: "Above" as const,
+        warning: { low: null, high: 22 },
+        critical: { low: null, high: 24.5 },
+        sustainedMinutes: 60,
+        hysteresis: 1,
+      },
+      noData: null,
+      importFailed: null,
+    };
+    const text = "True Wind Speed above 22 kn (Warning), above 24.5 kn (Critical) for 1 h, hysteresis 1 kn";
+    expect(describeCondition(wind, "kn")).toBe(text);
+    expect(describeCondition({ ...wind, unit: "kn" })).toBe(text);
+  });
+
   it("describes a range and no-data and import conditions", () => {
     expect(
       describeCondition({

@@ -4,10 +4,13 @@ import type { NotificationCondition } from "./types";
 
 const number = (value: number): string => String(Number(value.toFixed(6)));
 
-function limitText(threshold: ThresholdSettings, limits: Limits): string {
-  if (threshold.comparison === "Above") return `above ${number(limits.high ?? 0)}`;
-  if (threshold.comparison === "Below") return `below ${number(limits.low ?? 0)}`;
-  return `outside ${number(limits.low ?? 0)} – ${number(limits.high ?? 0)}`;
+/** "24.5 kn"; bare when the variable has no unit. */
+const measured = (value: number, unit: string): string => (unit ? `${number(value)} ${unit}` : number(value));
+
+function limitText(threshold: ThresholdSettings, limits: Limits, unit: string): string {
+  if (threshold.comparison === "Above") return `above ${measured(limits.high ?? 0, unit)}`;
+  if (threshold.comparison === "Below") return `below ${measured(limits.low ?? 0, unit)}`;
+  return `outside ${number(limits.low ?? 0)} – ${measured(limits.high ?? 0, unit)}`;
 }
 
 export function durationText(minutes: number): string {
@@ -17,7 +20,11 @@ export function durationText(minutes: number): string {
   return `for ${minutes} min`;
 }
 
-/** What a condition watches, in one line ("ME Exhaust Temp above 420 (Warning), above 450 (Critical) for 10 min"). */
+/**
+ * What a condition watches, in one line, with the variable's unit when known ("True Wind Speed above 22 kn
+ * (Warning), above 24.5 kn (Critical) for 1 h"): the form passes the chosen variable's unit, a listed
+ * condition carries its own (`ConditionView.unit`).
+ */
 export function describeCondition(
   condition: Pick<
     NotificationCondition,
@@ -28,17 +35,18 @@ export function describeCondition(
     | "powerReserve"
     | "maintenanceTrigger"
     | "performanceStatus"
-  >,
+  > & { unit?: string },
+  unit = condition.unit ?? "",
 ): string {
   if (condition.kind === "Threshold" && condition.threshold) {
     const t = condition.threshold;
     const levels: string[] = [];
     const level = (limits: Limits | null, severity: Severity) => {
-      if (limits) levels.push(`${limitText(t, limits)} (${severity})`);
+      if (limits) levels.push(`${limitText(t, limits, unit)} (${severity})`);
     };
     level(t.warning, "Warning");
     level(t.critical, "Critical");
-    const hysteresis = t.hysteresis > 0 ? `, hysteresis ${number(t.hysteresis)}` : "";
+    const hysteresis = t.hysteresis > 0 ? `, hysteresis ${measured(t.hysteresis, unit)}` : "";
     return `${t.variableName} ${levels.join(", ")} ${durationText(t.sustainedMinutes)}${hysteresis}`;
   }
   if (condition.kind === "NoData" && condition.noData) {

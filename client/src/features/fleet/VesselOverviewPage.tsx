@@ -9,6 +9,7 @@ import { formatDateTime } from "../../shared/format/formatDateTime";
 import { formatCoordinate } from "../../shared/map/trackLines";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { Card } from "../../shared/ui/Card";
+import { ImplausibleMarker } from "../../shared/ui/ImplausibleMarker";
 import { PageHeader } from "../../shared/ui/PageHeader";
 import { byStatusThenName, NO_DATA, voyageText } from "./fleetText";
 import { GroupFilter } from "./GroupFilter";
@@ -49,6 +50,7 @@ function Values({ values }: { values: readonly MainValue[] | undefined }) {
           <dt>{v.label}</dt>
           <dd title={v.timestamp ? `Received ${formatDateTime(v.timestamp)}` : "No value received"}>
             {formatValue(v.value, v.variable)}
+            <ImplausibleMarker count={v.implausibleSkipped} />
           </dd>
         </div>
       ))}

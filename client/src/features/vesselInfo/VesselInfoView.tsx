@@ -10,6 +10,7 @@ import { formatCoordinate } from "../../shared/map/trackLines";
 import { VesselMap } from "../../shared/map/VesselMap";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { Card } from "../../shared/ui/Card";
+import { ImplausibleMarker } from "../../shared/ui/ImplausibleMarker";
 import { useVesselInfo } from "./useVesselInfo";
 
 const Facts = styled.dl`
@@ -157,6 +158,7 @@ export function VesselInfoView({ vesselId }: { vesselId: string }) {
                     <dt>{v.label}</dt>
                     <dd title={v.timestamp ? `Received ${formatDateTime(v.timestamp)}` : "No value received"}>
                       {formatValue(v.value, v.variable)}
+                      <ImplausibleMarker count={v.implausibleSkipped} />
                     </dd>
                   </div>
                 ))}

@@ -16,6 +16,8 @@ export interface CellValue {
   timestamp: string | null;
   /** Averaged and Accumulated windows: how much of the window the data covers. */
   coverage?: WindowCoverage;
+  /** LastReceived: newer readings skipped as implausible. */
+  implausibleSkipped: number;
 }
 
 export interface ColumnValues {
@@ -30,6 +32,7 @@ interface CalculatedDto {
   unit: string;
   value: number | null;
   timestamp?: string | null;
+  implausibleSkipped?: number;
   fromDate?: string;
   toDate?: string;
   coveredMs?: number;
@@ -95,6 +98,7 @@ export async function loadTableValues(config: VesselDataConfigView, now: number)
               unit: found.unit,
               timestamp: found.timestamp ?? null,
               coverage: coverageOf(found),
+              implausibleSkipped: found.implausibleSkipped ?? 0,
             });
         }
         return { cells, error: null };

@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import { useEffect, useState } from "react";
 import type { VesselDataConfigView } from "../../../../../domain/dashboards/widgetConfigs";
 import { formatDateTime } from "../../../shared/format/formatDateTime";
+import { ImplausibleMarker } from "../../../shared/ui/ImplausibleMarker";
 import { type ColumnValues, columnTitle, formatCell, loadTableValues } from "../data/vesselData";
 import { useVesselsRevision } from "../state/liveRefresh";
 import { calculationText } from "./columnLabel";
@@ -97,6 +98,7 @@ export function VesselDataTableWidget({ config }: { config: VesselDataConfigView
                     data-testid="vessel-data-cell"
                   >
                     {values ? formatCell(cell) : "…"}
+                    <ImplausibleMarker count={cell?.implausibleSkipped} />
                   </td>
                 );
               })}
