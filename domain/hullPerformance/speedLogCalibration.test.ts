@@ -40,11 +40,13 @@ describe("speed-log calibration on opposite headings", () => {
     expect(former.factor / TRUE_FACTOR - 1).toBeGreaterThan(0.01);
   });
 
-  it("does not calibrate a period sailed on one heading, and says why", () => {
+  it("marks a period sailed on one heading as provisional, and says why", () => {
     const estimate = estimateCalibration(world(1), 288);
-    expect(estimate.factor).toBe(1);
-    expect(estimate.method).toBe("none");
-    expect(estimate.note).toMatch(/opposite headings/);
+    expect(estimate.method).toBe("oneHeading");
+    expect(estimate.note).toMatch(/^Provisional: no two opposite headings/);
+    // The current is in it: 0.25 kn at 12 kn.
+    expect(estimate.factor / TRUE_FACTOR - 1).toBeGreaterThan(0.015);
+    expect(estimateCalibration(world(1), 2000).method).toBe("none");
   });
 
   it("warns when the factor is more than 2 % from 1", () => {

@@ -6,7 +6,8 @@
  * grouped by course over ground into eight 45° sectors, each sector's median taken (the median resists
  * blocks where SOG and STW part for another reason), and a sector counts only with its opposite sector:
  * the factor is the block-weighted mean of (median(θ) + median(θ + 180°)) / 2 over such pairs. A period
- * sailed on one heading only is not calibrated (the log is read as it is, and the page says why).
+ * sailed on one heading only (the first leg after a docking) gets the median of its blocks, marked as
+ * provisional: a log 1.5–6 % off read as it is errs more than a current of a few tenths of a knot does.
  *
  * Without positions (no course known at all) the median of every block is the estimate, as before, and
  * the answer says the current may be in it. A certified calibration (a vessel setting) replaces the
@@ -20,7 +21,7 @@ export const MIN_SECTOR_BLOCKS = 36;
 export const CALIBRATION_WARNING = 0.02;
 const SECTORS = 8;
 
-export type CalibrationMethod = "oppositeHeadings" | "allBlocks" | "certified" | "none";
+export type CalibrationMethod = "oppositeHeadings" | "oneHeading" | "allBlocks" | "certified" | "none";
 
 export interface CalibrationEstimate {
   /** What to multiply the logged speed through water by (1 when not calibrated). */
@@ -90,13 +91,17 @@ export function estimateCalibration(samples: readonly RatioSample[], minBlocks: 
     weighted += ((median(a) + median(b)) / 2) * n;
     weight += n;
   }
-  if (weight === 0)
+  if (weight === 0) {
+    const factor = median(samples.map((s) => s.ratio));
     return {
-      factor: 1,
-      method: "none",
-      blocks: 0,
-      note: `Not calibrated: the period has no two opposite headings with ${MIN_SECTOR_BLOCKS} blocks each, so the current cannot be told from the log's error.`,
+      factor,
+      method: "oneHeading",
+      blocks: samples.length,
+      note:
+        calibrationWarning(factor) ??
+        `Provisional: no two opposite headings with ${MIN_SECTOR_BLOCKS} blocks each yet, so a mean current along the course may be in this factor.`,
     };
+  }
   const factor = weighted / weight;
   return { factor, method: "oppositeHeadings", blocks: weight, note: calibrationWarning(factor) };
 }
