@@ -203,13 +203,24 @@ export function Fouling({ vesselId, canEdit }: { vesselId: string; canEdit: bool
                   stats.speedLogCalibrations
                     .map(
                       (k) =>
-                        `${k.factor.toFixed(4)} from ${k.from.slice(0, 10)} (${CALIBRATION_METHOD[k.method]})${k.note ? ` — ${k.note}` : ""}`,
+                        `${k.factor.toFixed(4)} from ${k.from.slice(0, 10)} (${CALIBRATION_METHOD[k.method]})`,
                     )
                     .join("\n") || null,
                 ],
                 ["Features without data", stats.missingFeatures.join(", ") || "none"],
               ]}
             />
+            {stats.speedLogCalibrations
+              .filter((k) => k.note)
+              .map((k) => (
+                <p
+                  key={k.from}
+                  data-testid="fouling-calibration-note"
+                  css={{ margin: "10px 0 0", color: theme.color.textMuted, fontSize: "0.9rem" }}
+                >
+                  Speed log from {k.from.slice(0, 10)}: {k.note}
+                </p>
+              ))}
           </Card>
           <Card data-testid="fouling-added-fuel">
             <h2 css={{ margin: "0 0 12px", fontSize: "1.2rem" }}>Added fuel consumption</h2>
@@ -222,10 +233,12 @@ export function Fouling({ vesselId, canEdit }: { vesselId: string; canEdit: bool
                     : `${pct(fuel.speedLoss)}${fuel.speedLossConfidence === null ? "" : ` ± ${fuel.speedLossConfidence.toFixed(2)}`}`,
                 ],
                 [
-                  "Mean speed loss − clean hull",
+                  fuel.cleanHullMeasured
+                    ? "Mean speed loss − clean hull (after the latest hull event)"
+                    : "Mean speed loss − clean hull (the reference: no hull event recorded)",
                   fuel.meanSpeedLoss === null || fuel.cleanHullSpeedLoss === null
                     ? null
-                    : `${pct(fuel.meanSpeedLoss)} − ${pct(fuel.cleanHullSpeedLoss)}${fuel.cleanHullMeasured ? " (first 3 months after the latest hull event)" : " (no hull event recorded: the reference)"}`,
+                    : `${pct(fuel.meanSpeedLoss)} − ${pct(fuel.cleanHullSpeedLoss)}`,
                 ],
                 ["Added power at the same speed", pct(fuel.addedPowerShare, 1)],
                 [
