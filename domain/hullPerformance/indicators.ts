@@ -11,9 +11,9 @@
  *   latest one (the effect of the docking's hull and propeller work).
  * - In-service performance: the first year after the latest dry docking vs the last year after it.
  * - Maintenance trigger: the first year after the latest dry docking (the first three months while that
- *   year is not complete) vs the PV now: a line through the last three months' daily values read at the
- *   end (a three-month mean would lag the hull by 45 days). It fires when the loss (−value) reaches the
- *   vessel's trigger value.
+ *   year is not complete) vs the PV now: a line through the last three months' daily values (since the
+ *   latest hull cleaning or new coating, if later) read at the end (a three-month mean would lag the
+ *   hull by 45 days). It fires when the loss (−value) reaches the vessel's trigger value.
  * - Maintenance effect: the step of the trend at the latest hull cleaning or propeller polishing
  *   (eventStep.ts, the figure the Fouling page's event impact shows).
  */
@@ -131,6 +131,8 @@ function maintenanceTrigger(
   latest: number | null,
   end: number,
   triggerValue: number | null,
+  /** The end of the latest hull cleaning or new coating: the hull the trigger judges starts there. */
+  cleanedAt: number | null,
 ): PerformanceIndicator {
   const kind = "MaintenanceTrigger";
   if (latest === null) return { ...empty(kind, NO_DOCKING), triggered: null, referenceKind: null };
@@ -139,7 +141,7 @@ function maintenanceTrigger(
   if (refEnd > end) return { ...empty(kind, notComplete(refEnd)), triggered: null, referenceKind: null };
   const reference = comparePeriods(days, [latest, refEnd], [latest, refEnd]).reference;
   const refValues = days.filter((d) => d.dayStart >= latest && d.dayStart < refEnd).map((d) => d.pv);
-  const evalFrom = Math.max(refEnd, end - QUARTER_MS);
+  const evalFrom = Math.max(refEnd, end - QUARTER_MS, cleanedAt ?? refEnd);
   const recent = days.filter((d) => d.dayStart >= evalFrom && d.dayStart < end);
   const now = lineAt(recent, end);
   const evaluation: Period = { from: evalFrom, to: end, days: recent.length, meanPv: now.atEvent };
@@ -218,7 +220,15 @@ export function performanceIndicators(
   return [
     dryDocking,
     inService,
-    maintenanceTrigger(days, latest, end, triggerValue),
+    maintenanceTrigger(
+      days,
+      latest,
+      end,
+      triggerValue,
+      known
+        .filter((e) => e.eventType === "HullCleaning" || e.eventType === "NewCoating")
+        .reduce<number | null>((t, e) => Math.max(t ?? e.endTime, e.endTime), null),
+    ),
     maintenanceEffect(days, maintenance, known, maintenanceImpact),
   ];
 }

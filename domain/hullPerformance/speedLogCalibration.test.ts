@@ -80,3 +80,35 @@ describe("speed-log calibration on opposite headings", () => {
     expect(courses.has(2 * h)).toBe(false);
   });
 });
+
+describe("certified calibrations (vessel setting)", () => {
+  it("are validated: factor 0.8–1.2, dates unique, and the event carries them sorted", async () => {
+    const { speedLogCalibrationsRequest, setSpeedLogCalibrations, SPEED_LOG_MESSAGES } = await import(
+      "./events.js"
+    );
+    const bad = speedLogCalibrationsRequest.safeParse({
+      calibrations: [{ validFrom: "2025-01-01T00:00:00Z", factor: 1.5 }],
+    });
+    expect(bad.success).toBe(false);
+    expect(bad.error!.issues[0]!.message).toBe(SPEED_LOG_MESSAGES.factor);
+    const twice = speedLogCalibrationsRequest.safeParse({
+      calibrations: [
+        { validFrom: "2025-01-01T00:00:00Z", factor: 0.98 },
+        { validFrom: "2025-01-01T00:00:00.000Z", factor: 0.99 },
+      ],
+    });
+    expect(twice.success).toBe(false);
+    expect(twice.error!.issues[0]!.message).toBe(SPEED_LOG_MESSAGES.duplicate);
+    const ok = speedLogCalibrationsRequest.parse({
+      calibrations: [
+        { validFrom: "2025-06-01T00:00:00Z", factor: 0.99 },
+        { validFrom: "2025-01-01T00:00:00Z", factor: 0.98, certificate: "DNV 123" },
+      ],
+    });
+    const [event] = setSpeedLogCalibrations({ events: {} }, { vesselId: "v", calibrations: ok.calibrations });
+    expect(event!.type).toBe("SpeedLogCalibrationsSet");
+    expect(
+      (event!.data as { calibrations: Array<{ factor: number }> }).calibrations.map((c) => c.factor),
+    ).toEqual([0.98, 0.99]);
+  });
+});

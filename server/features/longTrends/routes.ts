@@ -735,9 +735,11 @@ export function longTrendRoutes(ctx: AppContext) {
       // The speed step is the hull's trend step at the event, the Fouling page's event impact (one figure).
       const settings = type === "speed" ? settingsOf(ctx, vessel.id) : null;
       const impact = settings ? await eventImpactOf(ctx, vessel, settings, event) : null;
+      const trendStep = eventStep(trend.periods, event.endTime);
+      // A young period stays Benchmarking (spec 3 §8), as for every type.
       const step =
-        type !== "speed"
-          ? eventStep(trend.periods, event.endTime)
+        type !== "speed" || trendStep === "Benchmarking"
+          ? trendStep
           : impact?.improvement == null || impact.before.atEvent === null || impact.after.atEvent === null
             ? "NotAvailable"
             : { before: -impact.before.atEvent, after: -impact.after.atEvent, step: impact.improvement };
