@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { addedFuelConsumption, addedPowerShare, operatingProfile, powerOnReference } from "./addedFuel.js";
+import {
+  addedFuelConsumption,
+  operatingProfile,
+  powerOnReference,
+  powerShareOfSpeedLoss,
+} from "./addedFuel.js";
+import { foulingLoss } from "./foulingLoss.js";
 import type { FuelCurve } from "./fuelCurve.js";
 import type { BlockValue } from "./iso19030.js";
 import type { SpeedPowerCurve } from "./reference.js";
@@ -31,10 +37,8 @@ describe("added fuel consumption (docs/fouling.md worked example)", () => {
     expect(powerOnReference(reference, 12, 10)).toBeCloseTo(6912, 3);
   });
 
-  it("costs (1 − s)^−3 − 1 more power: 16.635 % at 5 % speed loss, nothing without a loss", () => {
-    expect(addedPowerShare(5)).toBeCloseTo(0.16635078, 7);
-    expect(addedPowerShare(0)).toBe(0);
-    expect(addedPowerShare(-2)).toBe(0);
+  it("costs (1 − s)^−3 − 1 more power on a cubic reference: 16.635 % at 5 % speed loss", () => {
+    expect(powerShareOfSpeedLoss(5)).toBeCloseTo(0.16635078, 7);
   });
 
   it("gives 1149.8 kW, 4.967 t/day at sea and 1087.8 t/year for 12 kn, 5 %, 180 g/kWh, 60 % at sea", () => {
@@ -84,5 +88,68 @@ describe("added fuel consumption (docs/fouling.md worked example)", () => {
     expect(fuel.tonnesPerDayAtSea).toBeCloseTo(8.271454, 5);
     expect(fuel.marginalSfoc).toBeCloseTo(299.7382, 3);
     expect(fuel.tonnesPerYear).toBeCloseTo(8.271454 * 365 * 0.6, 3);
+  });
+});
+
+describe("added fuel from the fouling's loss (issue 30 #5)", () => {
+  const DAY = 24 * 3600_000;
+  const cleanAt = Date.UTC(2025, 0, 1);
+  /** A reference flatter than a cube: P = 2500 · (V / 10)^2.6 kW at 10 m (exact between its points in log-log). */
+  const flat: SpeedPowerCurve[] = [
+    {
+      draft: 10,
+      points: [
+        [8, 2500 * 0.8 ** 2.6],
+        [16, 2500 * 1.6 ** 2.6],
+      ],
+    },
+  ];
+  // Truth by construction: the method reads 0.6 pp on the clean hull (a level that is not fouling);
+  // fouling adds 2 pp a year from the cleaning; the window is days 200–290.
+  const BIAS = 0.6;
+  const RATE = 2;
+  const wobble = (i: number) => (((i * 7919) % 17) / 17 - 0.5) * 0.6;
+  const all = Array.from({ length: 290 }, (_, i) => {
+    const loss = BIAS + (RATE * (i + 0.5)) / 365.25 + wobble(i);
+    return { dayStart: cleanAt + i * DAY, pv: -loss, speedLoss: loss, blocks: 80, power: 1, speed: 1 };
+  });
+  const window = all.slice(200);
+  const trueFoulingLoss = (RATE * 245) / 365.25; // the fouling part at the window's middle day (245)
+
+  it("is the window's mean loss minus the clean hull's, within its confidence interval of the truth", () => {
+    const loss = foulingLoss(window, all, cleanAt)!;
+    expect(loss.baselineMeasured).toBe(true);
+    expect(loss.baseline).toBeCloseTo(BIAS, 0);
+    expect(Math.abs(loss.speedLoss - trueFoulingLoss)).toBeLessThan(loss.confidence!);
+    expect(loss.confidence!).toBeLessThan(0.3);
+    // Without a hull event the reference is the clean hull: the level stays in (and the answer says so).
+    const unknown = foulingLoss(window, all, null)!;
+    expect(unknown.baselineMeasured).toBe(false);
+    expect(unknown.speedLoss).toBeCloseTo(unknown.meanSpeedLoss, 9);
+  });
+
+  it("prices the loss along the reference's own slope, ±15 % of the truth, with the range around it", () => {
+    const loss = foulingLoss(window, all, cleanAt)!;
+    const fuel = addedFuelConsumption({
+      profile: [
+        { speedFrom: 12, speedTo: 13, share: 1, blocks: 1, meanSpeed: 12, meanDraft: 10, meanPower: 0 },
+      ],
+      reference: flat,
+      speedLossPercent: loss.speedLoss,
+      speedLossConfidence: loss.confidence,
+      sfoc: 180,
+      atSeaShare: 1,
+    });
+    // Truth by hand: holding 12 kn with the true loss takes 2500 · (12 / (1 − s) / 10)^2.6 kW.
+    const s = trueFoulingLoss / 100;
+    const trueAdded = 2500 * (1.2 / (1 - s)) ** 2.6 - 2500 * 1.2 ** 2.6;
+    const trueTonnes = (trueAdded * 180 * 24) / 1e6;
+    expect(Math.abs(fuel.tonnesPerDayAtSea / trueTonnes - 1)).toBeLessThan(0.15);
+    const [low, high] = fuel.range!.tonnesPerDayAtSea;
+    expect(low).toBeLessThan(trueTonnes);
+    expect(high).toBeGreaterThan(trueTonnes);
+    // The former figure (the trend's end with the level, on a cube) was far above.
+    const former = (2500 * 1.2 ** 2.6 * powerShareOfSpeedLoss(BIAS + (RATE * 290) / 365.25) * 180 * 24) / 1e6;
+    expect(former / trueTonnes).toBeGreaterThan(1.5);
   });
 });

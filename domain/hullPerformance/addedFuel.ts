@@ -7,9 +7,11 @@
  *    mean draft.
  * 2. Clean-hull power of each bin, P_ref: the power the speed-power reference needs for the bin's mean
  *    speed at its mean draft (`powerOnReference`, the reference turned round).
- * 3. With a speed loss s the same power makes V·(1 − s); by the cubic relation (P ~ V³, admiralty
- *    coefficient constant) holding V then needs P_ref / (1 − s)³. Added power per bin:
- *    ΔP = P_ref · ((1 − s)^−3 − 1).
+ * 3. With a speed loss s the same power makes V·(1 − s) (that is what PV measures: speed at the same
+ *    power against the reference), so holding V needs the power the reference gives for V / (1 − s):
+ *    ΔP = P_ref(V / (1 − s)) − P_ref(V), along the reference's own speed-power slope (a fixed cube
+ *    overstates it where the curve is flatter than V³). s is the loss the fouling added: the window's
+ *    mean loss minus the clean hull's (foulingLoss.ts), not the trend's end.
  * 4. Added fuel at sea, t/day = Σ share · (F(P_ref + ΔP) − F(P_ref)) · 24 h / 10³, F the engine's measured
  *    fuel curve (kg/h, fuelCurve.ts): the marginal consumption. Without a curve (no fuel logged, too few
  *    samples) Σ share · ΔP · SFOC · 24 h / 10⁶ with the mean SFOC (g/kWh). t/year = t/day · 365 · the share
@@ -89,17 +91,13 @@ export function powerShareOfSpeedLoss(speedLossPercent: number): number {
   return 1 / (1 - s) ** 3 - 1;
 }
 
-/** Extra power share to hold a speed with speed loss `speedLossPercent`; 0 for none or an implausible one. */
-export function addedPowerShare(speedLossPercent: number): number {
-  if (!(speedLossPercent > 0) || speedLossPercent >= 50) return 0;
-  return powerShareOfSpeedLoss(speedLossPercent);
-}
-
 export interface AddedFuelInput {
   profile: readonly ProfileBin[];
   reference: readonly SpeedPowerCurve[];
-  /** Current speed loss, % (positive = slower). */
+  /** Speed loss from fouling, % (positive = slower). */
   speedLossPercent: number;
+  /** Half-width of its 95 % confidence interval, pp; the answer gives the fuel at both ends. */
+  speedLossConfidence?: number | null;
   /** Specific fuel oil consumption, g/kWh: used when there is no fuel curve. */
   sfoc: number;
   /** The main engine's measured fuel curve; null: the mean SFOC prices the added power. */
@@ -125,32 +123,66 @@ export interface AddedFuel {
   /** Added fuel per added energy, g/kWh: the marginal SFOC of the curve, or the mean SFOC without one. */
   marginalSfoc: number;
   bins: AddedFuelBin[];
+  /** t/day at sea and t/year at the ends of the speed loss's confidence interval (null without one). */
+  range: { tonnesPerDayAtSea: [number, number]; tonnesPerYear: [number, number] } | null;
+}
+
+/** Extra power to hold `speed` at `draft` with a speed loss of `lossPercent` (0 for none or ≥ 50 %). */
+function addedPowerAt(
+  reference: readonly SpeedPowerCurve[],
+  speed: number,
+  draft: number,
+  lossPercent: number,
+) {
+  const s = lossPercent / 100;
+  if (!(s > 0) || s >= 0.5) return 0;
+  return powerOnReference(reference, speed / (1 - s), draft) - powerOnReference(reference, speed, draft);
 }
 
 export function addedFuelConsumption(input: AddedFuelInput): AddedFuel {
-  const share = addedPowerShare(input.speedLossPercent);
-  const bins = input.profile.map((bin) => {
-    const referencePower = powerOnReference(input.reference, bin.meanSpeed, bin.meanDraft);
-    const addedPower = referencePower * share;
-    const curve = input.fuelCurve;
-    const kgPerHour = curve
+  const curve = input.fuelCurve;
+  const kgPerHour = (referencePower: number, addedPower: number) =>
+    curve
       ? fuelAt(curve, referencePower + addedPower) - fuelAt(curve, referencePower)
       : (addedPower * input.sfoc) / 1000;
+  const atSea = Math.min(1, Math.max(0, input.atSeaShare));
+  const tonnesAt = (loss: number) =>
+    input.profile.reduce((sum, bin) => {
+      const referencePower = powerOnReference(input.reference, bin.meanSpeed, bin.meanDraft);
+      const added = addedPowerAt(input.reference, bin.meanSpeed, bin.meanDraft, loss);
+      return sum + (bin.share * kgPerHour(referencePower, added) * 24) / 1000;
+    }, 0);
+  const bins = input.profile.map((bin) => {
+    const referencePower = powerOnReference(input.reference, bin.meanSpeed, bin.meanDraft);
+    const addedPower = addedPowerAt(input.reference, bin.meanSpeed, bin.meanDraft, input.speedLossPercent);
     return {
       ...bin,
       referencePower,
       addedPower,
-      tonnesPerDayAtSea: (bin.share * kgPerHour * 24) / 1000,
+      tonnesPerDayAtSea: (bin.share * kgPerHour(referencePower, addedPower) * 24) / 1000,
     };
   });
   const tonnesPerDayAtSea = bins.reduce((s, b) => s + b.tonnesPerDayAtSea, 0);
   const addedPower = bins.reduce((s, b) => s + b.share * b.addedPower, 0);
+  const referencePower = bins.reduce((s, b) => s + b.share * b.referencePower, 0);
+  const half = input.speedLossConfidence;
+  const ends =
+    half === null || half === undefined
+      ? null
+      : ([tonnesAt(input.speedLossPercent - half), tonnesAt(input.speedLossPercent + half)] as [
+          number,
+          number,
+        ]);
   return {
-    addedPowerShare: share,
+    addedPowerShare: referencePower > 0 ? addedPower / referencePower : 0,
     addedPower,
     tonnesPerDayAtSea,
     marginalSfoc: addedPower > 0 ? (tonnesPerDayAtSea * 1e6) / (addedPower * 24) : input.sfoc,
-    tonnesPerYear: tonnesPerDayAtSea * 365 * Math.min(1, Math.max(0, input.atSeaShare)),
+    tonnesPerYear: tonnesPerDayAtSea * 365 * atSea,
     bins,
+    range: ends && {
+      tonnesPerDayAtSea: ends,
+      tonnesPerYear: [ends[0] * 365 * atSea, ends[1] * 365 * atSea],
+    },
   };
 }

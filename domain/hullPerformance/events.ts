@@ -73,6 +73,41 @@ export const triggerValueRequest = z.object(
   { message: ISO19030_MESSAGES.triggerValue },
 );
 
+/** Bounds of a certified speed-log factor: a log further off than 20 % is broken, not calibrated. */
+export const CERTIFIED_FACTOR_RANGE = [0.8, 1.2] as const;
+export const SPEED_LOG_MESSAGES = {
+  factor: `factor must be a number from ${CERTIFIED_FACTOR_RANGE[0]} to ${CERTIFIED_FACTOR_RANGE[1]}: what the logged speed through water is multiplied by.`,
+  duplicate: "Two certified calibrations have the same validFrom date; give each date once.",
+  tooMany: "At most 50 certified speed-log calibrations.",
+} as const;
+
+/**
+ * PUT /Fouling/SpeedLogCalibration/{vesselId}: the vessel's certified speed-log calibrations (replacing the
+ * list). Each applies from `validFrom` until the next dry docking, hull cleaning, new coating or calibration.
+ */
+export const speedLogCalibrationsRequest = z
+  .object({
+    calibrations: z
+      .array(
+        z.object({
+          validFrom: isoDate("validFrom"),
+          factor: z
+            .number({ message: SPEED_LOG_MESSAGES.factor })
+            .finite({ message: SPEED_LOG_MESSAGES.factor })
+            .min(CERTIFIED_FACTOR_RANGE[0], { message: SPEED_LOG_MESSAGES.factor })
+            .max(CERTIFIED_FACTOR_RANGE[1], { message: SPEED_LOG_MESSAGES.factor }),
+          certificate: optionalText("certificate", TEXT_LIMITS.notes),
+        }),
+      )
+      .max(50, { message: SPEED_LOG_MESSAGES.tooMany }),
+  })
+  .refine((b) => new Set(b.calibrations.map((c) => Date.parse(c.validFrom))).size === b.calibrations.length, {
+    message: SPEED_LOG_MESSAGES.duplicate,
+  });
+export type CertifiedSpeedLogCalibration = z.infer<
+  typeof speedLogCalibrationsRequest
+>["calibrations"][number];
+
 export interface Iso19030EventFields {
   eventType: Iso19030EventType;
   startTime: string;
@@ -97,7 +132,12 @@ export type HullPerformanceSettingsSet = DomainEvent<
   "HullPerformanceSettingsSet",
   { vesselId: string; settings: HullPerformanceSettings }
 >;
+export type SpeedLogCalibrationsSet = DomainEvent<
+  "SpeedLogCalibrationsSet",
+  { vesselId: string; calibrations: CertifiedSpeedLogCalibration[] }
+>;
 export type HullPerformanceEvent =
+  | SpeedLogCalibrationsSet
   | Iso19030EventRecorded
   | Iso19030EventChanged
   | Iso19030EventDeleted
@@ -198,6 +238,18 @@ export function setHullPerformanceSettings(
     { type: "HullPerformanceSettingsSet", data: { vesselId: command.vesselId, settings: parsed.data } },
   ];
 }
+
+export function setSpeedLogCalibrations(
+  _state: HullPerformanceState,
+  command: { vesselId: string; calibrations: CertifiedSpeedLogCalibration[] },
+): HullPerformanceEvent[] {
+  const sorted = [...command.calibrations].sort((a, b) => Date.parse(a.validFrom) - Date.parse(b.validFrom));
+  return [{ type: "SpeedLogCalibrationsSet", data: { vesselId: command.vesselId, calibrations: sorted } }];
+}
+
+/** Times that start a new hull period: the ends of the resetting events. */
+export const periodStartsOf = (events: readonly Iso19030EventView[]): number[] =>
+  events.filter((e) => RESETTING_EVENTS.has(e.eventType)).map((e) => e.endTime);
 
 /** An ISO 19030 event as the analysis reads it (times in ms). */
 export interface Iso19030EventView {

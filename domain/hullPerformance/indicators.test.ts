@@ -48,28 +48,69 @@ describe("ISO 19030 performance indicators", () => {
     expect(dryDocking!.confidence).toBeLessThan(0.05);
   });
 
-  it("in-service performance: last year vs first year after the latest docking", () => {
-    // Last 365 days: 300 days after B's first year... mixed −2/−3/−1.5/−0.5: compare with the mean by hand.
-    const last = days.filter((d) => d.dayStart >= end - 365 * DAY);
+  it("in-service performance: the last year after the first year vs the first year, no overlap", () => {
+    const from = Math.max(dockB + 365 * DAY, end - 365 * DAY);
+    const last = days.filter((d) => d.dayStart >= from);
     const mean = last.reduce((s, d) => s + d.pv, 0) / last.length;
     expect(inService!.value).toBeCloseTo(mean - -0.5, 2);
+    expect(inService!.evaluation!.from).toBeGreaterThanOrEqual(inService!.reference!.to);
   });
 
-  it("maintenance trigger: last three months vs the first year, fires when the loss reaches the trigger", () => {
-    const last = days.filter((d) => d.dayStart >= end - 91 * DAY);
-    const mean = last.reduce((s, d) => s + d.pv, 0) / last.length;
-    expect(trigger!.value).toBeCloseTo(mean + 0.5, 2);
+  it("maintenance trigger: the PV now against the first year, fires when the loss reaches the trigger", () => {
+    // The last three months after the first year hold −2, −3 and −1.5 steps; the line is read at the end.
+    expect(trigger!.evaluation!.from).toBeGreaterThanOrEqual(trigger!.reference!.to);
+    expect(trigger!.referenceKind).toBe("firstYear");
     expect(trigger!.triggered).toBe(true);
     const [, , noTrigger] = performanceIndicators(days, events, end, null);
     expect(noTrigger!.triggered).toBeNull();
   });
 
-  it("maintenance effect: three months after the cleaning vs three months before = +1.5 pp", () => {
-    expect(effect!.value).toBeCloseTo(1.5, 2);
+  it("maintenance effect: the step of the trend at the cleaning, −3 before to −1.5 after = +1.5 pp", () => {
+    expect(effect!.value).toBeCloseTo(1.5, 1);
   });
 
   it("says what is missing without events", () => {
     const none = performanceIndicators(days, [], end, 1);
     expect(none.every((i) => i.value === null && i.note !== null)).toBe(true);
+  });
+});
+
+describe("the first year after a docking", () => {
+  const dock = Date.UTC(2021, 7, 25);
+  const RATE = 2.4; // pp a year from the docking
+  const TRIGGER = 2;
+  const wobble = (i: number) => ((i * 7919) % 13) / 13 - 0.5; // a seeded spread of ±0.5 pp
+  const fouled: DailyPerformance[] = [];
+  for (let i = 0; i < 700; i++) {
+    const loss = 0.4 + (RATE * (i + 0.5)) / 365.25 + wobble(i);
+    fouled.push({ dayStart: dock + i * DAY, pv: -loss, speedLoss: loss, blocks: 80, power: 1, speed: 1 });
+  }
+  const docking = [event("d", "DryDocking", dock)];
+
+  it("answers null until the reference is complete, saying when", () => {
+    const [, inService, trigger] = performanceIndicators(fouled, docking, dock + 60 * DAY, 2);
+    expect(inService!.value).toBeNull();
+    expect(inService!.note).toBe("Not enough history: the reference period is complete on 2022-08-25.");
+    expect(trigger!.value).toBeNull();
+    expect(trigger!.note).toBe("Not enough history: the reference period is complete on 2021-11-24.");
+  });
+
+  it("judges the trigger against the first three months, and it fires within 14 days of the true loss crossing it", () => {
+    // Truth by construction: the loss since the first three months' mean (0.4 + RATE · 45.5 d) reaches
+    // TRIGGER when RATE · (t − 45.5 d) / 365.25 = TRIGGER.
+    const crossing = dock + (45.5 + (TRIGGER * 365.25) / RATE) * DAY;
+    let fired: number | null = null;
+    for (let end = dock + 92 * DAY; end < dock + 700 * DAY && fired === null; end += DAY) {
+      const [, , trigger] = performanceIndicators(
+        fouled.filter((d) => d.dayStart < end),
+        docking,
+        end,
+        TRIGGER,
+      );
+      if (end < dock + 365 * DAY) expect(trigger!.referenceKind).toBe("firstThreeMonths");
+      if (trigger!.triggered) fired = end;
+    }
+    expect(fired).not.toBeNull();
+    expect(Math.abs(fired! - crossing) / DAY).toBeLessThanOrEqual(14);
   });
 });

@@ -143,6 +143,26 @@ describe("ISO 19030-2 steps on hand-computed series", () => {
       { calibrateSpeedLog: false },
     );
     expect(uncalibrated.days[0]!.pv).toBeCloseTo((100 * (10.78 * 1.04 - 11)) / 11, 9);
+    // Without positions the estimate is the median of every block, and says a current may be in it;
+    // the log 4 % off is warned about.
+    expect(analysis.calibrations[0]!.method).toBe("allBlocks");
+    expect(analysis.calibrations[0]!.note).toMatch(/reads 4\.0 % high/);
+  });
+
+  it("takes a certified calibration from its date instead of the estimate", () => {
+    const blocks = 300;
+    const fill = (v: number) => Array.from({ length: blocks }, () => v);
+    // SOG equals the logged STW (a log that reads true over ground in a current): the estimate would be 1.
+    const logged = 10.78 * 1.04;
+    const analysis = analyseIso19030(
+      vessel(blocks, { "Speed Through Water": fill(logged), "Speed Over Ground": fill(logged) }),
+      { ...settings, windCoefficient: 0 },
+      { certifiedCalibrations: [{ validFrom: day0, factor: 1 / 1.04 }] },
+    );
+    expect(analysis.calibrations).toHaveLength(1);
+    expect(analysis.calibrations[0]).toMatchObject({ method: "certified", from: day0 });
+    expect(analysis.calibrations[0]!.factor).toBeCloseTo(1 / 1.04, 12);
+    expect(analysis.days[0]!.pv).toBeCloseTo(-2, 9);
   });
 });
 

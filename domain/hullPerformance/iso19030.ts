@@ -15,14 +15,21 @@
  *     PV = 100 · (Vm − Ve) / Ve. Speed loss = −PV.
  *
  * Speed-log calibration (a decision beyond ISO 19030-2, docs/fouling.md): a speed log reads a few per
- * cent off after each calibration, which shows one-for-one in PV. Over a period between events (dry
- * dockings, hull cleanings, ...), sea currents average out, so the product scales speed through water by
- * the median SOG/STW ratio of the period's accepted blocks (the median, so that blocks where SOG and STW
- * part for another reason do not pull it). Switch off with `calibrateSpeedLog: false`.
+ * cent off after each calibration, which shows one-for-one in PV. Per period between events (dry
+ * dockings, hull cleanings, ...) the product scales speed through water by the period's SOG/STW ratio on
+ * opposite headings, where a mean current cancels (speedLogCalibration.ts), or by a certified calibration.
+ * Switch off with `calibrateSpeedLog: false`.
  */
 import type { FeatureName } from "../featureMapping/features.js";
 import { withoutOutliers } from "../logdata/filters.js";
 import { expectedSpeed, type HullPerformanceSettings, referenceDraftRange } from "./reference.js";
+import {
+  type CalibrationMethod,
+  type CertifiedCalibration,
+  calibrationWarning,
+  estimateCalibration,
+  type RatioSample,
+} from "./speedLogCalibration.js";
 
 export interface TimeValue {
   t: number;
@@ -113,8 +120,11 @@ export interface DailyPerformance {
 export interface SpeedLogCalibration {
   from: number;
   to: number;
-  /** Median SOG / STW over the period's accepted blocks (1 when uncalibrated). */
+  /** What the logged STW is multiplied by (1 when uncalibrated); see speedLogCalibration.ts. */
   factor: number;
+  method: CalibrationMethod;
+  /** Why the factor is 1 or may be off, or a warning that the log reads far off; null when nothing to say. */
+  note: string | null;
 }
 
 export interface IsoAnalysis {
@@ -130,6 +140,10 @@ export interface IsoOptions {
   /** Times that start a new period (events: dry docking, hull cleaning, ...), ms. */
   periodStarts?: readonly number[];
   calibrateSpeedLog?: boolean;
+  /** Course over ground of the hour a block starts in (hourlyCourses), or null; absent: courses unknown. */
+  courses?: ReadonlyMap<number, number>;
+  /** Certified log calibrations (vessel setting): each starts a period whose factor it is. */
+  certifiedCalibrations?: readonly CertifiedCalibration[];
 }
 
 interface BlockStats {
@@ -199,12 +213,6 @@ export function windCorrectedPower(
 /** ISO 19030-2 shallow-water limit: h > max(3·√(B·T), 2.75·V²/g), V in m/s. */
 export function minimumWaterDepth(breadth: number, draft: number, speedKnots: number): number {
   return Math.max(3 * Math.sqrt(breadth * draft), (2.75 * (speedKnots * KNOT) ** 2) / G);
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 function medianSpacing(samples: readonly TimeValue[]): number {
@@ -406,29 +414,61 @@ export function foldIsoBlocks(
   const total = input.blocks.length;
   candidates.sort((a, b) => a.t - b.t);
 
-  // Speed-log calibration per period between events.
-  const starts = [...(options.periodStarts ?? [])].sort((a, b) => a - b);
+  // Speed-log calibration per period between events (and certified calibrations).
+  const certified = [...(options.certifiedCalibrations ?? [])].sort((a, b) => a.validFrom - b.validFrom);
+  const starts = [...(options.periodStarts ?? []), ...certified.map((k) => k.validFrom)].sort(
+    (a, b) => a - b,
+  );
+  const certifiedAt = new Map(certified.map((k) => [k.validFrom, k.factor]));
   const periodOf = (t: number) => {
     let i = 0;
     while (i < starts.length && starts[i]! <= t) i++;
     return i;
   };
   const calibrate = options.calibrateSpeedLog !== false;
-  const ratios = new Map<number, { ratios: number[]; from: number; to: number }>();
+  const courses = options.courses;
+  const HOUR = 3600_000;
+  const ratios = new Map<number, { samples: RatioSample[]; from: number; to: number }>();
   for (const c of candidates) {
     if (c.sog === null || c.stw <= 0) continue;
     const p = periodOf(c.t);
-    const r = ratios.get(p) ?? { ratios: [], from: c.t, to: c.t };
-    r.ratios.push(c.sog / c.stw);
+    const r = ratios.get(p) ?? { samples: [], from: c.t, to: c.t };
+    r.samples.push({
+      ratio: c.sog / c.stw,
+      course: courses ? (courses.get(Math.floor(c.t / HOUR) * HOUR) ?? null) : null,
+    });
     r.to = c.t + ISO_LIMITS.blockMs;
     ratios.set(p, r);
   }
   const factors = new Map<number, number>();
   const calibrations: SpeedLogCalibration[] = [];
   for (const [p, r] of [...ratios].sort((a, b) => a[0] - b[0])) {
-    const factor = calibrate && r.ratios.length >= ISO_LIMITS.minCalibrationBlocks ? median(r.ratios) : 1;
-    factors.set(p, factor);
-    calibrations.push({ from: r.from, to: r.to, factor });
+    const certifiedFactor = p > 0 ? certifiedAt.get(starts[p - 1]!) : undefined;
+    if (certifiedFactor !== undefined) {
+      factors.set(p, certifiedFactor);
+      calibrations.push({
+        from: starts[p - 1]!,
+        to: r.to,
+        factor: certifiedFactor,
+        method: "certified",
+        note: calibrationWarning(certifiedFactor),
+      });
+      continue;
+    }
+    if (!calibrate) {
+      factors.set(p, 1);
+      calibrations.push({ from: r.from, to: r.to, factor: 1, method: "none", note: null });
+      continue;
+    }
+    const estimate = estimateCalibration(r.samples, ISO_LIMITS.minCalibrationBlocks);
+    factors.set(p, estimate.factor);
+    calibrations.push({
+      from: r.from,
+      to: r.to,
+      factor: estimate.factor,
+      method: estimate.method,
+      note: estimate.note,
+    });
   }
 
   const blocks: BlockValue[] = candidates.map((c) => {

@@ -29,6 +29,7 @@ import { simVesselFrom } from "../simulator/simVessel.js";
 import { simulatorTruth } from "../simulator/truth.js";
 import { variableDefinitions } from "../simulator/variables.js";
 import { addedFuelConsumption, operatingProfile } from "./addedFuel.js";
+import { foulingLoss } from "./foulingLoss.js";
 import { addFuelSample, emptyFuelSamples, fitFuelCurve } from "./fuelCurve.js";
 import type { FeatureSeries, TimeValue } from "./iso19030.js";
 import { speedLossTrend } from "./trend.js";
@@ -138,6 +139,17 @@ describe("ISO 19030 speed loss against the simulator's truth", () => {
       fuelCurve,
       atSeaShare: 1,
     });
+    // What the page now prices: the fouling's loss (the window's mean less the clean hull's after the docking).
+    const loss = foulingLoss(lastDays, analysis.days, dockings[0]!)!;
+    const fromLoss = addedFuelConsumption({
+      profile: operatingProfile(analysis.blocks.filter((b) => b.t >= since)),
+      reference: fjell.hullPerformance!.reference,
+      speedLossPercent: loss.speedLoss,
+      speedLossConfidence: loss.confidence,
+      sfoc: (kg * 1000) / kwh,
+      fuelCurve,
+      atSeaShare: 1,
+    });
     const withMeanSfoc = addedFuelConsumption({
       profile: operatingProfile(analysis.blocks.filter((b) => b.t >= since)),
       reference: fjell.hullPerformance!.reference,
@@ -182,6 +194,16 @@ describe("ISO 19030 speed loss against the simulator's truth", () => {
       `added fuel, last 30 days: product ${product.tonnesPerDayAtSea.toFixed(3)} t/day at sea at ${speedLoss.toFixed(2)} % ` +
         `(${lastDays.length} days), truth ${truthPerDay.toFixed(3)} t/day over ${hoursAtSea} h at sea`,
     );
+    console.info(
+      `added fuel from the fouling's loss: ${fromLoss.tonnesPerDayAtSea.toFixed(3)} t/day at sea (95 %: ` +
+        `${fromLoss.range!.tonnesPerDayAtSea.map((x) => x.toFixed(3)).join("–")}) at ${loss.speedLoss.toFixed(2)} ± ` +
+        `${loss.confidence!.toFixed(2)} pp (mean ${loss.meanSpeedLoss.toFixed(2)} − clean ${loss.baseline.toFixed(2)}), truth ${truthPerDay.toFixed(3)}`,
+    );
+    // Measured 0.697 t/day (95 %: 0.547–0.848) against the truth's 0.985 (−29 %): the clean hull read
+    // 0.61 pp in the three months after the October docking, the window's level bias in March is ~0.2 pp
+    // (waves are not corrected and differ by season), so the baseline takes off more than the level.
+    // Outside ±15 % on this world; recorded in docs/fouling.md.
+    expect(Math.abs(fromLoss.tonnesPerDayAtSea - truthPerDay) / truthPerDay).toBeLessThan(0.35);
     // The formula alone, fed the truth's speed loss at the same blocks, priced on the measured fuel curve
     // (the marginal SFOC; the mean SFOC overstated it by 12 % below ~80 % load), docs/fouling.md.
     const truthLoss = blockLoss / accepted.length;

@@ -1,4 +1,8 @@
-import type { Iso19030EventFields, Iso19030EventType } from "../../domain/hullPerformance/events.js";
+import type {
+  CertifiedSpeedLogCalibration,
+  Iso19030EventFields,
+  Iso19030EventType,
+} from "../../domain/hullPerformance/events.js";
 import type { HullPerformanceSettings } from "../../domain/hullPerformance/reference.js";
 import type { DiagnosticType, LongTrendConfig } from "../../domain/longTrends/longTrends.js";
 import { entryOf } from "../../domain/shared/records.js";
@@ -22,12 +26,20 @@ export interface HullPerformanceReadState {
   settings: Record<string, HullPerformanceSettings>;
   /** vesselId → diagnostic type → long-trend configuration (absent = the defaults). */
   longTrendConfigs: Record<string, Partial<Record<DiagnosticType, LongTrendConfig>>>;
+  /** vesselId → certified speed-log calibrations, ascending by validFrom (absent = none). */
+  speedLogCalibrations: Record<string, CertifiedSpeedLogCalibration[]>;
 }
 
 export const hullPerformanceProjection: Projection<HullPerformanceReadState> = {
   name: "hullPerformance",
-  version: 2,
-  initialState: () => ({ events: {}, triggerValues: {}, settings: {}, longTrendConfigs: {} }),
+  version: 3,
+  initialState: () => ({
+    events: {},
+    triggerValues: {},
+    settings: {},
+    longTrendConfigs: {},
+    speedLogCalibrations: {},
+  }),
   evolve(state, event) {
     switch (event.type) {
       case "Iso19030EventRecorded": {
@@ -59,6 +71,15 @@ export const hullPerformanceProjection: Projection<HullPerformanceReadState> = {
         return {
           ...state,
           triggerValues: withEntry(state.triggerValues, event.data.vesselId, event.data.triggerValue),
+        };
+      case "SpeedLogCalibrationsSet":
+        return {
+          ...state,
+          speedLogCalibrations: withEntry(
+            state.speedLogCalibrations,
+            event.data.vesselId,
+            event.data.calibrations,
+          ),
         };
       case "HullPerformanceSettingsSet":
         return { ...state, settings: withEntry(state.settings, event.data.vesselId, event.data.settings) };

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { FeatureName } from "../../domain/featureMapping/features.js";
 import type { TimeValue } from "../../domain/hullPerformance/iso19030.js";
 import type { HullPerformanceSettings } from "../../domain/hullPerformance/reference.js";
+import { READ_FEATURES, type StoredVesselAnalysis } from "../../domain/hullPerformance/vesselAnalysis.js";
 import {
   computeDayRecord,
   DAY_RECORD_VERSION,
@@ -20,16 +21,9 @@ import type { VesselView } from "../../projections/admin/vessels.js";
 import type { AppContext } from "../context.js";
 import { excludedSpans } from "../shared/exclusions.js";
 import { featureOf, type MappedFeature, vesselFeatures } from "../shared/featureMapping.js";
-import {
-  eventsOf,
-  periodStartsOf,
-  READ_FEATURES,
-  readAnalysisSeries,
-  settingsOf,
-  type VesselAnalysis,
-} from "../shared/hullAnalysis.js";
 import { readAllPoints } from "../timeseries/readAll.js";
 import type { DailyStore, StoredDay } from "./DailyStore.js";
+import { eventsOf, isoOptionsOf, readAnalysisSeries, settingsOf } from "./hullReads.js";
 
 /**
  * Daily performance values stored at import (docs/architecture.md "Daily performance store"). A vessel's
@@ -233,12 +227,10 @@ async function readVesselDays<T extends { day: number }>(
   return records.sort((a, b) => a.day - b.day);
 }
 
-/** The stored path of analyseVessel: the same answer from the vessel's stored days. */
-export type StoredVesselAnalysis = Omit<VesselAnalysis, "series" | "fuel">;
-
 /**
  * The vessel's ISO 19030 analysis of [from, to) (whole UTC days) from its stored days: the answer of
- * analyseVessel over the same days (the raw path), without reading the raw points again.
+ * analyseVessel (rawAnalysis.ts) over the same days, without reading the raw points again (only the
+ * hourly positions the speed-log calibration reads courses from).
  */
 export async function vesselAnalysis(
   ctx: AppContext,
@@ -255,13 +247,13 @@ export async function vesselAnalysis(
     if (variable) mapping[f] = variable.name;
   }
   const events = eventsOf(ctx, vessel.id);
-  const periodStarts = periodStartsOf(events);
-  const folded = foldDayBlocks(days, settings, { periodStarts });
+  const options = await isoOptionsOf(ctx, vessel.id, features, from, to);
+  const folded = foldDayBlocks(days, settings, options);
   return {
     analysis: folded.analysis!,
     mapping,
     events,
-    periodStarts,
+    periodStarts: options.periodStarts,
     specificFuel: folded.specificFuel,
     fuelCurve: folded.fuelCurve,
   };

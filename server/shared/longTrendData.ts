@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
+import { periodStartsOf } from "../../domain/hullPerformance/events.js";
 import type { HullPerformanceSettings } from "../../domain/hullPerformance/reference.js";
+import { specificFuel } from "../../domain/hullPerformance/vesselAnalysis.js";
 import {
   type DailyValue,
   DEFAULT_LONG_TREND_CONFIG,
@@ -24,7 +26,9 @@ import {
   vesselDays,
   vesselInputs,
 } from "../dailyPerformance/dailyPerformance.js";
-import { analyseVessel, eventsOf, periodStartsOf, settingsOf, specificFuel } from "./hullAnalysis.js";
+import { eventsOf, isoOptionsOf, settingsOf } from "../dailyPerformance/hullReads.js";
+import { analyseVessel } from "../dailyPerformance/rawAnalysis.js";
+import { vesselFeatures } from "./featureMapping.js";
 
 /**
  * A vessel's long-trend daily values (docs/long-trends.md), folded from the vessel's stored days
@@ -119,7 +123,9 @@ const inputsFrom =
 /** The vessel's daily values of every diagnostic type in [from, to) (whole UTC days), from the stored days. */
 export const longTrendInputs = inputsFrom(async (ctx, vessel, settings, from, to) => {
   const periodStarts = periodStartsOf(eventsOf(ctx, vessel.id));
-  const folded = foldDays(await vesselDays(ctx, vessel, from, to), settings, { periodStarts });
+  // The fold options the Fouling page folds with (courses, certified log calibrations): the same speed loss.
+  const options = await isoOptionsOf(ctx, vessel.id, await vesselFeatures(ctx, vessel), from, to);
+  const folded = foldDays(await vesselDays(ctx, vessel, from, to), settings, { ...options, periodStarts });
   return {
     values: {
       speed: folded.analysis!.days.map((d) => ({ t: d.dayStart, value: d.speedLoss })),

@@ -10,11 +10,12 @@ import { createVesselSimulation, DAY_MS } from "../../domain/simulator/simulateD
 import { simVesselFrom } from "../../domain/simulator/simVessel.js";
 import type { VesselView } from "../../projections/admin/vessels.js";
 import { vesselAnalysis, vesselDays } from "../../server/dailyPerformance/dailyPerformance.js";
+import { settingsOf } from "../../server/dailyPerformance/hullReads.js";
+import { analyseVessel } from "../../server/dailyPerformance/rawAnalysis.js";
 import { DEMO_LOGINS, NORDIC_BULK_VESSELS } from "../../server/demo/demoFleet.js";
 import { alertEngineOf } from "../../server/features/alerts/AlertEngine.js";
 import { importPipelineOf } from "../../server/imports/importPipelineOf.js";
 import { writeDataPackage } from "../../server/imports/packageWriter.js";
-import { analyseVessel, settingsOf } from "../../server/shared/hullAnalysis.js";
 import { longTrendInputs, rawLongTrendInputs } from "../../server/shared/longTrendData.js";
 import { plantSimulatedDays } from "../support/simulatedLog.js";
 import { startTestServer, type TestServer } from "../support/testServer.js";

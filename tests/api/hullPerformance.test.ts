@@ -44,7 +44,14 @@ const span = `fromDate=${iso(first)}&toDate=${iso(today)}`;
 interface SpeedLoss {
   history: Array<{ timestamp: string; speedLoss: number; blocks: number }>;
   statistics: { currentSpeedLoss: number | null; missingFeatures: string[]; daysWithValue: number };
-  addedFuelConsumption: { tonnesPerDayAtSea: number | null; tonnesPerYear: number | null };
+  addedFuelConsumption: {
+    tonnesPerDayAtSea: number | null;
+    tonnesPerYear: number | null;
+    speedLoss: number | null;
+    meanSpeedLoss: number | null;
+    cleanHullSpeedLoss: number | null;
+    cleanHullMeasured: boolean;
+  };
   featureMapping: Record<string, string>;
   events: Array<{ eventType: string }>;
 }
@@ -69,7 +76,14 @@ describe("Fouling", () => {
         truthDay.speedLogBiasPercent + 1.5,
       );
     }
-    expect(answer.body.addedFuelConsumption.tonnesPerDayAtSea).toBeGreaterThan(0);
+    // The window starts at the docking: the fouling's loss is the window's mean less the clean hull's.
+    const fuelFigures = answer.body.addedFuelConsumption;
+    expect(fuelFigures.cleanHullMeasured).toBe(true);
+    expect(fuelFigures.speedLoss!).toBeCloseTo(
+      fuelFigures.meanSpeedLoss! - fuelFigures.cleanHullSpeedLoss!,
+      2,
+    );
+    expect(fuelFigures.tonnesPerDayAtSea).toBeGreaterThanOrEqual(0);
     expect(answer.body.events.some((e) => e.eventType === "DryDocking")).toBe(true);
 
     const stats = await get(t.crew!, `/Fouling/Statistics?vesselId=${vessel["Nordic Aurora"]}&${span}`);
@@ -140,7 +154,7 @@ describe("Fouling", () => {
     const singleFuel = await get(t.super!, `/Fouling/AddedFuelConsumption?vesselId=${aurora}&${span}`);
     const { vesselId: _fuelId, ...singleFigures } = singleFuel.body;
     expect(fuel.body.vessels[0]!.addedFuelConsumption).toEqual(singleFigures);
-    expect(singleFigures.tonnesPerDayAtSea).toBeGreaterThan(0);
+    expect(singleFigures.tonnesPerDayAtSea).toBeGreaterThanOrEqual(0);
 
     // A vessel without the module answers its row's error; a vessel outside the caller's access (another
     // company's, or outside the crew's access group) 404s the whole call.
@@ -291,7 +305,7 @@ describe("ISO 19030", () => {
     expect((await get(t.crew!, `/Iso19030Events/${eventId}`)).status).toBe(404);
   });
 
-  it("shows an event's impact on the Fouling page: mean PV before and after it", async () => {
+  it("shows an event's impact on the Fouling page: the trend on each side at it (a mean with under 14 days)", async () => {
     const id = vessel["Nordic Aurora"]!;
     const at = first + 6 * DAY_MS;
     const created = await server.api<{ id: string }>("POST", "/Iso19030Events", {
@@ -310,8 +324,11 @@ describe("ISO 19030", () => {
     const before = pv((d) => Date.parse(d.timestamp) < at);
     const after = pv((d) => Date.parse(d.timestamp) >= at);
     expect(impact).toMatchObject({ eventTypeName: "Propeller polishing", date: iso(at) });
-    if (before !== null) expect(impact.meanPerformanceValueBefore).toBeCloseTo(before, 2);
-    if (after !== null) expect(impact.meanPerformanceValueAfter).toBeCloseTo(after, 2);
+    if (before !== null) expect(impact.performanceValueBefore).toBeCloseTo(before, 2);
+    if (after !== null) expect(impact.performanceValueAfter).toBeCloseTo(after, 2);
+    // GET /Fouling/Impact at the same date answers the same step.
+    const atDate = await get(t.crew!, `/Fouling/Impact?vesselId=${id}&eventDate=${iso(at)}`);
+    expect(atDate.body.improvement).toBe(impact.improvement);
     await server.api("DELETE", `/Iso19030Events/${created.body.id}`, { token: t.crew });
   });
 

@@ -320,6 +320,9 @@ const BODIES: Record<string, (ids: Ids) => Json> = {
   "POST /Iso19030Events": (ids) => ({ vesselId: ids.vesselId, eventType: "HullCleaning", startTime: AT }),
   "PATCH /Iso19030Events/:id": () => ({ description: "Fuzz" }),
   "POST /Iso19030/TriggerValue/:vesselId": () => ({ triggerValue: 2 }),
+  "PUT /Fouling/SpeedLogCalibration/:vesselId": () => ({
+    calibrations: [{ validFrom: AT, factor: 0.98, certificate: "Fuzz" }],
+  }),
   "PUT /LongTrends": (ids) => ({
     id: `${ids.vesselId}:speed`,
     useInVesselStatus: true,

@@ -6,8 +6,8 @@ import { featureByName } from "../../../domain/vessels/features.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
 import { requestScope } from "../../access/requestScope.js";
 import type { AppContext } from "../../context.js";
+import { settingsOf } from "../../dailyPerformance/hullReads.js";
 import type { AppEnv } from "../../http/env.js";
-import { settingsOf } from "../../shared/hullAnalysis.js";
 import { parseTime } from "../logData/query.js";
 
 type Ctx = Context<AppEnv>;

@@ -1,81 +1,42 @@
-import { plausibilityRuleOf, plausibleRecords } from "../../../domain/dataQuality/plausibility.js";
-import { featureDefinition } from "../../../domain/featureMapping/features.js";
-import { addedFuelConsumption, operatingProfile } from "../../../domain/hullPerformance/addedFuel.js";
-import { eventImpact } from "../../../domain/hullPerformance/eventImpact.js";
+import type { EventImpact } from "../../../domain/hullPerformance/eventImpact.js";
+import type { StepSide } from "../../../domain/hullPerformance/eventStep.js";
 import { ISO19030_EVENT_LABELS } from "../../../domain/hullPerformance/events.js";
-import type { HullPerformanceSettings } from "../../../domain/hullPerformance/reference.js";
-import type { VesselAnalysis } from "../../shared/hullAnalysis.js";
+import type { AddedFuelFigures } from "../../../domain/hullPerformance/foulingFigures.js";
+import type { foulingFiguresOf } from "../../dailyPerformance/hullFigures.js";
+import { TREND_MIN_DAYS } from "../../dailyPerformance/hullFigures.js";
 
-/** What the figures read of a vessel analysis: the stored path (vesselAnalysis) and the raw one both have it. */
-type AnalysisFigures = Pick<VesselAnalysis, "analysis" | "specificFuel" | "fuelCurve" | "events">;
+/** The answers' shapes of the Fouling figures (rounded, ISO times); the figures come from the domain. */
 
 const iso = (t: number) => new Date(t).toISOString();
 const round = (x: number, digits = 3) => Math.round(x * 10 ** digits) / 10 ** digits;
-const orNull = (x: number | null, digits = 3) => (x === null ? null : round(x, digits));
+const orNull = (x: number | null | undefined, digits = 3) =>
+  x === null || x === undefined ? null : round(x, digits);
 
-/** Specific fuel consumption used when the vessel logs no main-engine fuel (slow-speed two-stroke on HFO, reference §7). */
-export const ASSUMED_SFOC = 175;
-
-/** Share of the logged 10-minute blocks (those with a speed through water) in which the ship was under way. */
-export function atSeaShareOf(analysis: VesselAnalysis["analysis"]): number {
-  const { blocks, rejected } = analysis.counts;
-  const logged = blocks - rejected.incomplete;
-  const underWay = logged - rejected.notUnderWay;
-  return logged > 0 ? Math.min(1, Math.max(0, underWay / logged)) : 0;
-}
-
-const BLOCK_SECONDS = 600;
-const blockRule = (featureName: "Speed Through Water" | "Shaft Power") => {
-  const [min, max] = featureDefinition(featureName).range;
-  return plausibilityRuleOf({ featureName, min, max, intervalSeconds: BLOCK_SECONDS });
-};
-
-/**
- * The blocks the operating profile counts: a block whose speed or power is a spike among its neighbours
- * or out of the feature's range is left out (issue 29: raw spikes made a 26–27 kn row of 38,383 kW on a
- * 9,960 kW engine), judged by the one plausibility rule (domain/dataQuality/plausibility.ts).
- */
-const profileBlocks = (blocks: VesselAnalysis["analysis"]["blocks"]) =>
-  plausibleRecords(blocks, [
-    { value: (b) => b.vm, rule: blockRule("Speed Through Water") },
-    { value: (b) => b.power, rule: blockRule("Shaft Power") },
-  ]);
-
-/**
- * Added fuel consumption at the current speed loss over the window's operating profile
- * (domain/hullPerformance/addedFuel.ts; docs/fouling.md).
- */
-export function addedFuelOf(
-  result: AnalysisFigures,
-  settings: HullPerformanceSettings,
-  currentSpeedLoss: number | null,
+export function addedFuelDto(
+  { loss, profile, sfoc, atSeaShare, fuel }: AddedFuelFigures,
+  specificFuelMeasured: boolean,
+  fuelCurveMeasured: boolean,
 ) {
-  const profile = operatingProfile(profileBlocks(result.analysis.blocks));
-  const sfoc = result.specificFuel ?? ASSUMED_SFOC;
-  const atSeaShare = atSeaShareOf(result.analysis);
-  const fuel =
-    currentSpeedLoss === null || profile.length === 0
-      ? null
-      : addedFuelConsumption({
-          profile,
-          reference: settings.reference,
-          speedLossPercent: currentSpeedLoss,
-          sfoc,
-          fuelCurve: result.fuelCurve,
-          atSeaShare,
-        });
   return {
-    speedLoss: orNull(currentSpeedLoss),
+    // The speed loss the fouling added: the window's mean minus the clean hull's (docs/fouling.md).
+    speedLoss: orNull(loss?.speedLoss),
+    speedLossConfidence: orNull(loss?.confidence),
+    meanSpeedLoss: orNull(loss?.meanSpeedLoss),
+    cleanHullSpeedLoss: orNull(loss?.baseline),
+    cleanHullMeasured: loss?.baselineMeasured ?? false,
     addedPowerShare: fuel ? round(fuel.addedPowerShare * 100, 2) : 0,
     addedPower: fuel ? round(fuel.addedPower, 0) : null,
     specificFuelConsumption: round(sfoc, 1),
-    specificFuelMeasured: result.specificFuel !== null,
+    specificFuelMeasured,
     // g/kWh the added power costs: the measured fuel curve's slope over it, else the mean SFOC.
     marginalFuelConsumption: fuel ? round(fuel.marginalSfoc, 1) : null,
-    fuelCurveMeasured: result.fuelCurve !== null,
+    fuelCurveMeasured,
     atSeaShare: round(atSeaShare, 3),
     tonnesPerDayAtSea: fuel ? round(fuel.tonnesPerDayAtSea, 2) : null,
     tonnesPerYear: fuel ? round(fuel.tonnesPerYear, 0) : null,
+    // The fuel at the ends of the speed loss's 95 % confidence interval.
+    tonnesPerDayAtSeaRange: fuel?.range ? fuel.range.tonnesPerDayAtSea.map((x) => round(x, 2)) : null,
+    tonnesPerYearRange: fuel?.range ? fuel.range.tonnesPerYear.map((x) => round(x, 0)) : null,
     operatingProfile: (
       fuel?.bins ??
       profile.map((b) => ({ ...b, referencePower: null, addedPower: null, tonnesPerDayAtSea: null }))
@@ -87,38 +48,87 @@ export function addedFuelOf(
       meanSpeed: round(b.meanSpeed, 2),
       meanDraft: round(b.meanDraft, 2),
       meanPower: round(b.meanPower, 0),
-      referencePower: b.referencePower === null ? null : round(b.referencePower, 0),
-      addedPower: b.addedPower === null ? null : round(b.addedPower, 0),
-      tonnesPerDayAtSea: b.tonnesPerDayAtSea === null ? null : round(b.tonnesPerDayAtSea, 3),
+      referencePower: orNull(b.referencePower, 0),
+      addedPower: orNull(b.addedPower, 0),
+      tonnesPerDayAtSea: orNull(b.tonnesPerDayAtSea),
     })),
   };
 }
 
-/** Event impact of each hull event touching [from, to): mean PV 91 days before vs after, with confidence. */
-export function eventImpactsOf(result: AnalysisFigures, from: number, to: number) {
-  return result.events
-    .filter((e) => e.endTime >= from && e.startTime < to)
-    .map((e) => eventImpactDto(eventImpact(result.analysis.days, e), ISO19030_EVENT_LABELS[e.eventType]));
-}
+const sideDto = (s: StepSide) => ({
+  from: iso(s.from),
+  to: iso(s.to),
+  days: s.days,
+  performanceValueAtEvent: orNull(s.atEvent),
+  changePerYear: orNull(s.changePerYear),
+});
 
-export function eventImpactDto(impact: ReturnType<typeof eventImpact>, eventTypeName: string | null) {
-  const period = (p: typeof impact.before) => ({
-    from: iso(p.from),
-    to: iso(p.to),
-    days: p.days,
-    meanPerformanceValue: orNull(p.meanPv),
-  });
+export function eventImpactDto(impact: EventImpact, eventTypeName: string | null) {
   return {
     eventId: impact.eventId,
     eventType: impact.eventType,
     eventTypeName,
     date: iso(impact.date),
-    before: period(impact.before),
-    after: period(impact.after),
-    meanPerformanceValueBefore: orNull(impact.before.meanPv),
-    meanPerformanceValueAfter: orNull(impact.after.meanPv),
+    before: sideDto(impact.before),
+    after: sideDto(impact.after),
+    // The trend's PV at the event on each side, and the step between them (positive = faster after).
+    performanceValueBefore: orNull(impact.before.atEvent),
+    performanceValueAfter: orNull(impact.after.atEvent),
     improvement: orNull(impact.improvement),
     confidence: orNull(impact.confidence),
     significant: impact.significant,
+  };
+}
+
+/** GET /Fouling/SpeedLoss's answer. */
+export function foulingDto(
+  vesselId: string,
+  from: number,
+  to: number,
+  f: Awaited<ReturnType<typeof foulingFiguresOf>>,
+) {
+  const { result, trend, lastTrusted, current, recentMean } = f;
+  const { analysis } = result;
+  return {
+    vesselId,
+    fromDate: iso(from),
+    toDate: iso(to),
+    featureMapping: result.mapping,
+    history: analysis.days.map((d) => ({
+      timestamp: iso(d.dayStart),
+      speedLoss: round(d.speedLoss),
+      performanceValue: round(d.pv),
+      blocks: d.blocks,
+    })),
+    periods: trend.periods
+      .filter((p) => p.days >= TREND_MIN_DAYS)
+      .map((p) => ({
+        from: iso(p.from),
+        to: iso(p.to),
+        days: p.days,
+        meanSpeedLoss: round(p.meanSpeedLoss),
+        changePerYear: round(p.changePerYear),
+        current: round(p.current),
+      })),
+    statistics: {
+      currentSpeedLoss: orNull(current),
+      changePerYear: lastTrusted ? round(lastTrusted.changePerYear) : null,
+      trendMinDays: TREND_MIN_DAYS,
+      meanSpeedLossLast30Days: orNull(recentMean),
+      daysWithValue: analysis.days.length,
+      blocks: analysis.counts,
+      speedLogCalibrations: analysis.calibrations.map((k) => ({
+        from: iso(k.from),
+        to: iso(k.to),
+        factor: round(k.factor, 4),
+        method: k.method,
+        note: k.note,
+      })),
+      missingFeatures: analysis.missingFeatures,
+    },
+    addedFuelConsumption: addedFuelDto(f.addedFuel, result.specificFuel !== null, result.fuelCurve !== null),
+    events: result.events.map((e) => ({ ...e, startTime: iso(e.startTime), endTime: iso(e.endTime) })),
+    // The step of the trend at each event inside the window, with its 95 % confidence half-width.
+    eventImpacts: f.impacts.map((i) => eventImpactDto(i, ISO19030_EVENT_LABELS[i.eventType])),
   };
 }

@@ -16,6 +16,7 @@ import {
   foulingConfigId,
   foulingConfigRequest,
 } from "../../../domain/hullPerformance/foulingConfig.js";
+import { addedFuelFigures } from "../../../domain/hullPerformance/foulingFigures.js";
 import {
   mergeManualEntries,
   seaTemperatureAggregate,
@@ -35,6 +36,7 @@ import type { VesselHullCoatingView } from "../../../projections/hullPerformance
 import { execute } from "../../commands/execute.js";
 import type { AppContext } from "../../context.js";
 import { vesselAnalysis } from "../../dailyPerformance/dailyPerformance.js";
+import { foulingLossOf } from "../../dailyPerformance/hullFigures.js";
 import type { AppEnv } from "../../http/env.js";
 import { apiDocs } from "../../http/openapi.js";
 import { metadataOf, requireRole } from "../../http/session.js";
@@ -46,7 +48,7 @@ import { readAllPoints } from "../../timeseries/readAll.js";
 import { LOG_DATA_READERS } from "../logData/logDataRoutes.js";
 import { requiredText } from "../logData/query.js";
 import { foulingVesselOf, referenceOf, VESSEL_WINDOW_PARAMS, vesselIdsRequest, windowOf } from "./access.js";
-import { addedFuelOf } from "./foulingFigures.js";
+import { addedFuelDto } from "./foulingFigures.js";
 
 const doc = apiDocs("Hull performance");
 /** What the calls for several vessels (at most 50) take and who may call them. */
@@ -368,7 +370,7 @@ export function foulingRoutes(ctx: AppContext) {
     },
   );
 
-  /** The operating profile and the added fuel it gives at the window's mean speed loss of the last 30 days. */
+  /** The operating profile and the added fuel it gives at the window's fouling loss (as GET /Fouling/SpeedLoss). */
   app.get(
     "/Fouling/OperationProfile",
     doc({
@@ -379,9 +381,12 @@ export function foulingRoutes(ctx: AppContext) {
     readers,
     async (c) => {
       const { vessel, from, to, settings, result } = await analysed(c);
-      const recent = result.analysis.days.filter((d) => d.dayStart >= to - 30 * 24 * 3_600_000);
-      const current = recent.length ? recent.reduce((s, d) => s + d.speedLoss, 0) / recent.length : null;
-      const fuel = addedFuelOf(result, settings, current);
+      const loss = await foulingLossOf(ctx, vessel, settings, from, to);
+      const fuel = addedFuelDto(
+        addedFuelFigures(result, settings, loss),
+        result.specificFuel !== null,
+        result.fuelCurve !== null,
+      );
       return c.json({
         vesselId: vessel.id,
         fromDate: iso(from),

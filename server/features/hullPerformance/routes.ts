@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { eventImpact, IMPACT_WINDOW_DAYS } from "../../../domain/hullPerformance/eventImpact.js";
 import {
   changeIso19030Event,
   deleteIso19030Event,
@@ -12,10 +11,11 @@ import {
   iso19030EventRequest,
   recordIso19030Event,
   setHullPerformanceSettings,
+  setSpeedLogCalibrations,
   setTriggerValue,
+  speedLogCalibrationsRequest,
   triggerValueRequest,
 } from "../../../domain/hullPerformance/events.js";
-import { performanceIndicators } from "../../../domain/hullPerformance/indicators.js";
 import {
   type HullPerformanceSettings,
   hullPerformanceSettingsSchema,
@@ -28,11 +28,12 @@ import { requestScope } from "../../access/requestScope.js";
 import { execute } from "../../commands/execute.js";
 import type { AppContext } from "../../context.js";
 import { vesselAnalysis } from "../../dailyPerformance/dailyPerformance.js";
+import { eventImpactOf, foulingFiguresOf, indicatorsOf } from "../../dailyPerformance/hullFigures.js";
+import { eventsOf, settingsOf, triggerValueOf } from "../../dailyPerformance/hullReads.js";
 import type { AppEnv } from "../../http/env.js";
 import { apiDocs } from "../../http/openapi.js";
 import { metadataOf, requireRole } from "../../http/session.js";
 import { parseBody, parseValue, pathParams } from "../../http/validate.js";
-import { eventsOf, settingsOf, triggerValueOf } from "../../shared/hullAnalysis.js";
 import { LOG_DATA_READERS } from "../logData/logDataRoutes.js";
 import { parseTime, requiredText } from "../logData/query.js";
 import {
@@ -46,10 +47,8 @@ import {
   vesselWith,
   windowFrom,
   windowOf,
-  YEAR,
 } from "./access.js";
-import { foulingDataOf } from "./foulingData.js";
-import { eventImpactDto } from "./foulingFigures.js";
+import { eventImpactDto, foulingDto } from "./foulingFigures.js";
 
 const doc = apiDocs("Hull performance");
 const WRITERS = ["User", "SuperUser", "Administrator"] as const;
@@ -64,8 +63,6 @@ const fleetFiguresRequest = vesselIdsRequest.extend({
 });
 /** What the fleet figure calls (LatestStatistics, AddedFuelConsumptions) take and who may call them. */
 const FLEET_FIGURES_DOC = { body: fleetFiguresRequest, roles: LOG_DATA_READERS };
-/** The indicators need the year after the previous docking: they read up to six years. */
-const INDICATOR_WINDOW_MS = 6 * YEAR;
 
 export { HULL_MESSAGES };
 
@@ -92,8 +89,14 @@ export function hullPerformanceRoutes(ctx: AppContext) {
   const referenceOf = (vessel: VesselView) => referenceOfVessel(ctx, vessel);
   const period = (c: Ctx) => windowOf(ctx, c);
 
+  const foulingDataOf = async (
+    vessel: VesselView,
+    settings: HullPerformanceSettings,
+    from: number,
+    to: number,
+  ) => foulingDto(vessel.id, from, to, await foulingFiguresOf(ctx, vessel, settings, from, to));
   const foulingData = (vessel: VesselView, from: number, to: number) =>
-    foulingDataOf(ctx, vessel, referenceOf(vessel), from, to);
+    foulingDataOf(vessel, referenceOf(vessel), from, to);
 
   /**
    * The fleet's current speed loss (Fouling Overview widget): per vessel the mean daily speed loss of the
@@ -251,7 +254,7 @@ export function hullPerformanceRoutes(ctx: AppContext) {
     }),
     readers,
     perVessel(async (vessel, settings, from, to) => {
-      const { statistics } = await foulingDataOf(ctx, vessel, settings, from, to);
+      const { statistics } = await foulingDataOf(vessel, settings, from, to);
       return { statistics };
     }),
   );
@@ -265,16 +268,16 @@ export function hullPerformanceRoutes(ctx: AppContext) {
     }),
     readers,
     perVessel(async (vessel, settings, from, to) => {
-      const { addedFuelConsumption } = await foulingDataOf(ctx, vessel, settings, from, to);
+      const { addedFuelConsumption } = await foulingDataOf(vessel, settings, from, to);
       return { addedFuelConsumption };
     }),
   );
 
-  /** Mean PV in the 91 days before a date vs the 91 days after it, with the 95 % confidence half-width. */
+  /** The step of the trend at a date (as at a hull event there), with the 95 % confidence half-width. */
   app.get(
     "/Fouling/Impact",
     doc({
-      summary: "Mean performance value in the 91 days before and after a date",
+      summary: "The step of the performance trend at a date, with its 95 % confidence interval",
       queryParams: {
         vesselId: "The vessel id (required)",
         eventDate: "The date (ISO 8601 or epoch ms; required)",
@@ -287,9 +290,7 @@ export function hullPerformanceRoutes(ctx: AppContext) {
       const text = c.req.query("eventDate")?.trim();
       if (!text) throw new ValidationError(HULL_MESSAGES.eventDate);
       const at = parseTime(text, "eventDate");
-      const window = IMPACT_WINDOW_DAYS * DAY;
-      const { analysis } = await vesselAnalysis(ctx, vessel, referenceOf(vessel), at - window, at + window);
-      const impact = eventImpact(analysis.days, {
+      const impact = await eventImpactOf(ctx, vessel, referenceOf(vessel), {
         id: "",
         eventType: "HullCleaning",
         startTime: at,
@@ -303,6 +304,44 @@ export function hullPerformanceRoutes(ctx: AppContext) {
         ...rest
       } = eventImpactDto(impact, null);
       return c.json({ vesselId: vessel.id, eventDate: date, ...rest });
+    },
+  );
+
+  const calibrationsOf = (vesselId: string) =>
+    entryOf(ctx.readModels.state("hullPerformance").speedLogCalibrations, vesselId) ?? [];
+
+  app.get(
+    "/Fouling/SpeedLogCalibration/:vesselId",
+    doc({ summary: "A vessel's certified speed-log calibrations", roles: LOG_DATA_READERS }),
+    readers,
+    vesselIdPath,
+    (c) => {
+      const vessel = foulingVessel(c, c.req.param("vesselId"));
+      return c.json({ vesselId: vessel.id, calibrations: calibrationsOf(vessel.id) });
+    },
+  );
+
+  app.put(
+    "/Fouling/SpeedLogCalibration/:vesselId",
+    doc({
+      summary:
+        "Set a vessel's certified speed-log calibrations (each factor applies from its date until the next hull event or calibration)",
+      body: speedLogCalibrationsRequest,
+      roles: WRITERS,
+    }),
+    writers,
+    vesselIdPath,
+    async (c) => {
+      const vessel = foulingVessel(c, c.req.param("vesselId"));
+      const { calibrations } = await parseBody(c, speedLogCalibrationsRequest);
+      await execute(
+        ctx,
+        hullPerformanceAggregate,
+        vessel.id,
+        (s) => setSpeedLogCalibrations(s, { vesselId: vessel.id, calibrations }),
+        { metadata: metadataOf(c.get("session")) },
+      );
+      return c.json({ vesselId: vessel.id, calibrations: calibrationsOf(vessel.id) });
     },
   );
 
@@ -506,15 +545,14 @@ export function hullPerformanceRoutes(ctx: AppContext) {
     vesselIdPath,
     async (c) => {
       const vessel = isoVessel(c, c.req.param("vesselId"));
-      const settings = referenceOf(vessel);
-      const end = ctx.now().getTime();
-      const events = eventsOf(ctx, vessel.id);
-      // Read from the year after the previous docking (or six years at most) to now.
-      const dockings = events.filter((e) => e.eventType === "DryDocking").map((e) => e.endTime);
-      const from = Math.max(end - INDICATOR_WINDOW_MS, Math.min(dockings.at(-2) ?? end - YEAR, end - YEAR));
-      const { analysis } = await vesselAnalysis(ctx, vessel, settings, from, end);
       const triggerValue = triggerOf(vessel.id);
-      const indicators = performanceIndicators(analysis.days, events, end, triggerValue);
+      const indicators = await indicatorsOf(
+        ctx,
+        vessel,
+        referenceOf(vessel),
+        ctx.now().getTime(),
+        triggerValue,
+      );
       const period = (p: { from: number; to: number; days: number; meanPv: number | null } | null) =>
         p && {
           from: iso(p.from),
@@ -532,6 +570,7 @@ export function hullPerformanceRoutes(ctx: AppContext) {
           value: i.value === null ? null : round(i.value),
           confidence: i.confidence === null ? null : round(i.confidence),
           ...(i.triggered === undefined ? {} : { triggered: i.triggered }),
+          ...(i.referenceKind === undefined ? {} : { referenceKind: i.referenceKind }),
           note: i.note,
         })),
       });

@@ -28,12 +28,13 @@ import type { VesselView } from "../../../projections/admin/vessels.js";
 import { requestScope } from "../../access/requestScope.js";
 import { execute } from "../../commands/execute.js";
 import type { AppContext } from "../../context.js";
+import { eventImpactOf } from "../../dailyPerformance/hullFigures.js";
+import { eventsOf, settingsOf } from "../../dailyPerformance/hullReads.js";
 import { attachment } from "../../http/contentDisposition.js";
 import type { AppEnv } from "../../http/env.js";
 import { apiDocs } from "../../http/openapi.js";
 import { metadataOf, requireRole } from "../../http/session.js";
 import { parseBody, parseValue } from "../../http/validate.js";
-import { eventsOf } from "../../shared/hullAnalysis.js";
 import {
   type LongTrendInputs,
   longTrendConfigOf,
@@ -731,7 +732,17 @@ export function longTrendRoutes(ctx: AppContext) {
       const { from, to } = await window(c, [vessel]);
       const { inputs, trends } = await trendsOf(vessel, from, to);
       const trend = trends.find((t) => t.type === type)!;
-      const step = eventStep(trend.periods, event.endTime);
+      // The speed step is the hull's trend step at the event, the Fouling page's event impact (one figure).
+      const settings = type === "speed" ? settingsOf(ctx, vessel.id) : null;
+      const impact = settings ? await eventImpactOf(ctx, vessel, settings, event) : null;
+      const trendStep = eventStep(trend.periods, event.endTime);
+      // A young period stays Benchmarking (spec 3 §8), as for every type.
+      const step =
+        type !== "speed" || trendStep === "Benchmarking"
+          ? trendStep
+          : impact?.improvement == null || impact.before.atEvent === null || impact.after.atEvent === null
+            ? "NotAvailable"
+            : { before: -impact.before.atEvent, after: -impact.after.atEvent, step: impact.improvement };
       const subject = {
         type,
         deviation: typeof step === "string" ? null : step.step,
@@ -742,6 +753,7 @@ export function longTrendRoutes(ctx: AppContext) {
         before: typeof step === "string" ? null : round(step.before),
         after: typeof step === "string" ? null : round(step.after),
         step: typeof step === "string" ? null : round(step.step),
+        stepConfidence: impact?.confidence == null ? null : round(impact.confidence),
         eventType: event.eventType,
         eventDate: iso(event.endTime),
       });

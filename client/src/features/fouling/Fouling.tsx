@@ -26,6 +26,16 @@ const REJECTED: Record<string, string> = {
   draft: "draft outside the reference curves",
 };
 
+const CALIBRATION_METHOD: Record<string, string> = {
+  oppositeHeadings: "SOG/STW on opposite headings",
+  oneHeading: "SOG/STW on one heading",
+  allBlocks: "SOG/STW, courses unknown",
+  certified: "certified",
+  none: "not calibrated",
+};
+const range = (r: [number, number] | null, digits: number) =>
+  r ? ` (95 %: ${r[0].toFixed(digits)}–${r[1].toFixed(digits)})` : "";
+
 const pct = (n: number | null | undefined, digits = 2) =>
   n === null || n === undefined ? null : `${n.toFixed(digits)} %`;
 const signed = (n: number) => `${n >= 0 ? "+" : ""}${n.toFixed(2)}`;
@@ -191,18 +201,45 @@ export function Fouling({ vesselId, canEdit }: { vesselId: string; canEdit: bool
                 [
                   "Speed log calibration (SOG/STW)",
                   stats.speedLogCalibrations
-                    .map((k) => `${k.factor.toFixed(4)} from ${k.from.slice(0, 10)}`)
+                    .map(
+                      (k) =>
+                        `${k.factor.toFixed(4)} from ${k.from.slice(0, 10)} (${CALIBRATION_METHOD[k.method]})`,
+                    )
                     .join("\n") || null,
                 ],
                 ["Features without data", stats.missingFeatures.join(", ") || "none"],
               ]}
             />
+            {stats.speedLogCalibrations
+              .filter((k) => k.note)
+              .map((k) => (
+                <p
+                  key={k.from}
+                  data-testid="fouling-calibration-note"
+                  css={{ margin: "10px 0 0", color: theme.color.textMuted, fontSize: "0.9rem" }}
+                >
+                  Speed log from {k.from.slice(0, 10)}: {k.note}
+                </p>
+              ))}
           </Card>
           <Card data-testid="fouling-added-fuel">
             <h2 css={{ margin: "0 0 12px", fontSize: "1.2rem" }}>Added fuel consumption</h2>
             <InfoList
               rows={[
-                ["Speed loss used", pct(fuel.speedLoss)],
+                [
+                  "Speed loss from fouling",
+                  fuel.speedLoss === null
+                    ? null
+                    : `${pct(fuel.speedLoss)}${fuel.speedLossConfidence === null ? "" : ` ± ${fuel.speedLossConfidence.toFixed(2)}`}`,
+                ],
+                [
+                  fuel.cleanHullMeasured
+                    ? "Mean speed loss − clean hull (after the latest hull event)"
+                    : "Mean speed loss − clean hull (the reference: no hull event recorded)",
+                  fuel.meanSpeedLoss === null || fuel.cleanHullSpeedLoss === null
+                    ? null
+                    : `${pct(fuel.meanSpeedLoss)} − ${pct(fuel.cleanHullSpeedLoss)}`,
+                ],
                 ["Added power at the same speed", pct(fuel.addedPowerShare, 1)],
                 [
                   "Mean added power at sea",
@@ -221,11 +258,15 @@ export function Fouling({ vesselId, canEdit }: { vesselId: string; canEdit: bool
                 ["Time under way", pct(fuel.atSeaShare * 100, 0)],
                 [
                   "Added fuel per day at sea",
-                  fuel.tonnesPerDayAtSea === null ? null : `${fuel.tonnesPerDayAtSea.toFixed(2)} t`,
+                  fuel.tonnesPerDayAtSea === null
+                    ? null
+                    : `${fuel.tonnesPerDayAtSea.toFixed(2)} t${range(fuel.tonnesPerDayAtSeaRange, 2)}`,
                 ],
                 [
                   "Added fuel per year",
-                  fuel.tonnesPerYear === null ? null : `${fuel.tonnesPerYear.toLocaleString("en-GB")} t`,
+                  fuel.tonnesPerYear === null
+                    ? null
+                    : `${fuel.tonnesPerYear.toLocaleString("en-GB")} t${range(fuel.tonnesPerYearRange, 0)}`,
                 ],
               ]}
             />
@@ -291,8 +332,8 @@ export function Fouling({ vesselId, canEdit }: { vesselId: string; canEdit: bool
               rows={data.eventImpacts.map((e) => [
                 `${e.eventTypeName} ${e.date.slice(0, 10)}`,
                 e.improvement === null
-                  ? `Not enough daily values before and after (91 days each side: ${e.before.days} before, ${e.after.days} after)`
-                  : `Mean PV ${e.meanPerformanceValueBefore?.toFixed(2)} % before (${e.before.days} days), ${e.meanPerformanceValueAfter?.toFixed(2)} % after (${e.after.days} days): ${signed(e.improvement)}${e.confidence === null ? "" : ` ± ${e.confidence.toFixed(2)}`} percentage points${e.significant === false ? " (within the 95 % confidence interval: not a clear effect)" : ""}`,
+                  ? `Not enough history: ${e.before.days} days with a value before, ${e.after.days} after`
+                  : `Trend at the event ${e.performanceValueBefore?.toFixed(2)} % before (${e.before.days} days), ${e.performanceValueAfter?.toFixed(2)} % after (${e.after.days} days): ${signed(e.improvement)}${e.confidence === null ? "" : ` ± ${e.confidence.toFixed(2)}`} percentage points${e.significant === false ? " (within the 95 % confidence interval: not a clear effect)" : ""}`,
               ])}
             />
           )}

@@ -26,10 +26,17 @@ const INDICATOR_NAMES: Record<Indicator["kind"], string> = {
   MaintenanceEffect: "Maintenance effect",
 };
 const day = (iso: string) => iso.slice(0, 10);
+/** A period as a result only when it holds daily values; an empty one is not a result. */
 const period = (p: Indicator["reference"]) =>
-  p
-    ? `${day(p.from)} – ${day(p.to)} (${p.days} days${p.meanPerformanceValue === null ? "" : `, PV ${p.meanPerformanceValue.toFixed(2)} %`})`
-    : "—";
+  !p
+    ? "—"
+    : p.days === 0
+      ? `${day(p.from)} – ${day(p.to)}: not enough history`
+      : `${day(p.from)} – ${day(p.to)} (${p.days} days${p.meanPerformanceValue === null ? "" : `, PV ${p.meanPerformanceValue.toFixed(2)} %`})`;
+const REFERENCE_KIND: Record<string, string> = {
+  firstThreeMonths: " (against the first 3 months after the docking until its first year is complete)",
+  firstYear: "",
+};
 
 /** The ISO 19030 page of one vessel: events, the four indicators and the trigger value. */
 export function Iso19030({ vesselId }: { vesselId: string }) {
@@ -92,9 +99,11 @@ export function Iso19030({ vesselId }: { vesselId: string }) {
       <Card data-testid="iso19030-indicators">
         <h2 css={{ margin: "0 0 12px", fontSize: "1.2rem" }}>Performance indicators (ISO 19030-2)</h2>
         <p css={{ margin: "0 0 12px", color: theme.color.textMuted }}>
-          Each indicator is the change of the mean performance value from its reference period to its
-          evaluation period, in percentage points with its 95 % confidence interval. Negative: the hull and
-          propeller perform worse.
+          Each indicator is the change of the performance value from its reference period to its evaluation
+          period, in percentage points with its 95 % confidence interval. Negative: the hull and propeller
+          perform worse. A reference period is used once it is complete; the maintenance trigger compares the
+          performance now (the last three months' trend at its end), the maintenance effect is the step of the
+          trend at the latest hull cleaning or propeller polishing (the Fouling page's event impact).
         </p>
         <DataTable value={indicators ?? []} dataKey="kind" size="small" loading={indicators === null}>
           <Column header="Indicator" body={(i: Indicator) => INDICATOR_NAMES[i.kind]} />
@@ -107,7 +116,7 @@ export function Iso19030({ vesselId }: { vesselId: string }) {
                 ? i.note
                 : `${i.value.toFixed(2)} pp${i.confidence === null ? "" : ` ± ${i.confidence.toFixed(2)}`}${
                     i.triggered ? " — maintenance due" : ""
-                  }`
+                  }${REFERENCE_KIND[i.referenceKind ?? ""] ?? ""}`
             }
           />
         </DataTable>

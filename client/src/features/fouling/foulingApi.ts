@@ -41,7 +41,13 @@ export interface FoulingData {
     meanSpeedLossLast30Days: number | null;
     daysWithValue: number;
     blocks: { blocks: number; accepted: number; rejected: Record<string, number> };
-    speedLogCalibrations: Array<{ from: string; to: string; factor: number }>;
+    speedLogCalibrations: Array<{
+      from: string;
+      to: string;
+      factor: number;
+      method: "oppositeHeadings" | "oneHeading" | "allBlocks" | "certified" | "none";
+      note: string | null;
+    }>;
     missingFeatures: string[];
   };
   addedFuelConsumption: AddedFuel;
@@ -63,7 +69,14 @@ export interface ProfileBin {
 }
 
 export interface AddedFuel {
+  /** The loss the fouling added: the window's mean minus the clean hull's. */
   speedLoss: number | null;
+  speedLossConfidence: number | null;
+  meanSpeedLoss: number | null;
+  cleanHullSpeedLoss: number | null;
+  cleanHullMeasured: boolean;
+  tonnesPerDayAtSeaRange: [number, number] | null;
+  tonnesPerYearRange: [number, number] | null;
   addedPowerShare: number;
   addedPower: number | null;
   specificFuelConsumption: number;
@@ -77,21 +90,23 @@ export interface AddedFuel {
   operatingProfile: ProfileBin[];
 }
 
-export interface ImpactPeriod {
+/** One side of an event: the trend fitted from the neighbouring event (or a year) to it. */
+export interface ImpactSide {
   from: string;
   to: string;
   days: number;
-  meanPerformanceValue: number | null;
+  performanceValueAtEvent: number | null;
+  changePerYear: number | null;
 }
 
 export interface EventImpact {
   eventId: string;
   eventTypeName: string;
   date: string;
-  before: ImpactPeriod;
-  after: ImpactPeriod;
-  meanPerformanceValueBefore: number | null;
-  meanPerformanceValueAfter: number | null;
+  before: ImpactSide;
+  after: ImpactSide;
+  performanceValueBefore: number | null;
+  performanceValueAfter: number | null;
   improvement: number | null;
   confidence: number | null;
   significant: boolean | null;
@@ -168,6 +183,7 @@ export interface Indicator {
   value: number | null;
   confidence: number | null;
   triggered?: boolean | null;
+  referenceKind?: "firstYear" | "firstThreeMonths" | null;
   note: string | null;
 }
 

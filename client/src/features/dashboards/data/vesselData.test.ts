@@ -10,6 +10,7 @@ describe("a table widget's calculated cell", () => {
         value: 11.3,
         unit: "MT",
         timestamp: null,
+        implausibleSkipped: 0,
         coverage: { coveredMs: 11 * HOUR, windowMs: 24 * HOUR },
       }),
     ).toBe("11.3 MT · 11 of 24 h");
@@ -21,10 +22,13 @@ describe("a table widget's calculated cell", () => {
         value: 21.7,
         unit: "MT",
         timestamp: null,
+        implausibleSkipped: 0,
         coverage: { coveredMs: 24 * HOUR - 600_000, windowMs: 24 * HOUR },
       }),
     ).toBe("21.7 MT");
-    expect(formatCell({ value: 12.5, unit: "knot", timestamp: null })).toBe("12.5 knot");
+    expect(formatCell({ value: 12.5, unit: "knot", timestamp: null, implausibleSkipped: 0 })).toBe(
+      "12.5 knot",
+    );
   });
 
   it("never shows a window without data as a value", () => {
@@ -33,6 +37,7 @@ describe("a table widget's calculated cell", () => {
         value: null,
         unit: "MT",
         timestamp: null,
+        implausibleSkipped: 0,
         coverage: { coveredMs: 0, windowMs: 24 * HOUR },
       }),
     ).toBe("—");

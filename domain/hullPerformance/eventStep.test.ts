@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { eventImpact } from "./eventImpact.js";
+import { trendStepAt } from "./eventStep.js";
+import { comparePeriods } from "./indicators.js";
+import type { DailyPerformance } from "./iso19030.js";
+
+const DAY = 24 * 3600_000;
+const docking = Date.UTC(2024, 0, 1);
+const cleaning = docking + 300 * DAY;
+const next = cleaning + 200 * DAY;
+const RATE = 2.4; // pp of speed loss a year, before and after the cleaning
+const STEP = 1.52; // what the cleaning takes off
+
+/** A seeded spread of ±0.4 pp (a known, reproducible noise). */
+function noise(i: number): number {
+  const x = Math.sin(i * 12.9898) * 43758.5453;
+  return (x - Math.floor(x) - 0.5) * 0.8;
+}
+
+/** The truth, built by hand: 0.6 pp at the docking, growing RATE a year; STEP off at the cleaning. */
+function trueLoss(t: number): number {
+  const years = (t + DAY / 2 - docking) / (365.25 * DAY);
+  return 0.6 + RATE * years - (t >= cleaning ? STEP : 0);
+}
+
+const days: DailyPerformance[] = [];
+for (let t = docking; t < next; t += DAY) {
+  const i = (t - docking) / DAY;
+  if (i % 7 === 3 || i % 11 === 5) continue; // days in port
+  const loss = trueLoss(t) + noise(i);
+  days.push({ dayStart: t, pv: -loss, speedLoss: loss, blocks: 80, power: 1, speed: 1 });
+}
+const events = [
+  { id: "d", eventType: "DryDocking" as const, startTime: docking, endTime: docking },
+  { id: "c", eventType: "HullCleaning" as const, startTime: cleaning, endTime: cleaning },
+  { id: "n", eventType: "DryDocking" as const, startTime: next, endTime: next },
+];
+
+describe("the trend step at a hull event", () => {
+  it("finds the constructed 1.52 pp cleaning within its confidence interval (a 91-day mean comparison reads ≈ 0.9)", () => {
+    const step = trendStepAt(days, events[1]!, events);
+    expect(step.value).not.toBeNull();
+    expect(Math.abs(step.value! - STEP)).toBeLessThan(step.confidence!);
+    expect(Math.abs(step.value! - STEP)).toBeLessThan(0.15);
+    expect(step.confidence!).toBeLessThan(0.3);
+    expect(step.significant).toBe(true);
+    // Each side's slope is the fouling rate (PV falls as the loss grows).
+    expect(step.before.changePerYear!).toBeCloseTo(-RATE, 0);
+    expect(step.after.changePerYear!).toBeCloseTo(-RATE, 0);
+    // The sides end at the neighbouring events.
+    expect(step.before.from).toBe(docking);
+    expect(step.after.to).toBe(next);
+    // What the former 91-day means gave: the step less half a year of fouling (1.52 − 2.4 · 0.25).
+    const means = comparePeriods(days, [cleaning - 91 * DAY, cleaning], [cleaning, cleaning + 91 * DAY]);
+    expect(Math.abs(means.value! - 0.92)).toBeLessThan(0.1);
+    expect(Math.abs(means.value! - STEP)).toBeGreaterThan(0.5);
+  });
+
+  it("is what the event impact answers", () => {
+    const impact = eventImpact(days, events[1]!, events);
+    const step = trendStepAt(days, events[1]!, events);
+    expect(impact.improvement).toBe(step.value);
+    expect(impact.confidence).toBe(step.confidence);
+    expect(impact.date).toBe(cleaning);
+  });
+
+  it("reads a few days after the event as their mean, and nothing without days on a side", () => {
+    const few = days.filter((d) => d.dayStart < cleaning + 6 * DAY);
+    const step = trendStepAt(few, events[1]!, events);
+    expect(step.after.days).toBeLessThan(14);
+    expect(step.after.changePerYear).toBeNull();
+    expect(step.value!).toBeGreaterThan(0.5);
+    const none = trendStepAt(
+      days.filter((d) => d.dayStart < cleaning),
+      events[1]!,
+      events,
+    );
+    expect(none.value).toBeNull();
+    expect(none.significant).toBeNull();
+  });
+});

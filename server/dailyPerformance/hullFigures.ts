@@ -1,0 +1,128 @@
+import { type EventImpact, eventImpact } from "../../domain/hullPerformance/eventImpact.js";
+import { STEP_SIDE_DAYS } from "../../domain/hullPerformance/eventStep.js";
+import { type Iso19030EventView, RESETTING_EVENTS } from "../../domain/hullPerformance/events.js";
+import { addedFuelFigures } from "../../domain/hullPerformance/foulingFigures.js";
+import { type FoulingLoss, foulingLoss } from "../../domain/hullPerformance/foulingLoss.js";
+import { performanceIndicators } from "../../domain/hullPerformance/indicators.js";
+import type { HullPerformanceSettings } from "../../domain/hullPerformance/reference.js";
+import { speedLossTrend } from "../../domain/hullPerformance/trend.js";
+import type { VesselView } from "../../projections/admin/vessels.js";
+import type { AppContext } from "../context.js";
+import { vesselAnalysis } from "./dailyPerformance.js";
+import { eventsOf } from "./hullReads.js";
+
+const DAY = 24 * 3_600_000;
+/** The fouling loss reads back to the latest hull event, at most this far. */
+const LOSS_LOOKBACK_DAYS = 3 * 365;
+
+/**
+ * The step of the trend at a hull event (domain/hullPerformance/eventStep.ts), always from the same days
+ * — STEP_SIDE_DAYS either side of the event, whatever window a page shows — so the Fouling page's event
+ * impact, the ISO 19030 maintenance effect, GET /Fouling/Impact and the speed Benefit give one figure.
+ */
+export async function eventImpactOf(
+  ctx: AppContext,
+  vessel: VesselView,
+  settings: HullPerformanceSettings,
+  event: Pick<Iso19030EventView, "id" | "eventType" | "startTime" | "endTime">,
+): Promise<EventImpact> {
+  const span = STEP_SIDE_DAYS * DAY;
+  const to = Math.min(event.endTime + span, ctx.now().getTime());
+  const { analysis } = await vesselAnalysis(
+    ctx,
+    vessel,
+    settings,
+    event.startTime - span,
+    Math.max(to, event.endTime + DAY),
+  );
+  return eventImpact(analysis.days, event, eventsOf(ctx, vessel.id));
+}
+
+/**
+ * The speed loss the fouling added over [from, to) (domain/hullPerformance/foulingLoss.ts): folded from
+ * the latest hull event (dry docking, hull cleaning, new coating) before `to` on, so that the clean-hull
+ * baseline and the window's days share one speed-log calibration.
+ */
+export async function foulingLossOf(
+  ctx: AppContext,
+  vessel: VesselView,
+  settings: HullPerformanceSettings,
+  from: number,
+  to: number,
+): Promise<FoulingLoss | null> {
+  const latest =
+    eventsOf(ctx, vessel.id)
+      .filter((e) => RESETTING_EVENTS.has(e.eventType) && e.endTime < to)
+      .map((e) => e.endTime)
+      .sort((a, b) => a - b)
+      .at(-1) ?? null;
+  const start = Math.max(Math.min(from, latest ?? from), to - LOSS_LOOKBACK_DAYS * DAY);
+  const { analysis } = await vesselAnalysis(ctx, vessel, settings, start, to);
+  const window = analysis.days.filter((d) => d.dayStart >= from);
+  return foulingLoss(window, analysis.days, latest !== null && latest >= start ? latest : null);
+}
+
+/** Daily values a period needs before its trend (change per year) is shown. */
+export const TREND_MIN_DAYS = 30;
+
+/** Everything the Fouling page shows for a window, as numbers (GET /Fouling/SpeedLoss; foulingDto.ts shapes it). */
+export async function foulingFiguresOf(
+  ctx: AppContext,
+  vessel: VesselView,
+  settings: HullPerformanceSettings,
+  from: number,
+  to: number,
+) {
+  const result = await vesselAnalysis(ctx, vessel, settings, from, to);
+  const { analysis } = result;
+  const trend = speedLossTrend(analysis.days, result.periodStarts);
+  const last = trend.periods.at(-1) ?? null;
+  // A change per year from a few weeks is noise: it is given from TREND_MIN_DAYS daily values on.
+  const lastTrusted = last && last.days >= TREND_MIN_DAYS ? last : null;
+  const recent = analysis.days.filter((d) => d.dayStart >= to - 30 * DAY);
+  const recentMean = recent.length ? recent.reduce((s, d) => s + d.speedLoss, 0) / recent.length : null;
+  const loss = await foulingLossOf(ctx, vessel, settings, from, to);
+  const impacts: EventImpact[] = [];
+  for (const e of result.events.filter((e) => e.endTime >= from && e.startTime < to))
+    impacts.push(await eventImpactOf(ctx, vessel, settings, e));
+  return {
+    result,
+    trend,
+    lastTrusted,
+    current: lastTrusted ? lastTrusted.current : recentMean,
+    recentMean,
+    addedFuel: addedFuelFigures(result, settings, loss),
+    impacts,
+  };
+}
+
+/** The indicators need the year after the previous docking: they read up to six years. */
+const INDICATOR_WINDOW_DAYS = 6 * 365;
+
+/**
+ * The ISO 19030 indicators at `end` (domain/hullPerformance/indicators.ts): the stored days from the year
+ * after the previous docking (six years at most) to `end`; the maintenance effect is the latest
+ * maintenance's eventImpactOf, the Fouling page's figure.
+ */
+export async function indicatorsOf(
+  ctx: AppContext,
+  vessel: VesselView,
+  settings: HullPerformanceSettings,
+  end: number,
+  triggerValue: number | null,
+) {
+  const events = eventsOf(ctx, vessel.id).filter((e) => e.endTime <= end);
+  const dockings = events.filter((e) => e.eventType === "DryDocking").map((e) => e.endTime);
+  const year = 365 * DAY;
+  const from = Math.max(
+    end - INDICATOR_WINDOW_DAYS * DAY,
+    Math.min(dockings.at(-2) ?? end - year, end - year),
+  );
+  const { analysis } = await vesselAnalysis(ctx, vessel, settings, from, end);
+  const maintenance = events
+    .filter((e) => e.eventType === "HullCleaning" || e.eventType === "PropellerPolishing")
+    .sort((a, b) => a.endTime - b.endTime)
+    .at(-1);
+  const impact = maintenance ? await eventImpactOf(ctx, vessel, settings, maintenance) : null;
+  return performanceIndicators(analysis.days, events, end, triggerValue, impact);
+}
