@@ -2,6 +2,7 @@ import { useTheme } from "@emotion/react";
 import { useEffect, useMemo, useState } from "react";
 import type { VesselDataConfigView } from "../../../../../domain/dashboards/widgetConfigs";
 import { Chart, type ChartOptions } from "../../../shared/charts/Chart";
+import { unitAxes } from "../../../shared/charts/unitAxes";
 import { type GraphSeries, loadGraphSeries } from "../data/vesselData";
 import { useVesselsRevision } from "../state/liveRefresh";
 import { Muted } from "./WidgetFrame";
@@ -33,9 +34,6 @@ export function VesselDataGraphWidget({ config }: { config: VesselDataConfigView
 
   const options = useMemo((): ChartOptions => {
     const series = data?.series ?? [];
-    const units = [...new Set(series.map((s) => s.unit))];
-    const firstOfUnit = new Map<string, string>();
-    for (const s of series) if (!firstOfUnit.has(s.unit)) firstOfUnit.set(s.unit, s.name);
     return {
       chart: {
         background: "transparent",
@@ -50,14 +48,9 @@ export function VesselDataGraphWidget({ config }: { config: VesselDataConfigView
       stroke: { width: 1.5, curve: "straight" },
       legend: { position: "top", horizontalAlign: "left", labels: { colors: theme.color.text } },
       xaxis: { type: "datetime", labels: { datetimeUTC: false } },
-      yaxis: series.map((s) => ({
-        seriesName: firstOfUnit.get(s.unit),
-        show: firstOfUnit.get(s.unit) === s.name,
-        opposite: units.indexOf(s.unit) % 2 === 1,
-        title: { text: s.unit },
-        labels: { formatter: (value: number) => (Number.isFinite(value) ? value.toFixed(1) : "") },
-        decimalsInFloat: 1,
-      })),
+      yaxis: unitAxes(
+        series.map((s) => ({ name: s.name, unit: s.unit, precision: 1, values: s.points.map((p) => p[1]) })),
+      ),
       tooltip: { theme: theme.mode, x: { format: "d MMM yyyy HH:mm" } },
       dataLabels: { enabled: false },
       markers: { size: 0 },
