@@ -35,5 +35,8 @@ describe("curveForLeg", () => {
     expect(curveForLeg([laden, laden2], "Laden")?.id).toBe("laden2");
     expect(curveForLeg([laden, laden2], "Laden", "laden")?.id).toBe("laden");
     expect(curveForLeg([laden, laden2, ballast], "Ballast", "laden")?.id).toBe("ballast");
+    // Changed in the same millisecond: the one added last.
+    const laden3 = { ...laden2, id: "laden3" };
+    expect(curveForLeg([laden2, laden3], "Laden")?.id).toBe("laden3");
   });
 });

@@ -38,7 +38,8 @@ export function curveForLeg<C extends ConditionedCurve>(
   condition: LoadCondition | null,
   preferredId?: string,
 ): C | null {
-  const newestFirst = [...curves].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  // Curves come in the order they were added: of two changed in the same millisecond, the later one.
+  const newestFirst = [...curves].reverse().sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
   const pick = (fitting: C[]) => fitting.find((c) => c.id === preferredId) ?? fitting[0] ?? null;
   const matching = condition === null ? [] : newestFirst.filter((c) => c.loadCondition === condition);
   return pick(matching) ?? pick(newestFirst.filter((c) => c.loadCondition === null));

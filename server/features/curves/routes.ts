@@ -238,7 +238,8 @@ export function curveRoutes(ctx: AppContext) {
         .filter((curve) => curve.curveMode === query.curveMode);
       const curve = query.curveId
         ? curves.find((candidate) => candidate.id === query.curveId)
-        : [...curves].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
+        : // Newest first; curves changed in the same millisecond: the one added last.
+          [...curves].reverse().sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
       if (query.curveId && !curve) throw new NotFoundError(CURVE_MESSAGES.notFound);
       const choices = curves.map((k) => ({ id: k.id, name: k.name, loadCondition: k.loadCondition ?? null }));
       if (!curve)

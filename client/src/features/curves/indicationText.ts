@@ -20,11 +20,14 @@ export function termsText(terms: CharterTerms, consumer: string | null): string 
   );
 }
 
-/** What the indication leaves out: hours underway by reason, and the consumers the curve does not cover. */
+/**
+ * What the indication leaves out: hours underway by reason (of the legs a curve judged), and the
+ * consumers the curve does not cover.
+ */
 export function excludedText(excluded: ExcludedHours, consumer: string | null): string {
   const parts = (Object.keys(REASONS) as (keyof ExcludedHours)[])
     .filter((reason) => excluded[reason] > 0)
     .map((reason) => `${hours(excluded[reason])} ${REASONS[reason]}`);
-  const hoursPart = parts.length > 0 ? `Left out: ${parts.join(", ")}.` : "No hour underway was left out.";
-  return `${hoursPart} Consumers other than ${consumer ?? "the curve's"} (auxiliary engines, boilers) are not compared.`;
+  const hoursPart = parts.length > 0 ? `Left out: ${parts.join(", ")}. ` : "";
+  return `${hoursPart}Consumers other than ${consumer ?? "the curve's"} (auxiliary engines, boilers) are not compared.`;
 }
