@@ -1,4 +1,10 @@
 import { z } from "zod";
+import {
+  type CharterTerms,
+  charterTermsSchema,
+  type LoadCondition,
+  loadConditionSchema,
+} from "../charterParty/terms.js";
 import type { Aggregate } from "../shared/decider.js";
 import { NotFoundError } from "../shared/errors.js";
 import type { DomainEvent } from "../shared/events.js";
@@ -97,6 +103,10 @@ const curveFields = z.object({
   xAxisLogVariableId: positiveIntegerId("xAxisLogVariableId"),
   yAxisLogVariableId: positiveIntegerId("yAxisLogVariableId"),
   points: z.array(curvePointSchema).max(CURVE_LIMITS.pointsMax, { message: CURVE_MESSAGES.tooManyPoints }),
+  /** The loading condition the curve holds for (a charter's laden and ballast curves); none: any draft. */
+  loadCondition: loadConditionSchema.nullish(),
+  /** The charter's good-weather limit and "about" allowances; none: the defaults. */
+  charterTerms: charterTermsSchema.nullish(),
 });
 
 /** The curve as it is saved: the order only for polynomials, the points sorted by x. */
@@ -108,6 +118,8 @@ export interface CurveDefinition {
   xAxisLogVariableId: number;
   yAxisLogVariableId: number;
   points: CurvePoint[];
+  loadCondition: LoadCondition | null;
+  charterTerms: CharterTerms | null;
 }
 
 const checked = curveFields
@@ -124,6 +136,8 @@ const checked = curveFields
       ...curve,
       regressionOrder: curve.curveFit === "Polynomial" ? (curve.regressionOrder ?? null) : null,
       points: [...curve.points].sort((a, b) => a.x - b.x),
+      loadCondition: curve.loadCondition ?? null,
+      charterTerms: curve.charterTerms ?? null,
     }),
   );
 

@@ -1,4 +1,4 @@
-import { DAY_MS, type Sample } from "./detectors.js";
+import { DAY_MS, type Sample, typicalInterval } from "./detectors.js";
 
 /**
  * Noon report alignment: each noon report's distance, steaming hours, speed and main-engine fuel beside
@@ -52,17 +52,41 @@ function integrate(
   return { total, hours: covered };
 }
 
-/** The log's figures for the 24 hours before `noon`: SOG in knots, ME fuel mass flow in kg/h. */
+/** A sample stands for at most this many sampling intervals: one or two lost readings are no gap. */
+export const HOLD_INTERVALS = 4;
+/** ... and at least this long, so a log of 1-minute readings bridges a few minutes' hiccup. */
+export const MIN_HOLD_MS = 10 * 60_000;
+
+/**
+ * How long one sample may stand for: HOLD_INTERVALS sampling intervals, at least MIN_HOLD_MS. The
+ * interval is the one the samples' own timestamps show (median step), never a configured one: a
+ * configured 60 s on a log of 15-minute readings held each for 10 minutes and lost a third of the day.
+ */
+export function holdOf(samples: readonly Sample[]): number {
+  const interval = typicalInterval(samples.map((s) => s.t)) ?? 0;
+  return Math.max(HOLD_INTERVALS * interval, MIN_HOLD_MS);
+}
+
+/** How long a sample of each series may stand for. */
+export interface Holds {
+  sogMs: number;
+  fuelMs: number;
+}
+
+/**
+ * The log's figures for the 24 hours before `noon`: SOG in knots, ME fuel mass flow in kg/h. Each
+ * series is held by its own sampling interval (`holdOf`) unless the holds are given.
+ */
 export function integratedDay(
   noon: number,
   sog: readonly Sample[],
   meFuelFlow: readonly Sample[] | null,
-  maxHoldMs: number,
+  holds: Holds = { sogMs: holdOf(sog), fuelMs: meFuelFlow ? holdOf(meFuelFlow) : 0 },
 ): IntegratedFigures {
   const from = noon - DAY_MS;
-  const distance = integrate(sog, from, noon, maxHoldMs, (v) => v);
-  const steaming = integrate(sog, from, noon, maxHoldMs, (v) => (v > STEAMING_SOG ? 1 : 0));
-  const fuel = meFuelFlow ? integrate(meFuelFlow, from, noon, maxHoldMs, (v) => v / 1000) : null;
+  const distance = integrate(sog, from, noon, holds.sogMs, (v) => v);
+  const steaming = integrate(sog, from, noon, holds.sogMs, (v) => (v > STEAMING_SOG ? 1 : 0));
+  const fuel = meFuelFlow ? integrate(meFuelFlow, from, noon, holds.fuelMs, (v) => v / 1000) : null;
   return {
     distanceNm: distance.hours > 0 ? distance.total : null,
     steamingHours: distance.hours > 0 ? steaming.total : null,
@@ -123,4 +147,39 @@ export function alignmentRow(
       flagged.push(q);
   }
   return { t, reported, logged, deviationPct: deviation, flagged };
+}
+
+export interface NoonReportFigures {
+  t: number;
+  figures: NoonFigures;
+}
+
+export interface NoonAlignment {
+  rows: AlignmentRow[];
+  /** Reports whose day the log covers well enough to be judged. */
+  compared: number;
+  /** Of those, reports with at least one flagged quantity. */
+  flagged: number;
+}
+
+/**
+ * Every noon report against the log: the one function the alignment page (raw readings) and the
+ * Summary (hourly means) both call, so the two cannot judge a report by different rules.
+ */
+export function noonAlignment(
+  reports: readonly NoonReportFigures[],
+  sog: readonly Sample[],
+  meFuelFlow: readonly Sample[] | null,
+  thresholdPct = DEFAULT_ALIGNMENT_THRESHOLD_PCT,
+): NoonAlignment {
+  const holds: Holds = { sogMs: holdOf(sog), fuelMs: meFuelFlow ? holdOf(meFuelFlow) : 0 };
+  const rows = reports.map((r) =>
+    alignmentRow(r.t, r.figures, integratedDay(r.t, sog, meFuelFlow, holds), thresholdPct),
+  );
+  const judged = rows.filter((row) => row.logged.coverage >= MIN_ALIGNMENT_COVERAGE);
+  return {
+    rows,
+    compared: judged.length,
+    flagged: judged.filter((row) => row.flagged.length > 0).length,
+  };
 }

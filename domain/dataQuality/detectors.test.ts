@@ -152,7 +152,7 @@ describe("noon report alignment", () => {
     // Steaming 12 kn for 20 h, then 4 h stopped; 1500 kg/h while steaming.
     const sog = series(noon - DAY_MS, 1440, (i) => (i < 1200 ? 12 : 0));
     const fuel = series(noon - DAY_MS, 1440, (i) => (i < 1200 ? 1500 : 0));
-    const logged = integratedDay(noon, sog, fuel, 10 * MIN);
+    const logged = integratedDay(noon, sog, fuel, { sogMs: 10 * MIN, fuelMs: 10 * MIN });
     expect(logged.distanceNm).toBeCloseTo(240, 6);
     expect(logged.steamingHours).toBeCloseTo(20, 6);
     expect(logged.speedKn).toBeCloseTo(12, 6);
@@ -169,7 +169,7 @@ describe("noon report alignment", () => {
   it("does not flag a day the log hardly covers", () => {
     const noon = D0 + DAY_MS / 2;
     const sog = series(noon - 6 * 3600_000, 360, () => 12);
-    const logged = integratedDay(noon, sog, null, 10 * MIN);
+    const logged = integratedDay(noon, sog, null);
     expect(logged.coverage).toBeCloseTo(0.25, 6);
     const row = alignmentRow(
       noon,

@@ -26,12 +26,15 @@ const definitionOf = (data: CurveDefinition): CurveDefinition => ({
   xAxisLogVariableId: data.xAxisLogVariableId,
   yAxisLogVariableId: data.yAxisLogVariableId,
   points: data.points,
+  // Curves stored before charter terms existed hold for any draft under the default terms.
+  loadCondition: data.loadCondition ?? null,
+  charterTerms: data.charterTerms ?? null,
 });
 
 /** Reference curves per vessel (spec 3 §3), as the curve screens and the charter party read them. */
 export const referenceCurvesProjection: Projection<ReferenceCurvesState> = {
   name: "referenceCurves",
-  version: 1,
+  version: 2,
   initialState: () => ({ byId: {}, idsByVessel: {} }),
   evolve(state, event: StoredKeelsonEvent) {
     switch (event.type) {

@@ -9,25 +9,28 @@ import { NORDIC_BULK_VESSELS } from "./demoFleet.js";
 
 export const DEMO_CURVE_VESSEL = "Nordic Aurora";
 export const DEMO_CURVE_NAME = "Speed – ME fuel, laden, calm water";
+export const DEMO_BALLAST_CURVE_NAME = "Speed – ME fuel, ballast, calm water";
 const FUEL_VARIABLE = "ME Fuel Mass Flow";
 
 /**
- * The main engine's fuel flow (kg/hr) at each speed from 9 to 14.5 kn, laden in calm water, from the
- * simulator's own physics (propeller law and SFOC curve): what the vessel would burn as new.
+ * The main engine's fuel flow (kg/hr) at each speed from 9 to 14.5 kn in calm water, laden (design
+ * draft) or in ballast (the middle of the ballast band), from the simulator's own physics (propeller
+ * law and SFOC curve): what the vessel would burn as new.
  */
-export function demoSpeedFuelPoints(): CurvePoint[] {
+export function demoSpeedFuelPoints(condition: "Laden" | "Ballast" = "Laden"): CurvePoint[] {
   const demo = NORDIC_BULK_VESSELS.find((v) => v.particulars.name === DEMO_CURVE_VESSEL)!;
   const sim = simVesselFrom(demo.imoNumber, demo.particulars);
+  const draft = condition === "Laden" ? sim.designDraft : (sim.ballastDraft.low + sim.ballastDraft.high) / 2;
   const points: CurvePoint[] = [];
   for (let speed = 9; speed <= 14.5; speed += 0.5) {
-    const power = calmWaterPower(sim, speed, sim.designDraft);
+    const power = calmWaterPower(sim, speed, draft);
     points.push({ x: speed, y: Math.round(fuelMassFlow(power, sim.mcr, sim.sfocBaseMainEngine) * 10) / 10 });
   }
   return points;
 }
 
 /**
- * Gives the demo bulk carrier a time-charter speed–consumption reference curve (polynomial, order 3)
+ * Gives the demo bulk carrier two time-charter speed–consumption reference curves, laden and ballast (polynomial, order 3)
  * between its speed log and its main-engine fuel flow, so the charter party page has numbers. The two
  * log variables are declared as the simulator's data packages declare them (ids are stable per vessel
  * and name, so the imported history lands on the same variables). Answers the curve id, or null when
@@ -50,20 +53,25 @@ export async function seedDemoCurves(ctx: AppContext): Promise<string | null> {
     await writer.rollback();
     throw error;
   }
-  const definition: CurveDefinition = {
+  const laden: CurveDefinition = {
     name: DEMO_CURVE_NAME,
     curveMode: "TimeCharter",
     curveFit: "Polynomial",
     regressionOrder: 3,
     xAxisLogVariableId: ids.get(SPEED_LOG_VARIABLE)!,
     yAxisLogVariableId: ids.get(FUEL_VARIABLE)!,
-    points: demoSpeedFuelPoints(),
+    points: demoSpeedFuelPoints("Laden"),
+    loadCondition: "Laden",
+    charterTerms: null,
   };
-  const curve = await addCurveCommand(
-    ctx,
-    systemMetadata(`demo-curves-${randomUUID()}`),
-    vessel.id,
-    definition,
-  );
-  return curve.id;
+  const ballast: CurveDefinition = {
+    ...laden,
+    name: DEMO_BALLAST_CURVE_NAME,
+    points: demoSpeedFuelPoints("Ballast"),
+    loadCondition: "Ballast",
+  };
+  const metadata = systemMetadata(`demo-curves-${randomUUID()}`);
+  // Laden last: the charter party page opens on the curve changed last.
+  await addCurveCommand(ctx, metadata, vessel.id, ballast);
+  return (await addCurveCommand(ctx, metadata, vessel.id, laden)).id;
 }

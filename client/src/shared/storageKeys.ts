@@ -11,6 +11,7 @@
  * - fleetGroup: the vessel group chosen in 'Filter on group' on the fleet pages ("" for all vessels).
  * - etsPricePrefix + company id + "." + year: the EU ETS price per allowance (EUR) entered on Fleet Compliance.
  * - fuelPricePrefix + company id: the fuel price (USD per tonne) entered on Compare vessels (consequence cost).
+ * - chartFitPrefix + chart name: "true" when that chart's y axis fits its data instead of the default range.
  *
  * sessionStorage only:
  * - announcementPopupOffered: so the sign-in popup is not repeated on every reload of the same session.
@@ -37,6 +38,8 @@ export const storageKeys = {
   etsPricePrefix: "keelson.etsPrice.",
   /** localStorage: followed by the company id, e.g. "keelson.fuelPrice.c1". */
   fuelPricePrefix: "keelson.fuelPrice.",
+  /** localStorage: followed by the chart name, e.g. "keelson.chartFit.longTrend". */
+  chartFitPrefix: "keelson.chartFit.",
 } as const;
 
 export const cookieNames = {

@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { Role } from "../../../domain/auth/roles.js";
-import { curvePeriods } from "../../../domain/curves/charterParty.js";
+import { DEFAULT_CHARTER_TERMS } from "../../../domain/charterParty/terms.js";
 import { customPrediction } from "../../../domain/curves/prediction.js";
 import {
   addCurveRequest,
@@ -11,7 +11,6 @@ import {
   editCurveRequest,
 } from "../../../domain/curves/referenceCurve.js";
 import { GRANULARITY_LIMIT_MS } from "../../../domain/logdata/granularity.js";
-import { unitConverter } from "../../../domain/logdata/units.js";
 import { readDate } from "../../../domain/shared/dates.js";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../../domain/shared/errors.js";
 import { uuidId } from "../../../domain/shared/ids.js";
@@ -29,10 +28,10 @@ import { parseBody, parseValue, pathParams } from "../../http/validate.js";
 import { analyticsStore } from "../../shared/exclusions.js";
 import { toBuffer, XLSX_TYPE } from "../../shared/sheets.js";
 import type { LogVariableRecord } from "../../timeseries/TimeSeriesStore.js";
+import { charterCurveOf, charterPartyTable } from "./charterPartyTable.js";
 import { addCurveCommand, changeCurveCommand, deleteCurveCommand } from "./commands.js";
 import { type CurveDto, curveDto, modelOf } from "./curveDto.js";
 import { pointsOfVariables } from "./curvePoints.js";
-import { voyageLegsOf } from "./voyageLegs.js";
 import { curveWorkbook } from "./workbook.js";
 
 const doc = apiDocs("Curves");
@@ -239,9 +238,10 @@ export function curveRoutes(ctx: AppContext) {
         .filter((curve) => curve.curveMode === query.curveMode);
       const curve = query.curveId
         ? curves.find((candidate) => candidate.id === query.curveId)
-        : [...curves].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
+        : // Newest first; curves changed in the same millisecond: the one added last.
+          [...curves].reverse().sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
       if (query.curveId && !curve) throw new NotFoundError(CURVE_MESSAGES.notFound);
-      const choices = curves.map((k) => ({ id: k.id, name: k.name }));
+      const choices = curves.map((k) => ({ id: k.id, name: k.name, loadCondition: k.loadCondition ?? null }));
       if (!curve)
         return c.json({
           curve: null,
@@ -250,18 +250,19 @@ export function curveRoutes(ctx: AppContext) {
           summary: null,
           message: CURVES_ROUTE_MESSAGES.noCurve(query.curveMode),
         });
-      const [dto] = await dtosOf(vessel.id, [curve]);
-      const toTonnesPerDay = dto!.yAxis.unit ? unitConverter(dto!.yAxis.unit, "t/day") : null;
-      const speedInKnots = dto!.xAxis.unit ? unitConverter(dto!.xAxis.unit, "kn") : null;
-      const model = modelOf(curve);
+      const variables = await variablesOf(vessel.id);
+      const dto = curveDto(curve, variables);
       const summaryOf = {
         id: curve.id,
         name: curve.name,
         curveFit: curve.curveFit,
-        xAxis: dto!.xAxis,
-        yAxis: dto!.yAxis,
+        xAxis: dto.xAxis,
+        yAxis: dto.yAxis,
+        loadCondition: curve.loadCondition ?? null,
+        terms: curve.charterTerms ?? DEFAULT_CHARTER_TERMS,
       };
-      if (!toTonnesPerDay || !speedInKnots || !model)
+      const usable = curves.flatMap((k) => charterCurveOf(k, variables) ?? []);
+      if (!usable.some((k) => k.id === curve.id))
         return c.json({
           curve: summaryOf,
           curves: choices,
@@ -269,10 +270,7 @@ export function curveRoutes(ctx: AppContext) {
           summary: null,
           message: CURVES_ROUTE_MESSAGES.notSpeedCurve,
         });
-      const legs = await voyageLegsOf(ctx, vessel);
-      // The curve's x is read in its own speed unit: the leg's knots are turned into it.
-      const toCurveSpeed = unitConverter("kn", dto!.xAxis.unit!)!;
-      const table = curvePeriods(legs, { model, points: curve.points }, toTonnesPerDay, toCurveSpeed);
+      const table = await charterPartyTable(ctx, vessel, usable, variables, query.curveId);
       return c.json({ curve: summaryOf, curves: choices, ...table, message: null });
     },
   );

@@ -13,9 +13,8 @@ import {
 } from "../../../domain/dataQuality/actions.js";
 import {
   ALIGNED_QUANTITIES,
-  alignmentRow,
   DEFAULT_ALIGNMENT_THRESHOLD_PCT,
-  integratedDay,
+  noonAlignment,
 } from "../../../domain/dataQuality/alignment.js";
 import { DAY_MS } from "../../../domain/dataQuality/detectors.js";
 import { biasOf, biasPerDay } from "../../../domain/dataQuality/speedLog.js";
@@ -589,19 +588,13 @@ export function dataQualityRoutes(ctx: AppContext) {
       const fuel = fuelFeature?.variable
         ? await featureSamples(ctx, store(), vessel.id, fuelFeature, from - DAY_MS, to)
         : null;
-      const hold = Math.max(
-        4 * (featureOf(features, "Speed Over Ground")?.config.intervalSeconds ?? 60) * 1000,
-        600_000,
+      const alignment = noonAlignment(
+        reports.map((r) => ({ t: r.t, figures: noonFiguresOf(r.values) })),
+        sog,
+        fuel,
+        threshold,
       );
-      const rows = reports.map((r) => {
-        const row = alignmentRow(
-          r.t,
-          noonFiguresOf(r.values),
-          integratedDay(r.t, sog, fuel, hold),
-          threshold,
-        );
-        return { ...row, t: iso(row.t) };
-      });
+      const rows = alignment.rows.map((row) => ({ ...row, t: iso(row.t) }));
       return c.json({
         vesselId: vessel.id,
         from: iso(from),

@@ -1,8 +1,6 @@
 import { DEFAULT_OUTAGE_THRESHOLD_MINUTES } from "../../../domain/dataQuality/actions.js";
 import {
-  alignmentRow,
-  integratedDay,
-  MIN_ALIGNMENT_COVERAGE,
+  noonAlignment as alignNoonReports,
   type NoonFigures,
 } from "../../../domain/dataQuality/alignment.js";
 import { analyseFeature, type FeatureFindings, underWayFrom } from "../../../domain/dataQuality/analysis.js";
@@ -307,14 +305,11 @@ export async function vesselSummary(
   const sogSamples = (hourly.get("Speed Over Ground") ?? []).map((p) => ({ t: p.t, v: p.avg }));
   const fuel = hourly.get("ME Fuel Mass Flow");
   const fuelSamples = fuel ? fuel.map((p) => ({ t: p.t, v: p.avg })) : null;
-  let flagged = 0;
-  let compared = 0;
-  for (const r of reports) {
-    const row = alignmentRow(r.t, noonFiguresOf(r.values), integratedDay(r.t, sogSamples, fuelSamples, HOUR));
-    if (row.logged.coverage < MIN_ALIGNMENT_COVERAGE) continue;
-    compared++;
-    if (row.flagged.length > 0) flagged++;
-  }
+  const { flagged, compared } = alignNoonReports(
+    reports.map((r) => ({ t: r.t, figures: noonFiguresOf(r.values) })),
+    sogSamples,
+    fuelSamples,
+  );
   const noonAlignment: SummaryCheck =
     compared === 0
       ? { light: "none", value: null, detail: "No noon reports to compare" }

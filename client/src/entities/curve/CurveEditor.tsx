@@ -4,6 +4,7 @@ import { Dialog } from "primereact/dialog";
 import { Dropdown } from "primereact/dropdown";
 import { InputText } from "primereact/inputtext";
 import { useEffect, useState } from "react";
+import type { LoadCondition } from "../../../../domain/charterParty/terms";
 import {
   CURVE_FITS,
   CURVE_LIMITS,
@@ -23,6 +24,7 @@ import { failureText } from "../../shared/api/failureText";
 import { DialogFooter } from "../../shared/ui/DialogFooter";
 import { FormField } from "../../shared/ui/FormField";
 import { FormRow, FormStack } from "../../shared/ui/formStyles";
+import { CharterTermsFields, draftOfTerms, termsOfDraft } from "./CharterTermsFields";
 import { curveApi, type LogVariableOption, type ReferenceCurve } from "./curveApi";
 
 const DAY = 86_400_000;
@@ -65,6 +67,8 @@ export function CurveEditor({
   const [xId, setXId] = useState<number | null>(curve?.xAxisLogVariableId ?? null);
   const [yId, setYId] = useState<number | null>(curve?.yAxisLogVariableId ?? null);
   const [points, setPoints] = useState<CurvePoint[]>(curve?.points ?? []);
+  const [condition, setCondition] = useState<LoadCondition | null>(curve?.loadCondition ?? null);
+  const [termsDraft, setTermsDraft] = useState(draftOfTerms(curve?.charterTerms ?? null));
   const [newX, setNewX] = useState("");
   const [newY, setNewY] = useState("");
   const [pointError, setPointError] = useState<string | null>(null);
@@ -129,6 +133,8 @@ export function CurveEditor({
 
   const save = async () => {
     if (xId === null || yId === null) return setSaveError("Choose the log variables for x and y.");
+    const charter = mode === "Other" ? null : termsOfDraft(termsDraft);
+    if (charter && "error" in charter) return setSaveError(charter.error);
     const definition: CurveDefinition = {
       name,
       curveMode: mode,
@@ -137,6 +143,8 @@ export function CurveEditor({
       xAxisLogVariableId: xId,
       yAxisLogVariableId: yId,
       points,
+      loadCondition: mode === "Other" ? null : condition,
+      charterTerms: charter ? charter.terms : null,
     };
     setSaving(true);
     try {
@@ -207,6 +215,14 @@ export function CurveEditor({
             )}
           </FormRow>
         </FormRow>
+        {mode !== "Other" && (
+          <CharterTermsFields
+            condition={condition}
+            onCondition={setCondition}
+            draft={termsDraft}
+            onDraft={setTermsDraft}
+          />
+        )}
         <FormRow>
           {(
             [

@@ -28,7 +28,11 @@ describe("the curve view's chart", () => {
       ["Fitted curve", "line", 3],
       ["Predictions", "scatter", 1],
     ]);
-    expect(options.xaxis).toMatchObject({ type: "numeric", min: 8, max: 12 });
+    // Nice ticks: 8 to 12 kn by 0.5, 300 to 800 kg/hr by 100.
+    expect(options.xaxis).toMatchObject({ type: "numeric", min: 8, max: 12, tickAmount: 8 });
+    expect(options.yaxis).toMatchObject({ min: 300, max: 800, tickAmount: 5 });
+    const yLabel = (options.yaxis as { labels: { formatter: (v: number) => string } }).labels.formatter;
+    expect(yLabel(600)).toBe("600");
     expect(options.yaxis).toMatchObject({ title: { text: "ME Fuel Mass Flow (kg/hr)" } });
   });
 

@@ -1,5 +1,6 @@
 import type { CurvePoint } from "../../../../domain/curves/referenceCurve";
 import type { ChartOptions } from "../../shared/charts/Chart";
+import { dataExtent, niceScale, tickLabel } from "../../shared/charts/niceScale";
 
 const axisTitle = (axis: { name: string | null; unit: string | null }, fallback: string) =>
   axis.name ? `${axis.name}${axis.unit ? ` (${axis.unit})` : ""}` : fallback;
@@ -27,7 +28,13 @@ export function curveChart(
     { name: "Fitted curve", type: "line", data: input.predictionCurve.map((p) => ({ x: p.x, y: p.y })) },
     { name: "Predictions", type: "scatter", data: input.predictions.map((p) => ({ x: p.x, y: p.y })) },
   ];
-  const xs = [...input.points, ...input.predictions].map((p) => p.x);
+  const xExtent = dataExtent([...input.points, ...input.predictions].map((p) => p.x));
+  const yExtent = dataExtent(
+    [...input.points, ...input.predictionCurve, ...input.predictions].map((p) => p.y),
+  );
+  // Nice ticks (9, 10, 11 kn; 400, 600 kg/hr), not 9, 9.69, 10.38.
+  const xScale = xExtent && niceScale(xExtent.low, xExtent.high, 8);
+  const yScale = yExtent && niceScale(yExtent.low, yExtent.high, 8);
   const options: ChartOptions = {
     ...base,
     chart: { ...base.chart, id: "reference-curve", zoom: { enabled: false } },
@@ -38,15 +45,14 @@ export function curveChart(
     legend: { ...base.legend, position: "top" },
     xaxis: {
       type: "numeric",
-      min: xs.length ? Math.min(...xs) : undefined,
-      max: xs.length ? Math.max(...xs) : undefined,
-      tickAmount: 8,
-      labels: { formatter: (v: string) => num(Number(v)) },
+      ...(xScale ? { min: xScale.min, max: xScale.max, tickAmount: xScale.tickAmount } : {}),
+      labels: { formatter: (v: string) => (xScale ? tickLabel(Number(v), xScale.decimals) : num(Number(v))) },
       title: { text: axisTitle(input.xAxis, "x") },
       tooltip: { enabled: false },
     },
     yaxis: {
-      labels: { formatter: (v: number) => num(v) },
+      ...(yScale ? { min: yScale.min, max: yScale.max, tickAmount: yScale.tickAmount } : {}),
+      labels: { formatter: (v: number) => (yScale ? tickLabel(v, yScale.decimals) : num(v)) },
       title: { text: axisTitle(input.yAxis, "y") },
     },
     tooltip: {

@@ -10,6 +10,8 @@ import { performanceStatusLook } from "../../entities/vessel/performanceStatus";
 import { failureText } from "../../shared/api/failureText";
 import { Chart } from "../../shared/charts/Chart";
 import { useChartBase } from "../../shared/charts/chartBase";
+import { FitToDataToggle } from "../../shared/charts/FitToDataToggle";
+import { useFitToData } from "../../shared/charts/useFitToData";
 import { storageKeys } from "../../shared/storageKeys";
 import { TrendWindowPicker } from "../../shared/timeWindow/TrendWindowPicker";
 import {
@@ -139,6 +141,7 @@ export function CompareDetailsPage() {
 
   // The first plot once the group's vessels are known; later ones by the Plot button and the toggles.
   const [plotted, setPlotted] = useState(false);
+  const [fit, setFit] = useFitToData(`compare.${diagnosticType}`);
   useEffect(() => {
     if (group && !plotted && vesselIds.length > 0) {
       setPlotted(true);
@@ -158,7 +161,7 @@ export function CompareDetailsPage() {
     );
 
   const chart = comparison?.items.some((i) => i.values.length > 0)
-    ? compareChartOptions(comparison, base)
+    ? compareChartOptions(comparison, base, fit)
     : null;
   const toggle = (next: { lastPeriodOnly: boolean; relativeY: boolean }) => {
     setLastPeriodOnly(next.lastPeriodOnly);
@@ -284,7 +287,12 @@ export function CompareDetailsPage() {
         </div>
         {consequences && <MissingCodeWarning consequences={consequences} />}
         {chart ? (
-          <Chart type="line" height={340} series={chart.series} options={chart.options} />
+          <>
+            <div css={{ display: "flex", justifyContent: "flex-end" }}>
+              <FitToDataToggle id="compare-chart" checked={fit} onChange={setFit} />
+            </div>
+            <Chart type="line" height={340} series={chart.series} options={chart.options} />
+          </>
         ) : (
           comparison && (
             <p data-testid="compare-empty">None of the chosen vessels has a daily value in this period.</p>

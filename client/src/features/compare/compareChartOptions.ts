@@ -1,4 +1,5 @@
 import type { ChartOptions } from "../../shared/charts/Chart";
+import { axisScale } from "../../shared/charts/niceScale";
 import type { Comparison } from "./compareApi";
 
 /** One colour per vessel, told apart in light and dark (Okabe–Ito, then a few more). */
@@ -19,9 +20,10 @@ export const vesselColor = (index: number) => VESSEL_COLORS[index % VESSEL_COLOR
 /**
  * The compared long trends in one chart: per vessel its daily values as points and each shown
  * period's trendline as a line in the same colour; y range ±25 for rpm and ±50 otherwise (spec 3 §9),
- * or the data's range when that is wider. Names are plain text (Chart escapes them).
+ * or the data's range when that is wider, or only the data's range when `fit` is on; nice ticks. Names
+ * are plain text (Chart escapes them).
  */
-export function compareChartOptions(comparison: Comparison, base: ChartOptions) {
+export function compareChartOptions(comparison: Comparison, base: ChartOptions, fit = false) {
   const series = comparison.items.flatMap((item) => [
     {
       name: item.name,
@@ -52,9 +54,10 @@ export function compareChartOptions(comparison: Comparison, base: ChartOptions) 
     dataLabels: { enabled: false },
     xaxis: { type: "datetime", labels: { datetimeUTC: true } },
     yaxis: {
-      min: -range,
-      max: range,
-      labels: { formatter: (v: number) => `${v.toFixed(0)}` },
+      ...axisScale({ min: -range, max: range }, comparison.relativeY ? "pp" : "%", {
+        fit,
+        values: series.flatMap((s) => s.data.map((p) => p.y)),
+      }),
       title: { text: label },
     },
     tooltip: {

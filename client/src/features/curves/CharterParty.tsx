@@ -5,7 +5,7 @@ import { DataTable } from "primereact/datatable";
 import { Dropdown } from "primereact/dropdown";
 import { Row } from "primereact/row";
 import { useEffect, useState } from "react";
-import type { CurvePeriod } from "../../../../domain/curves/charterParty";
+import type { CharterPeriod } from "../../../../domain/charterParty/indication";
 import { CURVE_MODE_LABELS, type CurveMode } from "../../../../domain/curves/referenceCurve";
 import { failureText } from "../../shared/api/failureText";
 import { DISPLAY_DECIMALS, formatFixed } from "../../shared/format/formatFixed";
@@ -13,11 +13,14 @@ import { formatUtc } from "../../shared/format/formatUtc";
 import { TableCard } from "../../shared/table/TableCard";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { type CharterPartyTable, charterPartyApi } from "./charterPartyApi";
+import { excludedText, termsText } from "./indicationText";
 
 const MODES: CurveMode[] = ["TimeCharter", "SpotMarket"];
 const tonnes = (v: number | null) => formatFixed(v, DISPLAY_DECIMALS.fuelTonnes);
 const miles = (v: number | null) => formatFixed(v, DISPLAY_DECIMALS.distance);
 const knots = (v: number | null) => formatFixed(v, DISPLAY_DECIMALS.speed);
+const hours = (v: number | null) => formatFixed(v, 1);
+const excludedHoursOf = (p: CharterPeriod) => Object.values(p.excludedHours).reduce((a, b) => a + b, 0);
 const ROWS = 10;
 
 /** The table card without the sticky last column (this table has no row actions). */
@@ -36,8 +39,10 @@ const PeriodsCard = styled(TableCard)`
 `;
 
 /**
- * The charter-party table (spec 3 §2 curve table): per voyage leg, the fuel burnt beside the fuel the
- * chosen mode's reference curve allows at the leg's actual speed; sortable, paged, with a Summary row.
+ * The charter-party table (spec 3 §2 curve table), an indication: per voyage leg, over its good-weather
+ * hours, the fuel of the consumer the curve covers beside what the curve of the leg's loading condition
+ * allows at the mean speed through water with the charter's "about" allowances; sortable, paged, with a
+ * Summary row, and what was left out said above it.
  */
 export function CharterParty({ vesselId }: { vesselId: string }) {
   const [mode, setMode] = useState<CurveMode>("TimeCharter");
@@ -67,15 +72,17 @@ export function CharterParty({ vesselId }: { vesselId: string }) {
   const footer = s ? (
     <ColumnGroup>
       <Row>
-        <Column footer="Summary" colSpan={2} />
+        <Column footer="Summary" colSpan={3} />
+        <Column footer={hours(s.goodWeatherHours)} />
         <Column footer={tonnes(s.fuelConsumption)} />
         <Column footer={tonnes(s.referenceFuelConsumption)} />
         <Column footer={tonnes(s.difference)} />
         <Column footer={miles(s.distance)} />
-        <Column footer="" />
+        <Column footer="" colSpan={2} />
       </Row>
     </ColumnGroup>
   ) : undefined;
+  const consumer = table?.curve?.yAxis.name ?? null;
 
   return (
     <div css={{ display: "grid", gap: 16 }}>
@@ -94,7 +101,10 @@ export function CharterParty({ vesselId }: { vesselId: string }) {
         {table && table.curves.length > 1 && (
           <Dropdown
             value={table.curve?.id}
-            options={table.curves.map((c) => ({ label: c.name, value: c.id }))}
+            options={table.curves.map((c) => ({
+              label: c.loadCondition ? `${c.name} (${c.loadCondition.toLowerCase()})` : c.name,
+              value: c.id,
+            }))}
             onChange={(e) => setCurveId(e.value as string)}
             aria-label="Reference curve"
           />
@@ -115,6 +125,14 @@ export function CharterParty({ vesselId }: { vesselId: string }) {
           {table.message}
         </AlertBox>
       )}
+      {table?.curve && s && (
+        <AlertBox severity="warning" testId="charter-indication">
+          <strong>An indication, not a performance claim.</strong> {termsText(table.curve.terms, consumer)}{" "}
+          {excludedText(s.excludedHours, consumer)}
+          {s.legsWithoutFigure > 0 &&
+            ` ${s.legsWithoutFigure} leg${s.legsWithoutFigure === 1 ? " has" : "s have"} no figure (see the note).`}
+        </AlertBox>
+      )}
       <PeriodsCard>
         <DataTable
           value={table?.periods ?? []}
@@ -132,44 +150,65 @@ export function CharterParty({ vesselId }: { vesselId: string }) {
             field="startDate"
             header="From"
             sortable
-            body={(p: CurvePeriod) => formatUtc(p.startDate)}
+            body={(p: CharterPeriod) => formatUtc(p.startDate)}
           />
-          <Column field="endDate" header="To" sortable body={(p: CurvePeriod) => formatUtc(p.endDate)} />
+          <Column field="endDate" header="To" sortable body={(p: CharterPeriod) => formatUtc(p.endDate)} />
+          <Column
+            field="loadCondition"
+            header="Condition"
+            sortable
+            body={(p: CharterPeriod) =>
+              p.curveName && p.curveId !== table?.curve?.id
+                ? `${p.loadCondition ?? "unknown"} (${p.curveName})`
+                : (p.loadCondition ?? "unknown")
+            }
+          />
+          <Column
+            field="goodWeatherHours"
+            header="Good weather (h)"
+            sortable
+            body={(p: CharterPeriod) => hours(p.goodWeatherHours)}
+          />
           <Column
             field="fuelConsumption"
             header="Actual consumption (t)"
             sortable
-            body={(p: CurvePeriod) => tonnes(p.fuelConsumption)}
+            body={(p: CharterPeriod) => tonnes(p.fuelConsumption)}
           />
           <Column
             field="referenceFuelConsumption"
             header="Allowed consumption (t)"
             sortable
-            body={(p: CurvePeriod) => `${tonnes(p.referenceFuelConsumption)}${p.extrapolated ? " *" : ""}`}
+            body={(p: CharterPeriod) => `${tonnes(p.referenceFuelConsumption)}${p.extrapolated ? " *" : ""}`}
           />
           <Column
             field="difference"
             header="Difference (t)"
             sortable
-            body={(p: CurvePeriod) => tonnes(p.difference)}
+            body={(p: CharterPeriod) => tonnes(p.difference)}
           />
           <Column
             field="distance"
-            header="Distance (nm)"
+            header="Distance through water (nm)"
             sortable
-            body={(p: CurvePeriod) => miles(p.distance)}
+            body={(p: CharterPeriod) => miles(p.distance)}
           />
           <Column
             field="averageSpeed"
-            header="Speed (kn)"
+            header="Speed through water (kn)"
             sortable
-            body={(p: CurvePeriod) => knots(p.averageSpeed)}
+            body={(p: CharterPeriod) => knots(p.averageSpeed)}
+          />
+          <Column
+            header="Left out (h) / note"
+            body={(p: CharterPeriod) => p.note ?? hours(excludedHoursOf(p))}
           />
         </DataTable>
       </PeriodsCard>
       {table?.periods.some((p) => p.extrapolated) && (
         <small>
-          * The leg's speed lies outside the curve's points: the allowed consumption is extrapolated.
+          * The speed read on the curve lies outside the curve's points: the allowed consumption is
+          extrapolated.
         </small>
       )}
     </div>

@@ -1,13 +1,28 @@
-import type { CurvePeriod, CurvePeriodSummary } from "../../../../domain/curves/charterParty";
+import type { CharterPeriod, CharterSummary } from "../../../../domain/charterParty/indication";
+import type { CharterTerms, LoadCondition } from "../../../../domain/charterParty/terms";
 import type { CurveMode } from "../../../../domain/curves/referenceCurve";
 import { http } from "../../shared/api/httpClient";
 
+interface CurveAxis {
+  logVariableId: number;
+  name: string | null;
+  unit: string | null;
+}
+
 /** GET /Curves/CharterParty (docs/curves.md). */
 export interface CharterPartyTable {
-  curve: { id: string; name: string; curveFit: string } | null;
-  curves: { id: string; name: string }[];
-  periods: CurvePeriod[];
-  summary: CurvePeriodSummary | null;
+  curve: {
+    id: string;
+    name: string;
+    curveFit: string;
+    xAxis: CurveAxis;
+    yAxis: CurveAxis;
+    loadCondition: LoadCondition | null;
+    terms: CharterTerms;
+  } | null;
+  curves: { id: string; name: string; loadCondition: LoadCondition | null }[];
+  periods: CharterPeriod[];
+  summary: CharterSummary | null;
   message: string | null;
 }
 

@@ -3,6 +3,8 @@ import { useEffect, useMemo, useState } from "react";
 import { failureText } from "../../shared/api/failureText";
 import { Chart } from "../../shared/charts/Chart";
 import { useChartBase } from "../../shared/charts/chartBase";
+import { FitToDataToggle } from "../../shared/charts/FitToDataToggle";
+import { useFitToData } from "../../shared/charts/useFitToData";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { Card } from "../../shared/ui/Card";
 import { PeriodDropdown } from "../../shared/ui/PeriodDropdown";
@@ -78,6 +80,9 @@ export function FoulingDiagnostics({ vesselId }: { vesselId: string }) {
     };
   }, [vesselId, period]);
 
+  const [fitEfficiency, setFitEfficiency] = useFitToData("foulingEfficiency");
+  const [fitRpm, setFitRpm] = useFitToData("foulingRpm");
+  const [fitSfr, setFitSfr] = useFitToData("foulingSfr");
   const charts = useMemo(() => {
     if (!data) return null;
     return {
@@ -95,6 +100,7 @@ export function FoulingDiagnostics({ vesselId }: { vesselId: string }) {
         },
         100,
         theme.color.textMuted,
+        fitEfficiency,
       ),
       curve: propulsionCurveOptions(data.curve, base, [
         theme.color.textMuted,
@@ -112,6 +118,7 @@ export function FoulingDiagnostics({ vesselId }: { vesselId: string }) {
         { min: -data.rpm.range, max: data.rpm.range },
         0,
         theme.color.textMuted,
+        fitRpm,
       ),
       sfr: dailyChartOptions(
         base,
@@ -123,14 +130,24 @@ export function FoulingDiagnostics({ vesselId }: { vesselId: string }) {
         { min: -data.sfr.range, max: data.sfr.range },
         0,
         theme.color.textMuted,
+        fitSfr,
       ),
     };
-  }, [data, base, theme]);
+  }, [data, base, theme, fitEfficiency, fitRpm, fitSfr]);
 
   const empty = (what: string) => <p css={{ margin: 0 }}>No daily {what} in this period.</p>;
-  const section = (testId: string, title: string, text: string, body: React.ReactNode) => (
+  const section = (
+    testId: string,
+    title: string,
+    text: string,
+    body: React.ReactNode,
+    fit?: [boolean, (fit: boolean) => void],
+  ) => (
     <Card data-testid={testId}>
-      <h2 css={{ margin: "0 0 6px", fontSize: "1.2rem" }}>{title}</h2>
+      <div css={{ display: "flex", justifyContent: "space-between", gap: 12, flexWrap: "wrap" }}>
+        <h2 css={{ margin: "0 0 6px", fontSize: "1.2rem" }}>{title}</h2>
+        {fit && <FitToDataToggle id={testId} checked={fit[0]} onChange={fit[1]} />}
+      </div>
       <p css={{ margin: "0 0 10px", color: theme.color.textMuted, maxWidth: 900 }}>{text}</p>
       {body}
     </Card>
@@ -163,6 +180,7 @@ export function FoulingDiagnostics({ vesselId }: { vesselId: string }) {
             ) : (
               empty("propulsion efficiency")
             ),
+            [fitEfficiency, setFitEfficiency],
           )}
           {section(
             "fouling-propulsion-curve",
@@ -186,6 +204,7 @@ export function FoulingDiagnostics({ vesselId }: { vesselId: string }) {
               ) : (
                 empty("rpm deviation")
               ),
+              [fitRpm, setFitRpm],
             )}
             {section(
               "fouling-sfr-deviation",
@@ -196,6 +215,7 @@ export function FoulingDiagnostics({ vesselId }: { vesselId: string }) {
               ) : (
                 empty("SFR deviation")
               ),
+              [fitSfr, setFitSfr],
             )}
           </div>
         </>

@@ -1,7 +1,11 @@
 import type { ChartOptions } from "../../shared/charts/Chart";
+import { axisScale } from "../../shared/charts/niceScale";
 import type { DeviationSeries, PropulsionCurve } from "./foulingApi";
 
-/** A daily series on a time axis with a fixed symmetric or given y range (plain-text labels only). */
+/**
+ * A daily series on a time axis: the given y range (the spec's ±25 / ±50 %) with nice ticks, or the
+ * data's own range when `fit` is on (plain-text labels only).
+ */
 export function dailyChartOptions(
   base: ChartOptions,
   id: string,
@@ -12,6 +16,7 @@ export function dailyChartOptions(
   range: { min: number; max: number },
   zeroLine: number | null,
   lineColour: string,
+  fit = false,
 ) {
   const series = [
     { name, type: "scatter", data: days.map((d) => ({ x: Date.parse(d.timestamp), y: d.value })) },
@@ -24,17 +29,7 @@ export function dailyChartOptions(
     dataLabels: { enabled: false },
     xaxis: { type: "datetime", labels: { datetimeUTC: true } },
     yaxis: {
-      min: range.min,
-      max: range.max,
-      // Ticks on round numbers: 5 % steps on ±25, 25 % steps on ±50, 10 % on the efficiency scale.
-      tickAmount: Math.max(
-        2,
-        Math.round(
-          (range.max - range.min) /
-            (range.max - range.min <= 50 ? 5 : range.max - range.min === 100 ? 25 : 10),
-        ),
-      ),
-      labels: { formatter: (v: number) => `${v.toFixed(0)} ${unit}` },
+      ...axisScale(range, unit, { fit, values: days.map((d) => d.value) }),
       title: { text: name },
     },
     annotations: {

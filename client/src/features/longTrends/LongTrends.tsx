@@ -9,7 +9,6 @@ import { loadVessels } from "../../entities/vessel/vesselStore";
 import { fetchVesselVoyages } from "../../entities/vessel/voyagesApi";
 import { downloadFile } from "../../shared/api/download";
 import { failureText } from "../../shared/api/failureText";
-import { Chart } from "../../shared/charts/Chart";
 import { useChartBase } from "../../shared/charts/chartBase";
 import { useBreadcrumbNote } from "../../shared/routing/breadcrumbNote";
 import { TrendWindowPicker } from "../../shared/timeWindow/TrendWindowPicker";
@@ -23,7 +22,7 @@ import {
 } from "../../shared/timeWindow/trendWindow";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { Card } from "../../shared/ui/Card";
-import { longTrendChartOptions } from "./longTrendChartOptions";
+import { LongTrendChart } from "./LongTrendChart";
 import { longTrendRangeText } from "./longTrendRange";
 import { type LongTrendData, longTrendsApi, type TrendWindowQuery, type VesselStatus } from "./longTrendsApi";
 
@@ -337,14 +336,6 @@ export function LongTrends({
       {trends
         ?.filter((trend) => shown.includes(trend.diagnosticType))
         .map((trend) => {
-          const chart =
-            trend.values.length > 0
-              ? longTrendChartOptions(trend, base, {
-                  points: theme.color.primary,
-                  trend: theme.color.danger,
-                  event: theme.color.textMuted,
-                })
-              : null;
           return (
             <Card key={trend.id} data-testid={`long-trend-${trend.diagnosticType}`}>
               <div css={{ display: "flex", gap: 12, alignItems: "baseline", flexWrap: "wrap" }}>
@@ -352,8 +343,8 @@ export function LongTrends({
                 <StatusTag status={trend.performanceStatus} />
               </div>
               <p css={{ margin: "0 0 8px", color: theme.color.textMuted }}>{trend.descriptionLong}</p>
-              {chart ? (
-                <Chart type="line" height={280} series={chart.series} options={chart.options} />
+              {trend.values.length > 0 ? (
+                <LongTrendChart trend={trend} base={base} />
               ) : (
                 <p data-testid={`long-trend-empty-${trend.diagnosticType}`}>
                   No daily value in this window{trend.missing ? `: ${trend.missing}` : "."}

@@ -1,4 +1,5 @@
 import type { ChartOptions } from "../../shared/charts/Chart";
+import { axisScale } from "../../shared/charts/niceScale";
 import type { LongTrendData } from "./longTrendsApi";
 
 const EVENT_LABELS: Record<string, string> = {
@@ -10,12 +11,14 @@ const EVENT_LABELS: Record<string, string> = {
 
 /**
  * One long trend: daily values as points, each period's trendline as a line, the hull events as
- * vertical markers; y range ±25 for rpm and ±50 otherwise (spec 3 §9). Labels and tooltips are plain text.
+ * vertical markers; y range ±25 for rpm and ±50 otherwise (spec 3 §9), or the data's own range when
+ * `fit` is on, with nice ticks. Labels and tooltips are plain text.
  */
 export function longTrendChartOptions(
   trend: LongTrendData,
   base: ChartOptions,
   colors: { points: string; trend: string; event: string },
+  fit = false,
 ) {
   const series = [
     {
@@ -49,9 +52,10 @@ export function longTrendChartOptions(
     dataLabels: { enabled: false },
     xaxis: { type: "datetime", labels: { datetimeUTC: true } },
     yaxis: {
-      min: -range,
-      max: range,
-      labels: { formatter: (v: number) => `${v.toFixed(0)} %` },
+      ...axisScale({ min: -range, max: range }, "%", {
+        fit,
+        values: series.flatMap((s) => s.data.map((p) => p.y)),
+      }),
       title: { text: `${trend.name} (%)` },
     },
     annotations: {

@@ -12,7 +12,7 @@ export function CharterPartyPage() {
     <>
       <PageHeader
         title="Charter Party"
-        subtitle={`${vessel.name}: actual fuel per voyage leg against the reference curve's allowance`}
+        subtitle={`${vessel.name}: an indication per voyage leg, good weather only, against the reference curve's allowance`}
       />
       {activated ? <CharterParty vesselId={vessel.id} /> : <FeatureNotAvailable feature="Charter Party" />}
     </>

@@ -2,6 +2,7 @@ import { useTheme } from "@emotion/react";
 import { useEffect, useMemo, useState } from "react";
 import type { VesselDataConfigView } from "../../../../../domain/dashboards/widgetConfigs";
 import { Chart, type ChartOptions } from "../../../shared/charts/Chart";
+import { unitAxes } from "../../../shared/charts/unitAxes";
 import { type GraphSeries, loadGraphSeries } from "../data/vesselData";
 import { useVesselsRevision } from "../state/liveRefresh";
 import { LEGEND_LINE, legendHeight } from "./graphLegend";
@@ -36,9 +37,6 @@ export function VesselDataGraphWidget({ config }: { config: VesselDataConfigView
 
   const options = useMemo((): ChartOptions => {
     const series = data?.series ?? [];
-    const units = [...new Set(series.map((s) => s.unit))];
-    const firstOfUnit = new Map<string, string>();
-    for (const s of series) if (!firstOfUnit.has(s.unit)) firstOfUnit.set(s.unit, s.name);
     return {
       chart: {
         background: "transparent",
@@ -58,14 +56,9 @@ export function VesselDataGraphWidget({ config }: { config: VesselDataConfigView
         ...legendHeight(series.length, legendOpen),
       },
       xaxis: { type: "datetime", labels: { datetimeUTC: false } },
-      yaxis: series.map((s) => ({
-        seriesName: firstOfUnit.get(s.unit),
-        show: firstOfUnit.get(s.unit) === s.name,
-        opposite: units.indexOf(s.unit) % 2 === 1,
-        title: { text: s.unit },
-        labels: { formatter: (value: number) => (Number.isFinite(value) ? value.toFixed(1) : "") },
-        decimalsInFloat: 1,
-      })),
+      yaxis: unitAxes(
+        series.map((s) => ({ name: s.name, unit: s.unit, precision: 1, values: s.points.map((p) => p[1]) })),
+      ),
       tooltip: { theme: theme.mode, x: { format: "d MMM yyyy HH:mm" } },
       dataLabels: { enabled: false },
       markers: { size: 0 },

@@ -1,0 +1,26 @@
+import { useTheme } from "@emotion/react";
+import { Chart, type ChartOptions } from "../../shared/charts/Chart";
+import { FitToDataToggle } from "../../shared/charts/FitToDataToggle";
+import { useFitToData } from "../../shared/charts/useFitToData";
+import { longTrendChartOptions } from "./longTrendChartOptions";
+import type { LongTrendData } from "./longTrendsApi";
+
+/** One long trend's chart with its own "Fit to data" switch (remembered per diagnostic type). */
+export function LongTrendChart({ trend, base }: { trend: LongTrendData; base: ChartOptions }) {
+  const theme = useTheme();
+  const [fit, setFit] = useFitToData(`longTrend.${trend.diagnosticType}`);
+  const chart = longTrendChartOptions(
+    trend,
+    base,
+    { points: theme.color.primary, trend: theme.color.danger, event: theme.color.textMuted },
+    fit,
+  );
+  return (
+    <>
+      <div css={{ display: "flex", justifyContent: "flex-end" }}>
+        <FitToDataToggle id={`long-trend-${trend.diagnosticType}`} checked={fit} onChange={setFit} />
+      </div>
+      <Chart type="line" height={280} series={chart.series} options={chart.options} />
+    </>
+  );
+}
