@@ -5,7 +5,13 @@ import {
   MIN_ALIGNMENT_COVERAGE,
   type NoonFigures,
 } from "../../../domain/dataQuality/alignment.js";
-import { analyseFeature, type FeatureFindings, underWayFrom } from "../../../domain/dataQuality/analysis.js";
+import {
+  analyseFeature,
+  type FeatureFindings,
+  POSITION_FEATURES,
+  STILL_SOG,
+  underWayFrom,
+} from "../../../domain/dataQuality/analysis.js";
 import {
   DAY_MS,
   RANGE_TOLERANCE,
@@ -116,6 +122,7 @@ export async function analyseVessel(
   ({ from, to } = dataSpan(ctx, features, from, to));
   const sog = await featureSamples(ctx, store, vessel.id, featureOf(features, "Speed Over Ground"), from, to);
   const underWay = underWayFrom(sog);
+  const moving = underWayFrom(sog, STILL_SOG);
   const outageThresholdMs = outageThresholdOf(ctx, vessel.id) * 60_000;
   const out: AnalysedFeature[] = [];
   for (const feature of features) {
@@ -140,6 +147,7 @@ export async function analyseVessel(
         },
         { from, to, outageThresholdMs },
         underWay,
+        moving,
       ),
     });
   }
@@ -227,9 +235,14 @@ export async function vesselSummary(
   let badHours = 0;
   let hours = 0;
   let frozenRuns = 0;
+  // Hours the ship lay still (mean speed over ground under STILL_SOG): a position that holds then is true.
+  const stillHours = new Set(
+    (hourly.get("Speed Over Ground") ?? []).filter((p) => p.avg < STILL_SOG).map((p) => p.t),
+  );
   for (const f of features) {
     const points = hourly.get(f.config.featureName)!;
     const c = f.config;
+    const still = (t: number) => POSITION_FEATURES.has(c.featureName) && stillHours.has(t);
     // An unconfigured feature is expected as often as its readings come (median readings per hour).
     const counts = points.map((p) => p.count).sort((a, b) => a - b);
     const perHour = counts.length > 0 ? counts[counts.length >> 1]! : 0;
@@ -243,7 +256,7 @@ export async function vesselSummary(
       received += Math.min(p.count, HOUR / intervalMs);
       hours++;
       if (p.min < c.min - slack || p.max > c.max + slack) badHours++;
-      const flat = p.count > 1 && p.min === p.max && p.min !== 0;
+      const flat = p.count > 1 && p.min === p.max && p.min !== 0 && !still(p.t);
       if (flat && runValue === p.min && p.t - prevT === HOUR) run++;
       else {
         if (run * HOUR > c.frozenLimitMinutes * 60_000) frozenRuns++;
