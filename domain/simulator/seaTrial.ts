@@ -4,7 +4,7 @@
  * measurement error. The product gets them only the way an owner's data arrives (the Fouling settings'
  * reference curves, the curve import), never by calling the simulator's formulas.
  */
-import { calmWaterPower, sfoc } from "./physics.js";
+import { calmWaterPower, sfoc, weatherPowerFactor } from "./physics.js";
 import { gaussianAt } from "./random.js";
 import type { SimVessel } from "./simVessel.js";
 import { type SimWorld, worldSfoc } from "./world.js";
@@ -19,7 +19,7 @@ export interface SeaTrialOptions {
   /** Trial drafts, m (default the design and the upper ballast draft). */
   drafts?: readonly number[];
   speeds?: readonly number[];
-  /** Standard deviation of a power reading, fraction (default the world's, else 1.5 %). */
+  /** Standard deviation of a power reading, fraction (default the world's, else 1 %). */
   noise?: number;
   /** Picks another set of measurement errors. */
   trial?: number;
@@ -27,6 +27,13 @@ export interface SeaTrialOptions {
 
 const DEFAULT_SPEEDS = [9, 10, 11, 12, 13, 14, 15, 16];
 const CHANNEL = 300;
+
+/**
+ * Power of the trial ship in still air and calm water: a hidden world's calm-water power holds its
+ * still-air resistance already (world.ts), the default physics adds it from the ship's own head wind.
+ */
+const trialPower = (vessel: SimVessel, world: SimWorld | null, speed: number, draft: number) =>
+  calmWaterPower(vessel, speed, draft) * (world ? 1 : weatherPowerFactor(speed, 0, 0));
 
 /** The measured speed–power curves of a sea trial (clean hull, no wind, calm sea). */
 export function seaTrialSpeedPower(
@@ -36,12 +43,12 @@ export function seaTrialSpeedPower(
 ): SeaTrialCurve[] {
   const drafts = options.drafts ?? [vessel.designDraft, vessel.ballastDraft.high];
   const speeds = options.speeds ?? DEFAULT_SPEEDS;
-  const noise = options.noise ?? world?.seaTrialNoise ?? 0.015;
+  const noise = options.noise ?? world?.seaTrialNoise ?? 0.01;
   return drafts.map((draft, d) => {
     const points: Array<[number, number]> = [];
     speeds.forEach((speed, i) => {
       const error = noise * gaussianAt(vessel.seed, CHANNEL + (options.trial ?? 0), d, i);
-      let power = Math.round(calmWaterPower(vessel, speed, draft) * (1 + error));
+      let power = Math.round(trialPower(vessel, world, speed, draft) * (1 + error));
       // A trial report lists rising powers: a reading under its predecessor is repeated a touch higher.
       const previous = points.at(-1)?.[1] ?? 0;
       if (power <= previous) power = previous + 1;
@@ -63,9 +70,9 @@ export function seaTrialSpeedFuel(
   speeds: readonly number[],
   options: Pick<SeaTrialOptions, "noise" | "trial"> = {},
 ): Array<{ x: number; y: number }> {
-  const noise = options.noise ?? world?.seaTrialNoise ?? 0.015;
+  const noise = options.noise ?? world?.seaTrialNoise ?? 0.01;
   return speeds.map((speed, i) => {
-    const power = calmWaterPower(vessel, speed, draft);
+    const power = trialPower(vessel, world, speed, draft);
     const load = power / vessel.mcr;
     const g = world ? worldSfoc(world, load, 0) : sfoc(vessel.sfocBaseMainEngine, load);
     const error = noise * gaussianAt(vessel.seed, CHANNEL + 50 + (options.trial ?? 0), i);
