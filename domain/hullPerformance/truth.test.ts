@@ -44,7 +44,7 @@ const DAYS = Number(process.env.TRUTH_DAYS ?? 365);
 const STEP = Number(process.env.TRUTH_STEP ?? 120);
 
 describe("ISO 19030 speed loss against the simulator's truth", () => {
-  it("recovers a vessel-year's daily speed loss within 1 pp, and the last period's change per year (fouling and long trends) within 0.5 pp", () => {
+  it("recovers a vessel-year's daily speed loss within 1 pp, and the last period's change per year (fouling and long trends) within 1 pp (the targets are npm run truth's)", () => {
     const started = performance.now();
     const simulation = createVesselSimulation(vessel, firstDay + DAYS * DAY_MS);
     const mapping = suggestFeatureMapping(

@@ -99,9 +99,10 @@ export async function runDiagnosticsWorld(spec: DiagnosticsWorld): Promise<Truth
   const server = await startTestServer();
   try {
     const token = await server.login(DEMO_LOGINS.admin.email, DEMO_LOGINS.admin.password);
-    const vesselId = Object.values(server.ctx.readModels.state("vessels").byId).find(
+    const vessel = Object.values(server.ctx.readModels.state("vessels").byId).find(
       (v) => v.name === spec.vesselName,
-    )!.id;
+    )!;
+    const vesselId = vessel.id;
     const call = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
       const answer = await server.api<T>(method, url, { token, ...(body === undefined ? {} : { body }) });
       if (answer.status >= 300)
@@ -109,6 +110,8 @@ export async function runDiagnosticsWorld(spec: DiagnosticsWorld): Promise<Truth
       return answer.body;
     };
 
+    // The administrator acts for the vessel's company, as its screens would.
+    await call("POST", `/Users/SetCompany/${vessel.companyId}`);
     // The owner's data: the sea trial, the product's own wind coefficient, the world's hull events.
     await call("PUT", `/Fouling/Reference/${vesselId}`, {
       breadth: demo.hullPerformance!.breadth,
