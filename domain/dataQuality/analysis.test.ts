@@ -26,6 +26,18 @@ describe("frozen positions", () => {
     expect(atSea.frozen).toHaveLength(1);
   });
 
+  it("needs the ship moving through the run: a speed log frozen at sea speed for an hour into port is not enough", () => {
+    const stuck = sog.map((s, i) => (i >= 60 && i < 120 ? { ...s, v: 12 } : s));
+    const still = analyseFeature(
+      latitude.slice(0, 240),
+      config,
+      span,
+      undefined,
+      underWayFrom(stuck, STILL_SOG),
+    );
+    expect(still.frozen).toEqual([]);
+  });
+
   it("checks every frozen position when the speed over ground is unknown", () => {
     expect(analyseFeature(latitude.slice(0, 240), config, span).frozen).toHaveLength(1);
   });

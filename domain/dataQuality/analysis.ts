@@ -78,6 +78,13 @@ export function underWayFrom(sog: readonly Sample[], aboveKnots = UNDER_WAY_SOG)
   };
 }
 
+/**
+ * Whether the ship moved at the start, the middle and the end of a period: one speed-over-ground reading
+ * (a spike, or a log frozen at its last sea speed into port) does not make a berth a passage.
+ */
+const movingThroughout = (p: { start: number; end: number }, moving: (t: number) => boolean) =>
+  moving(p.start) && moving((p.start + p.end) / 2) && moving(p.end);
+
 export function analyseFeature(
   samples: readonly Sample[],
   config: FeatureCheckConfig,
@@ -110,7 +117,7 @@ export function analyseFeature(
     outOfRange: rangeIdx.map((i) => inSpan[i]!),
     spikes: spikeIdx.map((i) => inSpan[i]!),
     frozen: frozenPeriods(inSpan, { limitMs: config.frozenLimitMs, zeroIsFault, maxGapMs }).filter(
-      (p) => !POSITION_FEATURES.has(config.feature) || !moving || moving((p.start + p.end) / 2),
+      (p) => !POSITION_FEATURES.has(config.feature) || !moving || movingThroughout(p, moving),
     ),
   };
 }
