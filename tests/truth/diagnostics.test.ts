@@ -1,6 +1,6 @@
 /**
  * The short hidden world of the diagnostics truth suite in CI (issue 30): a bulk carrier on-boarded
- * 11.5 % fouled whose engine ages +3 % on day 34, 60 days every 15 minutes, through the import path
+ * 11.5 % fouled whose engine ages +3 % on day 40, 75 days every 15 minutes, through the import path
  * and the API (tests/truth/diagnosticsWorld.ts). Asserted: the targets the long-trend, SFOC and
  * data-quality corrections meet. Printed, not asserted (still missed, other corrections): the daily
  * speed loss, the fouling rate, the added fuel and the speed-log calibration.

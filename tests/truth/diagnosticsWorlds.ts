@@ -82,15 +82,15 @@ export const FAST_FOULING: DiagnosticsWorld = {
   },
 };
 
-/** The short world CI runs (tests/truth/diagnostics.test.ts): 60 days every 15 minutes. */
+/** The short world CI runs (tests/truth/diagnostics.test.ts): 75 days every 15 minutes (the speed trend needs 30 daily values to be judged). */
 export const SHORT_WORLD: DiagnosticsWorld = {
   ...FOULED_AND_AGEING,
-  days: 60,
+  days: 75,
   stepSeconds: 900,
   world: {
     ...FOULED_AND_AGEING.world,
     name: "short: on-boarded fouled, engine ageing",
-    ageing: { from: day(W2, 34), rise: 0.03, rampDays: 0 },
+    ageing: { from: day(W2, 40), rise: 0.03, rampDays: 0 },
   },
 };
 
