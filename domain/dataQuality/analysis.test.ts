@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyseFeature, STILL_SOG, underWayFrom } from "./analysis.js";
+import { analyseFeature, frozenWithOther, STILL_SOG, underWayFrom } from "./analysis.js";
 
 const T0 = Date.UTC(2025, 0, 1);
 const MIN = 60_000;
@@ -36,6 +36,18 @@ describe("frozen positions", () => {
       underWayFrom(stuck, STILL_SOG),
     );
     expect(still.frozen).toEqual([]);
+  });
+
+  it("calls a position frozen only when both coordinates hold (a ship sailing due north keeps its longitude)", () => {
+    const period = (start: number, end: number) => ({
+      start: T0 + start * MIN,
+      end: T0 + end * MIN,
+      value: 1,
+      samples: 9,
+    });
+    const longitude = [period(0, 480)];
+    expect(frozenWithOther(longitude, [])).toEqual([]);
+    expect(frozenWithOther(longitude, [period(100, 200)])).toEqual(longitude);
   });
 
   it("checks every frozen position when the speed over ground is unknown", () => {

@@ -79,6 +79,17 @@ export function underWayFrom(sog: readonly Sample[], aboveKnots = UNDER_WAY_SOG)
 }
 
 /**
+ * A position is frozen only when both its coordinates hold: a ship sailing due north keeps its longitude,
+ * one sailing due east its latitude. The frozen periods of one coordinate that overlap one of the other's.
+ */
+export function frozenWithOther(
+  own: readonly FrozenPeriod[],
+  other: readonly FrozenPeriod[],
+): FrozenPeriod[] {
+  return own.filter((p) => other.some((o) => o.start <= p.end && o.end >= p.start));
+}
+
+/**
  * Whether the ship moved at the start, the middle and the end of a period: one speed-over-ground reading
  * (a spike, or a log frozen at its last sea speed into port) does not make a berth a passage.
  */

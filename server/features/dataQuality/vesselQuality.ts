@@ -8,6 +8,7 @@ import {
 import {
   analyseFeature,
   type FeatureFindings,
+  frozenWithOther,
   POSITION_FEATURES,
   STILL_SOG,
   underWayFrom,
@@ -150,6 +151,13 @@ export async function analyseVessel(
         moving,
       ),
     });
+  }
+  const latitude = out.find((a) => a.feature.config.featureName === "Latitude");
+  const longitude = out.find((a) => a.feature.config.featureName === "Longitude");
+  if (latitude && longitude) {
+    const [lat, lon] = [latitude.findings.frozen, longitude.findings.frozen];
+    latitude.findings.frozen = frozenWithOther(lat, lon);
+    longitude.findings.frozen = frozenWithOther(lon, lat);
   }
   return out;
 }
