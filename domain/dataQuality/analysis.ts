@@ -30,6 +30,13 @@ export const CIRCULAR_FEATURES: ReadonlySet<FeatureName> = new Set<FeatureName>(
 
 /** Under way above this speed over ground (knots). */
 export const UNDER_WAY_SOG = 3;
+/**
+ * Below this speed over ground (knots) the ship lies still (berth, anchor): a position that does not
+ * change then is the truth, not a frozen sensor.
+ */
+export const STILL_SOG = 1;
+/** Features that stand still with the ship: their frozen check needs the ship moving. */
+export const POSITION_FEATURES: ReadonlySet<FeatureName> = new Set<FeatureName>(["Latitude", "Longitude"]);
 
 export interface FeatureCheckConfig {
   feature: FeatureName;
@@ -50,8 +57,11 @@ export interface FeatureFindings {
   frozen: FrozenPeriod[];
 }
 
-/** Whether the ship was under way at t, from its speed over ground (nearest earlier sample within an hour). */
-export function underWayFrom(sog: readonly Sample[]): (t: number) => boolean {
+/**
+ * Whether the ship was under way at t, from its speed over ground (nearest earlier sample within an
+ * hour) above `aboveKnots` (default UNDER_WAY_SOG).
+ */
+export function underWayFrom(sog: readonly Sample[], aboveKnots = UNDER_WAY_SOG): (t: number) => boolean {
   return (t: number) => {
     let lo = 0;
     let hi = sog.length - 1;
@@ -64,15 +74,34 @@ export function underWayFrom(sog: readonly Sample[]): (t: number) => boolean {
       } else hi = mid - 1;
     }
     const s = found >= 0 ? sog[found] : undefined;
-    return s !== undefined && t - s.t <= 3600_000 && s.v > UNDER_WAY_SOG;
+    return s !== undefined && t - s.t <= 3600_000 && s.v > aboveKnots;
   };
 }
+
+/**
+ * A position is frozen only when both its coordinates hold: a ship sailing due north keeps its longitude,
+ * one sailing due east its latitude. The frozen periods of one coordinate that overlap one of the other's.
+ */
+export function frozenWithOther(
+  own: readonly FrozenPeriod[],
+  other: readonly FrozenPeriod[],
+): FrozenPeriod[] {
+  return own.filter((p) => other.some((o) => o.start <= p.end && o.end >= p.start));
+}
+
+/**
+ * Whether the ship moved at the start, the middle and the end of a period: one speed-over-ground reading
+ * (a spike, or a log frozen at its last sea speed into port) does not make a berth a passage.
+ */
+const movingThroughout = (p: { start: number; end: number }, moving: (t: number) => boolean) =>
+  moving(p.start) && moving((p.start + p.end) / 2) && moving(p.end);
 
 export function analyseFeature(
   samples: readonly Sample[],
   config: FeatureCheckConfig,
   span: { from: number; to: number; outageThresholdMs: number },
   underWay?: (t: number) => boolean,
+  moving?: (t: number) => boolean,
 ): FeatureFindings {
   const inSpan = samples.filter((s) => s.t >= span.from && s.t < span.to);
   const times = inSpan.map((s) => s.t);
@@ -98,6 +127,8 @@ export function analyseFeature(
     outages: outages(times, span.from, span.to, config.intervalMs, span.outageThresholdMs),
     outOfRange: rangeIdx.map((i) => inSpan[i]!),
     spikes: spikeIdx.map((i) => inSpan[i]!),
-    frozen: frozenPeriods(inSpan, { limitMs: config.frozenLimitMs, zeroIsFault, maxGapMs }),
+    frozen: frozenPeriods(inSpan, { limitMs: config.frozenLimitMs, zeroIsFault, maxGapMs }).filter(
+      (p) => !POSITION_FEATURES.has(config.feature) || !moving || movingThroughout(p, moving),
+    ),
   };
 }

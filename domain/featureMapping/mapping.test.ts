@@ -56,6 +56,14 @@ describe("feature mapping", () => {
     expect(mapping.find((f) => f.featureName === "Shaft Power")?.logVariableId).toBeNull();
   });
 
+  it("gives shaft power a default valid range of 0 to 110 % of the vessel's MCR", () => {
+    const power = (p: { maxContinuousRating: number | null } | null) =>
+      effectiveFeatureMapping({}, variables, p).find((f) => f.featureName === "Shaft Power")!;
+    expect(power({ maxContinuousRating: 9960 })).toMatchObject({ min: 0, max: 10_956 });
+    expect(power({ maxContinuousRating: null })).toMatchObject({ min: 0, max: 100_000 });
+    expect(power(null)).toMatchObject({ min: 0, max: 100_000 });
+  });
+
   it("records the features sent, refuses a variable of another vessel, a reversed range and a feature twice", () => {
     const ids = new Set([11, 12]);
     const events = configureFeatureMapping(featureMappingAggregate.initialState, {

@@ -128,22 +128,34 @@ export interface EffectiveFeatureConfig extends FeatureConfig {
   configured: boolean;
 }
 
+/**
+ * A feature's default valid range for a vessel: the feature's own, except shaft power, which runs from
+ * 0 to 110 % of the vessel's MCR when its particulars give one (a reading beyond is a spike, not load).
+ */
+export function defaultRange(name: FeatureName, mcr: number | null | undefined): readonly [number, number] {
+  if (name === "Shaft Power" && mcr !== null && mcr !== undefined && mcr > 0)
+    return [0, Math.round(1.1 * mcr)];
+  return featureDefinition(name).range;
+}
+
 /** Every feature's configuration for a vessel: the configured ones, the suggestion for the rest. */
 export function effectiveFeatureMapping(
   configured: Readonly<Partial<Record<FeatureName, FeatureConfig>>>,
   variables: readonly MappableVariable[],
+  particulars: { maxContinuousRating: number | null } | null = null,
 ): EffectiveFeatureConfig[] {
   const suggestion = suggestFeatureMapping(variables);
   return FEATURE_NAMES.map((name) => {
     const def = featureDefinition(name);
     const set = configured[name];
     if (set) return { ...set, unit: def.unit, configured: true };
+    const range = defaultRange(name, particulars?.maxContinuousRating);
     return {
       featureName: name,
       logVariableId: suggestion[name]?.id ?? null,
       intervalSeconds: FEATURE_MAPPING_DEFAULTS.intervalSeconds,
-      min: def.range[0],
-      max: def.range[1],
+      min: range[0],
+      max: range[1],
       frozenLimitMinutes: FEATURE_MAPPING_DEFAULTS.frozenLimitMinutes,
       unit: def.unit,
       configured: false,

@@ -6,8 +6,10 @@ import {
   chartRange,
   dailyMeans,
   longTrend,
+  ratedPowerOf,
   rpmDeviation,
   sfocDeviation,
+  sfocLoadShape,
   splitPeriods,
   statistics,
   statusOfDeviation,
@@ -56,7 +58,30 @@ describe("performance status per trend", () => {
     expect(statusOfDeviation("speed", -20)).toBe("Ok");
     expect(statusOfDeviation("rpm", -3)).toBe("Observe");
     expect(statusOfDeviation("rpm", -6)).toBe("NotOk");
-    expect(statusOfDeviation("sfoc", 7)).toBe("Observe");
+    expect(statusOfDeviation("sfoc", 2.4)).toBe("Ok");
+    expect(statusOfDeviation("sfoc", 3)).toBe("Observe");
+    expect(statusOfDeviation("sfoc", 5)).toBe("NotOk");
+  });
+
+  it("judges speed loss against the sea-trial reference and the rise since the last hull event", () => {
+    // On-boarded fouled: 11.5 % slower than the reference from its first day, not rising: Not ok, not Ok.
+    const fouled = longTrend("speed", line(200, 11.5, 0), []);
+    expect(fouled.benchmarkLevel).toBe(0);
+    expect(fouled.deviationFromBenchmark).toBeCloseTo(11.5, 9);
+    expect(fouled.performanceStatus).toBe("NotOk");
+    // A log reading high makes a clean hull look 2 % faster than its reference: the rise since counts.
+    const fast = longTrend("speed", line(200, -2, 0.03), []);
+    expect(fast.benchmarkLevel).toBeCloseTo(-2, 9);
+    expect(fast.deviationFromBenchmark).toBeCloseTo(0.03 * 199, 9);
+    expect(fast.performanceStatus).toBe("Observe");
+  });
+
+  it("takes the mean of the last 14 days as an engine's current SFOC, so a step shows within days", () => {
+    const aged = line(200, 0, 0).map((v, i) => ({ ...v, value: i >= 188 ? 3 : 0 }));
+    const trend = longTrend("sfoc", aged, []);
+    expect(trend.deviationFromBenchmark).toBeGreaterThan(2.5);
+    expect(trend.performanceStatus).toBe("Observe");
+    expect(longTrend("sfoc", aged.slice(0, 185), []).performanceStatus).toBe("Ok");
   });
 
   it("is N/A without values, Benchmarking in a young period, else from the trend", () => {
@@ -67,7 +92,7 @@ describe("performance status per trend", () => {
     expect(longTrend("speed", line(200, 0, 0.03), []).performanceStatus).toBe("Observe");
     const flat = longTrend("speed", line(200, 3, 0), []);
     expect(flat.performanceStatus).toBe("Ok");
-    expect(flat.trendLimits).toMatchObject({ benchmark: 3, observe: 8, notOk: 13, observeLow: null });
+    expect(flat.trendLimits).toMatchObject({ benchmark: 0, observe: 5, notOk: 10, observeLow: null });
   });
 
   it("uses the manual benchmark level when chosen", () => {
@@ -106,9 +131,30 @@ describe("daily values from log data", () => {
       t: p.t,
       value: (p.value * (h >= 24 * 35 ? 185 * 1.1 : 185)) / 1000,
     }));
-    const daily = dailyMeans(sfocDeviation(power, fuel));
+    const daily = dailyMeans(sfocDeviation(power, fuel, 12_000));
     expect(daily[0]!.value).toBeCloseTo(0, 9);
     expect(daily[36]!.value).toBeCloseTo(10, 9);
+  });
+
+  it("reads no SFOC deviation when the ship merely runs at a lighter load (the engine's SFOC curve)", () => {
+    const mcr = 10_000;
+    // Load falls from 56 % to 37 % of MCR; the engine burns as its load curve says, no worse.
+    const power = hours(24 * 120, (h) => (h < 24 * 40 ? 5600 : 3700) * (1 + 0.05 * Math.sin(h / 7)));
+    const fuel = power.map((p) => ({ t: p.t, value: (p.value * 175 * sfocLoadShape(p.value / mcr)) / 1000 }));
+    const daily = dailyMeans(sfocDeviation(power, fuel, mcr));
+    expect(Math.max(...daily.map((d) => Math.abs(d.value)))).toBeLessThan(1e-9);
+  });
+
+  it("counts the load from the MCR, so one power spike does not leave every sample under the limit", () => {
+    const mcr = 9960;
+    const power = hours(24 * 40, () => 5500);
+    power[100] = { t: power[100]!.t, value: 32_778 };
+    const rpm = power.map((p) => ({ t: p.t, value: 4 * Math.cbrt(p.value) }));
+    expect(dailyMeans(rpmDeviation(power, rpm, mcr))).toHaveLength(40);
+    // Without the MCR the rated power is estimated from the logged power, the spike left out.
+    expect(ratedPowerOf(null, power)).toBeCloseTo(5500 / 0.85, 6);
+    expect(ratedPowerOf(mcr, power)).toBe(mcr);
+    expect(dailyMeans(rpmDeviation(power, rpm))).toHaveLength(40);
   });
 
   it("drops days with too few values", () => {

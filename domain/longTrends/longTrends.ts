@@ -21,19 +21,25 @@ export const DIAGNOSTIC_TYPE_NAMES: Record<DiagnosticType, string> = {
 export const DIAGNOSTIC_DESCRIPTIONS: Record<DiagnosticType, string> = {
   speed: "Speed loss at the same power and draft against the speed-power reference (ISO 19030), %",
   rpm: "Measured shaft rpm against the rpm the propeller law (fitted over the first 30 days of data) gives at that power, %",
-  sfoc: "Main engine fuel per kWh of shaft power against its level in the first 30 days of data, %",
+  sfoc: "Main engine fuel per kWh of shaft power against the SFOC the engine gives at that load (IMO SFOC curve, its level fitted over the first 30 days of data), %",
 };
 
 /**
- * Status thresholds: the deviation of the period's current value (its trendline at the last day) above
- * its benchmark level. rpm is judged both ways (a light or a heavy propeller); speed and SFOC only
- * upwards (being faster or more economical than the benchmark is not a problem).
+ * Status thresholds: the deviation of the period's current value above its benchmark level. rpm is
+ * judged both ways (a light or a heavy propeller); speed and SFOC only upwards (being faster or more
+ * economical than the benchmark is not a problem). SFOC is compared with the engine's SFOC at the same
+ * load, so the load no longer moves it by several percent and a smaller rise already says something.
  */
 export const STATUS_LIMITS: Record<DiagnosticType, { observe: number; notOk: number; twoSided: boolean }> = {
   speed: { observe: 5, notOk: 10, twoSided: false },
   rpm: { observe: 3, notOk: 5, twoSided: true },
-  sfoc: { observe: 5, notOk: 10, twoSided: false },
+  sfoc: { observe: 2.5, notOk: 5, twoSided: false },
 };
+/**
+ * Days whose mean is an engine trend's current value. An engine fault is a step, not a slow drift like
+ * fouling: the end of a trendline over a long period would take months to show it.
+ */
+export const RECENT_DAYS: Partial<Record<DiagnosticType, number>> = { sfoc: 14 };
 /** Daily values a period needs before it is judged; a younger period is Benchmarking. */
 export const BENCHMARK_DAYS = 30;
 /** Chart y range around zero (spec 3 §9): ±25 for rpm, ±50 otherwise. */
@@ -92,9 +98,13 @@ export const DEFAULT_LONG_TREND_CONFIG: LongTrendConfig = {
 export interface LongTrendResult {
   type: DiagnosticType;
   periods: LongTrendPeriod[];
-  /** Benchmark level used for the status: the manual one when chosen, else the last period's benchmark point. */
+  /**
+   * Benchmark level used for the status: the manual one when chosen, else the last period's benchmark
+   * point; for speed loss never above 0 (the sea-trial reference), so a hull that was already fouled
+   * when its data began is judged by its whole loss, a clean one by the rise since its last hull event.
+   */
   benchmarkLevel: number | null;
-  /** Current value (last period's trendline at its end) minus the benchmark level. */
+  /** Current value (last period's trendline at its end; for SFOC the mean of its RECENT_DAYS) minus the benchmark level. */
   deviationFromBenchmark: number | null;
   trendLimits: TrendLimits | null;
   performanceStatus: LongTrendStatus;
@@ -193,8 +203,12 @@ export function longTrend(
       performanceStatus: "notAvailable",
     };
   const manual = config.useManualBenchmarkLevel && config.manualBenchmarkLevel !== null;
-  const benchmarkLevel = manual ? config.manualBenchmarkLevel! : last.benchmarkPoint!;
-  const current = last.trendline ? last.trendline.end : last.statistics!.mean;
+  const benchmarkLevel = manual
+    ? config.manualBenchmarkLevel!
+    : type === "speed"
+      ? Math.min(0, last.benchmarkPoint!)
+      : last.benchmarkPoint!;
+  const current = currentValue(type, last);
   const deviation = current - benchmarkLevel;
   const young = last.values.length < BENCHMARK_DAYS;
   return {
@@ -205,6 +219,17 @@ export function longTrend(
     trendLimits: trendLimits(type, benchmarkLevel),
     performanceStatus: young && !manual ? "BenchMarking" : statusOfDeviation(type, deviation),
   };
+}
+
+/** A period's current value: the mean of its last RECENT_DAYS for engine trends, else its trendline's end. */
+function currentValue(type: DiagnosticType, period: LongTrendPeriod): number {
+  const recentDays = RECENT_DAYS[type];
+  if (recentDays !== undefined) {
+    const since = period.to - (recentDays - 1) * DAY_MS;
+    const recent = period.values.filter((v) => v.t >= since);
+    return recent.reduce((sum, v) => sum + v.value, 0) / recent.length;
+  }
+  return period.trendline ? period.trendline.end : period.statistics!.mean;
 }
 
 // ---------------------------------------------------------------- daily values from the log data
@@ -232,10 +257,15 @@ export function dailyMeans(values: readonly TimeValue[], minPerDay = 6): DailyVa
     .map(([t, a]) => ({ t, value: a.sum / a.n }));
 }
 
-/** Share of the highest logged power below which samples are left out (manoeuvring, idling). */
+/** Bumped whenever the daily values' method changes: stored status inputs of another version are recomputed. */
+export const LONG_TREND_METHOD_VERSION = 2;
+/** Share of the engine's rated power (MCR) below which samples are left out (manoeuvring, idling). */
 export const MIN_LOAD_SHARE = 0.3;
 /** Days from the first sample whose samples set the reference (propeller law, SFOC level). */
 export const REFERENCE_DAYS = 30;
+/** Without a known MCR: the share of it ships seldom exceed in service, for the rated power estimate. */
+const SERVICE_SHARE_OF_MCR = 0.85;
+const SERVICE_PERCENTILE = 0.95;
 
 function median(xs: number[]): number | null {
   if (xs.length === 0) return null;
@@ -244,29 +274,32 @@ function median(xs: number[]): number | null {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
-/** The highest finite power of a series (0 for none): what MIN_LOAD_SHARE is a share of. */
-export function highestPower(power: readonly TimeValue[]): number {
-  let maxPower = 0;
-  for (const p of power) if (Number.isFinite(p.value)) maxPower = Math.max(maxPower, p.value);
-  return maxPower;
+/**
+ * The engine's rated power the load is counted from, kW: the MCR of the vessel's particulars when known;
+ * otherwise estimated from the logged power as its 95th percentile over 85 % (a spike of a sensor,
+ * however large, moves neither). 0 without loaded power.
+ */
+export function ratedPowerOf(mcr: number | null | undefined, power: readonly TimeValue[]): number {
+  if (mcr !== null && mcr !== undefined && mcr > 0) return mcr;
+  const loaded = power.filter((p) => Number.isFinite(p.value) && p.value > 0).map((p) => p.value);
+  if (loaded.length === 0) return 0;
+  loaded.sort((a, b) => a - b);
+  const at = loaded[Math.min(loaded.length - 1, Math.floor(SERVICE_PERCENTILE * loaded.length))]!;
+  return at / SERVICE_SHARE_OF_MCR;
 }
 
 /**
- * Pairs two series on equal times, keeping the samples at MIN_LOAD_SHARE of the highest power or more.
- * `maxPower` is the highest power of the window when `power` holds only some of its samples (the
- * daily store keeps only the loaded ones); by default the highest of `power`.
+ * Pairs two series on equal times, keeping the samples between MIN_LOAD_SHARE and 110 % of the rated
+ * power (ratedPowerOf): readings beyond what the engine can give are spikes, not load.
  */
-function loadedPairs(
-  power: readonly TimeValue[],
-  other: readonly TimeValue[],
-  maxPower = highestPower(power),
-) {
+function loadedPairs(power: readonly TimeValue[], other: readonly TimeValue[], ratedPower: number) {
   const powerAt = new Map(power.map((p) => [p.t, p.value]));
   const pairs: { t: number; power: number; other: number }[] = [];
+  if (!(ratedPower > 0)) return pairs;
   for (const o of other) {
     const p = powerAt.get(o.t);
-    if (p === undefined || !(p >= MIN_LOAD_SHARE * maxPower) || !(p > 0) || !Number.isFinite(o.value))
-      continue;
+    if (p === undefined || !(p >= MIN_LOAD_SHARE * ratedPower) || !(p <= 1.1 * ratedPower)) continue;
+    if (!Number.isFinite(o.value)) continue;
     pairs.push({ t: o.t, power: p, other: o.value });
   }
   return pairs.sort((a, b) => a.t - b.t);
@@ -279,32 +312,43 @@ const referenceWindow = <T extends { t: number }>(pairs: readonly T[]) =>
 /**
  * rpm deviation, %: measured shaft rpm against the propeller law n = k·P^(1/3), k the median of
  * n / P^(1/3) over the first REFERENCE_DAYS days of data (the vessel's earliest period: clean hull,
- * polished propeller after its docking). Samples under MIN_LOAD_SHARE of the highest power are left out.
+ * polished propeller after its docking). Samples outside the loaded range (loadedPairs) are left out.
  */
 export function rpmDeviation(
   power: readonly TimeValue[],
   rpm: readonly TimeValue[],
-  maxPower?: number,
+  ratedPower = ratedPowerOf(null, power),
 ): TimeValue[] {
-  const pairs = loadedPairs(power, rpm, maxPower).filter((p) => p.other > 0);
+  const pairs = loadedPairs(power, rpm, ratedPower).filter((p) => p.other > 0);
   const k = median(referenceWindow(pairs).map((p) => p.other / Math.cbrt(p.power)));
   if (k === null || !(k > 0)) return [];
   return pairs.map((p) => ({ t: p.t, value: (p.other / (k * Math.cbrt(p.power)) - 1) * 100 }));
 }
 
 /**
- * SFOC deviation, %: main-engine fuel (kg/h) × 1000 / shaft power (kW) = g/kWh, against the median of the
- * first REFERENCE_DAYS days. Samples under MIN_LOAD_SHARE of the highest power are left out.
+ * The shape of a diesel engine's SFOC over its load L (fraction of MCR), relative to its base level:
+ * 0.455 L² − 0.71 L + 1.28 (Fourth IMO GHG Study; lowest near 78 % load).
+ */
+export const sfocLoadShape = (load: number): number => {
+  const l = Math.min(Math.max(load, 0.1), 1.1);
+  return 0.455 * l * l - 0.71 * l + 1.28;
+};
+
+/**
+ * SFOC deviation, %: main-engine fuel (kg/h) × 1000 / shaft power (kW) = g/kWh, against the SFOC the
+ * engine gives at that load: the IMO curve's shape (sfocLoadShape) at its level fitted as the median of
+ * SFOC / shape over the first REFERENCE_DAYS days. So a ship running slower (lighter load, more g/kWh)
+ * reads no deviation; an engine burning more at every load does. Samples outside the loaded range left out.
  */
 export function sfocDeviation(
   power: readonly TimeValue[],
   fuel: readonly TimeValue[],
-  maxPower?: number,
+  ratedPower = ratedPowerOf(null, power),
 ): TimeValue[] {
-  const pairs = loadedPairs(power, fuel, maxPower)
+  const pairs = loadedPairs(power, fuel, ratedPower)
     .filter((p) => p.other >= 0)
-    .map((p) => ({ t: p.t, sfoc: (p.other * 1000) / p.power }));
-  const reference = median(referenceWindow(pairs).map((p) => p.sfoc));
+    .map((p) => ({ t: p.t, level: (p.other * 1000) / p.power / sfocLoadShape(p.power / ratedPower) }));
+  const reference = median(referenceWindow(pairs).map((p) => p.level));
   if (reference === null || !(reference > 0)) return [];
-  return pairs.map((p) => ({ t: p.t, value: (p.sfoc / reference - 1) * 100 }));
+  return pairs.map((p) => ({ t: p.t, value: (p.level / reference - 1) * 100 }));
 }

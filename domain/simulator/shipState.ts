@@ -20,6 +20,14 @@ import {
   passageProgress,
   type VoyagePlan,
 } from "./voyagePlan.js";
+import {
+  type SimWorld,
+  worldMeanCurrent,
+  worldRpmDraftFactor,
+  worldSfoc,
+  worldSpeedLoss,
+  worldWindFactor,
+} from "./world.js";
 
 export type OperatingMode = "InPort" | "DryDock" | "Manoeuvring" | "AtSea";
 export type FuelGrade = "HFO" | "MGO";
@@ -82,11 +90,22 @@ function fuelDensity15(vessel: SimVessel, grade: FuelGrade, voyageNumber: number
 
 const lerp = (a: number, b: number, f: number) => a + (b - a) * f;
 
-/** The ship's true state at time t within a segment of its plan. */
-export function shipStateAt(vessel: SimVessel, plan: VoyagePlan, segment: PlanSegment, t: number): ShipState {
+/**
+ * The ship's true state at time t within a segment of its plan; in a hidden world (world.ts) its
+ * currents, wind resistance, engine, rpm and fouling follow that world instead of physics.ts.
+ */
+export function shipStateAt(
+  vessel: SimVessel,
+  plan: VoyagePlan,
+  segment: PlanSegment,
+  t: number,
+  world: SimWorld | null = null,
+): ShipState {
   const seed = vessel.seed;
   const cleaned = lastCleaning(plan, t);
-  const speedLoss = foulingSpeedLoss(cleaned === null ? 0 : t - cleaned, 0.003);
+  const speedLoss = world
+    ? worldSpeedLoss(world, t)
+    : foulingSpeedLoss(cleaned === null ? 0 : t - cleaned, 0.003);
 
   if (segment.kind === "port") {
     const port = SIM_PORTS[segment.port];
@@ -153,7 +172,8 @@ export function shipStateAt(vessel: SimVessel, plan: VoyagePlan, segment: PlanSe
   const env = withHeavyWeather(environmentAt(seed, t, here.lat), storm);
   const manoeuvring = elapsed < MANOEUVRING_MS || segment.end - t < MANOEUVRING_MS;
   const sog = progress.speed;
-  const current = manoeuvring ? env.currentAlongTrack * 0.3 : env.currentAlongTrack;
+  const along = env.currentAlongTrack + (world ? worldMeanCurrent(world, segment.from, segment.to, t) : 0);
+  const current = manoeuvring ? along * 0.3 : along;
   let stw = Math.max(0, sog - current);
   const drift = 2.5 * smoothNoise(seed, CHANNEL.heading, t, 3 * 3600);
   const heading = normaliseDegrees(here.course + drift);
@@ -163,7 +183,10 @@ export function shipStateAt(vessel: SimVessel, plan: VoyagePlan, segment: PlanSe
   let power =
     calmWaterPower(vessel, stw, draft) *
     foulingPowerFactor(speedLoss) *
-    weatherPowerFactor(wind.speed, wind.angle, env.waveHeight) *
+    (world
+      ? weatherPowerFactor(0, wind.angle, env.waveHeight) +
+        worldWindFactor(world, wind.speed, wind.angle, stw)
+      : weatherPowerFactor(wind.speed, wind.angle, env.waveHeight)) *
     (1 + 0.02 * smoothNoise(seed, CHANNEL.power, t, 900));
   const rating = 0.95 * vessel.mcr;
   const limit =
@@ -175,7 +198,9 @@ export function shipStateAt(vessel: SimVessel, plan: VoyagePlan, segment: PlanSe
     stw *= Math.cbrt(limit / power);
     power = limit;
   }
-  const rpm = shaftRpm(power, vessel.mcr, vessel.rpmAtMcr, speedLoss);
+  const rpm =
+    shaftRpm(power, vessel.mcr, vessel.rpmAtMcr, speedLoss) *
+    (world ? worldRpmDraftFactor(world, draft, vessel.designDraft) : 1);
   const fromEnd = Math.min(progress.distance, segment.route.lengthNm - progress.distance);
   const nearUsPort =
     (US_PORTS.has(segment.from) && progress.distance < ECA_DISTANCE_NM) ||
@@ -205,7 +230,9 @@ export function shipStateAt(vessel: SimVessel, plan: VoyagePlan, segment: PlanSe
     shaftTorque: shaftTorque(power, rpm),
     shaftThrust: stw > 1 ? (0.62 * power) / (stw * KNOT_MS) : 0,
     mainEngineLoad: load * 100,
-    mainEngineFuel: fuelMassFlow(power, vessel.mcr, vessel.sfocBaseMainEngine),
+    mainEngineFuel: world
+      ? (power * worldSfoc(world, load, t)) / 1000
+      : fuelMassFlow(power, vessel.mcr, vessel.sfocBaseMainEngine),
     auxiliaryPower,
     auxiliaryFuel: auxiliaryFuelFor(vessel, auxiliaryPower),
     // The exhaust-gas economiser makes the steam at sea unless the engine runs light.

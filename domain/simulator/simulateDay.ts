@@ -5,6 +5,7 @@ import { type ShipState, shipStateAt } from "./shipState.js";
 import type { SimVessel } from "./simVessel.js";
 import { SIM_VARIABLES, type SimVariable, SPEED_LOG_VARIABLE, variableDefinitions } from "./variables.js";
 import { PLAN_EPOCH, planVoyages, segmentAt, type VoyagePlan } from "./voyagePlan.js";
+import type { SimWorld } from "./world.js";
 
 export const DAY_MS = 24 * 3600_000;
 
@@ -45,24 +46,30 @@ const SCALES = [1, 10, 100, 1000, 10_000, 100_000];
 const roundTo = (value: number, decimals: number) =>
   Math.round(value * SCALES[decimals]!) / SCALES[decimals]!;
 
-/** A vessel's simulation: its voyage plan, its true state at any time, and its daily packages. */
-export function createVesselSimulation(vessel: SimVessel, until: number) {
+/**
+ * A vessel's simulation: its voyage plan, its true state at any time, and its daily packages. With a
+ * hidden world (world.ts) the ship lives by that world's physics instead of the default one.
+ */
+export function createVesselSimulation(vessel: SimVessel, until: number, world: SimWorld | null = null) {
   const plan: VoyagePlan = planVoyages(vessel, until + DAY_MS);
 
   const stateAt = (t: number): ShipState => {
     const segment = segmentAt(plan, t);
     if (!segment)
       throw new Error(`The simulator starts on ${new Date(PLAN_EPOCH).toISOString().slice(0, 10)}`);
-    return shipStateAt(vessel, plan, segment, t);
+    return shipStateAt(vessel, plan, segment, t, world);
   };
 
   const cleaningIndex = (t: number): number => plan.cleanings.filter((c) => c <= t).length;
+  /** How much the speed log reads high at t, fraction (each dry docking recalibrates it). */
+  const speedLogBiasAt = (t: number): number =>
+    world ? world.speedLogError : speedLogBias(vessel.seed, cleaningIndex(t));
 
   const reading = (variable: SimVariable, index: number, state: ShipState): number => {
     const truth = variable.read(state);
     if (truth === 0 || variable.noise === 0) return truth;
     let value = truth + variable.noise * gaussianAt(vessel.seed, 200 + index, Math.floor(state.t / 1000));
-    if (variable.name === SPEED_LOG_VARIABLE) value *= 1 + speedLogBias(vessel.seed, cleaningIndex(state.t));
+    if (variable.name === SPEED_LOG_VARIABLE) value *= 1 + speedLogBiasAt(state.t);
     if (variable.circular) value = ((value % 360) + 360) % 360;
     return value;
   };
@@ -123,7 +130,7 @@ export function createVesselSimulation(vessel: SimVessel, until: number) {
     return noonReportFrom(stateAt(noon), states, stepHours);
   };
 
-  return { vessel, plan, stateAt, day };
+  return { vessel, plan, world, stateAt, speedLogBiasAt, day };
 }
 
 export type VesselSimulation = ReturnType<typeof createVesselSimulation>;

@@ -7,7 +7,7 @@
  * hull-performance truth test (speed loss), and data-quality checks (faults).
  */
 import { type CsvValue, csvDocument } from "../shared/csv.js";
-import { faultsForDay, speedLogBias } from "./sensorFaults.js";
+import { faultsForDay } from "./sensorFaults.js";
 import { DAY_MS, type VesselSimulation } from "./simulateDay.js";
 import { SIM_VARIABLES } from "./variables.js";
 
@@ -72,7 +72,7 @@ export function simulatorTruth(
 }
 
 function truthOfDay(simulation: VesselSimulation, dayStart: number, options: TruthOptions): TruthDay {
-  const { vessel, plan, stateAt } = simulation;
+  const { vessel, stateAt } = simulation;
   let loss = 0;
   let atSea = 0;
   for (let h = 0; h < 24; h++) {
@@ -81,12 +81,11 @@ function truthOfDay(simulation: VesselSimulation, dayStart: number, options: Tru
     if (state.mode === "AtSea") atSea++;
   }
   const noon = dayStart + DAY_MS / 2;
-  const cleaningIndex = plan.cleanings.filter((c) => c <= noon).length;
   return {
     imoNumber: vessel.imoNumber,
     dayStart,
     speedLossPercent: (100 * loss) / 24,
-    speedLogBiasPercent: 100 * speedLogBias(vessel.seed, cleaningIndex),
+    speedLogBiasPercent: 100 * simulation.speedLogBiasAt(noon),
     hoursAtSea: atSea,
     faults: options.faults === false ? [] : faultsOfDay(vessel.seed, dayStart, options.stepSeconds ?? 60),
   };

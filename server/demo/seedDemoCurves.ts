@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { CurveDefinition, CurvePoint } from "../../domain/curves/referenceCurve.js";
-import { calmWaterPower, fuelMassFlow } from "../../domain/simulator/physics.js";
+import { seaTrialSpeedFuel } from "../../domain/simulator/seaTrial.js";
 import { simVesselFrom } from "../../domain/simulator/simVessel.js";
 import { SPEED_LOG_VARIABLE, variableDefinitions } from "../../domain/simulator/variables.js";
 import { type AppContext, systemMetadata } from "../context.js";
@@ -14,19 +14,16 @@ const FUEL_VARIABLE = "ME Fuel Mass Flow";
 
 /**
  * The main engine's fuel flow (kg/hr) at each speed from 9 to 14.5 kn in calm water, laden (design
- * draft) or in ballast (the middle of the ballast band), from the simulator's own physics (propeller
- * law and SFOC curve): what the vessel would burn as new.
+ * draft) or in ballast (the middle of the ballast band), as the ship's sea trial measured it
+ * (domain/simulator/seaTrial.ts: the simulated ship with the trial's measurement error): what the vessel
+ * burned as new. Imported through the curve command like any owner's curve.
  */
 export function demoSpeedFuelPoints(condition: "Laden" | "Ballast" = "Laden"): CurvePoint[] {
   const demo = NORDIC_BULK_VESSELS.find((v) => v.particulars.name === DEMO_CURVE_VESSEL)!;
   const sim = simVesselFrom(demo.imoNumber, demo.particulars);
   const draft = condition === "Laden" ? sim.designDraft : (sim.ballastDraft.low + sim.ballastDraft.high) / 2;
-  const points: CurvePoint[] = [];
-  for (let speed = 9; speed <= 14.5; speed += 0.5) {
-    const power = calmWaterPower(sim, speed, draft);
-    points.push({ x: speed, y: Math.round(fuelMassFlow(power, sim.mcr, sim.sfocBaseMainEngine) * 10) / 10 });
-  }
-  return points;
+  const speeds = Array.from({ length: 12 }, (_, i) => 9 + i * 0.5);
+  return seaTrialSpeedFuel(sim, null, draft, speeds, { trial: condition === "Laden" ? 0 : 1 });
 }
 
 /**

@@ -19,7 +19,7 @@ export async function vesselFeatures(ctx: AppContext, vessel: VesselView): Promi
   const variables = ctx.timeSeries ? await ctx.timeSeries.variables(vessel.id) : [];
   const byId = new Map(variables.map((v) => [v.id, v]));
   const configured = entryOf(ctx.readModels.state("featureMapping").byVesselId, vessel.id) ?? {};
-  return effectiveFeatureMapping(configured, variables).map((config) => ({
+  return effectiveFeatureMapping(configured, variables, vessel).map((config) => ({
     config,
     variable: config.logVariableId === null ? null : (byId.get(config.logVariableId) ?? null),
   }));

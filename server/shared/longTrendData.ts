@@ -8,9 +8,11 @@ import {
   DIAGNOSTIC_TYPES,
   type DiagnosticType,
   dailyMeans,
+  LONG_TREND_METHOD_VERSION,
   type LongTrendConfig,
   type LongTrendResult,
   longTrend,
+  ratedPowerOf,
   rpmDeviation,
   sfocDeviation,
 } from "../../domain/longTrends/longTrends.js";
@@ -126,11 +128,12 @@ export const longTrendInputs = inputsFrom(async (ctx, vessel, settings, from, to
   // The fold options the Fouling page folds with (courses, certified log calibrations): the same speed loss.
   const options = await isoOptionsOf(ctx, vessel.id, await vesselFeatures(ctx, vessel), from, to);
   const folded = foldDays(await vesselDays(ctx, vessel, from, to), settings, { ...options, periodStarts });
+  const rated = ratedPowerOf(vessel.maxContinuousRating, folded.power);
   return {
     values: {
       speed: folded.analysis!.days.map((d) => ({ t: d.dayStart, value: d.speedLoss })),
-      rpm: dailyMeans(rpmDeviation(folded.power, folded.rpm, folded.maxPower)),
-      sfoc: dailyMeans(sfocDeviation(folded.power, folded.fuel, folded.maxPower)),
+      rpm: dailyMeans(rpmDeviation(folded.power, folded.rpm, rated)),
+      sfoc: dailyMeans(sfocDeviation(folded.power, folded.fuel, rated)),
     },
     logged: {
       power: folded.present.has("Shaft Power"),
@@ -147,11 +150,12 @@ export const rawLongTrendInputs = inputsFrom(async (ctx, vessel, settings, from,
   const result = await analyseVessel(ctx, vessel, settings, from, to);
   const power = result.series["Shaft Power"] ?? [];
   const rpm = result.series["Shaft Rpm"] ?? [];
+  const rated = ratedPowerOf(vessel.maxContinuousRating, power);
   return {
     values: {
       speed: result.analysis.days.map((d) => ({ t: d.dayStart, value: d.speedLoss })),
-      rpm: dailyMeans(rpmDeviation(power, rpm)),
-      sfoc: dailyMeans(sfocDeviation(power, result.fuel)),
+      rpm: dailyMeans(rpmDeviation(power, rpm, rated)),
+      sfoc: dailyMeans(sfocDeviation(power, result.fuel, rated)),
     },
     logged: { power: power.length > 0, rpm: rpm.length > 0, fuel: result.fuel.length > 0 },
     periodStarts: result.periodStarts,
@@ -202,6 +206,8 @@ async function statusKey(ctx: AppContext, vessel: VesselView) {
     : new Map();
   const key = hash([
     DAY_RECORD_VERSION,
+    LONG_TREND_METHOD_VERSION,
+    vessel.maxContinuousRating,
     inputs.key,
     window,
     [...fingerprints],

@@ -3,7 +3,14 @@ import {
   noonAlignment as alignNoonReports,
   type NoonFigures,
 } from "../../../domain/dataQuality/alignment.js";
-import { analyseFeature, type FeatureFindings, underWayFrom } from "../../../domain/dataQuality/analysis.js";
+import {
+  analyseFeature,
+  type FeatureFindings,
+  frozenWithOther,
+  POSITION_FEATURES,
+  STILL_SOG,
+  underWayFrom,
+} from "../../../domain/dataQuality/analysis.js";
 import {
   DAY_MS,
   RANGE_TOLERANCE,
@@ -114,6 +121,7 @@ export async function analyseVessel(
   ({ from, to } = dataSpan(ctx, features, from, to));
   const sog = await featureSamples(ctx, store, vessel.id, featureOf(features, "Speed Over Ground"), from, to);
   const underWay = underWayFrom(sog);
+  const moving = underWayFrom(sog, STILL_SOG);
   const outageThresholdMs = outageThresholdOf(ctx, vessel.id) * 60_000;
   const out: AnalysedFeature[] = [];
   for (const feature of features) {
@@ -138,8 +146,16 @@ export async function analyseVessel(
         },
         { from, to, outageThresholdMs },
         underWay,
+        moving,
       ),
     });
+  }
+  const latitude = out.find((a) => a.feature.config.featureName === "Latitude");
+  const longitude = out.find((a) => a.feature.config.featureName === "Longitude");
+  if (latitude && longitude) {
+    const [lat, lon] = [latitude.findings.frozen, longitude.findings.frozen];
+    latitude.findings.frozen = frozenWithOther(lat, lon);
+    longitude.findings.frozen = frozenWithOther(lon, lat);
   }
   return out;
 }
@@ -225,9 +241,14 @@ export async function vesselSummary(
   let badHours = 0;
   let hours = 0;
   let frozenRuns = 0;
+  // Hours the ship lay still (mean speed over ground under STILL_SOG): a position that holds then is true.
+  const stillHours = new Set(
+    (hourly.get("Speed Over Ground") ?? []).filter((p) => p.avg < STILL_SOG).map((p) => p.t),
+  );
   for (const f of features) {
     const points = hourly.get(f.config.featureName)!;
     const c = f.config;
+    const still = (t: number) => POSITION_FEATURES.has(c.featureName) && stillHours.has(t);
     // An unconfigured feature is expected as often as its readings come (median readings per hour).
     const counts = points.map((p) => p.count).sort((a, b) => a - b);
     const perHour = counts.length > 0 ? counts[counts.length >> 1]! : 0;
@@ -241,7 +262,7 @@ export async function vesselSummary(
       received += Math.min(p.count, HOUR / intervalMs);
       hours++;
       if (p.min < c.min - slack || p.max > c.max + slack) badHours++;
-      const flat = p.count > 1 && p.min === p.max && p.min !== 0;
+      const flat = p.count > 1 && p.min === p.max && p.min !== 0 && !still(p.t);
       if (flat && runValue === p.min && p.t - prevT === HOUR) run++;
       else {
         if (run * HOUR > c.frozenLimitMinutes * 60_000) frozenRuns++;
