@@ -52,6 +52,7 @@ import { longTrendConfigurationRoutes } from "./features/longTrends/configuratio
 import { longTrendRoutes } from "./features/longTrends/routes.js";
 import { noteRoutes } from "./features/notes/routes.js";
 import { onboardReportRoutes } from "./features/onboardReports/routes.js";
+import { registerEventLoopLag } from "./features/operations/eventLoopLag.js";
 import { operationsRoutes } from "./features/operations/routes.js";
 import { ServerMetrics } from "./features/operations/ServerMetrics.js";
 import { tileImageOrigins } from "./features/platform/mapSettings.js";
@@ -180,6 +181,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       ? { pgPools: { use: pgPoolUse, plan: poolSizes(config), budget: config.PG_MAX_CONNECTIONS } }
       : {}),
   });
+  const eventLoopLag = registerEventLoopLag(metrics.registry);
   const store: EventStore = metrics.instrument(opened.store);
   const readModels = new ProjectionRunner<typeof allProjections, typeof storedProjections>(
     store,
@@ -335,6 +337,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       await dailyRebuilt;
       vesselFileMaintenance.stop();
       rawRetention.stop();
+      eventLoopLag.stop();
       await imports.stop();
       await live.close();
       await closeServer(server);
