@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { columnBatchPageSchema } from "../../domain/logdata/seriesColumns.js";
 import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
 import { makeEmissionReady } from "../support/emissionReady.js";
 import { startTestServer, type TestServer } from "../support/testServer.js";
@@ -313,6 +314,66 @@ describe("GET /LogData/BatchFind", () => {
       `/LogData/BatchFind?logVariableIds=${v.TestMeFuelMassFlow},${v.TestSkagenSpeed}&${span(T0, T0 + HOUR)}`,
     );
     expect(forbidden.status).toBe(404);
+  });
+});
+
+describe("GET /LogData/BatchFind?format=columns", () => {
+  const ids = () =>
+    `logVariableIds=${v.Test_GpsSpeedOverGround},${v.TestMeFuelMassFlow},${v.TestSeaTemperature},${v.TestShaftPower}`;
+
+  it("answers a day of raw data of several variables as columns in one page, the same values as objects", async () => {
+    const window = span(T0, T0 + DAY - 1);
+    const res = await get<unknown>(
+      t.crew!,
+      `/LogData/BatchFind?${ids()}&granularity=Raw&format=columns&${window}`,
+    );
+    expect(res.status).toBe(200);
+    const page = columnBatchPageSchema.parse(res.body);
+    expect(page.continuationFilter).toBeNull();
+    expect(page.fromDate).toBe(T0);
+    const speed = page.series[0]!;
+    expect(speed.t).toHaveLength(1440);
+    expect(speed.t[1]! - speed.t[0]!).toBe(MIN);
+    expect(speed.v[100]).toBeCloseTo(speedAt(100), 9);
+    expect(Object.keys(speed).sort()).toEqual(
+      ["displayName", "displayPrecision", "logVariableId", "name", "t", "unit", "v"].sort(),
+    );
+    const objects = await get<{ series: Array<{ data: Point[] }> }>(
+      t.crew!,
+      `/LogData/BatchFind?${ids()}&granularity=Raw&dateTimeFormat=UnixEpochMs&pageSize=10000&${window}`,
+    );
+    expect(objects.body.series[0]!.data.map((p) => p.value)).toEqual(
+      speed.v.slice(0, objects.body.series[0]!.data.length),
+    );
+  });
+
+  it("adds min, max and count to rollups where they differ from the value", async () => {
+    const res = await get<unknown>(
+      t.crew!,
+      `/LogData/BatchFind?${ids()}&granularity=Hour&format=columns&${span(T0, T0 + DAY - 1)}`,
+    );
+    const [speed, fuel] = columnBatchPageSchema.parse(res.body).series;
+    expect(speed!.t).toHaveLength(24);
+    expect(speed!.count).toEqual(Array(24).fill(60));
+    expect(speed!.max![1]).toBeCloseTo(speedAt(100), 9);
+    // A constant reading: min and max are the value, so they are left out; the count is not.
+    expect(fuel!.min).toBeUndefined();
+    expect(fuel!.max).toBeUndefined();
+    expect(fuel!.count).toEqual(Array(24).fill(60));
+  });
+
+  it("refuses an unknown format and a page beyond the column limit", async () => {
+    const unknown = await get<{ message: string }>(
+      t.crew!,
+      `/LogData/BatchFind?${ids()}&format=csv&${span(T0, T0 + HOUR)}`,
+    );
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toMatch(/format must be objects .* or columns/);
+    const big = await get<{ message: string }>(
+      t.crew!,
+      `/LogData/BatchFind?${ids()}&format=columns&pageSize=100001&${span(T0, T0 + HOUR)}`,
+    );
+    expect(big.status).toBe(400);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   isGranularityAvailable,
   parseGranularity,
 } from "../../../domain/logdata/granularity.js";
+import { toColumns } from "../../../domain/logdata/seriesColumns.js";
 import { ACCUMULATION_MESSAGES, accumulate, variablesNotAccumulable } from "../../../domain/logdata/units.js";
 import { displayNameOf } from "../../../domain/logdata/variables.js";
 import { DATE_MESSAGES, DATE_RANGE } from "../../../domain/shared/dates.js";
@@ -17,7 +18,7 @@ import type { AppEnv } from "../../http/env.js";
 import { apiDocs } from "../../http/openapi.js";
 import { requireRole } from "../../http/session.js";
 import { analyticsStore } from "../../shared/exclusions.js";
-import type { LogVariableRecord } from "../../timeseries/TimeSeriesStore.js";
+import type { IntervalStatistics, LogVariableRecord } from "../../timeseries/TimeSeriesStore.js";
 import {
   CONTINUATION_MESSAGE,
   type Continuation,
@@ -36,7 +37,7 @@ import {
   window,
 } from "./query.js";
 import { storeOf, variablesInScope } from "./scope.js";
-import { type SeriesAnswer, seriesPage } from "./series.js";
+import { pointObjects, type SeriesAnswer, seriesPage } from "./series.js";
 
 const doc = apiDocs("Log data");
 
@@ -44,6 +45,9 @@ type Ctx = Context<AppEnv>;
 
 export const DEFAULT_PAGE_SIZE = 5000;
 export const MAX_PAGE_SIZE = 10_000;
+/** Columns cost a few bytes a point, so a page may hold a day of raw data of 10 variables and more. */
+export const DEFAULT_COLUMN_PAGE_SIZE = 50_000;
+export const MAX_COLUMN_PAGE_SIZE = 100_000;
 export const MAX_BATCH_VARIABLES = 50;
 
 export const LOG_DATA_MESSAGES = {
@@ -51,6 +55,8 @@ export const LOG_DATA_MESSAGES = {
   rangeReversed: "minValue must not be greater than maxValue.",
   tooManyVariables: `At most ${MAX_BATCH_VARIABLES} log variables can be fetched at once.`,
   maxPoints: `maxPoints must be a whole number from 1 to ${MAX_PAGE_SIZE}.`,
+  format:
+    "format must be objects (the default: an object per point) or columns (t[], v[] and, where they differ, min[], max[], count[]).",
 } as const;
 
 /** Roles that read log data; partner users read it under /Kognifai (spec 3 §6, §7). */
@@ -62,7 +68,9 @@ const SERIES_PARAMS = {
   toDate: "End (ISO 8601 or epoch ms; required)",
   granularity: "Raw, Minute (default), Quarter, Hour, Day or Auto; the window limits which are allowed",
   maxPoints: `At most this many points a variable (1 to ${MAX_PAGE_SIZE}); picks the granularity`,
-  pageSize: `Points a page (1 to ${MAX_PAGE_SIZE}, default ${DEFAULT_PAGE_SIZE})`,
+  pageSize: `Points a page (1 to ${MAX_PAGE_SIZE}, default ${DEFAULT_PAGE_SIZE}; with format=columns 1 to ${MAX_COLUMN_PAGE_SIZE}, default ${DEFAULT_COLUMN_PAGE_SIZE})`,
+  format:
+    "objects (default): data[] of {timestamp, value, min, max, count}; columns: t[] (epoch ms), v[], and min[], max[], count[] where they differ",
   dateTimeFormat: "Iso (default) or UnixEpochMs",
   unitName: "Convert the values to this unit",
   filterMinMax: "true: keep only values between minValue and maxValue",
@@ -86,8 +94,9 @@ export function checkSeriesLimits(q: Continuation, maxVariables: number): void {
   const problem = (message: string) => {
     throw new ValidationError(message);
   };
-  if (!Number.isInteger(q.pageSize) || q.pageSize < 1 || q.pageSize > MAX_PAGE_SIZE)
-    problem(QUERY_MESSAGES.pageSize(MAX_PAGE_SIZE));
+  const maxPageSize = q.columns ? MAX_COLUMN_PAGE_SIZE : MAX_PAGE_SIZE;
+  if (!Number.isInteger(q.pageSize) || q.pageSize < 1 || q.pageSize > maxPageSize)
+    problem(QUERY_MESSAGES.pageSize(maxPageSize));
   if (q.from < DATE_RANGE.first || q.to > DATE_RANGE.last) problem(DATE_MESSAGES.outOfRange("The window"));
   if (q.to <= q.from) problem(QUERY_MESSAGES.emptyWindow);
   if (!isGranularityAvailable(q.granularity, q.to - q.from))
@@ -131,7 +140,8 @@ function firstPageQuery(c: Ctx, variableIds: number[]): Continuation {
       : requested === "Auto"
         ? chooseGranularity(span)
         : chooseGranularity(span, requested);
-  const pageSize = optionalNumber(c, "pageSize") ?? DEFAULT_PAGE_SIZE;
+  const columns = seriesFormat(c) === "columns";
+  const pageSize = optionalNumber(c, "pageSize") ?? (columns ? DEFAULT_COLUMN_PAGE_SIZE : DEFAULT_PAGE_SIZE);
   const filterMinMax = optionalBoolean(c, "filterMinMax") ?? false;
   const minValue = filterMinMax ? optionalNumber(c, "minValue") : undefined;
   const maxValue = filterMinMax ? optionalNumber(c, "maxValue") : undefined;
@@ -145,25 +155,35 @@ function firstPageQuery(c: Ctx, variableIds: number[]): Continuation {
     from,
     to,
     granularity,
-    format: dateTimeFormat(c),
+    // Columns carry epoch ms: the window's dates too.
+    format: columns ? "UnixEpochMs" : dateTimeFormat(c),
     pageSize,
     unitName: c.req.query("unitName")?.trim() || undefined,
     minValue,
     maxValue,
     filterOutliers: optionalBoolean(c, "filterOutliers") ?? false,
+    ...(columns ? { columns } : {}),
   };
+}
+
+function seriesFormat(c: Ctx): "objects" | "columns" {
+  const value = c.req.query("format")?.trim().toLowerCase();
+  if (!value || value === "objects") return "objects";
+  if (value === "columns") return "columns";
+  throw new ValidationError(LOG_DATA_MESSAGES.format);
 }
 
 /** The variables a page still needs: all asked on a first page, the pending ones after. */
 const idsOf = (q: Continuation) => (q.after.length > 0 ? q.after.map(([id]) => id) : q.variableIds);
 
-const seriesDto = (s: SeriesAnswer) => ({
+/** A series as asked: `data`, an object per point, or its columns (format=columns). */
+const seriesDto = (s: SeriesAnswer, q: Continuation) => ({
   logVariableId: s.variable.id,
   name: s.variable.name,
   displayName: displayNameOf(s.variable.name),
   unit: s.unit,
   displayPrecision: s.variable.displayPrecision,
-  data: s.data,
+  ...(q.columns ? toColumns(s.points) : { data: pointObjects(s.points, q.format) }),
 });
 
 const windowDto = (q: Continuation) => ({
@@ -184,7 +204,7 @@ export function logDataRoutes(ctx: AppContext) {
     const variables = await variablesInScope(ctx, c.get("session"), idsOf(q));
     const { series, next } = await seriesPage(analyticsStore(ctx), variables, q);
     return c.json({
-      ...seriesDto(series[0]!),
+      ...seriesDto(series[0]!, q),
       ...windowDto(q),
       continuationFilter: next ? codec.encode(next) : null,
     });
@@ -227,7 +247,7 @@ export function logDataRoutes(ctx: AppContext) {
       const { series, next } = await seriesPage(analyticsStore(ctx), variables, q);
       return c.json({
         ...windowDto(q),
-        series: series.map(seriesDto),
+        series: series.map((s) => seriesDto(s, q)),
         continuationFilter: next ? codec.encode(next) : null,
       });
     },
@@ -266,26 +286,41 @@ export function logDataRoutes(ctx: AppContext) {
     v: LogVariableRecord,
   ) => { from: number; to: number } | Promise<{ from: number; to: number }>;
 
+  /** Each variable's statistics over its window: one store call per distinct window, not per variable. */
+  const statisticsOf = async (variables: readonly LogVariableRecord[], windowOf: Window) => {
+    const windows = await Promise.all(variables.map((v) => windowOf(v)));
+    const groups = new Map<string, { from: number; to: number; ids: number[] }>();
+    for (const [i, w] of windows.entries()) {
+      const key = `${w.from}/${w.to}`;
+      const group = groups.get(key) ?? { ...w, ids: [] };
+      group.ids.push(variables[i]!.id);
+      groups.set(key, group);
+    }
+    const byKey = new Map<string, IntervalStatistics>();
+    for (const group of groups.values()) {
+      for (const s of await analyticsStore(ctx).statistics(group.ids, group.from, group.to))
+        byKey.set(`${s.variableId}@${group.from}/${group.to}`, s);
+    }
+    return variables.map((v, i) => {
+      const { from, to } = windows[i]!;
+      return { v, from, to, s: byKey.get(`${v.id}@${from}/${to}`)! };
+    });
+  };
+
   const averaged = async (c: Ctx, windowOf: Window) => {
     const variables = await variablesInScope(ctx, c.get("session"), idList(c, "logVariableIds"));
     return c.json(
-      await Promise.all(
-        variables.map(async (v) => {
-          const { from, to } = await windowOf(v);
-          const [s] = await analyticsStore(ctx).statistics([v.id], from, to);
-          return {
-            logVariableId: v.id,
-            name: v.name,
-            unit: v.unit,
-            value: s!.avg,
-            min: s!.min,
-            max: s!.max,
-            count: s!.count,
-            fromDate: new Date(from).toISOString(),
-            toDate: new Date(to).toISOString(),
-          };
-        }),
-      ),
+      (await statisticsOf(variables, windowOf)).map(({ v, from, to, s }) => ({
+        logVariableId: v.id,
+        name: v.name,
+        unit: v.unit,
+        value: s.avg,
+        min: s.min,
+        max: s.max,
+        count: s.count,
+        fromDate: new Date(from).toISOString(),
+        toDate: new Date(to).toISOString(),
+      })),
     );
   };
 
@@ -298,22 +333,18 @@ export function logDataRoutes(ctx: AppContext) {
       );
     }
     return c.json(
-      await Promise.all(
-        variables.map(async (v) => {
-          const { from, to } = await windowOf(v);
-          const [s] = await analyticsStore(ctx).statistics([v.id], from, to);
-          const total = accumulatedValue(s!, v.unit);
-          return {
-            logVariableId: v.id,
-            name: v.name,
-            unit: total?.unit ?? accumulate(0, 0, v.unit)!.unit,
-            value: total?.value ?? null,
-            count: s!.count,
-            fromDate: new Date(from).toISOString(),
-            toDate: new Date(to).toISOString(),
-          };
-        }),
-      ),
+      (await statisticsOf(variables, windowOf)).map(({ v, from, to, s }) => {
+        const total = accumulatedValue(s, v.unit);
+        return {
+          logVariableId: v.id,
+          name: v.name,
+          unit: total?.unit ?? accumulate(0, 0, v.unit)!.unit,
+          value: total?.value ?? null,
+          count: s.count,
+          fromDate: new Date(from).toISOString(),
+          toDate: new Date(to).toISOString(),
+        };
+      }),
     );
   };
 

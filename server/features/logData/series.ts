@@ -3,7 +3,7 @@ import { unitConverter } from "../../../domain/logdata/units.js";
 import { ValidationError } from "../../../domain/shared/errors.js";
 import type { LogVariableRecord, SeriesPoint, TimeSeriesStore } from "../../timeseries/TimeSeriesStore.js";
 import type { Continuation } from "./continuation.js";
-import { formatTime } from "./query.js";
+import { type DateTimeFormat, formatTime } from "./query.js";
 
 export const SERIES_MESSAGES = {
   noConversion: (v: LogVariableRecord, unitName: string) =>
@@ -13,8 +13,19 @@ export const SERIES_MESSAGES = {
 export interface SeriesAnswer {
   variable: LogVariableRecord;
   unit: string;
-  data: Array<{ timestamp: string | number; value: number; min: number; max: number; count: number }>;
+  /** Converted and filtered, in time order. */
+  points: SeriesPoint[];
 }
+
+/** The answer's points as objects (the default shape): one per point, its time formatted as asked. */
+export const pointObjects = (points: readonly SeriesPoint[], format: DateTimeFormat) =>
+  points.map((p) => ({
+    timestamp: formatTime(p.t, format),
+    value: p.avg,
+    min: p.min,
+    max: p.max,
+    count: p.count,
+  }));
 
 /**
  * One page of each pending variable's series: converted to the asked unit, then filtered by value
@@ -59,17 +70,7 @@ export async function seriesPage(
       points = withinRange(points, { min: q.minValue, max: q.maxValue }, (p) => p.avg);
     }
     if (q.filterOutliers) points = withoutOutliers(points, (p) => p.avg);
-    series.push({
-      variable,
-      unit: q.unitName ?? variable.unit,
-      data: points.map((p) => ({
-        timestamp: formatTime(p.t, q.format),
-        value: p.avg,
-        min: p.min,
-        max: p.max,
-        count: p.count,
-      })),
-    });
+    series.push({ variable, unit: q.unitName ?? variable.unit, points });
   }
   return { series, next: pending.length > 0 ? { ...q, after: pending } : null };
 }
