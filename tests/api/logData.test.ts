@@ -377,6 +377,49 @@ describe("GET /LogData/BatchFind?format=columns", () => {
   });
 });
 
+describe("maxPoints over long windows", () => {
+  type Page = {
+    granularity: string;
+    intervalMs: number;
+    series: Array<{ t: number[]; count: number[] }>;
+    continuationFilter: string | null;
+  };
+
+  it("answers a year at 8-hour buckets for 1,200 points, merged from the hourly rollups, over every page", async () => {
+    const from = T0 + 3 * DAY - 365 * DAY;
+    const window = span(from, T0 + 3 * DAY - 1);
+    const ids = `logVariableIds=${v.Test_GpsSpeedOverGround},${v.TestSeaTemperature}`;
+    const whole = await get<Page>(
+      t.crew!,
+      `/LogData/BatchFind?${ids}&granularity=Auto&maxPoints=1200&format=columns&${window}`,
+    );
+    expect(whole.status).toBe(200);
+    expect(whole.body).toMatchObject({ granularity: "Hour", intervalMs: 8 * HOUR, continuationFilter: null });
+    // Three days of 1-minute data: nine 8-hour buckets of 480 readings.
+    expect(whole.body.series[0]!.t).toEqual(Array.from({ length: 9 }, (_, i) => T0 + i * 8 * HOUR));
+    expect(whole.body.series[0]!.count).toEqual(Array(9).fill(480));
+
+    let page = await get<Page>(
+      t.crew!,
+      `/LogData/BatchFind?${ids}&maxPoints=1200&format=columns&pageSize=4&${window}`,
+    );
+    const times: number[] = [];
+    const counts: number[] = [];
+    for (let pages = 0; pages < 20; pages++) {
+      expect(page.status).toBe(200);
+      times.push(...page.body.series[0]!.t);
+      counts.push(...page.body.series[0]!.count);
+      if (!page.body.continuationFilter) break;
+      page = await get<Page>(
+        t.crew!,
+        `/LogData/BatchFind?continuationFilter=${page.body.continuationFilter}`,
+      );
+    }
+    expect(times).toEqual(whole.body.series[0]!.t);
+    expect(counts).toEqual(whole.body.series[0]!.count);
+  });
+});
+
 describe("calculated log data", () => {
   type Calc = { logVariableId: number; value: number | null; unit: string; count: number };
 

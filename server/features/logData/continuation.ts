@@ -23,6 +23,8 @@ export interface Continuation {
   minValue?: number | undefined;
   maxValue?: number | undefined;
   filterOutliers: boolean;
+  /** Buckets of `granularity` merged into one answered bucket (maxPoints; absent: 1). */
+  merge?: number | undefined;
   /** Answer series as columns (format=columns, domain/logdata/seriesColumns.ts). */
   columns?: boolean | undefined;
 }
@@ -49,7 +51,8 @@ const isContinuation = (c: Partial<Continuation> | null): c is Continuation =>
   isOptionalNumber(c.minValue) &&
   isOptionalNumber(c.maxValue) &&
   typeof c.filterOutliers === "boolean" &&
-  (c.columns === undefined || typeof c.columns === "boolean");
+  (c.columns === undefined || typeof c.columns === "boolean") &&
+  (c.merge === undefined || (Number.isSafeInteger(c.merge) && c.merge >= 1));
 
 /**
  * Continuation tokens are `<payload>.<HMAC-SHA256 of the payload>` (base64url), keyed by a key

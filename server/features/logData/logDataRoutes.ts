@@ -1,9 +1,11 @@
 import { type Context, Hono } from "hono";
 import { accumulatedValue } from "../../../domain/logdata/calculations.js";
 import {
+  BUCKET_MS,
+  bucketStart,
   chooseGranularity,
   GRANULARITY_MESSAGES,
-  granularityForPoints,
+  intervalForPoints,
   isGranularityAvailable,
   parseGranularity,
 } from "../../../domain/logdata/granularity.js";
@@ -99,14 +101,24 @@ export function checkSeriesLimits(q: Continuation, maxVariables: number): void {
     problem(QUERY_MESSAGES.pageSize(maxPageSize));
   if (q.from < DATE_RANGE.first || q.to > DATE_RANGE.last) problem(DATE_MESSAGES.outOfRange("The window"));
   if (q.to <= q.from) problem(QUERY_MESSAGES.emptyWindow);
-  if (!isGranularityAvailable(q.granularity, q.to - q.from))
+  const merge = q.merge ?? 1;
+  if (merge > 1) {
+    // Merged buckets (maxPoints) are bounded by their number, not by the level's window limit.
+    if (
+      q.granularity === "Raw" ||
+      Math.ceil((q.to - q.from) / (BUCKET_MS[q.granularity] * merge)) > MAX_PAGE_SIZE
+    )
+      problem(CONTINUATION_MESSAGE);
+  } else if (!isGranularityAvailable(q.granularity, q.to - q.from))
     problem(GRANULARITY_MESSAGES.tooLong(q.granularity));
   if (q.variableIds.length === 0) problem(QUERY_MESSAGES.required("logVariableIds"));
   if (q.variableIds.length > maxVariables) problem(LOG_DATA_MESSAGES.tooManyVariables);
   if (q.minValue !== undefined && q.maxValue !== undefined && q.minValue > q.maxValue)
     problem(LOG_DATA_MESSAGES.rangeReversed);
   const asked = new Set(q.variableIds);
-  if (q.after.some(([id, after]) => !asked.has(id) || after < q.from || after > q.to))
+  // A rolled-up page ends on a bucket start, which for the first bucket lies before `from`.
+  const earliest = q.granularity === "Raw" ? q.from : bucketStart(q.from, BUCKET_MS[q.granularity]);
+  if (q.after.some(([id, after]) => !asked.has(id) || after < earliest || after > q.to))
     problem(CONTINUATION_MESSAGE);
 }
 
@@ -134,12 +146,13 @@ function firstPageQuery(c: Ctx, variableIds: number[]): Continuation {
   ) {
     throw new ValidationError(LOG_DATA_MESSAGES.maxPoints);
   }
-  const granularity =
+  const { granularity, merge } =
     maxPoints !== undefined
-      ? granularityForPoints(span, maxPoints, requested)
-      : requested === "Auto"
-        ? chooseGranularity(span)
-        : chooseGranularity(span, requested);
+      ? intervalForPoints(span, maxPoints, requested)
+      : {
+          granularity: requested === "Auto" ? chooseGranularity(span) : chooseGranularity(span, requested),
+          merge: 1,
+        };
   const columns = seriesFormat(c) === "columns";
   const pageSize = optionalNumber(c, "pageSize") ?? (columns ? DEFAULT_COLUMN_PAGE_SIZE : DEFAULT_PAGE_SIZE);
   const filterMinMax = optionalBoolean(c, "filterMinMax") ?? false;
@@ -163,6 +176,7 @@ function firstPageQuery(c: Ctx, variableIds: number[]): Continuation {
     maxValue,
     filterOutliers: optionalBoolean(c, "filterOutliers") ?? false,
     ...(columns ? { columns } : {}),
+    ...(merge > 1 ? { merge } : {}),
   };
 }
 
@@ -188,6 +202,8 @@ const seriesDto = (s: SeriesAnswer, q: Continuation) => ({
 
 const windowDto = (q: Continuation) => ({
   granularity: q.granularity,
+  /** Width of an answered bucket: the granularity's, times the buckets merged for maxPoints (Raw: null). */
+  intervalMs: q.granularity === "Raw" ? null : BUCKET_MS[q.granularity] * (q.merge ?? 1),
   fromDate: formatTime(q.from, q.format),
   toDate: formatTime(q.to, q.format),
 });
