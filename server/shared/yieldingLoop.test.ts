@@ -35,3 +35,30 @@ describe("mapInSlices", () => {
     expect(ticked).toBe(false);
   });
 });
+
+describe("mapInSlices, several at once", () => {
+  it("runs one loop's slice at a time, with a turn of the event loop between slices", async () => {
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 1);
+    const loop = () =>
+      mapInSlices(
+        Array.from({ length: 6 }, (_, i) => i),
+        async () => busy(6),
+        5,
+      );
+    await Promise.all([loop(), loop(), loop(), loop()]);
+    clearInterval(timer);
+    // 24 slices of 6 ms, each followed by a turn of the loop: the timer ran between every two (four
+    // loops yielding together without turns would run four slices per turn, about 6 ticks).
+    expect(ticks).toBeGreaterThanOrEqual(15);
+  });
+
+  it("passes the turn on when a loop's work throws", async () => {
+    await expect(
+      mapInSlices([1], () => {
+        throw new Error("boom");
+      }),
+    ).rejects.toThrow("boom");
+    expect(await mapInSlices([1, 2], (x) => x * 2)).toEqual([2, 4]);
+  });
+});
