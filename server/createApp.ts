@@ -53,6 +53,7 @@ import { longTrendConfigurationRoutes } from "./features/longTrends/configuratio
 import { longTrendRoutes } from "./features/longTrends/routes.js";
 import { noteRoutes } from "./features/notes/routes.js";
 import { onboardReportRoutes } from "./features/onboardReports/routes.js";
+import { registerEventLoopLag } from "./features/operations/eventLoopLag.js";
 import { operationsRoutes } from "./features/operations/routes.js";
 import { ServerMetrics } from "./features/operations/ServerMetrics.js";
 import { tileImageOrigins } from "./features/platform/mapSettings.js";
@@ -189,6 +190,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       : {}),
     build: { version: VERSION, commit: BUILD_COMMIT },
   });
+  const eventLoopLag = registerEventLoopLag(metrics.registry);
   const store: EventStore = metrics.instrument(opened.store);
   const readModels = new ProjectionRunner<typeof allProjections, typeof storedProjections>(
     store,
@@ -346,6 +348,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       await dailyRebuilt;
       vesselFileMaintenance.stop();
       rawRetention.stop();
+      eventLoopLag.stop();
       await imports.stop();
       // Closing the HTTP server ends the idle keep-alive connections only: one whose answer was still
       // streaming (a compressed answer, an export) becomes idle afterwards and would hold the close for the

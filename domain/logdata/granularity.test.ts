@@ -57,4 +57,35 @@ describe("automatic interval by points (dashboard graphs)", () => {
     expect(granularityForPoints(6 * HOUR, 500, "Hour")).toBe("Hour");
     expect(granularityForPoints(HOUR, 500, "Raw")).toBe("Minute");
   });
+
+  it("answers between maxPoints / 2 and maxPoints buckets by merging stored buckets", async () => {
+    const { intervalForPoints } = await import("./granularity.js");
+    const DAY = 24 * HOUR;
+    const count = (span: number, i: { granularity: string; merge: number }) =>
+      Math.ceil(
+        span / ({ Minute: 60_000, Quarter: 900_000, Hour: HOUR, Day: DAY }[i.granularity]! * i.merge),
+      );
+    // A year for a 1,200 px chart: 8-hour buckets (1,095), not 365 days.
+    expect(intervalForPoints(365 * DAY, 1200)).toEqual({ granularity: "Hour", merge: 8 });
+    for (const [span, max] of [
+      [365 * DAY, 1200],
+      [365 * DAY, 500],
+      [3650 * DAY, 1200],
+      [60 * DAY, 500],
+      [90 * DAY, 10_000],
+      [30 * DAY, 2000],
+      [14 * DAY, 500],
+    ] as const) {
+      const interval = intervalForPoints(span, max);
+      const n = count(span, interval);
+      expect(n, `${span / DAY} days, ${max} points: ${JSON.stringify(interval)}`).toBeLessThanOrEqual(max);
+      expect(n * 2).toBeGreaterThanOrEqual(max);
+    }
+    // Already in the band: unchanged, minutes included.
+    expect(intervalForPoints(6 * HOUR, 500)).toEqual({ granularity: "Minute", merge: 1 });
+    // Too short for stored buckets to reach half: the plain choice.
+    expect(intervalForPoints(24 * HOUR, 500)).toEqual({ granularity: "Quarter", merge: 1 });
+    // A requested level is never refined.
+    expect(intervalForPoints(365 * DAY, 1200, "Day")).toEqual({ granularity: "Day", merge: 1 });
+  });
 });

@@ -78,6 +78,42 @@ export function granularityForPoints(
   return "Day";
 }
 
+/** Rolled-up levels held in storage, whose buckets may be merged k at a time (Minute is computed from raw). */
+const STORED: ReadonlyArray<Exclude<Granularity, "Raw" | "Minute">> = ["Quarter", "Hour", "Day"];
+
+/** An interval that answers maxPoints: a level, and how many of its buckets make one answered bucket. */
+export interface PointsInterval {
+  granularity: Granularity;
+  /** Buckets of `granularity` merged into one (1: none). */
+  merge: number;
+}
+
+/**
+ * The interval that gives between maxPoints / 2 and maxPoints buckets over the window (issue 32: a year
+ * chart asked for 1,200 points got 365 days): the level granularityForPoints picks when its bucket count
+ * is already in that band; else the coarsest stored level (Quarter, Hour, Day; at least the requested
+ * one) whose buckets, merged k at a time, land in it — reading the fewest rows. A window too short for
+ * any stored level to reach maxPoints / 2 keeps granularityForPoints' choice (merging minutes would read
+ * every raw point).
+ */
+export function intervalForPoints(
+  spanMs: number,
+  maxPoints: number,
+  requested: Granularity | "Auto" = "Auto",
+): PointsInterval {
+  const chosen = granularityForPoints(spanMs, maxPoints, requested);
+  const buckets = (g: Exclude<Granularity, "Raw">, merge = 1) => Math.ceil(spanMs / (BUCKET_MS[g] * merge));
+  const n = buckets(chosen as Exclude<Granularity, "Raw">);
+  if (n * 2 >= maxPoints && n <= maxPoints) return { granularity: chosen, merge: 1 };
+  const finest = requested === "Auto" ? 0 : GRANULARITIES.indexOf(requested);
+  for (const level of [...STORED].reverse()) {
+    if (GRANULARITIES.indexOf(level) < finest) break;
+    const merge = Math.max(1, Math.ceil(buckets(level) / maxPoints));
+    if (buckets(level, merge) * 2 >= maxPoints) return { granularity: level, merge };
+  }
+  return { granularity: chosen, merge: 1 };
+}
+
 /** Reads a granularity as a client writes it (any letter case); "Auto" and blank mean no preference. */
 export function parseGranularity(text: string | undefined): Granularity | "Auto" {
   if (text === undefined || text.trim() === "") return DEFAULT_GRANULARITY;

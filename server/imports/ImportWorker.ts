@@ -3,6 +3,7 @@ import type { VesselPerformanceStatus } from "../../domain/performance/performan
 import type { AppContext } from "../context.js";
 import { recomputeAfterImport } from "../dailyPerformance/dailyPerformance.js";
 import { alertEngineOf } from "../features/alerts/AlertEngine.js";
+import { refreshSummaryAfterImport } from "../features/dataQuality/fleetSummary.js";
 import { recomputeStatusInputs } from "../shared/longTrendData.js";
 import { performanceStatusOf } from "../shared/performanceStatus.js";
 import { DataPackage, packageLimitsOf } from "./DataPackage.js";
@@ -277,6 +278,7 @@ export class ImportWorker {
           result.newestPointAt,
         );
         await this.evaluateOutcome(message.imoNumber, true, status);
+        await this.refreshQualitySummary(message.imoNumber);
         if (lastExportDate) this.options.onImported?.(message.imoNumber, lastExportDate);
         publishImport(this.ctx, { kind: "status", record: done });
       }
@@ -360,6 +362,17 @@ export class ImportWorker {
     } catch (error) {
       this.ctx.logger.error("daily performance not recomputed", { imoNumber, error: String(error) });
       return null;
+    }
+  }
+
+  /** The vessel's data-quality summary recomputed for the Summary page; a failure only leaves it to the next call. */
+  private async refreshQualitySummary(imoNumber: string): Promise<void> {
+    const vessel = receivingVessel(this.ctx.readModels.state("vessels"), imoNumber);
+    if (!vessel) return;
+    try {
+      await refreshSummaryAfterImport(this.ctx, vessel);
+    } catch (error) {
+      this.ctx.logger.error("data-quality summary not refreshed", { imoNumber, error: String(error) });
     }
   }
 

@@ -377,3 +377,24 @@ describe("fleet overview", () => {
     expect(ops.body.vessels.some((v) => v.vesselName === "Nordic Aurora")).toBe(false);
   });
 });
+
+describe("fleet overview kept between calls", () => {
+  it("answers a kept summary only while the vessel's data in the span are unchanged", async () => {
+    type Fleet = { vessels: Array<{ vesselName: string; checks: Record<string, { value: number }> }> };
+    const outliers = async () => {
+      const answer = await get<Fleet>(t.super!, `/DataQuality/FleetOverview?${span}`);
+      expect(answer.status).toBe(200);
+      return answer.body.vessels.find((v) => v.vesselName === "Nordic Aurora")!.checks.outliers!.value;
+    };
+    const before = await outliers();
+    expect(await outliers()).toBe(before);
+    // One reading far out of range in an hour that had none: the same span, one more bad hour.
+    const sog = (await server.ctx.timeSeries!.variables(vessel["Nordic Aurora"]!)).find(
+      (v) => v.name === "Speed Over Ground",
+    )!;
+    const writer = await server.ctx.timeSeries!.beginImport();
+    await writer.writePoints([{ variableId: sog.id, t: T0 + 5 * HOUR + 30_000, v: 95 }]);
+    await writer.commit();
+    expect(await outliers()).toBe(before + 1);
+  });
+});

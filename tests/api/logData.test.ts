@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { columnBatchPageSchema } from "../../domain/logdata/seriesColumns.js";
 import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
 import { makeEmissionReady } from "../support/emissionReady.js";
 import { startTestServer, type TestServer } from "../support/testServer.js";
@@ -313,6 +314,109 @@ describe("GET /LogData/BatchFind", () => {
       `/LogData/BatchFind?logVariableIds=${v.TestMeFuelMassFlow},${v.TestSkagenSpeed}&${span(T0, T0 + HOUR)}`,
     );
     expect(forbidden.status).toBe(404);
+  });
+});
+
+describe("GET /LogData/BatchFind?format=columns", () => {
+  const ids = () =>
+    `logVariableIds=${v.Test_GpsSpeedOverGround},${v.TestMeFuelMassFlow},${v.TestSeaTemperature},${v.TestShaftPower}`;
+
+  it("answers a day of raw data of several variables as columns in one page, the same values as objects", async () => {
+    const window = span(T0, T0 + DAY - 1);
+    const res = await get<unknown>(
+      t.crew!,
+      `/LogData/BatchFind?${ids()}&granularity=Raw&format=columns&${window}`,
+    );
+    expect(res.status).toBe(200);
+    const page = columnBatchPageSchema.parse(res.body);
+    expect(page.continuationFilter).toBeNull();
+    expect(page.fromDate).toBe(T0);
+    const speed = page.series[0]!;
+    expect(speed.t).toHaveLength(1440);
+    expect(speed.t[1]! - speed.t[0]!).toBe(MIN);
+    expect(speed.v[100]).toBeCloseTo(speedAt(100), 9);
+    expect(Object.keys(speed).sort()).toEqual(
+      ["displayName", "displayPrecision", "logVariableId", "name", "t", "unit", "v"].sort(),
+    );
+    const objects = await get<{ series: Array<{ data: Point[] }> }>(
+      t.crew!,
+      `/LogData/BatchFind?${ids()}&granularity=Raw&dateTimeFormat=UnixEpochMs&pageSize=10000&${window}`,
+    );
+    expect(objects.body.series[0]!.data.map((p) => p.value)).toEqual(
+      speed.v.slice(0, objects.body.series[0]!.data.length),
+    );
+  });
+
+  it("adds min, max and count to rollups where they differ from the value", async () => {
+    const res = await get<unknown>(
+      t.crew!,
+      `/LogData/BatchFind?${ids()}&granularity=Hour&format=columns&${span(T0, T0 + DAY - 1)}`,
+    );
+    const [speed, fuel] = columnBatchPageSchema.parse(res.body).series;
+    expect(speed!.t).toHaveLength(24);
+    expect(speed!.count).toEqual(Array(24).fill(60));
+    expect(speed!.max![1]).toBeCloseTo(speedAt(100), 9);
+    // A constant reading: min and max are the value, so they are left out; the count is not.
+    expect(fuel!.min).toBeUndefined();
+    expect(fuel!.max).toBeUndefined();
+    expect(fuel!.count).toEqual(Array(24).fill(60));
+  });
+
+  it("refuses an unknown format and a page beyond the column limit", async () => {
+    const unknown = await get<{ message: string }>(
+      t.crew!,
+      `/LogData/BatchFind?${ids()}&format=csv&${span(T0, T0 + HOUR)}`,
+    );
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toMatch(/format must be objects .* or columns/);
+    const big = await get<{ message: string }>(
+      t.crew!,
+      `/LogData/BatchFind?${ids()}&format=columns&pageSize=100001&${span(T0, T0 + HOUR)}`,
+    );
+    expect(big.status).toBe(400);
+  });
+});
+
+describe("maxPoints over long windows", () => {
+  type Page = {
+    granularity: string;
+    intervalMs: number;
+    series: Array<{ t: number[]; count: number[] }>;
+    continuationFilter: string | null;
+  };
+
+  it("answers a year at 8-hour buckets for 1,200 points, merged from the hourly rollups, over every page", async () => {
+    const from = T0 + 3 * DAY - 365 * DAY;
+    const window = span(from, T0 + 3 * DAY - 1);
+    const ids = `logVariableIds=${v.Test_GpsSpeedOverGround},${v.TestSeaTemperature}`;
+    const whole = await get<Page>(
+      t.crew!,
+      `/LogData/BatchFind?${ids}&granularity=Auto&maxPoints=1200&format=columns&${window}`,
+    );
+    expect(whole.status).toBe(200);
+    expect(whole.body).toMatchObject({ granularity: "Hour", intervalMs: 8 * HOUR, continuationFilter: null });
+    // Three days of 1-minute data: nine 8-hour buckets of 480 readings.
+    expect(whole.body.series[0]!.t).toEqual(Array.from({ length: 9 }, (_, i) => T0 + i * 8 * HOUR));
+    expect(whole.body.series[0]!.count).toEqual(Array(9).fill(480));
+
+    let page = await get<Page>(
+      t.crew!,
+      `/LogData/BatchFind?${ids}&maxPoints=1200&format=columns&pageSize=4&${window}`,
+    );
+    const times: number[] = [];
+    const counts: number[] = [];
+    for (let pages = 0; pages < 20; pages++) {
+      expect(page.status).toBe(200);
+      times.push(...page.body.series[0]!.t);
+      counts.push(...page.body.series[0]!.count);
+      if (!page.body.continuationFilter) break;
+      page = await get<Page>(
+        t.crew!,
+        `/LogData/BatchFind?continuationFilter=${page.body.continuationFilter}`,
+      );
+    }
+    expect(times).toEqual(whole.body.series[0]!.t);
+    expect(counts).toEqual(whole.body.series[0]!.count);
   });
 });
 

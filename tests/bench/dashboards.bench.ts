@@ -16,7 +16,7 @@ import {
   BUCKET_MS,
   bucketStart,
   chooseGranularity,
-  granularityForPoints,
+  intervalForPoints,
 } from "../../domain/logdata/granularity.js";
 import { accumulate } from "../../domain/logdata/units.js";
 import { imoCheckDigit } from "../../domain/vessels/imo.js";
@@ -105,10 +105,10 @@ function scanned(store: SqliteTimeSeriesStore, call: WidgetCall, now: number, an
     }
     const points = rows.all(id, from, to) as Array<[number, number]>;
     if (url.pathname === "/LogData/BatchFind") {
-      const g = url.searchParams.get("maxPoints")
-        ? granularityForPoints(to - from, Number(url.searchParams.get("maxPoints")))
-        : chooseGranularity(to - from);
-      const bucket = g === "Raw" ? 0 : BUCKET_MS[g];
+      const { granularity: g, merge } = url.searchParams.get("maxPoints")
+        ? intervalForPoints(to - from, Number(url.searchParams.get("maxPoints")))
+        : { granularity: chooseGranularity(to - from), merge: 1 };
+      const bucket = g === "Raw" ? 0 : BUCKET_MS[g] * merge;
       if (bucket === 0) return points;
       const sums = new Map<number, [number, number]>();
       for (const [t, v] of points) {

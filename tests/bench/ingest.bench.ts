@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -10,6 +10,7 @@ import { DEFAULT_PACKAGE_LIMITS } from "../../server/imports/DataPackage.js";
 import { ImportThread } from "../../server/imports/importInThread.js";
 import { type LoggingHistoryRow, writeDataPackage } from "../../server/imports/packageWriter.js";
 import type { PointInput } from "../../server/timeseries/TimeSeriesStore.js";
+import { peakRssMb } from "./peakRss.js";
 import { type BenchRow, judge } from "./table.js";
 import { bareInsertRate } from "./timeseries.bench.js";
 
@@ -130,21 +131,6 @@ export async function benchIngest(): Promise<BenchRow[]> {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-/**
- * The process's own peak RSS. On Linux getrusage's maxRSS survives exec: a child forked from the bench
- * (which by then holds the time-series suite's data) reported its parent's RSS, not its own (the 791
- * and 861 MB figures of earlier runs). VmHWM is the peak of the process's own memory since exec.
- */
-function peakRssMb(): number {
-  try {
-    const hwm = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync("/proc/self/status", "utf8"));
-    if (hwm) return Number(hwm[1]) / 1024;
-  } catch {
-    // not Linux
-  }
-  return process.resourceUsage().maxRSS / 1024;
 }
 
 // Child mode: import one package and report the process's peak memory.

@@ -134,7 +134,8 @@ export async function benchPgPartitions(): Promise<BenchRow[]> {
       },
     ];
   }
-  const database = process.env.BENCH_PG_DATABASE ?? "bench_parts";
+  // Unique per run: two benches (or two engineers) on one server never drop each other's database.
+  const database = process.env.BENCH_PG_DATABASE ?? `bench_parts_${process.pid}_${Date.now().toString(36)}`;
   const server = new pg.Client({ connectionString: url });
   await server.connect();
   await server.query(`DROP DATABASE IF EXISTS ${database}`);

@@ -20,6 +20,7 @@ import { SqliteKeyedRowStore } from "../../server/readmodels/SqliteKeyedRowStore
 import { StoredReadModel } from "../../server/readmodels/StoredReadModel.js";
 import { createLogger } from "../../server/shared/logger.js";
 import { benchCompanyId, vesselIdOf } from "../support/voyageLogEvents.js";
+import { peakRssMb } from "./peakRss.js";
 
 const [mode, path, vesselsArg] = process.argv.slice(2);
 const vessels = Number(vesselsArg);
@@ -137,7 +138,7 @@ console.log(
     totalSeconds: (performance.now() - started) / 1000,
     heapMB: memory.heapUsed / 2 ** 20,
     rssMB: memory.rss / 2 ** 20,
-    peakRssMB: process.resourceUsage().maxRSS / 1024,
+    peakRssMB: peakRssMb(),
   }),
 );
 await store.close();

@@ -18,6 +18,7 @@ const suites: Array<{ name: string; run: () => Promise<BenchRow[]> }> = [
   { name: "long trends", run: async () => (await import("./longTrends.bench.js")).benchLongTrends() },
   { name: "dashboards", run: async () => (await import("./dashboards.bench.js")).benchDashboards() },
   { name: "data quality", run: async () => (await import("./dataQuality.bench.js")).benchDataQuality() },
+  { name: "fleet scale", run: async () => (await import("./fleetScale.bench.js")).benchFleetScale() },
   {
     name: "data analysis",
     run: async () => (await import("./dataAnalysis.bench.js")).benchDataAnalysis(),

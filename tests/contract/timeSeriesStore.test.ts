@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { sampleEvery } from "../../domain/logdata/positions.js";
 import { PostgresTimeSeriesStore } from "../../server/timeseries/postgres/PostgresTimeSeriesStore.js";
 import { SqliteTimeSeriesStore } from "../../server/timeseries/sqlite/SqliteTimeSeriesStore.js";
@@ -104,7 +104,14 @@ async function all(store: TimeSeriesStore, variableId: number, granularity: Gran
   }
 }
 
-function describeContract(name: string, open: () => Promise<StoreFixture<TimeSeriesStore>>) {
+/** Counts the statements a store sends to its database from now on; `stop` answers the count. */
+type StatementCounter = (store: TimeSeriesStore) => { stop(): number };
+
+function describeContract(
+  name: string,
+  open: () => Promise<StoreFixture<TimeSeriesStore>>,
+  countStatements: StatementCounter,
+) {
   describe(`time-series store contract: ${name}`, () => {
     let store: TimeSeriesStore;
     freshStoreEachTest(open, (opened) => {
@@ -330,6 +337,37 @@ function describeContract(name: string, open: () => Promise<StoreFixture<TimeSer
       });
     });
 
+    it("answers many variables in one statement per call, in the order asked", async () => {
+      const { speed, fuel, points } = await seed(store);
+      const { fuel: otherFuel } = await seed(store, "vessel-2");
+      const from = T0 + 7 * MIN + 10_000;
+      const to = T0 + 63 * MIN + 5_000;
+      const ids = [fuel, 424_242, speed, otherFuel, fuel];
+
+      const counter = countStatements(store);
+      const stats = await store.statistics(ids, from, to);
+      const last = await store.lastReceived(ids);
+      const records = await store.variablesByIds(ids);
+      expect(counter.stop()).toBe(3);
+
+      expect(stats.map((s) => s.variableId)).toEqual(ids);
+      for (const [i, id] of ids.entries()) {
+        const inside = points.filter((p) => p.variableId === (id === otherFuel ? fuel : id));
+        const values = inside.filter((p) => p.t >= from && p.t <= to).map((p) => p.v);
+        expect(stats[i]!.count).toBe(id === 424_242 ? 0 : values.length);
+        if (id === 424_242) continue;
+        expect(stats[i]!.sum).toBeCloseTo(
+          values.reduce((a, b) => a + b, 0),
+          9,
+        );
+        expect(stats[i]!.min).toBeCloseTo(Math.min(...values), 9);
+        expect(stats[i]!.max).toBeCloseTo(Math.max(...values), 9);
+      }
+      expect(last.map((l) => l.variableId)).toEqual([fuel, speed, otherFuel, fuel]);
+      expect(records.map((r) => r.id)).toEqual([fuel, speed, otherFuel]);
+      expect(records.map((r) => r.vesselId)).toEqual(["vessel-1", "vessel-1", "vessel-2"]);
+    });
+
     it("answers the newest point of each variable", async () => {
       const { speed, fuel, points } = await seed(store);
       const lastSpeed = points.filter((p) => p.variableId === speed).at(-1)!;
@@ -345,10 +383,38 @@ function describeContract(name: string, open: () => Promise<StoreFixture<TimeSer
 
 const temporaryDirectory = temporaryDirectories();
 
-describeContract("SQLite", async () => {
-  const store = SqliteTimeSeriesStore.open(join(temporaryDirectory("keelson-ts-"), "timeseries.db"));
-  return { store, cleanup: () => store.close() };
-});
+/** better-sqlite3 statements share one prototype: every read goes through its all, get or iterate. */
+const sqliteStatements: StatementCounter = (store) => {
+  const proto = Object.getPrototypeOf((store as SqliteTimeSeriesStore).db.prepare("SELECT 1"));
+  const spies = (["all", "get", "iterate"] as const).map((method) => vi.spyOn(proto, method));
+  return {
+    stop() {
+      const n = spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
+      for (const spy of spies) spy.mockRestore();
+      return n;
+    },
+  };
+};
+
+const postgresStatements: StatementCounter = (store) => {
+  const spy = vi.spyOn((store as PostgresTimeSeriesStore).pool, "query");
+  return {
+    stop() {
+      const n = spy.mock.calls.length;
+      spy.mockRestore();
+      return n;
+    },
+  };
+};
+
+describeContract(
+  "SQLite",
+  async () => {
+    const store = SqliteTimeSeriesStore.open(join(temporaryDirectory("keelson-ts-"), "timeseries.db"));
+    return { store, cleanup: () => store.close() };
+  },
+  sqliteStatements,
+);
 
 describe("SqliteTimeSeriesStore specifics", () => {
   it("uses WAL and WITHOUT ROWID tables keyed by (variable_id, t)", async () => {
@@ -369,5 +435,6 @@ describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL", () => {
   describeContract(
     "PostgreSQL",
     postgresStore("ts_test", (url, schema) => PostgresTimeSeriesStore.connect(url, { schema })),
+    postgresStatements,
   );
 });

@@ -33,6 +33,7 @@ import type { AppEnv } from "../../http/env.js";
 import { apiDocs } from "../../http/openapi.js";
 import { metadataOf } from "../../http/session.js";
 import { parseBody, pathParams, withPaths } from "../../http/validate.js";
+import { slicer } from "../../shared/yieldingLoop.js";
 import { CII_MESSAGES, hasCiiFeature, runningOf, spanEndOf, summaryOf, vesselDays } from "./ciiData.js";
 
 const doc = apiDocs("CII");
@@ -237,7 +238,9 @@ export function ciiRoutes(ctx: AppContext) {
         vessels = ids.map((id) => scope.vessel(id));
       }
       const rows = [];
+      const clock = slicer();
       for (const vessel of vessels) {
+        await clock.pause();
         if (!hasCiiFeature(vessel)) {
           rows.push({
             vesselId: vessel.id,

@@ -26,7 +26,6 @@ import {
 } from "../../../domain/featureMapping/mapping.js";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../../domain/shared/errors.js";
 import { isUuid } from "../../../domain/shared/ids.js";
-import { featureByName } from "../../../domain/vessels/features.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
 import { requestScope } from "../../access/requestScope.js";
 import { execute } from "../../commands/execute.js";
@@ -36,7 +35,9 @@ import { apiDocs } from "../../http/openapi.js";
 import { metadataOf } from "../../http/session.js";
 import { parseBody, withPaths } from "../../http/validate.js";
 import { featureOf, vesselFeatures } from "../../shared/featureMapping.js";
+import { slicer } from "../../shared/yieldingLoop.js";
 import type { TimeSeriesStore } from "../../timeseries/TimeSeriesStore.js";
+import { fleetSummaries, hasDataQualityFeature, SUMMARY_DEFAULT_DAYS } from "./fleetSummary.js";
 import {
   analyseVessel,
   featureSamples,
@@ -46,17 +47,20 @@ import {
   outageThresholdOf,
   speedLogBiasOf,
   vesselQualityOf,
-  vesselSummary,
 } from "./vesselQuality.js";
 
 const doc = apiDocs("Data quality");
 
 type Ctx = Context<AppEnv>;
 
-const DQ_FEATURE_ID = featureByName("DataQuality")!.id;
-export const hasDataQualityFeature = (vessel: VesselView) => vessel.featureIds.includes(DQ_FEATURE_ID);
+export { hasDataQualityFeature };
 
-export const DQ_LIMITS = { maxDays: 31, chartDays: 7, defaultDays: 30, outlierDays: 7 } as const;
+export const DQ_LIMITS = {
+  maxDays: 31,
+  chartDays: 7,
+  defaultDays: SUMMARY_DEFAULT_DAYS,
+  outlierDays: 7,
+} as const;
 
 export const DQ_MESSAGES = {
   featureMissing: "The Data Quality module is not activated for this vessel. Contact sales for a quotation.",
@@ -141,8 +145,7 @@ export function dataQualityRoutes(ctx: AppContext) {
     async (c) => {
       const { from, to } = spanQ(c, DQ_LIMITS.defaultDays);
       const vessels = requestScope(ctx, c.get("session").actor).vessels().filter(hasDataQualityFeature);
-      const rows = [];
-      for (const vessel of vessels) rows.push(await vesselSummary(ctx, store(), vessel, from, to));
+      const rows = await fleetSummaries(ctx, store(), vessels, from, to);
       rows.sort((a, b) => {
         const byWorst = lightRank(a.worst) - lightRank(b.worst);
         if (byWorst !== 0) return byWorst;
@@ -277,7 +280,9 @@ export function dataQualityRoutes(ctx: AppContext) {
   /** Outliers of the vessels given: out of range, spikes and frozen periods, with the actions in force. */
   const outliersOf = async (vessels: readonly VesselView[], from: number, to: number) => {
     const rows = [];
+    const clock = slicer();
     for (const vessel of vessels) {
+      await clock.pause();
       const actions = Object.values(vesselQualityOf(ctx, vessel.id)?.actions ?? {});
       const statusOf = (variableId: number, start: number, end: number) => {
         const a = actions.find(

@@ -224,8 +224,9 @@ export async function vesselSummary(
   vessel: VesselView,
   from: number,
   to: number,
+  mapped?: readonly MappedFeature[],
 ): Promise<VesselSummary> {
-  const features = (await vesselFeatures(ctx, vessel)).filter((f) => f.variable);
+  const features = (mapped ?? (await vesselFeatures(ctx, vessel))).filter((f) => f.variable);
   ({ from, to } = dataSpan(ctx, features, from, to));
   const hourly = new Map<string, SeriesPoint[]>();
   for (const f of features)

@@ -34,6 +34,7 @@ import type { AppEnv } from "../../http/env.js";
 import { apiDocs } from "../../http/openapi.js";
 import { metadataOf, requireRole } from "../../http/session.js";
 import { parseBody, parseValue, pathParams } from "../../http/validate.js";
+import { slicer } from "../../shared/yieldingLoop.js";
 import { LOG_DATA_READERS } from "../logData/logDataRoutes.js";
 import { parseTime, requiredText } from "../logData/query.js";
 import {
@@ -232,7 +233,9 @@ export function hullPerformanceRoutes(ctx: AppContext) {
       const vessels = [...new Set(body.vesselIds)].map((id) => scope.vessel(id));
       const { from, to } = windowFrom(ctx, body.fromDate, body.toDate);
       const rows = [];
+      const clock = slicer();
       for (const vessel of vessels) {
+        await clock.pause();
         const base = { vesselId: vessel.id, vesselName: vessel.name };
         const settings = vessel.featureIds.includes(FOULING) ? settingsOf(ctx, vessel.id) : null;
         if (!settings) {

@@ -23,6 +23,10 @@ export interface Continuation {
   minValue?: number | undefined;
   maxValue?: number | undefined;
   filterOutliers: boolean;
+  /** Buckets of `granularity` merged into one answered bucket (maxPoints; absent: 1). */
+  merge?: number | undefined;
+  /** Answer series as columns (format=columns, domain/logdata/seriesColumns.ts). */
+  columns?: boolean | undefined;
 }
 
 export const CONTINUATION_MESSAGE = "The continuationFilter is not valid; start the query again.";
@@ -46,7 +50,9 @@ const isContinuation = (c: Partial<Continuation> | null): c is Continuation =>
   (c.unitName === undefined || typeof c.unitName === "string") &&
   isOptionalNumber(c.minValue) &&
   isOptionalNumber(c.maxValue) &&
-  typeof c.filterOutliers === "boolean";
+  typeof c.filterOutliers === "boolean" &&
+  (c.columns === undefined || typeof c.columns === "boolean") &&
+  (c.merge === undefined || (Number.isSafeInteger(c.merge) && c.merge >= 1));
 
 /**
  * Continuation tokens are `<payload>.<HMAC-SHA256 of the payload>` (base64url), keyed by a key

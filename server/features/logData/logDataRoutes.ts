@@ -1,12 +1,15 @@
 import { type Context, Hono } from "hono";
 import { accumulatedValue, windowCoverage } from "../../../domain/logdata/calculations.js";
 import {
+  BUCKET_MS,
+  bucketStart,
   chooseGranularity,
   GRANULARITY_MESSAGES,
-  granularityForPoints,
+  intervalForPoints,
   isGranularityAvailable,
   parseGranularity,
 } from "../../../domain/logdata/granularity.js";
+import { toColumns } from "../../../domain/logdata/seriesColumns.js";
 import { ACCUMULATION_MESSAGES, accumulate, variablesNotAccumulable } from "../../../domain/logdata/units.js";
 import { displayNameOf } from "../../../domain/logdata/variables.js";
 import { DATE_MESSAGES, DATE_RANGE } from "../../../domain/shared/dates.js";
@@ -17,7 +20,7 @@ import type { AppEnv } from "../../http/env.js";
 import { apiDocs } from "../../http/openapi.js";
 import { requireRole } from "../../http/session.js";
 import { analyticsStore } from "../../shared/exclusions.js";
-import type { LogVariableRecord } from "../../timeseries/TimeSeriesStore.js";
+import type { IntervalStatistics, LogVariableRecord } from "../../timeseries/TimeSeriesStore.js";
 import {
   CONTINUATION_MESSAGE,
   type Continuation,
@@ -37,7 +40,7 @@ import {
   window,
 } from "./query.js";
 import { storeOf, variablesInScope } from "./scope.js";
-import { type SeriesAnswer, seriesPage } from "./series.js";
+import { pointObjects, type SeriesAnswer, seriesPage } from "./series.js";
 
 const doc = apiDocs("Log data");
 
@@ -45,6 +48,9 @@ type Ctx = Context<AppEnv>;
 
 export const DEFAULT_PAGE_SIZE = 5000;
 export const MAX_PAGE_SIZE = 10_000;
+/** Columns cost a few bytes a point, so a page may hold a day of raw data of 10 variables and more. */
+export const DEFAULT_COLUMN_PAGE_SIZE = 50_000;
+export const MAX_COLUMN_PAGE_SIZE = 100_000;
 export const MAX_BATCH_VARIABLES = 50;
 
 export const LOG_DATA_MESSAGES = {
@@ -52,6 +58,8 @@ export const LOG_DATA_MESSAGES = {
   rangeReversed: "minValue must not be greater than maxValue.",
   tooManyVariables: `At most ${MAX_BATCH_VARIABLES} log variables can be fetched at once.`,
   maxPoints: `maxPoints must be a whole number from 1 to ${MAX_PAGE_SIZE}.`,
+  format:
+    "format must be objects (the default: an object per point) or columns (t[], v[] and, where they differ, min[], max[], count[]).",
 } as const;
 
 /** Roles that read log data; partner users read it under /Kognifai (spec 3 §6, §7). */
@@ -63,7 +71,9 @@ const SERIES_PARAMS = {
   toDate: "End (ISO 8601 or epoch ms; required)",
   granularity: "Raw, Minute (default), Quarter, Hour, Day or Auto; the window limits which are allowed",
   maxPoints: `At most this many points a variable (1 to ${MAX_PAGE_SIZE}); picks the granularity`,
-  pageSize: `Points a page (1 to ${MAX_PAGE_SIZE}, default ${DEFAULT_PAGE_SIZE})`,
+  pageSize: `Points a page (1 to ${MAX_PAGE_SIZE}, default ${DEFAULT_PAGE_SIZE}; with format=columns 1 to ${MAX_COLUMN_PAGE_SIZE}, default ${DEFAULT_COLUMN_PAGE_SIZE})`,
+  format:
+    "objects (default): data[] of {timestamp, value, min, max, count}; columns: t[] (epoch ms), v[], and min[], max[], count[] where they differ",
   dateTimeFormat: "Iso (default) or UnixEpochMs",
   unitName: "Convert the values to this unit",
   filterMinMax: "true: keep only values between minValue and maxValue",
@@ -87,18 +97,29 @@ export function checkSeriesLimits(q: Continuation, maxVariables: number): void {
   const problem = (message: string) => {
     throw new ValidationError(message);
   };
-  if (!Number.isInteger(q.pageSize) || q.pageSize < 1 || q.pageSize > MAX_PAGE_SIZE)
-    problem(QUERY_MESSAGES.pageSize(MAX_PAGE_SIZE));
+  const maxPageSize = q.columns ? MAX_COLUMN_PAGE_SIZE : MAX_PAGE_SIZE;
+  if (!Number.isInteger(q.pageSize) || q.pageSize < 1 || q.pageSize > maxPageSize)
+    problem(QUERY_MESSAGES.pageSize(maxPageSize));
   if (q.from < DATE_RANGE.first || q.to > DATE_RANGE.last) problem(DATE_MESSAGES.outOfRange("The window"));
   if (q.to <= q.from) problem(QUERY_MESSAGES.emptyWindow);
-  if (!isGranularityAvailable(q.granularity, q.to - q.from))
+  const merge = q.merge ?? 1;
+  if (merge > 1) {
+    // Merged buckets (maxPoints) are bounded by their number, not by the level's window limit.
+    if (
+      q.granularity === "Raw" ||
+      Math.ceil((q.to - q.from) / (BUCKET_MS[q.granularity] * merge)) > MAX_PAGE_SIZE
+    )
+      problem(CONTINUATION_MESSAGE);
+  } else if (!isGranularityAvailable(q.granularity, q.to - q.from))
     problem(GRANULARITY_MESSAGES.tooLong(q.granularity));
   if (q.variableIds.length === 0) problem(QUERY_MESSAGES.required("logVariableIds"));
   if (q.variableIds.length > maxVariables) problem(LOG_DATA_MESSAGES.tooManyVariables);
   if (q.minValue !== undefined && q.maxValue !== undefined && q.minValue > q.maxValue)
     problem(LOG_DATA_MESSAGES.rangeReversed);
   const asked = new Set(q.variableIds);
-  if (q.after.some(([id, after]) => !asked.has(id) || after < q.from || after > q.to))
+  // A rolled-up page ends on a bucket start, which for the first bucket lies before `from`.
+  const earliest = q.granularity === "Raw" ? q.from : bucketStart(q.from, BUCKET_MS[q.granularity]);
+  if (q.after.some(([id, after]) => !asked.has(id) || after < earliest || after > q.to))
     problem(CONTINUATION_MESSAGE);
 }
 
@@ -126,13 +147,15 @@ function firstPageQuery(c: Ctx, variableIds: number[]): Continuation {
   ) {
     throw new ValidationError(LOG_DATA_MESSAGES.maxPoints);
   }
-  const granularity =
+  const { granularity, merge } =
     maxPoints !== undefined
-      ? granularityForPoints(span, maxPoints, requested)
-      : requested === "Auto"
-        ? chooseGranularity(span)
-        : chooseGranularity(span, requested);
-  const pageSize = optionalNumber(c, "pageSize") ?? DEFAULT_PAGE_SIZE;
+      ? intervalForPoints(span, maxPoints, requested)
+      : {
+          granularity: requested === "Auto" ? chooseGranularity(span) : chooseGranularity(span, requested),
+          merge: 1,
+        };
+  const columns = seriesFormat(c) === "columns";
+  const pageSize = optionalNumber(c, "pageSize") ?? (columns ? DEFAULT_COLUMN_PAGE_SIZE : DEFAULT_PAGE_SIZE);
   const filterMinMax = optionalBoolean(c, "filterMinMax") ?? false;
   const minValue = filterMinMax ? optionalNumber(c, "minValue") : undefined;
   const maxValue = filterMinMax ? optionalNumber(c, "maxValue") : undefined;
@@ -146,29 +169,42 @@ function firstPageQuery(c: Ctx, variableIds: number[]): Continuation {
     from,
     to,
     granularity,
-    format: dateTimeFormat(c),
+    // Columns carry epoch ms: the window's dates too.
+    format: columns ? "UnixEpochMs" : dateTimeFormat(c),
     pageSize,
     unitName: c.req.query("unitName")?.trim() || undefined,
     minValue,
     maxValue,
     filterOutliers: optionalBoolean(c, "filterOutliers") ?? false,
+    ...(columns ? { columns } : {}),
+    ...(merge > 1 ? { merge } : {}),
   };
+}
+
+function seriesFormat(c: Ctx): "objects" | "columns" {
+  const value = c.req.query("format")?.trim().toLowerCase();
+  if (!value || value === "objects") return "objects";
+  if (value === "columns") return "columns";
+  throw new ValidationError(LOG_DATA_MESSAGES.format);
 }
 
 /** The variables a page still needs: all asked on a first page, the pending ones after. */
 const idsOf = (q: Continuation) => (q.after.length > 0 ? q.after.map(([id]) => id) : q.variableIds);
 
-const seriesDto = (s: SeriesAnswer) => ({
+/** A series as asked: `data`, an object per point, or its columns (format=columns). */
+const seriesDto = (s: SeriesAnswer, q: Continuation) => ({
   logVariableId: s.variable.id,
   name: s.variable.name,
   displayName: displayNameOf(s.variable.name),
   unit: s.unit,
   displayPrecision: s.variable.displayPrecision,
-  data: s.data,
+  ...(q.columns ? toColumns(s.points) : { data: pointObjects(s.points, q.format) }),
 });
 
 const windowDto = (q: Continuation) => ({
   granularity: q.granularity,
+  /** Width of an answered bucket: the granularity's, times the buckets merged for maxPoints (Raw: null). */
+  intervalMs: q.granularity === "Raw" ? null : BUCKET_MS[q.granularity] * (q.merge ?? 1),
   fromDate: formatTime(q.from, q.format),
   toDate: formatTime(q.to, q.format),
 });
@@ -185,7 +221,7 @@ export function logDataRoutes(ctx: AppContext) {
     const variables = await variablesInScope(ctx, c.get("session"), idsOf(q));
     const { series, next } = await seriesPage(analyticsStore(ctx), variables, q);
     return c.json({
-      ...seriesDto(series[0]!),
+      ...seriesDto(series[0]!, q),
       ...windowDto(q),
       continuationFilter: next ? codec.encode(next) : null,
     });
@@ -228,7 +264,7 @@ export function logDataRoutes(ctx: AppContext) {
       const { series, next } = await seriesPage(analyticsStore(ctx), variables, q);
       return c.json({
         ...windowDto(q),
-        series: series.map(seriesDto),
+        series: series.map((s) => seriesDto(s, q)),
         continuationFilter: next ? codec.encode(next) : null,
       });
     },
@@ -266,28 +302,43 @@ export function logDataRoutes(ctx: AppContext) {
     v: LogVariableRecord,
   ) => { from: number; to: number } | Promise<{ from: number; to: number }>;
 
+  /** Each variable's statistics over its window: one store call per distinct window, not per variable. */
+  const statisticsOf = async (variables: readonly LogVariableRecord[], windowOf: Window) => {
+    const windows = await Promise.all(variables.map((v) => windowOf(v)));
+    const groups = new Map<string, { from: number; to: number; ids: number[] }>();
+    for (const [i, w] of windows.entries()) {
+      const key = `${w.from}/${w.to}`;
+      const group = groups.get(key) ?? { ...w, ids: [] };
+      group.ids.push(variables[i]!.id);
+      groups.set(key, group);
+    }
+    const byKey = new Map<string, IntervalStatistics>();
+    for (const group of groups.values()) {
+      for (const s of await analyticsStore(ctx).statistics(group.ids, group.from, group.to))
+        byKey.set(`${s.variableId}@${group.from}/${group.to}`, s);
+    }
+    return variables.map((v, i) => {
+      const { from, to } = windows[i]!;
+      return { v, from, to, s: byKey.get(`${v.id}@${from}/${to}`)! };
+    });
+  };
+
   const averaged = async (c: Ctx, windowOf: Window) => {
     const variables = await variablesInScope(ctx, c.get("session"), idList(c, "logVariableIds"));
     return c.json(
-      await Promise.all(
-        variables.map(async (v) => {
-          const { from, to } = await windowOf(v);
-          const [s] = await analyticsStore(ctx).statistics([v.id], from, to);
-          return {
-            logVariableId: v.id,
-            name: v.name,
-            unit: v.unit,
-            value: s!.avg,
-            min: s!.min,
-            max: s!.max,
-            count: s!.count,
-            // How much of the window the samples cover: a partly covered window says so (issue 34).
-            coveredMs: windowCoverage(s!, from, to).coveredMs,
-            fromDate: new Date(from).toISOString(),
-            toDate: new Date(to).toISOString(),
-          };
-        }),
-      ),
+      (await statisticsOf(variables, windowOf)).map(({ v, from, to, s }) => ({
+        logVariableId: v.id,
+        name: v.name,
+        unit: v.unit,
+        value: s.avg,
+        min: s.min,
+        max: s.max,
+        count: s.count,
+        // How much of the window the samples cover: a partly covered window says so (issue 34).
+        coveredMs: windowCoverage(s, from, to).coveredMs,
+        fromDate: new Date(from).toISOString(),
+        toDate: new Date(to).toISOString(),
+      })),
     );
   };
 
@@ -300,24 +351,20 @@ export function logDataRoutes(ctx: AppContext) {
       );
     }
     return c.json(
-      await Promise.all(
-        variables.map(async (v) => {
-          const { from, to } = await windowOf(v);
-          const [s] = await analyticsStore(ctx).statistics([v.id], from, to);
-          const total = accumulatedValue(s!, v.unit);
-          return {
-            logVariableId: v.id,
-            name: v.name,
-            unit: total?.unit ?? accumulate(0, 0, v.unit)!.unit,
-            value: total?.value ?? null,
-            count: s!.count,
-            // How much of the window the samples cover: a partly covered window says so (issue 34).
-            coveredMs: windowCoverage(s!, from, to).coveredMs,
-            fromDate: new Date(from).toISOString(),
-            toDate: new Date(to).toISOString(),
-          };
-        }),
-      ),
+      (await statisticsOf(variables, windowOf)).map(({ v, from, to, s }) => {
+        const total = accumulatedValue(s, v.unit);
+        return {
+          logVariableId: v.id,
+          name: v.name,
+          unit: total?.unit ?? accumulate(0, 0, v.unit)!.unit,
+          value: total?.value ?? null,
+          count: s.count,
+          // How much of the window the samples cover: a partly covered window says so (issue 34).
+          coveredMs: windowCoverage(s, from, to).coveredMs,
+          fromDate: new Date(from).toISOString(),
+          toDate: new Date(to).toISOString(),
+        };
+      }),
     );
   };
 

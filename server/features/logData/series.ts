@@ -1,20 +1,53 @@
 import { withinRange, withoutOutliers } from "../../../domain/logdata/filters.js";
+import { BUCKET_MS, type Granularity } from "../../../domain/logdata/granularity.js";
+import { mergeBuckets } from "../../../domain/logdata/mergeBuckets.js";
 import { unitConverter } from "../../../domain/logdata/units.js";
 import { ValidationError } from "../../../domain/shared/errors.js";
-import type { LogVariableRecord, SeriesPoint, TimeSeriesStore } from "../../timeseries/TimeSeriesStore.js";
+import type {
+  LogVariableRecord,
+  SeriesPage,
+  SeriesPoint,
+  TimeSeriesStore,
+} from "../../timeseries/TimeSeriesStore.js";
 import type { Continuation } from "./continuation.js";
-import { formatTime } from "./query.js";
+import { type DateTimeFormat, formatTime } from "./query.js";
 
 export const SERIES_MESSAGES = {
   noConversion: (v: LogVariableRecord, unitName: string) =>
     `Log data of ${v.name} is in ${v.unit || "no unit"} and cannot be shown in ${unitName}.`,
 } as const;
 
+/**
+ * A page of buckets merged `merge` at a time, at most `limit` of them. When more follow, the last merged
+ * bucket may lack buckets the next page holds: it is left to the next page, which continues after the
+ * last source bucket of the last merged one kept.
+ */
+function mergedPage(page: SeriesPage, bucketMs: number, merge: number, limit: number): SeriesPage {
+  const widthMs = bucketMs * merge;
+  const merged = mergeBuckets(page.points, widthMs);
+  const complete = page.nextAfter === null ? merged : merged.slice(0, -1);
+  if (complete.length === 0) return { points: merged, nextAfter: page.nextAfter };
+  const kept = complete.slice(0, limit);
+  const more = page.nextAfter !== null || kept.length < complete.length;
+  return { points: kept, nextAfter: more ? kept[kept.length - 1]!.t + widthMs - bucketMs : null };
+}
+
 export interface SeriesAnswer {
   variable: LogVariableRecord;
   unit: string;
-  data: Array<{ timestamp: string | number; value: number; min: number; max: number; count: number }>;
+  /** Converted and filtered, in time order. */
+  points: SeriesPoint[];
 }
+
+/** The answer's points as objects (the default shape): one per point, its time formatted as asked. */
+export const pointObjects = (points: readonly SeriesPoint[], format: DateTimeFormat) =>
+  points.map((p) => ({
+    timestamp: formatTime(p.t, format),
+    value: p.avg,
+    min: p.min,
+    max: p.max,
+    count: p.count,
+  }));
 
 /**
  * One page of each pending variable's series: converted to the asked unit, then filtered by value
@@ -35,6 +68,7 @@ export async function seriesPage(
     return convert;
   });
   const perVariable = Math.max(1, Math.floor(q.pageSize / Math.max(1, variables.length)));
+  const merge = q.granularity === "Raw" ? 1 : (q.merge ?? 1);
   const pending: Array<[number, number]> = [];
   const series: SeriesAnswer[] = [];
   for (const [i, variable] of variables.entries()) {
@@ -44,12 +78,16 @@ export async function seriesPage(
       from: q.from,
       to: q.to,
       granularity: q.granularity,
-      limit: perVariable,
+      limit: merge > 1 ? perVariable * merge + 1 : perVariable,
       ...(after === undefined ? {} : { after }),
     });
-    if (page.nextAfter !== null) pending.push([variable.id, page.nextAfter]);
+    const read =
+      merge > 1
+        ? mergedPage(page, BUCKET_MS[q.granularity as Exclude<Granularity, "Raw">], merge, perVariable)
+        : page;
+    if (read.nextAfter !== null) pending.push([variable.id, read.nextAfter]);
     const convert = converters[i]!;
-    let points: SeriesPoint[] = page.points.map((p) => ({
+    let points: SeriesPoint[] = read.points.map((p) => ({
       ...p,
       avg: convert(p.avg),
       min: convert(p.min),
@@ -59,17 +97,7 @@ export async function seriesPage(
       points = withinRange(points, { min: q.minValue, max: q.maxValue }, (p) => p.avg);
     }
     if (q.filterOutliers) points = withoutOutliers(points, (p) => p.avg);
-    series.push({
-      variable,
-      unit: q.unitName ?? variable.unit,
-      data: points.map((p) => ({
-        timestamp: formatTime(p.t, q.format),
-        value: p.avg,
-        min: p.min,
-        max: p.max,
-        count: p.count,
-      })),
-    });
+    series.push({ variable, unit: q.unitName ?? variable.unit, points });
   }
   return { series, next: pending.length > 0 ? { ...q, after: pending } : null };
 }

@@ -43,6 +43,7 @@ import {
 } from "../../shared/longTrendData.js";
 import { performanceStatusOf } from "../../shared/performanceStatus.js";
 import { toBuffer, XLSX_TYPE } from "../../shared/sheets.js";
+import { mapInSlices, slicer } from "../../shared/yieldingLoop.js";
 import { LOG_DATA_READERS } from "../logData/logDataRoutes.js";
 import { parseTime, requiredText } from "../logData/query.js";
 import { consequenceDto, deviationOf, MCR_OPTIONS } from "./consequenceDto.js";
@@ -536,7 +537,7 @@ export function longTrendRoutes(ctx: AppContext) {
         .vessels()
         .filter((v) => v.featureIds.includes(DIAGNOSTICS))
         .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
-      const statuses = await Promise.all(vessels.map((v) => vesselStatus(v)));
+      const statuses = await mapInSlices(vessels, (v) => vesselStatus(v));
       return c.json({
         items: DIAGNOSTIC_TYPES.map((type) => ({
           diagnosticType: type,
@@ -573,7 +574,9 @@ export function longTrendRoutes(ctx: AppContext) {
       const vessels = query.vesselIds.map((id) => diagnosticsVessel(c, id));
       const { from, to } = await window(c, vessels);
       const items = [];
+      const clock = slicer();
       for (const vessel of vessels) {
+        await clock.pause();
         const { inputs, trends } = await trendsOf(vessel, from, to);
         const trend = trends.find((t) => t.type === query.diagnosticType)!;
         const row = compareRow(trend);

@@ -47,7 +47,10 @@ export interface PostgresTimeSeriesStoreOptions {
   pool?: "timeseries" | "import-thread";
 }
 
-type StatsRow = { n: string | null; s: number | null; lo: number | null; hi: number | null };
+const isPgInteger = (id: number) => Number.isInteger(id) && Math.abs(id) < 2 ** 31;
+
+/** Distinct ids an integer column can hold, in first-seen order (anything else names no variable). */
+const pgIdList = (ids: readonly number[]): number[] => [...new Set(ids)].filter(isPgInteger);
 
 /** The time-series store on PostgreSQL, in the schema of the event store (tables prefixed ts_). */
 export class PostgresTimeSeriesStore implements TimeSeriesStore {
@@ -153,9 +156,13 @@ export class PostgresTimeSeriesStore implements TimeSeriesStore {
   async variablesByIds(ids: readonly number[]): Promise<LogVariableRecord[]> {
     const { rows } = await this.pool.query<VariableRow>(
       `SELECT * FROM ${this.#t.variables} WHERE id = ANY($1::integer[])`,
-      [[...new Set(ids)].filter((id) => Number.isInteger(id) && Math.abs(id) < 2 ** 31)],
+      [pgIdList(ids)],
     );
-    return rows.map(toVariableRecord);
+    const byId = new Map(rows.map((row) => [Number(row.id), row]));
+    return pgIdList(ids).flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toVariableRecord(row)] : [];
+    });
   }
 
   async series(query: SeriesQuery): Promise<SeriesPage> {
@@ -215,51 +222,78 @@ export class PostgresTimeSeriesStore implements TimeSeriesStore {
     return { points: kept, nextAfter: kept[kept.length - 1]!.t };
   }
 
+  /** One statement for every variable: the segments' rollups (raw at the edges) and the edge points. */
   async statistics(variableIds: readonly number[], from: number, to: number): Promise<IntervalStatistics[]> {
     const end = to + 1;
     const segments = coverSegments(from, end);
     const t = this.#t;
-    const results: IntervalStatistics[] = [];
-    for (const variableId of variableIds) {
-      let count = 0;
-      let sum = 0;
-      let min: number | null = null;
-      let max: number | null = null;
-      for (const segment of segments) {
-        const sql =
-          segment.level === "Raw"
-            ? `SELECT count(*) AS n, sum(v) AS s, min(v) AS lo, max(v) AS hi FROM ${t.points}
-               WHERE variable_id = $1 AND t >= $2 AND t < $3`
-            : `SELECT sum(n) AS n, sum(vsum) AS s, min(vmin) AS lo, max(vmax) AS hi FROM ${t[segment.level]}
-               WHERE variable_id = $1 AND t >= $2 AND t < $3`;
-        const { rows } = await this.pool.query<StatsRow>(sql, [variableId, segment.start, segment.end]);
-        const row = rows[0];
-        const n = Number(row?.n ?? 0);
-        if (!row || n === 0) continue;
-        count += n;
-        sum += Number(row.s);
-        min = min === null ? Number(row.lo) : Math.min(min, Number(row.lo));
-        max = max === null ? Number(row.hi) : Math.max(max, Number(row.hi));
-      }
-      const edge = async (direction: "ASC" | "DESC") => {
-        const { rows } = await this.pool.query<{ t: string; v: number }>(
-          `SELECT t, v FROM ${t.points} WHERE variable_id = $1 AND t >= $2 AND t < $3 ORDER BY t ${direction} LIMIT 1`,
-          [variableId, from, end],
-        );
-        return rows[0] ? { t: Number(rows[0].t), v: rows[0].v } : null;
-      };
-      results.push({
-        variableId,
-        count,
-        sum,
-        avg: count > 0 ? sum / count : null,
-        min,
-        max,
-        first: await edge("ASC"),
-        last: await edge("DESC"),
-      });
-    }
-    return results;
+    const params: unknown[] = [pgIdList(variableIds), from, end];
+    const parts = segments.map((segment) => {
+      params.push(segment.start, segment.end);
+      const range = `variable_id = ANY($1::integer[]) AND t >= $${params.length - 1} AND t < $${params.length}`;
+      return segment.level === "Raw"
+        ? `SELECT variable_id, count(*) AS n, sum(v) AS s, min(v) AS lo, max(v) AS hi FROM ${t.points}
+           WHERE ${range} GROUP BY variable_id`
+        : `SELECT variable_id, sum(n) AS n, sum(vsum) AS s, min(vmin) AS lo, max(vmax) AS hi FROM ${t[segment.level]}
+           WHERE ${range} GROUP BY variable_id`;
+    });
+    const aggregate =
+      parts.length > 0
+        ? `LEFT JOIN (SELECT variable_id, sum(n) AS n, sum(s) AS s, min(lo) AS lo, max(hi) AS hi
+             FROM (${parts.join(" UNION ALL ")}) p GROUP BY variable_id) agg ON agg.variable_id = ids.id`
+        : "LEFT JOIN (SELECT NULL::integer AS variable_id, NULL::numeric AS n, NULL::float8 AS s, NULL::float8 AS lo, NULL::float8 AS hi) agg ON false";
+    const { rows } = await this.pool.query<{
+      id: number;
+      n: string | null;
+      s: number | null;
+      lo: number | null;
+      hi: number | null;
+      ft: string | null;
+      fv: number | null;
+      lt: string | null;
+      lv: number | null;
+    }>(
+      `SELECT ids.id, agg.n, agg.s, agg.lo, agg.hi, f.t AS ft, f.v AS fv, l.t AS lt, l.v AS lv
+       FROM (SELECT DISTINCT unnest($1::integer[]) AS id) ids
+       ${aggregate}
+       LEFT JOIN LATERAL (SELECT t, v FROM ${t.points} WHERE variable_id = ids.id AND t >= $2 AND t < $3
+         ORDER BY t LIMIT 1) f ON true
+       LEFT JOIN LATERAL (SELECT t, v FROM ${t.points} WHERE variable_id = ids.id AND t >= $2 AND t < $3
+         ORDER BY t DESC LIMIT 1) l ON true`,
+      params,
+    );
+    const byId = new Map(
+      rows.map((r): [number, IntervalStatistics] => {
+        const count = Number(r.n ?? 0);
+        const sum = count > 0 ? Number(r.s) : 0;
+        return [
+          r.id,
+          {
+            variableId: r.id,
+            count,
+            sum,
+            avg: count > 0 ? sum / count : null,
+            min: count > 0 ? Number(r.lo) : null,
+            max: count > 0 ? Number(r.hi) : null,
+            first: r.ft === null ? null : { t: Number(r.ft), v: r.fv! },
+            last: r.lt === null ? null : { t: Number(r.lt), v: r.lv! },
+          },
+        ];
+      }),
+    );
+    return variableIds.map(
+      (variableId) =>
+        byId.get(variableId) ?? {
+          variableId,
+          count: 0,
+          sum: 0,
+          avg: null,
+          min: null,
+          max: null,
+          first: null,
+          last: null,
+        },
+    );
   }
 
   async lastReceived(
@@ -269,7 +303,7 @@ export class PostgresTimeSeriesStore implements TimeSeriesStore {
       `SELECT r.id, last.t, last.v FROM unnest($1::integer[]) WITH ORDINALITY AS r(id, o)
        CROSS JOIN LATERAL (SELECT t, v FROM ${this.#t.points} WHERE variable_id = r.id ORDER BY t DESC LIMIT 1) last
        ORDER BY r.o`,
-      [[...variableIds]],
+      [variableIds.filter(isPgInteger)],
     );
     return rows.map((r) => ({ variableId: r.id, t: Number(r.t), v: r.v }));
   }

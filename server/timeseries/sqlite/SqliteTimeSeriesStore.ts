@@ -68,15 +68,10 @@ export class SqliteTimeSeriesStore implements TimeSeriesStore {
            WHERE variable_id = ? AND t >= ? AND t <= ? ORDER BY t LIMIT ?`,
         )
         .raw(),
-      stats: db
-        .prepare(
-          `SELECT sum(n), sum(vsum), min(vmin), max(vmax) FROM ${table} WHERE variable_id = ? AND t >= ? AND t < ?`,
-        )
-        .raw(),
     });
     this.#q = {
       variables: db.prepare("SELECT * FROM log_variables WHERE vessel_id = ? ORDER BY name"),
-      variableById: db.prepare("SELECT * FROM log_variables WHERE id = ?"),
+      variablesByIds: db.prepare("SELECT * FROM log_variables WHERE id IN (SELECT value FROM json_each(?))"),
       rawFrom: db.prepare("SELECT raw_from FROM log_variables WHERE id = ?").pluck(),
       // Two JSON arrays instead of a row per point: handing a row to JavaScript costs far more than
       // SQLite's own work (docs/performance.md, "One day raw"). SQLite writes reals round-trip exact.
@@ -86,18 +81,13 @@ export class SqliteTimeSeriesStore implements TimeSeriesStore {
              SELECT t, v FROM points WHERE variable_id = ? AND t >= ? AND t <= ? ORDER BY t LIMIT ?)`,
         )
         .raw(),
-      rawStats: db
+      newestOf: db
         .prepare(
-          "SELECT count(*), sum(v), min(v), max(v) FROM points WHERE variable_id = ? AND t >= ? AND t < ?",
+          `SELECT ids.id, p.t, p.v FROM (SELECT DISTINCT value AS id FROM json_each(?)) ids
+           JOIN points p ON p.variable_id = ids.id
+             AND p.t = (SELECT max(t) FROM points WHERE variable_id = ids.id)`,
         )
         .raw(),
-      firstIn: db
-        .prepare("SELECT t, v FROM points WHERE variable_id = ? AND t >= ? AND t < ? ORDER BY t LIMIT 1")
-        .raw(),
-      lastIn: db
-        .prepare("SELECT t, v FROM points WHERE variable_id = ? AND t >= ? AND t < ? ORDER BY t DESC LIMIT 1")
-        .raw(),
-      newest: db.prepare("SELECT t, v FROM points WHERE variable_id = ? ORDER BY t DESC LIMIT 1").raw(),
       Quarter: rollup(ROLLUP_TABLES.Quarter),
       Hour: rollup(ROLLUP_TABLES.Hour),
       Day: rollup(ROLLUP_TABLES.Day),
@@ -158,12 +148,13 @@ export class SqliteTimeSeriesStore implements TimeSeriesStore {
   }
 
   async variablesByIds(ids: readonly number[]): Promise<LogVariableRecord[]> {
-    const records: LogVariableRecord[] = [];
-    for (const id of new Set(ids)) {
-      const row = this.#q.variableById.get(id) as VariableRow | undefined;
-      if (row) records.push(toVariableRecord(row));
-    }
-    return records;
+    const wanted = idList(ids);
+    const rows = this.#q.variablesByIds.all(JSON.stringify(wanted)) as VariableRow[];
+    const byId = new Map(rows.map((row) => [Number(row.id), row]));
+    return wanted.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toVariableRecord(row)] : [];
+    });
   }
 
   async series(query: SeriesQuery): Promise<SeriesPage> {
@@ -246,46 +237,101 @@ export class SqliteTimeSeriesStore implements TimeSeriesStore {
     return minutes;
   }
 
+  /** One statement for every variable: the segments' rollups (raw at the edges) and the edge points. */
   async statistics(variableIds: readonly number[], from: number, to: number): Promise<IntervalStatistics[]> {
     const end = to + 1;
-    return variableIds.map((variableId) => {
-      let count = 0;
-      let sum = 0;
-      let min: number | null = null;
-      let max: number | null = null;
-      for (const segment of coverSegments(from, end)) {
-        const source = segment.level === "Raw" ? this.#q.rawStats : this.#q[segment.level].stats;
-        const [n, s, lo, hi] = source.get(variableId, segment.start, segment.end) as Array<number | null>;
-        if (!n) continue;
-        count += n;
-        sum += s!;
-        min = min === null ? lo! : Math.min(min, lo!);
-        max = max === null ? hi! : Math.max(max, hi!);
-      }
-      const first = this.#q.firstIn.get(variableId, from, end) as [number, number] | undefined;
-      const last = this.#q.lastIn.get(variableId, from, end) as [number, number] | undefined;
-      return {
-        variableId,
-        count,
-        sum,
-        avg: count > 0 ? sum / count : null,
-        min,
-        max,
-        first: first ? { t: first[0], v: first[1] } : null,
-        last: last ? { t: last[0], v: last[1] } : null,
-      };
-    });
+    const segments = coverSegments(from, end);
+    const parts = segments.map((segment) =>
+      segment.level === "Raw"
+        ? `SELECT variable_id, count(*) AS n, sum(v) AS s, min(v) AS lo, max(v) AS hi FROM points
+           WHERE variable_id IN (SELECT id FROM ids) AND t >= ? AND t < ? GROUP BY variable_id`
+        : `SELECT variable_id, sum(n) AS n, sum(vsum) AS s, min(vmin) AS lo, max(vmax) AS hi
+           FROM ${ROLLUP_TABLES[segment.level]}
+           WHERE variable_id IN (SELECT id FROM ids) AND t >= ? AND t < ? GROUP BY variable_id`,
+    );
+    const sql = `WITH ids(id) AS (SELECT DISTINCT value FROM json_each(?))${
+      parts.length > 0 ? `, parts AS (${parts.join(" UNION ALL ")})` : ""
+    }
+      SELECT ids.id, ${parts.length > 0 ? "agg.n, agg.s, agg.lo, agg.hi" : "0, 0, NULL, NULL"},
+        (SELECT json_array(t, v) FROM points WHERE variable_id = ids.id AND t >= ? AND t < ? ORDER BY t LIMIT 1),
+        (SELECT json_array(t, v) FROM points WHERE variable_id = ids.id AND t >= ? AND t < ? ORDER BY t DESC LIMIT 1)
+      FROM ids${
+        parts.length > 0
+          ? ` LEFT JOIN (SELECT variable_id, sum(n) AS n, sum(s) AS s, min(lo) AS lo, max(hi) AS hi
+              FROM parts GROUP BY variable_id) agg ON agg.variable_id = ids.id`
+          : ""
+      }`;
+    const params: number[] = segments.flatMap((segment) => [segment.start, segment.end]);
+    const rows = this.#statement(sql).all(
+      JSON.stringify(idList(variableIds)),
+      ...params,
+      from,
+      end,
+      from,
+      end,
+    ) as Array<
+      [number, number | null, number | null, number | null, number | null, string | null, string | null]
+    >;
+    const edge = (json: string | null) => {
+      if (json === null) return null;
+      const [t, v] = JSON.parse(json) as [number, number];
+      return { t, v };
+    };
+    const byId = new Map(
+      rows.map(([id, n, sum, min, max, first, last]): [number, IntervalStatistics] => {
+        const count = n ?? 0;
+        return [
+          id,
+          {
+            variableId: id,
+            count,
+            sum: count > 0 ? sum! : 0,
+            avg: count > 0 ? sum! / count : null,
+            min: count > 0 ? min : null,
+            max: count > 0 ? max : null,
+            first: edge(first),
+            last: edge(last),
+          },
+        ];
+      }),
+    );
+    return variableIds.map(
+      (variableId) =>
+        byId.get(variableId) ?? {
+          variableId,
+          count: 0,
+          sum: 0,
+          avg: null,
+          min: null,
+          max: null,
+          first: null,
+          last: null,
+        },
+    );
   }
 
+  /** Prepared statements of SQL built per call shape (the segments of an interval), kept once made. */
+  readonly #statements = new Map<string, Database.Statement>();
+  #statement(sql: string): Database.Statement {
+    let statement = this.#statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql).raw();
+      if (this.#statements.size > 256) this.#statements.clear();
+      this.#statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  /** One statement: the newest point of each variable, by its key's last entry. */
   async lastReceived(
     variableIds: readonly number[],
   ): Promise<Array<{ variableId: number; t: number; v: number }>> {
-    const out: Array<{ variableId: number; t: number; v: number }> = [];
-    for (const variableId of variableIds) {
-      const row = this.#q.newest.get(variableId) as [number, number] | undefined;
-      if (row) out.push({ variableId, t: row[0], v: row[1] });
-    }
-    return out;
+    const rows = this.#q.newestOf.all(JSON.stringify(idList(variableIds))) as Array<[number, number, number]>;
+    const byId = new Map(rows.map(([id, t, v]) => [id, { variableId: id, t, v }]));
+    return variableIds.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [row] : [];
+    });
   }
 
   async positions(vesselId: string, from: number, to: number): Promise<PositionInput[]> {
@@ -370,6 +416,11 @@ export class SqliteTimeSeriesStore implements TimeSeriesStore {
     this.db.close();
     this.#writerDb.close();
   }
+}
+
+/** Distinct integer ids in first-seen order (anything else names no variable). */
+function idList(ids: readonly number[]): number[] {
+  return [...new Set(ids)].filter((id) => Number.isSafeInteger(id));
 }
 
 function page(points: SeriesPoint[], limit: number): SeriesPage {

@@ -1,5 +1,5 @@
 import type { AnalysisPage, AnalysisSettings } from "../../../../domain/dataAnalysis/configuration";
-import type { Granularity } from "../../../../domain/logdata/granularity";
+import { type ColumnBatchPage, columnBatchPageSchema } from "../../../../domain/logdata/seriesColumns";
 import type { LogVariableDto } from "../../entities/vessel/mainVariables";
 import { http } from "../../shared/api/httpClient";
 
@@ -36,16 +36,8 @@ export const analysisApi = {
     ),
 };
 
-export interface SeriesPage {
-  granularity: Granularity;
-  series: Array<{
-    logVariableId: number;
-    displayName: string;
-    unit: string;
-    displayPrecision: number;
-    data: Array<{ timestamp: number; value: number }>;
-  }>;
-  continuationFilter: string | null;
-}
+/** A page of GET /LogData/BatchFind?format=columns, checked against the schema the server answers with. */
+export type SeriesPage = ColumnBatchPage;
 
-export const fetchBatchPage = (query: string) => http.get<SeriesPage>(`/LogData/BatchFind?${query}`);
+export const fetchBatchPage = async (query: string): Promise<SeriesPage> =>
+  columnBatchPageSchema.parse(await http.get<unknown>(`/LogData/BatchFind?${query}`));

@@ -4,12 +4,16 @@ import { loadSeries } from "./loadSeries";
 
 const page = (data: Record<number, number[]>, continuationFilter: string | null): SeriesPage => ({
   granularity: "Minute",
+  fromDate: 0,
+  toDate: 60_000,
   series: Object.entries(data).map(([id, times]) => ({
     logVariableId: Number(id),
+    name: `v${id}`,
     displayName: `V${id}`,
     unit: "knot",
     displayPrecision: 1,
-    data: times.map((t) => ({ timestamp: t, value: t / 10 })),
+    t: times,
+    v: times.map((t) => t / 10),
   })),
   continuationFilter,
 });
@@ -32,11 +36,13 @@ describe("loadSeries", () => {
     expect(answer.pages).toBe(3);
     expect(asked[0]).toContain("logVariableIds=2%2C1%2C3");
     expect(asked[0]).toContain("filterOutliers=true");
+    expect(asked[0]).toContain("format=columns");
     expect(asked.slice(1)).toEqual(["continuationFilter=next-1", "continuationFilter=next-2"]);
     expect(answer.series.map((s) => [s.id, s.points.map((p) => p[0])])).toEqual([
       [2, [0, 10]],
       [1, [0, 10, 20]],
       [3, []],
     ]);
+    expect(answer.series[1]!.points[2]).toEqual([20, 2]);
   });
 });

@@ -20,7 +20,8 @@ export interface SeriesRequest {
 
 /** Pages followed for one answer at most (a year of minutes would be far more; the interval prevents it). */
 export const MAX_PAGES = 100;
-export const PAGE_SIZE = 10_000;
+/** Columns allow 100,000 points a page: a day of raw data of 10 variables at 1-minute logging comes in one. */
+export const PAGE_SIZE = 50_000;
 
 export function firstPageQuery(r: SeriesRequest): string {
   return new URLSearchParams({
@@ -28,7 +29,7 @@ export function firstPageQuery(r: SeriesRequest): string {
     fromDate: new Date(r.from).toISOString(),
     toDate: new Date(r.to).toISOString(),
     granularity: r.granularity,
-    dateTimeFormat: "UnixEpochMs",
+    format: "columns",
     pageSize: String(PAGE_SIZE),
     filterOutliers: String(r.filterOutliers),
   }).toString();
@@ -69,7 +70,7 @@ export function mergePage(byId: Map<number, LoadedSeries>, page: SeriesPage): vo
       precision: s.displayPrecision,
       points: [],
     };
-    for (const p of s.data) target.points.push([Number(p.timestamp), p.value]);
+    for (let i = 0; i < s.t.length; i++) target.points.push([s.t[i]!, s.v[i]!]);
     byId.set(s.logVariableId, target);
   }
 }

@@ -6,6 +6,7 @@ import {
 } from "../../../../../domain/dashboards/timeSpan";
 import type { ColumnView, VesselDataConfigView } from "../../../../../domain/dashboards/widgetConfigs";
 import { isPartlyCovered, type WindowCoverage } from "../../../../../domain/logdata/calculations";
+import { columnBatchPageSchema } from "../../../../../domain/logdata/seriesColumns";
 import { displayPrecisionOf } from "../../../../../domain/logdata/units";
 import { http } from "../../../shared/api/httpClient";
 
@@ -123,11 +124,6 @@ export interface GraphSeries {
   points: [number, number][];
 }
 
-interface BatchDto {
-  series: { logVariableId: number; unit: string; data: { timestamp: number; value: number }[] }[];
-  continuationFilter: string | null;
-}
-
 const MAX_PAGES = 10;
 
 /** The window a graph column covers: its own (the last `hours` for LastReceived), or the last voyage's (asked from the server). */
@@ -191,12 +187,14 @@ export async function loadGraphSeries(
           group,
         );
         if (!request) break;
-        const query = queryOf(continuation ? { continuationFilter: continuation } : request.query);
-        const answer: BatchDto = await http.get<BatchDto>(`/LogData/BatchFind?${query}`);
+        const query = queryOf(
+          continuation ? { continuationFilter: continuation } : { ...request.query, format: "columns" },
+        );
+        const answer = columnBatchPageSchema.parse(await http.get<unknown>(`/LogData/BatchFind?${query}`));
         for (const s of answer.series) {
           units.set(s.logVariableId, s.unit);
           const list = points.get(s.logVariableId) ?? [];
-          for (const p of s.data) list.push([Number(p.timestamp), p.value]);
+          for (let i = 0; i < s.t.length; i++) list.push([s.t[i]!, s.v[i]!]);
           points.set(s.logVariableId, list);
         }
         continuation = answer.continuationFilter;

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { columnBatchPageSchema, seriesColumnsSchema, toColumns } from "./seriesColumns.js";
+
+const raw = (t: number, v: number) => ({ t, avg: v, min: v, max: v, count: 1 });
+
+describe("series as columns", () => {
+  it("answers a raw series as two columns", () => {
+    expect(toColumns([raw(1000, 2.5), raw(2000, 3)])).toEqual({ t: [1000, 2000], v: [2.5, 3] });
+  });
+
+  it("adds min, max and count only when a point's differ from its value", () => {
+    const columns = toColumns([raw(0, 1), { t: 60_000, avg: 2, min: 1, max: 2, count: 4 }]);
+    expect(columns).toEqual({ t: [0, 60_000], v: [1, 2], min: [1, 1], count: [1, 4] });
+    expect(seriesColumnsSchema.parse(columns)).toEqual(columns);
+  });
+
+  it("refuses columns of different lengths", () => {
+    expect(seriesColumnsSchema.safeParse({ t: [1, 2], v: [1] }).success).toBe(false);
+    expect(seriesColumnsSchema.safeParse({ t: [1], v: [1], count: [1, 2] }).success).toBe(false);
+  });
+
+  it("reads a page with its series", () => {
+    const page = {
+      granularity: "Hour",
+      fromDate: 0,
+      toDate: 3_600_000,
+      series: [
+        {
+          logVariableId: 7,
+          name: "sog",
+          displayName: "SOG",
+          unit: "kn",
+          displayPrecision: 1,
+          t: [0],
+          v: [12],
+        },
+      ],
+      continuationFilter: null,
+    };
+    expect(columnBatchPageSchema.parse(page)).toEqual(page);
+  });
+});

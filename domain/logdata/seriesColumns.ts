@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { GRANULARITIES } from "./granularity.js";
+
+/**
+ * The compact answer of a log-data series (`format=columns`, docs/api.md "Series as columns"): one array
+ * per statistic instead of an object per point. `t` holds epoch ms, `v` the values (bucket means for
+ * rollups); `min`, `max` and `count` are present only when some point's differ from `v` (min, max) or
+ * from 1 (count), so a raw series is two arrays of numbers.
+ */
+export const seriesColumnsSchema = z
+  .object({
+    t: z.array(z.number().int()),
+    v: z.array(z.number()),
+    min: z.array(z.number()).optional(),
+    max: z.array(z.number()).optional(),
+    count: z.array(z.number().int().nonnegative()).optional(),
+  })
+  .refine(
+    (c) =>
+      [c.v, c.min, c.max, c.count].every((column) => column === undefined || column.length === c.t.length),
+    { message: "every column has one entry per time" },
+  );
+export type SeriesColumns = z.infer<typeof seriesColumnsSchema>;
+
+export const columnSeriesSchema = z.intersection(
+  z.object({
+    logVariableId: z.number().int(),
+    name: z.string(),
+    displayName: z.string(),
+    unit: z.string(),
+    displayPrecision: z.number().int(),
+  }),
+  seriesColumnsSchema,
+);
+export type ColumnSeries = z.infer<typeof columnSeriesSchema>;
+
+/** A page of GET /LogData/BatchFind?format=columns. */
+export const columnBatchPageSchema = z.object({
+  granularity: z.enum(GRANULARITIES),
+  fromDate: z.number().int(),
+  toDate: z.number().int(),
+  series: z.array(columnSeriesSchema),
+  continuationFilter: z.string().nullable(),
+});
+export type ColumnBatchPage = z.infer<typeof columnBatchPageSchema>;
+
+/** Points of a series as columns; `avg` is the value. */
+export function toColumns(
+  points: ReadonlyArray<{ t: number; avg: number; min: number; max: number; count: number }>,
+): SeriesColumns {
+  const n = points.length;
+  const t = new Array<number>(n);
+  const v = new Array<number>(n);
+  let minDiffers = false;
+  let maxDiffers = false;
+  let countDiffers = false;
+  for (let i = 0; i < n; i++) {
+    const p = points[i]!;
+    t[i] = p.t;
+    v[i] = p.avg;
+    if (p.min !== p.avg) minDiffers = true;
+    if (p.max !== p.avg) maxDiffers = true;
+    if (p.count !== 1) countDiffers = true;
+  }
+  const columns: SeriesColumns = { t, v };
+  if (minDiffers) columns.min = points.map((p) => p.min);
+  if (maxDiffers) columns.max = points.map((p) => p.max);
+  if (countDiffers) columns.count = points.map((p) => p.count);
+  return columns;
+}

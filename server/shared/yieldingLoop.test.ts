@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { mapInSlices } from "./yieldingLoop.js";
+
+const busy = (ms: number) => {
+  const end = performance.now() + ms;
+  while (performance.now() < end);
+};
+
+describe("mapInSlices", () => {
+  it("maps in order", async () => {
+    expect(await mapInSlices([1, 2, 3], async (x, i) => x * 10 + i)).toEqual([10, 21, 32]);
+  });
+
+  it("lets a timer run between slices of synchronous work", async () => {
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 1);
+    const started = performance.now();
+    await mapInSlices(
+      Array.from({ length: 20 }, (_, i) => i),
+      () => busy(5),
+      10,
+    );
+    clearInterval(timer);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(100);
+    // 100 ms of work in 10 ms slices: the timer fired between them, not once at the end.
+    expect(ticks).toBeGreaterThanOrEqual(5);
+  });
+
+  it("does not yield while the work is quick", async () => {
+    let ticked = false;
+    setImmediate(() => {
+      ticked = true;
+    });
+    await mapInSlices([1, 2, 3], (x) => x, 1_000);
+    expect(ticked).toBe(false);
+  });
+});
+
+describe("mapInSlices, several at once", () => {
+  it("runs one loop's slice at a time, with a turn of the event loop between slices", async () => {
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 1);
+    const loop = () =>
+      mapInSlices(
+        Array.from({ length: 6 }, (_, i) => i),
+        async () => busy(6),
+        5,
+      );
+    await Promise.all([loop(), loop(), loop(), loop()]);
+    clearInterval(timer);
+    // 24 slices of 6 ms, each followed by a turn of the loop: the timer ran between every two (four
+    // loops yielding together without turns would run four slices per turn, about 6 ticks).
+    expect(ticks).toBeGreaterThanOrEqual(15);
+  });
+
+  it("passes the turn on when a loop's work throws", async () => {
+    await expect(
+      mapInSlices([1], () => {
+        throw new Error("boom");
+      }),
+    ).rejects.toThrow("boom");
+    expect(await mapInSlices([1, 2], (x) => x * 2)).toEqual([2, 4]);
+  });
+});

@@ -1,0 +1,73 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
+
+/**
+ * Synchronous work allowed between two turns of the event loop. The SQLite stores answer synchronously,
+ * so a loop over a fleet never yields by itself: one 500-vessel request would hold every other caller
+ * for seconds (issue 32).
+ */
+export const SLICE_MS = 10;
+
+/**
+ * A clock for a long loop: `pause()` lets the event loop run other callbacks once `sliceMs` of work
+ * has passed since the last pause, and answers at once otherwise.
+ */
+export function slicer(sliceMs = SLICE_MS): { pause(): Promise<void> } {
+  let since = performance.now();
+  return {
+    async pause() {
+      if (performance.now() - since < sliceMs) return;
+      await nextTurn();
+      since = performance.now();
+    },
+  };
+}
+
+/**
+ * Fleet-wide loops take turns: one slice runs, then the event loop turns (timers, I/O) before the next
+ * loop's slice. Without it, four loops yielding at once ran four slices back to back in one turn, and a
+ * light request waited behind all of them at every step (issue 32, measured on the loaded machine).
+ */
+let turnHeld = false;
+const waiting: Array<() => void> = [];
+
+async function takeTurn(): Promise<void> {
+  if (!turnHeld) {
+    turnHeld = true;
+    return;
+  }
+  await new Promise<void>((resolve) => waiting.push(resolve));
+}
+
+function passTurn(): void {
+  const next = waiting.shift();
+  if (next) setImmediate(next);
+  else turnHeld = false;
+}
+
+/**
+ * `items.map(work)` one item after the other, in slices of about `sliceMs` of work; between two slices
+ * the event loop turns and other fleet-wide loops take theirs.
+ */
+export async function mapInSlices<T, R>(
+  items: readonly T[],
+  work: (item: T, index: number) => Promise<R> | R,
+  sliceMs = SLICE_MS,
+): Promise<R[]> {
+  const out: R[] = [];
+  await takeTurn();
+  let since = performance.now();
+  try {
+    for (let i = 0; i < items.length; i++) {
+      if (performance.now() - since >= sliceMs) {
+        passTurn();
+        await nextTurn();
+        await takeTurn();
+        since = performance.now();
+      }
+      out.push(await work(items[i]!, i));
+    }
+  } finally {
+    passTurn();
+  }
+  return out;
+}

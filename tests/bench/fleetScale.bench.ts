@@ -1,0 +1,121 @@
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
+import { startTestServer } from "../support/testServer.js";
+import { benchFleet, median, percentile, seedFleetData } from "./fleetSeed.js";
+import type { BenchRow } from "./table.js";
+
+const SUITE = "fleet scale";
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const num = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+
+/**
+ * A fleet on one server (issue 32): BENCH_FLEET_VESSELS vessels (default 500) × BENCH_FLEET_DAYS days
+ * (default 90) of 10-minute data, six mapped features and BENCH_FLEET_EXTRA more variables (default 44:
+ * 50 a vessel), written straight into the store. Through the server, as a client calls it:
+ *
+ * - the data-quality Summary (30 days): the first call and the median of 5 further ones (kept summaries);
+ * - 4 clients calling the Summary for ever other spans (every call computes every vessel afresh) while a
+ *   crew user's light call (GET /Vessels) runs every 25 ms: its p99, and the event loop's delay p99 and
+ *   max over the same seconds (perf_hooks monitorEventLoopDelay, 10 ms resolution).
+ *
+ * The clients run in the server's process (startTestServer), so their own parsing adds to the delays.
+ */
+export async function benchFleetScale(): Promise<BenchRow[]> {
+  const vesselCount = num("BENCH_FLEET_VESSELS", 500);
+  const days = num("BENCH_FLEET_DAYS", 90);
+  const extra = Number(process.env.BENCH_FLEET_EXTRA ?? 44);
+  const loadSeconds = num("BENCH_FLEET_LOAD_SECONDS", 15);
+  const server = await startTestServer();
+  try {
+    const seedStarted = performance.now();
+    const { superUser, vessels } = await benchFleet(server, vesselCount);
+    const to = Math.floor(Date.now() / DAY) * DAY;
+    const from = to - days * DAY;
+    const { points } = await seedFleetData(server, vessels, from, to, { stepMs: 10 * 60_000, extra });
+    const seedSeconds = (performance.now() - seedStarted) / 1000;
+    // The idle keep-alive socket may have been closed during the seeding: the first call takes the hit.
+    await server.api("GET", "/Version").catch(() => undefined);
+    const crew = await server.login(DEMO_LOGINS.crew.email, DEMO_LOGINS.crew.password);
+    const size = `${vessels.length} vessels × ${days} days × ${6 + extra} variables (${(points / 1e6).toFixed(1)} M points, seeded in ${seedSeconds.toFixed(0)} s)`;
+
+    const summary = (f: number, t: number) =>
+      `/DataQuality/FleetOverview?from=${new Date(f).toISOString()}&to=${new Date(t).toISOString()}`;
+    const time = async (path: string, token: string) => {
+      const started = performance.now();
+      const answer = await server.api<{ vessels?: unknown[] }>("GET", path, { token });
+      if (answer.status !== 200) throw new Error(`${path}: ${answer.status}`);
+      return performance.now() - started;
+    };
+    const span = summary(to - 30 * DAY, to);
+    const cold = await time(span, superUser);
+    const warm: number[] = [];
+    for (let i = 0; i < 5; i++) warm.push(await time(span, superUser));
+
+    // Four clients on fleet-wide calls, each span new (shifted by an hour a call): no kept summary helps.
+    let stop = false;
+    let shift = 0;
+    const fleetCalls: number[] = [];
+    const client = async () => {
+      while (!stop) {
+        const s = ++shift * HOUR;
+        fleetCalls.push(await time(summary(to - 30 * DAY - s, to - s), superUser));
+      }
+    };
+    const light: number[] = [];
+    const lag = monitorEventLoopDelay({ resolution: 10 });
+    lag.enable();
+    const clients = [client(), client(), client(), client()];
+    const loadEnds = performance.now() + loadSeconds * 1000;
+    while (performance.now() < loadEnds) {
+      light.push(await time("/Vessels", crew));
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    lag.disable();
+    stop = true;
+    await Promise.all(clients);
+    const lagP99 = lag.percentile(99) / 1e6;
+    const lightP99 = percentile(light, 99);
+    const p50 = median(warm);
+    return [
+      {
+        suite: SUITE,
+        case: `DataQuality/FleetOverview 30 days, first call, ${size}`,
+        value: cold,
+        unit: "ms",
+        note: "every vessel computed from its hourly rollups",
+      },
+      {
+        suite: SUITE,
+        case: "DataQuality/FleetOverview 30 days, p50 of 5 further calls (kept summaries)",
+        value: p50,
+        unit: "ms",
+        target: "≤ 500 ms",
+        pass: p50 <= 500,
+      },
+      {
+        suite: SUITE,
+        case: `GET /Vessels (crew) p99 while 4 clients call the Summary (${light.length} calls, ${loadSeconds} s)`,
+        value: lightP99,
+        unit: "ms",
+        target: "≤ 100 ms",
+        pass: lightP99 <= 100,
+        note: `p50 ${median(light).toFixed(1)} ms, max ${Math.max(...light).toFixed(0)} ms; ${fleetCalls.length} Summary calls done, p50 ${median(fleetCalls).toFixed(0)} ms`,
+      },
+      {
+        suite: SUITE,
+        case: "event loop delay p99 over the same seconds",
+        value: lagP99,
+        unit: "ms",
+        target: "≤ 50 ms",
+        pass: lagP99 <= 50,
+        note: `max ${(lag.max / 1e6).toFixed(0)} ms`,
+      },
+    ];
+  } finally {
+    await server.close();
+  }
+}
