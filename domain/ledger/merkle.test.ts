@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { fromHex, toHex } from "./hex.js";
-import { leafHash, MerkleTree, verifyConsistency, verifyInclusion } from "./merkle.js";
+import { leafHash, MerkleTree, type Sha256, verifyConsistency, verifyInclusion } from "./merkle.js";
 import { sha256 } from "./sha256.js";
 
 const nodeSha256 = (data: Uint8Array) => new Uint8Array(createHash("sha256").update(data).digest());
@@ -100,7 +100,7 @@ const CONSISTENCY: Array<[number, number, string[]]> = [
   ],
 ];
 
-const vectorTree = (hash = nodeSha256) =>
+const vectorTree = (hash: Sha256 = nodeSha256) =>
   new MerkleTree(
     hash,
     LEAVES.map((leaf) => leafHash(hash, fromHex(leaf))),
