@@ -40,6 +40,18 @@ const configSchema = z.object({
       message: "KEELSON_SECRET_KEY must be 32 bytes written as 64 hex digits or base64",
     })
     .optional(),
+  /**
+   * Ed25519 private key (PEM, PKCS#8) that signs the event log's checkpoints (docs/verification.md). Unset:
+   * a key generated once in DATA_DIR/ledger-signing-key.pem. Several processes must share one: set it
+   * (or LEDGER_SIGNING_KEY_FILE).
+   */
+  LEDGER_SIGNING_KEY: z
+    .string()
+    .refine((v) => v.includes("-----BEGIN PRIVATE KEY-----"), {
+      message:
+        "LEDGER_SIGNING_KEY must be an Ed25519 private key in PEM (PKCS#8, -----BEGIN PRIVATE KEY-----)",
+    })
+    .optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Keelson <no-reply@keelson.local>"),
   PUBLIC_URL: z.string().optional(),

@@ -8,9 +8,11 @@ import type { CommandDeps } from "./commands/execute.js";
 import type { ServerConfig } from "./config.js";
 import type { DailyStore } from "./dailyPerformance/DailyStore.js";
 import type { EventStore } from "./eventstore/EventStore.js";
+import type { LedgerStore } from "./eventstore/ledger/Ledger.js";
 import type { AlertStateStore } from "./features/alerts/AlertStateStore.js";
 import type { ServerMetrics } from "./features/operations/ServerMetrics.js";
 import type { ActivityTracker } from "./features/users/ActivityTracker.js";
+import type { LedgerService } from "./features/verification/ledgerService.js";
 import type { LivePublisher } from "./live/LivePublisher.js";
 import type { Mailer } from "./mail/Mailer.js";
 import type { ProjectionRunner } from "./projections/ProjectionRunner.js";
@@ -50,6 +52,8 @@ export interface AppContext extends CommandDeps {
   alertStates?: AlertStateStore;
   /** Contents of vessel documents (set once the store is open; bare test contexts may not have it). */
   blobs?: BlobStore;
+  /** The tamper-evident log: signing, checkpoints, self-check (set once the store is open; bare contexts may not have it). */
+  ledger?: { ledger: LedgerService; store: LedgerStore };
 }
 
 /** Metadata for work the server does on its own behalf (demo seeding, background jobs). */

@@ -63,6 +63,8 @@ import { shapoliRoutes } from "./features/shapoli/routes.js";
 import { taxonomyRoutes } from "./features/taxonomy/routes.js";
 import { ActivityTracker } from "./features/users/ActivityTracker.js";
 import { userRoutes } from "./features/users/routes.js";
+import { openLedger } from "./features/verification/openLedger.js";
+import { verificationRoutes } from "./features/verification/routes.js";
 import { complianceFileRoutes } from "./features/vesselFiles/complianceFiles.js";
 import { startVesselFileMaintenance } from "./features/vesselFiles/maintenance.js";
 import { vesselFileRoutes } from "./features/vesselFiles/routes.js";
@@ -164,6 +166,7 @@ export function buildApi(ctx: AppContext): Hono<AppEnv> {
   secured.route("/", dataAnalysisRoutes(ctx));
   secured.route("/", vesselFileRoutes(ctx));
   secured.route("/", complianceFileRoutes(ctx));
+  secured.route("/", verificationRoutes(ctx));
   api.route("/", secured);
   return api;
 }
@@ -287,6 +290,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       return true;
     }));
 
+  // After the demo seeding, which only seeds an empty store: the key's introduction is an event.
+  ctx.ledger = await openLedger(config, store, opened.ledger, logger, ctx.now);
   const imports = await startImports(ctx);
   const vesselFileMaintenance = startVesselFileMaintenance(ctx);
   const rawRetention = startRawRetention(ctx);
@@ -347,6 +352,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       dailyRebuild.stopped = true;
       await dailyRebuilt;
       vesselFileMaintenance.stop();
+      ctx.ledger?.ledger.stop();
       rawRetention.stop();
       eventLoopLag.stop();
       await imports.stop();

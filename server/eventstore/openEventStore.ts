@@ -8,6 +8,7 @@ import { PostgresKeyedRowStore } from "../readmodels/PostgresKeyedRowStore.js";
 import { SqliteKeyedRowStore } from "../readmodels/SqliteKeyedRowStore.js";
 import { type PgBudget, poolSizes } from "../shared/pgConnections.js";
 import type { EventStore } from "./EventStore.js";
+import type { LedgerStore } from "./ledger/Ledger.js";
 import type { StoreLogger } from "./PollingSubscription.js";
 import { PostgresEventStore } from "./postgres/PostgresEventStore.js";
 import { SqliteEventStore } from "./sqlite/SqliteEventStore.js";
@@ -21,7 +22,7 @@ export const SQLITE_FILE = "keelson.db";
 export async function openEventStore(
   config: Pick<ServerConfig, "DATABASE_URL" | "DATABASE_SCHEMA" | "DATA_DIR"> & PgBudget,
   logger?: StoreLogger,
-): Promise<{ store: EventStore; snapshots: SnapshotStore; rows: KeyedRowStore }> {
+): Promise<{ store: EventStore; ledger: LedgerStore; snapshots: SnapshotStore; rows: KeyedRowStore }> {
   if (config.DATABASE_URL) {
     const schema = config.DATABASE_SCHEMA;
     const sizes = poolSizes(config);
@@ -32,10 +33,16 @@ export async function openEventStore(
     });
     return {
       store,
+      ledger: store,
       snapshots: new PostgresSnapshotStore(config.DATABASE_URL, schema, sizes.snapshots),
       rows: new PostgresKeyedRowStore(config.DATABASE_URL, schema, sizes.readmodels),
     };
   }
   const store = SqliteEventStore.open(path.join(config.DATA_DIR, SQLITE_FILE), { logger });
-  return { store, snapshots: new SqliteSnapshotStore(store.db), rows: new SqliteKeyedRowStore(store.db) };
+  return {
+    store,
+    ledger: store,
+    snapshots: new SqliteSnapshotStore(store.db),
+    rows: new SqliteKeyedRowStore(store.db),
+  };
 }

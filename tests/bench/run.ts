@@ -29,6 +29,7 @@ const suites: Array<{ name: string; run: () => Promise<BenchRow[]> }> = [
   },
   { name: "cluster", run: async () => (await import("./cluster.bench.js")).benchCluster() },
   { name: "read models", run: async () => (await import("./readModels.bench.js")).benchReadModels() },
+  { name: "ledger", run: async () => (await import("./ledger.bench.js")).benchLedger() },
 ];
 
 async function main(): Promise<void> {

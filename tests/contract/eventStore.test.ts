@@ -71,6 +71,8 @@ describe("SqliteEventStore specifics", () => {
       "data",
       "metadata",
       "recorded_at",
+      "leaf_index",
+      "leaf_hash",
     ]);
   });
 
@@ -375,6 +377,8 @@ describe.skipIf(!databaseUrl)("PostgreSQL adapter", () => {
         "data",
         "metadata",
         "recorded_at",
+        "leaf_index",
+        "leaf_hash",
       ]);
     });
   });

@@ -14,6 +14,8 @@ import {
   type Subscription,
   TransientStoreError,
 } from "../EventStore.js";
+import type { LeafRow, LedgerEntry, LedgerMigration, LedgerSize, LedgerStore } from "../ledger/Ledger.js";
+import { leafHashOf } from "../ledger/leafHashing.js";
 import { consoleLogger, type StoreLogger, SubscriptionRegistry } from "../PollingSubscription.js";
 import { BatchRolledBack, type GroupCommitOutcome, GroupCommitQueue } from "./GroupCommit.js";
 
@@ -86,6 +88,22 @@ interface InsertedRow {
   current: number | null;
   version: number | null;
   position: string | null;
+  leaf_index: string | null;
+}
+
+/** Events hashed per transaction while migrating an older store. */
+const MIGRATION_PAGE = 5000;
+
+/**
+ * `UPDATE … SET leaf_hash` for the events just inserted, as SQL text: positions are numbers and hashes
+ * hexadecimal digits computed here, never caller text, so it can travel with NOTIFY and COMMIT in one
+ * simple-protocol round trip.
+ */
+function leafHashUpdate(table: string, leaves: ReadonlyArray<{ position: number; hash: Buffer }>): string {
+  const values = leaves.map(
+    (leaf) => `(${Math.trunc(leaf.position)},'\\x${leaf.hash.toString("hex")}'::bytea)`,
+  );
+  return `UPDATE ${table} AS t SET leaf_hash = v.h FROM (VALUES ${values.join(",")}) AS v(p, h) WHERE t.position = v.p`;
 }
 
 /** Turns the batch statement's rows into each append's result, or its ConcurrencyError. */
@@ -128,6 +146,11 @@ function settleBatch(
     const last = events[events.length - 1]!;
     return { value: { nextExpectedVersion: last.version, lastPosition: last.position, events } };
   });
+}
+
+interface LedgerRow extends EventRow {
+  leaf_index: string | null;
+  leaf_hash: Buffer | null;
 }
 
 interface EventRow {
@@ -208,7 +231,7 @@ function isStreamVersionClash(error: unknown): boolean {
  * subscription; each subscription also re-reads every `pollIntervalMs` in case a notification is lost
  * (listener reconnecting, a writer that does not notify).
  */
-export class PostgresEventStore implements EventStore {
+export class PostgresEventStore implements EventStore, LedgerStore {
   readonly pool: pg.Pool;
   readonly schema: string;
   readonly #connectionString: string;
@@ -225,6 +248,8 @@ export class PostgresEventStore implements EventStore {
   #listenerStarting: Promise<void> | null = null;
   #lastListenerAttempt = 0;
   #closed = false;
+  /** How the history was hashed by init() (0 events for a store already hashed). */
+  ledgerMigration: LedgerMigration = { hashed: 0, ms: 0 };
 
   /** Creates the store and its tables. */
   static async connect(
@@ -293,6 +318,7 @@ export class PostgresEventStore implements EventStore {
       await client.query("SELECT pg_advisory_xact_lock($1)", [DDL_LOCK_KEY]);
       for (const statement of this.#sql.ddl) await client.query(statement);
       await client.query("COMMIT");
+      this.ledgerMigration = await this.#hashHistory(client);
     } catch (error) {
       await client.query("ROLLBACK").catch((rollbackError: Error) => {
         broken = rollbackError;
@@ -356,6 +382,7 @@ export class PostgresEventStore implements EventStore {
       });
       const outcomes = settleBatch(batch, inserted.rows);
       const accepted = batch.filter((_, index) => "value" in outcomes[index]!);
+      const leaves = this.#hashLeaves(outcomes, inserted.rows);
       if (accepted.length === 0) {
         // Every expectation failed: nothing to commit, and the outcomes stand whatever ROLLBACK says.
         await client.query("ROLLBACK").catch((rollbackError: Error) => {
@@ -365,7 +392,7 @@ export class PostgresEventStore implements EventStore {
       }
       if (this.#beforeCommit) for (const append of accepted) await this.#beforeCommit(append.key);
       commitSent = true;
-      await client.query(this.#sql.notifyAndCommit);
+      await client.query(`${leafHashUpdate(this.#sql.table, leaves)}; ${this.#sql.notifyAndCommit}`);
       return outcomes;
     } catch (error) {
       try {
@@ -380,6 +407,139 @@ export class PostgresEventStore implements EventStore {
       // A connection that could not even roll back is discarded rather than returned to the pool.
       client.release(broken);
     }
+  }
+
+  /** The leaf hash of every event the batch inserted, over the values as readers will see them. */
+  #hashLeaves(
+    outcomes: ReadonlyArray<GroupCommitOutcome<AppendResult>>,
+    rows: readonly InsertedRow[],
+  ): Array<{ position: number; hash: Buffer }> {
+    const leafIndexOf = new Map<number, number>();
+    for (const row of rows)
+      if (row.position !== null) leafIndexOf.set(Number(row.position), Number(row.leaf_index));
+    const leaves: Array<{ position: number; hash: Buffer }> = [];
+    for (const outcome of outcomes) {
+      if (!("value" in outcome)) continue;
+      for (const event of outcome.value.events) {
+        const index = leafIndexOf.get(event.position);
+        if (index === undefined) throw new Error(`append: no leaf index for position ${event.position}`);
+        leaves.push({ position: event.position, hash: leafHashOf(event, index) });
+      }
+    }
+    return leaves;
+  }
+
+  /**
+   * Hashes the events a store written before the ledger holds, in position order, a page per
+   * transaction under the append lock (nothing appends meanwhile; a crash leaves a hashed prefix,
+   * continued at the next start). Skipped when the newest event is hashed.
+   */
+  async #hashHistory(client: pg.PoolClient): Promise<LedgerMigration> {
+    const started = performance.now();
+    const last = await client.query<{ unhashed: boolean }>(
+      `SELECT leaf_hash IS NULL AS unhashed FROM ${this.#sql.table} ORDER BY position DESC LIMIT 1`,
+    );
+    if (!last.rows[0]?.unhashed) return { hashed: 0, ms: 0 };
+    let after = 0;
+    let nextLeaf = 0;
+    let hashed = 0;
+    for (;;) {
+      await client.query(this.#sql.beginAndLock);
+      try {
+        const page = await client.query<LedgerRow>(
+          `SELECT position, id, stream, version, type, data, metadata, leaf_index, leaf_hash FROM ${this.#sql.table}
+           WHERE position > $1 ORDER BY position LIMIT $2`,
+          [after, MIGRATION_PAGE],
+        );
+        const positions: number[] = [];
+        const indexes: number[] = [];
+        const hashes: Buffer[] = [];
+        for (const row of page.rows) {
+          if (row.leaf_hash !== null && row.leaf_index !== null) {
+            nextLeaf = Number(row.leaf_index) + 1;
+            continue;
+          }
+          positions.push(Number(row.position));
+          indexes.push(nextLeaf);
+          hashes.push(leafHashOf(toStoredEvent(row), nextLeaf));
+          nextLeaf += 1;
+        }
+        if (positions.length > 0)
+          await client.query(
+            `UPDATE ${this.#sql.table} AS t SET leaf_index = u.i, leaf_hash = u.h
+             FROM unnest($1::bigint[], $2::bigint[], $3::bytea[]) AS u(p, i, h) WHERE t.position = u.p`,
+            [positions, indexes, hashes],
+          );
+        await client.query("COMMIT");
+        hashed += positions.length;
+        if (page.rows.length < MIGRATION_PAGE) break;
+        after = Number(page.rows[page.rows.length - 1]!.position);
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => undefined);
+        throw error;
+      }
+    }
+    return { hashed, ms: performance.now() - started };
+  }
+
+  async readLedger(options: { after: number; maxCount: number }): Promise<LedgerEntry[]> {
+    checkPosition("readLedger: after", options.after);
+    checkCount("readLedger: maxCount", options.maxCount);
+    await this.init();
+    const result = await this.pool.query<LedgerRow>(
+      `SELECT position, id, stream, version, type, data, metadata, leaf_index, leaf_hash FROM ${this.#sql.table}
+       WHERE position > $1 ORDER BY position LIMIT $2`,
+      [options.after, options.maxCount],
+    );
+    return result.rows.map((row) => ({
+      leafIndex: row.leaf_index === null ? null : Number(row.leaf_index),
+      leafHash: row.leaf_hash === null ? null : new Uint8Array(row.leaf_hash),
+      event: toStoredEvent(row),
+    }));
+  }
+
+  async readLeaves(options: { after: number; maxCount: number }): Promise<LeafRow[]> {
+    checkPosition("readLeaves: after", options.after);
+    checkCount("readLeaves: maxCount", options.maxCount);
+    await this.init();
+    const result = await this.pool.query<{
+      position: string;
+      leaf_index: string | null;
+      leaf_hash: Buffer | null;
+    }>(
+      `SELECT position, leaf_index, leaf_hash FROM ${this.#sql.table} WHERE position > $1 ORDER BY position LIMIT $2`,
+      [options.after, options.maxCount],
+    );
+    return result.rows.map((row) => ({
+      position: Number(row.position),
+      leafIndex: row.leaf_index === null ? null : Number(row.leaf_index),
+      leafHash: row.leaf_hash === null ? null : new Uint8Array(row.leaf_hash),
+    }));
+  }
+
+  async ledgerSize(): Promise<LedgerSize> {
+    await this.init();
+    const result = await this.pool.query<{ leaf_index: string | null; position: string }>(
+      `SELECT leaf_index, position FROM ${this.#sql.table} ORDER BY position DESC LIMIT 1`,
+    );
+    const row = result.rows[0];
+    return {
+      size: row?.leaf_index == null ? 0 : Number(row.leaf_index) + 1,
+      lastPosition: Number(row?.position ?? 0),
+    };
+  }
+
+  async leafOf(eventId: string): Promise<{ leafIndex: number; position: number } | null> {
+    if (!/^[0-9a-f-]{36}$/i.test(eventId)) return null;
+    await this.init();
+    const result = await this.pool.query<{ leaf_index: string | null; position: string }>(
+      `SELECT leaf_index, position FROM ${this.#sql.table} WHERE id = $1`,
+      [eventId],
+    );
+    const row = result.rows[0];
+    return row && row.leaf_index !== null
+      ? { leafIndex: Number(row.leaf_index), position: Number(row.position) }
+      : null;
   }
 
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<AnyStoredEvent[]> {
@@ -542,9 +702,15 @@ function buildSql(schema: string) {
         data        jsonb       NOT NULL,
         metadata    jsonb       NOT NULL,
         recorded_at timestamptz NOT NULL,
+        leaf_index  bigint,
+        leaf_hash   bytea,
         CONSTRAINT events_stream_version_unique UNIQUE (stream, version)
       )`,
+      // Stores created before the ledger (docs/verification.md); init() then hashes their history.
+      `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS leaf_index bigint`,
+      `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS leaf_hash bytea`,
     ],
+    table,
     // Both keys are numbers computed here, never caller text, so inlining them is safe; doing so lets
     // BEGIN and the lock travel as one simple-protocol query.
     beginAndLock: `BEGIN; SELECT pg_advisory_xact_lock(${APPEND_LOCK_CLASS}, ${lockKey})`,
@@ -556,7 +722,9 @@ function buildSql(schema: string) {
     // array order and each one's events in order (positions are drawn in that order). Answers per
     // append (n from 1) the version found before the insert and, if it was inserted, one row per
     // event with its version and position.
-    insert: `WITH req AS (
+    insert: `WITH last_leaf AS (
+        SELECT leaf_index FROM ${table} ORDER BY position DESC LIMIT 1
+      ), req AS (
         SELECT a.ordinality::integer AS n, a.value AS r,
                (SELECT max(version) FROM ${table} WHERE stream = a.value->>'s') AS current
         FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS a
@@ -566,14 +734,15 @@ function buildSql(schema: string) {
            OR (r->>'k' = 'no_stream' AND current IS NULL)
            OR (r->>'k' = 'version' AND current = (r->>'v')::integer)
       ), inserted AS (
-        INSERT INTO ${table} (id, stream, version, type, data, metadata, recorded_at)
+        INSERT INTO ${table} (id, stream, version, type, data, metadata, recorded_at, leaf_index)
         SELECT (e.value->>'id')::uuid, a.r->>'s', coalesce(a.current, -1) + e.ordinality::integer,
-               e.value->>'type', e.value->'data', a.r->'m', (a.r->>'t')::timestamptz
+               e.value->>'type', e.value->'data', a.r->'m', (a.r->>'t')::timestamptz,
+               coalesce((SELECT leaf_index FROM last_leaf), -1) + row_number() OVER (ORDER BY a.n, e.ordinality)
         FROM accepted a, jsonb_array_elements(a.r->'e') WITH ORDINALITY AS e
         ORDER BY a.n, e.ordinality
-        RETURNING stream, version, position
+        RETURNING stream, version, position, leaf_index
       )
-      SELECT q.n, q.current, i.version, i.position
+      SELECT q.n, q.current, i.version, i.position, i.leaf_index
       FROM req q LEFT JOIN inserted i ON i.stream = q.r->>'s'
       ORDER BY q.n, i.version`,
     readAll: `SELECT position, id, stream, version, type, data, metadata FROM ${table}

@@ -13,6 +13,8 @@ import {
   type Subscription,
   TransientStoreError,
 } from "../EventStore.js";
+import type { LeafRow, LedgerEntry, LedgerMigration, LedgerSize, LedgerStore } from "../ledger/Ledger.js";
+import { leafHashOf } from "../ledger/leafHashing.js";
 import { consoleLogger, type StoreLogger, SubscriptionRegistry } from "../PollingSubscription.js";
 
 export interface SqliteEventStoreOptions {
@@ -40,14 +42,27 @@ CREATE TABLE IF NOT EXISTS events (
   data        TEXT    NOT NULL,
   metadata    TEXT    NOT NULL,
   recorded_at TEXT    NOT NULL,
+  leaf_index  INTEGER,
+  leaf_hash   BLOB,
   UNIQUE (stream, version)
 );
 `;
+
+/** Stores created before the ledger get its two columns; their history is hashed once at open. */
+const LEDGER_COLUMNS = [
+  "ALTER TABLE events ADD COLUMN leaf_index INTEGER",
+  "ALTER TABLE events ADD COLUMN leaf_hash BLOB",
+];
+
+/** Events hashed per transaction while migrating an older store. */
+const MIGRATION_PAGE = 5000;
 
 const COLUMNS = "position, id, stream, version, type, data, metadata";
 
 /** position, id, stream, version, type, data, metadata — read in raw (array) mode, which is cheaper than objects. */
 type EventRow = [number, string, string, number, string, string, string];
+/** EventRow followed by leaf_index and leaf_hash. */
+type LedgerRow = [...EventRow, number | null, Buffer | null];
 
 function toStoredEvent(row: EventRow): AnyStoredEvent {
   return {
@@ -74,13 +89,14 @@ function isStreamVersionClash(error: unknown): boolean {
  * on the same file. SQLite allows one writer at a time, so positions (AUTOINCREMENT row ids) are
  * handed out in commit order and a reader can never see a later position before an earlier one.
  */
-export class SqliteEventStore implements EventStore {
+export class SqliteEventStore implements EventStore, LedgerStore {
   /** The connection; other server parts may keep their own tables in the same file through it. */
   readonly db: Database.Database;
 
   readonly #statements: {
     streamVersion: Database.Statement<[string], number | null>;
-    insert: Database.Statement<[string, string, number, string, string, string, string]>;
+    insert: Database.Statement<[string, string, number, string, string, string, string, number, Buffer]>;
+    lastLeaf: Database.Statement<[], number | null>;
     readAll: Database.Statement<[number, number], EventRow>;
     readStream: Database.Statement<[string, number, number], EventRow>;
     head: Database.Statement<[], number>;
@@ -96,6 +112,8 @@ export class SqliteEventStore implements EventStore {
   readonly #logger: StoreLogger;
   readonly #pollIntervalMs: number;
   readonly #batchSize: number;
+  /** How the history was hashed when this store was opened (0 events for a store already hashed). */
+  readonly ledgerMigration: LedgerMigration;
   #closed = false;
 
   /** Opens (creating if needed) the store at `path`, or an in-memory store for ":memory:". */
@@ -121,6 +139,8 @@ export class SqliteEventStore implements EventStore {
       this.db.pragma("synchronous = NORMAL");
       this.db.pragma(`busy_timeout = ${Math.trunc(options.busyTimeoutMs ?? 5000)}`);
       this.db.exec(SCHEMA);
+      const columns = this.db.prepare("SELECT name FROM pragma_table_info('events')").pluck().all();
+      if (!columns.includes("leaf_index")) for (const statement of LEDGER_COLUMNS) this.db.exec(statement);
     } catch (error) {
       this.db.close();
       throw error;
@@ -131,8 +151,12 @@ export class SqliteEventStore implements EventStore {
         .prepare<[string], number | null>("SELECT max(version) FROM events WHERE stream = ?")
         .pluck(),
       insert: this.db.prepare(
-        "INSERT INTO events (id, stream, version, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO events (id, stream, version, type, data, metadata, recorded_at, leaf_index, leaf_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
       ),
+      // Leaves follow positions, so the last event holds the highest leaf index (a primary-key lookup).
+      lastLeaf: this.db
+        .prepare<[], number | null>("SELECT leaf_index FROM events ORDER BY position DESC LIMIT 1")
+        .pluck(),
       readAll: this.db
         .prepare<[number, number], EventRow>(
           `SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
@@ -158,11 +182,23 @@ export class SqliteEventStore implements EventStore {
         checkExpectedVersion(stream, expectedVersion, current ?? "no_stream");
         let version = current ?? -1;
         let position = 0;
+        let leafIndex = (this.#statements.lastLeaf.get() ?? -1) + 1;
         const stored: AnyStoredEvent[] = [];
         for (const event of events) {
           version += 1;
           const id = randomUUID();
           const dataJson = JSON.stringify(event.data ?? null);
+          // Hand back what was stored (a JSON round trip), so callers see exactly what readers will see;
+          // the leaf is hashed over that same value.
+          const storedEvent: AnyStoredEvent = {
+            id,
+            stream,
+            version,
+            position: 0,
+            type: event.type,
+            data: JSON.parse(dataJson),
+            metadata: JSON.parse(metadataJson),
+          };
           const info = this.#statements.insert.run(
             id,
             stream,
@@ -171,18 +207,13 @@ export class SqliteEventStore implements EventStore {
             dataJson,
             metadataJson,
             recordedAt,
+            leafIndex,
+            leafHashOf(storedEvent, leafIndex),
           );
+          leafIndex += 1;
           position = Number(info.lastInsertRowid);
-          // Hand back what was stored (a JSON round trip), so callers see exactly what readers will see.
-          stored.push({
-            id,
-            stream,
-            version,
-            position,
-            type: event.type,
-            data: JSON.parse(dataJson),
-            metadata: JSON.parse(metadataJson),
-          });
+          storedEvent.position = position;
+          stored.push(storedEvent);
         }
         return { nextExpectedVersion: version, lastPosition: position, events: stored };
       },
@@ -190,6 +221,99 @@ export class SqliteEventStore implements EventStore {
     // IMMEDIATE takes the write lock up front, so reading the stream version and inserting cannot be
     // split by another connection's commit (a DEFERRED transaction could fail with SQLITE_BUSY_SNAPSHOT).
     this.#appendTransaction = transaction.immediate;
+    this.ledgerMigration = this.#hashHistory();
+  }
+
+  /**
+   * Hashes the events a store written before the ledger holds, in position order, a page per
+   * transaction (a crash leaves a hashed prefix, continued at the next open). Only unhashed events at
+   * the end of the log are taken: new appends hash their own events.
+   */
+  #hashHistory(): LedgerMigration {
+    const started = performance.now();
+    const lastHashed = this.db.prepare<[], number | null>(
+      "SELECT leaf_hash IS NULL FROM events ORDER BY position DESC LIMIT 1",
+    );
+    if (!lastHashed.pluck().get()) return { hashed: 0, ms: 0 };
+    const page = this.db
+      .prepare<[number, number], LedgerRow>(
+        `SELECT ${COLUMNS}, leaf_index, leaf_hash FROM events WHERE position > ? ORDER BY position LIMIT ?`,
+      )
+      .raw();
+    const update = this.db.prepare<[number, Buffer, number]>(
+      "UPDATE events SET leaf_index = ?, leaf_hash = ? WHERE position = ?",
+    );
+    let after = 0;
+    let nextLeaf = 0;
+    let hashed = 0;
+    const hashPage = this.db.transaction((rows: LedgerRow[]) => {
+      for (const row of rows) {
+        if (row[8] !== null && row[7] !== null) {
+          nextLeaf = row[7] + 1;
+          continue;
+        }
+        update.run(nextLeaf, leafHashOf(toStoredEvent(row as unknown as EventRow), nextLeaf), row[0]);
+        nextLeaf += 1;
+        hashed += 1;
+      }
+    });
+    for (;;) {
+      const rows = page.all(after, MIGRATION_PAGE);
+      if (rows.length === 0) break;
+      hashPage.immediate(rows);
+      after = rows[rows.length - 1]![0];
+    }
+    return { hashed, ms: performance.now() - started };
+  }
+
+  async readLedger(options: { after: number; maxCount: number }): Promise<LedgerEntry[]> {
+    checkPosition("readLedger: after", options.after);
+    checkCount("readLedger: maxCount", options.maxCount);
+    const rows = this.db
+      .prepare<[number, number], LedgerRow>(
+        `SELECT ${COLUMNS}, leaf_index, leaf_hash FROM events WHERE position > ? ORDER BY position LIMIT ?`,
+      )
+      .raw()
+      .all(options.after, options.maxCount);
+    return rows.map((row) => ({
+      leafIndex: row[7],
+      leafHash: row[8] === null ? null : new Uint8Array(row[8]),
+      event: toStoredEvent(row as unknown as EventRow),
+    }));
+  }
+
+  async readLeaves(options: { after: number; maxCount: number }): Promise<LeafRow[]> {
+    checkPosition("readLeaves: after", options.after);
+    checkCount("readLeaves: maxCount", options.maxCount);
+    const rows = this.db
+      .prepare<[number, number], [number, number | null, Buffer | null]>(
+        "SELECT position, leaf_index, leaf_hash FROM events WHERE position > ? ORDER BY position LIMIT ?",
+      )
+      .raw()
+      .all(options.after, options.maxCount);
+    return rows.map(([position, leafIndex, hash]) => ({
+      position,
+      leafIndex,
+      leafHash: hash === null ? null : new Uint8Array(hash),
+    }));
+  }
+
+  async ledgerSize(): Promise<LedgerSize> {
+    const row = this.db
+      .prepare<[], [number | null, number]>(
+        "SELECT leaf_index, position FROM events ORDER BY position DESC LIMIT 1",
+      )
+      .raw()
+      .get();
+    return { size: row?.[0] == null ? 0 : row[0] + 1, lastPosition: row?.[1] ?? 0 };
+  }
+
+  async leafOf(eventId: string): Promise<{ leafIndex: number; position: number } | null> {
+    const row = this.db
+      .prepare<[string], [number | null, number]>("SELECT leaf_index, position FROM events WHERE id = ?")
+      .raw()
+      .get(eventId);
+    return row && row[0] !== null ? { leafIndex: row[0], position: row[1] } : null;
   }
 
   async append(

@@ -1,0 +1,217 @@
+/**
+ * The Merkle tree of RFC 9162 (Certificate Transparency v2), section 2.1: leaf hash
+ * SHA-256(0x00 || leaf), node hash SHA-256(0x01 || left || right), the tree head MTH of any size
+ * (split at the largest power of two below n), inclusion and consistency proofs and their
+ * verification. The hash function is passed in: node:crypto on the server and in the CLI, the plain
+ * TypeScript one (sha256.ts) in the browser verifier.
+ */
+export type Sha256 = (data: Uint8Array) => Uint8Array;
+
+export const HASH_SIZE = 32;
+
+export function leafHash(hash: Sha256, leaf: Uint8Array): Uint8Array {
+  const input = new Uint8Array(leaf.length + 1);
+  input[0] = 0x00;
+  input.set(leaf, 1);
+  return hash(input);
+}
+
+export function nodeHash(hash: Sha256, left: Uint8Array, right: Uint8Array): Uint8Array {
+  const input = new Uint8Array(1 + left.length + right.length);
+  input[0] = 0x01;
+  input.set(left, 1);
+  input.set(right, 1 + left.length);
+  return hash(input);
+}
+
+/** The largest power of two strictly below n (n ≥ 2). */
+export function splitPoint(n: number): number {
+  let k = 1;
+  while (k * 2 < n) k *= 2;
+  return k;
+}
+
+const isPowerOfTwo = (n: number) => n > 0 && (n & (n - 1)) === 0;
+
+export function equalHashes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a[i]! ^ b[i]!;
+  return diff === 0;
+}
+
+/**
+ * A tree over leaf hashes (already SHA-256(0x00 || leaf)). Every perfect, aligned subtree is hashed
+ * once when the tree is built (levels), so a root or a proof for any size up to the tree's costs
+ * O(log² n) node hashes instead of O(n).
+ */
+export class MerkleTree {
+  readonly #hash: Sha256;
+  /** levels[h][i]: hash of the perfect subtree over leaves [i·2^h, (i+1)·2^h). */
+  readonly #levels: Uint8Array[][];
+
+  constructor(hash: Sha256, leafHashes: readonly Uint8Array[]) {
+    this.#hash = hash;
+    this.#levels = [leafHashes.slice()];
+    let level = this.#levels[0]!;
+    while (level.length > 1) {
+      const next: Uint8Array[] = new Array(level.length >> 1);
+      for (let i = 0; i + 1 < level.length; i += 2) next[i >> 1] = nodeHash(hash, level[i]!, level[i + 1]!);
+      this.#levels.push(next);
+      level = next;
+    }
+  }
+
+  get size(): number {
+    return this.#levels[0]!.length;
+  }
+
+  leaf(index: number): Uint8Array {
+    return this.#levels[0]![index]!;
+  }
+
+  /** MTH of the first `size` leaves; SHA-256 of the empty string for 0 (RFC 9162 2.1.1). */
+  root(size = this.size): Uint8Array {
+    this.#checkSize(size);
+    if (size === 0) return this.#hash(new Uint8Array(0));
+    return this.#subtree(0, size);
+  }
+
+  /** RFC 9162 2.1.3.1 PATH(m, D[n]): the audit path of leaf `index` in the tree of `size` leaves. */
+  inclusionProof(index: number, size = this.size): Uint8Array[] {
+    this.#checkSize(size);
+    if (!(Number.isSafeInteger(index) && index >= 0 && index < size))
+      throw new RangeError(`inclusion proof: leaf ${index} is not in a tree of ${size}`);
+    const path: Uint8Array[] = [];
+    this.#path(index, 0, size, path);
+    return path;
+  }
+
+  /** RFC 9162 2.1.4.1 PROOF(m, D[n]): proves the tree of `size` extends the tree of `oldSize`. */
+  consistencyProof(oldSize: number, size = this.size): Uint8Array[] {
+    this.#checkSize(size);
+    if (!(Number.isSafeInteger(oldSize) && oldSize >= 0 && oldSize <= size))
+      throw new RangeError(`consistency proof: ${oldSize} is not a size between 0 and ${size}`);
+    const proof: Uint8Array[] = [];
+    if (oldSize > 0 && oldSize < size) this.#subproof(oldSize, 0, size, true, proof);
+    return proof;
+  }
+
+  #checkSize(size: number): void {
+    if (!(Number.isSafeInteger(size) && size >= 0 && size <= this.size))
+      throw new RangeError(`tree size ${size} is not between 0 and ${this.size}`);
+  }
+
+  /** MTH(D[start:end]). */
+  #subtree(start: number, end: number): Uint8Array {
+    const n = end - start;
+    if (isPowerOfTwo(n) && start % n === 0) return this.#levels[Math.log2(n)]![start / n]!;
+    const k = splitPoint(n);
+    return nodeHash(this.#hash, this.#subtree(start, start + k), this.#subtree(start + k, end));
+  }
+
+  #path(m: number, start: number, end: number, out: Uint8Array[]): void {
+    const n = end - start;
+    if (n <= 1) return;
+    const k = splitPoint(n);
+    if (m < k) {
+      this.#path(m, start, start + k, out);
+      out.push(this.#subtree(start + k, end));
+    } else {
+      this.#path(m - k, start + k, end, out);
+      out.push(this.#subtree(start, start + k));
+    }
+  }
+
+  #subproof(m: number, start: number, end: number, complete: boolean, out: Uint8Array[]): void {
+    const n = end - start;
+    if (m === n) {
+      if (!complete) out.push(this.#subtree(start, end));
+      return;
+    }
+    const k = splitPoint(n);
+    if (m <= k) {
+      this.#subproof(m, start, start + k, complete, out);
+      out.push(this.#subtree(start + k, end));
+    } else {
+      this.#subproof(m - k, start + k, end, false, out);
+      out.push(this.#subtree(start, start + k));
+    }
+  }
+}
+
+/** RFC 9162 2.1.3.2: whether `proof` proves leaf `index` (hash `leaf`) is in the tree `size`/`root`. */
+export function verifyInclusion(
+  hash: Sha256,
+  index: number,
+  size: number,
+  leaf: Uint8Array,
+  proof: readonly Uint8Array[],
+  root: Uint8Array,
+): boolean {
+  if (!(Number.isSafeInteger(index) && Number.isSafeInteger(size) && index >= 0 && index < size))
+    return false;
+  let fn = index;
+  let sn = size - 1;
+  let r = leaf;
+  for (const p of proof) {
+    if (sn === 0) return false;
+    if (fn % 2 === 1 || fn === sn) {
+      r = nodeHash(hash, p, r);
+      if (fn % 2 === 0) {
+        while (fn % 2 === 0 && fn !== 0) {
+          fn = Math.floor(fn / 2);
+          sn = Math.floor(sn / 2);
+        }
+      }
+    } else {
+      r = nodeHash(hash, r, p);
+    }
+    fn = Math.floor(fn / 2);
+    sn = Math.floor(sn / 2);
+  }
+  return sn === 0 && equalHashes(r, root);
+}
+
+/** RFC 9162 2.1.4.2: whether `proof` proves the tree `size`/`root` extends `oldSize`/`oldRoot`. */
+export function verifyConsistency(
+  hash: Sha256,
+  oldSize: number,
+  size: number,
+  oldRoot: Uint8Array,
+  root: Uint8Array,
+  proof: readonly Uint8Array[],
+): boolean {
+  if (!(Number.isSafeInteger(oldSize) && Number.isSafeInteger(size) && oldSize >= 0 && oldSize <= size))
+    return false;
+  if (oldSize === size) return proof.length === 0 && equalHashes(oldRoot, root);
+  // An empty tree is a prefix of every tree, which proves nothing.
+  if (oldSize === 0 || proof.length === 0) return false;
+  const path = isPowerOfTwo(oldSize) ? [oldRoot, ...proof] : [...proof];
+  let fn = oldSize - 1;
+  let sn = size - 1;
+  while (fn % 2 === 1) {
+    fn = Math.floor(fn / 2);
+    sn = Math.floor(sn / 2);
+  }
+  let fr = path[0]!;
+  let sr = path[0]!;
+  for (const c of path.slice(1)) {
+    if (sn === 0) return false;
+    if (fn % 2 === 1 || fn === sn) {
+      fr = nodeHash(hash, c, fr);
+      sr = nodeHash(hash, c, sr);
+      if (fn % 2 === 0) {
+        while (fn % 2 === 0 && fn !== 0) {
+          fn = Math.floor(fn / 2);
+          sn = Math.floor(sn / 2);
+        }
+      }
+    } else {
+      sr = nodeHash(hash, sr, c);
+    }
+    fn = Math.floor(fn / 2);
+    sn = Math.floor(sn / 2);
+  }
+  return sn === 0 && equalHashes(fr, oldRoot) && equalHashes(sr, root);
+}

@@ -1,0 +1,138 @@
+import { canonicalJson } from "./canonicalJson.js";
+import type { Checkpoint, KeyIntroduction, PublishedKey, SignedCheckpoint } from "./checkpoint.js";
+import { checkpointStatement } from "./checkpoint.js";
+import { eventLeafHash, type LeafEvent } from "./eventLeaf.js";
+import { fromHex, toHex } from "./hex.js";
+import { type Sha256, verifyConsistency, verifyInclusion } from "./merkle.js";
+
+export const PACKAGE_FORMAT = "keelson-verification-package/1";
+
+export interface PackagedEvent {
+  leafIndex: number;
+  /** Hexadecimal audit path of the leaf in the checkpoint's tree. */
+  proof: string[];
+  event: LeafEvent;
+}
+
+/** What a verifier downloads (verification.json inside the zip). */
+export interface VerificationPackage {
+  format: typeof PACKAGE_FORMAT;
+  subject: { kind: "voyage"; vesselId: string; vesselName: string; departureId: string; label: string };
+  checkpoint: SignedCheckpoint;
+  key: PublishedKey;
+  keyHistory: KeyIntroduction[];
+  /** Every event of the stream the subject is folded from, in version order, up to the checkpoint. */
+  events: PackagedEvent[];
+  /** Links an earlier checkpoint the verifier holds to this one; its root is the verifier's to compare. */
+  consistency: { from: Pick<Checkpoint, "treeSize" | "rootHash">; proof: string[] } | null;
+  /** The figures as Keelson reports them, and the reference data they were computed with. */
+  figures: { report: unknown; refusal: string | null; inputs: unknown };
+}
+
+export interface PackageVerdict {
+  intact: boolean;
+  /** One line per check, in order. */
+  steps: string[];
+  /** The first event that failed, by its place in the package and its id. */
+  brokenEvent: { index: number; id: string; stream: string; version: number; reason: string } | null;
+  /** Whether the figures recomputed from the events equal the package's; null when not recomputed. */
+  figuresMatch: boolean | null;
+}
+
+export interface PackageCrypto {
+  sha256: Sha256;
+  /** Ed25519 verification of `message` (UTF-8) against a hexadecimal public key and signature. */
+  verifyEd25519(publicKeyHex: string, message: string, signatureHex: string): Promise<boolean>;
+  /** Recomputes the figures from the package's events with the domain code; null if it cannot. */
+  recomputeFigures?(pkg: VerificationPackage): unknown;
+}
+
+/**
+ * Checks a package without trusting whoever produced it: the key's fingerprint, the checkpoint's
+ * signature, every event's leaf and inclusion proof against the signed root, that the stream is
+ * complete (versions 0…n without a gap), the optional consistency proof, and the figures.
+ */
+export async function verifyPackage(
+  pkg: VerificationPackage,
+  crypto: PackageCrypto,
+): Promise<PackageVerdict> {
+  const steps: string[] = [];
+  const fail = (step: string, brokenEvent: PackageVerdict["brokenEvent"] = null): PackageVerdict => ({
+    intact: false,
+    steps: [...steps, `FAILED: ${step}`],
+    brokenEvent,
+    figuresMatch: null,
+  });
+  if (pkg?.format !== PACKAGE_FORMAT) return fail(`this is not a ${PACKAGE_FORMAT} file`);
+  const { checkpoint, key } = pkg;
+  if (toHex(crypto.sha256(fromHex(key.publicKey))) !== key.fingerprint)
+    return fail(`the public key does not have the fingerprint ${key.fingerprint}`);
+  if (checkpoint.keyFingerprint !== key.fingerprint)
+    return fail(
+      `the checkpoint names key ${checkpoint.keyFingerprint}, the package holds ${key.fingerprint}`,
+    );
+  steps.push(`key ${key.fingerprint}: fingerprint matches the public key`);
+  if (!(await crypto.verifyEd25519(key.publicKey, checkpointStatement(checkpoint), checkpoint.signature)))
+    return fail(`the checkpoint's signature does not verify with key ${key.fingerprint}`);
+  steps.push(
+    `checkpoint of ${checkpoint.time}: ${checkpoint.treeSize} events, root ${checkpoint.rootHash}, signature valid`,
+  );
+
+  const root = fromHex(checkpoint.rootHash);
+  let lastLeaf = -1;
+  for (const [index, item] of pkg.events.entries()) {
+    const { event } = item;
+    const broken = (reason: string) =>
+      fail(
+        `event ${index + 1} of ${pkg.events.length} (${event.id}, ${event.stream} version ${event.version}): ${reason}`,
+        {
+          index,
+          id: event.id,
+          stream: event.stream,
+          version: event.version,
+          reason,
+        },
+      );
+    if (event.version !== index)
+      return broken(`version ${index} was due: an event of the stream is missing or moved`);
+    if (!(item.leafIndex > lastLeaf)) return broken("its leaf comes before the previous event's");
+    const leaf = eventLeafHash(crypto.sha256, event, item.leafIndex);
+    const proof = item.proof.map(fromHex);
+    if (!verifyInclusion(crypto.sha256, item.leafIndex, checkpoint.treeSize, leaf, proof, root))
+      return broken(`it is not leaf ${item.leafIndex} of the signed tree: its content or place was changed`);
+    lastLeaf = item.leafIndex;
+  }
+  steps.push(
+    `${pkg.events.length} events: each is in the signed tree (inclusion proofs verified), versions 0–${pkg.events.length - 1} complete`,
+  );
+
+  if (pkg.consistency) {
+    const { from, proof } = pkg.consistency;
+    if (
+      !verifyConsistency(
+        crypto.sha256,
+        from.treeSize,
+        checkpoint.treeSize,
+        fromHex(from.rootHash),
+        root,
+        proof.map(fromHex),
+      )
+    )
+      return fail(
+        `the log of ${checkpoint.treeSize} events does not extend the earlier checkpoint of ${from.treeSize} (root ${from.rootHash})`,
+      );
+    steps.push(
+      `consistency: the log extends the earlier checkpoint of ${from.treeSize} events with root ${from.rootHash} — compare that root with the one you hold`,
+    );
+  }
+
+  let figuresMatch: boolean | null = null;
+  if (crypto.recomputeFigures) {
+    const recomputed = crypto.recomputeFigures(pkg);
+    figuresMatch = canonicalJson(recomputed ?? null) === canonicalJson(pkg.figures.report ?? null);
+    if (!figuresMatch)
+      return { ...fail("the figures recomputed from the events differ from the package's"), figuresMatch };
+    steps.push("figures: recomputed from the events, equal to the package's");
+  }
+  return { intact: true, steps: [...steps, "intact"], brokenEvent: null, figuresMatch };
+}

@@ -1,0 +1,141 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { uuidId } from "../../../domain/shared/ids.js";
+import type { AppContext } from "../../context.js";
+import type { AppEnv } from "../../http/env.js";
+import { apiDocs } from "../../http/openapi.js";
+import { requireRole } from "../../http/session.js";
+import { parseValue, pathParams } from "../../http/validate.js";
+import { packageZip, voyageVerificationPackage } from "./voyagePackage.js";
+
+const doc = apiDocs("Verification");
+const departureIdPath = pathParams({ departureId: uuidId("departure id") });
+const packageQuery = z.object({
+  since: z.coerce
+    .number({ message: "since must be the tree size of a checkpoint you hold (a whole number)" })
+    .int("since must be a whole number")
+    .min(0, "since must be 0 or more")
+    .optional(),
+});
+
+const checkpointAnswer = z.object({
+  treeSize: z.number().int(),
+  rootHash: z.string(),
+  time: z.string(),
+  keyFingerprint: z.string(),
+  signature: z.string(),
+});
+const latestAnswer = z.object({
+  checkpoint: checkpointAnswer.nullable(),
+  key: z.object({ publicKey: z.string(), fingerprint: z.string() }),
+});
+const verdictAnswer = z.object({
+  intact: z.boolean(),
+  events: z.number(),
+  checkpointsChecked: z.number(),
+  problem: z.string().nullable(),
+  broken: z
+    .object({
+      position: z.number(),
+      eventId: z.string(),
+      stream: z.string(),
+      version: z.number(),
+      reason: z.string(),
+    })
+    .nullable(),
+  checkedAt: z.string(),
+});
+
+/**
+ * The tamper-evident log towards verifiers (docs/verification.md): the latest signed checkpoint and the
+ * key, checkpoints on demand, the self-check, and a voyage's verification package.
+ */
+export function verificationRoutes(ctx: AppContext) {
+  const app = new Hono<AppEnv>();
+  const service = () => {
+    if (!ctx.ledger) throw new Error("the ledger is not open in this process");
+    return ctx.ledger;
+  };
+  const admins = requireRole("Administrator");
+
+  app.get(
+    "/Verification/Checkpoint",
+    doc({
+      summary: "The latest signed checkpoint of the event log, with the signing key",
+      response: latestAnswer,
+    }),
+    async (c) => {
+      const { ledger } = service();
+      return c.json(
+        latestAnswer.parse({ checkpoint: await ledger.latestCheckpoint(), key: ledger.publishedKey }),
+      );
+    },
+  );
+
+  app.post(
+    "/Verification/Checkpoint",
+    doc({
+      summary: "Sign a checkpoint of the event log now",
+      roles: ["Administrator"],
+      response: checkpointAnswer,
+      status: 201,
+    }),
+    admins,
+    async (c) => {
+      const checkpoint = await service().ledger.makeCheckpoint("on demand", c.get("session").actor.userId);
+      return c.json(checkpointAnswer.parse(checkpoint), 201);
+    },
+  );
+
+  app.get(
+    "/Verification/Keys",
+    doc({ summary: "Every signing key the deployment has used, each cross-signed by the one before" }),
+    async (c) => c.json(await service().ledger.keys()),
+  );
+
+  app.post(
+    "/Verification/SelfCheck",
+    doc({
+      summary: "Re-verify every event and checkpoint of the log now",
+      roles: ["Administrator"],
+      response: verdictAnswer,
+    }),
+    admins,
+    async (c) => {
+      const verdict = await service().ledger.selfCheck();
+      return c.json(verdictAnswer.parse(verdict));
+    },
+  );
+
+  app.get(
+    "/Voyages/:departureId/Verification",
+    doc({
+      summary:
+        "A voyage's verification package (zip): its events, inclusion proofs, signed checkpoint, key, figures and offline verifier",
+      roles: ["SuperUser", "Administrator"],
+      query: packageQuery,
+      produces: "zip",
+    }),
+    requireRole("SuperUser", "Administrator"),
+    departureIdPath,
+    async (c) => {
+      const { since } = parseValue(c.req.query(), packageQuery);
+      const { ledger, store } = service();
+      const { pkg, fileName } = await voyageVerificationPackage(
+        ctx,
+        ledger,
+        store,
+        c.get("session").actor,
+        c.req.param("departureId")!,
+        since ?? null,
+      );
+      const zip = await packageZip(pkg);
+      return c.body(zip as Uint8Array<ArrayBuffer>, 200, {
+        "content-type": "application/zip",
+        "content-disposition": `attachment; filename="${fileName}"`,
+      });
+    },
+  );
+
+  return app;
+}

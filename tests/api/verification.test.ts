@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { VerificationPackage } from "../../domain/ledger/verificationPackage.js";
+import { readPackage, verifyWithNode } from "../../verifier/verifyFile.js";
+import { demoTokens, vesselIdNamed, writeAuroraVoyages } from "../support/auroraVoyages.js";
+import { startTestServer, type TestServer } from "../support/testServer.js";
+
+let server: TestServer;
+let t: Awaited<ReturnType<typeof demoTokens>>;
+const departure = "0e0e0f00-0000-4000-8000-000000000001";
+
+beforeAll(async () => {
+  server = await startTestServer();
+  t = await demoTokens(server);
+  const vesselId = await vesselIdNamed(server, t.super, "Nordic Aurora");
+  await server.api("POST", `/VesselAdministrations/${vesselId}/AddCargoUnit`, {
+    token: t.admin,
+    body: { vesselId, cargoUnitId: 1 },
+  });
+  await writeAuroraVoyages(server, vesselId, {
+    ids: [
+      departure,
+      "0e0e0f00-0000-4000-8000-000000000002",
+      "0e0e0f00-0000-4000-8000-000000000003",
+      "0e0e0f00-0000-4000-8000-000000000004",
+    ],
+    cargoAmounts: [30000, 20000, 0],
+    correlationId: "verification-test",
+  });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function download(path: string, token = t.super) {
+  const response = await fetch(`${server.url}/api/v1${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return {
+    status: response.status,
+    bytes: new Uint8Array(await response.arrayBuffer()),
+    type: response.headers.get("content-type"),
+  };
+}
+
+describe("voyage verification package", () => {
+  let pkg: VerificationPackage;
+
+  it("downloads as a zip that verifies offline, figures recomputed from its events", async () => {
+    const answer = await download(`/Voyages/${departure}/Verification`);
+    expect(answer.status).toBe(200);
+    expect(answer.type).toBe("application/zip");
+    pkg = await readPackage(answer.bytes);
+    expect(pkg.events.length).toBeGreaterThan(5);
+    expect(pkg.figures.report).not.toBeNull();
+    const verdict = await verifyWithNode(pkg);
+    expect(verdict.steps.at(-1)).toBe("intact");
+    expect(verdict).toMatchObject({ intact: true, figuresMatch: true, brokenEvent: null });
+  });
+
+  it("names the event whose data was changed, and figures that were changed", async () => {
+    const edited = structuredClone(pkg);
+    const target = edited.events[3]!;
+    (target.event.data as Record<string, unknown>).tampered = 1;
+    const verdict = await verifyWithNode(edited);
+    expect(verdict.intact).toBe(false);
+    expect(verdict.brokenEvent).toMatchObject({ index: 3, id: target.event.id });
+
+    const dropped = structuredClone(pkg);
+    dropped.events.splice(2, 1);
+    expect((await verifyWithNode(dropped)).brokenEvent).toMatchObject({ index: 2, version: 3 });
+
+    const figures = structuredClone(pkg);
+    (figures.figures.report as { co2Tonnes: number }).co2Tonnes += 1;
+    expect(await verifyWithNode(figures)).toMatchObject({ intact: false, figuresMatch: false });
+  });
+
+  it("links an earlier checkpoint the verifier holds by a consistency proof", async () => {
+    const before = (
+      await server.api<{ checkpoint: { treeSize: number; rootHash: string } }>(
+        "GET",
+        "/Verification/Checkpoint",
+        {
+          token: t.super,
+        },
+      )
+    ).body;
+    expect((await server.api("POST", "/Verification/Checkpoint", { token: t.admin })).status).toBe(201);
+    const answer = await download(`/Voyages/${departure}/Verification?since=${before.checkpoint.treeSize}`);
+    const later = await readPackage(answer.bytes);
+    expect(later.consistency?.from).toEqual({
+      treeSize: before.checkpoint.treeSize,
+      rootHash: before.checkpoint.rootHash,
+    });
+    expect(await verifyWithNode(later)).toMatchObject({ intact: true });
+  });
+
+  it("refuses bad input and callers without the right", async () => {
+    expect((await download(`/Voyages/${departure}/Verification?since=-1`)).status).toBe(400);
+    expect((await download(`/Voyages/${departure}/Verification?since=999999999`)).status).toBe(400);
+    expect((await download(`/Voyages/0e0e0f00-0000-4000-8000-0000000000ff/Verification`)).status).toBe(404);
+    expect((await download(`/Voyages/${departure}/Verification`, t.other)).status).toBe(403);
+  });
+
+  it("the self-check finds the store intact against every checkpoint", async () => {
+    const verdict = (
+      await server.api<{ intact: boolean; checkpointsChecked: number }>("POST", "/Verification/SelfCheck", {
+        token: t.admin,
+      })
+    ).body;
+    expect(verdict.intact).toBe(true);
+    expect(verdict.checkpointsChecked).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,151 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { toHex } from "../../domain/ledger/hex.js";
+import {
+  PACKAGE_FORMAT,
+  type VerificationPackage,
+  verifyPackage,
+} from "../../domain/ledger/verificationPackage.js";
+import { leafHashOf, nodeSha256 } from "../../server/eventstore/ledger/leafHashing.js";
+import { ledgerTree } from "../../server/eventstore/ledger/ledgerTree.js";
+import { verifyLedger } from "../../server/eventstore/ledger/verifyLedger.js";
+import { SqliteEventStore } from "../../server/eventstore/sqlite/SqliteEventStore.js";
+import { verifyEd25519 } from "../../server/features/verification/signatures.js";
+import { signCheckpoint, signingKeyOf } from "../../server/features/verification/signingKey.js";
+import type { BenchRow } from "./table.js";
+
+const metadata = { userId: "bench", companyId: "company-1", correlationId: "bench", causationId: null };
+/** A vessel event of about the production size (a departure with its figures). */
+const data = (i: number) => ({
+  id: randomUUID(),
+  timestamp: new Date(1_700_000_000_000 + i * 60_000).toISOString(),
+  type: "Departure",
+  port: { unLocode: "NOOSL", name: "Oslo", isMrvPort: true },
+  draft: { fore: 8.1, aft: 9.4 },
+  remarks: `event ${i}`,
+});
+
+/**
+ * The tamper-evident log (docs/verification.md): what hashing adds to a SQLite append, how fast an
+ * existing store is hashed once, and how long verifying 100,000 events takes (self-check and package).
+ */
+export async function benchLedger(): Promise<BenchRow[]> {
+  const dir = mkdtempSync(join(tmpdir(), "keelson-bench-ledger-"));
+  try {
+    const rows: BenchRow[] = [];
+    // Append: the store's rate, and the leaf hashing alone on the same events (its share of an append).
+    const store = new SqliteEventStore(join(dir, "append.sqlite"));
+    const appends = 20_000;
+    let started = performance.now();
+    for (let i = 0; i < appends; i++)
+      await store.append(`s-${i % 1000}`, [{ type: "VesselEventAdded", data: data(i) }], {
+        expectedVersion: "any",
+        metadata,
+      });
+    const appendSeconds = (performance.now() - started) / 1000;
+    const sample = await store.readAll({ after: 0, maxCount: 1000 });
+    started = performance.now();
+    for (let round = 0; round < 20; round++) for (const event of sample) leafHashOf(event, event.position);
+    const hashMicros = ((performance.now() - started) * 1000) / (20 * sample.length);
+    const appendMicros = (appendSeconds * 1e6) / appends;
+    rows.push({
+      suite: "ledger/sqlite",
+      case: `append 1 event, 1,000 streams (${appends.toLocaleString("en")}); leaf hash ${hashMicros.toFixed(1)} of ${appendMicros.toFixed(0)} µs`,
+      value: Math.round(appends / appendSeconds),
+      unit: "appends/s",
+      note: `leaf hash ${hashMicros.toFixed(1)} µs of ${appendMicros.toFixed(1)} µs per append = ${((100 * hashMicros) / appendMicros).toFixed(1)} %`,
+      target: "hashing ≤ 10 % of an append",
+      pass: hashMicros / appendMicros <= 0.1,
+    });
+    await store.close();
+
+    // Migration: an existing 100,000-event store (the former schema) hashed once at open.
+    const count = 100_000;
+    const file = join(dir, "old.sqlite");
+    const old = new Database(file);
+    old.pragma("journal_mode = WAL");
+    old.exec(`CREATE TABLE events (position INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, stream TEXT NOT NULL,
+      version INTEGER NOT NULL, type TEXT NOT NULL, data TEXT NOT NULL, metadata TEXT NOT NULL, recorded_at TEXT NOT NULL,
+      UNIQUE (stream, version))`);
+    const insert = old.prepare(
+      "INSERT INTO events (id, stream, version, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+    );
+    const at = new Date().toISOString();
+    const meta = JSON.stringify({ ...metadata, recordedAt: at });
+    old.transaction(() => {
+      for (let i = 0; i < count; i++)
+        insert.run(randomUUID(), "voyagelog-bench", i, "VesselEventAdded", JSON.stringify(data(i)), meta, at);
+    })();
+    old.close();
+    const migrated = new SqliteEventStore(file);
+    const { hashed, ms } = migrated.ledgerMigration;
+    rows.push({
+      suite: "ledger/sqlite",
+      case: `hash an existing store once at open (${hashed.toLocaleString("en")})`,
+      value: Math.round(hashed / (ms / 1000)),
+      unit: "events/s",
+    });
+
+    // Verification: the self-check of the whole store, and a package of all of it checked as the CLI does.
+    const verdict = await verifyLedger(migrated);
+    rows.push({
+      suite: "ledger/sqlite",
+      case: `self-check: re-verify ${verdict.events.toLocaleString("en")} events`,
+      value: Number((verdict.ms / 1000).toFixed(2)),
+      unit: "s",
+      pass: verdict.intact,
+    });
+    const tree = await ledgerTree(migrated);
+    const key = signingKeyOf((await import("node:crypto")).generateKeyPairSync("ed25519").privateKey);
+    const checkpoint = signCheckpoint(key, { treeSize: tree.size, rootHash: toHex(tree.root()), time: at });
+    const entries = [];
+    for (let after = 0; ; ) {
+      const page = await migrated.readLedger({ after, maxCount: 5000 });
+      if (page.length === 0) break;
+      entries.push(...page);
+      after = page[page.length - 1]!.event.position;
+    }
+    const pkg: VerificationPackage = {
+      format: PACKAGE_FORMAT,
+      subject: {
+        kind: "voyage",
+        vesselId: "bench",
+        vesselName: "bench",
+        departureId: "bench",
+        label: "bench",
+      },
+      checkpoint,
+      key: { publicKey: key.publicKey, fingerprint: key.fingerprint },
+      keyHistory: [],
+      // One stream of 100,000 events (a voyage log), as a package holds them.
+      events: entries.map((e) => ({
+        leafIndex: e.leafIndex!,
+        proof: tree.inclusionProof(e.leafIndex!).map(toHex),
+        event: e.event,
+      })),
+      consistency: null,
+      figures: { report: null, refusal: null, inputs: null },
+    };
+    started = performance.now();
+    const result = await verifyPackage(pkg, {
+      sha256: nodeSha256,
+      verifyEd25519: async (k, m, s) => verifyEd25519(k, m, s),
+    });
+    const seconds = (performance.now() - started) / 1000;
+    rows.push({
+      suite: "ledger/cli",
+      case: `verify a package of ${pkg.events.length.toLocaleString("en")} events (inclusion proofs)`,
+      value: Number(seconds.toFixed(2)),
+      unit: "s",
+      target: "≤ 2 s",
+      pass: seconds <= 2 && result.intact,
+    });
+    await migrated.close();
+    return rows;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,33 @@
+import { readFile } from "node:fs/promises";
+import JSZip from "jszip";
+import {
+  type PackageVerdict,
+  type VerificationPackage,
+  verifyPackage,
+} from "../domain/ledger/verificationPackage.js";
+import { nodeSha256 } from "../server/eventstore/ledger/leafHashing.js";
+import { verifyEd25519 } from "../server/features/verification/signatures.js";
+import { mrvFiguresFromEvents } from "./figuresFromEvents.js";
+
+/** The package inside a downloaded zip, or a verification.json given directly. */
+export async function readPackage(bytes: Uint8Array): Promise<VerificationPackage> {
+  const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b;
+  const text = isZip
+    ? await (await JSZip.loadAsync(bytes)).file("verification.json")?.async("string")
+    : Buffer.from(bytes).toString("utf8");
+  if (text === undefined) throw new Error("the zip holds no verification.json");
+  return JSON.parse(text) as VerificationPackage;
+}
+
+/** Verifies a package with node:crypto and recomputes its MRV figures from its events. */
+export function verifyWithNode(pkg: VerificationPackage): Promise<PackageVerdict> {
+  return verifyPackage(pkg, {
+    sha256: nodeSha256,
+    verifyEd25519: async (key, message, signature) => verifyEd25519(key, message, signature),
+    recomputeFigures: mrvFiguresFromEvents,
+  });
+}
+
+export async function verifyFile(file: string): Promise<PackageVerdict> {
+  return verifyWithNode(await readPackage(await readFile(file)));
+}
