@@ -10,6 +10,8 @@
 //                                         started from beside the server as readWorkbook.ts names it
 //   dist/server/rebuild-projections.mjs   npm run projections:rebuild, for a host without dev dependencies
 //   dist/server/rebuild-daily.mjs         npm run daily:rebuild, likewise
+//   dist/server/verifier.js               the offline verifier's page script (verifier/browser.ts), which
+//                                         every verification package embeds in its verify.html
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -17,7 +19,7 @@ import { ROOT } from "./buildClient.mjs";
 
 export const SERVER_OUT_DIR = path.join(ROOT, "dist", "server");
 export const SERVER_ENTRY = path.join(SERVER_OUT_DIR, "main.mjs");
-const SOURCES = ["server", "domain", "projections"].map((dir) => path.join(ROOT, dir));
+const SOURCES = ["server", "domain", "projections", "verifier"].map((dir) => path.join(ROOT, dir));
 
 const ENTRIES = {
   main: "server/main.ts",
@@ -55,6 +57,19 @@ export async function buildServer(outDir = SERVER_OUT_DIR) {
     logLevel: "warning",
     metafile: true,
     define: { "process.env.KEELSON_BUILD_COMMIT": JSON.stringify(buildCommit()) },
+  });
+  // The same options as server/features/verification/verifierHtml.ts uses when it bundles on demand.
+  await esbuild.build({
+    absWorkingDir: ROOT,
+    entryPoints: [path.join(ROOT, "verifier/browser.ts")],
+    outfile: path.join(outDir, "verifier.js"),
+    bundle: true,
+    format: "iife",
+    platform: "browser",
+    target: "es2022",
+    minify: true,
+    legalComments: "none",
+    logLevel: "warning",
   });
   return result.metafile;
 }

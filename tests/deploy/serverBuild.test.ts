@@ -70,6 +70,16 @@ describe("the server build", () => {
     for (const file of threadFiles) expect(fs.existsSync(path.join(outDir, file)), file).toBe(true);
   });
 
+  it("builds the offline verifier's page script beside the server, where a verification package reads it", () => {
+    // server/features/verification/verifierHtml.ts reads ./verifier.js beside itself: in the bundle,
+    // dist/server/verifier.js (a production image has no esbuild to bundle it on demand).
+    const source = fs.readFileSync(path.join(ROOT, "server/features/verification/verifierHtml.ts"), "utf8");
+    expect(source).toContain('new URL("./verifier.js", import.meta.url)');
+    const script = fs.readFileSync(path.join(outDir, "verifier.js"), "utf8");
+    expect(script.length).toBeGreaterThan(5_000);
+    expect(script).not.toMatch(/\bimport\s*\(|\brequire\(/);
+  });
+
   it("reads a workbook in the built workbook thread with the reader it names (not the server's own module)", async () => {
     const ExcelJS = (await import("exceljs")).default;
     const workbook = new ExcelJS.Workbook();

@@ -1,15 +1,25 @@
+import fs from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { VerificationPackage } from "../../../domain/ledger/verificationPackage.js";
 
 const ENTRY = fileURLToPath(new URL("../../../verifier/browser.ts", import.meta.url));
+/** Beside the built server (dist/server/verifier.js, scripts/buildServer.mjs); absent when run from source. */
+const PREBUILT = fileURLToPath(new URL("./verifier.js", import.meta.url));
 
 let script: Promise<string> | null = null;
 
-/** The verifier bundled into one script by esbuild, once per process. */
+/**
+ * The verifier as one script: the one built with the server, else bundled by esbuild once per process
+ * (from source, where esbuild, a dev dependency, is installed; a production image has the prebuilt one).
+ */
 function verifierScript(): Promise<string> {
   script ??= (async () => {
-    const esbuild = await import("esbuild");
+    const prebuilt = await fs.readFile(PREBUILT, "utf8").catch(() => null);
+    if (prebuilt !== null) return prebuilt;
+    // A dev dependency, named through a variable so that the server bundle does not import it.
+    const devTool = "esbuild";
+    const esbuild = (await import(devTool)) as typeof import("esbuild");
     const result = await esbuild.build({
       entryPoints: [ENTRY],
       absWorkingDir: path.dirname(ENTRY),
