@@ -1,3 +1,8 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import JSZip from "jszip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { VerificationPackage } from "../../domain/ledger/verificationPackage.js";
 import { readPackage, verifyWithNode } from "../../verifier/verifyFile.js";
@@ -56,6 +61,41 @@ describe("voyage verification package", () => {
     expect(verdict.steps.at(-1)).toBe("intact");
     expect(verdict).toMatchObject({ intact: true, figuresMatch: true, brokenEvent: null });
   });
+
+  it("opens its verify.html from disk in Chromium, offline: intact, and a tampered copy names the broken event", async () => {
+    const zip = await JSZip.loadAsync((await download(`/Voyages/${departure}/Verification`)).bytes);
+    const page = (await zip.file("verify.html")?.async("string")) ?? "";
+    const embedded = /<script type="application\/json" id="package">([\s\S]*?)<\/script>/.exec(page);
+    expect(embedded).not.toBeNull();
+    const tampered = JSON.parse(embedded![1]!) as VerificationPackage;
+    const target = tampered.events[3]!;
+    (target.event.data as Record<string, unknown>).tampered = 1;
+    const tamperedPage = page.replace(embedded![1]!, JSON.stringify(tampered).replace(/</g, "\\u003c"));
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "keelson-verify-"));
+    fs.writeFileSync(path.join(folder, "verify.html"), page);
+    fs.writeFileSync(path.join(folder, "tampered.html"), tamperedPage);
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+    });
+    try {
+      const tab = await browser.newPage();
+      const requests: string[] = [];
+      tab.on("request", (request) => requests.push(request.url()));
+      await tab.goto(`file://${path.join(folder, "verify.html")}`);
+      await tab.waitForSelector("#verdict", { timeout: 20_000 });
+      expect(await tab.textContent("#verdict")).toBe("intact");
+      await tab.goto(`file://${path.join(folder, "tampered.html")}`);
+      await tab.waitForSelector("#verdict", { timeout: 20_000 });
+      expect(await tab.textContent("#verdict")).toBe("BROKEN");
+      expect(await tab.textContent("#broken-event")).toContain(target.event.id);
+      // Nothing but the two files themselves was fetched.
+      expect(requests.every((url) => url.startsWith("file://"))).toBe(true);
+    } finally {
+      await browser.close();
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it("names the event whose data was changed, and figures that were changed", async () => {
     const edited = structuredClone(pkg);
