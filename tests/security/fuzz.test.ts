@@ -213,6 +213,8 @@ const BODIES: Record<string, (ids: Ids) => Json> = {
   "POST /VesselAdministrations/:id/AddCargoUnit": () => ({ cargoUnitId: 1 }),
   "POST /VesselAdministrations/:id/RemoveCargoUnit": () => ({ cargoUnitId: 1 }),
   "POST /Announcement": () => ({ title: "Fuzz", announcementDetails: "Details", companyId: null }),
+  "POST /Verification/Checkpoint": () => null,
+  "POST /Verification/SelfCheck": () => null,
   "POST /Announcement/ReadByUser": (ids) => [{ AnnouncementId: ids.announcementId }],
   "POST /Announcement/SendEmailToOnlineUser": (ids) => ({ announcementId: ids.announcementId }),
   "POST /Dashboard": () => ({ name: "Fuzz", widgets: [dashboardWidget()] }),
