@@ -28,7 +28,9 @@ async function startChild(dataDir: string): Promise<{ child: ChildProcess; serve
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${log}`)), 60_000);
     child.stderr!.on("data", (chunk: Buffer) => {
       log += chunk.toString();
-      const port = log.match(/"Keelson is listening","url":"http:\/\/localhost:(\d+)"/)?.[1];
+      // The log is one JSON object a line; the listening line names the URL.
+      const listening = log.split("\n").find((line) => line.includes('"Keelson is listening"'));
+      const port = listening?.match(/"url":"http:\/\/localhost:(\d+)"/)?.[1];
       if (port) {
         clearTimeout(timer);
         resolve(`http://127.0.0.1:${port}`);
