@@ -34,6 +34,13 @@ test.describe("Emissions Compliance", () => {
     await expect(page.getByTestId("ets-figures")).toContainText(
       `EUR ${summary.ets.costEur.toLocaleString("en-GB", { minimumFractionDigits: 2 })}`,
     );
+    // The vessel's FuelEU workbook has its own button (issue 33 §15), beside the figures it holds.
+    const [fuelEuFile] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByTestId("fueleu-download").click(),
+    ]);
+    expect(fuelEuFile.suggestedFilename()).toMatch(/^FuelEU_.*\.xlsx$/);
+    expect(fs.statSync(await fuelEuFile.path()).size).toBeGreaterThan(1000);
     // Voyage files: two chosen at once are listed with who uploaded them (names unique to this run).
     const stamp = Date.now();
     const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`);

@@ -52,12 +52,13 @@ export function EmissionsCompliance({ vesselId, year }: { vesselId: string; year
     };
   }, [vesselId, year, price, rewards]);
 
-  const download = () =>
-    complianceApi
-      .downloadEts(vesselId, year, price)
-      .catch((failure: unknown) =>
-        setError(failureText(failure, "The compliance figures could not be loaded.")),
-      );
+  const download = (file: "ets" | "fuelEu") =>
+    (file === "ets"
+      ? complianceApi.downloadEts(vesselId, year, price)
+      : complianceApi.downloadFuelEu(vesselId, year, rewards)
+    ).catch((failure: unknown) =>
+      setError(failureText(failure, "The compliance figures could not be loaded.")),
+    );
 
   return (
     <div css={{ display: "grid", gap: 20 }}>
@@ -100,7 +101,7 @@ export function EmissionsCompliance({ vesselId, year }: { vesselId: string; year
             outlined
             size="small"
             css={{ marginTop: 16 }}
-            onClick={() => void download()}
+            onClick={() => void download("ets")}
             data-testid="ets-download"
           />
         </Card>
@@ -128,6 +129,16 @@ export function EmissionsCompliance({ vesselId, year }: { vesselId: string; year
                     w.tonnesToBalance === null ? "not needed or not enough" : num(w.tonnesToBalance),
                   ]),
                 ]}
+              />
+              <Button
+                type="button"
+                label="Download FuelEU (Excel)"
+                icon="pi pi-download"
+                outlined
+                size="small"
+                css={{ marginTop: 16 }}
+                onClick={() => void download("fuelEu")}
+                data-testid="fueleu-download"
               />
             </>
           )}

@@ -150,8 +150,12 @@ export const complianceApi = {
     http.post<PoolResult>("/FuelEU/Pool", { year, vesselIds }),
   downloadPool: (year: number, vesselIds: readonly string[]) =>
     downloadFile("/FuelEU/Pool?format=xlsx", `FuelEU_pool_${year}.xlsx`, { year, vesselIds }),
-  downloadFuelEu: (vesselId: string, year: number) =>
-    downloadFile(`/FuelEU/${encodeURIComponent(vesselId)}/${year}`, `FuelEU_${year}.xlsx`),
+  /** The vessel's FuelEU workbook with the rewards the page shows (RFNBO, on-shore power, wind). */
+  downloadFuelEu: (vesselId: string, year: number, rewards: FuelEuRewardsInput) =>
+    downloadFile(
+      `/FuelEU/${encodeURIComponent(vesselId)}/${year}${rewardsQuery(rewards).replace(/^&/, "?")}`,
+      `FuelEU_${year}.xlsx`,
+    ),
   summary: (vesselId: string, year: number, price: number | null, rewards: FuelEuRewardsInput) =>
     http.get<ComplianceSummary>(
       `/EmissionCompliance/emission-summary/${encodeURIComponent(vesselId)}${query(year, price, rewards)}`,
