@@ -156,10 +156,12 @@ test("an administrator fits a reference curve and predicts; the charter party co
   await page.getByTestId("curve-name").fill(name);
   await choose(page, "curve-fit", "Polynomial");
   await choose(page, "curve-order", "2");
+  // While its overlay re-renders, PrimeReact can briefly hold an option twice (one CI run saw two
+  // identical items): click the first.
   await page.getByTestId("curve-x").click();
-  await page.locator('li[role="option"][aria-label^="Speed Through Water"]').click();
+  await page.locator('li[role="option"][aria-label^="Speed Through Water"]').first().click();
   await page.getByTestId("curve-y").click();
-  await page.locator('li[role="option"][aria-label^="ME Fuel Mass Flow"]').click();
+  await page.locator('li[role="option"][aria-label^="ME Fuel Mass Flow"]').first().click();
   for (const x of [8, 10, 12, 14]) {
     await page.getByTestId("curve-point-x").fill(String(x));
     await page.getByTestId("curve-point-y").fill(String(5 * x * x));
