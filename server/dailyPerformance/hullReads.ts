@@ -95,16 +95,17 @@ export async function readAnalysisSeries(
   return { series, fuel, mapping };
 }
 
-/** Course over ground per hour of [from, to) from the hourly mean positions, or undefined without positions. */
-export async function readCourses(
+/** Hourly means of each named feature over [from, to) (outlier deletions applied); [] where one is not mapped. */
+export async function hourlyFeatureSeries(
   ctx: AppContext,
   features: readonly MappedFeature[],
+  names: readonly FeatureName[],
   from: number,
   to: number,
-): Promise<Map<number, number> | undefined> {
+): Promise<TimeValue[][]> {
   const store = analyticsStore(ctx);
-  const [latitude, longitude] = await Promise.all(
-    (["Latitude", "Longitude"] as const).map(async (name) => {
+  return Promise.all(
+    names.map(async (name) => {
       const variable = featureOf(features, name)?.variable;
       if (!variable) return [];
       const points = await readAllPoints(store, {
@@ -116,6 +117,16 @@ export async function readCourses(
       return points.map((p) => ({ t: p.t, value: p.avg }));
     }),
   );
+}
+
+/** Course over ground per hour of [from, to) from the hourly mean positions, or undefined without positions. */
+export async function readCourses(
+  ctx: AppContext,
+  features: readonly MappedFeature[],
+  from: number,
+  to: number,
+): Promise<Map<number, number> | undefined> {
+  const [latitude, longitude] = await hourlyFeatureSeries(ctx, features, ["Latitude", "Longitude"], from, to);
   if (!latitude!.length || !longitude!.length) return undefined;
   return hourlyCourses(latitude!, longitude!);
 }

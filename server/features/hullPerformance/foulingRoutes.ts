@@ -37,14 +37,13 @@ import { execute } from "../../commands/execute.js";
 import type { AppContext } from "../../context.js";
 import { vesselAnalysis } from "../../dailyPerformance/dailyPerformance.js";
 import { foulingLossOf } from "../../dailyPerformance/hullFigures.js";
+import { hourlyFeatureSeries } from "../../dailyPerformance/hullReads.js";
 import type { AppEnv } from "../../http/env.js";
 import { apiDocs } from "../../http/openapi.js";
 import { metadataOf, requireRole } from "../../http/session.js";
 import { parseBody, pathParams } from "../../http/validate.js";
-import { analyticsStore } from "../../shared/exclusions.js";
-import { featureOf, vesselFeatures } from "../../shared/featureMapping.js";
+import { vesselFeatures } from "../../shared/featureMapping.js";
 import { longTrendInputs } from "../../shared/longTrendData.js";
-import { readAllPoints } from "../../timeseries/readAll.js";
 import { LOG_DATA_READERS } from "../logData/logDataRoutes.js";
 import { requiredText } from "../logData/query.js";
 import { foulingVesselOf, referenceOf, VESSEL_WINDOW_PARAMS, vesselIdsRequest, windowOf } from "./access.js";
@@ -74,24 +73,9 @@ export function foulingRoutes(ctx: AppContext) {
   const vesselOf = (c: Ctx, id: string) => foulingVesselOf(ctx, c, id);
   const vesselsOf = (c: Ctx, ids: readonly string[]) => [...new Set(ids)].map((id) => vesselOf(c, id));
 
-  /** Hourly means of a feature over the window (outlier deletions applied), or [] when it is not mapped. */
-  const hourly = async (vessel: VesselView, names: readonly FeatureName[], from: number, to: number) => {
-    const features = await vesselFeatures(ctx, vessel);
-    const store = analyticsStore(ctx);
-    return Promise.all(
-      names.map(async (name) => {
-        const variable = featureOf(features, name)?.variable;
-        if (!variable) return [];
-        const points = await readAllPoints(store, {
-          variableId: variable.id,
-          from,
-          to: to - 1,
-          granularity: "Hour",
-        });
-        return points.map((p) => ({ t: p.t, value: p.avg }));
-      }),
-    );
-  };
+  /** Hourly means of features over the window (outlier deletions applied), [] where one is not mapped. */
+  const hourly = async (vessel: VesselView, names: readonly FeatureName[], from: number, to: number) =>
+    hourlyFeatureSeries(ctx, await vesselFeatures(ctx, vessel), names, from, to);
 
   // ------------------------------------------------------------------ sea surface temperature
 
