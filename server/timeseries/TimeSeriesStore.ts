@@ -16,6 +16,7 @@ export {
 } from "../../domain/logdata/granularity.js";
 
 import type { Granularity } from "../../domain/logdata/granularity.js";
+import type { Bucket } from "../../domain/logdata/mergeBuckets.js";
 
 /** A log variable as a data package declares it (Variables.csv) or as first seen in LoggingHistory.csv. */
 export interface VariableDefinition {
@@ -95,16 +96,7 @@ export interface SeriesQuery {
 }
 
 /** A point of a series; for rollups `t` is the bucket start and the statistics are over the bucket. */
-export interface SeriesPoint {
-  t: number;
-  avg: number;
-  min: number;
-  max: number;
-  sum: number;
-  count: number;
-  first: number;
-  last: number;
-}
+export type SeriesPoint = Bucket;
 
 export interface SeriesPage {
   points: SeriesPoint[];
