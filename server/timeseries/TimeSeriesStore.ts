@@ -115,6 +115,18 @@ export interface IntervalStatistics {
   last: { t: number; v: number } | null;
 }
 
+/** The statistics of a variable without readings in the interval (both adapters answer these). */
+export const noStatistics = (variableId: number): IntervalStatistics => ({
+  variableId,
+  count: 0,
+  sum: 0,
+  avg: null,
+  min: null,
+  max: null,
+  first: null,
+  last: null,
+});
+
 export interface RawRemoval {
   /** Raw points deleted row by row (a dropped partition's are not counted). */
   points: number;

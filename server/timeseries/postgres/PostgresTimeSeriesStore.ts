@@ -15,6 +15,7 @@ import type {
   SeriesQuery,
   TimeSeriesStore,
 } from "../TimeSeriesStore.js";
+import { noStatistics } from "../TimeSeriesStore.js";
 import { toVariableRecord, type VariableRow } from "../variableRecord.js";
 import { PostgresImportWriter } from "./PostgresImportWriter.js";
 import {
@@ -281,19 +282,7 @@ export class PostgresTimeSeriesStore implements TimeSeriesStore {
         ];
       }),
     );
-    return variableIds.map(
-      (variableId) =>
-        byId.get(variableId) ?? {
-          variableId,
-          count: 0,
-          sum: 0,
-          avg: null,
-          min: null,
-          max: null,
-          first: null,
-          last: null,
-        },
-    );
+    return variableIds.map((variableId) => byId.get(variableId) ?? noStatistics(variableId));
   }
 
   async lastReceived(

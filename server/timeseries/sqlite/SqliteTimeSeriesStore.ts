@@ -16,6 +16,7 @@ import type {
   SeriesQuery,
   TimeSeriesStore,
 } from "../TimeSeriesStore.js";
+import { noStatistics } from "../TimeSeriesStore.js";
 import { toVariableRecord, type VariableRow } from "../variableRecord.js";
 import { SqliteImportWriter } from "./SqliteImportWriter.js";
 import { ADDED_COLUMNS, ROLLUP_TABLES, SQLITE_SCHEMA } from "./schema.js";
@@ -295,19 +296,7 @@ export class SqliteTimeSeriesStore implements TimeSeriesStore {
         ];
       }),
     );
-    return variableIds.map(
-      (variableId) =>
-        byId.get(variableId) ?? {
-          variableId,
-          count: 0,
-          sum: 0,
-          avg: null,
-          min: null,
-          max: null,
-          first: null,
-          last: null,
-        },
-    );
+    return variableIds.map((variableId) => byId.get(variableId) ?? noStatistics(variableId));
   }
 
   /** Prepared statements of SQL built per call shape (the segments of an interval), kept once made. */
