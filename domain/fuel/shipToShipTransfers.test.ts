@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { ConflictError, NotFoundError, ValidationError } from "../shared/errors.js";
-import type { StoredEvent } from "../shared/events.js";
 import { voyageAuditTrail, voyageLogAt } from "../voyageLog/voyageAudit.js";
 import { voyageFuelRecords, voyageScopeOf } from "../voyageLog/voyageScope.js";
 import {
@@ -17,6 +16,7 @@ import {
   informationConfirmed,
   METER,
   recorded,
+  storedInVoyageLog,
   TANK,
   VESSEL_ID,
   VOYAGE,
@@ -160,23 +160,7 @@ describe("a transfer in the voyage's figures and audit trail", () => {
     const first = recordShipToShipTransfer(base, transfer());
     const removed = removeShipToShipTransfer(applied(base, first), { transferId: "x1" });
     const built = [...VOYAGE.map(recorded), METER, TANK, informationConfirmed("d1")];
-    const history = [...built, ...first, ...removed].map(
-      (event, index): StoredEvent =>
-        ({
-          ...event,
-          id: `e${index}`,
-          position: index + 1,
-          version: index,
-          stream: `voyagelog-${VESSEL_ID}`,
-          metadata: {
-            userId: "u1",
-            recordedAt: new Date(Date.UTC(2024, 5, 1, 0, index)).toISOString(),
-            companyId: null,
-            correlationId: "c",
-            causationId: null,
-          },
-        }) as unknown as StoredEvent,
-    );
+    const history = storedInVoyageLog([...built, ...first, ...removed]);
     const trail = voyageAuditTrail(history, VESSEL_ID, "d1").map((e) => e.type);
     expect(trail).toContain("ShipToShipTransferRecorded");
     expect(trail).toContain("ShipToShipTransferRemoved");

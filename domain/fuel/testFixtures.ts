@@ -1,3 +1,4 @@
+import type { StoredEvent } from "../shared/events.js";
 import type { VoyageLogEvent, VoyageLogState } from "../voyageLog/voyageLog.js";
 import { evolveVoyageLog, initialVoyageLogState } from "../voyageLog/voyageLog.js";
 import type { EventType } from "../voyages/model.js";
@@ -147,3 +148,23 @@ export const READY_FUEL_TANK: FuelEvent = {
 
 /** An empty voyage log on which voyage events may be recorded. */
 export const emissionReadyLog = (): VoyageLogState => fold([READY_FUEL_TANK]);
+
+/** Events stored one a minute in the vessel's voyage-log stream, as the store hands them to the audit. */
+export const storedInVoyageLog = (events: readonly (VoyageLogEvent | FuelEvent)[]): StoredEvent[] =>
+  events.map(
+    (event, index) =>
+      ({
+        ...event,
+        id: `e${index}`,
+        position: index + 1,
+        version: index,
+        stream: `voyagelog-${VESSEL_ID}`,
+        metadata: {
+          userId: "u1",
+          recordedAt: new Date(Date.UTC(2024, 5, 1, 0, index)).toISOString(),
+          companyId: null,
+          correlationId: "c",
+          causationId: null,
+        },
+      }) as unknown as StoredEvent,
+  );

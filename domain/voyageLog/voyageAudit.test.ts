@@ -4,33 +4,13 @@ import {
   informationConfirmed,
   METER,
   recorded,
+  storedInVoyageLog,
   TANK,
   VESSEL_ID,
   VOYAGE,
 } from "../fuel/testFixtures.js";
-import type { StoredEvent } from "../shared/events.js";
 import { voyageAuditTrail } from "./voyageAudit.js";
 import type { VoyageLogEvent } from "./voyageLog.js";
-
-/** The fixture's events stored one a minute, as the store would hand them to the audit. */
-const stored = (events: VoyageLogEvent[]): StoredEvent[] =>
-  events.map(
-    (event, index) =>
-      ({
-        ...event,
-        id: `e${index}`,
-        position: index + 1,
-        version: index,
-        stream: `voyagelog-${VESSEL_ID}`,
-        metadata: {
-          userId: "u1",
-          recordedAt: new Date(Date.UTC(2024, 5, 1, 0, index)).toISOString(),
-          companyId: null,
-          correlationId: "c",
-          causationId: null,
-        },
-      }) as unknown as StoredEvent,
-  );
 
 const retimed = (vesselEventId: string, timestamp: string): VoyageLogEvent =>
   ({
@@ -40,7 +20,7 @@ const retimed = (vesselEventId: string, timestamp: string): VoyageLogEvent =>
 
 describe("a voyage's audit trail and the departure it shares with the next voyage", () => {
   // Voyage d1 ends at departure d2, which starts the next voyage.
-  const history = stored([
+  const history = storedInVoyageLog([
     ...VOYAGE.map(recorded),
     METER,
     TANK,
