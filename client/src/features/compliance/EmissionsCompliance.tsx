@@ -1,4 +1,3 @@
-import { Button } from "primereact/button";
 import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
 import { InputNumber } from "primereact/inputnumber";
@@ -16,6 +15,7 @@ import {
 } from "./complianceApi";
 import { FuelEuRewardFields, NO_REWARDS } from "./FuelEuRewardFields";
 import { eur, num } from "./format";
+import { WorkbookDownload } from "./WorkbookDownload";
 
 const SCOPE_TEXT: Record<EtsVoyage["scope"], string> = {
   intraEu: "Between EU/EEA ports (100 %)",
@@ -94,15 +94,10 @@ export function EmissionsCompliance({ vesselId, year }: { vesselId: string; year
               ["Cost", eur(summary?.ets.costEur)],
             ]}
           />
-          <Button
-            type="button"
+          <WorkbookDownload
             label="Download EU ETS (Excel)"
-            icon="pi pi-download"
-            outlined
-            size="small"
-            css={{ marginTop: 16 }}
-            onClick={() => void download("ets")}
-            data-testid="ets-download"
+            testId="ets-download"
+            onDownload={() => void download("ets")}
           />
         </Card>
         <Card data-testid="compliance-fueleu">
@@ -130,15 +125,10 @@ export function EmissionsCompliance({ vesselId, year }: { vesselId: string; year
                   ]),
                 ]}
               />
-              <Button
-                type="button"
+              <WorkbookDownload
                 label="Download FuelEU (Excel)"
-                icon="pi pi-download"
-                outlined
-                size="small"
-                css={{ marginTop: 16 }}
-                onClick={() => void download("fuelEu")}
-                data-testid="fueleu-download"
+                testId="fueleu-download"
+                onDownload={() => void download("fuelEu")}
               />
             </>
           )}

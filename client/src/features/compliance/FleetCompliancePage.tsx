@@ -20,6 +20,7 @@ import {
   type PoolResult,
 } from "./complianceApi";
 import { complianceYears, eur, num } from "./format";
+import { WorkbookDownload } from "./WorkbookDownload";
 
 const CURRENT_YEAR = new Date().getUTCFullYear();
 const YEARS = complianceYears();
@@ -152,15 +153,10 @@ export function FleetCompliancePage() {
             <Column field="allowances" header="Allowances" />
             <Column header="Cost" body={(v: EtsFleet["vessels"][number]) => eur(v.costEur)} />
           </DataTable>
-          <Button
-            type="button"
+          <WorkbookDownload
             label="Download EU ETS fleet (Excel)"
-            icon="pi pi-download"
-            outlined
-            size="small"
-            css={{ marginTop: 16 }}
-            onClick={() => void complianceApi.downloadEtsFleet(year, price).catch(fail)}
-            data-testid="fleet-ets-download"
+            testId="fleet-ets-download"
+            onDownload={() => void complianceApi.downloadEtsFleet(year, price).catch(fail)}
           />
         </Card>
         <Card data-testid="fleet-fueleu">
@@ -220,14 +216,11 @@ export function FleetCompliancePage() {
                   onClick={() => void runPool()}
                   data-testid="fleet-pool-run"
                 />
-                <Button
-                  type="button"
+                <WorkbookDownload
                   label="Download FuelEU fleet (Excel)"
-                  icon="pi pi-download"
-                  outlined
-                  size="small"
-                  onClick={() => void complianceApi.downloadFuelEuFleet(year).catch(fail)}
-                  data-testid="fleet-fueleu-download"
+                  testId="fleet-fueleu-download"
+                  onDownload={() => void complianceApi.downloadFuelEuFleet(year).catch(fail)}
+                  inline
                 />
               </div>
             </>
@@ -274,15 +267,10 @@ export function FleetCompliancePage() {
                 body={(m: PoolResult["members"][number]) => num(m.bankedOutTonnes)}
               />
             </DataTable>
-            <Button
-              type="button"
+            <WorkbookDownload
               label="Download pool (Excel)"
-              icon="pi pi-download"
-              outlined
-              size="small"
-              css={{ marginTop: 16 }}
-              onClick={() => void complianceApi.downloadPool(year, poolIds).catch(fail)}
-              data-testid="fleet-pool-download"
+              testId="fleet-pool-download"
+              onDownload={() => void complianceApi.downloadPool(year, poolIds).catch(fail)}
             />
           </Card>
         )}
