@@ -67,3 +67,10 @@ export interface TokenPair {
   /** ISO-8601 UTC. */
   expiry: string;
 }
+
+/** POST /Authenticate's answer: the bearer token and when it expires (ISO 8601). */
+export const signInAnswer = z.object({ access: z.string(), expiry: z.string() });
+/** GET /Authenticate/TokenCheck. */
+export const tokenCheckAnswer = z.object({ valid: z.literal(true) });
+/** The password calls' answer: what happened, for a person. */
+export const messageAnswer = z.object({ message: z.string() });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isFuelTypeId, isUuid } from "../shared/ids.js";
 import { TEXT_LIMITS } from "../shared/limits.js";
+import type { fuelTypeAnswer } from "./answers.js";
 import { isoTimestamp, optionalNumber, requiredName, requiredNumber, sourceIds } from "./fields.js";
 import { fuelTypeProblems } from "./fuelTypeRules.js";
 import { FUEL_MESSAGES as M } from "./messages.js";
@@ -25,15 +26,7 @@ import { TRANSFER_MESSAGES } from "./shipToShipTransfers.js";
 
 export type { ConsumptionOrigin };
 
-export interface FuelTypeDto {
-  id: string;
-  name: string;
-  shortName: string;
-  carbonEmissionFactor: number;
-  /** Null for the defaults every company has; set for a company's own (only those are removable). */
-  companyId: string | null;
-  isDeactivated: boolean;
-}
+export type FuelTypeDto = z.infer<typeof fuelTypeAnswer>;
 
 export interface FlowMeterDto extends FlowMeter {
   fuelTypeName: string;

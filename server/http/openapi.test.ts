@@ -63,7 +63,17 @@ describe("openapi", () => {
         },
       },
     });
-    expect(Object.keys(put.responses)).toEqual(["200", "400", "401", "403", "404", "429"]);
+    expect(Object.keys(put.responses)).toEqual([
+      "200",
+      "400",
+      "401",
+      "403",
+      "404",
+      "409",
+      "413",
+      "429",
+      "503",
+    ]);
     expect(document.paths["/Things"]!.get!.parameters).toEqual([
       { name: "q", in: "query", required: false, schema: { type: "string" } },
       { name: "limit", in: "query", required: true, schema: { type: "string", pattern: "^\\d+$" } },
@@ -84,4 +94,53 @@ describe("openapi", () => {
     });
     expect(Object.keys(upload.responses)).toContain("201");
   });
+
+  it("declares the answer's schema, required raw query parameters and the HTTP layer's errors", async () => {
+    const document = await openApiDocument(answering({ id: "a", size: 1 }), "1.0.0");
+    const get = document.paths["/Things/{id}"]!.get!;
+    expect(get.responses["200"]).toMatchObject({
+      content: {
+        "application/json": {
+          schema: { type: "object", properties: { id: { type: "string" } }, required: ["id", "size"] },
+        },
+      },
+    });
+    expect(get.parameters).toContainEqual({
+      name: "unit",
+      in: "query",
+      required: true,
+      description: "The unit (required)",
+      schema: { type: "string" },
+    });
+    expect(get.parameters).toContainEqual(expect.objectContaining({ name: "note", required: false }));
+    expect(Object.keys(get.responses)).toEqual(["200", "400", "401", "403", "404", "409", "429"]);
+  });
+
+  it("answers 500 when an answer drifts from its declared schema, and passes one that matches", async () => {
+    expect((await answering({ id: "a", size: 1 }).request("/Things/7?unit=m")).status).toBe(200);
+    const drifted = answering({ id: "a", size: "one" });
+    drifted.onError((error, c) => c.json({ message: error.message }, 500));
+    const answer = await drifted.request("/Things/7?unit=m");
+    expect(answer.status).toBe(500);
+    expect(await answer.json()).toEqual({
+      message:
+        "GET /Things/:id answered outside its documented schema: size: Invalid input: expected number, received string",
+    });
+  });
 });
+
+/** A one-route app whose GET /Things/{id} declares `thingAnswer` and answers `body`. */
+function answering(body: unknown) {
+  const api = new Hono();
+  const thingAnswer = z.object({ id: z.string(), size: z.number() });
+  api.get(
+    "/Things/:id",
+    doc({
+      summary: "One thing",
+      response: thingAnswer,
+      queryParams: { unit: "The unit (required)", note: "A note" },
+    }),
+    (c) => c.json(body),
+  );
+  return api;
+}

@@ -30,14 +30,20 @@ export interface RouteDoc {
   body?: z.ZodType;
   /** The query schema the handler parses with `parseValue(c.req.query(), …)` (a z.object). */
   query?: z.ZodType;
-  /** Query parameters a handler reads as plain optional strings (`c.req.query("name")`), by description. */
+  /**
+   * Query parameters a handler reads as plain strings (`c.req.query("name")`), by description; a
+   * description that says "(required)" or "; required)" declares the parameter required.
+   */
   queryParams?: Record<string, string>;
   /**
    * A multipart/form-data upload with the file in the field `file` (or `fileField`; several files with
    * `multiple`), and these small text fields.
    */
   upload?: { fields?: Record<string, string>; required?: string[]; fileField?: string; multiple?: true };
-  /** The success answer's JSON schema, where one exists. */
+  /**
+   * The success answer's zod schema (shared with the client, in `domain/`). Outside production every
+   * JSON answer of the route is checked against it (`checkAnswer`): a drifted answer is a 500.
+   */
   response?: z.ZodType;
   /** The success answer's content types (default json; 204 has none). */
   produces?: Media | readonly Media[];
@@ -52,14 +58,37 @@ export interface RouteDoc {
 
 const ROUTE_DOC = Symbol("routeDoc");
 
+/**
+ * Answers are checked against their declared schema in development and tests, where a drift must
+ * fail loudly; production skips the second parse (a day of raw data is over a megabyte of JSON).
+ */
+const CHECK_ANSWERS = process.env.NODE_ENV !== "production";
+
+/** Thrown when a JSON success answer does not match the schema its route declares in the document. */
+export class AnswerDriftError extends Error {}
+
+/** Reads a JSON success answer (from a clone) and throws `AnswerDriftError` when it breaks `schema`. */
+export async function checkAnswer(response: Response, schema: z.ZodType, route: string): Promise<void> {
+  if (response.status < 200 || response.status >= 300 || response.status === 204) return;
+  if (!response.headers.get("content-type")?.startsWith(MEDIA.json)) return;
+  const result = schema.safeParse(await response.clone().json());
+  if (result.success) return;
+  const issues = result.error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);
+  throw new AnswerDriftError(`${route} answered outside its documented schema: ${issues.join("; ")}`);
+}
+
 type OperationSpec = Omit<OpenAPIV3_1.OperationObject, "requestBody"> & {
   requestBody?: OpenAPIV3_1.RequestBodyObject;
 };
 
 /** A middleware that only carries its route's description; `spec` is built when the document is. */
 function describing(build: () => OperationSpec, doc?: RouteDoc): MiddlewareHandler {
-  const middleware: MiddlewareHandler = async (_c, next) => {
+  const schema = doc?.response;
+  const middleware: MiddlewareHandler = async (c, next) => {
     await next();
+    if (schema && CHECK_ANSWERS) await checkAnswer(c.res, schema, `${c.req.method} ${c.req.routePath}`);
   };
   let spec: OperationSpec | undefined;
   return Object.assign(middleware, {
@@ -111,7 +140,12 @@ export function jsonSchemaOf(schema: z.ZodType, io: "input" | "output"): OpenAPI
 
 function parametersOf(schema: z.ZodType, where: "path" | "query"): OpenAPIV3_1.ParameterObject[] {
   const json = jsonSchemaOf(schema, "input");
-  const required = new Set(json.required ?? []);
+  // A field parsed by hand (`z.unknown().transform(…)`) reads as optional in JSON Schema; ask zod.
+  const shape: Record<string, z.ZodType> = schema instanceof z.ZodObject ? schema.shape : {};
+  const required = new Set([
+    ...(json.required ?? []),
+    ...Object.keys(shape).filter((name) => !shape[name]!.safeParse(undefined).success),
+  ]);
   return Object.entries(json.properties ?? {}).map(([name, property]): OpenAPIV3_1.ParameterObject => {
     const { description, ...rest } = property as OpenAPIV3_1.SchemaObject;
     return {
@@ -124,6 +158,8 @@ function parametersOf(schema: z.ZodType, where: "path" | "query"): OpenAPIV3_1.P
     };
   });
 }
+
+const REQUIRED_MARK = /[(;] ?required\)/;
 
 const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });
 
@@ -158,7 +194,7 @@ function operationOf(tag: string, doc: RouteDoc): OperationSpec {
       ([name, about]): OpenAPIV3_1.ParameterObject => ({
         name,
         in: "query",
-        required: false,
+        required: REQUIRED_MARK.test(about),
         description: about,
         schema: { type: "string" },
       }),
@@ -281,6 +317,17 @@ export async function openApiDocument<E extends Env>(api: Hono<E>, version: stri
           Forbidden: errorResponse("The caller's role or company may not do this."),
           NotFound: errorResponse("Nothing with this id, or nothing the caller may see."),
           TooManyRequests: errorResponse("The API key's rate limit was passed; see the Retry-After header."),
+          Conflict: errorResponse(
+            "Changed by someone else (a stale `version`), a duplicate, a step the record's state refuses, or the " +
+              'page\'s acting company changed (then `code: "actingCompanyChanged"` and `actingCompanyId`).',
+          ),
+          PayloadTooLarge: errorResponse(
+            "The body is larger than this call takes (256 KB of JSON unless stated).",
+          ),
+          ServiceUnavailable: errorResponse(
+            "Too many requests wrote to the record at once, or the store was busy; nothing was saved, try again " +
+              "(Retry-After). /Kognifai calls: the company's partner-platform keys are missing or expired.",
+          ),
         },
       },
     },
@@ -289,7 +336,35 @@ export async function openApiDocument<E extends Env>(api: Hono<E>, version: stri
   for (const [path, item] of Object.entries(document.paths)) {
     const kept = Object.entries(item).filter(([, op]) => op && typeof op === "object" && "summary" in op);
     if (kept.length === 0) delete document.paths[path];
-    else document.paths[path] = Object.fromEntries(kept);
+    else
+      document.paths[path] = Object.fromEntries(
+        kept.map(([method, op]) => [method, withErrors(path, method, op as OpenAPIV3_1.OperationObject)]),
+      );
   }
   return document;
+}
+
+/**
+ * The error answers the HTTP layer gives whatever the route (server/http/errors.ts): 404 for a
+ * signed-in call that names an id (path, query or body), 409 for every signed-in call (the acting-company check runs before any read), 413 where a body is sent, 503 where
+ * a command is stored (contention, a busy store) and on /Kognifai (partner keys expired).
+ */
+function withErrors(
+  path: string,
+  method: string,
+  op: OpenAPIV3_1.OperationObject,
+): OpenAPIV3_1.OperationObject {
+  const responses = { ...op.responses };
+  const signedIn = !(op.security && op.security.length === 0);
+  if (signedIn) responses[409] = ref("Conflict");
+  // Ids in a query or a body are resolved in the caller's reach like path ids: nothing visible is a 404.
+  if (signedIn && (op.parameters?.length || op.requestBody)) responses[404] ??= ref("NotFound");
+  if (op.requestBody) responses[413] = ref("PayloadTooLarge");
+  if ((signedIn && method !== "get") || path.startsWith("/Kognifai"))
+    responses[503] = ref("ServiceUnavailable");
+  const order = (code: string) => (code === "default" ? 1000 : Number(code));
+  return {
+    ...op,
+    responses: Object.fromEntries(Object.entries(responses).sort(([a], [b]) => order(a) - order(b))),
+  };
 }

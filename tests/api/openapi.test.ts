@@ -150,11 +150,24 @@ describe("OpenAPI description of /api/v1", () => {
     );
   });
 
+  it("has no two templates of one path (OpenAPI forbids /X/{a} beside /X/{b})", () => {
+    const shapes = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const path of Object.keys(document.paths)) {
+      const shape = path.replace(/\{\w+\}/g, "{}");
+      const twin = shapes.get(shape);
+      if (twin) clashes.push(`${twin} and ${path}`);
+      shapes.set(shape, path);
+    }
+    expect(clashes).toEqual([]);
+  });
+
   it("describes uploads, with the file field the route reads, and file answers", () => {
     const op = (method: string, path: string) => document.paths[path]?.[method];
     const schemaOf = (o: Operation | undefined) =>
       o?.requestBody?.content["multipart/form-data"]?.schema as { properties: object; required: string[] };
-    expect(schemaOf(op("post", "/VesselFiles/{vesselId}"))).toMatchObject({
+    // POST /VesselFiles/{vesselId} of spec 3 §7, declared with the file routes' parameter name.
+    expect(schemaOf(op("post", "/VesselFiles/{id}"))).toMatchObject({
       properties: { file: { type: "string" }, fileName: { type: "string" } },
       required: ["file"],
     });

@@ -9,6 +9,7 @@ import {
   removeUserFromAccessGroup,
   removeVesselFromAccessGroup,
 } from "../../../domain/accessGroups/accessGroup.js";
+import { accessGroupAnswer } from "../../../domain/accessGroups/answers.js";
 import { uuidId } from "../../../domain/shared/ids.js";
 import { entryOf } from "../../../domain/shared/records.js";
 import type { AccessGroupView } from "../../../projections/admin/accessGroups.js";
@@ -74,7 +75,11 @@ export function accessGroupRoutes(ctx: AppContext) {
 
   app.get(
     "/VesselCategories",
-    doc({ summary: "The access groups of the company the caller acts for", roles: MANAGERS }),
+    doc({
+      summary: "The access groups of the company the caller acts for",
+      roles: MANAGERS,
+      response: z.array(accessGroupAnswer),
+    }),
     managers,
     (c) => {
       const companyId = c.get("session").actor.companyId;
@@ -91,7 +96,13 @@ export function accessGroupRoutes(ctx: AppContext) {
 
   app.post(
     "/VesselCategories",
-    doc({ summary: "Create an access group", body: accessGroupNameRequest, status: 201, roles: MANAGERS }),
+    doc({
+      summary: "Create an access group",
+      body: accessGroupNameRequest,
+      status: 201,
+      roles: MANAGERS,
+      response: accessGroupAnswer,
+    }),
     managers,
     async (c) => {
       const companyId = companyOf(c);
@@ -107,7 +118,12 @@ export function accessGroupRoutes(ctx: AppContext) {
 
   app.post(
     "/VesselCategories/AddVessel",
-    doc({ summary: "Add a vessel to an access group", body: vesselMembership, roles: MANAGERS }),
+    doc({
+      summary: "Add a vessel to an access group",
+      body: vesselMembership,
+      roles: MANAGERS,
+      response: accessGroupAnswer,
+    }),
     managers,
     async (c) => {
       const { vesselId, vesselCategoryId: groupId } = await parseBody(c, vesselMembership);
@@ -123,7 +139,12 @@ export function accessGroupRoutes(ctx: AppContext) {
 
   app.post(
     "/VesselCategories/RemoveVessel",
-    doc({ summary: "Remove a vessel from an access group", body: vesselMembership, roles: MANAGERS }),
+    doc({
+      summary: "Remove a vessel from an access group",
+      body: vesselMembership,
+      roles: MANAGERS,
+      response: accessGroupAnswer,
+    }),
     managers,
     async (c) => {
       const { vesselId, vesselCategoryId: groupId } = await parseBody(c, vesselMembership);
@@ -139,7 +160,12 @@ export function accessGroupRoutes(ctx: AppContext) {
 
   app.post(
     "/VesselCategories/AddUser",
-    doc({ summary: "Add a user to an access group", body: userMembership, roles: MANAGERS }),
+    doc({
+      summary: "Add a user to an access group",
+      body: userMembership,
+      roles: MANAGERS,
+      response: accessGroupAnswer,
+    }),
     managers,
     async (c) => {
       const { userId, vesselCategoryId: groupId } = await parseBody(c, userMembership);
@@ -154,7 +180,12 @@ export function accessGroupRoutes(ctx: AppContext) {
 
   app.post(
     "/VesselCategories/RemoveUser",
-    doc({ summary: "Remove a user from an access group", body: userMembership, roles: MANAGERS }),
+    doc({
+      summary: "Remove a user from an access group",
+      body: userMembership,
+      roles: MANAGERS,
+      response: accessGroupAnswer,
+    }),
     managers,
     async (c) => {
       const { userId, vesselCategoryId: groupId } = await parseBody(c, userMembership);
@@ -169,7 +200,12 @@ export function accessGroupRoutes(ctx: AppContext) {
 
   app.put(
     "/VesselCategories/:id",
-    doc({ summary: "Rename an access group", body: accessGroupNameRequest, roles: MANAGERS }),
+    doc({
+      summary: "Rename an access group",
+      body: accessGroupNameRequest,
+      roles: MANAGERS,
+      response: accessGroupAnswer,
+    }),
     managers,
     accessGroupIdPath,
     async (c) => {

@@ -1,9 +1,11 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import {
   publishAnnouncementRequest,
   readAnnouncementsRequest,
   sendAnnouncementEmailRequest,
 } from "../../../domain/announcements/announcement.js";
+import { announcementAnswer, userAnnouncementAnswer } from "../../../domain/announcements/answers.js";
 import { uuidId } from "../../../domain/shared/ids.js";
 import { announcementsForUser } from "../../../projections/announcements/announcements.js";
 import type { AppContext } from "../../context.js";
@@ -29,7 +31,7 @@ export function announcementRoutes(ctx: AppContext) {
 
   app.get(
     "/Announcement",
-    doc({ summary: "Every announcement", roles: ADMIN }),
+    doc({ summary: "Every announcement", roles: ADMIN, response: z.array(announcementAnswer) }),
     requireRole("Administrator"),
     (c) => {
       const all = Object.values(ctx.readModels.state("announcements").byId)
@@ -42,7 +44,10 @@ export function announcementRoutes(ctx: AppContext) {
 
   app.get(
     "/Announcement/GetByUser",
-    doc({ summary: "The announcements for the caller, with read flags" }),
+    doc({
+      summary: "The announcements for the caller, with read flags",
+      response: z.array(userAnnouncementAnswer),
+    }),
     (c) => {
       const { actor } = c.get("session");
       return c.json(
@@ -53,7 +58,13 @@ export function announcementRoutes(ctx: AppContext) {
 
   app.post(
     "/Announcement",
-    doc({ summary: "Publish an announcement", body: publishAnnouncementRequest, status: 201, roles: ADMIN }),
+    doc({
+      summary: "Publish an announcement",
+      body: publishAnnouncementRequest,
+      status: 201,
+      roles: ADMIN,
+      response: announcementAnswer,
+    }),
     requireRole("Administrator"),
     async (c) => {
       const request = await parseBody(c, publishAnnouncementRequest);
@@ -68,7 +79,11 @@ export function announcementRoutes(ctx: AppContext) {
 
   app.post(
     "/Announcement/ReadByUser",
-    doc({ summary: "Mark announcements read by the caller", body: readAnnouncementsRequest }),
+    doc({
+      summary: "Mark announcements read by the caller",
+      body: readAnnouncementsRequest,
+      response: z.array(userAnnouncementAnswer),
+    }),
     async (c) => {
       const session = c.get("session");
       const items = await parseBody(c, readAnnouncementsRequest);

@@ -3,7 +3,10 @@ import {
   changePasswordRequest,
   loginRequest,
   lostPasswordRequest,
+  messageAnswer,
   resetPasswordRequest,
+  signInAnswer,
+  tokenCheckAnswer,
 } from "../../../domain/auth/schemas.js";
 import { ForbiddenError, UnauthorizedError, ValidationError } from "../../../domain/shared/errors.js";
 import { normaliseEmail } from "../../../domain/shared/text.js";
@@ -48,6 +51,7 @@ export function authRoutes(ctx: AppContext) {
     doc({
       summary: "Sign in: answers {access, expiry}, the bearer token (and sets the browser's session cookies)",
       body: loginRequest,
+      response: signInAnswer,
       public: true,
     }),
     async (c) => {
@@ -72,7 +76,7 @@ export function authRoutes(ctx: AppContext) {
 
   app.get(
     "/Authenticate/TokenCheck",
-    doc({ summary: "Whether the caller's token or key is still valid" }),
+    doc({ summary: "Whether the caller's token or key is still valid", response: tokenCheckAnswer }),
     requireSession(ctx),
     (c) => c.json({ valid: true }),
   );
@@ -109,6 +113,7 @@ export function authRoutes(ctx: AppContext) {
     doc({
       summary: "Mail a password reset link (the answer never says whether the account exists)",
       body: lostPasswordRequest,
+      response: messageAnswer,
       public: true,
     }),
     async (c) => {
@@ -141,6 +146,7 @@ export function authRoutes(ctx: AppContext) {
     doc({
       summary: "Choose a new password with a reset link's token",
       body: resetPasswordRequest,
+      response: messageAnswer,
       public: true,
     }),
     async (c) => {
@@ -168,7 +174,11 @@ export function authRoutes(ctx: AppContext) {
 
   app.post(
     "/Account/ChangePassword",
-    doc({ summary: "Change the caller's own password", body: changePasswordRequest }),
+    doc({
+      summary: "Change the caller's own password",
+      body: changePasswordRequest,
+      response: messageAnswer,
+    }),
     requireSession(ctx),
     async (c) => {
       const session = c.get("session");

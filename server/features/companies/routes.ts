@@ -1,4 +1,6 @@
 import { Hono } from "hono";
+import { z } from "zod";
+import { companyAnswer } from "../../../domain/companies/answers.js";
 import { COMPANY_NOT_FOUND } from "../../../domain/companies/company.js";
 import {
   type CompanyRequest,
@@ -50,7 +52,7 @@ export function companyRoutes(ctx: AppContext) {
 
   app.get(
     "/Companies",
-    doc({ summary: "Every company, with its vessel count", roles: ADMIN }),
+    doc({ summary: "Every company, with its vessel count", roles: ADMIN, response: z.array(companyAnswer) }),
     admin,
     (c) => {
       const companies = Object.values(ctx.readModels.state("companies").byId)
@@ -60,13 +62,23 @@ export function companyRoutes(ctx: AppContext) {
     },
   );
 
-  app.get("/Companies/:id", doc({ summary: "One company", roles: ADMIN }), admin, companyIdPath, (c) =>
-    c.json(dto(byId(c.req.param("id")))),
+  app.get(
+    "/Companies/:id",
+    doc({ summary: "One company", roles: ADMIN, response: companyAnswer }),
+    admin,
+    companyIdPath,
+    (c) => c.json(dto(byId(c.req.param("id")))),
   );
 
   app.post(
     "/Companies",
-    doc({ summary: "Register a company", body: companyRequest, status: 201, roles: ADMIN }),
+    doc({
+      summary: "Register a company",
+      body: companyRequest,
+      status: 201,
+      roles: ADMIN,
+      response: companyAnswer,
+    }),
     admin,
     async (c) => {
       const request = await parseBody(c, companyRequest);
@@ -77,7 +89,7 @@ export function companyRoutes(ctx: AppContext) {
 
   app.put(
     "/Companies/:id",
-    doc({ summary: "Update a company", body: companyRequest, roles: ADMIN }),
+    doc({ summary: "Update a company", body: companyRequest, roles: ADMIN, response: companyAnswer }),
     admin,
     companyIdPath,
     async (c) => {
@@ -102,6 +114,7 @@ export function companyRoutes(ctx: AppContext) {
       summary: "Set a company's partner-platform (Kognifai) keys",
       body: partnerKeysRequest,
       roles: ADMIN,
+      response: companyAnswer,
     }),
     admin,
     companyIdPath,
@@ -121,6 +134,7 @@ export function companyRoutes(ctx: AppContext) {
       summary: "Set how many months of raw log data a company's vessels keep (null keeps it forever)",
       body: rawRetentionRequest,
       roles: ADMIN,
+      response: companyAnswer,
     }),
     admin,
     companyIdPath,
@@ -141,7 +155,7 @@ export function companyRoutes(ctx: AppContext) {
 
   app.delete(
     "/Companies/:id/KognifaiKeys",
-    doc({ summary: "Clear a company's partner-platform keys", roles: ADMIN }),
+    doc({ summary: "Clear a company's partner-platform keys", roles: ADMIN, response: companyAnswer }),
     admin,
     companyIdPath,
     async (c) => {

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
+import { z } from "zod";
+import { fuelConsumptionSourceAnswer, fuelTypeAnswer } from "../../../domain/fuel/answers.js";
 import { createFuelTypeRequest } from "../../../domain/fuel/dto.js";
 import { addFuelType, fuelTypesAggregate, removeFuelType } from "../../../domain/fuel/fuelTypes.js";
 import { FUEL_CONSUMPTION_SOURCES } from "../../../domain/fuel/referenceData.js";
@@ -33,13 +35,18 @@ export function fuelTypeRoutes(ctx: AppContext) {
     return companyId;
   };
 
-  app.get("/FuelConsumptionSources", doc({ summary: "The fuel consumers (reference list)" }), (c) =>
-    c.json(FUEL_CONSUMPTION_SOURCES),
+  app.get(
+    "/FuelConsumptionSources",
+    doc({ summary: "The fuel consumers (reference list)", response: z.array(fuelConsumptionSourceAnswer) }),
+    (c) => c.json(FUEL_CONSUMPTION_SOURCES),
   );
 
   app.get(
     "/FuelTypes",
-    doc({ summary: "The fuel types of the company the caller acts for (defaults and its own)" }),
+    doc({
+      summary: "The fuel types of the company the caller acts for (defaults and its own)",
+      response: z.array(fuelTypeAnswer),
+    }),
     (c) => c.json(activeFuelTypesOf(ctx.readModels.state("fuelTypes"), c.get("session").actor.companyId)),
   );
 
@@ -48,6 +55,7 @@ export function fuelTypeRoutes(ctx: AppContext) {
     doc({
       summary: "Add a company fuel type",
       body: createFuelTypeRequest,
+      response: fuelTypeAnswer,
       status: 201,
       roles: ["SuperUser", "Administrator"],
     }),

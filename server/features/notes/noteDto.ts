@@ -1,20 +1,10 @@
+import type { NoteAnswer } from "../../../domain/notes/answers.js";
 import { entryOf } from "../../../domain/shared/records.js";
 import type { NoteView } from "../../../projections/notes/notes.js";
 import type { AppContext } from "../../context.js";
 
-/** A note as the Notes page shows it: who wrote it (by name), when, and what the caller may do with it. */
-export interface NoteDto {
-  id: string;
-  vesselId: string;
-  authorId: string;
-  authorName: string;
-  body: string;
-  createdAt: string;
-  editedAt: string | null;
-  version: number;
-  canEdit: boolean;
-  canDelete: boolean;
-}
+/** A note as the Notes page shows it; the shape is the documented answer's. */
+export type NoteDto = NoteAnswer;
 
 export function noteDto(
   ctx: AppContext,

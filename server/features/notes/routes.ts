@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { isSuperOrAdmin } from "../../../domain/auth/roles.js";
+import { noteAnswer } from "../../../domain/notes/answers.js";
 import { addNoteRequest, editNoteRequest, NOTE_MESSAGES } from "../../../domain/notes/note.js";
 import { NotFoundError } from "../../../domain/shared/errors.js";
 import { uuidId } from "../../../domain/shared/ids.js";
@@ -43,7 +44,11 @@ export function noteRoutes(ctx: AppContext) {
 
   app.get(
     "/Notes",
-    doc({ summary: "List a vessel's notes, newest first", query: vesselQuery }),
+    doc({
+      summary: "List a vessel's notes, newest first",
+      query: vesselQuery,
+      response: z.array(noteAnswer),
+    }),
     async (c) => {
       const session = c.get("session");
       const { vesselId } = parseValue(c.req.query(), vesselQuery);
@@ -55,7 +60,7 @@ export function noteRoutes(ctx: AppContext) {
 
   app.post(
     "/Notes",
-    doc({ summary: "Add a note to a vessel", body: addNoteRequest, status: 201 }),
+    doc({ summary: "Add a note to a vessel", body: addNoteRequest, status: 201, response: noteAnswer }),
     async (c) => {
       const session = c.get("session");
       const request = await parseBody(c, addNoteRequest);
@@ -65,12 +70,17 @@ export function noteRoutes(ctx: AppContext) {
     },
   );
 
-  app.put("/Notes/:id", doc({ summary: "Edit a note", body: editNoteRequest }), noteIdPath, async (c) => {
-    const session = c.get("session");
-    const note = await visibleNote(session, c.req.valid("param").id);
-    const request = await parseBody(c, editNoteRequest);
-    return c.json(noteDto(ctx, await editNoteCommand(ctx, session, note, request), callerOf(session)));
-  });
+  app.put(
+    "/Notes/:id",
+    doc({ summary: "Edit a note", body: editNoteRequest, response: noteAnswer }),
+    noteIdPath,
+    async (c) => {
+      const session = c.get("session");
+      const note = await visibleNote(session, c.req.valid("param").id);
+      const request = await parseBody(c, editNoteRequest);
+      return c.json(noteDto(ctx, await editNoteCommand(ctx, session, note, request), callerOf(session)));
+    },
+  );
 
   app.delete("/Notes/:id", doc({ summary: "Delete a note", status: 204 }), noteIdPath, async (c) => {
     const session = c.get("session");

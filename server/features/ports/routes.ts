@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { portPageAnswer } from "../../../domain/ports/answers.js";
 import {
   PORT_SEARCH_MAX_LIMIT,
   PORT_SEARCH_TOO_SHORT,
@@ -31,7 +32,11 @@ export function portRoutes(_ctx: AppContext) {
   const app = new Hono<AppEnv>();
   app.get(
     "/Ports/Find",
-    doc({ summary: "Find sea ports by name or code (3+ characters), paged", query: findQuery }),
+    doc({
+      summary: "Find sea ports by name or code (3+ characters), paged",
+      query: findQuery,
+      response: portPageAnswer,
+    }),
     (c) => {
       const request = parseValue(c.req.query(), findQuery);
       return c.json(searchPorts(seaPortIndex(), request));

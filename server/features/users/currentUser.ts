@@ -1,12 +1,11 @@
 import { isSuperOrAdmin } from "../../../domain/auth/roles.js";
 import { entryOf } from "../../../domain/shared/records.js";
+import type { CurrentUserAnswer } from "../../../domain/users/answers.js";
 import type { UserView } from "../../../projections/admin/users.js";
 import type { AppContext } from "../../context.js";
-import { type UserDto, userDto } from "./userDto.js";
+import { userDto } from "./userDto.js";
 
-export interface CurrentUserDto extends UserDto {
-  isSuperOrAdmin: boolean;
-}
+export type CurrentUserDto = CurrentUserAnswer;
 
 /**
  * The signed-in user as the shell sees it: the administration view of the user, except that

@@ -1,9 +1,11 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import { visibleVesselIds } from "../../../domain/access/visibility.js";
 import { isSuperOrAdmin } from "../../../domain/auth/roles.js";
 import { ForbiddenError } from "../../../domain/shared/errors.js";
 import { uuidId } from "../../../domain/shared/ids.js";
 import { entryOf } from "../../../domain/shared/records.js";
+import { colleagueAnswer, currentUserAnswer, userAnswer } from "../../../domain/users/answers.js";
 import {
   createUserRequest,
   generateApiKeyRequest,
@@ -47,21 +49,34 @@ export function userRoutes(ctx: AppContext) {
 
   const current = (c: { get(key: "session"): AppEnv["Variables"]["session"] }) =>
     currentUserDto(ctx, c.get("session").user);
-  app.get("/Users/Get", doc({ summary: "The signed-in user, with role, company and acting company" }), (c) =>
-    c.json(current(c)),
+  app.get(
+    "/Users/Get",
+    doc({
+      summary: "The signed-in user, with role, company and acting company",
+      response: currentUserAnswer,
+    }),
+    (c) => c.json(current(c)),
   );
-  app.get("/Users/GetUser", doc({ summary: "The signed-in user (same as /Users/Get)" }), (c) =>
-    c.json(current(c)),
+  app.get(
+    "/Users/GetUser",
+    doc({ summary: "The signed-in user (same as /Users/Get)", response: currentUserAnswer }),
+    (c) => c.json(current(c)),
   );
   app.get(
     "/Users/IsSuperUser",
-    doc({ summary: "Whether the caller is a super user or administrator (a JSON boolean)" }),
+    doc({
+      summary: "Whether the caller is a super user or administrator (a JSON boolean)",
+      response: z.boolean(),
+    }),
     (c) => c.json(isSuperOrAdmin(c.get("session").user.role)),
   );
 
   app.post(
     "/Users/SetCompany/:companyId",
-    doc({ summary: "View as a company (administrators; others may only choose their own)" }),
+    doc({
+      summary: "View as a company (administrators; others may only choose their own)",
+      response: currentUserAnswer,
+    }),
     companyIdPath,
     async (c) => {
       const session = c.get("session");
@@ -82,7 +97,11 @@ export function userRoutes(ctx: AppContext) {
   /** The user list of the company the caller acts for. */
   app.get(
     "/Users",
-    doc({ summary: "The users of the company the caller acts for", roles: MANAGERS }),
+    doc({
+      summary: "The users of the company the caller acts for",
+      roles: MANAGERS,
+      response: z.array(userAnswer),
+    }),
     managers,
     (c) => {
       const { actor } = c.get("session");
@@ -92,7 +111,11 @@ export function userRoutes(ctx: AppContext) {
 
   app.get(
     "/Users/Online",
-    doc({ summary: "The users of the caller's company online now", roles: MANAGERS }),
+    doc({
+      summary: "The users of the caller's company online now",
+      roles: MANAGERS,
+      response: z.array(userAnswer),
+    }),
     managers,
     (c) => {
       const { actor } = c.get("session");
@@ -111,7 +134,8 @@ export function userRoutes(ctx: AppContext) {
     doc({
       summary: "Users of the caller's company who see a vessel (names only for a User)",
       roles: ["User", ...MANAGERS],
-      queryParams: { vesselId: "The vessel id." },
+      queryParams: { vesselId: "The vessel id (required)" },
+      response: z.array(z.union([userAnswer, colleagueAnswer])),
     }),
     companyPeople,
     (c) => {
@@ -133,6 +157,7 @@ export function userRoutes(ctx: AppContext) {
     doc({
       summary: "Create a user (mails a welcome link)",
       body: createUserRequest,
+      response: userAnswer,
       status: 201,
       roles: MANAGERS,
     }),
@@ -145,11 +170,15 @@ export function userRoutes(ctx: AppContext) {
     },
   );
 
-  app.put("/Users/Put", doc({ summary: "Update a user", body: updateUserRequest }), async (c) => {
-    const request = await parseBody(c, updateUserRequest);
-    await updateUserCommand(ctx, c.get("session"), request);
-    return c.json(userDto(ctx, entryOf(ctx.readModels.state("users").byId, request.id)!));
-  });
+  app.put(
+    "/Users/Put",
+    doc({ summary: "Update a user", body: updateUserRequest, response: userAnswer }),
+    async (c) => {
+      const request = await parseBody(c, updateUserRequest);
+      await updateUserCommand(ctx, c.get("session"), request);
+      return c.json(userDto(ctx, entryOf(ctx.readModels.state("users").byId, request.id)!));
+    },
+  );
 
   app.delete("/Users/:id", doc({ summary: "Delete a user", status: 204 }), userIdPath, async (c) => {
     await deleteUserCommand(ctx, c.get("session"), c.req.param("id"));
@@ -163,6 +192,7 @@ export function userRoutes(ctx: AppContext) {
       summary:
         "Issue a user's API key, answered once in full; the previous key may stay valid for a grace period",
       body: generateApiKeyRequest,
+      response: z.object({ apiKey: z.string(), user: userAnswer }),
     }),
     async (c) => {
       const session = c.get("session");
@@ -175,7 +205,7 @@ export function userRoutes(ctx: AppContext) {
 
   app.post(
     "/Users/ClearApiKey",
-    doc({ summary: "End a user's API keys at once", body: userIdRequest }),
+    doc({ summary: "End a user's API keys at once", body: userIdRequest, response: userAnswer }),
     async (c) => {
       const session = c.get("session");
       const { userId } = await parseBody(c, userIdRequest);

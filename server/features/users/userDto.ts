@@ -1,35 +1,15 @@
+import type { z } from "zod";
 import { isAdmin, isKognifai } from "../../../domain/auth/roles.js";
 import { entryOf } from "../../../domain/shared/records.js";
+import type { colleagueAnswer, UserAnswer } from "../../../domain/users/answers.js";
 import type { UserView } from "../../../projections/admin/users.js";
 import type { AppContext } from "../../context.js";
 
 /** Spec 1 §9: a user is online when their last activity was within 10 minutes. */
 export const ONLINE_THRESHOLD_MINUTES = 10;
 
-/** A user as the administration screens see it (spec 1 §3 field names). */
-export interface UserDto {
-  id: string;
-  name: string;
-  userName: string;
-  email: string;
-  title: string;
-  phoneNumber: string;
-  role: UserView["role"];
-  /** The user's own company (not the company an administrator currently acts for). */
-  companyId: string | null;
-  companyName: string;
-  /** Never the key: "" without one, else a masked hint like "••••abcd". */
-  apiKey: string;
-  daysBeforeDataOutdated: number;
-  lastActivityDate: string | null;
-  /** When the user's API key was last used (null: never, or no key). */
-  apiKeyLastUsedDate: string | null;
-  isOnline: boolean;
-  isAdmin: boolean;
-  isKognifai: boolean;
-  /** Send back as `version` on PUT /Users/Put; a stale one answers 409. */
-  version: number;
-}
+/** A user as the administration screens see it; the shape is the documented answer's. */
+export type UserDto = UserAnswer;
 
 export function userDto(ctx: AppContext, user: UserView): UserDto {
   const company = user.companyId
@@ -57,10 +37,7 @@ export function userDto(ctx: AppContext, user: UserView): UserDto {
 }
 
 /** A colleague as a User-role caller sees one (names shown beside records, never contact or key data). */
-export interface ColleagueDto {
-  id: string;
-  name: string;
-}
+export type ColleagueDto = z.infer<typeof colleagueAnswer>;
 export const colleagueDto = (user: UserView): ColleagueDto => ({ id: user.id, name: user.name });
 
 /** Users of a company, by name ignoring case. */

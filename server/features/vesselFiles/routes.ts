@@ -4,6 +4,13 @@ import { NotFoundError } from "../../../domain/shared/errors.js";
 import { uuidId } from "../../../domain/shared/ids.js";
 import { entryOf } from "../../../domain/shared/records.js";
 import {
+  deletedVesselFileAnswer,
+  vesselFileAnswer,
+  vesselFileListingAnswer,
+  vesselFileStorageAnswer,
+  vesselFileUrlAnswer,
+} from "../../../domain/vesselFiles/answers.js";
+import {
   filePath,
   folderPath,
   foldersOf,
@@ -43,7 +50,9 @@ import { deletedVesselFileDto, vesselFileDto } from "./vesselFileDto.js";
 const doc = apiDocs("Vessel files");
 
 const idPath = pathParams({ id: uuidId("file id") });
-const vesselIdPath = pathParams({ vesselId: uuidId("vessel id") });
+// Named `id` like the file routes' segment: /VesselFiles/{vesselId} and /VesselFiles/{id} would be one
+// path twice in the OpenAPI document. The URL (spec 3 §7, POST /VesselFiles/{vesselId}) is unchanged.
+const vesselIdPath = pathParams({ id: uuidId("vessel id") });
 const vesselQuery = z.object({ vesselId: uuidId("vessel id") });
 const flag = z
   .enum(["true", "false"], { message: "Use true or false." })
@@ -97,7 +106,11 @@ export function vesselFileRoutes(ctx: AppContext) {
 
   app.get(
     "/VesselFiles",
-    doc({ summary: "List a vessel's files and folders, with the storage used", query: vesselQuery }),
+    doc({
+      summary: "List a vessel's files and folders, with the storage used",
+      query: vesselQuery,
+      response: vesselFileListingAnswer,
+    }),
     (c) => {
       const { vesselId } = parseValue(c.req.query(), vesselQuery);
       seeVessel(c.get("session"), vesselId);
@@ -107,7 +120,11 @@ export function vesselFileRoutes(ctx: AppContext) {
 
   app.get(
     "/VesselFiles/Storage",
-    doc({ summary: "The storage a vessel's files use, and its quota", query: vesselQuery }),
+    doc({
+      summary: "The storage a vessel's files use, and its quota",
+      query: vesselQuery,
+      response: vesselFileStorageAnswer,
+    }),
     (c) => {
       const { vesselId } = parseValue(c.req.query(), vesselQuery);
       seeVessel(c.get("session"), vesselId);
@@ -121,6 +138,7 @@ export function vesselFileRoutes(ctx: AppContext) {
       summary: "List a vessel's files deleted in the last 30 days",
       query: vesselQuery,
       roles: ["Administrator"],
+      response: z.array(deletedVesselFileAnswer),
     }),
     requireRole("Administrator"),
     (c) => {
@@ -133,7 +151,11 @@ export function vesselFileRoutes(ctx: AppContext) {
 
   app.put(
     "/VesselFiles/Folders",
-    doc({ summary: "Rename or move a folder of a vessel's files", body: renameFolderRequest }),
+    doc({
+      summary: "Rename or move a folder of a vessel's files",
+      body: renameFolderRequest,
+      response: vesselFileListingAnswer,
+    }),
     async (c) => {
       const session = c.get("session");
       const request = await parseBody(c, renameFolderRequest);
@@ -157,7 +179,11 @@ export function vesselFileRoutes(ctx: AppContext) {
 
   app.put(
     "/VesselFiles",
-    doc({ summary: "Rename or move a vessel file", body: updateVesselFileRequest }),
+    doc({
+      summary: "Rename or move a vessel file",
+      body: updateVesselFileRequest,
+      response: vesselFileAnswer,
+    }),
     async (c) => {
       const session = c.get("session");
       const request = await parseBody(c, updateVesselFileRequest);
@@ -168,18 +194,19 @@ export function vesselFileRoutes(ctx: AppContext) {
   );
 
   app.post(
-    "/VesselFiles/:vesselId",
+    "/VesselFiles/:id",
     doc({
       summary: "Upload a file to a vessel (201; 200 when it replaced one)",
       query: uploadQuery,
       upload: { fields: { fileName: "The file's folder path and name (default the uploaded file's name)" } },
+      response: vesselFileAnswer,
       status: 201,
     }),
     vesselIdPath,
     uploadBody,
     async (c) => {
       const session = c.get("session");
-      const { vesselId } = c.req.valid("param");
+      const { id: vesselId } = c.req.valid("param");
       seeVessel(session, vesselId);
       const query = parseValue(c.req.query(), uploadQuery);
       const state = await vesselFilesState(ctx, vesselId);
@@ -242,7 +269,8 @@ export function vesselFileRoutes(ctx: AppContext) {
     doc({
       summary: "Download a vessel file, or only its URL with onlyUrl=true",
       query: downloadQuery,
-      produces: "binary",
+      produces: ["binary", "json"],
+      response: vesselFileUrlAnswer,
     }),
     idPath,
     async (c) => {
@@ -267,7 +295,7 @@ export function vesselFileRoutes(ctx: AppContext) {
 
   app.post(
     "/VesselFiles/:id/Restore",
-    doc({ summary: "Restore a deleted vessel file", roles: ["Administrator"] }),
+    doc({ summary: "Restore a deleted vessel file", roles: ["Administrator"], response: vesselFileAnswer }),
     idPath,
     requireRole("Administrator"),
     async (c) => {

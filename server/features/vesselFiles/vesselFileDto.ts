@@ -1,25 +1,12 @@
 import { entryOf } from "../../../domain/shared/records.js";
+import type { DeletedVesselFileAnswer, VesselFileAnswer } from "../../../domain/vesselFiles/answers.js";
 import { restorableUntil } from "../../../domain/vesselFiles/vesselFiles.js";
 import type { VesselFileView } from "../../../projections/vesselFiles/vesselFiles.js";
 import type { AppContext } from "../../context.js";
 
-/** A vessel file as the Documents page lists it (spec 3 §3), the uploader by name. */
-export interface VesselFileDto {
-  id: string;
-  vesselId: string;
-  fileName: string;
-  fileSize: number;
-  uploadedTime: string;
-  uploadedBy: string;
-  uploadedByName: string;
-  extension: string;
-}
-
-export interface DeletedVesselFileDto extends VesselFileDto {
-  deletedAt: string;
-  deletedByName: string;
-  restorableUntil: string;
-}
+/** A vessel file as the Documents page lists it (spec 3 §3); the shape is the documented answer's. */
+export type VesselFileDto = VesselFileAnswer;
+export type DeletedVesselFileDto = DeletedVesselFileAnswer;
 
 const nameOf = (ctx: AppContext, userId: string | null) =>
   userId === "system"

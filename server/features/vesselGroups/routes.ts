@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { type Context, Hono } from "hono";
+import { z } from "zod";
 import { uuidId } from "../../../domain/shared/ids.js";
 import { entryOf } from "../../../domain/shared/records.js";
+import { vesselGroupAnswer } from "../../../domain/vesselGroups/answers.js";
 import {
   addVesselToGroup,
   createVesselGroup,
@@ -60,17 +62,27 @@ export function vesselGroupRoutes(ctx: AppContext) {
   const answer = (c: Ctx, id: string, status: 200 | 201 = 200) =>
     c.json(dto(c, entryOf(ctx.readModels.state("vesselGroups").byId, id)!), status);
 
-  app.get("/VesselGroups", doc({ summary: "The caller's vessel groups", roles: MEMBERS }), members, (c) => {
-    const companyId = c.get("session").actor.companyId;
-    const groups = Object.values(ctx.readModels.state("vesselGroups").byId)
-      .filter((g) => g.companyId === companyId)
-      .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
-    return c.json(groups.map((g) => dto(c, g)));
-  });
+  app.get(
+    "/VesselGroups",
+    doc({ summary: "The caller's vessel groups", roles: MEMBERS, response: z.array(vesselGroupAnswer) }),
+    members,
+    (c) => {
+      const companyId = c.get("session").actor.companyId;
+      const groups = Object.values(ctx.readModels.state("vesselGroups").byId)
+        .filter((g) => g.companyId === companyId)
+        .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
+      return c.json(groups.map((g) => dto(c, g)));
+    },
+  );
 
   app.post(
     "/VesselGroups",
-    doc({ summary: "Create a vessel group", body: vesselGroupNameRequest, roles: MEMBERS }),
+    doc({
+      summary: "Create a vessel group",
+      body: vesselGroupNameRequest,
+      roles: MEMBERS,
+      response: vesselGroupAnswer,
+    }),
     members,
     async (c) => {
       const companyId = scopeOf(c).companyId();
@@ -94,7 +106,12 @@ export function vesselGroupRoutes(ctx: AppContext) {
 
   app.post(
     "/VesselGroups/AddVessel",
-    doc({ summary: "Add a vessel to a vessel group", body: vesselGroupMembershipRequest, roles: MEMBERS }),
+    doc({
+      summary: "Add a vessel to a vessel group",
+      body: vesselGroupMembershipRequest,
+      roles: MEMBERS,
+      response: vesselGroupAnswer,
+    }),
     members,
     async (c) => {
       const { vesselId, vesselGroupId } = await parseBody(c, vesselGroupMembershipRequest);
@@ -113,6 +130,7 @@ export function vesselGroupRoutes(ctx: AppContext) {
       summary: "Remove a vessel from a vessel group",
       body: vesselGroupMembershipRequest,
       roles: MEMBERS,
+      response: vesselGroupAnswer,
     }),
     members,
     async (c) => {
@@ -126,7 +144,12 @@ export function vesselGroupRoutes(ctx: AppContext) {
 
   app.put(
     "/VesselGroups/:id",
-    doc({ summary: "Rename a vessel group", body: vesselGroupNameRequest, roles: MEMBERS }),
+    doc({
+      summary: "Rename a vessel group",
+      body: vesselGroupNameRequest,
+      roles: MEMBERS,
+      response: vesselGroupAnswer,
+    }),
     members,
     vesselGroupIdPath,
     async (c) => {

@@ -1,8 +1,16 @@
 import { type Context, Hono } from "hono";
+import { z } from "zod";
 import type { Actor } from "../../../domain/access/visibility.js";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../../domain/shared/errors.js";
 import { uuidId } from "../../../domain/shared/ids.js";
 import { entryOf } from "../../../domain/shared/records.js";
+import {
+  partnerVesselAnswer,
+  referenceEntryAnswer,
+  vesselAnswer,
+  vesselFeatureAnswer,
+  vesselPerformanceAnswer,
+} from "../../../domain/vessels/answers.js";
 import { CARGO_UNITS } from "../../../domain/vessels/cargoUnits.js";
 import { FEATURES } from "../../../domain/vessels/features.js";
 import { formatImo } from "../../../domain/vessels/imo.js";
@@ -90,7 +98,11 @@ export function vesselRoutes(ctx: AppContext) {
 
   app.get(
     "/Vessels",
-    doc({ summary: "List the vessels the caller sees", query: vesselListQuery }),
+    doc({
+      summary: "List the vessels the caller sees",
+      query: vesselListQuery,
+      response: z.array(vesselAnswer),
+    }),
     async (c) => c.json(await list(c)),
   );
   app.get(
@@ -104,7 +116,10 @@ export function vesselRoutes(ctx: AppContext) {
   /** The partner page's vessel picker shows names and IMO numbers only (spec 1 §2). */
   app.get(
     "/Kognifai/Vessels",
-    doc({ summary: "Names and IMO numbers of the vessels the caller sees" }),
+    doc({
+      summary: "Names and IMO numbers of the vessels the caller sees",
+      response: z.array(partnerVesselAnswer),
+    }),
     (c) =>
       c.json(
         requestScope(ctx, c.get("session").actor)
@@ -117,14 +132,14 @@ export function vesselRoutes(ctx: AppContext) {
           })),
       ),
   );
-  app.get("/Vessels/:id", doc({ summary: "One vessel" }), async (c) => {
+  app.get("/Vessels/:id", doc({ summary: "One vessel", response: vesselAnswer }), async (c) => {
     const vessel = requestScope(ctx, c.get("session").actor).vessel(c.req.param("id"));
     return c.json(await vesselDto(ctx, vessel));
   });
   /** The vessel's overall performance status (spec 3 §3): `{vesselId, performanceStatus}`. */
   app.get(
     "/VesselPerformanceStatuses/:id",
-    doc({ summary: "A vessel's overall performance status" }),
+    doc({ summary: "A vessel's overall performance status", response: vesselPerformanceAnswer }),
     vesselIdPath,
     async (c) => {
       const vessel = requestScope(ctx, c.get("session").actor).vessel(c.req.param("id"));
@@ -188,18 +203,38 @@ export function vesselRoutes(ctx: AppContext) {
     );
 
   // Reference lists.
-  app.get("/Features", doc({ summary: "The vessel features (reference list)" }), (c) => c.json(FEATURES));
+  app.get(
+    "/Features",
+    doc({ summary: "The vessel features (reference list)", response: z.array(vesselFeatureAnswer) }),
+    (c) => c.json(FEATURES),
+  );
   app.get(
     "/Features/Find",
-    doc({ summary: "The features of one vessel", queryParams: { vesselId: "The vessel id." } }),
+    doc({
+      summary: "The features of one vessel",
+      queryParams: { vesselId: "The vessel id (required)" },
+      response: z.array(vesselFeatureAnswer),
+    }),
     async (c) => {
       const vessel = reachable(c.get("session").actor, c.req.query("vesselId") ?? "");
       return c.json((await adminVesselDto(ctx, vessel)).features);
     },
   );
-  app.get("/CargoUnits", doc({ summary: "The cargo units (reference list)" }), (c) => c.json(CARGO_UNITS));
-  app.get("/VesselTypes", doc({ summary: "The vessel types (reference list)" }), (c) => c.json(VESSEL_TYPES));
-  app.get("/IceClasses", doc({ summary: "The ice classes (reference list)" }), (c) => c.json(ICE_CLASSES));
+  app.get(
+    "/CargoUnits",
+    doc({ summary: "The cargo units (reference list)", response: z.array(referenceEntryAnswer) }),
+    (c) => c.json(CARGO_UNITS),
+  );
+  app.get(
+    "/VesselTypes",
+    doc({ summary: "The vessel types (reference list)", response: z.array(referenceEntryAnswer) }),
+    (c) => c.json(VESSEL_TYPES),
+  );
+  app.get(
+    "/IceClasses",
+    doc({ summary: "The ice classes (reference list)", response: z.array(referenceEntryAnswer) }),
+    (c) => c.json(ICE_CLASSES),
+  );
 
   // Vessel administration (administrators), static paths before /:id.
   app.get(

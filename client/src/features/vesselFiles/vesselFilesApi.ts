@@ -1,3 +1,9 @@
+import type { z } from "zod";
+import type {
+  DeletedVesselFileAnswer,
+  VesselFileAnswer,
+  vesselFileListingAnswer,
+} from "../../../../domain/vesselFiles/answers";
 import { ApiError } from "../../shared/api/ApiError";
 import { API_BASE, http, pageHeaders, toApiError } from "../../shared/api/httpClient";
 
@@ -17,32 +23,10 @@ export {
   VESSEL_FILE_MESSAGES,
 } from "../../../../domain/vesselFiles/vesselFiles";
 
-/** A vessel file as GET /VesselFiles lists it (spec 3 §3). */
-export interface VesselFile {
-  id: string;
-  vesselId: string;
-  /** Folder path and name, separated by '/'. */
-  fileName: string;
-  fileSize: number;
-  uploadedTime: string;
-  uploadedBy: string;
-  uploadedByName: string;
-  extension: string;
-}
-
-export interface VesselFileListing {
-  files: VesselFile[];
-  folders: string[];
-  usedBytes: number;
-  quotaBytes: number;
-}
-
-/** A deleted file an administrator may still restore (GET /VesselFiles/Deleted). */
-export interface DeletedVesselFile extends VesselFile {
-  deletedAt: string;
-  deletedByName: string;
-  restorableUntil: string;
-}
+/** The answers of the vessel-file calls: the schemas the server declares and is checked against. */
+export type VesselFile = VesselFileAnswer;
+export type VesselFileListing = z.infer<typeof vesselFileListingAnswer>;
+export type DeletedVesselFile = DeletedVesselFileAnswer;
 
 export interface UploadHandle {
   done: Promise<VesselFile>;
