@@ -168,7 +168,7 @@ describe("reading a filled template", () => {
       `Sheet 'Voyages', row 3, column 'Distance (nm)': ${LAST_ROW_NOT_ENDED}`,
       `Sheet 'Voyages', row 3, column 'Flow meter ME (HFO) at sea (t)': ${LAST_ROW_NOT_ENDED}`,
       `Sheet 'Voyages', row 3, column 'Fuel tank DO tank (MDO) at berth (t)': ${LAST_ROW_NOT_ENDED}`,
-      "Sheet 'Voyages', row 2, column 'Departure (UTC)': the first departure must be after the vessel's last recorded event at 2025-02-01 00:00.",
+      "Sheet 'Voyages', row 2, column 'Departure (UTC)': the first departure must be at or after the vessel's last recorded event at 2025-02-01 00:00.",
       "Sheet 'Voyages', row 3, column 'Departure (UTC)': the departure must be after the previous row's arrival at 2025-03-03 18:00.",
     ]);
   });

@@ -1,4 +1,5 @@
 import { readDate } from "../shared/dates.js";
+import { type NumberReading, type NumberRule, readNumberInput } from "../shared/numberInput.js";
 import type { ReportPort } from "./inputs.js";
 
 /**
@@ -147,11 +148,13 @@ function readTime(cell: GridCell | undefined): string | null {
   return date.ok ? new Date(date.ms).toISOString() : null;
 }
 
-function readNumber(cell: GridCell | undefined): number | null {
-  if (typeof cell === "number") return Number.isFinite(cell) ? cell : null;
-  const value = text(cell).replace(",", ".");
-  if (!/^[-+]?\d+(\.\d+)?$/.test(value)) return null;
-  return Number(value);
+/**
+ * A figure cell: a number cell, or text by the one number rule of the UI (domain/shared/numberInput):
+ * "52 000" is 52000, "24,5" 24.5; a single mark before three digits is a decimal in fuel tonnes (entered to
+ * 0.001) and refused, naming both readings, in distance and cargo.
+ */
+function readFigure(cell: GridCell | undefined, rule: NumberRule): NumberReading | null {
+  return readNumberInput(typeof cell === "number" ? cell : text(cell), rule);
 }
 
 const shownTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
@@ -206,13 +209,19 @@ export function readTemplate(
       if (!value) problem(key, `'${text(at(key))}' is not a date and time (yyyy-mm-dd hh:mm, UTC).`);
       return value;
     };
-    const amount = (key: string, what: string) => {
-      if (isEmpty(at(key))) return 0;
-      const value = readNumber(at(key));
-      if (value === null || value < 0) {
-        problem(key, `'${text(at(key))}' is not a ${what}: enter a number of 0 or more.`);
+    const amount = (key: string, what: string, rule: NumberRule = {}) => {
+      const reading = readFigure(at(key), rule);
+      if (reading === null) return 0;
+      if (!reading.ok || reading.value < 0) {
+        problem(
+          key,
+          reading.ok || reading.message.endsWith("is not a number.")
+            ? `'${text(at(key))}' is not a ${what}: enter a number of 0 or more.`
+            : reading.message,
+        );
         return 0;
       }
+      const value = reading.value;
       if (isLast && value > 0 && key !== "distanceNm" && !key.startsWith("cargo:"))
         problem(key, LAST_ROW_NOT_ENDED);
       return value;
@@ -244,8 +253,8 @@ export function readTemplate(
     const fuel = settings.fuelSources.map((source) => ({
       kind: source.kind,
       sourceId: source.id,
-      tonnesAtSea: amount(`${source.kind}:${source.id}:sea`, "fuel amount"),
-      tonnesAtBerth: amount(`${source.kind}:${source.id}:berth`, "fuel amount"),
+      tonnesAtSea: amount(`${source.kind}:${source.id}:sea`, "fuel amount", { threeDecimals: true }),
+      tonnesAtBerth: amount(`${source.kind}:${source.id}:berth`, "fuel amount", { threeDecimals: true }),
     }));
     const arrival = arrivalPort && arrivalAt ? { port: arrivalPort, at: arrivalAt } : null;
     if (name && type && departurePort && departureAt && (arrival || justDeparture)) {
@@ -275,9 +284,10 @@ function sequenceProblems(voyages: readonly TemplateVoyage[], context: TemplateR
   voyages.forEach((voyage, i) => {
     const where = `Sheet '${TEMPLATE_SHEET}', row ${voyage.row}, column '${departureHeader}'`;
     const previous = voyages[i - 1];
-    if (i === 0 && context.lastEventAt && voyage.departure.at <= context.lastEventAt)
+    // At the last event is allowed: the first departure then ends the open voyage, as one added in the UI does.
+    if (i === 0 && context.lastEventAt && voyage.departure.at < context.lastEventAt)
       problems.push(
-        `${where}: the first departure must be after the vessel's last recorded event at ${shownTime(context.lastEventAt)}.`,
+        `${where}: the first departure must be at or after the vessel's last recorded event at ${shownTime(context.lastEventAt)}.`,
       );
     if (previous?.arrival && voyage.departure.at <= previous.arrival.at)
       problems.push(

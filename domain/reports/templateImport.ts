@@ -10,7 +10,7 @@ import {
   updateVesselEvent,
 } from "../voyages/decisions.js";
 import type { EventSource } from "../voyages/model.js";
-import { vesselEventById } from "../voyages/state.js";
+import { vesselEventById, vesselEventsOf } from "../voyages/state.js";
 import { TEMPLATE_SHEET, type TemplateVoyage } from "./template.js";
 
 export interface TemplateImportCommand {
@@ -46,6 +46,9 @@ export class TemplateRowError extends DomainError {
  *    departure's span: a Manual row per flow meter (0 t too, so the span counts as covered), a tank
  *    consumption where tonnes were entered.
  * Voyage data is left for a person to check and confirm.
+ * A first row departing at the vessel's open voyage's departure (same time and port) is that voyage: its
+ * departure is kept (cargo set where the row differs), and the row's arrival, distance and fuel close it as
+ * a crew would in the screens.
  */
 export function importTemplateVoyages(
   initial: VoyageLogState,
@@ -73,24 +76,28 @@ export function importTemplateVoyages(
       facts,
     );
 
-  const recorded = command.voyages.map((voyage) => {
-    const departureId = command.newId();
-    step(voyage.row, (s) =>
-      recordVesselEvent(
-        s,
-        {
-          vesselEventId: departureId,
-          vesselId: command.vesselId,
-          type: "Departure",
-          timestamp: voyage.departure.at,
-          source: command.source,
-          voyage: { name: voyage.name, type: voyage.type, isNonCommercial: voyage.isNonCommercial },
-          port: voyage.departure.port,
-        },
-        command.vessel,
-      ),
-    );
-    for (const cargo of voyage.cargo)
+  const recorded = command.voyages.map((voyage, index) => {
+    const open = index === 0 ? openDepartureAt(state, voyage) : undefined;
+    const departureId = open?.id ?? command.newId();
+    if (!open)
+      step(voyage.row, (s) =>
+        recordVesselEvent(
+          s,
+          {
+            vesselEventId: departureId,
+            vesselId: command.vesselId,
+            type: "Departure",
+            timestamp: voyage.departure.at,
+            source: command.source,
+            voyage: { name: voyage.name, type: voyage.type, isNonCommercial: voyage.isNonCommercial },
+            port: voyage.departure.port,
+          },
+          command.vessel,
+        ),
+      );
+    for (const cargo of voyage.cargo) {
+      const stored = open?.cargos.find((c) => c.cargoUnitId === cargo.cargoUnitId)?.cargoCarried ?? 0;
+      if (open && stored === cargo.amount) continue;
       step(voyage.row, (s) =>
         setCargoCarried(s, {
           vesselEventId: departureId,
@@ -98,6 +105,7 @@ export function importTemplateVoyages(
           cargoCarried: cargo.amount,
         }),
       );
+    }
     let arrivalId: string | null = null;
     if (voyage.arrival) {
       const id = command.newId();
@@ -119,7 +127,9 @@ export function importTemplateVoyages(
       arrivalId = id;
     }
     // Confirmed before the next row: a departure may not follow an unconfirmed departure.
-    for (const id of [departureId, arrivalId]) if (id) step(voyage.row, (s) => confirmEvent(s, id));
+    for (const id of [departureId, arrivalId])
+      if (id && !vesselEventById(state.voyages, id)?.isConfirmed)
+        step(voyage.row, (s) => confirmEvent(s, id));
     return { voyage, departureId, arrivalId };
   });
 
@@ -171,4 +181,16 @@ export function importTemplateVoyages(
     }
   });
   return events;
+}
+
+/** The open voyage's departure when the row departs at it (same time and port): the row then fills it. */
+function openDepartureAt(state: VoyageLogState, voyage: TemplateVoyage) {
+  const events = vesselEventsOf(state.voyages);
+  const last = events.reduce<(typeof events)[number] | undefined>(
+    (latest, e) => (latest === undefined || e.timestamp > latest.timestamp ? e : latest),
+    undefined,
+  );
+  if (last?.type !== "Departure" || last.voyage?.informationConfirmedAt) return undefined;
+  const sameTime = new Date(last.timestamp).getTime() === new Date(voyage.departure.at).getTime();
+  return sameTime && last.port?.loCode === voyage.departure.port.loCode ? last : undefined;
 }

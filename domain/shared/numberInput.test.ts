@@ -34,8 +34,8 @@ describe("reading a typed number (one rule for client forms and server schemas)"
   it.each([
     ["abc", '"abc" is not a number.'],
     ["52 00", '"52 00" is not a number: group thousands in threes, e.g. 52 000.'],
-    ["52,000", '"52,000" could be 52.000 or 52000'],
-    ["52.000", '"52.000" could be 52.000 or 52000'],
+    ["52,000", '"52,000" could be 52 or 52000: write 52000 or 52.'],
+    ["52.000", '"52.000" could be 52 or 52000: write 52000 or 52.'],
     ["1,00,000", '"1,00,000" is not a number.'],
     ["12abc", '"12abc" is not a number.'],
     [Number.NaN, '"NaN" is not a number.'],
@@ -43,6 +43,15 @@ describe("reading a typed number (one rule for client forms and server schemas)"
     const reading = readNumberInput(raw);
     expect(reading?.ok).toBe(false);
     expect(reading && !reading.ok && reading.message).toContain(message);
+  });
+
+  it("names both readings of an ambiguous entry and how to write each", () => {
+    expect(readNumberInput("1,500")).toEqual({
+      ok: false,
+      message: '"1,500" could be 1.5 or 1500: write 1500 or 1.5.',
+    });
+    expect(readNumberInput("24,5")).toEqual({ ok: true, value: 24.5 });
+    expect(readNumberInput("1,6")).toEqual({ ok: true, value: 1.6 });
   });
 
   it("reads a single mark before three digits as the decimal mark in fields entered to 0.001 (fuel)", () => {

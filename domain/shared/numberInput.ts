@@ -9,7 +9,7 @@
  *   space (U+2009): "52 000", "1 234 567,5".
  * - Thousands grouped by "," or ".": only when unambiguous: the mark repeats ("1,000,000") or the other
  *   mark follows as the decimal mark ("52,000.5", "52.000,5"). A single "," or "." followed by exactly
- *   three digits ("52,000", "52.000") could be 52 or 52000: refused where a field's values run into
+ *   three digits ("52,000", "52.000") could be 52 or 52000: refused, naming both readings, where a field's values run into
  *   thousands (cargo), read as the decimal mark where the field is entered to 0.001 (fuel tons, density,
  *   factors: `threeDecimals: true`). A leading 0 ("0.125") is always a decimal.
  */
@@ -47,14 +47,16 @@ export function readNumberInput(raw: unknown, rule: NumberRule = {}): NumberRead
   if (text === "") return null;
   if (SPACES.test(text)) {
     if (!SPACE_GROUPED.test(text))
-      return refused(text, "is not a number: group thousands in threes, e.g. 52 000.");
+      return /^[-\d.,\s\u00A0\u202F\u2009]+$/.test(text)
+        ? refused(text, "is not a number: group thousands in threes, e.g. 52 000.")
+        : refused(text, "is not a number.");
     return read(text.replace(/[ \u00A0\u202F\u2009]/g, "").replace(",", "."));
   }
-  if (!rule.threeDecimals && /^-?[1-9]\d{0,2}[.,]\d{3}$/.test(text))
-    return refused(
-      text,
-      `could be ${text.replace(/[.,]/, ".")} or ${text.replace(/[.,]/, "")}: write it without the thousands separator (${text.replace(/[.,]/, "")}) or with more decimals.`,
-    );
+  if (!rule.threeDecimals && /^-?[1-9]\d{0,2}[.,]\d{3}$/.test(text)) {
+    const asDecimal = String(Number(text.replace(/[.,]/, ".")));
+    const asThousands = text.replace(/[.,]/, "");
+    return refused(text, `could be ${asDecimal} or ${asThousands}: write ${asThousands} or ${asDecimal}.`);
+  }
   if (PLAIN.test(text)) return read(text.replace(",", "."));
   const grouped = groupedBy(text, ",") ?? groupedBy(text, ".");
   return grouped ?? refused(text, "is not a number.");

@@ -144,16 +144,32 @@ export const updateVesselEventRequest = z.object({
 });
 export type UpdateVesselEventRequest = z.infer<typeof updateVesselEventRequest>;
 
-/** PUT /EmissionReportVesselEvents/{id}/Distance: the manual distance by GPS in nm (null clears it). */
+/**
+ * PUT /EmissionReportVesselEvents/{id}/Distance: the manual distance by GPS in nm (null clears it), a
+ * JSON number or a typed one by the one number rule (domain/shared/numberInput): "1500,5" is 1500.5,
+ * the ambiguous "1,500" is refused naming both readings (never stored as 1.5 nm).
+ */
 export const distanceRequest = z.object({
   version: z.number().int().optional(),
-  manualDistanceByGPS: z.union([
-    z
-      .number({ error: "The distance must be a number of nautical miles." })
-      .min(0, { error: "The distance cannot be negative." })
-      .max(100_000, { error: "The distance is too large." }),
-    z.null(),
-  ]),
+  manualDistanceByGPS: z
+    .unknown()
+    .refine((v) => v !== undefined, { error: "The distance must be a number of nautical miles." })
+    .transform((v, ctx): number | null => {
+      if (v === null) return null;
+      const reading = nonNegativeNumber(v, "The distance");
+      if (reading === null || !reading.ok) {
+        ctx.addIssue({
+          code: "custom",
+          message: reading?.message ?? "The distance must be a number of nautical miles.",
+        });
+        return z.NEVER;
+      }
+      if (reading.value > 100_000) {
+        ctx.addIssue({ code: "custom", message: "The distance is too large." });
+        return z.NEVER;
+      }
+      return reading.value;
+    }),
 });
 export type DistanceRequest = z.infer<typeof distanceRequest>;
 

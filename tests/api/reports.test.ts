@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addFlowMeter, addFuelTank } from "../../domain/fuel/meters.js";
+import { consumptionsOfEvent } from "../../domain/fuel/queries.js";
 import { TEMPLATE_MESSAGES } from "../../domain/reports/template.js";
 import { voyageLogAggregate } from "../../domain/voyageLog/voyageLog.js";
 import { vesselEventsOf } from "../../domain/voyages/state.js";
@@ -320,6 +321,67 @@ describe("Excel template", () => {
     expect(
       events.find((e) => e.id === uploaded["New York-Le Havre"])!.voyage!.informationConfirmedAt,
     ).toBeNull();
+  });
+
+  it("reads figures by the UI's number rule and closes the open voyage from a row at its departure", async () => {
+    const before = await eventCount();
+    const ambiguous = await upload(
+      await filled([
+        [
+          "New York-Le Havre",
+          "Laden",
+          "No",
+          "USNYC",
+          "2025-03-17 06:00",
+          "FRLEH",
+          "2025-03-25 06:00",
+          "1,500",
+        ],
+        ["Le Havre-Oslo", "Ballast", "No", "FRLEH", "2025-03-27 06:00"],
+      ]),
+    );
+    expect(ambiguous).toEqual({
+      status: 400,
+      body: [
+        {
+          message:
+            "Sheet 'Voyages', row 2, column 'Distance (nm)': \"1,500\" could be 1.5 or 1500: write 1500 or 1.5.",
+        },
+      ],
+    });
+    expect(await eventCount()).toBe(before);
+
+    const { status, body } = await upload(
+      await filled([
+        [
+          "New York-Le Havre",
+          "Laden",
+          "No",
+          "USNYC",
+          "2025-03-17 06:00",
+          "FRLEH",
+          "2025-03-25 06:00",
+          "3 200",
+          "25 000",
+          "24,5",
+          0,
+          "1,125",
+          0,
+        ],
+        ["Le Havre-Oslo", "Ballast", "No", "FRLEH", "2025-03-27 06:00", "", "", "", "52 000"],
+      ]),
+    );
+    // The open voyage's departure is kept: only its arrival and the next departure are new events.
+    expect({ status, body }).toEqual({ status: 201, body: { voyages: 2, events: 2 } });
+    const log = await server.ctx.readModels.stored("voyageLogs").get(templateVesselId);
+    const events = vesselEventsOf(log.voyages);
+    const open = events.find((e) => e.id === uploaded["New York-Le Havre"])!;
+    expect(open.voyage!.informationConfirmedAt).not.toBeNull();
+    const arrival = events.find((e) => e.type === "Arrival" && e.port?.loCode === "FRLEH")!;
+    expect(arrival.distanceSailed?.manualDistanceByGPS).toBe(3200);
+    const next = events.find((e) => e.voyage?.name === "Le Havre-Oslo")!;
+    expect(next.cargos).toEqual([{ cargoUnitId: 1, cargoCarried: 52000 }]);
+    expect(consumptionsOfEvent(log.fuel, arrival.id).map((c) => c.fuelConsumptionInTon)).toEqual([24.5]);
   });
 
   it("gives reports once a person confirms the uploaded voyage data", async () => {

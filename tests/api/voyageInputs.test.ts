@@ -125,7 +125,7 @@ describe("a voyage's inputs (points 3, 4, 6, 8, 9, 11)", () => {
     for (const [value, message] of [
       ["-500", "The cargo carried cannot be negative (-500)."],
       ["abc", '"abc" is not a number.'],
-      ["52,000", "could be 52.000 or 52000"],
+      ["52,000", "could be 52 or 52000: write 52000 or 52."],
     ]) {
       const refused = await cargo(value);
       expect(refused.status).toBe(400);
@@ -177,6 +177,17 @@ describe("a voyage's inputs (points 3, 4, 6, 8, 9, 11)", () => {
       (await api("PUT", `/EmissionReportVesselEvents/${arrival.id}/Distance`, { manualDistanceByGPS: 300 }))
         .status,
     ).toBe(200);
+    // A typed distance is read by the one number rule: "1,500" could be 1.5 or 1500 nm and is refused.
+    const ambiguous = await api("PUT", `/EmissionReportVesselEvents/${arrival.id}/Distance`, {
+      manualDistanceByGPS: "1,500",
+    });
+    expect(ambiguous.status).toBe(400);
+    expect(ambiguous.body.message).toContain('"1,500" could be 1.5 or 1500: write 1500 or 1.5.');
+    const typed = await api<VesselEventDto>("PUT", `/EmissionReportVesselEvents/${arrival.id}/Distance`, {
+      manualDistanceByGPS: "300,5",
+    });
+    expect(typed.status, typed.body.message).toBe(200);
+    expect(typed.body.distanceSailed?.manualDistanceByGPS).toBe(300.5);
   });
 
   it("adds a tank consumption the way the client sends it (fuelTypeId null)", async () => {

@@ -129,7 +129,13 @@ test("a crew member records, confirms and reports a voyage", async ({ browser, p
   // Distance of the arrival (its Distance tab opens first, the distance being missing).
   await eventRow(page, "Arrival").click();
   await expect(page.getByTestId("event-tab-distance")).toHaveAttribute("aria-selected", "true");
-  await page.getByTestId("distance-input").fill("312.4");
+  // One number rule: "1,500" could be 1.5 or 1500 nm and cannot be saved; "312,4" is 312.4.
+  await page.getByTestId("distance-input").fill("1,500");
+  await expect(page.getByTestId("distance-save")).toBeDisabled();
+  await expect(page.getByTestId("distance-tab")).toContainText(
+    '"1,500" could be 1.5 or 1500: write 1500 or 1.5.',
+  );
+  await page.getByTestId("distance-input").fill("312,4");
   await page.getByTestId("distance-save").click();
   await expect(page.getByTestId("distance-total")).toHaveText("312.4 nm");
 
@@ -139,7 +145,8 @@ test("a crew member records, confirms and reports a voyage", async ({ browser, p
   // Confirming the information laid an empty Manual row over the leg; the crew types the figure read
   // off the meter into it (click the value, type, Enter).
   await page.getByTestId("flow-consumption-value").first().click();
-  await page.getByTestId("flow-consumption-edit-input").fill("24.5");
+  // A decimal comma is the decimal mark: "24,5" is 24.5 t (a type=number box had saved 245 t).
+  await page.getByTestId("flow-consumption-edit-input").fill("24,5");
   await page.getByTestId("flow-consumption-edit-input").press("Enter");
   await expect(page.getByTestId("flow-consumption-edit-input")).toHaveCount(0);
   await expect(page.getByTestId("flow-consumption-table")).toContainText("24.5");

@@ -1,4 +1,7 @@
-import { readNumberInput } from "../../../../domain/shared/numberInput";
+import { type NumberRule, readNumberInput } from "../../../../domain/shared/numberInput";
+
+/** Fuel figures (tons, densities, rates) are entered to 0.001: "1,125" is 1.125, as the server reads it. */
+export const FUEL_FIGURE: NumberRule = { threeDecimals: true };
 
 /** Decimals shown per quantity (spec 2 §9). */
 export const DECIMALS = {
@@ -13,10 +16,6 @@ export const DECIMALS = {
   flowRate: 3,
 } as const;
 
-/** Step and minimum of the tons editor (spec 2 §9). */
-export const TONS_STEP = 0.001;
-export const TONS_MIN = 0;
-
 /** A number with fixed decimals; '' for a missing one, never 'NaN'. */
 export function fixed(value: number | null | undefined, decimals: number): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return "";
@@ -25,7 +24,7 @@ export function fixed(value: number | null | undefined, decimals: number): strin
 
 /** Reads a typed fuel figure by the server's number rule (entered to 0.001); null when blank or not a number. */
 export function readNumber(text: string): number | null {
-  const reading = readNumberInput(text, { threeDecimals: true });
+  const reading = readNumberInput(text, FUEL_FIGURE);
   return reading?.ok ? reading.value : null;
 }
 

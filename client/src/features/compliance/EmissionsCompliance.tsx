@@ -70,7 +70,7 @@ export function EmissionsCompliance({ vesselId, year }: { vesselId: string; year
       <div css={{ display: "grid", gap: 20, gridTemplateColumns: "repeat(auto-fit, minmax(340px, 1fr))" }}>
         <Card data-testid="compliance-ets">
           <h2 css={{ margin: "0 0 16px", fontSize: "1.2rem" }}>EU ETS {year}</h2>
-          <div css={{ display: "flex", gap: 10, alignItems: "center", marginBottom: 16 }}>
+          <div css={{ display: "flex", flexWrap: "wrap", gap: 10, alignItems: "center", marginBottom: 16 }}>
             <label htmlFor="ets-price">Price per allowance (EUR)</label>
             <InputNumber
               value={price}
@@ -79,6 +79,9 @@ export function EmissionsCompliance({ vesselId, year }: { vesselId: string; year
               max={10000}
               maxFractionDigits={2}
               inputId="ets-price"
+              // Fits its card at 1024 px: PrimeReact's input would keep its 20-character default width.
+              inputStyle={{ width: "8rem" }}
+              css={{ minWidth: 0 }}
               data-testid="ets-price"
             />
           </div>
@@ -152,6 +155,11 @@ export function EmissionsCompliance({ vesselId, year }: { vesselId: string; year
           <Column header="CO2 at sea (t)" body={(v: EtsVoyage) => num(v.co2AtSeaTonnes)} />
           <Column header="CO2 at berth (t)" body={(v: EtsVoyage) => num(v.co2AtBerthTonnes)} />
           <Column header="CO2 in scope (t)" body={(v: EtsVoyage) => num(v.co2InScopeTonnes)} />
+          <Column header="CO2e in scope (t)" body={(v: EtsVoyage) => num(v.co2eInScopeTonnes)} />
+          <Column
+            header={`Counted (t, ${summary?.ets.gases === "CO2" ? "CO2" : "CO2e"})`}
+            body={(v: EtsVoyage) => num(v.emissionsInScopeTonnes)}
+          />
         </DataTable>
       </Card>
       <ComplianceFiles vesselId={vesselId} />

@@ -13,6 +13,9 @@ export interface EtsVoyage {
   co2AtBerthTonnes: number;
   berthShare: number;
   co2InScopeTonnes: number;
+  /** CO2 + 28 CH4 + 265 N2O in scope (AR5). */
+  co2eInScopeTonnes: number;
+  /** What counts for the year: CO2e from 2026, CO2 before. */
   emissionsInScopeTonnes: number;
 }
 

@@ -49,7 +49,10 @@ export function FuelStockBalance({ departureId }: { departureId: string }) {
 
   const missing = balance ? [...new Set(balance.fuelTypes.flatMap((line) => line.missing))] : [];
   return (
-    <section css={{ marginTop: 18, display: "grid", gap: 8 }} data-testid="stock-balance">
+    <section
+      css={{ marginTop: 18, display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: 8 }}
+      data-testid="stock-balance"
+    >
       <h4 css={{ margin: 0, fontSize: "0.98rem" }}>Fuel stock balance of this voyage</h4>
       <small css={(t) => ({ color: t.color.textMuted })}>
         Opening sounding + bunkered − de-bunkered + received − delivered − consumption entered = expected
@@ -66,7 +69,21 @@ export function FuelStockBalance({ departureId }: { departureId: string }) {
         (balance.fuelTypes.length === 0 ? (
           <small data-testid="stock-balance-empty">No fuel tanks or consumptions to balance.</small>
         ) : (
-          <div css={{ overflowX: "auto" }}>
+          // Scrolls inside the panel at 1024 px (Measured closing and Difference stay reachable), the
+          // fuel or tank name held in view like the first column of the app's tables (shared/table/TableCard).
+          <div
+            css={(t) => ({
+              overflowX: "auto",
+              minWidth: 0,
+              "tr > :first-child": {
+                position: "sticky",
+                left: 0,
+                zIndex: 1,
+                background: t.color.surface,
+                boxShadow: `inset -1px 0 0 ${t.color.border}`,
+              },
+            })}
+          >
             <table
               css={(t) => ({
                 width: "100%",
@@ -78,7 +95,9 @@ export function FuelStockBalance({ departureId }: { departureId: string }) {
             >
               <thead>
                 <tr css={(t) => ({ borderBottom: `1px solid ${t.color.border}` })}>
-                  <th css={{ padding: "6px 4px", textAlign: "left" }}>Fuel / tank</th>
+                  <th css={{ padding: "6px 8px 6px 4px", textAlign: "left", whiteSpace: "nowrap" }}>
+                    Fuel / tank
+                  </th>
                   {COLUMNS.map(([key, label]) => (
                     <th key={key} css={{ padding: "6px 4px", textAlign: "right", whiteSpace: "nowrap" }}>
                       {label}

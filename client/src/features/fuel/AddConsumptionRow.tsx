@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { readNumber } from "../../entities/fuel/fuelNumbers";
+import { FUEL_FIGURE, readNumber } from "../../entities/fuel/fuelNumbers";
 import { failureText } from "../../shared/api/failureText";
+import { NumberInput } from "../../shared/ui/NumberInput";
 import { AddRecordRow } from "./AddRecordRow";
 import { DateTimeInput, type DateTimeValue } from "./DateTimeInput";
-import { NumberBox } from "./NumberBox";
 import { newConsumptionProblem } from "./newConsumption";
 import { combineUtc, timeBoxOf } from "./utcTime";
 
@@ -95,7 +95,13 @@ export function AddConsumptionRow({
       />
       <span aria-hidden="true">–</span>
       <DateTimeInput label="End" value={end} onChange={setEnd} range={range} testId={`${testId}-end`} />
-      <NumberBox value={tons} onChange={setTons} label="Tons (MT)" testId={`${testId}-tons`} />
+      <NumberInput
+        rule={FUEL_FIGURE}
+        value={tons}
+        onChange={setTons}
+        label="Tons (MT)"
+        testId={`${testId}-tons`}
+      />
     </AddRecordRow>
   );
 }

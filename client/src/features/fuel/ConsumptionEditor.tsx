@@ -1,7 +1,8 @@
 import { Button } from "primereact/button";
-import { InputText } from "primereact/inputtext";
 import { useEffect, useRef, useState } from "react";
-import { DECIMALS, fixed, TONS_MIN, TONS_STEP } from "../../entities/fuel/fuelNumbers";
+import { nonNegativeNumber } from "../../../../domain/shared/numberInput";
+import { DECIMALS, FUEL_FIGURE, fixed } from "../../entities/fuel/fuelNumbers";
+import { NumberInput } from "../../shared/ui/NumberInput";
 
 interface ConsumptionEditorProps {
   initial: number;
@@ -11,16 +12,17 @@ interface ConsumptionEditorProps {
 }
 
 /**
- * The inline tons editor (spec 2 §4): a number input (step 0.001, min 0) opened on the clicked cell.
+ * The inline tons editor (spec 2 §4): the shared number input (entered to 0.001, not negative) opened on
+ * the clicked cell; an entry the number rule refuses ("24,5" is 24.5) cannot be saved.
  * Enter or the tick saves; Escape or leaving the editor cancels. Leaving is a press outside it or focus
  * moving elsewhere: a blur without a new focus target (Chromium sends one when the table re-renders the
  * cell) is not taken as leaving, or the editor would close as soon as it opened.
  */
 export function ConsumptionEditor({ initial, busy, onSave, onCancel }: ConsumptionEditorProps) {
   const [text, setText] = useState(fixed(initial, DECIMALS.tonsEdit));
-  const value = Number(text);
-  const valid = text.trim() !== "" && Number.isFinite(value) && value >= TONS_MIN;
-  const save = () => valid && !busy && onSave(value);
+  const reading = nonNegativeNumber(text, "The fuel consumption", FUEL_FIGURE);
+  const valid = reading?.ok === true;
+  const save = () => reading?.ok && !busy && onSave(reading.value);
   const container = useRef<HTMLSpanElement>(null);
   const cancel = useRef(onCancel);
   cancel.current = onCancel;
@@ -33,14 +35,12 @@ export function ConsumptionEditor({ initial, busy, onSave, onCancel }: Consumpti
   }, []);
   return (
     <span ref={container} css={{ display: "inline-flex", alignItems: "center", gap: 4 }}>
-      <InputText
-        type="number"
-        step={TONS_STEP}
-        min={TONS_MIN}
+      <NumberInput
         value={text}
+        onChange={setText}
+        rule={FUEL_FIGURE}
         autoFocus
         invalid={!valid}
-        onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === "Escape") onCancel();
           if (event.key === "Enter") save();
@@ -49,10 +49,20 @@ export function ConsumptionEditor({ initial, busy, onSave, onCancel }: Consumpti
           const next = event.relatedTarget;
           if (next && !container.current?.contains(next)) onCancel();
         }}
-        aria-label="Fuel consumption in metric tons"
-        css={{ width: "7.5rem", padding: "0.3rem 0.5rem" }}
-        data-testid="flow-consumption-edit-input"
+        label="Fuel consumption in metric tons"
+        placeholder="t"
+        width="7.5rem"
+        testId="flow-consumption-edit-input"
       />
+      {reading && !reading.ok && (
+        <small
+          role="alert"
+          css={(t) => ({ color: t.color.danger, maxWidth: "16rem" })}
+          data-testid="flow-consumption-edit-problem"
+        >
+          {reading.message}
+        </small>
+      )}
       <Button
         type="button"
         icon="pi pi-check"

@@ -8,14 +8,14 @@ import {
 } from "../../../../domain/fuel/dto";
 import { FuelTypeSelect } from "../../entities/fuel/FuelTypeSelect";
 import { fuelApi } from "../../entities/fuel/fuelApi";
-import { DECIMALS, fixed } from "../../entities/fuel/fuelNumbers";
+import { DECIMALS, FUEL_FIGURE, fixed } from "../../entities/fuel/fuelNumbers";
 import { useAsyncList } from "../../shared/table/useAsyncList";
 import { useRecordActions } from "../../shared/table/useRecordActions";
+import { NumberInput } from "../../shared/ui/NumberInput";
 import { AddRecordRow } from "./AddRecordRow";
 import { DateTimeInput, type DateTimeValue } from "./DateTimeInput";
 import { FuelRecordTable } from "./FuelRecordTable";
 import { flowOperationRange, queryWindow, type VoyageSpan } from "./fuelDateRanges";
-import { NumberBox } from "./NumberBox";
 import { useTimedRecordAdd } from "./useTimedRecordAdd";
 import { formatFuelTime } from "./utcTime";
 
@@ -84,7 +84,13 @@ export function FlowMeterOperations({ meter, span, fuelTypes, readOnly }: FlowMe
             testId="flow-operation-fuel-type"
             width="14rem"
           />
-          <NumberBox value={rate} onChange={setRate} label="Rate (t/day)" testId="flow-operation-rate" />
+          <NumberInput
+            rule={FUEL_FIGURE}
+            value={rate}
+            onChange={setRate}
+            label="Rate (t/day)"
+            testId="flow-operation-rate"
+          />
         </AddRecordRow>
       }
     >

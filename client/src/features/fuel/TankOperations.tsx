@@ -8,13 +8,13 @@ import {
 } from "../../../../domain/fuel/dto";
 import { FuelTypeSelect } from "../../entities/fuel/FuelTypeSelect";
 import { fuelApi } from "../../entities/fuel/fuelApi";
-import { DECIMALS, fixed } from "../../entities/fuel/fuelNumbers";
+import { DECIMALS, FUEL_FIGURE, fixed } from "../../entities/fuel/fuelNumbers";
 import { useRecordActions } from "../../shared/table/useRecordActions";
+import { NumberInput } from "../../shared/ui/NumberInput";
 import { AddRecordRow } from "./AddRecordRow";
 import { DateTimeInput, type DateTimeValue } from "./DateTimeInput";
 import { FuelRecordTable } from "./FuelRecordTable";
 import { fuelOperationRange, type VoyageSpan } from "./fuelDateRanges";
-import { NumberBox } from "./NumberBox";
 import { useTimedRecordAdd } from "./useTimedRecordAdd";
 import { formatFuelTime } from "./utcTime";
 
@@ -92,21 +92,24 @@ export function TankOperations({ tank, span, operations, fuelTypes, readOnly, re
             testId="tank-operation-fuel-type"
             width="14rem"
           />
-          <NumberBox
+          <NumberInput
+            rule={FUEL_FIGURE}
             value={density}
             onChange={setDensity}
             label="Density at 15 °C (t/m³)"
             testId="tank-operation-density"
             width="9rem"
           />
-          <NumberBox
+          <NumberInput
+            rule={FUEL_FIGURE}
             value={adjustment}
             onChange={setAdjustment}
             label="Tons (− de-bunkering)"
             testId="tank-operation-tons"
             width="10rem"
           />
-          <NumberBox
+          <NumberInput
+            rule={FUEL_FIGURE}
             value={sulphur}
             onChange={setSulphur}
             label="Sulphur %"

@@ -6,14 +6,14 @@ import {
   type FuelTankSoundingDto,
 } from "../../../../domain/fuel/dto";
 import { fuelApi } from "../../entities/fuel/fuelApi";
-import { DECIMALS, fixed } from "../../entities/fuel/fuelNumbers";
+import { DECIMALS, FUEL_FIGURE, fixed } from "../../entities/fuel/fuelNumbers";
 import { useAsyncList } from "../../shared/table/useAsyncList";
 import { useRecordActions } from "../../shared/table/useRecordActions";
+import { NumberInput } from "../../shared/ui/NumberInput";
 import { AddRecordRow } from "./AddRecordRow";
 import { DateTimeInput, type DateTimeValue } from "./DateTimeInput";
 import { FuelRecordTable } from "./FuelRecordTable";
 import { nextSoundingDefault, queryWindow, soundingRange, type VoyageSpan } from "./fuelDateRanges";
-import { NumberBox } from "./NumberBox";
 import { useTimedRecordAdd } from "./useTimedRecordAdd";
 import { formatFuelTime, timeBoxOf } from "./utcTime";
 
@@ -103,14 +103,22 @@ export function TankSoundings({
             range={range}
             testId="sounding-time"
           />
-          <NumberBox value={tons} onChange={setTons} label="Tons (MT)" testId="sounding-tons" />
-          <NumberBox
+          <NumberInput
+            rule={FUEL_FIGURE}
+            value={tons}
+            onChange={setTons}
+            label="Tons (MT)"
+            testId="sounding-tons"
+          />
+          <NumberInput
+            rule={FUEL_FIGURE}
             value={cubicMetres}
             onChange={setCubicMetres}
             label="Cubic metres"
             testId="sounding-cubic-metres"
           />
-          <NumberBox
+          <NumberInput
+            rule={FUEL_FIGURE}
             value={temperature}
             onChange={setTemperature}
             label="Temperature °C"

@@ -33,4 +33,29 @@ describe("Emission Report voyages chart", () => {
     const { series, options } = voyagesChartOptions(voyages, look);
     expect(apexHtmlSinks(options, series).some(hasLiveMarkup)).toBe(true);
   });
+
+  it("names the axis untrimmed, so that NA-2504 and NA-2505 stay apart", () => {
+    const two = summarizeVoyages([
+      testEvent({
+        id: "d1",
+        type: "Departure",
+        timestamp: "2024-03-01T08:00:00Z",
+        departureId: "d1",
+        voyage: voyageInfo("NA-2504 Oslo"),
+      }),
+      testEvent({
+        id: "d2",
+        type: "Departure",
+        timestamp: "2024-03-05T08:00:00Z",
+        departureId: "d2",
+        voyage: voyageInfo("NA-2505 Bergen"),
+      }),
+    ]);
+    const { options } = voyagesChartOptions(two, look);
+    expect(options.xaxis?.categories).toEqual([
+      "NA-2504 Oslo · 01. Mar, 2024",
+      "NA-2505 Bergen · 05. Mar, 2024",
+    ]);
+    expect(options.xaxis?.labels?.trim).toBe(false);
+  });
 });

@@ -8,6 +8,7 @@ export function voyagesChartOptions(
   look: { base: ChartOptions; colors: [string, string] },
 ): { series: ApexAxisChartSeries; options: ChartOptions } {
   const ordered = [...voyages].reverse();
+  // Labels are rotated, not trimmed: trimmed to the bar's width they all read "NA-25...".
   const categories = ordered.map(
     (v) => `${v.departure.voyage?.name || "Voyage"} · ${formatDay(v.departure.timestamp)}`,
   );
@@ -27,7 +28,10 @@ export function voyagesChartOptions(
     options: {
       ...look.base,
       colors: look.colors,
-      xaxis: { categories, labels: { rotate: -20, trim: true, maxHeight: 70 } },
+      xaxis: {
+        categories,
+        labels: { rotate: -45, rotateAlways: true, trim: false, hideOverlappingLabels: true, maxHeight: 120 },
+      },
       yaxis: [
         { title: { text: "nm" }, decimalsInFloat: 0, min: 0 },
         { opposite: true, title: { text: "days" }, decimalsInFloat: 1, min: 0 },

@@ -51,14 +51,6 @@ export function formatTonnes(tonnes: number | null | undefined, decimals = 1): s
   return isNumber(tonnes) ? `${grouped(tonnes, decimals)} t` : "—";
 }
 
-/** Parsed like the spec's inputs: a decimal comma is read as a point; "" and non-numbers are null. */
-export function parseNumber(text: string): number | null {
-  const cleaned = text.trim().replace(",", ".");
-  if (cleaned === "") return null;
-  const value = Number(cleaned);
-  return Number.isFinite(value) ? value : null;
-}
-
 /**
  * Cargo carried as typed, by the server's own number rule: the value, null for blank (deletes), or
  * the message why it is refused ("52 000" is 52000; "-500", "abc" and the ambiguous "52,000" are refused).

@@ -1,6 +1,6 @@
 import { Button } from "primereact/button";
-import { InputText } from "primereact/inputtext";
 import { useState } from "react";
+import { NumberInput } from "../../../shared/ui/NumberInput";
 import { voyagesApi } from "../api/voyagesApi";
 import { formatCargo, parseCargo } from "../logic/formats";
 import type { VesselEventDto } from "../types";
@@ -51,18 +51,17 @@ function CargoRow({ event, unit, editable, onSaved }: CargoRowProps) {
               void save();
             }}
           >
-            <InputText
+            <NumberInput
               value={text}
-              inputMode="decimal"
-              aria-label={`Cargo carried in ${unit.name}`}
-              onChange={(e) => {
-                setText(e.target.value);
+              label={`Cargo carried in ${unit.name}`}
+              placeholder={unit.name}
+              onChange={(typed) => {
+                setText(typed);
                 setInputError(null);
               }}
               invalid={inputError !== null}
-              aria-invalid={inputError !== null}
-              css={{ width: "9rem" }}
-              data-testid="cargo-input"
+              width="9rem"
+              testId="cargo-input"
             />
             <Button
               type="submit"

@@ -1,9 +1,10 @@
-import { InputText } from "primereact/inputtext";
 import { useState } from "react";
+import { nonNegativeNumber } from "../../../../../domain/shared/numberInput";
 import { Chart } from "../../../shared/charts/Chart";
+import { NumberInput } from "../../../shared/ui/NumberInput";
 import { voyagesApi } from "../api/voyagesApi";
 import { distanceBySource, totalDistance } from "../logic/distance";
-import { formatDistance, parseNumber } from "../logic/formats";
+import { formatDistance } from "../logic/formats";
 import type { VesselEventDto } from "../types";
 import { useChartBase } from "../ui/chartTheme";
 import { EditorActions, EditorRow } from "./EditorRow";
@@ -33,8 +34,10 @@ export function DistanceTab({
       setText(theirs ? String(theirs) : "");
     },
   });
-  const value = parseNumber(text);
-  const invalid = text.trim() !== "" && (value === null || value < 0);
+  // Distances run into thousands, so an ambiguous "1,500" is refused with both readings (not 1.5 nm).
+  const reading = nonNegativeNumber(text, "The distance");
+  const value = reading?.ok ? reading.value : null;
+  const invalid = reading !== null && !reading.ok;
   const slices = distanceBySource(event.distanceSailed);
   return (
     <div css={{ display: "grid", gap: 16 }} data-testid="distance-tab">
@@ -55,14 +58,13 @@ export function DistanceTab({
           }}
         >
           <span css={{ display: "inline-flex", gap: 8, alignItems: "center" }}>
-            <InputText
+            <NumberInput
               value={text}
-              inputMode="decimal"
-              aria-label="Manual distance by GPS (nm)"
-              invalid={invalid}
-              onChange={(e) => setText(e.target.value)}
-              css={{ width: "9rem" }}
-              data-testid="distance-input"
+              onChange={setText}
+              label="Manual distance by GPS (nm)"
+              placeholder="nm"
+              width="9rem"
+              testId="distance-input"
             />
             nm
           </span>
@@ -72,7 +74,7 @@ export function DistanceTab({
             disabled={invalid}
             error={saving.error}
             conflict={saving.conflict}
-            problem={invalid ? "Enter the distance as a number of nautical miles." : null}
+            problem={reading && !reading.ok ? reading.message : null}
             onCancel={event.distanceSailed ? () => setEditing(false) : null}
           />
         </form>

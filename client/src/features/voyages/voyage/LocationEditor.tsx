@@ -1,6 +1,7 @@
 import { Dropdown } from "primereact/dropdown";
-import { InputText } from "primereact/inputtext";
 import { useState } from "react";
+import { readNumberInput } from "../../../../../domain/shared/numberInput";
+import { NumberInput } from "../../../shared/ui/NumberInput";
 import { voyagesApi } from "../api/voyagesApi";
 import {
   type Axis,
@@ -14,7 +15,6 @@ import {
   toDecimal,
   toDegreesMinutes,
 } from "../logic/coordinates";
-import { parseNumber } from "../logic/formats";
 import { EditorActions, EditorRow } from "./EditorRow";
 import type { EditorProps } from "./TimeEditor";
 import { useEventSaving } from "./useEventSaving";
@@ -33,15 +33,16 @@ const textOf = (axis: Axis, value: number | undefined): AxisText => {
 
 /** The entry of one axis, or the rule it breaks. */
 function readAxis(axis: Axis, text: AxisText): { value: DegreesMinutes | null; problem: string | null } {
-  const degrees = parseNumber(text.degrees);
-  const minutes = parseNumber(text.minutes);
-  if (degrees === null || minutes === null) return { value: null, problem: null };
-  const value = { degrees, minutes, hemisphere: text.hemisphere };
+  const name = axis === "latitude" ? "Latitude" : "Longitude";
+  // Minutes are entered to 0.0001, so "12,345" is 12.345 minutes.
+  const degrees = readNumberInput(text.degrees);
+  const minutes = readNumberInput(text.minutes, { threeDecimals: true });
+  for (const reading of [degrees, minutes])
+    if (reading && !reading.ok) return { value: null, problem: `${name}: ${reading.message}` };
+  if (!degrees?.ok || !minutes?.ok) return { value: null, problem: null };
+  const value = { degrees: degrees.value, minutes: minutes.value, hemisphere: text.hemisphere };
   const problem = degreesMinutesProblem(axis, value);
-  return {
-    value: problem ? null : value,
-    problem: problem && `${axis === "latitude" ? "Latitude" : "Longitude"}: ${problem}`,
-  };
+  return { value: problem ? null : value, problem: problem && `${name}: ${problem}` };
 }
 
 function AxisFields({
@@ -57,26 +58,25 @@ function AxisFields({
   return (
     <div css={{ display: "flex", gap: 6, alignItems: "center", flexWrap: "wrap" }}>
       <span css={{ width: 80 }}>{name}</span>
-      <InputText
+      <NumberInput
         value={text.degrees}
-        inputMode="numeric"
-        aria-label={`${name} degrees (0 to ${MAX_DEGREES[axis]})`}
+        label={`${name} degrees (0 to ${MAX_DEGREES[axis]})`}
         placeholder="deg"
         maxLength={3}
-        onChange={(e) => onChange({ ...text, degrees: e.target.value })}
-        css={{ width: "4.5rem" }}
-        data-testid={`event-${axis}-degrees`}
+        onChange={(degrees) => onChange({ ...text, degrees })}
+        width="4.5rem"
+        testId={`event-${axis}-degrees`}
       />
       <span aria-hidden="true">°</span>
-      <InputText
+      <NumberInput
         value={text.minutes}
-        inputMode="decimal"
-        aria-label={`${name} minutes (0 to ${MAX_MINUTES})`}
+        label={`${name} minutes (0 to ${MAX_MINUTES})`}
         placeholder="min"
+        rule={{ threeDecimals: true }}
         maxLength={7}
-        onChange={(e) => onChange({ ...text, minutes: e.target.value })}
-        css={{ width: "6rem" }}
-        data-testid={`event-${axis}-minutes`}
+        onChange={(minutes) => onChange({ ...text, minutes })}
+        width="6rem"
+        testId={`event-${axis}-minutes`}
       />
       <span aria-hidden="true">'</span>
       <Dropdown
