@@ -1,5 +1,4 @@
 import { biasPctOfFactor, ratioBlocksOf, type SpeedPair } from "../../domain/dataQuality/speedLog.js";
-import { ISO_LIMITS } from "../../domain/hullPerformance/iso19030.js";
 import {
   type CalibrationMethod,
   estimateCalibration,
@@ -26,7 +25,7 @@ export interface SpeedLogBias {
  * the route cancels), so the Speed Log and Fouling pages give one figure for one window. It is the
  * Fouling analysis' latest calibration period of the window when the vessel has a speed-power reference
  * and accepted blocks; otherwise the same estimator over `pairs` (the Speed Log page's at-sea readings)
- * in 10-minute blocks with the hourly courses.
+ * in 10-minute blocks with the hourly courses, from MIN_SECTOR_BLOCKS blocks on.
  */
 export async function calibratedSpeedLogBias(
   ctx: AppContext,
@@ -48,7 +47,8 @@ export async function calibratedSpeedLogBias(
       };
   }
   const courses = await readCourses(ctx, await vesselFeatures(ctx, vessel), from, to);
-  const estimate = estimateCalibration(ratioBlocksOf(pairs, courses), ISO_LIMITS.minCalibrationBlocks);
+  // The page answers from six hours at sea on (provisional on one heading), as it did before.
+  const estimate = estimateCalibration(ratioBlocksOf(pairs, courses), MIN_SECTOR_BLOCKS);
   return {
     biasPct: estimate.method === "none" ? null : biasPctOfFactor(estimate.factor),
     method: estimate.method,
