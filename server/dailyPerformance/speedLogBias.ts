@@ -2,6 +2,7 @@ import { biasPctOfFactor, ratioBlocksOf, type SpeedPair } from "../../domain/dat
 import {
   type CalibrationMethod,
   estimateCalibration,
+  MIN_SECTOR_BLOCKS,
 } from "../../domain/hullPerformance/speedLogCalibration.js";
 import type { VesselView } from "../../projections/admin/vessels.js";
 import type { AppContext } from "../context.js";
