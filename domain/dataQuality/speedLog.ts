@@ -85,3 +85,34 @@ export function biasPerDay(pairs: readonly SpeedPair[], windowDays = 7): DailyBi
     return { day, ...biasOf(byDay.get(day)!), rollingBiasPct: biasOf(window).biasPct };
   });
 }
+
+/** How much a log reads high, %, when its speed through water is to be multiplied by `factor`. */
+export const biasPctOfFactor = (factor: number): number => (1 / factor - 1) * 100;
+
+const BLOCK_MS = 10 * 60_000;
+
+/**
+ * The pairs as 10-minute blocks of SOG/STW (ratio of the block's sums) with the course over ground of
+ * the hour a block starts in (`courses`, hourlyCourses), or null where unknown: what
+ * domain/hullPerformance/speedLogCalibration.ts estimateCalibration reads.
+ */
+export function ratioBlocksOf(
+  pairs: readonly SpeedPair[],
+  courses: ReadonlyMap<number, number> | undefined,
+): Array<{ ratio: number; course: number | null }> {
+  const blocks = new Map<number, { measured: number; derived: number }>();
+  for (const p of pairs) {
+    const block = Math.floor(p.t / BLOCK_MS) * BLOCK_MS;
+    const sums = blocks.get(block) ?? { measured: 0, derived: 0 };
+    sums.measured += p.measured;
+    sums.derived += p.derived;
+    blocks.set(block, sums);
+  }
+  return [...blocks]
+    .filter(([, s]) => s.measured > 0)
+    .sort((a, b) => a[0] - b[0])
+    .map(([t, s]) => ({
+      ratio: s.derived / s.measured,
+      course: courses?.get(Math.floor(t / 3600_000) * 3600_000) ?? null,
+    }));
+}

@@ -20,6 +20,8 @@ import { ATLANTIC_TANKERS_VESSELS, DEMO_LOGINS, NORDIC_BULK_VESSELS } from "../.
 import { importPipelineOf } from "../../server/imports/importPipelineOf.js";
 import { writeDataPackage } from "../../server/imports/packageWriter.js";
 import { startTestServer, type TestServer } from "../support/testServer.js";
+import { maintenanceEffectRows, triggerRows } from "./hullEventRows.js";
+import { injectNoonErrors, type NoonError } from "./noonErrors.js";
 import { judgeTruth, type TruthRow } from "./table.js";
 
 export interface DiagnosticsWorld {
@@ -48,8 +50,11 @@ async function importDays(
   await mkdir(workDir, { recursive: true });
   const started = Date.now();
   const paths = new Set<string>();
+  const noonErrors: NoonError[] = [];
+  const atSea = { atSea: 0 };
   for (let i = 0; i < spec.days; i++) {
     const day = simulation.day(spec.first + i * DAY_MS, { stepSeconds: spec.stepSeconds });
+    if (i >= spec.days - NOON_CHECK_DAYS) noonErrors.push(...injectNoonErrors(day, atSea));
     const fileName = packageFileName(day);
     const file = path.join(workDir, fileName);
     await writeDataPackage(file, packageContentOf(day));
@@ -68,7 +73,11 @@ async function importDays(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await rm(workDir, { recursive: true, force: true });
+  return noonErrors;
 }
+
+/** The last days of a world whose noon reports carry injected errors (the Data Alignment page's 30 days). */
+const NOON_CHECK_DAYS = 30;
 
 interface TrendItem {
   diagnosticType: "speed" | "rpm" | "sfoc";
@@ -130,7 +139,7 @@ export async function runDiagnosticsWorld(spec: DiagnosticsWorld): Promise<Truth
       });
 
     const importStarted = Date.now();
-    await importDays(server, spec, simulation);
+    const noonErrors = await importDays(server, spec, simulation);
     const importSeconds = (Date.now() - importStarted) / 1000;
 
     const truth = simulatorTruth(simulation, spec.first, spec.days, { stepSeconds: spec.stepSeconds });
@@ -140,6 +149,12 @@ export async function runDiagnosticsWorld(spec: DiagnosticsWorld): Promise<Truth
     const speedLoss = await call<{
       history: Array<{ timestamp: string; speedLoss: number }>;
       addedFuelConsumption: { tonnesPerDayAtSea: number | null };
+      eventImpacts: Array<{
+        eventType: string;
+        date: string;
+        improvement: number | null;
+        confidence: number | null;
+      }>;
     }>("GET", `/Fouling/SpeedLoss?vesselId=${vesselId}&${span}`);
     const truthByDay = new Map(truth.map((d) => [d.dayStart, d]));
     const errors: number[] = [];
@@ -328,6 +343,38 @@ export async function runDiagnosticsWorld(spec: DiagnosticsWorld): Promise<Truth
         ),
         { max: 0 },
       ),
+    );
+
+    // ---- noon reports: the injected errors the Data Alignment page flags
+    const alignment = await call<{ rows: Array<{ t: string; flagged: string[] }> }>(
+      "GET",
+      `/DataQuality/DataAlignment?vesselId=${vesselId}&${last}`,
+    );
+    const injectedAt = new Map(noonErrors.map((e) => [e.t, e]));
+    const flaggedRows = alignment.rows.filter((r) => r.flagged.length > 0);
+    const truePositives = flaggedRows.filter((r) => injectedAt.has(Date.parse(r.t))).length;
+    const found = noonErrors.filter((e) =>
+      alignment.rows.some((r) => Date.parse(r.t) === e.t && r.flagged.includes(e.quantity)),
+    ).length;
+    const noonNote = `${noonErrors.length} injected in ${alignment.rows.length} reports, ${flaggedRows.length} flagged`;
+    rows.push(
+      judgeTruth(row("noon reports", "precision", truePositives / flaggedRows.length, "", noonNote), {
+        min: 0.9,
+      }),
+      judgeTruth(row("noon reports", "recall", found / noonErrors.length, ""), { min: 0.9 }),
+    );
+
+    // ---- hull events: the maintenance trigger's delay and a cleaning's effect
+    rows.push(...(await triggerRows(server, call, vesselId, world, truth, end, row)));
+    rows.push(
+      ...(await maintenanceEffectRows(
+        call,
+        vesselId,
+        world,
+        (t) => 100 * simulation.stateAt(t - 1).speedLoss,
+        speedLoss.eventImpacts,
+        row,
+      )),
     );
   } finally {
     await server.close();

@@ -17,7 +17,7 @@ import {
   noonAlignment,
 } from "../../../domain/dataQuality/alignment.js";
 import { DAY_MS } from "../../../domain/dataQuality/detectors.js";
-import { biasOf, biasPerDay } from "../../../domain/dataQuality/speedLog.js";
+import { biasPerDay } from "../../../domain/dataQuality/speedLog.js";
 import { FEATURE_NAMES, type FeatureName } from "../../../domain/featureMapping/features.js";
 import {
   configureFeatureMapping,
@@ -30,6 +30,7 @@ import type { VesselView } from "../../../projections/admin/vessels.js";
 import { requestScope } from "../../access/requestScope.js";
 import { execute } from "../../commands/execute.js";
 import type { AppContext } from "../../context.js";
+import { calibratedSpeedLogBias } from "../../dailyPerformance/speedLogBias.js";
 import type { AppEnv } from "../../http/env.js";
 import { apiDocs } from "../../http/openapi.js";
 import { metadataOf } from "../../http/session.js";
@@ -499,14 +500,17 @@ export function dataQualityRoutes(ctx: AppContext) {
       const stw = analysed.find((a) => a.feature.config.featureName === "Speed Through Water");
       const sog = analysed.find((a) => a.feature.config.featureName === "Speed Over Ground");
       const pairs = speedLogBiasOf(stw, sog);
-      const overall = pairs ? biasOf(pairs) : null;
+      const calibration = pairs ? await calibratedSpeedLogBias(ctx, vessel, pairs, from, to) : null;
       return c.json({
         vesselId: vessel.id,
         featureName: "Speed Through Water",
         from: iso(from),
         to: iso(to),
-        biasPct: overall?.biasPct ?? null,
-        pairs: overall?.pairs ?? 0,
+        biasPct: calibration?.biasPct ?? null,
+        method: calibration?.method ?? "none",
+        note: calibration?.note ?? null,
+        source: calibration?.source ?? null,
+        pairs: pairs?.length ?? 0,
         days: (pairs ? biasPerDay(pairs) : []).map((d) => ({
           date: iso(d.day).slice(0, 10),
           biasPct: d.biasPct,

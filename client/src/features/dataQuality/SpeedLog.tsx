@@ -3,11 +3,19 @@ import { Chart, type ChartOptions } from "../../shared/charts/Chart";
 import { useChartBase } from "../../shared/charts/chartBase";
 import { Card } from "../../shared/ui/Card";
 import { InfoList } from "../../shared/ui/InfoList";
-import { DQ_FAILURES, dataQualityApi } from "./api";
+import { DQ_FAILURES, dataQualityApi, type SpeedLogAnswer } from "./api";
 import { DqHeader, formatPct, LoadState, NoDqVessel, useDqVessel, useLoaded } from "./parts";
 
 const fixed = (digits: number) => (v: number) =>
   typeof v === "number" && Number.isFinite(v) ? v.toFixed(digits) : "";
+
+const SPEED_LOG_METHODS: Record<SpeedLogAnswer["method"], string> = {
+  oppositeHeadings: "SOG/STW on opposite headings",
+  oneHeading: "SOG/STW on one heading (provisional)",
+  allBlocks: "SOG/STW without courses",
+  certified: "Certified calibration",
+  none: "Not calibrated",
+};
 
 /** /DataQuality/SpeedLog: measured STW against STW derived from SOG, and the log's bias over time. */
 export function SpeedLog() {
@@ -42,7 +50,7 @@ export function SpeedLog() {
     <>
       <DqHeader
         title="Speed Log"
-        subtitle="The speed log's speed through water against speed over ground at sea, where currents average out (last 30 days)"
+        subtitle="The speed log's speed through water against speed over ground at sea on opposite headings, where a current along the route cancels — the Fouling page's calibration (last 30 days)"
       />
       {!vessel ? (
         <NoDqVessel />
@@ -62,7 +70,9 @@ export function SpeedLog() {
                           "Estimated speed log bias",
                           `${data.biasPct >= 0 ? "+" : ""}${formatPct(data.biasPct, 1)}`,
                         ],
+                        ["Method", SPEED_LOG_METHODS[data.method]],
                         ["Compared readings", data.pairs.toLocaleString("en-GB")],
+                        ...(data.note ? [["Note", data.note] as [string, string]] : []),
                       ]}
                     />
                     <Chart

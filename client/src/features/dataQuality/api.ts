@@ -57,6 +57,9 @@ export interface FeatureConfig {
 }
 export interface SpeedLogAnswer {
   biasPct: number | null;
+  /** How the bias was estimated (the Fouling page's speed-log calibration methods). */
+  method: "oppositeHeadings" | "oneHeading" | "allBlocks" | "certified" | "none";
+  note: string | null;
   pairs: number;
   days: { date: string; biasPct: number | null; rollingBiasPct: number | null; pairs: number }[];
 }
