@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { A, B, C, D, E, VESSEL } from "./fixtures.js";
-import { imoVoyageReport, imoYearlyReport } from "./imoDcs.js";
+import { imoCiiOf, imoVoyageReport, imoYearlyReport } from "./imoDcs.js";
 
 describe("IMO DCS annual report (Appendix IX)", () => {
   const voyages = [A, B, C, D, E];
@@ -86,5 +86,41 @@ describe("IMO DCS hours underway leave out time at anchor and drifting (issue 10
     };
     expect(imoYearlyReport([anchored, overNewYear], VESSEL, 2025).hoursUnderway).toBe(48 + 96 - 6);
     expect(imoYearlyReport([overNewYear], VESSEL, 2026).hoursUnderway).toBe(96 - 18);
+  });
+});
+
+describe("attained CII of the DCS figures (issue 33 §13)", () => {
+  it("rates the year's DCS fuel and distance with the CII calculator", () => {
+    // CO2 = 361 t HFO x 3.114 + 6 t MDO x 3.206 = 1,143.39 t; bulk carrier, 56,000 DWT, 5,750 nm:
+    // attained = 1,143.39e6 g / (56,000 x 5,750) = 3.5509; required 2025 = (1 - 0.09) x 4745 x 56,000^-0.622
+    // = 4.8073; superior boundary 0.86 x 4.8073 = 4.1343 > 3.5509: A.
+    expect(imoYearlyReport([A, B, C, D, E], VESSEL, 2025).cii).toEqual({
+      attained: 3.5509,
+      required: 4.8073,
+      rating: "A",
+      capacityBasis: "DWT",
+      capacity: 56000,
+      co2Tonnes: 1143.39,
+      note: null,
+    });
+  });
+
+  it("gives the issue's DCS figures of Nordic Aurora (4,852.5 nm, 536.7 t) a D", () => {
+    // 536.7 t HFO x 3.114 = 1,671.28 t CO2; 81,950 DWT: attained = 1,671.28e6 / (81,950 x 4,852.5)
+    // = 4.2028; required 2026 = 0.89 x 4745 x 81,950^-0.622 = 3.7102; upper 1.06 x 3.7102 = 3.9328 <=
+    // 4.2028 < inferior 1.18 x 3.7102 = 4.3781: D.
+    const aurora = { ...VESSEL, deadweight: 81_950, grossTonnage: 43_025 };
+    expect(imoCiiOf(aurora, 2026, 536.7 * 3.114e6, 4852.5)).toMatchObject({
+      attained: 4.2028,
+      required: 3.7102,
+      rating: "D",
+    });
+  });
+
+  it("says why there is no CII: a ship type outside the CII table, a year without Z", () => {
+    const supply = { ...VESSEL, shipType: "Offshore supply", vesselTypeId: null };
+    expect(imoYearlyReport([A], supply, 2025).cii).toMatchObject({ attained: null, rating: null });
+    expect(imoYearlyReport([A], supply, 2025).cii.note).toMatch(/does not apply/);
+    expect(imoCiiOf(VESSEL, 2018, 1e9, 100).note).toMatch(/reduction factors/);
   });
 });

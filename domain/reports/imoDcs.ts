@@ -1,3 +1,6 @@
+import { type CapacityBasis, type CiiRating, ciiOf, co2GramsOf } from "../cii/cii.js";
+import { ciiLineOfVessel } from "../cii/vesselLine.js";
+import { ValidationError } from "../shared/errors.js";
 import type {
   FuelDataSource,
   ReportFuelType,
@@ -37,6 +40,16 @@ class ImoFuelTally {
       line.tonnes += tonnes;
       line.sources.add(source);
     } else this.lines.set(fuelType.name, { fuelType, tonnes, sources: new Set([source]) });
+  }
+
+  /** Grams of CO2 of the unrounded tonnes, by each fuel type's Cf. */
+  co2Grams(): number {
+    return co2GramsOf(
+      [...this.lines.values()].map((l) => ({
+        tonnes: l.tonnes,
+        carbonEmissionFactor: l.fuelType.carbonEmissionFactor,
+      })),
+    );
   }
 
   result(): ImoFuelLine[] {
@@ -104,11 +117,63 @@ export function hoursUnderwayIn(
   return Math.max(0, sea - stopped);
 }
 
+/**
+ * The attained CII of the DCS figures (MEPC.352(78): the year's DCS fuel by Cf over capacity × DCS
+ * distance), the figure reported with the DCS data from 2023 and the one a verifier signs. `note` says
+ * why it is null (no CII ship type, no capacity, a year without a reduction factor, no distance).
+ */
+export interface ImoCii {
+  attained: number | null;
+  required: number | null;
+  rating: CiiRating | null;
+  capacityBasis: CapacityBasis | null;
+  capacity: number | null;
+  co2Tonnes: number;
+  note: string | null;
+}
+
 export interface ImoYearlyReport extends ImoShipParticulars {
   year: number;
   fuels: ImoFuelLine[];
   distanceNm: number;
   hoursUnderway: number;
+  cii: ImoCii;
+}
+
+/** The CII of a year's DCS CO2 and distance, with the calculator of domain/cii (unrounded inputs). */
+export function imoCiiOf(
+  vessel: VesselReportParticulars,
+  year: number,
+  co2Grams: number,
+  distanceNm: number,
+): ImoCii {
+  const co2Tonnes = round(co2Grams / 1e6, 3);
+  const none = (note: string): ImoCii => ({
+    attained: null,
+    required: null,
+    rating: null,
+    capacityBasis: null,
+    capacity: null,
+    co2Tonnes,
+    note,
+  });
+  let line: ReturnType<typeof ciiLineOfVessel>;
+  try {
+    line = ciiLineOfVessel({ ...vessel, vesselType: vessel.shipType }, year);
+  } catch (error) {
+    if (error instanceof ValidationError) return none(error.message);
+    throw error;
+  }
+  const cii = ciiOf({ shipType: line.shipType, capacity: line.capacity, year, co2Grams, distanceNm });
+  return {
+    attained: cii.attained === null ? null : round(cii.attained, 4),
+    required: round(cii.required, 4),
+    rating: cii.rating,
+    capacityBasis: cii.capacityBasis,
+    capacity: cii.capacity,
+    co2Tonnes,
+    note: cii.attained === null ? "No distance travelled in the year: the CII cannot be attained." : null,
+  };
 }
 
 /**
@@ -141,6 +206,7 @@ export function imoYearlyReport(
     fuels: fuels.result(),
     distanceNm: round(distanceNm),
     hoursUnderway: round(hoursUnderway, 2),
+    cii: imoCiiOf(vessel, year, fuels.co2Grams(), distanceNm),
   };
 }
 

@@ -72,6 +72,8 @@ export interface VesselReportParticulars {
   name: string;
   imoNumber: string;
   shipType: string;
+  /** The vessel type id (GET /VesselTypes): the CII ship type; without it `shipType`'s words decide. */
+  vesselTypeId?: number | null;
   grossTonnage: number | null;
   netTonnage: number | null;
   deadweight: number | null;

@@ -1,3 +1,4 @@
+import { type IdTable, tableGet } from "../fuel/idTable.js";
 import type { StoredEvent } from "../shared/events.js";
 import type { VesselEventRecord } from "../voyages/model.js";
 import { vesselEventById } from "../voyages/state.js";
@@ -8,7 +9,13 @@ import {
   type VoyageLogEvent,
   type VoyageLogState,
 } from "./voyageLog.js";
-import { type LogRecord, recordInScope, type VoyageScope, voyageScopeOf } from "./voyageScope.js";
+import {
+  FUEL_FIGURE_TABLES,
+  type LogRecord,
+  recordInScope,
+  type VoyageScope,
+  voyageScopeOf,
+} from "./voyageScope.js";
 
 /** An end-of-voyage departure's fields that belong to the voyage it starts, not to the one it ends. */
 const forTheNextVoyage = ({ voyage, cargos, revision, ...ofThisVoyage }: VesselEventRecord) => ofThisVoyage;
@@ -45,7 +52,31 @@ export function voyageAuditTrail<E extends StoredEvent>(
   vesselId: string,
   departureId: string,
 ): E[] {
-  const trail: E[] = [];
+  return voyageAuditSteps(events, vesselId, departureId).map((step) => step.event);
+}
+
+/** One record an event of the trail changed, as it was before and after (null: not there). */
+export interface RecordChange {
+  kind: LogRecord["kind"];
+  id: string;
+  before: object | null;
+  after: object | null;
+}
+
+/** An event of a voyage's trail, the voyage's records it changed, and the voyage log just after it. */
+export interface VoyageAuditStep<E> {
+  event: E;
+  changes: RecordChange[];
+  after: VoyageLogState;
+}
+
+/** The trail (voyageAuditTrail) with what each event changed inside the voyage, before and after. */
+export function voyageAuditSteps<E extends StoredEvent>(
+  events: readonly E[],
+  vesselId: string,
+  departureId: string,
+): VoyageAuditStep<E>[] {
+  const steps: VoyageAuditStep<E>[] = [];
   let state: VoyageLogState = { ...initialVoyageLogState, vesselId };
   let scopeBefore = voyageScopeOf(state, departureId);
   for (const event of events) {
@@ -54,11 +85,31 @@ export function voyageAuditTrail<E extends StoredEvent>(
     const scopeAfter = voyageScopeOf(next, departureId);
     const scopes = [scopeBefore, scopeAfter].filter((s): s is VoyageScope => s !== null);
     const changed = scopes.length > 0 ? changedRecords(state, next) : [];
-    if (changed.some((r) => scopes.some((s) => changesVoyage(r, s, state, next)))) trail.push(event);
+    const inVoyage = changed.filter((r) => scopes.some((s) => changesVoyage(r, s, state, next)));
+    if (inVoyage.length > 0)
+      steps.push({ event, changes: pairedChanges(inVoyage, state, next), after: next });
     state = next;
     scopeBefore = scopeAfter;
   }
-  return trail;
+  return steps;
+}
+
+const recordOf = (state: VoyageLogState, kind: LogRecord["kind"], id: string): object | null =>
+  (kind === "vesselEvent"
+    ? vesselEventById(state.voyages, id)
+    : tableGet(FUEL_FIGURE_TABLES[kind](state.fuel) as IdTable<object>, id)) ?? null;
+
+/** Each changed record once, by kind and id, as it stood before and after the event. */
+function pairedChanges(changed: LogRecord[], before: VoyageLogState, after: VoyageLogState): RecordChange[] {
+  const seen = new Set<string>();
+  const out: RecordChange[] = [];
+  for (const { kind, record } of changed) {
+    const id = (record as { id: string }).id;
+    if (seen.has(`${kind}:${id}`)) continue;
+    seen.add(`${kind}:${id}`);
+    out.push({ kind, id, before: recordOf(before, kind, id), after: recordOf(after, kind, id) });
+  }
+  return out;
 }
 
 /**

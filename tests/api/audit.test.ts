@@ -1,3 +1,4 @@
+import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FlowMeterFuelConsumptionDto } from "../../domain/fuel/dto.js";
 import type { VoyageReplayDto } from "../../domain/voyageLog/replayDto.js";
@@ -183,6 +184,63 @@ describe("the audit trail of a voyage includes every fuel change (issue 10 point
     expect(now.fuel.fuelTankSoundings).toHaveLength(1);
     expect(now.fuel.fuelTankConsumptions.map((c) => c.fuelConsumptionInTon)).toEqual([TANK_TONS]);
     expect(now.fuel.flowMeterOperations).toHaveLength(1);
+  });
+
+  const download = async (format: string) => {
+    const response = await fetch(
+      `${server.url}/api/v1/Audit/Voyages/${departure.id}/trail?format=${format}`,
+      {
+        headers: { authorization: `Bearer ${token}` },
+      },
+    );
+    return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+  };
+
+  it("exports the trail as CSV and workbook: who, when, before and after, figures at each confirmation (issue 33 §18)", async () => {
+    const csv = await download("csv");
+    expect(csv.response.status).toBe(200);
+    expect(csv.response.headers.get("content-disposition")).toContain('filename="Voyage_trail_FJ-AUDIT.csv"');
+    const lines = csv.bytes.toString("utf8").split("\r\n");
+    const edit = (before: string, after: string) =>
+      lines.filter(
+        (l) =>
+          l.includes("FlowMeterConsumptionUpdated") &&
+          l.includes(row.id) &&
+          l.includes("Ingrid Solberg") &&
+          l.endsWith(`,fuelConsumptionInTon,${before},${after}`),
+      );
+    // the wrong entry and its correction, each with its value before and after
+    expect(edit(String(RIGHT_TONS), String(WRONG_TONS))).toHaveLength(1);
+    expect(edit(String(WRONG_TONS), String(RIGHT_TONS))).toHaveLength(1);
+    // figures at each of the two data confirmations: 560 nm, HFO 1.8 + 0.5 + 0.2 t (IMO DCS, sea and berth)
+    const confirmations = lines
+      .slice(lines.indexOf("Figures at each confirmation"))
+      .filter((l) => /^\d+,[^,]+,Ingrid Solberg,VoyageDataConfirmed,/.test(l));
+    expect(confirmations).toHaveLength(2);
+    for (const line of confirmations) expect(line).toMatch(/,560,60,Heavy fuel oil,2\.5,/);
+
+    const xlsx = await download("xlsx");
+    expect(xlsx.response.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
+    const changes = workbook.getWorksheet("Changes")!;
+    const rows = changes.getSheetValues().filter(Boolean) as unknown[][];
+    const wrongRow = rows.find((r) => r[7] === "fuelConsumptionInTon" && r[9] === WRONG_TONS)!;
+    expect(wrongRow[3]).toBe("Ingrid Solberg");
+    expect(wrongRow[2]).toBeInstanceOf(Date);
+    expect(wrongRow[8]).toBe(RIGHT_TONS);
+    const figures = workbook
+      .getWorksheet("Figures at confirmations")!
+      .getSheetValues()
+      .filter(Boolean) as unknown[][];
+    expect(figures.filter((r) => r[4] === "VoyageDataConfirmed").map((r) => r[8])).toEqual([2.5, 2.5]);
+
+    const bad = await server.api<{ message: string }>(
+      "GET",
+      `/Audit/Voyages/${departure.id}/trail?format=pdf`,
+      { token },
+    );
+    expect(bad.status).toBe(400);
   });
 
   it("refuses a moment that is neither a time nor a version", async () => {

@@ -191,8 +191,61 @@ interface Summary {
     adjustments: Array<{ id: string; kind: string; recordedBy: string; fuels: unknown[] }>;
   };
   projection: { attained: number | null; rating: string | null } | null;
+  distanceNm: number;
+  co2Tonnes: number;
+  dcs: {
+    distanceNm: number;
+    fuelTonnes: number;
+    co2Tonnes: number;
+    attained: number | null;
+    rating: string | null;
+    note: string | null;
+  };
   days?: Array<{ date: string; attained: number | null; source: string | null }>;
   error?: string;
+}
+
+/** Three days (1-3 of the month, 0-based) of log data: 1 t/h main engine fuel, 12 kn, MDO/MGO on day 3. */
+async function writeLogDays(vesselId: string, month: number) {
+  const writer = await server.ctx.timeSeries!.beginImport();
+  try {
+    const vars = await writer.defineVariables(vesselId, [
+      {
+        name: "ME Fuel Mass Flow",
+        unit: "kg/hr",
+        onboardSystem: "FlowMeters",
+        taxa: ["Fuel: Mass flow", "Consumer: Main engine"],
+      },
+      {
+        name: "Total Fuel Consumption",
+        unit: "MT/day",
+        onboardSystem: "Computed",
+        taxa: ["Fuel: Mass flow", "Consumer: Total"],
+      },
+      {
+        name: "Speed Over Ground",
+        unit: "knot",
+        onboardSystem: "Navigation",
+        taxa: ["Navigation: Speed", "Navigation: GPS"],
+      },
+      { name: "MGO In Use", unit: "flag", onboardSystem: "AMS", taxa: ["Fuel: Grade"] },
+    ]);
+    const points = [];
+    for (let t = Date.UTC(YEAR, month, 1); t < Date.UTC(YEAR, month, 4); t += 3_600_000) {
+      points.push(
+        { variableId: vars.get("ME Fuel Mass Flow")!, t, v: 1000 },
+        { variableId: vars.get("Total Fuel Consumption")!, t, v: 99 },
+        { variableId: vars.get("Speed Over Ground")!, t, v: 12 },
+        // MDO/MGO on the third day
+        { variableId: vars.get("MGO In Use")!, t, v: t >= Date.UTC(YEAR, month, 3) ? 1 : 0 },
+      );
+    }
+    await writer.writePoints(points);
+    await writer.commit();
+  } catch (error) {
+    await writer.rollback();
+    throw error;
+  }
 }
 
 describe("vessel CII", () => {
@@ -221,45 +274,7 @@ describe("vessel CII", () => {
 
   it("takes log data where no confirmed voyage covers the day (day rollups of fuel mass flow and speed)", async () => {
     const fjell = ids["Nordic Fjell"]!;
-    const writer = await server.ctx.timeSeries!.beginImport();
-    try {
-      const vars = await writer.defineVariables(fjell, [
-        {
-          name: "ME Fuel Mass Flow",
-          unit: "kg/hr",
-          onboardSystem: "FlowMeters",
-          taxa: ["Fuel: Mass flow", "Consumer: Main engine"],
-        },
-        {
-          name: "Total Fuel Consumption",
-          unit: "MT/day",
-          onboardSystem: "Computed",
-          taxa: ["Fuel: Mass flow", "Consumer: Total"],
-        },
-        {
-          name: "Speed Over Ground",
-          unit: "knot",
-          onboardSystem: "Navigation",
-          taxa: ["Navigation: Speed", "Navigation: GPS"],
-        },
-        { name: "MGO In Use", unit: "flag", onboardSystem: "AMS", taxa: ["Fuel: Grade"] },
-      ]);
-      const points = [];
-      for (let t = Date.UTC(YEAR, 1, 1); t < Date.UTC(YEAR, 1, 4); t += 3_600_000) {
-        points.push(
-          { variableId: vars.get("ME Fuel Mass Flow")!, t, v: 1000 },
-          { variableId: vars.get("Total Fuel Consumption")!, t, v: 99 },
-          { variableId: vars.get("Speed Over Ground")!, t, v: 12 },
-          // MDO/MGO on the third day
-          { variableId: vars.get("MGO In Use")!, t, v: t >= Date.UTC(YEAR, 1, 3) ? 1 : 0 },
-        );
-      }
-      await writer.writePoints(points);
-      await writer.commit();
-    } catch (error) {
-      await writer.rollback();
-      throw error;
-    }
+    await writeLogDays(fjell, 1);
     const { body } = await get<Summary>(`/Cii/Year?vesselId=${fjell}&year=${YEAR}`, t.crew);
     expect(body.source).toBe("logData");
     expect(body.logDataDays).toBe(3);
@@ -269,6 +284,9 @@ describe("vessel CII", () => {
     const co2 = 24 * 3.114e6 * 2 + 24 * 3.206e6;
     expect(body.attained).toBeCloseTo(co2 / (57_000 * 3 * 288), 4);
     expect(body.days!.find((d) => d.date === `${YEAR}-02-02`)!.source).toBe("logData");
+    // No confirmed voyage: the IMO DCS figures are empty and give no CII (issue 33 §13)
+    expect(body.dcs).toMatchObject({ distanceNm: 0, attained: null, rating: null });
+    expect(body.dcs.note).toMatch(/No distance/);
   });
 
   it("answers year to date for one vessel and for the fleet, within the caller's access groups", async () => {
@@ -457,5 +475,28 @@ describe("vessel CII", () => {
       token: t.admin,
       body: { vesselId: fjell, featureId: 7 },
     });
+  });
+});
+
+describe("the CII on the IMO DCS basis beside the operational one (issue 33 §13)", () => {
+  it("rates the confirmed voyages alone while the operational CII adds the log-data days", async () => {
+    const aurora = ids["Nordic Aurora"]!;
+    await writeLogDays(aurora, 2);
+    const { body } = await get<Summary>(`/Cii/Year?vesselId=${aurora}&year=${YEAR}`, t.crew);
+    expect(body.source).toBe("mixed");
+    // operational: the voyages' 1,000 nm plus 3 log days at 12 kn (864 nm)
+    expect(body.distanceNm).toBeCloseTo(1000 + 3 * 288, 1);
+    // DCS basis: 95 t HFO x 3.114 + 2 t MDO/MGO x 3.206 = 302.242 t CO2 over 1,000 nm, 81,950 DWT
+    expect(body.dcs).toMatchObject({ distanceNm: 1000, fuelTonnes: 97, co2Tonnes: 302.242, note: null });
+    expect(body.dcs.attained).toBeCloseTo(ATTAINED, 4);
+    expect(body.dcs.attained).not.toBeCloseTo(body.attained!, 2);
+    const ytd = await get<{ vessels: Summary[] }>(`/Cii/Ytd?vesselIds=${aurora}`, t.crew);
+    expect(ytd.body.vessels[0]!.dcs).toEqual(body.dcs);
+    // The IMO DCS annual file carries the same attained CII and rating
+    const dcsFile = await get<{ cii: { attained: number; rating: string } }>(
+      `/EmissionReport/ImoYearly/${aurora}/${YEAR}?format=json`,
+      t.crew,
+    );
+    expect(dcsFile.body.cii).toMatchObject({ attained: body.dcs.attained, rating: body.dcs.rating });
   });
 });

@@ -542,6 +542,17 @@ describe("annual reports", () => {
       ],
       distanceNm: 3950,
       hoursUnderway: 276,
+      // Issue 33 §13: CO2 271 x 3.114 + 6 x 3.206 = 863.13 t; bulk carrier 81,950 DWT over 3,950 nm:
+      // 863.13e6 / (81,950 x 3,950) = 2.6664; required 2025 0.91 x 4745 x 81,950^-0.622 = 3.7936; A.
+      cii: {
+        attained: 2.6664,
+        required: 3.7936,
+        rating: "A",
+        capacityBasis: "DWT",
+        capacity: 81950,
+        co2Tonnes: 863.13,
+        note: null,
+      },
     });
     const file = await download(`/EmissionReport/ImoYearly/${vesselId}/2025`);
     expect(file.headers.get("content-disposition")).toContain('filename="IMO_DCS_9312482_2025.xlsx"');

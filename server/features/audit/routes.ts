@@ -8,10 +8,13 @@ import type { VoyageAuditEntryDto } from "../../../domain/voyages/dto.js";
 import { VOYAGE_MESSAGES } from "../../../domain/voyages/messages.js";
 import { voyageView } from "../../../projections/voyageLogs/voyageViews.js";
 import type { AppContext } from "../../context.js";
+import { attachment } from "../../http/contentDisposition.js";
 import type { AppEnv } from "../../http/env.js";
 import { apiDocs } from "../../http/openapi.js";
 import { pathParams } from "../../http/validate.js";
+import { toBuffer, XLSX_TYPE } from "../../shared/sheets.js";
 import { voyageAccess } from "../voyages/voyageAccess.js";
+import { trailCsv, trailWorkbook, voyageTrailOf } from "./trailFile.js";
 import { voyageReplay } from "./voyageReplay.js";
 
 /** Path parameters by their types (checked before the handler). */
@@ -89,6 +92,34 @@ export function auditRoutes(ctx: AppContext) {
       const dto = voyageReplay(ctx, state, departureId, access.facts(vesselId));
       if (!dto) throw new NotFoundError("The voyage did not exist at that time.");
       return c.json(dto);
+    },
+  );
+
+  app.get(
+    "/Audit/Voyages/:departureId/trail",
+    doc({
+      summary:
+        "Export a voyage's trail: every change with who, when, before and after, and the figures at each confirmation",
+      produces: ["xlsx", "csv"],
+      queryParams: { format: "xlsx (default) or csv." },
+    }),
+    departureIdPath,
+    async (c) => {
+      const departureId = c.req.param("departureId");
+      const format = (c.req.query("format") ?? "xlsx").toLowerCase();
+      if (format !== "xlsx" && format !== "csv") throw new ValidationError("format must be xlsx or csv.");
+      const { vesselId, events } = await voyageStream(c, departureId);
+      const trail = voyageTrailOf(ctx, events, vesselId, departureId, access.facts(vesselId));
+      const fileName = `Voyage_trail_${trail.voyageName.replace(/[^\w.-]+/g, "_")}.${format}`;
+      if (format === "csv")
+        return c.body(trailCsv(trail), 200, {
+          "content-type": "text/csv; charset=utf-8",
+          "content-disposition": attachment(fileName),
+        });
+      return c.body(new Uint8Array(await toBuffer(trailWorkbook(trail))), 200, {
+        "content-type": XLSX_TYPE,
+        "content-disposition": attachment(fileName),
+      });
     },
   );
 

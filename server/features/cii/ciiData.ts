@@ -16,6 +16,8 @@ import {
 } from "../../../domain/cii/year.js";
 import { DEFAULT_FUEL_TYPES } from "../../../domain/fuel/referenceData.js";
 import { unitConverter } from "../../../domain/logdata/units.js";
+import { imoYearlyReport } from "../../../domain/reports/imoDcs.js";
+import type { VoyageReportInput } from "../../../domain/reports/inputs.js";
 import { round } from "../../../domain/reports/numbers.js";
 import { entryOf } from "../../../domain/shared/records.js";
 import { featureByName } from "../../../domain/vessels/features.js";
@@ -25,7 +27,7 @@ import { voyageLogOf } from "../../access/requestScope.js";
 import type { AppContext } from "../../context.js";
 import { analyticsStore } from "../../shared/exclusions.js";
 import type { LogVariableRecord, TimeSeriesStore } from "../../timeseries/TimeSeriesStore.js";
-import { confirmedVoyagesOf } from "../emissionReports/reportInputs.js";
+import { confirmedVoyagesOf, vesselParticularsOf } from "../emissionReports/reportInputs.js";
 
 /**
  * A vessel's CII for a year from what Keelson stores: confirmed voyages (the figures the IMO DCS and
@@ -177,17 +179,47 @@ const userName = (ctx: AppContext, userId: string | null): string | null => {
 
 const r4 = (x: number | null) => (x === null ? null : round(x, 4));
 
-/** The day list of a vessel's year up to `until` (the end of the year for a past year). */
-export async function vesselDays(ctx: AppContext, vessel: VesselView, year: number, until: number) {
+/**
+ * The day list of a vessel's year up to `until` (the end of the year for a past year), from its
+ * confirmed voyages (read here unless given) and log data.
+ */
+export async function vesselDays(
+  ctx: AppContext,
+  vessel: VesselView,
+  year: number,
+  until: number,
+  confirmed?: VoyageReportInput[],
+) {
   const untilIndex = Math.min(
     daysInYear(year),
     Math.max(0, Math.ceil((until - Date.UTC(year, 0, 1)) / DAY_MS)),
   );
   const [voyages, logData] = [
-    voyageDaysOf(await confirmedVoyagesOf(ctx, vessel), year),
+    voyageDaysOf(confirmed ?? (await confirmedVoyagesOf(ctx, vessel)), year),
     await logDataDaysOf(ctx, vessel, year, until),
   ];
   return mergeDays(year, voyages, logData, untilIndex);
+}
+
+/**
+ * The CII of the year's IMO DCS figures (confirmed voyages only, split at the year's ends as the DCS
+ * report splits them): the figure reported with the DCS data and the one a verifier signs, beside the
+ * operational CII that also counts log-data days (docs/cii.md, "Two CIIs").
+ */
+export function dcsBasisOf(vessel: VesselView, year: number, confirmed: VoyageReportInput[]) {
+  const report = imoYearlyReport(confirmed, vesselParticularsOf(vessel), year);
+  return {
+    distanceNm: report.distanceNm,
+    fuelTonnes: round(
+      report.fuels.reduce((sum, f) => sum + f.tonnes, 0),
+      3,
+    ),
+    co2Tonnes: report.cii.co2Tonnes,
+    attained: report.cii.attained,
+    required: report.cii.required,
+    rating: report.cii.rating,
+    note: report.cii.note,
+  };
 }
 
 /** The end of the span a call covers: now in the current year, the year's end for a past year. */
@@ -195,7 +227,14 @@ export const spanEndOf = (ctx: AppContext, year: number): number =>
   Math.min(ctx.now().getTime(), Date.UTC(year + 1, 0, 1));
 
 /** Year (to date) figures of a vessel: attained with and without corrections, line, rating, projection. */
-export function summaryOf(ctx: AppContext, vessel: VesselView, year: number, line: CiiLine, days: CiiDay[]) {
+export function summaryOf(
+  ctx: AppContext,
+  vessel: VesselView,
+  year: number,
+  line: CiiLine,
+  days: CiiDay[],
+  confirmed: VoyageReportInput[],
+) {
   const figures = yearFiguresOf(days, line, year);
   const corrections = correctionsOf(ctx, vessel.id, year);
   const fuelTypes = new Map(
@@ -272,6 +311,7 @@ export function summaryOf(ctx: AppContext, vessel: VesselView, year: number, lin
         recordedAt: a.recordedAt,
       })),
     },
+    dcs: dcsBasisOf(vessel, year, confirmed),
     projection: projection && {
       ...projection,
       co2Tonnes: round(projection.co2Tonnes, 3),

@@ -34,6 +34,7 @@ import { apiDocs } from "../../http/openapi.js";
 import { metadataOf } from "../../http/session.js";
 import { parseBody, pathParams, withPaths } from "../../http/validate.js";
 import { slicer } from "../../shared/yieldingLoop.js";
+import { confirmedVoyagesOf } from "../emissionReports/reportInputs.js";
 import { CII_MESSAGES, hasCiiFeature, runningOf, spanEndOf, summaryOf, vesselDays } from "./ciiData.js";
 
 const doc = apiDocs("CII");
@@ -199,8 +200,9 @@ export function ciiRoutes(ctx: AppContext) {
 
   const vesselSummary = async (vessel: VesselView, year: number) => {
     const line = ciiLineOfVessel(vessel, year);
-    const days = await vesselDays(ctx, vessel, year, spanEndOf(ctx, year));
-    return { line, days, summary: summaryOf(ctx, vessel, year, line, days) };
+    const confirmed = await confirmedVoyagesOf(ctx, vessel);
+    const days = await vesselDays(ctx, vessel, year, spanEndOf(ctx, year), confirmed);
+    return { line, days, summary: summaryOf(ctx, vessel, year, line, days, confirmed) };
   };
 
   /**

@@ -134,6 +134,7 @@ export function vesselParticularsOf(vessel: VesselView): VesselReportParticulars
     name: vessel.name,
     imoNumber: vessel.imoNumber,
     shipType: VESSEL_TYPES.find((t) => t.id === vessel.vesselTypeId)?.name ?? vessel.vesselType,
+    vesselTypeId: vessel.vesselTypeId ?? null,
     grossTonnage: vessel.grossTonnage,
     netTonnage: vessel.netTonnage ?? null,
     deadweight: vessel.deadweight,

@@ -2,6 +2,7 @@ import type ExcelJS from "exceljs";
 import { GWP_EU_MONITORING } from "../../../domain/compliance/factors.js";
 import type { MrvFuelLine } from "../../../domain/reports/fuels.js";
 import type {
+  ImoCii,
   ImoFuelLine,
   ImoShipParticulars,
   ImoVoyageReport,
@@ -145,6 +146,16 @@ const particularFields = (p: ImoShipParticulars): [string, Cell][] => [
   ["Ice class", p.iceClass],
 ];
 
+/** The DCS-basis CII: the fuel and distance above, by the calculator of domain/cii. */
+const imoCiiFields = (cii: ImoCii): [string, Cell][] => [
+  ["CO2 of the fuel above (t)", cii.co2Tonnes],
+  [`Capacity (${cii.capacityBasis ?? "DWT or GT"})`, cii.capacity],
+  ["Attained CII (g CO2 / capacity nm)", cii.attained],
+  ["Required CII (g CO2 / capacity nm)", cii.required],
+  ["CII rating", cii.rating],
+  ...(cii.note ? ([["Note", cii.note]] as [string, Cell][]) : []),
+];
+
 export function imoYearlyWorkbook(report: ImoYearlyReport, at: string | null = null): ExcelJS.Workbook {
   const workbook = newWorkbook(`IMO DCS annual report ${report.year}`);
   writeSheet(workbook, `IMO DCS ${report.year}`)
@@ -156,7 +167,9 @@ export function imoYearlyWorkbook(report: ImoYearlyReport, at: string | null = n
       ["Hours underway (h)", report.hoursUnderway],
     ])
     .heading("Fuel oil consumption per fuel type")
-    .table(IMO_FUEL_HEADERS, imoFuelRows(report.fuels));
+    .table(IMO_FUEL_HEADERS, imoFuelRows(report.fuels))
+    .heading("Carbon intensity (CII, MARPOL Annex VI regulation 28) of these figures")
+    .fields(imoCiiFields(report.cii));
   return workbook;
 }
 

@@ -57,6 +57,10 @@ describe("report workbooks", () => {
     const fields = fieldsOf(yearly);
     expect(fields.get("Ice class")).toBe("IC");
     expect(fields.get("Auxiliary engine power, engines of 130 kW and above (kW)")).toBeNull();
+    // Issue 33 §13: HFO 351 t x 3.114 + MDO 6 t x 3.206 = 1,112.25 t over 5,550 nm, 56,000 DWT: 3.5787, A
+    expect(fields.get("Attained CII (g CO2 / capacity nm)")).toBe(3.5787);
+    expect(fields.get("CII rating")).toBe("A");
+    expect(fields.get("Capacity (DWT)")).toBe(56000);
     const voyage = fieldsOf(await reopen(imoVoyageWorkbook(VESSEL, imoVoyageReport(A))));
     expect(voyage.get("Hours underway (h)")).toBe(60);
   });

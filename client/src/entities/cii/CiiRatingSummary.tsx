@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { coverageText, ProvisionalMark } from "./CiiCoverage";
 import { CiiRatingBadge } from "./CiiRatingBadge";
 import { type CiiFleetRow, isRated } from "./ciiApi";
-import { ciiNumber, SOURCE_TEXT } from "./ciiLook";
+import { CII_BASIS_TEXT, ciiNumber, SOURCE_TEXT } from "./ciiLook";
 
 const Table = styled.table`
   width: 100%;
@@ -19,6 +19,7 @@ const Strip = styled.div`
   gap: 10px 16px;
   align-items: center;
   .vessel { display: inline-flex; align-items: center; gap: 8px; color: ${(p) => p.theme.color.text}; }
+  .dcs { display: inline-flex; align-items: center; gap: 4px; font-size: 0.8rem; color: ${(p) => p.theme.color.textMuted}; }
 `;
 
 export interface CiiRatingSummaryProps {
@@ -53,6 +54,16 @@ export function CiiRatingSummary({
               <CiiRatingBadge rating={ratingOf(row)} label={row.vesselName} />
               {row.vesselName}
               {ytd && isRated(row) && <ProvisionalMark summary={row} />}
+              {ytd && isRated(row) && (
+                <span className="dcs" data-testid="cii-summary-dcs">
+                  IMO DCS basis{" "}
+                  <CiiRatingBadge
+                    rating={row.dcs.rating}
+                    size={20}
+                    label={`${row.vesselName}, IMO DCS basis`}
+                  />
+                </span>
+              )}
             </span>
           ))}
         </Strip>
@@ -62,9 +73,10 @@ export function CiiRatingSummary({
           <thead>
             <tr>
               <th>Vessel</th>
-              <th>{ytd ? "Rating (YTD)" : "Projected rating"}</th>
+              <th>{ytd ? "Operational (YTD)" : "Projected rating"}</th>
               <th className="num">{ytd ? "Attained" : "Projected"}</th>
               <th className="num">Required</th>
+              {ytd && <th>IMO DCS basis</th>}
               <th>Source</th>
               <th>Days with data</th>
             </tr>
@@ -81,12 +93,33 @@ export function CiiRatingSummary({
                 </td>
                 <td className="num">{ciiNumber(attainedOf(row))}</td>
                 <td className="num">{isRated(row) ? ciiNumber(row.required) : "—"}</td>
+                {ytd && (
+                  <td data-testid="cii-summary-dcs">
+                    {isRated(row) ? (
+                      <span css={{ display: "inline-flex", gap: 8, alignItems: "center" }}>
+                        <CiiRatingBadge
+                          rating={row.dcs.rating}
+                          size={22}
+                          label={`${row.vesselName}, IMO DCS basis`}
+                        />
+                        {ciiNumber(row.dcs.attained)}
+                      </span>
+                    ) : (
+                      "—"
+                    )}
+                  </td>
+                )}
                 <td>{isRated(row) ? SOURCE_TEXT[row.source] : row.error}</td>
                 <td>{isRated(row) ? coverageText(row) : "—"}</td>
               </tr>
             ))}
           </tbody>
         </Table>
+      )}
+      {ytd && rows.some(isRated) && (
+        <p css={{ margin: 0, fontSize: "0.8rem", opacity: 0.8 }}>
+          {CII_BASIS_TEXT.operational} {CII_BASIS_TEXT.dcs}
+        </p>
       )}
     </div>
   );

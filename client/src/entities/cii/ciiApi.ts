@@ -63,6 +63,19 @@ export interface CiiSummary {
     };
     adjustments: CiiAdjustmentView[];
   };
+  /**
+   * The CII of the year's IMO DCS figures (confirmed voyages only, as the DCS annual report sums them):
+   * the figure reported with the DCS data and the one a verifier signs (docs/cii.md, "Two CIIs").
+   */
+  dcs: {
+    distanceNm: number;
+    fuelTonnes: number;
+    co2Tonnes: number;
+    attained: number | null;
+    required: number | null;
+    rating: CiiRating | null;
+    note: string | null;
+  };
   projection: {
     paceDays: number;
     remainingDays: number;

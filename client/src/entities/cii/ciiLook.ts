@@ -28,3 +28,10 @@ export const ciiNumber = (value: number | null | undefined): string =>
   value === null || value === undefined
     ? "—"
     : value.toLocaleString("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+
+/** What each of the two CIIs is made of (docs/cii.md, "Two CIIs"), in the words the screens use. */
+export const CII_BASIS_TEXT = {
+  operational:
+    "Operational: day by day from confirmed voyages, and from log data on the days no confirmed voyage covers.",
+  dcs: "IMO DCS basis: only the confirmed voyages, summed as the IMO DCS annual report sums them; the CII reported with the DCS data and signed by the verifier.",
+} as const;

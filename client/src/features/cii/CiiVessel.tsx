@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from "react";
 import { coverageText, ProvisionalMark } from "../../entities/cii/CiiCoverage";
 import { CiiRatingBadge } from "../../entities/cii/CiiRatingBadge";
 import { type CiiRunningDay, type CiiSummary, ciiApi } from "../../entities/cii/ciiApi";
-import { ciiNumber, SOURCE_TEXT } from "../../entities/cii/ciiLook";
+import { CII_BASIS_TEXT, ciiNumber, SOURCE_TEXT } from "../../entities/cii/ciiLook";
 import { failureText } from "../../shared/api/failureText";
 import { Chart } from "../../shared/charts/Chart";
 import { useChartBase } from "../../shared/charts/chartBase";
@@ -78,6 +78,7 @@ export function CiiVessel({ vesselId, year }: { vesselId: string; year: number }
   const comparison = comparisonChart(
     [
       { label: "Attained", value: summary.attained },
+      { label: "IMO DCS basis", value: summary.dcs.attained },
       { label: "Attained, corrected", value: summary.corrected.attained },
       { label: "Projected year end", value: summary.projection?.attained ?? null },
       { label: "Required", value: summary.required },
@@ -99,7 +100,8 @@ export function CiiVessel({ vesselId, year }: { vesselId: string; year: number }
             <ProvisionalMark summary={summary} />
           </h2>
           <div css={{ display: "flex", gap: 24, marginBottom: 16, flexWrap: "wrap" }}>
-            <RatingTile label="Rating" rating={summary.rating} testId="cii-rating" />
+            <RatingTile label="Operational" rating={summary.rating} testId="cii-rating" />
+            <RatingTile label="IMO DCS basis" rating={summary.dcs.rating} testId="cii-rating-dcs" />
             <RatingTile
               label="With corrections"
               rating={summary.corrected.rating}
@@ -114,7 +116,12 @@ export function CiiVessel({ vesselId, year }: { vesselId: string; year: number }
           <InfoList
             testId="cii-figures"
             rows={[
-              ["Attained CII", ciiNumber(summary.attained)],
+              ["Attained CII, operational", ciiNumber(summary.attained)],
+              ["Attained CII, IMO DCS basis", summary.dcs.note ?? ciiNumber(summary.dcs.attained)],
+              [
+                "IMO DCS figures",
+                `${num(summary.dcs.fuelTonnes, 1)} t fuel, ${num(summary.dcs.co2Tonnes, 1)} t CO2, ${num(summary.dcs.distanceNm)} nm`,
+              ],
               ["Attained, corrected", ciiNumber(summary.corrected.attained)],
               ["Required CII", ciiNumber(summary.required)],
               ["Reference CII", ciiNumber(summary.reference)],
@@ -127,14 +134,21 @@ export function CiiVessel({ vesselId, year }: { vesselId: string; year: number }
                 "Days with data",
                 `${coverageText(summary)}${summary.partial && summary.rating ? ": the rating is provisional" : ""}`,
               ],
-              ["CO2", `${num(summary.co2Tonnes, 1)} t`],
-              ["Distance", `${num(summary.distanceNm)} nm`],
+              ["CO2, operational", `${num(summary.co2Tonnes, 1)} t`],
+              ["Distance, operational", `${num(summary.distanceNm)} nm`],
               [
                 "Capacity",
                 `${num(summary.capacity, 0)} ${summary.capacityBasis} (${SHIP_TYPE_TEXT[summary.shipType] ?? summary.shipType})`,
               ],
             ]}
           />
+          <ul
+            data-testid="cii-basis"
+            css={{ margin: "12px 0 0", paddingLeft: 18, color: theme.color.textMuted }}
+          >
+            <li>{CII_BASIS_TEXT.operational}</li>
+            <li>{CII_BASIS_TEXT.dcs}</li>
+          </ul>
         </Card>
         <Card data-testid="cii-boundaries">
           <h2 css={{ margin: "0 0 10px", fontSize: "1.2rem" }}>Attained and required CII</h2>
@@ -174,6 +188,18 @@ export function CiiVessel({ vesselId, year }: { vesselId: string; year: number }
             )}
           />
           <Column header="Attained" body={(y: CiiSummary) => ciiNumber(y.attained)} />
+          <Column
+            header="IMO DCS basis"
+            body={(y: CiiSummary) => (
+              <span
+                data-testid={`cii-year-dcs-${y.year}`}
+                css={{ display: "inline-flex", gap: 8, alignItems: "center" }}
+              >
+                <CiiRatingBadge rating={y.dcs.rating} size={22} label="IMO DCS basis" />
+                {ciiNumber(y.dcs.attained)}
+              </span>
+            )}
+          />
           <Column header="Corrected" body={(y: CiiSummary) => ciiNumber(y.corrected.attained)} />
           <Column header="Required" body={(y: CiiSummary) => ciiNumber(y.required)} />
           <Column header="Z" body={(y: CiiSummary) => `${y.z} %`} />

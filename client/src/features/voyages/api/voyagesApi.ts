@@ -66,6 +66,9 @@ export const voyagesApi = {
     http.post<unknown>("/VesselEventCargoDetails", { vesselEventId, cargoUnitId, cargoCarried }),
   removeCargo: (vesselEventId: string, cargoUnitId: number) =>
     http.delete<void>(`/VesselEventCargoDetails/${id(vesselEventId)}/${cargoUnitId}`),
+  /** The voyage's trail file (who, when, before and after, figures at each confirmation). */
+  trailPath: (departureId: string, format: "xlsx" | "csv") =>
+    `/Audit/Voyages/${id(departureId)}/trail?format=${format}`,
   auditEvents: (departureId: string) =>
     http.get<VoyageAuditEntryDto[]>(`/Audit/Voyages/${id(departureId)}/events`),
   /** The voyage as it stood just after the event of the vessel's stream with that version. */

@@ -4,6 +4,7 @@ import { Dialog } from "primereact/dialog";
 import { Dropdown } from "primereact/dropdown";
 import { ProgressSpinner } from "primereact/progressspinner";
 import { useEffect, useRef, useState } from "react";
+import { downloadFile } from "../../../shared/api/download";
 import { failureText, isNotFound } from "../../../shared/api/failureText";
 import { AlertBox } from "../../../shared/ui/AlertBox";
 import { voyagesApi } from "../api/voyagesApi";
@@ -198,6 +199,25 @@ export function HistoryView({ departureId, onHide }: { departureId: string; onHi
               <small css={{ marginLeft: "auto", opacity: 0.75 }}>
                 {entries.length} change{entries.length === 1 ? "" : "s"}
               </small>
+            </div>
+            <div css={{ display: "flex", gap: 6, alignItems: "center", flexWrap: "wrap" }}>
+              <small css={{ opacity: 0.75 }}>Export the trail:</small>
+              {(["xlsx", "csv"] as const).map((format) => (
+                <Button
+                  key={format}
+                  type="button"
+                  icon="pi pi-download"
+                  label={format === "xlsx" ? "Excel" : "CSV"}
+                  size="small"
+                  text
+                  onClick={() =>
+                    downloadFile(voyagesApi.trailPath(departureId, format), `Voyage_trail.${format}`).catch(
+                      (failure) => setError(failureText(failure, "The trail could not be downloaded.")),
+                    )
+                  }
+                  data-testid={`history-export-${format}`}
+                />
+              ))}
             </div>
             <Entries data-testid="history-entries">
               {entries.map((entry, index) => (
