@@ -4,8 +4,8 @@ import type { SummaryJob, SummaryThreadMessage } from "./summaryThread.js";
 import { summaryOver } from "./vesselQuality.js";
 
 /**
- * The summary thread: computes the vessels' data-quality summaries it is handed from the SQLite file
- * named, on connections of its own (WAL: it reads what imports have committed), one job at a time.
+ * The summary thread: computes the vessels' data-quality summaries (and the span statistics they are
+ * keyed by) it is handed from the SQLite file named, on connections of its own (WAL: it reads what imports have committed), one job at a time.
  */
 const port = parentPort!;
 let open: SqliteTimeSeriesStore | null = null;
@@ -18,15 +18,17 @@ function storeOf(file: string): SqliteTimeSeriesStore {
   return open;
 }
 
-async function run({ id, file, inputs }: SummaryJob): Promise<SummaryThreadMessage> {
+async function run(job: SummaryJob): Promise<SummaryThreadMessage> {
   try {
-    const store = storeOf(file);
+    const store = storeOf(job.file);
+    if (job.kind === "statistics")
+      return { id: job.id, ok: true, value: await store.statistics(job.ids, job.from, job.to) };
     const summaries = [];
-    for (const input of inputs)
+    for (const input of job.inputs)
       summaries.push(await summaryOver(store, input.vessel, input.features, input.span));
-    return { id, ok: true, summaries };
+    return { id: job.id, ok: true, value: summaries };
   } catch (error) {
-    return { id, ok: false, message: error instanceof Error ? error.message : String(error) };
+    return { id: job.id, ok: false, message: error instanceof Error ? error.message : String(error) };
   }
 }
 
