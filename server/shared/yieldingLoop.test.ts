@@ -26,6 +26,26 @@ describe("mapInSlices", () => {
     expect(ticks).toBeGreaterThanOrEqual(5);
   });
 
+  it("lets a timer run inside a long item that pauses between its steps", async () => {
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 1);
+    // One item of 60 ms in six steps: without its pauses the timer could not fire until the item ended.
+    const [ticksDuringItem] = await mapInSlices(
+      [0],
+      async (_, __, pause) => {
+        const before = ticks;
+        for (let step = 0; step < 6; step++) {
+          busy(10);
+          await pause();
+        }
+        return ticks - before;
+      },
+      5,
+    );
+    clearInterval(timer);
+    expect(ticksDuringItem).toBeGreaterThanOrEqual(4);
+  });
+
   it("does not yield while the work is quick", async () => {
     let ticked = false;
     setImmediate(() => {

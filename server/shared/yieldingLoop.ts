@@ -46,25 +46,29 @@ function passTurn(): void {
 
 /**
  * `items.map(work)` one item after the other, in slices of about `sliceMs` of work; between two slices
- * the event loop turns and other fleet-wide loops take theirs.
+ * the event loop turns and other fleet-wide loops take theirs. `work` gets `pause` too: an item that is
+ * itself long (a vessel's six hourly reads and checks) calls it between its steps, so that a slice ends
+ * within one step instead of one item (issue 32: one vessel was one uninterrupted piece of work).
  */
 export async function mapInSlices<T, R>(
   items: readonly T[],
-  work: (item: T, index: number) => Promise<R> | R,
+  work: (item: T, index: number, pause: () => Promise<void>) => Promise<R> | R,
   sliceMs = SLICE_MS,
 ): Promise<R[]> {
   const out: R[] = [];
   await takeTurn();
   let since = performance.now();
+  const pause = async () => {
+    if (performance.now() - since < sliceMs) return;
+    passTurn();
+    await nextTurn();
+    await takeTurn();
+    since = performance.now();
+  };
   try {
     for (let i = 0; i < items.length; i++) {
-      if (performance.now() - since >= sliceMs) {
-        passTurn();
-        await nextTurn();
-        await takeTurn();
-        since = performance.now();
-      }
-      out.push(await work(items[i]!, i));
+      await pause();
+      out.push(await work(items[i]!, i, pause));
     }
   } finally {
     passTurn();

@@ -52,10 +52,9 @@ const HEADERS = ["suite", "case", "value", "unit", "baseline", "ratio", "target"
 const RIGHT_ALIGNED = new Set<string>(["value", "baseline", "ratio"]);
 
 function cells(row: BenchRow): string[] {
-  let result = "";
-  if (row.pass === true) result = "ok";
-  else if (row.pass === false) result = "MISS";
-  else if (row.note) result = row.note;
+  // A judged row keeps its note too: it says what the figure was measured under (load, counts).
+  const verdict = row.pass === true ? "ok" : row.pass === false ? "MISS" : "";
+  const result = [verdict, row.note ?? ""].filter(Boolean).join(" — ");
   return [
     row.suite,
     row.case,

@@ -227,10 +227,34 @@ export async function vesselSummary(
   mapped?: readonly MappedFeature[],
 ): Promise<VesselSummary> {
   const features = (mapped ?? (await vesselFeatures(ctx, vessel))).filter((f) => f.variable);
-  ({ from, to } = dataSpan(ctx, features, from, to));
+  return summaryOver(store, vessel, features, dataSpan(ctx, features, from, to));
+}
+
+/** What a vessel's summary needs besides the store: `features` are its mapped ones, `span` its data span. */
+export interface SummaryInput {
+  vessel: Pick<VesselView, "id" | "name">;
+  features: readonly MappedFeature[];
+  span: { from: number; to: number };
+}
+
+/**
+ * vesselSummary over a span already clipped (dataSpan) and the vessel's mapped features: reads the store
+ * only, so the summary thread (summaryThreadMain.ts) runs it too. `pause` lets a fleet-wide caller yield
+ * between the reads (one vessel is six synchronous reads on SQLite).
+ */
+export async function summaryOver(
+  store: TimeSeriesStore,
+  vessel: SummaryInput["vessel"],
+  features: SummaryInput["features"],
+  { from, to }: SummaryInput["span"],
+  pause: () => Promise<void> = async () => {},
+): Promise<VesselSummary> {
   const hourly = new Map<string, SeriesPoint[]>();
-  for (const f of features)
+  for (const f of features) {
+    await pause();
     hourly.set(f.config.featureName, await pointsOf(store, f.variable!.id, from, to, "Hour"));
+  }
+  await pause();
   // The variable records carry their newest reading's time: no query per variable.
   const lastT = features.reduce<number | null>((m, f) => {
     const t = f.variable!.lastAt;
@@ -323,6 +347,7 @@ export async function vesselSummary(
         };
 
   // Noon alignment: reports against hourly-integrated SOG and ME fuel.
+  await pause();
   const reports = await store.noonReports(vessel.id, from + DAY_MS, to);
   const sogSamples = (hourly.get("Speed Over Ground") ?? []).map((p) => ({ t: p.t, v: p.avg }));
   const fuel = hourly.get("ME Fuel Mass Flow");

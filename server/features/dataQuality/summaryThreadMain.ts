@@ -1,0 +1,35 @@
+import { parentPort } from "node:worker_threads";
+import { SqliteTimeSeriesStore } from "../../timeseries/sqlite/SqliteTimeSeriesStore.js";
+import type { SummaryJob, SummaryThreadMessage } from "./summaryThread.js";
+import { summaryOver } from "./vesselQuality.js";
+
+/**
+ * The summary thread: computes the vessels' data-quality summaries (and the span statistics they are
+ * keyed by) it is handed from the SQLite file named, on connections of its own (WAL: it reads what imports have committed), one job at a time.
+ */
+const port = parentPort!;
+let open: SqliteTimeSeriesStore | null = null;
+
+function storeOf(file: string): SqliteTimeSeriesStore {
+  if (open?.db.name === file) return open;
+  // One store at a time: a test process runs servers one after the other, each on its own file.
+  void open?.close();
+  open = new SqliteTimeSeriesStore(file);
+  return open;
+}
+
+async function run(job: SummaryJob): Promise<SummaryThreadMessage> {
+  try {
+    const store = storeOf(job.file);
+    if (job.kind === "statistics")
+      return { id: job.id, ok: true, value: await store.statistics(job.ids, job.from, job.to) };
+    const summaries = [];
+    for (const input of job.inputs)
+      summaries.push(await summaryOver(store, input.vessel, input.features, input.span));
+    return { id: job.id, ok: true, value: summaries };
+  } catch (error) {
+    return { id: job.id, ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+port.on("message", async (job: SummaryJob) => port.postMessage(await run(job)));
