@@ -15,6 +15,9 @@ export const SIM_PORTS = {
   NOMON: { loCode: "NOMON", name: "Mongstad", lat: 60.82, lon: 5.02 },
   USHOU: { loCode: "USHOU", name: "Houston", lat: 29.75, lon: -95.35 },
   USNYC: { loCode: "USNYC", name: "New York", lat: 40.7, lon: -74 },
+  NOOSL: { loCode: "NOOSL", name: "Oslo", lat: 59.9, lon: 10.73 },
+  DEHAM: { loCode: "DEHAM", name: "Hamburg", lat: 53.5511, lon: 9.9937 },
+  GBFXT: { loCode: "GBFXT", name: "Felixstowe", lat: 51.9617, lon: 1.3513 },
 } as const satisfies Record<string, SimPort>;
 
 export type PortCode = keyof typeof SIM_PORTS;
@@ -23,6 +26,12 @@ const p = (lat: number, lon: number): LatLon => ({ lat, lon });
 
 /** Sea lanes shared by several routes, each from the open sea towards a port. */
 const ROTTERDAM_FROM_USHANT = [p(48.6, -5.9), p(49.9, -2.6), p(50.5, 0.5), p(51.05, 1.65), p(51.95, 3.4)];
+/** Out of the Oslofjord and through the Skagerrak, westbound. */
+const OSLOFJORD_OUTBOUND = [p(59.6, 10.62), p(59.0, 10.55), p(58.2, 9.6), p(57.5, 7.6)];
+/** From off the Dutch coast along the Frisian islands into the Elbe. */
+const ELBE_FROM_TEXEL = [p(53.5, 4.6), p(53.8, 6.0), p(54.0, 7.6), p(53.9, 8.6), p(53.6, 9.4)];
+const FELIXSTOWE_APPROACH = p(51.93, 1.65);
+const ROTTERDAM_APPROACH = p(51.98, 3.95);
 const FLORIDA_STRAITS_EASTBOUND = [p(24.3, -83.0), p(24.35, -81.5), p(25.0, -79.9), p(27.0, -79.7)];
 
 /**
@@ -62,6 +71,10 @@ const LANES: Record<string, LatLon[]> = {
     p(43.5, -10.3),
     ...ROTTERDAM_FROM_USHANT,
   ],
+  "NOOSL-NLRTM": [...OSLOFJORD_OUTBOUND, p(55.5, 5.3), p(53.3, 4.1), p(52.2, 3.7), ROTTERDAM_APPROACH],
+  "NLRTM-DEHAM": [ROTTERDAM_APPROACH, p(52.6, 4.2), ...ELBE_FROM_TEXEL],
+  "DEHAM-GBFXT": [...[...ELBE_FROM_TEXEL].reverse(), p(52.6, 3.0), FELIXSTOWE_APPROACH],
+  "GBFXT-NOOSL": [FELIXSTOWE_APPROACH, p(52.8, 2.4), p(55.0, 3.5), ...[...OSLOFJORD_OUTBOUND].reverse()],
   "NOMON-NLRTM": [p(60.75, 4.6), p(59.5, 4.3), p(58.0, 4.2), p(54.0, 3.6), p(52.2, 3.6)],
   "USHOU-NLRTM": [
     p(29.3, -94.6),

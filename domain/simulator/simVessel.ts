@@ -4,11 +4,30 @@ import { hashString } from "./random.js";
 
 export type VesselClass = "bulk" | "crudeTanker" | "productTanker" | "generalCargo";
 
+/** The trade a ship sails (voyagePlan.ts says which ports each one calls at). */
+export type Trade =
+  | "atlanticBulk"
+  | "richardsBayCoal"
+  | "santosGrain"
+  | "northSeaShortSea"
+  | "crude"
+  | "northSeaCrude"
+  | "products"
+  | "coastal";
+
+const DEFAULT_TRADE: Record<VesselClass, Trade> = {
+  bulk: "atlanticBulk",
+  crudeTanker: "crude",
+  productTanker: "products",
+  generalCargo: "coastal",
+};
+
 /** Everything the simulator needs to know about one ship, derived from its particulars. */
 export interface SimVessel {
   imoNumber: string;
   name: string;
   vesselClass: VesselClass;
+  trade: Trade;
   seed: number;
   mcr: number;
   rpmAtMcr: number;
@@ -48,7 +67,7 @@ const DISPLACEMENT_PER_DWT: Record<VesselClass, number> = {
 export function simVesselFrom(
   imoNumber: string,
   p: VesselParticulars,
-  options: { limitedShaftPower?: number | null } = {},
+  options: { limitedShaftPower?: number | null; trade?: Trade } = {},
 ): SimVessel {
   const vesselClass = vesselClassOf(p.vesselType);
   const mcr = p.maxContinuousRating > 0 ? p.maxContinuousRating : 8000;
@@ -64,6 +83,7 @@ export function simVesselFrom(
     imoNumber,
     name: p.name,
     vesselClass,
+    trade: options.trade ?? DEFAULT_TRADE[vesselClass],
     seed: hashString(imoNumber),
     mcr,
     rpmAtMcr: mcr > 12_000 ? 91 : mcr > 6000 ? 105 : 140,
@@ -87,6 +107,7 @@ export function simVesselByImo(
     imoNumber: string;
     particulars: VesselParticulars;
     shaftPowerLimitation?: { limitedPower: number } | null;
+    trade?: Trade;
   }>,
   imoNumber: string,
 ): SimVessel | null {
@@ -94,6 +115,7 @@ export function simVesselByImo(
   return found
     ? simVesselFrom(found.imoNumber, found.particulars, {
         limitedShaftPower: found.shaftPowerLimitation?.limitedPower ?? null,
+        ...(found.trade ? { trade: found.trade } : {}),
       })
     : null;
 }

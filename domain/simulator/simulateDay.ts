@@ -4,7 +4,7 @@ import { faultsForDay, speedLogBias } from "./sensorFaults.js";
 import { type ShipState, shipStateAt } from "./shipState.js";
 import type { SimVessel } from "./simVessel.js";
 import { SIM_VARIABLES, type SimVariable, SPEED_LOG_VARIABLE, variableDefinitions } from "./variables.js";
-import { PLAN_EPOCH, planVoyages, segmentAt, type VoyagePlan } from "./voyagePlan.js";
+import { PLAN_EPOCH, planVoyages, type ScheduledCall, segmentAt, type VoyagePlan } from "./voyagePlan.js";
 import type { SimWorld } from "./world.js";
 
 export const DAY_MS = 24 * 3600_000;
@@ -48,10 +48,16 @@ const roundTo = (value: number, decimals: number) =>
 
 /**
  * A vessel's simulation: its voyage plan, its true state at any time, and its daily packages. With a
- * hidden world (world.ts) the ship lives by that world's physics instead of the default one.
+ * hidden world (world.ts) the ship lives by that world's physics instead of the default one; with a
+ * schedule (its voyage log's port calls) it calls where and when the log says.
  */
-export function createVesselSimulation(vessel: SimVessel, until: number, world: SimWorld | null = null) {
-  const plan: VoyagePlan = planVoyages(vessel, until + DAY_MS);
+export function createVesselSimulation(
+  vessel: SimVessel,
+  until: number,
+  world: SimWorld | null = null,
+  schedule: readonly ScheduledCall[] = [],
+) {
+  const plan: VoyagePlan = planVoyages(vessel, until + DAY_MS, schedule);
 
   const stateAt = (t: number): ShipState => {
     const segment = segmentAt(plan, t);

@@ -1,7 +1,7 @@
 import { Route } from "./geo.js";
 import { type PortCode, passage } from "./ports.js";
 import { createRandom, type Random, uniformAt } from "./random.js";
-import type { SimVessel, VesselClass } from "./simVessel.js";
+import type { SimVessel, Trade } from "./simVessel.js";
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -49,22 +49,35 @@ export interface VoyagePlan {
   cleanings: number[];
 }
 
-/** Where a ship of a class sails next from a port, and whether it carries cargo. */
-function nextLeg(vesselClass: VesselClass, at: PortCode, rng: Random): { to: PortCode; laden: boolean } {
-  switch (vesselClass) {
-    case "bulk":
+/** Where a ship on a trade sails next from a port, and whether it carries cargo. */
+function nextLeg(trade: Trade, at: PortCode, rng: Random): { to: PortCode; laden: boolean } {
+  const toRotterdamAndBack = (loading: PortCode) =>
+    at === "NLRTM" ? { to: loading, laden: false } : { to: "NLRTM" as const, laden: true };
+  switch (trade) {
+    case "atlanticBulk":
       return at === "NLRTM"
         ? { to: rng.pick(["ZARCB", "USMSY", "BRSSZ"] as const), laden: false }
         : { to: "NLRTM", laden: true };
-    case "crudeTanker":
+    case "richardsBayCoal":
+      return toRotterdamAndBack("ZARCB");
+    case "santosGrain":
+      return toRotterdamAndBack("BRSSZ");
+    case "northSeaShortSea":
+      if (at === "NLRTM") return { to: "DEHAM", laden: false };
+      if (at === "DEHAM") return { to: "GBFXT", laden: true };
+      if (at === "GBFXT") return { to: "NOOSL", laden: true };
+      return { to: "NLRTM", laden: true };
+    case "crude":
       return at === "NLRTM"
         ? { to: rng.pick(["NOMON", "NOMON", "USHOU"] as const), laden: false }
         : { to: "NLRTM", laden: true };
-    case "productTanker":
+    case "northSeaCrude":
+      return toRotterdamAndBack("NOMON");
+    case "products":
       if (at === "NLRTM") return { to: "USNYC", laden: true };
       if (at === "USNYC") return { to: "USHOU", laden: false };
       return { to: "NLRTM", laden: true };
-    case "generalCargo":
+    case "coastal":
       return { to: at === "NLRTM" ? "NOMON" : "NLRTM", laden: true };
   }
 }
@@ -98,35 +111,87 @@ function draftFor(vessel: SimVessel, laden: boolean, rng: Random): { draft: numb
   };
 }
 
-/** Plans port stays and passages from PLAN_EPOCH until `until` (deterministic for the vessel). */
-export function planVoyages(vessel: SimVessel, until: number): VoyagePlan {
+/**
+ * A port call the plan must keep, as a vessel's voyage log records it: in `port` from `arrival` (null:
+ * the log starts with the departure) until `departure` (null: still there), leaving laden or not.
+ */
+export interface ScheduledCall {
+  port: PortCode;
+  arrival: number | null;
+  departure: number | null;
+  ladenOnDeparture: boolean;
+}
+
+/** Assumed stay before a logged departure whose arrival the log does not hold. */
+const UNLOGGED_STAY_MS = 30 * HOUR;
+/** The shortest stay left in the port the plan leaves for the first logged call. */
+const SHORTEST_STAY_MS = 12 * HOUR;
+
+/**
+ * Plans port stays and passages from PLAN_EPOCH until `until` (deterministic for the vessel): the
+ * vessel's trade, and where a schedule is given its calls at the times it says, reached from the trade
+ * and left back into it.
+ */
+export function planVoyages(
+  vessel: SimVessel,
+  until: number,
+  schedule: readonly ScheduledCall[] = [],
+): VoyagePlan {
   const rng = createRandom(vessel.seed);
   const segments: PlanSegment[] = [];
-  const cleanings: number[] = [deliveryDate(vessel)];
+  const delivery = deliveryDate(vessel);
   const dues = dockingDueDates(vessel, until + 365 * DAY);
-  let nextDue = 0;
-  while (nextDue < dues.length && dues[nextDue]! < PLAN_EPOCH) cleanings.push(dues[nextDue++]!);
+  const preEpochDues = dues.filter((due) => due < PLAN_EPOCH);
+  let nextDue = preEpochDues.length;
 
   let port: PortCode = "NLRTM";
   let t = PLAN_EPOCH - rng.between(0, 20) * DAY;
   let voyageNumber = 1;
   let arrival = draftFor(vessel, false, rng);
 
-  while (t <= until) {
-    const leg = nextLeg(vessel.vesselClass, port, rng);
-    const departure = draftFor(vessel, leg.laden, rng);
-    let stay = rng.between(1.5, 4.5) * DAY;
-    const dryDock = nextDue < dues.length && dues[nextDue]! <= t + stay;
+  /** A passage leaving at `start` with the given draft; `end` null sails at about service speed. */
+  const passageOf = (
+    from: PortCode,
+    to: PortCode,
+    start: number,
+    laden: boolean,
+    leaving: { draft: number; trim: number },
+    end: number | null,
+  ): Passage => {
+    const route = new Route(passage(from, to)!);
+    const service = laden ? vessel.serviceSpeed.laden : vessel.serviceSpeed.ballast;
+    // Accelerating and slowing down each cost half the manoeuvring time at full speed.
+    const orderedSpeed =
+      end === null
+        ? service * rng.between(0.86, 1.02)
+        : route.lengthNm / ((end - start - MANOEUVRING_MS) / HOUR);
+    const duration = end === null ? (route.lengthNm / orderedSpeed) * HOUR + MANOEUVRING_MS : end - start;
+    return {
+      kind: "passage",
+      start,
+      end: start + duration,
+      from,
+      to,
+      route,
+      laden,
+      voyageNumber: voyageNumber++,
+      orderedSpeed,
+      draft: leaving.draft,
+      trim: leaving.trim,
+    };
+  };
+  const portStay = (at: PortCode, start: number, end: number, departure: { draft: number; trim: number }) => {
+    let stayEnd = end;
+    const dryDock = nextDue < dues.length && dues[nextDue]! <= end;
     if (dryDock) {
-      stay += rng.between(14, 21) * DAY;
-      cleanings.push(t + stay);
+      stayEnd += rng.between(14, 21) * DAY;
       nextDue++;
     }
     segments.push({
       kind: "port",
-      start: t,
-      end: t + stay,
-      port,
+      start,
+      end: stayEnd,
+      port: at,
       voyageNumber,
       draftStart: arrival.draft,
       draftEnd: departure.draft,
@@ -134,31 +199,83 @@ export function planVoyages(vessel: SimVessel, until: number): VoyagePlan {
       trimEnd: departure.trim,
       dryDock,
     });
-    t += stay;
+    return stayEnd;
+  };
+  /** Sails the trade from `port` at `t` until `end`. */
+  const sailTrade = (end: number) => {
+    while (t <= end) {
+      const leg = nextLeg(vessel.trade, port, rng);
+      const departure = draftFor(vessel, leg.laden, rng);
+      t = portStay(port, t, t + rng.between(1.5, 4.5) * DAY, departure);
+      const sailed = passageOf(port, leg.to, t, leg.laden, departure, null);
+      segments.push(sailed);
+      t = sailed.end;
+      port = leg.to;
+      arrival = departure;
+    }
+  };
 
-    const route = new Route(passage(port, leg.to)!);
-    const service = leg.laden ? vessel.serviceSpeed.laden : vessel.serviceSpeed.ballast;
-    const orderedSpeed = service * rng.between(0.86, 1.02);
-    // Accelerating and slowing down each cost half the manoeuvring time at full speed.
-    const duration = (route.lengthNm / orderedSpeed) * HOUR + MANOEUVRING_MS;
-    segments.push({
-      kind: "passage",
-      start: t,
-      end: t + duration,
-      from: port,
-      to: leg.to,
-      route,
-      laden: leg.laden,
-      voyageNumber,
-      orderedSpeed,
-      draft: departure.draft,
-      trim: departure.trim,
-    });
-    t += duration;
-    port = leg.to;
-    arrival = departure;
-    voyageNumber++;
+  const first = schedule[0];
+  if (!first) sailTrade(until);
+  else {
+    const firstArrival = first.arrival ?? first.departure! - UNLOGGED_STAY_MS;
+    sailTrade(firstArrival);
+    // Leave the trade from the last port stay that still reaches the first call in time.
+    const reach = (from: PortCode) =>
+      from === first.port ? 0 : new Route(passage(from, first.port)!).lengthNm / vessel.serviceSpeed.ballast;
+    let leave = segments.length - 1;
+    for (; leave >= 0; leave--) {
+      const s = segments[leave]!;
+      if (
+        s.kind === "port" &&
+        s.start + SHORTEST_STAY_MS + reach(s.port) * HOUR + MANOEUVRING_MS <= firstArrival
+      )
+        break;
+    }
+    if (leave < 0) throw new Error("The schedule starts before the simulated plan can reach it");
+    const stay = segments[leave] as PortStay;
+    segments.length = leave + 1;
+    nextDue = dues.filter((due) => due <= stay.end).length;
+    voyageNumber = stay.voyageNumber + 1;
+    port = stay.port;
+    arrival = { draft: stay.draftEnd, trim: stay.trimEnd };
+    if (stay.port === first.port) {
+      segments.pop();
+      arrival = { draft: stay.draftStart, trim: stay.trimStart };
+    } else {
+      stay.end = firstArrival - reach(stay.port) * HOUR - MANOEUVRING_MS;
+      segments.push(passageOf(stay.port, first.port, stay.end, false, arrival, firstArrival));
+    }
+    t = segments.at(-1)?.end ?? firstArrival;
+    for (const [index, call] of schedule.entries()) {
+      const next = schedule[index + 1];
+      const leaving = draftFor(vessel, call.ladenOnDeparture, rng);
+      const departure = call.departure ?? Math.max(until + DAY, t) + DAY;
+      t = portStay(call.port, t, departure, leaving);
+      port = call.port;
+      arrival = leaving;
+      if (call.departure === null) break;
+      if (!next) {
+        // An open voyage: on along the trade to its next port.
+        const leg = nextLeg(vessel.trade, call.port, rng);
+        const sailed = passageOf(call.port, leg.to, t, call.ladenOnDeparture, leaving, null);
+        segments.push(sailed);
+        t = sailed.end;
+        port = leg.to;
+        sailTrade(until);
+        break;
+      }
+      const nextArrival = next.arrival ?? next.departure! - UNLOGGED_STAY_MS;
+      const sailed = passageOf(call.port, next.port, t, call.ladenOnDeparture, leaving, nextArrival);
+      segments.push(sailed);
+      t = sailed.end;
+    }
   }
+  const cleanings = [
+    delivery,
+    ...preEpochDues,
+    ...segments.flatMap((s) => (s.kind === "port" && s.dryDock ? [s.end] : [])),
+  ];
   return { segments, cleanings };
 }
 

@@ -3,7 +3,7 @@ import {
   type HullPerformanceSettings,
 } from "../../domain/hullPerformance/reference.js";
 import { seaTrialSpeedPower } from "../../domain/simulator/seaTrial.js";
-import { simVesselFrom } from "../../domain/simulator/simVessel.js";
+import { type SimVessel, simVesselFrom, type Trade } from "../../domain/simulator/simVessel.js";
 import type { VesselParticulars } from "../../domain/vessels/vessel.js";
 
 /** The demo fleet's companies, vessels and people (README lists the logins). */
@@ -19,6 +19,16 @@ export interface DemoVessel {
    * docs/fouling.md says where the numbers come from.
    */
   hullPerformance?: HullPerformanceSettings;
+  /** The trade its simulated data sails (each demo ship its own); the class's default when absent. */
+  trade?: Trade;
+}
+
+/** The simulated ship behind a demo vessel: its particulars, shaft power limitation and trade. */
+export function demoSimVessel(vessel: DemoVessel): SimVessel {
+  return simVesselFrom(vessel.imoNumber, vessel.particulars, {
+    limitedShaftPower: vessel.shaftPowerLimitation?.limitedPower ?? null,
+    ...(vessel.trade ? { trade: vessel.trade } : {}),
+  });
 }
 
 const SPEEDS = [9, 10, 11, 12, 13, 14, 15, 16];
@@ -65,6 +75,7 @@ export const NORDIC_BULK_VESSELS: DemoVessel[] = (
   [
     {
       imoNumber: "9312482",
+      trade: "northSeaShortSea",
       hullPerformance: hull(32.25, 14.45, 6.9),
       particulars: particulars({
         name: "Nordic Aurora",
@@ -83,6 +94,7 @@ export const NORDIC_BULK_VESSELS: DemoVessel[] = (
     },
     {
       imoNumber: "9345673",
+      trade: "richardsBayCoal",
       hullPerformance: hull(32.26, 12.8, 6.5),
       particulars: particulars({
         name: "Nordic Fjell",
@@ -103,6 +115,7 @@ export const NORDIC_BULK_VESSELS: DemoVessel[] = (
     },
     {
       imoNumber: "9472103",
+      trade: "santosGrain",
       hullPerformance: hull(32.24, 13.3, 6.7),
       particulars: particulars({
         name: "Nordic Skagen",
@@ -126,6 +139,7 @@ export const ATLANTIC_TANKERS_VESSELS: DemoVessel[] = (
   [
     {
       imoNumber: "9266334",
+      trade: "northSeaCrude",
       hullPerformance: hull(44, 14.9, 7.6),
       particulars: particulars({
         name: "Atlantic Meridian",

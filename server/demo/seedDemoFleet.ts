@@ -7,7 +7,6 @@ import {
   setTriggerValue,
 } from "../../domain/hullPerformance/events.js";
 import { createVesselSimulation } from "../../domain/simulator/simulateDay.js";
-import { simVesselFrom } from "../../domain/simulator/simVessel.js";
 import type { UserProfile } from "../../domain/users/events.js";
 import { featureByName } from "../../domain/vessels/features.js";
 import { setShaftPowerLimitation } from "../../domain/vessels/vessel.js";
@@ -37,6 +36,7 @@ import {
   DEMO_FEATURES,
   DEMO_LOGINS,
   type DemoVessel,
+  demoSimVessel,
   NORDIC_BULK_VESSELS,
   UNASSIGNED_VESSEL,
 } from "./demoFleet.js";
@@ -97,12 +97,7 @@ async function seedHullPerformance(
     },
   );
   const now = ctx.now().getTime();
-  const { plan } = createVesselSimulation(
-    simVesselFrom(vessel.imoNumber, vessel.particulars, {
-      limitedShaftPower: vessel.shaftPowerLimitation?.limitedPower ?? null,
-    }),
-    now,
-  );
+  const { plan } = createVesselSimulation(demoSimVessel(vessel), now);
   const DAY = 86_400_000;
   for (const end of plan.cleanings.slice(1).filter((t) => t <= now && t > now - 11 * 365 * DAY)) {
     const dock = plan.segments.find((s) => s.kind === "port" && s.dryDock && s.end === end);

@@ -1,13 +1,11 @@
 import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { packageContentOf, packageFileName } from "../../domain/simulator/packageContent.js";
-import { createVesselSimulation, DAY_MS, type VesselSimulation } from "../../domain/simulator/simulateDay.js";
-import { simVesselFrom } from "../../domain/simulator/simVessel.js";
+import { DAY_MS } from "../../domain/simulator/simulateDay.js";
 import type { AppContext } from "../context.js";
 import { importPipelineOf } from "../imports/importPipelineOf.js";
 import { writeDataPackage } from "../imports/packageWriter.js";
-import { receivingVessel } from "../imports/receivingVessel.js";
-import { ATLANTIC_TANKERS_VESSELS, NORDIC_BULK_VESSELS } from "./demoFleet.js";
+import { demoSimulations } from "./demoSimulations.js";
 
 export interface DemoHistoryOptions {
   /** Days of history before today (default 90). */
@@ -35,17 +33,7 @@ const DEFAULTS: Required<DemoHistoryOptions> = {
 export async function seedDemoHistory(ctx: AppContext, options: DemoHistoryOptions = {}): Promise<number> {
   const settings = { ...DEFAULTS, ...options };
   const today = Math.floor(ctx.now().getTime() / DAY_MS) * DAY_MS;
-  const vessels = ctx.readModels.state("vessels");
-  const simulations: VesselSimulation[] = [...NORDIC_BULK_VESSELS, ...ATLANTIC_TANKERS_VESSELS]
-    .filter((demo) => receivingVessel(vessels, demo.imoNumber))
-    .map((demo) =>
-      createVesselSimulation(
-        simVesselFrom(demo.imoNumber, demo.particulars, {
-          limitedShaftPower: demo.shaftPowerLimitation?.limitedPower ?? null,
-        }),
-        today,
-      ),
-    );
+  const simulations = (await demoSimulations(ctx, today)).map((s) => s.simulation);
   if (simulations.length === 0 || settings.days < 1) return 0;
 
   const pipeline = await importPipelineOf(ctx);

@@ -155,5 +155,5 @@ export async function seedDemoVoyages(ctx: AppContext, hooks: DemoVoyageHooks = 
     departureId = endId;
   }
   // The open voyage: departed, at sea, nothing confirmed after the departure.
-  await record("StartDrifting", at + 20 * HOUR, { location: { latitude: 57.9, longitude: 6.1 } });
+  await record("StartDrifting", at + 20 * HOUR, { location: { latitude: 56.7, longitude: 6.64 } });
 }

@@ -29,6 +29,23 @@ function tableFit(table: Locator) {
   });
 }
 
+/** The widest horizontal overlap, in px, between any two cells of one row of the table (0: none). */
+function widestCellOverlap(table: Locator) {
+  return table.evaluate((root) => {
+    let overlap = 0;
+    for (const row of root.querySelectorAll("tr")) {
+      const boxes = [...row.children].map((cell) => cell.getBoundingClientRect());
+      for (let i = 0; i < boxes.length; i++)
+        for (let j = i + 1; j < boxes.length; j++)
+          overlap = Math.max(
+            overlap,
+            Math.round(Math.min(boxes[i]!.right, boxes[j]!.right) - Math.max(boxes[i]!.left, boxes[j]!.left)),
+          );
+    }
+    return overlap;
+  });
+}
+
 /** A package that breaks the condition for 40 minutes, then comes back inside for 30 (a closed incident). */
 async function breakingPackage(file: string, variable: string): Promise<void> {
   const end = Date.now() - 60_000;
@@ -128,6 +145,12 @@ test.describe("/Notifications at 1280 px", () => {
         }
         // Every column of an incident is readable: the State column is not under the sticky one.
         await expect(row.getByTestId("incident-state")).toBeInViewport({ ratio: 1 });
+        // At 1024 px the table scrolls sideways, and at rest no cell lies over another (issue 34).
+        await view.setViewportSize({ width: 1024, height: 768 });
+        await expect(row.getByTestId("incident-state")).toBeVisible();
+        expect(await widestCellOverlap(view.getByTestId("incidents-table")), `1024 px (${theme})`).toBe(0);
+        if (SHOTS)
+          await view.screenshot({ path: `${SHOTS}/notifications-1024-${theme}.png`, fullPage: true });
         await context.close();
       }
     } finally {

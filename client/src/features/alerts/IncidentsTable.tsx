@@ -15,7 +15,7 @@ import {
 import { acknowledgeAllIncidents, acknowledgeIncident } from "../../entities/alert/incidentsStore";
 import { CLOSE_REASON_TEXT, type Incident } from "../../entities/alert/types";
 import { formatDateTime } from "../../shared/format/formatDateTime";
-import { CellText, TableCard } from "../../shared/table/TableCard";
+import { CellText, TableCardScrollingEnd } from "../../shared/table/TableCard";
 import { SeverityTag } from "./SeverityTag";
 import { type IncidentFilter, useIncidentPage } from "./useIncidentPage";
 
@@ -37,8 +37,11 @@ const Muted = styled.span`
   font-size: 0.88rem;
 `;
 
-/** The incident a mail's link names (`?incident=`) stands out from its neighbours. */
-const Card = styled(TableCard)`
+/**
+ * The incident a mail's link names (`?incident=`) stands out from its neighbours. The last column
+ * (Acknowledged) scrolls with the rest: sticky, it lay over State at 1024 px until scrolled sideways.
+ */
+const Card = styled(TableCardScrollingEnd)`
   .p-datatable .p-datatable-tbody > tr.incident-marked > td {
     box-shadow: inset 0 2px 0 ${(p) => p.theme.color.primary}, inset 0 -2px 0 ${(p) => p.theme.color.primary};
   }

@@ -10,7 +10,7 @@ import { CURVE_MODE_LABELS, type CurveMode } from "../../../../domain/curves/ref
 import { failureText } from "../../shared/api/failureText";
 import { DISPLAY_DECIMALS, formatFixed } from "../../shared/format/formatFixed";
 import { formatUtc } from "../../shared/format/formatUtc";
-import { TableCard } from "../../shared/table/TableCard";
+import { TableCardScrollingEnd } from "../../shared/table/TableCard";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { type CharterPartyTable, charterPartyApi } from "./charterPartyApi";
 import { excludedText, termsText } from "./indicationText";
@@ -24,12 +24,7 @@ const excludedHoursOf = (p: CharterPeriod) => Object.values(p.excludedHours).red
 const ROWS = 10;
 
 /** The table card without the sticky last column (this table has no row actions). */
-const PeriodsCard = styled(TableCard)`
-  .p-datatable .p-datatable-tbody > tr:not(.p-datatable-emptymessage) > td:last-child,
-  .p-datatable .p-datatable-thead > tr > th:last-child {
-    position: static;
-    box-shadow: none;
-  }
+const PeriodsCard = styled(TableCardScrollingEnd)`
   .p-datatable .p-datatable-thead > tr > th { white-space: normal; }
   .p-datatable .p-datatable-tfoot > tr > td {
     background: ${(p) => p.theme.color.surfaceMuted};

@@ -52,6 +52,18 @@ export const TableCard = styled(Card)`
 `;
 
 /**
+ * A TableCard whose last column scrolls with the others: for tables without row actions, and for those
+ * whose last column would otherwise lie over the one before it at 1024 px until scrolled (issue 34).
+ */
+export const TableCardScrollingEnd = styled(TableCard)`
+  .p-datatable .p-datatable-tbody > tr:not(.p-datatable-emptymessage) > td:last-child,
+  .p-datatable .p-datatable-thead > tr > th:last-child {
+    position: static;
+    box-shadow: none;
+  }
+`;
+
+/**
  * Text of a TableCard cell that wraps (names, descriptions, lists): between `min` and `max` pixels wide,
  * breaking anywhere rather than widening the table past its card.
  */
