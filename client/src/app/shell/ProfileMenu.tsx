@@ -83,7 +83,8 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
     <>
       <Trigger
         type="button"
-        aria-label="Profile"
+        // The accessible name starts with the visible name (WCAG 2.5.3, label in name).
+        aria-label={`${displayName}, profile menu`}
         aria-haspopup="menu"
         onClick={(event) => menu.current?.toggle(event)}
         data-testid="profile-menu-button"
