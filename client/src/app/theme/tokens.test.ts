@@ -6,7 +6,7 @@ type Rgba = [number, number, number, number];
 function parse(color: string): Rgba {
   const hex = /^#([0-9a-f]{6})$/i.exec(color);
   if (hex) {
-    const n = Number.parseInt(hex[1], 16);
+    const n = Number.parseInt(hex[1] ?? "", 16);
     return [(n >> 16) & 255, (n >> 8) & 255, n & 255, 1];
   }
   const rgba = /^rgba\((\d+), (\d+), (\d+), ([\d.]+)\)$/.exec(color);
@@ -31,8 +31,8 @@ function luminance([r, g, b]: Rgba): number {
 }
 
 function contrast(text: Rgba, background: Rgba): number {
-  const [high, low] = [luminance(text), luminance(background)].sort((x, y) => y - x);
-  return (high + 0.05) / (low + 0.05);
+  const [a, b] = [luminance(text), luminance(background)];
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 }
 
 const AA = 4.5;
