@@ -11,6 +11,7 @@ import { useAnnouncementsLive } from "../../features/announcements/useAnnounceme
 import { useStore } from "../../shared/store/createStore";
 import { ActingCompanyNotice } from "./ActingCompanyNotice";
 import { Sidebar } from "./Sidebar";
+import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink";
 import { TopBar } from "./TopBar";
 import { useSidebarMini } from "./useSidebarMini";
 import { VesselBreadcrumb } from "./VesselBreadcrumb";
@@ -32,6 +33,7 @@ const Content = styled.main`
   max-width: ${(p) => p.theme.layout.maxWidth}px;
   margin: 0 auto;
   padding: 24px 28px 48px;
+  &:focus { outline: none; }
 `;
 
 /** The signed-in layout: sidebar, top bar, vessel breadcrumb, page, and the announcement popup. */
@@ -64,10 +66,11 @@ export function AppShell() {
   if (!user) return null;
   return (
     <Frame>
+      <SkipLink />
       <Sidebar mini={mini} onToggleMini={toggleMini} />
       <Column>
         <TopBar user={user} />
-        <Content>
+        <Content id={MAIN_CONTENT_ID} tabIndex={-1}>
           <ActingCompanyNotice />
           <VesselBreadcrumb />
           <Outlet />

@@ -35,6 +35,9 @@ const Avatar = styled.span`
   font-weight: 700;
   color: #0b2239;
   background: linear-gradient(135deg, #7dd3fc, #5eead4);
+  /* Drawn, not text: the button's name ("{name}, profile menu") must contain its visible text (WCAG 2.5.3),
+     and initials alone would not match it. */
+  &::before { content: attr(data-initials); }
 `;
 
 const MenuHeader = styled.div`
@@ -83,12 +86,13 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
     <>
       <Trigger
         type="button"
-        aria-label="Profile"
+        // The accessible name starts with the visible name (WCAG 2.5.3, label in name).
+        aria-label={`${displayName}, profile menu`}
         aria-haspopup="menu"
         onClick={(event) => menu.current?.toggle(event)}
         data-testid="profile-menu-button"
       >
-        <Avatar aria-hidden="true">{initialsOf(displayName)}</Avatar>
+        <Avatar aria-hidden="true" data-initials={initialsOf(displayName)} />
         <span className="name">{displayName}</span>
         <i className="pi pi-angle-down" aria-hidden="true" />
       </Trigger>

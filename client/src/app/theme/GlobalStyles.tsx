@@ -1,10 +1,12 @@
 import { css, Global, useTheme } from "@emotion/react";
+import { primeContrast } from "./primeContrast";
 
 export function GlobalStyles() {
   const theme = useTheme();
   return (
     <Global
-      styles={css`
+      styles={[
+        css`
         *, *::before, *::after { box-sizing: border-box; }
         html { font-size: 14px; }
         html, body { margin: 0; padding: 0; }
@@ -24,7 +26,9 @@ export function GlobalStyles() {
         .p-dropdown-panel .p-dropdown-items .p-dropdown-item { padding: 0.55rem 0.9rem; }
         .p-menu .p-menuitem-link { padding: 0.6rem 0.95rem; }
         .p-overlaypanel .p-overlaypanel-content { padding: 0; }
-      `}
+      `,
+        primeContrast(theme),
+      ]}
     />
   );
 }

@@ -1,6 +1,11 @@
 export type ThemeMode = "light" | "dark";
 
-/** Design tokens available to every emotion style through useTheme() / styled props. */
+/**
+ * Design tokens available to every emotion style through useTheme() / styled props. Text colours
+ * (text, textMuted, sidebarMuted, primary, danger, success, warning) keep WCAG AA contrast (4.5:1) on
+ * surface, canvas and their own soft background; white text keeps it on primary, danger, success and
+ * warning (tokens.test.ts).
+ */
 export interface AppTheme {
   mode: ThemeMode;
   color: {
@@ -58,11 +63,11 @@ export const lightTheme: AppTheme = {
     primaryStrong: "#1d4ed8",
     primarySoft: "#e8f0fe",
     accent: "#0ea5a4",
-    danger: "#d93a3a",
+    danger: "#b42323",
     dangerSoft: "#fdecec",
-    success: "#13855f",
+    success: "#0f7352",
     successSoft: "#e6f6ef",
-    warning: "#c77a0a",
+    warning: "#9a5b00",
     warningSoft: "#fdf3e1",
     info: "#2563eb",
     topBar: "linear-gradient(90deg, #0a1f35 0%, #0e2d4d 60%, #114067 100%)",
@@ -71,7 +76,7 @@ export const lightTheme: AppTheme = {
     topBarHover: "rgba(255, 255, 255, 0.1)",
     sidebar: "#ffffff",
     sidebarText: "#1e3347",
-    sidebarMuted: "#7b8ca0",
+    sidebarMuted: "#5f7084",
     sidebarActive: "#e8f0fe",
     sidebarActiveText: "#1d4ed8",
     sidebarHover: "#f1f4f8",
@@ -97,9 +102,9 @@ export const darkTheme: AppTheme = {
     primaryStrong: "#93c5fd",
     primarySoft: "rgba(96, 165, 250, 0.14)",
     accent: "#2dd4bf",
-    danger: "#e5534b",
+    danger: "#f07167",
     dangerSoft: "rgba(229, 83, 75, 0.14)",
-    success: "#2f9e72",
+    success: "#3fb585",
     successSoft: "rgba(47, 158, 114, 0.16)",
     warning: "#d99a2b",
     warningSoft: "rgba(217, 154, 43, 0.16)",

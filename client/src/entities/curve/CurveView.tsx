@@ -9,6 +9,7 @@ import { CURVE_MESSAGES } from "../../../../domain/curves/referenceCurve";
 import { readNumberInput } from "../../../../domain/shared/numberInput";
 import { Chart } from "../../shared/charts/Chart";
 import { useChartBase } from "../../shared/charts/chartBase";
+import { ACTIONS_HEADER } from "../../shared/table/actionsHeader";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import type { ReferenceCurve } from "./curveApi";
 import { curveChart } from "./curveChart";
@@ -128,7 +129,7 @@ export function CurveView({
           <Column header={`Predicted ${y}`} body={(p: CustomPrediction) => two(p.y)} />
           <Column header="Note" body={(p: CustomPrediction) => p.warning ?? ""} />
           <Column
-            header=""
+            header={ACTIONS_HEADER}
             body={(p: CustomPrediction) => (
               <Button
                 icon="pi pi-times"

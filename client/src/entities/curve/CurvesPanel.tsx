@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from "react";
 import { CURVE_MODE_LABELS } from "../../../../domain/curves/referenceCurve";
 import { failureText } from "../../shared/api/failureText";
 import { showSnackbar } from "../../shared/snackbar/snackbarStore";
+import { ACTIONS_HEADER } from "../../shared/table/actionsHeader";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { Card } from "../../shared/ui/Card";
 import { ConfirmDialog } from "../../shared/ui/ConfirmDialog";
@@ -122,7 +123,7 @@ export function CurvesPanel({
           <Column header="Points" body={(c: ReferenceCurve) => c.points.length} />
           {canEdit && (
             <Column
-              header=""
+              header={ACTIONS_HEADER}
               body={(c: ReferenceCurve) => (
                 <span css={{ display: "flex", gap: 2 }}>
                   <Button

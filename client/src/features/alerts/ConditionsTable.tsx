@@ -7,6 +7,7 @@ import { incidentsStore } from "../../entities/alert/incidentsStore";
 import { failureText } from "../../shared/api/failureText";
 import { showSnackbar } from "../../shared/snackbar/snackbarStore";
 import { useStore } from "../../shared/store/createStore";
+import { ACTIONS_HEADER } from "../../shared/table/actionsHeader";
 import { RowAction, RowActions } from "../../shared/table/RowAction";
 import { CellText, TableCard } from "../../shared/table/TableCard";
 import { ConfirmDialog } from "../../shared/ui/ConfirmDialog";
@@ -132,7 +133,7 @@ export function ConditionsTable({ conditions, groups, status, onChanged }: Condi
         <Column header="State" body={state} />
         <Column header="E-mail" body={mails} />
         <Column
-          header=""
+          header={ACTIONS_HEADER}
           style={{ width: 110 }}
           body={(c: NotificationCondition) => (
             <RowActions>

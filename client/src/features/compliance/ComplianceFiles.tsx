@@ -3,6 +3,7 @@ import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { failureText } from "../../shared/api/failureText";
+import { ACTIONS_HEADER } from "../../shared/table/actionsHeader";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { Card } from "../../shared/ui/Card";
 import { type ComplianceFile, complianceApi } from "./complianceApi";
@@ -89,7 +90,7 @@ export function ComplianceFiles({ vesselId }: { vesselId: string }) {
         />
         <Column field="uploadedByName" header="Uploaded by" />
         <Column
-          header=""
+          header={ACTIONS_HEADER}
           body={(f: ComplianceFile) => (
             <Button
               label="Download"

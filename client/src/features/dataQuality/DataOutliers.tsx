@@ -12,6 +12,7 @@ import { Chart, type ChartOptions } from "../../shared/charts/Chart";
 import { useChartBase } from "../../shared/charts/chartBase";
 import { formatUtc } from "../../shared/format/formatUtc";
 import { showSnackbar } from "../../shared/snackbar/snackbarStore";
+import { ACTIONS_HEADER } from "../../shared/table/actionsHeader";
 import { Card } from "../../shared/ui/Card";
 import { DQ_FAILURES, dataQualityApi, type Outlier, type OutlierAction } from "./api";
 import { DqHeader, LoadState, NoDqVessel, useDqVessel, useLoaded } from "./parts";
@@ -193,7 +194,7 @@ export function DataOutliers() {
                   />
                   <Column header="Value" body={(o: Outlier) => `${num(o.value)} ${o.unit}`} />
                   <Column header="Status" field="status" />
-                  <Column header="" body={actions} />
+                  <Column header={ACTIONS_HEADER} body={actions} />
                 </DataTable>
               )}
             </LoadState>
@@ -217,7 +218,7 @@ export function DataOutliers() {
                 <Column header="Why" field="reason" />
                 <Column header="When" body={(a: OutlierAction) => formatUtc(a.recordedAt)} />
                 <Column
-                  header=""
+                  header={ACTIONS_HEADER}
                   body={(a: OutlierAction) =>
                     mayAct && (
                       <Button

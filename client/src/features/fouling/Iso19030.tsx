@@ -9,6 +9,7 @@ import { InputText } from "primereact/inputtext";
 import { useCallback, useEffect, useState } from "react";
 import { useSession } from "../../entities/session/sessionStore";
 import { failureText } from "../../shared/api/failureText";
+import { ACTIONS_HEADER } from "../../shared/table/actionsHeader";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { Card } from "../../shared/ui/Card";
 import { foulingApi, type Indicator, type Iso19030Event } from "./foulingApi";
@@ -216,7 +217,7 @@ export function Iso19030({ vesselId }: { vesselId: string }) {
           <Column header="Description" body={(e: Iso19030Event) => e.description} />
           {canEdit && (
             <Column
-              header=""
+              header={ACTIONS_HEADER}
               body={(e: Iso19030Event) => (
                 <Button
                   type="button"

@@ -5,6 +5,7 @@ import type { FlowMeterFuelConsumptionDto } from "../../../../domain/fuel/dto";
 import { fuelApi } from "../../entities/fuel/fuelApi";
 import { DECIMALS, fixed } from "../../entities/fuel/fuelNumbers";
 import { DIALOG_FAILURE, failureText } from "../../shared/api/failureText";
+import { ACTIONS_HEADER } from "../../shared/table/actionsHeader";
 import { Muted } from "../../shared/table/TableCard";
 import { useRecordActions } from "../../shared/table/useRecordActions";
 import { ConfirmDialog } from "../../shared/ui/ConfirmDialog";
@@ -140,7 +141,7 @@ export function FlowMeterConsumptionTable({
         <Column header="Corrected (MT)" body={(row: Row) => tonsCell(row, "corrected")} />
         <Column header="Source" field="fuelConsumptionSource" />
         <Column
-          header=""
+          header={ACTIONS_HEADER}
           style={{ width: "6rem", textAlign: "right" }}
           body={(row: Row) => (
             <span css={{ display: "inline-flex", alignItems: "center", gap: 4 }}>

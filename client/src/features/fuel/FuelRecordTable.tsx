@@ -2,6 +2,7 @@ import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
 import type { ReactNode } from "react";
 import { DIALOG_FAILURE, failureText } from "../../shared/api/failureText";
+import { ACTIONS_HEADER } from "../../shared/table/actionsHeader";
 import { ConfirmDialog } from "../../shared/ui/ConfirmDialog";
 import { useConfirmedRemoval } from "../../shared/ui/useConfirmedRemoval";
 import { FuelTableCard } from "./FuelTableCard";
@@ -61,7 +62,7 @@ export function FuelRecordTable<Row extends { id: string }>({
         {children}
         {!readOnly && (
           <Column
-            header=""
+            header={ACTIONS_HEADER}
             style={{ width: "4rem", textAlign: "right" }}
             body={(row: Row) => (
               <RecordRemove busy={busy} onRemove={() => removal.ask(row)} testId={`${testId}-remove`} />

@@ -3,6 +3,7 @@ import { Column } from "primereact/column";
 import { DataTable, type DataTableExpandedRows } from "primereact/datatable";
 import { ProgressBar } from "primereact/progressbar";
 import { useState } from "react";
+import { ACTIONS_HEADER } from "../../shared/table/actionsHeader";
 import { RowAction, RowActions } from "../../shared/table/RowAction";
 import { TableCard } from "../../shared/table/TableCard";
 import { canRetryRunning, formatTicks, formatTimestamp, ROWS_PER_PAGE } from "./importStatusRules";
@@ -60,7 +61,7 @@ const retryRemoveColumn = (
   testId: string,
 ) => (
   <Column
-    header=""
+    header={ACTIONS_HEADER}
     style={{ width: 100 }}
     body={(r: ImportRecord) => (
       <RowActions>

@@ -5,6 +5,7 @@ import { useCallback, useState } from "react";
 import { downloadFile } from "../../shared/api/download";
 import { failureText } from "../../shared/api/failureText";
 import { formatUtc } from "../../shared/format/formatUtc";
+import { ACTIONS_HEADER } from "../../shared/table/actionsHeader";
 import { RowAction, RowActions } from "../../shared/table/RowAction";
 import { CellText, TableCard } from "../../shared/table/TableCard";
 import { useAsyncList } from "../../shared/table/useAsyncList";
@@ -128,7 +129,7 @@ function ReportsTable({ vesselId, days }: { vesselId: string; days: number }) {
             )}
           />
           <Column
-            header=""
+            header={ACTIONS_HEADER}
             body={(r: OnboardReport) => (
               <RowActions>
                 <RowAction

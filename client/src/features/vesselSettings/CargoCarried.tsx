@@ -5,6 +5,7 @@ import { Dropdown } from "primereact/dropdown";
 import { useState } from "react";
 import { vesselAdminApi } from "../../entities/vessel/vesselAdminApi";
 import { AddRow } from "../../shared/table/AddRow";
+import { ACTIONS_HEADER } from "../../shared/table/actionsHeader";
 import { TableCard } from "../../shared/table/TableCard";
 import { useRecordActions } from "../../shared/table/useRecordActions";
 import { AlertBox } from "../../shared/ui/AlertBox";
@@ -47,7 +48,7 @@ export function CargoCarried({
         >
           <Column header="Cargo unit" field="name" />
           <Column
-            header=""
+            header={ACTIONS_HEADER}
             style={{ width: "7rem", textAlign: "right" }}
             body={(unit: NamedOption) => (
               <Button

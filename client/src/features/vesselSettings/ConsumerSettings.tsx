@@ -9,6 +9,7 @@ import { FUEL_CONSUMPTION_SOURCES, fuelConsumptionSourceById } from "../../../..
 import { FuelTypeSelect } from "../../entities/fuel/FuelTypeSelect";
 import { fuelApi } from "../../entities/fuel/fuelApi";
 import { DIALOG_FAILURE, failureText } from "../../shared/api/failureText";
+import { ACTIONS_HEADER } from "../../shared/table/actionsHeader";
 import { RowAction } from "../../shared/table/RowAction";
 import { TableCard } from "../../shared/table/TableCard";
 import { useAsyncList } from "../../shared/table/useAsyncList";
@@ -100,7 +101,7 @@ export function ConsumerSettings({
             />
           )}
           <Column
-            header=""
+            header={ACTIONS_HEADER}
             style={{ width: "4rem", textAlign: "right" }}
             body={(item: Consumer) => (
               <RowAction

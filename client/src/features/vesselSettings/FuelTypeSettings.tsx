@@ -6,6 +6,7 @@ import { fuelApi } from "../../entities/fuel/fuelApi";
 import { DECIMALS, fixed } from "../../entities/fuel/fuelNumbers";
 import { useSession } from "../../entities/session/sessionStore";
 import { DIALOG_FAILURE, failureText } from "../../shared/api/failureText";
+import { ACTIONS_HEADER } from "../../shared/table/actionsHeader";
 import { RowAction } from "../../shared/table/RowAction";
 import { TableCard } from "../../shared/table/TableCard";
 import { ConfirmDialog } from "../../shared/ui/ConfirmDialog";
@@ -49,7 +50,7 @@ export function FuelTypeSettings({
             body={(type: FuelTypeDto) => fixed(type.carbonEmissionFactor, DECIMALS.carbonFactor)}
           />
           <Column
-            header=""
+            header={ACTIONS_HEADER}
             style={{ width: "4rem", textAlign: "right" }}
             body={(type: FuelTypeDto) =>
               type.companyId && canManage ? (

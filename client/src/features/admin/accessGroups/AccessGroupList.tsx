@@ -5,6 +5,7 @@ import { Tag } from "primereact/tag";
 import { useState } from "react";
 import { DIALOG_FAILURE, failureText } from "../../../shared/api/failureText";
 import { showSnackbar } from "../../../shared/snackbar/snackbarStore";
+import { ACTIONS_HEADER } from "../../../shared/table/actionsHeader";
 import { RowAction, RowActions } from "../../../shared/table/RowAction";
 import { TableCard } from "../../../shared/table/TableCard";
 import { useAsyncList } from "../../../shared/table/useAsyncList";
@@ -134,7 +135,7 @@ export function AccessGroupList() {
           />
           <Column field="vesselCount" header="Vessels" sortable />
           <Column field="userCount" header="Users" sortable />
-          <Column header="" body={actions} style={{ width: 150 }} />
+          <Column header={ACTIONS_HEADER} body={actions} style={{ width: 150 }} />
         </DataTable>
       </TableCard>
       {dialog && dialog.mode !== "DELETE" && (

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { failureText } from "../../../shared/api/failureText";
 import { formatUtc } from "../../../shared/format/formatUtc";
 import { showSnackbar } from "../../../shared/snackbar/snackbarStore";
+import { ACTIONS_HEADER } from "../../../shared/table/actionsHeader";
 import { RowAction, RowActions } from "../../../shared/table/RowAction";
 import { TableCard } from "../../../shared/table/TableCard";
 import { useAsyncList } from "../../../shared/table/useAsyncList";
@@ -129,7 +130,7 @@ export function AnnouncementsAdmin() {
               style={{ whiteSpace: "nowrap" }}
             />
             <Column
-              header=""
+              header={ACTIONS_HEADER}
               style={{ width: 110 }}
               body={(a: AdminAnnouncement) => (
                 <RowActions>

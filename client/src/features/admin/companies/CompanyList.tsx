@@ -10,6 +10,7 @@ import { loadVessels } from "../../../entities/vessel/vesselStore";
 import { DIALOG_FAILURE, failureText } from "../../../shared/api/failureText";
 import { formatUtc } from "../../../shared/format/formatUtc";
 import { showSnackbar } from "../../../shared/snackbar/snackbarStore";
+import { ACTIONS_HEADER } from "../../../shared/table/actionsHeader";
 import { RowAction, RowActions } from "../../../shared/table/RowAction";
 import { TableCard } from "../../../shared/table/TableCard";
 import { useAsyncList } from "../../../shared/table/useAsyncList";
@@ -147,7 +148,7 @@ export function CompanyList() {
               <Tag value={c.subscriptionStatus} severity={STATUS_SEVERITY[c.subscriptionStatus] ?? "info"} />
             )}
           />
-          <Column header="" body={actions} style={{ width: 190 }} />
+          <Column header={ACTIONS_HEADER} body={actions} style={{ width: 190 }} />
         </DataTable>
       </TableCard>
       {dialog && dialog.mode !== "REMOVE" && (

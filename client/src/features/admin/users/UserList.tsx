@@ -8,6 +8,7 @@ import { ROLE_LABELS } from "../../../entities/user/roles";
 import { failureText, USER_DIALOG_FAILURE } from "../../../shared/api/failureText";
 import { formatUtc } from "../../../shared/format/formatUtc";
 import { showSnackbar } from "../../../shared/snackbar/snackbarStore";
+import { ACTIONS_HEADER } from "../../../shared/table/actionsHeader";
 import { RowAction, RowActions } from "../../../shared/table/RowAction";
 import { TableCard } from "../../../shared/table/TableCard";
 import { useAsyncList } from "../../../shared/table/useAsyncList";
@@ -155,7 +156,7 @@ export function UserList() {
             sortable
             body={(user: UserRow) => (user.hasApiKey ? formatUtc(user.apiKeyLastUsedDate) || "never" : "—")}
           />
-          <Column header="" body={actions} style={{ width: 190 }} />
+          <Column header={ACTIONS_HEADER} body={actions} style={{ width: 190 }} />
         </DataTable>
       </TableCard>
       {dialog && (dialog.mode === "VIEW" || dialog.mode === "EDIT" || dialog.mode === "ADD") && (

@@ -5,6 +5,7 @@ import type { AdminVessel, NamedItem, VesselTab } from "../../../entities/vessel
 import { formatImo } from "../../../entities/vessel/formatImo";
 import type { VesselStateAction } from "../../../entities/vessel/vesselAdminApi";
 import { formatUtc } from "../../../shared/format/formatUtc";
+import { ACTIONS_HEADER } from "../../../shared/table/actionsHeader";
 import { RowAction, RowActions } from "../../../shared/table/RowAction";
 import { useTablePaging } from "../../../shared/table/useTablePaging";
 import { AssignToCompany } from "./AssignToCompany";
@@ -116,7 +117,7 @@ export function VesselTable({ tab, vessels, loading, companies, onAction, onAssi
           body={(v: AdminVessel) => v.companyName || "—"}
         />
       )}
-      <Column header="" body={actions} style={{ width: 170 }} />
+      <Column header={ACTIONS_HEADER} body={actions} style={{ width: 170 }} />
     </DataTable>
   );
 }

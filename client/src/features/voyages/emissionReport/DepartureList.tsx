@@ -2,6 +2,7 @@ import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
 import { eventCapabilities } from "../../../../../domain/voyages/capabilities";
 import { DIALOG_FAILURE, failureText } from "../../../shared/api/failureText";
+import { ACTIONS_HEADER } from "../../../shared/table/actionsHeader";
 import { RowAction, RowActions } from "../../../shared/table/RowAction";
 import { TableCard } from "../../../shared/table/TableCard";
 import { ConfirmDialog } from "../../../shared/ui/ConfirmDialog";
@@ -79,7 +80,7 @@ export function DepartureList({ voyages, events, loading, onOpen, onChanged }: D
         />
         <Column header="Origin" body={(v: VoyageSummary) => <SourceIcon source={v.departure.source} />} />
         <Column
-          header=""
+          header={ACTIONS_HEADER}
           body={(v: VoyageSummary) => (
             <RowActions>
               <RowAction

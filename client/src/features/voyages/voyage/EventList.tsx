@@ -2,6 +2,7 @@ import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
 import { eventCapabilities } from "../../../../../domain/voyages/capabilities";
 import { DIALOG_FAILURE, failureText } from "../../../shared/api/failureText";
+import { ACTIONS_HEADER } from "../../../shared/table/actionsHeader";
 import { RowAction, RowActions } from "../../../shared/table/RowAction";
 import { TableCard } from "../../../shared/table/TableCard";
 import { ConfirmDialog } from "../../../shared/ui/ConfirmDialog";
@@ -112,7 +113,7 @@ export function EventList({ data, selectedId, onSelect, onDeleted }: EventListPr
         )}
         <Column header="Origin" body={(e: VesselEventDto) => <SourceIcon source={e.source} />} />
         <Column
-          header=""
+          header={ACTIONS_HEADER}
           body={(e: VesselEventDto) =>
             eventCapabilities(data.rules, e.id).canDelete ? (
               <RowActions>
