@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { canonicalJson } from "./canonicalJson.js";
-import { EVENT_LEAF_FORMAT, eventLeafText, type LeafEvent } from "./eventLeaf.js";
+import { EVENT_LEAF_FORMAT, eventLeafHash, eventLeafText, type LeafEvent } from "./eventLeaf.js";
+import { toHex } from "./hex.js";
+import { leafHash } from "./merkle.js";
+import { sha256 } from "./sha256.js";
 
 const metadata = {
   userId: "u-1",
@@ -36,5 +39,21 @@ describe("eventLeafText", () => {
       const generic = canonicalJson({ format: EVENT_LEAF_FORMAT, index: index * 1000, ...event });
       expect(eventLeafText(event, index * 1000)).toBe(generic);
     }
+  });
+});
+
+describe("eventLeafHash", () => {
+  it("is RFC 9162's leaf hash of the leaf text's UTF-8", () => {
+    const event: LeafEvent = {
+      id: "e",
+      stream: "s",
+      version: 0,
+      type: "T",
+      data: { note: "Ø 😀" },
+      metadata,
+    };
+    expect(toHex(eventLeafHash(sha256, event, 7))).toBe(
+      toHex(leafHash(sha256, new TextEncoder().encode(eventLeafText(event, 7)))),
+    );
   });
 });
