@@ -1,7 +1,15 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { fromHex, toHex } from "./hex.js";
-import { leafHash, MerkleTree, type Sha256, verifyConsistency, verifyInclusion } from "./merkle.js";
+import {
+  batchedInclusionProofs,
+  InclusionVerifier,
+  leafHash,
+  MerkleTree,
+  type Sha256,
+  verifyConsistency,
+  verifyInclusion,
+} from "./merkle.js";
 import { sha256 } from "./sha256.js";
 
 const nodeSha256 = (data: Uint8Array) => new Uint8Array(createHash("sha256").update(data).digest());
@@ -228,5 +236,113 @@ describe("random tree sizes (property)", () => {
         ).toBe(false);
       }
     }
+  });
+});
+
+describe("InclusionVerifier (many proofs against one root, sharing established nodes)", () => {
+  it("gives verifyInclusion's answer for full proofs and accepts no false leaf, genuine or altered, in any order", () => {
+    const next = random(35);
+    for (let round = 0; round < 60; round++) {
+      const size = 1 + next(round < 40 ? 70 : 600);
+      const leaves = Array.from({ length: size }, (_, i) =>
+        leafHash(nodeSha256, Uint8Array.from([i & 255, i >> 8, round])),
+      );
+      const tree = new MerkleTree(nodeSha256, leaves);
+      const root = tree.root();
+      const batch = new InclusionVerifier(nodeSha256, size, root);
+      for (let probe = 0; probe < size + 30; probe++) {
+        const index = next(size);
+        let leaf = leaves[index]!;
+        let proof = tree.inclusionProof(index);
+        let claimed = index;
+        // A third of the probes are altered: another leaf, a flipped proof byte, a wrong index, a cut path.
+        switch (next(3) === 0 ? next(4) : -1) {
+          case 0:
+            leaf = leafHash(nodeSha256, Uint8Array.from([probe & 255, 7, round, 1]));
+            break;
+          case 1:
+            if (proof.length > 0) {
+              proof = proof.map((p) => p.slice());
+              proof[next(proof.length)]![next(32)]! ^= 1 << next(8);
+            }
+            break;
+          case 2:
+            claimed = next(size);
+            break;
+          case 3:
+            proof = proof.slice(1);
+            break;
+        }
+        const accepted = batch.includes(claimed, leaf, proof);
+        const strict = verifyInclusion(nodeSha256, claimed, size, leaf, proof, root);
+        const message = `size ${size} leaf ${claimed}`;
+        // A full-length path: exactly verifyInclusion's answer. A shorter one may end where the batch
+        // already established the node, and then only the true leaf is ever accepted.
+        if (proof.length === tree.inclusionProof(claimed).length) expect(accepted, message).toBe(strict);
+        else if (accepted) expect(toHex(leaf), message).toBe(toHex(leaves[claimed]!));
+      }
+      expect(batch.includes(size, leaves[0]!, tree.inclusionProof(0))).toBe(false);
+    }
+  });
+
+  it("refuses a leaf that contradicts a node established by an earlier proof", () => {
+    const leaves = Array.from({ length: 13 }, (_, i) => leafHash(nodeSha256, Uint8Array.from([i])));
+    const tree = new MerkleTree(nodeSha256, leaves);
+    const batch = new InclusionVerifier(nodeSha256, 13, tree.root());
+    expect(batch.includes(4, leaves[4]!, tree.inclusionProof(4))).toBe(true);
+    // Leaf 5 was established as leaf 4's sibling: another hash there fails without reaching the root.
+    expect(batch.includes(5, leaves[6]!, tree.inclusionProof(5))).toBe(false);
+    expect(batch.includes(5, leaves[5]!, tree.inclusionProof(5))).toBe(true);
+  });
+});
+
+describe("batchedInclusionProofs (paths cut where an earlier path of the batch joins)", () => {
+  it("verify in order with InclusionVerifier; a changed leaf or a dropped hash fails; consecutive leaves cost ~2 hashes", () => {
+    const next = random(9162);
+    for (let round = 0; round < 40; round++) {
+      const size = 1 + next(round < 25 ? 70 : 900);
+      const leaves = Array.from({ length: size }, (_, i) =>
+        leafHash(nodeSha256, Uint8Array.from([i & 255, i >> 8, round, 9])),
+      );
+      const tree = new MerkleTree(nodeSha256, leaves);
+      const treeSize = 1 + next(size);
+      const root = tree.root(treeSize);
+      const indices = Array.from({ length: 1 + next(treeSize) }, () => next(treeSize));
+      if (round % 2 === 0) indices.sort((a, b) => a - b);
+      const proofs = batchedInclusionProofs(tree, indices, treeSize);
+      const batch = new InclusionVerifier(nodeSha256, treeSize, root);
+      for (const [i, index] of indices.entries())
+        expect(batch.includes(index, leaves[index]!, proofs[i]!), `size ${treeSize} leaf ${index}`).toBe(
+          true,
+        );
+
+      // The same batch with one leaf changed: everything before it verifies, that one does not.
+      const bad = next(indices.length);
+      const checker = new InclusionVerifier(nodeSha256, treeSize, root);
+      for (const [i, index] of indices.entries()) {
+        const leaf = i === bad ? leafHash(nodeSha256, Uint8Array.from([1, 2, 3, round])) : leaves[index]!;
+        const ok = checker.includes(index, leaf, proofs[i]!);
+        if (i < bad) expect(ok).toBe(true);
+        if (i === bad) {
+          expect(ok).toBe(false);
+          break;
+        }
+      }
+      const cut = proofs.findIndex((p) => p.length > 0);
+      if (cut >= 0) {
+        const again = new InclusionVerifier(nodeSha256, treeSize, root);
+        for (let i = 0; i < cut; i++) again.includes(indices[i]!, leaves[indices[i]!]!, proofs[i]!);
+        expect(again.includes(indices[cut]!, leaves[indices[cut]!]!, proofs[cut]!.slice(1))).toBe(false);
+      }
+    }
+    const tree = new MerkleTree(
+      nodeSha256,
+      Array.from({ length: 5000 }, (_, i) => leafHash(nodeSha256, Uint8Array.from([i & 255, i >> 8]))),
+    );
+    const all = batchedInclusionProofs(
+      tree,
+      Array.from({ length: 5000 }, (_, i) => i),
+    );
+    expect(all.reduce((sum, p) => sum + p.length, 0)).toBeLessThan(2 * 5000 + 13);
   });
 });

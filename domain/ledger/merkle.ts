@@ -215,3 +215,130 @@ export function verifyConsistency(
   }
   return sn === 0 && equalHashes(fr, oldRoot) && equalHashes(sr, root);
 }
+
+/** An audit path read one hash at a time (a package holds them in hexadecimal; most are never needed). */
+export interface AuditPath {
+  readonly length: number;
+  at(i: number): Uint8Array | undefined;
+}
+
+/**
+ * The places along leaf `index`'s path in a tree of `size`, per level from the root down: the
+ * subtree's first leaf, whether the leaf lies in its left child, and where the sibling (the proof's
+ * hash for that level) starts. A depth and a first leaf identify a node: subtrees at one depth are disjoint.
+ */
+function pathPlaces(index: number, size: number) {
+  const starts: number[] = [];
+  const inLeft: boolean[] = [];
+  const siblingStarts: number[] = [];
+  for (let start = 0, end = size; end - start > 1; ) {
+    const middle = start + splitPoint(end - start);
+    starts.push(start);
+    inLeft.push(index < middle);
+    siblingStarts.push(index < middle ? middle : start);
+    if (index < middle) end = middle;
+    else start = middle;
+  }
+  return { depth: starts.length, starts, inLeft, siblingStarts };
+}
+
+/** Depth and first leaf of a subtree as one number (first leaves stay far below 2^47). */
+const placeKey = (depth: number, start: number) => start * 64 + depth;
+
+/** The place of the node at `level` on a path (the leaf itself at level = depth). */
+const nodePlace = (path: ReturnType<typeof pathPlaces>, index: number, level: number) =>
+  placeKey(level, level === path.depth ? index : path.starts[level]!);
+
+/**
+ * The audit paths of several leaves for one tree head, in the order given, each cut where it reaches a
+ * node that an earlier path of the batch established (its path nodes and their siblings). Verified in
+ * the same order by InclusionVerifier, which completes each cut path from what it established; a
+ * verification package of 100,000 consecutive events holds about two hashes per event instead of 17.
+ */
+export function batchedInclusionProofs(
+  tree: MerkleTree,
+  indices: readonly number[],
+  size = tree.size,
+): Uint8Array[][] {
+  const established = new Set<number>();
+  return indices.map((index) => {
+    const full = tree.inclusionProof(index, size);
+    const path = pathPlaces(index, size);
+    let level = path.depth;
+    while (level > 0 && !established.has(nodePlace(path, index, level))) {
+      established.add(nodePlace(path, index, level));
+      established.add(placeKey(level, path.siblingStarts[level - 1]!));
+      level -= 1;
+    }
+    if (level === 0) established.add(placeKey(0, 0));
+    return full.slice(0, path.depth - level);
+  });
+}
+
+/**
+ * Verifies many inclusion proofs against one signed tree head, sharing the work between them: every
+ * node a verified proof has established (its path and the siblings beside it) is kept, and a later
+ * proof stops as soon as it reaches a node already established — comparing it instead of hashing on
+ * to the root. Sound as a multi-proof is: a node equal to an established one is in the tree (SHA-256
+ * collision resistance); a node that differs from the established one at its place is not. A proof
+ * may end there (batchedInclusionProofs) or go on to the root, when its remaining hashes must be the
+ * established siblings: a full proof is accepted exactly when verifyInclusion accepts it.
+ */
+export class InclusionVerifier {
+  readonly #hash: Sha256;
+  readonly #size: number;
+  readonly #root: Uint8Array;
+  readonly #known = new Map<number, Uint8Array>();
+
+  constructor(hash: Sha256, size: number, root: Uint8Array) {
+    this.#hash = hash;
+    this.#size = size;
+    this.#root = root;
+  }
+
+  /** Whether `proof` (full, or cut where an earlier proof of this batch joins) proves leaf `index` has hash `leaf`. */
+  includes(index: number, leaf: Uint8Array, proof: AuditPath): boolean {
+    const size = this.#size;
+    if (!(Number.isSafeInteger(index) && Number.isSafeInteger(size) && index >= 0 && index < size))
+      return false;
+    const path = pathPlaces(index, size);
+    const { depth } = path;
+    if (proof.length > depth) return false;
+    const computed: [number, Uint8Array][] = [];
+    let node = leaf;
+    for (let level = depth; ; level--) {
+      const key = nodePlace(path, index, level);
+      const known = this.#known.get(key);
+      if (known !== undefined) {
+        if (!equalHashes(known, node)) return false;
+        const used = depth - level;
+        if (proof.length !== used && !(proof.length === depth && this.#restMatches(level, path, proof)))
+          return false;
+        break;
+      }
+      computed.push([key, node]);
+      if (level === 0) {
+        if (!equalHashes(node, this.#root)) return false;
+        break;
+      }
+      const sibling = proof.at(depth - level);
+      if (sibling === undefined) return false;
+      computed.push([placeKey(level, path.siblingStarts[level - 1]!), sibling]);
+      node = path.inLeft[level - 1]
+        ? nodeHash(this.#hash, node, sibling)
+        : nodeHash(this.#hash, sibling, node);
+    }
+    for (const [key, value] of computed) this.#known.set(key, value);
+    return true;
+  }
+
+  /** Whether the proof's hashes above `level` are the siblings established there. */
+  #restMatches(level: number, path: ReturnType<typeof pathPlaces>, proof: AuditPath): boolean {
+    for (let above = level; above > 0; above--) {
+      const sibling = proof.at(path.depth - above);
+      const known = this.#known.get(placeKey(above, path.siblingStarts[above - 1]!));
+      if (sibling === undefined || known === undefined || !equalHashes(sibling, known)) return false;
+    }
+    return true;
+  }
+}

@@ -3,20 +3,25 @@ import type { Checkpoint, KeyIntroduction, PublishedKey, SignedCheckpoint } from
 import { checkpointStatement } from "./checkpoint.js";
 import { eventLeafHash, type LeafEvent } from "./eventLeaf.js";
 import { fromHex, toHex } from "./hex.js";
-import { type Sha256, verifyConsistency, verifyInclusion } from "./merkle.js";
+import { type AuditPath, InclusionVerifier, type Sha256, verifyConsistency } from "./merkle.js";
 
-export const PACKAGE_FORMAT = "keelson-verification-package/1";
+/** /2: an event's proof may end where an earlier event's proof joins it (batchedInclusionProofs); /1 had full paths. */
+export const PACKAGE_FORMAT = "keelson-verification-package/2";
+const FORMATS_READ: readonly string[] = [PACKAGE_FORMAT, "keelson-verification-package/1"];
 
 export interface PackagedEvent {
   leafIndex: number;
-  /** Hexadecimal audit path of the leaf in the checkpoint's tree. */
+  /**
+   * Hexadecimal audit path of the leaf in the checkpoint's tree, bottom up; it may end at the first
+   * node an earlier event's path of the package established (its nodes and their siblings).
+   */
   proof: string[];
   event: LeafEvent;
 }
 
 /** What a verifier downloads (verification.json inside the zip). */
 export interface VerificationPackage {
-  format: typeof PACKAGE_FORMAT;
+  format: typeof PACKAGE_FORMAT | "keelson-verification-package/1";
   subject: { kind: "voyage"; vesselId: string; vesselName: string; departureId: string; label: string };
   checkpoint: SignedCheckpoint;
   key: PublishedKey;
@@ -63,7 +68,7 @@ export async function verifyPackage(
     brokenEvent,
     figuresMatch: null,
   });
-  if (pkg?.format !== PACKAGE_FORMAT) return fail(`this is not a ${PACKAGE_FORMAT} file`);
+  if (!FORMATS_READ.includes(pkg?.format)) return fail(`this is not a ${PACKAGE_FORMAT} file`);
   const { checkpoint, key } = pkg;
   if (toHex(crypto.sha256(fromHex(key.publicKey))) !== key.fingerprint)
     return fail(`the public key does not have the fingerprint ${key.fingerprint}`);
@@ -79,6 +84,8 @@ export async function verifyPackage(
   );
 
   const root = fromHex(checkpoint.rootHash);
+  // One verifier for all the proofs: they share their upper nodes, hashed once (merkle.ts).
+  const inclusion = new InclusionVerifier(crypto.sha256, checkpoint.treeSize, root);
   let lastLeaf = -1;
   for (const [index, item] of pkg.events.entries()) {
     const { event } = item;
@@ -97,8 +104,7 @@ export async function verifyPackage(
       return broken(`version ${index} was due: an event of the stream is missing or moved`);
     if (!(item.leafIndex > lastLeaf)) return broken("its leaf comes before the previous event's");
     const leaf = eventLeafHash(crypto.sha256, event, item.leafIndex);
-    const proof = item.proof.map(fromHex);
-    if (!verifyInclusion(crypto.sha256, item.leafIndex, checkpoint.treeSize, leaf, proof, root))
+    if (!inclusion.includes(item.leafIndex, leaf, hexPath(item.proof)))
       return broken(`it is not leaf ${item.leafIndex} of the signed tree: its content or place was changed`);
     lastLeaf = item.leafIndex;
   }
@@ -136,3 +142,12 @@ export async function verifyPackage(
   }
   return { intact: true, steps: [...steps, "intact"], brokenEvent: null, figuresMatch };
 }
+
+/** A hexadecimal audit path decoded only as far as it is read. */
+const hexPath = (hexes: readonly string[]): AuditPath => ({
+  length: hexes.length,
+  at: (i) => {
+    const hex = hexes[i];
+    return hex === undefined ? undefined : fromHex(hex);
+  },
+});

@@ -1,20 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { toHex } from "../../domain/ledger/hex.js";
-import {
-  PACKAGE_FORMAT,
-  type VerificationPackage,
-  verifyPackage,
-} from "../../domain/ledger/verificationPackage.js";
-import { leafHashOf, nodeSha256 } from "../../server/eventstore/ledger/leafHashing.js";
+import { batchedInclusionProofs } from "../../domain/ledger/merkle.js";
+import { PACKAGE_FORMAT, type VerificationPackage } from "../../domain/ledger/verificationPackage.js";
+import { leafHashOf } from "../../server/eventstore/ledger/leafHashing.js";
 import { ledgerTree } from "../../server/eventstore/ledger/ledgerTree.js";
 import { verifyLedger } from "../../server/eventstore/ledger/verifyLedger.js";
 import { SqliteEventStore } from "../../server/eventstore/sqlite/SqliteEventStore.js";
-import { verifyEd25519 } from "../../server/features/verification/signatures.js";
 import { signCheckpoint, signingKeyOf } from "../../server/features/verification/signingKey.js";
+import { verifyFile } from "../../verifier/verifyFile.js";
 import type { BenchRow } from "./table.js";
 
 const metadata = { userId: "bench", companyId: "company-1", correlationId: "bench", causationId: null };
@@ -108,6 +105,10 @@ export async function benchLedger(): Promise<BenchRow[]> {
       entries.push(...page);
       after = page[page.length - 1]!.event.position;
     }
+    const proofs = batchedInclusionProofs(
+      tree,
+      entries.map((e) => e.leafIndex!),
+    );
     const pkg: VerificationPackage = {
       format: PACKAGE_FORMAT,
       subject: {
@@ -121,25 +122,29 @@ export async function benchLedger(): Promise<BenchRow[]> {
       key: { publicKey: key.publicKey, fingerprint: key.fingerprint },
       keyHistory: [],
       // One stream of 100,000 events (a voyage log), as a package holds them.
-      events: entries.map((e) => ({
+      events: entries.map((e, i) => ({
         leafIndex: e.leafIndex!,
-        proof: tree.inclusionProof(e.leafIndex!).map(toHex),
+        proof: proofs[i]!.map(toHex),
         event: e.event,
       })),
       consistency: null,
       figures: { report: null, refusal: null, inputs: null },
     };
+    // As the CLI runs it: the file read and parsed, every proof checked, the figures recomputed.
+    const packageFile = join(dir, "verification.json");
+    writeFileSync(packageFile, JSON.stringify(pkg));
+    const cpuBefore = process.cpuUsage();
     started = performance.now();
-    const result = await verifyPackage(pkg, {
-      sha256: nodeSha256,
-      verifyEd25519: async (k, m, s) => verifyEd25519(k, m, s),
-    });
+    const result = await verifyFile(packageFile);
     const seconds = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    const cpuSeconds = (cpu.user + cpu.system) / 1e6;
     rows.push({
       suite: "ledger/cli",
-      case: `verify a package of ${pkg.events.length.toLocaleString("en")} events (inclusion proofs)`,
+      case: `verify a package of ${pkg.events.length.toLocaleString("en")} events: read, every proof, figures`,
       value: Number(seconds.toFixed(2)),
       unit: "s",
+      note: `${cpuSeconds.toFixed(2)} s CPU; ${result.intact ? "intact" : "BROKEN"}`,
       target: "≤ 2 s",
       pass: seconds <= 2 && result.intact,
     });

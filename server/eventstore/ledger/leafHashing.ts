@@ -1,12 +1,13 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { eventLeafText, type LeafEvent } from "../../../domain/ledger/eventLeaf.js";
 
-/** SHA-256 with node:crypto, for the Merkle code of domain/ledger. */
-export const nodeSha256 = (data: Uint8Array): Uint8Array => createHash("sha256").update(data).digest();
+/** SHA-256 with node:crypto, for the Merkle code of domain/ledger (one-shot: no Hash object per node). */
+export const nodeSha256 = (data: Uint8Array): Uint8Array => hash("sha256", data, "buffer");
 
-const LEAF_PREFIX = Buffer.from([0x00]);
-
-/** The event's leaf hash (domain/ledger/eventLeaf.ts), without copying the leaf text into a new buffer. */
+/**
+ * The event's leaf hash (domain/ledger/eventLeaf.ts): SHA-256 of 0x00 then the leaf text in UTF-8.
+ * U+0000 is the single byte 0x00 in UTF-8, so the prefix travels inside the string, hashed in one call.
+ */
 export function leafHashOf(event: LeafEvent, index: number): Buffer {
-  return createHash("sha256").update(LEAF_PREFIX).update(eventLeafText(event, index), "utf8").digest();
+  return hash("sha256", `\u0000${eventLeafText(event, index)}`, "buffer");
 }

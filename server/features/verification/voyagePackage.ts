@@ -1,7 +1,7 @@
 import JSZip from "jszip";
 import type { Actor } from "../../../domain/access/visibility.js";
 import { fromHex, toHex } from "../../../domain/ledger/hex.js";
-import { equalHashes } from "../../../domain/ledger/merkle.js";
+import { batchedInclusionProofs, equalHashes } from "../../../domain/ledger/merkle.js";
 import {
   PACKAGE_FORMAT,
   type PackagedEvent,
@@ -53,9 +53,14 @@ export async function voyageVerificationPackage(
   if (since !== null && since > checkpoint.treeSize)
     throw new ValidationError(VERIFICATION_MESSAGES.sinceBeyond(checkpoint.treeSize));
 
+  const proofs = batchedInclusionProofs(
+    tree,
+    leaves.map((leaf) => leaf!.leafIndex),
+    checkpoint.treeSize,
+  );
   const packaged: PackagedEvent[] = events.map((event, i) => ({
     leafIndex: leaves[i]!.leafIndex,
-    proof: tree.inclusionProof(leaves[i]!.leafIndex, checkpoint.treeSize).map(toHex),
+    proof: proofs[i]!.map(toHex),
     event: {
       id: event.id,
       stream: event.stream,
