@@ -109,14 +109,15 @@ describe("the server build", () => {
         thread.postMessage({
           id: 7,
           file: path.join(dir, "timeseries.sqlite"),
-          kind: "summaries",
           inputs: [{ vessel: { id: "v1", name: "Bench" }, features: [], span: { from: 0, to: 86_400_000 } }],
         });
       });
       expect(answer).toMatchObject({
         id: 7,
         ok: true,
-        value: [{ vesselId: "v1", vesselName: "Bench", checks: { availability: { detail: "No log data" } } }],
+        summaries: [
+          { vesselId: "v1", vesselName: "Bench", checks: { availability: { detail: "No log data" } } },
+        ],
       });
     } finally {
       await thread.terminate();

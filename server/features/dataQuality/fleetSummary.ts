@@ -6,7 +6,7 @@ import { type MappedFeature, vesselFeatures } from "../../shared/featureMapping.
 import { mapInSlices } from "../../shared/yieldingLoop.js";
 import { SqliteTimeSeriesStore } from "../../timeseries/sqlite/SqliteTimeSeriesStore.js";
 import type { IntervalStatistics, TimeSeriesStore } from "../../timeseries/TimeSeriesStore.js";
-import { statisticsInThread, summariesInThread } from "./summaryThread.js";
+import { summariesInThread } from "./summaryThread.js";
 import { dataSpan, type SummaryInput, summaryOver, type VesselSummary } from "./vesselQuality.js";
 
 const DQ_FEATURE_ID = featureByName("DataQuality")!.id;
@@ -92,16 +92,15 @@ export async function fleetSummaries(
 ): Promise<VesselSummary[]> {
   const features = await mapInSlices(vessels, (vessel) => vesselFeatures(ctx, vessel));
   const ids = features.flatMap((list) => list.flatMap((f) => (f.variable ? [f.variable.id] : [])));
-  // On the summary thread, or one statement per chunk here: a single one for 3,000 variables held the event
-  // loop for a second (issue 32).
+  // One statement per chunk: a single one for 3,000 variables held the event loop for a second (issue 32).
   const chunks = Array.from({ length: Math.ceil(ids.length / STATISTICS_CHUNK) }, (_, i) =>
     ids.slice(i * STATISTICS_CHUNK, (i + 1) * STATISTICS_CHUNK),
   );
-  const file = threadFileOf(store);
-  const read = file
-    ? await statisticsInThread(file, ids, from, to - 1)
-    : (await mapInSlices(chunks, (chunk) => store.statistics(chunk, from, to - 1))).flat();
-  const stats = new Map(read.map((s) => [s.variableId, s]));
+  const stats = new Map(
+    (await mapInSlices(chunks, (chunk) => store.statistics(chunk, from, to - 1)))
+      .flat()
+      .map((s) => [s.variableId, s]),
+  );
   const today = Math.floor(ctx.now().getTime() / DAY_MS) * DAY_MS;
   const kept = keptOf(ctx);
   const keys = vessels.map((vessel, i) => inputKey(vessel, features[i]!, stats, from, to, today));
@@ -125,6 +124,7 @@ export async function fleetSummaries(
       span: dataSpan(ctx, mapped, from, to),
     };
   };
+  const file = threadFileOf(store);
   if (file) {
     for (let at = 0; at < misses.length; at += THREAD_BATCH) {
       const batch = misses.slice(at, at + THREAD_BATCH);

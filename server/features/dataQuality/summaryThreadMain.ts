@@ -4,8 +4,8 @@ import type { SummaryJob, SummaryThreadMessage } from "./summaryThread.js";
 import { summaryOver } from "./vesselQuality.js";
 
 /**
- * The summary thread: computes the vessels' data-quality summaries (and the span statistics they are
- * keyed by) it is handed from the SQLite file named, on connections of its own (WAL: it reads what imports have committed), one job at a time.
+ * The summary thread: computes the vessels' data-quality summaries it is handed from the SQLite file
+ * named, on connections of its own (WAL: it reads what imports have committed), one job at a time.
  */
 const port = parentPort!;
 let open: SqliteTimeSeriesStore | null = null;
@@ -18,17 +18,15 @@ function storeOf(file: string): SqliteTimeSeriesStore {
   return open;
 }
 
-async function run(job: SummaryJob): Promise<SummaryThreadMessage> {
+async function run({ id, file, inputs }: SummaryJob): Promise<SummaryThreadMessage> {
   try {
-    const store = storeOf(job.file);
-    if (job.kind === "statistics")
-      return { id: job.id, ok: true, value: await store.statistics(job.ids, job.from, job.to) };
+    const store = storeOf(file);
     const summaries = [];
-    for (const input of job.inputs)
+    for (const input of inputs)
       summaries.push(await summaryOver(store, input.vessel, input.features, input.span));
-    return { id: job.id, ok: true, value: summaries };
+    return { id, ok: true, summaries };
   } catch (error) {
-    return { id: job.id, ok: false, message: error instanceof Error ? error.message : String(error) };
+    return { id, ok: false, message: error instanceof Error ? error.message : String(error) };
   }
 }
 
