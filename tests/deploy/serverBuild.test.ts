@@ -1,12 +1,10 @@
 /**
  * The built server (scripts/buildServer.mjs) runs from the production dependencies alone: the image installs
  * `npm ci --omit=dev` and runs `node dist/server/main.mjs`. Every package the bundles import must be in
- * package.json's `dependencies`, and every thread it starts (import, workbook, summary) must sit where the server
- * starts it.
+ * package.json's `dependencies`, and every thread it starts (import, workbook) must sit where the server starts it.
  */
 import fs from "node:fs";
 import { builtinModules } from "node:module";
-import os from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { afterAll, describe, expect, it } from "vitest";
@@ -97,31 +95,6 @@ describe("the server build", () => {
       expect(answer).toEqual({ ok: true, value: [] });
     } finally {
       await thread.terminate();
-    }
-  });
-
-  it("computes a data-quality summary in the built summary thread from a SQLite file of its own", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "keelson-summary-thread-"));
-    const thread = new Worker(path.join(outDir, "summaryThread.mjs"));
-    try {
-      const answer = await new Promise((resolve, reject) => {
-        thread.once("message", resolve).once("error", reject);
-        thread.postMessage({
-          id: 7,
-          file: path.join(dir, "timeseries.sqlite"),
-          inputs: [{ vessel: { id: "v1", name: "Bench" }, features: [], span: { from: 0, to: 86_400_000 } }],
-        });
-      });
-      expect(answer).toMatchObject({
-        id: 7,
-        ok: true,
-        summaries: [
-          { vesselId: "v1", vesselName: "Bench", checks: { availability: { detail: "No log data" } } },
-        ],
-      });
-    } finally {
-      await thread.terminate();
-      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });
