@@ -33,7 +33,6 @@ describe("the server build", () => {
       "main.mjs",
       "rebuild-daily.mjs",
       "rebuild-projections.mjs",
-      "summaryThread.mjs",
       "workbookThread.mjs",
     ]);
 
@@ -67,7 +66,7 @@ describe("the server build", () => {
       }
     };
     walk(path.join(ROOT, "server"));
-    expect([...threadFiles].sort()).toEqual(["importThread.mjs", "summaryThread.mjs", "workbookThread.mjs"]);
+    expect([...threadFiles].sort()).toEqual(["importThread.mjs", "workbookThread.mjs"]);
     for (const file of threadFiles) expect(fs.existsSync(path.join(outDir, file)), file).toBe(true);
   });
 

@@ -4,10 +4,8 @@ import type { VesselView } from "../../../projections/admin/vessels.js";
 import type { AppContext } from "../../context.js";
 import { type MappedFeature, vesselFeatures } from "../../shared/featureMapping.js";
 import { mapInSlices } from "../../shared/yieldingLoop.js";
-import { SqliteTimeSeriesStore } from "../../timeseries/sqlite/SqliteTimeSeriesStore.js";
 import type { IntervalStatistics, TimeSeriesStore } from "../../timeseries/TimeSeriesStore.js";
-import { summariesInThread } from "./summaryThread.js";
-import { dataSpan, type SummaryInput, summaryOver, type VesselSummary } from "./vesselQuality.js";
+import { type VesselSummary, vesselSummary } from "./vesselQuality.js";
 
 const DQ_FEATURE_ID = featureByName("DataQuality")!.id;
 export const hasDataQualityFeature = (vessel: VesselView) => vessel.featureIds.includes(DQ_FEATURE_ID);
@@ -16,10 +14,7 @@ export const hasDataQualityFeature = (vessel: VesselView) => vessel.featureIds.i
 export const SUMMARY_DEFAULT_DAYS = 30;
 
 /** Variables whose span statistics one statement reads (about 0.1 ms each on SQLite). */
-const STATISTICS_CHUNK = 20;
-
-/** Vessels handed to the summary thread at once: concurrent Summary calls take turns on it. */
-const THREAD_BATCH = 20;
+const STATISTICS_CHUNK = 60;
 
 /** Summaries kept per process (vessel and span); the oldest go first beyond this many. */
 const KEPT = 4_096;
@@ -79,9 +74,8 @@ function inputKey(
  * The Summary page's rows (docs/data-quality.md, "The Summary"): one statement reads what the store holds
  * of every mapped variable of the fleet in the span; a vessel whose inputs did not change since its summary
  * was last computed (by a call or after an import, refreshAfterImport) answers that summary, the others are
- * computed from their hourly rollups: on SQLite in the summary thread (summaryThread.ts), on PostgreSQL here
- * in slices that let other callers in between reads (issue 32: a 200-vessel fleet held every request for
- * 2–3 s, then for 150–900 ms at a time with slices of a vessel).
+ * computed from their hourly rollups. The loop lets other callers in between vessels (issue 32: a 200-vessel
+ * fleet held every request for 2–3 s).
  */
 export async function fleetSummaries(
   ctx: AppContext,
@@ -103,49 +97,17 @@ export async function fleetSummaries(
   );
   const today = Math.floor(ctx.now().getTime() / DAY_MS) * DAY_MS;
   const kept = keptOf(ctx);
-  const keys = vessels.map((vessel, i) => inputKey(vessel, features[i]!, stats, from, to, today));
-  const slot = (vessel: VesselView) => `${vessel.id}/${from}/${to}`;
-  const summaries: Array<VesselSummary | undefined> = vessels.map((vessel, i) => {
-    const hit = kept.get(slot(vessel));
-    return hit && hit.key === keys[i] ? hit.summary : undefined;
-  });
-  const keep = (i: number, summary: VesselSummary) => {
-    summaries[i] = summary;
-    kept.delete(slot(vessels[i]!));
-    kept.set(slot(vessels[i]!), { key: keys[i]!, summary });
+  return mapInSlices(vessels, async (vessel, i) => {
+    const key = inputKey(vessel, features[i]!, stats, from, to, today);
+    const slot = `${vessel.id}/${from}/${to}`;
+    const hit = kept.get(slot);
+    if (hit?.key === key) return hit.summary;
+    const summary = await vesselSummary(ctx, store, vessel, from, to, features[i]);
+    kept.delete(slot);
+    kept.set(slot, { key, summary });
     if (kept.size > KEPT) kept.delete(kept.keys().next().value!);
-  };
-  const misses = vessels.flatMap((_, i) => (summaries[i] ? [] : [i]));
-  const inputOf = (i: number): SummaryInput => {
-    const mapped = features[i]!.filter((f) => f.variable);
-    return {
-      vessel: { id: vessels[i]!.id, name: vessels[i]!.name },
-      features: mapped,
-      span: dataSpan(ctx, mapped, from, to),
-    };
-  };
-  const file = threadFileOf(store);
-  if (file) {
-    for (let at = 0; at < misses.length; at += THREAD_BATCH) {
-      const batch = misses.slice(at, at + THREAD_BATCH);
-      const computed = await summariesInThread(file, batch.map(inputOf));
-      for (const [n, i] of batch.entries()) keep(i, computed[n]!);
-    }
-  } else {
-    await mapInSlices(misses, async (i, _, pause) => {
-      const { vessel, features: mapped, span } = inputOf(i);
-      keep(i, await summaryOver(store, vessel, mapped, span, pause));
-    });
-  }
-  return summaries as VesselSummary[];
-}
-
-/**
- * The SQLite file a summary thread can read the store from; none for PostgreSQL (its reads do not hold
- * this thread) or an in-memory SQLite database.
- */
-function threadFileOf(store: TimeSeriesStore): string | null {
-  return store instanceof SqliteTimeSeriesStore && !store.db.memory ? store.db.name : null;
+    return summary;
+  });
 }
 
 /**

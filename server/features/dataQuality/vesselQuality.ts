@@ -227,34 +227,10 @@ export async function vesselSummary(
   mapped?: readonly MappedFeature[],
 ): Promise<VesselSummary> {
   const features = (mapped ?? (await vesselFeatures(ctx, vessel))).filter((f) => f.variable);
-  return summaryOver(store, vessel, features, dataSpan(ctx, features, from, to));
-}
-
-/** What a vessel's summary needs besides the store: `features` are its mapped ones, `span` its data span. */
-export interface SummaryInput {
-  vessel: Pick<VesselView, "id" | "name">;
-  features: readonly MappedFeature[];
-  span: { from: number; to: number };
-}
-
-/**
- * vesselSummary over a span already clipped (dataSpan) and the vessel's mapped features: reads the store
- * only, so the summary thread (summaryThreadMain.ts) runs it too. `pause` lets a fleet-wide caller yield
- * between the reads (one vessel is six synchronous reads on SQLite).
- */
-export async function summaryOver(
-  store: TimeSeriesStore,
-  vessel: SummaryInput["vessel"],
-  features: SummaryInput["features"],
-  { from, to }: SummaryInput["span"],
-  pause: () => Promise<void> = async () => {},
-): Promise<VesselSummary> {
+  ({ from, to } = dataSpan(ctx, features, from, to));
   const hourly = new Map<string, SeriesPoint[]>();
-  for (const f of features) {
-    await pause();
+  for (const f of features)
     hourly.set(f.config.featureName, await pointsOf(store, f.variable!.id, from, to, "Hour"));
-  }
-  await pause();
   // The variable records carry their newest reading's time: no query per variable.
   const lastT = features.reduce<number | null>((m, f) => {
     const t = f.variable!.lastAt;
@@ -347,7 +323,6 @@ export async function summaryOver(
         };
 
   // Noon alignment: reports against hourly-integrated SOG and ME fuel.
-  await pause();
   const reports = await store.noonReports(vessel.id, from + DAY_MS, to);
   const sogSamples = (hourly.get("Speed Over Ground") ?? []).map((p) => ({ t: p.t, v: p.avg }));
   const fuel = hourly.get("ME Fuel Mass Flow");
