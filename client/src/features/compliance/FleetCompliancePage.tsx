@@ -29,6 +29,16 @@ const YEARS = complianceYears();
 const usePrice = (companyId: string | null, year: number) =>
   useStoredPrice(`${storageKeys.etsPricePrefix}${companyId ?? "none"}.${year}`);
 
+/**
+ * PrimeReact puts role="checkbox" on the wrapper of its native checkbox input, which leaves a checkbox
+ * without a state around another checkbox (axe: aria-required-attr, nested-interactive); the input
+ * inside carries the name and the state.
+ */
+const CHECKBOX_WITHOUT_WRAPPER_ROLE = {
+  rowCheckbox: { root: { role: "presentation" } },
+  headerCheckbox: { root: { role: "presentation" } },
+};
+
 const LOAD_FAILED = "The compliance figures could not be loaded.";
 
 const Heading = ({ children }: { children: string }) => (
@@ -98,7 +108,7 @@ export function FleetCompliancePage() {
             value={year}
             options={YEARS}
             onChange={(e) => setYear(e.value as number)}
-            aria-label="Year"
+            ariaLabel="Year"
             data-testid="fleet-compliance-year"
           />
         }
@@ -192,7 +202,11 @@ export function FleetCompliancePage() {
                 }}
                 data-testid="fleet-fueleu-vessels"
               >
-                <Column selectionMode="multiple" headerStyle={{ width: "3rem" }} />
+                <Column
+                  selectionMode="multiple"
+                  headerStyle={{ width: "3rem" }}
+                  pt={CHECKBOX_WITHOUT_WRAPPER_ROLE}
+                />
                 <Column field="name" header="Vessel" />
                 <Column
                   header="Intensity (gCO2e/MJ)"
