@@ -298,7 +298,7 @@ const BODIES: Record<string, (ids: Ids) => Json> = {
     timeConfigurationType: "AllValues",
   }),
   // A JSON body is no multipart upload: refused with the no-file message.
-  "POST /VesselFiles/:vesselId": () => ({ file: "x" }),
+  "POST /VesselFiles/:id": () => ({ file: "x" }),
   "POST /EmissionCompliance/upload-multiple": () => ({ files: "x" }),
   "PUT /VesselFiles": () => ({ id: "00000000-0000-4000-8000-00000000f001", fileName: "Fuzz.pdf" }),
   "PUT /VesselFiles/Folders": (ids) => ({ vesselId: ids.vesselId, from: "Fuzz", to: "Fuzz 2" }),
