@@ -40,6 +40,21 @@ describe("eventLeafText", () => {
       expect(eventLeafText(event, index * 1000)).toBe(generic);
     }
   });
+
+  it("leaves out a member a tampered package lacks, as the generic form does, instead of failing", () => {
+    const { type: _dropped, ...withoutType } = {
+      id: "e-5",
+      stream: "s",
+      version: 5,
+      type: "T",
+      data: 1,
+      metadata,
+    };
+    const event = withoutType as unknown as LeafEvent;
+    const generic = canonicalJson({ format: EVENT_LEAF_FORMAT, index: 7, ...withoutType });
+    expect(eventLeafText(event, 7)).toBe(generic);
+    expect(generic).not.toContain('"type"');
+  });
 });
 
 describe("eventLeafHash", () => {

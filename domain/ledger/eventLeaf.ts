@@ -16,7 +16,9 @@ export type LeafEvent = Pick<AnyStoredEvent, "id" | "stream" | "version" | "type
  */
 export function eventLeafText(event: LeafEvent, index: number): string {
   const { id, stream, version, type, data, metadata } = event;
-  if (data === undefined || metadata === undefined || typeof index !== "number")
+  const anyMissing = [id, stream, version, type, data, metadata].some((member) => member === undefined);
+  // A tampered package may lack a member: the generic path leaves it out, so the verifier names the event.
+  if (anyMissing || typeof index !== "number")
     return canonicalJson({ format: EVENT_LEAF_FORMAT, index, id, stream, version, type, data, metadata });
   // The same text written directly, members in their canonical order (data, format, id, index,
   // metadata, stream, type, version): every append hashes one, and the generic path costs twice as much.
