@@ -6,6 +6,7 @@ import { ProgressSpinner } from "primereact/progressspinner";
 import { useEffect, useRef, useState } from "react";
 import { failureText, isNotFound } from "../../../shared/api/failureText";
 import { AlertBox } from "../../../shared/ui/AlertBox";
+import { escapeWasForOverlay } from "../../../shared/ui/useGuardedClose";
 import { voyagesApi } from "../api/voyagesApi";
 import { diffVoyageEvents, type EventChange, humanizeAuditType } from "../logic/auditDiff";
 import {
@@ -159,7 +160,10 @@ export function HistoryView({ departureId, onHide }: { departureId: string; onHi
     <Dialog
       visible
       header="Voyage history"
-      onHide={onHide}
+      // Escape in an open revision list closes the list only.
+      onHide={() => {
+        if (!escapeWasForOverlay()) onHide();
+      }}
       style={{ width: 1000, maxWidth: "96vw" }}
       draggable={false}
       data-testid="voyage-history"
