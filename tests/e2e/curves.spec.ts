@@ -154,6 +154,20 @@ test("an administrator fits a reference curve and predicts; the charter party co
   // A new curve: polynomial of order 2 through four typed points (y = 5·x², kg/hr at knots).
   await page.getByTestId("curve-add").click();
   await page.getByTestId("curve-name").fill(name);
+  // Unsaved edits are not thrown away unasked (issue 34): Escape asks, and "Cancel" keeps the edit.
+  await page.keyboard.press("Escape");
+  const confirm = page.getByTestId("confirm-dialog");
+  await expect(confirm).toContainText("Discard your changes?");
+  await confirm.getByTestId("confirm-no").click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByTestId("curve-name")).toHaveValue(name);
+  // Escape in an open list closes the list only.
+  await page.getByTestId("curve-fit").click();
+  await expect(page.locator(".p-dropdown-panel")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.locator(".p-dropdown-panel")).toBeHidden();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByTestId("curve-editor")).toBeVisible();
   await choose(page, "curve-fit", "Polynomial");
   await choose(page, "curve-order", "2");
   // While its overlay re-renders, PrimeReact can briefly hold an option twice (one CI run saw two

@@ -202,6 +202,10 @@ test.describe("issue 34", () => {
   }) => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(String(error)));
+    // React reports an update loop (error #185) as a page error; a console error is any other failure.
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
     await signIn(page, DEMO.superUser);
     await expect(page).toHaveURL(/\/FleetOverview$/);
     await dismissAnnouncementPopup(page);

@@ -192,7 +192,14 @@ test("a crew member records, confirms and reports a voyage", async ({ browser, p
   );
   await expect(page.getByTestId("history-figures")).toContainText("MRV CO2 at sea");
   await shoot(page, "voyage-history-light");
+  // Escape in the open revision list closes the list only (issue 34); the next one closes the dialog.
+  await page.getByTestId("history-to").click();
+  await expect(page.locator(".p-dropdown-panel")).toBeVisible();
   await page.keyboard.press("Escape");
+  await expect(page.locator(".p-dropdown-panel")).toBeHidden();
+  await expect(page.getByTestId("voyage-history")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("voyage-history")).toBeHidden();
 
   // Back in the departures list: the voyage is completed, the next one (started by its end) is open.
   await page.getByTestId("voyage-back").click();

@@ -24,6 +24,7 @@ import { failureText } from "../../shared/api/failureText";
 import { DialogFooter } from "../../shared/ui/DialogFooter";
 import { FormField } from "../../shared/ui/FormField";
 import { FormRow, FormStack } from "../../shared/ui/formStyles";
+import { useEdited, useGuardedClose } from "../../shared/ui/useGuardedClose";
 import { CharterTermsFields, draftOfTerms, termsOfDraft } from "./CharterTermsFields";
 import { curveApi, type LogVariableOption, type ReferenceCurve } from "./curveApi";
 
@@ -77,6 +78,8 @@ export function CurveEditor({
   const [loadNote, setLoadNote] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const dirty = useEdited({ name, mode, fit, order, xId, yId, points, condition, termsDraft, newX, newY });
+  const { requestClose, confirm } = useGuardedClose({ dirty, onClose });
 
   useEffect(() => {
     curveApi
@@ -162,13 +165,13 @@ export function CurveEditor({
   return (
     <Dialog
       visible
-      onHide={onClose}
+      onHide={requestClose}
       header={curve ? `Edit ${curve.name}` : "New reference curve"}
       style={{ width: "min(760px, 96vw)" }}
       draggable={false}
       footer={
         <DialogFooter>
-          <Button label="Cancel" text onClick={onClose} />
+          <Button label="Cancel" text onClick={requestClose} data-testid="curve-cancel" />
           <Button label="Save" icon="pi pi-check" loading={saving} onClick={save} data-testid="curve-save" />
         </DialogFooter>
       }
@@ -347,6 +350,7 @@ export function CurveEditor({
           </p>
         )}
       </FormStack>
+      {confirm}
     </Dialog>
   );
 }

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { downloadFile } from "../../../shared/api/download";
 import { failureText, isNotFound } from "../../../shared/api/failureText";
 import { AlertBox } from "../../../shared/ui/AlertBox";
+import { escapeWasForOverlay } from "../../../shared/ui/useGuardedClose";
 import { voyagesApi } from "../api/voyagesApi";
 import { diffVoyageEvents, type EventChange, humanizeAuditType } from "../logic/auditDiff";
 import {
@@ -160,7 +161,10 @@ export function HistoryView({ departureId, onHide }: { departureId: string; onHi
     <Dialog
       visible
       header="Voyage history"
-      onHide={onHide}
+      // Escape in an open revision list closes the list only.
+      onHide={() => {
+        if (!escapeWasForOverlay()) onHide();
+      }}
       style={{ width: 1000, maxWidth: "96vw" }}
       draggable={false}
       data-testid="voyage-history"
