@@ -14,6 +14,7 @@ import { apiDocs } from "../../http/openapi.js";
 import { pathParams } from "../../http/validate.js";
 import { toBuffer, XLSX_TYPE } from "../../shared/sheets.js";
 import { voyageAccess } from "../voyages/voyageAccess.js";
+import { recordedByName } from "./recordedBy.js";
 import { trailCsv, trailWorkbook, voyageTrailOf } from "./trailFile.js";
 import { voyageReplay } from "./voyageReplay.js";
 
@@ -60,7 +61,6 @@ export function auditRoutes(ctx: AppContext) {
     async (c) => {
       const departureId = c.req.param("departureId");
       const { vesselId, events } = await voyageStream(c, departureId);
-      const names = ctx.readModels.state("users").nameById;
       const entries: VoyageAuditEntryDto[] = voyageAuditTrail(events, vesselId, departureId).map((e) => ({
         position: e.position,
         version: e.version,
@@ -68,7 +68,7 @@ export function auditRoutes(ctx: AppContext) {
         data: e.data,
         recordedAt: e.metadata.recordedAt,
         userId: e.metadata.userId,
-        userName: names[e.metadata.userId] ?? (e.metadata.userId === "system" ? "System" : null),
+        userName: recordedByName(ctx, e.metadata.userId),
       }));
       return c.json(entries);
     },

@@ -13,6 +13,7 @@ import { voyageAuditSteps } from "../../../domain/voyageLog/voyageAudit.js";
 import type { VoyageFacts } from "../../../domain/voyages/decisions.js";
 import type { AppContext } from "../../context.js";
 import { type Cell, newWorkbook, utc, writeSheet } from "../../shared/sheets.js";
+import { recordedByName } from "./recordedBy.js";
 import { voyageReplay } from "./voyageReplay.js";
 
 export interface VoyageTrail {
@@ -29,14 +30,12 @@ export function voyageTrailOf(
   departureId: string,
   facts: VoyageFacts,
 ): VoyageTrail {
-  const names = ctx.readModels.state("users").nameById;
   const steps = voyageAuditSteps(events, vesselId, departureId).map((step) => ({
     ...step,
     version: step.event.version,
     recordedAt: step.event.metadata.recordedAt,
-    by:
-      names[step.event.metadata.userId] ??
-      (step.event.metadata.userId === "system" ? "System" : step.event.metadata.userId),
+    // A user no longer known is still named by id: the export has no separate id column.
+    by: recordedByName(ctx, step.event.metadata.userId) ?? step.event.metadata.userId,
     type: step.event.type,
   }));
   const figures = steps
