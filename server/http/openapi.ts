@@ -271,6 +271,14 @@ const errorBody: OpenAPIV3_1.SchemaObject = {
   properties: {
     message: { type: "string", description: "What went wrong, for a person." },
     errors: { type: "array", items: { type: "string" }, description: "Each broken rule (400)." },
+    code: {
+      type: "string",
+      description: 'A machine-readable reason where one exists (409: "actingCompanyChanged").',
+    },
+    actingCompanyId: {
+      type: ["string", "null"],
+      description: "With actingCompanyChanged: the company the session now acts for.",
+    },
   },
   required: ["message"],
 };
