@@ -51,17 +51,21 @@ const SCREENS: Screen[] = [
 ];
 
 /**
- * The screens held at zero today (run|theme|screen). The others still have serious findings
- * (docs/accessibility.md lists them): they are measured and logged on every run, and join this list
- * as they are mended.
+ * Screens with serious findings left (docs/accessibility.md lists them), per "run|theme|screen" or per
+ * screen in every run. They are measured and logged on every run; every other screen is held at zero.
  */
-const GATED = new Set<string>([
-  "company super user|light|fleet overview",
-  "company super user|light|dashboard",
-  "company super user|light|vessel overview",
-  "company super user|light|alerts",
-  "company super user|light|admin users",
+const NOT_YET_GATED = new Set<string>([
+  "CII",
+  "diagnostics",
+  "emissions compliance",
+  "fleet compliance",
+  "fouling",
+  "long trends",
+  "a voyage",
+  "company super user|light|data quality",
+  "provider admin|light|data quality",
 ]);
+const gated = (key: string, screen: string) => !NOT_YET_GATED.has(screen) && !NOT_YET_GATED.has(key);
 
 const RUNS = [
   { who: "company super user", login: DEMO.superUser, dark: false },
@@ -134,7 +138,8 @@ for (const { who, login, dark } of RUNS) {
         }
         // Elements per impact, for comparing runs in the report.
         console.log(`axe|${who}|${theme}|${screen.name}|${JSON.stringify(byImpact)}`);
-        if (GATED.has(`${who}|${theme}|${screen.name}`)) expect(blocking, blocking.join("\n")).toEqual([]);
+        if (gated(`${who}|${theme}|${screen.name}`, screen.name))
+          expect(blocking, blocking.join("\n")).toEqual([]);
         else if (blocking.length) console.log(`axe, not yet gated: ${blocking.join("; ")}`);
       });
     }

@@ -11,7 +11,7 @@ import { ThemeModeProvider } from "./theme/ThemeModeProvider";
  */
 const PRIME_REACT = {
   ripple: true,
-  pt: { dropdown: { hiddenSelectedMessage: { "aria-hidden": true } } },
+  pt: { dropdown: { select: { "aria-hidden": true } } },
 };
 
 export function App() {
