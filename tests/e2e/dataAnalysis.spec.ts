@@ -20,10 +20,13 @@ const dayText = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const LOADED = 20_000;
 const aurora = NORDIC_BULK_VESSELS.find((v) => v.particulars.name === "Nordic Aurora")!;
 
-/** Uploads the simulated day at a 10-minute step, as the vessel would (its sample window is 10 minutes). */
+/**
+ * Uploads the simulated day at a 10-minute step, as the vessel would (its sample window is 10 minutes),
+ * without sensor faults: they are drawn per date, and the counts below would depend on the day of the run.
+ */
 async function uploadDay(request: APIRequestContext): Promise<string> {
   const simulation = createVesselSimulation(simVesselFrom(aurora.imoNumber, aurora.particulars), TODAY);
-  const day = simulation.day(DAY, { stepSeconds: 600 });
+  const day = simulation.day(DAY, { stepSeconds: 600, faults: false });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "keelson-e2e-analysis-"));
   const file = path.join(dir, packageFileName(day));
   await writeDataPackage(file, packageContentOf(day));
