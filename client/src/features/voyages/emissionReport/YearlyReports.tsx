@@ -43,7 +43,7 @@ export function YearlyReports({ vesselId, voyages }: { vesselId: string; voyages
         value={year}
         options={reportYears(voyages, now)}
         onChange={(event) => setYear(event.value as number)}
-        ariaLabel="Report year"
+        aria-label="Report year"
         data-testid="yearly-report-year"
       />
       {available ? (
