@@ -1,7 +1,7 @@
 import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
 import { Tag } from "primereact/tag";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { VerifierDto } from "../../../../../domain/verifiers/schemas";
 import type { Vessel } from "../../../entities/vessel/types";
 import { vesselApi } from "../../../entities/vessel/vesselApi";
@@ -56,7 +56,19 @@ export function VerifierAccessSection({ revision }: { revision: number }) {
       .catch(() => setVessels([]));
   }, []);
 
-  const vesselName = (id: string) => vessels.find((v) => v.id === id)?.name ?? "(vessel no longer listed)";
+  const vesselName = useMemo(() => {
+    const names = new Map(vessels.map((v) => [v.id, v.name]));
+    return (id: string) => names.get(id) ?? "(vessel no longer listed)";
+  }, [vessels]);
+  // The rows carry the vessels' names, so the table draws them again once the vessels have loaded.
+  const rows = useMemo(
+    () =>
+      list.items.map((v) => ({
+        ...v,
+        vesselNames: v.grant ? v.grant.vesselIds.map(vesselName).join(", ") : "—",
+      })),
+    [list.items, vesselName],
+  );
   const changed = () => {
     void list.reload();
     setLogRevision((n) => n + 1);
@@ -106,7 +118,7 @@ export function VerifierAccessSection({ revision }: { revision: number }) {
       </p>
       <TableCard>
         <DataTable
-          value={list.items}
+          value={rows}
           dataKey="userId"
           emptyMessage={
             <ListStateMessage
@@ -128,9 +140,7 @@ export function VerifierAccessSection({ revision }: { revision: number }) {
           />
           <Column
             header="Vessels"
-            body={(v: VerifierDto) => (
-              <CellText max={320}>{v.grant ? v.grant.vesselIds.map(vesselName).join(", ") : "—"}</CellText>
-            )}
+            body={(v: (typeof rows)[number]) => <CellText max={320}>{v.vesselNames}</CellText>}
           />
           <Column header="Years" body={(v: VerifierDto) => (v.grant ? v.grant.years.join(", ") : "—")} />
           <Column

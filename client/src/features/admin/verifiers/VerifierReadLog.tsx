@@ -1,6 +1,6 @@
 import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import type { VerifierReadDto } from "../../../../../domain/verifiers/schemas";
 import { formatUtc } from "../../../shared/format/formatUtc";
 import { CellText, TableCard } from "../../../shared/table/TableCard";
@@ -23,6 +23,10 @@ export function VerifierReadLog({
   const list = useAsyncList(verifiersApi.readLog, "verifier reads");
   const paging = useTablePaging("verifierReads", list.items.length, { field: "at", order: -1 });
   const { reload } = list;
+  const rows = useMemo(
+    () => list.items.map((r) => ({ ...r, vesselName: r.vesselId ? vesselName(r.vesselId) : "—" })),
+    [list.items, vesselName],
+  );
   useEffect(() => {
     if (revision > 0) void reload();
   }, [revision, reload]);
@@ -33,7 +37,7 @@ export function VerifierReadLog({
       <p css={sectionNote}>Every call a verifier made, with its answer: 200 read, 403 refused.</p>
       <TableCard>
         <DataTable
-          value={list.items}
+          value={rows}
           {...paging}
           removableSort={false}
           emptyMessage={
@@ -58,10 +62,7 @@ export function VerifierReadLog({
               </CellText>
             )}
           />
-          <Column
-            header="Vessel"
-            body={(r: VerifierReadDto) => (r.vesselId ? vesselName(r.vesselId) : "—")}
-          />
+          <Column field="vesselName" header="Vessel" sortable />
           <Column field="year" header="Year" sortable body={(r: VerifierReadDto) => r.year ?? "—"} />
           <Column
             field="status"
