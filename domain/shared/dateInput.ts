@@ -115,9 +115,8 @@ export const TIME_BOX_MESSAGE = "Enter a time as hh:mm (00:00 to 23:59, UTC).";
 
 /** Minutes after midnight of an hh:mm box, or null when it is not one. */
 export function readTimeBox(text: string): number | null {
-  const trimmed = text.trim();
-  if (trimmed.length > TIME_BOX_MAX_LENGTH) return null;
-  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(trimmed);
+  if (text.length > TIME_BOX_MAX_LENGTH) return null;
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(text);
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
 }
 
