@@ -95,8 +95,9 @@ describe("the records of a voyage's tabs", () => {
     ["/FuelTankSoundings", () => `fuelTankId=${ids.tank}`],
     ["/FlowMeterOperations", () => `flowMeterId=${ids.meter}`],
   ] as const;
+  const operations = lists.filter(([path]) => path !== "/FuelTankSoundings");
 
-  it.each(lists)("%s lists only those inside the voyage, each in one voyage", async (path, holder) => {
+  it.each(operations)("%s lists only those inside the voyage, each in one voyage", async (path, holder) => {
     expect(await find(path, `${holder()}&departureId=${eventIdOf("d1")}`)).toEqual([
       TIMES.atSea,
       TIMES.inPortAfterArrival,
@@ -105,6 +106,14 @@ describe("the records of a voyage's tabs", () => {
       TIMES.atSecondDeparture,
       TIMES.secondVoyage,
     ]);
+  });
+
+  it("/FuelTankSoundings lists the voyage's own and the opening and closing soundings its stock balance reads", async () => {
+    const soundings = (departure: string) =>
+      find("/FuelTankSoundings", `fuelTankId=${ids.tank}&departureId=${eventIdOf(departure)}`);
+    // The sounding at D2 closes D1's voyage and opens D2's; no other crosses over.
+    expect(await soundings("d1")).toEqual([TIMES.atSea, TIMES.inPortAfterArrival, TIMES.atSecondDeparture]);
+    expect(await soundings("d2")).toEqual([TIMES.atSecondDeparture, TIMES.secondVoyage]);
   });
 
   it("no longer lists an earlier voyage's bunkering, which the spec's 12-month window did", async () => {

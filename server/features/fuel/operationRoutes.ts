@@ -19,6 +19,7 @@ import {
 import { withinDates } from "../../../domain/fuel/queries.js";
 import type { FuelEvent } from "../../../domain/fuel/state.js";
 import { recordsOfVoyage } from "../../../domain/fuel/voyageContext.js";
+import { soundingsOfVoyage } from "../../../domain/fuel/voyageSoundings.js";
 import { NotFoundError } from "../../../domain/shared/errors.js";
 import { uuidId } from "../../../domain/shared/ids.js";
 import type { VoyageLogState } from "../../../domain/voyageLog/voyageLog.js";
@@ -47,9 +48,14 @@ const WINDOW = {
 type FuelScope = ReturnType<typeof fuelScope>;
 
 /** A Find answer: the records in the date window and, with `departureId`, inside that voyage only. */
-function listed<T extends { timestamp: string }>(c: Ctx, log: VoyageLogState, records: readonly T[]): T[] {
+function listed<T extends { timestamp: string }>(
+  c: Ctx,
+  log: VoyageLogState,
+  records: readonly T[],
+  ofVoyage: (log: VoyageLogState, departureId: string, records: readonly T[]) => T[] | null = recordsOfVoyage,
+): T[] {
   const departureId = c.req.query("departureId");
-  const inVoyage = departureId ? recordsOfVoyage(log, departureId, records) : records;
+  const inVoyage = departureId ? ofVoyage(log, departureId, records) : records;
   if (inVoyage === null) throw new NotFoundError(VOYAGE_MESSAGES.voyageNotFound);
   return withinDates(inVoyage, dateQuery(c, "fromDate"), dateQuery(c, "toDate"));
 }
@@ -184,7 +190,7 @@ export function operationRoutes(ctx: AppContext) {
       const vessel = await scope.fuelTankVessel(fuelTankId);
       const log = await scope.logOf(vessel.id);
       const all = tableValues(log.fuel.fuelTankSoundings).filter((s) => s.fuelTankId === fuelTankId);
-      return c.json(listed(c, log, all));
+      return c.json(listed(c, log, all, soundingsOfVoyage));
     },
   );
 

@@ -13,15 +13,9 @@ import { DateTimeInput, type DateTimeValue } from "../../shared/ui/DateTimeInput
 import { NumberInput } from "../../shared/ui/NumberInput";
 import { AddRecordRow } from "./AddRecordRow";
 import { FuelRecordTable } from "./FuelRecordTable";
-import {
-  beforeVoyageNote,
-  dayBounds,
-  nextSoundingDefault,
-  soundingRange,
-  type VoyageSpan,
-} from "./fuelDateRanges";
+import { dayBounds, nextSoundingDefault, soundingRange, type VoyageSpan } from "./fuelDateRanges";
 import { useTimedRecordAdd } from "./useTimedRecordAdd";
-import { formatFuelTime, inputOf, instantOfInput } from "./utcTime";
+import { formatFuelTime, inputOf } from "./utcTime";
 
 type Row = FuelTankSoundingDto;
 
@@ -98,13 +92,7 @@ export function TankSoundings({
         `the sounding of ${fixed(row.fuelAmountInTon, DECIMALS.fuelAmount)} t on ${formatFuelTime(row.timestamp)}`
       }
       addRow={
-        <AddRecordRow
-          testId="sounding"
-          note={beforeVoyageNote(instantOfInput(shownWhen), span, formatFuelTime)}
-          busy={busy}
-          error={error}
-          onAdd={() => void addSounding()}
-        >
+        <AddRecordRow testId="sounding" busy={busy} error={error} onAdd={() => void addSounding()}>
           <DateTimeInput
             label="Timestamp"
             value={shownWhen}

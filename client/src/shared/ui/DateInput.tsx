@@ -2,7 +2,7 @@ import { Button } from "primereact/button";
 import { Calendar } from "primereact/calendar";
 import { InputText } from "primereact/inputtext";
 import { OverlayPanel } from "primereact/overlaypanel";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { DAY_INPUT_EXAMPLE, formatDay, readDayInput } from "../../../../domain/shared/dateInput";
 import { dayOfPicker, pickerOfDay } from "./pickerDay";
 
@@ -54,6 +54,10 @@ export function DateInput({ value, onChange, label, testId, id, min, max, disabl
     onChange(day);
     panel.current?.hide();
   };
+  // The calendar opens on the day in the box, else on the last possible day when that is past.
+  const opensOn = readDay || (max && max < today() ? max : "");
+  const shown = useMemo(() => (opensOn ? pickerOfDay(opensOn) : undefined), [opensOn]);
+  const picked = useMemo(() => (readDay ? pickerOfDay(readDay) : null), [readDay]);
   const shownProblem = editing ? null : problem;
   const errorId = `${id ?? testId}-problem`;
 
@@ -77,7 +81,7 @@ export function DateInput({ value, onChange, label, testId, id, min, max, disabl
           invalid={shownProblem !== null}
           disabled={disabled}
           autoComplete="off"
-          css={{ width: width ?? "9.5rem" }}
+          style={{ width: width ?? "9.5rem" }}
           data-testid={testId}
         />
         <Button
@@ -96,8 +100,8 @@ export function DateInput({ value, onChange, label, testId, id, min, max, disabl
       <OverlayPanel ref={panel} aria-label={`Calendar: ${label}`}>
         <Calendar
           inline
-          value={readDay ? pickerOfDay(readDay) : null}
-          viewDate={readDay ? pickerOfDay(readDay) : max && max < today() ? pickerOfDay(max) : undefined}
+          value={picked}
+          viewDate={shown}
           onChange={(event) => pick(event.value as Date | null)}
           minDate={min ? pickerOfDay(min) : undefined}
           maxDate={max ? pickerOfDay(max) : undefined}

@@ -66,7 +66,7 @@ export function DateTimeInput({
         title={timeValid ? `${label} time (UTC)` : TIME_BOX_MESSAGE}
         disabled={disabled}
         aria-label={`${label} time (UTC)`}
-        css={{ width: "4.8rem" }}
+        style={{ width: "4.8rem" }}
         data-testid={`${testId}-time`}
       />
       <small css={{ opacity: 0.75, alignSelf: "center" }}>UTC</small>
