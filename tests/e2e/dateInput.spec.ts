@@ -30,7 +30,8 @@ async function signedIn(browser: Browser, dark: boolean) {
       { name: "app.darkMode", value: "true", url: test.info().project.use.baseURL ?? "" },
     ]);
   const page = await context.newPage();
-  await signIn(page, DEMO.superUser);
+  // The dark theme is the provider administrator's (company users have the light one only).
+  await signIn(page, dark ? DEMO.admin : DEMO.superUser);
   await expect(page).toHaveURL(/\/FleetOverview$/, { timeout: 20_000 });
   await dismissAnnouncementPopup(page);
   return { context, page };
@@ -96,10 +97,12 @@ test("a typed day is the day stored and listed; the event form offers the logged
       await expect(page.getByTestId("tank-operation-time-date-problem")).toHaveText(
         '"03/04/2026" could be 03. Apr, 2026 or 04. Mar, 2026: write the month as a name, e.g. 03. Apr, 2026.',
       );
+      await shoot(page, "date-input-refusal-light");
       await dateBox.fill("");
     }
     await page.getByTestId("tank-operation-time-date-pick").click();
     await expect(page.getByTestId("tank-operation-time-date-calendar")).toBeVisible();
+    await page.waitForTimeout(400); // the panel's fade-in
     await shoot(page, `date-input-fuel-record-${theme}`);
     await page.keyboard.press("Escape");
 
