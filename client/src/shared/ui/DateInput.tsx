@@ -62,7 +62,7 @@ export function DateInput({ value, onChange, label, testId, id, min, max, disabl
   const errorId = `${id ?? testId}-problem`;
 
   return (
-    <span css={{ display: "inline-flex", flexWrap: "wrap", alignItems: "center", gap: 4 }}>
+    <span css={{ display: "inline-flex", flexDirection: "column", alignItems: "flex-start", gap: 4 }}>
       <span css={{ display: "inline-flex", alignItems: "center" }}>
         <InputText
           id={id}
@@ -112,7 +112,7 @@ export function DateInput({ value, onChange, label, testId, id, min, max, disabl
         <small
           id={errorId}
           role="alert"
-          css={(t) => ({ color: t.color.danger, flexBasis: "100%", maxWidth: "24rem" })}
+          css={(t) => ({ color: t.color.danger, maxWidth: "22rem" })}
           data-testid={`${testId}-problem`}
         >
           {shownProblem}
