@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { formatDay } from "../../domain/shared/dateInput.js";
 import { packageContentOf, packageFileName } from "../../domain/simulator/packageContent.js";
 import { createVesselSimulation, DAY_MS } from "../../domain/simulator/simulateDay.js";
 import { simVesselFrom } from "../../domain/simulator/simVessel.js";
@@ -151,7 +152,8 @@ test.describe("Data Analysis and Logging History", () => {
     // Restored after reload, and plotted again at once.
     await page.reload();
     await expect(page.getByTestId("da-charts")).toHaveAttribute("data-interval", "Hour", { timeout: LOADED });
-    await expect(page.getByTestId("da-fromDay")).toHaveValue(dayText(DAY));
+    // The day box shows the spec's form (issue 33): "05. Mar, 2026".
+    await expect(page.getByTestId("da-fromDay")).toHaveValue(formatDay(dayText(DAY)));
     await expect(page.getByTestId("da-group-0")).toContainText("Speed Over Ground");
     await expect(page.getByTestId("da-group-0")).toContainText("Shaft Power");
     await expect(page.getByTestId("da-group-1")).toContainText("ME Fuel Mass Flow");
