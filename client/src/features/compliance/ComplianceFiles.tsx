@@ -3,6 +3,7 @@ import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { failureText } from "../../shared/api/failureText";
+import { formatUtc } from "../../shared/format/formatUtc";
 import { ACTIONS_HEADER } from "../../shared/table/actionsHeader";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { Card } from "../../shared/ui/Card";
@@ -84,10 +85,7 @@ export function ComplianceFiles({ vesselId }: { vesselId: string }) {
       <DataTable value={files} dataKey="id" size="small" emptyMessage="No voyage files yet.">
         <Column field="fileName" header="File" />
         <Column header="Size" body={(f: ComplianceFile) => size(f.fileSize)} />
-        <Column
-          header="Uploaded (UTC)"
-          body={(f: ComplianceFile) => f.uploadedTime.slice(0, 16).replace("T", " ")}
-        />
+        <Column header="Uploaded (UTC)" body={(f: ComplianceFile) => formatUtc(f.uploadedTime)} />
         <Column field="uploadedByName" header="Uploaded by" />
         <Column
           header={ACTIONS_HEADER}

@@ -3,6 +3,7 @@ import { DataTable } from "primereact/datatable";
 import { InputNumber } from "primereact/inputnumber";
 import { useEffect, useState } from "react";
 import { failureText } from "../../shared/api/failureText";
+import { formatUtc } from "../../shared/format/formatUtc";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { Card } from "../../shared/ui/Card";
 import { InfoList } from "../../shared/ui/InfoList";
@@ -154,10 +155,7 @@ export function EmissionsCompliance({ vesselId, year }: { vesselId: string; year
           data-testid="compliance-voyages"
         >
           <Column field="voyageName" header="Voyage" />
-          <Column
-            header="Departure (UTC)"
-            body={(v: EtsVoyage) => v.departureAt.slice(0, 16).replace("T", " ")}
-          />
+          <Column header="Departure (UTC)" body={(v: EtsVoyage) => formatUtc(v.departureAt)} />
           <Column header="Scope" body={(v: EtsVoyage) => SCOPE_TEXT[v.scope]} />
           <Column header="CO2 at sea (t)" body={(v: EtsVoyage) => num(v.co2AtSeaTonnes)} />
           <Column header="CO2 at berth (t)" body={(v: EtsVoyage) => num(v.co2AtBerthTonnes)} />

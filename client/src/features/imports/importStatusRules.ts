@@ -1,3 +1,5 @@
+import { formatDay } from "../../../../domain/shared/dateInput";
+import { formatUtc } from "../../shared/format/formatUtc";
 import { type ImportLiveMessage, type ImportRecord, ImportStatus } from "./types";
 
 /** Spec 3 §9: import status page constants. */
@@ -15,28 +17,16 @@ export const TICKS_PER_MS = 10_000;
 export const CONFIRM_REMOVE = "Do you really want to remove this?";
 export const CONFIRM_RETRY_ALL = "Do you really want to retry ALL failed imports?";
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const pad = (n: number) => String(n).padStart(2, "0");
-
 /** A duration in ticks (1e-7 s) in seconds with 3 decimals: "1.234 s". */
 export function formatTicks(ticks: number): string {
   return `${(ticks / TICKS_PER_MS / 1000).toFixed(3)} s`;
 }
 
 /** A day as the picker shows it: "05. Mar, 2025" (from YYYY-MM-DD). */
-export function formatDay(day: string): string {
-  const [y, m, d] = day.split("-").map(Number);
-  return `${pad(d!)}. ${MONTHS[m! - 1]}, ${y}`;
-}
+export { formatDay };
 
 /** A timestamp as "DD. MMM, YYYY HH:mm" in UTC; "" for none. */
-export function formatTimestamp(iso: string | null | undefined): string {
-  if (!iso) return "";
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  const day = formatDay(date.toISOString().slice(0, 10));
-  return `${day} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
-}
+export const formatTimestamp = (iso: string | null | undefined): string => formatUtc(iso);
 
 /** The day (YYYY-MM-DD, UTC) a number of days after another (negative goes back). */
 export function shiftDay(day: string, by: number): string {

@@ -55,7 +55,7 @@ function FactList({ facts, testId }: { facts: [string, string][]; testId: string
   );
 }
 
-/** "51.12345° N, 3.12345° E, 5 Jan 2026, 12:00 (vessel event)", or that none is known within 2 hours. */
+/** "51.12345° N, 3.12345° E, 05. Jan, 2026 12:00 (vessel event)", or that none is known within 2 hours. */
 async function nearestLocationText(vesselId: string, timestamp: string): Promise<string> {
   const found = await positionsApi.nearest(vesselId, timestamp);
   if (!found) return "none within 2 hours";

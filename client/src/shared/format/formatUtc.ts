@@ -1,15 +1,19 @@
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+import { formatDay } from "../../../../domain/shared/dateInput";
 
-/** "5 Jan 2024 14:03" in UTC; "" for a missing or unreadable date. */
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const two = (n: number) => String(n).padStart(2, "0");
+
+/**
+ * The spec's one date form, "05. Jan, 2024 14:03" ('DD. MMM, YYYY HH:mm'), in UTC; "" for a missing or
+ * unreadable date. The date boxes read and show the same form (domain/shared/dateInput).
+ */
 export function formatUtc(iso: string | null | undefined, withTime = true): string {
   if (!iso) return "";
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  const day = `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  const day = formatDay(date.toISOString().slice(0, 10));
   if (!withTime) return day;
-  const hours = String(date.getUTCHours()).padStart(2, "0");
-  const minutes = String(date.getUTCMinutes()).padStart(2, "0");
-  return `${day} ${hours}:${minutes}`;
+  return `${day} ${two(date.getUTCHours())}:${two(date.getUTCMinutes())}`;
 }
 
 /** "5.Jan 2024" in UTC (spec 3 §2, the long-trend date range of the vessel breadcrumb); "" when unreadable. */

@@ -69,7 +69,7 @@ function iconOf(kind: MarkerKind): L.Icon {
   return icon;
 }
 
-/** Map times read like the rest of the pages: "5 Jan 2026, 14:03" in the browser's time zone. */
+/** Map times read like the rest of the pages: "05. Jan, 2026 14:03" in the browser's time zone. */
 const formatTime = (iso: string): string => formatDateTime(iso) || iso;
 
 function popupOf(vessel: MapVessel, props: VesselMapProps): HTMLElement {

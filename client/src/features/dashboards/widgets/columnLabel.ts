@@ -7,7 +7,7 @@ const day = (iso: string) => {
     : `${d.getUTCDate()} ${d.toLocaleString("en-GB", { month: "short", timeZone: "UTC" })} ${d.getUTCFullYear()} ${iso.slice(11, 16)}`;
 };
 
-/** What a column calculates, in words: "Last received", "Averaged, last 24 h", "Accumulated, 1 Mar 2026 00:00 – …". */
+/** What a column calculates, in words: "Last received", "Averaged, last 24 h", "Accumulated, 01. Mar, 2026 00:00 – …". */
 export function calculationText(s: TimeSpanSettings): string {
   switch (s.calculationType) {
     case "LastReceived":

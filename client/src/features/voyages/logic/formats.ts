@@ -1,8 +1,8 @@
 import { nonNegativeNumber } from "../../../../../domain/shared/numberInput";
 
-/** Number and date formats of the emission area (spec 2 §9). Times are shown in UTC, as they are stored. */
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+import { formatUtc } from "../../../shared/format/formatUtc";
 
+/** Number and date formats of the emission area (spec 2 §9). Times are shown in UTC, as they are stored. */
 const valid = (iso: string | null | undefined): Date | null => {
   if (!iso) return null;
   const date = new Date(iso);
@@ -11,10 +11,7 @@ const valid = (iso: string | null | undefined): Date | null => {
 
 /** 'DD. MMM, YYYY', e.g. "05. Mar, 2024"; "" for a missing date. */
 export function formatDay(iso: string | null | undefined): string {
-  const date = valid(iso);
-  if (!date) return "";
-  const day = String(date.getUTCDate()).padStart(2, "0");
-  return `${day}. ${MONTHS[date.getUTCMonth()]}, ${date.getUTCFullYear()}`;
+  return formatUtc(iso, false);
 }
 
 /** 'HH:mm' in UTC. */
