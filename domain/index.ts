@@ -19,10 +19,10 @@ import type { NoteEvent } from "./notes/note.js";
 import type { ShapoliEvent } from "./shapoli/records.js";
 import type { UserEvent } from "./users/events.js";
 import type { SessionEvent } from "./users/sessions.js";
-import type { VesselFileEvent } from "./vesselFiles/vesselFiles.js";
-import type { VesselGroupEvent } from "./vesselGroups/vesselGroup.js";
 import type { VerifierReadRecorded } from "./verifiers/readLog.js";
 import type { VerifierAccessEvent } from "./verifiers/verifierAccess.js";
+import type { VesselFileEvent } from "./vesselFiles/vesselFiles.js";
+import type { VesselGroupEvent } from "./vesselGroups/vesselGroup.js";
 import type { VesselEvent } from "./vessels/vessel.js";
 import type { VoyageLogEvent } from "./voyageLog/voyageLog.js";
 

@@ -1,8 +1,8 @@
 import { accessGroupsProjection } from "./admin/accessGroups.js";
 import { companiesProjection } from "./admin/companies.js";
 import { usersProjection } from "./admin/users.js";
-import { vesselGroupsProjection } from "./admin/vesselGroups.js";
 import { verifierGrantsProjection } from "./admin/verifierGrants.js";
+import { vesselGroupsProjection } from "./admin/vesselGroups.js";
 import { vesselsProjection } from "./admin/vessels.js";
 import { alertsProjection } from "./alerts/alerts.js";
 import { incidentsProjection } from "./alerts/incidents.js";
