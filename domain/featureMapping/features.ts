@@ -22,6 +22,7 @@ export const FEATURES = [
   { name: "Draft Aft", unit: "m", taxa: ["ISO 19030: Draft"], range: [0, 30] },
   { name: "Relative Wind Speed", unit: "knot", taxa: ["ISO 19030: Relative wind"], range: [0, 120] },
   { name: "Relative Wind Direction", unit: "deg", taxa: ["ISO 19030: Relative wind"], range: [0, 360] },
+  { name: "Significant Wave Height", unit: "m", taxa: ["Weather: Sea"], range: [0, 30] },
   { name: "Sea Water Temperature", unit: "°C", taxa: ["ISO 19030: Water temperature"], range: [-3, 40] },
   { name: "Air Temperature", unit: "°C", taxa: ["ISO 19030: Air temperature"], range: [-50, 60] },
   { name: "Latitude", unit: "deg", taxa: ["Navigation: Position"], range: [-90, 90] },

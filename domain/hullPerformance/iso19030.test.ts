@@ -99,7 +99,38 @@ describe("ISO 19030-2 steps on hand-computed series", () => {
     expect(analysis.days).toHaveLength(1);
     expect(analysis.days[0]!.pv).toBeCloseTo(-2, 9);
     expect(analysis.days[0]!.speedLoss).toBeCloseTo(2, 9);
-    expect(analysis.missingFeatures).toEqual(["Relative Wind Speed", "Relative Wind Direction"]);
+    expect(analysis.missingFeatures).toEqual([
+      "Relative Wind Speed",
+      "Relative Wind Direction",
+      "Significant Wave Height",
+    ]);
+  });
+
+  it("waves, when logged: 2 m takes 162.52 kW off the power (11 kn, B 32 m), 3.5 m is beyond STAWAVE-1", () => {
+    // 3993 kW buys 11 kn on P = 3·V³; the waves' share 1/4 · 80,414.5 N · 5.6589 m/s / 0.7 = 162.520 kW
+    // (waves.test.ts) on top of it is what the log shows.
+    const power = 3993 + 162.52018;
+    const waves = vessel(8, {
+      "Speed Through Water": Array.from({ length: 8 }, () => 11),
+      "Speed Over Ground": Array.from({ length: 8 }, () => 11),
+      "Shaft Power": Array.from({ length: 8 }, () => power),
+      "Significant Wave Height": [2, 2, 2, 2, 2, 2, 3.5, 2],
+    });
+    const analysis = analyseIso19030(waves, { ...settings, windCoefficient: 0 });
+    expect(analysis.counts.rejected.waves).toBe(1);
+    expect(analysis.counts.accepted).toBe(7);
+    expect(analysis.blocks[0]!.correctedPower).toBeCloseTo(3993, 3);
+    expect(analysis.days[0]!.pv).toBeCloseTo(0, 6);
+    // Switched off, or a vessel without the wave height: ISO 19030-2 as before, the waves read as loss.
+    const off = analyseIso19030(waves, { ...settings, windCoefficient: 0 }, { correctWaves: false });
+    const { "Significant Wave Height": _, ...withoutWaves } = waves;
+    const none = analyseIso19030(withoutWaves, { ...settings, windCoefficient: 0 });
+    for (const a of [off, none]) {
+      expect(a.counts.accepted).toBe(8);
+      expect(a.counts.rejected.waves).toBe(0);
+      // Ve at 4155.52 kW: (4155.52/3)^(1/3) = 11.1473 kn, PV = 100·(11 − 11.1473)/11.1473 = −1.321 %.
+      expect(a.days[0]!.pv).toBeCloseTo(-1.321, 3);
+    }
   });
 
   it("rejects unstable blocks, blocks outside the reference conditions, and days with too few blocks", () => {

@@ -10,7 +10,8 @@
  *  3. Reference conditions: water temperature above 2 °C, true wind 0–7.9 m/s, rudder within ±5°,
  *     water depth above max(3·√(B·T), 2.75·V²/g), mean draft within the reference curves' drafts ±10 %,
  *     under way (speed through water ≥ 3 kn, power > 0).
- *  4. Wind correction of the delivered power to the reference's still-air condition.
+ *  4. Wind correction of the delivered power to the reference's still-air condition; when the vessel
+ *     logs a significant wave height, a wave filter and correction first (waves.ts, beyond ISO 19030-2).
  *  5. Expected speed Ve from the speed-power reference at the corrected power and mean draft;
  *     PV = 100 · (Vm − Ve) / Ve. Speed loss = −PV.
  *
@@ -18,7 +19,7 @@
  * cent off after each calibration, which shows one-for-one in PV. Per period between events (dry
  * dockings, hull cleanings, ...) the product scales speed through water by the period's SOG/STW ratio on
  * opposite headings, where a mean current cancels (speedLogCalibration.ts), or by a certified calibration.
- * Switch off with `calibrateSpeedLog: false`.
+ * Switch off with `calibrateSpeedLog: false`; the waves with `correctWaves: false`.
  */
 import type { FeatureName } from "../featureMapping/features.js";
 import { withoutOutliers } from "../logdata/filters.js";
@@ -30,6 +31,7 @@ import {
   estimateCalibration,
   type RatioSample,
 } from "./speedLogCalibration.js";
+import { addedWavePower, maxWaveHeight } from "./waves.js";
 
 export interface TimeValue {
   t: number;
@@ -69,6 +71,7 @@ export const OPTIONAL_FEATURES = [
   "Sea Water Temperature",
   "Relative Wind Speed",
   "Relative Wind Direction",
+  "Significant Wave Height",
 ] as const;
 export const ISO_FEATURES: readonly FeatureName[] = [...REQUIRED_FEATURES, ...OPTIONAL_FEATURES];
 
@@ -85,7 +88,8 @@ export type RejectReason =
   | "rudder"
   | "waterDepth"
   | "draft"
-  | "notUnderWay";
+  | "notUnderWay"
+  | "waves";
 
 export interface BlockValue {
   /** Block start, ms. */
@@ -144,6 +148,8 @@ export interface IsoOptions {
   courses?: ReadonlyMap<number, number>;
   /** Certified log calibrations (vessel setting): each starts a period whose factor it is. */
   certifiedCalibrations?: readonly CertifiedCalibration[];
+  /** Wave filter and correction (waves.ts) when the wave height is logged; false: ISO 19030-2 as is. */
+  correctWaves?: boolean;
 }
 
 interface BlockStats {
@@ -233,6 +239,8 @@ export interface IsoCandidate {
   draft: number;
   windSpeed: number | null;
   windAngle: number | null;
+  /** Significant wave height, m, or null when not logged. */
+  waveHeight: number | null;
 }
 
 /**
@@ -266,6 +274,7 @@ export const noRejections = (): Record<RejectReason, number> => ({
   waterDepth: 0,
   draft: 0,
   notUnderWay: 0,
+  waves: 0,
 });
 
 /** Whether the speed-through-water samples are logged coarser than ISO_LIMITS.coarseSpacingMs. */
@@ -365,6 +374,7 @@ export function isoBlockRecords(
         draft,
         windSpeed,
         windAngle,
+        waveHeight: at("Significant Wave Height", t)?.mean ?? null,
       },
     });
   }
@@ -405,10 +415,13 @@ export function foldIsoBlocks(
   OPTIONAL_FEATURES.forEach((f, i) => {
     if (present.has(f)) windowMask |= 1 << i;
   });
+  const waves = options.correctWaves !== false && present.has("Significant Wave Height");
+  const waveLimit = maxWaveHeight(settings.breadth);
   const candidates: IsoCandidate[] = [];
   for (const block of input.blocks) {
     if (block.optionalMissing & windowMask) rejected.incomplete++;
     else if (block.outcome !== "accepted") rejected[block.outcome]++;
+    else if (waves && block.candidate!.waveHeight! > waveLimit) rejected.waves++;
     else candidates.push(block.candidate!);
   }
   const total = input.blocks.length;
@@ -473,10 +486,12 @@ export function foldIsoBlocks(
 
   const blocks: BlockValue[] = candidates.map((c) => {
     const vm = c.stw * (factors.get(periodOf(c.t)) ?? 1);
+    const calmPower =
+      waves && c.waveHeight !== null ? c.power - addedWavePower(c.waveHeight, settings.breadth, vm) : c.power;
     const correctedPower =
       c.windSpeed !== null && c.windAngle !== null
-        ? windCorrectedPower(c.power, settings.windCoefficient, vm, c.windSpeed, c.windAngle)
-        : c.power;
+        ? windCorrectedPower(calmPower, settings.windCoefficient, vm, c.windSpeed, c.windAngle)
+        : calmPower;
     const ve = expectedSpeed(settings.reference, correctedPower, c.draft);
     return {
       t: c.t,

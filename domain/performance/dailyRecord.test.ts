@@ -62,6 +62,28 @@ describe("day blocks (the ISO 19030 pages' read of a stored day)", () => {
     }
   });
 
+  it("keeps a block's wave height through the bytes (version 2)", () => {
+    const start = day0 + 2 * DAY_MS;
+    const at = (value: number): TimeValue[] =>
+      Array.from({ length: 720 }, (_, i) => ({ t: start + i * 2 * MIN, value }));
+    const r = computeDayRecord(
+      start,
+      {
+        "Speed Through Water": at(11),
+        "Shaft Power": at(4100),
+        "Draft Fore": at(12.5),
+        "Draft Aft": at(12.5),
+        "Significant Wave Height": at(1.7),
+      },
+      [],
+      settings,
+    );
+    const decoded = decodeDayRecord(encodeDayRecord(r));
+    expect(decoded).toEqual(r);
+    expect(decoded.blocks[0]!.candidate!.waveHeight).toBe(1.7);
+    expect(decoded.present).toContain("Significant Wave Height");
+  });
+
   it("folds to the same analysis as the full days, and the specific fuel of the samples", () => {
     const full = foldDays(records, settings);
     const light = foldDayBlocks(records.map(dayBlocksOf), settings);

@@ -203,7 +203,7 @@ function foldIso(
 // ------------------------------------------------------------------------------------------ bytes
 
 /** Bumped whenever a record's meaning changes: stored days of another version are recomputed. */
-export const DAY_RECORD_VERSION = 1;
+export const DAY_RECORD_VERSION = 2;
 const OUTCOMES: ReadonlyArray<RejectReason | "accepted"> = [
   "accepted",
   "incomplete",
@@ -216,7 +216,7 @@ const OUTCOMES: ReadonlyArray<RejectReason | "accepted"> = [
   "notUnderWay",
 ];
 const HEADER = 6;
-const BLOCK = 9;
+const BLOCK = 10;
 const SAMPLE = 4;
 const orNaN = (x: number | null) => (x === null ? Number.NaN : x);
 const orNull = (x: number) => (Number.isNaN(x) ? null : x);
@@ -243,6 +243,7 @@ export function encodeDayRecord(r: DayRecord): Uint8Array {
         c ? c.draft : Number.NaN,
         c ? orNaN(c.windSpeed) : Number.NaN,
         c ? orNaN(c.windAngle) : Number.NaN,
+        c ? orNaN(c.waveHeight) : Number.NaN,
       ],
       i,
     );
@@ -326,6 +327,7 @@ function decodeHead(f: Float64Array): Omit<DayRecord, "samples"> & { i: number }
               draft: f[i + 6]!,
               windSpeed: orNull(f[i + 7]!),
               windAngle: orNull(f[i + 8]!),
+              waveHeight: orNull(f[i + 9]!),
             }
           : null,
     };

@@ -24,6 +24,7 @@ const REJECTED: Record<string, string> = {
   rudder: "rudder angle above 5°",
   waterDepth: "shallow water",
   draft: "draft outside the reference curves",
+  waves: "waves beyond STAWAVE-1 (ISO 15016)",
 };
 
 const CALIBRATION_METHOD: Record<string, string> = {
