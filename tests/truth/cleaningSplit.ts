@@ -22,68 +22,13 @@ import { simulatorTruth } from "../../domain/simulator/truth.js";
 import { variableDefinitions } from "../../domain/simulator/variables.js";
 import { ATLANTIC_TANKERS_VESSELS, NORDIC_BULK_VESSELS } from "../../server/demo/demoFleet.js";
 import { DOCKED_AND_CLEANED as spec } from "./diagnosticsWorlds.js";
+import { worldInProcess } from "./worldInProcess.js";
 
-const demo = [...NORDIC_BULK_VESSELS, ...ATLANTIC_TANKERS_VESSELS].find(
-  (v) => v.particulars.name === spec.vesselName,
-)!;
-const sim = simVesselFrom(demo.imoNumber, demo.particulars);
+const { simulation, settings, records, courses, truthByDay } = worldInProcess(
+  spec,
+  `keelson-cleaning-days-${spec.stepSeconds}`,
+);
 const end = spec.first + spec.days * DAY_MS;
-const simulation = createVesselSimulation(sim, end, spec.world);
-const settings = {
-  breadth: demo.hullPerformance!.breadth,
-  windCoefficient: DEFAULT_WIND_COEFFICIENT,
-  reference: seaTrialSpeedPower(sim, spec.world),
-};
-const CACHE = `/tmp/keelson-cleaning-days-${spec.stepSeconds}.json`;
-let records: DayRecord[];
-let lat: TimeValue[] = [];
-let lon: TimeValue[] = [];
-if (existsSync(CACHE)) {
-  ({ records, lat, lon } = JSON.parse(readFileSync(CACHE, "utf8")));
-} else {
-  const mapping = suggestFeatureMapping(
-    variableDefinitions().map((v, id) => ({ id, name: v.name, unit: v.unit, taxa: v.taxa })),
-  );
-  const featureOf = new Map<string, FeatureName>();
-  for (const [feature, variable] of Object.entries(mapping))
-    featureOf.set(variable!.name, feature as FeatureName);
-  records = [];
-  for (let i = 0; i < spec.days; i++) {
-    const dayStart = spec.first + i * DAY_MS;
-    const day = simulation.day(dayStart, { stepSeconds: spec.stepSeconds });
-    const series: Record<string, TimeValue[]> = {};
-    const fuel: TimeValue[] = [];
-    for (const s of day.samples) {
-      const feature = featureOf.get(s.variable);
-      if (!feature) continue;
-      if (feature === "ME Fuel Mass Flow") fuel.push({ t: s.t, value: s.value });
-      else {
-        const list = series[feature] ?? [];
-        list.push({ t: s.t, value: s.value });
-        series[feature] = list;
-      }
-    }
-    records.push(computeDayRecord(dayStart, series as FeatureSeries, fuel, settings));
-    // The hourly mean positions the server reads courses from.
-    const byHour = new Map<number, { la: number; lo: number; n: number }>();
-    for (const p of day.positions) {
-      const h = Math.floor(p.t / 3600_000) * 3600_000;
-      const b = byHour.get(h) ?? { la: 0, lo: 0, n: 0 };
-      b.la += p.latitude;
-      b.lo += p.longitude;
-      b.n++;
-      byHour.set(h, b);
-    }
-    for (const [h, b] of byHour) {
-      lat.push({ t: h, value: b.la / b.n });
-      lon.push({ t: h, value: b.lo / b.n });
-    }
-  }
-  writeFileSync(CACHE, JSON.stringify({ records, lat, lon }));
-}
-const courses = hourlyCourses(lat, lon);
-const truth = simulatorTruth(simulation, spec.first, spec.days, { stepSeconds: spec.stepSeconds });
-const truthByDay = new Map(truth.map((d) => [d.dayStart, d]));
 // Recorded as the harness records them: five days' works ending at the world's event.
 const events = spec.world.hullEvents.map((e) => ({
   startTime: e.at - 5 * DAY_MS,

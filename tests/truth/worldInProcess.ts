@@ -1,0 +1,84 @@
+/**
+ * A full hidden world of the diagnostics suite computed in process, as the daily store computes and folds
+ * it: the split scripts (cleaningSplit.ts, wavesSplit.ts) read its day records, hourly courses and truth in
+ * seconds instead of the ~4 minutes of the import path. The day records are cached in /tmp under
+ * `cacheName` (delete the file after changing the day computation).
+ */
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { type FeatureName, suggestFeatureMapping } from "../../domain/featureMapping/features.js";
+import type { FeatureSeries, TimeValue } from "../../domain/hullPerformance/iso19030.js";
+import { DEFAULT_WIND_COEFFICIENT } from "../../domain/hullPerformance/reference.js";
+import { hourlyCourses } from "../../domain/hullPerformance/speedLogCalibration.js";
+import { computeDayRecord, type DayRecord } from "../../domain/performance/dailyRecord.js";
+import { seaTrialSpeedPower } from "../../domain/simulator/seaTrial.js";
+import { createVesselSimulation, DAY_MS } from "../../domain/simulator/simulateDay.js";
+import { simVesselFrom } from "../../domain/simulator/simVessel.js";
+import { simulatorTruth } from "../../domain/simulator/truth.js";
+import { variableDefinitions } from "../../domain/simulator/variables.js";
+import { ATLANTIC_TANKERS_VESSELS, NORDIC_BULK_VESSELS } from "../../server/demo/demoFleet.js";
+import type { DiagnosticsWorld } from "./diagnosticsWorld.js";
+
+export function worldInProcess(spec: DiagnosticsWorld, cacheName: string) {
+  const demo = [...NORDIC_BULK_VESSELS, ...ATLANTIC_TANKERS_VESSELS].find(
+    (v) => v.particulars.name === spec.vesselName,
+  )!;
+  const sim = simVesselFrom(demo.imoNumber, demo.particulars);
+  const simulation = createVesselSimulation(sim, spec.first + spec.days * DAY_MS, spec.world);
+  const settings = {
+    breadth: demo.hullPerformance!.breadth,
+    windCoefficient: DEFAULT_WIND_COEFFICIENT,
+    reference: seaTrialSpeedPower(sim, spec.world),
+  };
+  const cache = `/tmp/${cacheName}.json`;
+  let days: { records: DayRecord[]; lat: TimeValue[]; lon: TimeValue[] };
+  if (existsSync(cache)) days = JSON.parse(readFileSync(cache, "utf8"));
+  else {
+    days = { records: [], lat: [], lon: [] };
+    const mapping = suggestFeatureMapping(
+      variableDefinitions().map((v, id) => ({ id, name: v.name, unit: v.unit, taxa: v.taxa })),
+    );
+    const featureOf = new Map<string, FeatureName>();
+    for (const [feature, variable] of Object.entries(mapping))
+      featureOf.set(variable!.name, feature as FeatureName);
+    for (let i = 0; i < spec.days; i++) {
+      const dayStart = spec.first + i * DAY_MS;
+      const day = simulation.day(dayStart, { stepSeconds: spec.stepSeconds });
+      const series: Record<string, TimeValue[]> = {};
+      const fuel: TimeValue[] = [];
+      for (const s of day.samples) {
+        const feature = featureOf.get(s.variable);
+        if (!feature) continue;
+        if (feature === "ME Fuel Mass Flow") fuel.push({ t: s.t, value: s.value });
+        else {
+          const list = series[feature] ?? [];
+          list.push({ t: s.t, value: s.value });
+          series[feature] = list;
+        }
+      }
+      days.records.push(computeDayRecord(dayStart, series as FeatureSeries, fuel, settings));
+      // The hourly mean positions the server reads courses from.
+      const byHour = new Map<number, { la: number; lo: number; n: number }>();
+      for (const p of day.positions) {
+        const h = Math.floor(p.t / 3600_000) * 3600_000;
+        const b = byHour.get(h) ?? { la: 0, lo: 0, n: 0 };
+        b.la += p.latitude;
+        b.lo += p.longitude;
+        b.n++;
+        byHour.set(h, b);
+      }
+      for (const [h, b] of byHour) {
+        days.lat.push({ t: h, value: b.la / b.n });
+        days.lon.push({ t: h, value: b.lo / b.n });
+      }
+    }
+    writeFileSync(cache, JSON.stringify(days));
+  }
+  const truth = simulatorTruth(simulation, spec.first, spec.days, { stepSeconds: spec.stepSeconds });
+  return {
+    simulation,
+    settings,
+    records: days.records,
+    courses: hourlyCourses(days.lat, days.lon),
+    truthByDay: new Map(truth.map((d) => [d.dayStart, d])),
+  };
+}
