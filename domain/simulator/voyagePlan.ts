@@ -331,7 +331,8 @@ export function planVoyages(
     let at = start;
     let atNm = 0;
     for (const stop of stops) {
-      // Where the pace of the whole passage puts the ship, unless the log says where it lay.
+      // Where the pace of the whole passage puts the ship, unless the log says where it lay (taken to
+      // the lane's nearest point: a simulated ship keeps to its lanes).
       const paced =
         end === null
           ? atNm + (openSpeed * cruising(stop.start - at)) / HOUR
