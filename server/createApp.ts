@@ -21,6 +21,7 @@ import { rebuildDailyStore } from "./dailyPerformance/dailyPerformance.js";
 import { openDailyStore } from "./dailyPerformance/openDailyStore.js";
 import { seedDemoAlerts } from "./demo/seedDemoAlerts.js";
 import { seedDemoCurves } from "./demo/seedDemoCurves.js";
+import { seedDemoDryDockings } from "./demo/seedDemoDryDockings.js";
 import { seedDemoFleet } from "./demo/seedDemoFleet.js";
 import { seedDemoFuel } from "./demo/seedDemoFuel.js";
 import { seedDemoHistory } from "./demo/seedDemoHistory.js";
@@ -283,8 +284,10 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       }
       const started = Date.now();
       await seedDemoFleet(ctx);
+      if (config.DEMO_HISTORY_DAYS > 0) await seedDemoVoyages(ctx, await seedDemoFuel(ctx));
+      // From the simulations the data comes from, which call where the voyages just seeded say.
+      await seedDemoDryDockings(ctx);
       if (config.DEMO_HISTORY_DAYS > 0) {
-        await seedDemoVoyages(ctx, await seedDemoFuel(ctx));
         // The charter party compares those voyages with the demo bulk carrier's reference curve.
         await seedDemoCurves(ctx);
         // The conditions its history breaks; without history (tests) nothing runs in the background.

@@ -84,4 +84,23 @@ export class Route {
     const course = f < 1 ? initialBearing(here, b) : initialBearing(a, b);
     return { ...here, course };
   }
+
+  /** How far along the route (nm) its point nearest to p lies, to about a tenth of a mile. */
+  distanceAlong(p: LatLon): number {
+    let best = 0;
+    let bestGap = Number.POSITIVE_INFINITY;
+    const search = (from: number, to: number, step: number) => {
+      for (let d = from; d <= to; d += step) {
+        const gap = distanceNm(this.at(d), p);
+        if (gap < bestGap) {
+          bestGap = gap;
+          best = d;
+        }
+      }
+    };
+    search(0, this.lengthNm, Math.max(1, this.lengthNm / 2000));
+    const coarse = best;
+    search(Math.max(0, coarse - 5), Math.min(this.lengthNm, coarse + 5), 0.1);
+    return best;
+  }
 }

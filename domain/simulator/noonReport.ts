@@ -44,6 +44,8 @@ function remarksFor(noon: ShipState): string {
   const cargo = noon.laden ? "laden" : "in ballast";
   if (noon.mode === "DryDock") return `Dry docking at ${noon.port}, ${voyage}`;
   if (noon.port) return `In port ${noon.port}, ${voyage}, ${cargo}`;
+  if (noon.mode === "AtAnchor") return `At anchor, ${noon.from} to ${noon.to}, ${voyage}, ${cargo}`;
+  if (noon.mode === "Drifting") return `Drifting, ${noon.from} to ${noon.to}, ${voyage}, ${cargo}`;
   return `At sea ${noon.from} to ${noon.to}, ${voyage}, ${cargo}`;
 }
 

@@ -15,9 +15,10 @@ import { smoothNoise, uniformAt } from "./random.js";
 import type { SimVessel } from "./simVessel.js";
 import {
   lastCleaning,
-  MANOEUVRING_MS,
   type PlanSegment,
   passageProgress,
+  rampOf,
+  type SeaStop,
   type VoyagePlan,
 } from "./voyagePlan.js";
 import {
@@ -29,7 +30,7 @@ import {
   worldWindFactor,
 } from "./world.js";
 
-export type OperatingMode = "InPort" | "DryDock" | "Manoeuvring" | "AtSea";
+export type OperatingMode = "InPort" | "DryDock" | "Manoeuvring" | "AtSea" | "AtAnchor" | "Drifting";
 export type FuelGrade = "HFO" | "MGO";
 
 /** What the ship really does at one moment; sensors read from it (with their own faults). */
@@ -164,13 +165,16 @@ export function shipStateAt(
     };
   }
 
+  if (segment.kind === "stop") return stoppedAt(vessel, segment, t, speedLoss);
+
   const elapsed = t - segment.start;
   const progress = passageProgress(segment, elapsed);
   const here = segment.route.at(progress.distance);
   // A ship with a shaft power limitation meets heavy weather now and then and may use its power reserve.
   const storm = vessel.limitedShaftPower === null ? 0 : heavyWeatherAt(seed, t);
   const env = withHeavyWeather(environmentAt(seed, t, here.lat), storm);
-  const manoeuvring = elapsed < MANOEUVRING_MS || segment.end - t < MANOEUVRING_MS;
+  const ramp = rampOf(segment);
+  const manoeuvring = elapsed < ramp || segment.end - t < ramp;
   const sog = progress.speed;
   const along = env.currentAlongTrack + (world ? worldMeanCurrent(world, segment.from, segment.to, t) : 0);
   const current = manoeuvring ? along * 0.3 : along;
@@ -243,6 +247,57 @@ export function shipStateAt(
     waterDepth:
       fromEnd < 25
         ? 14 + fromEnd * 2.5 + 2 * smoothNoise(seed, CHANNEL.depth, t, 900)
+        : 180 + 2600 * (1 + smoothNoise(seed, CHANNEL.depth, t, 6 * 3600)),
+    environment: env,
+    relativeWindSpeed: wind.speed,
+    relativeWindAngle: wind.angle,
+  };
+}
+
+/** Lying still at sea, engine stopped: the generators and the boiler run, nothing else. */
+function stoppedAt(vessel: SimVessel, stop: SeaStop, t: number, speedLoss: number): ShipState {
+  const seed = vessel.seed;
+  const here = stop.route.at(stop.atNm);
+  const env = environmentAt(seed, t, here.lat);
+  // At anchor the ship swings to the wind; drifting it lies across it.
+  const heading = normaliseDegrees(
+    env.windDirection + (stop.anchored ? 0 : 90) + 8 * smoothNoise(seed, CHANNEL.heading, t, 1800),
+  );
+  const wind = relativeWind(env.windSpeed, env.windDirection, 0, heading);
+  const auxiliaryPower = 380 + 40 * smoothNoise(seed, CHANNEL.aux, t, 1800);
+  const grade: FuelGrade = inNorthernEuropeEca(here) ? "MGO" : "HFO";
+  const fromEnd = Math.min(stop.atNm, stop.route.lengthNm - stop.atNm);
+  return {
+    t,
+    mode: stop.anchored ? "AtAnchor" : "Drifting",
+    voyageNumber: stop.voyageNumber,
+    laden: stop.laden,
+    port: null,
+    from: stop.from,
+    to: stop.to,
+    position: { lat: here.lat, lon: here.lon },
+    course: heading,
+    heading,
+    speedOverGround: 0,
+    speedThroughWater: 0,
+    rudderAngle: 0,
+    ...draftsFor(vessel, stop.draft, stop.trim, seed, t),
+    shaftPower: 0,
+    shaftRpm: 0,
+    shaftTorque: 0,
+    shaftThrust: 0,
+    mainEngineLoad: 0,
+    mainEngineFuel: 0,
+    auxiliaryPower,
+    auxiliaryFuel: auxiliaryFuelFor(vessel, auxiliaryPower),
+    boilerFuel: 90 + 15 * smoothNoise(seed, CHANNEL.boiler, t, 3600),
+    fuelGrade: grade,
+    fuelDensity15: fuelDensity15(vessel, grade, stop.voyageNumber),
+    speedLoss,
+    waterDepth: stop.anchored
+      ? 22 + 12 * uniformAt(seed, CHANNEL.depth, stop.start)
+      : fromEnd < 25
+        ? 14 + fromEnd * 2.5
         : 180 + 2600 * (1 + smoothNoise(seed, CHANNEL.depth, t, 6 * 3600)),
     environment: env,
     relativeWindSpeed: wind.speed,

@@ -1,4 +1,4 @@
-import { Route } from "./geo.js";
+import { type LatLon, Route } from "./geo.js";
 import { type PortCode, passage } from "./ports.js";
 import { createRandom, type Random, uniformAt } from "./random.js";
 import type { SimVessel, Trade } from "./simVessel.js";
@@ -33,6 +33,9 @@ export interface Passage {
   from: PortCode;
   to: PortCode;
   route: Route;
+  /** The stretch of the route this segment sails, nm from its start (a logged stop splits a passage). */
+  fromNm: number;
+  toNm: number;
   laden: boolean;
   voyageNumber: number;
   /** Speed over ground held between the manoeuvring phases, knots. */
@@ -41,7 +44,24 @@ export interface Passage {
   trim: number;
 }
 
-export type PlanSegment = PortStay | Passage;
+/** At anchor or drifting on a passage, as the voyage log says: the ship lies still, engine stopped. */
+export interface SeaStop {
+  kind: "stop";
+  start: number;
+  end: number;
+  anchored: boolean;
+  from: PortCode;
+  to: PortCode;
+  route: Route;
+  /** Where on the route the ship lies, nm from its start. */
+  atNm: number;
+  laden: boolean;
+  voyageNumber: number;
+  draft: number;
+  trim: number;
+}
+
+export type PlanSegment = PortStay | Passage | SeaStop;
 
 export interface VoyagePlan {
   segments: PlanSegment[];
@@ -120,17 +140,35 @@ export interface ScheduledCall {
   arrival: number | null;
   departure: number | null;
   ladenOnDeparture: boolean;
+  /** Anchoring and drifting the log records on the passage that leaves this call, in time order. */
+  stops: readonly ScheduledStop[];
+}
+
+/** A logged stop at sea from `start` until `end` (null: still there), where `at` says when logged. */
+export interface ScheduledStop {
+  anchored: boolean;
+  start: number;
+  end: number | null;
+  at: LatLon | null;
 }
 
 /** Assumed stay before a logged departure whose arrival the log does not hold. */
 const UNLOGGED_STAY_MS = 30 * HOUR;
 /** The shortest stay left in the port the plan leaves for the first logged call. */
 const SHORTEST_STAY_MS = 12 * HOUR;
+/** A logged port stay this long can be a dry docking; a shorter one is never lengthened into one. */
+const SHORTEST_DOCKING_MS = 14 * DAY;
+/**
+ * The end of what the log leaves open (still in port, still stopped): far enough to be past any day
+ * asked for, and fixed, so the days before are the same however far ahead the plan is made.
+ */
+const OPEN_ENDED_MS = 100 * 365 * DAY;
 
 /**
  * Plans port stays and passages from PLAN_EPOCH until `until` (deterministic for the vessel): the
- * vessel's trade, and where a schedule is given its calls at the times it says, reached from the trade
- * and left back into it.
+ * vessel's trade, and where a schedule is given its calls and stops at the times it says, reached from
+ * the trade. After the schedule's last call the ship does what its open voyage says and nothing more:
+ * it stays in port, or sails for the trade's next port (stopping where the log says) and waits there.
  */
 export function planVoyages(
   vessel: SimVessel,
@@ -173,6 +211,8 @@ export function planVoyages(
       from,
       to,
       route,
+      fromNm: 0,
+      toNm: route.lengthNm,
       laden,
       voyageNumber: voyageNumber++,
       orderedSpeed,
@@ -180,11 +220,22 @@ export function planVoyages(
       trim: leaving.trim,
     };
   };
-  const portStay = (at: PortCode, start: number, end: number, departure: { draft: number; trim: number }) => {
+  /**
+   * A port stay; an unlogged one is lengthened into a dry docking when one is due. A logged stay keeps
+   * its times: it is a docking only when due and long enough, else the docking waits for a later stay.
+   */
+  const portStay = (
+    at: PortCode,
+    start: number,
+    end: number,
+    departure: { draft: number; trim: number },
+    logged = false,
+  ) => {
     let stayEnd = end;
-    const dryDock = nextDue < dues.length && dues[nextDue]! <= end;
+    const due = nextDue < dues.length && dues[nextDue]! <= end;
+    const dryDock = due && (!logged || end - start >= SHORTEST_DOCKING_MS);
     if (dryDock) {
-      stayEnd += rng.between(14, 21) * DAY;
+      if (!logged) stayEnd += rng.between(14, 21) * DAY;
       nextDue++;
     }
     segments.push({
@@ -201,6 +252,21 @@ export function planVoyages(
     });
     return stayEnd;
   };
+  /** In port from `start` with no departure known: the cargo it will leave with is not known either. */
+  const openPortStay = (at: PortCode, start: number) => {
+    segments.push({
+      kind: "port",
+      start,
+      end: start + OPEN_ENDED_MS,
+      port: at,
+      voyageNumber,
+      draftStart: arrival.draft,
+      draftEnd: arrival.draft,
+      trimStart: arrival.trim,
+      trimEnd: arrival.trim,
+      dryDock: false,
+    });
+  };
   /** Sails the trade from `port` at `t` until `end`. */
   const sailTrade = (end: number) => {
     while (t <= end) {
@@ -214,6 +280,86 @@ export function planVoyages(
       arrival = departure;
     }
   };
+  /**
+   * A logged passage from `start`: arriving at `end`, or (an open voyage, `end` null) sailing at about
+   * service speed. Its logged stops split it; the ship lies where the log puts a stop, or else where
+   * its pace puts it. Answers when it arrives, or null when it is still stopped.
+   */
+  const sailLogged = (
+    from: PortCode,
+    to: PortCode,
+    start: number,
+    end: number | null,
+    laden: boolean,
+    leaving: { draft: number; trim: number },
+    logged: readonly ScheduledStop[],
+  ): number | null => {
+    const route = new Route(passage(from, to)!);
+    const length = route.lengthNm;
+    const service = laden ? vessel.serviceSpeed.laden : vessel.serviceSpeed.ballast;
+    const openSpeed = end === null ? service * rng.between(0.86, 1.02) : 0;
+    const stops = logged
+      .filter((s) => s.start >= start && (end === null || s.start < end))
+      .map((s) => {
+        const stopEnd = s.end ?? end;
+        return { ...s, end: stopEnd === null || end === null ? stopEnd : Math.min(stopEnd, end) };
+      });
+    // Time at cruising speed on a leg: each leg spends half its manoeuvring at full speed.
+    const cruising = (ms: number) => Math.max(0, ms - Math.min(MANOEUVRING_MS, ms / 2));
+    let cruiseMs = 0;
+    if (end !== null) {
+      let sailing = start;
+      for (const stop of stops) {
+        cruiseMs += cruising(stop.start - sailing);
+        sailing = stop.end ?? end;
+      }
+      cruiseMs += cruising(end - sailing);
+    }
+    const common = { from, to, route, laden, voyageNumber, draft: leaving.draft, trim: leaving.trim };
+    const leg = (legStart: number, legEnd: number, fromNm: number, toNm: number) => {
+      if (legEnd <= legStart) return;
+      segments.push({
+        kind: "passage",
+        start: legStart,
+        end: legEnd,
+        fromNm,
+        toNm,
+        orderedSpeed: (toNm - fromNm) / (cruising(legEnd - legStart) / HOUR),
+        ...common,
+      });
+    };
+    let at = start;
+    let atNm = 0;
+    for (const stop of stops) {
+      // Where the pace of the whole passage puts the ship, unless the log says where it lay (taken to
+      // the lane's nearest point: a simulated ship keeps to its lanes).
+      const paced =
+        end === null
+          ? atNm + (openSpeed * cruising(stop.start - at)) / HOUR
+          : atNm + (length * cruising(stop.start - at)) / Math.max(1, cruiseMs);
+      const stopNm = Math.min(length, Math.max(atNm, stop.at ? route.distanceAlong(stop.at) : paced));
+      leg(at, stop.start, atNm, stopNm);
+      const stopEnd = stop.end ?? stop.start + OPEN_ENDED_MS;
+      segments.push({
+        kind: "stop",
+        start: stop.start,
+        end: stopEnd,
+        anchored: stop.anchored,
+        atNm: stopNm,
+        ...common,
+      });
+      if (stop.end === null) {
+        voyageNumber++;
+        return null;
+      }
+      at = stopEnd;
+      atNm = stopNm;
+    }
+    const arrives = end ?? at + ((length - atNm) / openSpeed) * HOUR + MANOEUVRING_MS;
+    leg(at, arrives, atNm, length);
+    voyageNumber++;
+    return arrives;
+  };
 
   const first = schedule[0];
   if (!first) sailTrade(until);
@@ -221,8 +367,12 @@ export function planVoyages(
     const firstArrival = first.arrival ?? first.departure! - UNLOGGED_STAY_MS;
     sailTrade(firstArrival);
     // Leave the trade from the last port stay that still reaches the first call in time.
-    const reach = (from: PortCode) =>
-      from === first.port ? 0 : new Route(passage(from, first.port)!).lengthNm / vessel.serviceSpeed.ballast;
+    // Hours to the first call; a port with no lane there cannot be left for it.
+    const reach = (from: PortCode) => {
+      if (from === first.port) return 0;
+      const lane = passage(from, first.port);
+      return lane ? new Route(lane).lengthNm / vessel.serviceSpeed.ballast : Number.POSITIVE_INFINITY;
+    };
     let leave = segments.length - 1;
     for (; leave >= 0; leave--) {
       const s = segments[leave]!;
@@ -250,25 +400,19 @@ export function planVoyages(
     for (const [index, call] of schedule.entries()) {
       const next = schedule[index + 1];
       const leaving = draftFor(vessel, call.ladenOnDeparture, rng);
-      const departure = call.departure ?? Math.max(until + DAY, t) + DAY;
-      t = portStay(call.port, t, departure, leaving);
-      port = call.port;
-      arrival = leaving;
-      if (call.departure === null) break;
-      if (!next) {
-        // An open voyage: on along the trade to its next port.
-        const leg = nextLeg(vessel.trade, call.port, rng);
-        const sailed = passageOf(call.port, leg.to, t, call.ladenOnDeparture, leaving, null);
-        segments.push(sailed);
-        t = sailed.end;
-        port = leg.to;
-        sailTrade(until);
+      if (call.departure === null) {
+        openPortStay(call.port, t);
         break;
       }
-      const nextArrival = next.arrival ?? next.departure! - UNLOGGED_STAY_MS;
-      const sailed = passageOf(call.port, next.port, t, call.ladenOnDeparture, leaving, nextArrival);
-      segments.push(sailed);
-      t = sailed.end;
+      t = portStay(call.port, t, call.departure, leaving, true);
+      arrival = leaving;
+      // An open voyage is bound for the trade's next port: the log names no destination.
+      const to = next ? next.port : nextLeg(vessel.trade, call.port, rng).to;
+      const nextArrival = next ? (next.arrival ?? next.departure! - UNLOGGED_STAY_MS) : null;
+      const arrived = sailLogged(call.port, to, t, nextArrival, call.ladenOnDeparture, leaving, call.stops);
+      if (arrived === null) break;
+      t = arrived;
+      if (!next) openPortStay(to, t);
     }
   }
   const cleanings = [
@@ -277,6 +421,11 @@ export function planVoyages(
     ...segments.flatMap((s) => (s.kind === "port" && s.dryDock ? [s.end] : [])),
   ];
   return { segments, cleanings };
+}
+
+/** How long a passage segment takes to reach speed, and to slow down (short legs share their time). */
+export function rampOf(p: Passage): number {
+  return Math.min(MANOEUVRING_MS, (p.end - p.start) / 2);
 }
 
 /** The segment holding time t (binary search); null before the plan starts. */
@@ -293,24 +442,30 @@ export function segmentAt(plan: VoyagePlan, t: number): PlanSegment | null {
   return segments[lo]!;
 }
 
-/** Distance sailed and speed over ground `elapsed` ms into a passage (accelerate, cruise, slow down). */
+/**
+ * Distance along the route and speed over ground `elapsed` ms into a passage segment (accelerate,
+ * cruise, slow down).
+ */
 export function passageProgress(p: Passage, elapsed: number): { distance: number; speed: number } {
   const total = p.end - p.start;
-  const ramp = MANOEUVRING_MS;
+  const ramp = rampOf(p);
   const v = p.orderedSpeed;
   const hours = (ms: number) => ms / HOUR;
-  if (elapsed <= 0) return { distance: 0, speed: 0 };
-  if (elapsed >= total) return { distance: p.route.lengthNm, speed: 0 };
+  if (elapsed <= 0) return { distance: p.fromNm, speed: 0 };
+  if (elapsed >= total) return { distance: p.toNm, speed: 0 };
   if (elapsed < ramp)
-    return { distance: (v * hours(elapsed) ** 2) / (2 * hours(ramp)), speed: (v * elapsed) / ramp };
+    return {
+      distance: p.fromNm + (v * hours(elapsed) ** 2) / (2 * hours(ramp)),
+      speed: (v * elapsed) / ramp,
+    };
   const remaining = total - elapsed;
   if (remaining < ramp) {
     return {
-      distance: p.route.lengthNm - (v * hours(remaining) ** 2) / (2 * hours(ramp)),
+      distance: p.toNm - (v * hours(remaining) ** 2) / (2 * hours(ramp)),
       speed: (v * remaining) / ramp,
     };
   }
-  return { distance: (v * hours(ramp)) / 2 + v * hours(elapsed - ramp), speed: v };
+  return { distance: p.fromNm + (v * hours(ramp)) / 2 + v * hours(elapsed - ramp), speed: v };
 }
 
 /** The last hull cleaning at or before t, or null when none is known. */

@@ -2,11 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { CompanyDetails } from "../../domain/companies/company.js";
 import {
   hullPerformanceAggregate,
-  recordIso19030Event,
   setHullPerformanceSettings,
   setTriggerValue,
 } from "../../domain/hullPerformance/events.js";
-import { createVesselSimulation } from "../../domain/simulator/simulateDay.js";
 import type { UserProfile } from "../../domain/users/events.js";
 import { featureByName } from "../../domain/vessels/features.js";
 import { setShaftPowerLimitation } from "../../domain/vessels/vessel.js";
@@ -36,7 +34,6 @@ import {
   DEMO_FEATURES,
   DEMO_LOGINS,
   type DemoVessel,
-  demoSimVessel,
   NORDIC_BULK_VESSELS,
   UNASSIGNED_VESSEL,
 } from "./demoFleet.js";
@@ -66,9 +63,8 @@ const company = (
 });
 
 /**
- * A demo vessel's hull-performance data: its speed-power reference (demoFleet.ts), a maintenance trigger
- * value of 2 pp, and its dry dockings as ISO 19030 events, taken from the ship's simulated history (the
- * demo's log data comes from the same simulation, so the dockings match the data).
+ * A demo vessel's hull-performance settings: its speed-power reference (demoFleet.ts) and a maintenance
+ * trigger value of 2 pp. Its dry dockings follow once its voyages are in (seedDemoDryDockings.ts).
  */
 async function seedHullPerformance(
   ctx: AppContext,
@@ -96,30 +92,6 @@ async function seedHullPerformance(
       metadata: meta,
     },
   );
-  const now = ctx.now().getTime();
-  const { plan } = createVesselSimulation(demoSimVessel(vessel), now);
-  const DAY = 86_400_000;
-  for (const end of plan.cleanings.slice(1).filter((t) => t <= now && t > now - 11 * 365 * DAY)) {
-    const dock = plan.segments.find((s) => s.kind === "port" && s.dryDock && s.end === end);
-    const start = dock ? dock.start : end - 18 * DAY;
-    await execute(
-      ctx,
-      hullPerformanceAggregate,
-      vesselId,
-      (s) =>
-        recordIso19030Event(s, {
-          vesselId,
-          eventId: randomUUID(),
-          fields: {
-            eventType: "DryDocking",
-            startTime: new Date(start).toISOString(),
-            endTime: new Date(end).toISOString(),
-            description: "Dry docking: hull cleaned and repainted, speed log recalibrated.",
-          },
-        }),
-      { metadata: meta },
-    );
-  }
 }
 
 /** Creates the demo fleet through the same commands the API uses, so its history is ordinary events. */

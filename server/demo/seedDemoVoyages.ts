@@ -28,6 +28,8 @@ export interface DemoVoyageHooks {
 }
 
 const HOUR = 3_600_000;
+const PORT_STAY_HOURS = 30;
+const OPEN_VOYAGE_HOURS = 44;
 const port = (name: string, loCode: string) => ({ name, loCode, isMrvPort: isMrvPort(loCode) });
 const PORTS = {
   oslo: port("Oslo", "NOOSL"),
@@ -66,7 +68,8 @@ const VOYAGES: Array<{ from: keyof typeof PORTS; voyage: VoyageInformation; leg:
 
 /**
  * Records Nordic Aurora's demo voyages through the voyage decisions: four fully confirmed voyages
- * (Oslo, Rotterdam, Hamburg, Felixstowe, back to Oslo) and an open one, ending shortly before `now`.
+ * (Oslo, Rotterdam, Hamburg, Felixstowe, back to Oslo) over the last two weeks, and an open one that
+ * left Oslo for Rotterdam two days before `now` and has been drifting since the day after.
  */
 export async function seedDemoVoyages(ctx: AppContext, hooks: DemoVoyageHooks = {}): Promise<void> {
   const vessel = Object.values(ctx.readModels.state("vessels").byId).find((v) => v.name === "Nordic Aurora");
@@ -110,7 +113,9 @@ export async function seedDemoVoyages(ctx: AppContext, hooks: DemoVoyageHooks = 
     return id;
   };
 
-  let at = ctx.now().getTime() - 45 * 24 * HOUR;
+  // The open voyage leaves Oslo OPEN_VOYAGE_HOURS before now, so the ship is at sea now, as its log says.
+  const loggedHours = VOYAGES.reduce((sum, { leg }) => sum + leg.hours + PORT_STAY_HOURS, 0);
+  let at = ctx.now().getTime() - (loggedHours + OPEN_VOYAGE_HOURS) * HOUR;
   let departureId = await departure(at, VOYAGES[0]!.from, VOYAGES[0]!.voyage, VOYAGES[0]!.cargoTonnes);
   for (const [index, { leg }] of VOYAGES.entries()) {
     const legs: Array<{ id: string; nm: number }> = [];
@@ -129,7 +134,7 @@ export async function seedDemoVoyages(ctx: AppContext, hooks: DemoVoyageHooks = 
       nm: leg.extra ? 12 : leg.nm,
     });
     for (const { id } of legs) await confirm(id);
-    at = arrivalAt + 30 * HOUR;
+    at = arrivalAt + PORT_STAY_HOURS * HOUR;
     const nextVoyage = next?.voyage ?? { name: "NA-2505", type: "Ballast" as const, isNonCommercial: false };
     const endId = await departure(at, leg.to, nextVoyage, next?.cargoTonnes ?? 0);
     const current = departureId;
@@ -154,6 +159,6 @@ export async function seedDemoVoyages(ctx: AppContext, hooks: DemoVoyageHooks = 
     await run((log) => confirmVoyageData(log, { departureId: current, at: iso(at + 2 * HOUR) }));
     departureId = endId;
   }
-  // The open voyage: departed, at sea, nothing confirmed after the departure.
+  // The open voyage: departed, drifting in the North Sea since, nothing confirmed after the departure.
   await record("StartDrifting", at + 20 * HOUR, { location: { latitude: 56.7, longitude: 6.64 } });
 }
