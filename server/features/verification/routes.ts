@@ -1,11 +1,17 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { chainStatusAnswer } from "../../../domain/ledger/streamChain.js";
+import { NotFoundError } from "../../../domain/shared/errors.js";
 import { uuidId } from "../../../domain/shared/ids.js";
+import { VOYAGE_MESSAGES } from "../../../domain/voyages/messages.js";
+import { voyageView } from "../../../projections/voyageLogs/voyageViews.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
 import { apiDocs } from "../../http/openapi.js";
 import { requireRole } from "../../http/session.js";
 import { parseValue, pathParams } from "../../http/validate.js";
+import { voyageAccess } from "../voyages/voyageAccess.js";
+import { voyageChainStatus } from "./voyageChain.js";
 import { packageZip, voyageVerificationPackage } from "./voyagePackage.js";
 
 const doc = apiDocs("Verification");
@@ -104,6 +110,25 @@ export function verificationRoutes(ctx: AppContext) {
     async (c) => {
       const verdict = await service().ledger.selfCheck();
       return c.json(verdictAnswer.parse(verdict));
+    },
+  );
+
+  const access = voyageAccess(ctx);
+  app.get(
+    "/Audit/Voyages/:departureId/Verification",
+    doc({
+      summary:
+        "Whether the voyage's events still are what the latest signed checkpoint vouches for (inclusion proofs checked on the server)",
+      response: chainStatusAnswer,
+    }),
+    departureIdPath,
+    async (c) => {
+      const departureId = c.req.param("departureId")!;
+      const { vesselId, log } = await access.vesselOfEvent(c, departureId, VOYAGE_MESSAGES.voyageNotFound);
+      if (!voyageView(log, departureId, access.facts(vesselId)))
+        throw new NotFoundError(VOYAGE_MESSAGES.voyageNotFound);
+      const { ledger, store } = service();
+      return c.json(chainStatusAnswer.parse(await voyageChainStatus(ctx, ledger, store, vesselId)));
     },
   );
 

@@ -1,7 +1,7 @@
 import JSZip from "jszip";
 import type { Actor } from "../../../domain/access/visibility.js";
 import { fromHex, toHex } from "../../../domain/ledger/hex.js";
-import { batchedInclusionProofs, equalHashes } from "../../../domain/ledger/merkle.js";
+import { batchedInclusionProofs, equalHashes, type MerkleTree } from "../../../domain/ledger/merkle.js";
 import {
   PACKAGE_FORMAT,
   type PackagedEvent,
@@ -9,6 +9,7 @@ import {
 } from "../../../domain/ledger/verificationPackage.js";
 import { mrvRefusal, mrvVoyageReport } from "../../../domain/reports/mrv.js";
 import { ConflictError, ValidationError } from "../../../domain/shared/errors.js";
+import type { AnyStoredEvent } from "../../../domain/shared/events.js";
 import { voyageLogStream } from "../../../domain/voyageLog/voyageLog.js";
 import { voyageLabel } from "../../../domain/voyages/voyageLabel.js";
 import type { AppContext } from "../../context.js";
@@ -53,23 +54,12 @@ export async function voyageVerificationPackage(
   if (since !== null && since > checkpoint.treeSize)
     throw new ValidationError(VERIFICATION_MESSAGES.sinceBeyond(checkpoint.treeSize));
 
-  const proofs = batchedInclusionProofs(
+  const packaged = packagedEvents(
     tree,
+    events,
     leaves.map((leaf) => leaf!.leafIndex),
     checkpoint.treeSize,
   );
-  const packaged: PackagedEvent[] = events.map((event, i) => ({
-    leafIndex: leaves[i]!.leafIndex,
-    proof: proofs[i]!.map(toHex),
-    event: {
-      id: event.id,
-      stream: event.stream,
-      version: event.version,
-      type: event.type,
-      data: event.data,
-      metadata: event.metadata,
-    },
-  }));
   const fuelTypes = fuelTypesFor(ctx, vessel.companyId);
   let report: unknown = null;
   let refusal: string | null = null;
@@ -109,6 +99,28 @@ export async function voyageVerificationPackage(
     pkg,
     fileName: `verification-${vessel.name.replace(/[^A-Za-z0-9]+/g, "-")}-${departureId.slice(0, 8)}.zip`,
   };
+}
+
+/** Events with their leaves and (batched) inclusion proofs in the tree of `treeSize` leaves. */
+export function packagedEvents(
+  tree: MerkleTree,
+  events: readonly AnyStoredEvent[],
+  leafIndexes: readonly number[],
+  treeSize: number,
+): PackagedEvent[] {
+  const proofs = batchedInclusionProofs(tree, leafIndexes, treeSize);
+  return events.map((event, i) => ({
+    leafIndex: leafIndexes[i]!,
+    proof: proofs[i]!.map(toHex),
+    event: {
+      id: event.id,
+      stream: event.stream,
+      version: event.version,
+      type: event.type,
+      data: event.data,
+      metadata: event.metadata,
+    },
+  }));
 }
 
 const README = `Keelson verification package
