@@ -63,6 +63,7 @@ import { shapoliRoutes } from "./features/shapoli/routes.js";
 import { taxonomyRoutes } from "./features/taxonomy/routes.js";
 import { ActivityTracker } from "./features/users/ActivityTracker.js";
 import { userRoutes } from "./features/users/routes.js";
+import { startCheckpointMails } from "./features/verification/checkpointMail.js";
 import { openLedger } from "./features/verification/openLedger.js";
 import { verificationRoutes } from "./features/verification/routes.js";
 import { complianceFileRoutes } from "./features/vesselFiles/complianceFiles.js";
@@ -295,6 +296,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const imports = await startImports(ctx);
   const vesselFileMaintenance = startVesselFileMaintenance(ctx);
   const rawRetention = startRawRetention(ctx);
+  const checkpointMails = startCheckpointMails(ctx);
 
   // strict: false answers "/Users/IsSuperUser/" (spec 1's spelling) like "/Users/IsSuperUser".
   const app = new Hono<AppEnv>({ strict: false });
@@ -354,6 +356,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       vesselFileMaintenance.stop();
       ctx.ledger?.ledger.stop();
       rawRetention.stop();
+      checkpointMails.stop();
       eventLoopLag.stop();
       await imports.stop();
       // Closing the HTTP server ends the idle keep-alive connections only: one whose answer was still
