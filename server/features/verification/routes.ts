@@ -16,13 +16,16 @@ import { metadataOf, requireRole } from "../../http/session.js";
 import { parseBody, parseValue, pathParams } from "../../http/validate.js";
 import { recordedByName } from "../audit/recordedBy.js";
 import { setVerificationAddressesCommand } from "../companies/commands.js";
+import { yearParam } from "../emissionReports/routes.js";
 import { voyageAccess } from "../voyages/voyageAccess.js";
 import { checkpointMailsOf, mailCheckpoint } from "./checkpointMail.js";
 import { voyageChainStatus } from "./voyageChain.js";
 import { packageZip, voyageVerificationPackage } from "./voyagePackage.js";
+import { yearVerificationPackage } from "./yearPackage.js";
 
 const doc = apiDocs("Verification");
 const departureIdPath = pathParams({ departureId: uuidId("departure id") });
+const vesselYearPath = pathParams({ vesselId: uuidId("vessel id") });
 const packageQuery = z.object({
   since: z.coerce
     .number({ message: "since must be the tree size of a checkpoint you hold (a whole number)" })
@@ -254,6 +257,38 @@ export function verificationRoutes(ctx: AppContext) {
         store,
         c.get("session").actor,
         c.req.param("departureId")!,
+        since ?? null,
+      );
+      const zip = await packageZip(pkg);
+      return c.body(zip as Uint8Array<ArrayBuffer>, 200, {
+        "content-type": "application/zip",
+        "content-disposition": `attachment; filename="${fileName}"`,
+      });
+    },
+  );
+
+  app.get(
+    "/EmissionReport/MrvYearly/:vesselId/:year/Verification",
+    doc({
+      summary:
+        "A vessel-year's verification package (zip): its voyage log's events, inclusion proofs, signed checkpoint, key, the yearly MRV report and offline verifier",
+      roles: ["SuperUser", "Administrator"],
+      query: packageQuery,
+      produces: "zip",
+    }),
+    requireRole("SuperUser", "Administrator"),
+    vesselYearPath,
+    async (c) => {
+      const { since } = parseValue(c.req.query(), packageQuery);
+      const year = parseValue(c.req.param("year"), yearParam);
+      const { ledger, store } = service();
+      const { pkg, fileName } = await yearVerificationPackage(
+        ctx,
+        ledger,
+        store,
+        c.get("session").actor,
+        c.req.param("vesselId")!,
+        year,
         since ?? null,
       );
       const zip = await packageZip(pkg);
