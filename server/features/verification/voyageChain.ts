@@ -1,5 +1,3 @@
-import { fromHex } from "../../../domain/ledger/hex.js";
-import { equalHashes } from "../../../domain/ledger/merkle.js";
 import { type ChainStatus, streamPrecheck } from "../../../domain/ledger/streamChain.js";
 import { PACKAGE_FORMAT, verifyPackage } from "../../../domain/ledger/verificationPackage.js";
 import type { AnyStoredEvent } from "../../../domain/shared/events.js";
@@ -7,7 +5,7 @@ import { voyageLogStream } from "../../../domain/voyageLog/voyageLog.js";
 import type { AppContext } from "../../context.js";
 import type { LedgerStore } from "../../eventstore/ledger/Ledger.js";
 import { nodeSha256 } from "../../eventstore/ledger/leafHashing.js";
-import { ledgerTree } from "../../eventstore/ledger/ledgerTree.js";
+import { treeOfCheckpoint } from "./checkpointTree.js";
 import type { LedgerService } from "./ledgerService.js";
 import { verifyEd25519 } from "./signatures.js";
 import { packagedEvents } from "./voyagePackage.js";
@@ -65,8 +63,8 @@ export async function voyageChainStatus(
   if (!signed || precheck.covered === 0)
     return status({ state: "unchecked", problem: signed ? null : "No checkpoint has been signed yet." });
 
-  const tree = await ledgerTree(ledger);
-  if (tree.size < signed.treeSize || !equalHashes(tree.root(signed.treeSize), fromHex(signed.rootHash))) {
+  const tree = await treeOfCheckpoint(ledger, signed);
+  if (!tree) {
     // The log as a whole no longer gives the signed root; the self-check (whole log) says where.
     const found = service.lastSelfCheck?.broken;
     const ours = found ? events.find((event) => event.id === found.eventId) : undefined;
