@@ -5,10 +5,12 @@ import { Dropdown } from "primereact/dropdown";
 import { ProgressSpinner } from "primereact/progressspinner";
 import { useEffect, useRef, useState } from "react";
 import type { ChainStatus } from "../../../../../domain/ledger/streamChain";
+import { useSession } from "../../../entities/session/sessionStore";
 import { downloadFile } from "../../../shared/api/download";
 import { failureText, isNotFound } from "../../../shared/api/failureText";
 import { AlertBox } from "../../../shared/ui/AlertBox";
 import { escapeWasForOverlay } from "../../../shared/ui/useGuardedClose";
+import { reportPaths } from "../api/reportPaths";
 import { voyagesApi } from "../api/voyagesApi";
 import { diffVoyageEvents, type EventChange, humanizeAuditType } from "../logic/auditDiff";
 import {
@@ -122,6 +124,8 @@ export function HistoryView({ departureId, onHide }: { departureId: string; onHi
     if (to >= 0) activeEntry.current?.scrollIntoView({ block: "nearest" });
   }, [to]);
 
+  const { user } = useSession();
+  const mayDownloadPackage = user?.role === "SuperUser" || user?.role === "Administrator";
   const [chain, setChain] = useState<ChainStatus | null>(null);
   const [chainFailed, setChainFailed] = useState<string | null>(null);
   useEffect(() => {
@@ -245,6 +249,24 @@ export function HistoryView({ departureId, onHide }: { departureId: string; onHi
                   data-testid={`history-export-${format}`}
                 />
               ))}
+              {mayDownloadPackage && (
+                <Button
+                  type="button"
+                  icon="pi pi-verified"
+                  label="Verification package"
+                  size="small"
+                  text
+                  onClick={() =>
+                    downloadFile(
+                      reportPaths.voyageVerification(departureId),
+                      "Voyage_verification.zip",
+                    ).catch((failure) =>
+                      setError(failureText(failure, "The verification package could not be downloaded.")),
+                    )
+                  }
+                  data-testid="history-verification-package"
+                />
+              )}
             </div>
             <Entries data-testid="history-entries">
               {entries.map((entry, index) => (
