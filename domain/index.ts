@@ -21,6 +21,8 @@ import type { UserEvent } from "./users/events.js";
 import type { SessionEvent } from "./users/sessions.js";
 import type { VesselFileEvent } from "./vesselFiles/vesselFiles.js";
 import type { VesselGroupEvent } from "./vesselGroups/vesselGroup.js";
+import type { VerifierReadRecorded } from "./verifiers/readLog.js";
+import type { VerifierAccessEvent } from "./verifiers/verifierAccess.js";
 import type { VesselEvent } from "./vessels/vessel.js";
 import type { VoyageLogEvent } from "./voyageLog/voyageLog.js";
 
@@ -50,6 +52,8 @@ export type KeelsonEvent =
   | DataQualityEvent
   | AnalysisConfigurationEvent
   | LongTrendConfigurationSaved
-  | VesselFileEvent;
+  | VesselFileEvent
+  | VerifierAccessEvent
+  | VerifierReadRecorded;
 
 export type StoredKeelsonEvent = import("./shared/events.js").Stored<KeelsonEvent>;

@@ -2,6 +2,7 @@ import { accessGroupsProjection } from "./admin/accessGroups.js";
 import { companiesProjection } from "./admin/companies.js";
 import { usersProjection } from "./admin/users.js";
 import { vesselGroupsProjection } from "./admin/vesselGroups.js";
+import { verifierGrantsProjection } from "./admin/verifierGrants.js";
 import { vesselsProjection } from "./admin/vessels.js";
 import { alertsProjection } from "./alerts/alerts.js";
 import { incidentsProjection } from "./alerts/incidents.js";
@@ -40,6 +41,7 @@ export const allProjections = {
   dataQuality: dataQualityProjection,
   analysisConfigurations: analysisConfigurationsProjection,
   vesselFiles: vesselFilesProjection,
+  verifierGrants: verifierGrantsProjection,
 } as const;
 
 /**

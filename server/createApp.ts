@@ -70,6 +70,7 @@ import { complianceFileRoutes } from "./features/vesselFiles/complianceFiles.js"
 import { startVesselFileMaintenance } from "./features/vesselFiles/maintenance.js";
 import { vesselFileRoutes } from "./features/vesselFiles/routes.js";
 import { vesselGroupRoutes } from "./features/vesselGroups/routes.js";
+import { verifierRoutes } from "./features/verifiers/routes.js";
 import { vesselRoutes } from "./features/vessels/routes.js";
 import { voyageRoutes } from "./features/voyages/routes.js";
 import { apiReferenceRoutes } from "./http/apiReference.js";
@@ -82,6 +83,7 @@ import { confinePartners, requirePartnerKeys } from "./http/partnerConfinement.j
 import { requestContext } from "./http/requestContext.js";
 import { requestLog } from "./http/requestLog.js";
 import { securityHeaders } from "./http/securityHeaders.js";
+import { confineVerifiers } from "./http/verifierConfinement.js";
 import { correlation, requireSession } from "./http/session.js";
 import { mountStaticClient } from "./http/staticClient.js";
 import { importPipelineOf, startImports } from "./imports/importPipelineOf.js";
@@ -135,6 +137,7 @@ export function buildApi(ctx: AppContext): Hono<AppEnv> {
   secured.use("*", requireSession(ctx));
   secured.use("*", confinePartners());
   secured.use("*", requirePartnerKeys(ctx));
+  secured.use("*", confineVerifiers(ctx));
   secured.route("/", userRoutes(ctx));
   secured.route("/", companyRoutes(ctx));
   secured.route("/", vesselRoutes(ctx));
@@ -168,6 +171,7 @@ export function buildApi(ctx: AppContext): Hono<AppEnv> {
   secured.route("/", vesselFileRoutes(ctx));
   secured.route("/", complianceFileRoutes(ctx));
   secured.route("/", verificationRoutes(ctx));
+  secured.route("/", verifierRoutes(ctx));
   api.route("/", secured);
   return api;
 }

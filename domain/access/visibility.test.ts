@@ -14,6 +14,12 @@ const groups = [
 ];
 
 describe("vessel visibility", () => {
+  it("a verifier sees only the granted vessels of its company, even in the default group", () => {
+    const verifier = { userId: "partner", role: "Verifier" as const, companyId: "nb" };
+    expect([...visibleVesselIds(verifier, vessels, groups, new Set(["b", "x", "old"]))]).toEqual(["b"]);
+    expect(visibleVesselIds(verifier, vessels, groups).size).toBe(0);
+  });
+
   it("a user sees exactly the vessels of their access groups, only in their company", () => {
     const seen = visibleVesselIds({ userId: "crew", role: "User", companyId: "nb" }, vessels, groups);
     expect([...seen].sort()).toEqual(["a", "b"]);

@@ -14,7 +14,7 @@ describe("roles", () => {
   });
 
   it("a super user may not hand out Administrator or KognifaiUser", () => {
-    expect(assignableRoles("SuperUser")).toEqual(["User", "SuperUser", "ApiUser"]);
+    expect(assignableRoles("SuperUser")).toEqual(["User", "SuperUser", "ApiUser", "Verifier"]);
     expect(assignableRoles("Administrator")).toContain("KognifaiUser");
     expect(assignableRoles("User")).toEqual([]);
   });

@@ -1,4 +1,5 @@
-export const ROLES = ["User", "SuperUser", "Administrator", "ApiUser", "KognifaiUser"] as const;
+/** Verifier: an outside verifier reading only what a company grants (docs/verification.md, "Verifier access"). */
+export const ROLES = ["User", "SuperUser", "Administrator", "ApiUser", "KognifaiUser", "Verifier"] as const;
 export type Role = (typeof ROLES)[number];
 
 export const isAdmin = (role: Role): boolean => role === "Administrator";
@@ -12,7 +13,7 @@ export const canEditRoles = (role: Role): boolean =>
 /** Which roles an actor may hand out (spec 1 §6). */
 export function assignableRoles(actor: Role): Role[] {
   if (actor === "Administrator") return [...ROLES];
-  if (actor === "SuperUser") return ["User", "SuperUser", "ApiUser"];
+  if (actor === "SuperUser") return ["User", "SuperUser", "ApiUser", "Verifier"];
   return [];
 }
 

@@ -32,12 +32,31 @@ export function voyagesOf(timeline: FuelTimeline): FuelVoyage[] {
  * A voyage without an end-of-voyage event yet holds its time up to its arrival, or on while it has none.
  */
 export function voyageHolding(timeline: FuelTimeline, timestamp: string): FuelVoyage | null {
-  const holding = voyagesOf(timeline).filter((v) => {
-    if (timestamp < v.departure.timestamp) return false;
-    if (v.end) return timestamp < v.end.timestamp;
-    return v.arrival === null || timestamp <= v.arrival.timestamp;
-  });
-  return holding.at(-1) ?? null;
+  return (
+    voyagesOf(timeline)
+      .filter((v) => voyageHolds(v, timestamp))
+      .at(-1) ?? null
+  );
+}
+
+/** Whether a fuel record at `timestamp` belongs to `voyage` (the rule of voyageHolding, for one voyage). */
+export function voyageHolds(voyage: FuelVoyage, timestamp: string): boolean {
+  if (timestamp < voyage.departure.timestamp) return false;
+  if (voyage.end) return timestamp < voyage.end.timestamp;
+  return voyage.arrival === null || timestamp <= voyage.arrival.timestamp;
+}
+
+/**
+ * The records a voyage's tabs list: those the voyage holds, and no others (a bunkering of an earlier
+ * voyage is not listed again). Null when `departureId` is no departure of the log.
+ */
+export function recordsOfVoyage<T extends { timestamp: string }>(
+  state: VoyageLogState,
+  departureId: string,
+  records: readonly T[],
+): T[] | null {
+  const voyage = voyageSlice(timelineOfLog(state), departureId);
+  return voyage ? records.filter((r) => voyageHolds(voyage, r.timestamp)) : null;
 }
 
 /** Fuel data at a time cannot change once the voyage holding that time has its data confirmed. */

@@ -42,3 +42,18 @@ export function eventImpact(
     significant: step.significant,
   };
 }
+
+/**
+ * The event whose step GET /Fouling/Impact gives at a date: the recorded hull event whose span holds the
+ * date (the latest to start, should spans overlap), so that the call answers at an event's date what the
+ * Fouling page and the ISO 19030 maintenance effect give; elsewhere an event of that instant. An instant at
+ * a recorded event's end would meet that event as its neighbour, which bounds the before side at the date
+ * itself: no days before, no step.
+ */
+export function impactEventAt(at: number, recorded: readonly ImpactEvent[]): ImpactEvent {
+  const holding = recorded
+    .filter((e) => e.startTime <= at && at <= e.endTime)
+    .sort((a, b) => a.startTime - b.startTime)
+    .at(-1);
+  return holding ?? { id: "", eventType: "HullCleaning", startTime: at, endTime: at };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventImpact } from "./eventImpact.js";
+import { eventImpact, impactEventAt } from "./eventImpact.js";
 import { trendStepAt } from "./eventStep.js";
 import { comparePeriods } from "./indicators.js";
 import type { DailyPerformance } from "./iso19030.js";
@@ -77,5 +77,28 @@ describe("the trend step at a hull event", () => {
     );
     expect(none.value).toBeNull();
     expect(none.significant).toBeNull();
+  });
+
+  it("answers at a recorded event's date that event's step (GET /Fouling/Impact), not a null step", () => {
+    // The cleaning recorded as five days' works ending at `cleaning`, as the harness records it.
+    const works = { ...events[1]!, startTime: cleaning - 5 * DAY };
+    const recorded = [events[0]!, works, events[2]!];
+    // An instant at the works' end meets them as its neighbour: the before side is [cleaning, cleaning).
+    const instant = trendStepAt(days, { startTime: cleaning, endTime: cleaning }, recorded);
+    expect(instant.before.days).toBe(0);
+    expect(instant.value).toBeNull();
+    // The date resolves to the works (at their end or within them), whose step the Fouling page shows.
+    expect(impactEventAt(cleaning, recorded)).toBe(works);
+    expect(impactEventAt(cleaning - 2 * DAY, recorded)).toBe(works);
+    const atDate = eventImpact(days, impactEventAt(cleaning, recorded), recorded);
+    expect(atDate.improvement).toBe(eventImpact(days, works, recorded).improvement);
+    expect(Math.abs(atDate.improvement! - STEP)).toBeLessThan(atDate.confidence!);
+    // Away from any event the date is an event of its own instant.
+    expect(impactEventAt(cleaning + 30 * DAY, recorded)).toEqual({
+      id: "",
+      eventType: "HullCleaning",
+      startTime: cleaning + 30 * DAY,
+      endTime: cleaning + 30 * DAY,
+    });
   });
 });

@@ -27,7 +27,7 @@ export const ISO19030_EVENT_LABELS: Record<Iso19030EventType, string> = {
   HullCleaning: "Hull cleaning",
   NewCoating: "New coating",
 };
-/** Events that start a new period of the hull (speed-loss trend, speed-log calibration). */
+/** Events that start a new period of the hull (speed-loss trend, fouling loss). */
 export const RESETTING_EVENTS: ReadonlySet<Iso19030EventType> = new Set([
   "DryDocking",
   "HullCleaning",
@@ -250,6 +250,20 @@ export function setSpeedLogCalibrations(
 /** Times that start a new hull period: the ends of the resetting events. */
 export const periodStartsOf = (events: readonly Iso19030EventView[]): number[] =>
   events.filter((e) => RESETTING_EVENTS.has(e.eventType)).map((e) => e.endTime);
+
+/**
+ * Events after which the speed log may read differently: the ship out of the water, where the log is
+ * serviced. A hull cleaning by divers or a propeller polishing changes the hull, not the log, so the
+ * calibration runs on across them: SOG/STW measures the log and the current, never the hull, and a factor
+ * estimated anew after a cleaning takes the season's current into the cleaning's step (docs/fouling.md
+ * "Event impact").
+ */
+export const LOG_SERVICING_EVENTS: ReadonlySet<Iso19030EventType> = new Set(["DryDocking", "NewCoating"]);
+
+/** Times that start a new speed-log calibration period: the ends of the log-servicing events. */
+export const calibrationStartsOf = (
+  events: readonly Pick<Iso19030EventView, "eventType" | "endTime">[],
+): number[] => events.filter((e) => LOG_SERVICING_EVENTS.has(e.eventType)).map((e) => e.endTime);
 
 /** An ISO 19030 event as the analysis reads it (times in ms). */
 export interface Iso19030EventView {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FeatureName } from "../featureMapping/features.js";
+import { trendStepAt } from "./eventStep.js";
+import { calibrationStartsOf, ISO19030_EVENT_TYPES, type Iso19030EventType } from "./events.js";
 import {
   analyseIso19030,
   blockStatistics,
@@ -163,6 +165,52 @@ describe("ISO 19030-2 steps on hand-computed series", () => {
     expect(analysis.calibrations[0]).toMatchObject({ method: "certified", from: day0 });
     expect(analysis.calibrations[0]!.factor).toBeCloseTo(1 / 1.04, 12);
     expect(analysis.days[0]!.pv).toBeCloseTo(-2, 9);
+  });
+});
+
+describe("a hull cleaning's step through the speed-log calibration (issue 30)", () => {
+  // Hand-built: the log reads 4 % high throughout. Two days before the cleaning the ship makes 10.78 kn
+  // through the water at 3993 kW (Ve 11 kn: PV −2 %), two days after 11 kn (PV 0): a step of +2 pp. Over
+  // ground a current adds 1 % of the speed before and takes 1 % off after (a season's current, the same
+  // on every heading, which SOG/STW cannot tell from log error).
+  const perSide = 288;
+  const cleaning = day0 + 2 * DAY;
+  const trueSpeed = [...Array(perSide).fill(10.78), ...Array(perSide).fill(11)] as number[];
+  const data = vessel(2 * perSide, {
+    "Speed Through Water": trueSpeed.map((v) => v * 1.04),
+    "Speed Over Ground": trueSpeed.map((v, i) => v * (i < perSide ? 1.01 : 0.99)),
+    "Shaft Power": Array(2 * perSide).fill(3993),
+  });
+  const flat = { ...settings, windCoefficient: 0 };
+  const event = { id: "c", eventType: "HullCleaning" as const, startTime: cleaning, endTime: cleaning };
+
+  it("keeps one calibration across a cleaning, so the step is the hull's +2 pp", () => {
+    const analysis = analyseIso19030(data, flat, { calibrationStarts: calibrationStartsOf([event]) });
+    // The median of 288 ratios 1.01/1.04 and 288 of 0.99/1.04: (1.01 + 0.99)/2/1.04 = 1/1.04, the log's own.
+    expect(analysis.calibrations).toHaveLength(1);
+    expect(analysis.calibrations[0]!.factor).toBeCloseTo(1 / 1.04, 9);
+    expect(analysis.days.map((d) => d.pv)).toEqual([-2, -2, 0, 0].map((pv) => expect.closeTo(pv, 9)));
+    const step = trendStepAt(analysis.days, event, [event]);
+    expect(step.value).toBeCloseTo(2, 9);
+  });
+
+  it("a calibration restarting at the cleaning took the current into the step: +0.02 pp instead of +2", () => {
+    const analysis = analyseIso19030(data, flat, { calibrationStarts: [cleaning] });
+    expect(analysis.calibrations.map((c) => c.factor)).toEqual([
+      expect.closeTo(1.01 / 1.04, 9),
+      expect.closeTo(0.99 / 1.04, 9),
+    ]);
+    // Before: 10.78 · 1.01 = 10.8878 kn against 11: −1.02 %; after: 11 · 0.99 against 11: −1 %.
+    const step = trendStepAt(analysis.days, event, [event]);
+    expect(step.value).toBeCloseTo(0.02, 9);
+  });
+
+  it("starts a new calibration at a dry docking or a new coating (the log serviced), not at a cleaning or polishing", () => {
+    const at = (eventType: Iso19030EventType) => ({ eventType, endTime: cleaning });
+    expect(calibrationStartsOf(ISO19030_EVENT_TYPES.map(at))).toEqual([cleaning, cleaning]);
+    expect(calibrationStartsOf([at("HullCleaning"), at("PropellerPolishing")])).toEqual([]);
+    expect(calibrationStartsOf([at("DryDocking")])).toEqual([cleaning]);
+    expect(calibrationStartsOf([at("NewCoating")])).toEqual([cleaning]);
   });
 });
 

@@ -137,8 +137,8 @@ export interface IsoAnalysis {
 }
 
 export interface IsoOptions {
-  /** Times that start a new period (events: dry docking, hull cleaning, ...), ms. */
-  periodStarts?: readonly number[];
+  /** Times that start a new speed-log calibration period (events.ts calibrationStartsOf: dry docking, new coating), ms. */
+  calibrationStarts?: readonly number[];
   calibrateSpeedLog?: boolean;
   /** Course over ground of the hour a block starts in (hourlyCourses), or null; absent: courses unknown. */
   courses?: ReadonlyMap<number, number>;
@@ -382,7 +382,7 @@ export function analyseIso19030(
 
 /**
  * Steps 4–5 over the block records of a window (ascending in time; `present` the features the window
- * logs): the presence check, the speed-log calibration per period between events, the wind correction,
+ * logs): the presence check, the speed-log calibration per period between log-servicing events, the wind correction,
  * Ve and PV per block, the daily values.
  */
 export function foldIsoBlocks(
@@ -414,9 +414,9 @@ export function foldIsoBlocks(
   const total = input.blocks.length;
   candidates.sort((a, b) => a.t - b.t);
 
-  // Speed-log calibration per period between events (and certified calibrations).
+  // Speed-log calibration per period between log-servicing events (and certified calibrations).
   const certified = [...(options.certifiedCalibrations ?? [])].sort((a, b) => a.validFrom - b.validFrom);
-  const starts = [...(options.periodStarts ?? []), ...certified.map((k) => k.validFrom)].sort(
+  const starts = [...(options.calibrationStarts ?? []), ...certified.map((k) => k.validFrom)].sort(
     (a, b) => a - b,
   );
   const certifiedAt = new Map(certified.map((k) => [k.validFrom, k.factor]));

@@ -81,7 +81,7 @@ describe("ISO 19030 speed loss against the simulator's truth", () => {
     const simulated = performance.now();
     const dockings = simulation.plan.cleanings.filter((c) => c > firstDay && c < firstDay + DAYS * DAY_MS);
     expect(dockings.length).toBe(1);
-    const analysis = foldDays(records, fjell.hullPerformance!, { periodStarts: dockings }).analysis!;
+    const analysis = foldDays(records, fjell.hullPerformance!, { calibrationStarts: dockings }).analysis!;
     const analysed = performance.now();
 
     const truth = new Map(simulatorTruth(simulation, firstDay, DAYS).map((d) => [d.dayStart, d]));

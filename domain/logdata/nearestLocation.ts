@@ -1,4 +1,5 @@
-export type LocationSource = "VesselEvent" | "LogData";
+export const LOCATION_SOURCES = ["VesselEvent", "LogData"] as const;
+export type LocationSource = (typeof LOCATION_SOURCES)[number];
 
 export interface KnownLocation {
   timestamp: string;
@@ -9,7 +10,7 @@ export interface KnownLocation {
 /** The location lookup looks this far either side of an event (spec 2 §9). */
 export const LOCATION_LOOKUP_WINDOW_MS = 2 * 3_600_000;
 
-const SOURCE_PREFERENCE: readonly LocationSource[] = ["VesselEvent", "LogData"];
+const SOURCE_PREFERENCE: readonly LocationSource[] = LOCATION_SOURCES;
 
 /**
  * The nearest known position to a moment within ±2 hours, preferring a position recorded on a vessel

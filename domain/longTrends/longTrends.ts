@@ -258,7 +258,7 @@ export function dailyMeans(values: readonly TimeValue[], minPerDay = 6): DailyVa
 }
 
 /** Bumped whenever the daily values' method changes: stored status inputs of another version are recomputed. */
-export const LONG_TREND_METHOD_VERSION = 2;
+export const LONG_TREND_METHOD_VERSION = 3;
 /** Share of the engine's rated power (MCR) below which samples are left out (manoeuvring, idling). */
 export const MIN_LOAD_SHARE = 0.3;
 /** Days from the first sample whose samples set the reference (propeller law, SFOC level). */

@@ -1,6 +1,10 @@
 import { outOfRange } from "../../domain/dataQuality/detectors.js";
 import type { FeatureName } from "../../domain/featureMapping/features.js";
-import { type Iso19030EventView, periodStartsOf } from "../../domain/hullPerformance/events.js";
+import {
+  calibrationStartsOf,
+  type Iso19030EventView,
+  periodStartsOf,
+} from "../../domain/hullPerformance/events.js";
 import type { FeatureSeries, IsoOptions, TimeValue } from "../../domain/hullPerformance/iso19030.js";
 import type { HullPerformanceSettings } from "../../domain/hullPerformance/reference.js";
 import {
@@ -131,7 +135,10 @@ export async function readCourses(
   return hourlyCourses(latitude!, longitude!);
 }
 
-/** The options the ISO fold of [from, to) takes: period starts, courses, certified calibrations. */
+/**
+ * The options the ISO fold of [from, to) takes (calibration starts, courses, certified calibrations) and
+ * the hull periods' starts the speed-loss trend splits at.
+ */
 export async function isoOptionsOf(
   ctx: AppContext,
   vesselId: string,
@@ -139,8 +146,10 @@ export async function isoOptionsOf(
   from: number,
   to: number,
 ): Promise<IsoOptions & { periodStarts: number[]; certifiedCalibrations: CertifiedCalibration[] }> {
+  const events = eventsOf(ctx, vesselId);
   return {
-    periodStarts: periodStartsOf(eventsOf(ctx, vesselId)),
+    periodStarts: periodStartsOf(events),
+    calibrationStarts: calibrationStartsOf(events),
     courses: await readCourses(ctx, features, from, to),
     certifiedCalibrations: certifiedCalibrationsOf(ctx, vesselId),
   };

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { uuidId } from "../../domain/shared/ids.js";
-import { apiDocs, openApiDocument, undescribedRoutes } from "./openapi.js";
+import { apiDocs, membersNotIn, openApiDocument, undescribedRoutes } from "./openapi.js";
 import { pathParams } from "./validate.js";
 
 const doc = apiDocs("Things");
@@ -126,6 +126,22 @@ describe("openapi", () => {
       message:
         "GET /Things/:id answered outside its documented schema: size: Invalid input: expected number, received string",
     });
+  });
+
+  it("answers 500 when an answer carries a member its schema does not declare, however deep", async () => {
+    const extra = answering({ id: "a", size: 1, secret: "x" });
+    extra.onError((error, c) => c.json({ message: error.message }, 500));
+    const answer = await extra.request("/Things/7?unit=m");
+    expect(answer.status).toBe(500);
+    expect(await answer.json()).toEqual({
+      message: "GET /Things/:id answered members its documented schema does not declare: secret",
+    });
+    expect(
+      membersNotIn(
+        { items: [{ a: 1 }, { a: 2, b: 3 }], map: { k: { z: 1 } } },
+        { items: [{ a: 1 }, { a: 2 }], map: { k: { z: 1 } } },
+      ),
+    ).toEqual(["items[1].b"]);
   });
 });
 

@@ -71,13 +71,35 @@ export class AnswerDriftError extends Error {}
 export async function checkAnswer(response: Response, schema: z.ZodType, route: string): Promise<void> {
   if (response.status < 200 || response.status >= 300 || response.status === 204) return;
   if (!response.headers.get("content-type")?.startsWith(MEDIA.json)) return;
-  const result = schema.safeParse(await response.clone().json());
-  if (result.success) return;
+  const answer: unknown = await response.clone().json();
+  const result = schema.safeParse(answer);
+  if (result.success) {
+    // zod drops members its objects do not declare: an undocumented member is a drift too.
+    const extra = membersNotIn(answer, result.data).slice(0, 5);
+    if (extra.length === 0) return;
+    throw new AnswerDriftError(
+      `${route} answered members its documented schema does not declare: ${extra.join(", ")}`,
+    );
+  }
   const issues = result.error.issues
     .slice(0, 5)
     .map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);
   throw new AnswerDriftError(`${route} answered outside its documented schema: ${issues.join("; ")}`);
 }
+
+/** Paths of the object members of `answer` that `parsed` (its parse by the schema) no longer holds. */
+export function membersNotIn(answer: unknown, parsed: unknown, at = ""): string[] {
+  if (Array.isArray(answer) && Array.isArray(parsed))
+    return answer.flatMap((item, index) => membersNotIn(item, parsed[index], `${at}[${index}]`));
+  if (!isPlainObject(answer) || !isPlainObject(parsed)) return [];
+  return Object.keys(answer).flatMap((key) => {
+    const path = at ? `${at}.${key}` : key;
+    return key in parsed ? membersNotIn(answer[key], parsed[key], path) : [path];
+  });
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 type OperationSpec = Omit<OpenAPIV3_1.OperationObject, "requestBody"> & {
   requestBody?: OpenAPIV3_1.RequestBodyObject;

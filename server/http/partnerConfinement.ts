@@ -3,6 +3,7 @@ import type { Role } from "../../domain/auth/roles.js";
 import { PARTNER_KEYS_EXPIRED, partnerKeysValid } from "../../domain/companies/company.js";
 import { ForbiddenError, ServiceUnavailableError } from "../../domain/shared/errors.js";
 import { entryOf } from "../../domain/shared/records.js";
+import { matchVerifierRead } from "../access/verifierReadRules.js";
 import type { AppContext } from "../context.js";
 import type { AppEnv } from "./env.js";
 
@@ -17,15 +18,21 @@ export const PARTNER_CONFINED = "Partner platform accounts may use the /Kognifai
 
 /**
  * Whether a role may call a path under /api/v1 at all: every role but the partner account, which
- * may call its own paths only. The live channel asks the same for the reads its pushes stand for.
+ * may call its own paths only, and the verifier, which may call the reads of its rules
+ * (server/access/verifierReadRules.ts). The live channel asks the same for the reads its pushes stand for.
  */
-export const mayCall = (role: Role, path: string): boolean =>
-  role !== "KognifaiUser" || PARTNER_PATHS.some((allowed) => allowed.test(path));
+export const mayCall = (role: Role, path: string): boolean => {
+  if (role === "KognifaiUser") return PARTNER_PATHS.some((allowed) => allowed.test(path));
+  if (role === "Verifier") return matchVerifierRead(path) !== null;
+  return true;
+};
 
 /** Refuses (403) every other signed-in call of a partner account, before its route reads anything. */
 export function confinePartners(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (!mayCall(c.get("session").user.role, apiPath(c.req.path))) throw new ForbiddenError(PARTNER_CONFINED);
+    const { role } = c.get("session").user;
+    if (role === "KognifaiUser" && !mayCall(role, apiPath(c.req.path)))
+      throw new ForbiddenError(PARTNER_CONFINED);
     await next();
   };
 }

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { periodStartsOf } from "../../domain/hullPerformance/events.js";
 import type { HullPerformanceSettings } from "../../domain/hullPerformance/reference.js";
 import { specificFuel } from "../../domain/hullPerformance/vesselAnalysis.js";
 import {
@@ -124,10 +123,11 @@ const inputsFrom =
 
 /** The vessel's daily values of every diagnostic type in [from, to) (whole UTC days), from the stored days. */
 export const longTrendInputs = inputsFrom(async (ctx, vessel, settings, from, to) => {
-  const periodStarts = periodStartsOf(eventsOf(ctx, vessel.id));
-  // The fold options the Fouling page folds with (courses, certified log calibrations): the same speed loss.
+  // The fold options the Fouling page folds with (calibration starts, courses, certified log calibrations):
+  // the same speed loss.
   const options = await isoOptionsOf(ctx, vessel.id, await vesselFeatures(ctx, vessel), from, to);
-  const folded = foldDays(await vesselDays(ctx, vessel, from, to), settings, { ...options, periodStarts });
+  const { periodStarts } = options;
+  const folded = foldDays(await vesselDays(ctx, vessel, from, to), settings, options);
   const rated = ratedPowerOf(vessel.maxContinuousRating, folded.power);
   return {
     values: {

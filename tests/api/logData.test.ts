@@ -600,6 +600,24 @@ describe("vessel positions", () => {
       geoCoordinate: { latitude: 57.7, longitude: 11.9 },
     });
     expect((await get(t.crew!, `/VesselLocations/Find?${window}&at=soon`)).status).toBe(400);
+    // A new event is offered the vessel's own logged position at its time (issue 33): source=LogData.
+    const logged = await get(
+      t.crew!,
+      `/VesselLocations/Find?${window}&at=${iso(T0 + 100 * MIN)}&source=LogData`,
+    );
+    expect(logged.body).toEqual({
+      timestamp: iso(T0 + 2 * HOUR),
+      source: "LogData",
+      geoCoordinate: { latitude: 57 + 2 / 100, longitude: 11 - 2 / 100 },
+    });
+    const onEvents = await get<Array<{ source: string }>>(
+      t.crew!,
+      `/VesselLocations/Find?${window}&source=VesselEvent`,
+    );
+    expect(onEvents.body.map((l) => l.source)).toEqual(["VesselEvent"]);
+    const badSource = await get<{ message: string }>(t.crew!, `/VesselLocations/Find?${window}&source=GPS`);
+    expect(badSource.status).toBe(400);
+    expect(badSource.body.message).toBe("source must be one of VesselEvent, LogData.");
     expect(
       (await server.api("DELETE", `/EmissionReportVesselEvents/${departure.body.id}`, { token: t.crew! }))
         .status,

@@ -127,8 +127,7 @@ test.describe("Fouling and ISO 19030", () => {
     await page.goto(pathOf(skagen, "DiagnosticsISO"));
     await expect(page.getByTestId("iso19030-indicators")).toContainText("In-service performance");
     await expect(page.getByTestId("iso19030-event-table")).toContainText("Dry docking");
-    await page.getByTestId("iso19030-event-date").locator("input").fill("2026-01-15");
-    await page.getByTestId("iso19030-event-date").locator("input").press("Escape");
+    await page.getByTestId("iso19030-event-date").fill("2026-01-15");
     await page.getByPlaceholder("Description").fill("Hull cleaning by divers <b>not bold</b>");
     await page.getByTestId("iso19030-event-add").click();
     await expect(page.getByTestId("iso19030-event-table")).toContainText(

@@ -37,7 +37,8 @@ export function seagoingDays(vesselName: string, candidates: readonly number[], 
 /**
  * Uploads one simulated day of a Nordic Bulk demo vessel, `back` days before today, as the vessel would
  * send it (a data package with the company's API key). Specs pick days no other spec uploads, so their
- * figures do not depend on the order specs run in.
+ * figures do not depend on the order specs run in. The day has no sensor faults: they are drawn per date,
+ * so a spec counting hours or points would pass or fail with the day it runs on.
  */
 export async function uploadSimulatedDay(
   request: APIRequestContext,
@@ -46,7 +47,7 @@ export async function uploadSimulatedDay(
   stepSeconds = 900,
 ): Promise<{ dayStart: number }> {
   const dayStart = TODAY - back * DAY_MS;
-  const day = simulationOf(vesselName, dayStart).day(dayStart, { stepSeconds });
+  const day = simulationOf(vesselName, dayStart).day(dayStart, { stepSeconds, faults: false });
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "keelson-e2e-day-")), packageFileName(day));
   await writeDataPackage(file, packageContentOf(day));
   const upload = await request.post("/api/v1/Imports", {

@@ -51,20 +51,10 @@ const SCREENS: Screen[] = [
 ];
 
 /**
- * Screens with serious findings left (docs/accessibility.md lists them), per "run|theme|screen" or per
- * screen in every run. They are measured and logged on every run; every other screen is held at zero.
+ * Screens with serious findings left, per "run|theme|screen" or per screen in every run: measured and logged
+ * on every run, not failed. Empty: every screen is held at zero (docs/accessibility.md lists the figures).
  */
-const NOT_YET_GATED = new Set<string>([
-  "CII",
-  "diagnostics",
-  "emissions compliance",
-  "fleet compliance",
-  "fouling",
-  "long trends",
-  "a voyage",
-  "company super user|light|data quality",
-  "provider admin|light|data quality",
-]);
+const NOT_YET_GATED = new Set<string>([]);
 const gated = (key: string, screen: string) => !NOT_YET_GATED.has(screen) && !NOT_YET_GATED.has(key);
 
 const RUNS = [

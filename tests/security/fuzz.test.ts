@@ -167,6 +167,11 @@ const BODIES: Record<string, (ids: Ids) => Json> = {
   }),
   "POST /Users/GenerateApiKey": (ids) => ({ userId: ids.userId }),
   "POST /Users/ClearApiKey": (ids) => ({ userId: ids.userId }),
+  "PUT /Verifiers/:userId/Access": (ids) => ({
+    vesselIds: [ids.vesselId],
+    years: [2025],
+    expiresAt: "2026-12-31T23:59:59Z",
+  }),
   "POST /Companies": () => ({
     name: "Fuzz Shipping",
     contactName: "Fuzz",

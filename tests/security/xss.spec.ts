@@ -439,12 +439,13 @@ async function uploadPackage(w: World, fileName: string): Promise<void> {
 async function hoverChart(page: Page, testId: string): Promise<string[]> {
   const texts = new Set<string>();
   const tooltip = page.getByTestId(testId).locator(".apexcharts-tooltip");
-  const plot = page.getByTestId(testId).locator("svg").first();
+  // The grid (the plot area), not the svg: long hostile names make the rotated axis labels take most of it.
+  const plot = page.getByTestId(testId).locator(".apexcharts-grid").first();
   await plot.scrollIntoViewIfNeeded();
   await expect(plot).toBeVisible();
   const box = (await plot.boundingBox())!;
   for (let x = 0.05; x < 1; x += 0.05) {
-    await page.mouse.move(box.x + box.width * x, box.y + box.height * 0.6);
+    await page.mouse.move(box.x + box.width * x, box.y + box.height * 0.5);
     await page.waitForTimeout(30);
     if (await tooltip.count()) texts.add(await tooltip.first().innerText());
   }

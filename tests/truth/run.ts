@@ -6,7 +6,8 @@ import { type TruthRow, truthTableMarkdown } from "./table.js";
 /**
  * `npm run truth`: every `*.truth.ts` module beside this file runs its hidden worlds through the
  * product's real import path and returns one row per figure. TRUTH_ONLY=alarms,diagnostics runs the
- * suites whose file names start with those words; TRUTH_SHORT=1 runs each suite's short world only.
+ * suites whose file names start with those words; TRUTH_SHORT=1 runs each suite's short world only;
+ * TRUTH_WORLD=docked runs the diagnostics suite's full worlds whose names start with it.
  */
 export interface TruthSuite {
   run(options: { short: boolean }): Promise<TruthRow[]>;

@@ -6,12 +6,14 @@ import { router } from "./router";
 import { ThemeModeProvider } from "./theme/ThemeModeProvider";
 
 /**
- * PrimeReact's Dropdown keeps a visually hidden <select> beside its combobox; it has no name, is never
- * focused, and would be announced as a second, unnamed control, so it is hidden from assistive technology.
+ * PrimeReact's Dropdown keeps a visually hidden <select> beside its focusable input, and draws its arrow as a
+ * `role="button"` that is never focused and is named only from a placeholder or the `ariaLabel` prop. Both
+ * would be announced as extra controls, mostly unnamed, beside the input that the keyboard and screen readers
+ * use (it carries the name and opens the list), so both are hidden from assistive technology.
  */
 const PRIME_REACT = {
   ripple: true,
-  pt: { dropdown: { select: { "aria-hidden": true } } },
+  pt: { dropdown: { select: { "aria-hidden": true }, trigger: { "aria-hidden": true } } },
 };
 
 export function App() {

@@ -1,9 +1,11 @@
 import { createBrowserRouter } from "react-router-dom";
 import { LoginPage } from "../features/auth/components/LoginPage";
 import { ConfineKognifaiUser } from "../features/auth/guards/ConfineKognifaiUser";
+import { ConfineVerifier } from "../features/auth/guards/ConfineVerifier";
 import { KognifaiUsersOnly } from "../features/auth/guards/KognifaiUsersOnly";
 import { RedirectSignedIn } from "../features/auth/guards/RedirectSignedIn";
 import { RequireSignIn } from "../features/auth/guards/RequireSignIn";
+import { VerifiersOnly } from "../features/auth/guards/VerifiersOnly";
 import { FullPageLoader } from "../shared/ui/FullPageLoader";
 import { RootLayout } from "./RootLayout";
 import { shellRoutes } from "./routes/shellRoutes";
@@ -46,11 +48,28 @@ export const router = createBrowserRouter([
             ],
           },
           {
+            element: <VerifiersOnly />,
+            children: [
+              {
+                path: "Verifier",
+                handle: { title: "Verification" },
+                lazy: {
+                  Component: async () => (await import("../features/verifier/VerifierPage")).VerifierPage,
+                },
+              },
+            ],
+          },
+          {
             element: <ConfineKognifaiUser />,
             children: [
               {
-                lazy: { Component: async () => (await import("./shell/AppShell")).AppShell },
-                children: shellRoutes,
+                element: <ConfineVerifier />,
+                children: [
+                  {
+                    lazy: { Component: async () => (await import("./shell/AppShell")).AppShell },
+                    children: shellRoutes,
+                  },
+                ],
               },
             ],
           },

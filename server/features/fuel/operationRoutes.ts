@@ -18,15 +18,19 @@ import {
 } from "../../../domain/fuel/operations.js";
 import { withinDates } from "../../../domain/fuel/queries.js";
 import type { FuelEvent } from "../../../domain/fuel/state.js";
+import { recordsOfVoyage } from "../../../domain/fuel/voyageContext.js";
+import { soundingsOfVoyage } from "../../../domain/fuel/voyageSoundings.js";
+import { NotFoundError } from "../../../domain/shared/errors.js";
 import { uuidId } from "../../../domain/shared/ids.js";
 import type { VoyageLogState } from "../../../domain/voyageLog/voyageLog.js";
+import { VOYAGE_MESSAGES } from "../../../domain/voyages/messages.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
 import { apiDocs } from "../../http/openapi.js";
 import { parseBody, pathParams } from "../../http/validate.js";
 import { flowMeterOperationDto, fuelTankOperationDto } from "./dtos.js";
-import { dateQuery, fuelScope, fuelWriters } from "./scope.js";
+import { type Ctx, dateQuery, fuelScope, fuelWriters } from "./scope.js";
 
 /** Path parameters by their types (checked before the handler). */
 const operationIdPath = pathParams({ id: uuidId("operation id") });
@@ -37,9 +41,24 @@ const WRITERS = ["User", "SuperUser", "Administrator"];
 const WINDOW = {
   fromDate: "From this ISO 8601 date (optional).",
   toDate: "Up to this ISO 8601 date (optional).",
+  departureId:
+    "Only the records inside the voyage this departure starts, as its tabs list them (optional; 404 for an id that is no departure of the vessel).",
 };
 
 type FuelScope = ReturnType<typeof fuelScope>;
+
+/** A Find answer: the records in the date window and, with `departureId`, inside that voyage only. */
+function listed<T extends { timestamp: string }>(
+  c: Ctx,
+  log: VoyageLogState,
+  records: readonly T[],
+  ofVoyage: (log: VoyageLogState, departureId: string, records: readonly T[]) => T[] | null = recordsOfVoyage,
+): T[] {
+  const departureId = c.req.query("departureId");
+  const inVoyage = departureId ? ofVoyage(log, departureId, records) : records;
+  if (inVoyage === null) throw new NotFoundError(VOYAGE_MESSAGES.voyageNotFound);
+  return withinDates(inVoyage, dateQuery(c, "fromDate"), dateQuery(c, "toDate"));
+}
 type FuelState = VoyageLogState["fuel"];
 
 /** One kind of fuel operation (flow-meter or fuel-tank): its paths, descriptions and domain calls. */
@@ -79,13 +98,10 @@ function operationRoutesOf<
       const scope = fuelScope(ctx, c);
       const holderId = c.req.query(kind.holder) ?? "";
       const vessel = await kind.vesselOf(scope, holderId);
-      const all = tableValues(kind.table((await scope.logOf(vessel.id)).fuel)).filter(
-        (o) => o[kind.holder] === holderId,
-      );
+      const log = await scope.logOf(vessel.id);
+      const all = tableValues(kind.table(log.fuel)).filter((o) => o[kind.holder] === holderId);
       const nameOf = scope.fuelTypeNames(vessel.companyId);
-      return c.json(
-        withinDates(all, dateQuery(c, "fromDate"), dateQuery(c, "toDate")).map((o) => kind.dto(o, nameOf)),
-      );
+      return c.json(listed(c, log, all).map((o) => kind.dto(o, nameOf)));
     },
   );
 
@@ -172,10 +188,9 @@ export function operationRoutes(ctx: AppContext) {
       const scope = fuelScope(ctx, c);
       const fuelTankId = c.req.query("fuelTankId") ?? "";
       const vessel = await scope.fuelTankVessel(fuelTankId);
-      const all = tableValues((await scope.logOf(vessel.id)).fuel.fuelTankSoundings).filter(
-        (s) => s.fuelTankId === fuelTankId,
-      );
-      return c.json(withinDates(all, dateQuery(c, "fromDate"), dateQuery(c, "toDate")));
+      const log = await scope.logOf(vessel.id);
+      const all = tableValues(log.fuel.fuelTankSoundings).filter((s) => s.fuelTankId === fuelTankId);
+      return c.json(listed(c, log, all, soundingsOfVoyage));
     },
   );
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { impactEventAt } from "../../../domain/hullPerformance/eventImpact.js";
 import {
   changeIso19030Event,
   deleteIso19030Event,
@@ -293,12 +294,8 @@ export function hullPerformanceRoutes(ctx: AppContext) {
       const text = c.req.query("eventDate")?.trim();
       if (!text) throw new ValidationError(HULL_MESSAGES.eventDate);
       const at = parseTime(text, "eventDate");
-      const impact = await eventImpactOf(ctx, vessel, referenceOf(vessel), {
-        id: "",
-        eventType: "HullCleaning",
-        startTime: at,
-        endTime: at,
-      });
+      const event = impactEventAt(at, eventsOf(ctx, vessel.id));
+      const impact = await eventImpactOf(ctx, vessel, referenceOf(vessel), event);
       const {
         eventId: _id,
         eventType: _type,

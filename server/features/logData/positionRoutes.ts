@@ -1,5 +1,10 @@
 import { Hono } from "hono";
-import { type KnownLocation, nearestLocation } from "../../../domain/logdata/nearestLocation.js";
+import {
+  type KnownLocation,
+  LOCATION_SOURCES,
+  type LocationSource,
+  nearestLocation,
+} from "../../../domain/logdata/nearestLocation.js";
 import { POSITION_HISTORY_STEP_MS } from "../../../domain/logdata/positions.js";
 import { ValidationError } from "../../../domain/shared/errors.js";
 import { uuidId } from "../../../domain/shared/ids.js";
@@ -21,6 +26,7 @@ const DAY_MS = 86_400_000;
 const DEFAULT_TRACK_DAYS = 14;
 const MAX_TRACK_DAYS = 90;
 export const TRACK_DAYS_MESSAGE = `trackDays must be a whole number of days from 0 to ${MAX_TRACK_DAYS}.`;
+export const SOURCE_MESSAGE = `source must be one of ${LOCATION_SOURCES.join(", ")}.`;
 
 /** Path parameters by their types (checked before the handler). */
 const vesselIdPath = pathParams({ vesselId: uuidId("vessel id") });
@@ -40,6 +46,8 @@ export function positionRoutes(ctx: AppContext) {
   /**
    * Known positions in the window: those recorded on vessel events first, then those from log data.
    * With `at`, only the nearest within ±2 h, preferring a vessel event (spec 2 §7 "Location"), or null.
+   * With `source`, only positions of that source: `LogData` is the vessel's own logged position, which a
+   * new event is offered at its time (issue 33).
    */
   app.get(
     "/VesselLocations/Find",
@@ -50,6 +58,7 @@ export function positionRoutes(ctx: AppContext) {
         fromDate: "Start (ISO 8601 or epoch ms; required)",
         toDate: "End (ISO 8601 or epoch ms; required)",
         at: "Answer only the position nearest this time",
+        source: "Only positions of this source: VesselEvent or LogData (optional)",
       },
       roles: [...LOG_DATA_READERS, "KognifaiUser"],
     }),
@@ -57,17 +66,20 @@ export function positionRoutes(ctx: AppContext) {
     async (c) => {
       const vessel = vesselInScope(ctx, c.get("session"), requiredText(c, "vesselId"));
       const { from, to } = window(c);
-      const fromLog: KnownLocation[] = (await storeOf(ctx).positions(vessel.id, from, to)).map((p) => ({
-        timestamp: new Date(p.t).toISOString(),
-        source: "LogData",
-        geoCoordinate: { latitude: p.latitude, longitude: p.longitude },
-      }));
-      const fromEvents = await eventLocations(
-        ctx,
-        vessel.id,
-        new Date(from).toISOString(),
-        new Date(to).toISOString(),
-      );
+      const source = c.req.query("source");
+      if (source !== undefined && !LOCATION_SOURCES.includes(source as LocationSource))
+        throw new ValidationError(SOURCE_MESSAGE);
+      const wanted = (s: LocationSource) => source === undefined || source === s;
+      const fromLog: KnownLocation[] = wanted("LogData")
+        ? (await storeOf(ctx).positions(vessel.id, from, to)).map((p) => ({
+            timestamp: new Date(p.t).toISOString(),
+            source: "LogData",
+            geoCoordinate: { latitude: p.latitude, longitude: p.longitude },
+          }))
+        : [];
+      const fromEvents = wanted("VesselEvent")
+        ? await eventLocations(ctx, vessel.id, new Date(from).toISOString(), new Date(to).toISOString())
+        : [];
       const locations = [...fromEvents, ...fromLog];
       const at = c.req.query("at");
       if (at === undefined) return c.json(locations);

@@ -21,6 +21,7 @@ import {
 } from "../../../../domain/curves/referenceCurve";
 import { readNumberInput } from "../../../../domain/shared/numberInput";
 import { failureText } from "../../shared/api/failureText";
+import { DateInput } from "../../shared/ui/DateInput";
 import { DialogFooter } from "../../shared/ui/DialogFooter";
 import { FormField } from "../../shared/ui/FormField";
 import { FormRow, FormStack } from "../../shared/ui/formStyles";
@@ -250,10 +251,22 @@ export function CurveEditor({
           <legend css={{ padding: "0 6px" }}>Points ({points.length})</legend>
           <div css={{ display: "flex", gap: 8, flexWrap: "wrap", alignItems: "flex-end", marginBottom: 10 }}>
             <FormField label="From" htmlFor="curve-from">
-              <InputText id="curve-from" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+              <DateInput
+                id="curve-from"
+                label="From (UTC)"
+                value={from}
+                onChange={(day) => setFrom(day)}
+                testId="curve-from"
+              />
             </FormField>
             <FormField label="To" htmlFor="curve-to">
-              <InputText id="curve-to" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+              <DateInput
+                id="curve-to"
+                label="To (UTC)"
+                value={to}
+                onChange={(day) => setTo(day)}
+                testId="curve-to"
+              />
             </FormField>
             <Button
               label="Take daily averages from log data"

@@ -22,6 +22,9 @@ import { changingFuelData } from "../../shared/store/fuelDataRevision";
 
 type Query = Record<string, string | Date>;
 
+/** Which records a Find answers: those in a date window, or those inside one voyage (its tabs' lists). */
+export type RecordWindow = { fromDate: Date; toDate: Date } | { departureId: string };
+
 const find = (path: string, query: Query) => {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -48,8 +51,8 @@ export const fuelApi = {
   removeFlowMeterConsumption: (id: string) =>
     changingFuelData(http.delete<void>(one("/FlowMeterFuelConsumptions", id))),
 
-  flowMeterOperations: (flowMeterId: string, fromDate: Date, toDate: Date) =>
-    http.get<FlowMeterOperationDto[]>(find("/FlowMeterOperations", { flowMeterId, fromDate, toDate })),
+  flowMeterOperations: (flowMeterId: string, window: RecordWindow) =>
+    http.get<FlowMeterOperationDto[]>(find("/FlowMeterOperations", { flowMeterId, ...window })),
   addFlowMeterOperation: (body: CreateFlowMeterOperationRequest) =>
     changingFuelData(http.post<FlowMeterOperationDto>("/FlowMeterOperations", body)),
   removeFlowMeterOperation: (id: string) =>
@@ -59,8 +62,8 @@ export const fuelApi = {
   addFuelTank: (body: CreateFuelTankRequest) => http.post<FuelTankDto>("/FuelTanks", body),
   removeFuelTank: (id: string) => http.delete<void>(one("/FuelTanks", id)),
 
-  fuelTankOperations: (fuelTankId: string, fromDate: Date, toDate: Date) =>
-    http.get<FuelTankOperationDto[]>(find("/FuelTankOperations", { fuelTankId, fromDate, toDate })),
+  fuelTankOperations: (fuelTankId: string, window: RecordWindow) =>
+    http.get<FuelTankOperationDto[]>(find("/FuelTankOperations", { fuelTankId, ...window })),
   addFuelTankOperation: (body: CreateFuelTankOperationRequest) =>
     changingFuelData(http.post<FuelTankOperationDto>("/FuelTankOperations", body)),
   removeFuelTankOperation: (id: string) =>
@@ -75,8 +78,8 @@ export const fuelApi = {
   removeFuelTankConsumption: (id: string) =>
     changingFuelData(http.delete<void>(one("/FuelTankFuelConsumptions", id))),
 
-  soundings: (fuelTankId: string, fromDate: Date, toDate: Date) =>
-    http.get<FuelTankSoundingDto[]>(find("/FuelTankSoundings", { fuelTankId, fromDate, toDate })),
+  soundings: (fuelTankId: string, window: RecordWindow) =>
+    http.get<FuelTankSoundingDto[]>(find("/FuelTankSoundings", { fuelTankId, ...window })),
   addSounding: (body: CreateFuelTankSoundingRequest) =>
     changingFuelData(http.post<FuelTankSoundingDto>("/FuelTankSoundings", body)),
   removeSounding: (id: string) => changingFuelData(http.delete<void>(one("/FuelTankSoundings", id))),

@@ -12,4 +12,5 @@ export const ROLE_LABELS: Record<Role, string> = {
   Administrator: "Administrator",
   ApiUser: "API user",
   KognifaiUser: "Kognifai user",
+  Verifier: "Verifier",
 };

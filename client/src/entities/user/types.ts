@@ -1,4 +1,4 @@
-export type Role = "User" | "SuperUser" | "Administrator" | "ApiUser" | "KognifaiUser";
+export type Role = "User" | "SuperUser" | "Administrator" | "ApiUser" | "KognifaiUser" | "Verifier";
 
 /** The signed-in user, as answered by GET /Users/Get. */
 export interface CurrentUser {

@@ -46,13 +46,17 @@ export const positionsApi = {
       `/VesselHistories/Find?vesselId=${q(vesselId)}&fromDate=${q(from)}&toDate=${q(new Date(to + 1).toISOString())}`,
     );
   },
-  /** The nearest known location within ±2 hours of `at` (spec 2 §7 Location), or null. */
-  nearest: (vesselId: string, at: string) => {
+  /**
+   * The nearest known location within ±2 hours of `at` (spec 2 §7 Location), or null; with `source`,
+   * only of that source (`LogData`: the vessel's own logged position).
+   */
+  nearest: (vesselId: string, at: string, source?: "LogData" | "VesselEvent") => {
     const t = new Date(at).getTime();
     const from = new Date(t - 2 * 3_600_000).toISOString();
     const to = new Date(t + 2 * 3_600_000).toISOString();
+    const only = source ? `&source=${source}` : "";
     return http.get<KnownLocation | null>(
-      `/VesselLocations/Find?vesselId=${q(vesselId)}&fromDate=${q(from)}&toDate=${q(to)}&at=${q(at)}`,
+      `/VesselLocations/Find?vesselId=${q(vesselId)}&fromDate=${q(from)}&toDate=${q(to)}&at=${q(at)}${only}`,
     );
   },
 };

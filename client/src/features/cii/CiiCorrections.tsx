@@ -17,6 +17,7 @@ import { failureText } from "../../shared/api/failureText";
 import { formatUtc } from "../../shared/format/formatUtc";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { Card } from "../../shared/ui/Card";
+import { DateInput } from "../../shared/ui/DateInput";
 
 /** MEPC.355(78) kinds, as the server names them (domain/cii/adjustments.ts). */
 const KINDS = [
@@ -192,21 +193,21 @@ export function CiiCorrections({ vesselId, year, summary, onChanged }: Props) {
           />
         </Field>
         <Field id="cii-adj-from-input" label="From (UTC)">
-          <InputText
+          <DateInput
             id="cii-adj-from-input"
-            type="date"
+            label="From (UTC)"
             value={from}
-            onChange={(e) => setFrom(e.target.value)}
-            data-testid="cii-adj-from"
+            onChange={(day) => setFrom(day)}
+            testId="cii-adj-from"
           />
         </Field>
         <Field id="cii-adj-to-input" label="To (UTC)">
-          <InputText
+          <DateInput
             id="cii-adj-to-input"
-            type="date"
+            label="To (UTC)"
             value={to}
-            onChange={(e) => setTo(e.target.value)}
-            data-testid="cii-adj-to"
+            onChange={(day) => setTo(day)}
+            testId="cii-adj-to"
           />
         </Field>
         <Field id="cii-adj-distance-input" label="Distance (nm)">

@@ -91,7 +91,15 @@ export function CiiVessel({ vesselId, year }: { vesselId: string; year: number }
 
   return (
     <div css={{ display: "grid", gap: 20 }}>
-      <div css={{ display: "grid", gap: 20, gridTemplateColumns: "repeat(auto-fit, minmax(340px, 1fr))" }}>
+      <div
+        css={{
+          display: "grid",
+          gap: 20,
+          gridTemplateColumns: "repeat(auto-fit, minmax(min(340px, 100%), 1fr))",
+          // A card's content (the chart, long figures) must not widen its column past the screen at 1024 px.
+          "& > *": { minWidth: 0 },
+        }}
+      >
         <Card data-testid="cii-summary">
           <h2
             css={{ margin: "0 0 14px", fontSize: "1.2rem", display: "flex", gap: 10, alignItems: "center" }}
@@ -174,7 +182,7 @@ export function CiiVessel({ vesselId, year }: { vesselId: string; year: number }
           </p>
         )}
       </Card>
-      <Card data-testid="cii-years">
+      <Card data-testid="cii-years" css={{ overflowX: "auto" }}>
         <h2 css={{ margin: "0 0 10px", fontSize: "1.2rem" }}>CII per year</h2>
         <DataTable value={years} dataKey="year" size="small" emptyMessage="No year can be rated.">
           <Column field="year" header="Year" />

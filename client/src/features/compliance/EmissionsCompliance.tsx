@@ -67,7 +67,14 @@ export function EmissionsCompliance({ vesselId, year }: { vesselId: string; year
           {error}
         </AlertBox>
       )}
-      <div css={{ display: "grid", gap: 20, gridTemplateColumns: "repeat(auto-fit, minmax(340px, 1fr))" }}>
+      <div
+        css={{
+          display: "grid",
+          gap: 20,
+          gridTemplateColumns: "repeat(auto-fit, minmax(min(340px, 100%), 1fr))",
+          "& > *": { minWidth: 0 },
+        }}
+      >
         <Card data-testid="compliance-ets">
           <h2 css={{ margin: "0 0 16px", fontSize: "1.2rem" }}>EU ETS {year}</h2>
           <div css={{ display: "flex", flexWrap: "wrap", gap: 10, alignItems: "center", marginBottom: 16 }}>

@@ -108,7 +108,7 @@ export function FleetCompliancePage() {
             value={year}
             options={YEARS}
             onChange={(e) => setYear(e.value as number)}
-            ariaLabel="Year"
+            aria-label="Year"
             data-testid="fleet-compliance-year"
           />
         }

@@ -9,7 +9,8 @@ export const NO_REWARDS: FuelEuRewardsInput = { rfnboFuelTypes: [], opsMwh: null
 
 const row = {
   display: "grid",
-  gridTemplateColumns: "minmax(180px, 1fr) 1.4fr",
+  // minmax(0, …): an input's own width must not push the card past the screen at 1024 px.
+  gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1.4fr)",
   gap: 10,
   alignItems: "center",
 };
@@ -47,6 +48,7 @@ export function FuelEuRewardFields({
           options={shortNames.map((n) => ({ value: n, label: n }))}
           placeholder="None"
           display="chip"
+          css={{ width: "100%" }}
           onChange={(e) => onChange({ ...value, rfnboFuelTypes: e.value as string[] })}
           data-testid="fueleu-rfnbo"
         />
@@ -59,6 +61,7 @@ export function FuelEuRewardFields({
           min={0}
           max={MAX_OPS_MWH}
           maxFractionDigits={3}
+          inputStyle={{ width: "100%" }}
           onValueChange={(e) => onChange({ ...value, opsMwh: e.value ?? null })}
           data-testid="fueleu-ops"
         />
@@ -71,6 +74,7 @@ export function FuelEuRewardFields({
           min={0}
           max={1}
           maxFractionDigits={3}
+          inputStyle={{ width: "100%" }}
           onValueChange={(e) => onChange({ ...value, windRatio: e.value ?? null })}
           data-testid="fueleu-wind"
         />

@@ -12,6 +12,7 @@ import {
 } from "../../../../domain/dataAnalysis/timeConfiguration";
 import { GROUP_LIMITS, groupLimit } from "../../../../domain/dataAnalysis/variableGroups";
 import { Card } from "../../shared/ui/Card";
+import { DateInput } from "../../shared/ui/DateInput";
 import { VariableTreeSelect } from "../../shared/variablePicker/VariableTreeSelect";
 import type { PickableVariable } from "../../shared/variablePicker/variableTree";
 import { type AnalysisForm, withNewGroup } from "./analysisForm";
@@ -203,17 +204,26 @@ export function AnalysisSetup({
             ).map(([field, label, kind]) => (
               <div className="field" key={field}>
                 <label htmlFor={`da-${field}`}>{label}</label>
-                <InputText
-                  id={`da-${field}`}
-                  type={kind}
-                  className={kind === "text" ? "small" : undefined}
-                  placeholder={kind === "text" ? "00:00" : undefined}
-                  maxLength={kind === "text" ? 5 : 10}
-                  value={form[field]}
-                  invalid={Boolean(problems[field])}
-                  onChange={text(field)}
-                  data-testid={`da-${field}`}
-                />
+                {kind === "date" ? (
+                  <DateInput
+                    id={`da-${field}`}
+                    label={`${label} (UTC)`}
+                    value={form[field]}
+                    onChange={(day) => setForm((f) => ({ ...f, [field]: day }))}
+                    testId={`da-${field}`}
+                  />
+                ) : (
+                  <InputText
+                    id={`da-${field}`}
+                    className="small"
+                    placeholder="00:00"
+                    maxLength={5}
+                    value={form[field]}
+                    invalid={Boolean(problems[field])}
+                    onChange={text(field)}
+                    data-testid={`da-${field}`}
+                  />
+                )}
                 {fieldError(field)}
               </div>
             ))}

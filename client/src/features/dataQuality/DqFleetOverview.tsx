@@ -48,7 +48,9 @@ export function DqFleetOverview() {
                     body={(row: VesselSummary) => (
                       <div data-testid={`dq-${key}`}>
                         <TrafficLight light={row.checks[key].light} title={row.checks[key].detail} />
-                        <div css={{ fontSize: "0.8rem", opacity: 0.8 }}>{row.checks[key].detail}</div>
+                        <div css={(theme) => ({ fontSize: "0.8rem", color: theme.color.textMuted })}>
+                          {row.checks[key].detail}
+                        </div>
                       </div>
                     )}
                   />

@@ -16,6 +16,7 @@ import { useAsyncList } from "../../shared/table/useAsyncList";
 import { ActionDialog } from "../../shared/ui/ActionDialog";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { ConfirmDialog } from "../../shared/ui/ConfirmDialog";
+import { DateInput } from "../../shared/ui/DateInput";
 import { FormField } from "../../shared/ui/FormField";
 import { useConfirmedRemoval } from "../../shared/ui/useConfirmedRemoval";
 import { FuelStockBalance } from "./FuelStockBalance";
@@ -209,12 +210,12 @@ function TransferDialog({
         />
         <FormField label="Time (UTC)" htmlFor="sts-day" error={problems.when} errorTestId="sts-when-error">
           <div css={{ display: "flex", gap: 8 }}>
-            <InputText
+            <DateInput
               id="sts-day"
-              type="date"
+              label="Transfer date (UTC)"
               value={form.day}
-              onChange={(event) => set({ day: event.target.value })}
-              data-testid="sts-day"
+              onChange={(day) => set({ day: day })}
+              testId="sts-day"
             />
             <InputText
               aria-label="Time hh:mm"

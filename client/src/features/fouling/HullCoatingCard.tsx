@@ -7,6 +7,7 @@ import { failureText } from "../../shared/api/failureText";
 import { formatDateTime } from "../../shared/format/formatDateTime";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { Card } from "../../shared/ui/Card";
+import { DateInput } from "../../shared/ui/DateInput";
 import { InfoList } from "../../shared/ui/InfoList";
 import { type CoatingType, foulingApi, type VesselCoating } from "./foulingApi";
 
@@ -151,13 +152,13 @@ export function HullCoatingCard({ vesselId, canEdit }: { vesselId: string; canEd
             data-testid="coating-product"
           />
           <label htmlFor="coating-applied">Applied on</label>
-          <InputText
+          <DateInput
             id="coating-applied"
-            type="date"
+            label="Applied on (UTC)"
             value={draft.appliedOn}
             max={new Date().toISOString().slice(0, 10)}
-            onChange={(e) => setDraft({ ...draft, appliedOn: e.target.value })}
-            data-testid="coating-applied"
+            onChange={(day) => setDraft({ ...draft, appliedOn: day })}
+            testId="coating-applied"
           />
           <span />
           <div css={{ display: "flex", gap: 8 }}>

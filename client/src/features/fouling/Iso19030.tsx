@@ -1,6 +1,5 @@
 import { useTheme } from "@emotion/react";
 import { Button } from "primereact/button";
-import { Calendar } from "primereact/calendar";
 import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
 import { Dropdown } from "primereact/dropdown";
@@ -12,6 +11,7 @@ import { failureText } from "../../shared/api/failureText";
 import { ACTIONS_HEADER } from "../../shared/table/actionsHeader";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { Card } from "../../shared/ui/Card";
+import { DateInput } from "../../shared/ui/DateInput";
 import { foulingApi, type Indicator, type Iso19030Event } from "./foulingApi";
 
 const EVENT_TYPES: Array<{ label: string; value: Iso19030Event["eventType"] }> = [
@@ -51,11 +51,12 @@ export function Iso19030({ vesselId }: { vesselId: string }) {
   const [reloads, setReloads] = useState(0);
   const [draft, setDraft] = useState<{
     eventType: Iso19030Event["eventType"];
-    date: Date | null;
+    /** The UTC day "yyyy-mm-dd", or "". */
+    date: string;
     description: string;
   }>({
     eventType: "HullCleaning",
-    date: null,
+    date: "",
     description: "",
   });
 
@@ -161,13 +162,11 @@ export function Iso19030({ vesselId }: { vesselId: string }) {
               aria-label="Event type"
               data-testid="iso19030-event-type"
             />
-            <Calendar
+            <DateInput
               value={draft.date}
-              onChange={(e) => setDraft({ ...draft, date: (e.value as Date | null) ?? null })}
-              dateFormat="yy-mm-dd"
-              placeholder="Date"
-              aria-label="Event date"
-              data-testid="iso19030-event-date"
+              onChange={(date) => setDraft({ ...draft, date })}
+              label="Event date (UTC)"
+              testId="iso19030-event-date"
             />
             <InputText
               value={draft.description}
@@ -185,9 +184,7 @@ export function Iso19030({ vesselId }: { vesselId: string }) {
               onClick={() => {
                 const date = draft.date;
                 if (!date) return;
-                const at = new Date(
-                  Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()),
-                ).toISOString();
+                const at = `${date}T00:00:00.000Z`;
                 void act(
                   () =>
                     foulingApi.createEvent({

@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { FUEL_FIGURE, readNumber } from "../../entities/fuel/fuelNumbers";
 import { failureText } from "../../shared/api/failureText";
+import { DateTimeInput, type DateTimeValue } from "../../shared/ui/DateTimeInput";
 import { NumberInput } from "../../shared/ui/NumberInput";
 import { AddRecordRow } from "./AddRecordRow";
-import { DateTimeInput, type DateTimeValue } from "./DateTimeInput";
+import { dayBounds } from "./fuelDateRanges";
 import { newConsumptionProblem } from "./newConsumption";
-import { combineUtc, timeBoxOf } from "./utcTime";
+import { inputOf, instantOfInput } from "./utcTime";
 
 interface AddConsumptionRowProps {
   previousEventTime: string;
@@ -15,15 +16,6 @@ interface AddConsumptionRowProps {
   /** Test ids: `<testId>-start-date`, `-start-time`, `-end-date`, `-end-time`, `-tons`, `-submit`, `-error`. */
   testId: string;
 }
-
-const utcDay = (date: Date) =>
-  new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
-const at = (iso: string): DateTimeValue => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? { day: null, time: "" }
-    : { day: utcDay(date), time: timeBoxOf(date) };
-};
 
 /** The add row of a consumption table: start and end (date, hh:mm) and tons; checked before it is sent. */
 export function AddConsumptionRow({
@@ -36,15 +28,15 @@ export function AddConsumptionRow({
   // A new row starts where the last one ended, or at the previous event.
   const lastEndMs = Math.max(Date.parse(previousEventTime), ...existing.map((row) => Date.parse(row.endAt)));
   const lastEnd = Number.isFinite(lastEndMs) ? new Date(lastEndMs).toISOString() : previousEventTime;
-  const [start, setStart] = useState<DateTimeValue>(() => at(lastEnd));
-  const [end, setEnd] = useState<DateTimeValue>(() => at(eventTime));
+  const [start, setStart] = useState<DateTimeValue>(() => inputOf(lastEnd));
+  const [end, setEnd] = useState<DateTimeValue>(() => inputOf(eventTime));
   const [tons, setTons] = useState("");
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
 
-  const startAt = combineUtc(start.day, start.time);
-  const endAt = combineUtc(end.day, end.time);
+  const startAt = instantOfInput(start);
+  const endAt = instantOfInput(end);
   const problem = newConsumptionProblem({
     start: startAt,
     end: endAt,
@@ -68,8 +60,8 @@ export function AddConsumptionRow({
       });
       setTons("");
       setTouched(false);
-      setStart(at(endAt.toISOString()));
-      setEnd(at(eventTime));
+      setStart(inputOf(endAt));
+      setEnd(inputOf(eventTime));
     } catch (failure) {
       setServerError(failureText(failure, "The fuel consumption could not be added."));
     } finally {
@@ -90,11 +82,17 @@ export function AddConsumptionRow({
         label="Start"
         value={start}
         onChange={setStart}
-        range={range}
+        {...dayBounds(range)}
         testId={`${testId}-start`}
       />
       <span aria-hidden="true">–</span>
-      <DateTimeInput label="End" value={end} onChange={setEnd} range={range} testId={`${testId}-end`} />
+      <DateTimeInput
+        label="End"
+        value={end}
+        onChange={setEnd}
+        {...dayBounds(range)}
+        testId={`${testId}-end`}
+      />
       <NumberInput
         rule={FUEL_FIGURE}
         value={tons}

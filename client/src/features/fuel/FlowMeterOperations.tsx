@@ -11,33 +11,40 @@ import { fuelApi } from "../../entities/fuel/fuelApi";
 import { DECIMALS, FUEL_FIGURE, fixed } from "../../entities/fuel/fuelNumbers";
 import { useAsyncList } from "../../shared/table/useAsyncList";
 import { useRecordActions } from "../../shared/table/useRecordActions";
+import { DateTimeInput, type DateTimeValue, NO_DATE_TIME } from "../../shared/ui/DateTimeInput";
 import { NumberInput } from "../../shared/ui/NumberInput";
 import { AddRecordRow } from "./AddRecordRow";
-import { DateTimeInput, type DateTimeValue } from "./DateTimeInput";
 import { FuelRecordTable } from "./FuelRecordTable";
-import { flowOperationRange, queryWindow, type VoyageSpan } from "./fuelDateRanges";
+import { beforeVoyageNote, dayBounds, flowOperationRange, type VoyageSpan } from "./fuelDateRanges";
 import { useTimedRecordAdd } from "./useTimedRecordAdd";
-import { formatFuelTime } from "./utcTime";
+import { formatFuelTime, instantOfInput } from "./utcTime";
 
 type Row = FlowMeterOperationDto;
 
 interface FlowMeterOperationsProps {
   meter: FlowMeterDto;
   span: VoyageSpan;
+  /** The voyage whose operations are listed (only those inside it). */
+  departureId: string;
   fuelTypes: FuelTypeDto[];
   readOnly: boolean;
 }
 
 /** A meter's operations in the voyage: timestamp, fuel type, estimated mass flow rate (t/day). */
-export function FlowMeterOperations({ meter, span, fuelTypes, readOnly }: FlowMeterOperationsProps) {
-  const window = queryWindow(span, "flowOperations");
+export function FlowMeterOperations({
+  meter,
+  span,
+  departureId,
+  fuelTypes,
+  readOnly,
+}: FlowMeterOperationsProps) {
   const operations = useAsyncList(
-    () => fuelApi.flowMeterOperations(meter.id, window.fromDate, window.toDate),
+    () => fuelApi.flowMeterOperations(meter.id, { departureId }),
     "flow meter operations",
   );
   const { busy, run } = useRecordActions(operations.reload);
   const { error, add } = useTimedRecordAdd();
-  const [when, setWhen] = useState<DateTimeValue>({ day: null, time: "" });
+  const [when, setWhen] = useState<DateTimeValue>(NO_DATE_TIME);
   const [fuelTypeId, setFuelTypeId] = useState(meter.fuelTypeId);
   const [rate, setRate] = useState("");
   const range = flowOperationRange(span);
@@ -52,7 +59,7 @@ export function FlowMeterOperations({ meter, span, fuelTypes, readOnly }: FlowMe
       send: (body, onFailure) => run(() => fuelApi.addFlowMeterOperation(body), onFailure),
     });
     if (added) {
-      setWhen({ day: null, time: "" });
+      setWhen(NO_DATE_TIME);
       setRate("");
     }
   }
@@ -69,12 +76,18 @@ export function FlowMeterOperations({ meter, span, fuelTypes, readOnly }: FlowMe
       removeTitle="Remove flow meter operation"
       describeRecord={(row) => `the operation on ${row.fuelTypeName} from ${formatFuelTime(row.timestamp)}`}
       addRow={
-        <AddRecordRow testId="flow-operation" busy={busy} error={error} onAdd={() => void addOperation()}>
+        <AddRecordRow
+          testId="flow-operation"
+          note={beforeVoyageNote(instantOfInput(when), span, formatFuelTime)}
+          busy={busy}
+          error={error}
+          onAdd={() => void addOperation()}
+        >
           <DateTimeInput
             label="Timestamp"
             value={when}
             onChange={setWhen}
-            range={range}
+            {...dayBounds(range)}
             testId="flow-operation-time"
           />
           <FuelTypeSelect

@@ -99,6 +99,7 @@ export function FlowMetersTab(props: FuelTabProps) {
             key={meter.id}
             meter={meter}
             span={voyageSpanOf(props)}
+            departureId={props.departureId}
             fuelTypes={fuelTypes.items}
             readOnly={dataConfirmed}
           />

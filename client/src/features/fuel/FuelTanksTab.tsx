@@ -68,16 +68,24 @@ function TankPanel({
   ...props
 }: FuelTabProps & { tank: FuelTankDto; fuelTypes: FuelTypeDto[] }) {
   const span = voyageSpanOf(props);
-  const window = queryWindow(span, "fuelOperations");
+  // The Bunkering tab lists only the voyage's own operations; the tank's fuel type and density are
+  // known from any operation of the spec's window (12 months before departure to the end event).
   const operations = useAsyncList(
     async () =>
-      (await fuelApi.fuelTankOperations(tank.id, window.fromDate, window.toDate)).sort((a, b) =>
+      (await fuelApi.fuelTankOperations(tank.id, { departureId: props.departureId })).sort((a, b) =>
         a.timestamp.localeCompare(b.timestamp),
       ),
     "fuel tank operations",
   );
+  const known = useAsyncList(
+    () => fuelApi.fuelTankOperations(tank.id, queryWindow(span)),
+    "fuel tank operations",
+  );
+  const reload = async () => {
+    await Promise.all([operations.reload(), known.reload()]);
+  };
   const [tab, setTab] = useState(0);
-  const missing = operations.status === "ready" && operations.items.length === 0;
+  const missing = known.status === "ready" && known.items.length === 0;
   const shownTab = missing ? BUNKERING_TAB : tab;
 
   return (
@@ -102,11 +110,16 @@ function TankPanel({
             operations={operations.items}
             fuelTypes={fuelTypes}
             readOnly={props.dataConfirmed}
-            reload={operations.reload}
+            reload={reload}
           />
         </TabPanel>
         <TabPanel header="Soundings" disabled={missing}>
-          <TankSoundings tank={tank} span={span} readOnly={props.dataConfirmed} />
+          <TankSoundings
+            tank={tank}
+            span={span}
+            departureId={props.departureId}
+            readOnly={props.dataConfirmed}
+          />
         </TabPanel>
       </TabView>
     </div>

@@ -10,13 +10,13 @@ import { FuelTypeSelect } from "../../entities/fuel/FuelTypeSelect";
 import { fuelApi } from "../../entities/fuel/fuelApi";
 import { DECIMALS, FUEL_FIGURE, fixed } from "../../entities/fuel/fuelNumbers";
 import { useRecordActions } from "../../shared/table/useRecordActions";
+import { DateTimeInput, type DateTimeValue, NO_DATE_TIME } from "../../shared/ui/DateTimeInput";
 import { NumberInput } from "../../shared/ui/NumberInput";
 import { AddRecordRow } from "./AddRecordRow";
-import { DateTimeInput, type DateTimeValue } from "./DateTimeInput";
 import { FuelRecordTable } from "./FuelRecordTable";
-import { fuelOperationRange, type VoyageSpan } from "./fuelDateRanges";
+import { beforeVoyageNote, dayBounds, fuelOperationRange, type VoyageSpan } from "./fuelDateRanges";
 import { useTimedRecordAdd } from "./useTimedRecordAdd";
-import { formatFuelTime } from "./utcTime";
+import { formatFuelTime, instantOfInput } from "./utcTime";
 
 type Row = FuelTankOperationDto;
 
@@ -33,7 +33,7 @@ interface TankOperationsProps {
 export function TankOperations({ tank, span, operations, fuelTypes, readOnly, reload }: TankOperationsProps) {
   const { busy, run } = useRecordActions(reload);
   const { error, add } = useTimedRecordAdd();
-  const [when, setWhen] = useState<DateTimeValue>({ day: null, time: "" });
+  const [when, setWhen] = useState<DateTimeValue>(NO_DATE_TIME);
   const [fuelTypeId, setFuelTypeId] = useState(tank.fuelTypeId);
   const [density, setDensity] = useState("");
   const [adjustment, setAdjustment] = useState("");
@@ -56,7 +56,7 @@ export function TankOperations({ tank, span, operations, fuelTypes, readOnly, re
       send: (body, onFailure) => run(() => fuelApi.addFuelTankOperation(body), onFailure),
     });
     if (added) {
-      setWhen({ day: null, time: "" });
+      setWhen(NO_DATE_TIME);
       setDensity("");
       setAdjustment("");
       setSulphur("");
@@ -77,12 +77,18 @@ export function TankOperations({ tank, span, operations, fuelTypes, readOnly, re
         `the ${row.fuelAdjustmentInTon < 0 ? "de-bunkering" : "bunkering"} of ${fixed(Math.abs(row.fuelAdjustmentInTon), DECIMALS.adjustment)} t ${row.fuelTypeName} on ${formatFuelTime(row.timestamp)}`
       }
       addRow={
-        <AddRecordRow testId="tank-operation" busy={busy} error={error} onAdd={() => void addOperation()}>
+        <AddRecordRow
+          testId="tank-operation"
+          note={beforeVoyageNote(instantOfInput(when), span, formatFuelTime)}
+          busy={busy}
+          error={error}
+          onAdd={() => void addOperation()}
+        >
           <DateTimeInput
             label="Timestamp"
             value={when}
             onChange={setWhen}
-            range={range}
+            {...dayBounds(range)}
             testId="tank-operation-time"
           />
           <FuelTypeSelect

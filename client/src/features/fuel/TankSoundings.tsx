@@ -9,35 +9,32 @@ import { fuelApi } from "../../entities/fuel/fuelApi";
 import { DECIMALS, FUEL_FIGURE, fixed } from "../../entities/fuel/fuelNumbers";
 import { useAsyncList } from "../../shared/table/useAsyncList";
 import { useRecordActions } from "../../shared/table/useRecordActions";
+import { DateTimeInput, type DateTimeValue } from "../../shared/ui/DateTimeInput";
 import { NumberInput } from "../../shared/ui/NumberInput";
 import { AddRecordRow } from "./AddRecordRow";
-import { DateTimeInput, type DateTimeValue } from "./DateTimeInput";
 import { FuelRecordTable } from "./FuelRecordTable";
-import { nextSoundingDefault, queryWindow, soundingRange, type VoyageSpan } from "./fuelDateRanges";
+import { dayBounds, nextSoundingDefault, soundingRange, type VoyageSpan } from "./fuelDateRanges";
 import { useTimedRecordAdd } from "./useTimedRecordAdd";
-import { formatFuelTime, timeBoxOf } from "./utcTime";
+import { formatFuelTime, inputOf } from "./utcTime";
 
 type Row = FuelTankSoundingDto;
 
-const asInput = (date: Date): DateTimeValue => ({
-  day: new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate())),
-  time: timeBoxOf(date),
-});
-
-/** The Soundings tab: a tank's soundings from 2 days before departure to 2 days after the end event. */
+/** The Soundings tab: the soundings inside the voyage; new ones may be taken from 2 days before departure to 2 days after the end event. */
 export function TankSoundings({
   tank,
   span,
+  departureId,
   readOnly,
 }: {
   tank: FuelTankDto;
   span: VoyageSpan;
+  /** The voyage whose soundings are listed (only those inside it). */
+  departureId: string;
   readOnly: boolean;
 }) {
-  const window = queryWindow(span, "soundings");
   const soundings = useAsyncList(
     async () =>
-      (await fuelApi.soundings(tank.id, window.fromDate, window.toDate)).sort((a, b) =>
+      (await fuelApi.soundings(tank.id, { departureId })).sort((a, b) =>
         a.timestamp.localeCompare(b.timestamp),
       ),
     "fuel tank soundings",
@@ -52,7 +49,7 @@ export function TankSoundings({
   // Until a person picks a time, a new sounding defaults to noon, then to a day after the latest.
   const shownWhen =
     when ??
-    asInput(
+    inputOf(
       nextSoundingDefault(
         span,
         soundings.items.map((row) => row.timestamp),
@@ -100,7 +97,7 @@ export function TankSoundings({
             label="Timestamp"
             value={shownWhen}
             onChange={setWhen}
-            range={range}
+            {...dayBounds(range)}
             testId="sounding-time"
           />
           <NumberInput

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  beforeVoyageNote,
   clampToRange,
   flowOperationRange,
   fuelOperationRange,
@@ -28,13 +29,22 @@ describe("date ranges for fuel data (spec 2 §5)", () => {
     expect(iso(range.min)).toBe(iso(span.departureAt));
     expect(iso(range.max)).toBe(iso(span.endAt));
   });
-  it("lists are fetched up to one day after the end event, two for soundings", () => {
-    expect(iso(queryWindow(span, "fuelOperations").fromDate)).toBe("2023-03-10T08:00:00.000Z");
-    expect(iso(queryWindow(span, "fuelOperations").toDate)).toBe("2024-03-21T16:00:00.000Z");
-    expect(iso(queryWindow(span, "flowOperations").fromDate)).toBe("2024-03-10T08:00:00.000Z");
-    expect(iso(queryWindow(span, "flowOperations").toDate)).toBe("2024-03-21T16:00:00.000Z");
-    expect(iso(queryWindow(span, "soundings").toDate)).toBe("2024-03-22T16:00:00.000Z");
-    expect(iso(queryWindow(span, "soundings").fromDate)).toBe("2024-03-08T08:00:00.000Z");
+  it("a tank's fuel type and density count from 12 months before departure to a day after the end", () => {
+    expect(iso(queryWindow(span).fromDate)).toBe("2023-03-10T08:00:00.000Z");
+    expect(iso(queryWindow(span).toDate)).toBe("2024-03-21T16:00:00.000Z");
+  });
+});
+
+describe("a record entered before the voyage", () => {
+  const show = (d: Date) => d.toISOString().slice(0, 16);
+  it("is named with the departure it precedes", () => {
+    expect(beforeVoyageNote(new Date("2024-03-01T00:00:00Z"), span, show)).toBe(
+      "2024-03-01T00:00 is before this voyage's departure (2024-03-10T08:00): the record will be listed in the voyage holding that time, not here.",
+    );
+  });
+  it("is not named from the departure on, nor without a time", () => {
+    expect(beforeVoyageNote(new Date("2024-03-10T08:00:00Z"), span, show)).toBeNull();
+    expect(beforeVoyageNote(null, span, show)).toBeNull();
   });
 });
 

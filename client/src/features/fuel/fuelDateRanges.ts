@@ -37,14 +37,21 @@ export const flowOperationRange = ({ departureAt, endAt }: VoyageSpan): DateRang
 });
 
 /**
- * The window a list is fetched for: its range, ending one day after the end event (two days for
- * soundings, spec 2 §9).
+ * The window in which a tank's fuel type and density count as submitted for a voyage: its fuel operation
+ * range, ending one day after the end event (spec 2 §9). The lists show only the voyage's own records.
  */
-export function queryWindow(span: VoyageSpan, kind: "fuelOperations" | "flowOperations" | "soundings") {
-  if (kind === "soundings")
-    return { fromDate: addDays(span.departureAt, -2), toDate: addDays(span.endAt, 2) };
-  const fromDate = kind === "fuelOperations" ? addUtcMonths(span.departureAt, -12) : span.departureAt;
-  return { fromDate, toDate: addDays(span.endAt, 1) };
+export function queryWindow(span: VoyageSpan) {
+  return { fromDate: addUtcMonths(span.departureAt, -12), toDate: addDays(span.endAt, 1) };
+}
+
+/**
+ * Why a record at `at` will not be listed in this voyage's tabs: it lies before the departure (the ranges
+ * allow that), so in an earlier voyage. Null when it does not. Shown while the time is being entered, so
+ * a day typed wrong is seen before it is stored.
+ */
+export function beforeVoyageNote(at: Date | null, span: VoyageSpan, formatTime: (d: Date) => string) {
+  if (!at || at.getTime() >= span.departureAt.getTime()) return null;
+  return `${formatTime(at)} is before this voyage's departure (${formatTime(span.departureAt)}): the record will be listed in the voyage holding that time, not here.`;
 }
 
 /** Date pickers clamp what is picked to their range. */
@@ -82,3 +89,9 @@ export function nextSoundingDefault(span: VoyageSpan, soundingTimes: readonly st
       );
   return clampToRange(candidate, soundingRange(span));
 }
+
+/** The first and last UTC day ("yyyy-mm-dd") of a range, for the date input's calendar and box. */
+export const dayBounds = ({ min, max }: DateRange): { min: string; max: string } => ({
+  min: min.toISOString().slice(0, 10),
+  max: max.toISOString().slice(0, 10),
+});

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import type { z } from "zod";
+import type { DateTimeValue } from "../../shared/ui/DateTimeInput";
 import { checkForm } from "../../shared/validation/fieldErrors";
-import type { DateTimeValue } from "./DateTimeInput";
 import type { DateRange } from "./fuelDateRanges";
 import { timeProblem } from "./rangeCheck";
-import { combineUtc } from "./utcTime";
+import { instantOfInput } from "./utcTime";
 
 interface TimedRecord<S extends z.ZodType> {
   /** What the time is called in the out-of-range message, e.g. "operation time". */
@@ -28,7 +28,7 @@ interface TimedRecord<S extends z.ZodType> {
 export function useTimedRecordAdd() {
   const [error, setError] = useState<string | null>(null);
   async function add<S extends z.ZodType>({ what, when, range, schema, values, send }: TimedRecord<S>) {
-    const timestamp = combineUtc(when.day, when.time);
+    const timestamp = instantOfInput(when);
     const outside = timeProblem(what, timestamp, range);
     if (outside) {
       setError(outside);

@@ -8,6 +8,7 @@ import { failureText } from "../../shared/api/failureText";
 import { formatUtc } from "../../shared/format/formatUtc";
 import { showSnackbar } from "../../shared/snackbar/snackbarStore";
 import { AlertBox } from "../../shared/ui/AlertBox";
+import { DateTimeInput } from "../../shared/ui/DateTimeInput";
 import { FormField } from "../../shared/ui/FormField";
 import { TextFormField } from "../../shared/ui/TextFormField";
 import type { FieldErrors } from "../../shared/validation/fieldErrors";
@@ -114,20 +115,37 @@ export function BreachRecordForm({
               gridTemplateColumns: "repeat(auto-fill, minmax(210px, 1fr))",
             }}
           >
-            {fields.map((field) => (
-              <TextFormField
-                key={field}
-                id={`shapoli-${field}`}
-                label={TIME_FIELDS.has(field) ? `${RECORD_LABELS[field]}` : RECORD_LABELS[field]}
-                value={values[field]}
-                onChange={(value) => set(field, value)}
-                error={errors[field]}
-                type={TIME_FIELDS.has(field) ? "datetime-local" : "text"}
-                inputMode={TIME_FIELDS.has(field) ? undefined : "decimal"}
-                maxLength={40}
-                disabled={!canEdit}
-              />
-            ))}
+            {fields.map((field) =>
+              TIME_FIELDS.has(field) ? (
+                <FormField
+                  key={field}
+                  label={RECORD_LABELS[field]}
+                  htmlFor={`shapoli-${field}-date`}
+                  error={errors[field]}
+                >
+                  <DateTimeInput
+                    id={`shapoli-${field}`}
+                    label={RECORD_LABELS[field].replace(" (UTC)", "")}
+                    value={{ day: values[field].slice(0, 10), time: values[field].slice(11, 16) }}
+                    onChange={({ day, time }) => set(field, day || time ? `${day}T${time}` : "")}
+                    testId={`shapoli-${field}`}
+                    disabled={!canEdit}
+                  />
+                </FormField>
+              ) : (
+                <TextFormField
+                  key={field}
+                  id={`shapoli-${field}`}
+                  label={RECORD_LABELS[field]}
+                  value={values[field]}
+                  onChange={(value) => set(field, value)}
+                  error={errors[field]}
+                  inputMode="decimal"
+                  maxLength={40}
+                  disabled={!canEdit}
+                />
+              ),
+            )}
           </div>
         </fieldset>
       ))}

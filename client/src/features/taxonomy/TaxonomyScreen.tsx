@@ -133,6 +133,7 @@ export function TaxonomyScreen() {
               options={taxa.map((t) => t.name)}
               onChange={(e) => setHighlight(e.value ?? null)}
               placeholder="Highlight a taxon"
+              aria-label="Highlight a taxon"
               showClear
               filter
               css={{ minWidth: 260 }}

@@ -1,5 +1,6 @@
 import { Dropdown } from "primereact/dropdown";
 import { InputText } from "primereact/inputtext";
+import { DateInput } from "../ui/DateInput";
 import type { TrendWindowInputs, TrendWindowType } from "./trendWindow";
 
 const DATE_TYPES: Array<{ label: string; value: TrendWindowType; disabled?: boolean }> = [
@@ -70,22 +71,22 @@ export function TrendWindowPicker({
         <>
           <span css={{ display: "grid", gap: 4 }}>
             <label htmlFor={`${idPrefix}-window-from`}>From</label>
-            <InputText
+            <DateInput
               id={`${idPrefix}-window-from`}
-              type="date"
+              label="From (UTC)"
               value={value.fromDay}
-              onChange={(e) => onChange({ ...value, fromDay: e.target.value })}
-              data-testid={`${idPrefix}-window-from`}
+              onChange={(day) => onChange({ ...value, fromDay: day })}
+              testId={`${idPrefix}-window-from`}
             />
           </span>
           <span css={{ display: "grid", gap: 4 }}>
             <label htmlFor={`${idPrefix}-window-to`}>To</label>
-            <InputText
+            <DateInput
               id={`${idPrefix}-window-to`}
-              type="date"
+              label="To (UTC)"
               value={value.toDay}
-              onChange={(e) => onChange({ ...value, toDay: e.target.value })}
-              data-testid={`${idPrefix}-window-to`}
+              onChange={(day) => onChange({ ...value, toDay: day })}
+              testId={`${idPrefix}-window-to`}
             />
           </span>
         </>

@@ -1,11 +1,11 @@
 import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
-import { InputText } from "primereact/inputtext";
 import { InputTextarea } from "primereact/inputtextarea";
 import { useEffect, useState } from "react";
 import { DIALOG_FAILURE, failureText } from "../../../shared/api/failureText";
 import { showSnackbar } from "../../../shared/snackbar/snackbarStore";
 import { AlertBox } from "../../../shared/ui/AlertBox";
+import { DateInput } from "../../../shared/ui/DateInput";
 import { DialogFooter } from "../../../shared/ui/DialogFooter";
 import { FormField } from "../../../shared/ui/FormField";
 import { FormStack } from "../../../shared/ui/formStyles";
@@ -138,12 +138,12 @@ export function VeracityKeyDialog({
             />
           </FormField>
           <FormField label="Expiration date" htmlFor="veracity-expiration">
-            <InputText
+            <DateInput
               id="veracity-expiration"
-              type="date"
+              label="Expiration date (UTC)"
               value={expiration}
-              onChange={(event) => setExpiration(event.target.value)}
-              data-testid="veracity-expiration"
+              onChange={(day) => setExpiration(day)}
+              testId="veracity-expiration"
             />
           </FormField>
         </FormStack>

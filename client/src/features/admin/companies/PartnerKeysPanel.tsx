@@ -6,6 +6,8 @@ import { formatUtc } from "../../../shared/format/formatUtc";
 import { showSnackbar } from "../../../shared/snackbar/snackbarStore";
 import { AlertBox } from "../../../shared/ui/AlertBox";
 import { ConfirmDialog } from "../../../shared/ui/ConfirmDialog";
+import { DateInput } from "../../../shared/ui/DateInput";
+import { FormField } from "../../../shared/ui/FormField";
 import { FormRow, FormStack } from "../../../shared/ui/formStyles";
 import { InfoList } from "../../../shared/ui/InfoList";
 import { TextFormField } from "../../../shared/ui/TextFormField";
@@ -151,13 +153,15 @@ export function PartnerKeysPanel({ company, onChanged }: PartnerKeysPanelProps) 
               value={secret}
               onChange={setSecret}
             />
-            <TextFormField
-              id="partner-expiry"
-              label="Expires on (00:00 UTC)"
-              type="date"
-              value={expiry}
-              onChange={setExpiry}
-            />
+            <FormField label="Expires on (00:00 UTC)" htmlFor="partner-expiry">
+              <DateInput
+                id="partner-expiry"
+                label="Expires on (00:00 UTC)"
+                value={expiry}
+                onChange={setExpiry}
+                testId="partner-expiry"
+              />
+            </FormField>
           </FormRow>
           {missing.length > 0 && (
             <p css={{ margin: 0, fontSize: "0.875rem" }} data-testid="partner-keys-missing">

@@ -16,6 +16,7 @@ import { useTablePaging } from "../../../shared/table/useTablePaging";
 import { ConfirmDialog } from "../../../shared/ui/ConfirmDialog";
 import { ListStateMessage } from "../../../shared/ui/ListStateMessage";
 import { PageHeader } from "../../../shared/ui/PageHeader";
+import { VerifierAccessSection } from "../verifiers/VerifierAccessSection";
 import { ApiKeyDialog } from "./ApiKeyDialog";
 import { OnlineDot } from "./OnlineDot";
 import type { AdminUser, UserDialogMode } from "./types";
@@ -45,6 +46,12 @@ export function UserList() {
   const [dialog, setDialog] = useState<{ mode: UserDialogMode; user: AdminUser | null } | null>(null);
   const [busy, setBusy] = useState(false);
   const [removeError, setRemoveError] = useState<string | null>(null);
+  // Moves on whenever the user list is reloaded after a change: a new or removed verifier shows below.
+  const [revision, setRevision] = useState(0);
+  const reload = () => {
+    void list.reload();
+    setRevision((n) => n + 1);
+  };
 
   if (!me) return null;
   const roles = assignableRoles(me.role);
@@ -60,7 +67,7 @@ export function UserList() {
       await usersApi.remove(user.id);
       showSnackbar({ text: `${user.name} removed`, color: "success" });
       close();
-      void list.reload();
+      reload();
     } catch (failure) {
       setRemoveError(failureText(failure, USER_DIALOG_FAILURE));
     } finally {
@@ -170,11 +177,11 @@ export function UserList() {
           companyId={me.companyId}
           onEdit={() => open("EDIT", dialog.user)}
           onClose={close}
-          onChanged={() => void list.reload()}
+          onChanged={reload}
         />
       )}
       {dialog?.mode === "API" && dialog.user && (
-        <ApiKeyDialog user={dialog.user} onClose={close} onChanged={() => void list.reload()} />
+        <ApiKeyDialog user={dialog.user} onClose={close} onChanged={reload} />
       )}
       <ConfirmDialog
         visible={dialog?.mode === "REMOVE"}
@@ -187,6 +194,7 @@ export function UserList() {
         onConfirm={() => dialog?.user && void remove(dialog.user)}
         onHide={close}
       />
+      <VerifierAccessSection revision={revision} />
     </>
   );
 }

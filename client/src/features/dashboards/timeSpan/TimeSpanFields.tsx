@@ -10,6 +10,7 @@ import {
   type FromToCalculationType,
   TIME_SPAN_MESSAGES,
 } from "../../../../../domain/dashboards/timeSpan";
+import { DateInput } from "../../../shared/ui/DateInput";
 import type { TimeSpanForm, TimeSpanFormErrors } from "./timeSpanForm";
 
 const Grid = styled.div`
@@ -99,12 +100,12 @@ export function TimeSpanFields({ form, errors, showErrors, onChange, idPrefix }:
           <div className="row">
             <div className="field">
               <label htmlFor={id("from-date")}>From date (UTC)</label>
-              <InputText
+              <DateInput
                 id={id("from-date")}
-                type="date"
+                label="From date (UTC)"
                 value={form.fromDate}
-                onChange={(event) => set({ fromDate: event.target.value })}
-                data-testid="time-span-from-date"
+                onChange={(day) => set({ fromDate: day })}
+                testId="time-span-from-date"
               />
             </div>
             <div className="field">
@@ -124,12 +125,12 @@ export function TimeSpanFields({ form, errors, showErrors, onChange, idPrefix }:
           <div className="row">
             <div className="field">
               <label htmlFor={id("to-date")}>To date (UTC)</label>
-              <InputText
+              <DateInput
                 id={id("to-date")}
-                type="date"
+                label="To date (UTC)"
                 value={form.toDate}
-                onChange={(event) => set({ toDate: event.target.value })}
-                data-testid="time-span-to-date"
+                onChange={(day) => set({ toDate: day })}
+                testId="time-span-to-date"
               />
             </div>
             <div className="field">

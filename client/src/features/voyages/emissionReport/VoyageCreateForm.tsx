@@ -9,11 +9,11 @@ import { voyageInformationSchema } from "../../../../../domain/voyages/dto";
 import { VOYAGE_MESSAGES } from "../../../../../domain/voyages/messages";
 import { DIALOG_FAILURE, failureText } from "../../../shared/api/failureText";
 import { AlertBox } from "../../../shared/ui/AlertBox";
+import { DateTimeInput } from "../../../shared/ui/DateTimeInput";
 import { FormField } from "../../../shared/ui/FormField";
 import { voyagesApi } from "../api/voyagesApi";
 import { combineDateAndTime, isValidTimeBox } from "../logic/timeBox";
 import { type PortDto, type VesselEventDto, VOYAGE_TYPES, type VoyageType } from "../types";
-import { DateTimeFields } from "../ui/DateTimeFields";
 import { PortSearch } from "../ui/PortSearch";
 
 interface VoyageCreateFormProps {
@@ -116,12 +116,14 @@ export function VoyageCreateForm({ vesselId, events, onCreated }: VoyageCreateFo
         htmlFor="voyage-create-when-date"
         error={touched ? problems.time : null}
       >
-        <DateTimeFields
-          idPrefix="voyage-create-when"
-          day={day}
-          time={time}
-          onDay={setDay}
-          onTime={setTime}
+        <DateTimeInput
+          id="voyage-create-when"
+          label="Departure"
+          value={{ day, time }}
+          onChange={(next) => {
+            setDay(next.day);
+            setTime(next.time);
+          }}
           testId="voyage-create"
         />
       </FormField>

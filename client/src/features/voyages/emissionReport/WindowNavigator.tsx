@@ -1,6 +1,6 @@
 import { Button } from "primereact/button";
+import { DateInput } from "../../../shared/ui/DateInput";
 import { lastDayOf, type ReportWindow, shiftReportWindow, windowFromDays } from "../logic/reportWindow";
-import { DayInput } from "../ui/DayInput";
 
 /** Earlier / Later (2 months each) with from and to pickers. */
 export function WindowNavigator({
@@ -30,18 +30,18 @@ export function WindowNavigator({
         onClick={() => onChange(shiftReportWindow(window, -1))}
         data-testid="report-window-earlier"
       />
-      <DayInput
+      <DateInput
         id="report-window-from"
-        label="From"
+        label="From (UTC)"
         value={fromDay}
         max={toDay}
         onChange={(day) => pick(day, toDay)}
         testId="report-window-from"
       />
       <span aria-hidden="true">–</span>
-      <DayInput
+      <DateInput
         id="report-window-to"
-        label="To"
+        label="To (UTC)"
         value={toDay}
         min={fromDay}
         onChange={(day) => pick(fromDay, day)}

@@ -306,6 +306,7 @@ export function HistoryView({ departureId, onHide }: { departureId: string; onHi
                 value={from}
                 options={options.filter((o) => o.value < to)}
                 onChange={(e) => setFrom(e.value as number)}
+                aria-label="From"
                 data-testid="history-from"
                 css={{ minWidth: 220 }}
               />
@@ -314,6 +315,7 @@ export function HistoryView({ departureId, onHide }: { departureId: string; onHi
                 value={to}
                 options={options.filter((o) => o.value > from)}
                 onChange={(e) => setTo(e.value as number)}
+                aria-label="To"
                 data-testid="history-to"
                 css={{ minWidth: 220 }}
               />

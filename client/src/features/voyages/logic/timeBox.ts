@@ -1,15 +1,7 @@
-/** The hh:mm time box of the event editors (spec 2 §5): at most 5 characters, hours 00–23, minutes 00–59. */
-export const TIME_BOX_MAX_LENGTH = 5;
+import { readTimeBox } from "../../../../../domain/shared/dateInput";
 
-const PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
-
-/** Minutes after midnight, or null when the text is not a valid hh:mm. */
-export function parseTimeBox(text: string): number | null {
-  if (text.length > TIME_BOX_MAX_LENGTH) return null;
-  const match = PATTERN.exec(text);
-  if (!match) return null;
-  return Number(match[1]) * 60 + Number(match[2]);
-}
+/** The hh:mm time box of the event editors (spec 2 §5), read by the shared rule. */
+export const parseTimeBox = readTimeBox;
 
 export const isValidTimeBox = (text: string): boolean => parseTimeBox(text) !== null;
 

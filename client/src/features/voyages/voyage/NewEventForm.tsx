@@ -4,10 +4,12 @@ import { newEventProblem } from "../../../../../domain/voyages/capabilities";
 import { VOYAGE_MESSAGES } from "../../../../../domain/voyages/messages";
 import { DIALOG_FAILURE, failureText } from "../../../shared/api/failureText";
 import { AlertBox } from "../../../shared/ui/AlertBox";
+import { DateTimeInput } from "../../../shared/ui/DateTimeInput";
 import { voyagesApi } from "../api/voyagesApi";
 import { combineDateAndTime, isValidTimeBox } from "../logic/timeBox";
 import type { VesselEventDto, VesselEventType } from "../types";
-import { DateTimeFields } from "../ui/DateTimeFields";
+import { LoggedPositionOffer } from "./LoggedPositionOffer";
+import { useLoggedPosition } from "./useLoggedPosition";
 import type { VoyageData } from "./useVoyage";
 
 interface NewEventFormProps {
@@ -18,7 +20,10 @@ interface NewEventFormProps {
   onCancel: () => void;
 }
 
-/** Creating an event: a date picker and an hh:mm box with Create and Cancel (spec 2 §2). */
+/**
+ * Creating an event: a date picker and an hh:mm box with Create and Cancel (spec 2 §2), offering the
+ * vessel's logged position at that time as the event's location.
+ */
 export function NewEventForm({ data, type, label, onCreated, onCancel }: NewEventFormProps) {
   const last = data.voyage.events[data.voyage.events.length - 1];
   const [day, setDay] = useState(() => (last?.timestamp ?? new Date().toISOString()).slice(0, 10));
@@ -28,13 +33,16 @@ export function NewEventForm({ data, type, label, onCreated, onCancel }: NewEven
   const timestamp = combineDateAndTime(day, time);
   const problem = timestamp ? newEventProblem(data.rules, { type, timestamp }) : null;
   const canCreate = isValidTimeBox(time) && timestamp !== null && problem === null;
+  const position = useLoggedPosition(data.voyage.vesselId, canCreate ? timestamp : null);
+  const [usePosition, setUsePosition] = useState(true);
+  const location = position.status === "found" && usePosition ? position.location.geoCoordinate : null;
 
   async function create() {
     if (!canCreate || !timestamp) return;
     setBusy(true);
     setError(null);
     try {
-      onCreated(await voyagesApi.create({ vesselId: data.voyage.vesselId, type, timestamp }));
+      onCreated(await voyagesApi.create({ vesselId: data.voyage.vesselId, type, timestamp, location }));
     } catch (failure) {
       setError(failureText(failure, DIALOG_FAILURE));
     } finally {
@@ -60,12 +68,14 @@ export function NewEventForm({ data, type, label, onCreated, onCancel }: NewEven
       data-type={type}
     >
       <strong>New {label.toLowerCase()}</strong>
-      <DateTimeFields
-        idPrefix="new-event"
-        day={day}
-        time={time}
-        onDay={setDay}
-        onTime={setTime}
+      <DateTimeInput
+        id="new-event"
+        label="Event"
+        value={{ day, time }}
+        onChange={(next) => {
+          setDay(next.day);
+          setTime(next.time);
+        }}
         testId="new-event"
       />
       {time !== "" && !isValidTimeBox(time) && <small role="alert">{VOYAGE_MESSAGES.invalidTimestamp}</small>}
@@ -74,6 +84,7 @@ export function NewEventForm({ data, type, label, onCreated, onCancel }: NewEven
           {problem}
         </small>
       )}
+      <LoggedPositionOffer position={position} use={usePosition} onUse={setUsePosition} />
       {error && (
         <AlertBox severity="error" testId="new-event-error">
           {error}

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { editedTimestampProblem } from "../../../../../domain/voyages/capabilities";
+import { DateTimeInput } from "../../../shared/ui/DateTimeInput";
 import { voyagesApi } from "../api/voyagesApi";
 import { formatDayTime } from "../logic/formats";
 import { combineDateAndTime, isValidTimeBox, utcTimeOf } from "../logic/timeBox";
 import type { VesselEventDto } from "../types";
-import { DateTimeFields } from "../ui/DateTimeFields";
 import { EditorActions, EditorRow } from "./EditorRow";
 import { useEventSaving } from "./useEventSaving";
 import type { VoyageData } from "./useVoyage";
@@ -31,7 +31,7 @@ export function TimeEditor({ event, data, editable, onSaved }: EditorProps) {
       : null;
   return (
     <EditorRow
-      label="Time"
+      label="Event"
       testId="event-time-editor"
       display={`${formatDayTime(event.timestamp)} UTC`}
       editable={editable}
@@ -48,12 +48,14 @@ export function TimeEditor({ event, data, editable, onSaved }: EditorProps) {
             );
         }}
       >
-        <DateTimeFields
-          idPrefix="event-time"
-          day={day}
-          time={time}
-          onDay={setDay}
-          onTime={setTime}
+        <DateTimeInput
+          id="event-time"
+          label="Event"
+          value={{ day, time }}
+          onChange={(next) => {
+            setDay(next.day);
+            setTime(next.time);
+          }}
           testId="event-time-editor"
         />
         <EditorActions
