@@ -64,6 +64,7 @@ import { shapoliRoutes } from "./features/shapoli/routes.js";
 import { taxonomyRoutes } from "./features/taxonomy/routes.js";
 import { ActivityTracker } from "./features/users/ActivityTracker.js";
 import { userRoutes } from "./features/users/routes.js";
+import { startCheckpointMails } from "./features/verification/checkpointMail.js";
 import { openLedger } from "./features/verification/openLedger.js";
 import { verificationRoutes } from "./features/verification/routes.js";
 import { verifierRoutes } from "./features/verifiers/routes.js";
@@ -302,6 +303,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const imports = await startImports(ctx);
   const vesselFileMaintenance = startVesselFileMaintenance(ctx);
   const rawRetention = startRawRetention(ctx);
+  const checkpointMails = startCheckpointMails(ctx);
 
   // strict: false answers "/Users/IsSuperUser/" (spec 1's spelling) like "/Users/IsSuperUser".
   const app = new Hono<AppEnv>({ strict: false });
@@ -361,6 +363,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       vesselFileMaintenance.stop();
       ctx.ledger?.ledger.stop();
       rawRetention.stop();
+      checkpointMails.stop();
       eventLoopLag.stop();
       await imports.stop();
       // Closing the HTTP server ends the idle keep-alive connections only: one whose answer was still

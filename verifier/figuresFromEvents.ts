@@ -1,6 +1,7 @@
 import type { FuelTypeDto } from "../domain/fuel/dto.js";
 import type { VerificationPackage } from "../domain/ledger/verificationPackage.js";
-import { mrvRefusal, mrvVoyageReport } from "../domain/reports/mrv.js";
+import { mrvRefusal, mrvVoyageReport, mrvYearlyReport } from "../domain/reports/mrv.js";
+import { yearOf } from "../domain/reports/numbers.js";
 import {
   evolveVoyageLog,
   initialVoyageLogState,
@@ -9,7 +10,7 @@ import {
 } from "../domain/voyageLog/voyageLog.js";
 import { vesselEventsOf } from "../domain/voyages/state.js";
 import { timelineOf, voyageSlice } from "../domain/voyages/timeline.js";
-import { voyageFiguresOf } from "../server/shared/voyageFigures.js";
+import { confirmedVoyageInputs, voyageFiguresOf } from "../server/shared/voyageFigures.js";
 
 /** The reference data a package carries beside its events (fuel types and the vessel's cargo units). */
 export interface FigureInputs {
@@ -23,11 +24,13 @@ export interface FigureInputs {
  * functions the API uses. Null when the voyage has no MRV report (not confirmed, not an MRV voyage).
  */
 export function mrvFiguresFromEvents(pkg: VerificationPackage): unknown {
-  let log: VoyageLogState = { ...initialVoyageLogState, vesselId: pkg.subject.vesselId };
+  const { subject } = pkg;
+  let log: VoyageLogState = { ...initialVoyageLogState, vesselId: subject.vesselId };
   for (const { event } of pkg.events) log = evolveVoyageLog(log, event as unknown as VoyageLogEvent);
-  const slice = voyageSlice(timelineOf(vesselEventsOf(log.voyages)), pkg.subject.departureId);
-  if (!slice?.arrival || !slice.end || !slice.departure.voyage?.dataConfirmedAt) return null;
   const inputs = pkg.figures.inputs as FigureInputs;
+  if (subject.kind === "vessel-year") return mrvYearFromLog(log, subject.year, inputs);
+  const slice = voyageSlice(timelineOf(vesselEventsOf(log.voyages)), subject.departureId);
+  if (!slice?.arrival || !slice.end || !slice.departure.voyage?.dataConfirmedAt) return null;
   const voyage = voyageFiguresOf(
     log,
     { ...slice, arrival: slice.arrival, end: slice.end },
@@ -35,4 +38,18 @@ export function mrvFiguresFromEvents(pkg: VerificationPackage): unknown {
     new Map(inputs.fuelTypes.map((t) => [t.id, t])),
   );
   return mrvRefusal(voyage) ? null : mrvVoyageReport(voyage);
+}
+
+/**
+ * A vessel's yearly MRV figures from its voyage log: the confirmed voyages, by the same function as the
+ * API's yearly report; null when no confirmed voyage departed in the year (the API answers 409 then).
+ */
+export function mrvYearFromLog(log: VoyageLogState, year: number, inputs: FigureInputs): unknown {
+  const voyages = confirmedVoyageInputs(
+    log,
+    inputs.vessel as Parameters<typeof confirmedVoyageInputs>[1],
+    new Map(inputs.fuelTypes.map((t) => [t.id, t])),
+  );
+  if (!voyages.some((v) => yearOf(v.departure.at) === year)) return null;
+  return mrvYearlyReport(voyages, year);
 }

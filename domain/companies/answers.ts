@@ -23,6 +23,8 @@ export const companyAnswer = z.object({
     .nullable(),
   /** Months of raw log data the company's vessels keep; null keeps it forever. */
   rawRetentionMonths: z.number().nullable(),
+  /** Who receives the company's signed checkpoints (Settings → Verification). */
+  verificationAddresses: z.array(z.string()),
   /** Send it back to edit (409 when stale). */
   version: z.number().int(),
   vesselCount: z.number().int(),

@@ -53,8 +53,18 @@ export const RAW_RETENTION_MESSAGES = {
   missing: "rawRetentionMonths is required: a number of months, or null to keep raw data forever",
 } as const;
 
+/**
+ * The addresses the company names to receive the signed checkpoints of the event log (the monthly
+ * mail, docs/verification.md); empty sends none.
+ */
+export type CompanyVerificationAddressesSet = DomainEvent<
+  "CompanyVerificationAddressesSet",
+  { companyId: string; addresses: string[] }
+>;
+
 export type CompanyEvent =
   | CompanyRegistered
+  | CompanyVerificationAddressesSet
   | CompanyUpdated
   | CompanyDeleted
   | CompanyPartnerKeysSet
@@ -78,6 +88,7 @@ export const companyAggregate: Aggregate<CompanyState, CompanyEvent> = {
       case "CompanyPartnerKeysSet":
       case "CompanyPartnerKeysCleared":
       case "CompanyRawRetentionSet":
+      case "CompanyVerificationAddressesSet":
         return state;
       case "CompanyDeleted":
         return { exists: false, deleted: true };
@@ -190,4 +201,18 @@ export function setRawRetention(
 export function rawRetentionCutoff(months: number, nowMs: number): number {
   const now = new Date(nowMs);
   return Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1);
+}
+
+/** Sets the addresses that receive the company's checkpoint mails (already validated and unique). */
+export function setVerificationAddresses(
+  state: CompanyState,
+  command: { companyId: string; addresses: readonly string[] },
+): CompanyEvent[] {
+  if (!state.exists) throw new NotFoundError(COMPANY_NOT_FOUND);
+  return [
+    {
+      type: "CompanyVerificationAddressesSet",
+      data: { companyId: command.companyId, addresses: [...command.addresses] },
+    },
+  ];
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isoDate } from "../shared/dates.js";
 import { optionalText, requiredText } from "../shared/fields.js";
 import { TEXT_LIMITS } from "../shared/limits.js";
-import { isBlank, isEmail } from "../shared/text.js";
+import { isBlank, isEmail, normaliseEmail } from "../shared/text.js";
 import { RAW_RETENTION_MESSAGES, RAW_RETENTION_MONTHS, SUBSCRIPTION_STATUSES } from "./company.js";
 
 export { RAW_RETENTION_MESSAGES, RAW_RETENTION_MONTHS };
@@ -79,3 +79,44 @@ export const partnerKeysRequest = z.object({
   version: z.number().int().nonnegative().nullish(),
 });
 export type PartnerKeysRequest = z.infer<typeof partnerKeysRequest>;
+
+/** At most this many addresses receive a company's checkpoint mails. */
+export const VERIFICATION_ADDRESSES_MAX = 10;
+export const VERIFICATION_ADDRESS_MESSAGES = {
+  notList: "addresses must be a list of e-mail addresses (an empty list sends no checkpoint mails)",
+  invalid: (address: string) => `"${address}" is not a valid e-mail address`,
+  tooLong: `An e-mail address may not be longer than ${TEXT_LIMITS.email} characters`,
+  tooMany: `At most ${VERIFICATION_ADDRESSES_MAX} addresses may receive the checkpoint mails`,
+  repeated: (address: string) => `${address} is listed twice`,
+} as const;
+
+/**
+ * PUT /Verification/Company/Addresses: who receives the company's signed checkpoints (monthly and on
+ * request). Addresses are trimmed; one listed twice (in any case) is refused, not merged silently.
+ */
+export const verificationAddressesRequest = z.object({
+  addresses: z
+    .array(
+      z
+        .string({ error: VERIFICATION_ADDRESS_MESSAGES.notList })
+        .transform((v) => v.trim())
+        .refine((v) => v.length <= TEXT_LIMITS.email, VERIFICATION_ADDRESS_MESSAGES.tooLong)
+        .superRefine((v, check) => {
+          if (!isEmail(v))
+            check.addIssue({ code: "custom", message: VERIFICATION_ADDRESS_MESSAGES.invalid(v) });
+        }),
+      { error: VERIFICATION_ADDRESS_MESSAGES.notList },
+    )
+    .max(VERIFICATION_ADDRESSES_MAX, VERIFICATION_ADDRESS_MESSAGES.tooMany)
+    .superRefine((list, check) => {
+      const seen = new Set<string>();
+      for (const address of list) {
+        const key = normaliseEmail(address);
+        if (seen.has(key))
+          check.addIssue({ code: "custom", message: VERIFICATION_ADDRESS_MESSAGES.repeated(address) });
+        seen.add(key);
+      }
+    }),
+  version: z.number().int().nonnegative().nullish(),
+});
+export type VerificationAddressesRequest = z.infer<typeof verificationAddressesRequest>;

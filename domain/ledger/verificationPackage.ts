@@ -19,10 +19,15 @@ export interface PackagedEvent {
   event: LeafEvent;
 }
 
+/** What a package vouches for: one voyage, or a vessel's year of MRV reporting (the yearly report). */
+export type PackageSubject =
+  | { kind: "voyage"; vesselId: string; vesselName: string; departureId: string; label: string }
+  | { kind: "vessel-year"; vesselId: string; vesselName: string; year: number; label: string };
+
 /** What a verifier downloads (verification.json inside the zip). */
 export interface VerificationPackage {
   format: typeof PACKAGE_FORMAT | "keelson-verification-package/1";
-  subject: { kind: "voyage"; vesselId: string; vesselName: string; departureId: string; label: string };
+  subject: PackageSubject;
   checkpoint: SignedCheckpoint;
   key: PublishedKey;
   keyHistory: KeyIntroduction[];

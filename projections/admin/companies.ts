@@ -15,6 +15,8 @@ export interface CompanyView extends CompanyDetails {
   kognifaiKeys: PartnerKeysView | null;
   /** Months of raw log data the company's vessels keep; null keeps it forever. */
   rawRetentionMonths: number | null;
+  /** Who receives the company's signed checkpoints of the event log (docs/verification.md). */
+  verificationAddresses: string[];
   /** Version of the company's stream: send it back to edit (409 when stale). */
   version: number;
 }
@@ -27,7 +29,7 @@ export interface CompaniesState {
 
 export const companiesProjection: Projection<CompaniesState> = {
   name: "companies",
-  version: 4,
+  version: 5,
   initialState: () => ({ byId: {}, partnerSecrets: {} }),
   evolve(state, event) {
     switch (event.type) {
@@ -40,6 +42,7 @@ export const companiesProjection: Projection<CompaniesState> = {
             ...details,
             kognifaiKeys: null,
             rawRetentionMonths: null,
+            verificationAddresses: [],
             version: event.version,
           }),
         };
@@ -80,6 +83,17 @@ export const companiesProjection: Projection<CompaniesState> = {
           byId: updateEntry(state.byId, companyId, (c) => ({
             ...c,
             rawRetentionMonths,
+            version: event.version,
+          })),
+        };
+      }
+      case "CompanyVerificationAddressesSet": {
+        const { companyId, addresses } = event.data;
+        return {
+          ...state,
+          byId: updateEntry(state.byId, companyId, (c) => ({
+            ...c,
+            verificationAddresses: addresses,
             version: event.version,
           })),
         };

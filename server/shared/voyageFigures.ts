@@ -9,7 +9,8 @@ import { cargoUnitById } from "../../domain/vessels/cargoUnits.js";
 import type { VoyageLogState } from "../../domain/voyageLog/voyageLog.js";
 import type { VesselEventRecord } from "../../domain/voyages/model.js";
 import { notUnderwayPeriods } from "../../domain/voyages/notUnderway.js";
-import type { VoyageSlice } from "../../domain/voyages/timeline.js";
+import { vesselEventsOf } from "../../domain/voyages/state.js";
+import { timelineOf, type VoyageSlice, voyageSlice } from "../../domain/voyages/timeline.js";
 import type { VesselView } from "../../projections/admin/vessels.js";
 import { allFuelTypesOf } from "../../projections/fuel/fuelTypes.js";
 import type { AppContext } from "../context.js";
@@ -109,4 +110,33 @@ export function voyageFiguresOf(
     isNonCommercial: departure.voyage?.isNonCommercial ?? false,
     notUnderway: notUnderwayPeriods(slice.members, arrival.timestamp),
   };
+}
+
+/**
+ * Every voyage of a voyage log whose data is confirmed, as report input, in time order. Pure: the
+ * yearly reports and the offline verifier (a vessel-year package) compute from it alike.
+ */
+export function confirmedVoyageInputs(
+  log: VoyageLogState,
+  vessel: Pick<VesselView, "cargoUnitIds"> & Partial<Pick<VesselView, "lngEngineType">>,
+  fuelTypes: FuelTypes,
+): VoyageReportInput[] {
+  const timeline = timelineOf(vesselEventsOf(log.voyages));
+  const tankIndex = tankConsumptionsByEvent(log.fuel);
+  const voyages: VoyageReportInput[] = [];
+  for (const event of timeline.events) {
+    if (event.type !== "Departure" || !event.voyage?.dataConfirmedAt) continue;
+    const slice = voyageSlice(timeline, event.id)!;
+    if (slice.arrival && slice.end)
+      voyages.push(
+        voyageFiguresOf(
+          log,
+          { ...slice, arrival: slice.arrival, end: slice.end },
+          vessel,
+          fuelTypes,
+          tankIndex,
+        ),
+      );
+  }
+  return voyages;
 }

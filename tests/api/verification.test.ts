@@ -12,11 +12,12 @@ import { startTestServer, type TestServer } from "../support/testServer.js";
 let server: TestServer;
 let t: Awaited<ReturnType<typeof demoTokens>>;
 const departure = "0e0e0f00-0000-4000-8000-000000000001";
+let vesselId: string;
 
 beforeAll(async () => {
   server = await startTestServer();
   t = await demoTokens(server);
-  const vesselId = await vesselIdNamed(server, t.super, "Nordic Aurora");
+  vesselId = await vesselIdNamed(server, t.super, "Nordic Aurora");
   await server.api("POST", `/VesselAdministrations/${vesselId}/AddCargoUnit`, {
     token: t.admin,
     body: { vesselId, cargoUnitId: 1 },
@@ -139,6 +140,41 @@ describe("voyage verification package", () => {
     expect((await download(`/Voyages/${departure}/Verification?since=999999999`)).status).toBe(400);
     expect((await download(`/Voyages/0e0e0f00-0000-4000-8000-0000000000ff/Verification`)).status).toBe(404);
     expect((await download(`/Voyages/${departure}/Verification`, t.other)).status).toBe(403);
+  });
+
+  it("a vessel-year package holds the yearly MRV report, which the verifier recomputes from the events", async () => {
+    const answer = await download(`/EmissionReport/MrvYearly/${vesselId}/2025/Verification`);
+    expect(answer.status).toBe(200);
+    expect(answer.type).toBe("application/zip");
+    const year = await readPackage(answer.bytes);
+    expect(year.subject).toMatchObject({ kind: "vessel-year", vesselId, year: 2025 });
+    const { at: _, ...report } = (
+      await server.api<Record<string, unknown>>(
+        "GET",
+        `/EmissionReport/MrvYearly/${vesselId}/2025?format=json`,
+        {
+          token: t.super,
+        },
+      )
+    ).body;
+    expect(year.figures.report).toEqual(report);
+    expect(await verifyWithNode(year)).toMatchObject({ intact: true, figuresMatch: true });
+    const edited = structuredClone(year);
+    (edited.figures.report as { co2Tonnes: number }).co2Tonnes += 1;
+    expect(await verifyWithNode(edited)).toMatchObject({ intact: false, figuresMatch: false });
+    const dropped = structuredClone(year);
+    dropped.events.splice(4, 1);
+    expect((await verifyWithNode(dropped)).brokenEvent).toMatchObject({ index: 4 });
+  });
+
+  it("refuses a vessel-year without a confirmed voyage, a bad year and callers without the right", async () => {
+    expect((await download(`/EmissionReport/MrvYearly/${vesselId}/2024/Verification`)).status).toBe(409);
+    expect((await download(`/EmissionReport/MrvYearly/${vesselId}/25/Verification`)).status).toBe(400);
+    expect((await download(`/EmissionReport/MrvYearly/${vesselId}/2025/Verification`, t.other)).status).toBe(
+      403,
+    );
+    const admin = await download(`/EmissionReport/MrvYearly/${vesselId}/2025/Verification?since=x`, t.admin);
+    expect(admin.status).toBe(400);
   });
 
   it("the self-check finds the store intact against every checkpoint", async () => {

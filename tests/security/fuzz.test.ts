@@ -220,6 +220,8 @@ const BODIES: Record<string, (ids: Ids) => Json> = {
   "POST /Announcement": () => ({ title: "Fuzz", announcementDetails: "Details", companyId: null }),
   "POST /Verification/Checkpoint": () => null,
   "POST /Verification/SelfCheck": () => null,
+  "PUT /Verification/Company/Addresses": () => ({ addresses: ["verify@fuzz.test"] }),
+  "POST /Verification/Company/Mail": () => null,
   "POST /Announcement/ReadByUser": (ids) => [{ AnnouncementId: ids.announcementId }],
   "POST /Announcement/SendEmailToOnlineUser": (ids) => ({ announcementId: ids.announcementId }),
   "POST /Dashboard": () => ({ name: "Fuzz", widgets: [dashboardWidget()] }),

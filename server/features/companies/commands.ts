@@ -7,6 +7,7 @@ import {
   registerCompany,
   setPartnerKeys,
   setRawRetention,
+  setVerificationAddresses,
   updateCompany,
 } from "../../../domain/companies/company.js";
 import type { PartnerKeysRequest } from "../../../domain/companies/schemas.js";
@@ -140,6 +141,23 @@ export async function setRawRetentionCommand(
     companyAggregate,
     companyId,
     (state) => setRawRetention(state, { companyId, rawRetentionMonths }),
+    { metadata, ...(expectedVersion !== undefined ? { expectedVersion } : {}) },
+  );
+}
+
+/** Sets who receives the company's signed checkpoints (server/features/verification/checkpointMail.ts). */
+export async function setVerificationAddressesCommand(
+  ctx: AppContext,
+  metadata: EventMetadataInput,
+  companyId: string,
+  addresses: readonly string[],
+  expectedVersion?: number,
+): Promise<void> {
+  await execute(
+    ctx,
+    companyAggregate,
+    companyId,
+    (state) => setVerificationAddresses(state, { companyId, addresses }),
     { metadata, ...(expectedVersion !== undefined ? { expectedVersion } : {}) },
   );
 }

@@ -11,6 +11,7 @@ import type { VesselView } from "../../../projections/admin/vessels.js";
 import { requestScope } from "../../access/requestScope.js";
 import type { AppContext } from "../../context.js";
 import {
+  confirmedVoyageInputs,
   type FuelTypes,
   fuelTypesFor,
   tankConsumptionsByEvent,
@@ -113,16 +114,7 @@ export async function confirmedVoyagesOf(
   replayed?: VoyageLogState,
 ): Promise<VoyageReportInput[]> {
   const log = replayed ?? (await voyageLogOf(ctx, vessel.id));
-  const timeline = timelineOf(vesselEventsOf(log.voyages));
-  const fuelTypes = fuelTypesFor(ctx, vessel.companyId);
-  const tankIndex = tankConsumptionsByEvent(log.fuel);
-  const voyages: VoyageReportInput[] = [];
-  for (const event of timeline.events) {
-    if (event.type !== "Departure" || !event.voyage?.dataConfirmedAt) continue;
-    const slice = voyageSlice(timeline, event.id)!;
-    if (slice.arrival && slice.end) voyages.push(voyageInputOf(log, slice, vessel, fuelTypes, tankIndex));
-  }
-  return voyages;
+  return confirmedVoyageInputs(log, vessel, fuelTypesFor(ctx, vessel.companyId));
 }
 
 /**

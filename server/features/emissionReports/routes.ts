@@ -55,7 +55,7 @@ async function excel(c: Ctx, fileName: string, workbook: Parameters<typeof toBuf
   });
 }
 
-const yearParam = z.coerce
+export const yearParam = z.coerce
   .number({ message: "The year must be a four-digit year." })
   .int({ message: "The year must be a four-digit year." })
   .min(2000, { message: "The year must be a four-digit year from 2000." })

@@ -1,15 +1,25 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { chainStatusAnswer } from "../../../domain/ledger/streamChain.js";
+import { NotFoundError } from "../../../domain/shared/errors.js";
 import { uuidId } from "../../../domain/shared/ids.js";
+import { VOYAGE_MESSAGES } from "../../../domain/voyages/messages.js";
+import { voyageView } from "../../../projections/voyageLogs/voyageViews.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
 import { apiDocs } from "../../http/openapi.js";
 import { requireRole } from "../../http/session.js";
 import { parseValue, pathParams } from "../../http/validate.js";
+import { yearParam } from "../emissionReports/routes.js";
+import { voyageAccess } from "../voyages/voyageAccess.js";
+import { companyVerificationRoutes } from "./companyRoutes.js";
+import { voyageChainStatus } from "./voyageChain.js";
 import { packageZip, voyageVerificationPackage } from "./voyagePackage.js";
+import { yearVerificationPackage } from "./yearPackage.js";
 
 const doc = apiDocs("Verification");
 const departureIdPath = pathParams({ departureId: uuidId("departure id") });
+const vesselYearPath = pathParams({ vesselId: uuidId("vessel id") });
 const packageQuery = z.object({
   since: z.coerce
     .number({ message: "since must be the tree size of a checkpoint you hold (a whole number)" })
@@ -107,6 +117,27 @@ export function verificationRoutes(ctx: AppContext) {
     },
   );
 
+  app.route("/", companyVerificationRoutes(ctx, service));
+
+  const access = voyageAccess(ctx);
+  app.get(
+    "/Audit/Voyages/:departureId/Verification",
+    doc({
+      summary:
+        "Whether the voyage's events still are what the latest signed checkpoint vouches for (inclusion proofs checked on the server)",
+      response: chainStatusAnswer,
+    }),
+    departureIdPath,
+    async (c) => {
+      const departureId = c.req.param("departureId")!;
+      const { vesselId, log } = await access.vesselOfEvent(c, departureId, VOYAGE_MESSAGES.voyageNotFound);
+      if (!voyageView(log, departureId, access.facts(vesselId)))
+        throw new NotFoundError(VOYAGE_MESSAGES.voyageNotFound);
+      const { ledger, store } = service();
+      return c.json(chainStatusAnswer.parse(await voyageChainStatus(ctx, ledger, store, vesselId)));
+    },
+  );
+
   app.get(
     "/Voyages/:departureId/Verification",
     doc({
@@ -127,6 +158,38 @@ export function verificationRoutes(ctx: AppContext) {
         store,
         c.get("session").actor,
         c.req.param("departureId")!,
+        since ?? null,
+      );
+      const zip = await packageZip(pkg);
+      return c.body(zip as Uint8Array<ArrayBuffer>, 200, {
+        "content-type": "application/zip",
+        "content-disposition": `attachment; filename="${fileName}"`,
+      });
+    },
+  );
+
+  app.get(
+    "/EmissionReport/MrvYearly/:vesselId/:year/Verification",
+    doc({
+      summary:
+        "A vessel-year's verification package (zip): its voyage log's events, inclusion proofs, signed checkpoint, key, the yearly MRV report and offline verifier",
+      roles: ["SuperUser", "Administrator"],
+      query: packageQuery,
+      produces: "zip",
+    }),
+    requireRole("SuperUser", "Administrator"),
+    vesselYearPath,
+    async (c) => {
+      const { since } = parseValue(c.req.query(), packageQuery);
+      const year = parseValue(c.req.param("year"), yearParam);
+      const { ledger, store } = service();
+      const { pkg, fileName } = await yearVerificationPackage(
+        ctx,
+        ledger,
+        store,
+        c.get("session").actor,
+        c.req.param("vesselId")!,
+        year,
         since ?? null,
       );
       const zip = await packageZip(pkg);

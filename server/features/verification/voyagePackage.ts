@@ -1,7 +1,7 @@
 import JSZip from "jszip";
 import type { Actor } from "../../../domain/access/visibility.js";
 import { fromHex, toHex } from "../../../domain/ledger/hex.js";
-import { batchedInclusionProofs, equalHashes } from "../../../domain/ledger/merkle.js";
+import { batchedInclusionProofs, equalHashes, type MerkleTree } from "../../../domain/ledger/merkle.js";
 import {
   PACKAGE_FORMAT,
   type PackagedEvent,
@@ -9,12 +9,14 @@ import {
 } from "../../../domain/ledger/verificationPackage.js";
 import { mrvRefusal, mrvVoyageReport } from "../../../domain/reports/mrv.js";
 import { ConflictError, ValidationError } from "../../../domain/shared/errors.js";
+import type { AnyStoredEvent } from "../../../domain/shared/events.js";
 import { voyageLogStream } from "../../../domain/voyageLog/voyageLog.js";
 import { voyageLabel } from "../../../domain/voyages/voyageLabel.js";
+import type { VesselView } from "../../../projections/admin/vessels.js";
 import type { AppContext } from "../../context.js";
 import type { LedgerStore } from "../../eventstore/ledger/Ledger.js";
 import { ledgerTree } from "../../eventstore/ledger/ledgerTree.js";
-import { fuelTypesFor } from "../../shared/voyageFigures.js";
+import { type FuelTypes, fuelTypesFor } from "../../shared/voyageFigures.js";
 import { findDeparture, voyageInputOf } from "../emissionReports/reportInputs.js";
 import type { LedgerService } from "./ledgerService.js";
 import { verifierHtml } from "./verifierHtml.js";
@@ -39,37 +41,7 @@ export async function voyageVerificationPackage(
   since: number | null,
 ): Promise<{ pkg: VerificationPackage; fileName: string }> {
   const { vessel, log, slice } = await findDeparture(ctx, actor, departureId);
-  const events = await ctx.store.readStream(voyageLogStream(vessel.id));
-  const leaves = await Promise.all(events.map((event) => ledger.leafOf(event.id)));
-  if (leaves.some((leaf) => leaf === null)) throw new ConflictError(VERIFICATION_MESSAGES.logBroken);
-  const lastLeaf = Math.max(-1, ...leaves.map((leaf) => leaf!.leafIndex));
-  const checkpoint = await service.checkpointCovering(lastLeaf, actor.userId);
-  const tree = await ledgerTree(ledger);
-  if (
-    tree.size < checkpoint.treeSize ||
-    !equalHashes(tree.root(checkpoint.treeSize), fromHex(checkpoint.rootHash))
-  )
-    throw new ConflictError(VERIFICATION_MESSAGES.logBroken);
-  if (since !== null && since > checkpoint.treeSize)
-    throw new ValidationError(VERIFICATION_MESSAGES.sinceBeyond(checkpoint.treeSize));
-
-  const proofs = batchedInclusionProofs(
-    tree,
-    leaves.map((leaf) => leaf!.leafIndex),
-    checkpoint.treeSize,
-  );
-  const packaged: PackagedEvent[] = events.map((event, i) => ({
-    leafIndex: leaves[i]!.leafIndex,
-    proof: proofs[i]!.map(toHex),
-    event: {
-      id: event.id,
-      stream: event.stream,
-      version: event.version,
-      type: event.type,
-      data: event.data,
-      metadata: event.metadata,
-    },
-  }));
+  const proven = await provenVoyageLog(ctx, service, ledger, actor, vessel.id, since);
   const fuelTypes = fuelTypesFor(ctx, vessel.companyId);
   let report: unknown = null;
   let refusal: string | null = null;
@@ -85,10 +57,59 @@ export async function voyageVerificationPackage(
   const pkg: VerificationPackage = {
     format: PACKAGE_FORMAT,
     subject: { kind: "voyage", vesselId: vessel.id, vesselName: vessel.name, departureId, label },
+    ...proven,
+    figures: { report, refusal, inputs: figureInputs(vessel, fuelTypes) },
+  };
+  return {
+    pkg,
+    fileName: `verification-${fileSafe(vessel.name)}-${departureId.slice(0, 8)}.zip`,
+  };
+}
+
+export const fileSafe = (name: string) => name.replace(/[^A-Za-z0-9]+/g, "-");
+
+/** The reference data the figures were computed with, which the log does not prove (docs/verification.md). */
+export const figureInputs = (vessel: VesselView, fuelTypes: FuelTypes) => ({
+  vessel: { cargoUnitIds: vessel.cargoUnitIds, lngEngineType: vessel.lngEngineType ?? null },
+  fuelTypes: [...fuelTypes.values()],
+});
+
+/**
+ * Every event of the vessel's voyage log with its inclusion proof in a signed checkpoint that covers
+ * them all (the latest, or one signed now), the key, and (when the verifier names the size of a
+ * checkpoint they hold) a consistency proof from it: what a package of the vessel proves.
+ */
+export async function provenVoyageLog(
+  ctx: AppContext,
+  service: LedgerService,
+  ledger: LedgerStore,
+  actor: Actor,
+  vesselId: string,
+  since: number | null,
+): Promise<Pick<VerificationPackage, "checkpoint" | "key" | "keyHistory" | "events" | "consistency">> {
+  const events = await ctx.store.readStream(voyageLogStream(vesselId));
+  const leaves = await Promise.all(events.map((event) => ledger.leafOf(event.id)));
+  if (leaves.some((leaf) => leaf === null)) throw new ConflictError(VERIFICATION_MESSAGES.logBroken);
+  const lastLeaf = Math.max(-1, ...leaves.map((leaf) => leaf!.leafIndex));
+  const checkpoint = await service.checkpointCovering(lastLeaf, actor.userId);
+  const tree = await ledgerTree(ledger);
+  if (
+    tree.size < checkpoint.treeSize ||
+    !equalHashes(tree.root(checkpoint.treeSize), fromHex(checkpoint.rootHash))
+  )
+    throw new ConflictError(VERIFICATION_MESSAGES.logBroken);
+  if (since !== null && since > checkpoint.treeSize)
+    throw new ValidationError(VERIFICATION_MESSAGES.sinceBeyond(checkpoint.treeSize));
+  return {
     checkpoint,
     key: service.publishedKey,
     keyHistory: await service.keys(),
-    events: packaged,
+    events: packagedEvents(
+      tree,
+      events,
+      leaves.map((leaf) => leaf!.leafIndex),
+      checkpoint.treeSize,
+    ),
     consistency:
       since !== null && since > 0
         ? {
@@ -96,24 +117,34 @@ export async function voyageVerificationPackage(
             proof: tree.consistencyProof(since, checkpoint.treeSize).map(toHex),
           }
         : null,
-    figures: {
-      report,
-      refusal,
-      inputs: {
-        vessel: { cargoUnitIds: vessel.cargoUnitIds, lngEngineType: vessel.lngEngineType ?? null },
-        fuelTypes: [...fuelTypes.values()],
-      },
+  };
+}
+
+/** Events with their leaves and (batched) inclusion proofs in the tree of `treeSize` leaves. */
+export function packagedEvents(
+  tree: MerkleTree,
+  events: readonly AnyStoredEvent[],
+  leafIndexes: readonly number[],
+  treeSize: number,
+): PackagedEvent[] {
+  const proofs = batchedInclusionProofs(tree, leafIndexes, treeSize);
+  return events.map((event, i) => ({
+    leafIndex: leafIndexes[i]!,
+    proof: proofs[i]!.map(toHex),
+    event: {
+      id: event.id,
+      stream: event.stream,
+      version: event.version,
+      type: event.type,
+      data: event.data,
+      metadata: event.metadata,
     },
-  };
-  return {
-    pkg,
-    fileName: `verification-${vessel.name.replace(/[^A-Za-z0-9]+/g, "-")}-${departureId.slice(0, 8)}.zip`,
-  };
+  }));
 }
 
 const README = `Keelson verification package
 
-verification.json  the events of the voyage, their inclusion proofs, the signed checkpoint, the public key
+verification.json  the events of the vessel's voyage log, their inclusion proofs, the signed checkpoint, the public key
 verify.html        an offline verifier with this package inside: open it in a browser (no network used)
 
 From the Keelson repository:  npx keelson-verify verification.json

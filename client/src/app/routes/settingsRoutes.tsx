@@ -2,6 +2,7 @@ import { Navigate, Outlet, type RouteObject } from "react-router-dom";
 import { referenceCurvesRoute } from "../../features/curves/curvesRoute";
 import { importStatusRoute } from "../../features/imports/routes";
 import { taxonomyRoute } from "../../features/taxonomy/routes";
+import { verificationRoute } from "../../features/verification/routes";
 import { withAdminScreen } from "../../pages/settings/adminScreens";
 
 /** An administration route: its title, and the screen `withAdminScreen` loads for its path. */
@@ -27,5 +28,6 @@ export const settingsRoute: RouteObject = {
     taxonomyRoute,
     referenceCurvesRoute,
     importStatusRoute,
+    verificationRoute,
   ],
 };

@@ -23,6 +23,7 @@ export const settingsEntries: readonly SettingsEntry[] = [
   { label: "Announcements", path: "Announcement", icon: "pi pi-megaphone", roles: ADMIN },
   { label: "Taxonomy", path: "Taxonomy", icon: "pi pi-sitemap", roles: ADMIN },
   { label: "Import Status", path: "ImportStatus", icon: "pi pi-cloud-upload", roles: ADMIN },
+  { label: "Verification", path: "Verification", icon: "pi pi-verified", roles: SUPER_OR_ADMIN },
 ];
 
 export function settingsEntriesFor(role: Role | undefined): SettingsEntry[] {

@@ -1,3 +1,4 @@
+import type { ChainStatus } from "../../../../../domain/ledger/streamChain";
 import type { Port } from "../../../../../domain/ports/portIndex";
 import type { UpdateVesselEventRequest } from "../../../../../domain/voyages/dto";
 import { http } from "../../../shared/api/httpClient";
@@ -71,6 +72,9 @@ export const voyagesApi = {
     `/Audit/Voyages/${id(departureId)}/trail?format=${format}`,
   auditEvents: (departureId: string) =>
     http.get<VoyageAuditEntryDto[]>(`/Audit/Voyages/${id(departureId)}/events`),
+  /** The vessel's voyage log checked on the server against the latest signed checkpoint. */
+  verification: (departureId: string) =>
+    http.get<ChainStatus>(`/Audit/Voyages/${id(departureId)}/Verification`),
   /** The voyage as it stood just after the event of the vessel's stream with that version. */
   voyageAt: (departureId: string, version: number) =>
     http.get<VoyageReplayDto>(`/Audit/Voyages/${id(departureId)}?${q({ version })}`),

@@ -1,6 +1,7 @@
 import { Button } from "primereact/button";
 import { Dropdown } from "primereact/dropdown";
 import { useState } from "react";
+import { useSession } from "../../../entities/session/sessionStore";
 import { downloadFile } from "../../../shared/api/download";
 import { showSnackbar } from "../../../shared/snackbar/snackbarStore";
 import { reportPaths } from "../api/reportPaths";
@@ -18,12 +19,19 @@ export function YearlyReports({ vesselId, voyages }: { vesselId: string; voyages
   const [busy, setBusy] = useState<string | null>(null);
   const available = yearlyReportAvailable(voyages, year);
 
-  async function download(kind: "mrv" | "imo") {
+  const { user } = useSession();
+  const mayDownloadPackage = user?.role === "SuperUser" || user?.role === "Administrator";
+
+  async function download(kind: "mrv" | "imo" | "package") {
     setBusy(kind);
     try {
-      const path =
-        kind === "mrv" ? reportPaths.mrvYearly(vesselId, year) : reportPaths.imoYearly(vesselId, year);
-      await downloadFile(path, `${kind.toUpperCase()} ${year}.xlsx`);
+      if (kind === "package")
+        await downloadFile(reportPaths.mrvYearlyVerification(vesselId, year), `MRV ${year} verification.zip`);
+      else
+        await downloadFile(
+          kind === "mrv" ? reportPaths.mrvYearly(vesselId, year) : reportPaths.imoYearly(vesselId, year),
+          `${kind.toUpperCase()} ${year}.xlsx`,
+        );
     } catch (failure) {
       console.error(failure);
       showSnackbar({
@@ -67,6 +75,18 @@ export function YearlyReports({ vesselId, voyages }: { vesselId: string; voyages
             onClick={() => void download("imo")}
             data-testid="yearly-report-imo"
           />
+          {mayDownloadPackage && (
+            <Button
+              type="button"
+              label={`MRV ${year} verification package`}
+              icon="pi pi-verified"
+              size="small"
+              text
+              loading={busy === "package"}
+              onClick={() => void download("package")}
+              data-testid="yearly-report-verification"
+            />
+          )}
         </>
       ) : (
         <small css={(t) => ({ color: t.color.textMuted, maxWidth: 360 })} data-testid="yearly-report-notice">

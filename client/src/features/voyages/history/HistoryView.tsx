@@ -4,10 +4,13 @@ import { Dialog } from "primereact/dialog";
 import { Dropdown } from "primereact/dropdown";
 import { ProgressSpinner } from "primereact/progressspinner";
 import { useEffect, useRef, useState } from "react";
+import type { ChainStatus } from "../../../../../domain/ledger/streamChain";
+import { useSession } from "../../../entities/session/sessionStore";
 import { downloadFile } from "../../../shared/api/download";
 import { failureText, isNotFound } from "../../../shared/api/failureText";
 import { AlertBox } from "../../../shared/ui/AlertBox";
 import { escapeWasForOverlay } from "../../../shared/ui/useGuardedClose";
+import { reportPaths } from "../api/reportPaths";
 import { voyagesApi } from "../api/voyagesApi";
 import { diffVoyageEvents, type EventChange, humanizeAuditType } from "../logic/auditDiff";
 import {
@@ -19,6 +22,7 @@ import {
 } from "../logic/auditFigures";
 import { formatDayTime } from "../logic/formats";
 import type { VoyageAuditEntryDto, VoyageReplayDto } from "../types";
+import { ChainLine } from "./ChainLine";
 
 const Layout = styled.div`
   display: grid;
@@ -38,8 +42,10 @@ const Entries = styled.ol`
   border-radius: 10px;
 `;
 
-const Entry = styled.li<{ active: boolean; inRange: boolean }>`
+const Entry = styled.li<{ active: boolean; inRange: boolean; broken: boolean }>`
   padding: 8px 12px;
+  outline: ${(p) => (p.broken ? `2px solid ${p.theme.color.danger}` : "none")};
+  outline-offset: -2px;
   cursor: pointer;
   border-bottom: 1px solid ${(p) => p.theme.color.border};
   background: ${(p) => (p.active ? p.theme.color.primarySoft : p.inRange ? p.theme.color.surfaceMuted : "transparent")};
@@ -118,6 +124,24 @@ export function HistoryView({ departureId, onHide }: { departureId: string; onHi
     if (to >= 0) activeEntry.current?.scrollIntoView({ block: "nearest" });
   }, [to]);
 
+  const { user } = useSession();
+  const mayDownloadPackage = user?.role === "SuperUser" || user?.role === "Administrator";
+  const [chain, setChain] = useState<ChainStatus | null>(null);
+  const [chainFailed, setChainFailed] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    voyagesApi
+      .verification(departureId)
+      .then((status) => live && setChain(status))
+      .catch(
+        (failure) =>
+          live && setChainFailed(failureText(failure, "The voyage's events could not be checked.")),
+      );
+    return () => {
+      live = false;
+    };
+  }, [departureId]);
+
   useEffect(() => {
     let live = true;
     voyagesApi
@@ -174,6 +198,9 @@ export function HistoryView({ departureId, onHide }: { departureId: string; onHi
           {error}
         </AlertBox>
       )}
+      <div css={{ marginBottom: 12 }}>
+        <ChainLine status={chain} failed={chainFailed} />
+      </div>
       {!entries && !error && <ProgressSpinner style={{ width: 32, height: 32 }} />}
       {entries && (
         <Layout>
@@ -222,6 +249,24 @@ export function HistoryView({ departureId, onHide }: { departureId: string; onHi
                   data-testid={`history-export-${format}`}
                 />
               ))}
+              {mayDownloadPackage && (
+                <Button
+                  type="button"
+                  icon="pi pi-verified"
+                  label="Verification package"
+                  size="small"
+                  text
+                  onClick={() =>
+                    downloadFile(
+                      reportPaths.voyageVerification(departureId),
+                      "Voyage_verification.zip",
+                    ).catch((failure) =>
+                      setError(failureText(failure, "The verification package could not be downloaded.")),
+                    )
+                  }
+                  data-testid="history-verification-package"
+                />
+              )}
             </div>
             <Entries data-testid="history-entries">
               {entries.map((entry, index) => (
@@ -230,11 +275,17 @@ export function HistoryView({ departureId, onHide }: { departureId: string; onHi
                   ref={index === to ? activeEntry : undefined}
                   active={index === to}
                   inRange={index > from && index < to}
+                  broken={chain?.broken?.version === entry.version}
                   onClick={() => step(index)}
                   data-testid="history-entry"
                   data-type={entry.type}
                 >
                   <strong>{humanizeAuditType(entry.type)}</strong>
+                  {chain?.broken?.version === entry.version && (
+                    <small css={{ display: "block" }} data-testid="history-entry-broken">
+                      The chain breaks here: {chain.broken.reason}
+                    </small>
+                  )}
                   {describeAuditData(entry.data) && (
                     <small css={{ display: "block" }} data-testid="history-entry-detail">
                       {describeAuditData(entry.data)}
