@@ -46,7 +46,11 @@ export interface BenchFleet {
 }
 
 /** Nordic Bulk AS grown to `count` vessels, each with the Data Quality module, through the API. */
-export async function benchFleet(server: TestServer, count: number): Promise<BenchFleet> {
+export async function benchFleet(
+  server: TestServer,
+  count: number,
+  featureIds: readonly number[] = [DATA_QUALITY_FEATURE_ID],
+): Promise<BenchFleet> {
   const admin = await server.login(DEMO_LOGINS.admin.email, DEMO_LOGINS.admin.password);
   const superUser = await server.login(DEMO_LOGINS.superUser.email, DEMO_LOGINS.superUser.password);
   const companies = (await server.api<{ id: string; name: string }[]>("GET", "/Companies", { token: admin }))
@@ -72,10 +76,11 @@ export async function benchFleet(server: TestServer, count: number): Promise<Ben
   }
   const vessels = (await server.api<{ id: string }[]>("GET", "/Vessels", { token: superUser })).body;
   for (const v of vessels)
-    await server.api("POST", `/VesselAdministrations/${v.id}/ActivateFeature`, {
-      token: admin,
-      body: { vesselId: v.id, featureId: DATA_QUALITY_FEATURE_ID },
-    });
+    for (const featureId of featureIds)
+      await server.api("POST", `/VesselAdministrations/${v.id}/ActivateFeature`, {
+        token: admin,
+        body: { vesselId: v.id, featureId },
+      });
   return { admin, superUser, vessels };
 }
 
