@@ -277,14 +277,17 @@ export async function recomputeStatusInputs(
   ctx: AppContext,
   vessel: VesselView,
 ): Promise<LongTrendInputs | null> {
+  return (await recomputeStatus(ctx, vessel)).inputs;
+}
+
+async function recomputeStatus(ctx: AppContext, vessel: VesselView) {
   const readAt = Date.now();
   const model = modelKey(ctx, vessel);
   const data = await dataKey(ctx, vessel);
   const inputs = data.window ? await longTrendInputs(ctx, vessel.id, data.window.from, data.window.to) : null;
   const key = inputsKeyOf(model, data.key);
   await dailyStoreOf(ctx).writeStatus({ vesselId: vessel.id, key, readAt, data: JSON.stringify(inputs) });
-  await writeSummary(ctx, vessel, inputs, { key, readAt });
-  return inputs;
+  return { inputs, trends: await writeSummary(ctx, vessel, inputs, { key, readAt }) };
 }
 
 /** recomputeStatusInputs for a vessel id (none when the vessel is unknown or the store closed). */
@@ -322,7 +325,7 @@ export async function longTrendsForStatus(
   const stored = (await store.readStatuses([vessel.id])).get(vessel.id);
   if (stored?.key.startsWith(`${model}.`))
     return writeSummary(ctx, vessel, JSON.parse(stored.data) as LongTrendInputs | null, stored);
-  return trendsForStatus(ctx, await recomputeStatusInputs(ctx, vessel));
+  return (await recomputeStatus(ctx, vessel)).trends;
 }
 
 /**

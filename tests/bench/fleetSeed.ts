@@ -1,4 +1,5 @@
 import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
+import { refreshStatusOf } from "../../server/shared/longTrendData.js";
 import type { TestServer } from "../support/testServer.js";
 
 const DAY = 86_400_000;
@@ -87,7 +88,8 @@ export async function benchFleet(
 /**
  * Writes [from, to) of every vessel straight into the store (one writer, no packages): the six mapped
  * features and `extra` more variables every `stepMs`, with a gap now and then, and a noon report a day.
- * Answers the mapped variables' ids, all variables' ids and the points written.
+ * Refreshes each vessel's stored status after its commit, as an import does. Answers the mapped
+ * variables' ids, all variables' ids, the points written and each vessel's status refresh time.
  */
 export async function seedFleetData(
   server: TestServer,
@@ -95,7 +97,7 @@ export async function seedFleetData(
   from: number,
   to: number,
   options: { stepMs: number; extra?: number },
-): Promise<{ mappedIds: number[]; allIds: number[]; points: number }> {
+): Promise<{ mappedIds: number[]; allIds: number[]; points: number; statusRefreshMs: number[] }> {
   const { stepMs, extra = 0 } = options;
   const store = server.ctx.timeSeries!;
   const extraVariables = Array.from({ length: extra }, (_, i) => ({
@@ -107,6 +109,7 @@ export async function seedFleetData(
   const mappedIds: number[] = [];
   const allIds: number[] = [];
   let points = 0;
+  const statusRefreshMs: number[] = [];
   for (const [n, vessel] of vessels.entries()) {
     const writer = await store.beginImport();
     try {
@@ -147,6 +150,10 @@ export async function seedFleetData(
       await writer.rollback();
       throw error;
     }
+    // As an import does after its commit: the vessel's stored status follows its data.
+    const started = performance.now();
+    await refreshStatusOf(server.ctx, vessel.id);
+    statusRefreshMs.push(performance.now() - started);
   }
-  return { mappedIds, allIds, points };
+  return { mappedIds, allIds, points, statusRefreshMs };
 }
