@@ -22,6 +22,7 @@ import { DAY_MS } from "../../domain/performance/trendline.js";
 import { entryOf } from "../../domain/shared/records.js";
 import type { VesselView } from "../../projections/admin/vessels.js";
 import type { AppContext } from "../context.js";
+import type { StoredStatus } from "../dailyPerformance/DailyStore.js";
 import {
   dailyStoreOf,
   dataFingerprints,
@@ -316,10 +317,12 @@ export async function statusInputsOf(ctx: AppContext, vessel: VesselView): Promi
 export async function longTrendsForStatus(
   ctx: AppContext,
   vessel: VesselView,
+  /** The vessel's stored summary when already read (statusSummariesOf), null when none is stored. */
+  read?: StoredStatus | null,
 ): Promise<LongTrendForStatus[]> {
   const store = dailyStoreOf(ctx);
   const model = modelKey(ctx, vessel);
-  const summary = (await store.readSummaries([vessel.id])).get(vessel.id);
+  const summary = read === undefined ? (await store.readSummaries([vessel.id])).get(vessel.id) : read;
   if (summary?.key.startsWith(`${model}.${configKey(ctx, vessel.id)}.`))
     return JSON.parse(summary.data) as LongTrendForStatus[];
   const stored = (await store.readStatuses([vessel.id])).get(vessel.id);
@@ -327,6 +330,10 @@ export async function longTrendsForStatus(
     return writeSummary(ctx, vessel, JSON.parse(stored.data) as LongTrendInputs | null, stored);
   return (await recomputeStatus(ctx, vessel)).trends;
 }
+
+/** The stored summaries of several vessels in one read of the store (a vessel list). */
+export const statusSummariesOf = (ctx: AppContext, vesselIds: readonly string[]) =>
+  dailyStoreOf(ctx).readSummaries(vesselIds);
 
 /**
  * The rebuild's check of a vessel's status: its key computed afresh from the log data (a year of day
