@@ -298,17 +298,6 @@ export async function refreshStatusOf(ctx: AppContext, vesselId: string): Promis
 }
 
 /**
- * The long-trend inputs the vessel's overall status reads: stored per vessel (every process reads the
- * same), recomputed from the stored days when a read model they depend on changed or none is stored.
- */
-export async function statusInputsOf(ctx: AppContext, vessel: VesselView): Promise<LongTrendInputs | null> {
-  const stored = (await dailyStoreOf(ctx).readStatuses([vessel.id])).get(vessel.id);
-  if (stored?.key.startsWith(`${modelKey(ctx, vessel)}.`))
-    return JSON.parse(stored.data) as LongTrendInputs | null;
-  return recomputeStatusInputs(ctx, vessel);
-}
-
-/**
  * What the overall status reads: the vessel's long trends over its status window, with their
  * configuration. A read answers the stored summary when its model and configuration parts match (no
  * log data read, no day folded); after a change of configuration it refolds the stored inputs, after a
