@@ -17,7 +17,6 @@ import { clusterMutex, openClusterLocks } from "./cluster/ClusterLocks.js";
 import { AggregateCache } from "./commands/AggregateCache.js";
 import type { ServerConfig } from "./config.js";
 import type { AppContext } from "./context.js";
-import { rebuildDailyStore } from "./dailyPerformance/dailyPerformance.js";
 import { openDailyStore } from "./dailyPerformance/openDailyStore.js";
 import { seedDemoAlerts } from "./demo/seedDemoAlerts.js";
 import { seedDemoCurves } from "./demo/seedDemoCurves.js";
@@ -94,6 +93,7 @@ import { createMailer } from "./mail/Mailer.js";
 import { ProjectionRunner } from "./projections/ProjectionRunner.js";
 import { createLogger, type Logger } from "./shared/logger.js";
 import { pgPoolUse, poolSizes } from "./shared/pgConnections.js";
+import { rebuildPerformanceStores } from "./shared/rebuildPerformance.js";
 import { openTimeSeriesStore } from "./timeseries/openTimeSeriesStore.js";
 
 /**
@@ -337,9 +337,9 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   // Vessels whose days were never stored (an existing data directory, a restored database): filled in
   // the background from their log data; a day read before that is computed on the read.
   const dailyRebuild = { stopped: config.DAILY_REBUILD_ON_START === "off" };
-  const dailyRebuilt = rebuildDailyStore(ctx, { stop: dailyRebuild })
+  const dailyRebuilt = rebuildPerformanceStores(ctx, { stop: dailyRebuild })
     .then((r) => {
-      if (r.computed > 0) logger.info("daily performance store filled", r);
+      if (r.computed > 0 || r.statuses > 0) logger.info("daily performance store filled", r);
     })
     .catch((error) => logger.warn("daily performance store not filled", { error: String(error) }));
   const activityTimer = setInterval(() => {

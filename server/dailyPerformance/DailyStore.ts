@@ -1,7 +1,7 @@
 /**
  * The daily performance store (docs/architecture.md "Daily performance store"): per vessel and UTC day
  * the encoded day record (domain/performance/dailyRecord.ts) with the key of the inputs it was computed
- * from, and per vessel its performance-status summary. Two adapters, SQLite (DATA_DIR/daily.db) and
+ * from, and per vessel its status inputs and its status summary (server/shared/longTrendData.ts). Two adapters, SQLite (DATA_DIR/daily.db) and
  * PostgreSQL (tables dp_* in DATABASE_SCHEMA), one contract (tests/contract/dailyStore.test.ts).
  *
  * Writes are idempotent upserts guarded by `readAt`: a row is replaced only by one whose inputs were
@@ -20,10 +20,10 @@ export interface StoredDay {
 
 export interface StoredStatus {
   vesselId: string;
-  /** Key of the inputs the status was computed from (the days' keys, events, long-trend settings). */
+  /** Key of the inputs it was computed from (server/shared/longTrendData.ts). */
   key: string;
   readAt: number;
-  /** JSON of the summary (server/dailyPerformance/vesselStatus.ts). */
+  /** JSON: the long-trend inputs of the status window, or the long trends the status reads. */
   data: string;
 }
 
@@ -36,10 +36,16 @@ export interface DailyStore {
   writeDays(vesselId: string, days: readonly StoredDay[]): Promise<void>;
   /** Removes every stored day and the status of a vessel (a full rebuild). */
   clearVessel(vesselId: string): Promise<void>;
+  /** Removes a vessel's status inputs and summary: its next read recomputes them. */
+  dropStatus(vesselId: string): Promise<void>;
   /** Vessels with at least one stored day. */
   vessels(): Promise<string[]>;
   readStatuses(vesselIds: readonly string[]): Promise<Map<string, StoredStatus>>;
   /** Inserts or replaces a status (a stored one with a later readAt is kept). */
   writeStatus(status: StoredStatus): Promise<void>;
+  /** The small status summaries (what GET /Vessels reads), one row per vessel. */
+  readSummaries(vesselIds: readonly string[]): Promise<Map<string, StoredStatus>>;
+  /** Inserts or replaces a summary, with writeStatus's guard. */
+  writeSummary(summary: StoredStatus): Promise<void>;
   close(): Promise<void>;
 }

@@ -12,6 +12,7 @@ export class PostgresDailyStore implements DailyStore {
   readonly pool: pg.Pool;
   readonly #days: string;
   readonly #status: string;
+  readonly #summary: string;
   readonly #schema: string;
 
   static async connect(
@@ -38,6 +39,7 @@ export class PostgresDailyStore implements DailyStore {
     this.#schema = schema;
     this.#days = `"${schema}".dp_days`;
     this.#status = `"${schema}".dp_status`;
+    this.#summary = `"${schema}".dp_summary`;
     this.pool = createPool("daily", connectionString, { max: maxConnections });
   }
 
@@ -48,8 +50,9 @@ export class PostgresDailyStore implements DailyStore {
       await client.query(`CREATE TABLE IF NOT EXISTS ${this.#days} (
         vessel_id text NOT NULL, day bigint NOT NULL, input_key text NOT NULL, read_at bigint NOT NULL,
         data bytea NOT NULL, PRIMARY KEY (vessel_id, day))`);
-      await client.query(`CREATE TABLE IF NOT EXISTS ${this.#status} (
-        vessel_id text PRIMARY KEY, input_key text NOT NULL, read_at bigint NOT NULL, data text NOT NULL)`);
+      for (const table of [this.#status, this.#summary])
+        await client.query(`CREATE TABLE IF NOT EXISTS ${table} (
+          vessel_id text PRIMARY KEY, input_key text NOT NULL, read_at bigint NOT NULL, data text NOT NULL)`);
     });
   }
 
@@ -100,6 +103,14 @@ export class PostgresDailyStore implements DailyStore {
     await poolTransaction(this.pool, async (client) => {
       await client.query(`DELETE FROM ${this.#days} WHERE vessel_id = $1`, [vesselId]);
       await client.query(`DELETE FROM ${this.#status} WHERE vessel_id = $1`, [vesselId]);
+      await client.query(`DELETE FROM ${this.#summary} WHERE vessel_id = $1`, [vesselId]);
+    });
+  }
+
+  async dropStatus(vesselId: string): Promise<void> {
+    await poolTransaction(this.pool, async (client) => {
+      await client.query(`DELETE FROM ${this.#status} WHERE vessel_id = $1`, [vesselId]);
+      await client.query(`DELETE FROM ${this.#summary} WHERE vessel_id = $1`, [vesselId]);
     });
   }
 
@@ -111,6 +122,22 @@ export class PostgresDailyStore implements DailyStore {
   }
 
   async readStatuses(vesselIds: readonly string[]): Promise<Map<string, StoredStatus>> {
+    return this.#readRows(this.#status, vesselIds);
+  }
+
+  async writeStatus(s: StoredStatus): Promise<void> {
+    await this.#writeRow(this.#status, s);
+  }
+
+  async readSummaries(vesselIds: readonly string[]): Promise<Map<string, StoredStatus>> {
+    return this.#readRows(this.#summary, vesselIds);
+  }
+
+  async writeSummary(s: StoredStatus): Promise<void> {
+    await this.#writeRow(this.#summary, s);
+  }
+
+  async #readRows(table: string, vesselIds: readonly string[]): Promise<Map<string, StoredStatus>> {
     const out = new Map<string, StoredStatus>();
     if (vesselIds.length === 0) return out;
     const { rows } = await this.pool.query<{
@@ -118,7 +145,7 @@ export class PostgresDailyStore implements DailyStore {
       input_key: string;
       read_at: string;
       data: string;
-    }>(`SELECT vessel_id, input_key, read_at, data FROM ${this.#status} WHERE vessel_id = ANY($1::text[])`, [
+    }>(`SELECT vessel_id, input_key, read_at, data FROM ${table} WHERE vessel_id = ANY($1::text[])`, [
       vesselIds,
     ]);
     for (const r of rows)
@@ -131,9 +158,9 @@ export class PostgresDailyStore implements DailyStore {
     return out;
   }
 
-  async writeStatus(s: StoredStatus): Promise<void> {
+  async #writeRow(table: string, s: StoredStatus): Promise<void> {
     await this.pool.query(
-      `INSERT INTO ${this.#status} AS s (vessel_id, input_key, read_at, data) VALUES ($1, $2, $3, $4)
+      `INSERT INTO ${table} AS s (vessel_id, input_key, read_at, data) VALUES ($1, $2, $3, $4)
        ON CONFLICT (vessel_id) DO UPDATE SET input_key = excluded.input_key,
          read_at = excluded.read_at, data = excluded.data
        WHERE excluded.read_at >= s.read_at`,

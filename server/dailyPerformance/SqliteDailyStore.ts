@@ -11,7 +11,12 @@ const SCHEMA = [
   `CREATE TABLE IF NOT EXISTS daily_status (
     vessel_id TEXT PRIMARY KEY, input_key TEXT NOT NULL, read_at INTEGER NOT NULL, data TEXT NOT NULL
   )`,
+  `CREATE TABLE IF NOT EXISTS daily_summary (
+    vessel_id TEXT PRIMARY KEY, input_key TEXT NOT NULL, read_at INTEGER NOT NULL, data TEXT NOT NULL
+  )`,
 ];
+
+type StatusRow = { vessel_id: string; input_key: string; read_at: number; data: string };
 
 /** The daily performance store on SQLite (WAL, its own file). */
 export class SqliteDailyStore implements DailyStore {
@@ -45,6 +50,7 @@ export class SqliteDailyStore implements DailyStore {
       ),
       clearDays: db.prepare("DELETE FROM daily_days WHERE vessel_id = ?"),
       clearStatus: db.prepare("DELETE FROM daily_status WHERE vessel_id = ?"),
+      clearSummary: db.prepare("DELETE FROM daily_summary WHERE vessel_id = ?"),
       vessels: db.prepare("SELECT DISTINCT vessel_id FROM daily_days ORDER BY vessel_id").pluck(),
       status: db.prepare("SELECT vessel_id, input_key, read_at, data FROM daily_status WHERE vessel_id = ?"),
       writeStatus: db.prepare(
@@ -52,6 +58,15 @@ export class SqliteDailyStore implements DailyStore {
          ON CONFLICT (vessel_id) DO UPDATE SET input_key = excluded.input_key,
            read_at = excluded.read_at, data = excluded.data
          WHERE excluded.read_at >= daily_status.read_at`,
+      ),
+      summary: db.prepare(
+        "SELECT vessel_id, input_key, read_at, data FROM daily_summary WHERE vessel_id = ?",
+      ),
+      writeSummary: db.prepare(
+        `INSERT INTO daily_summary (vessel_id, input_key, read_at, data) VALUES (?, ?, ?, ?)
+         ON CONFLICT (vessel_id) DO UPDATE SET input_key = excluded.input_key,
+           read_at = excluded.read_at, data = excluded.data
+         WHERE excluded.read_at >= daily_summary.read_at`,
       ),
     };
   }
@@ -81,6 +96,14 @@ export class SqliteDailyStore implements DailyStore {
     this.db.transaction(() => {
       this.#q.clearDays.run(vesselId);
       this.#q.clearStatus.run(vesselId);
+      this.#q.clearSummary.run(vesselId);
+    })();
+  }
+
+  async dropStatus(vesselId: string): Promise<void> {
+    this.db.transaction(() => {
+      this.#q.clearStatus.run(vesselId);
+      this.#q.clearSummary.run(vesselId);
     })();
   }
 
@@ -89,18 +112,28 @@ export class SqliteDailyStore implements DailyStore {
   }
 
   async readStatuses(vesselIds: readonly string[]): Promise<Map<string, StoredStatus>> {
-    const out = new Map<string, StoredStatus>();
-    for (const id of vesselIds) {
-      const r = this.#q.status.get(id) as
-        | { vessel_id: string; input_key: string; read_at: number; data: string }
-        | undefined;
-      if (r) out.set(id, { vesselId: r.vessel_id, key: r.input_key, readAt: r.read_at, data: r.data });
-    }
-    return out;
+    return this.#rows(this.#q.status, vesselIds);
   }
 
   async writeStatus(s: StoredStatus): Promise<void> {
     this.#q.writeStatus.run(s.vesselId, s.key, s.readAt, s.data);
+  }
+
+  async readSummaries(vesselIds: readonly string[]): Promise<Map<string, StoredStatus>> {
+    return this.#rows(this.#q.summary, vesselIds);
+  }
+
+  async writeSummary(s: StoredStatus): Promise<void> {
+    this.#q.writeSummary.run(s.vesselId, s.key, s.readAt, s.data);
+  }
+
+  #rows(statement: Database.Statement, vesselIds: readonly string[]): Map<string, StoredStatus> {
+    const out = new Map<string, StoredStatus>();
+    for (const id of vesselIds) {
+      const r = statement.get(id) as StatusRow | undefined;
+      if (r) out.set(id, { vesselId: r.vessel_id, key: r.input_key, readAt: r.read_at, data: r.data });
+    }
+    return out;
   }
 
   async close(): Promise<void> {

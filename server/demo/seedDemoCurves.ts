@@ -5,6 +5,7 @@ import { simVesselFrom } from "../../domain/simulator/simVessel.js";
 import { SPEED_LOG_VARIABLE, variableDefinitions } from "../../domain/simulator/variables.js";
 import { type AppContext, systemMetadata } from "../context.js";
 import { addCurveCommand } from "../features/curves/commands.js";
+import { refreshStatusOf } from "../shared/longTrendData.js";
 import { NORDIC_BULK_VESSELS } from "./demoFleet.js";
 
 export const DEMO_CURVE_VESSEL = "Nordic Aurora";
@@ -50,6 +51,7 @@ export async function seedDemoCurves(ctx: AppContext): Promise<string | null> {
     await writer.rollback();
     throw error;
   }
+  await refreshStatusOf(ctx, vessel.id);
   const laden: CurveDefinition = {
     name: DEMO_CURVE_NAME,
     curveMode: "TimeCharter",

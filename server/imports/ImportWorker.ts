@@ -283,6 +283,7 @@ export class ImportWorker {
         publishImport(this.ctx, { kind: "status", record: done });
       }
     } catch (error) {
+      await this.dropStatus(message.imoNumber);
       if (error instanceof ImportCancelled && leaseLost) {
         // Removed, retried or taken over elsewhere: whoever did that owns the record and the message now.
         this.ctx.logger.info("import given up: its queue message was removed or taken by another worker", {
@@ -354,15 +355,29 @@ export class ImportWorker {
     newest: number | null,
   ): Promise<{ status: VesselPerformanceStatus; at: number } | null> {
     const vessel = receivingVessel(this.ctx.readModels.state("vessels"), imoNumber);
-    if (!vessel || oldest === null || newest === null || !this.ctx.daily) return null;
+    if (!vessel || !this.ctx.daily) return null;
     try {
-      await recomputeAfterImport(this.ctx, vessel.id, oldest, newest);
+      if (oldest !== null && newest !== null) await recomputeAfterImport(this.ctx, vessel.id, oldest, newest);
+      // Also after a package of variables only: the feature-mapping suggestion reads the variables.
       await recomputeStatusInputs(this.ctx, vessel);
-      return { status: await performanceStatusOf(this.ctx, vessel), at: newest };
+      return newest === null ? null : { status: await performanceStatusOf(this.ctx, vessel), at: newest };
     } catch (error) {
       this.ctx.logger.error("daily performance not recomputed", { imoNumber, error: String(error) });
+      await this.dropStatus(imoNumber);
       return null;
     }
+  }
+
+  /**
+   * Drops the vessel's stored status after an import that failed once its data may have been written:
+   * a read checks the stored status against the read models only, so a stale one would be answered.
+   */
+  private async dropStatus(imoNumber: string): Promise<void> {
+    const vessel = receivingVessel(this.ctx.readModels.state("vessels"), imoNumber);
+    if (!vessel || !this.ctx.daily) return;
+    await this.ctx.daily
+      .dropStatus(vessel.id)
+      .catch((error) => this.ctx.logger.error("status not dropped", { imoNumber, error: String(error) }));
   }
 
   /** The vessel's data-quality summary recomputed for the Summary page; a failure only leaves it to the next call. */

@@ -5,7 +5,8 @@ import {
 import { featureByName } from "../../domain/vessels/features.js";
 import type { VesselView } from "../../projections/admin/vessels.js";
 import type { AppContext } from "../context.js";
-import { longTrendsForStatus } from "./longTrendData.js";
+import type { StoredStatus } from "../dailyPerformance/DailyStore.js";
+import { longTrendsForStatus, statusSummariesOf } from "./longTrendData.js";
 
 const DIAGNOSTICS = featureByName("Diagnostics")?.id;
 
@@ -17,12 +18,29 @@ const DIAGNOSTICS = featureByName("Diagnostics")?.id;
 export async function performanceStatusOf(
   ctx: AppContext,
   vessel: VesselView,
+  summary?: StoredStatus | null,
 ): Promise<VesselPerformanceStatus> {
-  const diagnosticsActivated = DIAGNOSTICS !== undefined && vessel.featureIds.includes(DIAGNOSTICS);
+  const diagnosticsActivated = diagnosticsOf(vessel);
   return vesselOverallStatus({
     diagnosticsActivated,
-    longTrends: diagnosticsActivated && ctx.daily ? await longTrendsForStatus(ctx, vessel) : [],
+    longTrends: diagnosticsActivated && ctx.daily ? await longTrendsForStatus(ctx, vessel, summary) : [],
   });
+}
+
+const diagnosticsOf = (vessel: VesselView) =>
+  DIAGNOSTICS !== undefined && vessel.featureIds.includes(DIAGNOSTICS);
+
+/** performanceStatusOf of a vessel list, their stored summaries read in one go. */
+export async function performanceStatusesOf(
+  ctx: AppContext,
+  vessels: readonly VesselView[],
+): Promise<Map<string, VesselPerformanceStatus>> {
+  const ids = vessels.filter(diagnosticsOf).map((v) => v.id);
+  const summaries = ctx.daily && ids.length ? await statusSummariesOf(ctx, ids) : new Map();
+  const statuses = await Promise.all(
+    vessels.map(async (v) => [v.id, await performanceStatusOf(ctx, v, summaries.get(v.id) ?? null)] as const),
+  );
+  return new Map(statuses);
 }
 
 /** The `performance` object of a vessel answer and of GET /VesselPerformanceStatuses/{id}. */

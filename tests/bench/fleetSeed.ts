@@ -1,4 +1,5 @@
 import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
+import { refreshStatusOf } from "../../server/shared/longTrendData.js";
 import type { TestServer } from "../support/testServer.js";
 
 const DAY = 86_400_000;
@@ -46,7 +47,11 @@ export interface BenchFleet {
 }
 
 /** Nordic Bulk AS grown to `count` vessels, each with the Data Quality module, through the API. */
-export async function benchFleet(server: TestServer, count: number): Promise<BenchFleet> {
+export async function benchFleet(
+  server: TestServer,
+  count: number,
+  featureIds: readonly number[] = [DATA_QUALITY_FEATURE_ID],
+): Promise<BenchFleet> {
   const admin = await server.login(DEMO_LOGINS.admin.email, DEMO_LOGINS.admin.password);
   const superUser = await server.login(DEMO_LOGINS.superUser.email, DEMO_LOGINS.superUser.password);
   const companies = (await server.api<{ id: string; name: string }[]>("GET", "/Companies", { token: admin }))
@@ -72,17 +77,19 @@ export async function benchFleet(server: TestServer, count: number): Promise<Ben
   }
   const vessels = (await server.api<{ id: string }[]>("GET", "/Vessels", { token: superUser })).body;
   for (const v of vessels)
-    await server.api("POST", `/VesselAdministrations/${v.id}/ActivateFeature`, {
-      token: admin,
-      body: { vesselId: v.id, featureId: DATA_QUALITY_FEATURE_ID },
-    });
+    for (const featureId of featureIds)
+      await server.api("POST", `/VesselAdministrations/${v.id}/ActivateFeature`, {
+        token: admin,
+        body: { vesselId: v.id, featureId },
+      });
   return { admin, superUser, vessels };
 }
 
 /**
  * Writes [from, to) of every vessel straight into the store (one writer, no packages): the six mapped
  * features and `extra` more variables every `stepMs`, with a gap now and then, and a noon report a day.
- * Answers the mapped variables' ids, all variables' ids and the points written.
+ * Refreshes each vessel's stored status after its commit, as an import does. Answers the mapped
+ * variables' ids, all variables' ids, the points written and each vessel's status refresh time.
  */
 export async function seedFleetData(
   server: TestServer,
@@ -90,7 +97,7 @@ export async function seedFleetData(
   from: number,
   to: number,
   options: { stepMs: number; extra?: number },
-): Promise<{ mappedIds: number[]; allIds: number[]; points: number }> {
+): Promise<{ mappedIds: number[]; allIds: number[]; points: number; statusRefreshMs: number[] }> {
   const { stepMs, extra = 0 } = options;
   const store = server.ctx.timeSeries!;
   const extraVariables = Array.from({ length: extra }, (_, i) => ({
@@ -102,6 +109,7 @@ export async function seedFleetData(
   const mappedIds: number[] = [];
   const allIds: number[] = [];
   let points = 0;
+  const statusRefreshMs: number[] = [];
   for (const [n, vessel] of vessels.entries()) {
     const writer = await store.beginImport();
     try {
@@ -142,6 +150,10 @@ export async function seedFleetData(
       await writer.rollback();
       throw error;
     }
+    // As an import does after its commit: the vessel's stored status follows its data.
+    const started = performance.now();
+    await refreshStatusOf(server.ctx, vessel.id);
+    statusRefreshMs.push(performance.now() - started);
   }
-  return { mappedIds, allIds, points };
+  return { mappedIds, allIds, points, statusRefreshMs };
 }

@@ -87,6 +87,25 @@ function describeContract(name: string, open: () => Promise<StoreFixture<DailySt
       expect((await store.readStatuses([B])).size).toBe(1);
     });
 
+    it("keeps one summary per vessel beside its status, with the same guard; dropping a status drops both", async () => {
+      expect((await store.readSummaries([A])).size).toBe(0);
+      await store.writeSummary({ vesselId: A, key: "t1", readAt: 10, data: "[]" });
+      await store.writeSummary({ vesselId: A, key: "t0", readAt: 5, data: "[1]" });
+      await store.writeSummary({ vesselId: B, key: "b", readAt: 1, data: "[2]" });
+      await store.writeStatus({ vesselId: A, key: "s1", readAt: 10, data: "{}" });
+      const summaries = await store.readSummaries([A, B, "none"]);
+      expect(summaries.get(A)).toEqual({ vesselId: A, key: "t1", readAt: 10, data: "[]" });
+      expect(summaries.get(B)?.data).toBe("[2]");
+      expect(summaries.has("none")).toBe(false);
+      await store.writeDays(A, [day(0, "k", 1, 1)]);
+      await store.dropStatus(A);
+      expect((await store.readSummaries([A])).size).toBe(0);
+      expect((await store.readStatuses([A])).size).toBe(0);
+      expect(await store.readKeys(A, D0, D0 + DAY)).toEqual([{ day: D0, key: "k" }]);
+      await store.clearVessel(B);
+      expect((await store.readSummaries([B])).size).toBe(0);
+    });
+
     it("writes many days at once (a year of a rebuild)", async () => {
       const year = Array.from({ length: 366 }, (_, i) => day(i, "y", 1, i, i / 7));
       await store.writeDays(A, year);

@@ -1,4 +1,5 @@
 import { DAY_MS, type VesselSimulation } from "../../domain/simulator/simulateDay.js";
+import { refreshStatusOf } from "../../server/shared/longTrendData.js";
 import type { TestServer } from "./testServer.js";
 
 /**
@@ -16,6 +17,8 @@ export async function plantSimulatedDays(
     stepSeconds?: number;
     shiftMs?: number;
     value?: (variable: string, value: number) => number;
+    /** false leaves the vessel's stored status (and the days it folds) as they were. */
+    refreshStatus?: boolean;
   } = {},
 ): Promise<void> {
   const writer = await server.ctx.timeSeries!.beginImport();
@@ -31,4 +34,6 @@ export async function plantSimulatedDays(
     );
   }
   await writer.commit();
+  // As an import does: the stored status follows the data (server/shared/longTrendData.ts).
+  if (options.refreshStatus !== false) await refreshStatusOf(server.ctx, vesselId);
 }

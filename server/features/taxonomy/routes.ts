@@ -5,6 +5,7 @@ import { allowBody } from "../../http/bodyLimit.js";
 import type { AppEnv } from "../../http/env.js";
 import { apiDocs } from "../../http/openapi.js";
 import { MULTIPART_OVERHEAD, receiveMultipart, toBuffer } from "../../http/receiveMultipart.js";
+import { refreshStatusOf } from "../../shared/longTrendData.js";
 import type { LogVariableRecord } from "../../timeseries/TimeSeriesStore.js";
 import { storeOf, vesselInScope } from "../logData/scope.js";
 import { visibleVessels } from "../vessels/visibleVessels.js";
@@ -165,6 +166,9 @@ export function taxonomyRoutes(ctx: AppContext) {
         await writer.rollback();
         throw error;
       }
+      // The feature-mapping suggestion reads the taxa: the vessels' stored statuses follow.
+      for (const vesselId of new Set(changed.map((change) => byId.get(change.variableId)!.vesselId)))
+        await refreshStatusOf(ctx, vesselId);
       return c.json({ rows: changes.length, updated: changed.length });
     },
   );

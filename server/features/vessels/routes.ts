@@ -51,7 +51,7 @@ import type { AppEnv } from "../../http/env.js";
 import { apiDocs } from "../../http/openapi.js";
 import { metadataOf, requireRole } from "../../http/session.js";
 import { parseBody, parseValue, pathParams } from "../../http/validate.js";
-import { performanceDto } from "../../shared/performanceStatus.js";
+import { performanceDto, performanceStatusesOf } from "../../shared/performanceStatus.js";
 import { adminVesselDto } from "./adminVesselDto.js";
 import {
   assignVesselCommand,
@@ -80,12 +80,11 @@ export function vesselRoutes(ctx: AppContext) {
   const admin = requireRole("Administrator");
   const companyWriters = requireRole("User", "SuperUser", "Administrator");
 
-  const list = (c: Ctx) =>
-    Promise.all(
-      vesselsOfList(ctx, c.get("session").actor, parseValue(c.req.query(), vesselListQuery)).map((v) =>
-        vesselDto(ctx, v),
-      ),
-    );
+  const list = async (c: Ctx) => {
+    const vessels = vesselsOfList(ctx, c.get("session").actor, parseValue(c.req.query(), vesselListQuery));
+    const statuses = await performanceStatusesOf(ctx, vessels);
+    return Promise.all(vessels.map((v) => vesselDto(ctx, v, statuses.get(v.id))));
+  };
 
   /** A vessel the actor may see; administrators reach every vessel. Anything else is 404. */
   const reachable = (actor: Actor, id: string): VesselView => requestScope(ctx, actor).reachableVessel(id);

@@ -1,3 +1,4 @@
+import type { VesselPerformanceStatus } from "../../../domain/performance/performanceStatus.js";
 import { entryOf } from "../../../domain/shared/records.js";
 import { featureById } from "../../../domain/vessels/features.js";
 import { formatImo } from "../../../domain/vessels/imo.js";
@@ -6,7 +7,8 @@ import type { AppContext } from "../../context.js";
 import { lastDataSentOf } from "../../imports/importPipelineOf.js";
 import { performanceDto } from "../../shared/performanceStatus.js";
 
-export async function vesselDto(ctx: AppContext, vessel: VesselView) {
+/** `status`: the vessel's performance status when already computed for a list (performanceStatusesOf). */
+export async function vesselDto(ctx: AppContext, vessel: VesselView, status?: VesselPerformanceStatus) {
   const company = vessel.companyId
     ? entryOf(ctx.readModels.state("companies").byId, vessel.companyId)
     : undefined;
@@ -19,6 +21,9 @@ export async function vesselDto(ctx: AppContext, vessel: VesselView) {
       const feature = featureById(id);
       return feature ? [{ id: feature.id, name: feature.name, displayName: feature.displayName }] : [];
     }),
-    performance: await performanceDto(ctx, vessel),
+    performance:
+      status === undefined
+        ? await performanceDto(ctx, vessel)
+        : { vesselId: vessel.id, performanceStatus: status },
   };
 }
