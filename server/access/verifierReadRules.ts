@@ -25,12 +25,16 @@ export const VERIFIER_READ_RULES: readonly VerifierReadRule[] = [
   { pattern: new RegExp(`^/Vessel/${ID}/Voyages/?$`), names: { vessel: 1 }, listByDeparture: true },
   {
     pattern: new RegExp(
-      `^/(?:Voyages/${ID}(?:/Verification|/FuelStockBalance)?|Audit/Voyages/${ID}(?:/events|/trail)?|EmissionReport/(?:MrvVoyage|ImoVoyage|VoyageDnv)/${ID})/?$`,
+      `^/(?:Voyages/${ID}(?:/Verification|/FuelStockBalance)?|Audit/Voyages/${ID}(?:/events|/trail|/Verification)?|EmissionReport/(?:MrvVoyage|ImoVoyage|VoyageDnv)/${ID})/?$`,
     ),
     names: { departure: 1 },
   },
   {
     pattern: new RegExp(`^/(?:EmissionReport/(?:MrvYearly|ImoYearly)|EuEts|FuelEU)/${ID}/(\\d{4})/?$`),
+    names: { vessel: 1, year: 2 },
+  },
+  {
+    pattern: new RegExp(`^/EmissionReport/MrvYearly/${ID}/(\\d{4})/Verification/?$`),
     names: { vessel: 1, year: 2 },
   },
 ];

@@ -157,6 +157,29 @@ describe("a verifier with a grant", () => {
     ).toBe(200);
   });
 
+  it("checks the voyage's chain and downloads the voyage's and the year's verification packages", async () => {
+    const chain = await as<{ state: string }>(
+      verifier,
+      "GET",
+      `/Audit/Voyages/${voyage.departureId}/Verification`,
+    );
+    expect(chain.status).toBe(200);
+    expect(chain.body.state).not.toBe("broken");
+    for (const path of [
+      `/Voyages/${voyage.departureId}/Verification`,
+      `/EmissionReport/MrvYearly/${aurora}/${voyageYear}/Verification`,
+    ]) {
+      const answer = await fetch(`${server.url}/api/v1${path}`, {
+        headers: { authorization: `Bearer ${verifier}` },
+      });
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers.get("content-type")).toBe("application/zip");
+    }
+    expect(
+      (await as(verifier, "GET", `/EmissionReport/MrvYearly/${fjell}/${voyageYear}/Verification`)).status,
+    ).toBe(403);
+  });
+
   it("is refused a vessel and a year not granted", async () => {
     const otherVessel = await as(verifier, "GET", `/Vessel/${fjell}/Voyages`);
     expect(otherVessel.status).toBe(403);

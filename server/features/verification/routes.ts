@@ -143,11 +143,11 @@ export function verificationRoutes(ctx: AppContext) {
     doc({
       summary:
         "A voyage's verification package (zip): its events, inclusion proofs, signed checkpoint, key, figures and offline verifier",
-      roles: ["SuperUser", "Administrator"],
+      roles: ["SuperUser", "Administrator", "Verifier"],
       query: packageQuery,
       produces: "zip",
     }),
-    requireRole("SuperUser", "Administrator"),
+    requireRole("SuperUser", "Administrator", "Verifier"),
     departureIdPath,
     async (c) => {
       const { since } = parseValue(c.req.query(), packageQuery);
@@ -173,11 +173,11 @@ export function verificationRoutes(ctx: AppContext) {
     doc({
       summary:
         "A vessel-year's verification package (zip): its voyage log's events, inclusion proofs, signed checkpoint, key, the yearly MRV report and offline verifier",
-      roles: ["SuperUser", "Administrator"],
+      roles: ["SuperUser", "Administrator", "Verifier"],
       query: packageQuery,
       produces: "zip",
     }),
-    requireRole("SuperUser", "Administrator"),
+    requireRole("SuperUser", "Administrator", "Verifier"),
     vesselYearPath,
     async (c) => {
       const { since } = parseValue(c.req.query(), packageQuery);
