@@ -114,5 +114,5 @@ test("sending an announcement by e-mail asks first and shows when it was last se
   await row.getByTestId("announcement-row-send").click();
   await page.getByTestId("confirm-yes").click();
   await expect(page.getByTestId("snackbar")).toContainText(/E-mail sent to [1-9]\d* online users?/);
-  await expect(row.getByTestId("announcement-last-mailed")).toHaveText(/\d{1,2} \w{3} \d{4} \d\d:\d\d/);
+  await expect(row.getByTestId("announcement-last-mailed")).toHaveText(/\d{2}\. \w{3}, \d{4} \d\d:\d\d/);
 });

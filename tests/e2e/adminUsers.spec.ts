@@ -48,7 +48,7 @@ test("the role choice follows the signed-in role and ApiUser clears e-mail and t
   await page.getByTestId("user-add").click();
   await page.getByTestId("user-role").click();
   const options = page.getByRole("listbox").getByRole("option");
-  await expect(options).toHaveText(["User", "Super user", "API user"]);
+  await expect(options).toHaveText(["User", "Super user", "API user", "Verifier"]);
   await options.filter({ hasText: "API user" }).click();
   await expect(page.getByTestId("user-email")).toHaveCount(0);
   await expect(page.getByTestId("user-title")).toHaveCount(0);

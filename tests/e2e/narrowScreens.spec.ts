@@ -43,7 +43,7 @@ test.describe("at 1024 px", () => {
       .first()
       .evaluate((row) => {
         const cell = [...row.querySelectorAll("td")].find((td) =>
-          /\d{1,2} \w{3} \d{4}/.test(td.textContent ?? ""),
+          /\d{2}\. \w{3}, \d{4}/.test(td.textContent ?? ""),
         );
         if (!cell) return 0;
         const range = document.createRange();
