@@ -102,7 +102,7 @@ test.describe("Fleet map and vessel pages", () => {
       // Which base-map details were fetched, and any Content-Security-Policy violation (zod runs jitless).
       const lands: string[] = [];
       page.on("request", (request) => {
-        const detail = /\/land-(110m|50m)-[\w-]+\.js$/.exec(request.url())?.[1];
+        const detail = /\/land-(110m|50m)-[\w-]+\.json$/.exec(request.url())?.[1];
         if (detail) lands.push(detail);
       });
       const violations: string[] = [];
@@ -123,7 +123,7 @@ test.describe("Fleet map and vessel pages", () => {
       await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
       const map = page.getByTestId("fleet-map");
       await expect(map).toHaveAttribute("data-base-map", "ready", { timeout: 20_000 });
-      // The land is drawn from the bundled world atlas on a canvas; no tile was asked for.
+      // The land is drawn from the world atlas of the build (a worker fetches it) on a canvas; no tile was asked for.
       await expect(map.locator("canvas")).toHaveCount(1);
       await expect(map.locator(".leaflet-tile")).toHaveCount(0);
       // The whole fleet's view draws the 1:110m land (55 KB), not the 1:50m one (533 KB).

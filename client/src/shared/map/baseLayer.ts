@@ -1,8 +1,9 @@
 import L from "leaflet";
-import { feature } from "topojson-client";
-import type { GeometryCollection, Topology } from "topojson-specification";
+import land50mUrl from "world-atlas/land-50m.json?url";
+import land110mUrl from "world-atlas/land-110m.json?url";
 import { http } from "../api/httpClient";
 import { escapeHtml } from "../html/escapeHtml";
+import type { LandAnswer, LandPolygon } from "./landGeometry";
 
 /** What the server says about map tiles (GET /MapSettings); no tile URL means the offline base map. */
 export interface MapSettings {
@@ -39,21 +40,37 @@ export const DETAILED_LAND_FROM_ZOOM = 6;
 
 export const landDetailAt = (zoom: number): LandDetail => (zoom >= DETAILED_LAND_FROM_ZOOM ? "50m" : "110m");
 
-const lands: Partial<Record<LandDetail, Promise<GeoJSON.GeoJsonObject>>> = {};
+const LAND_URLS: Record<LandDetail, string> = { "110m": land110mUrl, "50m": land50mUrl };
 
-const landOf = (module: { default?: unknown }) => {
-  const topology = (module.default ?? module) as unknown as Topology<{ land: GeometryCollection }>;
-  return feature(topology, topology.objects.land) as GeoJSON.GeoJsonObject;
-};
+const lands: Partial<Record<LandDetail, Promise<LandPolygon[]>>> = {};
+
+/** Fetches and converts a land topology in a worker of its own (see landWorker). */
+function landFromWorker(url: string): Promise<LandPolygon[]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL("./landWorker.ts", import.meta.url), { type: "module" });
+    worker.onmessage = (event: MessageEvent<LandAnswer>) => {
+      worker.terminate();
+      if ("error" in event.data) reject(new Error(event.data.error));
+      else resolve(event.data.polygons);
+    };
+    worker.onerror = (event) => {
+      worker.terminate();
+      reject(new Error(event.message || "the land worker failed"));
+    };
+    worker.postMessage(url);
+  });
+}
 
 /**
- * Land of Natural Earth (world-atlas, each detail bundled as its own chunk, loaded when a map first needs
- * it): the base map needs no connection to anything but our own server.
+ * Land of Natural Earth (world-atlas, each detail a static asset of the build, fetched when a map first
+ * needs it and converted once per page load, off the main thread): the base map needs no connection to
+ * anything but our own server.
  */
-export function loadLand(detail: LandDetail): Promise<GeoJSON.GeoJsonObject> {
-  lands[detail] ??= (
-    detail === "50m" ? import("world-atlas/land-50m.json") : import("world-atlas/land-110m.json")
-  ).then(landOf);
+export function loadLand(detail: LandDetail): Promise<LandPolygon[]> {
+  lands[detail] ??= landFromWorker(LAND_URLS[detail]).catch((error: unknown) => {
+    delete lands[detail];
+    throw error;
+  });
   return lands[detail];
 }
 
@@ -68,15 +85,46 @@ export const BASE_MAP_COLOURS: Record<"light" | "dark", BaseMapColours> = {
   dark: { water: "#0a1520", land: "#2e3b49", coast: "#6c8298" },
 };
 
-/** The land as a vector layer drawn on a canvas (thousands of coast points pan smoothly). */
-export function landLayer(geojson: GeoJSON.GeoJsonObject, colours: BaseMapColours): L.GeoJSON {
-  // GeoJSON hands its options to each polygon it makes, renderer included (the typings omit it).
-  const options: L.GeoJSONOptions & L.PathOptions = {
+/** How long one slice of drawing the land may hold the main thread before it lets the page go on. */
+const LAND_SLICE_MS = 12;
+
+const latLngsOf = (ring: Float64Array): L.LatLng[] => {
+  const latLngs: L.LatLng[] = new Array(ring.length / 2);
+  for (let i = 0; i < latLngs.length; i++) latLngs[i] = L.latLng(ring[2 * i + 1] ?? 0, ring[2 * i] ?? 0);
+  return latLngs;
+};
+
+/**
+ * The land as vector polygons drawn on a canvas (thousands of coast points pan smoothly). Once on a map it
+ * adds its polygons in slices of a few milliseconds, so drawing the 1:50m coasts is no single long task.
+ */
+export function landLayer(polygons: LandPolygon[], colours: BaseMapColours): L.FeatureGroup {
+  const style: L.PolylineOptions = {
     interactive: false,
     renderer: L.canvas({ padding: 0.5 }),
-    style: () => ({ color: colours.coast, weight: 1, fillColor: colours.land, fillOpacity: 1 }),
+    color: colours.coast,
+    weight: 1,
+    fillColor: colours.land,
+    fillOpacity: 1,
   };
-  return L.geoJSON(geojson, options);
+  const group = L.featureGroup();
+  let next = 0;
+  let onMap = false;
+  const addSlice = () => {
+    const start = performance.now();
+    while (onMap && next < polygons.length && performance.now() - start < LAND_SLICE_MS) {
+      group.addLayer(L.polygon((polygons[next++] ?? []).map(latLngsOf), style));
+    }
+    if (onMap && next < polygons.length) setTimeout(addSlice, 0);
+  };
+  group.on("add", () => {
+    onMap = true;
+    addSlice();
+  });
+  group.on("remove", () => {
+    onMap = false;
+  });
+  return group;
 }
 
 /** The configured tile server's layer. */

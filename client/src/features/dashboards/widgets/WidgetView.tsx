@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { Widget } from "../../../../../domain/dashboards/dashboard";
 import type { ConfigViewByKind } from "../../../../../domain/dashboards/widgetConfigs";
 import type { WidgetConfigKind } from "../../../../../domain/dashboards/widgetTypes";
@@ -6,7 +6,6 @@ import { widgetTypeInfo } from "../model/widgets";
 import { updateConfig, useWidgetConfig } from "../state/widgetConfigStore";
 import { CiiWidget } from "./CiiWidget";
 import { FoulingOverviewWidget } from "./FoulingOverviewWidget";
-import { MapWidget } from "./MapWidget";
 import { NotificationsWidget } from "./NotificationsWidget";
 import { PerformanceStatusWidget } from "./PerformanceStatusWidget";
 import { VesselDataConfigDialog } from "./VesselDataConfigDialog";
@@ -15,6 +14,9 @@ import { VesselDataTableWidget } from "./VesselDataTableWidget";
 import { VesselsConfigDialog } from "./VesselsConfigDialog";
 import { WelcomeWidget } from "./WelcomeWidget";
 import { Muted, WidgetFrame } from "./WidgetFrame";
+
+// Leaflet and the land are the map's alone: a dashboard without a map widget never loads them.
+const MapWidget = lazy(() => import("./MapWidget").then((module) => ({ default: module.MapWidget })));
 
 interface Props {
   widget: Widget;
@@ -59,7 +61,11 @@ export function WidgetView({ widget, editable, configureNow, onConfigured, onRen
         content = <WelcomeWidget />;
         break;
       case "MapWidget":
-        content = <MapWidget />;
+        content = (
+          <Suspense fallback={<Muted>Loading…</Muted>}>
+            <MapWidget />
+          </Suspense>
+        );
         break;
       case "VesselDataTable":
         content = <VesselDataTableWidget config={config as ConfigViewByKind["TableWidgetConfiguration"]} />;
