@@ -13,10 +13,11 @@ import { daysAgoAt, recordConfirmedVoyage } from "./voyageSupport.js";
  */
 
 const SHOTS = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), "keelson-e2e-shots");
-const VESSEL = "Nordic Fjell";
+// Skagen at days 40–37: Fjell's settings and voyages belong to the vessel settings and voyage specs.
+const VESSEL = "Nordic Skagen";
 const MINUTE = Math.floor(Math.random() * 600);
 const TANK = `Dates e2e ${MINUTE}`;
-const FROM_DAYS_AGO = 30;
+const FROM_DAYS_AGO = 40;
 
 async function shoot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
