@@ -13,11 +13,13 @@ import { daysAgoAt, recordConfirmedVoyage } from "./voyageSupport.js";
  */
 
 const SHOTS = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), "keelson-e2e-shots");
-// Skagen at days 40–37: Fjell's settings and voyages belong to the vessel settings and voyage specs.
-const VESSEL = "Nordic Skagen";
+// A new departure must start a vessel's first voyage or end its last, and specs run in name order: Aurora
+// after curves.spec.ts (its voyage 70–67 days back); Fjell's voyages and settings belong to the voyage
+// and vessel settings specs, Skagen's to fuelRecords and shipToShipTransfer.
+const VESSEL = "Nordic Aurora";
 const MINUTE = Math.floor(Math.random() * 600);
 const TANK = `Dates e2e ${MINUTE}`;
-const FROM_DAYS_AGO = 40;
+const FROM_DAYS_AGO = 30;
 
 async function shoot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
