@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { chainStatusAnswer } from "../../../domain/ledger/streamChain.js";
 import { NotFoundError } from "../../../domain/shared/errors.js";
@@ -6,6 +6,7 @@ import { uuidId } from "../../../domain/shared/ids.js";
 import { VOYAGE_MESSAGES } from "../../../domain/voyages/messages.js";
 import { voyageView } from "../../../projections/voyageLogs/voyageViews.js";
 import type { AppContext } from "../../context.js";
+import { attachment } from "../../http/contentDisposition.js";
 import type { AppEnv } from "../../http/env.js";
 import { apiDocs } from "../../http/openapi.js";
 import { requireRole } from "../../http/session.js";
@@ -60,6 +61,13 @@ const verdictAnswer = z.object({
  * The tamper-evident log towards verifiers (docs/verification.md): the latest signed checkpoint and the
  * key, checkpoints on demand, the self-check, and a voyage's verification package.
  */
+/** A package as a download; the name through `attachment`, which keeps a voyage's own name harmless. */
+const zipAnswer = (c: Context, zip: Uint8Array, fileName: string) =>
+  c.body(zip as Uint8Array<ArrayBuffer>, 200, {
+    "content-type": "application/zip",
+    "content-disposition": attachment(fileName),
+  });
+
 export function verificationRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
   const service = () => {
@@ -160,11 +168,7 @@ export function verificationRoutes(ctx: AppContext) {
         c.req.param("departureId")!,
         since ?? null,
       );
-      const zip = await packageZip(pkg);
-      return c.body(zip as Uint8Array<ArrayBuffer>, 200, {
-        "content-type": "application/zip",
-        "content-disposition": `attachment; filename="${fileName}"`,
-      });
+      return zipAnswer(c, await packageZip(pkg), fileName);
     },
   );
 
@@ -192,11 +196,7 @@ export function verificationRoutes(ctx: AppContext) {
         year,
         since ?? null,
       );
-      const zip = await packageZip(pkg);
-      return c.body(zip as Uint8Array<ArrayBuffer>, 200, {
-        "content-type": "application/zip",
-        "content-disposition": `attachment; filename="${fileName}"`,
-      });
+      return zipAnswer(c, await packageZip(pkg), fileName);
     },
   );
 
