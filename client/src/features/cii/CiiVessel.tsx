@@ -12,6 +12,7 @@ import { useChartBase } from "../../shared/charts/chartBase";
 import { formatUtc } from "../../shared/format/formatUtc";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { Card } from "../../shared/ui/Card";
+import { CardGrid } from "../../shared/ui/CardGrid";
 import { InfoList } from "../../shared/ui/InfoList";
 import { CiiCorrections } from "./CiiCorrections";
 import { comparisonChart, runningChart } from "./ciiCharts";
@@ -91,15 +92,7 @@ export function CiiVessel({ vesselId, year }: { vesselId: string; year: number }
 
   return (
     <div css={{ display: "grid", gap: 20 }}>
-      <div
-        css={{
-          display: "grid",
-          gap: 20,
-          gridTemplateColumns: "repeat(auto-fit, minmax(min(340px, 100%), 1fr))",
-          // A card's content (the chart, long figures) must not widen its column past the screen at 1024 px.
-          "& > *": { minWidth: 0 },
-        }}
-      >
+      <CardGrid>
         <Card data-testid="cii-summary">
           <h2
             css={{ margin: "0 0 14px", fontSize: "1.2rem", display: "flex", gap: 10, alignItems: "center" }}
@@ -170,7 +163,7 @@ export function CiiVessel({ vesselId, year }: { vesselId: string; year: number }
             ]}
           />
         </Card>
-      </div>
+      </CardGrid>
       <Card data-testid="cii-running">
         <h2 css={{ margin: "0 0 10px", fontSize: "1.2rem" }}>Running CII per day, {summary.year}</h2>
         <Chart type="line" height={280} series={running.series} options={running.options} />

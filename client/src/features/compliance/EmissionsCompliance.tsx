@@ -6,6 +6,7 @@ import { failureText } from "../../shared/api/failureText";
 import { formatUtc } from "../../shared/format/formatUtc";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { Card } from "../../shared/ui/Card";
+import { CardGrid } from "../../shared/ui/CardGrid";
 import { InfoList } from "../../shared/ui/InfoList";
 import { ComplianceFiles } from "./ComplianceFiles";
 import {
@@ -68,14 +69,7 @@ export function EmissionsCompliance({ vesselId, year }: { vesselId: string; year
           {error}
         </AlertBox>
       )}
-      <div
-        css={{
-          display: "grid",
-          gap: 20,
-          gridTemplateColumns: "repeat(auto-fit, minmax(min(340px, 100%), 1fr))",
-          "& > *": { minWidth: 0 },
-        }}
-      >
+      <CardGrid>
         <Card data-testid="compliance-ets">
           <h2 css={{ margin: "0 0 16px", fontSize: "1.2rem" }}>EU ETS {year}</h2>
           <div css={{ display: "flex", flexWrap: "wrap", gap: 10, alignItems: "center", marginBottom: 16 }}>
@@ -144,7 +138,7 @@ export function EmissionsCompliance({ vesselId, year }: { vesselId: string; year
             </>
           )}
         </Card>
-      </div>
+      </CardGrid>
       <Card>
         <h2 css={{ margin: "0 0 16px", fontSize: "1.2rem" }}>Confirmed voyages in scope, {year}</h2>
         <DataTable

@@ -5,6 +5,7 @@ import { Chart } from "../../shared/charts/Chart";
 import { useChartBase } from "../../shared/charts/chartBase";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { Card } from "../../shared/ui/Card";
+import { CardGrid } from "../../shared/ui/CardGrid";
 import { InfoList } from "../../shared/ui/InfoList";
 import { PeriodDropdown } from "../../shared/ui/PeriodDropdown";
 import { FoulingChartConfig } from "./FoulingChartConfig";
@@ -174,7 +175,7 @@ export function Fouling({ vesselId, canEdit }: { vesselId: string; canEdit: bool
       )}
       <SeaTemperatureCard vesselId={vesselId} from={period.from} to={period.to} />
       {stats && fuel && (
-        <div css={{ display: "grid", gap: 20, gridTemplateColumns: "repeat(auto-fit, minmax(340px, 1fr))" }}>
+        <CardGrid>
           <Card data-testid="fouling-statistics">
             <h2 css={{ margin: "0 0 12px", fontSize: "1.2rem" }}>Speed loss statistics</h2>
             <InfoList
@@ -317,7 +318,7 @@ export function Fouling({ vesselId, canEdit }: { vesselId: string; canEdit: bool
               </table>
             )}
           </Card>
-        </div>
+        </CardGrid>
       )}
       <HullCoatingCard vesselId={vesselId} canEdit={canEdit} />
       {data && (
