@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
+import { formatDay } from "../../domain/shared/dateInput.js";
 import { seagoingDays, uploadSimulatedDay, variableArrived } from "./simulatedDays.js";
 import { DEMO, dismissAnnouncementPopup, sessionHeaders, signIn } from "./support.js";
 
@@ -97,6 +98,11 @@ test.describe("Compare vessels", () => {
     // A few days make a young period: benchmarking, nothing to compare (n/a).
     await expect(rows.nth(0)).toContainText("Benchmarking");
     await expect(rows.nth(0)).toContainText("n/a");
+    // Dates on the screen in the spec's form ("since 05. Mar, 2026"), none in ISO.
+    await expect(table).not.toContainText(/\d{4}-\d{2}-\d{2}/);
+    await expect(page.getByTestId("compare-details")).toContainText(
+      /Daily values from \d{2}\. \w{3}, \d{4} to /,
+    );
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/compare-details-light.png`, fullPage: true });
 
     // Last trend period only: no Benchmark and Deviation columns.
@@ -131,7 +137,7 @@ test.describe("Compare vessels", () => {
     const answer = (await (await allValues).json()) as { fromDate: string; toDate: string };
     expect(Date.parse(answer.toDate) - Date.parse(answer.fromDate)).toBeGreaterThan(36 * 86_400_000);
     await expect(page.getByTestId("compare-details")).toContainText(
-      `Daily values from ${answer.fromDate.slice(0, 10)} to ${answer.toDate.slice(0, 10)}`,
+      `Daily values from ${formatDay(answer.fromDate.slice(0, 10))} to ${formatDay(answer.toDate.slice(0, 10))}`,
     );
     await expect(rows).toHaveCount(2);
     if (SHOTS)

@@ -146,6 +146,11 @@ test.describe("Data Analysis and Logging History", () => {
     expect(Number(await page.getByTestId("da-scatter").getAttribute("data-points"))).toBeGreaterThan(20);
     await expect(page.getByTestId("da-chart-0").locator(".apexcharts-canvas")).toBeVisible();
     await expect(page.getByTestId("da-saved")).toContainText("Configuration saved");
+    // The shown window in the spec's form 'DD. MMM, YYYY HH:mm', not ISO.
+    await expect(page.getByTestId("da-window")).toContainText(
+      `${formatDay(dayText(DAY))} 00:00 – ${formatDay(dayText(DAY + DAY_MS))} 00:00 UTC`,
+    );
+    await expect(page.getByTestId("da-saved")).not.toContainText(/\d{4}-\d{2}-\d{2}/);
     fs.mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: `${SHOTS}/data-analysis-light.png`, fullPage: true });
 

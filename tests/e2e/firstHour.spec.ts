@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { formatDay } from "../../domain/shared/dateInput.js";
 import { DAY_MS } from "../../domain/simulator/simulateDay.js";
 import { uploadSimulatedDay } from "./simulatedDays.js";
 import { DEMO, dismissAnnouncementPopup, signIn } from "./support.js";
@@ -85,7 +86,7 @@ test.describe("issue 34", () => {
       await expect(page.getByTestId("dh-rows")).toHaveText("24 times", { timeout: LOADED });
       await expect(table.locator("thead")).toContainText("Speed Over Ground (knot)");
       await expect(table.locator("tbody tr").first()).toContainText(
-        `${new Date(dayStart).toISOString().slice(0, 10)} 00:00`,
+        `${formatDay(new Date(dayStart).toISOString().slice(0, 10))} 00:00`,
       );
 
       // Filter min & max: speeds above 1,000 knots do not exist, so every speed is dropped.

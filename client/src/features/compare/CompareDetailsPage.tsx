@@ -12,6 +12,7 @@ import { Chart } from "../../shared/charts/Chart";
 import { useChartBase } from "../../shared/charts/chartBase";
 import { FitToDataToggle } from "../../shared/charts/FitToDataToggle";
 import { useFitToData } from "../../shared/charts/useFitToData";
+import { formatUtc } from "../../shared/format/formatUtc";
 import { storageKeys } from "../../shared/storageKeys";
 import { TrendWindowPicker } from "../../shared/timeWindow/TrendWindowPicker";
 import {
@@ -253,7 +254,8 @@ export function CompareDetailsPage() {
           />
           {comparison && (
             <span css={{ color: theme.color.textMuted }}>
-              Daily values from {comparison.fromDate.slice(0, 10)} to {comparison.toDate.slice(0, 10)}
+              Daily values from {formatUtc(comparison.fromDate, false)} to{" "}
+              {formatUtc(comparison.toDate, false)}
               {comparison.relativeY ? ", each period counted from its benchmark point" : ""}
             </span>
           )}
@@ -357,7 +359,9 @@ export function CompareDetailsPage() {
                         {item.status}
                       </td>
                       <td>
-                        {item.lastPeriodStartDate ? `since ${item.lastPeriodStartDate.slice(0, 10)}` : NA}
+                        {item.lastPeriodStartDate
+                          ? `since ${formatUtc(item.lastPeriodStartDate, false)}`
+                          : NA}
                       </td>
                       <td>{pp(item.changePerYear, " pp/year")}</td>
                       {showBenchmark && <td>{pp(item.benchmarkPointValue, " %")}</td>}

@@ -13,6 +13,7 @@ import { GRANULARITIES, type Granularity } from "../../../../domain/logdata/gran
 import { fetchVesselVoyages, type VoyageSummary } from "../../entities/vessel/voyagesApi";
 import { Chart } from "../../shared/charts/Chart";
 import { useChartBase } from "../../shared/charts/chartBase";
+import { formatUtc } from "../../shared/format/formatUtc";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import type { PickableVariable } from "../../shared/variablePicker/variableTree";
 import { AnalysisSetup, Panel } from "./AnalysisSetup";
@@ -47,8 +48,6 @@ interface Shown {
 
 const finer = (a: Granularity, b: Granularity): Granularity =>
   GRANULARITIES.indexOf(a) <= GRANULARITIES.indexOf(b) ? a : b;
-
-const fmt = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace("T", " ");
 
 /**
  * Logging History and Data Analysis of one vessel (spec 3 §2-§5, §7, §9; docs/logging-history.md):
@@ -327,7 +326,7 @@ export function AnalysisView({
       )}
       {savedAt && (
         <span style={{ color: theme.color.textMuted, fontSize: "0.85rem" }} data-testid="da-saved">
-          Configuration saved {fmt(Date.parse(savedAt))} UTC; it opens with this page next time.
+          Configuration saved {formatUtc(savedAt)} UTC; it opens with this page next time.
         </span>
       )}
       {dataError && (
@@ -339,7 +338,7 @@ export function AnalysisView({
         <Panel data-testid="da-charts" data-interval={shown.granularity} data-points={totalPoints}>
           <div className="actions">
             <span className="muted" data-testid="da-window">
-              {fmt(shown.from)} – {fmt(shown.to)} UTC · interval {shown.granularity} ·{" "}
+              {formatUtc(shown.from)} – {formatUtc(shown.to)} UTC · interval {shown.granularity} ·{" "}
               {totalPoints.toLocaleString("en")} points
               {shown.pages > shown.groups.length ? ` in ${shown.pages} pages` : ""}
               {loadingData ? " · loading…" : ""}

@@ -4,13 +4,12 @@ import { DataTable } from "primereact/datatable";
 import { useMemo } from "react";
 import { saveBlob } from "../../shared/api/download";
 import { formatValue } from "../../shared/charts/unitAxes";
+import { formatUtc } from "../../shared/format/formatUtc";
 import { TableCard } from "../../shared/table/TableCard";
 import { PAGE_SIZE_CHOICES } from "../../shared/table/tableConstants";
 import { usePageSize } from "../../shared/table/usePageSize";
 import { historyCsv, historyFileName, historyHeader, historyRows } from "./historyRows";
 import type { LoadedSeries } from "./loadSeries";
-
-const utc = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace("T", " ");
 
 /** Data History's table: one row per time, one column per variable, and the export of exactly that. */
 export function HistoryTable({
@@ -63,7 +62,7 @@ export function HistoryTable({
           emptyMessage="No log data in this period."
           data-testid="dh-table"
         >
-          <Column header="Time (UTC)" body={(r: (typeof rows)[number]) => utc(r.timestamp)} />
+          <Column header="Time (UTC)" body={(r: (typeof rows)[number]) => formatUtc(r.timestamp)} />
           {series.map((s, index) => (
             <Column
               key={s.id}

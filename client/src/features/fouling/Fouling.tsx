@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from "react";
 import { failureText } from "../../shared/api/failureText";
 import { Chart } from "../../shared/charts/Chart";
 import { useChartBase } from "../../shared/charts/chartBase";
+import { formatUtc } from "../../shared/format/formatUtc";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { Card } from "../../shared/ui/Card";
 import { CardGrid } from "../../shared/ui/CardGrid";
@@ -205,7 +206,7 @@ export function Fouling({ vesselId, canEdit }: { vesselId: string; canEdit: bool
                   stats.speedLogCalibrations
                     .map(
                       (k) =>
-                        `${k.factor.toFixed(4)} from ${k.from.slice(0, 10)} (${CALIBRATION_METHOD[k.method]})`,
+                        `${k.factor.toFixed(4)} from ${formatUtc(k.from, false)} (${CALIBRATION_METHOD[k.method]})`,
                     )
                     .join("\n") || null,
                 ],
@@ -220,7 +221,7 @@ export function Fouling({ vesselId, canEdit }: { vesselId: string; canEdit: bool
                   data-testid="fouling-calibration-note"
                   css={{ margin: "10px 0 0", color: theme.color.textMuted, fontSize: "0.9rem" }}
                 >
-                  Speed log from {k.from.slice(0, 10)}: {k.note}
+                  Speed log from {formatUtc(k.from, false)}: {k.note}
                 </p>
               ))}
           </Card>
@@ -332,7 +333,7 @@ export function Fouling({ vesselId, canEdit }: { vesselId: string; canEdit: bool
           ) : (
             <InfoList
               rows={data.eventImpacts.map((e) => [
-                `${e.eventTypeName} ${e.date.slice(0, 10)}`,
+                `${e.eventTypeName} ${formatUtc(e.date, false)}`,
                 e.improvement === null
                   ? `Not enough history: ${e.before.days} days with a value before, ${e.after.days} after`
                   : `Trend at the event ${e.performanceValueBefore?.toFixed(2)} % before (${e.before.days} days), ${e.performanceValueAfter?.toFixed(2)} % after (${e.after.days} days): ${signed(e.improvement)}${e.confidence === null ? "" : ` ± ${e.confidence.toFixed(2)}`} percentage points${e.significant === false ? " (within the 95 % confidence interval: not a clear effect)" : ""}`,

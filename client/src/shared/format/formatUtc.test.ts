@@ -6,10 +6,12 @@ describe("the spec's one date form, 'DD. MMM, YYYY HH:mm'", () => {
   it("shows a ship time in UTC, with or without the time", () => {
     expect(formatUtc("2024-01-05T14:03:59Z")).toBe("05. Jan, 2024 14:03");
     expect(formatUtc("2026-10-29T23:30:00-02:00", false)).toBe("30. Oct, 2026");
+    expect(formatUtc(Date.UTC(2026, 10, 20, 6, 10))).toBe("20. Nov, 2026 06:10");
   });
 
   it("shows nothing for a missing or unreadable date", () => {
     expect(formatUtc(null)).toBe("");
+    expect(formatUtc(Number.NaN)).toBe("");
     expect(formatUtc("29/10/2026")).toBe("");
     expect(formatDateTime(undefined)).toBe("");
   });

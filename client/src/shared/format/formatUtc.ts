@@ -4,11 +4,12 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
 const two = (n: number) => String(n).padStart(2, "0");
 
 /**
- * The spec's one date form, "05. Jan, 2024 14:03" ('DD. MMM, YYYY HH:mm'), in UTC; "" for a missing or
- * unreadable date. The date boxes read and show the same form (domain/shared/dateInput).
+ * The spec's one date form, "05. Jan, 2024 14:03" ('DD. MMM, YYYY HH:mm'), in UTC, of an ISO text or of
+ * epoch milliseconds; "" for a missing or unreadable date. The date boxes read and show the same form
+ * (domain/shared/dateInput).
  */
-export function formatUtc(iso: string | null | undefined, withTime = true): string {
-  if (!iso) return "";
+export function formatUtc(iso: string | number | null | undefined, withTime = true): string {
+  if (iso === null || iso === undefined || iso === "") return "";
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
   const day = formatDay(date.toISOString().slice(0, 10));

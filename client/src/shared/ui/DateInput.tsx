@@ -6,19 +6,24 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { DAY_INPUT_EXAMPLE, formatDay, readDayInput } from "../../../../domain/shared/dateInput";
 import { dayOfPicker, pickerOfDay } from "./pickerDay";
 
-export interface DateInputProps {
-  /** The UTC calendar day "yyyy-mm-dd", or "" while the box is empty or unreadable. */
-  value: string;
-  onChange: (day: string) => void;
-  /** Accessible name of the box; the calendar button is "Pick <label>". */
+/** What the day input and the date-time input (DateTimeInput) are both given. */
+export interface DateFieldProps {
+  /** Names the box or boxes: DateInput's box is "<label>", its calendar button "Pick <label>". */
   label: string;
-  /** Test ids: `<testId>` for the box, `<testId>-pick` for the calendar button. */
+  /** Test ids: DateInput's box `<testId>`, its calendar button `<testId>-pick`. */
   testId: string;
+  /** Id of the box a label's htmlFor names. */
   id?: string;
   /** The first and last day that may be picked or typed ("yyyy-mm-dd"). */
   min?: string;
   max?: string;
   disabled?: boolean;
+}
+
+export interface DateInputProps extends DateFieldProps {
+  /** The UTC calendar day "yyyy-mm-dd", or "" while the box is empty or unreadable. */
+  value: string;
+  onChange: (day: string) => void;
   width?: string;
 }
 

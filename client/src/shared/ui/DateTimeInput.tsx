@@ -1,6 +1,6 @@
 import { InputText } from "primereact/inputtext";
 import { readTimeBox, TIME_BOX_MAX_LENGTH, TIME_BOX_MESSAGE } from "../../../../domain/shared/dateInput";
-import { DateInput } from "./DateInput";
+import { type DateFieldProps, DateInput } from "./DateInput";
 
 export interface DateTimeValue {
   /** The UTC calendar day "yyyy-mm-dd", or "" while there is none (or it is unreadable). */
@@ -11,35 +11,20 @@ export interface DateTimeValue {
 
 export const NO_DATE_TIME: DateTimeValue = { day: "", time: "" };
 
-interface DateTimeInputProps {
+/**
+ * `label` names the two boxes "<label> date (UTC)" and "<label> time (UTC)"; the test ids are
+ * `<testId>-date` (and `-date-pick`) and `<testId>-time`, the ids `<id>-date` and `<id>-time`.
+ */
+interface DateTimeInputProps extends DateFieldProps {
   value: DateTimeValue;
   onChange: (value: DateTimeValue) => void;
-  /** Names the two boxes: "<label> date (UTC)" and "<label> time (UTC)". */
-  label: string;
-  /** Test ids: `<testId>-date` (and `-date-pick`) and `<testId>-time`. */
-  testId: string;
-  /** Ids `<id>-date` (for a label's htmlFor) and `<id>-time`. */
-  id?: string;
-  /** First and last day ("yyyy-mm-dd") the calendar offers and the box accepts. */
-  min?: string;
-  max?: string;
-  disabled?: boolean;
 }
 
 /**
  * The one date-time input: the day box with its calendar (DateInput) and an hh:mm box of at most 5
  * characters, both UTC (spec 2 §2 and §9). `instantOf(value.day, value.time)` gives the instant.
  */
-export function DateTimeInput({
-  value,
-  onChange,
-  label,
-  testId,
-  id,
-  min,
-  max,
-  disabled,
-}: DateTimeInputProps) {
+export function DateTimeInput({ value, onChange, label, testId, id, ...limits }: DateTimeInputProps) {
   const timeValid = value.time === "" || readTimeBox(value.time) !== null;
   return (
     <span css={{ display: "inline-flex", gap: 6, alignItems: "flex-start", flexWrap: "wrap" }}>
@@ -49,9 +34,7 @@ export function DateTimeInput({
         onChange={(day) => onChange({ ...value, day })}
         label={`${label} date (UTC)`}
         testId={`${testId}-date`}
-        min={min}
-        max={max}
-        disabled={disabled}
+        {...limits}
       />
       <InputText
         id={id ? `${id}-time` : undefined}
@@ -64,7 +47,7 @@ export function DateTimeInput({
         invalid={!timeValid}
         aria-invalid={!timeValid}
         title={timeValid ? `${label} time (UTC)` : TIME_BOX_MESSAGE}
-        disabled={disabled}
+        disabled={limits.disabled}
         aria-label={`${label} time (UTC)`}
         style={{ width: "4.8rem" }}
         data-testid={`${testId}-time`}
