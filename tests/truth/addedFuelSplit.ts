@@ -5,7 +5,8 @@
  * clean-hull baseline) and the pricing itself (the truth's own loss priced by the product's formula on the
  * product's operating profile and fuel curve), against the truth suite's figure (each hour at sea: fuel −
  * the fuel of the clean-hull power at the same speed and weather, at the shop-test SFOC) (docs/fouling.md
- * "Added fuel consumption"). The day records are cached in /tmp (delete the files after changing the day
+ * "Added fuel against the clean hull"); PROBE=1 also reads each period's clean hull from the line through
+ * all its days instead of its first CLEAN_DAYS. The day records are cached in /tmp (delete the files after changing the day
  * computation).
  */
 
@@ -137,6 +138,15 @@ for (const spec of FULL_WORLDS.filter((w) => !only || w.world.name.startsWith(on
   );
   row("all days − baseline after the latest event (a cleaning too)", foulingLoss(days, days, latest));
   row("all days − 0 (the reference)", foulingLoss(days, days, null));
+  if (process.env.PROBE === "1")
+    for (const e of resetting) {
+      const next = resetting.find((t) => t > e) ?? end;
+      const span = days.filter((d) => d.dayStart >= e && d.dayStart < next);
+      const line = lineAt(span, e);
+      console.log(
+        `  probe: line through the ${span.length} daily values ${new Date(e).toISOString().slice(0, 10)}..next event read at it: ${(-line.atEvent!).toFixed(3)} ± ${(1.96 * line.standardError!).toFixed(3)} (first ${CLEAN_DAYS} days: ${baselineAt(e).toFixed(3)})`,
+      );
+    }
   const perDay = productDays.map((t, i) => days[i]!.speedLoss - truthByDay.get(t)!.speedLossPercent);
   console.log(
     `  method's level (product − truth, pp) on the product's days: all ${mean(perDay).toFixed(3)}` +
