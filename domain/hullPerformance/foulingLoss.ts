@@ -3,7 +3,7 @@
  * mean daily speed loss of **every day of the window** minus the clean hull's. Added fuel means the extra
  * fuel against the clean hull over the window the owner looks at, so days before the latest hull event
  * count, and so does the fouling a hull cleaning by divers leaves on (its residual is fouling the owner
- * pays for; before issue 30 #5 the window was cut at the latest cleaning and the baseline read after it,
+ * pays for; before issue 30 #5 the window was cut at the latest hull event and the baseline read after it,
  * which took that residual out).
  *
  * What ISO 19030-2's method reads on a clean hull is not 0 (the waves and wind it corrects only in part, a
