@@ -5,7 +5,7 @@ import {
   powerOnReference,
   powerShareOfSpeedLoss,
 } from "./addedFuel.js";
-import { foulingLoss } from "./foulingLoss.js";
+import { cleanHullEventOf, foulingLoss } from "./foulingLoss.js";
 import type { FuelCurve } from "./fuelCurve.js";
 import type { BlockValue } from "./iso19030.js";
 import type { SpeedPowerCurve } from "./reference.js";
@@ -151,5 +151,36 @@ describe("added fuel from the fouling's loss (issue 30 #5)", () => {
     // The former figure (the trend's end with the level, on a cube) was far above.
     const former = (2500 * 1.2 ** 2.6 * powerShareOfSpeedLoss(BIAS + (RATE * 290) / 365.25) * 180 * 24) / 1e6;
     expect(former / trueTonnes).toBeGreaterThan(1.5);
+  });
+
+  it("prices every day of the window against the clean hull after the docking, a cleaning's residual included", () => {
+    // Docked at day 0 (the method reads BIAS on the clean hull), fouling 2 pp/yr; cleaned by divers at
+    // day 150 down to a residual 0.6 pp of fouling; the window is days 100–240.
+    const residual = 0.6;
+    const cleanedAt = cleanAt + 150 * DAY;
+    const fouling = (i: number) =>
+      i < 150 ? (RATE * (i + 0.5)) / 365.25 : residual + (RATE * (i - 150 + 0.5)) / 365.25;
+    const days = Array.from({ length: 240 }, (_, i) => {
+      const loss = BIAS + fouling(i) + wobble(i);
+      return { dayStart: cleanAt + i * DAY, pv: -loss, speedLoss: loss, blocks: 80, power: 1, speed: 1 };
+    });
+    const events = [
+      { eventType: "DryDocking" as const, endTime: cleanAt },
+      { eventType: "HullCleaning" as const, endTime: cleanedAt },
+    ];
+    const event = cleanHullEventOf(events, cleanAt + 240 * DAY);
+    expect(event).toBe(cleanAt);
+    expect(cleanHullEventOf(events, cleanAt)).toBeNull();
+    const loss = foulingLoss(days.slice(100), days, event)!;
+    const trueMean = days.slice(100).reduce((s, _, k) => s + fouling(k + 100), 0) / 140;
+    expect(loss.baselineEvent).toBe(cleanAt);
+    expect(loss.days).toBe(140);
+    // A recorded event inside the window does not cut it: the days before it count.
+    expect(foulingLoss(days.slice(100), days, cleanedAt)!.days).toBe(140);
+    expect(Math.abs(loss.speedLoss - trueMean)).toBeLessThan(loss.confidence!);
+    // Cut at the cleaning and read against the clean hull after it (before issue 30 #5), the residual and
+    // the days before the cleaning were lost: 0.25 pp here against a true 0.79 (this reads 0.78).
+    const cut = foulingLoss(days.slice(150), days, cleanedAt)!;
+    expect(trueMean - cut.speedLoss).toBeGreaterThan(0.4);
   });
 });

@@ -1,8 +1,8 @@
 import { type EventImpact, eventImpact } from "../../domain/hullPerformance/eventImpact.js";
 import { STEP_SIDE_DAYS } from "../../domain/hullPerformance/eventStep.js";
-import { type Iso19030EventView, RESETTING_EVENTS } from "../../domain/hullPerformance/events.js";
+import type { Iso19030EventView } from "../../domain/hullPerformance/events.js";
 import { addedFuelFigures } from "../../domain/hullPerformance/foulingFigures.js";
-import { type FoulingLoss, foulingLoss } from "../../domain/hullPerformance/foulingLoss.js";
+import { cleanHullEventOf, type FoulingLoss, foulingLoss } from "../../domain/hullPerformance/foulingLoss.js";
 import { performanceIndicators } from "../../domain/hullPerformance/indicators.js";
 import type { HullPerformanceSettings } from "../../domain/hullPerformance/reference.js";
 import { speedLossTrend } from "../../domain/hullPerformance/trend.js";
@@ -12,7 +12,7 @@ import { vesselAnalysis } from "./dailyPerformance.js";
 import { eventsOf } from "./hullReads.js";
 
 const DAY = 24 * 3_600_000;
-/** The fouling loss reads back to the latest hull event, at most this far. */
+/** The fouling loss reads back to the latest dry docking or new coating, at most this far. */
 const LOSS_LOOKBACK_DAYS = 3 * 365;
 
 /**
@@ -39,9 +39,10 @@ export async function eventImpactOf(
 }
 
 /**
- * The speed loss the fouling added over [from, to) (domain/hullPerformance/foulingLoss.ts): folded from
- * the latest hull event (dry docking, hull cleaning, new coating) before `to` on, so that the clean-hull
- * baseline and the window's days share one speed-log calibration.
+ * The speed loss the fouling added over [from, to) (domain/hullPerformance/foulingLoss.ts): every day of
+ * the window less the clean hull's level read after the latest dry docking or new coating before `to`
+ * (cleanHullEventOf), folded from that event on when it lies before `from`, so that the baseline and the
+ * window's days after the event share one speed-log calibration.
  */
 export async function foulingLossOf(
   ctx: AppContext,
@@ -50,16 +51,11 @@ export async function foulingLossOf(
   from: number,
   to: number,
 ): Promise<FoulingLoss | null> {
-  const latest =
-    eventsOf(ctx, vessel.id)
-      .filter((e) => RESETTING_EVENTS.has(e.eventType) && e.endTime < to)
-      .map((e) => e.endTime)
-      .sort((a, b) => a - b)
-      .at(-1) ?? null;
-  const start = Math.max(Math.min(from, latest ?? from), to - LOSS_LOOKBACK_DAYS * DAY);
+  const clean = cleanHullEventOf(eventsOf(ctx, vessel.id), to);
+  const start = Math.max(Math.min(from, clean ?? from), to - LOSS_LOOKBACK_DAYS * DAY);
   const { analysis } = await vesselAnalysis(ctx, vessel, settings, start, to);
   const window = analysis.days.filter((d) => d.dayStart >= from);
-  return foulingLoss(window, analysis.days, latest !== null && latest >= start ? latest : null);
+  return foulingLoss(window, analysis.days, clean !== null && clean >= start ? clean : null);
 }
 
 /** Daily values a period needs before its trend (change per year) is shown. */

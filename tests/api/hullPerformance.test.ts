@@ -51,9 +51,12 @@ interface SpeedLoss {
     meanSpeedLoss: number | null;
     cleanHullSpeedLoss: number | null;
     cleanHullMeasured: boolean;
+    cleanHullEventDate: string | null;
+    speedLossConfidence: number | null;
+    tonnesPerDayAtSeaRange: [number, number] | null;
   };
   featureMapping: Record<string, string>;
-  events: Array<{ eventType: string }>;
+  events: Array<{ eventType: string; endTime: string }>;
 }
 
 describe("Fouling", () => {
@@ -85,6 +88,14 @@ describe("Fouling", () => {
     );
     expect(fuelFigures.tonnesPerDayAtSea).toBeGreaterThanOrEqual(0);
     expect(answer.body.events.some((e) => e.eventType === "DryDocking")).toBe(true);
+    // The clean hull is read after the latest dry docking, and the fuel comes with its 95 % interval.
+    const docking = answer.body.events.filter((e) => e.eventType === "DryDocking").at(-1)!;
+    expect(fuelFigures.cleanHullEventDate).toBe(docking.endTime);
+    if (fuelFigures.speedLossConfidence !== null) {
+      const [low, high] = fuelFigures.tonnesPerDayAtSeaRange!;
+      expect(low).toBeLessThanOrEqual(fuelFigures.tonnesPerDayAtSea!);
+      expect(high).toBeGreaterThanOrEqual(fuelFigures.tonnesPerDayAtSea!);
+    }
 
     const stats = await get(t.crew!, `/Fouling/Statistics?vesselId=${vessel["Nordic Aurora"]}&${span}`);
     expect(stats.body).toMatchObject({ daysWithValue: history.length });

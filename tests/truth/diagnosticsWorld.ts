@@ -148,7 +148,10 @@ export async function runDiagnosticsWorld(spec: DiagnosticsWorld): Promise<Truth
     // ---- daily speed loss
     const speedLoss = await call<{
       history: Array<{ timestamp: string; speedLoss: number }>;
-      addedFuelConsumption: { tonnesPerDayAtSea: number | null };
+      addedFuelConsumption: {
+        tonnesPerDayAtSea: number | null;
+        tonnesPerDayAtSeaRange: [number, number] | null;
+      };
       eventImpacts: Array<{
         eventType: string;
         date: string;
@@ -222,6 +225,7 @@ export async function runDiagnosticsWorld(spec: DiagnosticsWorld): Promise<Truth
     }
     const trueAdded = addedKg / 1000 / (seaHours / 24);
     const productAdded = speedLoss.addedFuelConsumption.tonnesPerDayAtSea ?? Number.NaN;
+    const range = speedLoss.addedFuelConsumption.tonnesPerDayAtSeaRange;
     rows.push(
       judgeTruth(
         row(
@@ -229,7 +233,7 @@ export async function runDiagnosticsWorld(spec: DiagnosticsWorld): Promise<Truth
           "error at sea",
           (100 * (productAdded - trueAdded)) / trueAdded,
           "%",
-          `product ${productAdded.toFixed(2)} t/day, true ${trueAdded.toFixed(2)} t/day`,
+          `product ${productAdded.toFixed(2)} t/day${range ? ` (95 %: ${range[0].toFixed(2)}–${range[1].toFixed(2)})` : ""}, true ${trueAdded.toFixed(2)} t/day`,
         ),
         { maxAbs: 15 },
       ),

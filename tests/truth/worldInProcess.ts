@@ -31,7 +31,8 @@ export function worldInProcess(spec: DiagnosticsWorld, cacheName: string) {
   };
   const cache = `/tmp/${cacheName}.json`;
   let days: { records: DayRecord[]; lat: TimeValue[]; lon: TimeValue[] };
-  if (existsSync(cache)) days = JSON.parse(readFileSync(cache, "utf8"));
+  if (existsSync(cache))
+    days = JSON.parse(readFileSync(cache, "utf8"), (_, v) => (v === "NaN" ? Number.NaN : v));
   else {
     days = { records: [], lat: [], lon: [] };
     const mapping = suggestFeatureMapping(
@@ -71,11 +72,16 @@ export function worldInProcess(spec: DiagnosticsWorld, cacheName: string) {
         days.lon.push({ t: h, value: b.lo / b.n });
       }
     }
-    writeFileSync(cache, JSON.stringify(days));
+    // JSON has no NaN (a sample without fuel, a block without a wave height): kept as "NaN", not null.
+    writeFileSync(
+      cache,
+      JSON.stringify(days, (_, v) => (Number.isNaN(v) ? "NaN" : v)),
+    );
   }
   const truth = simulatorTruth(simulation, spec.first, spec.days, { stepSeconds: spec.stepSeconds });
   return {
     simulation,
+    sim,
     settings,
     records: days.records,
     courses: hourlyCourses(days.lat, days.lon),

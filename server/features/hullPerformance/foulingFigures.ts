@@ -18,12 +18,15 @@ export function addedFuelDto(
   fuelCurveMeasured: boolean,
 ) {
   return {
-    // The speed loss the fouling added: the window's mean minus the clean hull's (docs/fouling.md).
+    // The speed loss the fouling added: the window's mean minus the clean hull's (docs/fouling.md), with
+    // its 95 % confidence half-width; the clean hull read after the dry docking or new coating ending at
+    // cleanHullEventDate (null: the reference).
     speedLoss: orNull(loss?.speedLoss),
     speedLossConfidence: orNull(loss?.confidence),
     meanSpeedLoss: orNull(loss?.meanSpeedLoss),
     cleanHullSpeedLoss: orNull(loss?.baseline),
     cleanHullMeasured: loss?.baselineMeasured ?? false,
+    cleanHullEventDate: loss && loss.baselineEvent !== null ? iso(loss.baselineEvent) : null,
     addedPowerShare: fuel ? round(fuel.addedPowerShare * 100, 2) : 0,
     addedPower: fuel ? round(fuel.addedPower, 0) : null,
     specificFuelConsumption: round(sfoc, 1),

@@ -236,9 +236,9 @@ export function Fouling({ vesselId, canEdit }: { vesselId: string; canEdit: bool
                     : `${pct(fuel.speedLoss)}${fuel.speedLossConfidence === null ? "" : ` ± ${fuel.speedLossConfidence.toFixed(2)}`}`,
                 ],
                 [
-                  fuel.cleanHullMeasured
-                    ? "Mean speed loss − clean hull (after the latest hull event)"
-                    : "Mean speed loss − clean hull (the reference: no hull event recorded)",
+                  fuel.cleanHullMeasured && fuel.cleanHullEventDate
+                    ? `Mean speed loss − clean hull (after the dry docking of ${fuel.cleanHullEventDate.slice(0, 10)})`
+                    : "Mean speed loss − clean hull (the reference: no dry docking recorded)",
                   fuel.meanSpeedLoss === null || fuel.cleanHullSpeedLoss === null
                     ? null
                     : `${pct(fuel.meanSpeedLoss)} − ${pct(fuel.cleanHullSpeedLoss)}`,

@@ -69,12 +69,14 @@ export interface ProfileBin {
 }
 
 export interface AddedFuel {
-  /** The loss the fouling added: the window's mean minus the clean hull's. */
+  /** The loss the fouling added: the window's mean minus the clean hull's, ± its 95 % half-width. */
   speedLoss: number | null;
   speedLossConfidence: number | null;
   meanSpeedLoss: number | null;
   cleanHullSpeedLoss: number | null;
   cleanHullMeasured: boolean;
+  /** End of the dry docking or new coating the clean hull was read after (null: the reference). */
+  cleanHullEventDate: string | null;
   tonnesPerDayAtSeaRange: [number, number] | null;
   tonnesPerYearRange: [number, number] | null;
   addedPowerShare: number;
