@@ -95,22 +95,41 @@ describe("the first year after a docking", () => {
     expect(trigger!.note).toBe("Not enough history: the reference period is complete on 2021-11-24.");
   });
 
-  it("judges the trigger against the first three months, and it fires within 14 days of the true loss crossing it", () => {
-    // Truth by construction: the loss since the first three months' mean (0.4 + RATE · 45.5 d) reaches
-    // TRIGGER when RATE · (t − 45.5 d) / 365.25 = TRIGGER.
-    const crossing = dock + (45.5 + (TRIGGER * 365.25) / RATE) * DAY;
-    let fired: number | null = null;
-    for (let end = dock + 92 * DAY; end < dock + 700 * DAY && fired === null; end += DAY) {
+  /** A hull fouling `rate` pp/year from the docking with a seeded spread of ±`spread` pp (sd ≈ 0.58·spread). */
+  const hull = (rate: number, spread: number) =>
+    Array.from({ length: 400 }, (_, i): DailyPerformance => {
+      const loss = 0.4 + (rate * (i + 0.5)) / 365.25 + 2 * spread * wobble(i);
+      return { dayStart: dock + i * DAY, pv: -loss, speedLoss: loss, blocks: 80, power: 1, speed: 1 };
+    });
+  /** Days from the loss crossing TRIGGER over the first three months' mean (0.4 + rate · 45.5 d) to the first firing. */
+  function firingDelay(rate: number, spread: number): number | null {
+    const days = hull(rate, spread);
+    const crossing = dock + (45.5 + (TRIGGER * 365.25) / rate) * DAY;
+    for (let end = dock + 92 * DAY; end < dock + 365 * DAY; end += DAY) {
       const [, , trigger] = performanceIndicators(
-        fouled.filter((d) => d.dayStart < end),
+        days.filter((d) => d.dayStart < end),
         docking,
         end,
         TRIGGER,
       );
-      if (end < dock + 365 * DAY) expect(trigger!.referenceKind).toBe("firstThreeMonths");
-      if (trigger!.triggered) fired = end;
+      expect(trigger!.referenceKind).toBe("firstThreeMonths");
+      if (trigger!.triggered) return (end - crossing) / DAY;
     }
-    expect(fired).not.toBeNull();
-    expect(Math.abs(fired! - crossing) / DAY).toBeLessThanOrEqual(14);
+    return null;
+  }
+
+  it("judges the trigger against the first three months, and it fires within 14 days of the true loss crossing it", () => {
+    // 4.5 pp/year, ±0.5 pp: the loss crosses 2 pp on day 208, within the first year.
+    const delay = firingDelay(4.5, 0.5);
+    expect(delay).not.toBeNull();
+    expect(delay!).toBeGreaterThanOrEqual(0);
+    expect(delay!).toBeLessThanOrEqual(14);
+  });
+
+  it("does not fire before the loss crosses the trigger when only the line end's scatter does (95 % lower bound)", () => {
+    // ±1.5 pp: the three months' line end alone reached 2 pp six days before the constructed loss did.
+    const delay = firingDelay(4.5, 1.5);
+    expect(delay).not.toBeNull();
+    expect(delay!).toBeGreaterThanOrEqual(0);
   });
 });

@@ -13,7 +13,8 @@
  * - Maintenance trigger: the first year after the latest dry docking (the first three months while that
  *   year is not complete) vs the PV now: a line through the last three months' daily values (since the
  *   latest hull cleaning or new coating, if later) read at the end (a three-month mean would lag the
- *   hull by 45 days). It fires when the loss (−value) reaches the vessel's trigger value.
+ *   hull by 45 days). It fires when the loss (−value) reaches the vessel's trigger value with 95 %
+ *   confidence: the lower end of its interval, −value − confidence, reaches it (`reachedTrigger`).
  * - Maintenance effect: the step of the trend at the latest hull cleaning or propeller polishing
  *   (eventStep.ts, the figure the Fouling page's event impact shows).
  */
@@ -125,6 +126,16 @@ function compare(
   return { kind, ...c, note: null };
 }
 
+/**
+ * Whether a trigger value is reached: the whole 95 % interval of the loss (−value ± confidence) lies at or
+ * beyond it. A line end scatters by its standard error (±0.15 pp with three months of daily values), so
+ * the point estimate alone crosses the trigger days to weeks before the hull does half the time; without a
+ * confidence (fewer than two values in a period) nothing is reached.
+ */
+function reachedTrigger(value: number, confidence: number | null, triggerValue: number): boolean {
+  return confidence !== null && -value - confidence >= triggerValue;
+}
+
 /** The maintenance trigger: the PV now (the last three months' line at `end`) − the reference's mean. */
 function maintenanceTrigger(
   days: readonly DailyPerformance[],
@@ -159,14 +170,15 @@ function maintenanceTrigger(
     };
   const value = now.atEvent - reference.meanPv;
   const refSe = refValues.length > 1 ? Math.sqrt(variance(refValues) / refValues.length) : null;
+  const confidence =
+    refSe === null || now.standardError === null ? null : 1.96 * Math.hypot(refSe, now.standardError);
   return {
     kind,
     reference,
     evaluation,
     value,
-    confidence:
-      refSe === null || now.standardError === null ? null : 1.96 * Math.hypot(refSe, now.standardError),
-    triggered: triggerValue === null ? null : -value >= triggerValue,
+    confidence,
+    triggered: triggerValue === null ? null : reachedTrigger(value, confidence, triggerValue),
     referenceKind,
     note: null,
   };
