@@ -40,6 +40,7 @@ import { slicer } from "../../shared/yieldingLoop.js";
 import type { TimeSeriesStore } from "../../timeseries/TimeSeriesStore.js";
 import { fleetSummaries, hasDataQualityFeature, SUMMARY_DEFAULT_DAYS } from "./fleetSummary.js";
 import {
+  alignmentRulesOf,
   analyseVessel,
   featureSamples,
   hourlySeries,
@@ -602,6 +603,7 @@ export function dataQualityRoutes(ctx: AppContext) {
         sog,
         fuel,
         threshold,
+        alignmentRulesOf(features),
       );
       const rows = alignment.rows.map((row) => ({ ...row, t: iso(row.t) }));
       return c.json({
