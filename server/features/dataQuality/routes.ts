@@ -511,6 +511,7 @@ export function dataQualityRoutes(ctx: AppContext) {
         method: calibration?.method ?? "none",
         note: calibration?.note ?? null,
         source: calibration?.source ?? null,
+        calibratedFrom: calibration ? iso(calibration.calibratedFrom) : null,
         pairs: pairs?.length ?? 0,
         days: (pairs ? biasPerDay(pairs) : []).map((d) => ({
           date: iso(d.day).slice(0, 10),
