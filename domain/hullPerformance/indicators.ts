@@ -20,7 +20,7 @@
  */
 
 import type { EventImpact } from "./eventImpact.js";
-import { lineAt, trendStepAt } from "./eventStep.js";
+import { lineAt, serialInflation, trendStepAt } from "./eventStep.js";
 import type { Iso19030EventView } from "./events.js";
 import type { DailyPerformance } from "./iso19030.js";
 
@@ -151,7 +151,8 @@ function maintenanceTrigger(
   const refEnd = year ? latest + YEAR_MS : latest + QUARTER_MS;
   if (refEnd > end) return { ...empty(kind, notComplete(refEnd)), triggered: null, referenceKind: null };
   const reference = comparePeriods(days, [latest, refEnd], [latest, refEnd]).reference;
-  const refValues = days.filter((d) => d.dayStart >= latest && d.dayStart < refEnd).map((d) => d.pv);
+  const refDays = days.filter((d) => d.dayStart >= latest && d.dayStart < refEnd);
+  const refValues = refDays.map((d) => d.pv);
   const evalFrom = Math.max(refEnd, end - QUARTER_MS, cleanedAt ?? refEnd);
   const recent = days.filter((d) => d.dayStart >= evalFrom && d.dayStart < end);
   const now = lineAt(recent, end);
@@ -169,9 +170,14 @@ function maintenanceTrigger(
       note: `Not enough history: no daily performance value in the ${reference.meanPv === null ? "reference" : "evaluation"} period.`,
     };
   const value = now.atEvent - reference.meanPv;
-  const refSe = refValues.length > 1 ? Math.sqrt(variance(refValues) / refValues.length) : null;
-  const confidence =
-    refSe === null || now.standardError === null ? null : 1.96 * Math.hypot(refSe, now.standardError);
+  // Consecutive days share their weather: each standard error is widened by its serial correlation.
+  const refSe =
+    refValues.length > 1
+      ? Math.sqrt(variance(refValues) / refValues.length) *
+        serialInflation(refDays, { atEvent: reference.meanPv, changePerYear: null }, refEnd)
+      : null;
+  const nowSe = now.standardError === null ? null : now.standardError * serialInflation(recent, now, end);
+  const confidence = refSe === null || nowSe === null ? null : 1.96 * Math.hypot(refSe, nowSe);
   return {
     kind,
     reference,
