@@ -128,7 +128,7 @@ function compare(
 
 /**
  * Whether a trigger value is reached: the whole 95 % interval of the loss (−value ± confidence) lies at or
- * beyond it. A line end scatters by its standard error (±0.15 pp with three months of daily values), so
+ * beyond it. A line end scatters by its standard error (±0.15–0.2 pp with three months of daily values), so
  * the point estimate alone crosses the trigger days to weeks before the hull does half the time; without a
  * confidence (fewer than two values in a period) nothing is reached.
  */
