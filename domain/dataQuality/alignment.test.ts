@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { holdOf, type NoonFigures, type NoonReportFigures, noonAlignment } from "./alignment.js";
 import { DAY_MS, type Sample } from "./detectors.js";
+import { plausibilityRuleOf } from "./plausibility.js";
 
 /**
  * Noon reports with known injected errors against a log whose truth is set here (not by the
@@ -170,5 +171,46 @@ describe("holdOf", () => {
     expect(holdOf(every(MIN))).toBe(10 * MIN);
     expect(holdOf(every(HOUR))).toBe(4 * HOUR);
     expect(holdOf([])).toBe(10 * MIN);
+  });
+});
+
+describe("a true report beside a faulty fuel meter (issue 30, the docked hidden world's two false flags)", () => {
+  const TEN = 10 * MIN;
+  const noon = D0 + DAY_MS / 2;
+  /** 10-minute readings of the 24 hours before noon. */
+  const day = (f: (i: number) => number | null): Sample[] =>
+    Array.from({ length: 144 }, (_, i) => ({ t: noon - DAY_MS + i * TEN, v: f(i) })).filter(
+      (s): s is Sample => s.v !== null,
+    );
+  const rules = {
+    sog: plausibilityRuleOf({ featureName: "Speed Over Ground", min: 0, max: 30, intervalSeconds: 600 }),
+    meFuelFlow: plausibilityRuleOf({
+      featureName: "ME Fuel Mass Flow",
+      min: 0,
+      max: 5000,
+      intervalSeconds: 600,
+    }),
+  };
+
+  it("does not flag the fuel of a day the fuel meter was silent for hours, though the speed log covers it", () => {
+    // At sea all day at 13 kn and 1,700 kg/h; the fuel meter sends nothing for the last 5 hours.
+    const sog = day(() => 13);
+    const fuel = day((i) => (i < 114 ? 1700 : null));
+    const report = { t: noon, figures: { distanceNm: 312, steamingHours: 24, speedKn: 13, meFuelT: 40.8 } };
+    const [row] = noonAlignment([report], sog, fuel).rows;
+    expect(row!.logged.coverage).toBeCloseTo(1, 6);
+    expect(row!.logged.fuelCoverage).toBeLessThan(0.9);
+    expect(row!.flagged).toEqual([]);
+  });
+
+  it("leaves a fuel-meter spike out of the integral when the rules are given", () => {
+    // In port all day, the engine stopped, one reading of 1,150 kg/h: 0.19 t against a true 0.
+    const sog = day(() => 0);
+    const fuel = day((i) => (i === 70 ? 1150 : (i % 3) - 1));
+    const report = { t: noon, figures: { distanceNm: 0, steamingHours: 0, speedKn: null, meFuelT: 0.01 } };
+    expect(noonAlignment([report], sog, fuel).rows[0]!.flagged).toEqual(["meFuelT"]);
+    const [row] = noonAlignment([report], sog, fuel, undefined, rules).rows;
+    expect(row!.logged.meFuelT!).toBeCloseTo(0, 2);
+    expect(row!.flagged).toEqual([]);
   });
 });

@@ -73,6 +73,14 @@ export function implausibleIndexes(
   return { outOfRange: range, spikes: spiked };
 }
 
+/** The samples without their settled implausible readings (`implausibleIndexes`: out of range, spikes). */
+export function settledPlausible(samples: readonly Sample[], rule: PlausibilityRule): Sample[] {
+  const found = implausibleIndexes(samples, rule);
+  if (found.outOfRange.length + found.spikes.length === 0) return [...samples];
+  const skip = new Set([...found.outOfRange, ...found.spikes]);
+  return samples.filter((_, i) => !skip.has(i));
+}
+
 /**
  * The series without its implausible readings — out of range, spikes, and readings at its end not yet
  * plausible (`trailingDepartures`) — and how many were skipped. Alert evaluation and the latest values

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { eventImpact, impactEventAt } from "./eventImpact.js";
-import { trendStepAt } from "./eventStep.js";
+import { lineAt, serialInflation, trendStepAt } from "./eventStep.js";
 import { comparePeriods } from "./indicators.js";
 import type { DailyPerformance } from "./iso19030.js";
 
@@ -100,5 +100,37 @@ describe("the trend step at a hull event", () => {
       startTime: cleaning + 30 * DAY,
       endTime: cleaning + 30 * DAY,
     });
+  });
+});
+
+describe("serial correlation of daily values (the maintenance trigger's interval)", () => {
+  const DAY_MS = 86_400_000;
+  const t0 = Date.UTC(2024, 0, 1);
+  const daysOf = (pv: (i: number) => number) =>
+    Array.from(
+      { length: 60 },
+      (_, i): DailyPerformance => ({
+        dayStart: t0 + i * DAY_MS,
+        pv: pv(i),
+        speedLoss: -pv(i),
+        blocks: 80,
+        power: 1,
+        speed: 1,
+      }),
+    );
+  const inflation = (days: DailyPerformance[]) => {
+    const end = t0 + days.length * DAY_MS;
+    return serialInflation(days, lineAt(days, end), end);
+  };
+
+  it("widens the error of a series whose days follow their neighbours (weather lasting a week)", () => {
+    // A square wave of a week up, a week down about the line: ρ ≈ 0.7, √(1.7/0.3) ≈ 2.4.
+    const weekly = inflation(daysOf((i) => -1 - 0.01 * i + (Math.floor(i / 7) % 2 ? 0.3 : -0.3)));
+    expect(weekly).toBeGreaterThan(2);
+  });
+
+  it("leaves alternating days (negative correlation) and too few days as they are", () => {
+    expect(inflation(daysOf((i) => -1 + (i % 2 ? 0.3 : -0.3)))).toBe(1);
+    expect(inflation(daysOf(() => -1).slice(0, 2))).toBe(1);
   });
 });

@@ -84,6 +84,35 @@ export function lineAt(
   return { ...empty, atEvent: intercept, changePerYear: slope, standardError: se };
 }
 
+/** Above this the serial correlation is taken as this (its variance inflation grows without bound at 1). */
+const MAX_SERIAL_CORRELATION = 0.9;
+
+/**
+ * How much a value's standard error from `values` grows because consecutive days are not independent
+ * (weather lasts days): √((1 + ρ)/(1 − ρ)), ρ the lag-1 correlation of the residuals about `line` (the
+ * `lineAt` answer at `at`) over pairs of consecutive days, taken as 0 when negative (the AR(1) variance
+ * inflation of a mean; 1 with fewer than three values).
+ */
+export function serialInflation(
+  values: readonly DailyPerformance[],
+  line: Pick<StepSide, "atEvent" | "changePerYear">,
+  at: number,
+): number {
+  if (values.length < 3 || line.atEvent === null) return 1;
+  const residual = (d: DailyPerformance) =>
+    d.pv - line.atEvent! - (line.changePerYear ?? 0) * ((middle(d) - at) / YEAR_MS);
+  let lagged = 0;
+  let squares = 0;
+  for (let i = 0; i < values.length; i++) {
+    const r = residual(values[i]!);
+    squares += r * r;
+    if (i > 0 && values[i]!.dayStart - values[i - 1]!.dayStart === DAY_MS)
+      lagged += r * residual(values[i - 1]!);
+  }
+  const rho = squares > 0 ? Math.min(Math.max(lagged / squares, 0), MAX_SERIAL_CORRELATION) : 0;
+  return Math.sqrt((1 + rho) / (1 - rho));
+}
+
 /**
  * The trend step at `event` over the daily values; `others` are the vessel's other hull events, which
  * bound each side (the event itself may be among them: it is skipped).

@@ -13,13 +13,14 @@
  * - Maintenance trigger: the first year after the latest dry docking (the first three months while that
  *   year is not complete) vs the PV now: a line through the last three months' daily values (since the
  *   latest hull cleaning or new coating, if later) read at the end (a three-month mean would lag the
- *   hull by 45 days). It fires when the loss (−value) reaches the vessel's trigger value.
+ *   hull by 45 days). It fires when the loss (−value) reaches the vessel's trigger value with 95 %
+ *   confidence: the lower end of its interval, −value − confidence, reaches it (`reachedTrigger`).
  * - Maintenance effect: the step of the trend at the latest hull cleaning or propeller polishing
  *   (eventStep.ts, the figure the Fouling page's event impact shows).
  */
 
 import type { EventImpact } from "./eventImpact.js";
-import { lineAt, trendStepAt } from "./eventStep.js";
+import { lineAt, serialInflation, trendStepAt } from "./eventStep.js";
 import type { Iso19030EventView } from "./events.js";
 import type { DailyPerformance } from "./iso19030.js";
 
@@ -125,6 +126,16 @@ function compare(
   return { kind, ...c, note: null };
 }
 
+/**
+ * Whether a trigger value is reached: the whole 95 % interval of the loss (−value ± confidence) lies at or
+ * beyond it. A line end scatters by its standard error (±0.15–0.2 pp with three months of daily values), so
+ * the point estimate alone crosses the trigger days to weeks before the hull does half the time; without a
+ * confidence (fewer than two values in a period) nothing is reached.
+ */
+function reachedTrigger(value: number, confidence: number | null, triggerValue: number): boolean {
+  return confidence !== null && -value - confidence >= triggerValue;
+}
+
 /** The maintenance trigger: the PV now (the last three months' line at `end`) − the reference's mean. */
 function maintenanceTrigger(
   days: readonly DailyPerformance[],
@@ -140,7 +151,8 @@ function maintenanceTrigger(
   const refEnd = year ? latest + YEAR_MS : latest + QUARTER_MS;
   if (refEnd > end) return { ...empty(kind, notComplete(refEnd)), triggered: null, referenceKind: null };
   const reference = comparePeriods(days, [latest, refEnd], [latest, refEnd]).reference;
-  const refValues = days.filter((d) => d.dayStart >= latest && d.dayStart < refEnd).map((d) => d.pv);
+  const refDays = days.filter((d) => d.dayStart >= latest && d.dayStart < refEnd);
+  const refValues = refDays.map((d) => d.pv);
   const evalFrom = Math.max(refEnd, end - QUARTER_MS, cleanedAt ?? refEnd);
   const recent = days.filter((d) => d.dayStart >= evalFrom && d.dayStart < end);
   const now = lineAt(recent, end);
@@ -158,15 +170,21 @@ function maintenanceTrigger(
       note: `Not enough history: no daily performance value in the ${reference.meanPv === null ? "reference" : "evaluation"} period.`,
     };
   const value = now.atEvent - reference.meanPv;
-  const refSe = refValues.length > 1 ? Math.sqrt(variance(refValues) / refValues.length) : null;
+  // Consecutive days share their weather: each standard error is widened by its serial correlation.
+  const refSe =
+    refValues.length > 1
+      ? Math.sqrt(variance(refValues) / refValues.length) *
+        serialInflation(refDays, { atEvent: reference.meanPv, changePerYear: null }, refEnd)
+      : null;
+  const nowSe = now.standardError === null ? null : now.standardError * serialInflation(recent, now, end);
+  const confidence = refSe === null || nowSe === null ? null : 1.96 * Math.hypot(refSe, nowSe);
   return {
     kind,
     reference,
     evaluation,
     value,
-    confidence:
-      refSe === null || now.standardError === null ? null : 1.96 * Math.hypot(refSe, now.standardError),
-    triggered: triggerValue === null ? null : -value >= triggerValue,
+    confidence,
+    triggered: triggerValue === null ? null : reachedTrigger(value, confidence, triggerValue),
     referenceKind,
     note: null,
   };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   calibrationWarning,
+  calibrationWindowStart,
   courseSector,
   estimateCalibration,
   hourlyCourses,
@@ -78,6 +79,23 @@ describe("speed-log calibration on opposite headings", () => {
     expect(courses.get(0)).toBeCloseTo(0, 6);
     expect(courses.get(h)).toBeCloseTo(90, 0);
     expect(courses.has(2 * h)).toBe(false);
+  });
+});
+
+describe("the window a log is calibrated over", () => {
+  const DAY = 86_400_000;
+  const to = Date.UTC(2024, 3, 28);
+  const from = to - 30 * DAY;
+  const docking = Date.UTC(2023, 8, 9);
+
+  it("reaches back to the start of the calibration period holding the window's end (the latest servicing)", () => {
+    expect(calibrationWindowStart([docking - 400 * DAY, docking], from, to)).toBe(docking);
+  });
+
+  it("keeps the window when a servicing lies in it or none is recorded, and ignores later ones", () => {
+    expect(calibrationWindowStart([from + 5 * DAY], from, to)).toBe(from);
+    expect(calibrationWindowStart([], from, to)).toBe(from);
+    expect(calibrationWindowStart([docking, to + DAY], from, to)).toBe(docking);
   });
 });
 

@@ -113,6 +113,19 @@ export interface CertifiedCalibration {
 }
 
 /**
+ * Where a log's calibration over a window ending at `to` is estimated from: the start of the calibration
+ * period that holds `to` (the latest log-servicing event or certified calibration before it, `starts`)
+ * when it lies before `from`, else `from`. A log's error belongs to its calibration period, not to a
+ * display window: a month has one season's current, the same on both headings (the opposite headings
+ * cancel only the route's), so a 30-day estimate reads the season; the period since the last servicing
+ * spans more of them. Without a servicing recorded the window is all there is.
+ */
+export function calibrationWindowStart(starts: readonly number[], from: number, to: number): number {
+  const start = starts.filter((s) => s < to).reduce<number | null>((m, s) => Math.max(m ?? s, s), null);
+  return start !== null && start < from ? start : from;
+}
+
+/**
  * Course over ground of each hour from the hourly mean positions (initial great-circle bearing from one
  * hour's position to the next); hours without a next position or with under 0.5 nm made are left out.
  */

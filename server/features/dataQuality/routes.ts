@@ -40,6 +40,7 @@ import { slicer } from "../../shared/yieldingLoop.js";
 import type { TimeSeriesStore } from "../../timeseries/TimeSeriesStore.js";
 import { fleetSummaries, hasDataQualityFeature, SUMMARY_DEFAULT_DAYS } from "./fleetSummary.js";
 import {
+  alignmentRulesOf,
   analyseVessel,
   featureSamples,
   hourlySeries,
@@ -510,6 +511,7 @@ export function dataQualityRoutes(ctx: AppContext) {
         method: calibration?.method ?? "none",
         note: calibration?.note ?? null,
         source: calibration?.source ?? null,
+        calibratedFrom: calibration ? iso(calibration.calibratedFrom) : null,
         pairs: pairs?.length ?? 0,
         days: (pairs ? biasPerDay(pairs) : []).map((d) => ({
           date: iso(d.day).slice(0, 10),
@@ -602,6 +604,7 @@ export function dataQualityRoutes(ctx: AppContext) {
         sog,
         fuel,
         threshold,
+        alignmentRulesOf(features),
       );
       const rows = alignment.rows.map((row) => ({ ...row, t: iso(row.t) }));
       return c.json({

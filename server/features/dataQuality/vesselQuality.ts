@@ -1,5 +1,6 @@
 import { DEFAULT_OUTAGE_THRESHOLD_MINUTES } from "../../../domain/dataQuality/actions.js";
 import {
+  type AlignmentRules,
   noonAlignment as alignNoonReports,
   type NoonFigures,
 } from "../../../domain/dataQuality/alignment.js";
@@ -17,6 +18,7 @@ import {
   type Sample,
   typicalInterval,
 } from "../../../domain/dataQuality/detectors.js";
+import { plausibilityRuleOf } from "../../../domain/dataQuality/plausibility.js";
 import { biasOf, SPEED_LOG_MIN_SOG, speedPairs } from "../../../domain/dataQuality/speedLog.js";
 import { entryOf } from "../../../domain/shared/records.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
@@ -81,6 +83,27 @@ export async function pointsOf(
 }
 
 /** Raw readings of a feature in [from, to), without the readings a Delete in force excludes. */
+/**
+ * The plausibility rules noon alignment reads the speed over ground and ME fuel mass flow by (their
+ * spikes and out-of-range readings are not integrated); `intervalSeconds` for rollups (3600 for hourly
+ * means), else each feature's own.
+ */
+export function alignmentRulesOf(
+  features: readonly MappedFeature[],
+  intervalSeconds?: number,
+): AlignmentRules {
+  const rule = (name: "Speed Over Ground" | "ME Fuel Mass Flow") => {
+    const feature = featureOf(features, name);
+    return feature?.variable
+      ? plausibilityRuleOf({
+          ...feature.config,
+          intervalSeconds: intervalSeconds ?? feature.config.intervalSeconds,
+        })
+      : undefined;
+  };
+  return { sog: rule("Speed Over Ground"), meFuelFlow: rule("ME Fuel Mass Flow") };
+}
+
 export async function featureSamples(
   ctx: AppContext,
   store: TimeSeriesStore,
@@ -331,6 +354,8 @@ export async function vesselSummary(
     reports.map((r) => ({ t: r.t, figures: noonFiguresOf(r.values) })),
     sogSamples,
     fuelSamples,
+    undefined,
+    alignmentRulesOf(features, HOUR / 1000),
   );
   const noonAlignment: SummaryCheck =
     compared === 0

@@ -71,6 +71,14 @@ export function SpeedLog() {
                           `${data.biasPct >= 0 ? "+" : ""}${formatPct(data.biasPct, 1)}`,
                         ],
                         ["Method", SPEED_LOG_METHODS[data.method]],
+                        ...(data.calibratedFrom
+                          ? [
+                              ["Estimated over", `since ${data.calibratedFrom.slice(0, 10)}`] as [
+                                string,
+                                string,
+                              ],
+                            ]
+                          : []),
                         ["Compared readings", data.pairs.toLocaleString("en-GB")],
                         ...(data.note ? [["Note", data.note] as [string, string]] : []),
                       ]}

@@ -59,6 +59,8 @@ export interface SpeedLogAnswer {
   biasPct: number | null;
   /** How the bias was estimated (the Fouling page's speed-log calibration methods). */
   method: "oppositeHeadings" | "oneHeading" | "allBlocks" | "certified" | "none";
+  /** Start of the stretch the bias is estimated over: the log's calibration period (since its last servicing) or the window's. */
+  calibratedFrom: string | null;
   note: string | null;
   pairs: number;
   days: { date: string; biasPct: number | null; rollingBiasPct: number | null; pairs: number }[];
