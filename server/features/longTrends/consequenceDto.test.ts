@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { CONSEQUENCE_MESSAGES } from "../../../domain/longTrends/consequence.js";
+import type { LongTrendInputs } from "../../../domain/longTrends/inputs.js";
 import type { LongTrendResult } from "../../../domain/longTrends/longTrends.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
-import type { LongTrendInputs } from "../../shared/longTrendData.js";
 import { deviationOf, consequenceDto as dtoOf } from "./consequenceDto.js";
 
 const consequenceDto = (

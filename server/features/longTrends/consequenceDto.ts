@@ -4,9 +4,9 @@ import {
   MCR_PERCENTS,
   missingForConsequence,
 } from "../../../domain/longTrends/consequence.js";
+import type { LongTrendInputs } from "../../../domain/longTrends/inputs.js";
 import type { DiagnosticType, LongTrendResult } from "../../../domain/longTrends/longTrends.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
-import type { LongTrendInputs } from "../../shared/longTrendData.js";
 
 const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
 

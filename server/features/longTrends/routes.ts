@@ -9,6 +9,7 @@ import {
   parseLongTrendId,
 } from "../../../domain/longTrends/config.js";
 import { DEFAULT_MCR_PERCENT, eventStep, fuelPriceQuery } from "../../../domain/longTrends/consequence.js";
+import type { LongTrendInputs } from "../../../domain/longTrends/inputs.js";
 import {
   BENCHMARK_DAYS,
   chartRange,
@@ -35,19 +36,15 @@ import type { AppEnv } from "../../http/env.js";
 import { apiDocs } from "../../http/openapi.js";
 import { metadataOf, requireRole } from "../../http/session.js";
 import { parseBody, parseValue } from "../../http/validate.js";
-import {
-  type LongTrendInputs,
-  longTrendConfigOf,
-  longTrendInputs,
-  longTrendsFrom,
-} from "../../shared/longTrendData.js";
-import { performanceStatusOf } from "../../shared/performanceStatus.js";
 import { toBuffer, XLSX_TYPE } from "../../shared/sheets.js";
 import { mapInSlices, slicer } from "../../shared/yieldingLoop.js";
 import { LOG_DATA_READERS } from "../logData/logDataRoutes.js";
 import { parseTime, requiredText } from "../logData/query.js";
 import { consequenceDto, deviationOf, MCR_OPTIONS } from "./consequenceDto.js";
+import { longTrendConfigOf, longTrendsFrom } from "./trendConfigs.js";
+import { longTrendInputs } from "./trendInputs.js";
 import { trendPeriodWindow } from "./trendPeriod.js";
+import { performanceStatusOf } from "./vesselStatus.js";
 import { longTrendWorkbook } from "./workbook.js";
 
 const doc = apiDocs("Long trends");

@@ -51,7 +51,7 @@ import type { AppEnv } from "../../http/env.js";
 import { apiDocs } from "../../http/openapi.js";
 import { metadataOf, requireRole } from "../../http/session.js";
 import { parseBody, parseValue, pathParams } from "../../http/validate.js";
-import { performanceDto, performanceStatusesOf } from "../../shared/performanceStatus.js";
+import { performanceDto, performanceStatusesOf } from "../longTrends/vesselStatus.js";
 import { adminVesselDto } from "./adminVesselDto.js";
 import {
   assignVesselCommand,
