@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { hullPerformanceAggregate } from "../../../domain/hullPerformance/events.js";
-import { comparedSeries, compareQuery, compareRow } from "../../../domain/longTrends/compare.js";
+import { compareQuery } from "../../../domain/longTrends/compare.js";
 import {
   configureLongTrend,
   LONG_TREND_MESSAGES,
@@ -8,29 +8,27 @@ import {
   longTrendUpdateRequest,
   parseLongTrendId,
 } from "../../../domain/longTrends/config.js";
-import { DEFAULT_MCR_PERCENT, eventStep, fuelPriceQuery } from "../../../domain/longTrends/consequence.js";
-import type { LongTrendInputs } from "../../../domain/longTrends/inputs.js";
+import { DEFAULT_MCR_PERCENT, fuelPriceQuery } from "../../../domain/longTrends/consequence.js";
 import {
-  BENCHMARK_DAYS,
   chartRange,
   DIAGNOSTIC_DESCRIPTIONS,
   DIAGNOSTIC_TYPE_IDS,
   DIAGNOSTIC_TYPE_NAMES,
   DIAGNOSTIC_TYPES,
-  type LongTrendPeriod,
   type LongTrendResult,
-  STATUS_LIMITS,
 } from "../../../domain/longTrends/longTrends.js";
-import { trendPeriodQuery } from "../../../domain/longTrends/trendWindow.js";
-import { VESSEL_STATUS_LABELS } from "../../../domain/performance/performanceStatus.js";
-import { ForbiddenError, NotFoundError, ValidationError } from "../../../domain/shared/errors.js";
-import { featureByName } from "../../../domain/vessels/features.js";
+import {
+  againstPeriod,
+  benchmarkPeriodIndex,
+  benefitStep,
+  deviationOf,
+  stepSubject,
+} from "../../../domain/longTrends/subjects.js";
+import { NotFoundError, ValidationError } from "../../../domain/shared/errors.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
 import { requestScope } from "../../access/requestScope.js";
 import { execute } from "../../commands/execute.js";
 import type { AppContext } from "../../context.js";
-import { eventImpactOf } from "../../dailyPerformance/hullFigures.js";
-import { eventsOf, settingsOf } from "../../dailyPerformance/hullReads.js";
 import { attachment } from "../../http/contentDisposition.js";
 import type { AppEnv } from "../../http/env.js";
 import { apiDocs } from "../../http/openapi.js";
@@ -39,13 +37,33 @@ import { parseBody, parseValue } from "../../http/validate.js";
 import { toBuffer, XLSX_TYPE } from "../../shared/sheets.js";
 import { mapInSlices, slicer } from "../../shared/yieldingLoop.js";
 import { LOG_DATA_READERS } from "../logData/logDataRoutes.js";
-import { parseTime, requiredText } from "../logData/query.js";
-import { consequenceDto, deviationOf, MCR_OPTIONS } from "./consequenceDto.js";
-import { longTrendConfigOf, longTrendsFrom } from "./trendConfigs.js";
-import { longTrendInputs } from "./trendInputs.js";
-import { trendPeriodWindow } from "./trendPeriod.js";
-import { performanceStatusOf } from "./vesselStatus.js";
+import { requiredText } from "../logData/query.js";
+import { consequenceDto, MCR_OPTIONS } from "./consequenceDto.js";
+import { longTrendConfigOf } from "./trendConfigs.js";
+import {
+  compareItemDto,
+  iso,
+  openingEventDto,
+  periodDto,
+  periodsMetaDto,
+  round,
+  trendDataDto,
+  trendDto,
+  trendLimitsDto,
+} from "./trendDto.js";
+import { hasDiagnostics, LONG_TRENDS_MESSAGES, longTrendQuery } from "./trendQuery.js";
+import { vesselStatusAnswer } from "./vesselStatus.js";
+import {
+  eventsInWindow,
+  hullEventOf,
+  openingEventOf,
+  speedImpactOf,
+  trendsNamed,
+  trendsOf,
+} from "./vesselTrends.js";
 import { longTrendWorkbook } from "./workbook.js";
+
+export { LONG_TRENDS_MESSAGES } from "./trendQuery.js";
 
 const doc = apiDocs("Long trends");
 const WINDOW_PARAMS = {
@@ -67,170 +85,52 @@ const VESSEL_TRENDS_DOC = { queryParams: { ...VESSEL_PARAM, ...WINDOW_PARAMS }, 
 
 type Ctx = Context<AppEnv>;
 
-const DAY = 24 * 3_600_000;
-const YEAR = 365 * DAY;
-const MAX_WINDOW_MS = 367 * DAY;
-const MAX_IDS = 20;
-const DIAGNOSTICS = featureByName("Diagnostics")!.id;
-
-export const LONG_TRENDS_MESSAGES = {
-  notActivated: "The Diagnostics module is not activated for this vessel.",
-  windowTooLong: "The period may be at most 367 days long.",
-  toBeforeFrom: "toDate must be after fromDate.",
-  ids: `Give longTrendIds: 1 to ${MAX_IDS} long trend ids, comma- or semicolon-separated.`,
-  isDiagnosticType: "isDiagnosticType must be true or false.",
-  noEvent: "No hull event with this trendEventId for the trend's vessel.",
-  oneTrend: "Give one longTrendId of the vessel named by vesselId.",
-  benchmarkPeriod: (count: number) =>
-    count === 0
-      ? "The trend has no period in this window."
-      : `benchmarkPeriod must be a period index from 0 to ${count - 1} (or blank for the last).`,
-} as const;
-
-const TREND_STATUS_LABELS: Record<string, string> = {
-  NotOk: "Not ok",
-  Observe: "Observe",
-  BenchMarking: "Benchmarking",
-  Ok: "Ok",
-  notAvailable: "N/A",
-};
-
-const iso = (t: number) => new Date(t).toISOString();
-const round = (x: number | null | undefined, digits = 3) =>
-  x === null || x === undefined ? null : Math.round(x * 10 ** digits) / 10 ** digits;
-
 /**
  * Long trends and diagnostics (spec 3 §7 "Long trends and comparison"; docs/long-trends.md). Every call
- * names vessels the caller sees (404 otherwise) that have the Diagnostics feature (403 otherwise).
+ * names vessels the caller sees (404 otherwise) that have the Diagnostics feature (403 otherwise). The
+ * trends are read by vesselTrends.ts and computed in domain/longTrends/; the answers are trendDto.ts's.
  */
 export function longTrendRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
   const readers = requireRole(...LOG_DATA_READERS);
   const writers = requireRole("User", "SuperUser", "Administrator");
-
-  const diagnosticsVessel = (c: Ctx, id: string): VesselView => {
-    const vessel = requestScope(ctx, c.get("session").actor).vessel(id);
-    if (!vessel.featureIds.includes(DIAGNOSTICS)) throw new ForbiddenError(LONG_TRENDS_MESSAGES.notActivated);
-    return vessel;
-  };
-  /**
-   * fromDate and toDate, by default the 365 days up to the end of today (UTC); or `period` AllValues or
-   * LastVoyage of the named vessels, resolved here (docs/long-trends.md "Time period").
-   */
-  const window = async (c: Ctx, vessels: readonly VesselView[]) => {
-    const period = parseValue(c.req.query("period")?.trim() || undefined, trendPeriodQuery);
-    if (period) {
-      const resolved = await trendPeriodWindow(ctx, period, vessels);
-      if (!resolved.ok) throw new ValidationError(resolved.message);
-      return { from: resolved.from, to: resolved.to };
-    }
-    const endOfToday = Math.ceil(ctx.now().getTime() / DAY) * DAY;
-    const fromText = c.req.query("fromDate")?.trim();
-    const toText = c.req.query("toDate")?.trim();
-    const to = toText ? parseTime(toText, "toDate") : endOfToday;
-    const from = fromText ? parseTime(fromText, "fromDate") : to - YEAR;
-    if (to <= from) throw new ValidationError(LONG_TRENDS_MESSAGES.toBeforeFrom);
-    if (to - from > MAX_WINDOW_MS) throw new ValidationError(LONG_TRENDS_MESSAGES.windowTooLong);
-    return { from, to };
-  };
+  const { diagnosticsVessel, window, trendIds } = longTrendQuery(ctx);
   const vesselsOf = (ids: ReadonlyArray<{ vessel: VesselView }>) => ids.map((i) => i.vessel);
-  /** The long trend ids of the query, each resolved to a vessel the caller sees with diagnostics. */
-  const trendIds = (c: Ctx) => {
-    const text = (c.req.query("longTrendIds") ?? c.req.query("longTrendId") ?? "")
-      .trim()
-      .replace(/[;,]$/, "");
-    const ids = text ? text.split(/[;,]/).map((s) => s.trim()) : [];
-    if (ids.length === 0 || ids.length > MAX_IDS) throw new ValidationError(LONG_TRENDS_MESSAGES.ids);
-    return ids.map((id) => {
-      const parsed = parseLongTrendId(id);
-      if (!parsed) throw new ValidationError(LONG_TREND_MESSAGES.id);
-      return { ...parsed, vessel: diagnosticsVessel(c, parsed.vesselId) };
-    });
+  const configOf = (vessel: VesselView, trend: LongTrendResult) =>
+    longTrendConfigOf(ctx, vessel.id, trend.type);
+
+  /** The long trends of every type of one vessel, for the period, limit and Excel calls. */
+  const vesselTrends = async (c: Ctx) => {
+    const vessel = diagnosticsVessel(c, requiredText(c, "vesselId"));
+    const { from, to } = await window(c, [vessel]);
+    return { vessel, from, to, ...(await trendsOf(ctx, vessel, from, to)) };
   };
-
-  const periodDto = (p: LongTrendPeriod) => ({
-    from: iso(p.from),
-    to: iso(p.to),
-    days: p.values.length,
-    trendline: p.trendline && {
-      start: round(p.trendline.start),
-      end: round(p.trendline.end),
-      coefficient: round(p.trendline.coefficient, 6),
-    },
-    changePerYear: p.trendline ? round(p.trendline.changePerYear) : null,
-    benchmarkPoint: round(p.benchmarkPoint),
-    statistics: p.statistics && {
-      count: p.statistics.count,
-      mean: round(p.statistics.mean),
-      min: round(p.statistics.min),
-      max: round(p.statistics.max),
-      standardDeviation: round(p.statistics.standardDeviation),
-    },
-  });
-
-  const trendDto = (vessel: VesselView, inputs: LongTrendInputs, trend: LongTrendResult) => {
-    const config = longTrendConfigOf(ctx, vessel.id, trend.type);
-    const last = trend.periods.at(-1) ?? null;
-    return {
-      id: longTrendId(vessel.id, trend.type),
-      name: DIAGNOSTIC_TYPE_NAMES[trend.type],
-      vesselId: vessel.id,
-      diagnosticType: trend.type,
-      diagnosticTypeId: DIAGNOSTIC_TYPE_IDS[trend.type],
-      isDiagnosticType: true,
-      performanceStatus: trend.performanceStatus,
-      status: TREND_STATUS_LABELS[trend.performanceStatus],
-      ...config,
-      descriptionLong: DIAGNOSTIC_DESCRIPTIONS[trend.type],
-      unit: "%",
-      trendline: last?.trendline
-        ? {
-            start: round(last.trendline.start),
-            end: round(last.trendline.end),
-            coefficient: round(last.trendline.coefficient, 6),
-          }
-        : null,
-      changePerYear: last?.trendline ? round(last.trendline.changePerYear) : null,
-      benchmarkPoint: round(last?.benchmarkPoint),
-      benchmarkLevel: round(trend.benchmarkLevel),
-      deviationFromBenchmark: round(trend.deviationFromBenchmark),
-      lastPeriodStartDate: last ? iso(last.from) : null,
-      chartRange: chartRange(trend.type),
-      missing: inputs.missing[trend.type] ?? null,
-    };
-  };
-
-  const trendsOf = async (vessel: VesselView, from: number, to: number) => {
-    const inputs = await longTrendInputs(ctx, vessel.id, from, to);
-    return { inputs, trends: longTrendsFrom(ctx, inputs) };
-  };
-
-  /**
-   * Each named trend with its vessel's inputs, in the order named. A vessel named by several ids (the
-   * Long Trend page asks for its speed, rpm and SFOC trends at once) is computed once, not per id.
-   */
-  const trendsNamed = async (ids: ReturnType<typeof trendIds>, from: number, to: number) => {
-    const computed = new Map<string, Awaited<ReturnType<typeof trendsOf>>>();
-    const found = [];
-    for (const { vessel, type } of ids) {
-      let vesselTrends = computed.get(vessel.id);
-      if (!vesselTrends) {
-        vesselTrends = await trendsOf(vessel, from, to);
-        computed.set(vessel.id, vesselTrends);
-      }
-      found.push({
-        vessel,
-        type,
-        inputs: vesselTrends.inputs,
-        trend: vesselTrends.trends.find((t) => t.type === type)!,
-      });
+  /** The trends named by longTrendId(s), or every type of the vessel named by vesselId. */
+  const namedTrends = async (c: Ctx) => {
+    if (
+      c.req.query("vesselId") !== undefined &&
+      !c.req.query("longTrendIds") &&
+      !c.req.query("longTrendId")
+    ) {
+      const { vessel, from, to, trends } = await vesselTrends(c);
+      return { from, to, trends: trends.map((trend) => ({ vessel, trend })) };
     }
-    return found;
+    const ids = trendIds(c);
+    const { from, to } = await window(c, vesselsOf(ids));
+    const found = (await trendsNamed(ctx, ids, from, to)).map(({ vessel, trend }) => ({ vessel, trend }));
+    return { from, to, trends: found };
   };
-
-  const vesselStatus = async (vessel: VesselView) => {
-    const status = await performanceStatusOf(ctx, vessel);
-    return { performanceStatus: status, label: VESSEL_STATUS_LABELS[status] };
+  /** The answer of the /LongTrendPeriods calls: the window and, per named trend, its id and `of` it. */
+  const periodsAnswer = async (c: Ctx, of: (vessel: VesselView, trend: LongTrendResult) => object) => {
+    const { from, to, trends } = await namedTrends(c);
+    return c.json({
+      fromDate: iso(from),
+      toDate: iso(to),
+      items: trends.map(({ vessel, trend }) => ({
+        longTrendId: longTrendId(vessel.id, trend.type),
+        ...of(vessel, trend),
+      })),
+    });
   };
 
   app.get(
@@ -251,14 +151,15 @@ export function longTrendRoutes(ctx: AppContext) {
       if (only !== undefined && only !== "" && only !== "true" && only !== "false")
         throw new ValidationError(LONG_TRENDS_MESSAGES.isDiagnosticType);
       const { from, to } = await window(c, [vessel]);
-      const { inputs, trends } = await trendsOf(vessel, from, to);
+      const { inputs, trends } = await trendsOf(ctx, vessel, from, to);
       // Every long trend built is a diagnostic one: isDiagnosticType=false finds none.
-      const items = only === "false" ? [] : trends.map((t) => trendDto(vessel, inputs, t));
+      const items =
+        only === "false" ? [] : trends.map((t) => trendDto(vessel, inputs, t, configOf(vessel, t)));
       return c.json({
         vesselId: vessel.id,
         fromDate: iso(from),
         toDate: iso(to),
-        vesselStatus: await vesselStatus(vessel),
+        vesselStatus: await vesselStatusAnswer(ctx, vessel),
         items,
       });
     },
@@ -274,34 +175,15 @@ export function longTrendRoutes(ctx: AppContext) {
     async (c) => {
       const ids = trendIds(c);
       const { from, to } = await window(c, vesselsOf(ids));
-      const answers = [];
-      for (const { vessel, type, inputs, trend } of await trendsNamed(ids, from, to)) {
-        answers.push({
-          ...trendDto(vessel, inputs, trend),
-          values: trend.periods.flatMap((p) =>
-            p.values.map((v) => ({ timestamp: iso(v.t), value: round(v.value) })),
-          ),
-          periods: trend.periods.map(periodDto),
-          trendLimits: trend.trendLimits && {
-            benchmark: round(trend.trendLimits.benchmark),
-            observe: round(trend.trendLimits.observe),
-            notOk: round(trend.trendLimits.notOk),
-            observeLow: round(trend.trendLimits.observeLow),
-            notOkLow: round(trend.trendLimits.notOkLow),
-            thresholds: STATUS_LIMITS[type],
-            benchmarkDays: BENCHMARK_DAYS,
-          },
-          events: eventsOf(ctx, vessel.id)
-            .filter((e) => e.endTime >= from && e.startTime < to)
-            .map((e) => ({
-              id: e.id,
-              eventType: e.eventType,
-              startTime: iso(e.startTime),
-              endTime: iso(e.endTime),
-              description: e.description,
-            })),
-        });
-      }
+      const answers = (await trendsNamed(ctx, ids, from, to)).map(({ vessel, inputs, trend }) =>
+        trendDataDto(
+          vessel,
+          inputs,
+          trend,
+          configOf(vessel, trend),
+          eventsInWindow(ctx, vessel.id, from, to),
+        ),
+      );
       return c.json({ fromDate: iso(from), toDate: iso(to), items: answers });
     },
   );
@@ -316,10 +198,10 @@ export function longTrendRoutes(ctx: AppContext) {
     async (c) => {
       const ids = trendIds(c);
       const { from, to } = await window(c, vesselsOf(ids));
-      const items = [];
-      for (const { vessel, type, trend } of await trendsNamed(ids, from, to)) {
-        items.push({ longTrendId: longTrendId(vessel.id, type), periods: trend.periods.map(periodDto) });
-      }
+      const items = (await trendsNamed(ctx, ids, from, to)).map(({ vessel, type, trend }) => ({
+        longTrendId: longTrendId(vessel.id, type),
+        periods: trend.periods.map(periodDto),
+      }));
       return c.json({ items });
     },
   );
@@ -357,59 +239,10 @@ export function longTrendRoutes(ctx: AppContext) {
         id: longTrendId(vessel.id, parsed.type),
         vesselId: vessel.id,
         ...longTrendConfigOf(ctx, vessel.id, parsed.type),
-        vesselStatus: await vesselStatus(vessel),
+        vesselStatus: await vesselStatusAnswer(ctx, vessel),
       });
     },
   );
-
-  /** The long trends of every type of one vessel, for the period, limit and Excel calls. */
-  const vesselTrends = async (c: Ctx) => {
-    const vessel = diagnosticsVessel(c, requiredText(c, "vesselId"));
-    const { from, to } = await window(c, [vessel]);
-    return { vessel, from, to, ...(await trendsOf(vessel, from, to)) };
-  };
-  /** The trends named by longTrendId(s), or every type of the vessel named by vesselId. */
-  const namedTrends = async (c: Ctx) => {
-    if (
-      c.req.query("vesselId") !== undefined &&
-      !c.req.query("longTrendIds") &&
-      !c.req.query("longTrendId")
-    ) {
-      const vessel = diagnosticsVessel(c, requiredText(c, "vesselId"));
-      const { from, to } = await window(c, [vessel]);
-      const { trends } = await trendsOf(vessel, from, to);
-      return { from, to, trends: trends.map((trend) => ({ vessel, trend })) };
-    }
-    const ids = trendIds(c);
-    const { from, to } = await window(c, vesselsOf(ids));
-    const found = (await trendsNamed(ids, from, to)).map(({ vessel, trend }) => ({ vessel, trend }));
-    return { from, to, trends: found };
-  };
-  /** The hull event that opened a period (its end is the period's start), or null for the first. */
-  const openingEvent = (vesselId: string, from: number) => {
-    const event = eventsOf(ctx, vesselId).find((e) => e.endTime === from);
-    return event
-      ? {
-          id: event.id,
-          eventType: event.eventType,
-          endTime: iso(event.endTime),
-          description: event.description,
-        }
-      : null;
-  };
-
-  /** The answer of the /LongTrendPeriods calls: the window and, per named trend, its id and `of` it. */
-  const periodsAnswer = async (c: Ctx, of: (vessel: VesselView, trend: LongTrendResult) => object) => {
-    const { from, to, trends } = await namedTrends(c);
-    return c.json({
-      fromDate: iso(from),
-      toDate: iso(to),
-      items: trends.map(({ vessel, trend }) => ({
-        longTrendId: longTrendId(vessel.id, trend.type),
-        ...of(vessel, trend),
-      })),
-    });
-  };
 
   // GET /LongTrendPeriods: every period of the named trends (or of the vessel), without daily values.
   app.get(
@@ -431,18 +264,9 @@ export function longTrendRoutes(ctx: AppContext) {
     }),
     readers,
     (c) =>
-      periodsAnswer(c, (vessel, trend) => ({
-        name: DIAGNOSTIC_TYPE_NAMES[trend.type],
-        unit: "%",
-        periods: trend.periods.map((p, index) => ({
-          index,
-          from: iso(p.from),
-          to: iso(p.to),
-          days: p.values.length,
-          isLast: index === trend.periods.length - 1,
-          openedBy: openingEvent(vessel.id, p.from),
-        })),
-      })),
+      periodsAnswer(c, (vessel, trend) =>
+        periodsMetaDto(trend, (from) => openingEventOf(ctx, vessel.id, from)),
+      ),
   );
 
   // GET /LongTrendPeriods/Statistics: per period count, mean, min, max, standard deviation.
@@ -473,18 +297,7 @@ export function longTrendRoutes(ctx: AppContext) {
         vesselId: vessel.id,
         fromDate: iso(from),
         toDate: iso(to),
-        items: trends.map((trend) => ({
-          longTrendId: longTrendId(vessel.id, trend.type),
-          diagnosticType: trend.type,
-          benchmarkLevel: round(trend.benchmarkLevel),
-          useManualBenchmarkLevel: longTrendConfigOf(ctx, vessel.id, trend.type).useManualBenchmarkLevel,
-          observe: round(trend.trendLimits?.observe),
-          notOk: round(trend.trendLimits?.notOk),
-          observeLow: round(trend.trendLimits?.observeLow),
-          notOkLow: round(trend.trendLimits?.notOkLow),
-          thresholds: STATUS_LIMITS[trend.type],
-          benchmarkDays: BENCHMARK_DAYS,
-        })),
+        items: trends.map((trend) => trendLimitsDto(vessel, trend, configOf(vessel, trend))),
       });
     },
   );
@@ -504,13 +317,13 @@ export function longTrendRoutes(ctx: AppContext) {
         vessel,
         from,
         to,
-        vesselStatus: (await vesselStatus(vessel)).label,
+        vesselStatus: (await vesselStatusAnswer(ctx, vessel)).label,
         trends: trends.map((trend) => ({
           trend,
-          config: longTrendConfigOf(ctx, vessel.id, trend.type),
+          config: configOf(vessel, trend),
           missing: inputs.missing[trend.type] ?? null,
         })),
-        events: eventsOf(ctx, vessel.id).filter((e) => e.endTime >= from && e.startTime < to),
+        events: eventsInWindow(ctx, vessel.id, from, to),
       });
       const day = iso(to - 1).slice(0, 10);
       return c.body(new Uint8Array(await toBuffer(workbook)), 200, {
@@ -532,9 +345,9 @@ export function longTrendRoutes(ctx: AppContext) {
     async (c) => {
       const vessels = requestScope(ctx, c.get("session").actor)
         .vessels()
-        .filter((v) => v.featureIds.includes(DIAGNOSTICS))
+        .filter(hasDiagnostics)
         .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
-      const statuses = await mapInSlices(vessels, (v) => vesselStatus(v));
+      const statuses = await mapInSlices(vessels, (v) => vesselStatusAnswer(ctx, v));
       return c.json({
         items: DIAGNOSTIC_TYPES.map((type) => ({
           diagnosticType: type,
@@ -574,32 +387,9 @@ export function longTrendRoutes(ctx: AppContext) {
       const clock = slicer();
       for (const vessel of vessels) {
         await clock.pause();
-        const { inputs, trends } = await trendsOf(vessel, from, to);
+        const { inputs, trends } = await trendsOf(ctx, vessel, from, to);
         const trend = trends.find((t) => t.type === query.diagnosticType)!;
-        const row = compareRow(trend);
-        const series = comparedSeries(trend, query);
-        items.push({
-          longTrendId: longTrendId(vessel.id, trend.type),
-          vesselId: vessel.id,
-          name: vessel.name,
-          url: `/Vessel/${encodeURIComponent(vessel.id)}/${encodeURIComponent(vessel.name)}/LongTrend`,
-          performanceStatus: trend.performanceStatus,
-          status: TREND_STATUS_LABELS[trend.performanceStatus],
-          lastPeriodStartDate: row.lastPeriodStartDate === null ? null : iso(row.lastPeriodStartDate),
-          changePerYear: round(row.changePerYear),
-          benchmarkPointValue: round(row.benchmarkPointValue),
-          deviationFromBenchmark: round(row.deviationFromBenchmark),
-          isBenchmarking: row.isBenchmarking,
-          days: trend.periods.at(-1)?.values.length ?? 0,
-          missing: inputs.missing[trend.type] ?? null,
-          values: series.values.map((v) => ({ timestamp: iso(v.t), value: round(v.value) })),
-          trendlines: series.trendlines.map((l) => ({
-            from: iso(l.from),
-            to: iso(l.to),
-            start: round(l.start),
-            end: round(l.end),
-          })),
-        });
+        items.push(compareItemDto(vessel, inputs, trend, query));
       }
       return c.json({
         diagnosticType: query.diagnosticType,
@@ -634,9 +424,9 @@ export function longTrendRoutes(ctx: AppContext) {
       const fuelPrice = parseValue(c.req.query("fuelPrice"), fuelPriceQuery);
       const { from, to } = await window(c, vesselsOf(ids));
       const items = [];
-      for (const { vessel, inputs, trend } of await trendsNamed(ids, from, to)) {
+      for (const { vessel, inputs, trend } of await trendsNamed(ctx, ids, from, to)) {
         const start = trend.periods.at(-1)?.from;
-        const event = eventsOf(ctx, vessel.id).find((e) => e.endTime === start) ?? null;
+        const event = start === undefined ? undefined : openingEventOf(ctx, vessel.id, start);
         items.push(consequenceDto(vessel, inputs, deviationOf(trend), fuelPrice, event?.id ?? null));
       }
       return c.json({
@@ -675,21 +465,13 @@ export function longTrendRoutes(ctx: AppContext) {
         throw new ValidationError(LONG_TRENDS_MESSAGES.oneTrend);
       const fuelPrice = parseValue(c.req.query("fuelPrice"), fuelPriceQuery);
       const { from, to } = await window(c, [vessel]);
-      const { inputs, trends } = await trendsOf(vessel, from, to);
+      const { inputs, trends } = await trendsOf(ctx, vessel, from, to);
       const trend = trends.find((t) => t.type === named.type)!;
       const count = trend.periods.length;
-      const text = c.req.query("benchmarkPeriod")?.trim() ?? "";
-      const index = text === "" ? count - 1 : /^\d{1,4}$/.test(text) ? Number(text) : -1;
-      if (index < 0 || index >= count) throw new ValidationError(LONG_TRENDS_MESSAGES.benchmarkPeriod(count));
-      const benchmark = trend.periods[index]!;
-      const current = trend.periods.at(-1)!.trendline?.end ?? null;
-      const subject = {
-        type: named.type,
-        deviation:
-          current === null || benchmark.benchmarkPoint === null ? null : current - benchmark.benchmarkPoint,
-        benchmarking: index === count - 1 && trend.performanceStatus === "BenchMarking",
-      };
-      const opening = openingEvent(vessel.id, benchmark.from);
+      const index = benchmarkPeriodIndex(c.req.query("benchmarkPeriod")?.trim() ?? "", count);
+      if (index === null) throw new ValidationError(LONG_TRENDS_MESSAGES.benchmarkPeriod(count));
+      const { benchmark, current, subject } = againstPeriod(trend, index);
+      const opening = openingEventDto(openingEventOf(ctx, vessel.id, benchmark.from));
       return c.json({
         fromDate: iso(from),
         toDate: iso(to),
@@ -727,27 +509,14 @@ export function longTrendRoutes(ctx: AppContext) {
       const { vessel, type } = trendIds(c)[0]!;
       const fuelPrice = parseValue(c.req.query("fuelPrice"), fuelPriceQuery);
       const eventId = requiredText(c, "trendEventId");
-      const event = eventsOf(ctx, vessel.id).find((e) => e.id === eventId);
+      const event = hullEventOf(ctx, vessel.id, eventId);
       if (!event) throw new NotFoundError(LONG_TRENDS_MESSAGES.noEvent);
       const { from, to } = await window(c, [vessel]);
-      const { inputs, trends } = await trendsOf(vessel, from, to);
+      const { inputs, trends } = await trendsOf(ctx, vessel, from, to);
       const trend = trends.find((t) => t.type === type)!;
-      // The speed step is the hull's trend step at the event, the Fouling page's event impact (one figure).
-      const settings = type === "speed" ? settingsOf(ctx, vessel.id) : null;
-      const impact = settings ? await eventImpactOf(ctx, vessel, settings, event) : null;
-      const trendStep = eventStep(trend.periods, event.endTime);
-      // A young period stays Benchmarking (spec 3 §8), as for every type.
-      const step =
-        type !== "speed" || trendStep === "Benchmarking"
-          ? trendStep
-          : impact?.improvement == null || impact.before.atEvent === null || impact.after.atEvent === null
-            ? "NotAvailable"
-            : { before: -impact.before.atEvent, after: -impact.after.atEvent, step: impact.improvement };
-      const subject = {
-        type,
-        deviation: typeof step === "string" ? null : step.step,
-        benchmarking: step === "Benchmarking",
-      };
+      const impact = await speedImpactOf(ctx, vessel, type, event);
+      const step = benefitStep(trend, event.endTime, impact);
+      const subject = stepSubject(type, step);
       return c.json({
         ...consequenceDto(vessel, inputs, subject, fuelPrice, event.id),
         before: typeof step === "string" ? null : round(step.before),

@@ -1,4 +1,5 @@
 import {
+  VESSEL_STATUS_LABELS,
   type VesselPerformanceStatus,
   vesselOverallStatus,
 } from "../../../domain/performance/performanceStatus.js";
@@ -46,4 +47,10 @@ export async function performanceStatusesOf(
 /** The `performance` object of a vessel answer and of GET /VesselPerformanceStatuses/{id}. */
 export async function performanceDto(ctx: AppContext, vessel: VesselView) {
   return { vesselId: vessel.id, performanceStatus: await performanceStatusOf(ctx, vessel) };
+}
+
+/** The vessel status of the long-trend answers: the status and its label. */
+export async function vesselStatusAnswer(ctx: AppContext, vessel: VesselView) {
+  const status = await performanceStatusOf(ctx, vessel);
+  return { performanceStatus: status, label: VESSEL_STATUS_LABELS[status] };
 }
