@@ -2,6 +2,7 @@ import type { FuelTypeDto } from "../domain/fuel/dto.js";
 import type { VerificationPackage } from "../domain/ledger/verificationPackage.js";
 import { mrvRefusal, mrvVoyageReport, mrvYearlyReport } from "../domain/reports/mrv.js";
 import { yearOf } from "../domain/reports/numbers.js";
+import { confirmedVoyageInputs, voyageFiguresOf } from "../domain/reports/voyageFigures.js";
 import {
   evolveVoyageLog,
   initialVoyageLogState,
@@ -10,7 +11,6 @@ import {
 } from "../domain/voyageLog/voyageLog.js";
 import { vesselEventsOf } from "../domain/voyages/state.js";
 import { timelineOf, voyageSlice } from "../domain/voyages/timeline.js";
-import { confirmedVoyageInputs, voyageFiguresOf } from "../server/shared/voyageFigures.js";
 
 /** The reference data a package carries beside its events (fuel types and the vessel's cargo units). */
 export interface FigureInputs {

@@ -1,8 +1,9 @@
 /**
  * The daily performance store (docs/architecture.md "Daily performance store"): per vessel and UTC day
  * the encoded day record (domain/performance/dailyRecord.ts) with the key of the inputs it was computed
- * from, and per vessel its status inputs and its status summary (server/shared/longTrendData.ts). Two adapters, SQLite (DATA_DIR/daily.db) and
- * PostgreSQL (tables dp_* in DATABASE_SCHEMA), one contract (tests/contract/dailyStore.test.ts).
+ * from, and per vessel its status inputs and its status summary (server/features/longTrends/statusStore.ts).
+ * Two adapters, SQLite (DATA_DIR/daily.db) and PostgreSQL (tables dp_* in DATABASE_SCHEMA), one contract
+ * (tests/contract/dailyStore.test.ts).
  *
  * Writes are idempotent upserts guarded by `readAt`: a row is replaced only by one whose inputs were
  * read at the same time or later, so a slow writer that read the log data before an import finished
@@ -20,7 +21,7 @@ export interface StoredDay {
 
 export interface StoredStatus {
   vesselId: string;
-  /** Key of the inputs it was computed from (server/shared/longTrendData.ts). */
+  /** Key of the inputs it was computed from (server/features/longTrends/statusStore.ts). */
   key: string;
   readAt: number;
   /** JSON: the long-trend inputs of the status window, or the long trends the status reads. */

@@ -5,7 +5,7 @@ import { simVesselFrom } from "../../domain/simulator/simVessel.js";
 import { SPEED_LOG_VARIABLE, variableDefinitions } from "../../domain/simulator/variables.js";
 import { type AppContext, systemMetadata } from "../context.js";
 import { addCurveCommand } from "../features/curves/commands.js";
-import { refreshStatusOf } from "../shared/longTrendData.js";
+import { refreshStatusOf } from "../features/longTrends/statusStore.js";
 import { NORDIC_BULK_VESSELS } from "./demoFleet.js";
 
 export const DEMO_CURVE_VESSEL = "Nordic Aurora";

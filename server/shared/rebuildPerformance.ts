@@ -1,10 +1,10 @@
 import type { AppContext } from "../context.js";
 import { rebuildDailyStore } from "../dailyPerformance/dailyPerformance.js";
-import { refreshStaleStatus } from "./longTrendData.js";
+import { refreshStaleStatus } from "../features/longTrends/statusStore.js";
 
 /**
  * Fills the daily performance store (rebuildDailyStore), then checks every vessel's stored status
- * against its log data and recomputes the stale ones (server/shared/longTrendData.ts): what makes the
+ * against its log data and recomputes the stale ones (server/features/longTrends/statusStore.ts): what makes the
  * stored statuses rebuildable from the data after a writer that did not refresh them. Idempotent.
  */
 export async function rebuildPerformanceStores(

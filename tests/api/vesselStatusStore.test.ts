@@ -12,13 +12,13 @@ import type { VesselView } from "../../projections/admin/vessels.js";
 import type { ServerConfig } from "../../server/config.js";
 import { settingsOf } from "../../server/dailyPerformance/hullReads.js";
 import { DEMO_LOGINS, NORDIC_BULK_VESSELS } from "../../server/demo/demoFleet.js";
-import { importPipelineOf } from "../../server/imports/importPipelineOf.js";
-import { writeDataPackage } from "../../server/imports/packageWriter.js";
 import {
   recomputeStatusInputs,
   refreshStaleStatus,
   refreshStatusOf,
-} from "../../server/shared/longTrendData.js";
+} from "../../server/features/longTrends/statusStore.js";
+import { importPipelineOf } from "../../server/imports/importPipelineOf.js";
+import { writeDataPackage } from "../../server/imports/packageWriter.js";
 import { rebuildPerformanceStores } from "../../server/shared/rebuildPerformance.js";
 import { plantSimulatedDays } from "../support/simulatedLog.js";
 import { startTestServer, type TestServer } from "../support/testServer.js";

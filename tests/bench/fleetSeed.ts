@@ -1,5 +1,5 @@
 import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
-import { refreshStatusOf } from "../../server/shared/longTrendData.js";
+import { refreshStatusOf } from "../../server/features/longTrends/statusStore.js";
 import type { TestServer } from "../support/testServer.js";
 
 const DAY = 86_400_000;

@@ -8,7 +8,7 @@ import { rebuildDailyStore, vesselDays } from "../../server/dailyPerformance/dai
 import { settingsOf } from "../../server/dailyPerformance/hullReads.js";
 import { analyseVessel } from "../../server/dailyPerformance/rawAnalysis.js";
 import { DEMO_LOGINS, NORDIC_BULK_VESSELS } from "../../server/demo/demoFleet.js";
-import { recomputeStatusInputs } from "../../server/shared/longTrendData.js";
+import { recomputeStatusInputs } from "../../server/features/longTrends/statusStore.js";
 import { startTestServer, type TestServer } from "../support/testServer.js";
 import { type BenchRow, judge } from "./table.js";
 

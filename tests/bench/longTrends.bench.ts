@@ -1,6 +1,6 @@
 import { performance } from "node:perf_hooks";
 import { rebuildDailyStore } from "../../server/dailyPerformance/dailyPerformance.js";
-import { rawLongTrendInputs } from "../../server/shared/longTrendData.js";
+import { rawLongTrendInputs } from "../../server/features/longTrends/trendInputs.js";
 import { startTestServer } from "../support/testServer.js";
 import { seedAuroraYear } from "./fouling.bench.js";
 import { type BenchRow, judge } from "./table.js";

@@ -1,5 +1,5 @@
 import { DAY_MS, type VesselSimulation } from "../../domain/simulator/simulateDay.js";
-import { refreshStatusOf } from "../../server/shared/longTrendData.js";
+import { refreshStatusOf } from "../../server/features/longTrends/statusStore.js";
 import type { TestServer } from "./testServer.js";
 
 /**
@@ -34,6 +34,6 @@ export async function plantSimulatedDays(
     );
   }
   await writer.commit();
-  // As an import does: the stored status follows the data (server/shared/longTrendData.ts).
+  // As an import does: the stored status follows the data (server/features/longTrends/statusStore.ts).
   if (options.refreshStatus !== false) await refreshStatusOf(server.ctx, vesselId);
 }

@@ -3,6 +3,7 @@ import { transferTotals } from "../../../domain/fuel/shipToShipTransfers.js";
 import { namedStockBalance, voyageStockBalance } from "../../../domain/fuel/stockBalance.js";
 import { imoVoyageReport } from "../../../domain/reports/imoDcs.js";
 import { mrvRefusal, mrvVoyageReport } from "../../../domain/reports/mrv.js";
+import { voyageFiguresOf } from "../../../domain/reports/voyageFigures.js";
 import type {
   VoyageFuelRecordsDto,
   VoyageReplayDto,
@@ -15,7 +16,7 @@ import { vesselEventsOf } from "../../../domain/voyages/state.js";
 import { timelineOf, voyageSlice } from "../../../domain/voyages/timeline.js";
 import { voyageView } from "../../../projections/voyageLogs/voyageViews.js";
 import type { AppContext } from "../../context.js";
-import { fuelTypesFor, voyageFiguresOf } from "../../shared/voyageFigures.js";
+import { fuelTypesFor } from "../fuel/fuelTypesFor.js";
 
 /** A voyage as it stood in a replayed log: its events, its fuel records and its report figures. */
 export function voyageReplay(

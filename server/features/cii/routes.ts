@@ -9,21 +9,12 @@ import {
   removeAdjustment,
   setCorrectionFactors,
 } from "../../../domain/cii/adjustments.js";
-import {
-  CAPACITY_BASIS,
-  CII_FIRST_YEAR,
-  CII_LAST_YEAR,
-  capacityOf,
-  ciiOf,
-  ciiShipTypeOf,
-  co2GramsOf,
-} from "../../../domain/cii/cii.js";
+import { calculatorAnswer, calculatorCapacity, fuelLinesOf } from "../../../domain/cii/calculator.js";
+import { CII_FIRST_YEAR, CII_LAST_YEAR, ciiOf, co2GramsOf } from "../../../domain/cii/cii.js";
 import { ciiLineOfVessel } from "../../../domain/cii/vesselLine.js";
-import { round } from "../../../domain/reports/numbers.js";
 import { ForbiddenError, ValidationError } from "../../../domain/shared/errors.js";
 import { isUuid, uuidId } from "../../../domain/shared/ids.js";
 import { TEXT_LIMITS } from "../../../domain/shared/limits.js";
-import { VESSEL_TYPES } from "../../../domain/vessels/referenceData.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
 import { activeFuelTypesOf } from "../../../projections/fuel/fuelTypes.js";
 import { requestScope } from "../../access/requestScope.js";
@@ -106,8 +97,6 @@ const vesselPath = pathParams({ vesselId: uuidId("vessel id") });
 const vesselYearPath = pathParams({ vesselId: uuidId("vessel id"), year: yearQuery });
 const adjustmentPath = pathParams({ vesselId: uuidId("vessel id"), adjustmentId: uuidId("adjustment id") });
 
-const r4 = (x: number) => round(x, 4);
-
 /**
  * CII (issue 14; docs/cii.md): the calculator every signed-in user and API user shares, and a vessel's
  * CII per year to date, year and day with the MEPC.355(78) corrections, which are recorded as events.
@@ -123,61 +112,25 @@ export function ciiRoutes(ctx: AppContext) {
     }),
     async (c) => {
       const body = await parseBody(c, withPaths(calculateBody));
-      const shipType = ciiShipTypeOf(body.vesselTypeId);
-      if (!shipType) {
-        const known = VESSEL_TYPES.find((t) => t.id === body.vesselTypeId);
-        throw new ValidationError(
-          known
-            ? `vesselTypeId ${body.vesselTypeId} (${known.name}) has no CII reference line: the CII does not apply to it.`
-            : `vesselTypeId must be the id of a vessel type (GET /VesselTypes).`,
-        );
-      }
-      const basis = CAPACITY_BASIS[shipType];
-      const capacity = capacityOf(shipType, {
-        deadweight: body.deadweight ?? null,
-        grossTonnage: body.grossTonnage ?? null,
-      });
-      if (capacity == null)
-        throw new ValidationError(
-          basis === "DWT"
-            ? "deadweight is required: the CII capacity of this ship type is its deadweight (DWT)."
-            : "grossTonnage is required: the CII capacity of this ship type is its gross tonnage (GT).",
-        );
+      const capacity = calculatorCapacity(body);
       const types = new Map(
         activeFuelTypesOf(ctx.readModels.state("fuelTypes"), c.get("session").actor.companyId).map((t) => [
           t.shortName,
           t,
         ]),
       );
-      const fuels = body.fuels.map((f, i) => {
-        const type = types.get(f.fuelType);
-        if (!type)
-          throw new ValidationError(
-            `fuels[${i}].fuelType '${f.fuelType}' is not the short name of one of your fuel types (GET /FuelTypes).`,
-          );
-        return { tonnes: f.tonnes, carbonEmissionFactor: type.carbonEmissionFactor };
-      });
+      const fuels = fuelLinesOf(body.fuels, types).map(({ line, type }) => ({
+        tonnes: line.tonnes,
+        carbonEmissionFactor: type.carbonEmissionFactor,
+      }));
       const result = ciiOf({
-        shipType,
-        capacity,
+        shipType: capacity.shipType,
+        capacity: capacity.capacity,
         year: body.year,
         co2Grams: co2GramsOf(fuels),
         distanceNm: body.distanceNm,
       });
-      return c.json({
-        capacity,
-        capacityBasis: basis,
-        attained: r4(result.attained!),
-        reference: r4(result.reference),
-        required: r4(result.required),
-        boundaries: {
-          superior: r4(result.boundaries.superior),
-          lower: r4(result.boundaries.lower),
-          upper: r4(result.boundaries.upper),
-          inferior: r4(result.boundaries.inferior),
-        },
-        rating: result.rating,
-      });
+      return c.json(calculatorAnswer(capacity, result));
     },
   );
 
@@ -335,14 +288,10 @@ export function ciiRoutes(ctx: AppContext) {
           t.id,
         ]),
       );
-      const fuels = body.fuels.map((f, i) => {
-        const fuelTypeId = types.get(f.fuelType);
-        if (!fuelTypeId)
-          throw new ValidationError(
-            `fuels[${i}].fuelType '${f.fuelType}' is not the short name of one of your fuel types (GET /FuelTypes).`,
-          );
-        return { fuelTypeId, tonnes: f.tonnes };
-      });
+      const fuels = fuelLinesOf(body.fuels, types).map(({ line, type }) => ({
+        fuelTypeId: type,
+        tonnes: line.tonnes,
+      }));
       const adjustment = { id: randomUUID(), ...body, fuels };
       await execute(
         ctx,

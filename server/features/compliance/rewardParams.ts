@@ -1,10 +1,10 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import { MAX_OPS_MWH } from "../../../domain/compliance/fuelEu.js";
+import type { VesselFuelEuRewards } from "../../../domain/compliance/vesselFuelEu.js";
 import { ValidationError } from "../../../domain/shared/errors.js";
 import { TEXT_LIMITS } from "../../../domain/shared/limits.js";
 import type { AppEnv } from "../../http/env.js";
-import type { VesselFuelEuRewards } from "./fuelEuFigures.js";
 
 /**
  * The FuelEU rewards of Annex I as the API takes them (docs/regulatory.md, "FuelEU rewards"): OPS electricity

@@ -2,9 +2,11 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { etsFuelLines, etsYear } from "../../../domain/compliance/ets.js";
 import { factorsOf, wtwIntensity } from "../../../domain/compliance/factors.js";
+import { etsFleetTotal, fuelEuFleetSums } from "../../../domain/compliance/fleet.js";
 import { fuelEuOf, fuelEuTarget, tonnesToBalance } from "../../../domain/compliance/fuelEu.js";
 import { poolYear } from "../../../domain/compliance/pooling.js";
 import { SCOPE_SHARE } from "../../../domain/compliance/scope.js";
+import { type VesselFuelEuRewards, vesselFuelEu } from "../../../domain/compliance/vesselFuelEu.js";
 import type { VoyageReportInput } from "../../../domain/reports/inputs.js";
 import { round } from "../../../domain/reports/numbers.js";
 import { ValidationError } from "../../../domain/shared/errors.js";
@@ -23,13 +25,7 @@ import { parseBody, pathParams, withPaths } from "../../http/validate.js";
 import { toBuffer } from "../../shared/sheets.js";
 import { confirmedVoyagesOf, reachableVessel, vesselParticularsOf } from "../emissionReports/reportInputs.js";
 import { visibleVessels } from "../vessels/visibleVessels.js";
-import {
-  fuelEuSummaryOf,
-  type PoolMemberFigures,
-  poolAnswerOf,
-  type VesselFuelEuRewards,
-  vesselFuelEu,
-} from "./fuelEuFigures.js";
+import { fuelEuSummaryOf, type PoolMemberFigures, poolAnswerOf } from "./fuelEuFigures.js";
 import { opsMwhSchema, REWARD_PARAMS, rewardsOf, windRatioSchema } from "./rewardParams.js";
 import { etsFleetWorkbook, etsWorkbook, fuelEuWorkbook } from "./workbooks.js";
 
@@ -273,11 +269,10 @@ export function complianceRoutes(ctx: AppContext) {
           };
         }),
       );
-      const total = {
-        emissionsInScopeTonnes: round(rows.reduce((s, r) => s + r.ets.emissionsInScopeTonnes, 0)),
-        allowances: rows.reduce((s, r) => s + r.ets.allowances, 0),
-        costEur: price === null ? null : round(rows.reduce((s, r) => s + r.ets.allowances, 0) * price, 2),
-      };
+      const total = etsFleetTotal(
+        rows.map((r) => r.ets),
+        price,
+      );
       if (wantsJson(c))
         return c.json({
           year,
@@ -352,17 +347,11 @@ export function complianceRoutes(ctx: AppContext) {
         ),
       );
       if (!wantsJson(c)) return excel(c, `FuelEU_fleet_${year}.xlsx`, fuelEuWorkbook(year, "fleet", members));
-      const energy = members.reduce((s, m) => s + m.fuelEu.own.energyMJ, 0);
-      const ghg = members.reduce((s, m) => s + m.fuelEu.own.energyMJ * (m.fuelEu.own.ghgIntensity ?? 0), 0);
       return c.json({
         year,
-        target: fuelEuTarget(year),
-        energyMJ: round(energy, 1),
-        ghgIntensity: energy > 0 ? round(ghg / energy, 4) : null,
-        complianceBalanceTonnes: round(members.reduce((s, m) => s + m.fuelEu.own.complianceBalanceTonnes, 0)),
-        penaltyEur: round(
-          members.reduce((s, m) => s + m.fuelEu.due.penaltyEur, 0),
-          2,
+        ...fuelEuFleetSums(
+          year,
+          members.map((m) => m.fuelEu),
         ),
         vessels: members.map((m) => ({
           vesselId: m.vesselId,

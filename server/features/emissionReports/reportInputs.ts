@@ -1,5 +1,12 @@
 import type { Actor } from "../../../domain/access/visibility.js";
 import type { VesselReportParticulars, VoyageReportInput } from "../../../domain/reports/inputs.js";
+import {
+  confirmedVoyageInputs,
+  type FuelTypes,
+  tankConsumptionsByEvent,
+  VOYAGE_FIGURE_MESSAGES,
+  voyageFiguresOf,
+} from "../../../domain/reports/voyageFigures.js";
 import { ConflictError, NotFoundError } from "../../../domain/shared/errors.js";
 import { ICE_CLASSES, VESSEL_TYPES } from "../../../domain/vessels/referenceData.js";
 import { voyageLogAt } from "../../../domain/voyageLog/voyageAudit.js";
@@ -10,14 +17,7 @@ import { timelineOf, type VoyageSlice, voyageSlice } from "../../../domain/voyag
 import type { VesselView } from "../../../projections/admin/vessels.js";
 import { requestScope } from "../../access/requestScope.js";
 import type { AppContext } from "../../context.js";
-import {
-  confirmedVoyageInputs,
-  type FuelTypes,
-  fuelTypesFor,
-  tankConsumptionsByEvent,
-  VOYAGE_FIGURE_MESSAGES,
-  voyageFiguresOf,
-} from "../../shared/voyageFigures.js";
+import { fuelTypesFor } from "../fuel/fuelTypesFor.js";
 import { visibleVessels } from "../vessels/visibleVessels.js";
 
 /**

@@ -16,7 +16,7 @@ import { apiDocs, type RouteDoc } from "../../http/openapi.js";
 import { requireRole } from "../../http/session.js";
 import { parseBody, pathParams } from "../../http/validate.js";
 import { toBuffer } from "../../shared/sheets.js";
-import { fuelTypesFor } from "../../shared/voyageFigures.js";
+import { fuelTypesFor } from "../fuel/fuelTypesFor.js";
 import { sendVoyageFile } from "./classSociety.js";
 import { reportFileNames } from "./fileNames.js";
 import {

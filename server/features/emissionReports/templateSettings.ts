@@ -4,7 +4,7 @@ import type { TemplateSettings } from "../../../domain/reports/template.js";
 import { cargoUnitById } from "../../../domain/vessels/cargoUnits.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
 import type { AppContext } from "../../context.js";
-import { fuelTypesFor } from "../../shared/voyageFigures.js";
+import { fuelTypesFor } from "../fuel/fuelTypesFor.js";
 import { voyageLogOf } from "./reportInputs.js";
 
 /** What the template is built from: the vessel's cargo units, fuel tanks and flow meters without a log variable. */

@@ -17,7 +17,7 @@ import {
   toBuffer,
 } from "../../http/receiveMultipart.js";
 import { metadataOf } from "../../http/session.js";
-import { fuelTypesFor } from "../../shared/voyageFigures.js";
+import { fuelTypesFor } from "../fuel/fuelTypesFor.js";
 import { voyageLogOf } from "./reportInputs.js";
 import { readUploadedTemplate } from "./templateReading.js";
 import { templateSettingsOf } from "./templateSettings.js";

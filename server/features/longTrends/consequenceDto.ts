@@ -4,9 +4,9 @@ import {
   MCR_PERCENTS,
   missingForConsequence,
 } from "../../../domain/longTrends/consequence.js";
-import type { DiagnosticType, LongTrendResult } from "../../../domain/longTrends/longTrends.js";
+import type { LongTrendInputs } from "../../../domain/longTrends/inputs.js";
+import type { ConsequenceSubject } from "../../../domain/longTrends/subjects.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
-import type { LongTrendInputs } from "../../shared/longTrendData.js";
 
 const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
 
@@ -16,20 +16,6 @@ const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 *
  * missing-code warning).
  */
 export type ConsequenceState = "Ok" | "Benchmarking" | "NotAvailable" | "MissingCode";
-
-/** What a consequence is of: a trend's type and a deviation (pp), or why there is none to count. */
-export interface ConsequenceSubject {
-  type: DiagnosticType;
-  deviation: number | null;
-  benchmarking: boolean;
-}
-
-/** A trend's current deviation from its benchmark level (the Compare table's Deviation). */
-export const deviationOf = (trend: LongTrendResult): ConsequenceSubject => ({
-  type: trend.type,
-  deviation: trend.deviationFromBenchmark,
-  benchmarking: trend.performanceStatus === "BenchMarking",
-});
 
 /**
  * One long trend's consequences (spec 3 §3 Benefit/consequence: rows with results {headerName,

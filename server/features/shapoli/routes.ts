@@ -12,7 +12,8 @@ import {
   saveBreachRecord,
   shapoliRecordsAggregate,
 } from "../../../domain/shapoli/records.js";
-import { ForbiddenError, NotFoundError, ValidationError } from "../../../domain/shared/errors.js";
+import { percentOfLimited, shapoliTimeline } from "../../../domain/shapoli/timeline.js";
+import { ForbiddenError, ValidationError } from "../../../domain/shared/errors.js";
 import { uuidId } from "../../../domain/shared/ids.js";
 import { entryOf } from "../../../domain/shared/records.js";
 import { featureByName } from "../../../domain/vessels/features.js";
@@ -33,8 +34,10 @@ import { parseTime, requiredText } from "../logData/query.js";
 import { variableDto } from "../logData/variableDto.js";
 import { vesselCommand } from "../vessels/commands.js";
 import { vesselDto } from "../vessels/vesselDto.js";
-import { findBreaches, positionAt, powerLogVariables, rawSamples } from "./breachFinder.js";
-import { type BreachDto, breachDto, nameOf, recordOf } from "./views.js";
+import { powerLogVariables, rawSamples } from "./breachFinder.js";
+import { breachAt, breachesOf, powerVariableOf, recordChangesOf } from "./breachReads.js";
+import { SHAPOLI_MESSAGES } from "./messages.js";
+import { nameOf, recordOf } from "./views.js";
 import { breachWorkbook, yearWorkbook } from "./workbooks.js";
 
 const doc = apiDocs("Shaft power limitation");
@@ -59,16 +62,7 @@ const MAX_WINDOW_MS = 367 * DAY;
 /** The breach report's samples: at most this long after the breach start. */
 const MAX_REPORT_MS = 7 * DAY;
 
-export const SHAPOLI_MESSAGES = {
-  notActivated: "The EEXI ShaPoLi module is not activated for this vessel.",
-  noPowerVariable: "This vessel logs no shaft power variable, so no breach can be found.",
-  noBreach: (at: string) => `This vessel has no breach of its limited shaft power starting at ${at}.`,
-  windowTooLong: "The period may be at most 367 days long.",
-  reportTooLong: "The breach report covers at most 7 days after the breach start.",
-  toBeforeFrom: "toDate must be after fromDate.",
-  year: "The year must be a four-digit year from 2000 to 2999.",
-  toDateBeforeBreach: "toDate must not be before breachStartDate.",
-} as const;
+export { SHAPOLI_MESSAGES };
 
 const SHAPOLI = featureByName("Shapoli")!.id;
 const vesselIdPath = pathParams({ id: uuidId("vessel id") });
@@ -97,11 +91,6 @@ export function shapoliRoutes(ctx: AppContext) {
     if (!vessel.shaftPowerLimitation) throw new ValidationError(LIMITATION_MESSAGES.notLimited);
     return vessel.shaftPowerLimitation;
   };
-  const powerVariable = async (vessel: VesselView) => {
-    const variable = usedPowerVariable(await powerLogVariables(ctx, vessel.id));
-    if (!variable) throw new ValidationError(SHAPOLI_MESSAGES.noPowerVariable);
-    return variable;
-  };
   /** fromDate and toDate, by default the start of this year (UTC) to now (spec 3 §9). */
   const period = (c: Ctx) => {
     const now = ctx.now().getTime();
@@ -112,37 +101,6 @@ export function shapoliRoutes(ctx: AppContext) {
     if (to <= from) throw new ValidationError(SHAPOLI_MESSAGES.toBeforeFrom);
     if (to - from > MAX_WINDOW_MS) throw new ValidationError(SHAPOLI_MESSAGES.windowTooLong);
     return { from, to };
-  };
-
-  const breachesOf = async (
-    vessel: VesselView,
-    limitation: ShaftPowerLimitation,
-    from: number,
-    to: number,
-  ) => {
-    // A vessel that logs no shaft power has no breach to find (the list says which variable is used).
-    const variable = usedPowerVariable(await powerLogVariables(ctx, vessel.id));
-    if (!variable) return { variable: null, breaches: [] as BreachDto[], spikes: [] };
-    const found = await findBreaches(ctx, variable.id, limitation, from, to);
-    const breaches: BreachDto[] = [];
-    for (const b of found.breaches) {
-      const positions = {
-        start: await positionAt(ctx, vessel, b.start),
-        end: await positionAt(ctx, vessel, b.end),
-      };
-      breaches.push(breachDto(ctx, vessel.id, b, positions));
-    }
-    return { variable, breaches, spikes: found.spikes };
-  };
-
-  /** The breach starting exactly at `breachStartDate` (found within the day around it), else 404. */
-  const breachAt = async (vessel: VesselView, limitation: ShaftPowerLimitation, breachStartDate: string) => {
-    const start = parseTime(breachStartDate, "breachStartDate");
-    const { variable, breaches } = await breachesOf(vessel, limitation, start - DAY, start + DAY);
-    const breach = breaches.find((b) => Date.parse(b.breachStartDate) === start);
-    if (!breach || !variable)
-      throw new NotFoundError(SHAPOLI_MESSAGES.noBreach(new Date(start).toISOString()));
-    return { variable, breach };
   };
 
   // The vessel setting (vessel settings screen), event-sourced on the vessel's stream.
@@ -206,7 +164,7 @@ export function shapoliRoutes(ctx: AppContext) {
           breaches: [],
           spikes: 0,
         });
-      const { variable, breaches, spikes } = await breachesOf(vessel, limitation, from, to);
+      const { variable, breaches, spikes } = await breachesOf(ctx, vessel, limitation, from, to);
       return c.json({
         vesselId: vessel.id,
         fromDate: new Date(from).toISOString(),
@@ -232,10 +190,15 @@ export function shapoliRoutes(ctx: AppContext) {
     async (c) => {
       const vessel = queriedVessel(c);
       const limitation = limitationOf(vessel);
-      const { variable, breach } = await breachAt(vessel, limitation, requiredText(c, "breachStartDate"));
+      const { variable, breach } = await breachAt(
+        ctx,
+        vessel,
+        limitation,
+        requiredText(c, "breachStartDate"),
+      );
       const from = Date.parse(breach.breachStartDate) - HOUR;
       const to = Date.parse(breach.breachEndDate) + HOUR;
-      const changes = (entryOf(ctx.readModels.state("shapoli").changes, vessel.id) ?? [])
+      const changes = recordChangesOf(ctx, vessel.id)
         .filter((change) => change.breachStart === breach.breachStartDate)
         .map((change) => ({
           at: change.at,
@@ -269,7 +232,7 @@ export function shapoliRoutes(ctx: AppContext) {
       const request = await parseBody(c, breachRecordRequest);
       const vessel = vesselOf(c, request.vesselId);
       const limitation = limitationOf(vessel);
-      const { breach } = await breachAt(vessel, limitation, request.breachStartDate);
+      const { breach } = await breachAt(ctx, vessel, limitation, request.breachStartDate);
       const { vesselId: _, breachStartDate: __, version, ...record } = request;
       await execute(
         ctx,
@@ -311,36 +274,10 @@ export function shapoliRoutes(ctx: AppContext) {
       const vessel = queriedVessel(c);
       const { from, to } = period(c);
       const limitation = vessel.shaftPowerLimitation;
-      const events: Array<Record<string, unknown> & { timestamp: string }> = [];
-      if (limitation) {
-        for (const b of (await breachesOf(vessel, limitation, from, to)).breaches) {
-          events.push({
-            timestamp: b.breachStartDate,
-            type: "PowerReserveUsed",
-            breachStartDate: b.breachStartDate,
-            power: b.peakPower,
-            position: b.startPosition,
-          });
-          events.push({
-            timestamp: b.breachEndDate,
-            type: "LimitationReactivated",
-            breachStartDate: b.breachStartDate,
-            position: b.endPosition,
-          });
-        }
-      }
-      for (const change of entryOf(ctx.readModels.state("shapoli").changes, vessel.id) ?? []) {
-        const at = Date.parse(change.at);
-        if (at < from || at > to) continue;
-        events.push({
-          timestamp: change.at,
-          type: "RecordSaved",
-          breachStartDate: change.breachStart,
-          userId: change.userId,
-          userName: nameOf(ctx, change.userId),
-        });
-      }
-      events.sort((a, b) => b.timestamp.localeCompare(a.timestamp));
+      const breaches = limitation ? (await breachesOf(ctx, vessel, limitation, from, to)).breaches : [];
+      const events = shapoliTimeline(breaches, recordChangesOf(ctx, vessel.id), { from, to }, (id) =>
+        nameOf(ctx, id),
+      );
       return c.json(events);
     },
   );
@@ -363,7 +300,7 @@ export function shapoliRoutes(ctx: AppContext) {
       const from = parseTime(requiredText(c, "fromDate"), "fromDate");
       const to = parseTime(requiredText(c, "toDate"), "toDate");
       if (to <= from) throw new ValidationError(SHAPOLI_MESSAGES.toBeforeFrom);
-      const variable = await powerVariable(vessel);
+      const variable = await powerVariableOf(ctx, vessel);
       const [stats] = await analyticsStore(ctx).statistics([variable.id], from, to);
       const limitation = vessel.shaftPowerLimitation;
       const average = stats?.avg ?? null;
@@ -378,7 +315,7 @@ export function shapoliRoutes(ctx: AppContext) {
         count: stats?.count ?? 0,
         limitedPower: limitation?.limitedPower ?? null,
         unlimitedPower: limitation?.unlimitedPower ?? null,
-        percentOfLimited: average !== null && limitation ? (100 * average) / limitation.limitedPower : null,
+        percentOfLimited: percentOfLimited(average, limitation?.limitedPower),
       });
     },
   );
@@ -404,7 +341,12 @@ export function shapoliRoutes(ctx: AppContext) {
     async (c) => {
       const vessel = queriedVessel(c);
       const limitation = limitationOf(vessel);
-      const { variable, breach } = await breachAt(vessel, limitation, requiredText(c, "breachStartDate"));
+      const { variable, breach } = await breachAt(
+        ctx,
+        vessel,
+        limitation,
+        requiredText(c, "breachStartDate"),
+      );
       const start = Date.parse(breach.breachStartDate);
       const toText = c.req.query("toDate")?.trim();
       // By default an hour past the end, so the report shows the limitation holding again.
@@ -439,6 +381,7 @@ export function shapoliRoutes(ctx: AppContext) {
       if (!parsed.success) throw new ValidationError(SHAPOLI_MESSAGES.year);
       const year = parsed.data;
       const { breaches } = await breachesOf(
+        ctx,
         vessel,
         limitation,
         Date.UTC(year, 0, 1),

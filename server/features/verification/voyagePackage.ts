@@ -8,6 +8,7 @@ import {
   type VerificationPackage,
 } from "../../../domain/ledger/verificationPackage.js";
 import { mrvRefusal, mrvVoyageReport } from "../../../domain/reports/mrv.js";
+import type { FuelTypes } from "../../../domain/reports/voyageFigures.js";
 import { ConflictError, ValidationError } from "../../../domain/shared/errors.js";
 import type { AnyStoredEvent } from "../../../domain/shared/events.js";
 import { voyageLogStream } from "../../../domain/voyageLog/voyageLog.js";
@@ -16,8 +17,8 @@ import type { VesselView } from "../../../projections/admin/vessels.js";
 import type { AppContext } from "../../context.js";
 import type { LedgerStore } from "../../eventstore/ledger/Ledger.js";
 import { ledgerTree } from "../../eventstore/ledger/ledgerTree.js";
-import { type FuelTypes, fuelTypesFor } from "../../shared/voyageFigures.js";
 import { findDeparture, voyageInputOf } from "../emissionReports/reportInputs.js";
+import { fuelTypesFor } from "../fuel/fuelTypesFor.js";
 import type { LedgerService } from "./ledgerService.js";
 import { verifierHtml } from "./verifierHtml.js";
 

@@ -5,8 +5,8 @@ import { yearOf } from "../../../domain/reports/numbers.js";
 import { ConflictError } from "../../../domain/shared/errors.js";
 import type { AppContext } from "../../context.js";
 import type { LedgerStore } from "../../eventstore/ledger/Ledger.js";
-import { fuelTypesFor } from "../../shared/voyageFigures.js";
 import { confirmedVoyagesOf, REPORT_MESSAGES, reachableVessel } from "../emissionReports/reportInputs.js";
+import { fuelTypesFor } from "../fuel/fuelTypesFor.js";
 import type { LedgerService } from "./ledgerService.js";
 import { figureInputs, fileSafe, provenVoyageLog } from "./voyagePackage.js";
 

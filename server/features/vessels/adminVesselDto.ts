@@ -5,7 +5,7 @@ import { formatImo } from "../../../domain/vessels/imo.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
 import type { AppContext } from "../../context.js";
 import { lastDataSentOf } from "../../imports/importPipelineOf.js";
-import { performanceDto } from "../../shared/performanceStatus.js";
+import { performanceDto } from "../longTrends/vesselStatus.js";
 
 /** A vessel as vessel administration sees it (spec 1 §3 field names). Never carries the veracity key. */
 export async function adminVesselDto(ctx: AppContext, vessel: VesselView) {

@@ -5,6 +5,7 @@ import {
 } from "../../../domain/accessGroups/accessGroup.js";
 import type { EventMetadataInput } from "../../../domain/shared/events.js";
 import { removeVesselFromGroup, vesselGroupAggregate } from "../../../domain/vesselGroups/vesselGroup.js";
+import { particularsOf, type UpdateVesselRequest } from "../../../domain/vessels/schemas.js";
 import {
   activateFeature,
   activateVessel,
@@ -12,6 +13,7 @@ import {
   handOverDataReceiver,
   registerVessel,
   setDataReceiver,
+  updateParticulars,
   type VesselEvent,
   type VesselParticulars,
   type VesselState,
@@ -140,6 +142,26 @@ export const vesselCommand = (
     metadata,
     ...(expectedVersion !== undefined ? { expectedVersion } : {}),
   });
+
+/** Updates a vessel's particulars (company users and administrators); the IMO number only as the rules allow. */
+export const updateVesselCommand = (
+  ctx: AppContext,
+  metadata: EventMetadataInput,
+  vesselId: string,
+  request: UpdateVesselRequest,
+) =>
+  vesselCommand(
+    ctx,
+    metadata,
+    vesselId,
+    (s) =>
+      updateParticulars(s, {
+        vesselId,
+        particulars: particularsOf(request),
+        requestedImoNumber: request.imoNumber ?? null,
+      }),
+    request.version ?? undefined,
+  );
 
 /** Unassigning or deleting also takes the vessel out of every group. */
 export async function vesselCommandDroppingMemberships(

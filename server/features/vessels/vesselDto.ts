@@ -5,7 +5,7 @@ import { formatImo } from "../../../domain/vessels/imo.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
 import type { AppContext } from "../../context.js";
 import { lastDataSentOf } from "../../imports/importPipelineOf.js";
-import { performanceDto } from "../../shared/performanceStatus.js";
+import { performanceDto } from "../longTrends/vesselStatus.js";
 
 /** `status`: the vessel's performance status when already computed for a list (performanceStatusesOf). */
 export async function vesselDto(ctx: AppContext, vessel: VesselView, status?: VesselPerformanceStatus) {

@@ -1,23 +1,22 @@
-import type { FuelTypeDto } from "../../domain/fuel/dto.js";
-import { tableValues } from "../../domain/fuel/idTable.js";
-import { effectiveTons } from "../../domain/fuel/model.js";
-import { consumptionsOfEvent } from "../../domain/fuel/queries.js";
-import type { FuelState } from "../../domain/fuel/state.js";
-import type { VoyageFuelInput, VoyageReportInput } from "../../domain/reports/inputs.js";
-import { ConflictError } from "../../domain/shared/errors.js";
-import { cargoUnitById } from "../../domain/vessels/cargoUnits.js";
-import type { VoyageLogState } from "../../domain/voyageLog/voyageLog.js";
-import type { VesselEventRecord } from "../../domain/voyages/model.js";
-import { notUnderwayPeriods } from "../../domain/voyages/notUnderway.js";
-import { vesselEventsOf } from "../../domain/voyages/state.js";
-import { timelineOf, type VoyageSlice, voyageSlice } from "../../domain/voyages/timeline.js";
-import type { VesselView } from "../../projections/admin/vessels.js";
-import { allFuelTypesOf } from "../../projections/fuel/fuelTypes.js";
-import type { AppContext } from "../context.js";
+import type { LngEngineType } from "../compliance/factors.js";
+import type { FuelTypeDto } from "../fuel/dto.js";
+import { tableValues } from "../fuel/idTable.js";
+import { effectiveTons } from "../fuel/model.js";
+import { consumptionsOfEvent } from "../fuel/queries.js";
+import type { FuelState } from "../fuel/state.js";
+import { ConflictError } from "../shared/errors.js";
+import { cargoUnitById } from "../vessels/cargoUnits.js";
+import type { VoyageLogState } from "../voyageLog/voyageLog.js";
+import type { VesselEventRecord } from "../voyages/model.js";
+import { notUnderwayPeriods } from "../voyages/notUnderway.js";
+import { vesselEventsOf } from "../voyages/state.js";
+import { timelineOf, type VoyageSlice, voyageSlice } from "../voyages/timeline.js";
+import type { VoyageFuelInput, VoyageReportInput } from "./inputs.js";
 
 /**
  * A voyage's figures from the voyage log read model: ports, times, fuel at sea and at berth, distance,
- * cargo. The emission reports and the charter party read voyages through it.
+ * cargo. The emission reports, the charter party, the audit replay and the offline verifier read voyages
+ * through it. Pure.
  */
 
 export const VOYAGE_FIGURE_MESSAGES = {
@@ -26,8 +25,10 @@ export const VOYAGE_FIGURE_MESSAGES = {
 
 export type FuelTypes = ReadonlyMap<string, FuelTypeDto>;
 
-export function fuelTypesFor(ctx: AppContext, companyId: string | null): FuelTypes {
-  return new Map(allFuelTypesOf(ctx.readModels.state("fuelTypes"), companyId).map((t) => [t.id, t]));
+/** What the figures read of the vessel: its cargo units (in their order) and its LNG engine type. */
+export interface FigureVessel {
+  cargoUnitIds: readonly number[];
+  lngEngineType?: LngEngineType | null;
 }
 
 /** Tank consumptions by the vessel event whose span they cover. */
@@ -56,7 +57,7 @@ const totalDistance = (event: VesselEventRecord): number => {
 export function voyageFiguresOf(
   log: VoyageLogState,
   slice: VoyageSlice<VesselEventRecord> & { arrival: VesselEventRecord; end: VesselEventRecord },
-  vessel: Pick<VesselView, "cargoUnitIds"> & Partial<Pick<VesselView, "lngEngineType">>,
+  vessel: FigureVessel,
   fuelTypes: FuelTypes,
   tankIndex = tankConsumptionsByEvent(log.fuel),
 ): VoyageReportInput {
@@ -118,7 +119,7 @@ export function voyageFiguresOf(
  */
 export function confirmedVoyageInputs(
   log: VoyageLogState,
-  vessel: Pick<VesselView, "cargoUnitIds"> & Partial<Pick<VesselView, "lngEngineType">>,
+  vessel: FigureVessel,
   fuelTypes: FuelTypes,
 ): VoyageReportInput[] {
   const timeline = timelineOf(vesselEventsOf(log.voyages));

@@ -1,18 +1,19 @@
 import {
+  VESSEL_STATUS_LABELS,
   type VesselPerformanceStatus,
   vesselOverallStatus,
-} from "../../domain/performance/performanceStatus.js";
-import { featureByName } from "../../domain/vessels/features.js";
-import type { VesselView } from "../../projections/admin/vessels.js";
-import type { AppContext } from "../context.js";
-import type { StoredStatus } from "../dailyPerformance/DailyStore.js";
-import { longTrendsForStatus, statusSummariesOf } from "./longTrendData.js";
+} from "../../../domain/performance/performanceStatus.js";
+import { featureByName } from "../../../domain/vessels/features.js";
+import type { VesselView } from "../../../projections/admin/vessels.js";
+import type { AppContext } from "../../context.js";
+import type { StoredStatus } from "../../dailyPerformance/DailyStore.js";
+import { longTrendsForStatus, statusSummariesOf } from "./statusStore.js";
 
 const DIAGNOSTICS = featureByName("Diagnostics")?.id;
 
 /**
  * The vessel's overall performance status (spec 3 §3), from its Diagnostics feature and its long trends
- * over the status window, folded from the daily store (server/shared/longTrendData.ts): every process
+ * over the status window, kept in the daily store (statusStore.ts): every process
  * answers the same, for every vessel with data.
  */
 export async function performanceStatusOf(
@@ -46,4 +47,10 @@ export async function performanceStatusesOf(
 /** The `performance` object of a vessel answer and of GET /VesselPerformanceStatuses/{id}. */
 export async function performanceDto(ctx: AppContext, vessel: VesselView) {
   return { vesselId: vessel.id, performanceStatus: await performanceStatusOf(ctx, vessel) };
+}
+
+/** The vessel status of the long-trend answers: the status and its label. */
+export async function vesselStatusAnswer(ctx: AppContext, vessel: VesselView) {
+  const status = await performanceStatusOf(ctx, vessel);
+  return { performanceStatus: status, label: VESSEL_STATUS_LABELS[status] };
 }
