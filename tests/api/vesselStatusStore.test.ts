@@ -25,7 +25,7 @@ import { startTestServer, type TestServer } from "../support/testServer.js";
 import { settled } from "./importsSupport.js";
 
 /**
- * The stored vessel status (server/shared/longTrendData.ts, issue 32): GET /Vessels reads it without
+ * The stored vessel status (server/features/longTrends/statusStore.ts, issue 32): GET /Vessels reads it without
  * the log data, so every operation that changes the data's day fingerprints keeps it current — an
  * import, a late package, data written without a refresh (found by the rebuild) — raw retention leaves
  * the fingerprints as they were, and a change of a read model it depends on is seen by the next read.

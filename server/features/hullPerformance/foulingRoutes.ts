@@ -43,9 +43,9 @@ import { apiDocs } from "../../http/openapi.js";
 import { metadataOf, requireRole } from "../../http/session.js";
 import { parseBody, pathParams } from "../../http/validate.js";
 import { vesselFeatures } from "../../shared/featureMapping.js";
-import { longTrendInputs } from "../../shared/longTrendData.js";
 import { LOG_DATA_READERS } from "../logData/logDataRoutes.js";
 import { requiredText } from "../logData/query.js";
+import { longTrendInputs } from "../longTrends/trendInputs.js";
 import { foulingVesselOf, referenceOf, VESSEL_WINDOW_PARAMS, vesselIdsRequest, windowOf } from "./access.js";
 import { addedFuelDto } from "./foulingFigures.js";
 
