@@ -1,4 +1,5 @@
 import type { FeatureName } from "../featureMapping/features.js";
+import { CIRCULAR_FEATURES } from "./circularFeatures.js";
 import {
   availabilityPerDay,
   type DayAvailability,
@@ -21,11 +22,6 @@ export const ZERO_ONLY_WHEN_STOPPED: ReadonlySet<FeatureName> = new Set<FeatureN
   "Shaft Rpm",
   "Shaft Power",
   "ME Fuel Mass Flow",
-]);
-/** Angles compared the short way round. */
-export const CIRCULAR_FEATURES: ReadonlySet<FeatureName> = new Set<FeatureName>([
-  "Heading",
-  "Relative Wind Direction",
 ]);
 
 /** Under way above this speed over ground (knots). */

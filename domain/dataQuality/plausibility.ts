@@ -1,7 +1,7 @@
 import type { Series } from "../alerts/series.js";
 import type { FeatureConfig } from "../featureMapping/mapping.js";
 import { DEFAULT_OUTAGE_THRESHOLD_MINUTES } from "./actions.js";
-import { CIRCULAR_FEATURES } from "./analysis.js";
+import { CIRCULAR_FEATURES } from "./circularFeatures.js";
 import { median, outOfRange, type Sample, spikes } from "./detectors.js";
 
 /**

@@ -31,12 +31,10 @@ import {
   estimateCalibration,
   type RatioSample,
 } from "./speedLogCalibration.js";
+import type { TimeValue } from "./timeValue.js";
 import { addedWavePower, maxWaveHeight } from "./waves.js";
 
-export interface TimeValue {
-  t: number;
-  value: number;
-}
+export type { TimeValue } from "./timeValue.js";
 
 /** Logged samples per feature, each ascending in time. */
 export type FeatureSeries = Partial<Record<FeatureName, readonly TimeValue[]>>;

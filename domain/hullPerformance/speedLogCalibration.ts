@@ -13,7 +13,7 @@
  * the answer says the current may be in it. A certified calibration (a vessel setting) replaces the
  * estimate from its date on.
  */
-import type { TimeValue } from "./iso19030.js";
+import type { TimeValue } from "./timeValue.js";
 
 /** Blocks each of two opposite sectors needs before they count (six hours of 10-minute blocks). */
 export const MIN_SECTOR_BLOCKS = 36;
