@@ -3,10 +3,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import Database from "better-sqlite3";
-import { chooseGranularity } from "../../domain/logdata/granularity.js";
-import { SqliteTimeSeriesStore } from "../../server/timeseries/sqlite/SqliteTimeSeriesStore.js";
+import { BUCKET_MS, chooseGranularity, intervalForPoints } from "../../domain/logdata/granularity.js";
+import type { SqliteTimeSeriesStore } from "../../server/timeseries/sqlite/SqliteTimeSeriesStore.js";
 import type { PointInput, TimeSeriesStore } from "../../server/timeseries/TimeSeriesStore.js";
+import { startTestServer } from "../support/testServer.js";
+import { benchFleet } from "./fleetSeed.js";
 import { type BenchRow, judge } from "./table.js";
+import { type DuckPoints, loadDuckPoints } from "./timeseries.duckdb.js";
+import { keelsonClient } from "./timeseries.http.js";
 
 /** One year of 1-minute data for 10 variables (5.256 million points); BENCH_TS_DAYS shortens it. */
 const DAYS = Number(process.env.BENCH_TS_DAYS ?? 365);
@@ -17,6 +21,14 @@ const T0 = Date.UTC(2024, 0, 1);
 const QUERY_RUNS = 21;
 const BATCH = 20_000;
 const SUITE = "timeseries/sqlite";
+/** The fleet of the last-values and day-averages questions: 50 vessels x 50 variables, BENCH_TS_FLEET_DAYS of 1-min data. */
+const FLEET_VESSELS = 50;
+const FLEET_VARIABLES = 50;
+const FLEET_DAYS = Number(process.env.BENCH_TS_FLEET_DAYS ?? 1);
+/** The points a client's year chart asks for (issue 32: 1,200 got 365 before maxPoints was honoured). */
+const CHART_MAX_POINTS = 1200;
+/** Port of the started server (0: any free one). */
+const PORT = Number(process.env.BENCH_TS_PORT ?? 0);
 
 /** The points of minute `i` for every variable: a day-long swell with noise (deterministic). */
 function minuteOf(ids: readonly number[], i: number, out: PointInput[]): void {
@@ -29,10 +41,11 @@ function minuteOf(ids: readonly number[], i: number, out: PointInput[]): void {
   }
 }
 
-function* batches(ids: readonly number[], days: number): Generator<PointInput[]> {
-  const minutes = days * 1440;
-  const perBatch = Math.floor(BATCH / ids.length);
-  for (let from = 0; from < minutes; from += perBatch) {
+/** Minutes [first, first + days x 1440) of every variable, BATCH points at a time. */
+function* batches(ids: readonly number[], days: number, first = 0): Generator<PointInput[]> {
+  const minutes = first + days * 1440;
+  const perBatch = Math.max(1, Math.floor(BATCH / ids.length));
+  for (let from = first; from < minutes; from += perBatch) {
     const out: PointInput[] = [];
     for (let i = from; i < Math.min(minutes, from + perBatch); i++) minuteOf(ids, i, out);
     yield out;
@@ -119,11 +132,41 @@ const latency = (caseName: string, value: number, baseline: number, maxMs: numbe
   pass: value < maxMs,
 });
 
+/** Keelson over HTTP against DuckDB on the same points: value and baseline in ms p50, target a ratio. */
+const versus = (
+  caseName: string,
+  keelsonMs: number,
+  duckMs: number,
+  maxRatio: number,
+  note: string,
+): BenchRow => ({
+  suite: SUITE,
+  case: caseName,
+  value: keelsonMs,
+  unit: "ms p50",
+  baseline: duckMs,
+  ratio: keelsonMs / duckMs,
+  target: `≤ ${maxRatio} × DuckDB`,
+  pass: keelsonMs / duckMs <= maxRatio,
+  note,
+});
+
+/** Throws when Keelson's and DuckDB's answers differ: the two sides must answer the same question. */
+function same(what: string, a: number, b: number): void {
+  if (Math.abs(a - b) > 1e-9 * Math.max(1, Math.abs(a), Math.abs(b)))
+    throw new Error(`timeseries bench: ${what} differ, Keelson ${a}, DuckDB ${b}`);
+}
+
 export async function benchTimeSeries(): Promise<BenchRow[]> {
   const dir = mkdtempSync(join(tmpdir(), "keelson-ts-bench-"));
   const rows: BenchRow[] = [];
-  const store = SqliteTimeSeriesStore.open(join(dir, "timeseries.db"));
+  // The store is the started server's own: the HTTP rows read the very points the store rows read.
+  const server = await startTestServer({ PORT, DATA_DIR: join(dir, "server") });
+  const store = server.ctx.timeSeries as SqliteTimeSeriesStore;
+  let duck: DuckPoints | undefined;
   try {
+    const fleet = await benchFleet(server, FLEET_VESSELS, []);
+    const vessels = fleet.vessels.slice(0, FLEET_VESSELS);
     const total = DAYS * 1440 * VARIABLES;
     const idsForBare = Array.from({ length: VARIABLES }, (_, k) => k + 1);
     const bare = bareInsertRate(join(dir, "bare.db"), batches(idsForBare, DAYS));
@@ -131,7 +174,7 @@ export async function benchTimeSeries(): Promise<BenchRow[]> {
     const started = performance.now();
     const writer = await store.beginImport();
     const defined = await writer.defineVariables(
-      "bench-vessel",
+      vessels[0]!.id,
       idsForBare.map((k) => ({ name: `Variable${k}`, unit: "kW", onboardSystem: "Bench", taxa: [] })),
     );
     const ids = [...defined.values()];
@@ -150,6 +193,40 @@ export async function benchTimeSeries(): Promise<BenchRow[]> {
         },
         { min: 250_000, minRatio: 0.5 },
       ),
+    );
+
+    // The fleet: 50 variables on each of 50 vessels, over the last FLEET_DAYS of the year.
+    const fleetFirst = (DAYS - FLEET_DAYS) * 1440;
+    const fleetIds: number[][] = [];
+    for (const vessel of vessels) {
+      const w = await store.beginImport();
+      const made = await w.defineVariables(
+        vessel.id,
+        Array.from({ length: FLEET_VARIABLES }, (_, k) => ({
+          name: `Sensor ${String(k).padStart(2, "0")}`,
+          unit: "bar",
+          onboardSystem: "Bench",
+          taxa: [],
+        })),
+      );
+      const vesselIds = [...made.values()];
+      for (const batch of batches(vesselIds, FLEET_DAYS, fleetFirst)) await w.writePoints(batch);
+      await w.commit();
+      fleetIds.push(vesselIds);
+    }
+    const allFleetIds = fleetIds.flat();
+
+    // DuckDB gets the same points: the same generators over the same ids.
+    const loaded = await loadDuckPoints(
+      (function* () {
+        yield* batches(ids, DAYS);
+        for (const vesselIds of fleetIds) yield* batches(vesselIds, FLEET_DAYS, fleetFirst);
+      })(),
+    );
+    duck = loaded.duck;
+    const duckdb = duck;
+    console.error(
+      `  DuckDB loaded ${loaded.points.toLocaleString("en-US")} points in ${(loaded.loadMs / 1000).toFixed(1)} s`,
     );
 
     const yearFrom = T0;
@@ -185,8 +262,96 @@ export async function benchTimeSeries(): Promise<BenchRow[]> {
         20,
       ),
     );
+
+    // The same questions through HTTP, as the client asks them, beside DuckDB on the same points.
+    // The loads above held the event loop for seconds: let the server and fetch drop their idle
+    // keep-alive sockets first (else the first call may go out on a socket the server is closing).
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const client = keelsonClient(server.url, fleet.superUser);
+    const window = (from: number, to: number) => ({
+      logVariableIds: ids.join(","),
+      fromDate: new Date(from).toISOString(),
+      toDate: new Date(to).toISOString(),
+    });
+    const yearQuery = {
+      ...window(yearFrom, yearTo),
+      granularity: "Auto",
+      maxPoints: String(CHART_MAX_POINTS),
+    };
+    const yearAnswer = await client.batchFind(yearQuery);
+    // DuckDB buckets the year to the width Keelson answers with (8 hours for 1,200 points a year).
+    const interval = intervalForPoints(yearTo - yearFrom, CHART_MAX_POINTS, "Auto");
+    const width = BUCKET_MS[interval.granularity as keyof typeof BUCKET_MS] * interval.merge;
+    const yearBuckets = yearAnswer.series.reduce((sum, s) => sum + s.t.length, 0);
+    const duckYear = await duckdb.chart(ids, yearFrom, yearTo, width);
+    rows.push(
+      versus(
+        `HTTP ${DAYS}-day chart, ${VARIABLES} variables, maxPoints ${CHART_MAX_POINTS} (${yearBuckets.toLocaleString("en-US")} buckets; DuckDB ${duckYear.length.toLocaleString("en-US")} of ${width / (60 * MIN)} h from raw)`,
+        await p50(QUERY_RUNS, () => client.batchFind(yearQuery)),
+        await p50(QUERY_RUNS, () => duckdb.chart(ids, yearFrom, yearTo, width)),
+        0.5,
+        "baseline: DuckDB GROUP BY over raw",
+      ),
+    );
+
+    const dayQuery = { ...window(dayFrom, dayTo), granularity: "Raw" };
+    const dayAnswer = await client.batchFind(dayQuery);
+    const dayRaw = await duckdb.raw(ids, dayFrom, dayTo);
+    same(
+      "raw day points",
+      dayAnswer.series.reduce((sum, s) => sum + s.t.length, 0),
+      dayRaw.length,
+    );
+    rows.push(
+      versus(
+        `HTTP one day raw x ${VARIABLES} variables (${dayRaw.length.toLocaleString("en-US")} points, ${dayAnswer.pages} page)`,
+        await p50(QUERY_RUNS, () => client.batchFind(dayQuery)),
+        await p50(QUERY_RUNS, () => duckdb.raw(ids, dayFrom, dayTo)),
+        1.5,
+        "baseline: DuckDB SELECT",
+      ),
+    );
+
+    const keelsonLast = await client.last(fleetIds);
+    const duckLast = await duckdb.last(allFleetIds);
+    for (const id of allFleetIds) {
+      same(`last time of ${id}`, keelsonLast.get(id)?.t ?? Number.NaN, duckLast.get(id)?.t ?? Number.NaN);
+      same(`last value of ${id}`, keelsonLast.get(id)!.v, duckLast.get(id)!.v);
+    }
+    rows.push(
+      versus(
+        `HTTP last values, ${FLEET_VESSELS} vessels x ${FLEET_VARIABLES} variables (a call per vessel, 6 in flight)`,
+        await p50(QUERY_RUNS, () => client.last(fleetIds)),
+        await p50(QUERY_RUNS, () => duckdb.last(allFleetIds)),
+        2,
+        "baseline: DuckDB arg_max",
+      ),
+    );
+
+    const avgFrom = T0 + (DAYS - 1) * DAY;
+    const avgTo = avgFrom + DAY - 1;
+    const keelsonAvg = await client.averages(fleetIds, avgFrom, avgTo);
+    const duckAvg = await duckdb.averages(allFleetIds, avgFrom, avgTo);
+    for (const id of allFleetIds) {
+      same(
+        `day count of ${id}`,
+        keelsonAvg.get(id)?.count ?? Number.NaN,
+        duckAvg.get(id)?.count ?? Number.NaN,
+      );
+      same(`day mean of ${id}`, keelsonAvg.get(id)!.avg, duckAvg.get(id)!.avg);
+    }
+    rows.push(
+      versus(
+        `HTTP a day's averages, ${allFleetIds.length.toLocaleString("en-US")} variables (a call per vessel, 6 in flight)`,
+        await p50(QUERY_RUNS, () => client.averages(fleetIds, avgFrom, avgTo)),
+        await p50(QUERY_RUNS, () => duckdb.averages(allFleetIds, avgFrom, avgTo)),
+        2,
+        "baseline: DuckDB GROUP BY",
+      ),
+    );
   } finally {
-    await store.close();
+    duck?.close();
+    await server.close();
     rmSync(dir, { recursive: true, force: true });
   }
   return rows;

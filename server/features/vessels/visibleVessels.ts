@@ -1,5 +1,6 @@
 import { type Actor, visibleVesselIds } from "../../../domain/access/visibility.js";
 import { entryOf } from "../../../domain/shared/records.js";
+import { byName } from "../../../domain/shared/text.js";
 import { verifierVesselIds } from "../../../domain/verifiers/verifierReads.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
 import type { AppContext } from "../../context.js";
@@ -16,7 +17,5 @@ export function visibleVessels(ctx: AppContext, actor: Actor): VesselView[] {
         )
       : undefined;
   const ids = visibleVesselIds(actor, vessels, groups, granted);
-  return vessels
-    .filter((v) => ids.has(v.id))
-    .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
+  return vessels.filter((v) => ids.has(v.id)).sort(byName);
 }
