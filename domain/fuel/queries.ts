@@ -1,11 +1,10 @@
+import { byName } from "../shared/text.js";
 import { tableGet, tableValues } from "./idTable.js";
 import type { FlowMeter, FlowMeterFuelConsumption, FlowMeterOperation, FuelTank } from "./model.js";
 import type { FuelState } from "./state.js";
 
 /** Read-side questions about a vessel's fuel state, shared by decisions, routes and reports. */
 
-const byName = (a: { name: string }, b: { name: string }) =>
-  a.name.localeCompare(b.name, "en", { sensitivity: "base" });
 const byStart = (a: { startAt: string }, b: { startAt: string }) =>
   a.startAt < b.startAt ? -1 : a.startAt > b.startAt ? 1 : 0;
 export const byTimestamp = (a: { timestamp: string }, b: { timestamp: string }) =>

@@ -1,3 +1,4 @@
+import { byName } from "../shared/text.js";
 /**
  * Vessel performance statuses (spec 3 §3 "Performance statuses" and "Vessel overall status derived").
  * Pure: the caller passes whether diagnostics are activated and the vessel's long trends.
@@ -99,8 +100,5 @@ export function compareByStatus(
   a: { name: string; performanceStatus: string },
   b: { name: string; performanceStatus: string },
 ): number {
-  return (
-    statusSortOrder(a.performanceStatus) - statusSortOrder(b.performanceStatus) ||
-    a.name.localeCompare(b.name, "en", { sensitivity: "base" })
-  );
+  return statusSortOrder(a.performanceStatus) - statusSortOrder(b.performanceStatus) || byName(a, b);
 }

@@ -1,3 +1,4 @@
+import { byName as nameOrder } from "../shared/text.js";
 /**
  * GET /VesselAdministrations/Find's rule (docs/api.md): by data receiver flag ("true" or "false", any
  * case; blank for both) and IMO number (leading zeros optional). Pure.
@@ -25,4 +26,4 @@ export function findAdministeredVessels<V extends { isDataReceiver: boolean; imo
 
 /** Vessels by name, as the administration lists them (case-insensitive, English collation). */
 export const byName = <V extends { name: string }>(vessels: readonly V[]): V[] =>
-  [...vessels].sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
+  [...vessels].sort(nameOrder);

@@ -12,6 +12,7 @@ import {
 import { accessGroupAnswer } from "../../../domain/accessGroups/answers.js";
 import { uuidId } from "../../../domain/shared/ids.js";
 import { entryOf } from "../../../domain/shared/records.js";
+import { byName } from "../../../domain/shared/text.js";
 import type { AccessGroupView } from "../../../projections/admin/accessGroups.js";
 import { requestScope } from "../../access/requestScope.js";
 import type { AppContext } from "../../context.js";
@@ -51,7 +52,7 @@ export function accessGroupRoutes(ctx: AppContext) {
   const companyVessels = (companyId: string) =>
     Object.values(ctx.readModels.state("vessels").byId)
       .filter((v) => v.companyId === companyId && v.activeStatus !== "Archived")
-      .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
+      .sort(byName);
 
   /** A default group stands for every vessel of its company, so its list shows all of them. */
   const dto = (group: AccessGroupView) => {
@@ -85,11 +86,7 @@ export function accessGroupRoutes(ctx: AppContext) {
       const companyId = c.get("session").actor.companyId;
       const groups = Object.values(ctx.readModels.state("accessGroups").byId)
         .filter((g) => g.companyId === companyId)
-        .sort(
-          (a, b) =>
-            Number(b.isDefault) - Number(a.isDefault) ||
-            a.name.localeCompare(b.name, "en", { sensitivity: "base" }),
-        );
+        .sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || byName(a, b));
       return c.json(groups.map(dto));
     },
   );

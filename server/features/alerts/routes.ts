@@ -3,6 +3,7 @@ import { z } from "zod";
 import { conditionRequest } from "../../../domain/alerts/conditions.js";
 import { findIncidentsQuery, type IncidentPage } from "../../../domain/alerts/incidents.js";
 import { optionalUuidId, uuidId } from "../../../domain/shared/ids.js";
+import { byName } from "../../../domain/shared/text.js";
 import { requestScope } from "../../access/requestScope.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
@@ -73,9 +74,7 @@ export function alertRoutes(ctx: AppContext) {
       const conditions = Object.values(ctx.readModels.state("alerts").conditions)
         .filter((cond) => reach.seesCondition(cond))
         .filter((cond) => vesselId === null || conditionTargets(ctx, cond).includes(vesselId))
-        .sort(
-          (a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.id.localeCompare(b.id),
-        );
+        .sort((a, b) => byName(a, b) || a.id.localeCompare(b.id));
       return c.json(await Promise.all(conditions.map((cond) => conditionView(ctx, cond, reach))));
     },
   );

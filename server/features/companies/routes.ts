@@ -11,6 +11,7 @@ import {
 import { NotFoundError } from "../../../domain/shared/errors.js";
 import { uuidId } from "../../../domain/shared/ids.js";
 import { entryOf } from "../../../domain/shared/records.js";
+import { byName } from "../../../domain/shared/text.js";
 import type { CompanyView } from "../../../projections/admin/companies.js";
 import { vesselsOfCompany } from "../../../projections/admin/vessels.js";
 import type { AppContext } from "../../context.js";
@@ -55,9 +56,7 @@ export function companyRoutes(ctx: AppContext) {
     doc({ summary: "Every company, with its vessel count", roles: ADMIN, response: z.array(companyAnswer) }),
     admin,
     (c) => {
-      const companies = Object.values(ctx.readModels.state("companies").byId)
-        .map(dto)
-        .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
+      const companies = Object.values(ctx.readModels.state("companies").byId).map(dto).sort(byName);
       return c.json(companies);
     },
   );

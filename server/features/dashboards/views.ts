@@ -9,6 +9,7 @@ import type {
 import type { WidgetConfigKind } from "../../../domain/dashboards/widgetTypes.js";
 import { displayNameOf } from "../../../domain/logdata/variables.js";
 import { entryOf } from "../../../domain/shared/records.js";
+import { byName } from "../../../domain/shared/text.js";
 import type { DashboardRecord, WidgetConfigRecord } from "../../../projections/dashboards/dashboards.js";
 import type { AppContext } from "../../context.js";
 import type { LogVariableRecord } from "../../timeseries/TimeSeriesStore.js";
@@ -54,11 +55,7 @@ export function dashboardReach(ctx: AppContext, actor: Actor) {
             a.createdAt.localeCompare(b.createdAt) ||
             a.id.localeCompare(b.id),
         );
-      const shared = all
-        .filter(sharedWithMe)
-        .sort(
-          (a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.id.localeCompare(b.id),
-        );
+      const shared = all.filter(sharedWithMe).sort((a, b) => byName(a, b) || a.id.localeCompare(b.id));
       return [...own, ...shared];
     },
     dashboard(id: string): DashboardRecord | undefined {
@@ -83,7 +80,7 @@ export function colleaguesOf(ctx: AppContext, actor: Actor): ColleagueView[] {
   return Object.values(ctx.readModels.state("users").byId)
     .filter((u) => u.companyId === actor.companyId && u.id !== actor.userId && SHARING_ROLES.includes(u.role))
     .map((u) => ({ id: u.id, name: u.name, email: u.email ?? "" }))
-    .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.id.localeCompare(b.id));
+    .sort((a, b) => byName(a, b) || a.id.localeCompare(b.id));
 }
 
 export function dashboardView(

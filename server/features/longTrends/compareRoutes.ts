@@ -7,6 +7,7 @@ import {
   DIAGNOSTIC_TYPE_NAMES,
   DIAGNOSTIC_TYPES,
 } from "../../../domain/longTrends/longTrends.js";
+import { byName } from "../../../domain/shared/text.js";
 import { requestScope } from "../../access/requestScope.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
@@ -36,10 +37,7 @@ export function longTrendCompareRoutes(ctx: AppContext) {
     }),
     readers,
     async (c) => {
-      const vessels = requestScope(ctx, c.get("session").actor)
-        .vessels()
-        .filter(hasDiagnostics)
-        .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
+      const vessels = requestScope(ctx, c.get("session").actor).vessels().filter(hasDiagnostics).sort(byName);
       const statuses = await mapInSlices(vessels, (v) => vesselStatusAnswer(ctx, v));
       return c.json({
         items: DIAGNOSTIC_TYPES.map((type) => ({

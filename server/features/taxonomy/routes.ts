@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { ForbiddenError, ValidationError } from "../../../domain/shared/errors.js";
+import { byName } from "../../../domain/shared/text.js";
 import type { AppContext } from "../../context.js";
 import { allowBody } from "../../http/bodyLimit.js";
 import type { AppEnv } from "../../http/env.js";
@@ -21,9 +22,8 @@ const TAXONOMY_TOO_LARGE =
   "The taxonomy file is larger than 10 MB. Upload the workbook downloaded from this page.";
 const taxonomyUploadBody = allowBody(MAX_TAXONOMY_BYTES + MULTIPART_OVERHEAD, TAXONOMY_TOO_LARGE);
 
-const byName = (a: TaxonomyRow, b: TaxonomyRow) =>
-  a.name.localeCompare(b.name, "en", { sensitivity: "base" }) ||
-  a.vesselName.localeCompare(b.vesselName, "en");
+const taxonomyOrder = (a: TaxonomyRow, b: TaxonomyRow) =>
+  byName(a, b) || a.vesselName.localeCompare(b.vesselName, "en");
 
 /**
  * Taxonomy (spec 3 §2, §7): the log variables of the vessels the caller may see (or of `vesselId`) with
@@ -53,7 +53,7 @@ export function taxonomyRoutes(ctx: AppContext) {
         });
       }
     }
-    return found.sort((a, b) => byName(a.row, b.row));
+    return found.sort((a, b) => taxonomyOrder(a.row, b.row));
   };
 
   app.get(

@@ -4,7 +4,7 @@ import { accessGroupAggregate, removeUserFromAccessGroup } from "../../../domain
 import { ConflictError, ForbiddenError, NotFoundError } from "../../../domain/shared/errors.js";
 import type { EventMetadataInput } from "../../../domain/shared/events.js";
 import { entryOf } from "../../../domain/shared/records.js";
-import { normaliseEmail } from "../../../domain/shared/text.js";
+import { byName, normaliseEmail } from "../../../domain/shared/text.js";
 import type { UserProfile } from "../../../domain/users/events.js";
 import { mayCreateWithRole, userManagementAccess } from "../../../domain/users/permissions.js";
 import type { CreateUserRequest, UpdateUserRequest } from "../../../domain/users/schemas.js";
@@ -101,9 +101,7 @@ export async function returnViewersOfDeletedCompany(
   metadata: EventMetadataInput,
   deletedCompanyId: string,
 ): Promise<void> {
-  const [firstCompany] = Object.values(ctx.readModels.state("companies").byId).sort((a, b) =>
-    a.name.localeCompare(b.name, "en", { sensitivity: "base" }),
-  );
+  const [firstCompany] = Object.values(ctx.readModels.state("companies").byId).sort((a, b) => byName(a, b));
   const viewers = Object.values(ctx.readModels.state("users").byId).filter(
     (u) => u.actingCompanyId === deletedCompanyId && u.companyId !== deletedCompanyId,
   );

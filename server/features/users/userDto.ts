@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { isAdmin, isKognifai } from "../../../domain/auth/roles.js";
 import { entryOf } from "../../../domain/shared/records.js";
+import { byName } from "../../../domain/shared/text.js";
 import type { colleagueAnswer, UserAnswer } from "../../../domain/users/answers.js";
 import type { UserView } from "../../../projections/admin/users.js";
 import type { AppContext } from "../../context.js";
@@ -45,5 +46,5 @@ export function usersOfCompany(ctx: AppContext, companyId: string | null): UserV
   if (!companyId) return [];
   return Object.values(ctx.readModels.state("users").byId)
     .filter((u) => u.companyId === companyId)
-    .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
+    .sort(byName);
 }

@@ -1,4 +1,5 @@
 import { entryOf } from "../../../domain/shared/records.js";
+import { byName } from "../../../domain/shared/text.js";
 import type { VerifierDto } from "../../../domain/verifiers/schemas.js";
 import { grantInForce } from "../../../domain/verifiers/verifierReads.js";
 import type { UserView } from "../../../projections/admin/users.js";
@@ -8,7 +9,7 @@ import type { AppContext } from "../../context.js";
 export const verifiersOf = (ctx: AppContext, companyId: string): UserView[] =>
   Object.values(ctx.readModels.state("users").byId)
     .filter((u) => u.role === "Verifier" && u.companyId === companyId)
-    .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
+    .sort(byName);
 
 /** A verifier with its grant and whether that grant is in force now. */
 export function verifierDto(ctx: AppContext, user: UserView): VerifierDto {

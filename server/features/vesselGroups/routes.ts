@@ -3,6 +3,7 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { uuidId } from "../../../domain/shared/ids.js";
 import { entryOf } from "../../../domain/shared/records.js";
+import { byName } from "../../../domain/shared/text.js";
 import { vesselGroupAnswer } from "../../../domain/vesselGroups/answers.js";
 import {
   addVesselToGroup,
@@ -70,7 +71,7 @@ export function vesselGroupRoutes(ctx: AppContext) {
       const companyId = c.get("session").actor.companyId;
       const groups = Object.values(ctx.readModels.state("vesselGroups").byId)
         .filter((g) => g.companyId === companyId)
-        .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
+        .sort(byName);
       return c.json(groups.map((g) => dto(c, g)));
     },
   );

@@ -1,6 +1,7 @@
 import type { Actor } from "../../../domain/access/visibility.js";
 import { COMPANY_NOT_FOUND } from "../../../domain/companies/company.js";
 import { ForbiddenError, NotFoundError } from "../../../domain/shared/errors.js";
+import { byName } from "../../../domain/shared/text.js";
 import type { vesselListQuery } from "../../../domain/vessels/schemas.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
 import type { AppContext } from "../../context.js";
@@ -22,7 +23,7 @@ export function vesselsOfList(ctx: AppContext, actor: Actor, query: VesselListQu
     if (!isAdministrator) throw new ForbiddenError(IGNORE_COMPANY_DENIED);
     return Object.values(ctx.readModels.state("vessels").byId)
       .filter((v) => v.activeStatus !== "Archived")
-      .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
+      .sort(byName);
   }
   if (query.companyId === undefined || query.companyId === actor.companyId) return visibleVessels(ctx, actor);
   const companies = ctx.readModels.state("companies").byId;
