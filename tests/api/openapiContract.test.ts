@@ -191,6 +191,10 @@ async function demoIds(server: TestServer, token: string): Promise<Record<string
     kind: "vessel",
     queue: QUEUE_NAMES[0],
   };
+  const [tank] = await get<{ id: string }[]>(`/FuelTanks/Find?vesselId=${vessel.id}`);
+  const [meter] = await get<{ id: string }[]>(`/FlowMeters/Find?vesselId=${vessel.id}`);
+  if (tank) ids.fuelTankId = tank.id;
+  if (meter) ids.flowMeterId = meter.id;
   const departureId = voyages[0]?.departureId ?? voyages[0]?.id;
   if (departureId) {
     ids.departureId = departureId;
