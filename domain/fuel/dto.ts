@@ -1,21 +1,22 @@
 import { z } from "zod";
 import { isFuelTypeId, isUuid } from "../shared/ids.js";
 import { TEXT_LIMITS } from "../shared/limits.js";
-import type { fuelTypeAnswer } from "./answers.js";
+import type { fuelConsumptionSourceAnswer, fuelTypeAnswer } from "./answers.js";
 import { isoTimestamp, optionalNumber, requiredName, requiredNumber, sourceIds } from "./fields.js";
 import { fuelTypeProblems } from "./fuelTypeRules.js";
 import { FUEL_MESSAGES as M } from "./messages.js";
-import type {
-  FlowMeter,
-  FlowMeterFuelConsumption,
-  FlowMeterOperation,
-  FuelTank,
-  FuelTankFuelConsumption,
-  FuelTankOperation,
-  FuelTankSounding,
-  ShipToShipTransfer,
+import {
+  type FuelTankSounding,
+  flowMeterFuelConsumptionRecord,
+  flowMeterOperationRecord,
+  flowMeterRecord,
+  fuelTankFuelConsumptionRecord,
+  fuelTankOperationRecord,
+  fuelTankRecord,
+  fuelTankSoundingRecord,
+  shipToShipTransferRecord,
+  TRANSFER_DIRECTIONS,
 } from "./model.js";
-import { TRANSFER_DIRECTIONS } from "./model.js";
 import type { ConsumptionOrigin } from "./referenceData.js";
 import { TRANSFER_MESSAGES } from "./shipToShipTransfers.js";
 
@@ -28,62 +29,60 @@ export type { ConsumptionOrigin };
 
 export type FuelTypeDto = z.infer<typeof fuelTypeAnswer>;
 
-export interface FlowMeterDto extends FlowMeter {
-  fuelTypeName: string;
-}
+const fuelTypeName = { fuelTypeName: z.string() };
 
-export interface FuelTankDto extends FuelTank {
-  fuelTypeName: string;
-}
+export const flowMeterAnswer = flowMeterRecord.extend(fuelTypeName);
+export type FlowMeterDto = z.infer<typeof flowMeterAnswer>;
 
-export interface FlowMeterFuelConsumptionDto extends FlowMeterFuelConsumption {
-  flowMeterName: string;
-  fuelTypeName: string;
+export const fuelTankAnswer = fuelTankRecord.extend(fuelTypeName);
+export type FuelTankDto = z.infer<typeof fuelTankAnswer>;
+
+export const flowMeterFuelConsumptionAnswer = flowMeterFuelConsumptionRecord.extend({
+  flowMeterName: z.string(),
+  fuelTypeName: z.string(),
   /** Of its meter: the log variable (null: manual meter) and the consumers it measures. */
-  fuelMassFlowRateLogVariableId: number | null;
-  fuelConsumptionSources: number[];
-  isCorrected: boolean;
+  fuelMassFlowRateLogVariableId: z.number().nullable(),
+  fuelConsumptionSources: z.array(z.number()),
+  isCorrected: z.boolean(),
   /** A 0 t row created over a gap that no person has entered yet: it does not count as entered. */
-  isPlaceholder: boolean;
+  isPlaceholder: z.boolean(),
   /** Overlaps another consumption of the same meter (shown with a warning). */
-  isOverlapping: boolean;
-}
+  isOverlapping: z.boolean(),
+});
+export type FlowMeterFuelConsumptionDto = z.infer<typeof flowMeterFuelConsumptionAnswer>;
 
-export interface FlowMeterOperationDto extends FlowMeterOperation {
-  fuelTypeName: string;
-}
+export const flowMeterOperationAnswer = flowMeterOperationRecord.extend(fuelTypeName);
+export type FlowMeterOperationDto = z.infer<typeof flowMeterOperationAnswer>;
 
-export interface FuelTankOperationDto extends FuelTankOperation {
-  fuelTypeName: string;
-}
+export const fuelTankOperationAnswer = fuelTankOperationRecord.extend(fuelTypeName);
+export type FuelTankOperationDto = z.infer<typeof fuelTankOperationAnswer>;
 
+export const fuelTankSoundingAnswer = fuelTankSoundingRecord;
 export type FuelTankSoundingDto = FuelTankSounding;
 
-export interface FuelTankFuelConsumptionDto extends FuelTankFuelConsumption {
-  fuelTypeName: string;
-}
+export const fuelTankFuelConsumptionAnswer = fuelTankFuelConsumptionRecord.extend(fuelTypeName);
+export type FuelTankFuelConsumptionDto = z.infer<typeof fuelTankFuelConsumptionAnswer>;
 
 /** GET /ShipToShipTransfers/Find and POST /ShipToShipTransfers. */
-export interface ShipToShipTransferDto extends ShipToShipTransfer {
-  fuelTypeName: string;
+export const shipToShipTransferAnswer = shipToShipTransferRecord.extend({
+  fuelTypeName: z.string(),
   /** Null when no tank was named. */
-  fuelTankName: string | null;
+  fuelTankName: z.string().nullable(),
   /** The voyage (its departure) the transfer belongs to. */
-  departureId: string | null;
-}
+  departureId: z.string().nullable(),
+});
+export type ShipToShipTransferDto = z.infer<typeof shipToShipTransferAnswer>;
 
 /** GET /FuelConsumptionSources. */
-export interface FuelConsumptionSourceDto {
-  id: number;
-  name: string;
-}
+export type FuelConsumptionSourceDto = z.infer<typeof fuelConsumptionSourceAnswer>;
 
 /** GET /Vessels/{id}/EmissionSettingsStatus. */
-export interface EmissionSettingsStatusDto {
-  complete: boolean;
+export const emissionSettingsStatusAnswer = z.object({
+  complete: z.boolean(),
   /** Human labels of what is missing, in form order. */
-  missing: string[];
-}
+  missing: z.array(z.string()),
+});
+export type EmissionSettingsStatusDto = z.infer<typeof emissionSettingsStatusAnswer>;
 
 /** A record id by its type; a missing or malformed one answers `message`. */
 const id = (message: string, isValid: (id: string) => boolean = isUuid) =>

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LNG_ENGINE_TYPES } from "../compliance/factors.js";
 import { VESSEL_STATUSES } from "../performance/performanceStatus.js";
+import { voyageSummaryAnswer } from "../voyages/dto.js";
 import { ACTIVE_STATUSES } from "./vessel.js";
 
 const nullableNumber = z.number().nullable();
@@ -74,6 +75,10 @@ export const vesselAnswer = z.object({
 });
 export type VesselAnswer = z.infer<typeof vesselAnswer>;
 
+/** A vessel of GET /Vessels/Extended: with its current voyage (the latest while it has not ended), or null. */
+export const extendedVesselAnswer = vesselAnswer.extend({ currentVoyage: voyageSummaryAnswer.nullable() });
+export type ExtendedVesselAnswer = z.infer<typeof extendedVesselAnswer>;
+
 /** The partner page's vessel picker (GET /Kognifai/Vessels): names and IMO numbers only. */
 export const partnerVesselAnswer = z.object({
   id: z.string(),
@@ -84,3 +89,54 @@ export const partnerVesselAnswer = z.object({
 
 /** A reference list entry (GET /CargoUnits, /VesselTypes, /IceClasses). */
 export const referenceEntryAnswer = z.object({ id: z.number().int(), name: z.string() });
+
+/** A vessel as vessel administration sees it (GET /VesselAdministrations…); never carries the veracity key. */
+export const adminVesselAnswer = vesselAnswer
+  .pick({
+    id: true,
+    name: true,
+    imoNumber: true,
+    imoDisplay: true,
+    created: true,
+    lastExportDate: true,
+    companyId: true,
+    companyName: true,
+    draftMean: true,
+    ballastDraftHigh: true,
+    ballastDraftLow: true,
+    ladenDraftHigh: true,
+    ladenDraftLow: true,
+    maxContinuousRating: true,
+    speedMaxContinuousRating: true,
+    numberOfShafts: true,
+    vesselType: true,
+    deadweight: true,
+    grossTonnage: true,
+    yearBuilt: true,
+    activeStatus: true,
+    isDataReceiver: true,
+    features: true,
+    hasVeracityKey: true,
+    veracityKeyExpirationDate: true,
+    performance: true,
+    notes: true,
+    version: true,
+  })
+  .extend({
+    cargoUnits: z.array(referenceEntryAnswer),
+    hasEsgFeature: z.boolean(),
+    isDiagnosticActivated: z.boolean(),
+  });
+export type AdminVesselAnswer = z.infer<typeof adminVesselAnswer>;
+
+/** GET /VesselAdministrations/{id}/GetVeracityKeyExpirationDate. */
+export const veracityKeyExpiryAnswer = z.object({
+  hasVeracityKey: z.boolean(),
+  expirationDate: z.string().nullable(),
+});
+
+/** GET /VesselAdministrations/{id}/GetVeracityKey (administrators and super users). */
+export const veracityKeyAnswer = z.object({
+  veracityKey: z.string().nullable(),
+  expirationDate: z.string().nullable(),
+});

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import {
   confirmEventProblem,
   deleteEventProblem,
@@ -29,18 +30,28 @@ export type VoyageAction =
   | "unconfirmData"
   | "editDistance";
 
-export interface VoyageCapabilities {
-  canConfirmInformation: boolean;
-  canUnconfirmInformation: boolean;
-  canConfirmData: boolean;
-  canUnconfirmData: boolean;
+const VOYAGE_ACTIONS = [
+  "confirmInformation",
+  "unconfirmInformation",
+  "confirmData",
+  "unconfirmData",
+  "editDistance",
+] as const satisfies readonly VoyageAction[];
+
+/** What may be done with a voyage now (the `capabilities` of a voyage answer). */
+export const voyageCapabilitiesAnswer = z.object({
+  canConfirmInformation: z.boolean(),
+  canUnconfirmInformation: z.boolean(),
+  canConfirmData: z.boolean(),
+  canUnconfirmData: z.boolean(),
   /** The Distance tab's edit icon. */
-  canEditDistance: boolean;
+  canEditDistance: z.boolean(),
   /** The creation buttons of the voyage's event list. */
-  creatable: Record<EventType, boolean>;
+  creatable: z.record(z.enum(EVENT_TYPES), z.boolean()),
   /** Why an action or a creation is not offered, in words. */
-  reasons: Partial<Record<VoyageAction | EventType, string>>;
-}
+  reasons: z.partialRecord(z.enum([...VOYAGE_ACTIONS, ...EVENT_TYPES]), z.string()),
+});
+export type VoyageCapabilities = z.infer<typeof voyageCapabilitiesAnswer>;
 
 export interface EventCapabilities {
   canConfirm: boolean;

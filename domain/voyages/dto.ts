@@ -4,79 +4,82 @@ import { wholeNumber } from "../shared/fields.js";
 import { uuidId } from "../shared/ids.js";
 import { TEXT_LIMITS } from "../shared/limits.js";
 import { nonNegativeNumber } from "../shared/numberInput.js";
-import type { VoyageCapabilities } from "./capabilities.js";
+import { voyageCapabilitiesAnswer } from "./capabilities.js";
 import { VOYAGE_MESSAGES } from "./messages.js";
 import {
-  type CargoDetail,
+  cargoDetailAnswer,
   EVENT_SOURCES,
   EVENT_TYPES,
-  type EventSource,
-  type PortRef,
-  type VesselEventRecord,
+  portRefAnswer,
   VOYAGE_TYPES,
-  type VoyageDetails,
+  vesselEventRecord,
+  voyageDetailsAnswer,
 } from "./model.js";
 
 /** A vessel event as the API answers it (spec 2 §3 field names): the stored record, with its revision as `version`. */
-export interface VesselEventDto extends Omit<VesselEventRecord, "revision"> {
+export const vesselEventAnswer = vesselEventRecord.omit({ revision: true }).extend({
   /** The Departure starting the voyage this event belongs to (a Departure's own id for a Departure). */
-  departureId: string | null;
+  departureId: z.string().nullable(),
   /** The event's revision: send it back with PUT; a stale one answers 409. */
-  version: number;
-}
+  version: z.number().int(),
+});
+export type VesselEventDto = z.infer<typeof vesselEventAnswer>;
 
 /** A voyage: its departure, its events in time order (departure first, end-of-voyage last) and flags. */
-export interface VoyageDto {
-  departureId: string;
-  vesselId: string;
-  departure: VesselEventDto;
-  events: VesselEventDto[];
+export const voyageAnswer = z.object({
+  departureId: z.string(),
+  vesselId: z.string(),
+  departure: vesselEventAnswer,
+  events: z.array(vesselEventAnswer),
   /** The next Departure, which ends this voyage; null while the voyage is open. */
-  endOfVoyage: VesselEventDto | null;
-  arrival: VesselEventDto | null;
-  isInformationConfirmed: boolean;
-  isDataConfirmed: boolean;
+  endOfVoyage: vesselEventAnswer.nullable(),
+  arrival: vesselEventAnswer.nullable(),
+  isInformationConfirmed: z.boolean(),
+  isDataConfirmed: z.boolean(),
   /** Departure or arrival port in an EU/EEA member state (MRV applies). */
-  involvesMemberState: boolean;
-  capabilities: VoyageCapabilities;
+  involvesMemberState: z.boolean(),
+  capabilities: voyageCapabilitiesAnswer,
   /** Implausible figures (fast legs, heavy consumption) to check before confirming the data. */
-  warnings: string[];
+  warnings: z.array(z.string()),
   /**
    * While the information is being edited: the entered flow-meter consumptions that confirming it again
    * clears (their event moved or was deleted, or their meter removed), in words. Empty otherwise.
    */
-  consumptionsToClear: string[];
-}
+  consumptionsToClear: z.array(z.string()),
+});
+export type VoyageDto = z.infer<typeof voyageAnswer>;
 
 /** One line of GET /Vessel/{id}/Voyages and of the departures list. */
-export interface VoyageSummaryDto {
-  departureId: string;
-  vesselId: string;
-  departedAt: string;
-  fromPort: PortRef | null;
-  arrivedAt: string | null;
-  toPort: PortRef | null;
-  endedAt: string | null;
-  voyage: VoyageDetails | null;
-  source: EventSource;
-  isConfirmed: boolean;
-  eventCount: number;
-}
+export const voyageSummaryAnswer = z.object({
+  departureId: z.string(),
+  vesselId: z.string(),
+  departedAt: z.string(),
+  fromPort: portRefAnswer.nullable(),
+  arrivedAt: z.string().nullable(),
+  toPort: portRefAnswer.nullable(),
+  endedAt: z.string().nullable(),
+  voyage: voyageDetailsAnswer.nullable(),
+  source: z.enum(EVENT_SOURCES),
+  isConfirmed: z.boolean(),
+  eventCount: z.number().int(),
+});
+export type VoyageSummaryDto = z.infer<typeof voyageSummaryAnswer>;
 
 /** One domain event of a voyage for auditors. */
-export interface VoyageAuditEntryDto {
-  position: number;
-  version: number;
-  type: string;
-  data: unknown;
-  recordedAt: string;
-  userId: string;
-  userName: string | null;
-}
+export const voyageAuditEntryAnswer = z.object({
+  position: z.number().int(),
+  version: z.number().int(),
+  type: z.string(),
+  /** The event's data as stored (its shape is the event type's). */
+  data: z.unknown(),
+  recordedAt: z.string(),
+  userId: z.string(),
+  userName: z.string().nullable(),
+});
+export type VoyageAuditEntryDto = z.infer<typeof voyageAuditEntryAnswer>;
 
-export interface CargoDetailDto extends CargoDetail {
-  vesselEventId: string;
-}
+export const cargoDetailDtoAnswer = cargoDetailAnswer.extend({ vesselEventId: z.string() });
+export type CargoDetailDto = z.infer<typeof cargoDetailDtoAnswer>;
 
 /** A date and time (ISO 8601, UTC without a zone); answered normalised to UTC with milliseconds. */
 export const isoDateTime = (field: string, message: string = VOYAGE_MESSAGES.invalidTimestamp) =>

@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /** Vessel event types (spec 2 §3, numbered from 0 in this grouping, §9). */
 export const EVENT_TYPES = [
   "Departure",
@@ -46,65 +48,65 @@ export const EVENT_NAMES: Record<EventType, string> = {
   EndBunkering: "Bunkering end",
 };
 
-export interface VoyageInformation {
-  name: string;
-  type: VoyageType;
-  isNonCommercial: boolean;
-}
+// The records below are zod schemas: the API answers them as they are (docs/api.md, issue 31 §5), so
+// server, client and the OpenAPI document read one definition.
+
+export const voyageInformationAnswer = z.object({
+  name: z.string(),
+  type: z.enum(VOYAGE_TYPES),
+  isNonCommercial: z.boolean(),
+});
+export type VoyageInformation = z.infer<typeof voyageInformationAnswer>;
 
 /** The voyage a Departure starts, with its two confirmation moments (ISO UTC or null). */
-export interface VoyageDetails extends VoyageInformation {
-  informationConfirmedAt: string | null;
-  dataConfirmedAt: string | null;
-}
+export const voyageDetailsAnswer = voyageInformationAnswer.extend({
+  informationConfirmedAt: z.string().nullable(),
+  dataConfirmedAt: z.string().nullable(),
+});
+export type VoyageDetails = z.infer<typeof voyageDetailsAnswer>;
 
-export interface PortRef {
-  name: string;
-  loCode: string;
-  isMrvPort: boolean;
-}
+export const portRefAnswer = z.object({ name: z.string(), loCode: z.string(), isMrvPort: z.boolean() });
+export type PortRef = z.infer<typeof portRefAnswer>;
 
-export interface GeoPoint {
-  latitude: number;
-  longitude: number;
-}
+export const geoPointAnswer = z.object({ latitude: z.number(), longitude: z.number() });
+export type GeoPoint = z.infer<typeof geoPointAnswer>;
 
-export interface CargoDetail {
-  cargoUnitId: number;
-  cargoCarried: number;
-}
+export const cargoDetailAnswer = z.object({ cargoUnitId: z.number(), cargoCarried: z.number() });
+export type CargoDetail = z.infer<typeof cargoDetailAnswer>;
 
-export interface DistanceSailed {
-  loggedDistanceByGPS: number;
-  estimatedDistanceByGPS: number;
-  manualDistanceByGPS: number;
-  loggedPercentage: number;
-  estimatedPercentage: number;
-  manualPercentage: number;
-}
+export const distanceSailedAnswer = z.object({
+  loggedDistanceByGPS: z.number(),
+  estimatedDistanceByGPS: z.number(),
+  manualDistanceByGPS: z.number(),
+  loggedPercentage: z.number(),
+  estimatedPercentage: z.number(),
+  manualPercentage: z.number(),
+});
+export type DistanceSailed = z.infer<typeof distanceSailedAnswer>;
 
 /**
  * A vessel event as the voyage log holds it. The fields are the API's (spec 2 §3) so that the rules in
  * guards/ run unchanged on the server's state and on the client's DTOs.
  */
-export interface VesselEventRecord {
-  id: string;
-  vesselId: string;
+export const vesselEventRecord = z.object({
+  id: z.string(),
+  vesselId: z.string(),
   /** ISO-8601 UTC with milliseconds, so that string order is time order. */
-  timestamp: string;
-  type: EventType;
-  name: string;
-  isConfirmed: boolean;
-  source: EventSource;
+  timestamp: z.string(),
+  type: z.enum(EVENT_TYPES),
+  name: z.string(),
+  isConfirmed: z.boolean(),
+  source: z.enum(EVENT_SOURCES),
   /** Set on Departure events: the voyage the departure starts. */
-  voyage: VoyageDetails | null;
-  port: PortRef | null;
-  location: GeoPoint | null;
-  cargos: CargoDetail[];
-  distanceSailed: DistanceSailed | null;
+  voyage: voyageDetailsAnswer.nullable(),
+  port: portRefAnswer.nullable(),
+  location: geoPointAnswer.nullable(),
+  cargos: z.array(cargoDetailAnswer),
+  distanceSailed: distanceSailedAnswer.nullable(),
   /** Counts this event's changes; a write naming an older revision is refused (409). */
-  revision: number;
-}
+  revision: z.number().int(),
+});
+export type VesselEventRecord = z.infer<typeof vesselEventRecord>;
 
 /** Percentages of a distance by its data source (0 each when nothing was sailed). */
 export function distanceSailedOf(parts: {

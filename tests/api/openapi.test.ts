@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApi } from "../../server/createApp.js";
 import { API_DOCS_CONTENT_SECURITY_POLICY } from "../../server/http/apiReference.js";
-import { undescribedRoutes } from "../../server/http/openapi.js";
+import { answersWithoutSchema, undescribedRoutes } from "../../server/http/openapi.js";
 import { startTestServer, type TestServer } from "../support/testServer.js";
 
 /**
@@ -26,6 +26,9 @@ type Document = {
   components: Record<string, Record<string, unknown>>;
   security: Record<string, string[]>[];
 };
+
+/** The JSON answers still described as any JSON (docs/api.md); lower it as schemas are declared. */
+const MAX_ANSWERS_WITHOUT_SCHEMA = 211;
 
 const openApiPath = (honoPath: string) => honoPath.replace(/:(\w+)(\{[^}]*\})?\??/g, "{$1}");
 
@@ -148,6 +151,15 @@ describe("OpenAPI description of /api/v1", () => {
         schema: expect.objectContaining({ format: "uuid" }),
       }),
     );
+  });
+
+  it("declares a schema for every JSON answer but those still listed (issue 31 §5: the count only falls)", () => {
+    const untyped = answersWithoutSchema(document as never);
+    const gets = untyped.filter((op) => op.startsWith("GET "));
+    console.info(
+      `openapi: ${untyped.length} JSON answers without a schema (${gets.length} GET, ${untyped.length - gets.length} other)\n  ${gets.join("\n  ")}`,
+    );
+    expect(untyped.length).toBeLessThanOrEqual(MAX_ANSWERS_WITHOUT_SCHEMA);
   });
 
   it("has no two templates of one path (OpenAPI forbids /X/{a} beside /X/{b})", () => {

@@ -1,10 +1,11 @@
 import { type Context, Hono } from "hono";
+import { z } from "zod";
 import { dateOrThrow } from "../../../domain/shared/dates.js";
 import { NotFoundError, ValidationError } from "../../../domain/shared/errors.js";
 import { uuidId } from "../../../domain/shared/ids.js";
 import { type LogMoment, voyageAuditTrail, voyageLogAt } from "../../../domain/voyageLog/voyageAudit.js";
 import { voyageLogStream } from "../../../domain/voyageLog/voyageLog.js";
-import type { VoyageAuditEntryDto } from "../../../domain/voyages/dto.js";
+import { type VoyageAuditEntryDto, voyageAuditEntryAnswer } from "../../../domain/voyages/dto.js";
 import { VOYAGE_MESSAGES } from "../../../domain/voyages/messages.js";
 import { voyageView } from "../../../projections/voyageLogs/voyageViews.js";
 import type { AppContext } from "../../context.js";
@@ -56,7 +57,10 @@ export function auditRoutes(ctx: AppContext) {
 
   app.get(
     "/Audit/Voyages/:departureId/events",
-    doc({ summary: "Every event that changed a voyage, with who and when" }),
+    doc({
+      summary: "Every event that changed a voyage, with who and when",
+      response: z.array(voyageAuditEntryAnswer),
+    }),
     departureIdPath,
     async (c) => {
       const departureId = c.req.param("departureId");

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
+import { z } from "zod";
 import {
   addFlowMeterConsumption,
   addFuelTankConsumption,
@@ -10,6 +11,8 @@ import {
 import {
   createFlowMeterConsumptionRequest,
   createFuelTankConsumptionRequest,
+  flowMeterFuelConsumptionAnswer,
+  fuelTankFuelConsumptionAnswer,
   updateFlowMeterConsumptionRequest,
 } from "../../../domain/fuel/dto.js";
 import { tableGet, tableValues } from "../../../domain/fuel/idTable.js";
@@ -49,7 +52,8 @@ export function consumptionRoutes(ctx: AppContext) {
     "/FlowMeterFuelConsumptions/Find",
     doc({
       summary: "The flow-meter consumptions of a vessel event",
-      queryParams: { vesselEventId: "The vessel event id." },
+      queryParams: { vesselEventId: "The vessel event id (required)" },
+      response: z.array(flowMeterFuelConsumptionAnswer),
     }),
     async (c) => {
       const scope = fuelScope(ctx, c);
@@ -66,6 +70,7 @@ export function consumptionRoutes(ctx: AppContext) {
       body: createFlowMeterConsumptionRequest,
       status: 201,
       roles: WRITERS,
+      response: z.array(flowMeterFuelConsumptionAnswer),
     }),
     fuelWriters,
     async (c) => {
@@ -92,6 +97,7 @@ export function consumptionRoutes(ctx: AppContext) {
       summary: "Update a flow-meter consumption",
       body: updateFlowMeterConsumptionRequest,
       roles: WRITERS,
+      response: flowMeterFuelConsumptionAnswer,
     }),
     fuelWriters,
     consumptionIdPath,
@@ -135,10 +141,11 @@ export function consumptionRoutes(ctx: AppContext) {
     doc({
       summary: "A fuel tank's consumptions, optionally of one vessel event or voyage",
       queryParams: {
-        fuelTankId: "The fuel tank id.",
+        fuelTankId: "The fuel tank id (required)",
         vesselEventId: "A vessel event id.",
         departureId: "A voyage's departure event id.",
       },
+      response: z.array(fuelTankFuelConsumptionAnswer),
     }),
     async (c) => {
       const scope = fuelScope(ctx, c);
@@ -171,6 +178,7 @@ export function consumptionRoutes(ctx: AppContext) {
       body: createFuelTankConsumptionRequest,
       status: 201,
       roles: WRITERS,
+      response: fuelTankFuelConsumptionAnswer,
     }),
     fuelWriters,
     async (c) => {

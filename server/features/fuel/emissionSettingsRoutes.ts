@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { emissionSettingsStatusAnswer } from "../../../domain/fuel/dto.js";
 import { emissionSettingsRequest, emissionSettingsStatus } from "../../../domain/fuel/emissionSettings.js";
 import { uuidId } from "../../../domain/shared/ids.js";
 import { entryOf } from "../../../domain/shared/records.js";
@@ -39,7 +40,10 @@ export function emissionSettingsRoutes(ctx: AppContext) {
 
   app.get(
     "/Vessels/:id/EmissionSettingsStatus",
-    doc({ summary: "Whether a vessel's emission settings are complete enough for reporting" }),
+    doc({
+      summary: "Whether a vessel's emission settings are complete enough for reporting",
+      response: emissionSettingsStatusAnswer,
+    }),
     vesselIdPath,
     async (c) => {
       const scope = fuelScope(ctx, c);

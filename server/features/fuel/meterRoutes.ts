@@ -1,6 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
-import { createFlowMeterRequest, createFuelTankRequest } from "../../../domain/fuel/dto.js";
+import { z } from "zod";
+import {
+  createFlowMeterRequest,
+  createFuelTankRequest,
+  flowMeterAnswer,
+  fuelTankAnswer,
+} from "../../../domain/fuel/dto.js";
 import {
   addFlowMeter,
   addFuelTank,
@@ -30,7 +36,11 @@ export function meterRoutes(ctx: AppContext) {
 
   app.get(
     "/FlowMeters/Find",
-    doc({ summary: "A vessel's flow meters", queryParams: { vesselId: "The vessel id." } }),
+    doc({
+      summary: "A vessel's flow meters",
+      queryParams: { vesselId: "The vessel id (required)" },
+      response: z.array(flowMeterAnswer),
+    }),
     async (c) => {
       const scope = fuelScope(ctx, c);
       const vessel = scope.vessel(c.req.query("vesselId"));
@@ -43,7 +53,13 @@ export function meterRoutes(ctx: AppContext) {
 
   app.post(
     "/FlowMeters",
-    doc({ summary: "Add a flow meter", body: createFlowMeterRequest, status: 201, roles: WRITERS }),
+    doc({
+      summary: "Add a flow meter",
+      body: createFlowMeterRequest,
+      status: 201,
+      roles: WRITERS,
+      response: flowMeterAnswer,
+    }),
     fuelWriters,
     async (c) => {
       const scope = fuelScope(ctx, c);
@@ -82,7 +98,11 @@ export function meterRoutes(ctx: AppContext) {
 
   app.get(
     "/FuelTanks/Find",
-    doc({ summary: "A vessel's fuel tanks", queryParams: { vesselId: "The vessel id." } }),
+    doc({
+      summary: "A vessel's fuel tanks",
+      queryParams: { vesselId: "The vessel id (required)" },
+      response: z.array(fuelTankAnswer),
+    }),
     async (c) => {
       const scope = fuelScope(ctx, c);
       const vessel = scope.vessel(c.req.query("vesselId"));
@@ -93,7 +113,13 @@ export function meterRoutes(ctx: AppContext) {
 
   app.post(
     "/FuelTanks",
-    doc({ summary: "Add a fuel tank", body: createFuelTankRequest, status: 201, roles: WRITERS }),
+    doc({
+      summary: "Add a fuel tank",
+      body: createFuelTankRequest,
+      status: 201,
+      roles: WRITERS,
+      response: fuelTankAnswer,
+    }),
     fuelWriters,
     async (c) => {
       const scope = fuelScope(ctx, c);

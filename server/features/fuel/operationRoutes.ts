@@ -1,10 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
-import type { z } from "zod";
+import { z } from "zod";
 import {
   createFlowMeterOperationRequest,
   createFuelTankOperationRequest,
   createFuelTankSoundingRequest,
+  flowMeterOperationAnswer,
+  fuelTankOperationAnswer,
+  fuelTankSoundingAnswer,
 } from "../../../domain/fuel/dto.js";
 import { type IdTable, tableGet, tableValues } from "../../../domain/fuel/idTable.js";
 import { FUEL_MESSAGES as M } from "../../../domain/fuel/messages.js";
@@ -83,6 +86,8 @@ interface OperationKind<
   ) => FuelEvent[];
   remove: (state: VoyageLogState, command: { operationId: string }) => FuelEvent[];
   dto: (operation: Operation, nameOf: (fuelTypeId: string) => string) => unknown;
+  /** The schema of `dto`'s answer. */
+  answer: z.ZodType;
 }
 
 /** Find, record and delete of one kind of fuel operation, each found by meter or tank and date range. */
@@ -93,7 +98,11 @@ function operationRoutesOf<
 >(app: Hono<AppEnv>, ctx: AppContext, kind: OperationKind<Holder, Operation, Request>) {
   app.get(
     `${kind.path}/Find`,
-    doc({ summary: kind.summaries.find, queryParams: { [kind.holder]: kind.holderDoc, ...WINDOW } }),
+    doc({
+      summary: kind.summaries.find,
+      queryParams: { [kind.holder]: kind.holderDoc, ...WINDOW },
+      response: z.array(kind.answer),
+    }),
     async (c) => {
       const scope = fuelScope(ctx, c);
       const holderId = c.req.query(kind.holder) ?? "";
@@ -107,7 +116,13 @@ function operationRoutesOf<
 
   app.post(
     kind.path,
-    doc({ summary: kind.summaries.record, body: kind.request, status: 201, roles: WRITERS }),
+    doc({
+      summary: kind.summaries.record,
+      body: kind.request,
+      status: 201,
+      roles: WRITERS,
+      response: kind.answer,
+    }),
     fuelWriters,
     async (c) => {
       const scope = fuelScope(ctx, c);
@@ -147,7 +162,7 @@ export function operationRoutes(ctx: AppContext) {
   operationRoutesOf(app, ctx, {
     path: "/FlowMeterOperations",
     holder: "flowMeterId",
-    holderDoc: "The flow meter id.",
+    holderDoc: "The flow meter id (required)",
     summaries: {
       find: "A flow meter's operations in a date range",
       record: "Record a flow-meter operation",
@@ -159,12 +174,13 @@ export function operationRoutes(ctx: AppContext) {
     add: addFlowMeterOperation,
     remove: removeFlowMeterOperation,
     dto: flowMeterOperationDto,
+    answer: flowMeterOperationAnswer,
   });
 
   operationRoutesOf(app, ctx, {
     path: "/FuelTankOperations",
     holder: "fuelTankId",
-    holderDoc: "The fuel tank id.",
+    holderDoc: "The fuel tank id (required)",
     summaries: {
       find: "A fuel tank's operations in a date range",
       record: "Record a fuel tank operation (bunkering, debunkering, …)",
@@ -176,13 +192,15 @@ export function operationRoutes(ctx: AppContext) {
     add: addFuelTankOperation,
     remove: removeFuelTankOperation,
     dto: fuelTankOperationDto,
+    answer: fuelTankOperationAnswer,
   });
 
   app.get(
     "/FuelTankSoundings/Find",
     doc({
       summary: "A fuel tank's soundings in a date range",
-      queryParams: { fuelTankId: "The fuel tank id.", ...WINDOW },
+      queryParams: { fuelTankId: "The fuel tank id (required)", ...WINDOW },
+      response: z.array(fuelTankSoundingAnswer),
     }),
     async (c) => {
       const scope = fuelScope(ctx, c);

@@ -1,6 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
-import { createShipToShipTransferRequest, type ShipToShipTransferDto } from "../../../domain/fuel/dto.js";
+import { z } from "zod";
+import {
+  createShipToShipTransferRequest,
+  type ShipToShipTransferDto,
+  shipToShipTransferAnswer,
+} from "../../../domain/fuel/dto.js";
 import { tableGet } from "../../../domain/fuel/idTable.js";
 import type { ShipToShipTransfer } from "../../../domain/fuel/model.js";
 import {
@@ -52,7 +57,8 @@ export function transferRoutes(ctx: AppContext) {
     "/ShipToShipTransfers/Find",
     doc({
       summary: "The ship-to-ship transfers of a voyage",
-      queryParams: { departureId: "The id of the voyage's departure event." },
+      queryParams: { departureId: "The id of the voyage's departure event (required)" },
+      response: z.array(shipToShipTransferAnswer),
     }),
     async (c) => {
       const scope = fuelScope(ctx, c);
@@ -80,6 +86,7 @@ export function transferRoutes(ctx: AppContext) {
       body: createShipToShipTransferRequest,
       status: 201,
       roles: WRITERS,
+      response: shipToShipTransferAnswer,
     }),
     fuelWriters,
     async (c) => {

@@ -1,4 +1,5 @@
 import { entryOf } from "../../../domain/shared/records.js";
+import type { AdminVesselAnswer } from "../../../domain/vessels/answers.js";
 import { cargoUnitById } from "../../../domain/vessels/cargoUnits.js";
 import { featureById } from "../../../domain/vessels/features.js";
 import { formatImo } from "../../../domain/vessels/imo.js";
@@ -8,7 +9,7 @@ import { lastDataSentOf } from "../../imports/importPipelineOf.js";
 import { performanceDto } from "../longTrends/vesselStatus.js";
 
 /** A vessel as vessel administration sees it (spec 1 §3 field names). Never carries the veracity key. */
-export async function adminVesselDto(ctx: AppContext, vessel: VesselView) {
+export async function adminVesselDto(ctx: AppContext, vessel: VesselView): Promise<AdminVesselAnswer> {
   const company = vessel.companyId
     ? entryOf(ctx.readModels.state("companies").byId, vessel.companyId)
     : undefined;

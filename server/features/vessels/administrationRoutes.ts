@@ -1,9 +1,15 @@
 import { type Context, Hono } from "hono";
+import { z } from "zod";
 import type { Actor } from "../../../domain/access/visibility.js";
 import { ForbiddenError, ValidationError } from "../../../domain/shared/errors.js";
 import { uuidId } from "../../../domain/shared/ids.js";
 import { entryOf } from "../../../domain/shared/records.js";
 import { byName, findAdministeredVessels } from "../../../domain/vessels/administrationFind.js";
+import {
+  adminVesselAnswer,
+  veracityKeyAnswer,
+  veracityKeyExpiryAnswer,
+} from "../../../domain/vessels/answers.js";
 import {
   assignVesselRequest,
   createVesselRequest,
@@ -72,7 +78,7 @@ export function vesselAdministrationRoutes(ctx: AppContext) {
 
   app.get(
     "/VesselAdministrations",
-    doc({ summary: "Every vessel, for administration", roles: ADMIN }),
+    doc({ summary: "Every vessel, for administration", roles: ADMIN, response: z.array(adminVesselAnswer) }),
     admin,
     async (c) => {
       const all = byName(Object.values(ctx.readModels.state("vessels").byId)).map((v) =>
@@ -91,6 +97,7 @@ export function vesselAdministrationRoutes(ctx: AppContext) {
         isDataReceiver: "true or false; empty for both.",
         imoNumber: "The IMO number (leading zeros optional).",
       },
+      response: z.array(adminVesselAnswer),
     }),
     admin,
     async (c) => {
@@ -148,7 +155,7 @@ export function vesselAdministrationRoutes(ctx: AppContext) {
 
   app.get(
     "/VesselAdministrations/:id",
-    doc({ summary: "One vessel, for administration", roles: ADMIN }),
+    doc({ summary: "One vessel, for administration", roles: ADMIN, response: adminVesselAnswer }),
     admin,
     vesselIdPath,
     (c) => adminAnswer(c, c.req.param("id")),
@@ -299,7 +306,11 @@ export function vesselAdministrationRoutes(ctx: AppContext) {
   /** Spec 1 §6: viewing the key needs SuperUser (or Administrator); others in reach get 403. */
   app.get(
     "/VesselAdministrations/:id/GetVeracityKey",
-    doc({ summary: "A vessel's Veracity key", roles: ["SuperUser", "Administrator"] }),
+    doc({
+      summary: "A vessel's Veracity key",
+      roles: ["SuperUser", "Administrator"],
+      response: veracityKeyAnswer,
+    }),
     vesselIdPath,
     (c) => {
       const { actor } = c.get("session");
@@ -315,7 +326,10 @@ export function vesselAdministrationRoutes(ctx: AppContext) {
 
   app.get(
     "/VesselAdministrations/:id/GetVeracityKeyExpirationDate",
-    doc({ summary: "Whether a vessel has a Veracity key, and its expiry" }),
+    doc({
+      summary: "Whether a vessel has a Veracity key, and its expiry",
+      response: veracityKeyExpiryAnswer,
+    }),
     vesselIdPath,
     (c) => {
       const vessel = reachable(c.get("session").actor, c.req.param("id"));

@@ -4,6 +4,7 @@ import type { Actor } from "../../../domain/access/visibility.js";
 import { ForbiddenError } from "../../../domain/shared/errors.js";
 import { uuidId } from "../../../domain/shared/ids.js";
 import {
+  extendedVesselAnswer,
   partnerVesselAnswer,
   referenceEntryAnswer,
   vesselAnswer,
@@ -63,7 +64,10 @@ export function vesselRoutes(ctx: AppContext) {
   );
   app.get(
     "/Vessels/Extended",
-    doc({ summary: "List the vessels the caller sees, with their particulars and status" }),
+    doc({
+      summary: "List the vessels the caller sees, with their particulars and status",
+      response: z.array(extendedVesselAnswer),
+    }),
     async (c) =>
       c.json(
         await Promise.all(visibleVessels(ctx, c.get("session").actor).map((v) => vesselExtendedDto(ctx, v))),

@@ -18,10 +18,14 @@ import {
 } from "../../../domain/voyages/decisions.js";
 import {
   type CargoDetailDto,
+  cargoDetailDtoAnswer,
   cargoDetailRequest,
   createVesselEventRequest,
   distanceRequest,
   updateVesselEventRequest,
+  vesselEventAnswer,
+  voyageAnswer as voyageAnswerSchema,
+  voyageSummaryAnswer,
 } from "../../../domain/voyages/dto.js";
 import { eventSourceOf } from "../../../domain/voyages/eventSource.js";
 import { VOYAGE_MESSAGES } from "../../../domain/voyages/messages.js";
@@ -97,7 +101,7 @@ export function voyageRoutes(ctx: AppContext) {
     if (!dto) throw new NotFoundError(VOYAGE_MESSAGES.eventNotFound);
     return c.json(dto, status);
   };
-  const voyageAnswer = async (c: Ctx, vesselId: string, departureId: string) => {
+  const answerVoyage = async (c: Ctx, vesselId: string, departureId: string) => {
     const dto = voyageView(await access.logOf(vesselId), departureId, access.facts(vesselId));
     if (!dto) throw new NotFoundError(VOYAGE_MESSAGES.voyageNotFound);
     return c.json(dto);
@@ -105,7 +109,11 @@ export function voyageRoutes(ctx: AppContext) {
 
   app.get(
     "/EmissionReportVesselEvents/Find",
-    doc({ summary: "A vessel's events in a time window", query: windowQuery }),
+    doc({
+      summary: "A vessel's events in a time window",
+      query: windowQuery,
+      response: z.array(vesselEventAnswer),
+    }),
     async (c) => {
       const query = parseValue(c.req.query(), windowQuery);
       const { log } = await access.vessel(c, query.vesselId);
@@ -117,7 +125,11 @@ export function voyageRoutes(ctx: AppContext) {
     "/EmissionReportVesselEvents/FindVoyageVesselEvents",
     doc({
       summary: "The events of one voyage",
-      queryParams: { vesselId: "The vessel id.", departureId: "The id of the voyage's departure event." },
+      queryParams: {
+        vesselId: "The vessel id (required)",
+        departureId: "The id of the voyage's departure event (required)",
+      },
+      response: z.array(vesselEventAnswer),
     }),
     async (c) => {
       const { vesselId, departureId } = c.req.query();
@@ -130,7 +142,7 @@ export function voyageRoutes(ctx: AppContext) {
 
   app.get(
     "/Vessel/:id/Voyages",
-    doc({ summary: "A vessel's voyages (summaries)" }),
+    doc({ summary: "A vessel's voyages (summaries)", response: z.array(voyageSummaryAnswer) }),
     vesselIdPath,
     async (c) => {
       const { log } = await access.vessel(c, c.req.param("id"));
@@ -140,18 +152,18 @@ export function voyageRoutes(ctx: AppContext) {
 
   app.get(
     "/Voyages/:departureId",
-    doc({ summary: "One voyage with its events and figures" }),
+    doc({ summary: "One voyage with its events and figures", response: voyageAnswerSchema }),
     departureIdPath,
     async (c) => {
       const id = c.req.param("departureId");
       const { vesselId } = await access.vesselOfEvent(c, id, VOYAGE_MESSAGES.voyageNotFound);
-      return voyageAnswer(c, vesselId, id);
+      return answerVoyage(c, vesselId, id);
     },
   );
 
   app.get(
     "/EmissionReportVesselEvents/:id",
-    doc({ summary: "One vessel event" }),
+    doc({ summary: "One vessel event", response: vesselEventAnswer }),
     vesselEventIdPath,
     async (c) => {
       const id = c.req.param("id");
@@ -166,6 +178,7 @@ export function voyageRoutes(ctx: AppContext) {
       body: createVesselEventRequest,
       status: 201,
       roles: WRITERS,
+      response: vesselEventAnswer,
     }),
     writers,
     async (c) => {
@@ -192,7 +205,12 @@ export function voyageRoutes(ctx: AppContext) {
 
   app.put(
     "/EmissionReportVesselEvents/:id",
-    doc({ summary: "Update a vessel event", body: updateVesselEventRequest, roles: WRITERS }),
+    doc({
+      summary: "Update a vessel event",
+      body: updateVesselEventRequest,
+      roles: WRITERS,
+      response: vesselEventAnswer,
+    }),
     writers,
     vesselEventIdPath,
     async (c) => {
@@ -214,7 +232,12 @@ export function voyageRoutes(ctx: AppContext) {
 
   app.put(
     "/EmissionReportVesselEvents/:id/Distance",
-    doc({ summary: "Set or clear a vessel event's manual distance", body: distanceRequest, roles: WRITERS }),
+    doc({
+      summary: "Set or clear a vessel event's manual distance",
+      body: distanceRequest,
+      roles: WRITERS,
+      response: vesselEventAnswer,
+    }),
     writers,
     vesselEventIdPath,
     async (c) => {
@@ -247,7 +270,7 @@ export function voyageRoutes(ctx: AppContext) {
   ) =>
     app.post(
       `/EmissionReportVesselEvents/:id/${path}`,
-      doc({ summary: STEP_SUMMARIES[path]!, roles: WRITERS }),
+      doc({ summary: STEP_SUMMARIES[path]!, roles: WRITERS, response: voyageAnswerSchema }),
       writers,
       vesselEventIdPath,
       async (c) => {
@@ -255,7 +278,7 @@ export function voyageRoutes(ctx: AppContext) {
         const { vesselId } = await access.vesselOfEvent(c, departureId, VOYAGE_MESSAGES.voyageNotFound);
         const at = ctx.now().toISOString();
         await run(c, vesselId, (log) => decide(log, { departureId, at }));
-        return voyageAnswer(c, vesselId, departureId);
+        return answerVoyage(c, vesselId, departureId);
       },
     );
   /**
@@ -267,7 +290,7 @@ export function voyageRoutes(ctx: AppContext) {
   const informationStep = (path: string, command: typeof confirmInformationEvents) =>
     app.post(
       `/EmissionReportVesselEvents/:id/${path}`,
-      doc({ summary: STEP_SUMMARIES[path]!, roles: WRITERS }),
+      doc({ summary: STEP_SUMMARIES[path]!, roles: WRITERS, response: voyageAnswerSchema }),
       writers,
       vesselEventIdPath,
       async (c) => {
@@ -277,7 +300,7 @@ export function voyageRoutes(ctx: AppContext) {
         await execute(ctx, voyageLogAggregate, vesselId, (log) => command(ctx, log, { departureId, at }), {
           metadata: metadataOf(c.get("session")),
         });
-        return voyageAnswer(c, vesselId, departureId);
+        return answerVoyage(c, vesselId, departureId);
       },
     );
   informationStep("ConfirmVoyageInformation", confirmInformationEvents);
@@ -295,7 +318,8 @@ export function voyageRoutes(ctx: AppContext) {
     "/VesselEventCargoDetails/Find",
     doc({
       summary: "The cargo carried at a vessel event",
-      queryParams: { vesselEventId: "The vessel event id." },
+      queryParams: { vesselEventId: "The vessel event id (required)" },
+      response: z.array(cargoDetailDtoAnswer),
     }),
     async (c) => {
       const eventId = c.req.query("vesselEventId") ?? "";
@@ -309,6 +333,7 @@ export function voyageRoutes(ctx: AppContext) {
       summary: "Set the cargo carried of a cargo unit at a vessel event",
       body: cargoDetailRequest,
       roles: WRITERS,
+      response: z.array(cargoDetailDtoAnswer),
     }),
     writers,
     async (c) => {
