@@ -129,6 +129,19 @@ async function importDay(
   return (await settled(server, t.admin!, importPath)).status;
 }
 
+/** A stored day's key (undefined when the day is not stored). */
+const keyOf = async (of: string, day: number) =>
+  (await daily().readQualityDays([of], day, day + DAY_MS))[0]?.key;
+
+/** Waits up to 20 s for a condition; fails when it never holds. */
+async function until(condition: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error("the stored day was not refreshed");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 const url = process.env.TEST_DATABASE_URL;
 const schema = `keelson_quality_${process.pid}_${Date.now()}`;
 
@@ -182,10 +195,18 @@ function describeStore(name: string, overrides: Partial<ServerConfig>) {
       const end = Math.ceil(Date.now() / DAY_MS) * DAY_MS;
       await overview(end - 30 * DAY_MS, end);
       expect(await staleDays(ids[0]!)).toBe(0);
-      // A day after the vessel's data (stored as empty so far), then one before it (late).
-      expect(await importDay(0, first + 10 * DAY_MS)).toBe(ImportStatus.imported);
+      // A day after the vessel's data (stored as empty so far), then one before it (late, not stored yet).
+      const after = first + 10 * DAY_MS;
+      const late = first - 2 * DAY_MS;
+      const emptyKey = await keyOf(ids[0]!, after);
+      expect(emptyKey).toBeDefined();
+      expect(await keyOf(ids[0]!, late)).toBeUndefined();
+      expect(await importDay(0, after)).toBe(ImportStatus.imported);
+      // The import's record is final before its refresh ends: wait for the day's key to change.
+      await until(async () => (await keyOf(ids[0]!, after)) !== emptyKey);
       expect(await staleDays(ids[0]!)).toBe(0);
-      expect(await importDay(0, first - 2 * DAY_MS)).toBe(ImportStatus.imported);
+      expect(await importDay(0, late)).toBe(ImportStatus.imported);
+      await until(async () => (await keyOf(ids[0]!, late)) !== undefined);
       expect(await staleDays(ids[0]!)).toBe(0);
       await expectSameAsComputed(end - 30 * DAY_MS, end);
     }, 180_000);
