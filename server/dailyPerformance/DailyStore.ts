@@ -1,9 +1,9 @@
 /**
  * The daily performance store (docs/architecture.md "Daily performance store"): per vessel and UTC day
  * the encoded day record (domain/performance/dailyRecord.ts) with the key of the inputs it was computed
- * from, and per vessel its status inputs and its status summary (server/features/longTrends/statusStore.ts).
- * Two adapters, SQLite (DATA_DIR/daily.db) and PostgreSQL (tables dp_* in DATABASE_SCHEMA), one contract
- * (tests/contract/dailyStore.test.ts).
+ * from, its data-quality part (the Summary's fold, issue 32), and per vessel its status inputs and its status
+ * summary (server/features/longTrends/statusStore.ts). Two adapters, SQLite (DATA_DIR/daily.db) and
+ * PostgreSQL (tables dp_* in DATABASE_SCHEMA), one contract (tests/contract/dailyStore.test.ts).
  *
  * Writes are idempotent upserts guarded by `readAt`: a row is replaced only by one whose inputs were
  * read at the same time or later, so a slow writer that read the log data before an import finished
@@ -28,6 +28,17 @@ export interface StoredStatus {
   data: string;
 }
 
+/** A vessel's data-quality part of one UTC day (domain/dataQuality/summaryDays.ts), JSON. */
+export interface StoredQualityDay {
+  vesselId: string;
+  /** Midnight UTC, ms. */
+  day: number;
+  /** `model.data`: the mapped variables and ranges, then the day's data fingerprint (qualityDays.ts). */
+  key: string;
+  readAt: number;
+  data: string;
+}
+
 export interface DailyStore {
   /** The stored days of a vessel in [fromDay, toDay), ascending. */
   readDays(vesselId: string, fromDay: number, toDay: number): Promise<StoredDay[]>;
@@ -48,5 +59,11 @@ export interface DailyStore {
   readSummaries(vesselIds: readonly string[]): Promise<Map<string, StoredStatus>>;
   /** Inserts or replaces a summary, with writeStatus's guard. */
   writeSummary(summary: StoredStatus): Promise<void>;
+  /** The data-quality days of the vessels in [fromDay, toDay), by vessel then day (one read). */
+  readQualityDays(vesselIds: readonly string[], fromDay: number, toDay: number): Promise<StoredQualityDay[]>;
+  /** Inserts or replaces data-quality days, with writeDays's guard. */
+  writeQualityDays(days: readonly StoredQualityDay[]): Promise<void>;
+  /** Removes a vessel's data-quality days: the Summary computes them again when it needs them. */
+  dropQualityDays(vesselId: string): Promise<void>;
   close(): Promise<void>;
 }

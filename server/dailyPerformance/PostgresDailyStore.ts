@@ -1,7 +1,7 @@
 import type pg from "pg";
 import { createPool } from "../shared/pgConnections.js";
 import { poolTransaction } from "../shared/pgTransaction.js";
-import type { DailyStore, StoredDay, StoredStatus } from "./DailyStore.js";
+import type { DailyStore, StoredDay, StoredQualityDay, StoredStatus } from "./DailyStore.js";
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
 /** Serialises the table creation of several processes starting at once. */
@@ -13,6 +13,7 @@ export class PostgresDailyStore implements DailyStore {
   readonly #days: string;
   readonly #status: string;
   readonly #summary: string;
+  readonly #quality: string;
   readonly #schema: string;
 
   static async connect(
@@ -40,6 +41,7 @@ export class PostgresDailyStore implements DailyStore {
     this.#days = `"${schema}".dp_days`;
     this.#status = `"${schema}".dp_status`;
     this.#summary = `"${schema}".dp_summary`;
+    this.#quality = `"${schema}".dp_quality`;
     this.pool = createPool("daily", connectionString, { max: maxConnections });
   }
 
@@ -50,6 +52,9 @@ export class PostgresDailyStore implements DailyStore {
       await client.query(`CREATE TABLE IF NOT EXISTS ${this.#days} (
         vessel_id text NOT NULL, day bigint NOT NULL, input_key text NOT NULL, read_at bigint NOT NULL,
         data bytea NOT NULL, PRIMARY KEY (vessel_id, day))`);
+      await client.query(`CREATE TABLE IF NOT EXISTS ${this.#quality} (
+        vessel_id text NOT NULL, day bigint NOT NULL, input_key text NOT NULL, read_at bigint NOT NULL,
+        data text NOT NULL, PRIMARY KEY (vessel_id, day))`);
       for (const table of [this.#status, this.#summary])
         await client.query(`CREATE TABLE IF NOT EXISTS ${table} (
           vessel_id text PRIMARY KEY, input_key text NOT NULL, read_at bigint NOT NULL, data text NOT NULL)`);
@@ -104,6 +109,7 @@ export class PostgresDailyStore implements DailyStore {
       await client.query(`DELETE FROM ${this.#days} WHERE vessel_id = $1`, [vesselId]);
       await client.query(`DELETE FROM ${this.#status} WHERE vessel_id = $1`, [vesselId]);
       await client.query(`DELETE FROM ${this.#summary} WHERE vessel_id = $1`, [vesselId]);
+      await client.query(`DELETE FROM ${this.#quality} WHERE vessel_id = $1`, [vesselId]);
     });
   }
 
@@ -135,6 +141,55 @@ export class PostgresDailyStore implements DailyStore {
 
   async writeSummary(s: StoredStatus): Promise<void> {
     await this.#writeRow(this.#summary, s);
+  }
+
+  async readQualityDays(
+    vesselIds: readonly string[],
+    fromDay: number,
+    toDay: number,
+  ): Promise<StoredQualityDay[]> {
+    if (vesselIds.length === 0) return [];
+    const { rows } = await this.pool.query<{
+      vessel_id: string;
+      day: string;
+      input_key: string;
+      read_at: string;
+      data: string;
+    }>(
+      `SELECT vessel_id, day, input_key, read_at, data FROM ${this.#quality}
+       WHERE vessel_id = ANY($1::text[]) AND day >= $2 AND day < $3 ORDER BY vessel_id, day`,
+      [vesselIds, fromDay, toDay],
+    );
+    return rows.map((r) => ({
+      vesselId: r.vessel_id,
+      day: Number(r.day),
+      key: r.input_key,
+      readAt: Number(r.read_at),
+      data: r.data,
+    }));
+  }
+
+  async writeQualityDays(days: readonly StoredQualityDay[]): Promise<void> {
+    for (let i = 0; i < days.length; i += 100) {
+      const slice = days.slice(i, i + 100);
+      const values: unknown[] = [];
+      const tuples = slice.map((d, k) => {
+        values.push(d.vesselId, d.day, d.key, d.readAt, d.data);
+        const b = k * 5;
+        return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5})`;
+      });
+      await this.pool.query(
+        `INSERT INTO ${this.#quality} AS q (vessel_id, day, input_key, read_at, data) VALUES ${tuples.join(", ")}
+         ON CONFLICT (vessel_id, day) DO UPDATE SET input_key = excluded.input_key,
+           read_at = excluded.read_at, data = excluded.data
+         WHERE excluded.read_at >= q.read_at`,
+        values,
+      );
+    }
+  }
+
+  async dropQualityDays(vesselId: string): Promise<void> {
+    await this.pool.query(`DELETE FROM ${this.#quality} WHERE vessel_id = $1`, [vesselId]);
   }
 
   async #readRows(table: string, vesselIds: readonly string[]): Promise<Map<string, StoredStatus>> {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import type { DailyStore, StoredDay, StoredStatus } from "./DailyStore.js";
+import type { DailyStore, StoredDay, StoredQualityDay, StoredStatus } from "./DailyStore.js";
 
 const SCHEMA = [
   `CREATE TABLE IF NOT EXISTS daily_days (
@@ -14,6 +14,10 @@ const SCHEMA = [
   `CREATE TABLE IF NOT EXISTS daily_summary (
     vessel_id TEXT PRIMARY KEY, input_key TEXT NOT NULL, read_at INTEGER NOT NULL, data TEXT NOT NULL
   )`,
+  `CREATE TABLE IF NOT EXISTS daily_quality (
+    vessel_id TEXT NOT NULL, day INTEGER NOT NULL, input_key TEXT NOT NULL, read_at INTEGER NOT NULL,
+    data TEXT NOT NULL, PRIMARY KEY (vessel_id, day)
+  ) WITHOUT ROWID`,
 ];
 
 type StatusRow = { vessel_id: string; input_key: string; read_at: number; data: string };
@@ -51,6 +55,18 @@ export class SqliteDailyStore implements DailyStore {
       clearDays: db.prepare("DELETE FROM daily_days WHERE vessel_id = ?"),
       clearStatus: db.prepare("DELETE FROM daily_status WHERE vessel_id = ?"),
       clearSummary: db.prepare("DELETE FROM daily_summary WHERE vessel_id = ?"),
+      clearQuality: db.prepare("DELETE FROM daily_quality WHERE vessel_id = ?"),
+      quality: db
+        .prepare(
+          "SELECT vessel_id, day, input_key, read_at, data FROM daily_quality WHERE vessel_id = ? AND day >= ? AND day < ? ORDER BY day",
+        )
+        .raw(),
+      writeQuality: db.prepare(
+        `INSERT INTO daily_quality (vessel_id, day, input_key, read_at, data) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (vessel_id, day) DO UPDATE SET input_key = excluded.input_key,
+           read_at = excluded.read_at, data = excluded.data
+         WHERE excluded.read_at >= daily_quality.read_at`,
+      ),
       vessels: db.prepare("SELECT DISTINCT vessel_id FROM daily_days ORDER BY vessel_id").pluck(),
       status: db.prepare("SELECT vessel_id, input_key, read_at, data FROM daily_status WHERE vessel_id = ?"),
       writeStatus: db.prepare(
@@ -97,6 +113,7 @@ export class SqliteDailyStore implements DailyStore {
       this.#q.clearDays.run(vesselId);
       this.#q.clearStatus.run(vesselId);
       this.#q.clearSummary.run(vesselId);
+      this.#q.clearQuality.run(vesselId);
     })();
   }
 
@@ -125,6 +142,28 @@ export class SqliteDailyStore implements DailyStore {
 
   async writeSummary(s: StoredStatus): Promise<void> {
     this.#q.writeSummary.run(s.vesselId, s.key, s.readAt, s.data);
+  }
+
+  async readQualityDays(
+    vesselIds: readonly string[],
+    fromDay: number,
+    toDay: number,
+  ): Promise<StoredQualityDay[]> {
+    return vesselIds.flatMap((id) =>
+      (this.#q.quality.all(id, fromDay, toDay) as Array<[string, number, string, number, string]>).map(
+        ([vesselId, day, key, readAt, data]) => ({ vesselId, day, key, readAt, data }),
+      ),
+    );
+  }
+
+  async writeQualityDays(days: readonly StoredQualityDay[]): Promise<void> {
+    this.db.transaction(() => {
+      for (const d of days) this.#q.writeQuality.run(d.vesselId, d.day, d.key, d.readAt, d.data);
+    })();
+  }
+
+  async dropQualityDays(vesselId: string): Promise<void> {
+    this.#q.clearQuality.run(vesselId);
   }
 
   #rows(statement: Database.Statement, vesselIds: readonly string[]): Map<string, StoredStatus> {

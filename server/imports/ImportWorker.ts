@@ -3,7 +3,8 @@ import type { VesselPerformanceStatus } from "../../domain/performance/performan
 import type { AppContext } from "../context.js";
 import { recomputeAfterImport } from "../dailyPerformance/dailyPerformance.js";
 import { alertEngineOf } from "../features/alerts/AlertEngine.js";
-import { refreshSummaryAfterImport } from "../features/dataQuality/fleetSummary.js";
+import { refreshQualityModelOf } from "../features/dataQuality/fleetSummary.js";
+import { refreshQualityDays } from "../features/dataQuality/qualityDays.js";
 import { recomputeStatusInputs } from "../features/longTrends/statusStore.js";
 import { performanceStatusOf } from "../features/longTrends/vesselStatus.js";
 import { DataPackage, packageLimitsOf } from "./DataPackage.js";
@@ -278,12 +279,13 @@ export class ImportWorker {
           result.newestPointAt,
         );
         await this.evaluateOutcome(message.imoNumber, true, status);
-        await this.refreshQualitySummary(message.imoNumber);
+        await this.refreshQualitySummary(message.imoNumber, result.oldestPointAt, result.newestPointAt);
         if (lastExportDate) this.options.onImported?.(message.imoNumber, lastExportDate);
         publishImport(this.ctx, { kind: "status", record: done });
       }
     } catch (error) {
       await this.dropStatus(message.imoNumber);
+      await this.dropQualityDays(message.imoNumber);
       if (error instanceof ImportCancelled && leaseLost) {
         // Removed, retried or taken over elsewhere: whoever did that owns the record and the message now.
         this.ctx.logger.info("import given up: its queue message was removed or taken by another worker", {
@@ -380,15 +382,32 @@ export class ImportWorker {
       .catch((error) => this.ctx.logger.error("status not dropped", { imoNumber, error: String(error) }));
   }
 
-  /** The vessel's data-quality summary recomputed for the Summary page; a failure only leaves it to the next call. */
-  private async refreshQualitySummary(imoNumber: string): Promise<void> {
+  /**
+   * The vessel's stored data-quality days of the package's span recomputed for the Summary (a package of
+   * variables only may change the mapping's suggestion). A failure drops the vessel's days: the Summary
+   * computes them again when it needs them.
+   */
+  private async refreshQualitySummary(imoNumber: string, oldest: number | null, newest: number | null) {
     const vessel = receivingVessel(this.ctx.readModels.state("vessels"), imoNumber);
     if (!vessel) return;
     try {
-      await refreshSummaryAfterImport(this.ctx, vessel);
+      if (oldest !== null && newest !== null) await refreshQualityDays(this.ctx, vessel.id, oldest, newest);
+      else await refreshQualityModelOf(this.ctx, vessel.id);
     } catch (error) {
       this.ctx.logger.error("data-quality summary not refreshed", { imoNumber, error: String(error) });
+      await this.dropQualityDays(imoNumber);
     }
+  }
+
+  /** Drops the vessel's stored data-quality days after an import that failed once its data may have been written. */
+  private async dropQualityDays(imoNumber: string): Promise<void> {
+    const vessel = receivingVessel(this.ctx.readModels.state("vessels"), imoNumber);
+    if (!vessel || !this.ctx.daily) return;
+    await this.ctx.daily
+      .dropQualityDays(vessel.id)
+      .catch((error) =>
+        this.ctx.logger.error("data-quality days not dropped", { imoNumber, error: String(error) }),
+      );
   }
 
   /** A job given up half way: back on its queue when the server stops, gone when it was removed. */

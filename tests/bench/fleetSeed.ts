@@ -1,4 +1,5 @@
 import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
+import { refreshQualityDays } from "../../server/features/dataQuality/qualityDays.js";
 import { refreshStatusOf } from "../../server/features/longTrends/statusStore.js";
 import type { TestServer } from "../support/testServer.js";
 
@@ -88,8 +89,8 @@ export async function benchFleet(
 /**
  * Writes [from, to) of every vessel straight into the store (one writer, no packages): the six mapped
  * features and `extra` more variables every `stepMs`, with a gap now and then, and a noon report a day.
- * Refreshes each vessel's stored status after its commit, as an import does. Answers the mapped
- * variables' ids, all variables' ids, the points written and each vessel's status refresh time.
+ * Refreshes each vessel's stored status and data-quality days after its commit, as an import does.
+ * Answers the mapped variables' ids, all variables' ids, the points written and each vessel's refresh times.
  */
 export async function seedFleetData(
   server: TestServer,
@@ -97,7 +98,13 @@ export async function seedFleetData(
   from: number,
   to: number,
   options: { stepMs: number; extra?: number },
-): Promise<{ mappedIds: number[]; allIds: number[]; points: number; statusRefreshMs: number[] }> {
+): Promise<{
+  mappedIds: number[];
+  allIds: number[];
+  points: number;
+  statusRefreshMs: number[];
+  qualityRefreshMs: number[];
+}> {
   const { stepMs, extra = 0 } = options;
   const store = server.ctx.timeSeries!;
   const extraVariables = Array.from({ length: extra }, (_, i) => ({
@@ -110,6 +117,7 @@ export async function seedFleetData(
   const allIds: number[] = [];
   let points = 0;
   const statusRefreshMs: number[] = [];
+  const qualityRefreshMs: number[] = [];
   for (const [n, vessel] of vessels.entries()) {
     const writer = await store.beginImport();
     try {
@@ -154,6 +162,10 @@ export async function seedFleetData(
     const started = performance.now();
     await refreshStatusOf(server.ctx, vessel.id);
     statusRefreshMs.push(performance.now() - started);
+    // ... and its data-quality days (server/features/dataQuality/qualityDays.ts).
+    const qualityStarted = performance.now();
+    await refreshQualityDays(server.ctx, vessel.id, from, to - 1);
+    qualityRefreshMs.push(performance.now() - qualityStarted);
   }
-  return { mappedIds, allIds, points, statusRefreshMs };
+  return { mappedIds, allIds, points, statusRefreshMs, qualityRefreshMs };
 }

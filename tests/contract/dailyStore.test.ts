@@ -106,6 +106,30 @@ function describeContract(name: string, open: () => Promise<StoreFixture<DailySt
       expect((await store.readSummaries([B])).size).toBe(0);
     });
 
+    it("keeps data-quality days per vessel and day, with the guard; read in one call for several vessels", async () => {
+      const q = (vesselId: string, i: number, key: string, readAt: number) => ({
+        vesselId,
+        day: D0 + i * DAY,
+        key,
+        readAt,
+        data: JSON.stringify({ i, key }),
+      });
+      await store.writeQualityDays([q(A, 0, "a0", 10), q(A, 1, "a1", 10), q(B, 0, "b0", 10)]);
+      await store.writeQualityDays([q(A, 0, "old", 5), q(A, 1, "new", 11)]);
+      const read = await store.readQualityDays([A, B, "none"], D0, D0 + 2 * DAY);
+      expect(read.map((d) => [d.vesselId, d.day, d.key, d.readAt])).toEqual([
+        [A, D0, "a0", 10],
+        [A, D0 + DAY, "new", 11],
+        [B, D0, "b0", 10],
+      ]);
+      expect(JSON.parse(read[1]!.data)).toEqual({ i: 1, key: "new" });
+      expect(await store.readQualityDays([A], D0 + DAY, D0 + 2 * DAY)).toHaveLength(1);
+      await store.dropQualityDays(A);
+      expect(await store.readQualityDays([A], 0, D0 + 10 * DAY)).toEqual([]);
+      await store.clearVessel(B);
+      expect(await store.readQualityDays([B], 0, D0 + 10 * DAY)).toEqual([]);
+    });
+
     it("writes many days at once (a year of a rebuild)", async () => {
       const year = Array.from({ length: 366 }, (_, i) => day(i, "y", 1, i, i / 7));
       await store.writeDays(A, year);

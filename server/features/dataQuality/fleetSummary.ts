@@ -1,11 +1,33 @@
 import { DAY_MS } from "../../../domain/dataQuality/detectors.js";
+import {
+  foldQualityParts,
+  type QualityPart,
+  qualityPartOf,
+  type SummaryChecks,
+  worstOf,
+} from "../../../domain/dataQuality/summaryDays.js";
+import { entryOf } from "../../../domain/shared/records.js";
 import { featureByName } from "../../../domain/vessels/features.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
 import type { AppContext } from "../../context.js";
+import type { DailyStore, StoredQualityDay } from "../../dailyPerformance/DailyStore.js";
 import { type MappedFeature, vesselFeatures } from "../../shared/featureMapping.js";
 import { mapInSlices } from "../../shared/yieldingLoop.js";
-import type { IntervalStatistics, TimeSeriesStore } from "../../timeseries/TimeSeriesStore.js";
-import { type VesselSummary, vesselSummary } from "./vesselQuality.js";
+import type { TimeSeriesStore } from "../../timeseries/TimeSeriesStore.js";
+import {
+  computeQualityDays,
+  daysOf,
+  defaultQualityDays,
+  foldedFeatures,
+  hourlyAlignmentRules,
+  hourlyOf,
+  noonVerdict,
+  qualityModelKey,
+  rangedFeatures,
+} from "./qualityDays.js";
+import { dataSpan } from "./vesselQuality.js";
+
+export { type Light, lightRank, type SummaryCheck } from "../../../domain/dataQuality/summaryDays.js";
 
 const DQ_FEATURE_ID = featureByName("DataQuality")!.id;
 export const hasDataQualityFeature = (vessel: VesselView) => vessel.featureIds.includes(DQ_FEATURE_ID);
@@ -13,69 +35,102 @@ export const hasDataQualityFeature = (vessel: VesselView) => vessel.featureIds.i
 /** The Summary's span when the caller names none: the 30 days up to the end of today. */
 export const SUMMARY_DEFAULT_DAYS = 30;
 
-/** Variables whose span statistics one statement reads (about 0.1 ms each on SQLite). */
-const STATISTICS_CHUNK = 60;
+/** Vessels whose stored days one read of the daily store fetches. */
+const READ_CHUNK = 20;
 
-/** Summaries kept per process (vessel and span); the oldest go first beyond this many. */
-const KEPT = 4_096;
-
-interface Kept {
-  key: string;
-  summary: VesselSummary;
+export interface VesselSummary {
+  vesselId: string;
+  vesselName: string;
+  lastDataReceived: string | null;
+  worst: SummaryChecks["availability"]["light"];
+  checks: SummaryChecks;
 }
 
-const keptByContext = new WeakMap<AppContext, Map<string, Kept>>();
-
-function keptOf(ctx: AppContext): Map<string, Kept> {
-  let kept = keptByContext.get(ctx);
-  if (!kept) {
-    kept = new Map();
-    keptByContext.set(ctx, kept);
-  }
-  return kept;
-}
-
-/**
- * What a vessel's summary is computed from: its name, the mapped features' settings and variables, the
- * day (the span is clipped at the start of today) and what the store holds of each mapped variable in the
- * span (count, sum, extremes, first and last point: an import that adds or replaces points changes them).
- */
-function inputKey(
+function summaryOf(
   vessel: VesselView,
   features: readonly MappedFeature[],
-  stats: ReadonlyMap<number, IntervalStatistics>,
-  from: number,
-  to: number,
-  today: number,
-): string {
-  const mapped = features.flatMap((f) => {
-    if (!f.variable) return [];
-    const c = f.config;
-    const s = stats.get(f.variable.id);
-    return [
-      [
-        c.featureName,
-        f.variable.id,
-        c.configured,
-        c.intervalSeconds,
-        c.min,
-        c.max,
-        c.frozenLimitMinutes,
-        f.variable.firstAt,
-        f.variable.lastAt,
-        s ? [s.count, s.sum, s.min, s.max, s.first?.t, s.first?.v, s.last?.t, s.last?.v] : null,
-      ],
-    ];
-  });
-  return JSON.stringify([vessel.name, from, to, today, mapped]);
+  checks: SummaryChecks,
+): VesselSummary {
+  // The variable records carry their newest reading's time: no query per variable.
+  const lastT = features.reduce<number | null>((m, f) => {
+    const t = f.variable?.lastAt ?? null;
+    return t !== null && (m === null || t > m) ? t : m;
+  }, null);
+  return {
+    vesselId: vessel.id,
+    vesselName: vessel.name,
+    lastDataReceived: lastT === null ? null : new Date(lastT).toISOString(),
+    worst: worstOf(Object.values(checks).map((c) => c.light)),
+    checks,
+  };
 }
 
 /**
- * The Summary page's rows (docs/data-quality.md, "The Summary"): one statement reads what the store holds
- * of every mapped variable of the fleet in the span; a vessel whose inputs did not change since its summary
- * was last computed (by a call or after an import, refreshAfterImport) answers that summary, the others are
- * computed from their hourly rollups. The loop lets other callers in between vessels (issue 32: a 200-vessel
- * fleet held every request for 2–3 s).
+ * One vessel's Summary over [from, to) computed on the spot from its hourly rollups and noon reports (the
+ * whole span as one part): the path of a span that is not whole days, and what the stored days must equal.
+ */
+export async function computedSummary(
+  ctx: AppContext,
+  store: TimeSeriesStore,
+  vessel: VesselView,
+  features: readonly MappedFeature[],
+  from: number,
+  to: number,
+  pause?: () => Promise<void>,
+): Promise<VesselSummary> {
+  ({ from, to } = dataSpan(ctx, features, from, to));
+  const hourly = await hourlyOf(store, features, from, to, pause);
+  const reports = await store.noonReports(vessel.id, from + DAY_MS, to);
+  const rules = hourlyAlignmentRules(features);
+  const noon = reports.map((r) => {
+    const verdict = noonVerdict(r, hourly, rules);
+    return { t: r.t, clipped: verdict, full: verdict };
+  });
+  const part = qualityPartOf(rangedFeatures(features), hourly, noon);
+  return summaryOf(vessel, features, foldQualityParts([part], foldedFeatures(features), from, to));
+}
+
+/**
+ * The parts of a vessel's days [fromDay, toDay) from its stored days (`stored`, ascending); days not stored,
+ * or stored for another mapping or valid range, are computed and stored first.
+ */
+async function storedParts(
+  ctx: AppContext,
+  daily: DailyStore,
+  store: TimeSeriesStore,
+  vessel: VesselView,
+  features: readonly MappedFeature[],
+  stored: readonly StoredQualityDay[],
+  fromDay: number,
+  toDay: number,
+  pause?: () => Promise<void>,
+): Promise<QualityPart[]> {
+  const model = `${qualityModelKey(features)}.`;
+  const byDay = new Map(stored.filter((d) => d.key.startsWith(model)).map((d) => [d.day, d.data]));
+  const missing: number[] = [];
+  for (let day = fromDay; day < toDay; day += DAY_MS) if (!byDay.has(day)) missing.push(day);
+  if (missing.length > 0) {
+    const fresh = await computeQualityDays(
+      ctx,
+      store,
+      vessel.id,
+      features,
+      missing[0]!,
+      missing[missing.length - 1]! + DAY_MS,
+      pause,
+    );
+    await daily.writeQualityDays(fresh);
+    for (const d of fresh) byDay.set(d.day, d.data);
+  }
+  const parts: QualityPart[] = [];
+  for (let day = fromDay; day < toDay; day += DAY_MS) parts.push(JSON.parse(byDay.get(day)!) as QualityPart);
+  return parts;
+}
+
+/**
+ * The Summary page's rows (docs/data-quality.md, "The Summary"). A span of whole days is a fold over the
+ * vessels' stored days (one read of the daily store per 20 vessels; a day not stored yet is computed once
+ * and stored); another span is computed vessel by vessel. The loops let other callers in between slices.
  */
 export async function fleetSummaries(
   ctx: AppContext,
@@ -85,37 +140,54 @@ export async function fleetSummaries(
   to: number,
 ): Promise<VesselSummary[]> {
   const features = await mapInSlices(vessels, (vessel) => vesselFeatures(ctx, vessel));
-  const ids = features.flatMap((list) => list.flatMap((f) => (f.variable ? [f.variable.id] : [])));
-  // One statement per chunk: a single one for 3,000 variables held the event loop for a second (issue 32).
-  const chunks = Array.from({ length: Math.ceil(ids.length / STATISTICS_CHUNK) }, (_, i) =>
-    ids.slice(i * STATISTICS_CHUNK, (i + 1) * STATISTICS_CHUNK),
+  const daily = ctx.daily;
+  if (!daily || from % DAY_MS !== 0 || to % DAY_MS !== 0)
+    return mapInSlices(vessels, (vessel, i, pause) =>
+      computedSummary(ctx, store, vessel, features[i]!, from, to, pause),
+    );
+  const chunks = Array.from({ length: Math.ceil(vessels.length / READ_CHUNK) }, (_, i) =>
+    vessels.slice(i * READ_CHUNK, (i + 1) * READ_CHUNK).map((v) => v.id),
   );
-  const stats = new Map(
-    (await mapInSlices(chunks, (chunk) => store.statistics(chunk, from, to - 1)))
-      .flat()
-      .map((s) => [s.variableId, s]),
-  );
-  const today = Math.floor(ctx.now().getTime() / DAY_MS) * DAY_MS;
-  const kept = keptOf(ctx);
-  return mapInSlices(vessels, async (vessel, i) => {
-    const key = inputKey(vessel, features[i]!, stats, from, to, today);
-    const slot = `${vessel.id}/${from}/${to}`;
-    const hit = kept.get(slot);
-    if (hit?.key === key) return hit.summary;
-    const summary = await vesselSummary(ctx, store, vessel, from, to, features[i]);
-    kept.delete(slot);
-    kept.set(slot, { key, summary });
-    if (kept.size > KEPT) kept.delete(kept.keys().next().value!);
-    return summary;
+  const stored = new Map<string, StoredQualityDay[]>();
+  for (const rows of await mapInSlices(chunks, (ids) => daily.readQualityDays(ids, from, to)))
+    for (const row of rows) {
+      const list = stored.get(row.vesselId) ?? [];
+      list.push(row);
+      stored.set(row.vesselId, list);
+    }
+  return mapInSlices(vessels, async (vessel, i, pause) => {
+    const span = dataSpan(ctx, features[i]!, from, to);
+    const { fromDay, toDay } = daysOf(span);
+    const parts = await storedParts(
+      ctx,
+      daily,
+      store,
+      vessel,
+      features[i]!,
+      stored.get(vessel.id) ?? [],
+      fromDay,
+      toDay,
+      pause,
+    );
+    return summaryOf(
+      vessel,
+      features[i]!,
+      foldQualityParts(parts, foldedFeatures(features[i]!), span.from, span.to),
+    );
   });
 }
 
 /**
- * After an import: the vessel's summary over the default span computed now, so that the next Summary call
- * finds it (the import changed its inputs). Other spans are recomputed on their next call.
+ * After a change of what the stored days depend on besides the data (the feature mapping, a valid range,
+ * the taxa the mapping's suggestion reads): the vessel's days of the default span brought to the new
+ * mapping, so that the next Summary finds them. Other spans follow on their next call.
  */
-export async function refreshSummaryAfterImport(ctx: AppContext, vessel: VesselView): Promise<void> {
-  if (!ctx.timeSeries || !hasDataQualityFeature(vessel)) return;
-  const to = Math.ceil(ctx.now().getTime() / DAY_MS) * DAY_MS;
-  await fleetSummaries(ctx, ctx.timeSeries, [vessel], to - SUMMARY_DEFAULT_DAYS * DAY_MS, to);
+export async function refreshQualityModelOf(ctx: AppContext, vesselId: string): Promise<void> {
+  const vessel = entryOf(ctx.readModels.state("vessels").byId, vesselId);
+  if (!vessel || !ctx.timeSeries || !ctx.daily) return;
+  const features = await vesselFeatures(ctx, vessel);
+  const { fromDay, toDay } = defaultQualityDays(ctx, SUMMARY_DEFAULT_DAYS);
+  const days = daysOf(dataSpan(ctx, features, fromDay, toDay));
+  const stored = await ctx.daily.readQualityDays([vessel.id], fromDay, toDay);
+  await storedParts(ctx, ctx.daily, ctx.timeSeries, vessel, features, stored, days.fromDay, days.toDay);
 }

@@ -38,13 +38,18 @@ import { parseBody, withPaths } from "../../http/validate.js";
 import { featureOf, vesselFeatures } from "../../shared/featureMapping.js";
 import { slicer } from "../../shared/yieldingLoop.js";
 import type { TimeSeriesStore } from "../../timeseries/TimeSeriesStore.js";
-import { fleetSummaries, hasDataQualityFeature, SUMMARY_DEFAULT_DAYS } from "./fleetSummary.js";
+import {
+  fleetSummaries,
+  hasDataQualityFeature,
+  lightRank,
+  refreshQualityModelOf,
+  SUMMARY_DEFAULT_DAYS,
+} from "./fleetSummary.js";
 import {
   alignmentRulesOf,
   analyseVessel,
   featureSamples,
   hourlySeries,
-  lightRank,
   noonFiguresOf,
   outageThresholdOf,
   speedLogBiasOf,
@@ -271,6 +276,8 @@ export function dataQualityRoutes(ctx: AppContext) {
         (s) => configureFeatureMapping(s, { vesselId: vessel.id, features: body.features, variableIds }),
         { metadata: metadataOf(c.get("session")) },
       );
+      // The Summary's stored days hold the valid ranges' outliers: they follow.
+      await refreshQualityModelOf(ctx, vessel.id);
       const features = await vesselFeatures(ctx, vessel);
       return c.json({
         vesselId: vessel.id,

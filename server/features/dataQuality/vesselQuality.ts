@@ -1,25 +1,16 @@
 import { DEFAULT_OUTAGE_THRESHOLD_MINUTES } from "../../../domain/dataQuality/actions.js";
-import {
-  type AlignmentRules,
-  noonAlignment as alignNoonReports,
-  type NoonFigures,
-} from "../../../domain/dataQuality/alignment.js";
+import type { AlignmentRules, NoonFigures } from "../../../domain/dataQuality/alignment.js";
 import {
   analyseFeature,
   type FeatureFindings,
   frozenWithOther,
-  POSITION_FEATURES,
   STILL_SOG,
   underWayFrom,
 } from "../../../domain/dataQuality/analysis.js";
-import {
-  DAY_MS,
-  RANGE_TOLERANCE,
-  type Sample,
-  typicalInterval,
-} from "../../../domain/dataQuality/detectors.js";
+import { DAY_MS, type Sample, typicalInterval } from "../../../domain/dataQuality/detectors.js";
 import { plausibilityRuleOf } from "../../../domain/dataQuality/plausibility.js";
-import { biasOf, SPEED_LOG_MIN_SOG, speedPairs } from "../../../domain/dataQuality/speedLog.js";
+import { biasOf, speedPairs } from "../../../domain/dataQuality/speedLog.js";
+import { expectedIntervalMs } from "../../../domain/dataQuality/summaryDays.js";
 import { entryOf } from "../../../domain/shared/records.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
 import { excludedBy, type VesselDataQuality } from "../../../projections/dataQuality/dataQuality.js";
@@ -28,7 +19,6 @@ import { featureOf, type MappedFeature, vesselFeatures } from "../../shared/feat
 import type { Granularity, SeriesPoint, TimeSeriesStore } from "../../timeseries/TimeSeriesStore.js";
 
 const PAGE = 50_000;
-const HOUR = 3600_000;
 
 export const vesselQualityOf = (ctx: AppContext, vesselId: string): VesselDataQuality | undefined =>
   entryOf(ctx.readModels.state("dataQuality").byVesselId, vesselId);
@@ -82,7 +72,6 @@ export async function pointsOf(
   }
 }
 
-/** Raw readings of a feature in [from, to), without the readings a Delete in force excludes. */
 /**
  * The plausibility rules noon alignment reads the speed over ground and ME fuel mass flow by (their
  * spikes and out-of-range readings are not integrated); `intervalSeconds` for rollups (3600 for hourly
@@ -104,6 +93,7 @@ export function alignmentRulesOf(
   return { sog: rule("Speed Over Ground"), meFuelFlow: rule("ME Fuel Mass Flow") };
 }
 
+/** Raw readings of a feature in [from, to), without the readings a Delete in force excludes. */
 export async function featureSamples(
   ctx: AppContext,
   store: TimeSeriesStore,
@@ -129,7 +119,7 @@ export interface AnalysedFeature {
 
 /** A configured feature's interval; an unconfigured one's is what its readings show (else the default). */
 export const intervalOf = (feature: MappedFeature, shown: number | null): number =>
-  feature.config.configured || shown === null ? feature.config.intervalSeconds * 1000 : shown;
+  expectedIntervalMs(feature.config, shown);
 
 /** Every mapped feature's checks over [from, to) from the raw readings (Deletes in force left out). */
 export async function analyseVessel(
@@ -202,179 +192,6 @@ export const noonFiguresOf = (values: Record<string, number | string | null>): N
   speedKn: numberOr(values.speedKn),
   meFuelT: numberOr(values.meFuelT),
 });
-
-// ---------------------------------------------------------------------------------------------------
-// The fleet summary: computed from hourly rollups, so 30 days of a 50-vessel fleet stay cheap.
-
-export type Light = "green" | "amber" | "red" | "none";
-const RANK: Record<Light, number> = { red: 0, amber: 1, green: 2, none: 3 };
-export const worstOf = (lights: readonly Light[]): Light =>
-  lights.reduce<Light>((w, l) => (RANK[l] < RANK[w] ? l : w), "none");
-export const lightRank = (l: Light) => RANK[l];
-
-export interface SummaryCheck {
-  light: Light;
-  value: number | null;
-  detail: string;
-}
-
-export interface VesselSummary {
-  vesselId: string;
-  vesselName: string;
-  lastDataReceived: string | null;
-  worst: Light;
-  checks: {
-    availability: SummaryCheck;
-    outliers: SummaryCheck;
-    frozen: SummaryCheck;
-    speedLog: SummaryCheck;
-    noonAlignment: SummaryCheck;
-  };
-}
-
-const pct = (x: number) => `${(Math.round(x * 10) / 10).toFixed(1)} %`;
-
-/**
- * One vessel's traffic lights over [from, to) from hourly rollups: availability (received over expected
- * samples), outliers (hours holding a reading outside the valid range), frozen values (runs of hours
- * with one nonzero value longer than the limit), speed-log bias (hourly means at sea), noon alignment
- * (reports against hourly-integrated distance and fuel). The detail pages run the exact detectors on
- * raw readings.
- */
-export async function vesselSummary(
-  ctx: AppContext,
-  store: TimeSeriesStore,
-  vessel: VesselView,
-  from: number,
-  to: number,
-  mapped?: readonly MappedFeature[],
-): Promise<VesselSummary> {
-  const features = (mapped ?? (await vesselFeatures(ctx, vessel))).filter((f) => f.variable);
-  ({ from, to } = dataSpan(ctx, features, from, to));
-  const hourly = new Map<string, SeriesPoint[]>();
-  for (const f of features)
-    hourly.set(f.config.featureName, await pointsOf(store, f.variable!.id, from, to, "Hour"));
-  // The variable records carry their newest reading's time: no query per variable.
-  const lastT = features.reduce<number | null>((m, f) => {
-    const t = f.variable!.lastAt;
-    return t !== null && (m === null || t > m) ? t : m;
-  }, null);
-
-  let expected = 0;
-  let received = 0;
-  let badHours = 0;
-  let hours = 0;
-  let frozenRuns = 0;
-  // Hours the ship lay still (mean speed over ground under STILL_SOG): a position that holds then is true.
-  const stillHours = new Set(
-    (hourly.get("Speed Over Ground") ?? []).filter((p) => p.avg < STILL_SOG).map((p) => p.t),
-  );
-  for (const f of features) {
-    const points = hourly.get(f.config.featureName)!;
-    const c = f.config;
-    const still = (t: number) => POSITION_FEATURES.has(c.featureName) && stillHours.has(t);
-    // An unconfigured feature is expected as often as its readings come (median readings per hour).
-    const counts = points.map((p) => p.count).sort((a, b) => a - b);
-    const perHour = counts.length > 0 ? counts[counts.length >> 1]! : 0;
-    const intervalMs = intervalOf(f, perHour > 0 ? HOUR / perHour : null);
-    expected += (to - from) / intervalMs;
-    const slack = RANGE_TOLERANCE * (c.max - c.min);
-    let run = 0;
-    let runValue: number | null = null;
-    let prevT = -1;
-    for (const p of points) {
-      received += Math.min(p.count, HOUR / intervalMs);
-      hours++;
-      if (p.min < c.min - slack || p.max > c.max + slack) badHours++;
-      const flat = p.count > 1 && p.min === p.max && p.min !== 0 && !still(p.t);
-      if (flat && runValue === p.min && p.t - prevT === HOUR) run++;
-      else {
-        if (run * HOUR > c.frozenLimitMinutes * 60_000) frozenRuns++;
-        run = flat ? 1 : 0;
-        runValue = flat ? p.min : null;
-      }
-      prevT = p.t;
-    }
-    if (run * HOUR > c.frozenLimitMinutes * 60_000) frozenRuns++;
-  }
-  const share = expected > 0 ? Math.min(1, received / expected) : 0;
-  const availability: SummaryCheck =
-    features.length === 0
-      ? { light: "none", value: null, detail: "No log data" }
-      : {
-          light: share >= 0.95 ? "green" : share >= 0.8 ? "amber" : "red",
-          value: share * 100,
-          detail: `${pct(share * 100)} of expected samples`,
-        };
-  const badShare = hours > 0 ? badHours / hours : 0;
-  const outliers: SummaryCheck =
-    hours === 0
-      ? { light: "none", value: null, detail: "No data" }
-      : {
-          light: badHours === 0 ? "green" : badShare < 0.01 ? "amber" : "red",
-          value: badHours,
-          detail: `${badHours} hour${badHours === 1 ? "" : "s"} with values out of range`,
-        };
-  const frozen: SummaryCheck =
-    hours === 0
-      ? { light: "none", value: null, detail: "No data" }
-      : {
-          light: frozenRuns === 0 ? "green" : frozenRuns <= 2 ? "amber" : "red",
-          value: frozenRuns,
-          detail: `${frozenRuns} frozen period${frozenRuns === 1 ? "" : "s"}`,
-        };
-
-  // Speed log: hourly means at sea.
-  const stw = hourly.get("Speed Through Water") ?? [];
-  const sog = new Map((hourly.get("Speed Over Ground") ?? []).map((p) => [p.t, p]));
-  let m = 0;
-  let d = 0;
-  for (const p of stw) {
-    const g = sog.get(p.t);
-    if (!g || g.min < SPEED_LOG_MIN_SOG || p.count === 0) continue;
-    m += p.avg;
-    d += g.avg;
-  }
-  const bias = d > 0 ? (m / d - 1) * 100 : null;
-  const speedLog: SummaryCheck =
-    bias === null
-      ? { light: "none", value: null, detail: "No speed data at sea" }
-      : {
-          light: Math.abs(bias) < 2 ? "green" : Math.abs(bias) < 5 ? "amber" : "red",
-          value: bias,
-          detail: `Speed log reads ${bias >= 0 ? "+" : ""}${bias.toFixed(1)} % against SOG`,
-        };
-
-  // Noon alignment: reports against hourly-integrated SOG and ME fuel.
-  const reports = await store.noonReports(vessel.id, from + DAY_MS, to);
-  const sogSamples = (hourly.get("Speed Over Ground") ?? []).map((p) => ({ t: p.t, v: p.avg }));
-  const fuel = hourly.get("ME Fuel Mass Flow");
-  const fuelSamples = fuel ? fuel.map((p) => ({ t: p.t, v: p.avg })) : null;
-  const { flagged, compared } = alignNoonReports(
-    reports.map((r) => ({ t: r.t, figures: noonFiguresOf(r.values) })),
-    sogSamples,
-    fuelSamples,
-    undefined,
-    alignmentRulesOf(features, HOUR / 1000),
-  );
-  const noonAlignment: SummaryCheck =
-    compared === 0
-      ? { light: "none", value: null, detail: "No noon reports to compare" }
-      : {
-          light: flagged === 0 ? "green" : flagged / compared <= 0.2 ? "amber" : "red",
-          value: flagged,
-          detail: `${flagged} of ${compared} noon reports off by more than the threshold`,
-        };
-
-  const checks = { availability, outliers, frozen, speedLog, noonAlignment };
-  return {
-    vesselId: vessel.id,
-    vesselName: vessel.name,
-    lastDataReceived: lastT === null ? null : new Date(lastT).toISOString(),
-    worst: worstOf(Object.values(checks).map((c) => c.light)),
-    checks,
-  };
-}
 
 /** Biased (hourly) speed through water series for the speed-log charts. */
 export async function hourlySeries(

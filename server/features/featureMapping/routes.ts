@@ -17,6 +17,7 @@ import { apiDocs } from "../../http/openapi.js";
 import { metadataOf } from "../../http/session.js";
 import { parseBody, withPaths } from "../../http/validate.js";
 import { type MappedFeature, vesselFeatures } from "../../shared/featureMapping.js";
+import { refreshQualityModelOf } from "../dataQuality/fleetSummary.js";
 
 const doc = apiDocs("Feature mapping");
 
@@ -128,6 +129,8 @@ export function featureMappingRoutes(ctx: AppContext) {
         (s) => configureFeatureMapping(s, { vesselId: vessel.id, features: body.features, variableIds }),
         { metadata: metadataOf(c.get("session")) },
       );
+      // The Summary's stored days hold the mapped variables' hours and valid ranges: they follow.
+      await refreshQualityModelOf(ctx, vessel.id);
       return c.json({ vesselId: vessel.id, features: (await vesselFeatures(ctx, vessel)).map(dto) });
     },
   );

@@ -7,6 +7,7 @@ import type { AppEnv } from "../../http/env.js";
 import { apiDocs } from "../../http/openapi.js";
 import { MULTIPART_OVERHEAD, receiveMultipart, toBuffer } from "../../http/receiveMultipart.js";
 import type { LogVariableRecord } from "../../timeseries/TimeSeriesStore.js";
+import { refreshQualityModelOf } from "../dataQuality/fleetSummary.js";
 import { storeOf, vesselInScope } from "../logData/scope.js";
 import { refreshStatusOf } from "../longTrends/statusStore.js";
 import { visibleVessels } from "../vessels/visibleVessels.js";
@@ -166,9 +167,11 @@ export function taxonomyRoutes(ctx: AppContext) {
         await writer.rollback();
         throw error;
       }
-      // The feature-mapping suggestion reads the taxa: the vessels' stored statuses follow.
-      for (const vesselId of new Set(changed.map((change) => byId.get(change.variableId)!.vesselId)))
+      // The feature-mapping suggestion reads the taxa: the vessels' stored statuses and data-quality days follow.
+      for (const vesselId of new Set(changed.map((change) => byId.get(change.variableId)!.vesselId))) {
         await refreshStatusOf(ctx, vesselId);
+        await refreshQualityModelOf(ctx, vesselId);
+      }
       return c.json({ rows: changes.length, updated: changed.length });
     },
   );
