@@ -7,7 +7,7 @@ import {
 } from "../domain/ledger/verificationPackage.js";
 import { leafTextHashOf, nodeSha256 } from "../server/eventstore/ledger/leafHashing.js";
 import { verifyEd25519 } from "../server/features/verification/signatures.js";
-import { mrvFiguresFromEvents } from "./figuresFromEvents.js";
+import { figuresFromEvents } from "./figuresFromEvents.js";
 
 /** The package inside a downloaded zip, or a verification.json given directly. */
 export async function readPackage(bytes: Uint8Array): Promise<VerificationPackage> {
@@ -25,7 +25,7 @@ export function verifyWithNode(pkg: VerificationPackage): Promise<PackageVerdict
     sha256: nodeSha256,
     leafTextHash: leafTextHashOf,
     verifyEd25519: async (key, message, signature) => verifyEd25519(key, message, signature),
-    recomputeFigures: mrvFiguresFromEvents,
+    recomputeFigures: figuresFromEvents,
   });
 }
 

@@ -19,10 +19,23 @@ export interface PackagedEvent {
   event: LeafEvent;
 }
 
-/** What a package vouches for: one voyage, or a vessel's year of MRV reporting (the yearly report). */
+/** The yearly reports a vessel-year package can hold. */
+export type YearlyScheme = "EU MRV" | "IMO DCS";
+
+/**
+ * What a package vouches for: one voyage, or a vessel's year of reporting (the yearly EU MRV report,
+ * or with `scheme` "IMO DCS" the yearly IMO DCS report; a package without `scheme` is EU MRV).
+ */
 export type PackageSubject =
   | { kind: "voyage"; vesselId: string; vesselName: string; departureId: string; label: string }
-  | { kind: "vessel-year"; vesselId: string; vesselName: string; year: number; label: string };
+  | {
+      kind: "vessel-year";
+      vesselId: string;
+      vesselName: string;
+      year: number;
+      label: string;
+      scheme?: YearlyScheme;
+    };
 
 /** What a verifier downloads (verification.json inside the zip). */
 export interface VerificationPackage {
