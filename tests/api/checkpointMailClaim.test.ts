@@ -1,8 +1,8 @@
 import { generateKeyPairSync } from "node:crypto";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
 import { checkpointMailsOf, sendDueMonthlyMails } from "../../server/features/verification/checkpointMail.js";
+import { dropSchema } from "../support/storeFixtures.js";
 import { startTestServer, type TestServer } from "../support/testServer.js";
 
 /**
@@ -38,13 +38,7 @@ const setups: Array<{ name: string; start: () => Promise<TestServer[]> }> = [
     : []),
 ];
 
-afterAll(async () => {
-  if (!url) return;
-  const db = new pg.Client({ connectionString: url });
-  await db.connect();
-  await db.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  await db.end();
-});
+afterAll(() => (url ? dropSchema(url, schema) : undefined));
 
 describe.each(setups)("the monthly checkpoint mail, claimed once: $name", ({ start }) => {
   it("is sent by one check only; the other sends nothing and records nothing", async () => {
