@@ -7,8 +7,8 @@ import JSZip from "jszip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { VerificationPackage } from "../../domain/ledger/verificationPackage.js";
 import { readPackage, verifyWithNode } from "../../verifier/verifyFile.js";
-import { demoTokens, vesselIdNamed, writeAuroraVoyages } from "../support/auroraVoyages.js";
-import { startTestServer, type TestServer } from "../support/testServer.js";
+import { type demoTokens, startAuroraVoyageServer } from "../support/auroraVoyages.js";
+import type { TestServer } from "../support/testServer.js";
 
 let server: TestServer;
 let t: Awaited<ReturnType<typeof demoTokens>>;
@@ -16,23 +16,15 @@ const departure = "0e0e0f00-0000-4000-8000-000000000001";
 let vesselId: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  t = await demoTokens(server);
-  vesselId = await vesselIdNamed(server, t.super, "Nordic Aurora");
-  await server.api("POST", `/VesselAdministrations/${vesselId}/AddCargoUnit`, {
-    token: t.admin,
-    body: { vesselId, cargoUnitId: 1 },
-  });
-  await writeAuroraVoyages(server, vesselId, {
-    ids: [
+  ({ server, t, vesselId } = await startAuroraVoyageServer(
+    [
       departure,
       "0e0e0f00-0000-4000-8000-000000000002",
       "0e0e0f00-0000-4000-8000-000000000003",
       "0e0e0f00-0000-4000-8000-000000000004",
     ],
-    cargoAmounts: [30000, 20000, 0],
-    correlationId: "verification-test",
-  });
+    "verification-test",
+  ));
 });
 afterAll(async () => {
   await server.close();
