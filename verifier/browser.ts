@@ -11,7 +11,7 @@ import {
   type VerificationPackage,
   verifyPackage,
 } from "../domain/ledger/verificationPackage.js";
-import { mrvFiguresFromEvents } from "./figuresFromEvents.js";
+import { figuresFromEvents } from "./figuresFromEvents.js";
 
 async function verifyEd25519(publicKeyHex: string, message: string, signatureHex: string): Promise<boolean> {
   try {
@@ -70,7 +70,7 @@ async function check(text: string, source: string): Promise<void> {
     );
     return;
   }
-  const recomputeFigures = (p: VerificationPackage) => mrvFiguresFromEvents(p);
+  const recomputeFigures = (p: VerificationPackage) => figuresFromEvents(p);
   try {
     show(await verifyPackage(pkg, { sha256, verifyEd25519, recomputeFigures }), source);
   } catch (error) {

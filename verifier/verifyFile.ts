@@ -5,9 +5,9 @@ import {
   type VerificationPackage,
   verifyPackage,
 } from "../domain/ledger/verificationPackage.js";
-import { nodeSha256 } from "../server/eventstore/ledger/leafHashing.js";
+import { leafTextHashOf, nodeSha256 } from "../server/eventstore/ledger/leafHashing.js";
 import { verifyEd25519 } from "../server/features/verification/signatures.js";
-import { mrvFiguresFromEvents } from "./figuresFromEvents.js";
+import { figuresFromEvents } from "./figuresFromEvents.js";
 
 /** The package inside a downloaded zip, or a verification.json given directly. */
 export async function readPackage(bytes: Uint8Array): Promise<VerificationPackage> {
@@ -23,8 +23,9 @@ export async function readPackage(bytes: Uint8Array): Promise<VerificationPackag
 export function verifyWithNode(pkg: VerificationPackage): Promise<PackageVerdict> {
   return verifyPackage(pkg, {
     sha256: nodeSha256,
+    leafTextHash: leafTextHashOf,
     verifyEd25519: async (key, message, signature) => verifyEd25519(key, message, signature),
-    recomputeFigures: mrvFiguresFromEvents,
+    recomputeFigures: figuresFromEvents,
   });
 }
 

@@ -38,6 +38,20 @@ export const checkpointMailAggregate: Aggregate<CheckpointMailState, CheckpointM
   },
 };
 
+/**
+ * The claim of a month's monthly mail of a company, the first and only event of its stream
+ * (monthlyMailClaimStream): appended with "no stream yet" as the expected version, so of several
+ * processes checking in the same moment exactly one claims it and sends; the others' appends conflict.
+ */
+export type MonthlyCheckpointMailClaimed = DomainEvent<
+  "MonthlyCheckpointMailClaimed",
+  { companyId: string; month: string }
+>;
+
+/** One stream per company and month (YYYY-MM, UTC): its first event claims that month's monthly mail. */
+export const monthlyMailClaimStream = (companyId: string, month: string): string =>
+  `checkpoint-mail-claims-${companyId}-${month}`;
+
 export const CHECKPOINT_MAIL_MESSAGES = {
   noAddresses:
     "The company names no addresses for verification: add at least one before sending checkpoints.",

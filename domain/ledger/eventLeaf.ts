@@ -27,9 +27,40 @@ export function eventLeafText(event: LeafEvent, index: number): string {
 
 const FORMAT_JSON = JSON.stringify(EVENT_LEAF_FORMAT);
 
+/**
+ * The leaf text as JSON.stringify writes it with the event's members in the order they come (a
+ * package's events come in canonical order: packagedLeafEvent). A verifier may hash it in place of
+ * eventLeafText: a text that hashes to a leaf of the signed tree is that leaf, whoever wrote it, and
+ * the event it was written from is the one the log holds (JSON.stringify drops nothing of a parsed JSON
+ * value). Members in another order only fail to match, and the verifier then canonicalises. Natively
+ * written, it saves a verifier of 100,000 events the canonicalisation's walk (docs/verification.md).
+ */
+export function writtenLeafText(event: LeafEvent, index: number): string {
+  const { id, stream, version, type, data, metadata } = event;
+  return JSON.stringify({ data, format: EVENT_LEAF_FORMAT, id, index, metadata, stream, type, version });
+}
+
+/** The event as a package carries it: data and metadata with their members in canonical order. */
+export function packagedLeafEvent(event: LeafEvent): LeafEvent {
+  const { id, stream, version, type, data, metadata } = event;
+  return {
+    id,
+    stream,
+    version,
+    type,
+    data: JSON.parse(canonicalJson(data)),
+    metadata: JSON.parse(canonicalJson(metadata)),
+  };
+}
+
 const utf8 = new TextEncoder();
 
-export function eventLeafHash(hash: Sha256, event: LeafEvent, index: number): Uint8Array {
+/** SHA-256 of 0x00 then the leaf text's UTF-8 (RFC 9162's leaf hash of the text). */
+export function leafTextHash(hash: Sha256, text: string): Uint8Array {
   // RFC 9162's leaf prefix 0x00 is U+0000 in UTF-8: one encoding, no copy (same as leafHash(hash, text)).
-  return hash(utf8.encode(`\u0000${eventLeafText(event, index)}`));
+  return hash(utf8.encode(`\u0000${text}`));
+}
+
+export function eventLeafHash(hash: Sha256, event: LeafEvent, index: number): Uint8Array {
+  return leafTextHash(hash, eventLeafText(event, index));
 }

@@ -34,7 +34,7 @@ export const VERIFIER_READ_RULES: readonly VerifierReadRule[] = [
     names: { vessel: 1, year: 2 },
   },
   {
-    pattern: new RegExp(`^/EmissionReport/MrvYearly/${ID}/(\\d{4})/Verification/?$`),
+    pattern: new RegExp(`^/EmissionReport/(?:MrvYearly|ImoYearly)/${ID}/(\\d{4})/Verification/?$`),
     names: { vessel: 1, year: 2 },
   },
 ];

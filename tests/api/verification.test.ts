@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -6,8 +7,8 @@ import JSZip from "jszip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { VerificationPackage } from "../../domain/ledger/verificationPackage.js";
 import { readPackage, verifyWithNode } from "../../verifier/verifyFile.js";
-import { demoTokens, vesselIdNamed, writeAuroraVoyages } from "../support/auroraVoyages.js";
-import { startTestServer, type TestServer } from "../support/testServer.js";
+import { type demoTokens, startAuroraVoyageServer } from "../support/auroraVoyages.js";
+import type { TestServer } from "../support/testServer.js";
 
 let server: TestServer;
 let t: Awaited<ReturnType<typeof demoTokens>>;
@@ -15,27 +16,23 @@ const departure = "0e0e0f00-0000-4000-8000-000000000001";
 let vesselId: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  t = await demoTokens(server);
-  vesselId = await vesselIdNamed(server, t.super, "Nordic Aurora");
-  await server.api("POST", `/VesselAdministrations/${vesselId}/AddCargoUnit`, {
-    token: t.admin,
-    body: { vesselId, cargoUnitId: 1 },
-  });
-  await writeAuroraVoyages(server, vesselId, {
-    ids: [
+  ({ server, t, vesselId } = await startAuroraVoyageServer(
+    [
       departure,
       "0e0e0f00-0000-4000-8000-000000000002",
       "0e0e0f00-0000-4000-8000-000000000003",
       "0e0e0f00-0000-4000-8000-000000000004",
     ],
-    cargoAmounts: [30000, 20000, 0],
-    correlationId: "verification-test",
-  });
+    "verification-test",
+  ));
 });
 afterAll(async () => {
   await server.close();
 });
+
+/** bin/keelson-verify.mjs as a verifier runs it: its exit status and what it printed. */
+const runCli = (file: string) =>
+  spawnSync(process.execPath, [path.resolve("bin/keelson-verify.mjs"), file], { encoding: "utf8" });
 
 async function download(path: string, token = t.super) {
   const response = await fetch(`${server.url}/api/v1${path}`, {
@@ -165,6 +162,51 @@ describe("voyage verification package", () => {
     const dropped = structuredClone(year);
     dropped.events.splice(4, 1);
     expect((await verifyWithNode(dropped)).brokenEvent).toMatchObject({ index: 4 });
+  });
+
+  it("an IMO DCS vessel-year package holds the yearly IMO DCS report; the CLI recomputes it from the events", async () => {
+    const answer = await download(`/EmissionReport/ImoYearly/${vesselId}/2025/Verification`);
+    expect(answer.status).toBe(200);
+    expect(answer.type).toBe("application/zip");
+    const year = await readPackage(answer.bytes);
+    expect(year.subject).toMatchObject({ kind: "vessel-year", vesselId, year: 2025, scheme: "IMO DCS" });
+    const { at: _, ...report } = (
+      await server.api<Record<string, unknown>>(
+        "GET",
+        `/EmissionReport/ImoYearly/${vesselId}/2025?format=json`,
+        { token: t.super },
+      )
+    ).body;
+    expect(year.figures.report).toEqual(report);
+    expect(await verifyWithNode(year)).toMatchObject({ intact: true, figuresMatch: true });
+    const edited = structuredClone(year);
+    (edited.figures.report as { distanceNm: number }).distanceNm += 1;
+    expect(await verifyWithNode(edited)).toMatchObject({ intact: false, figuresMatch: false });
+    // The particulars the report states are reference data the package carries: changed, the report differs.
+    const renamed = structuredClone(year);
+    (renamed.figures.inputs as { particulars: { imoNumber: string } }).particulars.imoNumber = "0000000";
+    expect(await verifyWithNode(renamed)).toMatchObject({ intact: false, figuresMatch: false });
+
+    // The command-line verifier on the zip as downloaded, and on a copy whose report was edited.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "keelson-imo-package-"));
+    try {
+      const zipFile = path.join(dir, "package.zip");
+      fs.writeFileSync(zipFile, answer.bytes);
+      const intact = runCli(zipFile);
+      expect(intact.status).toBe(0);
+      expect(intact.stdout).toContain("figures: recomputed from the events, equal to the package's");
+      const editedFile = path.join(dir, "verification.json");
+      fs.writeFileSync(editedFile, JSON.stringify(edited));
+      const broken = runCli(editedFile);
+      expect(broken.status).toBe(1);
+      expect(broken.stdout).toContain("FAILED: the figures recomputed from the events differ");
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    expect((await download(`/EmissionReport/ImoYearly/${vesselId}/2024/Verification`)).status).toBe(409);
+    expect((await download(`/EmissionReport/ImoYearly/${vesselId}/2025/Verification`, t.other)).status).toBe(
+      403,
+    );
   });
 
   it("refuses a vessel-year without a confirmed voyage, a bad year and callers without the right", async () => {

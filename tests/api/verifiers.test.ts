@@ -168,6 +168,7 @@ describe("a verifier with a grant", () => {
     for (const path of [
       `/Voyages/${voyage.departureId}/Verification`,
       `/EmissionReport/MrvYearly/${aurora}/${voyageYear}/Verification`,
+      `/EmissionReport/ImoYearly/${aurora}/${voyageYear}/Verification`,
     ]) {
       const answer = await fetch(`${server.url}/api/v1${path}`, {
         headers: { authorization: `Bearer ${verifier}` },
@@ -177,6 +178,9 @@ describe("a verifier with a grant", () => {
     }
     expect(
       (await as(verifier, "GET", `/EmissionReport/MrvYearly/${fjell}/${voyageYear}/Verification`)).status,
+    ).toBe(403);
+    expect(
+      (await as(verifier, "GET", `/EmissionReport/ImoYearly/${fjell}/${voyageYear}/Verification`)).status,
     ).toBe(403);
   });
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChainStatus } from "../../domain/ledger/streamChain.js";
 import type { SqliteEventStore } from "../../server/eventstore/sqlite/SqliteEventStore.js";
-import { demoTokens, vesselIdNamed, writeAuroraVoyages } from "../support/auroraVoyages.js";
-import { startTestServer, type TestServer } from "../support/testServer.js";
+import { type demoTokens, startAuroraVoyageServer } from "../support/auroraVoyages.js";
+import type { TestServer } from "../support/testServer.js";
 
 let server: TestServer;
 let t: Awaited<ReturnType<typeof demoTokens>>;
@@ -10,23 +10,15 @@ let vesselId: string;
 const departure = "0e0e0f00-0000-4000-8000-000000000011";
 
 beforeAll(async () => {
-  server = await startTestServer();
-  t = await demoTokens(server);
-  vesselId = await vesselIdNamed(server, t.super, "Nordic Aurora");
-  await server.api("POST", `/VesselAdministrations/${vesselId}/AddCargoUnit`, {
-    token: t.admin,
-    body: { vesselId, cargoUnitId: 1 },
-  });
-  await writeAuroraVoyages(server, vesselId, {
-    ids: [
+  ({ server, t, vesselId } = await startAuroraVoyageServer(
+    [
       departure,
       "0e0e0f00-0000-4000-8000-000000000012",
       "0e0e0f00-0000-4000-8000-000000000013",
       "0e0e0f00-0000-4000-8000-000000000014",
     ],
-    cargoAmounts: [30000, 20000, 0],
-    correlationId: "voyage-chain-test",
-  });
+    "voyage-chain-test",
+  ));
 });
 afterAll(async () => {
   await server.close();

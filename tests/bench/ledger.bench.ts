@@ -4,13 +4,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { toHex } from "../../domain/ledger/hex.js";
-import { batchedInclusionProofs } from "../../domain/ledger/merkle.js";
 import { PACKAGE_FORMAT, type VerificationPackage } from "../../domain/ledger/verificationPackage.js";
 import { leafHashOf } from "../../server/eventstore/ledger/leafHashing.js";
 import { ledgerTree } from "../../server/eventstore/ledger/ledgerTree.js";
 import { verifyLedger } from "../../server/eventstore/ledger/verifyLedger.js";
 import { SqliteEventStore } from "../../server/eventstore/sqlite/SqliteEventStore.js";
 import { signCheckpoint, signingKeyOf } from "../../server/features/verification/signingKey.js";
+import { packagedEvents } from "../../server/features/verification/voyagePackage.js";
 import { verifyFile } from "../../verifier/verifyFile.js";
 import type { BenchRow } from "./table.js";
 
@@ -105,10 +105,6 @@ export async function benchLedger(): Promise<BenchRow[]> {
       entries.push(...page);
       after = page[page.length - 1]!.event.position;
     }
-    const proofs = batchedInclusionProofs(
-      tree,
-      entries.map((e) => e.leafIndex!),
-    );
     const pkg: VerificationPackage = {
       format: PACKAGE_FORMAT,
       subject: {
@@ -121,12 +117,13 @@ export async function benchLedger(): Promise<BenchRow[]> {
       checkpoint,
       key: { publicKey: key.publicKey, fingerprint: key.fingerprint },
       keyHistory: [],
-      // One stream of 100,000 events (a voyage log), as a package holds them.
-      events: entries.map((e, i) => ({
-        leafIndex: e.leafIndex!,
-        proof: proofs[i]!.map(toHex),
-        event: e.event,
-      })),
+      // One stream of 100,000 events (a voyage log), as the server packages them.
+      events: packagedEvents(
+        tree,
+        entries.map((e) => e.event),
+        entries.map((e) => e.leafIndex!),
+        tree.size,
+      ),
       consistency: null,
       figures: { report: null, refusal: null, inputs: null },
     };

@@ -1,7 +1,7 @@
 import { voyageLogStream } from "../../domain/voyageLog/voyageLog.js";
 import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
 import { confirmedVoyageEvents } from "../bench/reports.seed.js";
-import type { TestServer } from "./testServer.js";
+import { startTestServer, type TestServer } from "./testServer.js";
 
 const port = (name: string, loCode: string, isMrvPort: boolean) => ({ name, loCode, isMrvPort });
 export const OSLO = port("Oslo", "NOOSL", true);
@@ -95,4 +95,27 @@ export async function writeAuroraVoyages(
     metadata,
   });
   await server.ctx.waitFor(written.lastPosition);
+}
+
+/**
+ * A test server whose Nordic Aurora carries cargo unit 1 and has the four voyages `ids` written and
+ * confirmed (cargo 30,000, 20,000 and 0): the verification suites' start.
+ */
+export async function startAuroraVoyageServer(
+  ids: readonly [string, string, string, string],
+  correlationId: string,
+) {
+  const server = await startTestServer();
+  const t = await demoTokens(server);
+  const vesselId = await vesselIdNamed(server, t.super, "Nordic Aurora");
+  await server.api("POST", `/VesselAdministrations/${vesselId}/AddCargoUnit`, {
+    token: t.admin,
+    body: { vesselId, cargoUnitId: 1 },
+  });
+  await writeAuroraVoyages(server, vesselId, {
+    ids,
+    cargoAmounts: [30000, 20000, 0],
+    correlationId,
+  });
+  return { server, t, vesselId };
 }

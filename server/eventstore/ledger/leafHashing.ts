@@ -9,5 +9,8 @@ export const nodeSha256 = (data: Uint8Array): Uint8Array => hash("sha256", data,
  * U+0000 is the single byte 0x00 in UTF-8, so the prefix travels inside the string, hashed in one call.
  */
 export function leafHashOf(event: LeafEvent, index: number): Buffer {
-  return hash("sha256", `\u0000${eventLeafText(event, index)}`, "buffer");
+  return leafTextHashOf(eventLeafText(event, index));
 }
+
+/** SHA-256 of 0x00 then the leaf text's UTF-8 (domain/ledger/eventLeaf.ts leafTextHash), in one call. */
+export const leafTextHashOf = (text: string): Buffer => hash("sha256", `\u0000${text}`, "buffer");

@@ -5,13 +5,17 @@ import {
   checkCheckpointMail,
   checkpointMailAggregate,
   checkpointMailText,
+  type MonthlyCheckpointMailClaimed,
+  monthlyMailClaimStream,
   monthlyMailDue,
+  monthOf,
   recordCheckpointMail,
 } from "../../../domain/ledger/checkpointMails.js";
 import { NotFoundError } from "../../../domain/shared/errors.js";
 import type { EventMetadataInput } from "../../../domain/shared/events.js";
 import { execute, loadState } from "../../commands/execute.js";
 import { type AppContext, systemMetadata } from "../../context.js";
+import { ConcurrencyError } from "../../eventstore/EventStore.js";
 import type { LedgerService } from "./ledgerService.js";
 
 const HOUR_MS = 3_600_000;
@@ -97,19 +101,49 @@ export async function sendDueMonthlyMails(ctx: AppContext, service: LedgerServic
       checkpointMailAggregate.streamName(company.id),
     );
     if (!monthlyMailDue(state, nowIso)) continue;
-    await mailCheckpoint(ctx, service, company.id, "monthly", {
-      ...systemMetadata(randomUUID()),
-      companyId: company.id,
-    });
+    const metadata = { ...systemMetadata(randomUUID()), companyId: company.id };
+    // Another process checking in the same moment may have claimed the month: then it sends, not this one.
+    if (!(await claimMonthlyMail(ctx, company.id, monthOf(nowIso), metadata))) continue;
+    await mailCheckpoint(ctx, service, company.id, "monthly", metadata);
     sent += 1;
   }
   return sent;
 }
 
 /**
+ * Claims the company's monthly mail of `month` for this process, before anything is signed or sent:
+ * the first event of the month's claim stream, appended only if that stream has none yet (one
+ * transaction on SQLite and PostgreSQL alike, the stream-version rule of every append). False when
+ * another process claimed it first. A process that dies between the claim and the mail loses that
+ * month's mail: the page shows no monthly mail for it, and "Send a checkpoint now" covers it.
+ */
+export async function claimMonthlyMail(
+  ctx: AppContext,
+  companyId: string,
+  month: string,
+  metadata: EventMetadataInput,
+): Promise<boolean> {
+  const claim: MonthlyCheckpointMailClaimed = {
+    type: "MonthlyCheckpointMailClaimed",
+    data: { companyId, month },
+  };
+  try {
+    await ctx.store.append(monthlyMailClaimStream(companyId, month), [claim], {
+      expectedVersion: "no_stream",
+      metadata,
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof ConcurrencyError) return false;
+    throw error;
+  }
+}
+
+/**
  * Checks hourly (and once at start) whether a monthly mail is due, so it goes out in the first hour
  * of the month, or at the first start after it. Each server process checks; the record of the month
- * keeps a process from sending it again, though two processes checking in the same moment could both send.
+ * keeps a process from sending it again, and its claim (claimMonthlyMail) keeps two processes checking
+ * in the same moment from both sending.
  */
 export function startCheckpointMails(ctx: AppContext): { stop(): void } {
   const service = ctx.ledger?.ledger;

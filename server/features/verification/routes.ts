@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { chainStatusAnswer } from "../../../domain/ledger/streamChain.js";
+import type { YearlyScheme } from "../../../domain/ledger/verificationPackage.js";
 import { NotFoundError } from "../../../domain/shared/errors.js";
 import { uuidId } from "../../../domain/shared/ids.js";
 import { VOYAGE_MESSAGES } from "../../../domain/voyages/messages.js";
@@ -172,33 +173,36 @@ export function verificationRoutes(ctx: AppContext) {
     },
   );
 
-  app.get(
-    "/EmissionReport/MrvYearly/:vesselId/:year/Verification",
-    doc({
-      summary:
-        "A vessel-year's verification package (zip): its voyage log's events, inclusion proofs, signed checkpoint, key, the yearly MRV report and offline verifier",
-      roles: ["SuperUser", "Administrator", "Verifier"],
-      query: packageQuery,
-      produces: "zip",
-    }),
-    requireRole("SuperUser", "Administrator", "Verifier"),
-    vesselYearPath,
-    async (c) => {
-      const { since } = parseValue(c.req.query(), packageQuery);
-      const year = parseValue(c.req.param("year"), yearParam);
-      const { ledger, store } = service();
-      const { pkg, fileName } = await yearVerificationPackage(
-        ctx,
-        ledger,
-        store,
-        c.get("session").actor,
-        c.req.param("vesselId")!,
-        year,
-        since ?? null,
-      );
-      return zipAnswer(c, await packageZip(pkg), fileName);
-    },
-  );
+  const yearPackageRoute = (scheme: YearlyScheme, report: string) =>
+    app.get(
+      `/EmissionReport/${report}/:vesselId/:year/Verification`,
+      doc({
+        summary: `A vessel-year's verification package (zip): its voyage log's events, inclusion proofs, signed checkpoint, key, the yearly ${scheme} report and offline verifier`,
+        roles: ["SuperUser", "Administrator", "Verifier"],
+        query: packageQuery,
+        produces: "zip",
+      }),
+      requireRole("SuperUser", "Administrator", "Verifier"),
+      vesselYearPath,
+      async (c) => {
+        const { since } = parseValue(c.req.query(), packageQuery);
+        const year = parseValue(c.req.param("year"), yearParam);
+        const { ledger, store } = service();
+        const { pkg, fileName } = await yearVerificationPackage(
+          ctx,
+          ledger,
+          store,
+          c.get("session").actor,
+          c.req.param("vesselId")!,
+          year,
+          since ?? null,
+          scheme,
+        );
+        return zipAnswer(c, await packageZip(pkg), fileName);
+      },
+    );
+  yearPackageRoute("EU MRV", "MrvYearly");
+  yearPackageRoute("IMO DCS", "ImoYearly");
 
   return app;
 }

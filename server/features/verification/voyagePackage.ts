@@ -1,5 +1,6 @@
 import JSZip from "jszip";
 import type { Actor } from "../../../domain/access/visibility.js";
+import { packagedLeafEvent } from "../../../domain/ledger/eventLeaf.js";
 import { fromHex, toHex } from "../../../domain/ledger/hex.js";
 import { batchedInclusionProofs, equalHashes, type MerkleTree } from "../../../domain/ledger/merkle.js";
 import {
@@ -132,14 +133,7 @@ export function packagedEvents(
   return events.map((event, i) => ({
     leafIndex: leafIndexes[i]!,
     proof: proofs[i]!.map(toHex),
-    event: {
-      id: event.id,
-      stream: event.stream,
-      version: event.version,
-      type: event.type,
-      data: event.data,
-      metadata: event.metadata,
-    },
+    event: packagedLeafEvent(event),
   }));
 }
 

@@ -1,19 +1,35 @@
 import type { Actor } from "../../../domain/access/visibility.js";
-import { PACKAGE_FORMAT, type VerificationPackage } from "../../../domain/ledger/verificationPackage.js";
+import {
+  PACKAGE_FORMAT,
+  type VerificationPackage,
+  type YearlyScheme,
+} from "../../../domain/ledger/verificationPackage.js";
+import { imoYearlyReport } from "../../../domain/reports/imoDcs.js";
 import { mrvYearlyReport } from "../../../domain/reports/mrv.js";
 import { yearOf } from "../../../domain/reports/numbers.js";
 import { ConflictError } from "../../../domain/shared/errors.js";
 import type { AppContext } from "../../context.js";
 import type { LedgerStore } from "../../eventstore/ledger/Ledger.js";
-import { confirmedVoyagesOf, REPORT_MESSAGES, reachableVessel } from "../emissionReports/reportInputs.js";
+import {
+  confirmedVoyagesOf,
+  REPORT_MESSAGES,
+  reachableVessel,
+  vesselParticularsOf,
+} from "../emissionReports/reportInputs.js";
 import { fuelTypesFor } from "../fuel/fuelTypesFor.js";
 import type { LedgerService } from "./ledgerService.js";
 import { figureInputs, fileSafe, provenVoyageLog } from "./voyagePackage.js";
 
+/** Per scheme: the label's and the file name's word, as the yearly report downloads name them. */
+const SCHEMES: Record<YearlyScheme, { label: string; file: string }> = {
+  "EU MRV": { label: "MRV", file: "mrv" },
+  "IMO DCS": { label: "IMO DCS", file: "imo-dcs" },
+};
+
 /**
- * The verification package of a vessel's year of MRV reporting: every event of its voyage log with
- * inclusion proofs, and the yearly MRV report as the API gives it (GET /EmissionReport/MrvYearly),
- * which a verifier recomputes from those events (verifier/figuresFromEvents.ts).
+ * The verification package of a vessel's year of reporting: every event of its voyage log with
+ * inclusion proofs, and the yearly report as the API gives it (GET /EmissionReport/MrvYearly, or
+ * ImoYearly for "IMO DCS"), which a verifier recomputes from those events (verifier/figuresFromEvents.ts).
  */
 export async function yearVerificationPackage(
   ctx: AppContext,
@@ -23,6 +39,7 @@ export async function yearVerificationPackage(
   vesselId: string,
   year: number,
   since: number | null,
+  scheme: YearlyScheme = "EU MRV",
 ): Promise<{ pkg: VerificationPackage; fileName: string }> {
   const vessel = reachableVessel(ctx, actor, vesselId);
   const voyages = await confirmedVoyagesOf(ctx, vessel);
@@ -30,6 +47,10 @@ export async function yearVerificationPackage(
   if (!voyages.some((v) => yearOf(v.departure.at) === year))
     throw new ConflictError(REPORT_MESSAGES.noConfirmedVoyage);
   const proven = await provenVoyageLog(ctx, service, ledger, actor, vessel.id, since);
+  const inputs = figureInputs(vessel, fuelTypesFor(ctx, vessel.companyId));
+  const particulars = vesselParticularsOf(vessel);
+  const imo = scheme === "IMO DCS";
+  const { label, file } = SCHEMES[scheme];
   const pkg: VerificationPackage = {
     format: PACKAGE_FORMAT,
     subject: {
@@ -37,14 +58,19 @@ export async function yearVerificationPackage(
       vesselId: vessel.id,
       vesselName: vessel.name,
       year,
-      label: `${vessel.name}, MRV ${year}`,
+      label: `${vessel.name}, ${label} ${year}`,
+      // Absent for EU MRV, as in the packages made before IMO DCS ones.
+      ...(imo ? { scheme } : {}),
     },
     ...proven,
     figures: {
-      report: mrvYearlyReport(voyages, year),
+      report: imo ? imoYearlyReport(voyages, particulars, year) : mrvYearlyReport(voyages, year),
       refusal: null,
-      inputs: figureInputs(vessel, fuelTypesFor(ctx, vessel.companyId)),
+      inputs: imo ? { ...inputs, particulars } : inputs,
     },
   };
-  return { pkg, fileName: `verification-${fileSafe(vessel.name)}-${year}.zip` };
+  const name = imo
+    ? `verification-${fileSafe(vessel.name)}-${file}-${year}.zip`
+    : `verification-${fileSafe(vessel.name)}-${year}.zip`;
+  return { pkg, fileName: name };
 }

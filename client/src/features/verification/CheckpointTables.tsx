@@ -1,5 +1,6 @@
 import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
+import type { ReactNode } from "react";
 import type { CheckpointMailAnswer, CompanyVerificationAnswer } from "../../../../domain/ledger/answers";
 import { formatUtc } from "../../shared/format/formatUtc";
 import { TableCard } from "../../shared/table/TableCard";
@@ -24,37 +25,65 @@ const recipients = (mail: CheckpointMailAnswer) => (
   </div>
 );
 
-/** The checkpoint mails, newest first: when, which checkpoint, to whom, why and by whom. */
-export function CheckpointMailsTable({ mails }: { mails: CheckpointMailAnswer[] }) {
+/** A column of a list below: its header and what a row shows in it. */
+interface ListColumn<Row> {
+  header: string;
+  body: (row: Row) => ReactNode;
+}
+
+/** A list of the page, newest first: ten rows a page, one column per entry of `columns`. */
+function NewestFirstTable<Row extends object>(props: {
+  rows: Row[];
+  dataKey: keyof Row & string;
+  emptyMessage: string;
+  testId: string;
+  columns: ListColumn<Row>[];
+}) {
+  const { rows, dataKey, emptyMessage, testId, columns } = props;
   return (
     <TableCard>
       <DataTable
-        value={mails}
-        dataKey="sentAt"
+        value={rows}
+        dataKey={dataKey}
         size="small"
-        paginator={mails.length > 10}
+        paginator={rows.length > 10}
         rows={10}
-        emptyMessage="No checkpoint has been mailed yet."
-        data-testid="checkpoint-mails"
+        emptyMessage={emptyMessage}
+        data-testid={testId}
       >
-        <Column header="Sent" body={(m: CheckpointMailAnswer) => utc(m.sentAt)} />
-        <Column
-          header="Checkpoint"
-          body={(m: CheckpointMailAnswer) => (
-            <span>
-              {m.checkpoint.treeSize.toLocaleString("en-US")} events, root{" "}
-              <Hash hex={m.checkpoint.rootHash} />
-            </span>
-          )}
-        />
-        <Column header="To" body={recipients} />
-        <Column
-          header="Why"
-          body={(m: CheckpointMailAnswer) => (m.reason === "monthly" ? `Monthly (${m.month})` : "On request")}
-        />
-        <Column header="By" field="sentBy" />
+        {columns.map((column) => (
+          <Column key={column.header} header={column.header} body={column.body} />
+        ))}
       </DataTable>
     </TableCard>
+  );
+}
+
+const MAIL_COLUMNS: ListColumn<CheckpointMailAnswer>[] = [
+  { header: "Sent", body: (m) => utc(m.sentAt) },
+  {
+    header: "Checkpoint",
+    body: (m) => (
+      <span>
+        {m.checkpoint.treeSize.toLocaleString("en-US")} events, root <Hash hex={m.checkpoint.rootHash} />
+      </span>
+    ),
+  },
+  { header: "To", body: recipients },
+  { header: "Why", body: (m) => (m.reason === "monthly" ? `Monthly (${m.month})` : "On request") },
+  { header: "By", body: (m) => m.sentBy },
+];
+
+/** The checkpoint mails, newest first: when, which checkpoint, to whom, why and by whom. */
+export function CheckpointMailsTable({ mails }: { mails: CheckpointMailAnswer[] }) {
+  return (
+    <NewestFirstTable
+      rows={mails}
+      dataKey="sentAt"
+      emptyMessage="No checkpoint has been mailed yet."
+      testId="checkpoint-mails"
+      columns={MAIL_COLUMNS}
+    />
   );
 }
 
@@ -68,25 +97,23 @@ const REASONS: Record<string, string> = {
   "mail on request": "For a mail on request",
 };
 
+const CHECKPOINT_COLUMNS: ListColumn<Checkpoint>[] = [
+  { header: "Signed", body: (c) => utc(c.time) },
+  { header: "Events", body: (c) => c.treeSize.toLocaleString("en-US") },
+  { header: "Root", body: (c) => <Hash hex={c.rootHash} /> },
+  { header: "Key", body: (c) => <Hash hex={c.keyFingerprint} /> },
+  { header: "Why", body: (c) => REASONS[c.reason] ?? c.reason },
+];
+
 /** The checkpoints the deployment signed, newest first. */
 export function CheckpointsTable({ checkpoints }: { checkpoints: Checkpoint[] }) {
   return (
-    <TableCard>
-      <DataTable
-        value={checkpoints}
-        dataKey="treeSize"
-        size="small"
-        paginator={checkpoints.length > 10}
-        rows={10}
-        emptyMessage="No checkpoint has been signed yet."
-        data-testid="checkpoints"
-      >
-        <Column header="Signed" body={(c: Checkpoint) => utc(c.time)} />
-        <Column header="Events" body={(c: Checkpoint) => c.treeSize.toLocaleString("en-US")} />
-        <Column header="Root" body={(c: Checkpoint) => <Hash hex={c.rootHash} />} />
-        <Column header="Key" body={(c: Checkpoint) => <Hash hex={c.keyFingerprint} />} />
-        <Column header="Why" body={(c: Checkpoint) => REASONS[c.reason] ?? c.reason} />
-      </DataTable>
-    </TableCard>
+    <NewestFirstTable
+      rows={checkpoints}
+      dataKey="treeSize"
+      emptyMessage="No checkpoint has been signed yet."
+      testId="checkpoints"
+      columns={CHECKPOINT_COLUMNS}
+    />
   );
 }
