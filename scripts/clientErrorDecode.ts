@@ -75,7 +75,7 @@ export function describeReport(report: Record<string, unknown>, mapsDir: string)
     .filter((key) => report[key] !== undefined && report[key] !== null)
     .map((key) => `${key}: ${String(report[key])}`);
   return [
-    `${text("name") || "Error"}: ${text("message")}`,
+    `${text("errorName") || "Error"}: ${text("errorMessage")}`,
     ...header,
     "",
     "Stack:",

@@ -61,6 +61,9 @@ describe("POST /ClientErrors", () => {
     expect(written[0]).toMatchObject({
       level: "warn",
       message: "client error",
+      errorMessage: "Minified React error #185",
+      errorName: "Error",
+      stack: report().stack,
       userId: request?.userId,
       companyId: request?.companyId,
       requestId: "req-client-error-1",

@@ -66,8 +66,9 @@ describe("client-error:decode", () => {
   it("prints a logged line's report with its header and both stacks; says which frames have no map", () => {
     const line = `2026-11-29T05:00:00Z ${JSON.stringify({
       event: "client-error",
-      message: "boom",
-      name: "Error",
+      message: "client error",
+      errorMessage: "boom",
+      errorName: "Error",
       route: "/FleetOverview",
       build: "0.6.0+abc",
       stack: "Error: boom\n    at x (https://k/assets/other-999.js:1:5)",

@@ -23,11 +23,15 @@ export function clientErrorThrottle(): (userId: string, now: number) => void {
  * carried it; never an event in the event store. docs/operations.md, "Client errors", decodes its stack.
  */
 export function logClientError(logger: Logger, session: Session, report: ClientErrorReport): void {
+  // The line's own `message` is "client error": the error's message and name go as errorMessage, errorName.
+  const { message, name, ...rest } = report;
   logger.warn("client error", {
     event: "client-error",
     userId: session.user.id,
     companyId: session.actor.companyId ?? null,
     requestId: session.correlationId,
-    ...report,
+    errorMessage: message,
+    errorName: name,
+    ...rest,
   });
 }
