@@ -5,7 +5,7 @@
 // must be the build the report names in `build`).
 import fs from "node:fs";
 import path from "node:path";
-import { originalPositionFor, TraceMap } from "@jridgewell/trace-mapping";
+import { originalPositionFor, sourceContentFor, TraceMap } from "@jridgewell/trace-mapping";
 
 /** A frame's bundle position: Chrome's "at name (…/assets/x.js:1:2)" or Firefox's "name@…/assets/x.js:1:2". */
 const FRAME = /^(\s*)(?:at\s+)?(?:(.*?)\s*\(|(.*?)@)?\S*?\/assets\/([^/\s):]+\.js):(\d+):(\d+)\)?\s*$/;
@@ -15,14 +15,25 @@ interface Frame {
   /** The bundle's (minified) function name, "" when the frame has none. */
   minified: string;
   file: string;
-  at: { source: string; line: number; column: number; name: string | null } | null;
+  at: { source: string; line: number; column: number; name: string | null; component: string | null } | null;
+}
+
+/** The component (a capitalised function or const) defined at or above `line` of the original source. */
+function componentAt(content: string | null, line: number): string | null {
+  const lines = content?.split("\n").slice(0, line).reverse() ?? [];
+  for (const text of lines) {
+    const found = /(?:function\s+|const\s+)([A-Z][\w$]*)/.exec(text);
+    if (found) return found[1]!;
+  }
+  return null;
 }
 
 /**
  * Decodes every frame of `stack` it finds a map for; other lines stay as they are. In a call chain (an
  * error's stack) a frame's original function name is the name called at the frame below it (the caller's
- * call site); the innermost frame and a component stack's frames keep the bundle's name beside their original
- * file:line:column, which names the function's place.
+ * call site); a component stack's frame points into its component, named after the nearest capitalised
+ * function or const at or above that line of the original source. A frame neither names keeps the bundle's
+ * name, marked "(minified)", beside its original place.
  */
 export function decodeStack(stack: string, mapsDir: string, { callChain = true } = {}): string {
   const maps = new Map<string, TraceMap | null>();
@@ -45,7 +56,13 @@ export function decodeStack(stack: string, mapsDir: string, { callChain = true }
       minified: (chromeName || firefoxName || "").trim(),
       file,
       at: at?.source
-        ? { source: at.source.replace(/^(\.\.\/)+/, ""), line: at.line, column: at.column + 1, name: at.name }
+        ? {
+            source: at.source.replace(/^(\.\.\/)+/, ""),
+            line: at.line,
+            column: at.column + 1,
+            name: at.name,
+            component: componentAt(sourceContentFor(map, at.source), at.line),
+          }
         : null,
     };
   });
@@ -54,8 +71,9 @@ export function decodeStack(stack: string, mapsDir: string, { callChain = true }
       const frame = frames[index];
       if (!frame) return line;
       if (!frame.at) return `${line}   (no map for ${frame.file})`;
-      const caller = callChain ? frames.slice(index + 1).find((next) => next !== null) : undefined;
-      const name = caller?.at?.name ?? (frame.minified ? `${frame.minified} (minified)` : "<anonymous>");
+      const name =
+        (callChain ? frames.slice(index + 1).find((next) => next !== null)?.at?.name : frame.at.component) ??
+        (frame.minified ? `${frame.minified} (minified)` : "<anonymous>");
       return `${frame.indent}at ${name} (${frame.at.source}:${frame.at.line}:${frame.at.column})`;
     })
     .join("\n");

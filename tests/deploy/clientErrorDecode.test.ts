@@ -63,6 +63,16 @@ describe("client-error:decode", () => {
     expect(decoded).not.toContain("index-abc123.js");
   });
 
+  it("names a component stack's frames after the component defined there in the original source", async () => {
+    const frame = (await thrownStack())
+      .split("\n")
+      .filter((line) => line.includes("index-abc123.js"))[1]!
+      .replace(/file:\/\/\S*\/assets\//, "https://keelson.example/assets/");
+    expect(decodeStack(frame, assets, { callChain: false })).toMatch(
+      /^\s*at AlertsList \(.*src\/AlertsList\.ts:6:\d+\)$/,
+    );
+  });
+
   it("prints a logged line's report with its header and both stacks; says which frames have no map", () => {
     const line = `2026-11-29T05:00:00Z ${JSON.stringify({
       event: "client-error",
