@@ -50,20 +50,21 @@ export function decodeStack(stack: string, mapsDir: string, { callChain = true }
     if (!match) return null;
     const [, indent = "", chromeName, firefoxName, file = "", row, column] = match;
     const map = mapOf(file);
-    const at = map && originalPositionFor(map, { line: Number(row), column: Number(column) - 1 });
+    const at = map ? originalPositionFor(map, { line: Number(row), column: Number(column) - 1 }) : null;
     return {
       indent,
       minified: (chromeName || firefoxName || "").trim(),
       file,
-      at: at?.source
-        ? {
-            source: at.source.replace(/^(\.\.\/)+/, ""),
-            line: at.line,
-            column: at.column + 1,
-            name: at.name,
-            component: componentAt(sourceContentFor(map, at.source), at.line),
-          }
-        : null,
+      at:
+        map && at?.source
+          ? {
+              source: at.source.replace(/^(\.\.\/)+/, ""),
+              line: at.line,
+              column: at.column + 1,
+              name: at.name,
+              component: componentAt(sourceContentFor(map, at.source), at.line),
+            }
+          : null,
     };
   });
   return lines
