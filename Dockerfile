@@ -28,6 +28,8 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 # nginx in front (deploy/nginx.conf): serves the client's hashed files with their precompressed .gz itself.
 FROM nginx:1.27-alpine AS nginx
 COPY --from=build /app/dist/client /usr/share/nginx/keelson
+# The source maps stay in the server image (for `npm run client-error:decode`), not in nginx's.
+RUN find /usr/share/nginx/keelson -name '*.map' -delete
 COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
 
 FROM node:24-bookworm-slim

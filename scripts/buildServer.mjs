@@ -12,10 +12,10 @@
 //   dist/server/rebuild-daily.mjs         npm run daily:rebuild, likewise
 //   dist/server/verifier.js               the offline verifier's page script (verifier/browser.ts), which
 //                                         every verification package embeds in its verify.html
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { ROOT } from "./buildClient.mjs";
+import { buildCommit } from "./buildCommit.mjs";
 
 export const SERVER_OUT_DIR = path.join(ROOT, "dist", "server");
 export const SERVER_ENTRY = path.join(SERVER_OUT_DIR, "main.mjs");
@@ -28,13 +28,6 @@ const ENTRIES = {
   "rebuild-projections": "server/cli/rebuild-projections.ts",
   "rebuild-daily": "server/cli/rebuild-daily.ts",
 };
-
-/** The commit built from, for keelson_build_info: KEELSON_BUILD_COMMIT (the Dockerfile's build argument), else git's. */
-function buildCommit() {
-  if (process.env.KEELSON_BUILD_COMMIT) return process.env.KEELSON_BUILD_COMMIT;
-  const git = spawnSync("git", ["rev-parse", "--short=12", "HEAD"], { cwd: ROOT, encoding: "utf8" });
-  return git.status === 0 ? git.stdout.trim() : "unknown";
-}
 
 /** Builds into `outDir` (dist/server); answers esbuild's metafile (inputs and outputs with their imports). */
 export async function buildServer(outDir = SERVER_OUT_DIR) {

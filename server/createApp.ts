@@ -34,6 +34,7 @@ import { announcementRoutes } from "./features/announcements/routes.js";
 import { auditRoutes } from "./features/audit/routes.js";
 import { authRoutes } from "./features/auth/routes.js";
 import { ciiRoutes } from "./features/cii/routes.js";
+import { clientErrorRoutes } from "./features/clientErrors/routes.js";
 import { startRawRetention } from "./features/companies/rawRetention.js";
 import { companyRoutes } from "./features/companies/routes.js";
 import { complianceRoutes } from "./features/compliance/routes.js";
@@ -173,6 +174,7 @@ export function buildApi(ctx: AppContext): Hono<AppEnv> {
   secured.route("/", complianceFileRoutes(ctx));
   secured.route("/", verificationRoutes(ctx));
   secured.route("/", verifierRoutes(ctx));
+  secured.route("/", clientErrorRoutes(ctx));
   api.route("/", secured);
   return api;
 }

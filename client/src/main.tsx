@@ -3,6 +3,7 @@ import "./app/zodJitless";
 import "primeicons/primeicons.css";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
+import { installErrorReports } from "./app/errorReports/installErrorReports";
 import { installSessionCleanup } from "./app/sessionCleanup";
 import { applyPrimeTheme } from "./app/theme/primeThemeLink";
 import { themeModeStore } from "./app/theme/themeModeStore";
@@ -14,4 +15,6 @@ void verifyStoredToken();
 
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from index.html");
-createRoot(container).render(<App />);
+// Before the first render: an error while rendering it is reported too.
+const rootOptions = installErrorReports();
+createRoot(container, rootOptions).render(<App />);

@@ -4,12 +4,21 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
 import type { AppEnv } from "./env.js";
 
+/** The build's source maps (vite `sourcemap: "hidden"`): kept for decoding client errors, never served. */
+export const SOURCE_MAP = /\.map$/i;
+
 /**
  * Serves the built client from `dir` and answers every other GET outside /api with index.html,
- * so deep links (/Vessel/…/Info) load the single-page app.
+ * so deep links (/Vessel/…/Info) load the single-page app. Source maps are answered 404.
  */
 export function mountStaticClient(app: Hono<AppEnv>, dir: string): void {
   const index = path.join(dir, "index.html");
+  app.use("*", async (c, next) => {
+    if (!c.req.path.startsWith("/api/") && SOURCE_MAP.test(c.req.path)) {
+      return c.json({ message: "Not found." }, 404);
+    }
+    await next();
+  });
   app.use("/assets/*", async (c, next) => {
     await next();
     if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");

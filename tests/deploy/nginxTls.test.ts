@@ -75,6 +75,7 @@ describe.skipIf(!NGINX || !OPENSSL)("deploy/nginx.conf with TLS (real nginx)", (
     fs.mkdirSync(path.join(clientDir, "assets"), { recursive: true });
     fs.writeFileSync(path.join(clientDir, "assets", "index-abc123.js"), script);
     fs.writeFileSync(path.join(clientDir, "assets", "index-abc123.js.gz"), zlib.gzipSync(script));
+    fs.writeFileSync(path.join(clientDir, "assets", "index-abc123.js.map"), '{"version":3}');
     // A stand-in for the Keelson processes: answers everything, noting the headers it received.
     upstream = http.createServer((request, response) => {
       seen.push(request.headers);
@@ -134,6 +135,11 @@ describe.skipIf(!NGINX || !OPENSSL)("deploy/nginx.conf with TLS (real nginx)", (
     const plain = await secure("/assets/index-abc123.js");
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body.toString()).toBe(script);
+    expect(seen.length).toBe(before);
+    // A source map (vite `sourcemap: "hidden"`) is never served, not even asked of the processes.
+    const map = await secure("/assets/index-abc123.js.map");
+    expect(map.status).toBe(404);
+    expect(map.body.toString()).not.toContain("version");
     expect(seen.length).toBe(before);
     // A file this copy lacks (another release's) is asked of the processes.
     expect((await secure("/assets/other-release.js")).status).toBe(200);

@@ -177,12 +177,25 @@ export function CiiVessel({ vesselId, year }: { vesselId: string; year: number }
       </Card>
       <Card data-testid="cii-years" css={{ overflowX: "auto" }}>
         <h2 css={{ margin: "0 0 10px", fontSize: "1.2rem" }}>CII per year</h2>
-        <DataTable value={years} dataKey="year" size="small" emptyMessage="No year can be rated.">
+        {/* Ten columns in a card beside the sidebar at 1024 px: the badges wrap beside their tag or number and
+            the cells keep 4 px a side, so the table fits its card and no column is cut at the edge. */}
+        <DataTable
+          value={years}
+          dataKey="year"
+          size="small"
+          emptyMessage="No year can be rated."
+          css={{
+            "& .p-datatable-thead > tr > th, & .p-datatable-tbody > tr > td": {
+              paddingLeft: 4,
+              paddingRight: 4,
+            },
+          }}
+        >
           <Column field="year" header="Year" />
           <Column
             header="Rating"
             body={(y: CiiSummary) => (
-              <span css={{ display: "inline-flex", gap: 8, alignItems: "center" }}>
+              <span css={{ display: "inline-flex", flexWrap: "wrap", gap: 8, alignItems: "center" }}>
                 <CiiRatingBadge rating={y.rating} size={22} />
                 <ProvisionalMark summary={y} testId={`cii-year-provisional-${y.year}`} />
               </span>
@@ -194,7 +207,7 @@ export function CiiVessel({ vesselId, year }: { vesselId: string; year: number }
             body={(y: CiiSummary) => (
               <span
                 data-testid={`cii-year-dcs-${y.year}`}
-                css={{ display: "inline-flex", gap: 8, alignItems: "center" }}
+                css={{ display: "inline-flex", flexWrap: "wrap", gap: 8, alignItems: "center" }}
               >
                 <CiiRatingBadge rating={y.dcs.rating} size={22} label="IMO DCS basis" />
                 {ciiNumber(y.dcs.attained)}
