@@ -36,7 +36,11 @@ export async function readFilledTemplate(
   if (!content) return null;
   const ports = seaPortIndex();
   const reading = readTemplate(content, args.settings, {
-    findPort: (code) => portByCode(ports, code),
+    // The events keep the port's reference only, as a port chosen on screen (voyages/routes.ts resolvedPort).
+    findPort: (code) => {
+      const found = portByCode(ports, code);
+      return found ? { name: found.name, loCode: found.loCode, isMrvPort: found.isMrvPort } : null;
+    },
     lastEventAt: args.lastEventAt,
   });
   if (reading.ok || reading.errors.length <= MAX_PROBLEMS) return reading;
