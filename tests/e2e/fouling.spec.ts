@@ -135,7 +135,7 @@ test.describe("Fouling and ISO 19030", () => {
     );
     await shot(page, "iso19030-light");
     // Remove the event again: specs must not depend on each other.
-    await page.getByRole("button", { name: /Delete the event of 2026-01-15/ }).click();
+    await page.getByRole("button", { name: /Delete the event of 15\. Jan, 2026/ }).click();
     await expect(page.getByTestId("iso19030-event-table")).not.toContainText("Hull cleaning by divers");
   });
 

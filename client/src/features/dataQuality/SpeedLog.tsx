@@ -1,6 +1,7 @@
 import { useTheme } from "@emotion/react";
 import { Chart, type ChartOptions } from "../../shared/charts/Chart";
 import { useChartBase } from "../../shared/charts/chartBase";
+import { formatUtc } from "../../shared/format/formatUtc";
 import { Card } from "../../shared/ui/Card";
 import { InfoList } from "../../shared/ui/InfoList";
 import { DQ_FAILURES, dataQualityApi, type SpeedLogAnswer } from "./api";
@@ -73,7 +74,7 @@ export function SpeedLog() {
                         ["Method", SPEED_LOG_METHODS[data.method]],
                         ...(data.calibratedFrom
                           ? [
-                              ["Estimated over", `since ${data.calibratedFrom.slice(0, 10)}`] as [
+                              ["Estimated over", `since ${formatUtc(data.calibratedFrom, false)}`] as [
                                 string,
                                 string,
                               ],

@@ -237,7 +237,7 @@ export function Fouling({ vesselId, canEdit }: { vesselId: string; canEdit: bool
                 ],
                 [
                   fuel.cleanHullMeasured && fuel.cleanHullEventDate
-                    ? `Mean speed loss − clean hull (after the dry docking of ${fuel.cleanHullEventDate.slice(0, 10)})`
+                    ? `Mean speed loss − clean hull (after the dry docking of ${formatUtc(fuel.cleanHullEventDate, false)})`
                     : "Mean speed loss − clean hull (the reference: no dry docking recorded)",
                   fuel.meanSpeedLoss === null || fuel.cleanHullSpeedLoss === null
                     ? null

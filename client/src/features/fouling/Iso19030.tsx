@@ -8,6 +8,7 @@ import { InputText } from "primereact/inputtext";
 import { useCallback, useEffect, useState } from "react";
 import { useSession } from "../../entities/session/sessionStore";
 import { failureText } from "../../shared/api/failureText";
+import { formatUtc } from "../../shared/format/formatUtc";
 import { ACTIONS_HEADER } from "../../shared/table/actionsHeader";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { Card } from "../../shared/ui/Card";
@@ -26,7 +27,8 @@ const INDICATOR_NAMES: Record<Indicator["kind"], string> = {
   MaintenanceTrigger: "Maintenance trigger",
   MaintenanceEffect: "Maintenance effect",
 };
-const day = (iso: string) => iso.slice(0, 10);
+/** A day as the spec prints it (DD. MMM, YYYY). */
+const day = (iso: string) => formatUtc(iso, false);
 /** A period as a result only when it holds daily values; an empty one is not a result. */
 const period = (p: Indicator["reference"]) =>
   !p

@@ -10,6 +10,7 @@ import { fetchVesselVoyages } from "../../entities/vessel/voyagesApi";
 import { downloadFile } from "../../shared/api/download";
 import { failureText } from "../../shared/api/failureText";
 import { useChartBase } from "../../shared/charts/chartBase";
+import { formatUtc } from "../../shared/format/formatUtc";
 import { useBreadcrumbNote } from "../../shared/routing/breadcrumbNote";
 import { TrendWindowPicker } from "../../shared/timeWindow/TrendWindowPicker";
 import {
@@ -36,7 +37,8 @@ const UPDATE_FAILED = "There was an error when trying to update the configuratio
 
 const num = (n: number | null | undefined, digits = 2, unit = " %") =>
   n === null || n === undefined ? "–" : `${n.toFixed(digits)}${unit}`;
-const day = (iso: string) => iso.slice(0, 10);
+/** A day as the spec prints it (DD. MMM, YYYY). */
+const day = (iso: string) => formatUtc(iso, false);
 /** A change per year from a few days is noise: shown from 30 daily values on (as on the Fouling page). */
 const TREND_MIN_DAYS = 30;
 
