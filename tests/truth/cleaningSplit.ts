@@ -1,26 +1,7 @@
-/**
- * `npx tsx tests/truth/cleaningSplit.ts` (VERBOSE=1 for every day): the "docked and cleaned" hidden world
- * in process — its days computed and folded as the daily store folds them — and its cleaning's step split
- * into its parts (sides, days, calibration periods, error per side against the simulator's truth) with the
- * speed log calibrated as the product does, as it did before issue 30 (restarting at the cleaning) and not
- * at all; then the seasonal current over each calibration period and the error per fortnight
- * (docs/fouling.md "Event impact"). Seconds, against ~4 minutes for the world through the import path.
- * The day records are cached in /tmp (delete the file after changing the day computation).
- */
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { type FeatureName, suggestFeatureMapping } from "../../domain/featureMapping/features.js";
 import { trendStepAt } from "../../domain/hullPerformance/eventStep.js";
 import { calibrationStartsOf } from "../../domain/hullPerformance/events.js";
-import type { FeatureSeries, TimeValue } from "../../domain/hullPerformance/iso19030.js";
-import { DEFAULT_WIND_COEFFICIENT } from "../../domain/hullPerformance/reference.js";
-import { hourlyCourses } from "../../domain/hullPerformance/speedLogCalibration.js";
-import { computeDayRecord, type DayRecord, foldDays } from "../../domain/performance/dailyRecord.js";
-import { seaTrialSpeedPower } from "../../domain/simulator/seaTrial.js";
-import { createVesselSimulation, DAY_MS } from "../../domain/simulator/simulateDay.js";
-import { simVesselFrom } from "../../domain/simulator/simVessel.js";
-import { simulatorTruth } from "../../domain/simulator/truth.js";
-import { variableDefinitions } from "../../domain/simulator/variables.js";
-import { ATLANTIC_TANKERS_VESSELS, NORDIC_BULK_VESSELS } from "../../server/demo/demoFleet.js";
+import { foldDays } from "../../domain/performance/dailyRecord.js";
+import { DAY_MS } from "../../domain/simulator/simulateDay.js";
 import { DOCKED_AND_CLEANED as spec } from "./diagnosticsWorlds.js";
 import { worldInProcess } from "./worldInProcess.js";
 

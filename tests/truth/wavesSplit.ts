@@ -1,26 +1,6 @@
-/**
- * `npx tsx tests/truth/wavesSplit.ts`: the three full hidden worlds in process — their days computed and
- * folded as the daily store folds them — with the ISO 19030 method's wave filter and correction off
- * (ISO 19030-2 as is) and on (waves.ts): the daily speed-loss bias and MAE against the simulator's truth
- * on the days the truth suite judges (≥ 12 h at sea), the accepted blocks and those the wave filter left
- * out, and the logged wave heights' spread (docs/fouling.md "Waves"). About a minute, against ~5–10
- * minutes a world through the import path. The day records are cached in /tmp (delete the files after
- * changing the day computation).
- */
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { type FeatureName, suggestFeatureMapping } from "../../domain/featureMapping/features.js";
 import { calibrationStartsOf } from "../../domain/hullPerformance/events.js";
-import type { FeatureSeries, TimeValue } from "../../domain/hullPerformance/iso19030.js";
-import { DEFAULT_WIND_COEFFICIENT } from "../../domain/hullPerformance/reference.js";
-import { hourlyCourses } from "../../domain/hullPerformance/speedLogCalibration.js";
 import { maxWaveHeight } from "../../domain/hullPerformance/waves.js";
-import { computeDayRecord, type DayRecord, foldDays } from "../../domain/performance/dailyRecord.js";
-import { seaTrialSpeedPower } from "../../domain/simulator/seaTrial.js";
-import { createVesselSimulation, DAY_MS } from "../../domain/simulator/simulateDay.js";
-import { simVesselFrom } from "../../domain/simulator/simVessel.js";
-import { simulatorTruth } from "../../domain/simulator/truth.js";
-import { variableDefinitions } from "../../domain/simulator/variables.js";
-import { ATLANTIC_TANKERS_VESSELS, NORDIC_BULK_VESSELS } from "../../server/demo/demoFleet.js";
+import { foldDays } from "../../domain/performance/dailyRecord.js";
 import { FULL_WORLDS } from "./diagnosticsWorlds.js";
 import { worldInProcess } from "./worldInProcess.js";
 
