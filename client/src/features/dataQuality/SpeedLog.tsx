@@ -51,7 +51,7 @@ export function SpeedLog() {
     <>
       <DqHeader
         title="Speed Log"
-        subtitle="The speed log's speed through water against speed over ground at sea on opposite headings, where a current along the route cancels — the Fouling page's calibration (last 30 days)"
+        subtitle="The speed log's speed through water against speed over ground at sea on opposite headings, where a current along the route cancels; estimated since the log's latest servicing or certified calibration, charted over the last 30 days"
       />
       {!vessel ? (
         <NoDqVessel />
