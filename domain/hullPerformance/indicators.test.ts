@@ -90,9 +90,9 @@ describe("the first year after a docking", () => {
   it("answers null until the reference is complete, saying when", () => {
     const [, inService, trigger] = performanceIndicators(fouled, docking, dock + 60 * DAY, 2);
     expect(inService!.value).toBeNull();
-    expect(inService!.note).toBe("Not enough history: the reference period is complete on 2022-08-25.");
+    expect(inService!.note).toBe("Not enough history: the reference period is complete on 25. Aug, 2022.");
     expect(trigger!.value).toBeNull();
-    expect(trigger!.note).toBe("Not enough history: the reference period is complete on 2021-11-24.");
+    expect(trigger!.note).toBe("Not enough history: the reference period is complete on 24. Nov, 2021.");
   });
 
   /** Uniform pseudo-random numbers in [0, 1) from a seed (mulberry32): independent day-to-day noise. */

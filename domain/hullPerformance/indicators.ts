@@ -19,6 +19,7 @@
  *   (eventStep.ts, the figure the Fouling page's event impact shows).
  */
 
+import { formatDay } from "../shared/dateInput.js";
 import type { EventImpact } from "./eventImpact.js";
 import { lineAt, serialInflation, trendStepAt } from "./eventStep.js";
 import type { Iso19030EventView } from "./events.js";
@@ -104,7 +105,8 @@ export function comparePeriods(
 }
 
 const dateOf = (t: number) => new Date(t).toISOString().slice(0, 10);
-const notComplete = (t: number) => `Not enough history: the reference period is complete on ${dateOf(t)}.`;
+const notComplete = (t: number) =>
+  `Not enough history: the reference period is complete on ${formatDay(dateOf(t))}.`;
 
 function empty(kind: IndicatorKind, note: string): PerformanceIndicator {
   return { kind, reference: null, evaluation: null, value: null, confidence: null, note };

@@ -35,7 +35,7 @@ const period = (p: Indicator["reference"]) =>
     ? "—"
     : p.days === 0
       ? `${day(p.from)} – ${day(p.to)}: not enough history`
-      : `${day(p.from)} – ${day(p.to)} (${p.days} days${p.meanPerformanceValue === null ? "" : `, PV ${p.meanPerformanceValue.toFixed(2)} %`})`;
+      : `${day(p.from)} – ${day(p.to)} (${p.days} day${p.days === 1 ? "" : "s"}${p.meanPerformanceValue === null ? "" : `, PV ${p.meanPerformanceValue.toFixed(2)} %`})`;
 const REFERENCE_KIND: Record<string, string> = {
   firstThreeMonths: " (against the first 3 months after the docking until its first year is complete)",
   firstYear: "",
@@ -106,8 +106,10 @@ export function Iso19030({ vesselId }: { vesselId: string }) {
           Each indicator is the change of the performance value from its reference period to its evaluation
           period, in percentage points with its 95 % confidence interval. Negative: the hull and propeller
           perform worse. A reference period is used once it is complete; the maintenance trigger compares the
-          performance now (the last three months' trend at its end), the maintenance effect is the step of the
-          trend at the latest hull cleaning or propeller polishing (the Fouling page's event impact).
+          performance now (the last three months' trend at its end) with its reference and fires when the
+          whole 95 % interval of the loss lies at or beyond the trigger value; the maintenance effect is the
+          step of the trend at the latest hull cleaning or propeller polishing (the Fouling page's event
+          impact).
         </p>
         <DataTable value={indicators ?? []} dataKey="kind" size="small" loading={indicators === null}>
           <Column header="Indicator" body={(i: Indicator) => INDICATOR_NAMES[i.kind]} />
