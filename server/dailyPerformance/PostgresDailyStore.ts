@@ -84,18 +84,28 @@ export class PostgresDailyStore implements DailyStore {
   }
 
   async writeDays(vesselId: string, days: readonly StoredDay[]): Promise<void> {
-    if (days.length === 0) return;
-    // In slices, one statement each: at most a few hundred kB of parameters per round trip.
-    for (let i = 0; i < days.length; i += 50) {
-      const slice = days.slice(i, i + 50);
+    // Slices of 50: at most a few hundred kB of encoded records per round trip.
+    await this.#upsertDays(
+      this.#days,
+      days.map((d) => [vesselId, d.day, d.key, d.readAt, Buffer.from(d.data)]),
+      50,
+    );
+  }
+
+  /**
+   * Rows (vessel_id, day, input_key, read_at, data) upserted in slices of `slice`, one statement each; a
+   * row replaces a stored one only when its inputs were read at the same time or later.
+   */
+  async #upsertDays(table: string, rows: readonly unknown[][], slice: number): Promise<void> {
+    for (let i = 0; i < rows.length; i += slice) {
       const values: unknown[] = [];
-      const tuples = slice.map((d, k) => {
-        values.push(vesselId, d.day, d.key, d.readAt, Buffer.from(d.data));
+      const tuples = rows.slice(i, i + slice).map((row, k) => {
+        values.push(...row);
         const b = k * 5;
         return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5})`;
       });
       await this.pool.query(
-        `INSERT INTO ${this.#days} AS d (vessel_id, day, input_key, read_at, data) VALUES ${tuples.join(", ")}
+        `INSERT INTO ${table} AS d (vessel_id, day, input_key, read_at, data) VALUES ${tuples.join(", ")}
          ON CONFLICT (vessel_id, day) DO UPDATE SET input_key = excluded.input_key,
            read_at = excluded.read_at, data = excluded.data
          WHERE excluded.read_at >= d.read_at`,
@@ -170,22 +180,11 @@ export class PostgresDailyStore implements DailyStore {
   }
 
   async writeQualityDays(days: readonly StoredQualityDay[]): Promise<void> {
-    for (let i = 0; i < days.length; i += 100) {
-      const slice = days.slice(i, i + 100);
-      const values: unknown[] = [];
-      const tuples = slice.map((d, k) => {
-        values.push(d.vesselId, d.day, d.key, d.readAt, d.data);
-        const b = k * 5;
-        return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5})`;
-      });
-      await this.pool.query(
-        `INSERT INTO ${this.#quality} AS q (vessel_id, day, input_key, read_at, data) VALUES ${tuples.join(", ")}
-         ON CONFLICT (vessel_id, day) DO UPDATE SET input_key = excluded.input_key,
-           read_at = excluded.read_at, data = excluded.data
-         WHERE excluded.read_at >= q.read_at`,
-        values,
-      );
-    }
+    await this.#upsertDays(
+      this.#quality,
+      days.map((d) => [d.vesselId, d.day, d.key, d.readAt, d.data]),
+      100,
+    );
   }
 
   async dropQualityDays(vesselId: string): Promise<void> {
