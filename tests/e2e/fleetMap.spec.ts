@@ -152,7 +152,9 @@ test.describe("Fleet map and vessel pages", () => {
 
       await page.getByText("Show track").click();
       await expect(map.locator("path.vessel-track-line").first()).toBeAttached();
-      expect(await map.locator(".vessel-marker-PreviousPosition").count()).toBeGreaterThan(2);
+      // Previous positions are drawn only where they stand apart on screen (spacedIndexes), so how many
+      // depends on the zoom and on the days other specs uploaded; this spec's three days give at least one.
+      await expect(map.locator(".vessel-marker-PreviousPosition").first()).toBeAttached();
 
       await markers.first().click();
       const popup = page.getByTestId("vessel-map-popup");

@@ -17,14 +17,19 @@ export function useAsyncList<T>(load: () => Promise<T[]>, label: string): AsyncL
   const [error, setError] = useState<unknown>(null);
   const loadRef = useRef(load);
   loadRef.current = load;
+  // Two reloads can answer out of order (a save, then a conflict's "load theirs"): only the latest applies.
+  const latest = useRef(0);
 
   const reload = useCallback(async () => {
+    const call = ++latest.current;
     try {
       const next = await loadRef.current();
+      if (call !== latest.current) return;
       setItemsState(Array.isArray(next) ? next : []);
       setStatus("ready");
       setError(null);
     } catch (failure) {
+      if (call !== latest.current) return;
       console.warn(`Failed to load ${label}`, failure);
       setItemsState([]);
       setStatus("error");

@@ -170,7 +170,12 @@ export function UserList() {
         <UserDialog
           key={`${dialog.mode}-${dialog.user?.id ?? "new"}`}
           mode={dialog.mode}
-          user={dialog.user}
+          // View shows the user as the list now holds them: opened just after a save, the reload lands here.
+          user={
+            dialog.mode === "VIEW"
+              ? (list.items.find((u) => u.id === dialog.user?.id) ?? dialog.user)
+              : dialog.user
+          }
           allUsers={list.items}
           assignableRoles={roles}
           roleEditable={canEditRoles(me.role) && roles.length > 0}
