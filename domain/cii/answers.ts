@@ -91,6 +91,8 @@ export const ciiSummaryAnswer = z.object({
     .nullable(),
 });
 
+export type CiiSummaryAnswer = z.infer<typeof ciiSummaryAnswer>;
+
 /** A day of the running CII: the year's figures up to and including the day. */
 export const ciiRunningDayAnswer = z.object({
   date: z.string(),
@@ -136,4 +138,3 @@ export const ciiCalculationAnswer = z.object({
   boundaries: ciiBoundariesAnswer,
   rating: ciiRatingAnswer,
 });
-export type CiiSummaryAnswer = z.infer<typeof ciiSummaryAnswer>;
