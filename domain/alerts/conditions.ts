@@ -6,6 +6,7 @@ import { requiredText } from "../shared/fields.js";
 import { optionalUuidId, uuidId } from "../shared/ids.js";
 import { TEXT_LIMITS } from "../shared/limits.js";
 import { isEmail } from "../shared/text.js";
+import type { channelAnswer, conditionAnswer } from "./answers.js";
 
 /**
  * Notification conditions (spec 3 §3, §7, §8; issue 12). A condition belongs to a company and
@@ -527,27 +528,7 @@ export function removeChannel(
 }
 
 /** A condition as GET /NotificationConditions/Find answers it ("listed with their state"). */
-export interface ConditionView extends ConditionSettings {
-  id: string;
-  companyId: string;
-  /** The vessels it is evaluated for now (the group's members when it targets a group), by name. */
-  targetVessels: Array<{ id: string; name: string }>;
-  channels: ChannelView[];
-  /** Open incidents of this condition the caller sees, and the most severe of them. */
-  openIncidents: number;
-  worstOpenSeverity: Severity | null;
-  /** Data time of the newest incident opening, or null. */
-  lastIncidentAt: string | null;
-  /** The watched variable's unit on the first target vessel that has it ("kW" for power reserve; "" else). */
-  unit: string;
-}
-
-/** A channel as GET /NotificationChannels answers it (spec 3 §3: email, userId). */
-export interface ChannelView {
-  id: string;
-  conditionId: string;
-  conditionName: string;
-  /** The address mails go to: the user's e-mail for user channels. */
-  email: string | null;
-  userId: string | null;
-}
+/** A notification condition as GET /NotificationConditions/Find answers it (domain/alerts/answers.ts). */
+export type ConditionView = z.infer<typeof conditionAnswer>;
+/** A channel as GET /NotificationChannels answers it. */
+export type ChannelView = z.infer<typeof channelAnswer>;

@@ -3,6 +3,7 @@ import type { Aggregate } from "../shared/decider.js";
 import { NotFoundError } from "../shared/errors.js";
 import type { DomainEvent } from "../shared/events.js";
 import { optionalUuidId } from "../shared/ids.js";
+import type { INCIDENT_CLOSE_REASONS, incidentAnswer, incidentPageAnswer } from "./answers.js";
 import type { ConditionKind, Severity } from "./conditions.js";
 import { severityRank } from "./conditions.js";
 
@@ -103,13 +104,11 @@ export type IncidentEvent =
   | IncidentOccurredAndCleared
   | IncidentMailed;
 
-export type IncidentCloseReason =
-  /** The data no longer meets the condition. */
-  | "Cleared"
-  /** Historic data evaluated after newer data: what followed is not known, so it closes at its last point. */
-  | "EndOfLateData"
-  | "ConditionChanged"
-  | "ConditionDeleted";
+/**
+ * Cleared: the data no longer meets the condition. EndOfLateData: historic data evaluated after newer
+ * data (what followed is not known, so it closes at its last point). ConditionChanged, ConditionDeleted.
+ */
+export type IncidentCloseReason = (typeof INCIDENT_CLOSE_REASONS)[number];
 
 export interface IncidentState {
   exists: boolean;
@@ -258,30 +257,8 @@ export const findIncidentsQuery = z.object({
 });
 export type FindIncidentsQuery = z.infer<typeof findIncidentsQuery>;
 
-/** An incident as GET /Incidents/Find answers it and the `alerts` channel pushes it (spec 3 §3 fields first). */
-export interface IncidentView {
-  id: string;
-  severity: Severity;
-  vesselId: string;
-  vesselName: string;
-  conditionId: string;
-  conditionName: string;
-  conditionTargetKey: string;
-  conditionDetails: string;
-  kind: ConditionKind;
-  acknowledged: boolean;
-  acknowledgedBy: { userId: string; at: string } | null;
-  isOpen: boolean;
-  openVesselEvent: { timestamp: string };
-  closeVesselEvent: { timestamp: string; reason: IncidentCloseReason } | null;
-  value: number | null;
-  /** The value furthest beyond the limit while it was open (threshold kinds, once closed), else null. */
-  peak: number | null;
-  /** The unit of `value` and `peak` on the vessel ("" when none). */
-  unit: string;
-  /** Opened and closed before anyone saw it open (`IncidentOccurredAndCleared`), else null. */
-  occurredAndCleared: { announced: boolean; notifyLateDays: number; at: string } | null;
-}
+/** An incident as GET /Incidents/Find answers it and the `alerts` channel pushes it (domain/alerts/answers.ts). */
+export type IncidentView = z.infer<typeof incidentAnswer>;
 
 /** "2 h 05 min" from opening to closing (to `now` while open). */
 export function incidentDurationText(
@@ -319,14 +296,7 @@ export const isUnreadIncident = (i: Pick<IncidentView, "acknowledged" | "isOpen"
   !i.acknowledged && (i.isOpen || i.occurredAndCleared?.announced === true);
 
 /** GET /Incidents/Find answer. */
-export interface IncidentPage {
-  items: IncidentView[];
-  total: number;
-  /** Open and not acknowledged, among the incidents the caller sees. */
-  unacknowledgedOpen: number;
-  /** Unread (`isUnreadIncident`) among the incidents the caller sees: the bell's number. */
-  unread: number;
-}
+export type IncidentPage = z.infer<typeof incidentPageAnswer>;
 
 /** What the `alerts` Socket.IO channel carries, to the rooms of the incident's vessel only. */
 export interface AlertLiveMessage {

@@ -20,3 +20,6 @@ export const userAnnouncementAnswer = z.object({
   publishDate: z.string(),
   isView: z.boolean(),
 });
+
+/** POST /Announcement/SendEmailToOnlineUser: how many users online were mailed. */
+export const announcementMailedAnswer = z.object({ sent: z.number().int() });

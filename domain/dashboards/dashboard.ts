@@ -2,6 +2,7 @@ import { z } from "zod";
 import { optionalText } from "../shared/fields.js";
 import { isUuid, uuidId } from "../shared/ids.js";
 import { entryOf } from "../shared/records.js";
+import type { colleagueAnswer, dashboardAnswer } from "./answers.js";
 import {
   LEGACY_WIDGET_TYPES,
   templateOf,
@@ -252,32 +253,11 @@ export const dashboardSequenceRequest = z.object({
     .max(DASHBOARD_LIMITS.dashboardsPerUser, { error: DASHBOARD_MESSAGES.sequenceIds }),
 });
 
-/** A dashboard as GET /Dashboard answers it. */
-export interface DashboardView {
-  id: string;
-  name: string;
-  /** The owner. */
-  userId: string;
-  /** The owner's name, for the Shared with me list. */
-  ownerName: string;
-  /** True for the caller's own dashboards; false for dashboards shared with the caller (view-only). */
-  owned: boolean;
-  widgets: Widget[];
-  /** Colleagues it is shared with (empty for a viewer: only the owner sees whom it is shared with). */
-  userIdsSharedWith: string[];
-  /** Position in the owner's order (0 first); shared dashboards follow in name order. */
-  sequence: number;
-  /** Stream version, to send back with PUT /Dashboard. */
-  version: number;
-  updatedAt: string;
-}
+/** A dashboard as GET /Dashboard answers it (domain/dashboards/answers.ts). */
+export type DashboardView = z.infer<typeof dashboardAnswer>;
 
 /** GET /Dashboard/Colleagues: users of the caller's company other than the caller. */
-export interface ColleagueView {
-  id: string;
-  name: string;
-  email: string;
-}
+export type ColleagueView = z.infer<typeof colleagueAnswer>;
 
 export const DASHBOARD_PATHS = {
   dashboards: "/Dashboard",

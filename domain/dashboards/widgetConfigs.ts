@@ -2,6 +2,14 @@ import { z } from "zod";
 import { isoDate } from "../shared/dates.js";
 import { optionalText } from "../shared/fields.js";
 import { positiveIntegerId, uuidId } from "../shared/ids.js";
+import type {
+  CONFIG_ANSWERS,
+  ciiConfigAnswer,
+  foulingOverviewConfigAnswer,
+  notificationConfigAnswer,
+  performanceStatusConfigAnswer,
+  vesselDataConfigAnswer,
+} from "./answers.js";
 import {
   CALCULATION_TYPES,
   FROM_TO_CALCULATION_TYPES,
@@ -181,39 +189,16 @@ export const CONFIG_REQUEST_SCHEMAS = {
 } as const satisfies Record<WidgetConfigKind, z.ZodType>;
 
 /** A column as answered: variables the caller may see, each with its vessel, name and unit. */
-export interface ColumnView extends Column {
-  logVariables: Array<ColumnVariable & { vesselId: string; name: string; displayName: string }>;
-}
-
-interface ConfigViewBase {
-  id: string;
-  /** Whether the caller owns it (may change it); false when seen through a shared dashboard. */
-  owned: boolean;
-  /** Vessels the caller may see, in the order saved. */
-  vessels: ConfigVesselView[];
-}
+export type ColumnView = VesselDataConfigView["columns"][number];
 
 /** GET /TableWidgetConfiguration answers these (spec 3 §3 table widget configuration). */
-export interface VesselDataConfigView extends ConfigViewBase {
-  displayType: VesselDataDisplayType;
-  configurationName: string;
-  columns: ColumnView[];
-}
-export type PerformanceStatusConfigView = ConfigViewBase;
-export type NotificationConfigView = ConfigViewBase;
-export type FoulingOverviewConfigView = ConfigViewBase;
-export interface CiiConfigView extends ConfigViewBase {
-  ytd: boolean;
-  showTable: boolean;
-}
+export type VesselDataConfigView = z.infer<typeof vesselDataConfigAnswer>;
+export type PerformanceStatusConfigView = z.infer<typeof performanceStatusConfigAnswer>;
+export type NotificationConfigView = z.infer<typeof notificationConfigAnswer>;
+export type FoulingOverviewConfigView = z.infer<typeof foulingOverviewConfigAnswer>;
+export type CiiConfigView = z.infer<typeof ciiConfigAnswer>;
 
-export interface ConfigViewByKind {
-  TableWidgetConfiguration: VesselDataConfigView;
-  PerformanceStatusWidgetConfiguration: PerformanceStatusConfigView;
-  NotificationWidgets: NotificationConfigView;
-  FoulingOverviewWidget: FoulingOverviewConfigView;
-  CiiWidgetConfigs: CiiConfigView;
-}
+export type ConfigViewByKind = { [K in WidgetConfigKind]: z.infer<(typeof CONFIG_ANSWERS)[K]> };
 
 /**
  * Calls of every kind (base /api/v1), with {kind} one of WIDGET_CONFIG_KINDS:

@@ -1,5 +1,7 @@
+import type { z } from "zod";
 import type { VoyageLogState } from "../voyageLog/voyageLog.js";
 import { voyageSlice } from "../voyages/timeline.js";
+import type { voyageStockBalanceAnswer } from "./answers.js";
 import { tableValues } from "./idTable.js";
 import { effectiveTons, type FuelTank, type FuelTankSounding } from "./model.js";
 import { byTimestamp, consumptionsOfEvent, fuelTypeOfTankAt } from "./queries.js";
@@ -315,10 +317,7 @@ export function stockBalanceWarnings(
 }
 
 /** The balance with names beside the ids (the API answer and the audit replay). */
-export interface VoyageStockBalanceDto extends Omit<VoyageStockBalance, "fuelTypes" | "tanks"> {
-  fuelTypes: (FuelTypeStockLine & { fuelTypeName: string })[];
-  tanks: (TankStockLine & { fuelTankName: string; fuelTypeName: string })[];
-}
+export type VoyageStockBalanceDto = z.infer<typeof voyageStockBalanceAnswer>;
 
 export function namedStockBalance(
   balance: VoyageStockBalance,

@@ -1,3 +1,6 @@
+import type { z } from "zod";
+import type { importRecordAnswer, importStatisticAnswer, vesselImportStateAnswer } from "./answers.js";
+
 /**
  * The import records, queues and vessel import states of spec 3 §3–§4, as the import status API
  * answers them: shared by the server's import pipeline and the Import status screen.
@@ -17,41 +20,9 @@ export type WebJob = "Prepare" | "Import";
 /** Ticks of 1e-7 s (spec 3 §9): 10,000 per millisecond. */
 export const TICKS_PER_MS = 10_000;
 
-export interface ImportStatistic {
-  tableName: string;
-  /** Ticks. */
-  importDuration: number;
-  rowCount: number;
-}
+export type ImportStatistic = z.infer<typeof importStatisticAnswer>;
 
-export interface ImportRecord {
-  importPath: string;
-  /** Where the zip is kept, relative to DATA_DIR. */
-  zipPath: string;
-  imoNumber: string;
-  status: ImportStatusValue;
-  webJob: WebJob;
-  /** When the record last changed (ISO). */
-  timestamp: string;
-  /** When the job started (ISO). */
-  startTime: string;
-  /** Ticks. */
-  importDuration: number;
-  errorMessage: string | null;
-  stackTrace: string | null;
-  importStatistics: ImportStatistic[];
-  /** 0–100; 100 for every import that is not running. */
-  progress: number;
-  /** The day (YYYY-MM-DD, UTC) of `timestamp`; the Import status page lists imports by it. */
-  partitionKey: string;
-}
+/** An import record as stored and answered (domain/imports/answers.ts). */
+export type ImportRecord = z.infer<typeof importRecordAnswer>;
 
-export interface VesselImportState {
-  imoNumber: string;
-  currentImport: string | null;
-  currentImportSetAt: string | null;
-  /** Paths waiting in either queue, oldest first. */
-  pendingImportPaths: string[];
-  /** Newest logged time any import brought for the vessel (ISO), or null. */
-  lastExportDate: string | null;
-}
+export type VesselImportState = z.infer<typeof vesselImportStateAnswer>;

@@ -38,3 +38,13 @@ export const companyVerificationAnswer = z.object({
   nextMonthlyMail: z.string().nullable(),
 });
 export type CompanyVerificationAnswer = z.infer<typeof companyVerificationAnswer>;
+
+/** GET /Verification/Keys: a signing key the deployment has used, cross-signed by the one before it. */
+export const keyIntroductionAnswer = z.object({
+  publicKey: z.string(),
+  fingerprint: z.string(),
+  introducedAt: z.string(),
+  previousFingerprint: z.string().nullable(),
+  /** Hexadecimal signature of the key statement by the previous key; null for the first key. */
+  previousKeySignature: z.string().nullable(),
+});

@@ -15,3 +15,17 @@ export const healthAnswer = z.object({
   headPosition: z.number(),
   readModelPosition: z.number(),
 });
+
+/**
+ * One recorded change of a user, company or vessel (GET /History/{kind}/{id}), oldest first: the event's
+ * data as stored (its shape is the event type's; secrets redacted, referenced ids named beside them).
+ */
+export const historyEntryAnswer = z.object({
+  type: z.string(),
+  data: z.record(z.string(), z.unknown()),
+  userId: z.string(),
+  /** "System" for changes the server made itself. */
+  userName: z.string(),
+  recordedAt: z.string(),
+  version: z.number().int(),
+});

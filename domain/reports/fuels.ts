@@ -1,14 +1,11 @@
+import type { z } from "zod";
 import { gasesOf } from "../compliance/factors.js";
+import type { mrvFuelLineAnswer } from "./answers.js";
 import type { ReportFuelType } from "./inputs.js";
 import { round } from "./numbers.js";
 
 /** One fuel type's line in an MRV answer. */
-export interface MrvFuelLine {
-  fuelType: string;
-  tonnes: number;
-  co2FactorTonnesPerTonne: number;
-  co2Tonnes: number;
-}
+export type MrvFuelLine = z.infer<typeof mrvFuelLineAnswer>;
 
 /** Tonnes per fuel type, in first-seen order; types are the same when name and factor are. */
 export class FuelTally {

@@ -1,6 +1,14 @@
+import type { z } from "zod";
 import { type CapacityBasis, type CiiRating, ciiOf, co2GramsOf } from "../cii/cii.js";
 import { ciiLineOfVessel } from "../cii/vesselLine.js";
 import { ValidationError } from "../shared/errors.js";
+import type {
+  imoCiiAnswer,
+  imoFuelLineAnswer,
+  imoShipParticularsAnswer,
+  imoVoyageReportAnswer,
+  imoYearlyReportAnswer,
+} from "./answers.js";
 import type {
   FuelDataSource,
   ReportFuelType,
@@ -21,12 +29,7 @@ const METHOD_ORDER: FuelDataSource[] = ["bunkerDeliveryNote", "flowMeter", "fuel
 /** Engines below this rated power are not reported (MARPOL Annex VI, Appendix IX). */
 export const IMO_MIN_REPORTED_POWER_KW = 130;
 
-export interface ImoFuelLine {
-  fuelType: string;
-  tonnes: number;
-  /** The methods the tonnes were measured with, e.g. "Flow meters" or "Flow meters, Tank monitoring". */
-  method: string;
-}
+export type ImoFuelLine = z.infer<typeof imoFuelLineAnswer>;
 
 class ImoFuelTally {
   private readonly lines = new Map<
@@ -63,22 +66,7 @@ class ImoFuelTally {
   }
 }
 
-export interface ImoShipParticulars {
-  imoNumber: string;
-  shipName: string;
-  periodStart: string;
-  periodEnd: string;
-  shipType: string;
-  grossTonnage: number | null;
-  netTonnage: number | null;
-  deadweight: number | null;
-  /** Rated power of 130 kW and above, else null. */
-  mainEnginesPowerKw: number | null;
-  auxiliaryEnginesPowerKw: number | null;
-  eedi: number | null;
-  eexi: number | null;
-  iceClass: string;
-}
+export type ImoShipParticulars = z.infer<typeof imoShipParticularsAnswer>;
 
 const reportedPower = (kw: number | null): number | null =>
   kw !== null && kw >= IMO_MIN_REPORTED_POWER_KW ? kw : null;
@@ -122,23 +110,9 @@ export function hoursUnderwayIn(
  * distance), the figure reported with the DCS data from 2023 and the one a verifier signs. `note` says
  * why it is null (no CII ship type, no capacity, a year without a reduction factor, no distance).
  */
-export interface ImoCii {
-  attained: number | null;
-  required: number | null;
-  rating: CiiRating | null;
-  capacityBasis: CapacityBasis | null;
-  capacity: number | null;
-  co2Tonnes: number;
-  note: string | null;
-}
+export type ImoCii = z.infer<typeof imoCiiAnswer>;
 
-export interface ImoYearlyReport extends ImoShipParticulars {
-  year: number;
-  fuels: ImoFuelLine[];
-  distanceNm: number;
-  hoursUnderway: number;
-  cii: ImoCii;
-}
+export type ImoYearlyReport = z.infer<typeof imoYearlyReportAnswer>;
 
 /** The CII of a year's DCS CO2 and distance, with the calculator of domain/cii (unrounded inputs). */
 export function imoCiiOf(
@@ -210,20 +184,7 @@ export function imoYearlyReport(
   };
 }
 
-export interface ImoVoyageReport {
-  voyage: {
-    name: string;
-    departurePort: ReportPort;
-    departureAt: string;
-    arrivalPort: ReportPort;
-    arrivalAt: string;
-    endOfVoyageAt: string;
-  };
-  /** Everything burnt on the voyage: at sea and at berth. */
-  fuels: ImoFuelLine[];
-  distanceNm: number;
-  hoursUnderway: number;
-}
+export type ImoVoyageReport = z.infer<typeof imoVoyageReportAnswer>;
 
 /** One voyage's share of the DCS figures (the annual report is their sum within the year). */
 export function imoVoyageReport(voyage: VoyageReportInput): ImoVoyageReport {

@@ -1,15 +1,13 @@
+import type { z } from "zod";
 import type { LngEngineType } from "../compliance/factors.js";
+import type { reportPortAnswer } from "./answers.js";
 /**
  * What the regulatory calculations read: plain data, independent of how voyages and fuel are stored.
  * The server builds these from the voyage log (server/features/emissionReports/reportInputs.ts).
  * Times are ISO-8601 UTC strings.
  */
 
-export interface ReportPort {
-  name: string;
-  loCode: string;
-  isMrvPort: boolean;
-}
+export type ReportPort = z.infer<typeof reportPortAnswer>;
 
 export interface ReportFuelType {
   name: string;

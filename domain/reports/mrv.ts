@@ -1,5 +1,7 @@
+import type { z } from "zod";
 import { co2eOf } from "../compliance/factors.js";
 import { ConflictError } from "../shared/errors.js";
+import type { MRV_SCOPES, mrvVoyageReportAnswer, mrvYearlyReportAnswer } from "./answers.js";
 import { FuelTally, type MrvFuelLine } from "./fuels.js";
 import type { ReportPort, VoyageReportInput } from "./inputs.js";
 import { hoursBetween, round, yearOf } from "./numbers.js";
@@ -16,7 +18,7 @@ export const MRV_NOT_COMMERCIAL =
   "MRV report is not available for a non-commercial voyage: EU MRV covers voyages that carry cargo or passengers for commercial purposes.";
 
 /** How a voyage touches the member states (MRV Art. 10(b)-(d)); null when it does not. */
-export type MrvScope = "betweenMemberStates" | "departingMemberState" | "arrivingMemberState";
+export type MrvScope = (typeof MRV_SCOPES)[number];
 
 export function mrvScopeOf(voyage: Pick<VoyageReportInput, "departure" | "arrival">): MrvScope | null {
   const from = voyage.departure.port.isMrvPort;
@@ -34,47 +36,7 @@ export function mrvRefusal(voyage: VoyageReportInput): string | null {
   return null;
 }
 
-export interface MrvVoyageReport {
-  voyage: {
-    name: string;
-    departurePort: ReportPort;
-    departureAt: string;
-    arrivalPort: ReportPort;
-    arrivalAt: string;
-  };
-  scope: MrvScope;
-  /** Fuel burnt at sea, departure to arrival. */
-  fuels: MrvFuelLine[];
-  /** CO2 at sea. */
-  co2Tonnes: number;
-  /** CH4 and N2O at sea (Regulation (EU) 2023/957; factors in docs/regulatory.md), 6 decimals. */
-  ch4Tonnes: number;
-  n2oTonnes: number;
-  /** CO2 + CH4 + N2O at sea as CO2e, GWP100 of the EU monitoring rules (AR5: CH4 28, N2O 265). */
-  co2eTonnes: number;
-  /** Fuel types whose CH4/N2O factors are unknown (counted 0). */
-  ch4N2oFactorsMissingFor: string[];
-  distanceNm: number;
-  timeAtSeaHours: number;
-  cargo: { unit: string; amount: number }[];
-  /** In the first cargo unit x nm; null without cargo units. */
-  transportWork: number | null;
-  transportWorkUnit: string | null;
-  transportWorkByUnit: TransportWorkLine[];
-  /** At berth after the arrival, up to the next departure; counted in the annual report only in a member-state port. */
-  atBerth: {
-    port: ReportPort;
-    from: string;
-    to: string;
-    hours: number;
-    inMemberStatePort: boolean;
-    fuels: MrvFuelLine[];
-    co2Tonnes: number;
-    ch4Tonnes: number;
-    n2oTonnes: number;
-    co2eTonnes: number;
-  };
-}
+export type MrvVoyageReport = z.infer<typeof mrvVoyageReportAnswer>;
 
 function tallies(voyage: VoyageReportInput) {
   const atSea = new FuelTally();
@@ -130,35 +92,7 @@ export function mrvVoyageReport(voyage: VoyageReportInput): MrvVoyageReport {
   };
 }
 
-export interface MrvYearlyReport {
-  year: number;
-  voyageCount: number;
-  /** At sea on MRV voyages plus at berth in member-state ports. */
-  fuels: MrvFuelLine[];
-  co2Tonnes: number;
-  co2BetweenMsPortsTonnes: number;
-  co2DepartingMsPortsTonnes: number;
-  co2ArrivingMsPortsTonnes: number;
-  co2AtBerthTonnes: number;
-  /** CH4 and N2O over the same fuel as co2Tonnes (Regulation (EU) 2023/957), 6 decimals. */
-  ch4Tonnes: number;
-  n2oTonnes: number;
-  /** CO2 + CH4 + N2O as CO2e (AR5 GWP100, as the voyage report). */
-  co2eTonnes: number;
-  ch4N2oFactorsMissingFor: string[];
-  distanceNm: number;
-  timeAtSeaHours: number;
-  transportWork: number | null;
-  transportWorkUnit: string | null;
-  transportWorkByUnit: TransportWorkLine[];
-  /** Art. 10(h): null where the divisor is zero. */
-  averageEnergyEfficiency: {
-    fuelPerDistanceKgPerNm: number | null;
-    co2PerDistanceKgPerNm: number | null;
-    fuelPerTransportWorkGrams: number | null;
-    co2PerTransportWorkGrams: number | null;
-  };
-}
+export type MrvYearlyReport = z.infer<typeof mrvYearlyReportAnswer>;
 
 /** The voyages an MRV annual report covers: commercial, touching a member state, departed in the year. */
 export const mrvVoyagesOfYear = (voyages: readonly VoyageReportInput[], year: number): VoyageReportInput[] =>

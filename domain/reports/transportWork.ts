@@ -1,11 +1,9 @@
+import type { z } from "zod";
+import type { transportWorkLineAnswer } from "./answers.js";
 import type { VoyageCargoInput } from "./inputs.js";
 import { round } from "./numbers.js";
 
-export interface TransportWorkLine {
-  /** Cargo unit x nautical miles, e.g. "Tonnes x nm". */
-  unit: string;
-  value: number;
-}
+export type TransportWorkLine = z.infer<typeof transportWorkLineAnswer>;
 
 /**
  * Transport work = cargo carried x distance (MRV Art. 9(1)(g), Annex II part A). The figure the

@@ -7,7 +7,7 @@ import type { FuelState } from "../fuel/state.js";
 import { ConflictError } from "../shared/errors.js";
 import { cargoUnitById } from "../vessels/cargoUnits.js";
 import type { VoyageLogState } from "../voyageLog/voyageLog.js";
-import type { VesselEventRecord } from "../voyages/model.js";
+import { portRefOf, type VesselEventRecord } from "../voyages/model.js";
 import { notUnderwayPeriods } from "../voyages/notUnderway.js";
 import { vesselEventsOf } from "../voyages/state.js";
 import { timelineOf, type VoyageSlice, voyageSlice } from "../voyages/timeline.js";
@@ -95,7 +95,8 @@ export function voyageFiguresOf(
     if (atSea) distanceNm += totalDistance(event);
     if (event.id === arrival.id) atSea = false;
   }
-  const port = (event: VesselEventRecord) => event.port ?? { name: "", loCode: "", isMrvPort: false };
+  const port = (event: VesselEventRecord) =>
+    portRefOf(event.port) ?? { name: "", loCode: "", isMrvPort: false };
   return {
     departureId: departure.id,
     voyageName: departure.voyage?.name ?? "",

@@ -32,3 +32,17 @@ export const vesselFileListingAnswer = vesselFileStorageAnswer.extend({
 
 /** GET /VesselFiles/{id}?onlyUrl=true. */
 export const vesselFileUrlAnswer = z.object({ url: z.string() });
+
+/** GET /EmissionCompliance/files/{vesselId}: the vessel's compliance files, newest first, by base name. */
+export const complianceFilesAnswer = z.object({
+  vesselId: z.string(),
+  /** The Documents folder that holds them. */
+  folder: z.string(),
+  files: z.array(vesselFileAnswer),
+});
+
+/** POST /EmissionCompliance/upload-multiple (201): the files stored, by base name. */
+export const complianceFilesStoredAnswer = z.object({
+  vesselId: z.string(),
+  files: z.array(vesselFileAnswer),
+});

@@ -1,56 +1,62 @@
-import type {
-  FlowMeterFuelConsumption,
-  FlowMeterOperation,
-  FuelTankFuelConsumption,
-  FuelTankOperation,
-  FuelTankSounding,
-  ShipToShipTransfer,
+import { z } from "zod";
+import { voyageStockBalanceAnswer } from "../fuel/answers.js";
+import {
+  flowMeterFuelConsumptionRecord,
+  flowMeterOperationRecord,
+  fuelTankFuelConsumptionRecord,
+  fuelTankOperationRecord,
+  fuelTankSoundingRecord,
+  shipToShipTransferRecord,
 } from "../fuel/model.js";
-import type { TransferTotal } from "../fuel/shipToShipTransfers.js";
-import type { VoyageStockBalanceDto } from "../fuel/stockBalance.js";
-import type { ImoVoyageReport } from "../reports/imoDcs.js";
-import type { MrvVoyageReport } from "../reports/mrv.js";
-import type { VoyageDto } from "../voyages/dto.js";
+import { imoVoyageReportAnswer, mrvVoyageReportAnswer } from "../reports/answers.js";
+import { voyageAnswer } from "../voyages/dto.js";
 
 /** Names beside the ids, as they are now (meters, tanks and fuel types are never removed, only deactivated). */
-interface Named {
-  fuelTypeName: string;
-}
+const named = { fuelTypeName: z.string() };
 
 /** The fuel records of a voyage at a moment (GET /Audit/Voyages/{departureId}?at= | ?version=). */
-export interface VoyageFuelRecordsDto {
-  flowMeterConsumptions: (FlowMeterFuelConsumption &
-    Named & { flowMeterName: string; effectiveTons: number })[];
-  fuelTankConsumptions: (FuelTankFuelConsumption & Named & { fuelTankName: string })[];
-  flowMeterOperations: (FlowMeterOperation & Named & { flowMeterName: string })[];
-  fuelTankOperations: (FuelTankOperation & Named & { fuelTankName: string })[];
-  fuelTankSoundings: (FuelTankSounding & { fuelTankName: string })[];
-  shipToShipTransfers: (ShipToShipTransfer & Named & { fuelTankName: string | null })[];
-}
+export const voyageFuelRecordsAnswer = z.object({
+  flowMeterConsumptions: z.array(
+    flowMeterFuelConsumptionRecord.extend({ ...named, flowMeterName: z.string(), effectiveTons: z.number() }),
+  ),
+  fuelTankConsumptions: z.array(fuelTankFuelConsumptionRecord.extend({ ...named, fuelTankName: z.string() })),
+  flowMeterOperations: z.array(flowMeterOperationRecord.extend({ ...named, flowMeterName: z.string() })),
+  fuelTankOperations: z.array(fuelTankOperationRecord.extend({ ...named, fuelTankName: z.string() })),
+  fuelTankSoundings: z.array(fuelTankSoundingRecord.extend({ fuelTankName: z.string() })),
+  shipToShipTransfers: z.array(
+    shipToShipTransferRecord.extend({ ...named, fuelTankName: z.string().nullable() }),
+  ),
+});
+export type VoyageFuelRecordsDto = z.infer<typeof voyageFuelRecordsAnswer>;
 
 /**
  * The voyage's report figures at a moment, computed by the same functions as the reports, whether or
  * not its data was confirmed then. Null while the voyage had no arrival and end-of-voyage event.
  */
-export interface VoyageReportTotalsDto {
-  imoDcs: ImoVoyageReport;
+export const voyageReportTotalsAnswer = z.object({
+  imoDcs: imoVoyageReportAnswer,
   /** The MRV voyage record (Art. 9), or null with the reason when the voyage is outside EU MRV. */
-  mrv: MrvVoyageReport | null;
-  mrvRefusal: string | null;
+  mrv: mrvVoyageReportAnswer.nullable(),
+  mrvRefusal: z.string().nullable(),
   /**
    * Fuel delivered to and received from other ships in the voyage's span, per fuel type. Beside the
    * reports, never in them: transferred fuel is not consumed (docs/regulatory.md).
    */
-  shipToShipTransfers: (TransferTotal & Named)[];
-}
+  shipToShipTransfers: z.array(
+    z.object({ fuelTypeId: z.string(), deliveredTons: z.number(), receivedTons: z.number(), ...named }),
+  ),
+});
+export type VoyageReportTotalsDto = z.infer<typeof voyageReportTotalsAnswer>;
 
-export interface VoyageReplayDto extends VoyageDto {
-  fuel: VoyageFuelRecordsDto;
-  reports: VoyageReportTotalsDto | null;
+/** GET /Audit/Voyages/{departureId}: the voyage as it stood at a moment, with its fuel and figures then. */
+export const voyageReplayAnswer = voyageAnswer.extend({
+  fuel: voyageFuelRecordsAnswer,
+  reports: voyageReportTotalsAnswer.nullable(),
   /**
    * The fuel stock balance as it stood (opening sounding + bunkered − de-bunkered + ship-to-ship
    * received − delivered − consumption entered, against the closing sounding), for the verifier's
    * method-B reconciliation (docs/regulatory.md).
    */
-  stockBalance: VoyageStockBalanceDto | null;
-}
+  stockBalance: voyageStockBalanceAnswer.nullable(),
+});
+export type VoyageReplayDto = z.infer<typeof voyageReplayAnswer>;

@@ -68,6 +68,16 @@ export type VoyageDetails = z.infer<typeof voyageDetailsAnswer>;
 export const portRefAnswer = z.object({ name: z.string(), loCode: z.string(), isMrvPort: z.boolean() });
 export type PortRef = z.infer<typeof portRefAnswer>;
 
+/**
+ * The port's reference members only: a stored event may hold more of the port (older template uploads
+ * kept its country and position), which no answer or new event carries.
+ */
+export function portRefOf(port: PortRef): PortRef;
+export function portRefOf(port: PortRef | null | undefined): PortRef | null;
+export function portRefOf(port: PortRef | null | undefined): PortRef | null {
+  return port ? { name: port.name, loCode: port.loCode, isMrvPort: port.isMrvPort } : null;
+}
+
 export const geoPointAnswer = z.object({ latitude: z.number(), longitude: z.number() });
 export type GeoPoint = z.infer<typeof geoPointAnswer>;
 

@@ -6,7 +6,7 @@ import { voyageCapabilities } from "../../domain/voyages/capabilities.js";
 import { flowMeterFactsOf, type VoyageFacts } from "../../domain/voyages/decisions.js";
 import type { VesselEventDto, VoyageDto, VoyageSummaryDto } from "../../domain/voyages/dto.js";
 import { voyageEvents } from "../../domain/voyages/guards/voyageGuards.js";
-import type { VesselEventRecord } from "../../domain/voyages/model.js";
+import { portRefOf, type VesselEventRecord } from "../../domain/voyages/model.js";
 import { voyageWarnings } from "../../domain/voyages/plausibility.js";
 import { vesselEventsOf } from "../../domain/voyages/state.js";
 import { departureIdOf, type Timeline, timelineOf, voyageSlice } from "../../domain/voyages/timeline.js";
@@ -16,7 +16,12 @@ const timelineOfLog = (log: VoyageLogState): Timeline<VesselEventRecord> =>
 
 function eventDto(timeline: Timeline, record: VesselEventRecord): VesselEventDto {
   const { revision, ...fields } = record;
-  return { ...fields, departureId: departureIdOf(timeline, record.id), version: revision };
+  return {
+    ...fields,
+    port: portRefOf(record.port),
+    departureId: departureIdOf(timeline, record.id),
+    version: revision,
+  };
 }
 
 /** The vessel's events in time order, optionally within [from, to] (ISO UTC). */
@@ -79,9 +84,9 @@ export function voyageSummaries(log: VoyageLogState): VoyageSummaryDto[] {
         departureId: departure.id,
         vesselId: departure.vesselId,
         departedAt: departure.timestamp,
-        fromPort: departure.port,
+        fromPort: portRefOf(departure.port),
         arrivedAt: voyage.arrival?.timestamp ?? null,
-        toPort: voyage.arrival?.port ?? null,
+        toPort: portRefOf(voyage.arrival?.port ?? null),
         endedAt: voyage.end?.timestamp ?? null,
         voyage: departure.voyage,
         source: departure.source,

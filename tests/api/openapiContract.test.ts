@@ -1,5 +1,6 @@
 import Ajv2020, { type ValidateFunction } from "ajv/dist/2020.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WIDGET_CONFIG_KINDS } from "../../domain/dashboards/widgetTypes.js";
 import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
 import { seedDemoVoyages } from "../../server/demo/seedDemoVoyages.js";
 import { QUEUE_NAMES } from "../../server/imports/ImportQueue.js";
@@ -145,7 +146,10 @@ function tokenFor(path: string, op: Operation, tokens: Record<string, string>): 
   return tokens.super;
 }
 
-/** The path with its parameters filled and the required query parameters added; null when one has no id. */
+/**
+ * The path with its parameters filled and the required query parameters added (and the optional ones this
+ * path names a value for); null when one has no id.
+ */
 function urlOf(path: string, op: Operation, ids: Record<string, string>): string | null {
   let missing = false;
   const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
@@ -156,8 +160,11 @@ function urlOf(path: string, op: Operation, ids: Record<string, string>): string
   if (missing) return null;
   const query = new URLSearchParams();
   for (const p of op.parameters ?? []) {
-    if (p.in !== "query" || !p.required) continue;
-    const value = ids[`${path}?${p.name}`] ?? ids[`?${p.name}`] ?? ids[p.name];
+    if (p.in !== "query") continue;
+    // An optional parameter is sent only where this path names a value for it (?format=json of a report).
+    const own = ids[`${path}?${p.name}`];
+    if (!p.required && own === undefined) continue;
+    const value = own ?? ids[`?${p.name}`] ?? ids[p.name];
     if (value !== undefined) query.set(p.name, value);
   }
   const text = query.toString();
@@ -174,7 +181,9 @@ async function demoIds(server: TestServer, token: string): Promise<Record<string
   const vessels = await get<{ id: string; name: string }[]>("/Vessels");
   const vessel = vessels.find((v) => v.name === "Nordic Aurora") ?? vessels[0]!;
   const me = await get<{ companyId: string }>("/Users/Get");
-  const voyages = await get<{ departureId?: string; id?: string }[]>(`/Vessel/${vessel.id}/Voyages`);
+  const voyages = await get<
+    { departureId?: string; id?: string; departedAt?: string; voyage?: { dataConfirmedAt: string | null } }[]
+  >(`/Vessel/${vessel.id}/Voyages`);
   const year = String(new Date().getUTCFullYear() - 1);
   const now = new Date();
   const weekAgo = new Date(now.getTime() - 7 * 86_400_000);
@@ -195,6 +204,40 @@ async function demoIds(server: TestServer, token: string): Promise<Record<string
   const [meter] = await get<{ id: string }[]>(`/FlowMeters/Find?vesselId=${vessel.id}`);
   if (tank) ids.fuelTankId = tank.id;
   if (meter) ids.flowMeterId = meter.id;
+  // A dashboard and a configuration of each widget kind, made as the dashboard page makes them.
+  const created = async (path: string, body: unknown): Promise<string> => {
+    const { status, body: answer } = await server.api<{ id: string }>("POST", path, { token, body });
+    if (status !== 201) throw new Error(`POST ${path} answered ${status}`);
+    return answer.id;
+  };
+  ids["/Dashboard/{id}:id"] = await created("/Dashboard", {});
+  for (const kind of WIDGET_CONFIG_KINDS)
+    ids[`/${kind}/{id}:id`] = await created(`/${kind}`, { vessels: [{ id: vessel.id }] });
+  // The emission reports as JSON, of a voyage whose data is confirmed and of the year it sailed in.
+  const confirmed = voyages.find((v) => v.voyage?.dataConfirmedAt);
+  if (confirmed?.departureId && confirmed.departedAt) {
+    const year = confirmed.departedAt.slice(0, 4);
+    for (const kind of ["MrvVoyage", "ImoVoyage", "VoyageDnv"]) {
+      ids[`/EmissionReport/${kind}/{departureId}:departureId`] = confirmed.departureId;
+      ids[`/EmissionReport/${kind}?departureId`] = confirmed.departureId;
+    }
+    for (const kind of ["MrvYearly", "ImoYearly"]) {
+      ids[`/EmissionReport/${kind}/{vesselId}/{year}:year`] = year;
+      ids[`/EmissionReport/${kind}/{vesselId}/{year}/Verification:year`] = year;
+    }
+    for (const path of [
+      "/EmissionReport/MrvVoyage/{departureId}",
+      "/EmissionReport/MrvVoyage",
+      "/EmissionReport/ImoVoyage/{departureId}",
+      "/EmissionReport/ImoVoyage",
+      "/EmissionReport/MrvYearly/{vesselId}/{year}",
+      "/EmissionReport/ImoYearly/{vesselId}/{year}",
+    ])
+      ids[`${path}?format`] = "json";
+    // The voyage replay as the voyage stands now.
+    ids["/Audit/Voyages/{departureId}:departureId"] = confirmed.departureId;
+    ids["/Audit/Voyages/{departureId}?at"] = now.toISOString();
+  }
   const departureId = voyages[0]?.departureId ?? voyages[0]?.id;
   if (departureId) {
     ids.departureId = departureId;

@@ -1,5 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import {
+  acknowledgedAnswer,
+  channelAnswer,
+  conditionAnswer,
+  incidentAnswer,
+  incidentPageAnswer,
+} from "../../../domain/alerts/answers.js";
 import { conditionRequest } from "../../../domain/alerts/conditions.js";
 import { findIncidentsQuery, type IncidentPage } from "../../../domain/alerts/incidents.js";
 import { optionalUuidId, uuidId } from "../../../domain/shared/ids.js";
@@ -37,7 +44,11 @@ export function alertRoutes(ctx: AppContext) {
 
   app.get(
     "/Incidents/Find",
-    doc({ summary: "Find incidents the caller sees, newest first", query: findIncidentsQuery }),
+    doc({
+      summary: "Find incidents the caller sees, newest first",
+      query: findIncidentsQuery,
+      response: incidentPageAnswer,
+    }),
     async (c) => {
       const { actor } = c.get("session");
       const query = parseValue(c.req.query(), findIncidentsQuery);
@@ -47,8 +58,11 @@ export function alertRoutes(ctx: AppContext) {
     },
   );
 
-  app.put("/Incidents/:id", doc({ summary: "Acknowledge an incident" }), incidentIdPath, async (c) =>
-    c.json(await acknowledgeIncidentCommand(ctx, c.get("session"), c.req.valid("param").id)),
+  app.put(
+    "/Incidents/:id",
+    doc({ summary: "Acknowledge an incident", response: incidentAnswer }),
+    incidentIdPath,
+    async (c) => c.json(await acknowledgeIncidentCommand(ctx, c.get("session"), c.req.valid("param").id)),
   );
 
   app.post(
@@ -56,6 +70,7 @@ export function alertRoutes(ctx: AppContext) {
     doc({
       summary: "Acknowledge every incident the caller sees, or one vessel's",
       body: acknowledgeAllRequest,
+      response: acknowledgedAnswer,
     }),
     async (c) => {
       const vesselId = await parseBody(c, acknowledgeAllRequest);
@@ -65,7 +80,11 @@ export function alertRoutes(ctx: AppContext) {
 
   app.get(
     "/NotificationConditions/Find",
-    doc({ summary: "List notification conditions, optionally of one vessel", query: vesselQuery }),
+    doc({
+      summary: "List notification conditions, optionally of one vessel",
+      query: vesselQuery,
+      response: z.array(conditionAnswer),
+    }),
     async (c) => {
       const { actor } = c.get("session");
       const { vesselId } = parseValue(c.req.query(), vesselQuery);
@@ -81,7 +100,12 @@ export function alertRoutes(ctx: AppContext) {
 
   app.post(
     "/NotificationConditions",
-    doc({ summary: "Create a notification condition", body: conditionRequest, status: 201 }),
+    doc({
+      summary: "Create a notification condition",
+      body: conditionRequest,
+      status: 201,
+      response: conditionAnswer,
+    }),
     async (c) => {
       const request = await parseBody(c, conditionRequest);
       return c.json(await createConditionCommand(ctx, c.get("session"), request), 201);
@@ -90,7 +114,7 @@ export function alertRoutes(ctx: AppContext) {
 
   app.put(
     "/NotificationConditions/:id",
-    doc({ summary: "Replace a notification condition", body: conditionRequest }),
+    doc({ summary: "Replace a notification condition", body: conditionRequest, response: conditionAnswer }),
     conditionIdPath,
     async (c) => {
       const request = await parseBody(c, conditionRequest);
@@ -110,7 +134,10 @@ export function alertRoutes(ctx: AppContext) {
 
   app.get(
     "/NotificationChannels",
-    doc({ summary: "List the notification channels of the conditions the caller sees" }),
+    doc({
+      summary: "List the notification channels of the conditions the caller sees",
+      response: z.array(channelAnswer),
+    }),
     (c) => {
       const reach = alertReach(ctx, c.get("session").actor);
       return c.json(

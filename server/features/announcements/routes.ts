@@ -5,7 +5,11 @@ import {
   readAnnouncementsRequest,
   sendAnnouncementEmailRequest,
 } from "../../../domain/announcements/announcement.js";
-import { announcementAnswer, userAnnouncementAnswer } from "../../../domain/announcements/answers.js";
+import {
+  announcementAnswer,
+  announcementMailedAnswer,
+  userAnnouncementAnswer,
+} from "../../../domain/announcements/answers.js";
 import { uuidId } from "../../../domain/shared/ids.js";
 import { announcementsForUser } from "../../../projections/announcements/announcements.js";
 import type { AppContext } from "../../context.js";
@@ -105,6 +109,7 @@ export function announcementRoutes(ctx: AppContext) {
       summary: "Mail an announcement to the users online now",
       body: sendAnnouncementEmailRequest,
       roles: ADMIN,
+      response: announcementMailedAnswer,
     }),
     requireRole("Administrator"),
     async (c) => {

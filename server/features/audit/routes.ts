@@ -3,6 +3,7 @@ import { z } from "zod";
 import { dateOrThrow } from "../../../domain/shared/dates.js";
 import { NotFoundError, ValidationError } from "../../../domain/shared/errors.js";
 import { uuidId } from "../../../domain/shared/ids.js";
+import { voyageReplayAnswer } from "../../../domain/voyageLog/replayDto.js";
 import { type LogMoment, voyageAuditTrail, voyageLogAt } from "../../../domain/voyageLog/voyageAudit.js";
 import { voyageLogStream } from "../../../domain/voyageLog/voyageLog.js";
 import { type VoyageAuditEntryDto, voyageAuditEntryAnswer } from "../../../domain/voyages/dto.js";
@@ -86,6 +87,7 @@ export function auditRoutes(ctx: AppContext) {
         at: "An ISO 8601 date and time.",
         version: "A stream version from the voyage's event list (instead of at).",
       },
+      response: voyageReplayAnswer,
     }),
     departureIdPath,
     async (c) => {

@@ -1,5 +1,6 @@
 import type { CiiAdjustment, CorrectionFactors } from "../../../domain/cii/adjustments.js";
 import { adjustmentDeductions, correctedAttained, NO_CORRECTION } from "../../../domain/cii/adjustments.js";
+import type { CiiSummaryAnswer } from "../../../domain/cii/answers.js";
 import { type CiiLine, ratingOf } from "../../../domain/cii/cii.js";
 import { logDayFigures } from "../../../domain/cii/logData.js";
 import {
@@ -177,7 +178,11 @@ const userName = (ctx: AppContext, userId: string | null): string | null => {
   return user ? user.name || user.email : null;
 };
 
-const r4 = (x: number | null) => (x === null ? null : round(x, 4));
+function r4(x: number): number;
+function r4(x: number | null): number | null;
+function r4(x: number | null): number | null {
+  return x === null ? null : round(x, 4);
+}
 
 /**
  * The day list of a vessel's year up to `until` (the end of the year for a past year), from its
@@ -234,7 +239,7 @@ export function summaryOf(
   line: CiiLine,
   days: CiiDay[],
   confirmed: VoyageReportInput[],
-) {
+): CiiSummaryAnswer {
   const figures = yearFiguresOf(days, line, year);
   const corrections = correctionsOf(ctx, vessel.id, year);
   const fuelTypes = new Map(

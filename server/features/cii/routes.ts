@@ -9,6 +9,13 @@ import {
   removeAdjustment,
   setCorrectionFactors,
 } from "../../../domain/cii/adjustments.js";
+import {
+  ciiCalculationAnswer,
+  ciiDaysAnswer,
+  ciiSummaryAnswer,
+  ciiYearAnswer,
+  ciiYtdAnswer,
+} from "../../../domain/cii/answers.js";
 import { calculatorAnswer, calculatorCapacity, fuelLinesOf } from "../../../domain/cii/calculator.js";
 import { CII_FIRST_YEAR, CII_LAST_YEAR, ciiOf, co2GramsOf } from "../../../domain/cii/cii.js";
 import { ciiLineOfVessel } from "../../../domain/cii/vesselLine.js";
@@ -109,6 +116,7 @@ export function ciiRoutes(ctx: AppContext) {
     doc({
       summary: "CII calculator: attained and required CII and the rating of given fuel use and distance",
       body: calculateBody,
+      response: ciiCalculationAnswer,
     }),
     async (c) => {
       const body = await parseBody(c, withPaths(calculateBody));
@@ -168,6 +176,7 @@ export function ciiRoutes(ctx: AppContext) {
     doc({
       summary: "CII year to date of one vessel, or of the fleet (every vessel with the CII module)",
       queryParams: { vesselId: "One vessel", vesselIds: "Comma-separated vessel ids (the fleet widget)" },
+      response: ciiYtdAnswer,
     }),
     async (c) => {
       const year = ctx.now().getUTCFullYear();
@@ -222,6 +231,7 @@ export function ciiRoutes(ctx: AppContext) {
     doc({
       summary: "A vessel's CII for a year (to date), with the running days",
       queryParams: { vesselId: "The vessel id (required)", year: "The year (default the current UTC year)" },
+      response: ciiYearAnswer,
     }),
     async (c) => {
       const vessel = ciiVessel(c, c.req.query("vesselId"));
@@ -237,6 +247,7 @@ export function ciiRoutes(ctx: AppContext) {
     doc({
       summary: "A vessel's running CII per day in a year",
       queryParams: { vesselId: "The vessel id (required)", year: "The year (default the current UTC year)" },
+      response: ciiDaysAnswer,
     }),
     async (c) => {
       const vessel = ciiVessel(c, c.req.query("vesselId"));
@@ -252,6 +263,7 @@ export function ciiRoutes(ctx: AppContext) {
     doc({
       summary: "Set a vessel's CII correction factors for a year (MEPC.355(78))",
       body: correctionFactorsSchema,
+      response: ciiSummaryAnswer,
     }),
     vesselYearPath,
     async (c) => {
@@ -277,6 +289,7 @@ export function ciiRoutes(ctx: AppContext) {
       summary: "Add a CII adjustment (MEPC.355(78) correction) for a period of a vessel",
       body: adjustmentRequestSchema,
       status: 201,
+      response: ciiSummaryAnswer,
     }),
     vesselPath,
     async (c) => {

@@ -1,5 +1,11 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import {
+  emissionSummaryAnswer,
+  etsVoyagesAnswer,
+  fuelEuCalculationAnswer,
+  fuelEuPoolAnswer,
+} from "../../../domain/compliance/answers.js";
 import { etsFuelLines, etsYear } from "../../../domain/compliance/ets.js";
 import { factorsOf, wtwIntensity } from "../../../domain/compliance/factors.js";
 import { etsFleetTotal, fuelEuFleetSums } from "../../../domain/compliance/fleet.js";
@@ -169,6 +175,7 @@ export function complianceRoutes(ctx: AppContext) {
     doc({
       summary: "FuelEU Maritime calculator: GHG intensity, compliance balance and penalty of given fuel use",
       body: calculateBody,
+      response: fuelEuCalculationAnswer,
     }),
     async (c) => {
       const body = await parseBody(c, withPaths(calculateBody));
@@ -373,6 +380,8 @@ export function complianceRoutes(ctx: AppContext) {
       summary: "Settle a FuelEU pool of vessels for a year: each one's balance and what it banks",
       body: poolBody,
       queryParams: { format: "xlsx: the Excel workbook instead of JSON" },
+      produces: ["json", "xlsx"],
+      response: fuelEuPoolAnswer,
     }),
     async (c) => {
       const body = await parseBody(c, withPaths(poolBody));
@@ -439,6 +448,7 @@ export function complianceRoutes(ctx: AppContext) {
     doc({
       summary: "A vessel's EU ETS voyages in a year",
       queryParams: { year: "The year (default the current UTC year)" },
+      response: etsVoyagesAnswer,
     }),
     vesselIdPath,
     async (c) => {
@@ -459,6 +469,7 @@ export function complianceRoutes(ctx: AppContext) {
         ...AT_PARAM,
         ...REWARD_PARAMS,
       },
+      response: emissionSummaryAnswer,
     }),
     vesselIdPath,
     async (c) => {

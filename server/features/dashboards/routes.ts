@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { CONFIG_ANSWERS, colleagueAnswer, dashboardAnswer } from "../../../domain/dashboards/answers.js";
 import {
   createDashboardRequest,
   DASHBOARD_MESSAGES,
@@ -54,19 +55,33 @@ export function dashboardRoutes(ctx: AppContext) {
 
   app.get(
     "/Dashboard",
-    doc({ summary: "List the caller's dashboards and those shared with them", roles: DASHBOARD_USERS }),
+    doc({
+      summary: "List the caller's dashboards and those shared with them",
+      roles: DASHBOARD_USERS,
+      response: z.array(dashboardAnswer),
+    }),
     users,
     (c) => c.json(dashboardViews(ctx, c.get("session").actor)),
   );
   app.get(
     "/Dashboard/Colleagues",
-    doc({ summary: "List the colleagues a dashboard can be shared with", roles: DASHBOARD_USERS }),
+    doc({
+      summary: "List the colleagues a dashboard can be shared with",
+      roles: DASHBOARD_USERS,
+      response: z.array(colleagueAnswer),
+    }),
     users,
     (c) => c.json(colleaguesOf(ctx, c.get("session").actor)),
   );
   app.post(
     "/Dashboard",
-    doc({ summary: "Create a dashboard", body: createDashboardRequest, status: 201, roles: DASHBOARD_USERS }),
+    doc({
+      summary: "Create a dashboard",
+      body: createDashboardRequest,
+      status: 201,
+      roles: DASHBOARD_USERS,
+      response: dashboardAnswer,
+    }),
     users,
     async (c) => {
       const request = await parseBody(c, createDashboardRequest);
@@ -79,6 +94,7 @@ export function dashboardRoutes(ctx: AppContext) {
       summary: "Update a dashboard (name, widgets, sharing)",
       body: updateDashboardRequest,
       roles: DASHBOARD_USERS,
+      response: dashboardAnswer,
     }),
     users,
     async (c) => {
@@ -92,6 +108,7 @@ export function dashboardRoutes(ctx: AppContext) {
       summary: "Set the order of the caller's dashboards",
       body: dashboardSequenceRequest,
       roles: DASHBOARD_USERS,
+      response: z.array(dashboardAnswer),
     }),
     users,
     async (c) => {
@@ -101,7 +118,7 @@ export function dashboardRoutes(ctx: AppContext) {
   );
   app.get(
     "/Dashboard/:id",
-    doc({ summary: "One dashboard", roles: DASHBOARD_USERS }),
+    doc({ summary: "One dashboard", roles: DASHBOARD_USERS, response: dashboardAnswer }),
     users,
     dashboardIdPath,
     (c) => {
@@ -128,6 +145,7 @@ export function dashboardRoutes(ctx: AppContext) {
       body: widgetChangeRequest,
       status: 201,
       roles: DASHBOARD_USERS,
+      response: dashboardAnswer,
     }),
     users,
     dashboardIdPath,
@@ -138,7 +156,12 @@ export function dashboardRoutes(ctx: AppContext) {
   );
   app.put(
     "/Dashboard/:id/Widgets/:widgetId",
-    doc({ summary: "Update a widget of a dashboard", body: widgetChangeRequest, roles: DASHBOARD_USERS }),
+    doc({
+      summary: "Update a widget of a dashboard",
+      body: widgetChangeRequest,
+      roles: DASHBOARD_USERS,
+      response: dashboardAnswer,
+    }),
     users,
     widgetPath,
     async (c) => {
@@ -151,7 +174,7 @@ export function dashboardRoutes(ctx: AppContext) {
   );
   app.delete(
     "/Dashboard/:id/Widgets/:widgetId",
-    doc({ summary: "Remove a widget from a dashboard", roles: DASHBOARD_USERS }),
+    doc({ summary: "Remove a widget from a dashboard", roles: DASHBOARD_USERS, response: dashboardAnswer }),
     users,
     widgetPath,
     async (c) => {
@@ -171,6 +194,7 @@ function configRoutes(
   users: ReturnType<typeof requireRole>,
 ) {
   const schema = CONFIG_REQUEST_SCHEMAS[kind];
+  const answer: z.ZodType = CONFIG_ANSWERS[kind];
   /** PUT without the id in the path: described as one body, parsed in two (bodyId, then schema). */
   const schemaWithId = z.intersection(bodyId, schema);
   const label = WIDGET_LABELS[kind];
@@ -183,7 +207,11 @@ function configRoutes(
   };
   app.get(
     `/${kind}`,
-    doc({ summary: `List the caller's ${label} configurations`, roles: DASHBOARD_USERS }),
+    doc({
+      summary: `List the caller's ${label} configurations`,
+      roles: DASHBOARD_USERS,
+      response: z.array(answer),
+    }),
     users,
     async (c) => {
       const actor = c.get("session").actor;
@@ -192,14 +220,20 @@ function configRoutes(
   );
   app.get(
     `/${kind}/:id`,
-    doc({ summary: `One ${label} configuration`, roles: DASHBOARD_USERS }),
+    doc({ summary: `One ${label} configuration`, roles: DASHBOARD_USERS, response: answer }),
     users,
     configIdPath,
     async (c) => c.json(await one(c, c.req.valid("param").id)),
   );
   app.post(
     `/${kind}`,
-    doc({ summary: `Create a ${label} configuration`, body: schema, status: 201, roles: DASHBOARD_USERS }),
+    doc({
+      summary: `Create a ${label} configuration`,
+      body: schema,
+      status: 201,
+      roles: DASHBOARD_USERS,
+      response: answer,
+    }),
     users,
     async (c) => {
       const request = await parseBody(c, schema);
@@ -209,7 +243,12 @@ function configRoutes(
   );
   app.put(
     `/${kind}/:id`,
-    doc({ summary: `Replace a ${label} configuration`, body: schema, roles: DASHBOARD_USERS }),
+    doc({
+      summary: `Replace a ${label} configuration`,
+      body: schema,
+      roles: DASHBOARD_USERS,
+      response: answer,
+    }),
     users,
     configIdPath,
     async (c) => {
@@ -226,6 +265,7 @@ function configRoutes(
       summary: `Replace a ${label} configuration named by the body's id`,
       body: schemaWithId,
       roles: DASHBOARD_USERS,
+      response: answer,
     }),
     users,
     async (c) => {

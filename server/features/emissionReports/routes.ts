@@ -1,5 +1,13 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import {
+  imoVoyageReportJson,
+  imoYearlyReportJson,
+  mrvVoyageReportJson,
+  mrvYearlyReportJson,
+  templateWrittenAnswer,
+  voyageFileSentAnswer,
+} from "../../../domain/reports/answers.js";
 import { dnvFileName, dnvVoyageCsv } from "../../../domain/reports/dnvVoyageCsv.js";
 import { imoVoyageReport, imoYearlyReport } from "../../../domain/reports/imoDcs.js";
 import { mrvVoyageReport, mrvYearlyReport } from "../../../domain/reports/mrv.js";
@@ -75,8 +83,16 @@ const olderForm = {
   queryParams: { ...report.queryParams, departureId: "The id of the voyage's departure event." },
   deprecated: true,
 } satisfies Partial<RouteDoc>;
-const mrvVoyageDoc = { summary: "The MRV report of a confirmed voyage", ...report } satisfies RouteDoc;
-const imoVoyageDoc = { summary: "The IMO DCS report of a confirmed voyage", ...report } satisfies RouteDoc;
+const mrvVoyageDoc = {
+  summary: "The MRV report of a confirmed voyage",
+  ...report,
+  response: mrvVoyageReportJson,
+} satisfies RouteDoc;
+const imoVoyageDoc = {
+  summary: "The IMO DCS report of a confirmed voyage",
+  ...report,
+  response: imoVoyageReportJson,
+} satisfies RouteDoc;
 const dnvVoyageDoc = {
   summary: "The DNV voyage file (CSV) of a confirmed voyage",
   produces: "csv",
@@ -181,7 +197,11 @@ export function emissionReportRoutes(ctx: AppContext) {
 
   app.get(
     "/EmissionReport/MrvYearly/:vesselId/:year",
-    doc({ summary: "The MRV yearly report of a vessel (year: four digits)", ...report }),
+    doc({
+      summary: "The MRV yearly report of a vessel (year: four digits)",
+      ...report,
+      response: mrvYearlyReportJson,
+    }),
     vesselIdPath,
     async (c) => {
       const { voyages, year, particulars, at } = await yearly(c);
@@ -196,7 +216,11 @@ export function emissionReportRoutes(ctx: AppContext) {
   );
   app.get(
     "/EmissionReport/ImoYearly/:vesselId/:year",
-    doc({ summary: "The IMO DCS yearly report of a vessel (year: four digits)", ...report }),
+    doc({
+      summary: "The IMO DCS yearly report of a vessel (year: four digits)",
+      ...report,
+      response: imoYearlyReportJson,
+    }),
     vesselIdPath,
     async (c) => {
       const { voyages, year, particulars, at } = await yearly(c);
@@ -208,7 +232,11 @@ export function emissionReportRoutes(ctx: AppContext) {
 
   app.post(
     "/EmissionReportVesselEvents/:departureId/UploadDnvVoyageData",
-    doc({ summary: "Send a confirmed voyage's DNV file to the classification society", roles: WRITERS }),
+    doc({
+      summary: "Send a confirmed voyage's DNV file to the classification society",
+      roles: WRITERS,
+      response: voyageFileSentAnswer,
+    }),
     writers,
     departureIdPath,
     async (c) => {
@@ -250,6 +278,7 @@ export function emissionReportRoutes(ctx: AppContext) {
       upload: {},
       status: 201,
       roles: WRITERS,
+      response: templateWrittenAnswer,
     }),
     writers,
     templateUploadBody,

@@ -4,6 +4,7 @@ import {
   type TemplateReading,
   type TemplateSettings,
 } from "../../../domain/reports/template.js";
+import { portRefOf } from "../../../domain/voyages/model.js";
 import { readWorkbook } from "../../workbooks/readWorkbook.js";
 import { seaPortIndex } from "../ports/seaPorts.js";
 import { readTemplateWorkbook } from "./templateWorkbook.js";
@@ -37,10 +38,7 @@ export async function readFilledTemplate(
   const ports = seaPortIndex();
   const reading = readTemplate(content, args.settings, {
     // The events keep the port's reference only, as a port chosen on screen (voyages/routes.ts resolvedPort).
-    findPort: (code) => {
-      const found = portByCode(ports, code);
-      return found ? { name: found.name, loCode: found.loCode, isMrvPort: found.isMrvPort } : null;
-    },
+    findPort: (code) => portRefOf(portByCode(ports, code)),
     lastEventAt: args.lastEventAt,
   });
   if (reading.ok || reading.errors.length <= MAX_PROBLEMS) return reading;

@@ -3,6 +3,7 @@ import { emissionSettingsStatusAnswer } from "../../../domain/fuel/dto.js";
 import { emissionSettingsRequest, emissionSettingsStatus } from "../../../domain/fuel/emissionSettings.js";
 import { uuidId } from "../../../domain/shared/ids.js";
 import { entryOf } from "../../../domain/shared/records.js";
+import { vesselAnswer } from "../../../domain/vessels/answers.js";
 import { updateEmissionSettings } from "../../../domain/vessels/vessel.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
@@ -25,7 +26,12 @@ export function emissionSettingsRoutes(ctx: AppContext) {
 
   app.put(
     "/Vessels/:id/EmissionSettings",
-    doc({ summary: "Set a vessel's emission settings", body: emissionSettingsRequest, roles: WRITERS }),
+    doc({
+      summary: "Set a vessel's emission settings",
+      body: emissionSettingsRequest,
+      roles: WRITERS,
+      response: vesselAnswer,
+    }),
     fuelWriters,
     vesselIdPath,
     async (c) => {

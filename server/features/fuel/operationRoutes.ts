@@ -219,6 +219,7 @@ export function operationRoutes(ctx: AppContext) {
       body: createFuelTankSoundingRequest,
       status: 201,
       roles: WRITERS,
+      response: fuelTankSoundingAnswer,
     }),
     fuelWriters,
     async (c) => {

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { voyageStockBalanceAnswer } from "../../../domain/fuel/answers.js";
 import { namedStockBalance, voyageStockBalance } from "../../../domain/fuel/stockBalance.js";
 import { NotFoundError } from "../../../domain/shared/errors.js";
 import { uuidId } from "../../../domain/shared/ids.js";
@@ -25,6 +26,7 @@ export function stockBalanceRoutes(ctx: AppContext) {
     doc({
       summary:
         "A voyage's fuel stock balance: opening sounding + bunkered − de-bunkered + ship-to-ship received − delivered − consumption entered, against the closing sounding",
+      response: voyageStockBalanceAnswer,
     }),
     departureIdPath,
     async (c) => {

@@ -1,6 +1,8 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import type { Actor } from "../../../domain/access/visibility.js";
 import { companyAggregate } from "../../../domain/companies/company.js";
+import { historyEntryAnswer } from "../../../domain/platform/answers.js";
 import type { Aggregate } from "../../../domain/shared/decider.js";
 import { ForbiddenError, NotFoundError } from "../../../domain/shared/errors.js";
 import type { AnyStoredEvent, DomainEvent } from "../../../domain/shared/events.js";
@@ -79,6 +81,7 @@ export function historyRoutes(ctx: AppContext) {
     doc({
       summary: "The change history of a user, company or vessel (kind: user, company or vessel)",
       roles: ["SuperUser", "Administrator"],
+      response: z.array(historyEntryAnswer),
     }),
     recordIdPath,
     async (c) => {

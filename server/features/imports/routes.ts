@@ -4,6 +4,15 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import {
+  acceptedImportAnswer,
+  importRecordAnswer,
+  importTotalsAnswer,
+  queueAttributesAnswer,
+  queuedImportAnswer,
+  retriedAllAnswer,
+  vesselImportStateAnswer,
+} from "../../../domain/imports/answers.js";
 import { calendarDay } from "../../../domain/shared/dates.js";
 import { NotFoundError, ValidationError } from "../../../domain/shared/errors.js";
 import type { AppContext } from "../../context.js";
@@ -55,6 +64,7 @@ export function importRoutes(ctx: AppContext) {
       queryParams: { imoNumber: "The vessel's IMO number, instead of the form field" },
       status: 202,
       roles: ["Administrator", "ApiUser"],
+      response: acceptedImportAnswer,
     }),
     requireRole("Administrator", "ApiUser"),
     packageUploadBody,
@@ -105,6 +115,7 @@ export function importRoutes(ctx: AppContext) {
       summary: "List the imports completed on a day (YYYY-MM-DD)",
       queryParams: { imoNumber: "Only records whose IMO number contains this" },
       roles: ADMIN,
+      response: z.array(importRecordAnswer),
     }),
     admin,
     async (c) => {
@@ -118,6 +129,7 @@ export function importRoutes(ctx: AppContext) {
       summary: "List the imports completed in the last 1 to 31 days",
       queryParams: { imoNumber: "Only records whose IMO number contains this" },
       roles: ADMIN,
+      response: z.array(importRecordAnswer),
     }),
     admin,
     async (c) => {
@@ -132,6 +144,7 @@ export function importRoutes(ctx: AppContext) {
       summary: "List the failed imports",
       queryParams: { imoNumber: "Only records whose IMO number contains this" },
       roles: ADMIN,
+      response: z.array(importRecordAnswer),
     }),
     admin,
     async (c) => listed(c, await records({ status: ImportStatus.error })),
@@ -142,6 +155,7 @@ export function importRoutes(ctx: AppContext) {
       summary: "List the imports that failed on a day (YYYY-MM-DD)",
       queryParams: { imoNumber: "Only records whose IMO number contains this" },
       roles: ADMIN,
+      response: z.array(importRecordAnswer),
     }),
     admin,
     async (c) => {
@@ -155,6 +169,7 @@ export function importRoutes(ctx: AppContext) {
       summary: "List the running imports",
       queryParams: { imoNumber: "Only records whose IMO number contains this" },
       roles: ADMIN,
+      response: z.array(importRecordAnswer),
     }),
     admin,
     async (c) => listed(c, await records({ status: ImportStatus.running })),
@@ -195,7 +210,7 @@ export function importRoutes(ctx: AppContext) {
 
   app.post(
     "/FailedImports/RetryAll",
-    doc({ summary: "Retry every failed import", roles: ADMIN }),
+    doc({ summary: "Retry every failed import", roles: ADMIN, response: retriedAllAnswer }),
     admin,
     async (c) => c.json({ retried: await (await pipeline()).retryAll() }),
   );
@@ -209,6 +224,7 @@ export function importRoutes(ctx: AppContext) {
         path: "Same as importPath",
       },
       roles: ADMIN,
+      response: queuedImportAnswer,
     }),
     admin,
     async (c) => {
@@ -229,6 +245,7 @@ export function importRoutes(ctx: AppContext) {
         imoNumber: "Same as imoNumbers",
       },
       roles: ADMIN,
+      response: z.array(vesselImportStateAnswer),
     }),
     admin,
     async (c) => {
@@ -295,14 +312,14 @@ export function importRoutes(ctx: AppContext) {
 
   app.get(
     "/ImportStatus/Totals",
-    doc({ summary: "Counts of imports by status", roles: ADMIN }),
+    doc({ summary: "Counts of imports by status", roles: ADMIN, response: importTotalsAnswer }),
     admin,
     async (c) => c.json(await (await pipeline()).totals()),
   );
 
   app.get(
     "/QueueAttributes/:queue",
-    doc({ summary: "The length of an import queue", roles: ADMIN }),
+    doc({ summary: "The length of an import queue", roles: ADMIN, response: queueAttributesAnswer }),
     admin,
     async (c) => {
       const name = knownQueue(c.req.param("queue"));
@@ -320,6 +337,7 @@ export function importRoutes(ctx: AppContext) {
       },
       status: 202,
       roles: ADMIN,
+      response: queuedImportAnswer,
     }),
     admin,
     async (c) => {

@@ -1,10 +1,16 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import {
   type KnownLocation,
   LOCATION_SOURCES,
   type LocationSource,
   nearestLocation,
 } from "../../../domain/logdata/nearestLocation.js";
+import {
+  fleetPositionsAnswer,
+  type PositionAnswer,
+  positionAnswer,
+} from "../../../domain/logdata/positionAnswers.js";
 import { POSITION_HISTORY_STEP_MS } from "../../../domain/logdata/positions.js";
 import { ValidationError } from "../../../domain/shared/errors.js";
 import { uuidId } from "../../../domain/shared/ids.js";
@@ -31,7 +37,7 @@ export const SOURCE_MESSAGE = `source must be one of ${LOCATION_SOURCES.join(", 
 /** Path parameters by their types (checked before the handler). */
 const vesselIdPath = pathParams({ vesselId: uuidId("vessel id") });
 
-const historyDto = (vesselId: string, p: PositionInput) => ({
+const historyDto = (vesselId: string, p: PositionInput): PositionAnswer => ({
   vesselId,
   timestamp: new Date(p.t).toISOString(),
   latitude: p.latitude,
@@ -97,6 +103,7 @@ export function positionRoutes(ctx: AppContext) {
         toDate: "End (ISO 8601 or epoch ms; required)",
       },
       roles: [...LOG_DATA_READERS, "KognifaiUser"],
+      response: z.array(positionAnswer),
     }),
     readers,
     async (c) => {
@@ -118,6 +125,7 @@ export function positionRoutes(ctx: AppContext) {
       summary: "Every vessel's latest position and recent track, for the fleet map",
       queryParams: { trackDays: "Days of track before the latest position, 0 to 90 (default 14)" },
       roles: [...LOG_DATA_READERS, "KognifaiUser"],
+      response: z.array(fleetPositionsAnswer),
     }),
     readers,
     async (c) => {
@@ -151,7 +159,11 @@ export function positionRoutes(ctx: AppContext) {
 
   app.get(
     "/VesselHistories/Latest/:vesselId",
-    doc({ summary: "A vessel's latest position", roles: [...LOG_DATA_READERS, "KognifaiUser"] }),
+    doc({
+      summary: "A vessel's latest position",
+      roles: [...LOG_DATA_READERS, "KognifaiUser"],
+      response: positionAnswer.nullable(),
+    }),
     readers,
     vesselIdPath,
     async (c) => {

@@ -1,6 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import {
+  type OnboardReport,
+  onboardReportAnswer,
+  reportTypeAnswer,
+} from "../../../domain/onboardReports/answers.js";
+import {
   listedReportTypes,
   NOON_REPORT_TYPE,
   parseReportId,
@@ -33,7 +38,7 @@ const reportsQuery = z.object({
 const reportQuery = z.object({ onlyUrl: z.enum(["true", "false"]).optional() });
 const reportIdPath = pathParams({ id: reportIdSchema });
 
-const reportDto = (vesselId: string, report: NoonReportInput) => ({
+const reportDto = (vesselId: string, report: NoonReportInput): OnboardReport => ({
   id: reportIdOf(vesselId, report.t),
   vesselId,
   reportTypeId: NOON_REPORT_TYPE.id,
@@ -53,13 +58,19 @@ export function onboardReportRoutes(ctx: AppContext) {
     return ctx.timeSeries;
   };
 
-  app.get("/ReportTypes", doc({ summary: "List the onboard report types" }), (c) =>
-    c.json(listedReportTypes()),
+  app.get(
+    "/ReportTypes",
+    doc({ summary: "List the onboard report types", response: z.array(reportTypeAnswer) }),
+    (c) => c.json(listedReportTypes()),
   );
 
   app.get(
     "/Reports",
-    doc({ summary: "List a vessel's noon reports over a period, newest first", query: reportsQuery }),
+    doc({
+      summary: "List a vessel's noon reports over a period, newest first",
+      query: reportsQuery,
+      response: z.array(onboardReportAnswer),
+    }),
     async (c) => {
       const query = parseValue(c.req.query(), reportsQuery);
       requestScope(ctx, c.get("session").actor).vessel(query.vesselId);

@@ -16,6 +16,7 @@ import { percentOfLimited, shapoliTimeline } from "../../../domain/shapoli/timel
 import { ForbiddenError, ValidationError } from "../../../domain/shared/errors.js";
 import { uuidId } from "../../../domain/shared/ids.js";
 import { entryOf } from "../../../domain/shared/records.js";
+import { vesselAnswer } from "../../../domain/vessels/answers.js";
 import { featureByName } from "../../../domain/vessels/features.js";
 import { setShaftPowerLimitation } from "../../../domain/vessels/vessel.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
@@ -110,6 +111,7 @@ export function shapoliRoutes(ctx: AppContext) {
       summary: "Set or clear a vessel's shaft power limitation",
       body: shaftPowerLimitationRequest,
       roles: ["User", "SuperUser", "Administrator"],
+      response: vesselAnswer,
     }),
     writers,
     vesselIdPath,

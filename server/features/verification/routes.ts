@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { keyIntroductionAnswer } from "../../../domain/ledger/answers.js";
 import { chainStatusAnswer } from "../../../domain/ledger/streamChain.js";
 import type { YearlyScheme } from "../../../domain/ledger/verificationPackage.js";
 import { NotFoundError } from "../../../domain/shared/errors.js";
@@ -108,7 +109,10 @@ export function verificationRoutes(ctx: AppContext) {
 
   app.get(
     "/Verification/Keys",
-    doc({ summary: "Every signing key the deployment has used, each cross-signed by the one before" }),
+    doc({
+      summary: "Every signing key the deployment has used, each cross-signed by the one before",
+      response: z.array(keyIntroductionAnswer),
+    }),
     async (c) => c.json(await service().ledger.keys()),
   );
 

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { NotFoundError, ValidationError } from "../../../domain/shared/errors.js";
 import { uuidId } from "../../../domain/shared/ids.js";
 import { entryOf } from "../../../domain/shared/records.js";
+import { complianceFilesAnswer, complianceFilesStoredAnswer } from "../../../domain/vesselFiles/answers.js";
 import {
   baseNameOf,
   filePath,
@@ -82,7 +83,7 @@ export function complianceFileRoutes(ctx: AppContext) {
 
   app.get(
     "/EmissionCompliance/files/:vesselId",
-    doc({ summary: "List a vessel's emission compliance files" }),
+    doc({ summary: "List a vessel's emission compliance files", response: complianceFilesAnswer }),
     pathParams({ vesselId: uuidId("vessel id") }),
     (c) => {
       const { vesselId } = c.req.valid("param");
@@ -101,6 +102,7 @@ export function complianceFileRoutes(ctx: AppContext) {
       query: replaceQuery,
       upload: { fileField: "files", multiple: true },
       status: 201,
+      response: complianceFilesStoredAnswer,
     }),
     uploadBody,
     async (c) => {

@@ -167,7 +167,7 @@ export function vesselFileRoutes(ctx: AppContext) {
 
   app.delete(
     "/VesselFiles/Folders",
-    doc({ summary: "Delete a folder of a vessel's files", query: folderQuery }),
+    doc({ summary: "Delete a folder of a vessel's files", query: folderQuery, status: 204 }),
     async (c) => {
       const session = c.get("session");
       const { vesselId, path } = parseValue(c.req.query(), folderQuery);

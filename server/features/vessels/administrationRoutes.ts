@@ -9,6 +9,7 @@ import {
   adminVesselAnswer,
   veracityKeyAnswer,
   veracityKeyExpiryAnswer,
+  vesselAnswer,
 } from "../../../domain/vessels/answers.js";
 import {
   assignVesselRequest,
@@ -111,7 +112,13 @@ export function vesselAdministrationRoutes(ctx: AppContext) {
 
   app.post(
     "/VesselAdministrations",
-    doc({ summary: "Register a vessel", body: createVesselRequest, status: 201, roles: ADMIN }),
+    doc({
+      summary: "Register a vessel",
+      body: createVesselRequest,
+      status: 201,
+      roles: ADMIN,
+      response: adminVesselAnswer,
+    }),
     admin,
     async (c) => {
       const request = await parseBody(c, createVesselRequest);
@@ -131,6 +138,7 @@ export function vesselAdministrationRoutes(ctx: AppContext) {
       summary: "Set a vessel's Veracity key and its expiry",
       body: updateVeracityKeyRequest,
       roles: ["SuperUser", "Administrator"],
+      response: veracityKeyExpiryAnswer,
     }),
     async (c) => {
       const { actor } = c.get("session");
@@ -167,6 +175,7 @@ export function vesselAdministrationRoutes(ctx: AppContext) {
       summary: "Update a vessel's particulars (administration)",
       body: updateVesselRequest,
       roles: ADMIN,
+      response: adminVesselAnswer,
     }),
     admin,
     vesselIdPath,
@@ -200,7 +209,12 @@ export function vesselAdministrationRoutes(ctx: AppContext) {
 
   app.post(
     "/VesselAdministrations/:id/Assign",
-    doc({ summary: "Assign a vessel to a company", body: assignVesselRequest, roles: ADMIN }),
+    doc({
+      summary: "Assign a vessel to a company",
+      body: assignVesselRequest,
+      roles: ADMIN,
+      response: adminVesselAnswer,
+    }),
     admin,
     vesselIdPath,
     async (c) => {
@@ -228,7 +242,7 @@ export function vesselAdministrationRoutes(ctx: AppContext) {
   for (const [action, decide] of Object.entries(stateChanges)) {
     app.post(
       `/VesselAdministrations/:id/${action}`,
-      doc({ summary: stateSummaries[action]!, roles: ADMIN }),
+      doc({ summary: stateSummaries[action]!, roles: ADMIN, response: adminVesselAnswer }),
       admin,
       vesselIdPath,
       async (c) => {
@@ -240,7 +254,7 @@ export function vesselAdministrationRoutes(ctx: AppContext) {
   }
   app.post(
     "/VesselAdministrations/:id/SetDataReceiver",
-    doc({ summary: "Make a vessel a data receiver", roles: ADMIN }),
+    doc({ summary: "Make a vessel a data receiver", roles: ADMIN, response: adminVesselAnswer }),
     admin,
     async (c) => {
       const id = anyVessel(c.req.param("id")).id;
@@ -250,7 +264,7 @@ export function vesselAdministrationRoutes(ctx: AppContext) {
   );
   app.post(
     "/VesselAdministrations/:id/Unassign",
-    doc({ summary: "Take a vessel from its company", roles: ADMIN }),
+    doc({ summary: "Take a vessel from its company", roles: ADMIN, response: adminVesselAnswer }),
     admin,
     async (c) => {
       const id = anyVessel(c.req.param("id")).id;
@@ -267,7 +281,7 @@ export function vesselAdministrationRoutes(ctx: AppContext) {
       action === "ActivateFeature" ? "Activate a feature of a vessel" : "Deactivate a feature of a vessel";
     app.post(
       `/VesselAdministrations/:id/${action}`,
-      doc({ summary, body: vesselFeatureRequest, roles: ADMIN }),
+      doc({ summary, body: vesselFeatureRequest, roles: ADMIN, response: adminVesselAnswer }),
       admin,
       vesselIdPath,
       async (c) => {
@@ -288,7 +302,12 @@ export function vesselAdministrationRoutes(ctx: AppContext) {
       action === "AddCargoUnit" ? "Add a cargo unit a vessel carries" : "Remove a cargo unit from a vessel";
     app.post(
       `/VesselAdministrations/:id/${action}`,
-      doc({ summary, body: vesselCargoUnitRequest, roles: ["User", "SuperUser", "Administrator"] }),
+      doc({
+        summary,
+        body: vesselCargoUnitRequest,
+        roles: ["User", "SuperUser", "Administrator"],
+        response: adminVesselAnswer,
+      }),
       companyWriters,
       vesselIdPath,
       async (c) => {

@@ -121,6 +121,7 @@ export function vesselRoutes(ctx: AppContext) {
       summary: "Set a vessel's mean draft",
       body: updateDraftRequest,
       roles: ["User", "SuperUser", "Administrator"],
+      response: vesselAnswer,
     }),
     vesselIdPath,
     async (c) => {
@@ -138,6 +139,7 @@ export function vesselRoutes(ctx: AppContext) {
       summary: "Update a vessel's particulars",
       body: updateVesselRequest,
       roles: ["User", "SuperUser", "Administrator"],
+      response: vesselAnswer,
     }),
     vesselIdPath,
     async (c) => {

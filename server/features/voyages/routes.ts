@@ -29,7 +29,7 @@ import {
 } from "../../../domain/voyages/dto.js";
 import { eventSourceOf } from "../../../domain/voyages/eventSource.js";
 import { VOYAGE_MESSAGES } from "../../../domain/voyages/messages.js";
-import type { PortRef } from "../../../domain/voyages/model.js";
+import { type PortRef, portRefOf } from "../../../domain/voyages/model.js";
 import type { VoyagesEvent } from "../../../domain/voyages/state.js";
 import {
   vesselEventView,
@@ -80,8 +80,7 @@ const resolvedPort = (
   port: { name: string; loCode: string } | null | undefined,
 ): PortRef | null | undefined => {
   if (!port) return port;
-  const { name, loCode, isMrvPort } = resolvePort(seaPortIndex(), port);
-  return { name, loCode, isMrvPort };
+  return portRefOf(resolvePort(seaPortIndex(), port));
 };
 
 /**

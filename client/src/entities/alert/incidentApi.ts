@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import type { acknowledgedAnswer } from "../../../../domain/alerts/answers";
 import type { IncidentPage } from "../../../../domain/alerts/incidents";
 import { http } from "../../shared/api/httpClient";
 import type { Incident } from "./types";
@@ -26,5 +28,5 @@ export const incidentApi = {
   find: (query: IncidentQuery = {}) => http.get<IncidentPage>(`/Incidents/Find${incidentQueryString(query)}`),
   acknowledge: (id: string) => http.put<Incident>(`/Incidents/${encodeURIComponent(id)}`, {}),
   /** Answers how many it acknowledged; none left gives `message` (spec §8's info text). */
-  acknowledgeAll: () => http.post<{ acknowledged: number; message?: string }>("/Incidents", {}),
+  acknowledgeAll: () => http.post<z.infer<typeof acknowledgedAnswer>>("/Incidents", {}),
 };

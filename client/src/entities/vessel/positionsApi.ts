@@ -1,19 +1,12 @@
+import type { z } from "zod";
+import type { fleetPositionsAnswer, positionAnswer } from "../../../../domain/logdata/positionAnswers";
 import { http } from "../../shared/api/httpClient";
 import type { TimedPosition } from "../../shared/map/trackLines";
 
 /** A stored position as the API answers it. */
-export interface PositionDto {
-  vesselId: string;
-  timestamp: string;
-  latitude: number;
-  longitude: number;
-}
+export type PositionDto = z.infer<typeof positionAnswer>;
 
-export interface FleetPositions {
-  vesselId: string;
-  latest: PositionDto | null;
-  track: PositionDto[];
-}
+export type FleetPositions = z.infer<typeof fleetPositionsAnswer>;
 
 /** A known location of GET /VesselLocations/Find (with `at`: the nearest, or null). */
 export interface KnownLocation {

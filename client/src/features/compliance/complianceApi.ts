@@ -1,51 +1,20 @@
+import type { z } from "zod";
+import type {
+  emissionSummaryAnswer,
+  etsVoyageAnswer,
+  etsVoyagesAnswer,
+  fuelEuPoolAnswer,
+} from "../../../../domain/compliance/answers";
+import {
+  type complianceFilesAnswer,
+  complianceFilesStoredAnswer,
+} from "../../../../domain/vesselFiles/answers";
 import { downloadFile } from "../../shared/api/download";
 import { API_BASE, http, pageHeaders, toApiError } from "../../shared/api/httpClient";
 
-export interface EtsVoyage {
-  departureId: string;
-  voyageName: string;
-  departurePort: string;
-  arrivalPort: string;
-  departureAt: string;
-  scope: "intraEu" | "extraEu" | "none";
-  scopeShare: number;
-  co2AtSeaTonnes: number;
-  co2AtBerthTonnes: number;
-  berthShare: number;
-  co2InScopeTonnes: number;
-  /** CO2 + 28 CH4 + 265 N2O in scope (AR5). */
-  co2eInScopeTonnes: number;
-  /** What counts for the year: CO2e from 2026, CO2 before. */
-  emissionsInScopeTonnes: number;
-}
+export type EtsVoyage = z.infer<typeof etsVoyageAnswer>;
 
-export interface ComplianceSummary {
-  vesselId: string;
-  vesselName: string;
-  year: number;
-  ets: {
-    voyageCount: number;
-    co2InScopeTonnes: number;
-    gases: string;
-    emissionsInScopeTonnes: number;
-    phaseIn: number;
-    allowances: number;
-    pricePerAllowanceEur: number | null;
-    costEur: number | null;
-  };
-  fuelEu: {
-    energyMJ: number;
-    ghgIntensity: number | null;
-    target: number;
-    complianceBalanceTonnes: number;
-    bankedInTonnes: number;
-    balanceAfterBankingTonnes: number;
-    consecutiveDeficitYears: number;
-    penaltyEur: number;
-    rewards: { rfnboFuelTypes: string[]; opsMwh: number; windRatio: number; windRewardFactor: number };
-    whatIf: { fuelType: string; tonnesToBalance: number | null }[];
-  } | null;
-}
+export type ComplianceSummary = z.infer<typeof emissionSummaryAnswer>;
 
 /** The FuelEU rewards a vessel's figures are asked with (null: none). */
 export interface FuelEuRewardsInput {
@@ -97,35 +66,10 @@ export interface FuelEuFleet {
   vessels: FuelEuFleetVessel[];
 }
 
-export interface PoolResult {
-  year: number;
-  valid: boolean;
-  poolBalanceTonnes: number;
-  penaltyEur: number;
-  penaltyWithoutPoolEur: number;
-  bankedOutTonnes: number;
-  members: {
-    vesselId: string;
-    name: string;
-    ghgIntensity: number | null;
-    ownBalanceTonnes: number;
-    bankedInTonnes: number;
-    balanceBeforeTonnes: number;
-    balanceAfterTonnes: number;
-    penaltyEur: number;
-    penaltyWithoutPoolEur: number;
-    bankedOutTonnes: number;
-  }[];
-}
+export type PoolResult = z.infer<typeof fuelEuPoolAnswer>;
 
 /** A voyage's compliance paper (verifier document, bunker delivery note), a vessel document. */
-export interface ComplianceFile {
-  id: string;
-  fileName: string;
-  fileSize: number;
-  uploadedTime: string;
-  uploadedByName: string;
-}
+export type ComplianceFile = z.infer<typeof complianceFilesAnswer>["files"][number];
 
 const q = encodeURIComponent;
 
@@ -164,7 +108,7 @@ export const complianceApi = {
       `/EmissionCompliance/emission-summary/${encodeURIComponent(vesselId)}${query(year, price, rewards)}`,
     ),
   voyages: (vesselId: string, year: number) =>
-    http.get<{ voyages: EtsVoyage[] }>(
+    http.get<z.infer<typeof etsVoyagesAnswer>>(
       `/EmissionCompliance/voyages/${encodeURIComponent(vesselId)}?year=${year}`,
     ),
   downloadEts: (vesselId: string, year: number, price: number | null) =>
@@ -173,7 +117,7 @@ export const complianceApi = {
       `EU_ETS_${year}.xlsx`,
     ),
   files: (vesselId: string) =>
-    http.get<{ files: ComplianceFile[] }>(`/EmissionCompliance/files/${q(vesselId)}`),
+    http.get<z.infer<typeof complianceFilesAnswer>>(`/EmissionCompliance/files/${q(vesselId)}`),
   /** Sends the chosen files in one request (all or none are stored). */
   async upload(vesselId: string, files: readonly File[]): Promise<ComplianceFile[]> {
     const form = new FormData();
@@ -186,7 +130,7 @@ export const complianceApi = {
     });
     const body: unknown = await response.json().catch(() => null);
     if (!response.ok) throw toApiError(response.status, body);
-    return (body as { files: ComplianceFile[] }).files;
+    return complianceFilesStoredAnswer.parse(body).files;
   },
   /** Saves the file through the browser's own download (the session cookie goes along). */
   download(vesselId: string, fileName: string): void {

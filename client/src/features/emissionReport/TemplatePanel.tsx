@@ -50,10 +50,7 @@ export function TemplatePanel({ vesselId, onUploaded }: { vesselId: string; onUp
     setOutcome(null);
     try {
       const created = await templateApi.upload(vesselId, file);
-      const counts =
-        created.voyages !== undefined
-          ? ` ${created.voyages} voyage(s) and ${created.events ?? 0} event(s) were created.`
-          : "";
+      const counts = ` ${created.voyages} voyage(s) and ${created.events} event(s) were created.`;
       setOutcome({ kind: "done", text: `Template uploaded.${counts}` });
       setFile(null);
       if (input.current) input.current.value = "";

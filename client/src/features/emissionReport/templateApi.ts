@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import { templateWrittenAnswer } from "../../../../domain/reports/answers";
 import { ApiError } from "../../shared/api/ApiError";
 import { fileNameFromContentDisposition } from "../../shared/api/contentDisposition";
 import { API_BASE, pageHeaders } from "../../shared/api/httpClient";
@@ -52,7 +54,7 @@ export const templateApi = {
     return name;
   },
   /** POST /EmissionReport/Upload/{vesselId} (multipart, field `file`): how many voyages and events it created. */
-  async upload(vesselId: string, file: File): Promise<{ voyages?: number; events?: number }> {
+  async upload(vesselId: string, file: File): Promise<z.infer<typeof templateWrittenAnswer>> {
     const form = new FormData();
     form.append("file", file, file.name);
     const response = await send(`/EmissionReport/Upload/${encodeURIComponent(vesselId)}`, {
@@ -60,6 +62,6 @@ export const templateApi = {
       headers: { ...pageHeaders(), Accept: "application/json" },
       body: form,
     });
-    return (await response.json().catch(() => ({}))) as { voyages?: number; events?: number };
+    return templateWrittenAnswer.parse(await response.json());
   },
 };

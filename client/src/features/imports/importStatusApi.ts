@@ -1,3 +1,9 @@
+import type { z } from "zod";
+import type {
+  queueAttributesAnswer,
+  queuedImportAnswer,
+  retriedAllAnswer,
+} from "../../../../domain/imports/answers";
 import { downloadFile } from "../../shared/api/download";
 import { http } from "../../shared/api/httpClient";
 import type { ImportRecord, ImportTotals, QueueName, VesselImportState } from "./types";
@@ -13,10 +19,11 @@ export const importStatusApi = {
   successfulRecent: (days: number) => http.get<ImportRecord[]>(`/SuccessfulImports/GetAll/${days}`),
   vesselStates: () => http.get<VesselImportState[]>("/VesselImportStates"),
   queueLength: async (queue: QueueName) =>
-    (await http.get<{ length: number }>(`/QueueAttributes/${queue}`)).length,
+    (await http.get<z.infer<typeof queueAttributesAnswer>>(`/QueueAttributes/${queue}`)).length,
   totals: () => http.get<ImportTotals>("/ImportStatus/Totals"),
-  retry: (importPath: string) => http.post<unknown>("/Imports/Retry", { importPath }),
-  retryAllFailed: () => http.post<{ retried: number }>("/FailedImports/RetryAll"),
+  retry: (importPath: string) =>
+    http.post<z.infer<typeof queuedImportAnswer>>("/Imports/Retry", { importPath }),
+  retryAllFailed: () => http.post<z.infer<typeof retriedAllAnswer>>("/FailedImports/RetryAll"),
   removeFailed: (importPath: string) => http.delete<void>(`/FailedImports?importPath=${q(importPath)}`),
   removeRunning: (importPath: string) => http.delete<void>(`/RunningImports?importPath=${q(importPath)}`),
   downloadPackage: (importPath: string) =>

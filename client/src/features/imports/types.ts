@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import type { importTotalsAnswer } from "../../../../domain/imports/answers";
 import type { ImportRecord } from "../../../../domain/imports/importRecords";
 
 export {
@@ -10,10 +12,8 @@ export {
   type VesselImportState,
 } from "../../../../domain/imports/importRecords";
 
-export interface ImportTotals {
-  logDataPoints: number;
-  hoursSpent: number;
-}
+/** GET /ImportStatus/Totals. */
+export type ImportTotals = z.infer<typeof importTotalsAnswer>;
 
 /** What the `imports` live channel pushes (server/imports/importLive.ts). */
 export type ImportLiveMessage =

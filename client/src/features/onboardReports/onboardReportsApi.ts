@@ -1,22 +1,8 @@
+import type { OnboardReport, ReportType } from "../../../../domain/onboardReports/answers";
 import { http } from "../../shared/api/httpClient";
 
+export type { OnboardReport, ReportType } from "../../../../domain/onboardReports/answers";
 export { NOON_REPORT_FIELDS } from "../../../../domain/onboardReports/reports";
-
-/** A report as GET /Reports answers it (newest first). */
-export interface OnboardReport {
-  id: string;
-  vesselId: string;
-  reportTypeId: number;
-  reportType: string;
-  timestamp: string;
-  values: Record<string, number | string | null>;
-}
-
-export interface ReportType {
-  id: number;
-  name: string;
-  displayName: string;
-}
 
 const DAY_MS = 86_400_000;
 

@@ -5,6 +5,7 @@ import type { HistoryEntry } from "./historyApi";
 const entry = (version: number, type: string, data: Record<string, unknown>): HistoryEntry => ({
   type,
   data,
+  userId: "user-1",
   userName: "Keelson Administrator",
   recordedAt: "2025-03-01T12:00:00.000Z",
   version,
