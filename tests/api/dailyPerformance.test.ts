@@ -1,11 +1,8 @@
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ConditionView } from "../../domain/alerts/conditions.js";
 import type { IncidentPage } from "../../domain/alerts/incidents.js";
 import { ImportStatus } from "../../domain/imports/importRecords.js";
 import { DIAGNOSTIC_TYPES } from "../../domain/longTrends/longTrends.js";
-import { packageContentOf, packageFileName } from "../../domain/simulator/packageContent.js";
 import { createVesselSimulation, DAY_MS } from "../../domain/simulator/simulateDay.js";
 import { simVesselFrom } from "../../domain/simulator/simVessel.js";
 import type { VesselView } from "../../projections/admin/vessels.js";
@@ -15,11 +12,9 @@ import { analyseVessel } from "../../server/dailyPerformance/rawAnalysis.js";
 import { DEMO_LOGINS, NORDIC_BULK_VESSELS } from "../../server/demo/demoFleet.js";
 import { alertEngineOf } from "../../server/features/alerts/AlertEngine.js";
 import { longTrendInputs, rawLongTrendInputs } from "../../server/features/longTrends/trendInputs.js";
-import { importPipelineOf } from "../../server/imports/importPipelineOf.js";
-import { writeDataPackage } from "../../server/imports/packageWriter.js";
 import { plantSimulatedDays } from "../support/simulatedLog.js";
 import { startTestServer, type TestServer } from "../support/testServer.js";
-import { settled } from "./importsSupport.js";
+import { importSimulatedDay } from "./importsSupport.js";
 
 /**
  * The daily performance store (docs/architecture.md): the stored path answers what the raw path
@@ -187,18 +182,11 @@ describe("daily performance store", () => {
         .status,
     ).toBe(200);
 
-    const pipeline = await importPipelineOf(server.ctx);
-    const dir = fs.mkdtempSync(path.join(server.dataDir, "packages-"));
     const importDay = async (dayStart: number) => {
-      const day = simulation.day(dayStart, { stepSeconds: 300 });
-      const file = path.join(dir, packageFileName(day));
-      await writeDataPackage(file, packageContentOf(day));
-      const importPath = await pipeline.accept({
-        imoNumber: day.imoNumber,
-        fileName: packageFileName(day),
-        file,
+      const { day, record } = await importSimulatedDay(server, t.admin!, simulation, dayStart, {
+        stepSeconds: 300,
       });
-      expect((await settled(server, t.admin!, importPath)).status).toBe(ImportStatus.imported);
+      expect(record.status).toBe(ImportStatus.imported);
       await alertEngineOf(server.ctx).idle();
       return day;
     };

@@ -1,7 +1,11 @@
 import fs from "node:fs";
+import path from "node:path";
 import yazl from "yazl";
+import { packageContentOf, packageFileName } from "../../domain/simulator/packageContent.js";
+import type { SimulatedDay, VesselSimulation } from "../../domain/simulator/simulateDay.js";
 import type { ImportRecord } from "../../server/imports/ImportQueue.js";
-import type { LoggingHistoryRow } from "../../server/imports/packageWriter.js";
+import { importPipelineOf } from "../../server/imports/importPipelineOf.js";
+import { type LoggingHistoryRow, writeDataPackage } from "../../server/imports/packageWriter.js";
 import type { TestServer } from "../support/testServer.js";
 
 export const T0 = Date.UTC(2024, 4, 1);
@@ -66,4 +70,28 @@ export async function settled(server: TestServer, token: string, importPath: str
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`${importPath} did not settle`);
+}
+
+/**
+ * One simulated day of a vessel imported the way a vessel's package is (written as a data package, accepted by
+ * the import pipeline), settled. `imoNumber` lets a test send it under another vessel's number.
+ */
+export async function importSimulatedDay(
+  server: TestServer,
+  token: string,
+  simulation: VesselSimulation,
+  dayStart: number,
+  options: { stepSeconds: number; imoNumber?: string },
+): Promise<{ day: SimulatedDay; record: ImportRecord }> {
+  const pipeline = await importPipelineOf(server.ctx);
+  const dir = fs.mkdtempSync(path.join(server.dataDir, "packages-"));
+  const day = simulation.day(dayStart, { stepSeconds: options.stepSeconds });
+  const file = path.join(dir, packageFileName(day));
+  await writeDataPackage(file, packageContentOf(day));
+  const importPath = await pipeline.accept({
+    imoNumber: options.imoNumber ?? day.imoNumber,
+    fileName: packageFileName(day),
+    file,
+  });
+  return { day, record: await settled(server, token, importPath) };
 }

@@ -1,10 +1,7 @@
-import fs from "node:fs";
-import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ImportStatus, type ImportStatusValue } from "../../domain/imports/importRecords.js";
 import { entryOf } from "../../domain/shared/records.js";
-import { packageContentOf, packageFileName } from "../../domain/simulator/packageContent.js";
 import { createVesselSimulation, DAY_MS } from "../../domain/simulator/simulateDay.js";
 import { simVesselFrom } from "../../domain/simulator/simVessel.js";
 import type { VesselView } from "../../projections/admin/vessels.js";
@@ -21,12 +18,10 @@ import {
   qualityModelKey,
   refreshStaleQualityDays,
 } from "../../server/features/dataQuality/qualityDays.js";
-import { importPipelineOf } from "../../server/imports/importPipelineOf.js";
-import { writeDataPackage } from "../../server/imports/packageWriter.js";
 import { vesselFeatures } from "../../server/shared/featureMapping.js";
 import { rebuildPerformanceStores } from "../../server/shared/rebuildPerformance.js";
 import { startTestServer, type TestServer } from "../support/testServer.js";
-import { settled } from "./importsSupport.js";
+import { importSimulatedDay } from "./importsSupport.js";
 
 /**
  * The data-quality Summary kept per vessel and day (server/features/dataQuality/qualityDays.ts, issue 32):
@@ -120,13 +115,11 @@ async function importDay(
 ): Promise<ImportStatusValue> {
   const demo = FLEET[index]!;
   const simulation = createVesselSimulation(simVesselFrom(demo.imoNumber, demo.particulars), today);
-  const pipeline = await importPipelineOf(server.ctx);
-  const dir = fs.mkdtempSync(path.join(server.dataDir, "packages-"));
-  const day = simulation.day(dayStart, { stepSeconds: 600 });
-  const file = path.join(dir, packageFileName(day));
-  await writeDataPackage(file, packageContentOf(day));
-  const importPath = await pipeline.accept({ imoNumber: asImo, fileName: packageFileName(day), file });
-  return (await settled(server, t.admin!, importPath)).status;
+  const { record } = await importSimulatedDay(server, t.admin!, simulation, dayStart, {
+    stepSeconds: 600,
+    imoNumber: asImo,
+  });
+  return record.status;
 }
 
 /** A stored day's key (undefined when the day is not stored). */

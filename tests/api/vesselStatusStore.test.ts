@@ -1,11 +1,8 @@
-import fs from "node:fs";
-import path from "node:path";
 import ExcelJS from "exceljs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ImportStatus, type ImportStatusValue } from "../../domain/imports/importRecords.js";
 import { entryOf } from "../../domain/shared/records.js";
-import { packageContentOf, packageFileName } from "../../domain/simulator/packageContent.js";
 import { createVesselSimulation, DAY_MS } from "../../domain/simulator/simulateDay.js";
 import { simVesselFrom } from "../../domain/simulator/simVessel.js";
 import type { VesselView } from "../../projections/admin/vessels.js";
@@ -17,12 +14,10 @@ import {
   refreshStaleStatus,
   refreshStatusOf,
 } from "../../server/features/longTrends/statusStore.js";
-import { importPipelineOf } from "../../server/imports/importPipelineOf.js";
-import { writeDataPackage } from "../../server/imports/packageWriter.js";
 import { rebuildPerformanceStores } from "../../server/shared/rebuildPerformance.js";
 import { plantSimulatedDays } from "../support/simulatedLog.js";
 import { startTestServer, type TestServer } from "../support/testServer.js";
-import { settled } from "./importsSupport.js";
+import { importSimulatedDay } from "./importsSupport.js";
 
 /**
  * The stored vessel status (server/features/longTrends/statusStore.ts, issue 32): GET /Vessels reads it without
@@ -60,17 +55,8 @@ async function expectCurrent(of = id): Promise<string> {
 }
 
 async function importDay(dayStart: number): Promise<ImportStatusValue> {
-  const pipeline = await importPipelineOf(server.ctx);
-  const dir = fs.mkdtempSync(path.join(server.dataDir, "packages-"));
-  const day = simulation.day(dayStart, { stepSeconds: 300 });
-  const file = path.join(dir, packageFileName(day));
-  await writeDataPackage(file, packageContentOf(day));
-  const importPath = await pipeline.accept({
-    imoNumber: aurora.imoNumber,
-    fileName: packageFileName(day),
-    file,
-  });
-  return (await settled(server, t.admin!, importPath)).status;
+  return (await importSimulatedDay(server, t.admin!, simulation, dayStart, { stepSeconds: 300 })).record
+    .status;
 }
 
 const statusOf = async () =>
@@ -178,17 +164,11 @@ function describeStore(name: string, overrides: Partial<ServerConfig>) {
         simVesselFrom(other.imoNumber, other.particulars),
         today,
       );
-      const pipeline = await importPipelineOf(server.ctx);
-      const dir = fs.mkdtempSync(path.join(server.dataDir, "packages-"));
-      const day = otherSimulation.day(first + 20 * DAY_MS, { stepSeconds: 600 });
-      const file = path.join(dir, packageFileName(day));
-      await writeDataPackage(file, packageContentOf(day));
-      const importPath = await pipeline.accept({
+      const { record } = await importSimulatedDay(server, t.admin!, otherSimulation, first + 20 * DAY_MS, {
+        stepSeconds: 600,
         imoNumber: aurora.imoNumber,
-        fileName: packageFileName(day),
-        file,
       });
-      expect((await settled(server, t.admin!, importPath)).status).toBe(ImportStatus.error);
+      expect(record.status).toBe(ImportStatus.error);
       expect(await summaryOf()).toBeUndefined();
       expect(await statusOf()).toBe("BenchMarking");
       await expectCurrent();
