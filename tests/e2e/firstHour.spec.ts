@@ -280,7 +280,7 @@ test.describe("issue 34", () => {
           conditionDetails: `Push ${i}`,
           kind: "Threshold",
           acknowledged: true,
-          acknowledgedBy: null,
+          acknowledgedBy: { userId: "burst", at: "2026-11-02T12:00:00.000Z" },
           isOpen: true,
           openVesselEvent: { timestamp: "2026-11-01T00:00:00.000Z" },
           closeVesselEvent: null,
@@ -299,6 +299,10 @@ test.describe("issue 34", () => {
     await expect(page.getByTestId("alerts-panel").getByText("Push 199")).toBeVisible({ timeout: 60_000 });
     await page.waitForTimeout(1_000);
     expect(errors).toEqual([]);
+    // The card says when it was acknowledged (the answer names no person: it once printed "[object Object]").
+    const card = page.getByTestId("incident-item").filter({ hasText: "Push 199" });
+    await expect(card).toContainText("acknowledged 02. Nov, 2026");
+    await expect(card).not.toContainText("object");
   });
 
   test("at 1024 px the Alerts table keeps its headers apart and its first column in view", async ({
