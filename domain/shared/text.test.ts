@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { byName } from "./text.js";
+import { byFileName, byName, compareNames } from "./text.js";
 
 describe("byName", () => {
   it("orders names alphabetically, ignoring case and accents, as localeCompare with base sensitivity", () => {
@@ -17,5 +17,18 @@ describe("byName", () => {
       "nordic Skagen",
     ]);
     expect(byName({ name: "Skagen" }, { name: "skagen" })).toBe(0);
+  });
+});
+
+describe("byFileName and compareNames", () => {
+  it("reads the digits of a file name as a number, ignoring case", () => {
+    const names = ["Report 10.pdf", "report 2.pdf", "Annex.pdf", "report 1.pdf"];
+    const sorted = names.map((name) => ({ name })).sort(byFileName);
+    expect(sorted.map((f) => f.name)).toEqual(["Annex.pdf", "report 1.pdf", "report 2.pdf", "Report 10.pdf"]);
+  });
+
+  it("compares plain names as byName compares their holders", () => {
+    expect(compareNames("Éva", "eva")).toBe(0);
+    expect(compareNames("anna", "Bert")).toBeLessThan(0);
   });
 });

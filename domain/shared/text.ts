@@ -14,6 +14,10 @@ export function normaliseEmail(email: string): string {
 }
 
 const NAME_COLLATOR = new Intl.Collator("en", { sensitivity: "base" });
+const FILE_NAME_COLLATOR = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+
+/** Two names in alphabetical order, ignoring case and accents, through the one kept collator. */
+export const compareNames = (a: string, b: string): number => NAME_COLLATOR.compare(a, b);
 
 /**
  * Orders by name as `a.name.localeCompare(b.name, "en", { sensitivity: "base" })` does, through one
@@ -22,3 +26,7 @@ const NAME_COLLATOR = new Intl.Collator("en", { sensitivity: "base" });
  */
 export const byName = (a: { name: string }, b: { name: string }): number =>
   NAME_COLLATOR.compare(a.name, b.name);
+
+/** As byName, with the digits in a name read as numbers ("report 2" before "report 10"), for file names. */
+export const byFileName = (a: { name: string }, b: { name: string }): number =>
+  FILE_NAME_COLLATOR.compare(a.name, b.name);

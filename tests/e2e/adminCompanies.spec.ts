@@ -28,6 +28,18 @@ test("an administrator creates, edits and deletes a company", async ({ page }) =
   await expect(page.getByTestId("company-dialog")).toBeHidden();
   await rowWith(page, name).getByTestId("company-row-view").click();
   await expect(page.getByTestId("company-info")).toContainText("Edith Tester");
+  // Raw data retention, changed in place: shortening asks first, keeping it forever does not.
+  await expect(page.getByTestId("raw-retention-value")).toHaveText("Forever");
+  await page.getByTestId("raw-retention-edit").click();
+  await page.getByTestId("raw-retention-months").fill("24");
+  await page.getByTestId("raw-retention-save").click();
+  await expect(page.getByTestId("confirm-message")).toContainText(`Raw log data of ${name}'s vessels`);
+  await page.getByTestId("confirm-yes").click();
+  await expect(page.getByTestId("raw-retention-value")).toHaveText("24 months");
+  await page.getByTestId("raw-retention-edit").click();
+  await page.getByTestId("raw-retention-months").fill("");
+  await page.getByTestId("raw-retention-save").click();
+  await expect(page.getByTestId("raw-retention-value")).toHaveText("Forever");
   await page.getByTestId("company-cancel").click();
 
   await rowWith(page, name).getByTestId("company-row-delete").click();

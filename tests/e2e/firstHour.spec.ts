@@ -227,6 +227,84 @@ test.describe("issue 34", () => {
     expect(errors).toEqual([]);
   });
 
+  test("a burst of alerts pushes while the bell panel is open renders without an update loop (#185)", async ({
+    page,
+  }) => {
+    // "Mark all as read" makes the server push one `alerts` message per acknowledged incident. Each push
+    // is its own task and re-renders what reads the incidents; when that was the whole open panel, its
+    // tab view set its own state after every render, each push's commit left that update pending, and
+    // past 50 such commits in a row React threw #185 (maximum update depth). The pushes here are as the
+    // browser delivers a burst: one task each, queued before React's own next task.
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(String(error)));
+    // The throw leaves a socket handler as an unhandled rejection, which the app reports to the server.
+    page.on("request", (request) => {
+      if (request.url().includes("/ClientErrors")) errors.push(request.postData() ?? "client error");
+    });
+    await page.addInitScript(() => {
+      const Native = window.WebSocket;
+      const sockets: WebSocket[] = [];
+      (window as unknown as { liveSockets: WebSocket[] }).liveSockets = sockets;
+      window.WebSocket = class extends Native {
+        constructor(...args: ConstructorParameters<typeof WebSocket>) {
+          super(...args);
+          sockets.push(this);
+        }
+      };
+    });
+    await signIn(page, DEMO.superUser);
+    await dismissAnnouncementPopup(page);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (window as unknown as { liveSockets: WebSocket[] }).liveSockets.some((s) => s.readyState === 1),
+        ),
+      )
+      .toBe(true);
+    await page.getByTestId("alerts-bell").click();
+    await expect(page.getByTestId("alerts-panel")).toBeVisible();
+    await page.getByTestId("alerts-unread-only").click();
+    await page.evaluate((count) => {
+      const socket = (window as unknown as { liveSockets: WebSocket[] }).liveSockets.find(
+        (s) => s.readyState === 1,
+      )!;
+      for (let i = 0; i < count; i++) {
+        const incident = {
+          id: `burst-${i % 5}`,
+          severity: "Warning",
+          vesselId: "burst",
+          vesselName: "Nordic Burst",
+          conditionId: "burst",
+          conditionName: "Burst",
+          conditionTargetKey: "burst",
+          conditionDetails: `Push ${i}`,
+          kind: "Threshold",
+          acknowledged: true,
+          acknowledgedBy: { userId: "burst", at: "2026-11-02T12:00:00.000Z" },
+          isOpen: true,
+          openVesselEvent: { timestamp: "2026-11-01T00:00:00.000Z" },
+          closeVesselEvent: null,
+          value: i,
+          peak: null,
+          unit: "",
+          occurredAndCleared: null,
+        };
+        // Socket.IO's event frame over its WebSocket transport: "42" + ["event", payload].
+        const data = `42${JSON.stringify(["alerts", { kind: "acknowledged", incident, ring: false }])}`;
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => socket.dispatchEvent(new MessageEvent("message", { data }));
+        channel.port2.postMessage(null);
+      }
+    }, 200);
+    await expect(page.getByTestId("alerts-panel").getByText("Push 199")).toBeVisible({ timeout: 60_000 });
+    await page.waitForTimeout(1_000);
+    expect(errors).toEqual([]);
+    // The card says when it was acknowledged (the answer names no person: it once printed "[object Object]").
+    const card = page.getByTestId("incident-item").filter({ hasText: "Push 199" });
+    await expect(card).toContainText("acknowledged 02. Nov, 2026");
+    await expect(card).not.toContainText("object");
+  });
+
   test("at 1024 px the Alerts table keeps its headers apart and its first column in view", async ({
     page,
   }) => {

@@ -50,6 +50,13 @@ test.describe("Long trends and diagnostics", () => {
     await expect(speed).toContainText("Speed loss");
     await expect(speed.locator("svg").first()).toBeVisible();
     await expect(page.getByTestId("long-trend-periods-speed")).toContainText("Change per year");
+    // A figure stays on one line with its unit, and a period breaks after its dash, not inside a date.
+    const firstPeriod = page.getByTestId("long-trend-periods-speed").locator("tbody tr").first();
+    await expect(firstPeriod.locator("td").nth(2)).toHaveCSS("white-space", "nowrap");
+    await expect(firstPeriod.locator("td").first().locator("span").first()).toHaveCSS(
+      "white-space",
+      "nowrap",
+    );
     await expect(page.getByTestId("long-trend-rpm")).toContainText("Shaft rpm deviation");
     await expect(page.getByTestId("vessel-status")).toContainText("Benchmarking");
     if (SHOTS) {

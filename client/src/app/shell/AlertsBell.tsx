@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { OverlayPanel } from "primereact/overlaypanel";
-import { useEffect, useRef, useState } from "react";
+import { type MouseEvent, type Ref, useCallback, useEffect, useRef, useState } from "react";
 import { incidentsStore, unreadIncidentCount } from "../../entities/alert/incidentsStore";
 import type { CurrentUser } from "../../entities/user/types";
 import { useUnreadAnnouncementCount } from "../../features/announcements/AnnouncementsPanelTab";
@@ -44,41 +44,57 @@ const Counter = styled.span`
   box-shadow: 0 0 0 2px #0c2540;
 `;
 
-/** The bell: unacknowledged open incidents plus unread announcements (99+ above 99), opening the panel. */
+/**
+ * The bell: unacknowledged open incidents plus unread announcements (99+ above 99), opening the panel.
+ * Only the button reads the stores. "Mark all as read" makes the server push one message per incident,
+ * each its own task; had the bell read them, every push would render the whole open panel again, and
+ * PrimeReact's TabView sets its own state after each of its renders, so each push's commit left an update
+ * pending and past 50 in a row React threw #185, maximum update depth (issue 34). Each tab reads what it
+ * shows itself.
+ */
 export function AlertsBell({ user }: { user: CurrentUser }) {
   const panel = useRef<OverlayPanel>(null);
   const bell = useRef<HTMLButtonElement>(null);
   // Keyboard focus comes back to the bell: after Escape or a click outside closes the panel, and after an
   // acknowledgement removed the focused card from the list.
-  const focusBell = () => bell.current?.focus();
+  const focusBell = useCallback(() => bell.current?.focus(), []);
+  const hidePanel = useCallback(() => panel.current?.hide(), []);
+  return (
+    <>
+      <BellWithCounter ref={bell} onClick={(event) => panel.current?.toggle(event)} />
+      <OverlayPanel ref={panel} aria-label="Alerts and announcements" onHide={focusBell}>
+        <AlertsAnnouncementsPanel user={user} onNavigate={hidePanel} onAcknowledged={focusBell} />
+      </OverlayPanel>
+    </>
+  );
+}
+
+function BellWithCounter({
+  ref,
+  onClick,
+}: {
+  ref: Ref<HTMLButtonElement>;
+  onClick: (event: MouseEvent<HTMLButtonElement>) => void;
+}) {
   const incidents = useStore(incidentsStore);
   const alerts = unreadIncidentCount(incidents);
   const ringing = useRinging(incidents.rings);
   const count = alerts + useUnreadAnnouncementCount();
   const label = count > 0 ? `Alerts and announcements, ${count} unread` : "Alerts and announcements";
   return (
-    <>
-      <BellButton
-        ref={bell}
-        type="button"
-        aria-label={label}
-        title="Alerts & Announcements"
-        onClick={(event) => panel.current?.toggle(event)}
-        data-testid="alerts-bell"
-        data-alerts={alerts}
-        data-ringing={ringing}
-      >
-        <i className="pi pi-bell" aria-hidden="true" />
-        {count > 0 && <Counter data-testid="alerts-bell-counter">{formatUnreadCount(count)}</Counter>}
-      </BellButton>
-      <OverlayPanel ref={panel} aria-label="Alerts and announcements" onHide={focusBell}>
-        <AlertsAnnouncementsPanel
-          user={user}
-          onNavigate={() => panel.current?.hide()}
-          onAcknowledged={focusBell}
-        />
-      </OverlayPanel>
-    </>
+    <BellButton
+      ref={ref}
+      type="button"
+      aria-label={label}
+      title="Alerts & Announcements"
+      onClick={onClick}
+      data-testid="alerts-bell"
+      data-alerts={alerts}
+      data-ringing={ringing}
+    >
+      <i className="pi pi-bell" aria-hidden="true" />
+      {count > 0 && <Counter data-testid="alerts-bell-counter">{formatUnreadCount(count)}</Counter>}
+    </BellButton>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Dropdown } from "primereact/dropdown";
 import { useNavigate } from "react-router-dom";
+import { byName } from "../../../../domain/shared/text";
 import { companyStore } from "../../entities/company/companyStore";
 import { setActingCompany } from "../../entities/session/sessionActions";
 import type { CurrentUser } from "../../entities/user/types";
@@ -31,9 +32,7 @@ export function CompanyPicker({ user }: { user: CurrentUser }) {
     <TopBarPickerSlot>
       <Dropdown
         value={user.companyId}
-        options={[...companies].sort((a, b) =>
-          a.name.localeCompare(b.name, undefined, { sensitivity: "base" }),
-        )}
+        options={[...companies].sort(byName)}
         optionLabel="name"
         optionValue="id"
         onChange={(event) => void choose(event.value as string)}

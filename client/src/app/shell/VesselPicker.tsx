@@ -1,5 +1,6 @@
 import { Dropdown } from "primereact/dropdown";
 import { useNavigate } from "react-router-dom";
+import { byName } from "../../../../domain/shared/text";
 import type { Vessel } from "../../entities/vessel/types";
 import { useVesselRoute } from "../../entities/vessel/useVesselRoute";
 import { VesselStatusIcon } from "../../entities/vessel/VesselStatusIcon";
@@ -34,7 +35,7 @@ export function VesselPicker() {
   return (
     <Dropdown
       value={route.vesselId}
-      options={[...vessels].sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: "base" }))}
+      options={[...vessels].sort(byName)}
       optionLabel="name"
       optionValue="id"
       onChange={(event) => choose(event.value as string)}

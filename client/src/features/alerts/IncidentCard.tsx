@@ -78,7 +78,7 @@ export function IncidentCard({
         {incident.closeVesselEvent ? ` (${CLOSE_REASON_TEXT[incident.closeVesselEvent.reason] ?? ""})` : ""}
         {incident.isOpen ? "" : ` · ${lastedText(incident)}`}
         {incident.acknowledged
-          ? ` · acknowledged${incident.acknowledgedBy ? ` by ${incident.acknowledgedBy}` : ""}`
+          ? ` · acknowledged${incident.acknowledgedBy ? ` ${formatDateTime(incident.acknowledgedBy.at)}` : ""}`
           : ""}
       </div>
       {notAnnouncedReason(incident) && <div className="meta">{notAnnouncedReason(incident)}</div>}

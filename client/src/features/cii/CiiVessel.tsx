@@ -216,7 +216,7 @@ export function CiiVessel({ vesselId, year }: { vesselId: string; year: number }
           />
           <Column header="Corrected" body={(y: CiiSummary) => ciiNumber(y.corrected.attained)} />
           <Column header="Required" body={(y: CiiSummary) => ciiNumber(y.required)} />
-          <Column header="Z" body={(y: CiiSummary) => `${y.z} %`} />
+          <Column header="Z" body={(y: CiiSummary) => `${y.z} %`} bodyStyle={{ whiteSpace: "nowrap" }} />
           <Column header="Source" body={(y: CiiSummary) => SOURCE_TEXT[y.source]} />
           <Column
             header="Days with data"

@@ -1,5 +1,6 @@
 import { Dropdown } from "primereact/dropdown";
 import { useState } from "react";
+import { byName } from "../../../../domain/shared/text";
 import { CurvesPanel } from "../../entities/curve/CurvesPanel";
 import { RequireRole } from "../../entities/session/RequireRole";
 import { currentVesselOf, vesselStore } from "../../entities/vessel/vesselStore";
@@ -18,9 +19,7 @@ export function ReferenceCurvesPage() {
 function ReferenceCurves() {
   const state = useStore(vesselStore);
   const [vesselId, setVesselId] = useState<string | null>(null);
-  const vessels = [...state.vessels].sort((a, b) =>
-    a.name.localeCompare(b.name, "en", { sensitivity: "base" }),
-  );
+  const vessels = [...state.vessels].sort(byName);
   const chosen = vesselId ?? currentVesselOf(state)?.id ?? null;
   return (
     <>

@@ -1,4 +1,5 @@
 import { VESSEL_STATUSES } from "../../../../domain/performance/performanceStatus";
+import { byName } from "../../../../domain/shared/text";
 import type { CurrentVoyage, ExtendedVessel } from "./fleetApi";
 
 /** "[No voyage available]" is the spec's empty state (spec 3 §2). */
@@ -20,8 +21,5 @@ const rank = (status: string | undefined) => {
 
 /** Worst status first (spec 3 §3 sort order), then by name. */
 export function byStatusThenName(a: ExtendedVessel, b: ExtendedVessel): number {
-  return (
-    rank(a.performance?.performanceStatus) - rank(b.performance?.performanceStatus) ||
-    a.name.localeCompare(b.name, "en", { sensitivity: "base" })
-  );
+  return rank(a.performance?.performanceStatus) - rank(b.performance?.performanceStatus) || byName(a, b);
 }

@@ -23,6 +23,7 @@ import {
 } from "../../shared/timeWindow/trendWindow";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { Card } from "../../shared/ui/Card";
+import { DayRange } from "./DayRange";
 import { LongTrendChart } from "./LongTrendChart";
 import { longTrendRangeText } from "./longTrendRange";
 import { type LongTrendData, longTrendsApi, type TrendWindowQuery, type VesselStatus } from "./longTrendsApi";
@@ -360,6 +361,8 @@ export function LongTrends({
                       width: "100%",
                       "th, td": { padding: "4px 10px", textAlign: "right" },
                       "th:first-of-type, td:first-of-type": { textAlign: "left" },
+                      // A figure and its unit stay on one line ("1.10 %", not "1.10" over "%").
+                      "td:not(:first-of-type)": { whiteSpace: "nowrap" },
                     }}
                     data-testid={`long-trend-periods-${trend.diagnosticType}`}
                   >
@@ -380,7 +383,7 @@ export function LongTrends({
                       {trend.periods.map((p) => (
                         <tr key={p.from}>
                           <td>
-                            {day(p.from)} – {day(p.to)}
+                            <DayRange from={p.from} to={p.to} />
                           </td>
                           <td>{p.days}</td>
                           <td>{num(p.benchmarkPoint)}</td>

@@ -3,6 +3,7 @@ import { Button } from "primereact/button";
 import { Menu } from "primereact/menu";
 import type { MenuItem } from "primereact/menuitem";
 import { useMemo, useRef, useState } from "react";
+import { byFileName, byName, compareNames } from "../../../../domain/shared/text";
 import { formatDateTime } from "../../shared/format/formatDateTime";
 import type { DocumentRow } from "./folderRows";
 import { formatFileSize, kindOf, type VesselFile } from "./vesselFilesApi";
@@ -26,16 +27,15 @@ const COLUMNS: { field: SortField; label: string; align?: "right" }[] = [
 function compare(a: DocumentRow, b: DocumentRow, sort: Sort): number {
   // Folders stay above files, by name, whatever the sort.
   if (a.kind !== b.kind) return a.kind === "folder" ? -1 : 1;
-  if (a.kind === "folder" || b.kind === "folder")
-    return a.name.localeCompare(b.name, "en", { sensitivity: "base" });
+  if (a.kind === "folder" || b.kind === "folder") return byName(a, b);
   const [x, y] = [a.file, b.file];
   const by: Record<SortField, number> = {
-    name: a.name.localeCompare(b.name, "en", { numeric: true, sensitivity: "base" }),
+    name: byFileName(a, b),
     uploadedTime: x.uploadedTime.localeCompare(y.uploadedTime),
-    uploadedBy: x.uploadedByName.localeCompare(y.uploadedByName, "en", { sensitivity: "base" }),
+    uploadedBy: compareNames(x.uploadedByName, y.uploadedByName),
     size: x.fileSize - y.fileSize,
   };
-  return by[sort.field] * sort.order || a.name.localeCompare(b.name);
+  return by[sort.field] * sort.order || byFileName(a, b);
 }
 
 export interface DocumentTableProps {

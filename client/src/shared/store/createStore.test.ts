@@ -23,7 +23,7 @@ describe("createStore", () => {
     expect(store.get()).toBe(before);
   });
 
-  it("ends a subscriber that writes back what it read (the loop behind React error #185)", () => {
+  it("ends a subscriber that writes back what it read (in React, an update loop: error #185)", () => {
     const store = createStore({ items: [] as number[], status: "ready" as string });
     let calls = 0;
     // Like a screen whose update re-applies the state it was given: before issue 34 every such set

@@ -26,7 +26,7 @@ export function sameState<T>(a: T, b: T): boolean {
  * same value, or a copy with the same entries, as `{ ...state, status: state.status }`) keeps the stored
  * value and notifies nobody: every subscriber of a React page re-renders on a notification, so a
  * subscriber or effect that writes back what it read would otherwise re-render the page without end
- * (React error #185, issue 34).
+ * (React error #185).
  */
 export function createStore<T>(initial: T): Store<T> {
   let value = initial;

@@ -1,15 +1,14 @@
 import { Button } from "primereact/button";
 import { useState } from "react";
 import { TEXT_LIMITS } from "../../../../../domain/shared/limits";
-import { DIALOG_FAILURE, failureText } from "../../../shared/api/failureText";
 import { formatUtc } from "../../../shared/format/formatUtc";
-import { showSnackbar } from "../../../shared/snackbar/snackbarStore";
 import { AlertBox } from "../../../shared/ui/AlertBox";
 import { ConfirmDialog } from "../../../shared/ui/ConfirmDialog";
 import { DateInput } from "../../../shared/ui/DateInput";
 import { FormField } from "../../../shared/ui/FormField";
 import { FormRow, FormStack } from "../../../shared/ui/formStyles";
 import { InfoList } from "../../../shared/ui/InfoList";
+import { useInlineSave } from "../../../shared/ui/InlineSetting";
 import { TextFormField } from "../../../shared/ui/TextFormField";
 import { companiesApi } from "./companiesApi";
 import type { AdminCompany } from "./types";
@@ -28,13 +27,11 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
  */
 export function PartnerKeysPanel({ company, onChanged }: PartnerKeysPanelProps) {
   const keys = company.kognifaiKeys;
-  const [editing, setEditing] = useState(false);
   const [tenantId, setTenantId] = useState(keys?.kognifaiTenantId ?? "");
   const [clientId, setClientId] = useState(keys?.clientId ?? "");
   const [secret, setSecret] = useState("");
   const [expiry, setExpiry] = useState(keys?.expiresAt.slice(0, 10) ?? "");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const state = useInlineSave();
   const [confirmClear, setConfirmClear] = useState(false);
 
   const missing = [
@@ -45,22 +42,12 @@ export function PartnerKeysPanel({ company, onChanged }: PartnerKeysPanelProps) 
   ].filter(Boolean);
   const expired = keys ? Date.parse(keys.expiresAt) <= Date.now() : false;
 
-  async function run(action: () => Promise<AdminCompany>, done: string) {
-    setBusy(true);
-    setError(null);
-    try {
-      const updated = await action();
-      showSnackbar({ text: done, color: "success" });
-      setEditing(false);
+  const run = (action: () => Promise<AdminCompany>, done: string) =>
+    state.save(action, done, (updated) => {
       setSecret("");
       setConfirmClear(false);
       onChanged(updated);
-    } catch (failure) {
-      setError(failureText(failure, DIALOG_FAILURE));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   const save = () =>
     run(
@@ -77,7 +64,7 @@ export function PartnerKeysPanel({ company, onChanged }: PartnerKeysPanelProps) 
   return (
     <section data-testid="partner-keys" css={{ display: "grid", gap: 8 }}>
       <h3 css={{ margin: 0, fontSize: "1rem" }}>Partner platform keys (Kognifai)</h3>
-      {!editing && (
+      {!state.editing && (
         <>
           {keys ? (
             <InfoList
@@ -107,7 +94,7 @@ export function PartnerKeysPanel({ company, onChanged }: PartnerKeysPanelProps) 
               icon="pi pi-key"
               outlined
               size="small"
-              onClick={() => setEditing(true)}
+              onClick={state.edit}
               data-testid="partner-keys-edit"
             />
             {keys && (
@@ -124,7 +111,7 @@ export function PartnerKeysPanel({ company, onChanged }: PartnerKeysPanelProps) 
           </div>
         </>
       )}
-      {editing && (
+      {state.editing && (
         <FormStack>
           <FormRow>
             <TextFormField
@@ -174,7 +161,7 @@ export function PartnerKeysPanel({ company, onChanged }: PartnerKeysPanelProps) 
               label="Cancel"
               text
               size="small"
-              onClick={() => setEditing(false)}
+              onClick={state.cancel}
               data-testid="partner-keys-cancel"
             />
             <Button
@@ -183,16 +170,16 @@ export function PartnerKeysPanel({ company, onChanged }: PartnerKeysPanelProps) 
               icon="pi pi-check"
               size="small"
               disabled={missing.length > 0}
-              loading={busy}
+              loading={state.busy}
               onClick={() => void save()}
               data-testid="partner-keys-save"
             />
           </div>
         </FormStack>
       )}
-      {error && (
+      {state.error && (
         <AlertBox severity="error" testId="partner-keys-error">
-          {error}
+          {state.error}
         </AlertBox>
       )}
       <ConfirmDialog
@@ -201,8 +188,8 @@ export function PartnerKeysPanel({ company, onChanged }: PartnerKeysPanelProps) 
         message={`The partner page of ${company.name} will say the API keys have expired until new keys are set.`}
         confirmLabel="Clear keys"
         danger
-        busy={busy}
-        error={error}
+        busy={state.busy}
+        error={state.error}
         onConfirm={() =>
           void run(() => companiesApi.clearPartnerKeys(company.id), "Partner platform keys cleared")
         }

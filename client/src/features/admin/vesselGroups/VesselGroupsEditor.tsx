@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import { Button } from "primereact/button";
 import { useEffect, useState } from "react";
+import { byName } from "../../../../../domain/shared/text";
 import { vesselApi } from "../../../entities/vessel/vesselApi";
 import { DIALOG_FAILURE, failureText } from "../../../shared/api/failureText";
 import { showSnackbar } from "../../../shared/snackbar/snackbarStore";
@@ -19,9 +20,6 @@ const Columns = styled.div`
   gap: 20px;
   @media (max-width: 960px) { grid-template-columns: 1fr; }
 `;
-
-const byName = (a: { name: string }, b: { name: string }) =>
-  a.name.localeCompare(b.name, undefined, { sensitivity: "base" });
 
 /** Vessel groups (spec 1 §2): groups, vessels in the chosen group, available vessels; a click moves a vessel. */
 export function VesselGroupsEditor() {

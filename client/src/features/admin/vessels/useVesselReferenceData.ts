@@ -1,10 +1,7 @@
-import type { NamedItem } from "../../../entities/vessel/adminTypes";
+import { byName } from "../../../../../domain/shared/text";
 import { vesselAdminApi } from "../../../entities/vessel/vesselAdminApi";
 import { useAsyncList } from "../../../shared/table/useAsyncList";
 import { companiesApi } from "../companies/companiesApi";
-
-const byName = (a: NamedItem, b: NamedItem) =>
-  a.name.localeCompare(b.name, undefined, { sensitivity: "base" });
 
 /** Companies (for assigning), features and cargo units (for the editor). */
 export function useVesselReferenceData() {

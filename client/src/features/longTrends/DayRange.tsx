@@ -1,0 +1,15 @@
+import { formatUtc } from "../../shared/format/formatUtc";
+
+const whole = { whiteSpace: "nowrap" } as const;
+
+/**
+ * "01. Jan, 2026 – 29. Nov, 2026" for a table cell: a narrow column breaks the range after its dash,
+ * never inside a date (at 1024 px the period table broke them over three lines).
+ */
+export function DayRange({ from, to }: { from: string | null; to: string | null }) {
+  return (
+    <>
+      <span css={whole}>{formatUtc(from, false)}&nbsp;–</span> <span css={whole}>{formatUtc(to, false)}</span>
+    </>
+  );
+}
