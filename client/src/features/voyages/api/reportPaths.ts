@@ -11,6 +11,8 @@ export const reportPaths = {
   voyageVerification: (departureId: string) => `/Voyages/${id(departureId)}/Verification`,
   mrvYearlyVerification: (vesselId: string, year: number) =>
     `/EmissionReport/MrvYearly/${id(vesselId)}/${year}/Verification`,
+  imoYearlyVerification: (vesselId: string, year: number) =>
+    `/EmissionReport/ImoYearly/${id(vesselId)}/${year}/Verification`,
 };
 
 /** The older page's forms of the voyage downloads: the departure as a query (spec 2 §7). */
