@@ -28,11 +28,14 @@ export async function buildVerifier() {
     outfile: VERIFIER_OUT,
   });
   fs.mkdirSync(path.dirname(VERIFIER_OUT), { recursive: true });
-  // Written beside and renamed: two runs building at once never load a half-written file.
-  const temporary = `${VERIFIER_OUT}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, result.outputFiles[0].contents);
-  fs.writeFileSync(SOURCES_LIST, JSON.stringify(Object.keys(result.metafile.inputs)));
-  fs.renameSync(temporary, VERIFIER_OUT);
+  // Each written beside and renamed: two runs building at once never read a half-written file.
+  const writeWhole = (file, contents) => {
+    const temporary = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(temporary, contents);
+    fs.renameSync(temporary, file);
+  };
+  writeWhole(SOURCES_LIST, JSON.stringify(Object.keys(result.metafile.inputs)));
+  writeWhole(VERIFIER_OUT, result.outputFiles[0].contents);
 }
 
 function isFresh() {
