@@ -130,7 +130,7 @@ async function confirmVoyageData(request: APIRequestContext, voyage: RecordedVoy
 
 const EMBEDDED = /<script type="application\/json" id="package">([\s\S]*?)<\/script>/;
 
-test("a super user downloads verification packages; verify.html from disk says intact, a tampered copy names the event", async ({
+test("a super user and a verifier download verification packages; verify.html from disk says intact, a tampered copy names the event", async ({
   browser,
   page,
   request,
@@ -195,6 +195,61 @@ test("a super user downloads verification packages; verify.html from disk says i
       });
     }
   await dark.close();
+
+  // A verifier granted the vessel and the year downloads the same packages on its own page.
+  const verifier = { email: `vera-${MINUTE}-${Date.now()}@verifier.example`, password: "vera-verifies-2026" };
+  const created = await request.post("/api/v1/Users/Post", {
+    headers: voyage.headers,
+    data: { name: "Vera Verifier", title: "Lead verifier", role: "Verifier", ...verifier },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const granted = await request.put(
+    `/api/v1/Verifiers/${((await created.json()) as { id: string }).id}/Access`,
+    {
+      headers: voyage.headers,
+      data: {
+        vesselIds: [voyage.vesselId],
+        years: [year],
+        expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      },
+    },
+  );
+  expect(granted.ok(), await granted.text()).toBe(true);
+  const verifierContext = await browser.newContext();
+  const verifierPage = await verifierContext.newPage();
+  await signIn(verifierPage, verifier);
+  await expect(verifierPage).toHaveURL(/\/Verifier$/);
+  await expect(verifierPage.getByTestId("verifier-vessel")).toContainText(AURORA);
+  const verifierImo = await downloaded(verifierPage, "verifier-imo-verification");
+  expect((await packageIn(verifierImo)).subject).toMatchObject({
+    kind: "vessel-year",
+    year,
+    scheme: "IMO DCS",
+  });
+  expect((await keelsonVerify(verifierImo)).code).toBe(0);
+  const verifierMrv = await downloaded(verifierPage, "verifier-mrv-verification");
+  expect((await keelsonVerify(verifierMrv)).code).toBe(0);
+  const [voyagePackage] = await Promise.all([
+    verifierPage.waitForEvent("download"),
+    verifierPage
+      .getByRole("row")
+      .filter({ hasText: `Verification voyage ${MINUTE}` })
+      .getByTestId("verifier-voyage-verification")
+      .click(),
+  ]);
+  const verifierVoyageZip = await voyagePackage.path();
+  expect((await packageIn(verifierVoyageZip)).subject).toMatchObject({
+    kind: "voyage",
+    departureId: voyage.departureId,
+  });
+  expect((await keelsonVerify(verifierVoyageZip)).code).toBe(0);
+  for (const width of [1024, 1440]) {
+    await verifierPage.setViewportSize({ width, height: 900 });
+    await verifierPage.screenshot({
+      path: path.join(SHOTS, `verification-verifier-page-light-${width}.png`),
+    });
+  }
+  await verifierContext.close();
 
   // A voyage's package from its History view, checked by the verify.html inside it, opened from disk.
   await page

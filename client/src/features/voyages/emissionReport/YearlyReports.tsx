@@ -3,6 +3,7 @@ import { Dropdown } from "primereact/dropdown";
 import { useState } from "react";
 import { useSession } from "../../../entities/session/sessionStore";
 import { downloadFile } from "../../../shared/api/download";
+import { verificationPackagePaths } from "../../../shared/api/verificationPackagePaths";
 import { showSnackbar } from "../../../shared/snackbar/snackbarStore";
 import { reportPaths } from "../api/reportPaths";
 import {
@@ -17,11 +18,11 @@ const DOWNLOADS = {
   mrv: { path: reportPaths.mrvYearly, file: (year: number) => `MRV ${year}.xlsx` },
   imo: { path: reportPaths.imoYearly, file: (year: number) => `IMO ${year}.xlsx` },
   mrvPackage: {
-    path: reportPaths.mrvYearlyVerification,
+    path: verificationPackagePaths.mrvYear,
     file: (year: number) => `MRV ${year} verification.zip`,
   },
   imoPackage: {
-    path: reportPaths.imoYearlyVerification,
+    path: verificationPackagePaths.imoYear,
     file: (year: number) => `IMO DCS ${year} verification.zip`,
   },
 };
