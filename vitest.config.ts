@@ -11,6 +11,7 @@ export default defineConfig({
             "projections/**/*.test.ts",
             "server/**/*.test.ts",
             "client/**/*.test.ts",
+            "verifier/**/*.test.ts",
             "tests/api/**/*.test.ts",
             "tests/contract/**/*.test.ts",
             "tests/security/**/*.test.ts",

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Runs the TypeScript verifier of this repository through tsx (a dev dependency): npx keelson-verify <file>
-import { register } from "tsx/esm/api";
+// npx keelson-verify <file>: runs the verifier built ahead into dist/verifier (plain node, no TypeScript
+// compiled at start), building it first when it is missing or older than its sources (scripts/buildVerifier.mjs).
+import { pathToFileURL } from "node:url";
+import { builtVerifier } from "../scripts/buildVerifier.mjs";
 
-register();
-await import("../verifier/cli.ts");
+await import(pathToFileURL(await builtVerifier()).href);

@@ -4,34 +4,8 @@
  * verifier picks, with the same domain code as the CLI. Everything from the package is shown as text.
  */
 
-import { fromHex } from "../domain/ledger/hex.js";
-import { sha256 } from "../domain/ledger/sha256.js";
-import {
-  type PackageVerdict,
-  type VerificationPackage,
-  verifyPackage,
-} from "../domain/ledger/verificationPackage.js";
-import { figuresFromEvents } from "./figuresFromEvents.js";
-
-async function verifyEd25519(publicKeyHex: string, message: string, signatureHex: string): Promise<boolean> {
-  try {
-    const key = await crypto.subtle.importKey(
-      "raw",
-      fromHex(publicKeyHex) as BufferSource,
-      { name: "Ed25519" },
-      false,
-      ["verify"],
-    );
-    return await crypto.subtle.verify(
-      "Ed25519",
-      key,
-      fromHex(signatureHex) as BufferSource,
-      new TextEncoder().encode(message) as BufferSource,
-    );
-  } catch {
-    return false;
-  }
-}
+import type { PackageVerdict, VerificationPackage } from "../domain/ledger/verificationPackage.js";
+import { verifyWithWebCrypto } from "./webCryptoVerifier.js";
 
 function show(verdict: PackageVerdict, source: string): void {
   const result = document.getElementById("result")!;
@@ -70,9 +44,8 @@ async function check(text: string, source: string): Promise<void> {
     );
     return;
   }
-  const recomputeFigures = (p: VerificationPackage) => figuresFromEvents(p);
   try {
-    show(await verifyPackage(pkg, { sha256, verifyEd25519, recomputeFigures }), source);
+    show(await verifyWithWebCrypto(pkg), source);
   } catch (error) {
     show(
       {

@@ -1,5 +1,4 @@
 import { readFile } from "node:fs/promises";
-import JSZip from "jszip";
 import {
   type PackageVerdict,
   type VerificationPackage,
@@ -8,15 +7,14 @@ import {
 import { leafTextHashOf, nodeSha256 } from "../server/eventstore/ledger/leafHashing.js";
 import { verifyEd25519 } from "../server/features/verification/signatures.js";
 import { figuresFromEvents } from "./figuresFromEvents.js";
+import { zipEntryBytes } from "./zipEntry.js";
 
 /** The package inside a downloaded zip, or a verification.json given directly. */
 export async function readPackage(bytes: Uint8Array): Promise<VerificationPackage> {
   const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b;
-  const text = isZip
-    ? await (await JSZip.loadAsync(bytes)).file("verification.json")?.async("string")
-    : Buffer.from(bytes).toString("utf8");
-  if (text === undefined) throw new Error("the zip holds no verification.json");
-  return JSON.parse(text) as VerificationPackage;
+  const json = isZip ? await zipEntryBytes(bytes, "verification.json") : bytes;
+  if (json === undefined) throw new Error("the zip holds no verification.json");
+  return JSON.parse(new TextDecoder().decode(json)) as VerificationPackage;
 }
 
 /** Verifies a package with node:crypto and recomputes its MRV figures from its events. */

@@ -1,5 +1,6 @@
+import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
@@ -145,9 +146,48 @@ export async function benchLedger(): Promise<BenchRow[]> {
       target: "≤ 2 s",
       pass: seconds <= 2 && result.intact,
     });
+    rows.push(shippedCliRow(packageFile, pkg.events.length));
     await migrated.close();
     return rows;
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * `keelson-verify <package>` end to end as a verifier runs it (bin/keelson-verify.mjs, a process of its
+ * own: node's start, loading the built verifier, read, parse, every proof, figures). Run once before on
+ * --help, so a stale build of dist/verifier is made outside the measurement.
+ */
+function shippedCliRow(packageFile: string, events: number): BenchRow {
+  const cli = (arg: string) =>
+    spawnSync(process.execPath, ["bin/keelson-verify.mjs", arg], { encoding: "utf8" });
+  cli("--help");
+  const cpuBefore = childCpuSeconds();
+  const started = performance.now();
+  const run = cli(packageFile);
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = cpuBefore === null ? null : childCpuSeconds()! - cpuBefore;
+  return {
+    suite: "ledger/cli",
+    case: `node bin/keelson-verify.mjs on a package of ${events.toLocaleString("en")} events (a process of its own)`,
+    value: Number(seconds.toFixed(2)),
+    unit: "s",
+    note: `${cpu === null ? "CPU not measured" : `${cpu.toFixed(2)} s CPU`}; ${run.status === 0 ? "intact" : `exit ${run.status}`}`,
+    target: "≤ 2 s",
+    pass: seconds <= 2 && run.status === 0,
+  };
+}
+
+/** CPU seconds of the child processes waited for so far (Linux /proc; null elsewhere). */
+function childCpuSeconds(): number | null {
+  try {
+    const stat = readFileSync("/proc/self/stat", "utf8");
+    // After the command's name in parentheses: field 3 (state) onwards; cutime and cstime are fields 16 and 17.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const CLOCK_TICKS = 100;
+    return (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS;
+  } catch {
+    return null;
   }
 }

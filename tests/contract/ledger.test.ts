@@ -6,6 +6,12 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { checkpointStatement, type SignedCheckpoint } from "../../domain/ledger/checkpoint.js";
 import { toHex } from "../../domain/ledger/hex.js";
+import type { MerkleTree } from "../../domain/ledger/merkle.js";
+import {
+  PACKAGE_FORMAT,
+  type PackageVerdict,
+  type VerificationPackage,
+} from "../../domain/ledger/verificationPackage.js";
 import type { EventStore } from "../../server/eventstore/EventStore.js";
 import type { LedgerStore } from "../../server/eventstore/ledger/Ledger.js";
 import { ledgerTree } from "../../server/eventstore/ledger/ledgerTree.js";
@@ -14,6 +20,9 @@ import { PostgresEventStore } from "../../server/eventstore/postgres/PostgresEve
 import { SqliteEventStore } from "../../server/eventstore/sqlite/SqliteEventStore.js";
 import { verifyEd25519 } from "../../server/features/verification/signatures.js";
 import { signCheckpoint, signingKeyOf } from "../../server/features/verification/signingKey.js";
+import { packagedEvents } from "../../server/features/verification/voyagePackage.js";
+import { verifyWithNode } from "../../verifier/verifyFile.js";
+import { verifyWithWebCrypto } from "../../verifier/webCryptoVerifier.js";
 import { sleep, testEvents, testMetadata } from "./eventStoreContract.js";
 
 type Store = EventStore & LedgerStore;
@@ -32,8 +41,8 @@ const key = signingKeyOf(generateKeyPairSync("ed25519").privateKey);
 const checkSignature = (c: SignedCheckpoint) =>
   verifyEd25519(key.publicKey, checkpointStatement(c), c.signature);
 
-async function checkpointOf(store: Store): Promise<SignedCheckpoint> {
-  const tree = await ledgerTree(store);
+async function checkpointOf(store: Store, tree?: MerkleTree): Promise<SignedCheckpoint> {
+  tree ??= await ledgerTree(store);
   return signCheckpoint(key, {
     treeSize: tree.size,
     rootHash: toHex(tree.root()),
@@ -54,6 +63,43 @@ async function fill(store: Store): Promise<number[]> {
   return positions;
 }
 
+/**
+ * A package of `stream` as it stands in the store now, proven against the checkpoint signed before the
+ * store was touched, with the proofs of the tree that checkpoint signed (as an operator who edited rows
+ * and kept the hashes would make one), checked by both standalone verifiers: the CLI's (node:crypto) and
+ * verify.html's (TypeScript SHA-256, Web Crypto Ed25519). Answers both verdicts.
+ */
+async function standaloneVerdicts(
+  store: Store,
+  stream: string,
+  signed: { tree: MerkleTree; checkpoint: SignedCheckpoint },
+): Promise<PackageVerdict[]> {
+  const events = await store.readStream(stream);
+  const leaves = await Promise.all(events.map((event) => store.leafOf(event.id)));
+  const pkg: VerificationPackage = {
+    format: PACKAGE_FORMAT,
+    subject: { kind: "voyage", vesselId: "v", vesselName: "v", departureId: "d", label: stream },
+    checkpoint: signed.checkpoint,
+    key: { publicKey: key.publicKey, fingerprint: key.fingerprint },
+    keyHistory: [],
+    events: packagedEvents(
+      signed.tree,
+      events,
+      leaves.map((leaf) => leaf!.leafIndex),
+      signed.checkpoint.treeSize,
+    ),
+    consistency: null,
+    figures: { report: null, refusal: null, inputs: null },
+  };
+  return Promise.all([verifyWithNode(pkg), verifyWithWebCrypto(pkg)]);
+}
+
+/** The tree as it stands and a checkpoint of it: what a verifier's earlier package was proven against. */
+async function signedHead(store: Store) {
+  const tree = await ledgerTree(store);
+  return { tree, checkpoint: await checkpointOf(store, tree) };
+}
+
 function describeTampering(name: string, open: () => Promise<Tamper>) {
   describe(`tamper-evident log on ${name}`, () => {
     it("an untouched store verifies, against a signed checkpoint too", async () => {
@@ -64,46 +110,80 @@ function describeTampering(name: string, open: () => Promise<Tamper>) {
         checkSignature,
       });
       expect(verdict).toMatchObject({ intact: true, events: 10, checkpointsChecked: 1, problem: null });
+      const signed = await signedHead(t.store);
+      for (const stream of ["s-0", "s-1", "s-2"])
+        for (const standalone of await standaloneVerdicts(t.store, stream, signed))
+          expect(standalone).toMatchObject({ intact: true, brokenEvent: null });
       await t.close();
     });
 
     it("one byte of a past event's data edited: names that event", async () => {
       const t = await open();
       const positions = await fill(t.store);
+      const signed = await signedHead(t.store);
       await t.editData(positions[4]!, 4, 5);
       const verdict = await verifyLedger(t.store);
       expect(verdict.intact).toBe(false);
       expect(verdict.broken).toMatchObject({ position: positions[4], expectedLeaf: 4 });
       expect(verdict.problem).toContain("no longer matches its leaf hash");
+      // Event 4 is version 1 of s-1 (events go round the three streams).
+      const edited = (await t.store.readStream("s-1"))[1]!;
+      for (const standalone of await standaloneVerdicts(t.store, "s-1", signed))
+        expect(standalone.brokenEvent).toMatchObject({
+          index: 1,
+          id: edited.id,
+          reason: "it is not leaf 4 of the signed tree: its content or place was changed",
+        });
       await t.close();
     });
 
     it("an event deleted: names the event after the gap", async () => {
       const t = await open();
       const positions = await fill(t.store);
+      const signed = await signedHead(t.store);
       await t.sql(`DELETE FROM EVENTS WHERE position = ${positions[3]}`);
       const verdict = await verifyLedger(t.store);
       expect(verdict.broken).toMatchObject({ position: positions[4], expectedLeaf: 3 });
       expect(verdict.problem).toContain("missing");
+      // Event 3 was version 1 of s-0: its package goes from version 0 to version 2.
+      const after = (await t.store.readStream("s-0"))[1]!;
+      expect(after.version).toBe(2);
+      for (const standalone of await standaloneVerdicts(t.store, "s-0", signed))
+        expect(standalone.brokenEvent).toMatchObject({ index: 1, id: after.id, version: 2 });
       await t.close();
     });
 
     it("two events reordered (their contents swapped): names the first", async () => {
       const t = await open();
       const positions = await fill(t.store);
+      const signed = await signedHead(t.store);
       const [a, b] = [positions[2]!, positions[6]!];
+      // Through a copy: SQLite's UPDATE sees the row it changed first, so a one-statement swap left both
+      // rows with the same data (only the first was really changed there).
       await t.sql(
-        `UPDATE EVENTS SET data = CASE position WHEN ${a} THEN (SELECT data FROM EVENTS WHERE position = ${b}) ELSE (SELECT data FROM EVENTS WHERE position = ${a}) END WHERE position IN (${a}, ${b})`,
+        `CREATE TEMP TABLE swapped AS SELECT position, data FROM EVENTS WHERE position IN (${a}, ${b});
+         UPDATE EVENTS SET data = (SELECT data FROM swapped WHERE swapped.position = CASE EVENTS.position WHEN ${a} THEN ${b} ELSE ${a} END) WHERE position IN (${a}, ${b});
+         DROP TABLE swapped;`,
       );
       const verdict = await verifyLedger(t.store);
       expect(verdict.broken).toMatchObject({ position: a, expectedLeaf: 2 });
+      // Event 2 is version 0 of s-2, event 6 version 2 of s-0: each stream's package names its own.
+      for (const [stream, index] of [
+        ["s-2", 0],
+        ["s-0", 2],
+      ] as const) {
+        const swapped = (await t.store.readStream(stream))[index]!;
+        for (const standalone of await standaloneVerdicts(t.store, stream, signed))
+          expect(standalone.brokenEvent).toMatchObject({ index, id: swapped.id });
+      }
       await t.close();
     });
 
     it("truncated and appended to again: the checkpoint no longer matches and the first re-appended event is named", async () => {
       const t = await open();
       const positions = await fill(t.store);
-      const checkpoint = await checkpointOf(t.store);
+      const signed = await signedHead(t.store);
+      const { checkpoint } = signed;
       await sleep(5);
       await t.sql(`DELETE FROM EVENTS WHERE position >= ${positions[7]}`);
       const again = await t.store.append("s-1", testEvents(70, 3), {
@@ -116,6 +196,12 @@ function describeTampering(name: string, open: () => Promise<Tamper>) {
       expect(verdict.intact).toBe(false);
       expect(verdict.problem).toContain("no longer matches the checkpoint");
       expect(verdict.broken).toMatchObject({ eventId: again.events[0]!.id, expectedLeaf: 7 });
+      // s-1 lost its version 2 (event 7); the first event appended again took its version and leaf.
+      for (const standalone of await standaloneVerdicts(t.store, "s-1", {
+        tree: signed.tree,
+        checkpoint,
+      }))
+        expect(standalone.brokenEvent).toMatchObject({ index: 2, id: again.events[0]!.id });
       await t.close();
     });
 

@@ -59,10 +59,12 @@ const verdictAnswer = z.object({
   checkedAt: z.string(),
 });
 
-/**
- * The tamper-evident log towards verifiers (docs/verification.md): the latest signed checkpoint and the
- * key, checkpoints on demand, the self-check, and a voyage's verification package.
- */
+/** The vessel-year packages: one route per yearly report, beside the report's own route. */
+const YEARLY_PACKAGES: { scheme: YearlyScheme; report: string }[] = [
+  { scheme: "EU MRV", report: "MrvYearly" },
+  { scheme: "IMO DCS", report: "ImoYearly" },
+];
+
 /** A package as a download; the name through `attachment`, which keeps a voyage's own name harmless. */
 const zipAnswer = (c: Context, zip: Uint8Array, fileName: string) =>
   c.body(zip as Uint8Array<ArrayBuffer>, 200, {
@@ -70,6 +72,10 @@ const zipAnswer = (c: Context, zip: Uint8Array, fileName: string) =>
     "content-disposition": attachment(fileName),
   });
 
+/**
+ * The tamper-evident log towards verifiers (docs/verification.md): the latest signed checkpoint and the
+ * key, checkpoints on demand, the self-check, and the verification packages of a voyage and of a vessel-year.
+ */
 export function verificationRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
   const service = () => {
@@ -177,7 +183,7 @@ export function verificationRoutes(ctx: AppContext) {
     },
   );
 
-  const yearPackageRoute = (scheme: YearlyScheme, report: string) =>
+  for (const { scheme, report } of YEARLY_PACKAGES)
     app.get(
       `/EmissionReport/${report}/:vesselId/:year/Verification`,
       doc({
@@ -205,8 +211,6 @@ export function verificationRoutes(ctx: AppContext) {
         return zipAnswer(c, await packageZip(pkg), fileName);
       },
     );
-  yearPackageRoute("EU MRV", "MrvYearly");
-  yearPackageRoute("IMO DCS", "ImoYearly");
 
   return app;
 }

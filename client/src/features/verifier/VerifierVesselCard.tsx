@@ -6,6 +6,7 @@ import type { Vessel } from "../../entities/vessel/types";
 import { fetchVesselVoyages, type VoyageSummary } from "../../entities/vessel/voyagesApi";
 import { downloadFile } from "../../shared/api/download";
 import { failureText } from "../../shared/api/failureText";
+import { verificationPackagePaths } from "../../shared/api/verificationPackagePaths";
 import { formatUtc } from "../../shared/format/formatUtc";
 import { ACTIONS_HEADER } from "../../shared/table/actionsHeader";
 import { RowAction, RowActions } from "../../shared/table/RowAction";
@@ -15,6 +16,12 @@ import { ListStateMessage } from "../../shared/ui/ListStateMessage";
 import { verifierApi } from "./verifierApi";
 
 const DOWNLOAD_FAILED = "The file could not be downloaded.";
+
+/** A vessel-year's verification packages, one per yearly report (docs/verification.md). */
+const YEAR_PACKAGES = [
+  { scheme: "EU MRV", path: verificationPackagePaths.mrvYear, testId: "verifier-mrv-verification" },
+  { scheme: "IMO DCS", path: verificationPackagePaths.imoYear, testId: "verifier-imo-verification" },
+] as const;
 
 /** One granted vessel: its annual reports of the granted years and its voyages with their trails. */
 export function VerifierVesselCard({ vessel, years }: { vessel: Vessel; years: readonly number[] }) {
@@ -58,6 +65,12 @@ export function VerifierVesselCard({ vessel, years }: { vessel: Vessel; years: r
         onClick={() => download(verifierApi.mrvVoyage(v.departureId), "MRV_voyage.xlsx")}
         testId="verifier-mrv-voyage"
       />
+      <RowAction
+        icon="pi pi-verified"
+        label="Verification package"
+        onClick={() => download(verificationPackagePaths.voyage(v.departureId), "Voyage_verification.zip")}
+        testId="verifier-voyage-verification"
+      />
     </RowActions>
   );
 
@@ -81,6 +94,17 @@ export function VerifierVesselCard({ vessel, years }: { vessel: Vessel; years: r
               label={`IMO DCS ${year}`}
               onClick={() => download(verifierApi.imoYearly(vessel.id, year), `IMO_DCS_${year}.xlsx`)}
             />
+            {YEAR_PACKAGES.map(({ scheme, path, testId }) => (
+              <Button
+                key={testId}
+                size="small"
+                text
+                icon="pi pi-verified"
+                label={`${scheme} ${year} verification package`}
+                onClick={() => download(path(vessel.id, year), `${scheme} ${year} verification.zip`)}
+                data-testid={testId}
+              />
+            ))}
           </span>
         ))}
       </div>
@@ -108,7 +132,7 @@ export function VerifierVesselCard({ vessel, years }: { vessel: Vessel; years: r
           <Column header="From" body={(v: VoyageSummary) => v.fromPort?.name ?? "—"} />
           <Column header="To" body={(v: VoyageSummary) => v.toPort?.name ?? "—"} />
           <Column header="Ended (UTC)" body={(v: VoyageSummary) => formatUtc(v.endedAt) || "open"} />
-          <Column header={ACTIONS_HEADER} body={actions} style={{ width: 140 }} />
+          <Column header={ACTIONS_HEADER} body={actions} style={{ width: 180 }} />
         </DataTable>
       </TableCard>
     </section>

@@ -7,10 +7,6 @@ export const reportPaths = {
   classSocietyVoyage: (departureId: string) => `/EmissionReport/VoyageDnv/${id(departureId)}`,
   mrvYearly: (vesselId: string, year: number) => `/EmissionReport/MrvYearly/${id(vesselId)}/${year}`,
   imoYearly: (vesselId: string, year: number) => `/EmissionReport/ImoYearly/${id(vesselId)}/${year}`,
-  /** Verification packages (zip, docs/verification.md): super users and administrators. */
-  voyageVerification: (departureId: string) => `/Voyages/${id(departureId)}/Verification`,
-  mrvYearlyVerification: (vesselId: string, year: number) =>
-    `/EmissionReport/MrvYearly/${id(vesselId)}/${year}/Verification`,
 };
 
 /** The older page's forms of the voyage downloads: the departure as a query (spec 2 §7). */

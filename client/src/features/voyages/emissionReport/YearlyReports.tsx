@@ -3,6 +3,7 @@ import { Dropdown } from "primereact/dropdown";
 import { useState } from "react";
 import { useSession } from "../../../entities/session/sessionStore";
 import { downloadFile } from "../../../shared/api/download";
+import { verificationPackagePaths } from "../../../shared/api/verificationPackagePaths";
 import { showSnackbar } from "../../../shared/snackbar/snackbarStore";
 import { reportPaths } from "../api/reportPaths";
 import {
@@ -12,26 +13,42 @@ import {
   yearlyReportAvailable,
 } from "../logic/yearlyReports";
 
+/** The row's downloads: path and file name (the server's Content-Disposition names the file first). */
+const DOWNLOADS = {
+  mrv: { path: reportPaths.mrvYearly, file: (year: number) => `MRV ${year}.xlsx` },
+  imo: { path: reportPaths.imoYearly, file: (year: number) => `IMO ${year}.xlsx` },
+  mrvPackage: {
+    path: verificationPackagePaths.mrvYear,
+    file: (year: number) => `MRV ${year} verification.zip`,
+  },
+  imoPackage: {
+    path: verificationPackagePaths.imoYear,
+    file: (year: number) => `IMO DCS ${year} verification.zip`,
+  },
+};
+type Download = keyof typeof DOWNLOADS;
+
+/** The vessel-year verification packages (docs/verification.md): one per yearly report. */
+const PACKAGES = [
+  { kind: "mrvPackage", scheme: "MRV", testId: "yearly-report-verification" },
+  { kind: "imoPackage", scheme: "IMO DCS", testId: "yearly-report-imo-verification" },
+] as const;
+
 /** The MRV and IMO reports of a year (default: the current one). */
 export function YearlyReports({ vesselId, voyages }: { vesselId: string; voyages: YearlyVoyage[] }) {
   const now = new Date();
   const [year, setYear] = useState(now.getUTCFullYear());
-  const [busy, setBusy] = useState<string | null>(null);
+  const [busy, setBusy] = useState<Download | null>(null);
   const available = yearlyReportAvailable(voyages, year);
 
   const { user } = useSession();
   const mayDownloadPackage = user?.role === "SuperUser" || user?.role === "Administrator";
 
-  async function download(kind: "mrv" | "imo" | "package") {
+  async function download(kind: Download) {
     setBusy(kind);
     try {
-      if (kind === "package")
-        await downloadFile(reportPaths.mrvYearlyVerification(vesselId, year), `MRV ${year} verification.zip`);
-      else
-        await downloadFile(
-          kind === "mrv" ? reportPaths.mrvYearly(vesselId, year) : reportPaths.imoYearly(vesselId, year),
-          `${kind.toUpperCase()} ${year}.xlsx`,
-        );
+      const { path, file } = DOWNLOADS[kind];
+      await downloadFile(path(vesselId, year), file(year));
     } catch (failure) {
       console.error(failure);
       showSnackbar({
@@ -75,18 +92,20 @@ export function YearlyReports({ vesselId, voyages }: { vesselId: string; voyages
             onClick={() => void download("imo")}
             data-testid="yearly-report-imo"
           />
-          {mayDownloadPackage && (
-            <Button
-              type="button"
-              label={`MRV ${year} verification package`}
-              icon="pi pi-verified"
-              size="small"
-              text
-              loading={busy === "package"}
-              onClick={() => void download("package")}
-              data-testid="yearly-report-verification"
-            />
-          )}
+          {mayDownloadPackage &&
+            PACKAGES.map(({ kind, scheme, testId }) => (
+              <Button
+                key={kind}
+                type="button"
+                label={`${scheme} ${year} verification package`}
+                icon="pi pi-verified"
+                size="small"
+                text
+                loading={busy === kind}
+                onClick={() => void download(kind)}
+                data-testid={testId}
+              />
+            ))}
         </>
       ) : (
         <small css={(t) => ({ color: t.color.textMuted, maxWidth: 360 })} data-testid="yearly-report-notice">

@@ -8,9 +8,9 @@ import type { ChainStatus } from "../../../../../domain/ledger/streamChain";
 import { useSession } from "../../../entities/session/sessionStore";
 import { downloadFile } from "../../../shared/api/download";
 import { failureText, isNotFound } from "../../../shared/api/failureText";
+import { verificationPackagePaths } from "../../../shared/api/verificationPackagePaths";
 import { AlertBox } from "../../../shared/ui/AlertBox";
 import { escapeWasForOverlay } from "../../../shared/ui/useGuardedClose";
-import { reportPaths } from "../api/reportPaths";
 import { voyagesApi } from "../api/voyagesApi";
 import { diffVoyageEvents, type EventChange, humanizeAuditType } from "../logic/auditDiff";
 import {
@@ -258,7 +258,7 @@ export function HistoryView({ departureId, onHide }: { departureId: string; onHi
                   text
                   onClick={() =>
                     downloadFile(
-                      reportPaths.voyageVerification(departureId),
+                      verificationPackagePaths.voyage(departureId),
                       "Voyage_verification.zip",
                     ).catch((failure) =>
                       setError(failureText(failure, "The verification package could not be downloaded.")),
