@@ -22,8 +22,10 @@ export interface HullPerformanceSettings {
    * (ISO 19030-2 annex wind correction in the form of the vessel's wind-tunnel or standard coefficient:
    * added power = P · k · Vwr² · (1 + cos ψ)/2). The reference curves include the still-air part
    * (relative wind = ship speed from ahead), as sea-trial results corrected to no wind do.
+   * null: not known — estimated from each window's data (windFit.ts), DEFAULT_WIND_COEFFICIENT where the
+   * data cannot tell.
    */
-  windCoefficient: number;
+  windCoefficient: number | null;
 }
 
 /**
@@ -45,7 +47,7 @@ export const hullPerformanceSettingsSchema = z
   .object({
     reference: z.array(curve).min(1).max(10),
     breadth: z.number().positive().max(100),
-    windCoefficient: z.number().min(0).max(0.01),
+    windCoefficient: z.number().min(0).max(0.01).nullable(),
   })
   .superRefine((s, ctx) => {
     for (const c of s.reference)
