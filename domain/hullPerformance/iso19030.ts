@@ -234,7 +234,8 @@ export function windCorrectedPower(
 }
 
 /** The share of a relative wind's resistance the correction counts at an angle off the bow: (1 + cos ψ)/2. */
-export const headOnShare = (relativeAngleDeg: number) => (1 + Math.cos((relativeAngleDeg * Math.PI) / 180)) / 2;
+export const headOnShare = (relativeAngleDeg: number) =>
+  (1 + Math.cos((relativeAngleDeg * Math.PI) / 180)) / 2;
 
 /** ISO 19030-2 shallow-water limit: h > max(3·√(B·T), 2.75·V²/g), V in m/s. */
 export function minimumWaterDepth(breadth: number, draft: number, speedKnots: number): number {
@@ -563,7 +564,13 @@ function windCorrectionOf(
 ): WindCorrection {
   if (settings.windCoefficient !== null)
     return { coefficient: settings.windCoefficient, method: "setting", standardError: null, blocks: 0 };
-  if (fit) return { coefficient: fit.coefficient, method: "estimated", standardError: fit.standardError, blocks: fit.blocks };
+  if (fit)
+    return {
+      coefficient: fit.coefficient,
+      method: "estimated",
+      standardError: fit.standardError,
+      blocks: fit.blocks,
+    };
   return { coefficient: DEFAULT_WIND_COEFFICIENT, method: "default", standardError: null, blocks: 0 };
 }
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { estimateWindCoefficient, MIN_WIND_FIT_BLOCKS, slopeWithinPeriods, type WindFitBlock } from "./windFit.js";
+import {
+  estimateWindCoefficient,
+  MIN_WIND_FIT_BLOCKS,
+  slopeWithinPeriods,
+  type WindFitBlock,
+} from "./windFit.js";
 
 const DAY = 24 * 3600_000;
 

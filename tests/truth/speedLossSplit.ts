@@ -27,17 +27,23 @@ const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.lengt
 
 for (const name of names) {
   const spec = worlds[name as keyof typeof worlds];
-  const { simulation, sim, settings, records, courses, truthByDay, calibrationStarts } = worldInProcess(spec);
+  const w0 = worldInProcess(spec);
+  const { simulation, sim, records, courses, truthByDay, calibrationStarts } = w0;
+  const settings = w0.settings;
   const { analysis } = foldDays(records, settings, { courses, calibrationStarts });
   const waveOf = new Map<number, number | null>();
-  for (const r of records) for (const b of r.blocks) if (b.candidate) waveOf.set(b.candidate.t, b.candidate.waveHeight);
+  for (const r of records)
+    for (const b of r.blocks) if (b.candidate) waveOf.set(b.candidate.t, b.candidate.waveHeight);
   const byDay = new Map<number, Parts[]>();
   for (const b of analysis!.blocks) {
     const s = simulation.stateAt(b.t + 300_000);
     if (s.mode !== "AtSea") continue;
     const ve = (p: number) => expectedSpeed(settings.reference, p, b.draft);
     const pp = (a: number, c: number) => (100 * (a - c)) / b.ve;
-    const wave = (s.environment.waveHeight > 0 ? weatherPowerFactor(0, s.relativeWindAngle, s.environment.waveHeight) : 1) - 1;
+    const wave =
+      (s.environment.waveHeight > 0
+        ? weatherPowerFactor(0, s.relativeWindAngle, s.environment.waveHeight)
+        : 1) - 1;
     const wind = worldWindFactor(spec.world, s.relativeWindSpeed, s.relativeWindAngle, s.speedThroughWater);
     const factor = 1 + wave + wind;
     const trueCalm = b.power / factor;
@@ -68,11 +74,22 @@ for (const name of names) {
     .map((d) => {
       const blocks = byDay.get(d.dayStart)!;
       const out = Object.fromEntries(PARTS.map((k) => [k, mean(blocks.map((p) => p[k]))])) as Parts;
-      return { dayStart: d.dayStart, daily: d.speedLoss - truthByDay.get(d.dayStart)!.speedLossPercent, ...out };
+      return {
+        dayStart: d.dayStart,
+        daily: d.speedLoss - truthByDay.get(d.dayStart)!.speedLossPercent,
+        ...out,
+      };
     });
   const line = (label: string, ds: typeof days) =>
-    `${label.padEnd(10)} n ${String(ds.length).padStart(3)} daily ${mean(ds.map((d) => d.daily)).toFixed(2).padStart(6)} MAE ${mean(ds.map((d) => Math.abs(d.daily))).toFixed(2)} | ` +
-    PARTS.map((k) => `${k} ${mean(ds.map((d) => d[k])).toFixed(2).padStart(6)}`).join(" ");
+    `${label.padEnd(10)} n ${String(ds.length).padStart(3)} daily ${mean(ds.map((d) => d.daily))
+      .toFixed(2)
+      .padStart(6)} MAE ${mean(ds.map((d) => Math.abs(d.daily))).toFixed(2)} | ` +
+    PARTS.map(
+      (k) =>
+        `${k} ${mean(ds.map((d) => d[k]))
+          .toFixed(2)
+          .padStart(6)}`,
+    ).join(" ");
   const w = analysis!.wind;
   // The error's trend per year over the days since the latest hull event (the long trend's last period).
   const from = Math.max(spec.first, ...spec.world.hullEvents.map((e) => e.at));
@@ -82,6 +99,18 @@ for (const name of names) {
   const slope =
     late.reduce((s, d) => s + (d.dayStart - mt) * (d.daily - me), 0) /
     late.reduce((s, d) => s + (d.dayStart - mt) ** 2, 0);
+  // The fouling rate as the long trend reads it: the line through every daily value of the last period.
+  const lastDays = analysis!.days.filter((d) => d.dayStart >= from);
+  const lt = mean(lastDays.map((d) => d.dayStart));
+  const ll = mean(lastDays.map((d) => d.speedLoss));
+  const rate =
+    (lastDays.reduce((s, d) => s + (d.dayStart - lt) * (d.speedLoss - ll), 0) /
+      lastDays.reduce((s, d) => s + (d.dayStart - lt) ** 2, 0)) *
+    365.25 *
+    DAY_MS;
+  console.log(
+    `  fouling rate (line through the last period's ${lastDays.length} daily values) − truth ${(rate - 100 * spec.world.foulingPerYear).toFixed(2)} pp/yr`,
+  );
   console.log(
     `${spec.world.name}: wind coefficient ${w.coefficient.toExponential(3)} (${w.method}${w.standardError ? ` ± ${(1.96 * w.standardError).toExponential(2)}` : ""}, world ${spec.world.wind.coefficient}); ` +
       `error's trend since ${new Date(from).toISOString().slice(0, 10)} ${(slope * 365.25 * DAY_MS).toFixed(2)} pp/yr over ${late.length} days`,
@@ -89,5 +118,10 @@ for (const name of names) {
   console.log(`  ${line("all days", days)}`);
   const months = [...new Set(days.map((d) => new Date(d.dayStart).toISOString().slice(0, 7)))];
   for (const m of months)
-    console.log(`  ${line(m, days.filter((d) => new Date(d.dayStart).toISOString().startsWith(m)))}`);
+    console.log(
+      `  ${line(
+        m,
+        days.filter((d) => new Date(d.dayStart).toISOString().startsWith(m)),
+      )}`,
+    );
 }
