@@ -35,6 +35,7 @@ for (const name of names) {
   for (const r of records)
     for (const b of r.blocks) if (b.candidate) waveOf.set(b.candidate.t, b.candidate.waveHeight);
   const byDay = new Map<number, Parts[]>();
+  const draftParts: number[][] = [];
   for (const b of analysis!.blocks) {
     const s = simulation.stateAt(b.t + 300_000);
     if (s.mode !== "AtSea") continue;
@@ -54,6 +55,15 @@ for (const name of names) {
     const draft = (s.draftFore + s.draftAft) / 2;
     const clean = calmWaterPower(sim, s.speedThroughWater, draft);
     const reference = pp(expectedSpeed(settings.reference, clean, b.draft), s.speedThroughWater);
+    if (process.env.DRAFT === "1")
+      draftParts.push([
+        pp(
+          expectedSpeed(settings.reference, clean, b.draft),
+          expectedSpeed(settings.reference, clean, draft),
+        ),
+        b.draft - draft,
+        draft,
+      ]);
     const total = -b.pv - 100 * s.speedLoss;
     const log = -pp(b.vm, s.speedThroughWater);
     const parts: Parts = {
@@ -68,6 +78,12 @@ for (const name of names) {
     const list = byDay.get(day) ?? [];
     list.push(parts);
     byDay.set(day, list);
+  }
+  if (draftParts.length) {
+    const ds = draftParts.map((d) => d[2]!).sort((a, b) => a - b);
+    console.log(
+      `  draft: measured − true ${mean(draftParts.map((d) => d[1]!)).toFixed(3)} m, its part ${mean(draftParts.map((d) => d[0]!)).toFixed(3)} pp; true drafts 10/50/90 % ${[0.1, 0.5, 0.9].map((q) => ds[Math.floor(q * (ds.length - 1))]!.toFixed(2)).join(" ")} m; reference drafts ${settings.reference.map((c) => c.draft).join(", ")}`,
+    );
   }
   const days = analysis!.days
     .filter((d) => (truthByDay.get(d.dayStart)?.hoursAtSea ?? 0) >= 12 && byDay.has(d.dayStart))
@@ -108,8 +124,17 @@ for (const name of names) {
       lastDays.reduce((s, d) => s + (d.dayStart - lt) ** 2, 0)) *
     365.25 *
     DAY_MS;
+  const rss = lastDays.reduce(
+    (s, d) => s + (d.speedLoss - ll - (rate / (365.25 * DAY_MS)) * (d.dayStart - lt)) ** 2,
+    0,
+  );
+  const se =
+    (Math.sqrt(rss / (lastDays.length - 2)) /
+      Math.sqrt(lastDays.reduce((s, d) => s + (d.dayStart - lt) ** 2, 0))) *
+    365.25 *
+    DAY_MS;
   console.log(
-    `  fouling rate (line through the last period's ${lastDays.length} daily values) − truth ${(rate - 100 * spec.world.foulingPerYear).toFixed(2)} pp/yr`,
+    `  fouling rate (line through the last period's ${lastDays.length} daily values) − truth ${(rate - 100 * spec.world.foulingPerYear).toFixed(2)} ± ${se.toFixed(2)} (1 se) pp/yr`,
   );
   console.log(
     `${spec.world.name}: wind coefficient ${w.coefficient.toExponential(3)} (${w.method}${w.standardError ? ` ± ${(1.96 * w.standardError).toExponential(2)}` : ""}, world ${spec.world.wind.coefficient}); ` +
