@@ -16,11 +16,16 @@ import { foldDays } from "../../domain/performance/dailyRecord.js";
 import { calmWaterPower, weatherPowerFactor } from "../../domain/simulator/physics.js";
 import { DAY_MS } from "../../domain/simulator/simulateDay.js";
 import { worldWindFactor } from "../../domain/simulator/world.js";
-import { DOCKED_AND_CLEANED, FAST_FOULING, FOULED_AND_AGEING } from "./diagnosticsWorlds.js";
+import { DOCKED_AND_CLEANED, FAST_FOULING, FOULED_AND_AGEING, SHORT_WORLD } from "./diagnosticsWorlds.js";
 import { worldInProcess } from "./worldInProcess.js";
 
-const worlds = { docked: DOCKED_AND_CLEANED, "on-boarded": FOULED_AND_AGEING, fast: FAST_FOULING };
-const names = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(worlds);
+const worlds = {
+  docked: DOCKED_AND_CLEANED,
+  "on-boarded": FOULED_AND_AGEING,
+  fast: FAST_FOULING,
+  short: SHORT_WORLD,
+};
+const names = process.argv.slice(2).length ? process.argv.slice(2) : ["docked", "on-boarded", "fast"];
 const PARTS = ["total", "log", "waves", "wind", "reference", "rest"] as const;
 type Parts = Record<(typeof PARTS)[number], number>;
 const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
