@@ -11,7 +11,12 @@ import {
   trueWindSpeed,
   windCorrectedPower,
 } from "./iso19030.js";
-import { expectedSpeed, type HullPerformanceSettings, speedOnCurve } from "./reference.js";
+import {
+  DEFAULT_WIND_COEFFICIENT,
+  expectedSpeed,
+  type HullPerformanceSettings,
+  speedOnCurve,
+} from "./reference.js";
 import { linearFit, speedLossTrend } from "./trend.js";
 
 const MIN = 60_000;
@@ -258,5 +263,49 @@ describe("speed-loss trend", () => {
     expect(trend.periods[0]!.changePerYear).toBeCloseTo(2.4, 9);
     expect(trend.periods[1]!.changePerYear).toBeCloseTo(3.65, 9);
     expect(trend.periods[1]!.current).toBeCloseTo((19 * 3.65) / 365.25, 9);
+  });
+});
+
+describe("wind coefficient the owner does not know (windFit.ts)", () => {
+  // A ship at 10.78 kn (2 % slower than P = 3·V³ gives at 3993 kW in still air) whose wind resistance follows the correction's law with k = 0.0002:
+  // head winds of 11–24 kn relative and beam winds of 4–10 kn, cycling block to block.
+  const K = 0.0002;
+  const V = 10.78;
+  function windy(blocks: number) {
+    const speed: number[] = [];
+    const angle: number[] = [];
+    const power: number[] = [];
+    for (let i = 0; i < blocks; i++) {
+      const beam = i % 3 === 0;
+      const vwr = beam ? 4 + (i % 7) : 11 + (i % 14);
+      const psi = beam ? 90 : 0;
+      speed.push(vwr);
+      angle.push(psi);
+      const h = (1 + Math.cos((psi * Math.PI) / 180)) / 2;
+      power.push((3993 * (1 + K * vwr ** 2 * h)) / (1 + K * V ** 2));
+    }
+    return vessel(blocks, {
+      "Shaft Power": power,
+      "Relative Wind Speed": speed,
+      "Relative Wind Direction": angle,
+    });
+  }
+
+  it("estimates it from the blocks when the settings give none, and the speed loss reads the hull's", () => {
+    const analysis = analyseIso19030(windy(600), { ...settings, windCoefficient: null });
+    expect(analysis.wind.method).toBe("estimated");
+    expect(analysis.wind.coefficient).toBeCloseTo(K, 7);
+    expect(analysis.wind.blocks).toBe(600);
+    for (const d of analysis.days) expect(d.pv).toBeCloseTo(-2, 3);
+  });
+
+  it("uses the owner's coefficient when there is one, and the default where the data cannot tell", () => {
+    const owner = analyseIso19030(windy(600), { ...settings, windCoefficient: 0.0001 });
+    expect(owner.wind).toEqual({ coefficient: 0.0001, method: "setting", standardError: null, blocks: 0 });
+    // Half the wind's resistance left in: the ship reads slower than it is.
+    expect(owner.days[0]!.pv).toBeLessThan(-2.3);
+    const few = analyseIso19030(windy(300), { ...settings, windCoefficient: null });
+    expect(few.wind.method).toBe("default");
+    expect(few.wind.coefficient).toBe(DEFAULT_WIND_COEFFICIENT);
   });
 });

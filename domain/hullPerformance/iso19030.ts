@@ -23,7 +23,12 @@
  */
 import type { FeatureName } from "../featureMapping/features.js";
 import { withoutOutliers } from "../logdata/filters.js";
-import { expectedSpeed, type HullPerformanceSettings, referenceDraftRange } from "./reference.js";
+import {
+  DEFAULT_WIND_COEFFICIENT,
+  expectedSpeed,
+  type HullPerformanceSettings,
+  referenceDraftRange,
+} from "./reference.js";
 import {
   type CalibrationMethod,
   type CertifiedCalibration,
@@ -33,6 +38,7 @@ import {
 } from "./speedLogCalibration.js";
 import type { TimeValue } from "./timeValue.js";
 import { addedWavePower, maxWaveHeight } from "./waves.js";
+import { estimateWindCoefficient, type WindFitBlock } from "./windFit.js";
 
 export type { TimeValue } from "./timeValue.js";
 
@@ -134,8 +140,22 @@ export interface IsoAnalysis {
   days: DailyPerformance[];
   counts: { blocks: number; accepted: number; rejected: Record<RejectReason, number> };
   calibrations: SpeedLogCalibration[];
+  /** The wind coefficient the correction used and where it came from (windFit.ts). */
+  wind: WindCorrection;
   /** Required or optional features without data: their steps could not run. */
   missingFeatures: FeatureName[];
+}
+
+/**
+ * The wind resistance coefficient of step 4: the vessel's own (`setting`), or, when the owner knows none,
+ * estimated from the window's blocks (`estimated`, with its standard error and the blocks it read) or the
+ * default where the data cannot tell (`default`).
+ */
+export interface WindCorrection {
+  coefficient: number;
+  method: "setting" | "estimated" | "default";
+  standardError: number | null;
+  blocks: number;
 }
 
 export interface IsoOptions {
@@ -210,9 +230,12 @@ export function windCorrectedPower(
   relativeSpeed: number,
   relativeAngleDeg: number,
 ): number {
-  const headOn = (1 + Math.cos((relativeAngleDeg * Math.PI) / 180)) / 2;
-  return (power * (1 + k * speed ** 2)) / (1 + k * relativeSpeed ** 2 * headOn);
+  return (power * (1 + k * speed ** 2)) / (1 + k * relativeSpeed ** 2 * headOnShare(relativeAngleDeg));
 }
+
+/** The share of a relative wind's resistance the correction counts at an angle off the bow: (1 + cos ψ)/2. */
+export const headOnShare = (relativeAngleDeg: number) =>
+  (1 + Math.cos((relativeAngleDeg * Math.PI) / 180)) / 2;
 
 /** ISO 19030-2 shallow-water limit: h > max(3·√(B·T), 2.75·V²/g), V in m/s. */
 export function minimumWaterDepth(breadth: number, draft: number, speedKnots: number): number {
@@ -407,6 +430,7 @@ export function foldIsoBlocks(
       days: [],
       counts: { blocks: 0, accepted: 0, rejected },
       calibrations: [],
+      wind: windCorrectionOf(settings, null),
       missingFeatures,
     };
   let windowMask = 0;
@@ -482,25 +506,45 @@ export function foldIsoBlocks(
     });
   }
 
-  const blocks: BlockValue[] = candidates.map((c) => {
+  const calm = candidates.map((c) => {
     const vm = c.stw * (factors.get(periodOf(c.t)) ?? 1);
     const calmPower =
       waves && c.waveHeight !== null ? c.power - addedWavePower(c.waveHeight, settings.breadth, vm) : c.power;
-    const correctedPower =
-      c.windSpeed !== null && c.windAngle !== null
-        ? windCorrectedPower(calmPower, settings.windCoefficient, vm, c.windSpeed, c.windAngle)
-        : calmPower;
-    const ve = expectedSpeed(settings.reference, correctedPower, c.draft);
+    return { c, vm, calmPower };
+  });
+  const corrected = (b: (typeof calm)[number], k: number) =>
+    b.c.windSpeed !== null && b.c.windAngle !== null
+      ? windCorrectedPower(b.calmPower, k, b.vm, b.c.windSpeed, b.c.windAngle)
+      : b.calmPower;
+  const pvOf = (b: (typeof calm)[number], power: number) => {
+    const ve = expectedSpeed(settings.reference, power, b.c.draft);
+    return (100 * (b.vm - ve)) / ve;
+  };
+  let wind = windCorrectionOf(settings, null);
+  if (settings.windCoefficient === null) {
+    const windy = calm.filter((b) => b.c.windSpeed !== null && b.c.windAngle !== null);
+    const fitBlocks: WindFitBlock[] = windy.map((b) => ({
+      t: b.c.t,
+      period: periodOf(b.c.t),
+      x: b.c.windSpeed! ** 2 * headOnShare(b.c.windAngle!) - b.vm ** 2,
+    }));
+    const fit = estimateWindCoefficient(fitBlocks, (k) => windy.map((b) => pvOf(b, corrected(b, k))));
+    wind = windCorrectionOf(settings, fit);
+  }
+
+  const blocks: BlockValue[] = calm.map((b) => {
+    const correctedPower = corrected(b, wind.coefficient);
+    const ve = expectedSpeed(settings.reference, correctedPower, b.c.draft);
     return {
-      t: c.t,
-      stw: c.stw,
-      vm,
-      sog: c.sog,
-      power: c.power,
+      t: b.c.t,
+      stw: b.c.stw,
+      vm: b.vm,
+      sog: b.c.sog,
+      power: b.c.power,
       correctedPower,
-      draft: c.draft,
+      draft: b.c.draft,
       ve,
-      pv: (100 * (vm - ve)) / ve,
+      pv: (100 * (b.vm - ve)) / ve,
     };
   });
 
@@ -509,8 +553,25 @@ export function foldIsoBlocks(
     days: dailyValues(blocks),
     counts: { blocks: total, accepted: blocks.length, rejected },
     calibrations,
+    wind,
     missingFeatures,
   };
+}
+
+function windCorrectionOf(
+  settings: HullPerformanceSettings,
+  fit: ReturnType<typeof estimateWindCoefficient>,
+): WindCorrection {
+  if (settings.windCoefficient !== null)
+    return { coefficient: settings.windCoefficient, method: "setting", standardError: null, blocks: 0 };
+  if (fit)
+    return {
+      coefficient: fit.coefficient,
+      method: "estimated",
+      standardError: fit.standardError,
+      blocks: fit.blocks,
+    };
+  return { coefficient: DEFAULT_WIND_COEFFICIENT, method: "default", standardError: null, blocks: 0 };
 }
 
 /** Mean PV per UTC day of days with at least ISO_LIMITS.minBlocksPerDay accepted blocks. */

@@ -22,8 +22,10 @@ export interface HullPerformanceSettings {
    * (ISO 19030-2 annex wind correction in the form of the vessel's wind-tunnel or standard coefficient:
    * added power = P · k · Vwr² · (1 + cos ψ)/2). The reference curves include the still-air part
    * (relative wind = ship speed from ahead), as sea-trial results corrected to no wind do.
+   * null: not known — estimated from each window's data (windFit.ts), DEFAULT_WIND_COEFFICIENT where the
+   * data cannot tell.
    */
-  windCoefficient: number;
+  windCoefficient: number | null;
 }
 
 /**
@@ -45,7 +47,7 @@ export const hullPerformanceSettingsSchema = z
   .object({
     reference: z.array(curve).min(1).max(10),
     breadth: z.number().positive().max(100),
-    windCoefficient: z.number().min(0).max(0.01),
+    windCoefficient: z.number().min(0).max(0.01).nullable(),
   })
   .superRefine((s, ctx) => {
     for (const c of s.reference)
@@ -71,20 +73,79 @@ export function speedOnCurve(curve: SpeedPowerCurve, power: number): number {
   return Math.exp(Math.log(v0) + f * Math.log(v1 / v0));
 }
 
+/** Points a curve needs before it is smoothed (the fit's three parameters and one to spare). */
+export const MIN_FIT_POINTS = 4;
+const fitted = new WeakMap<SpeedPowerCurve, SpeedPowerCurve>();
+
+/**
+ * The curve through a measured curve's points as ITTC 7.5-04-01-01.1 analyses speed/power trials: one
+ * least-squares curve through the points rather than a line from point to point, so each point's
+ * measurement error (about 1 % of power on a sea trial) is not carried into every block near it. The form
+ * is ln P = a + b·ln V + c·(ln V)²: the propeller law P ~ Vⁿ with an exponent that may rise with speed
+ * (wave making). Returned as the fitted powers at the curve's own speeds (speedOnCurve interpolates
+ * between them); a curve of fewer than MIN_FIT_POINTS points, or whose fit would not rise, as given.
+ */
+export function fittedCurve(curve: SpeedPowerCurve): SpeedPowerCurve {
+  const cached = fitted.get(curve);
+  if (cached) return cached;
+  const out = fitCurve(curve);
+  fitted.set(curve, out);
+  return out;
+}
+
+function fitCurve(curve: SpeedPowerCurve): SpeedPowerCurve {
+  const n = curve.points.length;
+  if (n < MIN_FIT_POINTS) return curve;
+  const xs = curve.points.map(([v]) => Math.log(v));
+  const ys = curve.points.map(([, p]) => Math.log(p));
+  const mx = xs.reduce((a, b) => a + b, 0) / n;
+  // Normal equations of y = a + b·u + c·u², u = ln V − mean (centred for conditioning).
+  const m = [
+    [0, 0, 0, 0],
+    [0, 0, 0, 0],
+    [0, 0, 0, 0],
+  ];
+  xs.forEach((x, i) => {
+    const row = [1, x - mx, (x - mx) ** 2];
+    for (let a = 0; a < 3; a++) {
+      for (let b = 0; b < 3; b++) m[a]![b]! += row[a]! * row[b]!;
+      m[a]![3]! += row[a]! * ys[i]!;
+    }
+  });
+  for (let c = 0; c < 3; c++) {
+    const pivot = m[c]![c]!;
+    if (!(Math.abs(pivot) > 1e-12)) return curve;
+    for (let k = c; k < 4; k++) m[c]![k]! /= pivot;
+    for (let r = 0; r < 3; r++)
+      if (r !== c) {
+        const f = m[r]![c]!;
+        for (let k = c; k < 4; k++) m[r]![k]! -= f * m[c]![k]!;
+      }
+  }
+  const [a, b, c] = [m[0]![3]!, m[1]![3]!, m[2]![3]!];
+  const points = curve.points.map(([v]) => {
+    const u = Math.log(v) - mx;
+    return [v, Math.exp(a + b * u + c * u * u)] as const;
+  });
+  for (let i = 1; i < n; i++) if (!(points[i]![1] > points[i - 1]![1])) return curve;
+  return { draft: curve.draft, points };
+}
+
 /**
  * Expected speed Ve at a delivered power and mean draft (ISO 19030-2 step 5): the speed on each
- * reference curve, then interpolated between the two curves around the draft in log-log (speed at
- * constant power goes with a power of the draft), extrapolated beyond them. One curve: its speed.
+ * reference curve (fittedCurve: the least-squares curve through its points), then interpolated between
+ * the two curves around the draft in log-log (speed at constant power goes with a power of the draft),
+ * extrapolated beyond them. One curve: its speed.
  */
 export function expectedSpeed(reference: readonly SpeedPowerCurve[], power: number, draft: number): number {
-  if (reference.length === 1) return speedOnCurve(reference[0]!, power);
+  if (reference.length === 1) return speedOnCurve(fittedCurve(reference[0]!), power);
   const sorted = [...reference].sort((a, b) => a.draft - b.draft);
   let i = 1;
   while (i < sorted.length - 1 && sorted[i]!.draft < draft) i++;
   const a = sorted[i - 1]!;
   const b = sorted[i]!;
-  const va = speedOnCurve(a, power);
-  const vb = speedOnCurve(b, power);
+  const va = speedOnCurve(fittedCurve(a), power);
+  const vb = speedOnCurve(fittedCurve(b), power);
   const f = Math.log(draft / a.draft) / Math.log(b.draft / a.draft);
   return Math.exp(Math.log(va) + f * Math.log(vb / va));
 }

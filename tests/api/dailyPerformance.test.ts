@@ -133,7 +133,7 @@ describe("daily performance store", () => {
     const settings = settingsOf(server.ctx, vessel.id)!;
     const changed = await server.api("PUT", `/Fouling/Reference/${vessel.id}`, {
       token: t.crew!,
-      body: { ...settings, windCoefficient: settings.windCoefficient * 0.8 },
+      body: { ...settings, windCoefficient: settings.windCoefficient! * 0.8 },
     });
     expect(changed.status).toBe(200);
     computed.days = 0;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HULL_COATING_MESSAGES } from "../../domain/hullPerformance/coating.js";
 import { ISO19030_MESSAGES } from "../../domain/hullPerformance/events.js";
+import { DEFAULT_WIND_COEFFICIENT } from "../../domain/hullPerformance/reference.js";
 import { createVesselSimulation, DAY_MS } from "../../domain/simulator/simulateDay.js";
 import { simVesselFrom } from "../../domain/simulator/simVessel.js";
 import { simulatorTruth } from "../../domain/simulator/truth.js";
@@ -43,7 +44,12 @@ const span = `fromDate=${iso(first)}&toDate=${iso(today)}`;
 
 interface SpeedLoss {
   history: Array<{ timestamp: string; speedLoss: number; blocks: number }>;
-  statistics: { currentSpeedLoss: number | null; missingFeatures: string[]; daysWithValue: number };
+  statistics: {
+    currentSpeedLoss: number | null;
+    missingFeatures: string[];
+    daysWithValue: number;
+    windCorrection: { coefficient: number; method: string; standardError: number | null };
+  };
   addedFuelConsumption: {
     tonnesPerDayAtSea: number | null;
     tonnesPerYear: number | null;
@@ -69,6 +75,12 @@ describe("Fouling", () => {
     const { history, statistics, featureMapping } = answer.body;
     expect(featureMapping["Speed Through Water"]).toBe("Speed Through Water");
     expect(statistics.missingFeatures).toEqual([]);
+    // The demo vessel's settings give the default coefficient: the correction uses it as the owner's.
+    expect(statistics.windCorrection).toEqual({
+      coefficient: DEFAULT_WIND_COEFFICIENT,
+      method: "setting",
+      standardError: null,
+    });
     expect(history.length).toBeGreaterThan(3);
     const truth = new Map(simulatorTruth(simulation, first, DAYS).map((d) => [iso(d.dayStart), d]));
     // Twelve days are too few for the speed-log calibration (two days of accepted blocks at least are

@@ -231,7 +231,7 @@ function describeStore(name: string, overrides: Partial<ServerConfig>) {
       const settings = settingsOf(server.ctx, id)!;
       const reference = await server.api("PUT", `/Fouling/Reference/${id}`, {
         token: t.crew!,
-        body: { ...settings, windCoefficient: settings.windCoefficient * 0.8 },
+        body: { ...settings, windCoefficient: settings.windCoefficient! * 0.8 },
       });
       expect(reference.status).toBe(200);
       await changed();

@@ -11,7 +11,7 @@
  */
 
 import { lineAt } from "../../domain/hullPerformance/eventStep.js";
-import { calibrationStartsOf, periodStartsOf } from "../../domain/hullPerformance/events.js";
+import { periodStartsOf } from "../../domain/hullPerformance/events.js";
 import { addedFuelFigures } from "../../domain/hullPerformance/foulingFigures.js";
 import {
   CLEAN_DAYS,
@@ -30,24 +30,10 @@ const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.lengt
 const only = process.env.WORLD;
 
 for (const spec of FULL_WORLDS.filter((w) => !only || w.world.name.startsWith(only))) {
-  const { simulation, sim, settings, records, courses, truthByDay } = worldInProcess(
-    spec,
-    `keelson-addedfuel-days-${spec.vesselName.replace(/ /g, "")}`,
-  );
+  const { simulation, sim, settings, records, courses, truthByDay, events, calibrationStarts } =
+    worldInProcess(spec);
   const end = spec.first + spec.days * DAY_MS;
-  // Recorded as the harness records them: five days' works ending at the world's event.
-  const events = spec.world.hullEvents.map((e, i) => ({
-    id: `e${i}`,
-    vesselId: "v",
-    description: "",
-    startTime: e.at - 5 * DAY_MS,
-    endTime: e.at,
-    eventType: e.kind,
-  }));
-  const folded = foldDayBlocks(records.map(dayBlocksOf), settings, {
-    courses,
-    calibrationStarts: calibrationStartsOf(events),
-  });
+  const folded = foldDayBlocks(records.map(dayBlocksOf), settings, { courses, calibrationStarts });
   const analysis = folded.analysis!;
   const result = { analysis, specificFuel: folded.specificFuel, fuelCurve: folded.fuelCurve };
   const days = analysis.days;

@@ -6,7 +6,6 @@
  * (docs/fouling.md "Measured accuracy against hidden worlds"). Seconds; the day records are cached in /tmp.
  */
 import { biasPctOfFactor } from "../../domain/dataQuality/speedLog.js";
-import { calibrationStartsOf } from "../../domain/hullPerformance/events.js";
 import { calibrationWindowStart } from "../../domain/hullPerformance/speedLogCalibration.js";
 import { foldDays } from "../../domain/performance/dailyRecord.js";
 import { DAY_MS } from "../../domain/simulator/simulateDay.js";
@@ -14,13 +13,7 @@ import { FULL_WORLDS } from "./diagnosticsWorlds.js";
 import { worldInProcess } from "./worldInProcess.js";
 
 for (const spec of FULL_WORLDS) {
-  const { settings, records, courses } = worldInProcess(
-    spec,
-    `keelson-waves-days-v2-${spec.vesselName.replace(/ /g, "")}`,
-  );
-  const starts = calibrationStartsOf(
-    spec.world.hullEvents.map((e) => ({ endTime: e.at, eventType: e.kind })),
-  );
+  const { settings, records, courses, calibrationStarts: starts } = worldInProcess(spec);
   const end = spec.first + spec.days * DAY_MS;
   const error = (from: number) => {
     const day = Math.floor(from / DAY_MS) * DAY_MS;

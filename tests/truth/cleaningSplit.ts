@@ -5,17 +5,8 @@ import { DAY_MS } from "../../domain/simulator/simulateDay.js";
 import { DOCKED_AND_CLEANED as spec } from "./diagnosticsWorlds.js";
 import { worldInProcess } from "./worldInProcess.js";
 
-const { simulation, settings, records, courses, truthByDay } = worldInProcess(
-  spec,
-  `keelson-cleaning-days-${spec.stepSeconds}`,
-);
+const { simulation, settings, records, courses, truthByDay, events } = worldInProcess(spec);
 const end = spec.first + spec.days * DAY_MS;
-// Recorded as the harness records them: five days' works ending at the world's event.
-const events = spec.world.hullEvents.map((e) => ({
-  startTime: e.at - 5 * DAY_MS,
-  endTime: e.at,
-  eventType: e.kind,
-}));
 const cleaning = events.find((e) => e.eventType === "HullCleaning")!;
 const trueStep =
   100 * simulation.stateAt(cleaning.endTime - 1).speedLoss - 100 * spec.world.hullEvents[1]!.residualLoss;

@@ -7,7 +7,6 @@
  */
 import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
-import { DEFAULT_WIND_COEFFICIENT } from "../../domain/hullPerformance/reference.js";
 import { ImportStatus } from "../../domain/imports/importRecords.js";
 import { packageContentOf, packageFileName } from "../../domain/simulator/packageContent.js";
 import { foulingPowerFactor } from "../../domain/simulator/physics.js";
@@ -121,10 +120,11 @@ export async function runDiagnosticsWorld(spec: DiagnosticsWorld): Promise<Truth
 
     // The administrator acts for the vessel's company, as its screens would.
     await call("POST", `/Users/SetCompany/${vessel.companyId}`);
-    // The owner's data: the sea trial, the product's own wind coefficient, the world's hull events.
+    // The owner's data: the sea trial, no wind coefficient (an owner without wind-tunnel data knows none:
+    // the product estimates it from the data, docs/fouling.md), the world's hull events.
     await call("PUT", `/Fouling/Reference/${vesselId}`, {
       breadth: demo.hullPerformance!.breadth,
-      windCoefficient: DEFAULT_WIND_COEFFICIENT,
+      windCoefficient: null,
       reference: seaTrialSpeedPower(sim, world),
     });
     const seeded = await call<Array<{ id: string }>>("GET", `/Iso19030Events/Vessel/${vesselId}`);

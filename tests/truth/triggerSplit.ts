@@ -6,7 +6,6 @@
  * fires before the true loss crosses the trigger, and its delay after; with the product's value, its
  * confidence and the truth's per day (docs/fouling.md "Maintenance trigger"). Seconds per world.
  */
-import { calibrationStartsOf } from "../../domain/hullPerformance/events.js";
 import { performanceIndicators } from "../../domain/hullPerformance/indicators.js";
 import { foldDays } from "../../domain/performance/dailyRecord.js";
 import { DAY_MS } from "../../domain/simulator/simulateDay.js";
@@ -21,18 +20,7 @@ const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
 
 for (const name of names) {
   const spec = worlds[name as keyof typeof worlds];
-  const { settings, records, courses, truthByDay } = worldInProcess(
-    spec,
-    `keelson-waves-days-v2-${spec.vesselName.replace(/ /g, "")}`,
-  );
-  const events = spec.world.hullEvents.map((e, i) => ({
-    id: `e${i}`,
-    vesselId: "v",
-    description: "",
-    startTime: e.at - 5 * DAY_MS,
-    endTime: e.at,
-    eventType: e.kind,
-  }));
+  const { settings, records, courses, truthByDay, events, calibrationStarts } = worldInProcess(spec);
   const docking = spec.world.hullEvents.filter((e) => e.kind === "DryDocking").at(-1);
   if (!docking) {
     console.log(`${spec.world.name}: no dry docking, no trigger`);
@@ -44,7 +32,6 @@ for (const name of names) {
   const refMean = reference.reduce((s, d) => s + d.speedLossPercent, 0) / reference.length;
   const trueCrossing = truth.find((d) => d.dayStart >= refEnd && d.speedLossPercent - refMean >= TRIGGER);
   const end = spec.first + spec.days * DAY_MS;
-  const calibrationStarts = calibrationStartsOf(events);
   let fired: number | null = null;
   let early = 0;
   let judged = 0;

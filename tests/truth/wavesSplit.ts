@@ -1,18 +1,10 @@
-import { calibrationStartsOf } from "../../domain/hullPerformance/events.js";
 import { maxWaveHeight } from "../../domain/hullPerformance/waves.js";
 import { foldDays } from "../../domain/performance/dailyRecord.js";
 import { FULL_WORLDS } from "./diagnosticsWorlds.js";
 import { worldInProcess } from "./worldInProcess.js";
 
 for (const spec of FULL_WORLDS) {
-  const { settings, records, courses, truthByDay } = worldInProcess(
-    spec,
-    `keelson-waves-days-v2-${spec.vesselName.replace(/ /g, "")}`,
-  );
-  // Recorded as the harness records them: the works end at the world's event.
-  const calibrationStarts = calibrationStartsOf(
-    spec.world.hullEvents.map((e) => ({ endTime: e.at, eventType: e.kind })),
-  );
+  const { settings, records, courses, truthByDay, calibrationStarts } = worldInProcess(spec);
   const hs = records.flatMap((r) =>
     r.blocks.filter((b) => b.candidate).map((b) => b.candidate!.waveHeight ?? Number.NaN),
   );

@@ -1,11 +1,12 @@
 /**
  * A full hidden world of the diagnostics suite computed in process, as the daily store computes and folds
- * it: the split scripts (cleaningSplit.ts, wavesSplit.ts) read its day records, hourly courses and truth in
- * seconds instead of the ~4 minutes of the import path. The day records are cached in /tmp under
- * `cacheName` (delete the file after changing the day computation).
+ * it: the split scripts (tests/truth/*Split.ts) read its day records, hourly courses, hull events and truth
+ * in seconds instead of the ~4 minutes of the import path. The day records are cached in /tmp, one file per
+ * world and sampling step (delete the files after changing the day computation).
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { type FeatureName, suggestFeatureMapping } from "../../domain/featureMapping/features.js";
+import { calibrationStartsOf, type Iso19030EventView } from "../../domain/hullPerformance/events.js";
 import type { FeatureSeries, TimeValue } from "../../domain/hullPerformance/iso19030.js";
 import { DEFAULT_WIND_COEFFICIENT } from "../../domain/hullPerformance/reference.js";
 import { hourlyCourses } from "../../domain/hullPerformance/speedLogCalibration.js";
@@ -18,7 +19,22 @@ import { variableDefinitions } from "../../domain/simulator/variables.js";
 import { ATLANTIC_TANKERS_VESSELS, NORDIC_BULK_VESSELS } from "../../server/demo/demoFleet.js";
 import type { DiagnosticsWorld } from "./diagnosticsWorld.js";
 
-export function worldInProcess(spec: DiagnosticsWorld, cacheName: string) {
+/**
+ * The world's hull events as the truth suite records them (diagnosticsWorld.ts, POST /Iso19030Events):
+ * five days' works ending at the world's event.
+ */
+export function worldEvents(spec: DiagnosticsWorld): Iso19030EventView[] {
+  return spec.world.hullEvents.map((e, i) => ({
+    id: `e${i}`,
+    vesselId: "v",
+    description: "",
+    startTime: e.at - 5 * DAY_MS,
+    endTime: e.at,
+    eventType: e.kind,
+  }));
+}
+
+export function worldInProcess(spec: DiagnosticsWorld) {
   const demo = [...NORDIC_BULK_VESSELS, ...ATLANTIC_TANKERS_VESSELS].find(
     (v) => v.particulars.name === spec.vesselName,
   )!;
@@ -26,10 +42,11 @@ export function worldInProcess(spec: DiagnosticsWorld, cacheName: string) {
   const simulation = createVesselSimulation(sim, spec.first + spec.days * DAY_MS, spec.world);
   const settings = {
     breadth: demo.hullPerformance!.breadth,
-    windCoefficient: DEFAULT_WIND_COEFFICIENT,
+    // As the truth suite enters it (none known: estimated); WIND_DEFAULT=1 the product's default instead.
+    windCoefficient: process.env.WIND_DEFAULT === "1" ? DEFAULT_WIND_COEFFICIENT : null,
     reference: seaTrialSpeedPower(sim, spec.world),
   };
-  const cache = `/tmp/${cacheName}.json`;
+  const cache = `/tmp/keelson-truth-days-${spec.vesselName.replace(/ /g, "")}-${spec.days}d-${spec.stepSeconds}s.json`;
   let days: { records: DayRecord[]; lat: TimeValue[]; lon: TimeValue[] };
   if (existsSync(cache))
     days = JSON.parse(readFileSync(cache, "utf8"), (_, v) => (v === "NaN" ? Number.NaN : v));
@@ -79,10 +96,13 @@ export function worldInProcess(spec: DiagnosticsWorld, cacheName: string) {
     );
   }
   const truth = simulatorTruth(simulation, spec.first, spec.days, { stepSeconds: spec.stepSeconds });
+  const events = worldEvents(spec);
   return {
     simulation,
     sim,
     settings,
+    events,
+    calibrationStarts: calibrationStartsOf(events),
     records: days.records,
     courses: hourlyCourses(days.lat, days.lon),
     truthByDay: new Map(truth.map((d) => [d.dayStart, d])),

@@ -127,6 +127,12 @@ export function foulingDto(
         method: k.method,
         note: k.note,
       })),
+      // The wind coefficient of the correction: the owner's, estimated from the window's data, or the default.
+      windCorrection: {
+        coefficient: round(analysis.wind.coefficient, 7),
+        method: analysis.wind.method,
+        standardError: analysis.wind.standardError === null ? null : round(analysis.wind.standardError, 7),
+      },
       missingFeatures: analysis.missingFeatures,
     },
     addedFuelConsumption: addedFuelDto(f.addedFuel, result.specificFuel !== null, result.fuelCurve !== null),
