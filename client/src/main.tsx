@@ -7,11 +7,12 @@ import { installErrorReports } from "./app/errorReports/installErrorReports";
 import { installSessionCleanup } from "./app/sessionCleanup";
 import { applyPrimeTheme } from "./app/theme/primeThemeLink";
 import { themeModeStore } from "./app/theme/themeModeStore";
-import { verifyStoredToken } from "./entities/session/sessionActions";
+import { loadUserOnStart, verifyStoredToken } from "./entities/session/sessionActions";
 
 applyPrimeTheme(themeModeStore.get());
 installSessionCleanup();
 void verifyStoredToken();
+loadUserOnStart();
 
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from index.html");

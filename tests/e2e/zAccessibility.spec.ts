@@ -1,12 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { DEMO, dismissAnnouncementPopup, signIn } from "./support";
+import { recordConfirmedVoyage } from "./voyageSupport.js";
 
 /**
  * The accessibility gate (issue 31 §6): axe-core on the main screens, as a company super user (light,
  * the only theme company users have) and as the provider administrator in light and dark, fails on any
- * critical or serious WCAG 2.0/2.1/2.2 A or AA violation. Read-only: it writes no vessel or day data.
- * Named to run last, after the specs that write.
+ * critical or serious WCAG 2.0/2.1/2.2 A or AA violation. It writes nothing but, when run alone (the demo
+ * fleet has no departure then), one confirmed voyage of Nordic Aurora for "a voyage". Named to run last, after
+ * the specs that write.
  */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 const BLOCKING = new Set(["critical", "serious"]);
@@ -15,8 +17,8 @@ const VESSEL = "Nordic Aurora";
 interface Screen {
   name: string;
   path: (vessel: { id: string; name: string }) => string;
-  /** Opens a nested view once the screen has loaded (the first voyage of the list); false when there is none. */
-  open?: (page: Page) => Promise<boolean>;
+  /** Opens a nested view once the screen has loaded (the first voyage of the list). */
+  open?: (page: Page) => Promise<void>;
 }
 
 const vesselPath = (child: string) => (v: { id: string; name: string }) =>
@@ -33,10 +35,23 @@ const SCREENS: Screen[] = [
     path: vesselPath("EmissionReport"),
     open: async (page) => {
       const departures = page.locator("tr.departure-row");
-      if ((await departures.count()) === 0) return false;
+      if ((await departures.count()) === 0) {
+        // Run alone, the demo fleet has no departure (in the full run the voyage specs have recorded some).
+        await recordConfirmedVoyage(page.request, {
+          vessel: VESSEL,
+          fromDaysAgo: 85,
+          minute: 47,
+          label: "axe",
+          tankName: "axe tank",
+        });
+        await page.reload();
+        // Recording signed the super user in again through this page's cookies: a new session, whose first
+        // page offers the unread announcement again.
+        await dismissAnnouncementPopup(page);
+        await settled(page);
+      }
       await departures.first().click();
       await expect(page.getByTestId("voyage-screen")).toBeVisible();
-      return true;
     },
   },
   { name: "emissions compliance", path: vesselPath("EmissionsCompliance") },
@@ -106,13 +121,13 @@ for (const { who, login, dark } of RUNS) {
 
     for (const screen of SCREENS) {
       test(`${screen.name}: no critical or serious WCAG A/AA violation`, async () => {
-        test.setTimeout(60_000);
+        // Recording the voyage that "a voyage" opens, when run alone, takes about a minute more on a busy machine.
+        test.setTimeout(screen.open ? 150_000 : 60_000);
         await page.goto(screen.path(vessel));
         await expect(page.locator("main")).toBeVisible();
         await settled(page);
         if (screen.open) {
-          // The demo fleet starts without departures; in the full e2e run voyage.spec.ts has made one.
-          test.skip(!(await screen.open(page)), "nothing to open");
+          await screen.open(page);
           await settled(page);
         }
         await expect(page.locator("html")).toHaveAttribute("data-theme", theme);

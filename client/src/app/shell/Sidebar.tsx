@@ -4,8 +4,10 @@ import { formatImo } from "../../entities/vessel/formatImo";
 import { useCurrentVessel } from "../../entities/vessel/useCurrentVessel";
 import { hasFeature, someVesselHasFeature } from "../../entities/vessel/vesselFeatures";
 import { vesselPath } from "../../entities/vessel/vesselPaths";
-import { vesselStore } from "../../entities/vessel/vesselStore";
+import { vesselListKnown, vesselStore } from "../../entities/vessel/vesselStore";
 import { DashboardSidebarList } from "../../features/dashboards/DashboardSidebarList";
+import { dashboardStore } from "../../features/dashboards/state/dashboardStore";
+import { useInitDashboards } from "../../features/dashboards/state/useInitDashboards";
 import { useStore } from "../../shared/store/createStore";
 import { BrandMark } from "../../shared/ui/BrandMark";
 import { SidebarGroup } from "./SidebarGroup";
@@ -69,7 +71,14 @@ const Toggle = styled.button`
 const NO_VESSELS = "No active vessels";
 
 export function Sidebar({ mini, onToggleMini }: { mini: boolean; onToggleMini: () => void }) {
-  const { vessels } = useStore(vesselStore);
+  const vesselList = useStore(vesselStore);
+  const { vessels } = vesselList;
+  useInitDashboards();
+  const dashboardsStatus = useStore(dashboardStore).status;
+  // The entries wait for the vessel and dashboard lists, which add and fill groups: drawn before them, the
+  // groups below would jump down as each list arrives (layout shift) and say "no vessels" meanwhile.
+  const entriesKnown =
+    vesselListKnown(vesselList) && (dashboardsStatus === "ready" || dashboardsStatus === "error");
   const vessel = useCurrentVessel();
   const { pathname } = useLocation();
   // Vessel page groups only for a vessel the server listed for this user.
@@ -122,68 +131,72 @@ export function Sidebar({ mini, onToggleMini }: { mini: boolean; onToggleMini: (
           <i className={mini ? "pi pi-angle-double-right" : "pi pi-angle-double-left"} aria-hidden="true" />
         </Toggle>
       </Brand>
-      <Scroll mini={m}>
-        <SidebarGroup
-          label="Dashboards"
-          icon="pi pi-th-large"
-          mini={mini}
-          miniTo="/"
-          containsCurrentPage={path === "/"}
-          testId="sidebar-dashboards"
-        >
-          <DashboardSidebarList />
-        </SidebarGroup>
-        <SidebarLink to="/FleetOverview" label="Fleet Overview" icon="pi pi-globe" mini={mini} />
-        {showCompare && (
-          <SidebarLink to="/Compare" label="Compare" icon="pi pi-arrow-right-arrow-left" mini={mini} />
-        )}
-        <SidebarLink to="/FleetCompliance" label="Fleet Compliance" icon="pi pi-euro" mini={mini} />
-        {showDataQuality && (
-          <SidebarGroup
-            label="Data Quality"
-            icon="pi pi-database"
-            mini={mini}
-            miniTo="/DataQuality"
-            containsCurrentPage={path.startsWith("/dataquality")}
-            testId="sidebar-data-quality"
-          >
-            {dataQualityEntries.map((entry) => (
-              <SidebarLink
-                key={entry.path}
-                to={`/DataQuality/${entry.path}`}
-                label={entry.label}
-                icon={entry.icon}
-                mini={false}
-                nested
-              />
+      <Scroll mini={m} aria-busy={!entriesKnown}>
+        {entriesKnown && (
+          <>
+            <SidebarGroup
+              label="Dashboards"
+              icon="pi pi-th-large"
+              mini={mini}
+              miniTo="/"
+              containsCurrentPage={path === "/"}
+              testId="sidebar-dashboards"
+            >
+              <DashboardSidebarList />
+            </SidebarGroup>
+            <SidebarLink to="/FleetOverview" label="Fleet Overview" icon="pi pi-globe" mini={mini} />
+            {showCompare && (
+              <SidebarLink to="/Compare" label="Compare" icon="pi pi-arrow-right-arrow-left" mini={mini} />
+            )}
+            <SidebarLink to="/FleetCompliance" label="Fleet Compliance" icon="pi pi-euro" mini={mini} />
+            {showDataQuality && (
+              <SidebarGroup
+                label="Data Quality"
+                icon="pi pi-database"
+                mini={mini}
+                miniTo="/DataQuality"
+                containsCurrentPage={path.startsWith("/dataquality")}
+                testId="sidebar-data-quality"
+              >
+                {dataQualityEntries.map((entry) => (
+                  <SidebarLink
+                    key={entry.path}
+                    to={`/DataQuality/${entry.path}`}
+                    label={entry.label}
+                    icon={entry.icon}
+                    mini={false}
+                    nested
+                  />
+                ))}
+              </SidebarGroup>
+            )}
+            {vesselGroups.map((group) => (
+              <SidebarGroup
+                key={group.testId}
+                label={group.label}
+                icon={group.icon}
+                mini={mini}
+                subtitle={subtitle}
+                emptyText={hasVessel ? undefined : NO_VESSELS}
+                miniTo={vesselPath(vessel, group.miniPath)}
+                containsCurrentPage={onVesselPageOf(group.entries)}
+                testId={group.testId}
+              >
+                {group.entries.map((entry) => (
+                  <SidebarLink
+                    key={entry.path}
+                    to={vesselPath(vessel, entry.path)}
+                    label={entry.label}
+                    icon={entry.icon}
+                    mini={false}
+                    nested
+                  />
+                ))}
+              </SidebarGroup>
             ))}
-          </SidebarGroup>
+            <SidebarLink to="/Notifications" label="Alerts" icon="pi pi-bell" mini={mini} />
+          </>
         )}
-        {vesselGroups.map((group) => (
-          <SidebarGroup
-            key={group.testId}
-            label={group.label}
-            icon={group.icon}
-            mini={mini}
-            subtitle={subtitle}
-            emptyText={hasVessel ? undefined : NO_VESSELS}
-            miniTo={vesselPath(vessel, group.miniPath)}
-            containsCurrentPage={onVesselPageOf(group.entries)}
-            testId={group.testId}
-          >
-            {group.entries.map((entry) => (
-              <SidebarLink
-                key={entry.path}
-                to={vesselPath(vessel, entry.path)}
-                label={entry.label}
-                icon={entry.icon}
-                mini={false}
-                nested
-              />
-            ))}
-          </SidebarGroup>
-        ))}
-        <SidebarLink to="/Notifications" label="Alerts" icon="pi pi-bell" mini={mini} />
       </Scroll>
     </Rail>
   );

@@ -10,7 +10,7 @@ import { onSessionExpired } from "../../shared/api/httpClient";
 import { clearSessionHint, readSessionHint, writeSessionExpiry } from "../../shared/api/sessionHint";
 import { authApi } from "./authApi";
 import { clearSessionCookies, writeSessionCookies } from "./sessionCookies";
-import { sessionStore } from "./sessionStore";
+import { needsUser, sessionStore } from "./sessionStore";
 
 const signedOutListeners = new Set<() => void>();
 
@@ -81,6 +81,14 @@ export async function signIn(username: string, password: string, remember: boole
     actingCompanyChanged: null,
   });
   await loadCurrentUser();
+}
+
+/**
+ * On app start with a session: reads the user at once, beside the TokenCheck, instead of when the sign-in
+ * guard first renders, which is after the code of the page and the app shell has arrived.
+ */
+export function loadUserOnStart(): void {
+  if (needsUser(sessionStore.get())) void loadCurrentUser();
 }
 
 /** TokenCheck on app start: an invalid token signs out, then /login with a full reload. */

@@ -28,3 +28,7 @@ export const sessionStore = createStore<SessionState>({
 export const useSession = (): SessionState => useStore(sessionStore);
 
 export const isSignedIn = (state: SessionState): boolean => state.session !== null;
+
+/** Signed in, but the user is not loaded (or has gone stale): it must be read before a signed-in page shows. */
+export const needsUser = (state: SessionState): boolean =>
+  !!state.session && (state.userStatus === "none" || state.userStatus === "expired");

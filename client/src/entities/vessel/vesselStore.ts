@@ -26,6 +26,27 @@ export function currentVesselOf(state: VesselListState): Vessel | null {
   return state.vessels.find((vessel) => vessel.id === state.selectedVesselId) ?? state.vessels[0] ?? null;
 }
 
+/** Whether the list is known: loaded (or failed) once, or kept from before while it is read again. */
+export function vesselListKnown(state: VesselListState): boolean {
+  return state.status === "ready" || state.status === "error" || state.vessels.length > 0;
+}
+
+/** The vessel list once a load has ended (empty when it failed), at once when it already has. */
+export function loadedVessels(): Promise<Vessel[]> {
+  return new Promise((resolve) => {
+    const settled = () => {
+      const { status, vessels } = vesselStore.get();
+      if (status !== "ready" && status !== "error") return false;
+      resolve(vessels);
+      return true;
+    };
+    if (settled()) return;
+    const off = vesselStore.subscribe(() => {
+      if (settled()) off();
+    });
+  });
+}
+
 /** A failed load logs a warning and falls back to an empty list (spec §8). */
 export async function loadVessels(): Promise<void> {
   vesselStore.set((state) => ({ ...state, status: "loading" }));

@@ -29,10 +29,11 @@ export function AnnouncementPopup({ user }: { user: CurrentUser }) {
       visible={visible}
       onHide={closeAnnouncementPopup}
       header={
-        <span css={{ display: "inline-flex", alignItems: "center", gap: 10 }}>
+        // A heading, so that the announcements' own (h3) follow one level down (axe/Lighthouse heading-order).
+        <h2 css={{ display: "inline-flex", alignItems: "center", gap: 10, font: "inherit", margin: 0 }}>
           <i className="pi pi-megaphone" aria-hidden="true" />
           {unread.length === 1 ? "New announcement" : `${unread.length} new announcements`}
-        </span>
+        </h2>
       }
       style={{ width: "30vw" }}
       breakpoints={{ "1280px": "44vw", "900px": "92vw" }}

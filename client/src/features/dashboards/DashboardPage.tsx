@@ -1,17 +1,17 @@
 import styled from "@emotion/styled";
 import { Button } from "primereact/button";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { DASHBOARD_MESSAGES, type Widget, type WidgetLayout } from "../../../../domain/dashboards/dashboard";
 import type { WidgetType } from "../../../../domain/dashboards/widgetTypes";
-import { vesselStore } from "../../entities/vessel/vesselStore";
+import { vesselListKnown, vesselStore } from "../../entities/vessel/vesselStore";
 import { useStore } from "../../shared/store/createStore";
 import { AddWidgetDialog } from "./AddWidgetDialog";
 import { DashboardGrid } from "./DashboardGrid";
 import { ManageDashboardsDialog } from "./ManageDashboardsDialog";
-import { firstDashboardWidgets } from "./model/firstDashboard";
 import { newWidget, widgetTypeInfo } from "./model/widgets";
-import { activeDashboardOf, dashboardStore, initDashboards, saveWidgets } from "./state/dashboardStore";
+import { activeDashboardOf, dashboardStore, saveWidgets } from "./state/dashboardStore";
 import { useImportRefresh } from "./state/liveRefresh";
+import { useInitDashboards } from "./state/useInitDashboards";
 import { createConfig, deleteConfig } from "./state/widgetConfigStore";
 import { GeneralTimeSpanDialog } from "./timeSpan/GeneralTimeSpanDialog";
 
@@ -33,20 +33,19 @@ const Empty = styled.p`
 /** The dashboard (route /): the active dashboard's widgets on a grid, and its tools. */
 export function DashboardPage() {
   const state = useStore(dashboardStore);
-  const { status: vesselStatus, vessels } = useStore(vesselStore);
+  const vesselList = useStore(vesselStore);
+  const { vessels } = vesselList;
   const [dialog, setDialog] = useState<"add" | "manage" | "timeSpan" | null>(null);
   const [configureId, setConfigureId] = useState<string | null>(null);
   useImportRefresh();
 
-  useEffect(() => {
-    // The first dashboard is made with the user's vessels, so wait for the vessel list.
-    if (state.status !== "idle" || (vesselStatus !== "ready" && vesselStatus !== "error")) return;
-    void initDashboards(() => firstDashboardWidgets(vesselStore.get().vessels));
-  }, [state.status, vesselStatus]);
+  useInitDashboards();
 
   const dashboard = activeDashboardOf(state);
+  // The grid is keyed on the vessel count: it waits for the first vessel list rather than being built twice.
   if (state.status === "error") return <Empty>{DASHBOARD_MESSAGES.failedInitialize}</Empty>;
-  if (!dashboard) return <Empty data-testid="dashboard-loading">Loading dashboards…</Empty>;
+  if (!dashboard || !vesselListKnown(vesselList))
+    return <Empty data-testid="dashboard-loading">Loading dashboards…</Empty>;
   const editable = dashboard.owned;
 
   async function addWidget(type: WidgetType) {

@@ -1,16 +1,7 @@
 import styled from "@emotion/styled";
-import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { vesselStore } from "../../entities/vessel/vesselStore";
 import { useStore } from "../../shared/store/createStore";
-import { firstDashboardWidgets } from "./model/firstDashboard";
-import {
-  dashboardStore,
-  initDashboards,
-  ownDashboards,
-  selectDashboard,
-  sharedDashboards,
-} from "./state/dashboardStore";
+import { dashboardStore, ownDashboards, selectDashboard, sharedDashboards } from "./state/dashboardStore";
 
 const Item = styled.button`
   width: 100%;
@@ -54,13 +45,8 @@ const Heading = styled.div`
  */
 export function DashboardSidebarList() {
   const state = useStore(dashboardStore);
-  const { status: vesselStatus } = useStore(vesselStore);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  useEffect(() => {
-    if (state.status !== "idle" || (vesselStatus !== "ready" && vesselStatus !== "error")) return;
-    void initDashboards(() => firstDashboardWidgets(vesselStore.get().vessels));
-  }, [state.status, vesselStatus]);
   const shared = sharedDashboards(state);
   const activeId = state.activeId ?? state.dashboards[0]?.id;
   const item = (d: { id: string; name: string }, icon: string) => (

@@ -2,7 +2,7 @@ import { Button } from "primereact/button";
 import { useEffect } from "react";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
 import { loadCurrentUser, signOut } from "../../../entities/session/sessionActions";
-import { useSession } from "../../../entities/session/sessionStore";
+import { needsUser as userNeeded, useSession } from "../../../entities/session/sessionStore";
 import { AlertBox } from "../../../shared/ui/AlertBox";
 import { FullPageLoader } from "../../../shared/ui/FullPageLoader";
 
@@ -10,7 +10,7 @@ import { FullPageLoader } from "../../../shared/ui/FullPageLoader";
 export function RequireSignIn() {
   const session = useSession();
   const location = useLocation();
-  const needsUser = !!session.session && (session.userStatus === "none" || session.userStatus === "expired");
+  const needsUser = userNeeded(session);
 
   useEffect(() => {
     if (needsUser) void loadCurrentUser();
