@@ -77,5 +77,9 @@ export async function completeEmissionSettings(
       fuelConsumptionSources: [1],
     },
   });
-  expect(meter.ok(), await meter.text()).toBe(true);
+  // A retried test finds the meter its first attempt made (names are unique per vessel).
+  const meterAnswer = await meter.text();
+  expect(meter.ok() || meterAnswer.includes(`name ${options.meterName} already exists`), meterAnswer).toBe(
+    true,
+  );
 }

@@ -36,11 +36,13 @@ async function pickPort(page: Page, testId: string, query: string, loCode: strin
   // PrimeReact closes a suggestion panel when the page scrolls; with the box in the middle of the
   // viewport the panel opens in view, so clicking its option does not scroll it away.
   await input.evaluate((box) => box.scrollIntoView({ block: "center" }));
+  // The search answers 500 ms after the last key; on a busy machine the answer can take seconds, and typing
+  // again would only restart it, so each attempt waits long for the list.
   await expect(async () => {
     await input.fill(query);
-    await page.getByTestId(`${testId}-option`).filter({ hasText: loCode }).first().click({ timeout: 3000 });
-    await expect(input).toHaveValue(new RegExp(loCode), { timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
+    await page.getByTestId(`${testId}-option`).filter({ hasText: loCode }).first().click({ timeout: 12_000 });
+    await expect(input).toHaveValue(new RegExp(loCode), { timeout: 2000 });
+  }).toPass({ timeout: 45_000 });
 }
 
 async function createEvent(page: Page, button: string, day: string, time: string) {

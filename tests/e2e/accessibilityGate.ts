@@ -6,9 +6,9 @@ import { recordConfirmedVoyage } from "./voyageSupport.js";
 /**
  * The accessibility gate (issue 31 §6): axe-core on the main screens, as a company super user (light,
  * the only theme company users have) and as the provider administrator in light and dark, fails on any
- * critical or serious WCAG 2.0/2.1/2.2 A or AA violation. It writes nothing but, when run alone (the demo
- * fleet has no departure then), one confirmed voyage of Nordic Aurora for "a voyage". Named to run last, after
- * the specs that write.
+ * critical or serious WCAG 2.0/2.1/2.2 A or AA violation. It writes nothing but, when its server has no
+ * departure yet, one confirmed voyage of Nordic Aurora for "a voyage". One spec file per run
+ * (zAccessibility*.spec.ts, named to run after the specs that write), so the suite's shards share them out.
  */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 const BLOCKING = new Set(["critical", "serious"]);
@@ -72,11 +72,11 @@ const SCREENS: Screen[] = [
 const NOT_YET_GATED = new Set<string>([]);
 const gated = (key: string, screen: string) => !NOT_YET_GATED.has(screen) && !NOT_YET_GATED.has(key);
 
-const RUNS = [
-  { who: "company super user", login: DEMO.superUser, dark: false },
-  { who: "provider admin", login: DEMO.admin, dark: false },
-  { who: "provider admin", login: DEMO.admin, dark: true },
-] as const;
+export const ACCESSIBILITY_RUNS = {
+  companySuperUser: { who: "company super user", login: DEMO.superUser, dark: false },
+  providerAdminLight: { who: "provider admin", login: DEMO.admin, dark: false },
+  providerAdminDark: { who: "provider admin", login: DEMO.admin, dark: true },
+} as const;
 
 async function signedIn(browser: Browser, login: { email: string; password: string }, dark: boolean) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -100,7 +100,9 @@ async function settled(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
-for (const { who, login, dark } of RUNS) {
+/** The gate's tests for one run: every screen of SCREENS, signed in once. */
+export function accessibilityGate(run: (typeof ACCESSIBILITY_RUNS)[keyof typeof ACCESSIBILITY_RUNS]): void {
+  const { who, login, dark } = run;
   const theme = dark ? "dark" : "light";
   test.describe(`axe, ${who}, ${theme} theme`, () => {
     let page: Page;

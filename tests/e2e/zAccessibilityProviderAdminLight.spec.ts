@@ -1,0 +1,4 @@
+import { ACCESSIBILITY_RUNS, accessibilityGate } from "./accessibilityGate";
+
+/** The accessibility gate (tests/e2e/accessibilityGate.ts) as the provider administrator in the light theme. */
+accessibilityGate(ACCESSIBILITY_RUNS.providerAdminLight);
