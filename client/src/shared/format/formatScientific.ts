@@ -18,7 +18,8 @@ export const decimalExponent = (value: number, digits: number) =>
 
 /**
  * A small or large figure as people write it, "1.49 × 10⁻⁴", with `digits` decimals; `exponent` puts a
- * second figure on the first one's power of ten (a standard error beside its estimate).
+ * second figure on the first one's power of ten (a standard error beside its estimate). No-break spaces:
+ * a narrow column broke "1.00 ×" from "10⁻⁴".
  */
 export function formatScientific(
   value: number,
@@ -28,5 +29,5 @@ export function formatScientific(
   const mantissa = (value / 10 ** exponent).toFixed(digits);
   if (exponent === 0) return mantissa;
   const power = [...String(exponent)].map((c) => SUPERSCRIPT[c]).join("");
-  return `${mantissa} × 10${power}`;
+  return `${mantissa}\u00a0×\u00a010${power}`;
 }
