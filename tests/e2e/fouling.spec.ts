@@ -58,6 +58,10 @@ test.describe("Fouling and ISO 19030", () => {
     await expect(page.getByTestId("fouling-chart").locator("svg").first()).toBeVisible({ timeout: 60_000 });
     await expect(page.getByTestId("fouling-statistics")).toContainText("Current speed loss");
     await expect(page.getByTestId("fouling-statistics")).toContainText(/\d+\.\d\d %/);
+    // The demo fleet's settings carry the default wind coefficient: the correction says it was entered.
+    await expect(
+      page.getByTestId("fouling-statistics").locator('dt:text-is("Wind correction") + dd'),
+    ).toHaveText("coefficient 1.00 × 10⁻⁴, entered in the vessel's hull-performance settings");
     await expect(page.getByTestId("fouling-added-fuel")).toContainText(/Added fuel per year/);
     await expect(page.getByTestId("fouling-operating-profile")).toContainText("Clean-hull power");
     await expect(page.getByTestId("fouling-period")).toContainText("Last 365 days");

@@ -256,7 +256,8 @@ export function AnalysisSetup({
             </span>
           )}
         </div>
-        <div className="field" style={{ alignSelf: "end", paddingBottom: 8 }}>
+        {/* Not a .field: its small muted labels name the input below them; a checkbox's label is an option, like a radio button's. */}
+        <div style={{ alignSelf: "end", paddingBottom: 8 }}>
           <div>
             {OPTIONS.filter(([field]) => !single || field !== "showVoyages").map(([field, id, label]) => (
               <label className="check" htmlFor={id} key={id}>

@@ -15,6 +15,7 @@ import { HullCoatingCard } from "./HullCoatingCard";
 import { SeaTemperatureCard } from "./SeaTemperatureCard";
 import { speedLossChartOptions } from "./speedLossChartOptions";
 import { useFoulingPeriod } from "./useFoulingPeriod";
+import { windCorrectionText } from "./windCorrectionText";
 
 const PERIODS = [90, 180, 365];
 const REJECTED: Record<string, string> = {
@@ -210,6 +211,7 @@ export function Fouling({ vesselId, canEdit }: { vesselId: string; canEdit: bool
                     )
                     .join("\n") || null,
                 ],
+                ["Wind correction", windCorrectionText(stats.windCorrection)],
                 ["Features without data", stats.missingFeatures.join(", ") || "none"],
               ]}
             />

@@ -48,6 +48,12 @@ export interface FoulingData {
       method: "oppositeHeadings" | "oneHeading" | "allBlocks" | "certified" | "none";
       note: string | null;
     }>;
+    /** The wind coefficient of the speed-loss correction: the owner's, estimated from the window, or the default. */
+    windCorrection: {
+      coefficient: number;
+      method: "setting" | "estimated" | "default";
+      standardError: number | null;
+    };
     missingFeatures: string[];
   };
   addedFuelConsumption: AddedFuel;
