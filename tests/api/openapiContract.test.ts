@@ -1,6 +1,7 @@
 import Ajv2020, { type ValidateFunction } from "ajv/dist/2020.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
+import { seedDemoCurves } from "../../server/demo/seedDemoCurves.js";
 import { seedDemoVoyages } from "../../server/demo/seedDemoVoyages.js";
 import { QUEUE_NAMES } from "../../server/imports/ImportQueue.js";
 import { makeEmissionReady } from "../support/emissionReady.js";
@@ -76,6 +77,7 @@ describe("every GET of the OpenAPI document answers what it declares (demo fleet
     )!;
     await makeEmissionReady(server, aurora.id);
     await seedDemoVoyages(server.ctx);
+    await seedDemoCurves(server.ctx);
     Object.assign(ids, await demoIds(server, tokens.super!));
   }, 120_000);
   afterAll(async () => {
@@ -201,6 +203,25 @@ async function demoIds(server: TestServer, token: string): Promise<Record<string
     // A departure is a vessel event too.
     ids.vesselEventId = departureId;
     ids["/EmissionReportVesselEvents/{id}:id"] = departureId;
+  }
+  Object.assign(ids, await monitoringIds(get, vessel.id));
+  return ids;
+}
+
+/** Ids of the monitoring and analytics calls (curves, log variables, hull performance, trends). */
+async function monitoringIds(
+  get: <T>(path: string) => Promise<T>,
+  vesselId: string,
+): Promise<Record<string, string>> {
+  const ids: Record<string, string> = { curveMode: "TimeCharter" };
+  const [curve] = await get<{ id: string; xAxisLogVariableId: number; yAxisLogVariableId: number }[]>(
+    `/Curves/Find?vesselId=${vesselId}`,
+  );
+  if (curve) {
+    ids["/Curves/{id}:id"] = curve.id;
+    ids["/Kognifai/Curves/{id}:id"] = curve.id;
+    ids.xLogVariableId = String(curve.xAxisLogVariableId);
+    ids.yLogVariableId = String(curve.yAxisLogVariableId);
   }
   return ids;
 }
