@@ -78,6 +78,7 @@ describe("every GET of the OpenAPI document answers what it declares (demo fleet
     await makeEmissionReady(server, aurora.id);
     await seedDemoVoyages(server.ctx);
     await seedDemoCurves(server.ctx);
+    await writeCurveVariablesDay(server, aurora.id);
     Object.assign(ids, await demoIds(server, tokens.super!));
   }, 120_000);
   afterAll(async () => {
@@ -158,7 +159,8 @@ function urlOf(path: string, op: Operation, ids: Record<string, string>): string
   if (missing) return null;
   const query = new URLSearchParams();
   for (const p of op.parameters ?? []) {
-    if (p.in !== "query" || !p.required) continue;
+    // An optional parameter is sent only where the ids name it for this path.
+    if (p.in !== "query" || (!p.required && ids[`${path}?${p.name}`] === undefined)) continue;
     const value = ids[`${path}?${p.name}`] ?? ids[`?${p.name}`] ?? ids[p.name];
     if (value !== undefined) query.set(p.name, value);
   }
@@ -213,7 +215,10 @@ async function monitoringIds(
   get: <T>(path: string) => Promise<T>,
   vesselId: string,
 ): Promise<Record<string, string>> {
-  const ids: Record<string, string> = { curveMode: "TimeCharter" };
+  const ids: Record<string, string> = {
+    curveMode: "TimeCharter",
+    "/LogVariables?vesselIds": vesselId,
+  };
   const [curve] = await get<{ id: string; xAxisLogVariableId: number; yAxisLogVariableId: number }[]>(
     `/Curves/Find?vesselId=${vesselId}`,
   );
@@ -222,6 +227,24 @@ async function monitoringIds(
     ids["/Kognifai/Curves/{id}:id"] = curve.id;
     ids.xLogVariableId = String(curve.xAxisLogVariableId);
     ids.yLogVariableId = String(curve.yAxisLogVariableId);
+    ids.logVariableId = ids.xLogVariableId;
+    ids.logVariableIds = `${ids.xLogVariableId},${ids.yLogVariableId}`;
   }
   return ids;
+}
+
+/** A day of 10-minute readings of the demo curve's speed and fuel variables, ending an hour ago. */
+async function writeCurveVariablesDay(server: TestServer, vesselId: string): Promise<void> {
+  const variables = await server.ctx.timeSeries!.variables(vesselId);
+  const speed = variables.find((v) => v.name === "Speed Through Water")!;
+  const fuel = variables.find((v) => v.name === "ME Fuel Mass Flow")!;
+  const end = Date.now() - 3_600_000;
+  const points = [];
+  for (let t = end - 86_400_000; t <= end; t += 600_000) {
+    const knots = 10 + ((t / 3_600_000) % 5);
+    points.push({ variableId: speed.id, t, v: knots }, { variableId: fuel.id, t, v: 40 * knots * knots });
+  }
+  const writer = await server.ctx.timeSeries!.beginImport();
+  await writer.writePoints(points);
+  await writer.commit();
 }

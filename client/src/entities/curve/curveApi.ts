@@ -1,5 +1,6 @@
 import type { ReferenceCurveAnswer, VariablePointsAnswer } from "../../../../domain/curves/answers";
 import type { CurveDefinition } from "../../../../domain/curves/referenceCurve";
+import type { LogVariableAnswer } from "../../../../domain/logdata/answers";
 import { downloadFile } from "../../shared/api/download";
 import { http } from "../../shared/api/httpClient";
 
@@ -7,12 +8,7 @@ import { http } from "../../shared/api/httpClient";
 export type ReferenceCurve = ReferenceCurveAnswer;
 
 /** A log variable as GET /LogVariables/Find answers it (the fields the curve editor reads). */
-export interface LogVariableOption {
-  id: number;
-  name: string;
-  displayName: string;
-  unit: { caption: string; unitType: string | null };
-}
+export type LogVariableOption = Pick<LogVariableAnswer, "id" | "name" | "displayName" | "unit">;
 
 /**
  * The curve calls; a partner-platform user makes the same calls under /Kognifai (spec 1 §6), so every

@@ -1,3 +1,4 @@
+import type { KnownLocationAnswer } from "../../../../domain/logdata/answers";
 import { http } from "../../shared/api/httpClient";
 import type { TimedPosition } from "../../shared/map/trackLines";
 
@@ -16,11 +17,7 @@ export interface FleetPositions {
 }
 
 /** A known location of GET /VesselLocations/Find (with `at`: the nearest, or null). */
-export interface KnownLocation {
-  timestamp: string;
-  source: "VesselEvent" | "LogData" | string;
-  geoCoordinate: { latitude: number; longitude: number };
-}
+export type KnownLocation = KnownLocationAnswer;
 
 export const toMapPosition = (p: PositionDto): TimedPosition => ({
   lat: p.latitude,
