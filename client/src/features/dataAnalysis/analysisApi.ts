@@ -1,4 +1,8 @@
-import type { AnalysisPage, AnalysisSettings } from "../../../../domain/dataAnalysis/configuration";
+import type {
+  AnalysisConfigurationAnswer,
+  AnalysisPage,
+  AnalysisSettings,
+} from "../../../../domain/dataAnalysis/configuration";
 import type { LogVariableAnswer, SampleWindowAnswer } from "../../../../domain/logdata/answers";
 import { type ColumnBatchPage, columnBatchPageSchema } from "../../../../domain/logdata/seriesColumns";
 import type { LogVariableDto } from "../../entities/vessel/mainVariables";
@@ -7,11 +11,7 @@ import { http } from "../../shared/api/httpClient";
 /** A log variable as GET /LogVariables/Find answers it, with the extent of its data. */
 export type AnalysisVariable = LogVariableDto & Pick<LogVariableAnswer, "logDataMinDate" | "logDataMaxDate">;
 
-export interface SavedConfiguration extends AnalysisSettings {
-  id: string;
-  vesselId: string;
-  savedAt: string;
-}
+export type SavedConfiguration = AnalysisConfigurationAnswer;
 
 const CONFIG_PATHS: Record<AnalysisPage, string> = {
   DataAnalysis: "/DataAnalysisConfigurations",
