@@ -218,7 +218,18 @@ async function monitoringIds(
   const ids: Record<string, string> = {
     curveMode: "TimeCharter",
     "/LogVariables?vesselIds": vesselId,
+    diagnosticType: "speed",
+    vesselIds: vesselId,
   };
+  const trendIds = ["speed", "rpm", "sfoc"].map((type) => `${vesselId}:${type}`).join(";");
+  for (const path of [
+    "/LongTrends/Data",
+    "/LongTrendPeriods/Find",
+    "/LongTrendPeriods",
+    "/LongTrendPeriods/Meta",
+    "/LongTrendPeriods/Statistics",
+  ])
+    ids[`${path}?longTrendIds`] = trendIds;
   const [curve] = await get<{ id: string; xAxisLogVariableId: number; yAxisLogVariableId: number }[]>(
     `/Curves/Find?vesselId=${vesselId}`,
   );
