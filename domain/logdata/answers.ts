@@ -121,3 +121,22 @@ export const knownLocationAnswer = z.object({
 export type KnownLocationAnswer = z.infer<typeof knownLocationAnswer>;
 /** GET /VesselLocations/Find: the positions of the window, or with `at` the nearest (or null). */
 export const vesselLocationsAnswer = z.union([z.array(knownLocationAnswer), knownLocationAnswer.nullable()]);
+
+/** GET /Taxonomy: a log variable with its vessel and taxa. */
+export const taxonomyVariableAnswer = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  vesselName: z.string(),
+  imoNumber: z.string(),
+  unit: z.string(),
+  onboardSystem: z.string(),
+  taxa: z.array(taxonNameAnswer),
+});
+export type TaxonomyVariableAnswer = z.infer<typeof taxonomyVariableAnswer>;
+
+/** GET /Taxonomy/Taxa: a taxon the log variables carry, with its category. */
+export const categorisedTaxonAnswer = z.object({ name: z.string(), category: z.string() });
+export type CategorisedTaxonAnswer = z.infer<typeof categorisedTaxonAnswer>;
+
+/** POST /Taxonomy/Excel: the workbook's rows read and the variables whose taxa changed. */
+export const taxonomyUploadAnswer = z.object({ rows: z.number().int(), updated: z.number().int() });

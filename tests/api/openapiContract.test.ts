@@ -218,6 +218,7 @@ async function monitoringIds(
   const ids: Record<string, string> = {
     curveMode: "TimeCharter",
     "/LogVariables?vesselIds": vesselId,
+    "/Cds/Features?vesselId": vesselId,
     diagnosticType: "speed",
     vesselIds: vesselId,
   };
