@@ -73,23 +73,21 @@ export const longTrendsFindAnswer = z.object({
 });
 export type LongTrendsFindAnswer = z.infer<typeof longTrendsFindAnswer>;
 
-const thresholds = z.object({ observe: z.number(), notOk: z.number(), twoSided: z.boolean() });
+/** A trend's Observe / Not ok limits (one-sided trends have no low ones) and the rule they come from. */
+const limits = {
+  observe: figure,
+  notOk: figure,
+  observeLow: figure,
+  notOkLow: figure,
+  thresholds: z.object({ observe: z.number(), notOk: z.number(), twoSided: z.boolean() }),
+  benchmarkDays: z.number(),
+};
 
 /** A trend's daily values, periods, limits and the hull events of the window (GET /LongTrends/Data). */
 export const longTrendDataAnswer = longTrendAnswer.extend({
   values: z.array(z.object({ timestamp: z.string(), value: figure })),
   periods: z.array(longTrendPeriodAnswer),
-  trendLimits: z
-    .object({
-      benchmark: figure,
-      observe: figure,
-      notOk: figure,
-      observeLow: figure,
-      notOkLow: figure,
-      thresholds,
-      benchmarkDays: z.number(),
-    })
-    .nullable(),
+  trendLimits: z.object({ benchmark: figure, ...limits }).nullable(),
   events: z.array(
     z.object({
       id: z.string(),
@@ -171,12 +169,7 @@ export const trendLimitsAnswer = z.object({
       diagnosticType,
       benchmarkLevel: figure,
       useManualBenchmarkLevel: z.boolean(),
-      observe: figure,
-      notOk: figure,
-      observeLow: figure,
-      notOkLow: figure,
-      thresholds,
-      benchmarkDays: z.number(),
+      ...limits,
     }),
   ),
 });
