@@ -3,8 +3,8 @@ import { isoDate } from "../shared/dates.js";
 import type { Aggregate } from "../shared/decider.js";
 import type { DomainEvent } from "../shared/events.js";
 import { positiveIntegerId, uuidId } from "../shared/ids.js";
-import { DATA_INTERVALS, type DataInterval } from "./dataInterval.js";
-import { TIME_CONFIGURATION_TYPES, TIME_MESSAGES, type TimeConfigurationType } from "./timeConfiguration.js";
+import { DATA_INTERVALS } from "./dataInterval.js";
+import { TIME_CONFIGURATION_TYPES, TIME_MESSAGES } from "./timeConfiguration.js";
 import {
   formatVariableGroups,
   GROUP_MESSAGES,
@@ -147,23 +147,34 @@ export const analysisConfigurationRequest = z
 export type AnalysisConfigurationRequest = z.infer<typeof analysisConfigurationRequest>;
 
 /** What is stored and answered (the request without the vessel, with its groups as text). */
-export interface AnalysisSettings {
-  logVariableIds: string;
-  cdsFeatureIds: string;
-  timeConfigurationType: TimeConfigurationType;
-  fromDateTime: string | null;
-  toDateTime: string | null;
-  lastNumberDays: number;
-  lastNumberHours: number;
-  lastNumberMinutes: number;
-  dataInterval: DataInterval;
-  lastVoyage: boolean;
-  filterMinMax: boolean;
-  filterOutliers: boolean;
-  showVoyages: boolean;
-  ranges: Array<{ logVariableId: number; min: number | null; max: number | null }>;
-  scatter: { x: number; y: number } | null;
-}
+export const analysisSettingsSchema = z.object({
+  logVariableIds: z.string(),
+  cdsFeatureIds: z.string(),
+  timeConfigurationType: z.enum(TIME_CONFIGURATION_TYPES),
+  fromDateTime: z.string().nullable(),
+  toDateTime: z.string().nullable(),
+  lastNumberDays: z.number(),
+  lastNumberHours: z.number(),
+  lastNumberMinutes: z.number(),
+  dataInterval: z.enum(DATA_INTERVALS),
+  lastVoyage: z.boolean(),
+  filterMinMax: z.boolean(),
+  filterOutliers: z.boolean(),
+  showVoyages: z.boolean(),
+  ranges: z.array(
+    z.object({ logVariableId: z.number().int(), min: z.number().nullable(), max: z.number().nullable() }),
+  ),
+  scatter: z.object({ x: z.number().int(), y: z.number().int() }).nullable(),
+});
+export type AnalysisSettings = z.infer<typeof analysisSettingsSchema>;
+
+/** A saved configuration of GET …/Find and PUT /DataAnalysisConfigurations or /LoggingHistoryConfigurations. */
+export const analysisConfigurationAnswer = analysisSettingsSchema.extend({
+  id: z.string(),
+  vesselId: z.string(),
+  savedAt: z.string(),
+});
+export type AnalysisConfigurationAnswer = z.infer<typeof analysisConfigurationAnswer>;
 
 /** A new user's configuration: no variables, the last 24 hours, Auto. */
 export const DEFAULT_ANALYSIS_SETTINGS: AnalysisSettings = {

@@ -22,6 +22,7 @@ describe("series as columns", () => {
   it("reads a page with its series", () => {
     const page = {
       granularity: "Hour",
+      intervalMs: 3_600_000,
       fromDate: 0,
       toDate: 3_600_000,
       series: [

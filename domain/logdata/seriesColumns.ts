@@ -7,36 +7,40 @@ import { GRANULARITIES } from "./granularity.js";
  * rollups); `min`, `max` and `count` are present only when some point's differ from `v` (min, max) or
  * from 1 (count), so a raw series is two arrays of numbers.
  */
+export const seriesColumnsShape = {
+  t: z.array(z.number().int()),
+  v: z.array(z.number()),
+  min: z.array(z.number()).optional(),
+  max: z.array(z.number()).optional(),
+  count: z.array(z.number().int().nonnegative()).optional(),
+};
+export const everyColumnAsLong = {
+  check: (c: z.infer<z.ZodObject<typeof seriesColumnsShape>>) =>
+    [c.v, c.min, c.max, c.count].every((column) => column === undefined || column.length === c.t.length),
+  message: "every column has one entry per time",
+};
 export const seriesColumnsSchema = z
-  .object({
-    t: z.array(z.number().int()),
-    v: z.array(z.number()),
-    min: z.array(z.number()).optional(),
-    max: z.array(z.number()).optional(),
-    count: z.array(z.number().int().nonnegative()).optional(),
-  })
-  .refine(
-    (c) =>
-      [c.v, c.min, c.max, c.count].every((column) => column === undefined || column.length === c.t.length),
-    { message: "every column has one entry per time" },
-  );
+  .object(seriesColumnsShape)
+  .refine(everyColumnAsLong.check, { message: everyColumnAsLong.message });
 export type SeriesColumns = z.infer<typeof seriesColumnsSchema>;
 
-export const columnSeriesSchema = z.intersection(
-  z.object({
-    logVariableId: z.number().int(),
-    name: z.string(),
-    displayName: z.string(),
-    unit: z.string(),
-    displayPrecision: z.number().int(),
-  }),
-  seriesColumnsSchema,
-);
+/** The head of a series answer: which variable, in which unit. */
+export const seriesHeadShape = {
+  logVariableId: z.number().int(),
+  name: z.string(),
+  displayName: z.string(),
+  unit: z.string(),
+  displayPrecision: z.number().int(),
+};
+export const columnSeriesSchema = z
+  .object({ ...seriesHeadShape, ...seriesColumnsShape })
+  .refine(everyColumnAsLong.check, { message: everyColumnAsLong.message });
 export type ColumnSeries = z.infer<typeof columnSeriesSchema>;
 
 /** A page of GET /LogData/BatchFind?format=columns. */
 export const columnBatchPageSchema = z.object({
   granularity: z.enum(GRANULARITIES),
+  intervalMs: z.number().nullable(),
   fromDate: z.number().int(),
   toDate: z.number().int(),
   series: z.array(columnSeriesSchema),

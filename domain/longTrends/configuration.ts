@@ -1,9 +1,5 @@
 import { z } from "zod";
-import {
-  TIME_CONFIGURATION_TYPES,
-  TIME_MESSAGES,
-  type TimeConfigurationType,
-} from "../dataAnalysis/timeConfiguration.js";
+import { TIME_CONFIGURATION_TYPES, TIME_MESSAGES } from "../dataAnalysis/timeConfiguration.js";
 import { isoDate } from "../shared/dates.js";
 import type { Aggregate } from "../shared/decider.js";
 import type { DomainEvent } from "../shared/events.js";
@@ -118,14 +114,34 @@ export const longTrendConfigurationRequest = z
   });
 
 /** What is stored and answered. */
-export interface LongTrendSettings {
-  longTrendIds: string;
-  timeConfigurationType: TimeConfigurationType;
-  fromDateTime: string | null;
-  toDateTime: string | null;
-  lastNumberDays: number;
-  lastVoyage: boolean;
-}
+export const longTrendSettingsSchema = z.object({
+  longTrendIds: z.string(),
+  timeConfigurationType: z.enum(TIME_CONFIGURATION_TYPES),
+  fromDateTime: z.string().nullable(),
+  toDateTime: z.string().nullable(),
+  lastNumberDays: z.number(),
+  lastVoyage: z.boolean(),
+});
+export type LongTrendSettings = z.infer<typeof longTrendSettingsSchema>;
+
+/** GET /LongTrendConfigurations/Find (a list of one) and PUT /LongTrendConfigurations: the defaults until saved. */
+export const longTrendConfigurationAnswer = z.union([
+  longTrendSettingsSchema.extend({
+    id: z.string(),
+    userId: z.string(),
+    vesselId: z.string(),
+    saved: z.literal(true),
+    savedAt: z.string(),
+  }),
+  longTrendSettingsSchema.extend({
+    id: z.string(),
+    userId: z.string(),
+    vesselId: z.string(),
+    saved: z.literal(false),
+    savedAt: z.null(),
+  }),
+]);
+export type LongTrendConfigurationAnswer = z.infer<typeof longTrendConfigurationAnswer>;
 
 /** Before the first save: every trend of the vessel, the last 365 days. */
 export const defaultLongTrendSettings = (vesselId: string): LongTrendSettings => ({

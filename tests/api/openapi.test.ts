@@ -28,7 +28,7 @@ type Document = {
 };
 
 /** The JSON answers still described as any JSON (docs/api.md); lower it as schemas are declared. */
-const MAX_ANSWERS_WITHOUT_SCHEMA = 108;
+const MAX_ANSWERS_WITHOUT_SCHEMA = 58;
 
 const openApiPath = (honoPath: string) => honoPath.replace(/:(\w+)(\{[^}]*\})?\??/g, "{$1}");
 
@@ -156,8 +156,9 @@ describe("OpenAPI description of /api/v1", () => {
   it("declares a schema for every JSON answer but those still listed (issue 31 §5: the count only falls)", () => {
     const untyped = answersWithoutSchema(document as never);
     const gets = untyped.filter((op) => op.startsWith("GET "));
+    const others = untyped.filter((op) => !op.startsWith("GET "));
     console.info(
-      `openapi: ${untyped.length} JSON answers without a schema (${gets.length} GET, ${untyped.length - gets.length} other)\n  ${gets.join("\n  ")}`,
+      `openapi: ${untyped.length} JSON answers without a schema (${gets.length} GET, ${others.length} other)\n  ${[...gets, ...others].join("\n  ")}`,
     );
     expect(untyped.length).toBeLessThanOrEqual(MAX_ANSWERS_WITHOUT_SCHEMA);
   });

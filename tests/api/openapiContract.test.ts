@@ -2,6 +2,7 @@ import Ajv2020, { type ValidateFunction } from "ajv/dist/2020.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WIDGET_CONFIG_KINDS } from "../../domain/dashboards/widgetTypes.js";
 import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
+import { seedDemoCurves } from "../../server/demo/seedDemoCurves.js";
 import { seedDemoVoyages } from "../../server/demo/seedDemoVoyages.js";
 import { QUEUE_NAMES } from "../../server/imports/ImportQueue.js";
 import { makeEmissionReady } from "../support/emissionReady.js";
@@ -77,6 +78,8 @@ describe("every GET of the OpenAPI document answers what it declares (demo fleet
     )!;
     await makeEmissionReady(server, aurora.id);
     await seedDemoVoyages(server.ctx);
+    await seedDemoCurves(server.ctx);
+    await writeCurveVariablesDay(server, aurora.id);
     Object.assign(ids, await demoIds(server, tokens.super!));
   }, 120_000);
   afterAll(async () => {
@@ -245,5 +248,57 @@ async function demoIds(server: TestServer, token: string): Promise<Record<string
     ids.vesselEventId = departureId;
     ids["/EmissionReportVesselEvents/{id}:id"] = departureId;
   }
+  Object.assign(ids, await monitoringIds(get, vessel.id));
   return ids;
+}
+
+/** Ids of the monitoring and analytics calls (curves, log variables, hull performance, trends). */
+async function monitoringIds(
+  get: <T>(path: string) => Promise<T>,
+  vesselId: string,
+): Promise<Record<string, string>> {
+  const ids: Record<string, string> = {
+    curveMode: "TimeCharter",
+    "/LogVariables?vesselIds": vesselId,
+    "/Cds/Features?vesselId": vesselId,
+    diagnosticType: "speed",
+    vesselIds: vesselId,
+  };
+  const trendIds = ["speed", "rpm", "sfoc"].map((type) => `${vesselId}:${type}`).join(";");
+  for (const path of [
+    "/LongTrends/Data",
+    "/LongTrendPeriods/Find",
+    "/LongTrendPeriods",
+    "/LongTrendPeriods/Meta",
+    "/LongTrendPeriods/Statistics",
+  ])
+    ids[`${path}?longTrendIds`] = trendIds;
+  const [curve] = await get<{ id: string; xAxisLogVariableId: number; yAxisLogVariableId: number }[]>(
+    `/Curves/Find?vesselId=${vesselId}`,
+  );
+  if (curve) {
+    ids["/Curves/{id}:id"] = curve.id;
+    ids["/Kognifai/Curves/{id}:id"] = curve.id;
+    ids.xLogVariableId = String(curve.xAxisLogVariableId);
+    ids.yLogVariableId = String(curve.yAxisLogVariableId);
+    ids.logVariableId = ids.xLogVariableId;
+    ids.logVariableIds = `${ids.xLogVariableId},${ids.yLogVariableId}`;
+  }
+  return ids;
+}
+
+/** A day of 10-minute readings of the demo curve's speed and fuel variables, ending an hour ago. */
+async function writeCurveVariablesDay(server: TestServer, vesselId: string): Promise<void> {
+  const variables = await server.ctx.timeSeries!.variables(vesselId);
+  const speed = variables.find((v) => v.name === "Speed Through Water")!;
+  const fuel = variables.find((v) => v.name === "ME Fuel Mass Flow")!;
+  const end = Date.now() - 3_600_000;
+  const points = [];
+  for (let t = end - 86_400_000; t <= end; t += 600_000) {
+    const knots = 10 + ((t / 3_600_000) % 5);
+    points.push({ variableId: speed.id, t, v: knots }, { variableId: fuel.id, t, v: 40 * knots * knots });
+  }
+  const writer = await server.ctx.timeSeries!.beginImport();
+  await writer.writePoints(points);
+  await writer.commit();
 }

@@ -1,34 +1,16 @@
+import type { CurveAxisAnswer, ReferenceCurveAnswer } from "../../../domain/curves/answers.js";
 import {
   type CurveModel,
   equationOf,
-  type PredictionTable,
   predictionTable,
   sampleCurve,
   xRange,
 } from "../../../domain/curves/prediction.js";
-import type { CurvePoint } from "../../../domain/curves/referenceCurve.js";
 import { fitCurve } from "../../../domain/curves/regression.js";
 import type { ReferenceCurveView } from "../../../projections/curves/referenceCurves.js";
 import type { LogVariableRecord } from "../../timeseries/TimeSeriesStore.js";
 
-export interface AxisDto {
-  logVariableId: number;
-  /** Null when the variable is no longer in the time-series store. */
-  name: string | null;
-  unit: string | null;
-}
-
-/** A reference curve as the curve view shows it: the points, the fitted model, its sampled curve and table. */
-export interface CurveDto extends ReferenceCurveView {
-  xAxis: AxisDto;
-  yAxis: AxisDto;
-  model: (CurveModel & { equation: string }) | null;
-  /** The prediction curve: 100 equal steps over the points' x range. */
-  predictionCurve: CurvePoint[];
-  predictionTable: PredictionTable;
-}
-
-const axis = (id: number, variables: ReadonlyMap<number, LogVariableRecord>): AxisDto => {
+const axis = (id: number, variables: ReadonlyMap<number, LogVariableRecord>): CurveAxisAnswer => {
   const v = variables.get(id);
   return { logVariableId: id, name: v?.name ?? null, unit: v?.unit ?? null };
 };
@@ -45,7 +27,7 @@ export function modelOf(curve: ReferenceCurveView): CurveModel | null {
 export function curveDto(
   curve: ReferenceCurveView,
   variables: ReadonlyMap<number, LogVariableRecord>,
-): CurveDto {
+): ReferenceCurveAnswer {
   const model = modelOf(curve);
   const range = xRange(curve.points);
   return {

@@ -2,6 +2,12 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { Role } from "../../../domain/auth/roles.js";
 import { DEFAULT_CHARTER_TERMS } from "../../../domain/charterParty/terms.js";
+import {
+  charterPartyAnswer,
+  type ReferenceCurveAnswer,
+  referenceCurveAnswer,
+  variablePointsAnswer,
+} from "../../../domain/curves/answers.js";
 import { customPrediction } from "../../../domain/curves/prediction.js";
 import {
   addCurveRequest,
@@ -30,7 +36,7 @@ import { toBuffer, XLSX_TYPE } from "../../shared/sheets.js";
 import type { LogVariableRecord } from "../../timeseries/TimeSeriesStore.js";
 import { charterCurveOf, charterPartyTable } from "./charterPartyTable.js";
 import { addCurveCommand, changeCurveCommand, deleteCurveCommand } from "./commands.js";
-import { type CurveDto, curveDto, modelOf } from "./curveDto.js";
+import { curveDto, modelOf } from "./curveDto.js";
 import { pointsOfVariables } from "./curvePoints.js";
 import { curveWorkbook } from "./workbook.js";
 
@@ -127,7 +133,7 @@ export function curveRoutes(ctx: AppContext) {
     return new Map((await ctx.timeSeries.variables(vesselId)).map((v) => [v.id, v]));
   };
 
-  const dtosOf = async (vesselId: string, curves: ReferenceCurveView[]): Promise<CurveDto[]> => {
+  const dtosOf = async (vesselId: string, curves: ReferenceCurveView[]): Promise<ReferenceCurveAnswer[]> => {
     const variables = await variablesOf(vesselId);
     return curves.map((curve) => curveDto(curve, variables));
   };
@@ -206,7 +212,12 @@ export function curveRoutes(ctx: AppContext) {
 
   app.get(
     "/Curves/Find",
-    doc({ summary: "List a vessel's reference curves", query: vesselQuery, roles: CURVE_READERS }),
+    doc({
+      summary: "List a vessel's reference curves",
+      response: z.array(referenceCurveAnswer),
+      query: vesselQuery,
+      roles: CURVE_READERS,
+    }),
     readers,
     find,
   );
@@ -214,6 +225,7 @@ export function curveRoutes(ctx: AppContext) {
     "/Curves/Points",
     doc({
       summary: "Points of a pair of log variables over a period, hourly or daily",
+      response: variablePointsAnswer,
       query: pointsQuery,
       roles: CURVE_READERS,
     }),
@@ -224,6 +236,7 @@ export function curveRoutes(ctx: AppContext) {
     "/Curves/CharterParty",
     doc({
       summary: "The charter-party table: a vessel's voyage legs against a reference curve",
+      response: charterPartyAnswer,
       query: charterQuery,
       roles: CURVE_READERS,
     }),
@@ -276,7 +289,7 @@ export function curveRoutes(ctx: AppContext) {
   );
   app.get(
     "/Curves/:id",
-    doc({ summary: "One reference curve", roles: CURVE_READERS }),
+    doc({ summary: "One reference curve", response: referenceCurveAnswer, roles: CURVE_READERS }),
     readers,
     curveIdPath,
     getOne,
@@ -285,6 +298,7 @@ export function curveRoutes(ctx: AppContext) {
     "/Curves",
     doc({
       summary: "Add a reference curve to a vessel",
+      response: referenceCurveAnswer,
       body: addCurveRequest,
       status: 201,
       roles: CURVE_EDITORS,
@@ -294,7 +308,12 @@ export function curveRoutes(ctx: AppContext) {
   );
   app.put(
     "/Curves/:id",
-    doc({ summary: "Change a reference curve", body: editCurveBody, roles: CURVE_EDITORS }),
+    doc({
+      summary: "Change a reference curve",
+      response: referenceCurveAnswer,
+      body: editCurveBody,
+      roles: CURVE_EDITORS,
+    }),
     editors,
     curveIdPath,
     edit,
@@ -335,7 +354,12 @@ export function curveRoutes(ctx: AppContext) {
 
   app.get(
     "/Kognifai/Curves/Find",
-    doc({ summary: "List a vessel's reference curves (partner users)", query: vesselQuery, roles: PARTNERS }),
+    doc({
+      summary: "List a vessel's reference curves (partner users)",
+      response: z.array(referenceCurveAnswer),
+      query: vesselQuery,
+      roles: PARTNERS,
+    }),
     partners,
     find,
   );
@@ -343,6 +367,7 @@ export function curveRoutes(ctx: AppContext) {
     "/Kognifai/Curves/Points",
     doc({
       summary: "Points of a pair of log variables over a period, hourly or daily (partner users)",
+      response: variablePointsAnswer,
       query: pointsQuery,
       roles: PARTNERS,
     }),
@@ -351,7 +376,7 @@ export function curveRoutes(ctx: AppContext) {
   );
   app.get(
     "/Kognifai/Curves/:id",
-    doc({ summary: "One reference curve (partner users)", roles: PARTNERS }),
+    doc({ summary: "One reference curve (partner users)", response: referenceCurveAnswer, roles: PARTNERS }),
     partners,
     curveIdPath,
     getOne,
@@ -360,6 +385,7 @@ export function curveRoutes(ctx: AppContext) {
     "/Kognifai/Curves",
     doc({
       summary: "Add a reference curve to a vessel (partner users)",
+      response: referenceCurveAnswer,
       body: addCurveRequest,
       status: 201,
       roles: PARTNERS,
@@ -369,7 +395,12 @@ export function curveRoutes(ctx: AppContext) {
   );
   app.put(
     "/Kognifai/Curves/:id",
-    doc({ summary: "Change a reference curve (partner users)", body: editCurveBody, roles: PARTNERS }),
+    doc({
+      summary: "Change a reference curve (partner users)",
+      response: referenceCurveAnswer,
+      body: editCurveBody,
+      roles: PARTNERS,
+    }),
     partners,
     curveIdPath,
     edit,

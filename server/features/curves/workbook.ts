@@ -1,17 +1,17 @@
 import type ExcelJS from "exceljs";
+import type { ReferenceCurveAnswer } from "../../../domain/curves/answers.js";
 import type { CustomPrediction } from "../../../domain/curves/prediction.js";
 import { CURVE_MODE_LABELS } from "../../../domain/curves/referenceCurve.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
 import { type Cell, newWorkbook, utc, writeSheet } from "../../shared/sheets.js";
-import type { CurveDto } from "./curveDto.js";
 
-const axisLabel = (axis: CurveDto["xAxis"]) =>
+const axisLabel = (axis: ReferenceCurveAnswer["xAxis"]) =>
   axis.name ? `${axis.name}${axis.unit ? ` (${axis.unit})` : ""}` : `Log variable ${axis.logVariableId}`;
 
 /** The curve report (POST /Curves/Report): the curve, its points beside the predictions, the sampled curve. */
 export function curveWorkbook(
   vessel: VesselView,
-  curve: CurveDto,
+  curve: ReferenceCurveAnswer,
   predictions: readonly CustomPrediction[],
 ): ExcelJS.Workbook {
   const workbook = newWorkbook(`Reference curve ${curve.name} ${vessel.name}`);

@@ -2,8 +2,10 @@ import { Hono } from "hono";
 import { z } from "zod";
 import {
   ANALYSIS_PAGES,
+  type AnalysisConfigurationAnswer,
   type AnalysisPage,
   analysisConfigurationAggregate,
+  analysisConfigurationAnswer,
   analysisConfigurationId,
   analysisConfigurationRequest,
   saveAnalysisConfiguration,
@@ -49,7 +51,11 @@ export function dataAnalysisRoutes(ctx: AppContext) {
       analysisConfigurationId(page, session.user.id, vesselId),
     );
 
-  const dto = (page: AnalysisPage, session: Session, vesselId: string) => {
+  const dto = (
+    page: AnalysisPage,
+    session: Session,
+    vesselId: string,
+  ): AnalysisConfigurationAnswer | null => {
     const view = viewOf(page, session, vesselId);
     if (!view) return null;
     const { userId: _userId, page: _page, ...rest } = view;
@@ -64,6 +70,7 @@ export function dataAnalysisRoutes(ctx: AppContext) {
       `${path}/Find`,
       doc({
         summary: `The caller's saved ${label} configuration for a vessel (a list of at most one)`,
+        response: z.array(analysisConfigurationAnswer),
         query: vesselQuery,
         roles: CONFIGURING_ROLES,
       }),
@@ -81,6 +88,7 @@ export function dataAnalysisRoutes(ctx: AppContext) {
       path,
       doc({
         summary: `Save the caller's ${label} configuration for a vessel`,
+        response: analysisConfigurationAnswer,
         body: analysisConfigurationRequest,
         roles: CONFIGURING_ROLES,
       }),

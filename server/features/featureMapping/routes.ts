@@ -1,5 +1,11 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import { isSuperOrAdmin } from "../../../domain/auth/roles.js";
+import {
+  catalogueFeatureAnswer,
+  featureMappingAnswer,
+  type MappedFeatureAnswer,
+} from "../../../domain/featureMapping/answers.js";
 import { FEATURES } from "../../../domain/featureMapping/features.js";
 import {
   configureFeatureMapping,
@@ -35,7 +41,7 @@ export const vesselIdQuery = (query: (name: string) => string | undefined): stri
   return id;
 };
 
-const dto = (f: MappedFeature) => ({
+const dto = (f: MappedFeature): MappedFeatureAnswer => ({
   featureName: f.config.featureName,
   unit: f.config.unit,
   logVariableId: f.config.logVariableId,
@@ -61,6 +67,7 @@ export function featureMappingRoutes(ctx: AppContext) {
     "/Cds/Features",
     doc({
       summary: "The feature catalogue; with vesselId, whether the vessel has a log variable for each",
+      response: z.array(catalogueFeatureAnswer),
       queryParams: { vesselId: "The vessel whose mapping to show" },
     }),
     async (c) => {
@@ -91,6 +98,7 @@ export function featureMappingRoutes(ctx: AppContext) {
     "/featuremapping/configuration",
     doc({
       summary: "A vessel's mapping of features to its log variables, with their check settings",
+      response: featureMappingAnswer,
       queryParams: { vesselId: "The vessel id (required)" },
     }),
     async (c) => {
@@ -107,6 +115,7 @@ export function featureMappingRoutes(ctx: AppContext) {
     "/featuremapping/configuration",
     doc({
       summary: "Map features of a vessel to its log variables (the features named; others keep theirs)",
+      response: featureMappingAnswer,
       body: featureMappingRequestSchema,
       queryParams: { vesselId: "The vessel id (required)" },
       roles: ["SuperUser", "Administrator"],

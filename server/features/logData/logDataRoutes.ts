@@ -1,4 +1,12 @@
 import { type Context, Hono } from "hono";
+import { z } from "zod";
+import {
+  accumulatedAnswer,
+  averagedAnswer,
+  lastReceivedAnswer,
+  logDataBatchAnswer,
+  logDataPageAnswer,
+} from "../../../domain/logdata/answers.js";
 import { accumulatedValue, windowCoverage } from "../../../domain/logdata/calculations.js";
 import {
   BUCKET_MS,
@@ -230,6 +238,7 @@ export function logDataRoutes(ctx: AppContext) {
     "/LogData/Find",
     doc({
       summary: "One log variable's values over a period, a page at a time",
+      response: logDataPageAnswer,
       queryParams: { logVariableId: "The log variable id (required)", ...SERIES_PARAMS },
       roles: LOG_DATA_READERS,
     }),
@@ -240,6 +249,7 @@ export function logDataRoutes(ctx: AppContext) {
     "/Kognifai/LogData",
     doc({
       summary: "One log variable's values over a period, a page at a time (partner users)",
+      response: logDataPageAnswer,
       queryParams: { logVariableId: "The log variable id (required)", ...SERIES_PARAMS },
       roles: [...LOG_DATA_READERS, "KognifaiUser"],
     }),
@@ -251,6 +261,7 @@ export function logDataRoutes(ctx: AppContext) {
     "/LogData/BatchFind",
     doc({
       summary: "Several log variables' values over a period, a page at a time",
+      response: logDataBatchAnswer,
       queryParams: {
         logVariableIds: `Comma-separated log variable ids, at most ${MAX_BATCH_VARIABLES} (required)`,
         ...SERIES_PARAMS,
@@ -274,6 +285,7 @@ export function logDataRoutes(ctx: AppContext) {
     "/LogData/LastReceived",
     doc({
       summary: "The last value received of each log variable",
+      response: z.array(lastReceivedAnswer),
       queryParams: IDS_PARAM,
       roles: LOG_DATA_READERS,
     }),
@@ -378,6 +390,7 @@ export function logDataRoutes(ctx: AppContext) {
     "/LogData/Calculated/Averaged",
     doc({
       summary: "Each log variable's mean over a period",
+      response: z.array(averagedAnswer),
       queryParams: { ...IDS_PARAM, ...WINDOW_PARAMS },
       roles: LOG_DATA_READERS,
     }),
@@ -388,6 +401,7 @@ export function logDataRoutes(ctx: AppContext) {
     "/LogData/Calculated/Accumulated",
     doc({
       summary: "Each log variable's total over a period (rates integrated over time)",
+      response: z.array(accumulatedAnswer),
       queryParams: { ...IDS_PARAM, ...WINDOW_PARAMS },
       roles: LOG_DATA_READERS,
     }),
@@ -398,6 +412,7 @@ export function logDataRoutes(ctx: AppContext) {
     "/LogData/Calculated/Averaged/LastVoyage",
     doc({
       summary: "Each log variable's mean over its vessel's last voyage",
+      response: z.array(averagedAnswer),
       queryParams: IDS_PARAM,
       roles: LOG_DATA_READERS,
     }),
@@ -408,6 +423,7 @@ export function logDataRoutes(ctx: AppContext) {
     "/LogData/Calculated/Accumulated/LastVoyage",
     doc({
       summary: "Each log variable's total over its vessel's last voyage",
+      response: z.array(accumulatedAnswer),
       queryParams: IDS_PARAM,
       roles: LOG_DATA_READERS,
     }),

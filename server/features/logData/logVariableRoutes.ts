@@ -1,5 +1,12 @@
 import { type Context, Hono } from "hono";
+import { z } from "zod";
 import { sampleWindowOf } from "../../../domain/dataAnalysis/dataInterval.js";
+import {
+  extendedLogVariableAnswer,
+  logVariableAnswer,
+  sampleWindowAnswer,
+  taxonNameAnswer,
+} from "../../../domain/logdata/answers.js";
 import { isHiddenVariable } from "../../../domain/logdata/variables.js";
 import { ValidationError } from "../../../domain/shared/errors.js";
 import { uuidId } from "../../../domain/shared/ids.js";
@@ -56,6 +63,7 @@ export function logVariableRoutes(ctx: AppContext) {
     "/LogVariables/Find",
     doc({
       summary: "List a vessel's log variables",
+      response: z.array(logVariableAnswer),
       queryParams: {
         vesselId: "The vessel id (required)",
         unitType: "Only variables of this unit type",
@@ -70,6 +78,7 @@ export function logVariableRoutes(ctx: AppContext) {
     "/Kognifai/LogVariables",
     doc({
       summary: "List a vessel's log variables (partner users)",
+      response: z.array(logVariableAnswer),
       queryParams: {
         vesselId: "The vessel id (required)",
         unitType: "Only variables of this unit type",
@@ -85,6 +94,7 @@ export function logVariableRoutes(ctx: AppContext) {
     "/LogVariables/Extended",
     doc({
       summary: "List the log variables of the caller's vessels, with their vessel",
+      response: z.array(extendedLogVariableAnswer),
       queryParams: { vesselId: "Only this vessel's" },
       roles: LOG_DATA_READERS,
     }),
@@ -105,6 +115,7 @@ export function logVariableRoutes(ctx: AppContext) {
     "/LogVariables/Taxa",
     doc({
       summary: "The taxonomy categories a vessel's log variables carry",
+      response: z.array(taxonNameAnswer),
       queryParams: { vesselId: "The vessel id (required)" },
       roles: LOG_DATA_READERS,
     }),
@@ -119,6 +130,7 @@ export function logVariableRoutes(ctx: AppContext) {
     "/LogVariables/ShaftPower",
     doc({
       summary: "A vessel's shaft power log variables",
+      response: z.array(logVariableAnswer),
       queryParams: { vesselId: "The vessel id (required)" },
       roles: LOG_DATA_READERS,
     }),
@@ -133,7 +145,11 @@ export function logVariableRoutes(ctx: AppContext) {
 
   app.get(
     "/LogVariables/:vesselId/GpsSpeed",
-    doc({ summary: "A vessel's GPS speed (speed over ground) log variable", roles: LOG_DATA_READERS }),
+    doc({
+      summary: "A vessel's GPS speed (speed over ground) log variable",
+      response: logVariableAnswer.nullable(),
+      roles: LOG_DATA_READERS,
+    }),
     readers,
     vesselIdPath,
     async (c) => {
@@ -153,6 +169,7 @@ export function logVariableRoutes(ctx: AppContext) {
     "/LogVariables/SampleWindows",
     doc({
       summary: "The sample window (median gap between raw points) of each log variable",
+      response: z.array(sampleWindowAnswer),
       queryParams: { logVariableIds: "Comma-separated log variable ids (required)" },
       roles: LOG_DATA_READERS,
     }),
@@ -184,6 +201,7 @@ export function logVariableRoutes(ctx: AppContext) {
     "/LogVariables",
     doc({
       summary: "List the log variables of several vessels",
+      response: z.array(logVariableAnswer),
       queryParams: { vesselIds: "Comma-separated vessel ids" },
       roles: LOG_DATA_READERS,
     }),

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { vesselLocationsAnswer } from "../../../domain/logdata/answers.js";
 import {
   type KnownLocation,
   LOCATION_SOURCES,
@@ -59,6 +60,7 @@ export function positionRoutes(ctx: AppContext) {
     "/VesselLocations/Find",
     doc({
       summary: "A vessel's known positions over a period, or the one nearest a time",
+      response: vesselLocationsAnswer,
       queryParams: {
         vesselId: "The vessel id (required)",
         fromDate: "Start (ISO 8601 or epoch ms; required)",

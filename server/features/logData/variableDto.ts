@@ -1,8 +1,9 @@
+import type { LogVariableAnswer } from "../../../domain/logdata/answers.js";
 import { displayNameOf } from "../../../domain/logdata/variables.js";
 import type { LogVariableRecord } from "../../timeseries/TimeSeriesStore.js";
 
 /** A log variable as the API answers it (spec 3 §3 Log variable). */
-export function variableDto(v: LogVariableRecord) {
+export function variableDto(v: LogVariableRecord): LogVariableAnswer {
   return {
     id: v.id,
     vesselId: v.vesselId,

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { compareAnswer, compareGroupsAnswer } from "../../../domain/longTrends/answers.js";
 import { compareQuery } from "../../../domain/longTrends/compare.js";
 import {
   chartRange,
@@ -33,6 +34,7 @@ export function longTrendCompareRoutes(ctx: AppContext) {
     "/LongTrends/Compare/Groups",
     doc({
       summary: "Compare vessels overview: per diagnostic type the caller's vessels with their status",
+      response: compareGroupsAnswer,
       roles: LOG_DATA_READERS,
     }),
     readers,
@@ -56,6 +58,7 @@ export function longTrendCompareRoutes(ctx: AppContext) {
     "/LongTrends/Compare",
     doc({
       summary: "One diagnostic type's long trend of several vessels, side by side",
+      response: compareAnswer,
       query: compareQuery,
       queryParams: WINDOW_PARAMS,
       roles: LOG_DATA_READERS,

@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   defaultLongTrendSettings,
   longTrendConfigurationAggregate,
+  longTrendConfigurationAnswer,
   longTrendConfigurationId,
   longTrendConfigurationRequest,
   saveLongTrendConfiguration,
@@ -43,6 +44,7 @@ export function longTrendConfigurationRoutes(ctx: AppContext) {
     "/LongTrendConfigurations/Find",
     doc({
       summary: "The caller's Long Trend page configuration for a vessel (defaults until saved)",
+      response: z.array(longTrendConfigurationAnswer),
       query: vesselQuery,
       roles: [...PEOPLE],
     }),
@@ -59,6 +61,7 @@ export function longTrendConfigurationRoutes(ctx: AppContext) {
     "/LongTrendConfigurations",
     doc({
       summary: "Save the caller's Long Trend page configuration for a vessel",
+      response: longTrendConfigurationAnswer,
       body: longTrendConfigurationRequest,
       roles: [...PEOPLE],
     }),

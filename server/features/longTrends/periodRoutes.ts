@@ -1,4 +1,10 @@
 import { Hono } from "hono";
+import {
+  longTrendPeriodStatisticsAnswer,
+  longTrendPeriodsAnswer,
+  longTrendPeriodsMetaAnswer,
+  trendLimitsAnswer,
+} from "../../../domain/longTrends/answers.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
 import { requireRole } from "../../http/session.js";
@@ -18,6 +24,7 @@ export function longTrendPeriodRoutes(ctx: AppContext) {
     "/LongTrendPeriods",
     doc({
       summary: "Every period of the named long trends, or of a vessel's, without daily values",
+      response: longTrendPeriodsAnswer,
       ...NAMED_TRENDS_DOC,
     }),
     readers,
@@ -29,6 +36,7 @@ export function longTrendPeriodRoutes(ctx: AppContext) {
     "/LongTrendPeriods/Meta",
     doc({
       summary: "Where each period of the named long trends starts and ends, and what opened it",
+      response: longTrendPeriodsMetaAnswer,
       ...NAMED_TRENDS_DOC,
     }),
     readers,
@@ -43,6 +51,7 @@ export function longTrendPeriodRoutes(ctx: AppContext) {
     "/LongTrendPeriods/Statistics",
     doc({
       summary: "Count, mean, min, max and deviation of each period of the named long trends",
+      response: longTrendPeriodStatisticsAnswer,
       ...NAMED_TRENDS_DOC,
     }),
     readers,
@@ -57,6 +66,7 @@ export function longTrendPeriodRoutes(ctx: AppContext) {
     "/TrendLimits",
     doc({
       summary: "A vessel's benchmark level and Observe / Not ok limits per long trend",
+      response: trendLimitsAnswer,
       ...VESSEL_TRENDS_DOC,
     }),
     readers,

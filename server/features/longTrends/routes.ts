@@ -1,6 +1,12 @@
 import { Hono } from "hono";
 import { hullPerformanceAggregate } from "../../../domain/hullPerformance/events.js";
 import {
+  longTrendConfiguredAnswer,
+  longTrendPeriodsFindAnswer,
+  longTrendsDataAnswer,
+  longTrendsFindAnswer,
+} from "../../../domain/longTrends/answers.js";
+import {
   configureLongTrend,
   LONG_TREND_MESSAGES,
   longTrendId,
@@ -52,6 +58,7 @@ export function longTrendRoutes(ctx: AppContext) {
     "/LongTrends/Find",
     doc({
       summary: "A vessel's long trends with their status over a period",
+      response: longTrendsFindAnswer,
       queryParams: {
         ...VESSEL_PARAM,
         isDiagnosticType: "true or false: only diagnostic (or non-diagnostic) trends",
@@ -84,6 +91,7 @@ export function longTrendRoutes(ctx: AppContext) {
     "/LongTrends/Data",
     doc({
       summary: "Daily values, periods, trend limits and events of the named long trends",
+      response: longTrendsDataAnswer,
       ...TREND_IDS_DOC,
     }),
     readers,
@@ -107,6 +115,7 @@ export function longTrendRoutes(ctx: AppContext) {
     "/LongTrendPeriods/Find",
     doc({
       summary: "The periods of the named long trends",
+      response: longTrendPeriodsFindAnswer,
       ...TREND_IDS_DOC,
     }),
     readers,
@@ -125,6 +134,7 @@ export function longTrendRoutes(ctx: AppContext) {
     "/LongTrends",
     doc({
       summary: "Configure a long trend (use in vessel status, manual benchmark level)",
+      response: longTrendConfiguredAnswer,
       body: longTrendUpdateRequest,
       roles: ["User", "SuperUser", "Administrator"],
     }),

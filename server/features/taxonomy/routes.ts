@@ -1,4 +1,10 @@
 import { type Context, Hono } from "hono";
+import { z } from "zod";
+import {
+  categorisedTaxonAnswer,
+  taxonomyUploadAnswer,
+  taxonomyVariableAnswer,
+} from "../../../domain/logdata/answers.js";
 import { ForbiddenError, ValidationError } from "../../../domain/shared/errors.js";
 import { byName } from "../../../domain/shared/text.js";
 import type { AppContext } from "../../context.js";
@@ -61,6 +67,7 @@ export function taxonomyRoutes(ctx: AppContext) {
     "/Taxonomy",
     doc({
       summary: "List log variables with their taxa",
+      response: z.array(taxonomyVariableAnswer),
       queryParams: { vesselId: "Only this vessel's (default every vessel the caller sees)" },
     }),
     async (c) => {
@@ -81,6 +88,7 @@ export function taxonomyRoutes(ctx: AppContext) {
     "/Taxonomy/Taxa",
     doc({
       summary: "The taxa the log variables carry, by category",
+      response: z.array(categorisedTaxonAnswer),
       queryParams: { vesselId: "Only this vessel's (default every vessel the caller sees)" },
     }),
     async (c) => {
@@ -109,6 +117,7 @@ export function taxonomyRoutes(ctx: AppContext) {
     "/Taxonomy/Excel",
     doc({
       summary: "Upload an Excel workbook of log variables' taxa and apply it",
+      response: taxonomyUploadAnswer,
       queryParams: { vesselId: "Only this vessel's (default every vessel the caller sees)" },
       upload: {},
       roles: ["Administrator"],

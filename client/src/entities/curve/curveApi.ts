@@ -1,41 +1,14 @@
-import type { CurveModel, PredictionTable } from "../../../../domain/curves/prediction";
-import type { CurveDefinition, CurvePoint } from "../../../../domain/curves/referenceCurve";
+import type { ReferenceCurveAnswer, VariablePointsAnswer } from "../../../../domain/curves/answers";
+import type { CurveDefinition } from "../../../../domain/curves/referenceCurve";
+import type { LogVariableAnswer } from "../../../../domain/logdata/answers";
 import { downloadFile } from "../../shared/api/download";
 import { http } from "../../shared/api/httpClient";
 
-export interface CurveAxis {
-  logVariableId: number;
-  name: string | null;
-  unit: string | null;
-}
-
 /** A reference curve as GET /Curves/Find answers it (docs/curves.md). */
-export interface ReferenceCurve extends CurveDefinition {
-  id: string;
-  vesselId: string;
-  createdAt: string;
-  updatedAt: string;
-  version: number;
-  xAxis: CurveAxis;
-  yAxis: CurveAxis;
-  model: (CurveModel & { equation: string }) | null;
-  predictionCurve: CurvePoint[];
-  predictionTable: PredictionTable;
-}
+export type ReferenceCurve = ReferenceCurveAnswer;
 
 /** A log variable as GET /LogVariables/Find answers it (the fields the curve editor reads). */
-export interface LogVariableOption {
-  id: number;
-  name: string;
-  displayName: string;
-  unit: { caption: string; unitType: string | null };
-}
-
-export interface VariablePoints {
-  points: CurvePoint[];
-  buckets: number;
-  thinned: boolean;
-}
+export type LogVariableOption = Pick<LogVariableAnswer, "id" | "name" | "displayName" | "unit">;
 
 /**
  * The curve calls; a partner-platform user makes the same calls under /Kognifai (spec 1 §6), so every
@@ -60,7 +33,7 @@ export const curveApi = {
       granularity: "Hour" | "Day";
     },
   ) =>
-    http.get<VariablePoints>(
+    http.get<VariablePointsAnswer>(
       `${prefix}/Curves/Points?${new URLSearchParams({
         vesselId: query.vesselId,
         xLogVariableId: String(query.x),

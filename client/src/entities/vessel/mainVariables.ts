@@ -1,26 +1,17 @@
+import type { LastReceivedAnswer, LogVariableAnswer } from "../../../../domain/logdata/answers";
 import { http } from "../../shared/api/httpClient";
 
 /** A log variable as GET /LogVariables answers it (the fields the vessel pages read). */
-export interface LogVariableDto {
-  id: number;
-  vesselId: string;
-  name: string;
-  displayName: string;
-  unit: { caption: string; unitType: string | null };
-  displayPrecision: number;
-  taxa: { name: string }[];
-  hasLogData: boolean;
-}
+export type LogVariableDto = Pick<
+  LogVariableAnswer,
+  "id" | "vesselId" | "name" | "displayName" | "unit" | "displayPrecision" | "taxa" | "hasLogData"
+>;
 
-export interface LastReceivedDto {
-  logVariableId: number;
-  name: string;
-  unit: string;
+/** GET /LogData/LastReceived, asked with ISO times (the default). */
+export type LastReceivedDto = Omit<LastReceivedAnswer, "timestamp" | "implausibleSkipped"> & {
   timestamp: string | null;
-  value: number | null;
-  /** Newer readings the data-quality rules call implausible, skipped (issue 29). */
   implausibleSkipped?: number;
-}
+};
 
 /**
  * The main variables of a vessel card and the vessel info page, each found among the vessel's log

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { KnownLocationAnswer } from "../../../../domain/logdata/answers";
 import type { fleetPositionsAnswer, positionAnswer } from "../../../../domain/logdata/positionAnswers";
 import { http } from "../../shared/api/httpClient";
 import type { TimedPosition } from "../../shared/map/trackLines";
@@ -9,11 +10,7 @@ export type PositionDto = z.infer<typeof positionAnswer>;
 export type FleetPositions = z.infer<typeof fleetPositionsAnswer>;
 
 /** A known location of GET /VesselLocations/Find (with `at`: the nearest, or null). */
-export interface KnownLocation {
-  timestamp: string;
-  source: "VesselEvent" | "LogData" | string;
-  geoCoordinate: { latitude: number; longitude: number };
-}
+export type KnownLocation = KnownLocationAnswer;
 
 export const toMapPosition = (p: PositionDto): TimedPosition => ({
   lat: p.latitude,

@@ -1,15 +1,14 @@
+import type { LogVariableAnswer } from "../../../../domain/logdata/answers";
 import { http } from "../../shared/api/httpClient";
 import type { ConditionChannel, NotificationCondition } from "./types";
 
 /** A log variable as GET /LogVariables/Find answers it (the fields the picker uses). */
-export interface LogVariableOption {
-  id: number | string;
-  vesselId: string;
-  name: string;
-  displayName: string;
-  unit: { caption: string; unitType?: string | null } | null;
+export type LogVariableOption = Pick<
+  LogVariableAnswer,
+  "id" | "vesselId" | "name" | "displayName" | "unit"
+> & {
   hasLogData?: boolean;
-}
+};
 
 export interface VesselGroupOption {
   id: string;

@@ -99,12 +99,13 @@ describe("condition text", () => {
   });
 
   it("joins the chosen vessels' variables by name and counts the vessels having each", () => {
+    let id = 0;
     const v = (vesselId: string, name: string, caption = "C"): LogVariableOption => ({
-      id: `${vesselId}-${name}`,
+      id: ++id,
       vesselId,
       name,
       displayName: name.replace("_", " "),
-      unit: { caption },
+      unit: { caption, unitType: null },
     });
     const choices = variableChoicesOf([[v("a", "ME_Exhaust"), v("a", "Sea_Temp")], [v("b", "ME_Exhaust")]]);
     expect(choices).toEqual([

@@ -1,46 +1,15 @@
+import type { CompareAnswer, CompareGroupsAnswer } from "../../../../domain/longTrends/answers";
 import { http } from "../../shared/api/httpClient";
 import type { NamedTrendPeriod } from "../../shared/timeWindow/trendWindow";
 
 export type DiagnosticType = "speed" | "rpm" | "sfoc";
 
-export interface CompareGroup {
-  diagnosticType: DiagnosticType;
-  diagnosticTypeId: number;
-  name: string;
-  descriptionLong: string;
-  vessels: Array<{ id: string; name: string; performanceStatus: string; label: string }>;
-}
+export type CompareGroup = CompareGroupsAnswer["items"][number];
 
 /** One vessel's long trend in a comparison (spec 3 §3 "Compare row" plus what the chart draws). */
-export interface CompareItem {
-  longTrendId: string;
-  vesselId: string;
-  name: string;
-  url: string;
-  performanceStatus: string;
-  status: string;
-  lastPeriodStartDate: string | null;
-  changePerYear: number | null;
-  benchmarkPointValue: number | null;
-  deviationFromBenchmark: number | null;
-  isBenchmarking: boolean;
-  days: number;
-  missing: string | null;
-  values: Array<{ timestamp: string; value: number }>;
-  trendlines: Array<{ from: string; to: string; start: number; end: number }>;
-}
+export type CompareItem = CompareAnswer["items"][number];
 
-export interface Comparison {
-  diagnosticType: DiagnosticType;
-  name: string;
-  unit: string;
-  chartRange: number;
-  lastPeriodOnly: boolean;
-  relativeY: boolean;
-  fromDate: string;
-  toDate: string;
-  items: CompareItem[];
-}
+export type Comparison = CompareAnswer;
 
 export interface CompareRequest {
   diagnosticType: DiagnosticType;

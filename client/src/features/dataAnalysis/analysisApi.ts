@@ -1,19 +1,17 @@
-import type { AnalysisPage, AnalysisSettings } from "../../../../domain/dataAnalysis/configuration";
+import type {
+  AnalysisConfigurationAnswer,
+  AnalysisPage,
+  AnalysisSettings,
+} from "../../../../domain/dataAnalysis/configuration";
+import type { LogVariableAnswer, SampleWindowAnswer } from "../../../../domain/logdata/answers";
 import { type ColumnBatchPage, columnBatchPageSchema } from "../../../../domain/logdata/seriesColumns";
 import type { LogVariableDto } from "../../entities/vessel/mainVariables";
 import { http } from "../../shared/api/httpClient";
 
 /** A log variable as GET /LogVariables/Find answers it, with the extent of its data. */
-export interface AnalysisVariable extends LogVariableDto {
-  logDataMinDate: string | null;
-  logDataMaxDate: string | null;
-}
+export type AnalysisVariable = LogVariableDto & Pick<LogVariableAnswer, "logDataMinDate" | "logDataMaxDate">;
 
-export interface SavedConfiguration extends AnalysisSettings {
-  id: string;
-  vesselId: string;
-  savedAt: string;
-}
+export type SavedConfiguration = AnalysisConfigurationAnswer;
 
 const CONFIG_PATHS: Record<AnalysisPage, string> = {
   DataAnalysis: "/DataAnalysisConfigurations",
@@ -31,9 +29,7 @@ export const analysisApi = {
   save: (page: AnalysisPage, vesselId: string, settings: AnalysisSettings) =>
     http.put<SavedConfiguration>(CONFIG_PATHS[page], { ...settings, vesselId }),
   sampleWindows: (ids: readonly number[]) =>
-    http.get<Array<{ logVariableId: number; sampleWindowMs: number | null }>>(
-      `/LogVariables/SampleWindows?logVariableIds=${ids.join(",")}`,
-    ),
+    http.get<SampleWindowAnswer[]>(`/LogVariables/SampleWindows?logVariableIds=${ids.join(",")}`),
 };
 
 /** A page of GET /LogData/BatchFind?format=columns, checked against the schema the server answers with. */

@@ -4,6 +4,7 @@ import { loadSeries } from "./loadSeries";
 
 const page = (data: Record<number, number[]>, continuationFilter: string | null): SeriesPage => ({
   granularity: "Minute",
+  intervalMs: 60_000,
   fromDate: 0,
   toDate: 60_000,
   series: Object.entries(data).map(([id, times]) => ({

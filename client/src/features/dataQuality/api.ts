@@ -1,3 +1,4 @@
+import type { FeatureMappingAnswer, MappedFeatureAnswer } from "../../../../domain/featureMapping/answers";
 import { http } from "../../shared/api/httpClient";
 
 export type Light = "green" | "amber" | "red" | "none";
@@ -44,17 +45,7 @@ export interface OutlierAction {
   recordedBy: string;
   recordedAt: string;
 }
-export interface FeatureConfig {
-  featureName: string;
-  unit: string;
-  logVariableId: number | null;
-  logVariableName: string | null;
-  intervalSeconds: number;
-  min: number;
-  max: number;
-  frozenLimitMinutes: number;
-  configured: boolean;
-}
+export type FeatureConfig = MappedFeatureAnswer;
 export interface SpeedLogAnswer {
   biasPct: number | null;
   /** How the bias was estimated (the Fouling page's speed-log calibration methods). */
@@ -130,12 +121,12 @@ export const dataQualityApi = {
       `/DataQuality/DataAlignment?vesselId=${q(vesselId)}&${span(days)}`,
     ),
   featureMapping: (vesselId: string) =>
-    http.get<{ features: FeatureConfig[] }>(`/featuremapping/configuration?vesselid=${q(vesselId)}`),
+    http.get<FeatureMappingAnswer>(`/featuremapping/configuration?vesselid=${q(vesselId)}`),
   saveFeatureMapping: (
     vesselId: string,
-    features: Omit<FeatureConfig, "unit" | "logVariableName" | "configured">[],
+    features: Omit<FeatureConfig, "unit" | "logVariableName" | "logVariableUnit" | "configured">[],
   ) =>
-    http.put<{ features: FeatureConfig[] }>(`/featuremapping/configuration?vesselid=${q(vesselId)}`, {
+    http.put<FeatureMappingAnswer>(`/featuremapping/configuration?vesselid=${q(vesselId)}`, {
       features,
     }),
 };

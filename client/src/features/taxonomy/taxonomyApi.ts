@@ -1,21 +1,10 @@
+import type { CategorisedTaxonAnswer, TaxonomyVariableAnswer } from "../../../../domain/logdata/answers";
 import { ApiError } from "../../shared/api/ApiError";
 import { downloadFile } from "../../shared/api/download";
 import { API_BASE, http, pageHeaders } from "../../shared/api/httpClient";
 
-export interface TaxonomyVariable {
-  id: number;
-  name: string;
-  vesselName: string;
-  imoNumber: string;
-  unit: string;
-  onboardSystem: string;
-  taxa: Array<{ name: string }>;
-}
-
-export interface CategorisedTaxon {
-  name: string;
-  category: string;
-}
+export type TaxonomyVariable = TaxonomyVariableAnswer;
+export type CategorisedTaxon = CategorisedTaxonAnswer;
 
 /** The taxonomy calls of spec 3 §7. */
 export const taxonomyApi = {

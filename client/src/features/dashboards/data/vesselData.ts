@@ -5,9 +5,11 @@ import {
   graphWindow,
 } from "../../../../../domain/dashboards/timeSpan";
 import type { ColumnView, VesselDataConfigView } from "../../../../../domain/dashboards/widgetConfigs";
+import type { AccumulatedAnswer } from "../../../../../domain/logdata/answers";
 import { isPartlyCovered, type WindowCoverage } from "../../../../../domain/logdata/calculations";
 import { columnBatchPageSchema } from "../../../../../domain/logdata/seriesColumns";
 import { displayPrecisionOf } from "../../../../../domain/logdata/units";
+import type { LastReceivedDto } from "../../../entities/vessel/mainVariables";
 import { http } from "../../../shared/api/httpClient";
 
 /** One calculated value of a table cell (a column's variable of one vessel). */
@@ -28,16 +30,10 @@ export interface ColumnValues {
   error: string | null;
 }
 
-interface CalculatedDto {
-  logVariableId: number;
-  unit: string;
-  value: number | null;
-  timestamp?: string | null;
-  implausibleSkipped?: number;
-  fromDate?: string;
-  toDate?: string;
-  coveredMs?: number;
-}
+/** An answer of GET /LogData/LastReceived or /LogData/Calculated/…: the members a cell reads. */
+type CalculatedDto = Pick<AccumulatedAnswer, "logVariableId" | "unit" | "value"> &
+  Partial<Pick<AccumulatedAnswer, "fromDate" | "toDate" | "coveredMs">> &
+  Partial<Pick<LastReceivedDto, "timestamp" | "implausibleSkipped">>;
 
 const queryOf = (query: Record<string, string | undefined>): string =>
   Object.entries(query)

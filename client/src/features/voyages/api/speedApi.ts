@@ -1,5 +1,6 @@
+import type { LogDataObjectsPage, LogVariableAnswer } from "../../../../../domain/logdata/answers";
 import { http } from "../../../shared/api/httpClient";
-import { type LogDataPoints, type TimeRange, toSeriesPoints } from "../logic/speedChartWindow";
+import { type TimeRange, toSeriesPoints } from "../logic/speedChartWindow";
 import { queryString } from "./voyagesApi";
 
 export interface SpeedSeries {
@@ -13,12 +14,12 @@ export interface SpeedSeries {
  */
 export async function loadSpeed(vesselId: string, range: TimeRange): Promise<SpeedSeries | null> {
   try {
-    const variable = await http.get<{ id: number } | { id: number }[] | null>(
+    const variable = await http.get<LogVariableAnswer | null>(
       `/LogVariables/${encodeURIComponent(vesselId)}/GpsSpeed`,
     );
-    const id = Array.isArray(variable) ? variable[0]?.id : variable?.id;
+    const id = variable?.id;
     if (id === undefined) return null;
-    const answer = await http.get<{ unit?: string; data?: LogDataPoints }>(
+    const answer = await http.get<LogDataObjectsPage>(
       `/LogData/Find?${queryString({
         logVariableId: id,
         granularity: "Quarter",
@@ -29,7 +30,7 @@ export async function loadSpeed(vesselId: string, range: TimeRange): Promise<Spe
       })}`,
     );
     const points = toSeriesPoints(answer.data);
-    return points.length ? { unit: answer.unit ?? "kn", points } : null;
+    return points.length ? { unit: answer.unit, points } : null;
   } catch (failure) {
     console.warn("No speed data for the voyage", failure);
     return null;
