@@ -61,8 +61,9 @@ export async function seriesPage(
   q: Continuation,
 ): Promise<{ series: SeriesAnswer[]; next: Continuation | null }> {
   const afterById = new Map(q.after);
+  // No unit asked: the store's points as they are (a copy of each cost as much as reading it).
   const converters = variables.map((v) => {
-    if (!q.unitName) return (x: number) => x;
+    if (!q.unitName) return null;
     const convert = unitConverter(v.unit, q.unitName);
     if (!convert) throw new ValidationError(SERIES_MESSAGES.noConversion(v, q.unitName));
     return convert;
@@ -86,13 +87,10 @@ export async function seriesPage(
         ? mergedPage(page, BUCKET_MS[q.granularity as Exclude<Granularity, "Raw">], merge, perVariable)
         : page;
     if (read.nextAfter !== null) pending.push([variable.id, read.nextAfter]);
-    const convert = converters[i]!;
-    let points: SeriesPoint[] = read.points.map((p) => ({
-      ...p,
-      avg: convert(p.avg),
-      min: convert(p.min),
-      max: convert(p.max),
-    }));
+    const convert = converters[i];
+    let points: SeriesPoint[] = convert
+      ? read.points.map((p) => ({ ...p, avg: convert(p.avg), min: convert(p.min), max: convert(p.max) }))
+      : read.points;
     if (q.minValue !== undefined || q.maxValue !== undefined) {
       points = withinRange(points, { min: q.minValue, max: q.maxValue }, (p) => p.avg);
     }
