@@ -1,11 +1,8 @@
 import { withinRange, withoutOutliers } from "../../../domain/logdata/filters.js";
-import { BUCKET_MS, type Granularity } from "../../../domain/logdata/granularity.js";
-import { mergeBuckets } from "../../../domain/logdata/mergeBuckets.js";
 import { unitConverter } from "../../../domain/logdata/units.js";
 import { ValidationError } from "../../../domain/shared/errors.js";
 import type {
   LogVariableRecord,
-  SeriesPage,
   SeriesPoint,
   TimeSeriesStore,
 } from "../../timeseries/TimeSeriesStore.js";
@@ -16,21 +13,6 @@ export const SERIES_MESSAGES = {
   noConversion: (v: LogVariableRecord, unitName: string) =>
     `Log data of ${v.name} is in ${v.unit || "no unit"} and cannot be shown in ${unitName}.`,
 } as const;
-
-/**
- * A page of buckets merged `merge` at a time, at most `limit` of them. When more follow, the last merged
- * bucket may lack buckets the next page holds: it is left to the next page, which continues after the
- * last source bucket of the last merged one kept.
- */
-function mergedPage(page: SeriesPage, bucketMs: number, merge: number, limit: number): SeriesPage {
-  const widthMs = bucketMs * merge;
-  const merged = mergeBuckets(page.points, widthMs);
-  const complete = page.nextAfter === null ? merged : merged.slice(0, -1);
-  if (complete.length === 0) return { points: merged, nextAfter: page.nextAfter };
-  const kept = complete.slice(0, limit);
-  const more = page.nextAfter !== null || kept.length < complete.length;
-  return { points: kept, nextAfter: more ? kept[kept.length - 1]!.t + widthMs - bucketMs : null };
-}
 
 export interface SeriesAnswer {
   variable: LogVariableRecord;
@@ -74,18 +56,15 @@ export async function seriesPage(
   const series: SeriesAnswer[] = [];
   for (const [i, variable] of variables.entries()) {
     const after = afterById.get(variable.id);
-    const page = await store.series({
+    const read = await store.series({
       variableId: variable.id,
       from: q.from,
       to: q.to,
       granularity: q.granularity,
-      limit: merge > 1 ? perVariable * merge + 1 : perVariable,
+      limit: perVariable,
       ...(after === undefined ? {} : { after }),
+      ...(merge > 1 ? { merge } : {}),
     });
-    const read =
-      merge > 1
-        ? mergedPage(page, BUCKET_MS[q.granularity as Exclude<Granularity, "Raw">], merge, perVariable)
-        : page;
     if (read.nextAfter !== null) pending.push([variable.id, read.nextAfter]);
     const convert = converters[i];
     let points: SeriesPoint[] = convert
