@@ -45,7 +45,7 @@ export function dailyStoreOf(ctx: AppContext): DailyStore {
 }
 
 export interface VesselInputs {
-  features: MappedFeature[];
+  features: readonly MappedFeature[];
   variableIds: number[];
   /** Settings, mapped variables with their valid ranges, record version. */
   key: string;

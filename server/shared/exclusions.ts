@@ -102,7 +102,7 @@ export function withExclusions(
   const series = async (query: SeriesQuery): Promise<SeriesPage> => {
     const page = await store.series(query);
     if (page.points.length === 0) return page;
-    const bucketMs = query.granularity === "Raw" ? 0 : BUCKET_MS[query.granularity];
+    const bucketMs = query.granularity === "Raw" ? 0 : BUCKET_MS[query.granularity] * (query.merge ?? 1);
     const lastT = page.points[page.points.length - 1]!.t;
     const spans = spansOf(query.variableId, page.points[0]!.t, lastT + Math.max(0, bucketMs - 1));
     if (spans.length === 0) return page;

@@ -93,6 +93,12 @@ export interface SeriesQuery {
   limit: number;
   /** Continue after this point or bucket (a previous page's `nextAfter`). */
   after?: number;
+  /**
+   * Quarter, Hour, Day: buckets `merge` of the granularity's wide, aligned to the epoch (maxPoints), merged by
+   * the database. `limit` counts merged buckets; `nextAfter` is the start of the last stored bucket the last
+   * merged one covers, so the next page starts at the next merged bucket.
+   */
+  merge?: number;
 }
 
 /** A point of a series; for rollups `t` is the bucket start and the statistics are over the bucket. */

@@ -305,6 +305,47 @@ function describeContract(
       expect(raw).toHaveLength(210);
     });
 
+    it("merges stored buckets in the database (maxPoints): as a plain rollup at the merged width, paged without a gap", async () => {
+      const { speed, points } = await seed(store);
+      const mine = points.filter((p) => p.variableId === speed);
+      for (const [granularity, merge] of [
+        ["Quarter", 2],
+        ["Quarter", 3],
+        ["Hour", 5],
+      ] as const) {
+        const width = BUCKET[granularity] * merge;
+        const whole = await store.series({
+          variableId: speed,
+          from: T0 - 86_400_000,
+          to: T0 + 86_400_000,
+          granularity,
+          limit: 1000,
+          merge,
+        });
+        expect(whole.nextAfter).toBeNull();
+        close(whole.points, expectedBuckets(mine, width));
+        const paged: SeriesPoint[] = [];
+        let after: number | undefined;
+        do {
+          const page = await store.series({
+            variableId: speed,
+            from: T0 - 86_400_000,
+            to: T0 + 86_400_000,
+            granularity,
+            limit: 1,
+            merge,
+            ...(after === undefined ? {} : { after }),
+          });
+          paged.push(...page.points);
+          // The next page starts at the next merged bucket: after the last stored bucket this one covers.
+          if (page.nextAfter !== null)
+            expect(page.nextAfter).toBe(page.points[0]!.t + width - BUCKET[granularity]);
+          after = page.nextAfter ?? undefined;
+        } while (after !== undefined);
+        expect(paged).toEqual(whole.points);
+      }
+    });
+
     it("computes interval statistics with ragged edges like a scan of the raw points", async () => {
       const { speed, points } = await seed(store);
       const from = T0 + 7 * MIN + 10_000;

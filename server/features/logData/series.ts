@@ -1,11 +1,8 @@
 import { withinRange, withoutOutliers } from "../../../domain/logdata/filters.js";
-import { BUCKET_MS, type Granularity } from "../../../domain/logdata/granularity.js";
-import { mergeBuckets } from "../../../domain/logdata/mergeBuckets.js";
 import { unitConverter } from "../../../domain/logdata/units.js";
 import { ValidationError } from "../../../domain/shared/errors.js";
 import type {
   LogVariableRecord,
-  SeriesPage,
   SeriesPoint,
   TimeSeriesStore,
 } from "../../timeseries/TimeSeriesStore.js";
@@ -16,21 +13,6 @@ export const SERIES_MESSAGES = {
   noConversion: (v: LogVariableRecord, unitName: string) =>
     `Log data of ${v.name} is in ${v.unit || "no unit"} and cannot be shown in ${unitName}.`,
 } as const;
-
-/**
- * A page of buckets merged `merge` at a time, at most `limit` of them. When more follow, the last merged
- * bucket may lack buckets the next page holds: it is left to the next page, which continues after the
- * last source bucket of the last merged one kept.
- */
-function mergedPage(page: SeriesPage, bucketMs: number, merge: number, limit: number): SeriesPage {
-  const widthMs = bucketMs * merge;
-  const merged = mergeBuckets(page.points, widthMs);
-  const complete = page.nextAfter === null ? merged : merged.slice(0, -1);
-  if (complete.length === 0) return { points: merged, nextAfter: page.nextAfter };
-  const kept = complete.slice(0, limit);
-  const more = page.nextAfter !== null || kept.length < complete.length;
-  return { points: kept, nextAfter: more ? kept[kept.length - 1]!.t + widthMs - bucketMs : null };
-}
 
 export interface SeriesAnswer {
   variable: LogVariableRecord;
@@ -61,8 +43,9 @@ export async function seriesPage(
   q: Continuation,
 ): Promise<{ series: SeriesAnswer[]; next: Continuation | null }> {
   const afterById = new Map(q.after);
+  // No unit asked: the store's points as they are (a copy of each cost as much as reading it).
   const converters = variables.map((v) => {
-    if (!q.unitName) return (x: number) => x;
+    if (!q.unitName) return null;
     const convert = unitConverter(v.unit, q.unitName);
     if (!convert) throw new ValidationError(SERIES_MESSAGES.noConversion(v, q.unitName));
     return convert;
@@ -73,26 +56,20 @@ export async function seriesPage(
   const series: SeriesAnswer[] = [];
   for (const [i, variable] of variables.entries()) {
     const after = afterById.get(variable.id);
-    const page = await store.series({
+    const read = await store.series({
       variableId: variable.id,
       from: q.from,
       to: q.to,
       granularity: q.granularity,
-      limit: merge > 1 ? perVariable * merge + 1 : perVariable,
+      limit: perVariable,
       ...(after === undefined ? {} : { after }),
+      ...(merge > 1 ? { merge } : {}),
     });
-    const read =
-      merge > 1
-        ? mergedPage(page, BUCKET_MS[q.granularity as Exclude<Granularity, "Raw">], merge, perVariable)
-        : page;
     if (read.nextAfter !== null) pending.push([variable.id, read.nextAfter]);
-    const convert = converters[i]!;
-    let points: SeriesPoint[] = read.points.map((p) => ({
-      ...p,
-      avg: convert(p.avg),
-      min: convert(p.min),
-      max: convert(p.max),
-    }));
+    const convert = converters[i];
+    let points: SeriesPoint[] = convert
+      ? read.points.map((p) => ({ ...p, avg: convert(p.avg), min: convert(p.min), max: convert(p.max) }))
+      : read.points;
     if (q.minValue !== undefined || q.maxValue !== undefined) {
       points = withinRange(points, { min: q.minValue, max: q.maxValue }, (p) => p.avg);
     }

@@ -183,6 +183,7 @@ export class PostgresTimeSeriesStore implements TimeSeriesStore {
     const t = this.#t;
     let sql: string;
     let from: number;
+    let tail = 0;
     if (granularity === "Raw") {
       from = query.after === undefined ? query.from : Math.max(query.from, query.after + 1);
       sql = `SELECT t, v AS vmin, v AS vmax, v AS vsum, 1 AS n, v AS vfirst, v AS vlast FROM ${t.points}
@@ -190,12 +191,20 @@ export class PostgresTimeSeriesStore implements TimeSeriesStore {
     } else {
       const bucketMs = BUCKET_MS[granularity];
       from = query.after === undefined ? bucketStart(query.from, bucketMs) : query.after + bucketMs;
+      const merge = granularity === "Minute" ? 1 : (query.merge ?? 1);
+      tail = bucketMs * merge - bucketMs;
       sql =
         granularity === "Minute"
           ? `SELECT ${floorSql("t", bucketMs)} AS t, min(v) AS vmin, max(v) AS vmax, sum(v) AS vsum, count(*) AS n,
                (array_agg(v ORDER BY t))[1] AS vfirst, (array_agg(v ORDER BY t DESC))[1] AS vlast
              FROM ${t.points} WHERE variable_id = $1 AND t >= $2 AND t <= $3 GROUP BY 1 ORDER BY 1 LIMIT $4`
-          : `SELECT t, vmin, vmax, vsum, n, vfirst, vlast FROM ${t[granularity]}
+          : merge > 1
+            ? // Merged by the database (maxPoints): one row a merged bucket.
+              `SELECT ${floorSql("t", bucketMs * merge)} AS t, min(vmin) AS vmin, max(vmax) AS vmax,
+                 sum(vsum) AS vsum, sum(n) AS n, (array_agg(vfirst ORDER BY t))[1] AS vfirst,
+                 (array_agg(vlast ORDER BY t DESC))[1] AS vlast
+               FROM ${t[granularity]} WHERE variable_id = $1 AND t >= $2 AND t <= $3 GROUP BY 1 ORDER BY 1 LIMIT $4`
+            : `SELECT t, vmin, vmax, vsum, n, vfirst, vlast FROM ${t[granularity]}
              WHERE variable_id = $1 AND t >= $2 AND t <= $3 ORDER BY t LIMIT $4`;
     }
     const { rows } = await this.pool.query<Record<string, string | number>>(sql, [
@@ -220,7 +229,7 @@ export class PostgresTimeSeriesStore implements TimeSeriesStore {
     });
     if (points.length <= limit) return { points, nextAfter: null };
     const kept = points.slice(0, limit);
-    return { points: kept, nextAfter: kept[kept.length - 1]!.t };
+    return { points: kept, nextAfter: kept[kept.length - 1]!.t + tail };
   }
 
   /** One statement for every variable: the segments' rollups (raw at the edges) and the edge points. */

@@ -190,7 +190,18 @@ export class SqliteTimeSeriesStore implements TimeSeriesStore {
     const bucketMs = BUCKET_MS[granularity];
     const from = query.after === undefined ? bucketStart(query.from, bucketMs) : query.after + bucketMs;
     if (granularity === "Minute") return page(this.#minutes(variableId, from, to, limit + 1), limit);
-    const rows = this.#q[granularity].page.all(variableId, from, to, limit + 1) as number[][];
+    const merge = query.merge ?? 1;
+    const rows = (
+      merge > 1
+        ? this.#statement(mergedRollupSql(ROLLUP_TABLES[granularity])).all({
+            id: variableId,
+            from,
+            to,
+            width: bucketMs * merge,
+            limit: limit + 1,
+          })
+        : this.#q[granularity].page.all(variableId, from, to, limit + 1)
+    ) as number[][];
     return page(
       rows.map((r) => ({
         t: r[0]!,
@@ -203,6 +214,7 @@ export class SqliteTimeSeriesStore implements TimeSeriesStore {
         last: r[6]!,
       })),
       limit,
+      bucketMs * merge - bucketMs,
     );
   }
 
@@ -412,11 +424,26 @@ function idList(ids: readonly number[]): number[] {
   return [...new Set(ids)].filter((id) => Number.isSafeInteger(id));
 }
 
-function page(points: SeriesPoint[], limit: number): SeriesPage {
+/** The first `limit` points; `tail`: how far past the last one's start its last stored bucket starts (merged). */
+function page(points: SeriesPoint[], limit: number, tail = 0): SeriesPage {
   if (points.length <= limit) return { points, nextAfter: null };
   const kept = points.slice(0, limit);
-  return { points: kept, nextAfter: kept[kept.length - 1]!.t };
+  return { points: kept, nextAfter: kept[kept.length - 1]!.t + tail };
 }
+
+/**
+ * A rollup's buckets merged `width` wide in SQL (maxPoints): SQLite reads the stored buckets, JavaScript
+ * gets one row a merged bucket. The first and last values are those of its first and last stored bucket.
+ */
+const mergedRollupSql = (table: string) => `
+  SELECT b, lo, hi, s, n,
+    (SELECT vfirst FROM ${table} WHERE variable_id = @id AND t = m.t0),
+    (SELECT vlast FROM ${table} WHERE variable_id = @id AND t = m.t1)
+  FROM (
+    SELECT t - (((t % @width) + @width) % @width) AS b, min(vmin) AS lo, max(vmax) AS hi, sum(vsum) AS s,
+      sum(n) AS n, min(t) AS t0, max(t) AS t1
+    FROM ${table} WHERE variable_id = @id AND t >= @from AND t <= @to
+    GROUP BY b ORDER BY b LIMIT @limit) m`;
 
 function sortedColumns(t: number[], v: number[]): { t: number[]; v: number[] } {
   const order = t.map((_, i) => i).sort((a, b) => t[a]! - t[b]!);
