@@ -329,6 +329,13 @@ export class SqlImportQueue implements ImportQueue {
     );
   }
 
+  async lastExportDates(): Promise<Map<string, string>> {
+    const rows = await this.db.all<{ imo_number: string; last_export_date: string }>(
+      `SELECT imo_number, last_export_date FROM ${this.stateTable} WHERE last_export_date IS NOT NULL`,
+    );
+    return new Map(rows.map((row) => [row.imo_number, row.last_export_date]));
+  }
+
   async vesselStates(imoNumbers?: readonly string[]): Promise<VesselImportState[]> {
     const states = await this.db.all<{
       imo_number: string;

@@ -88,6 +88,18 @@ export function lastExportDateOf(ctx: AppContext, imoNumber: string): string | n
 }
 
 /**
+ * With several processes, takes the export dates other processes' imports have written before a vessel answer
+ * is built: their live "imported" message may not have arrived yet, and two processes must not answer two
+ * "last data" for one vessel. One process alone knows every date it wrote.
+ */
+export async function catchUpExportDates(ctx: AppContext): Promise<void> {
+  const pipeline = opened.get(ctx);
+  if (!pipeline || !ctx.config.DATABASE_URL) return;
+  for (const [imoNumber, newest] of await pipeline.queue.lastExportDates())
+    pipeline.noteExportDate(imoNumber, newest);
+}
+
+/**
  * "Last data sent" of a vessel: packages are sent per IMO number and stored for the vessel that
  * receives that number's data, so the IMO's date belongs to its data receiver only. Another vessel
  * registered with the same number (a new one, or one that handed the flag on) has sent nothing.
