@@ -35,7 +35,10 @@ export async function vesselFeatures(ctx: AppContext, vessel: VesselView): Promi
   const configured = entryOf(ctx.readModels.state("featureMapping").byVesselId, vessel.id) ?? NONE_CONFIGURED;
   const variablesKey = JSON.stringify(variables);
   let byVessel = kept.get(ctx);
-  if (!byVessel) kept.set(ctx, (byVessel = new Map()));
+  if (!byVessel) {
+    byVessel = new Map();
+    kept.set(ctx, byVessel);
+  }
   const last = byVessel.get(vessel.id);
   if (
     last &&

@@ -1,11 +1,7 @@
 import { withinRange, withoutOutliers } from "../../../domain/logdata/filters.js";
 import { unitConverter } from "../../../domain/logdata/units.js";
 import { ValidationError } from "../../../domain/shared/errors.js";
-import type {
-  LogVariableRecord,
-  SeriesPoint,
-  TimeSeriesStore,
-} from "../../timeseries/TimeSeriesStore.js";
+import type { LogVariableRecord, SeriesPoint, TimeSeriesStore } from "../../timeseries/TimeSeriesStore.js";
 import type { Continuation } from "./continuation.js";
 import { type DateTimeFormat, formatTime } from "./query.js";
 
