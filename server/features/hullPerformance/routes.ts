@@ -1,6 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import {
+  iso19030EventAnswer,
+  performanceIndicatorsAnswer,
+  triggerValueAnswer,
+} from "../../../domain/hullPerformance/answers.js";
 import { impactEventAt } from "../../../domain/hullPerformance/eventImpact.js";
 import {
   changeIso19030Event,
@@ -400,14 +405,22 @@ export function hullPerformanceRoutes(ctx: AppContext) {
 
   app.get(
     "/Iso19030Events",
-    doc({ summary: "List the ISO 19030 events of every vessel the caller sees", roles: LOG_DATA_READERS }),
+    doc({
+      summary: "List the ISO 19030 events of every vessel the caller sees",
+      roles: LOG_DATA_READERS,
+      response: z.array(iso19030EventAnswer),
+    }),
     readers,
     (c) => c.json(isoVessels(c).flatMap((v) => listOf(v.id))),
   );
 
   app.get(
     "/Iso19030Events/Vessel/:vesselId",
-    doc({ summary: "List a vessel's ISO 19030 events", roles: LOG_DATA_READERS }),
+    doc({
+      summary: "List a vessel's ISO 19030 events",
+      roles: LOG_DATA_READERS,
+      response: z.array(iso19030EventAnswer),
+    }),
     readers,
     vesselIdPath,
     (c) => {
@@ -418,7 +431,7 @@ export function hullPerformanceRoutes(ctx: AppContext) {
 
   app.get(
     "/Iso19030Events/:id",
-    doc({ summary: "One ISO 19030 event", roles: LOG_DATA_READERS }),
+    doc({ summary: "One ISO 19030 event", roles: LOG_DATA_READERS, response: iso19030EventAnswer }),
     readers,
     eventIdPath,
     (c) => c.json(findEvent(c, c.req.param("id")).dto),
@@ -431,6 +444,7 @@ export function hullPerformanceRoutes(ctx: AppContext) {
       body: iso19030EventRequest,
       status: 201,
       roles: WRITERS,
+      response: iso19030EventAnswer,
     }),
     writers,
     async (c) => {
@@ -460,7 +474,12 @@ export function hullPerformanceRoutes(ctx: AppContext) {
 
   app.patch(
     "/Iso19030Events/:id",
-    doc({ summary: "Change an ISO 19030 event", body: iso19030EventPatch, roles: WRITERS }),
+    doc({
+      summary: "Change an ISO 19030 event",
+      body: iso19030EventPatch,
+      roles: WRITERS,
+      response: iso19030EventAnswer,
+    }),
     writers,
     eventIdPath,
     async (c) => {
@@ -500,7 +519,11 @@ export function hullPerformanceRoutes(ctx: AppContext) {
 
   app.get(
     "/Iso19030/TriggerValue/:vesselId",
-    doc({ summary: "A vessel's ISO 19030 maintenance trigger value", roles: LOG_DATA_READERS }),
+    doc({
+      summary: "A vessel's ISO 19030 maintenance trigger value",
+      roles: LOG_DATA_READERS,
+      response: triggerValueAnswer,
+    }),
     readers,
     vesselIdPath,
     (c) => {
@@ -515,6 +538,7 @@ export function hullPerformanceRoutes(ctx: AppContext) {
       summary: "Set or clear a vessel's ISO 19030 maintenance trigger value",
       body: triggerValueRequest,
       roles: WRITERS,
+      response: triggerValueAnswer,
     }),
     writers,
     vesselIdPath,
@@ -540,7 +564,11 @@ export function hullPerformanceRoutes(ctx: AppContext) {
 
   app.get(
     "/Iso19030/PerformanceIndicators/:vesselId",
-    doc({ summary: "A vessel's ISO 19030 performance indicators", roles: LOG_DATA_READERS }),
+    doc({
+      summary: "A vessel's ISO 19030 performance indicators",
+      roles: LOG_DATA_READERS,
+      response: performanceIndicatorsAnswer,
+    }),
     readers,
     vesselIdPath,
     async (c) => {
