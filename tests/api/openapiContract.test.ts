@@ -272,6 +272,7 @@ async function monitoringIds(
     "/Cds/Features?vesselId": vesselId,
     diagnosticType: "speed",
     vesselIds: vesselId,
+    "/datafeature?featureName": "Speed Through Water",
   };
   const trendIds = ["speed", "rpm", "sfoc"].map((type) => `${vesselId}:${type}`).join(";");
   for (const path of [
