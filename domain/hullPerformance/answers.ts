@@ -50,3 +50,47 @@ export const performanceIndicatorsAnswer = z.object({
   indicators: z.array(performanceIndicatorAnswer),
 });
 export type PerformanceIndicatorsAnswer = z.infer<typeof performanceIndicatorsAnswer>;
+
+/** GET /Fouling/HullCoatingType. */
+export const coatingTypeAnswer = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+});
+export type CoatingTypeAnswer = z.infer<typeof coatingTypeAnswer>;
+
+/** GET /Fouling/HullCoatingManufacturer. */
+export const coatingManufacturerAnswer = z.object({ id: z.number().int(), name: z.string() });
+
+/** A vessel's hull coating with its names and who set it; null until set (GET, POST /Fouling/HullCoatingVessel…). */
+export const vesselCoatingAnswer = z.object({
+  vesselId: z.string(),
+  coating: z
+    .object({
+      vesselId: z.string(),
+      coatingTypeId: z.number().int(),
+      coatingTypeName: z.string().nullable(),
+      manufacturerId: z.number().int(),
+      manufacturerName: z.string().nullable(),
+      productName: z.string(),
+      appliedOn: z.string().nullable(),
+      notes: z.string(),
+      setBy: z.string(),
+      setByName: z.string().nullable(),
+      setAt: z.string(),
+    })
+    .nullable(),
+});
+export type VesselCoatingAnswer = z.infer<typeof vesselCoatingAnswer>;
+
+/** The caller's fouling chart configuration for a vessel; the defaults until saved (GET, PUT /Fouling/Config…). */
+export const foulingConfigAnswer = z.object({
+  vesselId: z.string(),
+  periodDays: z.number().int(),
+  showTrend: z.boolean(),
+  showEvents: z.boolean(),
+  benchmark: figure,
+  savedAt: z.string().nullable(),
+  saved: z.boolean(),
+});
+export type FoulingConfigAnswer = z.infer<typeof foulingConfigAnswer>;

@@ -1,5 +1,12 @@
 import { type Context, Hono } from "hono";
+import { z } from "zod";
 import type { FeatureName } from "../../../domain/featureMapping/features.js";
+import {
+  coatingManufacturerAnswer,
+  coatingTypeAnswer,
+  foulingConfigAnswer,
+  vesselCoatingAnswer,
+} from "../../../domain/hullPerformance/answers.js";
 import {
   coatingTypeName,
   HULL_COATING_MANUFACTURERS,
@@ -158,13 +165,21 @@ export function foulingRoutes(ctx: AppContext) {
 
   app.get(
     "/Fouling/HullCoatingType",
-    doc({ summary: "List the hull coating types", roles: LOG_DATA_READERS }),
+    doc({
+      summary: "List the hull coating types",
+      roles: LOG_DATA_READERS,
+      response: z.array(coatingTypeAnswer),
+    }),
     readers,
     (c) => c.json(HULL_COATING_TYPES),
   );
   app.get(
     "/Fouling/HullCoatingManufacturer",
-    doc({ summary: "List the hull coating manufacturers", roles: LOG_DATA_READERS }),
+    doc({
+      summary: "List the hull coating manufacturers",
+      roles: LOG_DATA_READERS,
+      response: z.array(coatingManufacturerAnswer),
+    }),
     readers,
     (c) => c.json(HULL_COATING_MANUFACTURERS),
   );
@@ -187,7 +202,7 @@ export function foulingRoutes(ctx: AppContext) {
 
   app.get(
     "/Fouling/HullCoatingVessel/:vesselId",
-    doc({ summary: "A vessel's hull coating", roles: LOG_DATA_READERS }),
+    doc({ summary: "A vessel's hull coating", roles: LOG_DATA_READERS, response: vesselCoatingAnswer }),
     readers,
     vesselIdPath,
     (c) => c.json(coatingDto(vesselOf(c, c.req.param("vesselId")).id)),
@@ -195,7 +210,11 @@ export function foulingRoutes(ctx: AppContext) {
 
   app.post(
     "/Fouling/HullCoatingVessels",
-    doc({ summary: "The hull coatings of several vessels (at most 50)", ...SEVERAL_VESSELS_DOC }),
+    doc({
+      summary: "The hull coatings of several vessels (at most 50)",
+      ...SEVERAL_VESSELS_DOC,
+      response: z.array(vesselCoatingAnswer),
+    }),
     readers,
     async (c) => {
       const { vesselIds } = await parseBody(c, vesselIdsRequest);
@@ -209,6 +228,7 @@ export function foulingRoutes(ctx: AppContext) {
       summary: "Set a vessel's hull coating",
       body: hullCoatingRequest,
       roles: ["User", "SuperUser", "Administrator"],
+      response: vesselCoatingAnswer,
     }),
     writers,
     async (c) => {
@@ -248,7 +268,11 @@ export function foulingRoutes(ctx: AppContext) {
 
   app.get(
     "/Fouling/Config/:vesselId",
-    doc({ summary: "The caller's fouling chart configuration for a vessel", roles: LOG_DATA_READERS }),
+    doc({
+      summary: "The caller's fouling chart configuration for a vessel",
+      roles: LOG_DATA_READERS,
+      response: foulingConfigAnswer,
+    }),
     readers,
     vesselIdPath,
     (c) => {
@@ -262,6 +286,7 @@ export function foulingRoutes(ctx: AppContext) {
     doc({
       summary: "The caller's fouling chart configurations for several vessels (at most 50)",
       ...SEVERAL_VESSELS_DOC,
+      response: z.array(foulingConfigAnswer),
     }),
     readers,
     async (c) => {
@@ -277,6 +302,7 @@ export function foulingRoutes(ctx: AppContext) {
       summary: "Save the caller's fouling chart configuration for a vessel",
       body: foulingConfigRequest,
       roles: LOG_DATA_READERS,
+      response: foulingConfigAnswer,
     }),
     readers,
     async (c) => {

@@ -1,8 +1,11 @@
 import type {
+  CoatingTypeAnswer,
+  FoulingConfigAnswer,
   Iso19030EventAnswer,
   PerformanceIndicatorAnswer,
   PerformanceIndicatorsAnswer,
   TriggerValueAnswer,
+  VesselCoatingAnswer,
 } from "../../../../domain/hullPerformance/answers";
 import { http } from "../../shared/api/httpClient";
 
@@ -133,36 +136,11 @@ export interface SeaTemperature {
   points: SeaTemperaturePoint[];
 }
 
-export interface CoatingType {
-  id: number;
-  name: string;
-  description: string;
-}
+export type CoatingType = CoatingTypeAnswer;
 
-export interface VesselCoating {
-  vesselId: string;
-  coating: {
-    coatingTypeId: number;
-    coatingTypeName: string | null;
-    manufacturerId: number;
-    manufacturerName: string | null;
-    productName: string;
-    appliedOn: string | null;
-    notes: string;
-    setBy: string;
-    setByName: string | null;
-    setAt: string;
-  } | null;
-}
+export type VesselCoating = VesselCoatingAnswer;
 
-export interface FoulingConfig {
-  vesselId: string;
-  periodDays: number;
-  showTrend: boolean;
-  showEvents: boolean;
-  benchmark: number | null;
-  saved: boolean;
-}
+export type FoulingConfig = FoulingConfigAnswer;
 
 export interface DeviationSeries {
   range: number;
