@@ -94,3 +94,36 @@ export const foulingConfigAnswer = z.object({
   saved: z.boolean(),
 });
 export type FoulingConfigAnswer = z.infer<typeof foulingConfigAnswer>;
+
+/** GET and PUT /Fouling/SpeedLogCalibration/{vesselId}: the certified calibrations, by validFrom. */
+export const speedLogCalibrationsAnswer = z.object({
+  vesselId: z.string(),
+  calibrations: z.array(z.object({ validFrom: z.string(), factor: z.number(), certificate: z.string() })),
+});
+
+/** GET and PUT /Fouling/Reference/{vesselId}: the speed-power reference, breadth and wind coefficient (null until set). */
+export const referenceSettingsAnswer = z.object({
+  vesselId: z.string(),
+  settings: z
+    .object({
+      reference: z.array(z.object({ draft: z.number(), points: z.array(z.tuple([z.number(), z.number()])) })),
+      breadth: z.number(),
+      windCoefficient: figure,
+    })
+    .nullable(),
+});
+
+/** PUT /Fouling/SeaSurfaceTemperature/{vesselId}: the vessel's manual entries by 6-hour bucket start. */
+export const manualSeaTemperaturesAnswer = z.object({
+  vesselId: z.string(),
+  entries: z.record(
+    z.string(),
+    z.object({
+      seaSurfaceTemperature: z.number(),
+      latitude: z.number(),
+      longitude: z.number(),
+      shipSpeed: figure,
+      timeSpent: z.number(),
+    }),
+  ),
+});

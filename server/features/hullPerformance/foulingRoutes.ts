@@ -5,6 +5,7 @@ import {
   coatingManufacturerAnswer,
   coatingTypeAnswer,
   foulingConfigAnswer,
+  manualSeaTemperaturesAnswer,
   vesselCoatingAnswer,
 } from "../../../domain/hullPerformance/answers.js";
 import {
@@ -144,6 +145,7 @@ export function foulingRoutes(ctx: AppContext) {
         "Enter sea surface temperatures by hand: each entry replaces its 6-hour bucket's logged value, null removes it",
       body: seaTemperatureUpdateRequest,
       roles: ["User", "SuperUser", "Administrator"],
+      response: manualSeaTemperaturesAnswer,
     }),
     writers,
     vesselIdPath,

@@ -4,6 +4,8 @@ import { z } from "zod";
 import {
   iso19030EventAnswer,
   performanceIndicatorsAnswer,
+  referenceSettingsAnswer,
+  speedLogCalibrationsAnswer,
   triggerValueAnswer,
 } from "../../../domain/hullPerformance/answers.js";
 import { impactEventAt } from "../../../domain/hullPerformance/eventImpact.js";
@@ -317,7 +319,11 @@ export function hullPerformanceRoutes(ctx: AppContext) {
 
   app.get(
     "/Fouling/SpeedLogCalibration/:vesselId",
-    doc({ summary: "A vessel's certified speed-log calibrations", roles: LOG_DATA_READERS }),
+    doc({
+      summary: "A vessel's certified speed-log calibrations",
+      roles: LOG_DATA_READERS,
+      response: speedLogCalibrationsAnswer,
+    }),
     readers,
     vesselIdPath,
     (c) => {
@@ -333,6 +339,7 @@ export function hullPerformanceRoutes(ctx: AppContext) {
         "Set a vessel's certified speed-log calibrations (each factor applies from its date until the next hull event or calibration)",
       body: speedLogCalibrationsRequest,
       roles: WRITERS,
+      response: speedLogCalibrationsAnswer,
     }),
     writers,
     vesselIdPath,
@@ -352,7 +359,11 @@ export function hullPerformanceRoutes(ctx: AppContext) {
 
   app.get(
     "/Fouling/Reference/:vesselId",
-    doc({ summary: "A vessel's hull performance reference settings", roles: LOG_DATA_READERS }),
+    doc({
+      summary: "A vessel's hull performance reference settings",
+      roles: LOG_DATA_READERS,
+      response: referenceSettingsAnswer,
+    }),
     readers,
     vesselIdPath,
     (c) => {
@@ -367,6 +378,7 @@ export function hullPerformanceRoutes(ctx: AppContext) {
       summary: "Set a vessel's hull performance reference settings",
       body: hullPerformanceSettingsSchema,
       roles: WRITERS,
+      response: referenceSettingsAnswer,
     }),
     writers,
     vesselIdPath,
