@@ -127,3 +127,34 @@ export const manualSeaTemperaturesAnswer = z.object({
     }),
   ),
 });
+
+const vesselWindow = { vesselId: z.string(), fromDate: z.string(), toDate: z.string() };
+
+/** GET /Fouling/PropulsionEfficiencyData: a value per day at sea. */
+export const propulsionEfficiencyDataAnswer = z.object({
+  ...vesselWindow,
+  days: z.array(
+    z.object({ timestamp: z.string(), efficiency: z.number(), speed: z.number(), power: z.number() }),
+  ),
+});
+
+/** GET /Fouling/PropulsionEfficiencyCurve: the reference curves and the measured days. */
+export const propulsionCurveAnswer = z.object({
+  ...vesselWindow,
+  reference: z.array(
+    z.object({ draft: z.number(), points: z.array(z.object({ speed: z.number(), power: z.number() })) }),
+  ),
+  measured: z.array(z.object({ timestamp: z.string(), speed: z.number(), power: z.number() })),
+});
+export type PropulsionCurveAnswer = z.infer<typeof propulsionCurveAnswer>;
+
+/** One deviation chart: its ± range, the variable it is read from (null: not mapped) and a value per day. */
+const deviationSeries = z.object({
+  range: z.number(),
+  variable: z.string().nullable(),
+  days: z.array(z.object({ timestamp: z.string(), deviation: z.number() })),
+});
+export type DeviationSeriesAnswer = z.infer<typeof deviationSeries>;
+
+/** GET /Fouling/Deviations: rpm and SFR deviations. */
+export const deviationsAnswer = z.object({ ...vesselWindow, rpm: deviationSeries, sfr: deviationSeries });

@@ -4,8 +4,11 @@ import type { FeatureName } from "../../../domain/featureMapping/features.js";
 import {
   coatingManufacturerAnswer,
   coatingTypeAnswer,
+  deviationsAnswer,
   foulingConfigAnswer,
   manualSeaTemperaturesAnswer,
+  propulsionCurveAnswer,
+  propulsionEfficiencyDataAnswer,
   vesselCoatingAnswer,
 } from "../../../domain/hullPerformance/answers.js";
 import {
@@ -337,6 +340,7 @@ export function foulingRoutes(ctx: AppContext) {
       summary: "A vessel's daily propulsion efficiency over a period",
       queryParams: VESSEL_WINDOW_PARAMS,
       roles: LOG_DATA_READERS,
+      response: propulsionEfficiencyDataAnswer,
     }),
     readers,
     async (c) => {
@@ -361,6 +365,7 @@ export function foulingRoutes(ctx: AppContext) {
       summary: "A vessel's propulsion efficiency curve over a period",
       queryParams: VESSEL_WINDOW_PARAMS,
       roles: LOG_DATA_READERS,
+      response: propulsionCurveAnswer,
     }),
     readers,
     async (c) => {
@@ -419,6 +424,7 @@ export function foulingRoutes(ctx: AppContext) {
       summary: "A vessel's rpm and SFR deviations over a period",
       queryParams: VESSEL_WINDOW_PARAMS,
       roles: LOG_DATA_READERS,
+      response: deviationsAnswer,
     }),
     readers,
     async (c) => {

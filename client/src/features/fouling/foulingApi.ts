@@ -1,9 +1,11 @@
 import type {
   CoatingTypeAnswer,
+  DeviationSeriesAnswer,
   FoulingConfigAnswer,
   Iso19030EventAnswer,
   PerformanceIndicatorAnswer,
   PerformanceIndicatorsAnswer,
+  PropulsionCurveAnswer,
   TriggerValueAnswer,
   VesselCoatingAnswer,
 } from "../../../../domain/hullPerformance/answers";
@@ -142,16 +144,10 @@ export type VesselCoating = VesselCoatingAnswer;
 
 export type FoulingConfig = FoulingConfigAnswer;
 
-export interface DeviationSeries {
-  range: number;
-  variable: string | null;
-  days: Array<{ timestamp: string; deviation: number }>;
-}
+export type DeviationSeries = DeviationSeriesAnswer;
 
-export interface PropulsionCurve {
-  reference: Array<{ draft: number; points: Array<{ speed: number; power: number }> }>;
-  measured: Array<{ timestamp: string; speed: number; power: number }>;
-}
+/** What the diagnostics chart draws of GET /Fouling/PropulsionEfficiencyCurve. */
+export type PropulsionCurve = Pick<PropulsionCurveAnswer, "reference" | "measured">;
 
 export type Indicator = PerformanceIndicatorAnswer;
 export type IndicatorPeriod = NonNullable<Indicator["reference"]>;
