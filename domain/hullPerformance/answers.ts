@@ -158,3 +158,64 @@ export type DeviationSeriesAnswer = z.infer<typeof deviationSeries>;
 
 /** GET /Fouling/Deviations: rpm and SFR deviations. */
 export const deviationsAnswer = z.object({ ...vesselWindow, rpm: deviationSeries, sfr: deviationSeries });
+
+const REJECT_REASONS = [
+  "incomplete",
+  "unstable",
+  "waterTemperature",
+  "wind",
+  "rudder",
+  "waterDepth",
+  "draft",
+  "notUnderWay",
+  "waves",
+] as const;
+
+/** A vessel's speed loss statistics over a window (GET /Fouling/Statistics, a row of POST /Fouling/LatestStatistics). */
+export const foulingStatisticsAnswer = z.object({
+  currentSpeedLoss: figure,
+  changePerYear: figure,
+  trendMinDays: z.number().int(),
+  meanSpeedLossLast30Days: figure,
+  daysWithValue: z.number().int(),
+  blocks: z.object({
+    blocks: z.number().int(),
+    accepted: z.number().int(),
+    rejected: z.record(z.enum(REJECT_REASONS), z.number().int()),
+  }),
+  speedLogCalibrations: z.array(
+    z.object({
+      from: z.string(),
+      to: z.string(),
+      factor: z.number(),
+      method: z.enum(["oppositeHeadings", "oneHeading", "allBlocks", "certified", "none"]),
+      note: z.string().nullable(),
+    }),
+  ),
+  windCorrection: z.object({
+    coefficient: z.number(),
+    method: z.enum(["setting", "estimated", "default"]),
+    standardError: figure,
+  }),
+  missingFeatures: z.array(z.string()),
+});
+
+/** GET /Fouling/Statistics. */
+export const vesselFoulingStatisticsAnswer = foulingStatisticsAnswer.extend({ vesselId: z.string() });
+
+/** POST /Fouling/LatestStatistics: a row per vessel, its error instead of figures when it has none. */
+export const latestFoulingStatisticsAnswer = z.object({
+  fromDate: z.string(),
+  toDate: z.string(),
+  vessels: z.array(
+    z.union([
+      z.object({ vesselId: z.string(), vesselName: z.string(), error: z.string() }),
+      z.object({
+        vesselId: z.string(),
+        vesselName: z.string(),
+        error: z.null(),
+        statistics: foulingStatisticsAnswer,
+      }),
+    ]),
+  ),
+});

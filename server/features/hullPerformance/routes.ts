@@ -3,10 +3,12 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import {
   iso19030EventAnswer,
+  latestFoulingStatisticsAnswer,
   performanceIndicatorsAnswer,
   referenceSettingsAnswer,
   speedLogCalibrationsAnswer,
   triggerValueAnswer,
+  vesselFoulingStatisticsAnswer,
 } from "../../../domain/hullPerformance/answers.js";
 import { impactEventAt } from "../../../domain/hullPerformance/eventImpact.js";
 import {
@@ -194,6 +196,7 @@ export function hullPerformanceRoutes(ctx: AppContext) {
       summary: "A vessel's speed loss statistics over a period",
       queryParams: VESSEL_WINDOW_PARAMS,
       roles: LOG_DATA_READERS,
+      response: vesselFoulingStatisticsAnswer,
     }),
     readers,
     async (c) => {
@@ -262,6 +265,7 @@ export function hullPerformanceRoutes(ctx: AppContext) {
       summary:
         "Speed loss statistics of 1–50 vessels over one period (a row per vessel; a vessel without the Fouling module or a reference answers its row's error)",
       ...FLEET_FIGURES_DOC,
+      response: latestFoulingStatisticsAnswer,
     }),
     readers,
     perVessel(async (vessel, settings, from, to) => {
