@@ -220,3 +220,81 @@ export const compareAnswer = z.object({
   items: z.array(compareItemAnswer),
 });
 export type CompareAnswer = z.infer<typeof compareAnswer>;
+
+/**
+ * Why a trend has no consequence: Benchmarking (spec 3 §8), no deviation to judge (N/A), or the vessel
+ * lacks what the calculation needs (the §8 missing-code warning).
+ */
+export const consequenceStateAnswer = z.enum(["Ok", "Benchmarking", "NotAvailable", "MissingCode"]);
+export type ConsequenceState = z.infer<typeof consequenceStateAnswer>;
+
+const mcrOption = { index: z.number().int(), mcrPercent: z.number(), mcrDisplay: z.string() };
+
+/** One MCR basis of a trend's consequence (spec 3 §3 Benefit/consequence: results and mcrDisplay). */
+export const consequenceRowAnswer = z.object({
+  ...mcrOption,
+  powerKw: z.number(),
+  fuelTonnesPerDay: z.number(),
+  addedFuelTonnesPerDay: z.number(),
+  costPerDay: figure,
+  results: z.array(z.object({ headerName: z.string(), displayValue: z.string() })),
+});
+export type ConsequenceRowAnswer = z.infer<typeof consequenceRowAnswer>;
+
+/** One trend's consequence, a row per MCR basis (40, 50, 75, 90 %); none unless its state is Ok. */
+export const consequenceAnswer = z.object({
+  longTrendId: z.string(),
+  trendEventId: z.string().nullable(),
+  vesselId: z.string(),
+  name: z.string(),
+  diagnosticType,
+  state: consequenceStateAnswer,
+  message: z.string().nullable(),
+  missing: z.array(z.string()),
+  deviationFromBenchmark: figure,
+  mcrKw: figure,
+  sfoc: figure,
+  fuelPrice: figure,
+  consequences: z.array(consequenceRowAnswer),
+});
+export type ConsequenceAnswer = z.infer<typeof consequenceAnswer>;
+
+const mcrBases = {
+  defaultMcrPercent: z.number(),
+  mcrOptions: z.array(z.object(mcrOption)),
+};
+
+/** GET /Consequences/FindLatest: each named trend's consequence of its current deviation. */
+export const latestConsequencesAnswer = z.object({
+  fromDate: z.string(),
+  toDate: z.string(),
+  fuelPrice: figure,
+  ...mcrBases,
+  items: z.array(consequenceAnswer),
+});
+export type LatestConsequencesAnswer = z.infer<typeof latestConsequencesAnswer>;
+
+/** GET /Consequences: one trend's current level against a chosen period's benchmark point. */
+export const periodConsequenceAnswer = consequenceAnswer.extend({
+  fromDate: z.string(),
+  toDate: z.string(),
+  benchmarkPeriod: z.object({
+    index: z.number().int(),
+    from: z.string(),
+    to: z.string(),
+    benchmarkPoint: figure,
+    openedBy: openingEventAnswer,
+  }),
+  currentLevel: figure,
+  ...mcrBases,
+});
+
+/** GET /Benefits/Find: what a hull event took off a trend (its step at the event). */
+export const benefitAnswer = consequenceAnswer.extend({
+  before: figure,
+  after: figure,
+  step: figure,
+  stepConfidence: figure,
+  eventType: z.string(),
+  eventDate: z.string(),
+});

@@ -214,6 +214,15 @@ async function demoIds(server: TestServer, token: string): Promise<Record<string
     return answer.id;
   };
   ids["/Dashboard/{id}:id"] = await created("/Dashboard", {});
+  // A hull cleaning three days ago, as the crew records one: the hull event and benefit calls read it.
+  const hullEvent = await created("/Iso19030Events", {
+    vesselId: vessel.id,
+    eventType: "HullCleaning",
+    startTime: new Date(now.getTime() - 3.5 * 86_400_000).toISOString(),
+    endTime: new Date(now.getTime() - 3 * 86_400_000).toISOString(),
+  });
+  ids["/Iso19030Events/{id}:id"] = hullEvent;
+  ids.trendEventId = hullEvent;
   for (const kind of WIDGET_CONFIG_KINDS)
     ids[`/${kind}/{id}:id`] = await created(`/${kind}`, { vessels: [{ id: vessel.id }] });
   // The emission reports as JSON, of a voyage whose data is confirmed and of the year it sailed in.
@@ -263,6 +272,7 @@ async function monitoringIds(
     "/Cds/Features?vesselId": vesselId,
     diagnosticType: "speed",
     vesselIds: vesselId,
+    "/datafeature?featureName": "Speed Through Water",
   };
   const trendIds = ["speed", "rpm", "sfoc"].map((type) => `${vesselId}:${type}`).join(";");
   for (const path of [
@@ -271,8 +281,12 @@ async function monitoringIds(
     "/LongTrendPeriods",
     "/LongTrendPeriods/Meta",
     "/LongTrendPeriods/Statistics",
+    "/Consequences/FindLatest",
   ])
     ids[`${path}?longTrendIds`] = trendIds;
+  // One trend where the call takes one.
+  ids["/Consequences?longTrendId"] = `${vesselId}:speed`;
+  ids["/Benefits/Find?longTrendIds"] = `${vesselId}:speed`;
   const [curve] = await get<{ id: string; xAxisLogVariableId: number; yAxisLogVariableId: number }[]>(
     `/Curves/Find?vesselId=${vesselId}`,
   );

@@ -1,3 +1,4 @@
+import type { VesselSummaryAnswer } from "../../../domain/dataQuality/answers.js";
 import { DAY_MS } from "../../../domain/dataQuality/detectors.js";
 import {
   foldQualityParts,
@@ -38,13 +39,7 @@ export const SUMMARY_DEFAULT_DAYS = 30;
 /** Vessels whose stored days one read of the daily store fetches. */
 const READ_CHUNK = 20;
 
-export interface VesselSummary {
-  vesselId: string;
-  vesselName: string;
-  lastDataReceived: string | null;
-  worst: SummaryChecks["availability"]["light"];
-  checks: SummaryChecks;
-}
+export type VesselSummary = VesselSummaryAnswer;
 
 function summaryOf(
   vessel: VesselView,

@@ -16,6 +16,20 @@ import {
   DEFAULT_ALIGNMENT_THRESHOLD_PCT,
   noonAlignment,
 } from "../../../domain/dataQuality/alignment.js";
+import {
+  clearedActionAnswer,
+  companyOutliersAnswer,
+  dataAlignmentAnswer,
+  dataOutageAnswer,
+  featureValuesAnswer,
+  fleetOverviewAnswer,
+  hourlySeriesAnswer,
+  outageConfigurationAnswer,
+  outlierActionAnswer,
+  outliersAnswer,
+  outliersConfigAnswer,
+  speedLogAnswer,
+} from "../../../domain/dataQuality/answers.js";
 import { DAY_MS } from "../../../domain/dataQuality/detectors.js";
 import { biasPerDay } from "../../../domain/dataQuality/speedLog.js";
 import { FEATURE_NAMES, type FeatureName } from "../../../domain/featureMapping/features.js";
@@ -148,6 +162,7 @@ export function dataQualityRoutes(ctx: AppContext) {
         from: "Start (ISO 8601; default 30 days before to)",
         to: "End (ISO 8601; default the end of today UTC); at most 31 days after from",
       },
+      response: fleetOverviewAnswer,
     }),
     async (c) => {
       const { from, to } = spanQ(c, DQ_LIMITS.defaultDays);
@@ -173,6 +188,7 @@ export function dataQualityRoutes(ctx: AppContext) {
         to: "End (ISO 8601; default the end of today UTC); at most 31 days after from",
         featureName: "Only this feature (GET /Cds/Features)",
       },
+      response: dataOutageAnswer,
     }),
     async (c) => {
       const vessel = vesselQ(c);
@@ -212,6 +228,7 @@ export function dataQualityRoutes(ctx: AppContext) {
     doc({
       summary: "A vessel's data outage threshold",
       queryParams: { vesselId: "The vessel id (required)" },
+      response: outageConfigurationAnswer,
     }),
     (c) => {
       const vessel = vesselQ(c);
@@ -225,6 +242,7 @@ export function dataQualityRoutes(ctx: AppContext) {
       summary: "Set a vessel's data outage threshold",
       body: outageConfigSchema,
       queryParams: { vesselId: "The vessel id (required)" },
+      response: outageConfigurationAnswer,
     }),
     async (c) => {
       const vessel = vesselQ(c);
@@ -246,6 +264,7 @@ export function dataQualityRoutes(ctx: AppContext) {
     doc({
       summary: "The feature configurations (range, interval, frozen limit) a vessel's outlier checks use",
       queryParams: { vesselId: "The vessel id (required)" },
+      response: outliersConfigAnswer,
     }),
     async (c) => {
       const vessel = vesselQ(c);
@@ -264,6 +283,7 @@ export function dataQualityRoutes(ctx: AppContext) {
       body: featureMappingRequestSchema,
       queryParams: { vesselId: "The vessel id (required)" },
       roles: ["SuperUser", "Administrator"],
+      response: outliersConfigAnswer,
     }),
     async (c) => {
       const vessel = moderatedVessel(c, c.req.query("vesselId") ?? c.req.query("vesselid"));
@@ -352,6 +372,7 @@ export function dataQualityRoutes(ctx: AppContext) {
         from: "Start (ISO 8601; default 7 days before to)",
         to: "End (ISO 8601; default the end of today UTC); at most 31 days after from",
       },
+      response: outliersAnswer,
     }),
     async (c) => {
       const vessel = vesselQ(c);
@@ -376,6 +397,7 @@ export function dataQualityRoutes(ctx: AppContext) {
         from: "Start (ISO 8601; default 7 days before to)",
         to: "End (ISO 8601; default the end of today UTC); at most 31 days after from",
       },
+      response: companyOutliersAnswer,
     }),
     async (c) => {
       const scope = requestScope(ctx, c.get("session").actor);
@@ -405,6 +427,7 @@ export function dataQualityRoutes(ctx: AppContext) {
         from: "Start (ISO 8601; default 7 days before to)",
         to: "End (ISO 8601; default the end of today UTC); at most 7 days after from",
       },
+      response: featureValuesAnswer,
     }),
     async (c) => {
       const vessel = vesselQ(c);
@@ -456,6 +479,7 @@ export function dataQualityRoutes(ctx: AppContext) {
       summary: "Acknowledge outliers of a vessel's feature",
       body: outlierActionSchema,
       roles: ["SuperUser", "Administrator"],
+      response: outlierActionAnswer,
     }),
     takeAction("Acknowledge"),
   );
@@ -465,6 +489,7 @@ export function dataQualityRoutes(ctx: AppContext) {
       summary: "Delete outliers of a vessel's feature from its log data",
       body: outlierActionSchema,
       roles: ["SuperUser", "Administrator"],
+      response: outlierActionAnswer,
     }),
     takeAction("Delete"),
   );
@@ -474,6 +499,7 @@ export function dataQualityRoutes(ctx: AppContext) {
       summary: "Clear the actions taken on a vessel's outliers",
       body: clearActionSchema,
       roles: ["SuperUser", "Administrator"],
+      response: clearedActionAnswer,
     }),
     async (c) => {
       const body = await parseBody(c, withPaths(clearActionSchema));
@@ -499,6 +525,7 @@ export function dataQualityRoutes(ctx: AppContext) {
         to: "End (ISO 8601; default the end of today UTC); at most 31 days after from",
         featureName: "Speed Through Water (the only one accepted)",
       },
+      response: speedLogAnswer,
     }),
     async (c) => {
       const vessel = vesselQ(c);
@@ -558,6 +585,7 @@ export function dataQualityRoutes(ctx: AppContext) {
         from: "Start (ISO 8601; default 30 days before to)",
         to: "End (ISO 8601; default the end of today UTC); at most 31 days after from",
       },
+      response: hourlySeriesAnswer,
     }),
     (c) => hourlyAnswer(c, "Speed Over Ground", true),
   );
@@ -571,6 +599,7 @@ export function dataQualityRoutes(ctx: AppContext) {
         from: "Start (ISO 8601; default 30 days before to)",
         to: "End (ISO 8601; default the end of today UTC); at most 31 days after from",
       },
+      response: hourlySeriesAnswer,
     }),
     (c) => hourlyAnswer(c, "Speed Through Water", false),
   );
@@ -585,6 +614,7 @@ export function dataQualityRoutes(ctx: AppContext) {
         to: "End (ISO 8601; default the end of today UTC); at most 31 days after from",
         thresholdPct: "Deviation flagged above this percentage (1 to 100)",
       },
+      response: dataAlignmentAnswer,
     }),
     async (c) => {
       const vessel = vesselQ(c);

@@ -1,5 +1,16 @@
 import { type Context, Hono } from "hono";
+import { z } from "zod";
 import type { FeatureName } from "../../../domain/featureMapping/features.js";
+import {
+  coatingManufacturerAnswer,
+  coatingTypeAnswer,
+  deviationsAnswer,
+  foulingConfigAnswer,
+  manualSeaTemperaturesAnswer,
+  propulsionCurveAnswer,
+  propulsionEfficiencyDataAnswer,
+  vesselCoatingAnswer,
+} from "../../../domain/hullPerformance/answers.js";
 import {
   coatingTypeName,
   HULL_COATING_MANUFACTURERS,
@@ -137,6 +148,7 @@ export function foulingRoutes(ctx: AppContext) {
         "Enter sea surface temperatures by hand: each entry replaces its 6-hour bucket's logged value, null removes it",
       body: seaTemperatureUpdateRequest,
       roles: ["User", "SuperUser", "Administrator"],
+      response: manualSeaTemperaturesAnswer,
     }),
     writers,
     vesselIdPath,
@@ -158,13 +170,21 @@ export function foulingRoutes(ctx: AppContext) {
 
   app.get(
     "/Fouling/HullCoatingType",
-    doc({ summary: "List the hull coating types", roles: LOG_DATA_READERS }),
+    doc({
+      summary: "List the hull coating types",
+      roles: LOG_DATA_READERS,
+      response: z.array(coatingTypeAnswer),
+    }),
     readers,
     (c) => c.json(HULL_COATING_TYPES),
   );
   app.get(
     "/Fouling/HullCoatingManufacturer",
-    doc({ summary: "List the hull coating manufacturers", roles: LOG_DATA_READERS }),
+    doc({
+      summary: "List the hull coating manufacturers",
+      roles: LOG_DATA_READERS,
+      response: z.array(coatingManufacturerAnswer),
+    }),
     readers,
     (c) => c.json(HULL_COATING_MANUFACTURERS),
   );
@@ -187,7 +207,7 @@ export function foulingRoutes(ctx: AppContext) {
 
   app.get(
     "/Fouling/HullCoatingVessel/:vesselId",
-    doc({ summary: "A vessel's hull coating", roles: LOG_DATA_READERS }),
+    doc({ summary: "A vessel's hull coating", roles: LOG_DATA_READERS, response: vesselCoatingAnswer }),
     readers,
     vesselIdPath,
     (c) => c.json(coatingDto(vesselOf(c, c.req.param("vesselId")).id)),
@@ -195,7 +215,11 @@ export function foulingRoutes(ctx: AppContext) {
 
   app.post(
     "/Fouling/HullCoatingVessels",
-    doc({ summary: "The hull coatings of several vessels (at most 50)", ...SEVERAL_VESSELS_DOC }),
+    doc({
+      summary: "The hull coatings of several vessels (at most 50)",
+      ...SEVERAL_VESSELS_DOC,
+      response: z.array(vesselCoatingAnswer),
+    }),
     readers,
     async (c) => {
       const { vesselIds } = await parseBody(c, vesselIdsRequest);
@@ -209,6 +233,7 @@ export function foulingRoutes(ctx: AppContext) {
       summary: "Set a vessel's hull coating",
       body: hullCoatingRequest,
       roles: ["User", "SuperUser", "Administrator"],
+      response: vesselCoatingAnswer,
     }),
     writers,
     async (c) => {
@@ -248,7 +273,11 @@ export function foulingRoutes(ctx: AppContext) {
 
   app.get(
     "/Fouling/Config/:vesselId",
-    doc({ summary: "The caller's fouling chart configuration for a vessel", roles: LOG_DATA_READERS }),
+    doc({
+      summary: "The caller's fouling chart configuration for a vessel",
+      roles: LOG_DATA_READERS,
+      response: foulingConfigAnswer,
+    }),
     readers,
     vesselIdPath,
     (c) => {
@@ -262,6 +291,7 @@ export function foulingRoutes(ctx: AppContext) {
     doc({
       summary: "The caller's fouling chart configurations for several vessels (at most 50)",
       ...SEVERAL_VESSELS_DOC,
+      response: z.array(foulingConfigAnswer),
     }),
     readers,
     async (c) => {
@@ -277,6 +307,7 @@ export function foulingRoutes(ctx: AppContext) {
       summary: "Save the caller's fouling chart configuration for a vessel",
       body: foulingConfigRequest,
       roles: LOG_DATA_READERS,
+      response: foulingConfigAnswer,
     }),
     readers,
     async (c) => {
@@ -309,6 +340,7 @@ export function foulingRoutes(ctx: AppContext) {
       summary: "A vessel's daily propulsion efficiency over a period",
       queryParams: VESSEL_WINDOW_PARAMS,
       roles: LOG_DATA_READERS,
+      response: propulsionEfficiencyDataAnswer,
     }),
     readers,
     async (c) => {
@@ -333,6 +365,7 @@ export function foulingRoutes(ctx: AppContext) {
       summary: "A vessel's propulsion efficiency curve over a period",
       queryParams: VESSEL_WINDOW_PARAMS,
       roles: LOG_DATA_READERS,
+      response: propulsionCurveAnswer,
     }),
     readers,
     async (c) => {
@@ -391,6 +424,7 @@ export function foulingRoutes(ctx: AppContext) {
       summary: "A vessel's rpm and SFR deviations over a period",
       queryParams: VESSEL_WINDOW_PARAMS,
       roles: LOG_DATA_READERS,
+      response: deviationsAnswer,
     }),
     readers,
     async (c) => {

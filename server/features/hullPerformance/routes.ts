@@ -1,6 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import {
+  iso19030EventAnswer,
+  latestFoulingStatisticsAnswer,
+  performanceIndicatorsAnswer,
+  referenceSettingsAnswer,
+  speedLogCalibrationsAnswer,
+  triggerValueAnswer,
+  vesselFoulingStatisticsAnswer,
+} from "../../../domain/hullPerformance/answers.js";
 import { impactEventAt } from "../../../domain/hullPerformance/eventImpact.js";
 import {
   changeIso19030Event,
@@ -187,6 +196,7 @@ export function hullPerformanceRoutes(ctx: AppContext) {
       summary: "A vessel's speed loss statistics over a period",
       queryParams: VESSEL_WINDOW_PARAMS,
       roles: LOG_DATA_READERS,
+      response: vesselFoulingStatisticsAnswer,
     }),
     readers,
     async (c) => {
@@ -255,6 +265,7 @@ export function hullPerformanceRoutes(ctx: AppContext) {
       summary:
         "Speed loss statistics of 1–50 vessels over one period (a row per vessel; a vessel without the Fouling module or a reference answers its row's error)",
       ...FLEET_FIGURES_DOC,
+      response: latestFoulingStatisticsAnswer,
     }),
     readers,
     perVessel(async (vessel, settings, from, to) => {
@@ -312,7 +323,11 @@ export function hullPerformanceRoutes(ctx: AppContext) {
 
   app.get(
     "/Fouling/SpeedLogCalibration/:vesselId",
-    doc({ summary: "A vessel's certified speed-log calibrations", roles: LOG_DATA_READERS }),
+    doc({
+      summary: "A vessel's certified speed-log calibrations",
+      roles: LOG_DATA_READERS,
+      response: speedLogCalibrationsAnswer,
+    }),
     readers,
     vesselIdPath,
     (c) => {
@@ -328,6 +343,7 @@ export function hullPerformanceRoutes(ctx: AppContext) {
         "Set a vessel's certified speed-log calibrations (each factor applies from its date until the next hull event or calibration)",
       body: speedLogCalibrationsRequest,
       roles: WRITERS,
+      response: speedLogCalibrationsAnswer,
     }),
     writers,
     vesselIdPath,
@@ -347,7 +363,11 @@ export function hullPerformanceRoutes(ctx: AppContext) {
 
   app.get(
     "/Fouling/Reference/:vesselId",
-    doc({ summary: "A vessel's hull performance reference settings", roles: LOG_DATA_READERS }),
+    doc({
+      summary: "A vessel's hull performance reference settings",
+      roles: LOG_DATA_READERS,
+      response: referenceSettingsAnswer,
+    }),
     readers,
     vesselIdPath,
     (c) => {
@@ -362,6 +382,7 @@ export function hullPerformanceRoutes(ctx: AppContext) {
       summary: "Set a vessel's hull performance reference settings",
       body: hullPerformanceSettingsSchema,
       roles: WRITERS,
+      response: referenceSettingsAnswer,
     }),
     writers,
     vesselIdPath,
@@ -400,14 +421,22 @@ export function hullPerformanceRoutes(ctx: AppContext) {
 
   app.get(
     "/Iso19030Events",
-    doc({ summary: "List the ISO 19030 events of every vessel the caller sees", roles: LOG_DATA_READERS }),
+    doc({
+      summary: "List the ISO 19030 events of every vessel the caller sees",
+      roles: LOG_DATA_READERS,
+      response: z.array(iso19030EventAnswer),
+    }),
     readers,
     (c) => c.json(isoVessels(c).flatMap((v) => listOf(v.id))),
   );
 
   app.get(
     "/Iso19030Events/Vessel/:vesselId",
-    doc({ summary: "List a vessel's ISO 19030 events", roles: LOG_DATA_READERS }),
+    doc({
+      summary: "List a vessel's ISO 19030 events",
+      roles: LOG_DATA_READERS,
+      response: z.array(iso19030EventAnswer),
+    }),
     readers,
     vesselIdPath,
     (c) => {
@@ -418,7 +447,7 @@ export function hullPerformanceRoutes(ctx: AppContext) {
 
   app.get(
     "/Iso19030Events/:id",
-    doc({ summary: "One ISO 19030 event", roles: LOG_DATA_READERS }),
+    doc({ summary: "One ISO 19030 event", roles: LOG_DATA_READERS, response: iso19030EventAnswer }),
     readers,
     eventIdPath,
     (c) => c.json(findEvent(c, c.req.param("id")).dto),
@@ -431,6 +460,7 @@ export function hullPerformanceRoutes(ctx: AppContext) {
       body: iso19030EventRequest,
       status: 201,
       roles: WRITERS,
+      response: iso19030EventAnswer,
     }),
     writers,
     async (c) => {
@@ -460,7 +490,12 @@ export function hullPerformanceRoutes(ctx: AppContext) {
 
   app.patch(
     "/Iso19030Events/:id",
-    doc({ summary: "Change an ISO 19030 event", body: iso19030EventPatch, roles: WRITERS }),
+    doc({
+      summary: "Change an ISO 19030 event",
+      body: iso19030EventPatch,
+      roles: WRITERS,
+      response: iso19030EventAnswer,
+    }),
     writers,
     eventIdPath,
     async (c) => {
@@ -500,7 +535,11 @@ export function hullPerformanceRoutes(ctx: AppContext) {
 
   app.get(
     "/Iso19030/TriggerValue/:vesselId",
-    doc({ summary: "A vessel's ISO 19030 maintenance trigger value", roles: LOG_DATA_READERS }),
+    doc({
+      summary: "A vessel's ISO 19030 maintenance trigger value",
+      roles: LOG_DATA_READERS,
+      response: triggerValueAnswer,
+    }),
     readers,
     vesselIdPath,
     (c) => {
@@ -515,6 +554,7 @@ export function hullPerformanceRoutes(ctx: AppContext) {
       summary: "Set or clear a vessel's ISO 19030 maintenance trigger value",
       body: triggerValueRequest,
       roles: WRITERS,
+      response: triggerValueAnswer,
     }),
     writers,
     vesselIdPath,
@@ -540,7 +580,11 @@ export function hullPerformanceRoutes(ctx: AppContext) {
 
   app.get(
     "/Iso19030/PerformanceIndicators/:vesselId",
-    doc({ summary: "A vessel's ISO 19030 performance indicators", roles: LOG_DATA_READERS }),
+    doc({
+      summary: "A vessel's ISO 19030 performance indicators",
+      roles: LOG_DATA_READERS,
+      response: performanceIndicatorsAnswer,
+    }),
     readers,
     vesselIdPath,
     async (c) => {

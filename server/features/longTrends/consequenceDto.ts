@@ -1,3 +1,4 @@
+import type { ConsequenceAnswer, ConsequenceState } from "../../../domain/longTrends/answers.js";
 import {
   CONSEQUENCE_MESSAGES,
   consequences,
@@ -11,13 +12,6 @@ import type { VesselView } from "../../../projections/admin/vessels.js";
 const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
 
 /**
- * Why a trend has no consequence: Benchmarking (spec 3 §8 "a benefit without consequences rejects with
- * Benchmarking"), no deviation to judge (N/A), or the vessel lacks what the calculation needs (the §8
- * missing-code warning).
- */
-export type ConsequenceState = "Ok" | "Benchmarking" | "NotAvailable" | "MissingCode";
-
-/**
  * One long trend's consequences (spec 3 §3 Benefit/consequence: rows with results {headerName,
  * displayValue} and mcrDisplay), one per MCR basis in the order 40, 50, 75, 90 (index 0–3).
  */
@@ -27,7 +21,7 @@ export function consequenceDto(
   subject: ConsequenceSubject,
   fuelPrice: number | null,
   trendEventId: string | null,
-) {
+): ConsequenceAnswer {
   const model = {
     mcrKw: vessel.maxContinuousRating > 0 ? vessel.maxContinuousRating : null,
     sfoc: inputs.specificFuel ?? null,

@@ -1,4 +1,9 @@
 import { Hono } from "hono";
+import {
+  benefitAnswer,
+  latestConsequencesAnswer,
+  periodConsequenceAnswer,
+} from "../../../domain/longTrends/answers.js";
 import { DEFAULT_MCR_PERCENT, fuelPriceQuery } from "../../../domain/longTrends/consequence.js";
 import {
   againstPeriod,
@@ -37,6 +42,7 @@ export function consequenceRoutes(ctx: AppContext) {
         fuelPrice: "Fuel price, USD per tonne (optional; without it cost is null)",
         ...WINDOW_PARAMS,
       },
+      response: latestConsequencesAnswer,
       roles: LOG_DATA_READERS,
     }),
     readers,
@@ -75,6 +81,7 @@ export function consequenceRoutes(ctx: AppContext) {
         fuelPrice: "Fuel price, USD per tonne (optional)",
         ...WINDOW_PARAMS,
       },
+      response: periodConsequenceAnswer,
       roles: LOG_DATA_READERS,
     }),
     readers,
@@ -123,6 +130,7 @@ export function consequenceRoutes(ctx: AppContext) {
         fuelPrice: "Fuel price, USD per tonne (optional)",
         ...WINDOW_PARAMS,
       },
+      response: benefitAnswer,
       roles: LOG_DATA_READERS,
     }),
     readers,

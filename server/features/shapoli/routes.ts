@@ -1,5 +1,13 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import {
+  breachAnswer,
+  breachDetailsAnswer,
+  breachListAnswer,
+  powerAverageAnswer,
+  powerLogVariableAnswer,
+  shapoliEventAnswer,
+} from "../../../domain/shapoli/answers.js";
 import { BREACH_RULES } from "../../../domain/shapoli/breaches.js";
 import {
   LIMITATION_MESSAGES,
@@ -38,7 +46,7 @@ import { vesselDto } from "../vessels/vesselDto.js";
 import { powerLogVariables, rawSamples } from "./breachFinder.js";
 import { breachAt, breachesOf, powerVariableOf, recordChangesOf } from "./breachReads.js";
 import { SHAPOLI_MESSAGES } from "./messages.js";
-import { nameOf, recordOf } from "./views.js";
+import { nameOf, recordDto, recordOf } from "./views.js";
 import { breachWorkbook, yearWorkbook } from "./workbooks.js";
 
 const doc = apiDocs("Shaft power limitation");
@@ -135,6 +143,7 @@ export function shapoliRoutes(ctx: AppContext) {
       summary: "A vessel's shaft power log variables, and the one used",
       queryParams: VESSEL_PARAM,
       roles: LOG_DATA_READERS,
+      response: z.array(powerLogVariableAnswer),
     }),
     readers,
     async (c) => {
@@ -151,6 +160,7 @@ export function shapoliRoutes(ctx: AppContext) {
       summary: "A vessel's breaches of its shaft power limitation over a period",
       queryParams: PERIOD_PARAMS,
       roles: LOG_DATA_READERS,
+      response: breachListAnswer,
     }),
     readers,
     async (c) => {
@@ -187,6 +197,7 @@ export function shapoliRoutes(ctx: AppContext) {
       summary: "One breach of a vessel's shaft power limitation, with its power readings",
       queryParams: BREACH_PARAMS,
       roles: LOG_DATA_READERS,
+      response: breachDetailsAnswer,
     }),
     readers,
     async (c) => {
@@ -228,6 +239,7 @@ export function shapoliRoutes(ctx: AppContext) {
       summary: "Record why and where a breach happened (reason, weather, positions, verification)",
       body: breachRecordRequest,
       roles: ["User", "SuperUser", "Administrator"],
+      response: breachAnswer,
     }),
     writers,
     async (c) => {
@@ -250,13 +262,7 @@ export function shapoliRoutes(ctx: AppContext) {
         { metadata: metadataOf(c.get("session")) },
       );
       const saved = recordOf(ctx, vessel.id, breach.breachStartDate)!;
-      return c.json({
-        ...breach,
-        record: {
-          ...saved,
-          updatedBy: { userId: saved.updatedBy, name: nameOf(ctx, saved.updatedBy) },
-        },
-      });
+      return c.json({ ...breach, record: recordDto(ctx, saved) });
     },
   );
 
@@ -270,6 +276,7 @@ export function shapoliRoutes(ctx: AppContext) {
       summary: "A vessel's shaft power limitation events (breaches, changes) over a period",
       queryParams: PERIOD_PARAMS,
       roles: LOG_DATA_READERS,
+      response: z.array(shapoliEventAnswer),
     }),
     readers,
     async (c) => {
@@ -295,6 +302,7 @@ export function shapoliRoutes(ctx: AppContext) {
         toDate: "End (ISO 8601 or epoch ms; required)",
       },
       roles: LOG_DATA_READERS,
+      response: powerAverageAnswer,
     }),
     readers,
     async (c) => {

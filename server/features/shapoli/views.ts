@@ -1,3 +1,4 @@
+import type { BreachAnswer, PositionAnswer } from "../../../domain/shapoli/answers.js";
 import type { DetectedBreach } from "../../../domain/shapoli/breaches.js";
 import { EMPTY_BREACH_RECORD } from "../../../domain/shapoli/records.js";
 import { entryOf } from "../../../domain/shared/records.js";
@@ -6,11 +7,7 @@ import type { AppContext } from "../../context.js";
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export interface Position {
-  latitude: number;
-  longitude: number;
-  timestamp: string;
-}
+type Position = PositionAnswer;
 
 /** A breach as the API answers it: the detected period and its MEPC.335(76) record (empty until saved). */
 export function breachDto(
@@ -18,7 +15,7 @@ export function breachDto(
   vesselId: string,
   breach: DetectedBreach,
   positions: { start: Position | null; end: Position | null },
-) {
+): BreachAnswer {
   const breachStartDate = iso(breach.start);
   const saved = recordOf(ctx, vesselId, breachStartDate);
   return {
@@ -37,7 +34,7 @@ export function breachDto(
       : { ...EMPTY_BREACH_RECORD, version: 0, updatedBy: null, updatedAt: null },
   };
 }
-export type BreachDto = ReturnType<typeof breachDto>;
+export type BreachDto = BreachAnswer;
 
 export const recordOf = (
   ctx: AppContext,

@@ -1,4 +1,10 @@
-import type { CompareAnswer, CompareGroupsAnswer } from "../../../../domain/longTrends/answers";
+import type {
+  CompareAnswer,
+  CompareGroupsAnswer,
+  ConsequenceAnswer,
+  ConsequenceRowAnswer,
+  LatestConsequencesAnswer,
+} from "../../../../domain/longTrends/answers";
 import { http } from "../../shared/api/httpClient";
 import type { NamedTrendPeriod } from "../../shared/timeWindow/trendWindow";
 
@@ -21,35 +27,9 @@ export interface CompareRequest {
 }
 
 /** One MCR basis of a trend's consequence (spec 3 §3 Benefit/consequence: results and mcrDisplay). */
-export interface ConsequenceRow {
-  index: number;
-  mcrPercent: number;
-  mcrDisplay: string;
-  powerKw: number;
-  addedFuelTonnesPerDay: number;
-  costPerDay: number | null;
-  results: Array<{ headerName: string; displayValue: string }>;
-}
-
-export interface ConsequenceItem {
-  longTrendId: string;
-  vesselId: string;
-  name: string;
-  state: "Ok" | "Benchmarking" | "NotAvailable" | "MissingCode";
-  message: string | null;
-  missing: string[];
-  deviationFromBenchmark: number | null;
-  mcrKw: number | null;
-  sfoc: number | null;
-  consequences: ConsequenceRow[];
-}
-
-export interface Consequences {
-  fuelPrice: number | null;
-  defaultMcrPercent: number;
-  mcrOptions: Array<{ index: number; mcrPercent: number; mcrDisplay: string }>;
-  items: ConsequenceItem[];
-}
+export type ConsequenceRow = ConsequenceRowAnswer;
+export type ConsequenceItem = ConsequenceAnswer;
+export type Consequences = LatestConsequencesAnswer;
 
 const q = encodeURIComponent;
 

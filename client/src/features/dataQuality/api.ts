@@ -1,72 +1,35 @@
+import type {
+  AlignmentRowAnswer,
+  CompanyOutliersAnswer,
+  DataAlignmentAnswer,
+  DataOutageAnswer,
+  FeatureAvailabilityAnswer,
+  FeatureValuesAnswer,
+  FleetOverviewAnswer,
+  HourlySeriesAnswer,
+  Light,
+  OutageConfigurationAnswer,
+  OutlierActionAnswer,
+  OutlierAnswer,
+  OutliersAnswer,
+  SpeedLogAnswer,
+  SummaryCheckAnswer,
+  VesselSummaryAnswer,
+} from "../../../../domain/dataQuality/answers";
 import type { FeatureMappingAnswer, MappedFeatureAnswer } from "../../../../domain/featureMapping/answers";
 import { http } from "../../shared/api/httpClient";
 
-export type Light = "green" | "amber" | "red" | "none";
-export interface SummaryCheck {
-  light: Light;
-  value: number | null;
-  detail: string;
-}
-export interface VesselSummary {
-  vesselId: string;
-  vesselName: string;
-  lastDataReceived: string | null;
-  worst: Light;
-  checks: Record<"availability" | "outliers" | "frozen" | "speedLog" | "noonAlignment", SummaryCheck>;
-}
-export interface FeatureAvailability {
-  featureName: string;
-  logVariableName: string;
-  intervalSeconds: number;
-  availabilityPct: number;
-  days: { date: string; expected: number; received: number; availabilityPct: number }[];
-  outages: { start: string; end: string; durationMinutes: number }[];
-}
-export interface Outlier {
-  vesselId: string;
-  vesselName: string;
-  featureName: string;
-  logVariableName: string;
-  unit: string;
-  kind: "OutOfRange" | "Spike" | "Frozen";
-  from: string;
-  to: string;
-  value: number;
-  status: "Open" | "Acknowledged";
-  actionId: string | null;
-}
-export interface OutlierAction {
-  id: string;
-  action: "Acknowledge" | "Delete";
-  featureName: string;
-  from: string;
-  to: string;
-  reason: string;
-  recordedBy: string;
-  recordedAt: string;
-}
+export type { Light };
+export type SummaryCheck = SummaryCheckAnswer;
+export type VesselSummary = VesselSummaryAnswer;
+export type FeatureAvailability = FeatureAvailabilityAnswer;
+export type Outlier = OutlierAnswer;
+export type OutlierAction = OutlierActionAnswer;
 export type FeatureConfig = MappedFeatureAnswer;
-export interface SpeedLogAnswer {
-  biasPct: number | null;
-  /** How the bias was estimated (the Fouling page's speed-log calibration methods). */
-  method: "oppositeHeadings" | "oneHeading" | "allBlocks" | "certified" | "none";
-  /** Start of the stretch the bias is estimated over: the log's calibration period (since its last servicing) or the window's. */
-  calibratedFrom: string | null;
-  note: string | null;
-  pairs: number;
-  days: { date: string; biasPct: number | null; rollingBiasPct: number | null; pairs: number }[];
-}
-export interface HourlySeries {
-  points: { t: string; v: number }[];
-}
-export interface AlignmentRow {
-  t: string;
-  reported: Record<Quantity, number | null>;
-  logged: Record<Quantity, number | null> & { coverage: number };
-  deviationPct: Record<Quantity, number | null>;
-  flagged: Quantity[];
-}
-export type Quantity = "distanceNm" | "steamingHours" | "speedKn" | "meFuelT";
+export type { SpeedLogAnswer };
+export type HourlySeries = HourlySeriesAnswer;
+export type AlignmentRow = AlignmentRowAnswer;
+export type Quantity = AlignmentRow["flagged"][number];
 
 const q = encodeURIComponent;
 const span = (days: number) => {
@@ -76,28 +39,21 @@ const span = (days: number) => {
 
 /** The data-quality calls of spec 3 §7 (docs/api.md, docs/data-quality.md). */
 export const dataQualityApi = {
-  fleetOverview: (days = 30) =>
-    http.get<{ from: string; to: string; vessels: VesselSummary[] }>(
-      `/DataQuality/FleetOverview?${span(days)}`,
-    ),
+  fleetOverview: (days = 30) => http.get<FleetOverviewAnswer>(`/DataQuality/FleetOverview?${span(days)}`),
   outages: (vesselId: string, days = 30) =>
-    http.get<{ thresholdMinutes: number; features: FeatureAvailability[] }>(
-      `/DataQuality/DataOutage?vesselId=${q(vesselId)}&${span(days)}`,
-    ),
+    http.get<DataOutageAnswer>(`/DataQuality/DataOutage?vesselId=${q(vesselId)}&${span(days)}`),
   outageConfig: (vesselId: string) =>
-    http.get<{ thresholdMinutes: number }>(`/DataQuality/DataOutage/Configuration?vesselId=${q(vesselId)}`),
+    http.get<OutageConfigurationAnswer>(`/DataQuality/DataOutage/Configuration?vesselId=${q(vesselId)}`),
   setOutageConfig: (vesselId: string, thresholdMinutes: number) =>
-    http.put<{ thresholdMinutes: number }>(`/DataQuality/DataOutage/Configuration?vesselId=${q(vesselId)}`, {
+    http.put<OutageConfigurationAnswer>(`/DataQuality/DataOutage/Configuration?vesselId=${q(vesselId)}`, {
       thresholdMinutes,
     }),
   outliers: (vesselId: string, days = 7) =>
-    http.get<{ outliers: Outlier[]; actions: OutlierAction[] }>(
-      `/DataQuality/Outliers?vesselId=${q(vesselId)}&${span(days)}`,
-    ),
+    http.get<OutliersAnswer>(`/DataQuality/Outliers?vesselId=${q(vesselId)}&${span(days)}`),
   companyOutliers: (days = 7) =>
-    http.get<{ outliers: Outlier[] }>(`/DataQuality/CompanyOutliers?${span(days)}`),
+    http.get<CompanyOutliersAnswer>(`/DataQuality/CompanyOutliers?${span(days)}`),
   featureValues: (vesselId: string, featureName: string, days = 7) =>
-    http.get<{ unit: string; points: { t: string; v: number }[] }>(
+    http.get<FeatureValuesAnswer>(
       `/datafeature?vesselId=${q(vesselId)}&featureName=${q(featureName)}&${span(days)}`,
     ),
   act: (
@@ -117,9 +73,7 @@ export const dataQualityApi = {
   measuredStw: (vesselId: string, days = 30) =>
     http.get<HourlySeries>(`/DataQuality/SpeedLog/SpeedThroughWater?vesselId=${q(vesselId)}&${span(days)}`),
   alignment: (vesselId: string, days = 30) =>
-    http.get<{ thresholdPct: number; rows: AlignmentRow[] }>(
-      `/DataQuality/DataAlignment?vesselId=${q(vesselId)}&${span(days)}`,
-    ),
+    http.get<DataAlignmentAnswer>(`/DataQuality/DataAlignment?vesselId=${q(vesselId)}&${span(days)}`),
   featureMapping: (vesselId: string) =>
     http.get<FeatureMappingAnswer>(`/featuremapping/configuration?vesselid=${q(vesselId)}`),
   saveFeatureMapping: (

@@ -70,6 +70,7 @@ export function Fouling({ vesselId, canEdit }: { vesselId: string; canEdit: bool
           showTrend: true,
           showEvents: true,
           benchmark: null,
+          savedAt: null,
           saved: false,
         });
       });

@@ -1,3 +1,14 @@
+import type {
+  CoatingTypeAnswer,
+  DeviationSeriesAnswer,
+  FoulingConfigAnswer,
+  Iso19030EventAnswer,
+  PerformanceIndicatorAnswer,
+  PerformanceIndicatorsAnswer,
+  PropulsionCurveAnswer,
+  TriggerValueAnswer,
+  VesselCoatingAnswer,
+} from "../../../../domain/hullPerformance/answers";
 import { http } from "../../shared/api/httpClient";
 
 export interface SpeedLossDay {
@@ -16,15 +27,7 @@ export interface SpeedLossPeriod {
   current: number;
 }
 
-export interface Iso19030Event {
-  id: string;
-  vesselId: string;
-  eventType: "DryDocking" | "PropellerPolishing" | "HullCleaning" | "NewCoating";
-  eventTypeName?: string;
-  startTime: string;
-  endTime: string;
-  description: string;
-}
+export type Iso19030Event = Iso19030EventAnswer;
 
 /** GET /Fouling/SpeedLoss: everything the Fouling page shows for a period. */
 export interface FoulingData {
@@ -135,65 +138,19 @@ export interface SeaTemperature {
   points: SeaTemperaturePoint[];
 }
 
-export interface CoatingType {
-  id: number;
-  name: string;
-  description: string;
-}
+export type CoatingType = CoatingTypeAnswer;
 
-export interface VesselCoating {
-  vesselId: string;
-  coating: {
-    coatingTypeId: number;
-    coatingTypeName: string | null;
-    manufacturerId: number;
-    manufacturerName: string | null;
-    productName: string;
-    appliedOn: string | null;
-    notes: string;
-    setBy: string;
-    setByName: string | null;
-    setAt: string;
-  } | null;
-}
+export type VesselCoating = VesselCoatingAnswer;
 
-export interface FoulingConfig {
-  vesselId: string;
-  periodDays: number;
-  showTrend: boolean;
-  showEvents: boolean;
-  benchmark: number | null;
-  saved: boolean;
-}
+export type FoulingConfig = FoulingConfigAnswer;
 
-export interface DeviationSeries {
-  range: number;
-  variable: string | null;
-  days: Array<{ timestamp: string; deviation: number }>;
-}
+export type DeviationSeries = DeviationSeriesAnswer;
 
-export interface PropulsionCurve {
-  reference: Array<{ draft: number; points: Array<{ speed: number; power: number }> }>;
-  measured: Array<{ timestamp: string; speed: number; power: number }>;
-}
+/** What the diagnostics chart draws of GET /Fouling/PropulsionEfficiencyCurve. */
+export type PropulsionCurve = Pick<PropulsionCurveAnswer, "reference" | "measured">;
 
-export interface IndicatorPeriod {
-  from: string;
-  to: string;
-  days: number;
-  meanPerformanceValue: number | null;
-}
-
-export interface Indicator {
-  kind: "DryDockingPerformance" | "InServicePerformance" | "MaintenanceTrigger" | "MaintenanceEffect";
-  reference: IndicatorPeriod | null;
-  evaluation: IndicatorPeriod | null;
-  value: number | null;
-  confidence: number | null;
-  triggered?: boolean | null;
-  referenceKind?: "firstYear" | "firstThreeMonths" | null;
-  note: string | null;
-}
+export type Indicator = PerformanceIndicatorAnswer;
+export type IndicatorPeriod = NonNullable<Indicator["reference"]>;
 
 const q = encodeURIComponent;
 
@@ -229,17 +186,15 @@ export const foulingApi = {
       `/Fouling/Deviations?${span(vesselId, from, to)}`,
     ),
   events: (vesselId: string) => http.get<Iso19030Event[]>(`/Iso19030Events/Vessel/${q(vesselId)}`),
-  createEvent: (body: Omit<Iso19030Event, "id" | "eventTypeName">) =>
-    http.post<Iso19030Event>("/Iso19030Events", body),
+  createEvent: (
+    body: Pick<Iso19030Event, "vesselId" | "eventType" | "startTime" | "endTime" | "description">,
+  ) => http.post<Iso19030Event>("/Iso19030Events", body),
   updateEvent: (id: string, body: Partial<Iso19030Event>) =>
     http.patch<Iso19030Event>(`/Iso19030Events/${q(id)}`, body),
   deleteEvent: (id: string) => http.delete<null>(`/Iso19030Events/${q(id)}`),
   indicators: (vesselId: string) =>
-    http.get<{ triggerValue: number | null; indicators: Indicator[] }>(
-      `/Iso19030/PerformanceIndicators/${q(vesselId)}`,
-    ),
-  triggerValue: (vesselId: string) =>
-    http.get<{ triggerValue: number | null }>(`/Iso19030/TriggerValue/${q(vesselId)}`),
+    http.get<PerformanceIndicatorsAnswer>(`/Iso19030/PerformanceIndicators/${q(vesselId)}`),
+  triggerValue: (vesselId: string) => http.get<TriggerValueAnswer>(`/Iso19030/TriggerValue/${q(vesselId)}`),
   setTriggerValue: (vesselId: string, triggerValue: number | null) =>
-    http.post<{ triggerValue: number | null }>(`/Iso19030/TriggerValue/${q(vesselId)}`, { triggerValue }),
+    http.post<TriggerValueAnswer>(`/Iso19030/TriggerValue/${q(vesselId)}`, { triggerValue }),
 };

@@ -35,6 +35,8 @@ const EVENT_TEXT: Record<ShapoliEvent["type"], string> = {
 
 const kw = (n: number | null | undefined) =>
   n === null || n === undefined ? null : `${Math.round(n).toLocaleString("en-GB")} kW`;
+const byOrPower = (e: ShapoliEvent) =>
+  e.type === "RecordSaved" ? e.userName : e.type === "PowerReserveUsed" ? kw(e.power) : "";
 const position = (p: Breach["startPosition"]) =>
   p ? `${p.latitude.toFixed(5)}, ${p.longitude.toFixed(5)}` : "—";
 const duration = (minutes: number) =>
@@ -235,7 +237,7 @@ export function Shapoli({ vesselId }: { vesselId: string }) {
             <Column header="Time (UTC)" body={(e: ShapoliEvent) => formatUtc(e.timestamp)} />
             <Column header="Event" body={(e: ShapoliEvent) => EVENT_TEXT[e.type]} />
             <Column header="Breach of (UTC)" body={(e: ShapoliEvent) => formatUtc(e.breachStartDate)} />
-            <Column header="By / power" body={(e: ShapoliEvent) => e.userName ?? kw(e.power) ?? ""} />
+            <Column header="By / power" body={byOrPower} />
           </DataTable>
         </Card>
       )}

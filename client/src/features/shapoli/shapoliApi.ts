@@ -1,64 +1,23 @@
-import type { BreachRecord } from "../../../../domain/shapoli/records";
+import type {
+  BreachAnswer,
+  BreachDetailsAnswer,
+  BreachListAnswer,
+  LimitationAnswer,
+  PositionAnswer,
+  SavedRecordAnswer,
+  ShapoliEventAnswer,
+} from "../../../../domain/shapoli/answers";
 import { downloadFile } from "../../shared/api/download";
 import { http } from "../../shared/api/httpClient";
 
-export interface Position {
-  latitude: number;
-  longitude: number;
-  timestamp: string;
-}
-
-export interface Limitation {
-  limitedPower: number;
-  unlimitedPower: number;
-}
-
-export interface SavedRecord extends BreachRecord {
-  version: number;
-  updatedBy: { userId: string; name: string } | null;
-  updatedAt: string | null;
-}
-
+export type Position = PositionAnswer;
+export type Limitation = LimitationAnswer;
+export type SavedRecord = SavedRecordAnswer;
 /** A breach as GET /Shapoli/Breaches answers it. */
-export interface Breach {
-  breachStartDate: string;
-  breachEndDate: string;
-  durationMinutes: number;
-  peakPower: number;
-  peakDate: string;
-  meanPower: number;
-  samples: number;
-  bridgedGaps: number;
-  startPosition: Position | null;
-  endPosition: Position | null;
-  record: SavedRecord;
-}
-
-export interface BreachList {
-  vesselId: string;
-  fromDate?: string;
-  toDate?: string;
-  limitation: Limitation | null;
-  powerLogVariable: { id: number; name: string } | null;
-  rules: { maxGapMs: number; minSamples: number };
-  breaches: Breach[];
-  spikes: number;
-}
-
-export interface BreachDetails {
-  breach: Breach;
-  limitation: Limitation;
-  samples: Array<{ t: string; v: number }>;
-  changes: Array<{ at: string; userId: string; name: string }>;
-}
-
-export interface ShapoliEvent {
-  timestamp: string;
-  type: "PowerReserveUsed" | "LimitationReactivated" | "RecordSaved";
-  breachStartDate: string;
-  power?: number;
-  userName?: string;
-}
+export type Breach = BreachAnswer;
+export type BreachList = BreachListAnswer;
+export type BreachDetails = BreachDetailsAnswer;
+export type ShapoliEvent = ShapoliEventAnswer;
 
 export interface PowerSeriesPoint {
   timestamp: string;
