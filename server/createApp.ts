@@ -372,9 +372,13 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       // streaming (a compressed answer, an export) becomes idle afterwards and would hold the close for the
       // keep-alive timeout (65 s). Closed as they become idle.
       const idle = setInterval(() => server.closeIdleConnections(), 100);
+      // A client that stops reading an answer would hold the close until its socket times out: after a
+      // grace period every connection is ended.
+      const grace = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       await live.close();
       await closeServer(server);
       clearInterval(idle);
+      clearTimeout(grace);
       await readModels.stop();
       await activity.save();
       await apiKeyUse.save();
@@ -398,6 +402,9 @@ function installationId(config: ServerConfig): string {
     : path.resolve(config.DATA_DIR);
   return createHash("sha256").update(where).digest("hex").slice(0, 12);
 }
+
+/** How long a stop waits for answers still being sent before it ends their connections. */
+const SHUTDOWN_GRACE_MS = 5_000;
 
 function listen(app: Hono<AppEnv>, config: ServerConfig, logger: Logger): Promise<HttpServer> {
   return new Promise((resolve, reject) => {

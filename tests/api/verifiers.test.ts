@@ -175,6 +175,13 @@ describe("a verifier with a grant", () => {
       });
       expect(answer.status, path).toBe(200);
       expect(answer.headers.get("content-type")).toBe("application/zip");
+      // Read whole: a zip (local file header "PK"), and no answer left streaming when the server closes.
+      expect(
+        Buffer.from(await answer.arrayBuffer())
+          .subarray(0, 2)
+          .toString("latin1"),
+        path,
+      ).toBe("PK");
     }
     expect(
       (await as(verifier, "GET", `/EmissionReport/MrvYearly/${fjell}/${voyageYear}/Verification`)).status,
