@@ -152,10 +152,14 @@ test("a super user and a verifier download verification packages; verify.html fr
   await reportOfYear(page, reportPath, year);
 
   // The vessel-year packages beside the yearly reports; the IMO DCS one holds the IMO DCS report.
-  await expect(page.getByTestId("yearly-report-verification")).toHaveText(`MRV ${year} verification package`);
-  await expect(page.getByTestId("yearly-report-imo-verification")).toHaveText(
-    `IMO DCS ${year} verification package`,
+  const packages = page.getByRole("group", { name: "Verification packages" });
+  await expect(packages.getByRole("button", { name: `MRV ${year} verification package` })).toHaveAttribute(
+    "data-testid",
+    "yearly-report-verification",
   );
+  await expect(
+    packages.getByRole("button", { name: `IMO DCS ${year} verification package` }),
+  ).toHaveAttribute("data-testid", "yearly-report-imo-verification");
   const imoZip = await downloaded(page, "yearly-report-imo-verification");
   expect((await packageIn(imoZip)).subject).toMatchObject({
     kind: "vessel-year",

@@ -61,7 +61,7 @@ export function YearlyReports({ vesselId, voyages }: { vesselId: string; voyages
 
   return (
     <div
-      css={{ display: "flex", alignItems: "center", gap: 8, flexWrap: "wrap" }}
+      css={{ display: "flex", alignItems: "center", gap: 8, columnGap: 16, flexWrap: "wrap" }}
       data-testid="yearly-reports"
     >
       <Dropdown
@@ -92,20 +92,32 @@ export function YearlyReports({ vesselId, voyages }: { vesselId: string; voyages
             onClick={() => void download("imo")}
             data-testid="yearly-report-imo"
           />
-          {mayDownloadPackage &&
-            PACKAGES.map(({ kind, scheme, testId }) => (
-              <Button
-                key={kind}
-                type="button"
-                label={`${scheme} ${year} verification package`}
-                icon="pi pi-verified"
-                size="small"
-                text
-                loading={busy === kind}
-                onClick={() => void download(kind)}
-                data-testid={testId}
-              />
-            ))}
+          {mayDownloadPackage && (
+            // One group, so that at narrow widths it moves to its own line whole instead of splitting a label.
+            <div
+              role="group"
+              aria-labelledby="yearly-verification-packages"
+              css={{ display: "flex", alignItems: "center", gap: 4, flexWrap: "nowrap" }}
+            >
+              <small id="yearly-verification-packages" css={(t) => ({ color: t.color.textMuted })}>
+                Verification packages
+              </small>
+              {PACKAGES.map(({ kind, scheme, testId }) => (
+                <Button
+                  key={kind}
+                  type="button"
+                  label={`${scheme} ${year}`}
+                  aria-label={`${scheme} ${year} verification package`}
+                  icon="pi pi-verified"
+                  size="small"
+                  text
+                  loading={busy === kind}
+                  onClick={() => void download(kind)}
+                  data-testid={testId}
+                />
+              ))}
+            </div>
+          )}
         </>
       ) : (
         <small css={(t) => ({ color: t.color.textMuted, maxWidth: 360 })} data-testid="yearly-report-notice">
