@@ -146,7 +146,8 @@ export function AnalysisSetup({
             </span>
           </div>
         )}
-        {fieldError("variables")}
+        {/* An empty choice is a warning beside Plot, not an error on a form nobody has touched yet. */}
+        {chosen.length > 0 && fieldError("variables")}
       </section>
 
       <section>
