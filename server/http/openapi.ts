@@ -61,8 +61,13 @@ const ROUTE_DOC = Symbol("routeDoc");
 /**
  * Answers are checked against their declared schema in development and tests, where a drift must
  * fail loudly; production skips the second parse (a day of raw data is over a megabyte of JSON).
+ * `KEELSON_CHECK_ANSWERS=off` skips it outside production too: the benchmarks time what production
+ * serves. Read at the first answer, so a process may set it after importing this module.
  */
-const CHECK_ANSWERS = process.env.NODE_ENV !== "production";
+let checkAnswers: boolean | undefined;
+const answersChecked = (): boolean =>
+  (checkAnswers ??=
+    (process.env.KEELSON_CHECK_ANSWERS ?? (process.env.NODE_ENV === "production" ? "off" : "on")) !== "off");
 
 /** Thrown when a JSON success answer does not match the schema its route declares in the document. */
 export class AnswerDriftError extends Error {}
@@ -110,7 +115,7 @@ function describing(build: () => OperationSpec, doc?: RouteDoc): MiddlewareHandl
   const schema = doc?.response;
   const middleware: MiddlewareHandler = async (c, next) => {
     await next();
-    if (schema && CHECK_ANSWERS) await checkAnswer(c.res, schema, `${c.req.method} ${c.req.routePath}`);
+    if (schema && answersChecked()) await checkAnswer(c.res, schema, `${c.req.method} ${c.req.routePath}`);
   };
   let spec: OperationSpec | undefined;
   return Object.assign(middleware, {
