@@ -94,10 +94,18 @@ export function YearlyReports({ vesselId, voyages }: { vesselId: string; voyages
           />
           {mayDownloadPackage && (
             // One group, so that at narrow widths it moves to its own line whole instead of splitting a label.
-            <div
-              role="group"
+            <fieldset
               aria-labelledby="yearly-verification-packages"
-              css={{ display: "flex", alignItems: "center", gap: 4, flexWrap: "nowrap" }}
+              css={{
+                display: "flex",
+                alignItems: "center",
+                gap: 4,
+                flexWrap: "nowrap",
+                border: 0,
+                margin: 0,
+                padding: 0,
+                minWidth: 0,
+              }}
             >
               <small id="yearly-verification-packages" css={(t) => ({ color: t.color.textMuted })}>
                 Verification packages
@@ -116,7 +124,7 @@ export function YearlyReports({ vesselId, voyages }: { vesselId: string; voyages
                   data-testid={testId}
                 />
               ))}
-            </div>
+            </fieldset>
           )}
         </>
       ) : (
