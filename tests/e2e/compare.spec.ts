@@ -2,7 +2,13 @@ import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { formatDay } from "../../domain/shared/dateInput.js";
 import { seagoingDays, uploadSimulatedDay, variableArrived } from "./simulatedDays.js";
-import { DEMO, dismissAnnouncementPopup, sessionHeaders, signIn } from "./support.js";
+import {
+  closeAnnouncementWhenShown,
+  DEMO,
+  dismissAnnouncementPopup,
+  sessionHeaders,
+  signIn,
+} from "./support.js";
 
 const SHOTS = process.env.SHOTS;
 /**
@@ -23,16 +29,6 @@ const API = { "X-Api-Key": "demo-nordicbulk-key" };
 async function vesselIds(page: Page): Promise<string[]> {
   const vessels = (await (await page.request.get("/api/v1/Vessels", { headers: API })).json()) as VesselRow[];
   return VESSELS.map((name) => vessels.find((v) => v.name === name)!.id);
-}
-
-/** The welcome announcement may open while the page loads: it is closed whenever it shows. */
-async function closeAnnouncementsWhenShown(page: Page) {
-  await page.addLocatorHandler(page.getByTestId("announcement-popup"), async () => {
-    await page
-      .getByTestId("announcement-popup-close")
-      .click({ timeout: 5_000 })
-      .catch(() => undefined);
-  });
 }
 
 async function toDarkTheme(page: Page) {
@@ -65,7 +61,7 @@ test.describe("Compare vessels", () => {
         { timeout: 150_000, intervals: [5_000] },
       )
       .toBeGreaterThanOrEqual(2);
-    await closeAnnouncementsWhenShown(page);
+    await closeAnnouncementWhenShown(page);
     await signIn(page, DEMO.crew);
     await dismissAnnouncementPopup(page);
 
@@ -169,7 +165,7 @@ test.describe("Compare vessels", () => {
         { timeout: 150_000, intervals: [5_000] },
       )
       .toBeGreaterThanOrEqual(2);
-    await closeAnnouncementsWhenShown(page);
+    await closeAnnouncementWhenShown(page);
     await signIn(page, DEMO.superUser);
     await dismissAnnouncementPopup(page);
     // A manual benchmark level lets the young period be judged: a deviation, so a consequence.
@@ -228,7 +224,7 @@ test.describe("Compare vessels", () => {
 
   test("an administrator sees Compare in the dark theme", async ({ page }) => {
     test.setTimeout(120_000);
-    await closeAnnouncementsWhenShown(page);
+    await closeAnnouncementWhenShown(page);
     await signIn(page, DEMO.admin);
     await dismissAnnouncementPopup(page);
     await page.goto("/Compare/Details/speed");

@@ -2,7 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { uploadSimulatedDay, variableArrived } from "./simulatedDays.js";
-import { DEMO, sessionHeaders, signIn } from "./support.js";
+import { closeAnnouncementWhenShown, DEMO, sessionHeaders, signIn } from "./support.js";
 
 /**
  * Dashboards (route /): the first dashboard of a newcomer, Manage my dashboards (add, rename, share,
@@ -21,11 +21,7 @@ async function setTheme(page: Page, theme: "light" | "dark"): Promise<void> {
 async function openDashboards(page: Page, who: { email: string; password: string }): Promise<void> {
   // The welcome announcement may pop up late on a loaded machine: close it whenever it covers the page
   // (only through this handler: an explicit dismiss besides would wait for a button the handler removed).
-  const popup = page.getByTestId("announcement-popup");
-  await page.addLocatorHandler(popup, async () => {
-    await page.getByTestId("announcement-popup-close").click();
-    await expect(popup).toBeHidden({ timeout: 20_000 });
-  });
+  await closeAnnouncementWhenShown(page);
   await signIn(page, who);
   // Sign-in lands on the fleet overview; the sidebar's Dashboards group leads to /.
   await page.getByTestId("sidebar-dashboard").first().click();

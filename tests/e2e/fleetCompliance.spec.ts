@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO, sessionHeaders, signIn } from "./support";
+import { closeAnnouncementWhenShown, DEMO, sessionHeaders, signIn } from "./support";
 
 /** Screenshots go here when SHOTS is set (light and dark). */
 const SHOTS = process.env.SHOTS;
@@ -14,11 +14,7 @@ const eur = (value: number) =>
  * confirmed voyages: no simulated days, nothing written but the price in the browser.
  */
 async function openFromSidebar(page: Page, who: { email: string; password: string }) {
-  const popup = page.getByTestId("announcement-popup");
-  await page.addLocatorHandler(popup, async () => {
-    await page.getByTestId("announcement-popup-close").click();
-    await expect(popup).toBeHidden({ timeout: 20_000 });
-  });
+  await closeAnnouncementWhenShown(page);
   await signIn(page, who);
   await page.getByRole("link", { name: "Fleet Compliance" }).click();
   await expect(page).toHaveURL(/\/FleetCompliance$/);

@@ -7,7 +7,7 @@ import { createVesselSimulation, DAY_MS } from "../../domain/simulator/simulateD
 import { simVesselFrom } from "../../domain/simulator/simVessel.js";
 import { NORDIC_BULK_VESSELS } from "../../server/demo/demoFleet.js";
 import { writeDataPackage } from "../../server/imports/packageWriter.js";
-import { DEMO, dismissAnnouncementPopup, signIn } from "./support.js";
+import { closeAnnouncementWhenShown, DEMO, dismissAnnouncementPopup, signIn } from "./support.js";
 
 const API_KEY = "demo-nordicbulk-key";
 const SHOTS = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), "keelson-e2e-shots");
@@ -66,15 +66,6 @@ async function offline(page: Page): Promise<string[]> {
     },
   );
   return refused;
-}
-
-/** The welcome announcement may pop up late on a loaded machine: close it whenever it covers the page. */
-async function closeAnnouncementWhenShown(page: Page): Promise<void> {
-  const popup = page.getByTestId("announcement-popup");
-  await page.addLocatorHandler(popup, async () => {
-    await page.getByTestId("announcement-popup-close").click();
-    await expect(popup).toBeHidden({ timeout: 20_000 });
-  });
 }
 
 async function setTheme(page: Page, theme: "light" | "dark"): Promise<void> {

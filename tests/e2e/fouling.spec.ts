@@ -2,7 +2,13 @@ import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { DAY_MS } from "../../domain/simulator/simulateDay.js";
 import { uploadSimulatedDay } from "./simulatedDays.js";
-import { DEMO, dismissAnnouncementPopup, sessionHeaders, signIn } from "./support.js";
+import {
+  closeAnnouncementWhenShown,
+  DEMO,
+  dismissAnnouncementPopup,
+  sessionHeaders,
+  signIn,
+} from "./support.js";
 
 /** Screenshots go here when SHOTS is set (light and dark). */
 const SHOTS = process.env.SHOTS;
@@ -146,11 +152,7 @@ test.describe("Fouling and ISO 19030", () => {
   test("an administrator sees both pages in the dark theme", async ({ page }) => {
     test.setTimeout(180_000);
     // The announcement may pop up late (after the alerts load): close it whenever it covers the page.
-    const popup = page.getByTestId("announcement-popup");
-    await page.addLocatorHandler(popup, async () => {
-      await page.getByTestId("announcement-popup-close").click();
-      await expect(popup).toBeHidden({ timeout: 20_000 });
-    });
+    await closeAnnouncementWhenShown(page);
     await signIn(page, DEMO.admin);
     await dismissAnnouncementPopup(page);
     const skagen = await vesselNamed(page, "Nordic Skagen");

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { completeEmissionSettings, tokenOf } from "./emissionSettingsSupport.js";
-import { DEMO, signIn } from "./support.js";
+import { closeAnnouncementWhenShown, DEMO, signIn } from "./support.js";
 import { recordConfirmedVoyage } from "./voyageSupport.js";
 
 /**
@@ -34,15 +34,6 @@ async function theme(page: Page, mode: "light" | "dark") {
   const toggle = page.getByTestId("theme-switch");
   if ((await toggle.getAttribute("data-theme-mode")) !== mode) await toggle.click();
   await expect(toggle).toHaveAttribute("data-theme-mode", mode);
-}
-
-/** The welcome announcement may pop up late on a loaded machine: close it whenever it covers the page. */
-async function closeAnnouncementWhenShown(page: Page) {
-  const popup = page.getByTestId("announcement-popup");
-  await page.addLocatorHandler(popup, async () => {
-    await page.getByTestId("announcement-popup-close").click();
-    await expect(popup).toBeHidden({ timeout: 20_000 });
-  });
 }
 
 async function shoot(page: Page, name: string) {

@@ -17,6 +17,22 @@ export async function signIn(page: Page, who: { email: string; password: string 
 }
 
 /** Closes the announcement popup if the demo's welcome announcement is showing. */
+/**
+ * The welcome announcement may pop up late on a loaded machine: close it whenever it covers the page.
+ * The popup can also go by itself (a navigation): then the close button is gone, and the click must not
+ * wait for it until the test times out.
+ */
+export async function closeAnnouncementWhenShown(page: Page): Promise<void> {
+  const popup = page.getByTestId("announcement-popup");
+  await page.addLocatorHandler(popup, async () => {
+    await page
+      .getByTestId("announcement-popup-close")
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
+    await expect(popup).toBeHidden({ timeout: 20_000 });
+  });
+}
+
 export async function dismissAnnouncementPopup(page: Page): Promise<void> {
   const popup = page.getByTestId("announcement-popup");
   try {
