@@ -1,15 +1,22 @@
 import { randomUUID } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { isoTime } from "../../../domain/hullPerformance/answerFormat.js";
 import {
+  addedFuelConsumptionsAnswer,
+  foulingOverviewAnswer,
+  impactAnswer,
   iso19030EventAnswer,
   latestFoulingStatisticsAnswer,
   performanceIndicatorsAnswer,
   referenceSettingsAnswer,
   speedLogCalibrationsAnswer,
+  speedLossAnswer,
   triggerValueAnswer,
+  vesselAddedFuelAnswer,
   vesselFoulingStatisticsAnswer,
 } from "../../../domain/hullPerformance/answers.js";
+import { indicatorsAnswerOf } from "../../../domain/hullPerformance/diagnosticsAnswers.js";
 import { impactEventAt } from "../../../domain/hullPerformance/eventImpact.js";
 import {
   changeIso19030Event,
@@ -30,6 +37,13 @@ import {
   type HullPerformanceSettings,
   hullPerformanceSettingsSchema,
 } from "../../../domain/hullPerformance/reference.js";
+import {
+  impactAnswerOf,
+  NO_OVERVIEW_FIGURES,
+  overviewFiguresOf,
+  overviewWindow,
+  speedLossAnswerOf,
+} from "../../../domain/hullPerformance/speedLossAnswers.js";
 import { NotFoundError, ValidationError } from "../../../domain/shared/errors.js";
 import { uuidId } from "../../../domain/shared/ids.js";
 import { entryOf } from "../../../domain/shared/records.js";
@@ -44,7 +58,6 @@ import type { AppEnv } from "../../http/env.js";
 import { apiDocs } from "../../http/openapi.js";
 import { metadataOf, requireRole } from "../../http/session.js";
 import { parseBody, parseValue, pathParams } from "../../http/validate.js";
-import { slicer } from "../../shared/yieldingLoop.js";
 import { LOG_DATA_READERS } from "../logData/logDataRoutes.js";
 import { parseTime, requiredText } from "../logData/query.js";
 import {
@@ -54,20 +67,20 @@ import {
   ISO19030_FEATURE,
   referenceOf as referenceOfVessel,
   VESSEL_WINDOW_PARAMS,
+  VESSELS_MAX,
+  vesselIdsOfQuery,
   vesselIdsRequest,
   vesselWith,
   windowFrom,
   windowOf,
 } from "./access.js";
-import { eventImpactDto, foulingDto } from "./foulingFigures.js";
+import { fleetRows } from "./fleetRows.js";
 
 const doc = apiDocs("Hull performance");
 const WRITERS = ["User", "SuperUser", "Administrator"] as const;
 
 type Ctx = Context<AppEnv>;
 
-const DAY = 24 * 3_600_000;
-const OVERVIEW_MAX = 50;
 const fleetFiguresRequest = vesselIdsRequest.extend({
   fromDate: z.string().max(40).optional(),
   toDate: z.string().max(40).optional(),
@@ -81,9 +94,6 @@ const FOULING = FOULING_FEATURE;
 const ISO19030 = ISO19030_FEATURE;
 const vesselIdPath = pathParams({ vesselId: uuidId("vessel id") });
 const eventIdPath = pathParams({ id: uuidId("event id") });
-
-const iso = (t: number) => new Date(t).toISOString();
-const round = (x: number, digits = 3) => Math.round(x * 10 ** digits) / 10 ** digits;
 
 /**
  * Fouling and speed loss, ISO 19030 (spec 3 §7 "Fouling and ISO 19030"; docs/fouling.md). Every call names
@@ -105,7 +115,7 @@ export function hullPerformanceRoutes(ctx: AppContext) {
     settings: HullPerformanceSettings,
     from: number,
     to: number,
-  ) => foulingDto(vessel.id, from, to, await foulingFiguresOf(ctx, vessel, settings, from, to));
+  ) => speedLossAnswerOf(vessel.id, from, to, await foulingFiguresOf(ctx, vessel, settings, from, to));
   const foulingData = (vessel: VesselView, from: number, to: number) =>
     foulingDataOf(vessel, referenceOf(vessel), from, to);
 
@@ -122,56 +132,24 @@ export function hullPerformanceRoutes(ctx: AppContext) {
         vesselIds: "Comma-separated vessel ids, at most 50 (default: every vessel with Fouling)",
       },
       roles: LOG_DATA_READERS,
+      response: foulingOverviewAnswer,
     }),
     readers,
     async (c) => {
       const scope = requestScope(ctx, c.get("session").actor);
-      const text = c.req.query("vesselIds")?.trim();
-      const ids = text
-        ? [
-            ...new Set(
-              text
-                .split(",")
-                .map((id) => id.trim())
-                .filter(Boolean),
-            ),
-          ]
-        : null;
-      if (ids && ids.length > OVERVIEW_MAX) throw new ValidationError(HULL_MESSAGES.tooManyVessels);
+      const ids = vesselIdsOfQuery(c.req.query("vesselIds"));
       const vessels = ids
         ? ids.map((id) => scope.vessel(id))
         : scope.vessels().filter((v) => v.featureIds.includes(FOULING));
-      const to = ctx.now().getTime();
-      const from = to - 30 * DAY;
-      const rows = [];
-      for (const vessel of vessels.slice(0, OVERVIEW_MAX)) {
-        const base = { vesselId: vessel.id, vesselName: vessel.name };
-        if (!vessel.featureIds.includes(FOULING)) {
-          rows.push({
-            ...base,
-            speedLoss: null,
-            days: 0,
-            lastDay: null,
-            error: HULL_MESSAGES.foulingNotActivated,
-          });
-          continue;
-        }
-        const settings = settingsOf(ctx, vessel.id);
-        if (!settings) {
-          rows.push({ ...base, speedLoss: null, days: 0, lastDay: null, error: HULL_MESSAGES.noReference });
-          continue;
-        }
-        const { analysis } = await vesselAnalysis(ctx, vessel, settings, from, to);
-        const days = analysis.days;
-        rows.push({
-          ...base,
-          speedLoss: days.length ? round(days.reduce((s, d) => s + d.speedLoss, 0) / days.length) : null,
-          days: days.length,
-          lastDay: days.length ? iso(days.at(-1)!.dayStart) : null,
-          error: null,
-        });
-      }
-      return c.json({ fromDate: iso(from), toDate: iso(to), vessels: rows });
+      const { from, to } = overviewWindow(ctx.now().getTime());
+      const rows = await fleetRows(
+        ctx,
+        vessels.slice(0, VESSELS_MAX),
+        async (vessel, settings) =>
+          overviewFiguresOf((await vesselAnalysis(ctx, vessel, settings, from, to)).analysis.days),
+        NO_OVERVIEW_FIGURES,
+      );
+      return c.json({ fromDate: isoTime(from), toDate: isoTime(to), vessels: rows });
     },
   );
 
@@ -181,6 +159,7 @@ export function hullPerformanceRoutes(ctx: AppContext) {
       summary: "A vessel's speed loss history, trend periods, statistics and event impacts",
       queryParams: VESSEL_WINDOW_PARAMS,
       roles: LOG_DATA_READERS,
+      response: speedLossAnswer,
     }),
     readers,
     async (c) => {
@@ -213,6 +192,7 @@ export function hullPerformanceRoutes(ctx: AppContext) {
       summary: "A vessel's added fuel consumption due to fouling over a period",
       queryParams: VESSEL_WINDOW_PARAMS,
       roles: LOG_DATA_READERS,
+      response: vesselAddedFuelAnswer,
     }),
     readers,
     async (c) => {
@@ -230,7 +210,7 @@ export function hullPerformanceRoutes(ctx: AppContext) {
    * the whole call; a vessel without the Fouling module or a reference answers its row's `error`.
    */
   const perVessel =
-    <T>(
+    <T extends object>(
       figures: (
         vessel: VesselView,
         settings: HullPerformanceSettings,
@@ -243,20 +223,13 @@ export function hullPerformanceRoutes(ctx: AppContext) {
       const scope = requestScope(ctx, c.get("session").actor);
       const vessels = [...new Set(body.vesselIds)].map((id) => scope.vessel(id));
       const { from, to } = windowFrom(ctx, body.fromDate, body.toDate);
-      const rows = [];
-      const clock = slicer();
-      for (const vessel of vessels) {
-        await clock.pause();
-        const base = { vesselId: vessel.id, vesselName: vessel.name };
-        const settings = vessel.featureIds.includes(FOULING) ? settingsOf(ctx, vessel.id) : null;
-        if (!settings) {
-          const error = vessel.featureIds.includes(FOULING)
-            ? HULL_MESSAGES.noReference
-            : HULL_MESSAGES.foulingNotActivated;
-          rows.push({ ...base, error });
-        } else rows.push({ ...base, error: null, ...(await figures(vessel, settings, from, to)) });
-      }
-      return c.json({ fromDate: iso(from), toDate: iso(to), vessels: rows });
+      const rows = await fleetRows(
+        ctx,
+        vessels,
+        (vessel, settings) => figures(vessel, settings, from, to),
+        {},
+      );
+      return c.json({ fromDate: isoTime(from), toDate: isoTime(to), vessels: rows });
     };
 
   app.post(
@@ -280,6 +253,7 @@ export function hullPerformanceRoutes(ctx: AppContext) {
       summary:
         "Added fuel consumption from fouling of 1–50 vessels over one period (a row per vessel, as LatestStatistics)",
       ...FLEET_FIGURES_DOC,
+      response: addedFuelConsumptionsAnswer,
     }),
     readers,
     perVessel(async (vessel, settings, from, to) => {
@@ -298,6 +272,7 @@ export function hullPerformanceRoutes(ctx: AppContext) {
         eventDate: "The date (ISO 8601 or epoch ms; required)",
       },
       roles: LOG_DATA_READERS,
+      response: impactAnswer,
     }),
     readers,
     async (c) => {
@@ -307,14 +282,7 @@ export function hullPerformanceRoutes(ctx: AppContext) {
       const at = parseTime(text, "eventDate");
       const event = impactEventAt(at, eventsOf(ctx, vessel.id));
       const impact = await eventImpactOf(ctx, vessel, referenceOf(vessel), event);
-      const {
-        eventId: _id,
-        eventType: _type,
-        eventTypeName: _name,
-        date,
-        ...rest
-      } = eventImpactDto(impact, null);
-      return c.json({ vesselId: vessel.id, eventDate: date, ...rest });
+      return c.json(impactAnswerOf(vessel.id, impact));
     },
   );
 
@@ -597,27 +565,7 @@ export function hullPerformanceRoutes(ctx: AppContext) {
         ctx.now().getTime(),
         triggerValue,
       );
-      const period = (p: { from: number; to: number; days: number; meanPv: number | null } | null) =>
-        p && {
-          from: iso(p.from),
-          to: iso(p.to),
-          days: p.days,
-          meanPerformanceValue: p.meanPv === null ? null : round(p.meanPv),
-        };
-      return c.json({
-        vesselId: vessel.id,
-        triggerValue,
-        indicators: indicators.map((i) => ({
-          kind: i.kind,
-          reference: period(i.reference),
-          evaluation: period(i.evaluation),
-          value: i.value === null ? null : round(i.value),
-          confidence: i.confidence === null ? null : round(i.confidence),
-          ...(i.triggered === undefined ? {} : { triggered: i.triggered }),
-          ...(i.referenceKind === undefined ? {} : { referenceKind: i.referenceKind }),
-          note: i.note,
-        })),
-      });
+      return c.json(indicatorsAnswerOf(vessel.id, triggerValue, indicators));
     },
   );
 
