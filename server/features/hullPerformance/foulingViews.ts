@@ -35,6 +35,10 @@ export function foulingConfigOf(ctx: AppContext, userId: string, vesselId: strin
   return { ...config, saved: true };
 }
 
+/** The vessel's certified speed-log calibrations, by validFrom. */
+export const speedLogCalibrationsOf = (ctx: AppContext, vesselId: string) =>
+  entryOf(ctx.readModels.state("hullPerformance").speedLogCalibrations, vesselId) ?? [];
+
 /** The vessel's manual sea surface temperatures by 6-hour bucket start. */
 export const manualSeaTemperaturesOf = (
   ctx: AppContext,
