@@ -47,6 +47,7 @@ import { featureMappingRoutes } from "./features/featureMapping/routes.js";
 import { fuelRoutes } from "./features/fuel/routes.js";
 import { historyRoutes } from "./features/history/routes.js";
 import { foulingRoutes } from "./features/hullPerformance/foulingRoutes.js";
+import { iso19030Routes } from "./features/hullPerformance/iso19030Routes.js";
 import { hullPerformanceRoutes } from "./features/hullPerformance/routes.js";
 import { importRoutes } from "./features/imports/routes.js";
 import { logDataRoutes } from "./features/logData/routes.js";
@@ -166,6 +167,7 @@ export function buildApi(ctx: AppContext): Hono<AppEnv> {
   secured.route("/", onboardReportRoutes(ctx));
   secured.route("/", shapoliRoutes(ctx));
   secured.route("/", hullPerformanceRoutes(ctx));
+  secured.route("/", iso19030Routes(ctx));
   secured.route("/", foulingRoutes(ctx));
   secured.route("/", longTrendRoutes(ctx));
   secured.route("/", longTrendConfigurationRoutes(ctx));

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FEATURE_NAMES } from "../featureMapping/features.js";
+import { CALIBRATION_METHODS } from "../hullPerformance/speedLogCalibration.js";
 import { OUTLIER_ACTIONS } from "./actions.js";
 import { ALIGNED_QUANTITIES } from "./alignment.js";
 
@@ -160,7 +161,7 @@ export const speedLogAnswer = z.object({
   ...period,
   biasPct: figure,
   /** How the bias was estimated (the Fouling page's speed-log calibration methods). */
-  method: z.enum(["oppositeHeadings", "oneHeading", "allBlocks", "certified", "none"]),
+  method: z.enum(CALIBRATION_METHODS),
   note: z.string().nullable(),
   source: z.enum(["fouling", "pairs"]).nullable(),
   /** Start of the stretch the bias is estimated over: its calibration period (since the last servicing) or the window's. */

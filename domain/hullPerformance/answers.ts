@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { ISO19030_EVENT_TYPES } from "./events.js";
+import { REJECT_REASONS, WIND_CORRECTION_METHODS } from "./iso19030.js";
+import { CALIBRATION_METHODS } from "./speedLogCalibration.js";
 
 /** The answers of the hull performance calls (docs/fouling.md, ISO 19030): times ISO 8601, figures rounded. */
 
@@ -159,18 +161,6 @@ export type DeviationSeriesAnswer = z.infer<typeof deviationSeries>;
 /** GET /Fouling/Deviations: rpm and SFR deviations. */
 export const deviationsAnswer = z.object({ ...vesselWindow, rpm: deviationSeries, sfr: deviationSeries });
 
-const REJECT_REASONS = [
-  "incomplete",
-  "unstable",
-  "waterTemperature",
-  "wind",
-  "rudder",
-  "waterDepth",
-  "draft",
-  "notUnderWay",
-  "waves",
-] as const;
-
 /** A vessel's speed loss statistics over a window (GET /Fouling/Statistics, a row of POST /Fouling/LatestStatistics). */
 export const foulingStatisticsAnswer = z.object({
   currentSpeedLoss: figure,
@@ -188,13 +178,13 @@ export const foulingStatisticsAnswer = z.object({
       from: z.string(),
       to: z.string(),
       factor: z.number(),
-      method: z.enum(["oppositeHeadings", "oneHeading", "allBlocks", "certified", "none"]),
+      method: z.enum(CALIBRATION_METHODS),
       note: z.string().nullable(),
     }),
   ),
   windCorrection: z.object({
     coefficient: z.number(),
-    method: z.enum(["setting", "estimated", "default"]),
+    method: z.enum(WIND_CORRECTION_METHODS),
     standardError: figure,
   }),
   missingFeatures: z.array(z.string()),
@@ -219,3 +209,192 @@ export const latestFoulingStatisticsAnswer = z.object({
     ]),
   ),
 });
+
+/** GET /Fouling/Overview: per vessel the mean daily speed loss of the last 30 days, or why there is none. */
+export const foulingOverviewAnswer = z.object({
+  fromDate: z.string(),
+  toDate: z.string(),
+  vessels: z.array(
+    z.object({
+      vesselId: z.string(),
+      vesselName: z.string(),
+      speedLoss: figure,
+      days: z.number().int(),
+      lastDay: z.string().nullable(),
+      error: z.string().nullable(),
+    }),
+  ),
+});
+export type FoulingOverviewAnswer = z.infer<typeof foulingOverviewAnswer>;
+export type FoulingOverviewRowAnswer = FoulingOverviewAnswer["vessels"][number];
+
+/** A speed band of the operating profile, priced at the fouling's speed loss (nulls without a loss). */
+export const profileBinAnswer = z.object({
+  speedFrom: z.number(),
+  speedTo: z.number(),
+  share: z.number(),
+  hours: z.number(),
+  meanSpeed: z.number(),
+  meanDraft: z.number(),
+  meanPower: z.number(),
+  referencePower: figure,
+  addedPower: figure,
+  tonnesPerDayAtSea: figure,
+});
+export type ProfileBinAnswer = z.infer<typeof profileBinAnswer>;
+
+const figureRange = z.tuple([z.number(), z.number()]).nullable();
+
+/**
+ * The added fuel the fouling costs (docs/fouling.md "Added fuel consumption"): the speed loss the fouling
+ * added (the window's mean minus the clean hull's, read after the dry docking or new coating ending at
+ * cleanHullEventDate, null: the reference) ± its 95 % half-width, and the fuel at it and at the
+ * interval's ends.
+ */
+export const addedFuelAnswer = z.object({
+  speedLoss: figure,
+  speedLossConfidence: figure,
+  meanSpeedLoss: figure,
+  cleanHullSpeedLoss: figure,
+  cleanHullMeasured: z.boolean(),
+  cleanHullEventDate: z.string().nullable(),
+  addedPowerShare: z.number(),
+  addedPower: figure,
+  specificFuelConsumption: z.number(),
+  specificFuelMeasured: z.boolean(),
+  /** g/kWh the added power costs: the measured fuel curve's slope over it, else the mean SFOC. */
+  marginalFuelConsumption: figure,
+  fuelCurveMeasured: z.boolean(),
+  atSeaShare: z.number(),
+  tonnesPerDayAtSea: figure,
+  tonnesPerYear: figure,
+  tonnesPerDayAtSeaRange: figureRange,
+  tonnesPerYearRange: figureRange,
+  operatingProfile: z.array(profileBinAnswer),
+});
+export type AddedFuelAnswer = z.infer<typeof addedFuelAnswer>;
+
+/** GET /Fouling/AddedFuelConsumption. */
+export const vesselAddedFuelAnswer = addedFuelAnswer.extend({ vesselId: z.string() });
+
+/** POST /Fouling/AddedFuelConsumptions: a row per vessel, its error instead of figures when it has none. */
+export const addedFuelConsumptionsAnswer = z.object({
+  fromDate: z.string(),
+  toDate: z.string(),
+  vessels: z.array(
+    z.union([
+      z.object({ vesselId: z.string(), vesselName: z.string(), error: z.string() }),
+      z.object({
+        vesselId: z.string(),
+        vesselName: z.string(),
+        error: z.null(),
+        addedFuelConsumption: addedFuelAnswer,
+      }),
+    ]),
+  ),
+});
+
+/** One side of a hull event: the trend fitted from the neighbouring event (or a year) to it. */
+const impactSideAnswer = z.object({
+  from: z.string(),
+  to: z.string(),
+  days: z.number().int(),
+  performanceValueAtEvent: figure,
+  changePerYear: figure,
+});
+
+/** The step of the trend at a date: PV before and after it, the step (positive = faster after) ± 95 %. */
+const trendStepAnswer = z.object({
+  before: impactSideAnswer,
+  after: impactSideAnswer,
+  performanceValueBefore: figure,
+  performanceValueAfter: figure,
+  improvement: figure,
+  confidence: figure,
+  significant: z.boolean().nullable(),
+});
+
+/** The step of the trend at a hull event (GET /Fouling/SpeedLoss eventImpacts). */
+export const eventImpactAnswer = trendStepAnswer.extend({
+  eventId: z.string(),
+  eventType: z.enum(ISO19030_EVENT_TYPES),
+  eventTypeName: z.string(),
+  date: z.string(),
+});
+export type EventImpactAnswer = z.infer<typeof eventImpactAnswer>;
+
+/** GET /Fouling/Impact: the step of the trend at eventDate. */
+export const impactAnswer = trendStepAnswer.extend({ vesselId: z.string(), eventDate: z.string() });
+export type ImpactAnswer = z.infer<typeof impactAnswer>;
+
+/** A day of the speed loss history: its speed loss and performance value, %, and the blocks accepted. */
+const speedLossDayAnswer = z.object({
+  timestamp: z.string(),
+  speedLoss: z.number(),
+  performanceValue: z.number(),
+  blocks: z.number().int(),
+});
+
+/** A hull period's trend: its mean speed loss, change per year and the line's value at its end. */
+const speedLossPeriodAnswer = z.object({
+  from: z.string(),
+  to: z.string(),
+  days: z.number().int(),
+  meanSpeedLoss: z.number(),
+  changePerYear: z.number(),
+  current: z.number(),
+});
+
+/** A hull event as the analysis read it. */
+const analysedEventAnswer = z.object({
+  id: z.string(),
+  vesselId: z.string(),
+  eventType: z.enum(ISO19030_EVENT_TYPES),
+  startTime: z.string(),
+  endTime: z.string(),
+  description: z.string(),
+});
+
+/** GET /Fouling/SpeedLoss: everything the Fouling page shows for a window. */
+export const speedLossAnswer = z.object({
+  ...vesselWindow,
+  /** Feature → the log variable's name used for it. */
+  featureMapping: z.record(z.string(), z.string()),
+  history: z.array(speedLossDayAnswer),
+  periods: z.array(speedLossPeriodAnswer),
+  statistics: foulingStatisticsAnswer,
+  addedFuelConsumption: addedFuelAnswer,
+  events: z.array(analysedEventAnswer),
+  eventImpacts: z.array(eventImpactAnswer),
+});
+export type SpeedLossAnswer = z.infer<typeof speedLossAnswer>;
+export type SpeedLossDayAnswer = z.infer<typeof speedLossDayAnswer>;
+export type SpeedLossPeriodAnswer = z.infer<typeof speedLossPeriodAnswer>;
+
+/** GET /Fouling/OperationProfile: the share of time at sea and the profile priced as GET /Fouling/SpeedLoss. */
+export const operationProfileAnswer = z.object({
+  ...vesselWindow,
+  atSeaShare: z.number(),
+  bins: z.array(profileBinAnswer),
+});
+
+/** GET /Fouling/SeaSurfaceTemperature: a point per 6-hour bucket with a position, logged or entered by hand. */
+export const seaTemperatureAnswer = z.object({
+  ...vesselWindow,
+  bucketHours: z.number().int(),
+  /** Buckets with a temperature, and those of them dropped for want of a position. */
+  entries: z.number().int(),
+  dropped: z.number().int(),
+  points: z.array(
+    z.object({
+      timestamp: z.string(),
+      temperature: z.number(),
+      latlng: z.tuple([z.number(), z.number()]),
+      shipSpeed: figure,
+      /** Hours with a temperature value in the bucket. */
+      timeSpent: z.number(),
+      source: z.enum(["manual", "logged"]),
+    }),
+  ),
+});
+export type SeaTemperatureAnswer = z.infer<typeof seaTemperatureAnswer>;

@@ -84,16 +84,19 @@ const KNOT = 0.514444;
 const G = 9.80665;
 const DAY_MS = 24 * 3600_000;
 
-export type RejectReason =
-  | "incomplete"
-  | "unstable"
-  | "waterTemperature"
-  | "wind"
-  | "rudder"
-  | "waterDepth"
-  | "draft"
-  | "notUnderWay"
-  | "waves";
+/** Why a block was not accepted (steps 1–3 and the wave filter). */
+export const REJECT_REASONS = [
+  "incomplete",
+  "unstable",
+  "waterTemperature",
+  "wind",
+  "rudder",
+  "waterDepth",
+  "draft",
+  "notUnderWay",
+  "waves",
+] as const;
+export type RejectReason = (typeof REJECT_REASONS)[number];
 
 export interface BlockValue {
   /** Block start, ms. */
@@ -146,6 +149,9 @@ export interface IsoAnalysis {
   missingFeatures: FeatureName[];
 }
 
+export const WIND_CORRECTION_METHODS = ["setting", "estimated", "default"] as const;
+export type WindCorrectionMethod = (typeof WIND_CORRECTION_METHODS)[number];
+
 /**
  * The wind resistance coefficient of step 4: the vessel's own (`setting`), or, when the owner knows none,
  * estimated from the window's blocks (`estimated`, with its standard error and the blocks it read) or the
@@ -153,7 +159,7 @@ export interface IsoAnalysis {
  */
 export interface WindCorrection {
   coefficient: number;
-  method: "setting" | "estimated" | "default";
+  method: WindCorrectionMethod;
   standardError: number | null;
   blocks: number;
 }

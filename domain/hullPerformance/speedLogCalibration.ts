@@ -21,7 +21,14 @@ export const MIN_SECTOR_BLOCKS = 36;
 export const CALIBRATION_WARNING = 0.02;
 const SECTORS = 8;
 
-export type CalibrationMethod = "oppositeHeadings" | "oneHeading" | "allBlocks" | "certified" | "none";
+export const CALIBRATION_METHODS = [
+  "oppositeHeadings",
+  "oneHeading",
+  "allBlocks",
+  "certified",
+  "none",
+] as const;
+export type CalibrationMethod = (typeof CALIBRATION_METHODS)[number];
 
 export interface CalibrationEstimate {
   /** What to multiply the logged speed through water by (1 when not calibrated). */

@@ -7,6 +7,9 @@ import type { DailyPerformance } from "./iso19030.js";
 
 const YEAR_MS = 365.25 * 24 * 3600_000;
 
+/** Daily values a period needs before its trend (change per year) is shown: from a few weeks it is noise. */
+export const TREND_MIN_DAYS = 30;
+
 export interface TrendPeriod {
   /** Period start (the event, or the first day), ms; end = last day with a value. */
   from: number;

@@ -32,15 +32,18 @@ const gases = {
   co2eTonnes: z.number(),
 };
 
+/** The voyage a voyage report is of: its name, ports and times. */
+const voyageHeaderAnswer = z.object({
+  name: z.string(),
+  departurePort: reportPortAnswer,
+  departureAt: z.string(),
+  arrivalPort: reportPortAnswer,
+  arrivalAt: z.string(),
+});
+
 /** The per-voyage MRV record of Art. 9. */
 export const mrvVoyageReportAnswer = z.object({
-  voyage: z.object({
-    name: z.string(),
-    departurePort: reportPortAnswer,
-    departureAt: z.string(),
-    arrivalPort: reportPortAnswer,
-    arrivalAt: z.string(),
-  }),
+  voyage: voyageHeaderAnswer,
   scope: z.enum(MRV_SCOPES),
   /** Fuel burnt at sea, departure to arrival; the gases at sea. */
   fuels: z.array(mrvFuelLineAnswer),
@@ -105,14 +108,7 @@ export const imoFuelLineAnswer = z.object({
 
 /** An IMO DCS voyage: everything burnt on it, at sea and at berth. */
 export const imoVoyageReportAnswer = z.object({
-  voyage: z.object({
-    name: z.string(),
-    departurePort: reportPortAnswer,
-    departureAt: z.string(),
-    arrivalPort: reportPortAnswer,
-    arrivalAt: z.string(),
-    endOfVoyageAt: z.string(),
-  }),
+  voyage: voyageHeaderAnswer.extend({ endOfVoyageAt: z.string() }),
   fuels: z.array(imoFuelLineAnswer),
   distanceNm: z.number(),
   hoursUnderway: z.number(),

@@ -5,7 +5,7 @@ import { addedFuelFigures } from "../../domain/hullPerformance/foulingFigures.js
 import { cleanHullEventOf, type FoulingLoss, foulingLoss } from "../../domain/hullPerformance/foulingLoss.js";
 import { performanceIndicators } from "../../domain/hullPerformance/indicators.js";
 import type { HullPerformanceSettings } from "../../domain/hullPerformance/reference.js";
-import { speedLossTrend } from "../../domain/hullPerformance/trend.js";
+import { speedLossTrend, TREND_MIN_DAYS } from "../../domain/hullPerformance/trend.js";
 import type { VesselView } from "../../projections/admin/vessels.js";
 import type { AppContext } from "../context.js";
 import { vesselAnalysis } from "./dailyPerformance.js";
@@ -58,10 +58,7 @@ export async function foulingLossOf(
   return foulingLoss(window, analysis.days, clean !== null && clean >= start ? clean : null);
 }
 
-/** Daily values a period needs before its trend (change per year) is shown. */
-export const TREND_MIN_DAYS = 30;
-
-/** Everything the Fouling page shows for a window, as numbers (GET /Fouling/SpeedLoss; foulingDto.ts shapes it). */
+/** Everything the Fouling page shows for a window, as numbers (GET /Fouling/SpeedLoss; domain/hullPerformance/speedLossAnswers.ts shapes it). */
 export async function foulingFiguresOf(
   ctx: AppContext,
   vessel: VesselView,

@@ -28,7 +28,7 @@ type Document = {
 };
 
 /** The JSON answers still described as any JSON (docs/api.md); lower it as schemas are declared. */
-const MAX_ANSWERS_WITHOUT_SCHEMA = 7;
+const MAX_ANSWERS_WITHOUT_SCHEMA = 0;
 
 const openApiPath = (honoPath: string) => honoPath.replace(/:(\w+)(\{[^}]*\})?\??/g, "{$1}");
 

@@ -222,6 +222,8 @@ async function demoIds(server: TestServer, token: string): Promise<Record<string
     endTime: new Date(now.getTime() - 3 * 86_400_000).toISOString(),
   });
   ids["/Iso19030Events/{id}:id"] = hullEvent;
+  // The step of the trend at that cleaning (GET /Fouling/Impact).
+  ids.eventDate = new Date(now.getTime() - 3.2 * 86_400_000).toISOString();
   ids.trendEventId = hullEvent;
   for (const kind of WIDGET_CONFIG_KINDS)
     ids[`/${kind}/{id}:id`] = await created(`/${kind}`, { vessels: [{ id: vessel.id }] });

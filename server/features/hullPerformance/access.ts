@@ -38,6 +38,22 @@ export const vesselIdsRequest = z.object({
     .max(VESSELS_MAX, HULL_MESSAGES.tooManyVessels),
 });
 
+/** The comma-separated `vesselIds` of a query, each once; null when the query names none; at most VESSELS_MAX. */
+export function vesselIdsOfQuery(text: string | undefined): string[] | null {
+  const trimmed = text?.trim();
+  if (!trimmed) return null;
+  const ids = [
+    ...new Set(
+      trimmed
+        .split(",")
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ];
+  if (ids.length > VESSELS_MAX) throw new ValidationError(HULL_MESSAGES.tooManyVessels);
+  return ids;
+}
+
 export const FOULING_FEATURE = featureByName("Fouling")!.id;
 export const ISO19030_FEATURE = featureByName("ISO19030")!.id;
 

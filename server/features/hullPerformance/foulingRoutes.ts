@@ -1,64 +1,62 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import type { FeatureName } from "../../../domain/featureMapping/features.js";
 import {
   coatingManufacturerAnswer,
   coatingTypeAnswer,
   deviationsAnswer,
   foulingConfigAnswer,
   manualSeaTemperaturesAnswer,
+  operationProfileAnswer,
   propulsionCurveAnswer,
   propulsionEfficiencyDataAnswer,
+  seaTemperatureAnswer,
   vesselCoatingAnswer,
 } from "../../../domain/hullPerformance/answers.js";
 import {
-  coatingTypeName,
   HULL_COATING_MANUFACTURERS,
   HULL_COATING_TYPES,
   hullCoatingAggregate,
   hullCoatingRequest,
-  manufacturerName,
   setHullCoating,
 } from "../../../domain/hullPerformance/coating.js";
 import {
+  deviationsAnswerOf,
+  propulsionCurveAnswerOf,
+  propulsionEfficiencyAnswerOf,
+  seaTemperatureAnswerOf,
+} from "../../../domain/hullPerformance/diagnosticsAnswers.js";
+import {
   configureFoulingChart,
-  DEFAULT_FOULING_CONFIG,
   foulingConfigAggregate,
   foulingConfigId,
   foulingConfigRequest,
 } from "../../../domain/hullPerformance/foulingConfig.js";
 import { addedFuelFigures } from "../../../domain/hullPerformance/foulingFigures.js";
 import {
-  mergeManualEntries,
   seaTemperatureAggregate,
   seaTemperatureUpdateRequest,
   updateSeaTemperature,
 } from "../../../domain/hullPerformance/manualSeaTemperature.js";
-import { propulsionEfficiencyDays } from "../../../domain/hullPerformance/propulsion.js";
-import {
-  seaTemperatureEntries,
-  seaTemperaturePoints,
-} from "../../../domain/hullPerformance/seaTemperature.js";
-import { chartRange } from "../../../domain/longTrends/longTrends.js";
+import { operationProfileAnswerOf } from "../../../domain/hullPerformance/speedLossAnswers.js";
 import { uuidId } from "../../../domain/shared/ids.js";
-import { entryOf } from "../../../domain/shared/records.js";
-import type { VesselView } from "../../../projections/admin/vessels.js";
-import type { VesselHullCoatingView } from "../../../projections/hullPerformance/fouling.js";
 import { execute } from "../../commands/execute.js";
 import type { AppContext } from "../../context.js";
 import { vesselAnalysis } from "../../dailyPerformance/dailyPerformance.js";
 import { foulingLossOf } from "../../dailyPerformance/hullFigures.js";
-import { hourlyFeatureSeries } from "../../dailyPerformance/hullReads.js";
 import type { AppEnv } from "../../http/env.js";
 import { apiDocs } from "../../http/openapi.js";
 import { metadataOf, requireRole } from "../../http/session.js";
 import { parseBody, pathParams } from "../../http/validate.js";
-import { vesselFeatures } from "../../shared/featureMapping.js";
 import { LOG_DATA_READERS } from "../logData/logDataRoutes.js";
 import { requiredText } from "../logData/query.js";
 import { longTrendInputs } from "../longTrends/trendInputs.js";
 import { foulingVesselOf, referenceOf, VESSEL_WINDOW_PARAMS, vesselIdsRequest, windowOf } from "./access.js";
-import { addedFuelDto } from "./foulingFigures.js";
+import {
+  foulingConfigOf,
+  manualSeaTemperaturesOf,
+  seaTemperatureSeriesOf,
+  vesselCoatingOf,
+} from "./foulingViews.js";
 
 const doc = apiDocs("Hull performance");
 /** What the calls for several vessels (at most 50) take and who may call them. */
@@ -67,9 +65,6 @@ const SEVERAL_VESSELS_DOC = { body: vesselIdsRequest, roles: LOG_DATA_READERS };
 type Ctx = Context<AppEnv>;
 
 const vesselIdPath = pathParams({ vesselId: uuidId("vessel id") });
-
-const iso = (t: number) => new Date(t).toISOString();
-const round = (x: number, digits = 3) => Math.round(x * 10 ** digits) / 10 ** digits;
 
 /**
  * The Fouling page's further calls (spec 3 §7 "Fouling and ISO 19030"; docs/fouling.md, docs/api.md): sea
@@ -84,10 +79,6 @@ export function foulingRoutes(ctx: AppContext) {
   const vesselOf = (c: Ctx, id: string) => foulingVesselOf(ctx, c, id);
   const vesselsOf = (c: Ctx, ids: readonly string[]) => [...new Set(ids)].map((id) => vesselOf(c, id));
 
-  /** Hourly means of features over the window (outlier deletions applied), [] where one is not mapped. */
-  const hourly = async (vessel: VesselView, names: readonly FeatureName[], from: number, to: number) =>
-    hourlyFeatureSeries(ctx, await vesselFeatures(ctx, vessel), names, from, to);
-
   // ------------------------------------------------------------------ sea surface temperature
 
   app.get(
@@ -96,45 +87,18 @@ export function foulingRoutes(ctx: AppContext) {
       summary: "A vessel's sea surface temperature along its track, in 6-hour buckets",
       queryParams: VESSEL_WINDOW_PARAMS,
       roles: LOG_DATA_READERS,
+      response: seaTemperatureAnswer,
     }),
     readers,
     async (c) => {
       const vessel = vesselOf(c, requiredText(c, "vesselId"));
       const { from, to } = windowOf(ctx, c);
-      const [temperature, latitude, longitude, sog, stw] = await hourly(
-        vessel,
-        ["Sea Water Temperature", "Latitude", "Longitude", "Speed Over Ground", "Speed Through Water"],
-        from,
-        to,
+      const series = await seaTemperatureSeriesOf(ctx, vessel, from, to);
+      return c.json(
+        seaTemperatureAnswerOf(vessel.id, from, to, series, manualSeaTemperaturesOf(ctx, vessel.id)),
       );
-      const logged = seaTemperatureEntries({
-        temperature: temperature!,
-        latitude: latitude!,
-        longitude: longitude!,
-        speed: sog!.length > 0 ? sog! : stw!,
-      });
-      const { entries, manual } = mergeManualEntries(logged, manualOf(vessel.id), from, to);
-      const points = seaTemperaturePoints(entries).map((p) => ({
-        ...p,
-        source: manual.has(p.timestamp) ? "manual" : "logged",
-        temperature: round(p.temperature, 1),
-        latlng: [round(p.latlng[0], 5), round(p.latlng[1], 5)],
-        shipSpeed: p.shipSpeed === null ? null : round(p.shipSpeed, 1),
-      }));
-      return c.json({
-        vesselId: vessel.id,
-        fromDate: iso(from),
-        toDate: iso(to),
-        bucketHours: 6,
-        entries: Object.keys(entries).length,
-        dropped: Object.keys(entries).length - points.length,
-        points,
-      });
     },
   );
-
-  const manualOf = (vesselId: string) =>
-    entryOf(ctx.readModels.state("fouling").seaTemperatures, vesselId) ?? {};
 
   /**
    * Updates the SST map by hand (docs/fouling.md "Sea surface temperature"): `{entries: {timestamp: entry
@@ -162,7 +126,7 @@ export function foulingRoutes(ctx: AppContext) {
         (s) => updateSeaTemperature(s, { vesselId: vessel.id, entries, now: ctx.now().getTime() }),
         { metadata: metadataOf(c.get("session")) },
       );
-      return c.json({ vesselId: vessel.id, entries: manualOf(vessel.id) });
+      return c.json({ vesselId: vessel.id, entries: manualSeaTemperaturesOf(ctx, vessel.id) });
     },
   );
 
@@ -189,28 +153,14 @@ export function foulingRoutes(ctx: AppContext) {
     (c) => c.json(HULL_COATING_MANUFACTURERS),
   );
 
-  const coatingDto = (vesselId: string) => {
-    const coating: VesselHullCoatingView | null =
-      entryOf(ctx.readModels.state("fouling").coatings, vesselId) ?? null;
-    if (!coating) return { vesselId, coating: null };
-    const user = entryOf(ctx.readModels.state("users").byId, coating.setBy);
-    return {
-      vesselId,
-      coating: {
-        ...coating,
-        coatingTypeName: coatingTypeName(coating.coatingTypeId),
-        manufacturerName: manufacturerName(coating.manufacturerId),
-        setByName: user?.name ?? null,
-      },
-    };
-  };
+  const coatingOf = (vesselId: string) => vesselCoatingOf(ctx, vesselId);
 
   app.get(
     "/Fouling/HullCoatingVessel/:vesselId",
     doc({ summary: "A vessel's hull coating", roles: LOG_DATA_READERS, response: vesselCoatingAnswer }),
     readers,
     vesselIdPath,
-    (c) => c.json(coatingDto(vesselOf(c, c.req.param("vesselId")).id)),
+    (c) => c.json(coatingOf(vesselOf(c, c.req.param("vesselId")).id)),
   );
 
   app.post(
@@ -223,7 +173,7 @@ export function foulingRoutes(ctx: AppContext) {
     readers,
     async (c) => {
       const { vesselIds } = await parseBody(c, vesselIdsRequest);
-      return c.json(vesselsOf(c, vesselIds).map((v) => coatingDto(v.id)));
+      return c.json(vesselsOf(c, vesselIds).map((v) => coatingOf(v.id)));
     },
   );
 
@@ -258,18 +208,13 @@ export function foulingRoutes(ctx: AppContext) {
           }),
         { metadata: metadataOf(c.get("session")) },
       );
-      return c.json(coatingDto(vessel.id));
+      return c.json(coatingOf(vessel.id));
     },
   );
 
   // ------------------------------------------------------------------ fouling chart configuration
 
-  const configDto = (userId: string, vesselId: string) => {
-    const saved = entryOf(ctx.readModels.state("fouling").configs, foulingConfigId(userId, vesselId));
-    if (!saved) return { vesselId, ...DEFAULT_FOULING_CONFIG, saved: false, savedAt: null };
-    const { userId: _u, ...config } = saved;
-    return { ...config, saved: true };
-  };
+  const configOf = (userId: string, vesselId: string) => foulingConfigOf(ctx, userId, vesselId);
 
   app.get(
     "/Fouling/Config/:vesselId",
@@ -282,7 +227,7 @@ export function foulingRoutes(ctx: AppContext) {
     vesselIdPath,
     (c) => {
       const vessel = vesselOf(c, c.req.param("vesselId"));
-      return c.json(configDto(c.get("session").user.id, vessel.id));
+      return c.json(configOf(c.get("session").user.id, vessel.id));
     },
   );
 
@@ -297,7 +242,7 @@ export function foulingRoutes(ctx: AppContext) {
     async (c) => {
       const { vesselIds } = await parseBody(c, vesselIdsRequest);
       const userId = c.get("session").user.id;
-      return c.json(vesselsOf(c, vesselIds).map((v) => configDto(userId, v.id)));
+      return c.json(vesselsOf(c, vesselIds).map((v) => configOf(userId, v.id)));
     },
   );
 
@@ -321,7 +266,7 @@ export function foulingRoutes(ctx: AppContext) {
         (s) => configureFoulingChart(s, { userId, vesselId: vessel.id, config }),
         { metadata: metadataOf(c.get("session")) },
       );
-      return c.json(configDto(userId, vessel.id));
+      return c.json(configOf(userId, vessel.id));
     },
   );
 
@@ -345,17 +290,7 @@ export function foulingRoutes(ctx: AppContext) {
     readers,
     async (c) => {
       const { vessel, from, to, result } = await analysed(c);
-      return c.json({
-        vesselId: vessel.id,
-        fromDate: iso(from),
-        toDate: iso(to),
-        days: propulsionEfficiencyDays(result.analysis.days).map((d) => ({
-          timestamp: iso(d.dayStart),
-          efficiency: round(d.efficiency, 2),
-          speed: round(d.speed, 2),
-          power: round(d.power, 0),
-        })),
-      });
+      return c.json(propulsionEfficiencyAnswerOf(vessel.id, from, to, result.analysis.days));
     },
   );
 
@@ -370,20 +305,7 @@ export function foulingRoutes(ctx: AppContext) {
     readers,
     async (c) => {
       const { vessel, from, to, settings, result } = await analysed(c);
-      return c.json({
-        vesselId: vessel.id,
-        fromDate: iso(from),
-        toDate: iso(to),
-        reference: settings.reference.map((curve) => ({
-          draft: curve.draft,
-          points: curve.points.map(([speed, power]) => ({ speed, power })),
-        })),
-        measured: result.analysis.days.map((d) => ({
-          timestamp: iso(d.dayStart),
-          speed: round(d.speed, 2),
-          power: round(d.power, 0),
-        })),
-      });
+      return c.json(propulsionCurveAnswerOf(vessel.id, from, to, settings.reference, result.analysis.days));
     },
   );
 
@@ -394,23 +316,14 @@ export function foulingRoutes(ctx: AppContext) {
       summary: "A vessel's operating profile (share of time at sea per speed band) over a period",
       queryParams: VESSEL_WINDOW_PARAMS,
       roles: LOG_DATA_READERS,
+      response: operationProfileAnswer,
     }),
     readers,
     async (c) => {
       const { vessel, from, to, settings, result } = await analysed(c);
       const loss = await foulingLossOf(ctx, vessel, settings, from, to);
-      const fuel = addedFuelDto(
-        addedFuelFigures(result, settings, loss),
-        result.specificFuel !== null,
-        result.fuelCurve !== null,
-      );
-      return c.json({
-        vesselId: vessel.id,
-        fromDate: iso(from),
-        toDate: iso(to),
-        atSeaShare: fuel.atSeaShare,
-        bins: fuel.operatingProfile,
-      });
+      const figures = addedFuelFigures(result, settings, loss);
+      return c.json(operationProfileAnswerOf(vessel.id, from, to, figures));
     },
   );
 
@@ -430,23 +343,15 @@ export function foulingRoutes(ctx: AppContext) {
     async (c) => {
       const { vessel, from, to, result } = await analysed(c);
       const { values } = await longTrendInputs(ctx, vessel.id, from, to);
-      const rpm = values.rpm;
-      const sfr = values.sfoc;
-      const day = (d: { t: number; value: number }) => ({
-        timestamp: iso(d.t),
-        deviation: round(d.value, 2),
-      });
-      return c.json({
-        vesselId: vessel.id,
-        fromDate: iso(from),
-        toDate: iso(to),
-        rpm: { range: chartRange("rpm"), variable: result.mapping["Shaft Rpm"] ?? null, days: rpm.map(day) },
-        sfr: {
-          range: chartRange("sfoc"),
-          variable: result.mapping["ME Fuel Mass Flow"] ?? null,
-          days: sfr.map(day),
-        },
-      });
+      return c.json(
+        deviationsAnswerOf(
+          vessel.id,
+          from,
+          to,
+          { variable: result.mapping["Shaft Rpm"], days: values.rpm },
+          { variable: result.mapping["ME Fuel Mass Flow"], days: values.sfoc },
+        ),
+      );
     },
   );
 

@@ -1,73 +1,70 @@
-import { randomUUID } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { isoTime } from "../../../domain/hullPerformance/answerFormat.js";
 import {
-  iso19030EventAnswer,
+  addedFuelConsumptionsAnswer,
+  foulingOverviewAnswer,
+  impactAnswer,
   latestFoulingStatisticsAnswer,
-  performanceIndicatorsAnswer,
   referenceSettingsAnswer,
   speedLogCalibrationsAnswer,
-  triggerValueAnswer,
+  speedLossAnswer,
+  vesselAddedFuelAnswer,
   vesselFoulingStatisticsAnswer,
 } from "../../../domain/hullPerformance/answers.js";
 import { impactEventAt } from "../../../domain/hullPerformance/eventImpact.js";
 import {
-  changeIso19030Event,
-  deleteIso19030Event,
   hullPerformanceAggregate,
-  ISO19030_EVENT_LABELS,
-  ISO19030_MESSAGES,
-  iso19030EventPatch,
-  iso19030EventRequest,
-  recordIso19030Event,
   setHullPerformanceSettings,
   setSpeedLogCalibrations,
-  setTriggerValue,
   speedLogCalibrationsRequest,
-  triggerValueRequest,
 } from "../../../domain/hullPerformance/events.js";
 import {
   type HullPerformanceSettings,
   hullPerformanceSettingsSchema,
 } from "../../../domain/hullPerformance/reference.js";
-import { NotFoundError, ValidationError } from "../../../domain/shared/errors.js";
+import {
+  impactAnswerOf,
+  NO_OVERVIEW_FIGURES,
+  overviewFiguresOf,
+  overviewWindow,
+  speedLossAnswerOf,
+} from "../../../domain/hullPerformance/speedLossAnswers.js";
+import { ValidationError } from "../../../domain/shared/errors.js";
 import { uuidId } from "../../../domain/shared/ids.js";
-import { entryOf } from "../../../domain/shared/records.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
 import { requestScope } from "../../access/requestScope.js";
 import { execute } from "../../commands/execute.js";
 import type { AppContext } from "../../context.js";
 import { vesselAnalysis } from "../../dailyPerformance/dailyPerformance.js";
-import { eventImpactOf, foulingFiguresOf, indicatorsOf } from "../../dailyPerformance/hullFigures.js";
-import { eventsOf, settingsOf, triggerValueOf } from "../../dailyPerformance/hullReads.js";
+import { eventImpactOf, foulingFiguresOf } from "../../dailyPerformance/hullFigures.js";
+import { eventsOf, settingsOf } from "../../dailyPerformance/hullReads.js";
 import type { AppEnv } from "../../http/env.js";
 import { apiDocs } from "../../http/openapi.js";
 import { metadataOf, requireRole } from "../../http/session.js";
-import { parseBody, parseValue, pathParams } from "../../http/validate.js";
-import { slicer } from "../../shared/yieldingLoop.js";
+import { parseBody, pathParams } from "../../http/validate.js";
 import { LOG_DATA_READERS } from "../logData/logDataRoutes.js";
 import { parseTime, requiredText } from "../logData/query.js";
 import {
   FOULING_FEATURE,
   foulingVesselOf,
   HULL_MESSAGES,
-  ISO19030_FEATURE,
   referenceOf as referenceOfVessel,
   VESSEL_WINDOW_PARAMS,
+  VESSELS_MAX,
+  vesselIdsOfQuery,
   vesselIdsRequest,
-  vesselWith,
   windowFrom,
   windowOf,
 } from "./access.js";
-import { eventImpactDto, foulingDto } from "./foulingFigures.js";
+import { fleetRows } from "./fleetRows.js";
+import { speedLogCalibrationsOf } from "./foulingViews.js";
 
 const doc = apiDocs("Hull performance");
 const WRITERS = ["User", "SuperUser", "Administrator"] as const;
 
 type Ctx = Context<AppEnv>;
 
-const DAY = 24 * 3_600_000;
-const OVERVIEW_MAX = 50;
 const fleetFiguresRequest = vesselIdsRequest.extend({
   fromDate: z.string().max(40).optional(),
   toDate: z.string().max(40).optional(),
@@ -78,17 +75,12 @@ const FLEET_FIGURES_DOC = { body: fleetFiguresRequest, roles: LOG_DATA_READERS }
 export { HULL_MESSAGES };
 
 const FOULING = FOULING_FEATURE;
-const ISO19030 = ISO19030_FEATURE;
 const vesselIdPath = pathParams({ vesselId: uuidId("vessel id") });
-const eventIdPath = pathParams({ id: uuidId("event id") });
-
-const iso = (t: number) => new Date(t).toISOString();
-const round = (x: number, digits = 3) => Math.round(x * 10 ** digits) / 10 ** digits;
 
 /**
- * Fouling and speed loss, ISO 19030 (spec 3 §7 "Fouling and ISO 19030"; docs/fouling.md). Every call names
- * a vessel the caller sees (404 otherwise) that has the Fouling or ISO19030 feature (403 otherwise, with
- * the feature-not-available message).
+ * Fouling and speed loss (spec 3 §7 "Fouling and ISO 19030"; docs/fouling.md; ISO 19030 is
+ * iso19030Routes.ts). Every call names a vessel the caller sees (404 otherwise) that has the Fouling
+ * feature (403 otherwise, with the feature-not-available message).
  */
 export function hullPerformanceRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
@@ -96,7 +88,6 @@ export function hullPerformanceRoutes(ctx: AppContext) {
   const writers = requireRole(...WRITERS);
 
   const foulingVessel = (c: Ctx, id: string) => foulingVesselOf(ctx, c, id);
-  const isoVessel = (c: Ctx, id: string) => vesselWith(ctx, c, id, ISO19030, HULL_MESSAGES.isoNotActivated);
   const referenceOf = (vessel: VesselView) => referenceOfVessel(ctx, vessel);
   const period = (c: Ctx) => windowOf(ctx, c);
 
@@ -105,7 +96,7 @@ export function hullPerformanceRoutes(ctx: AppContext) {
     settings: HullPerformanceSettings,
     from: number,
     to: number,
-  ) => foulingDto(vessel.id, from, to, await foulingFiguresOf(ctx, vessel, settings, from, to));
+  ) => speedLossAnswerOf(vessel.id, from, to, await foulingFiguresOf(ctx, vessel, settings, from, to));
   const foulingData = (vessel: VesselView, from: number, to: number) =>
     foulingDataOf(vessel, referenceOf(vessel), from, to);
 
@@ -122,56 +113,24 @@ export function hullPerformanceRoutes(ctx: AppContext) {
         vesselIds: "Comma-separated vessel ids, at most 50 (default: every vessel with Fouling)",
       },
       roles: LOG_DATA_READERS,
+      response: foulingOverviewAnswer,
     }),
     readers,
     async (c) => {
       const scope = requestScope(ctx, c.get("session").actor);
-      const text = c.req.query("vesselIds")?.trim();
-      const ids = text
-        ? [
-            ...new Set(
-              text
-                .split(",")
-                .map((id) => id.trim())
-                .filter(Boolean),
-            ),
-          ]
-        : null;
-      if (ids && ids.length > OVERVIEW_MAX) throw new ValidationError(HULL_MESSAGES.tooManyVessels);
+      const ids = vesselIdsOfQuery(c.req.query("vesselIds"));
       const vessels = ids
         ? ids.map((id) => scope.vessel(id))
         : scope.vessels().filter((v) => v.featureIds.includes(FOULING));
-      const to = ctx.now().getTime();
-      const from = to - 30 * DAY;
-      const rows = [];
-      for (const vessel of vessels.slice(0, OVERVIEW_MAX)) {
-        const base = { vesselId: vessel.id, vesselName: vessel.name };
-        if (!vessel.featureIds.includes(FOULING)) {
-          rows.push({
-            ...base,
-            speedLoss: null,
-            days: 0,
-            lastDay: null,
-            error: HULL_MESSAGES.foulingNotActivated,
-          });
-          continue;
-        }
-        const settings = settingsOf(ctx, vessel.id);
-        if (!settings) {
-          rows.push({ ...base, speedLoss: null, days: 0, lastDay: null, error: HULL_MESSAGES.noReference });
-          continue;
-        }
-        const { analysis } = await vesselAnalysis(ctx, vessel, settings, from, to);
-        const days = analysis.days;
-        rows.push({
-          ...base,
-          speedLoss: days.length ? round(days.reduce((s, d) => s + d.speedLoss, 0) / days.length) : null,
-          days: days.length,
-          lastDay: days.length ? iso(days.at(-1)!.dayStart) : null,
-          error: null,
-        });
-      }
-      return c.json({ fromDate: iso(from), toDate: iso(to), vessels: rows });
+      const { from, to } = overviewWindow(ctx.now().getTime());
+      const rows = await fleetRows(
+        ctx,
+        vessels.slice(0, VESSELS_MAX),
+        async (vessel, settings) =>
+          overviewFiguresOf((await vesselAnalysis(ctx, vessel, settings, from, to)).analysis.days),
+        NO_OVERVIEW_FIGURES,
+      );
+      return c.json({ fromDate: isoTime(from), toDate: isoTime(to), vessels: rows });
     },
   );
 
@@ -181,6 +140,7 @@ export function hullPerformanceRoutes(ctx: AppContext) {
       summary: "A vessel's speed loss history, trend periods, statistics and event impacts",
       queryParams: VESSEL_WINDOW_PARAMS,
       roles: LOG_DATA_READERS,
+      response: speedLossAnswer,
     }),
     readers,
     async (c) => {
@@ -213,6 +173,7 @@ export function hullPerformanceRoutes(ctx: AppContext) {
       summary: "A vessel's added fuel consumption due to fouling over a period",
       queryParams: VESSEL_WINDOW_PARAMS,
       roles: LOG_DATA_READERS,
+      response: vesselAddedFuelAnswer,
     }),
     readers,
     async (c) => {
@@ -230,7 +191,7 @@ export function hullPerformanceRoutes(ctx: AppContext) {
    * the whole call; a vessel without the Fouling module or a reference answers its row's `error`.
    */
   const perVessel =
-    <T>(
+    <T extends object>(
       figures: (
         vessel: VesselView,
         settings: HullPerformanceSettings,
@@ -243,20 +204,13 @@ export function hullPerformanceRoutes(ctx: AppContext) {
       const scope = requestScope(ctx, c.get("session").actor);
       const vessels = [...new Set(body.vesselIds)].map((id) => scope.vessel(id));
       const { from, to } = windowFrom(ctx, body.fromDate, body.toDate);
-      const rows = [];
-      const clock = slicer();
-      for (const vessel of vessels) {
-        await clock.pause();
-        const base = { vesselId: vessel.id, vesselName: vessel.name };
-        const settings = vessel.featureIds.includes(FOULING) ? settingsOf(ctx, vessel.id) : null;
-        if (!settings) {
-          const error = vessel.featureIds.includes(FOULING)
-            ? HULL_MESSAGES.noReference
-            : HULL_MESSAGES.foulingNotActivated;
-          rows.push({ ...base, error });
-        } else rows.push({ ...base, error: null, ...(await figures(vessel, settings, from, to)) });
-      }
-      return c.json({ fromDate: iso(from), toDate: iso(to), vessels: rows });
+      const rows = await fleetRows(
+        ctx,
+        vessels,
+        (vessel, settings) => figures(vessel, settings, from, to),
+        {},
+      );
+      return c.json({ fromDate: isoTime(from), toDate: isoTime(to), vessels: rows });
     };
 
   app.post(
@@ -280,6 +234,7 @@ export function hullPerformanceRoutes(ctx: AppContext) {
       summary:
         "Added fuel consumption from fouling of 1–50 vessels over one period (a row per vessel, as LatestStatistics)",
       ...FLEET_FIGURES_DOC,
+      response: addedFuelConsumptionsAnswer,
     }),
     readers,
     perVessel(async (vessel, settings, from, to) => {
@@ -298,6 +253,7 @@ export function hullPerformanceRoutes(ctx: AppContext) {
         eventDate: "The date (ISO 8601 or epoch ms; required)",
       },
       roles: LOG_DATA_READERS,
+      response: impactAnswer,
     }),
     readers,
     async (c) => {
@@ -307,19 +263,11 @@ export function hullPerformanceRoutes(ctx: AppContext) {
       const at = parseTime(text, "eventDate");
       const event = impactEventAt(at, eventsOf(ctx, vessel.id));
       const impact = await eventImpactOf(ctx, vessel, referenceOf(vessel), event);
-      const {
-        eventId: _id,
-        eventType: _type,
-        eventTypeName: _name,
-        date,
-        ...rest
-      } = eventImpactDto(impact, null);
-      return c.json({ vesselId: vessel.id, eventDate: date, ...rest });
+      return c.json(impactAnswerOf(vessel.id, impact));
     },
   );
 
-  const calibrationsOf = (vesselId: string) =>
-    entryOf(ctx.readModels.state("hullPerformance").speedLogCalibrations, vesselId) ?? [];
+  const calibrationsOf = (vesselId: string) => speedLogCalibrationsOf(ctx, vesselId);
 
   app.get(
     "/Fouling/SpeedLogCalibration/:vesselId",
@@ -397,227 +345,6 @@ export function hullPerformanceRoutes(ctx: AppContext) {
         { metadata: metadataOf(c.get("session")) },
       );
       return c.json({ vesselId: vessel.id, settings: settingsOf(ctx, vessel.id) });
-    },
-  );
-
-  // ISO 19030 events.
-  const eventDto = (vesselId: string, id: string) => {
-    const e = entryOf(entryOf(ctx.readModels.state("hullPerformance").events, vesselId) ?? {}, id);
-    return e ? { ...e, eventTypeName: ISO19030_EVENT_LABELS[e.eventType] } : null;
-  };
-  const isoVessels = (c: Ctx) =>
-    requestScope(ctx, c.get("session").actor)
-      .vessels()
-      .filter((v) => v.featureIds.includes(ISO19030));
-  /** The event with this id on a vessel the caller sees with the ISO19030 feature, else 404. */
-  const findEvent = (c: Ctx, id: string) => {
-    for (const vessel of isoVessels(c)) {
-      const dto = eventDto(vessel.id, id);
-      if (dto) return { vessel, dto };
-    }
-    throw new NotFoundError(ISO19030_MESSAGES.notFound);
-  };
-  const listOf = (vesselId: string) => eventsOf(ctx, vesselId).map((e) => eventDto(vesselId, e.id)!);
-
-  app.get(
-    "/Iso19030Events",
-    doc({
-      summary: "List the ISO 19030 events of every vessel the caller sees",
-      roles: LOG_DATA_READERS,
-      response: z.array(iso19030EventAnswer),
-    }),
-    readers,
-    (c) => c.json(isoVessels(c).flatMap((v) => listOf(v.id))),
-  );
-
-  app.get(
-    "/Iso19030Events/Vessel/:vesselId",
-    doc({
-      summary: "List a vessel's ISO 19030 events",
-      roles: LOG_DATA_READERS,
-      response: z.array(iso19030EventAnswer),
-    }),
-    readers,
-    vesselIdPath,
-    (c) => {
-      const vessel = isoVessel(c, c.req.param("vesselId"));
-      return c.json(listOf(vessel.id));
-    },
-  );
-
-  app.get(
-    "/Iso19030Events/:id",
-    doc({ summary: "One ISO 19030 event", roles: LOG_DATA_READERS, response: iso19030EventAnswer }),
-    readers,
-    eventIdPath,
-    (c) => c.json(findEvent(c, c.req.param("id")).dto),
-  );
-
-  app.post(
-    "/Iso19030Events",
-    doc({
-      summary: "Record an ISO 19030 event (docking, hull cleaning, …)",
-      body: iso19030EventRequest,
-      status: 201,
-      roles: WRITERS,
-      response: iso19030EventAnswer,
-    }),
-    writers,
-    async (c) => {
-      const body = await parseBody(c, iso19030EventRequest);
-      const vessel = isoVessel(c, body.vesselId);
-      const eventId = randomUUID();
-      await execute(
-        ctx,
-        hullPerformanceAggregate,
-        vessel.id,
-        (s) =>
-          recordIso19030Event(s, {
-            vesselId: vessel.id,
-            eventId,
-            fields: {
-              eventType: body.eventType,
-              startTime: body.startTime,
-              endTime: body.endTime ?? body.startTime,
-              description: body.description,
-            },
-          }),
-        { metadata: metadataOf(c.get("session")) },
-      );
-      return c.json(eventDto(vessel.id, eventId), 201);
-    },
-  );
-
-  app.patch(
-    "/Iso19030Events/:id",
-    doc({
-      summary: "Change an ISO 19030 event",
-      body: iso19030EventPatch,
-      roles: WRITERS,
-      response: iso19030EventAnswer,
-    }),
-    writers,
-    eventIdPath,
-    async (c) => {
-      const { vessel, dto } = findEvent(c, c.req.param("id"));
-      const changes = await parseBody(c, iso19030EventPatch);
-      await execute(
-        ctx,
-        hullPerformanceAggregate,
-        vessel.id,
-        (s) => changeIso19030Event(s, { vesselId: vessel.id, eventId: dto.id, changes }),
-        { metadata: metadataOf(c.get("session")) },
-      );
-      return c.json(eventDto(vessel.id, dto.id));
-    },
-  );
-
-  app.delete(
-    "/Iso19030Events/:id",
-    doc({ summary: "Delete an ISO 19030 event", status: 204, roles: WRITERS }),
-    writers,
-    eventIdPath,
-    async (c) => {
-      const { vessel, dto } = findEvent(c, c.req.param("id"));
-      await execute(
-        ctx,
-        hullPerformanceAggregate,
-        vessel.id,
-        (s) => deleteIso19030Event(s, { vesselId: vessel.id, eventId: dto.id }),
-        { metadata: metadataOf(c.get("session")) },
-      );
-      return c.body(null, 204);
-    },
-  );
-
-  // Trigger value and indicators.
-  const triggerOf = (vesselId: string) => triggerValueOf(ctx, vesselId);
-
-  app.get(
-    "/Iso19030/TriggerValue/:vesselId",
-    doc({
-      summary: "A vessel's ISO 19030 maintenance trigger value",
-      roles: LOG_DATA_READERS,
-      response: triggerValueAnswer,
-    }),
-    readers,
-    vesselIdPath,
-    (c) => {
-      const vessel = isoVessel(c, c.req.param("vesselId"));
-      return c.json({ vesselId: vessel.id, triggerValue: triggerOf(vessel.id) });
-    },
-  );
-
-  app.post(
-    "/Iso19030/TriggerValue/:vesselId",
-    doc({
-      summary: "Set or clear a vessel's ISO 19030 maintenance trigger value",
-      body: triggerValueRequest,
-      roles: WRITERS,
-      response: triggerValueAnswer,
-    }),
-    writers,
-    vesselIdPath,
-    async (c) => {
-      const vessel = isoVessel(c, c.req.param("vesselId"));
-      let body: unknown;
-      try {
-        body = JSON.parse((await c.req.text()) || "null");
-      } catch {
-        throw new ValidationError(ISO19030_MESSAGES.triggerValue);
-      }
-      const { triggerValue } = parseValue(body, triggerValueRequest);
-      await execute(
-        ctx,
-        hullPerformanceAggregate,
-        vessel.id,
-        (s) => setTriggerValue(s, { vesselId: vessel.id, triggerValue }),
-        { metadata: metadataOf(c.get("session")) },
-      );
-      return c.json({ vesselId: vessel.id, triggerValue: triggerOf(vessel.id) });
-    },
-  );
-
-  app.get(
-    "/Iso19030/PerformanceIndicators/:vesselId",
-    doc({
-      summary: "A vessel's ISO 19030 performance indicators",
-      roles: LOG_DATA_READERS,
-      response: performanceIndicatorsAnswer,
-    }),
-    readers,
-    vesselIdPath,
-    async (c) => {
-      const vessel = isoVessel(c, c.req.param("vesselId"));
-      const triggerValue = triggerOf(vessel.id);
-      const indicators = await indicatorsOf(
-        ctx,
-        vessel,
-        referenceOf(vessel),
-        ctx.now().getTime(),
-        triggerValue,
-      );
-      const period = (p: { from: number; to: number; days: number; meanPv: number | null } | null) =>
-        p && {
-          from: iso(p.from),
-          to: iso(p.to),
-          days: p.days,
-          meanPerformanceValue: p.meanPv === null ? null : round(p.meanPv),
-        };
-      return c.json({
-        vesselId: vessel.id,
-        triggerValue,
-        indicators: indicators.map((i) => ({
-          kind: i.kind,
-          reference: period(i.reference),
-          evaluation: period(i.evaluation),
-          value: i.value === null ? null : round(i.value),
-          confidence: i.confidence === null ? null : round(i.confidence),
-          ...(i.triggered === undefined ? {} : { triggered: i.triggered }),
-          ...(i.referenceKind === undefined ? {} : { referenceKind: i.referenceKind }),
-          note: i.note,
-        })),
-      });
     },
   );
 

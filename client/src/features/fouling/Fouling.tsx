@@ -1,5 +1,6 @@
 import { useTheme } from "@emotion/react";
 import { useEffect, useMemo, useState } from "react";
+import type { FoulingConfigAnswer, SpeedLossAnswer } from "../../../../domain/hullPerformance/answers";
 import { failureText } from "../../shared/api/failureText";
 import { Chart } from "../../shared/charts/Chart";
 import { useChartBase } from "../../shared/charts/chartBase";
@@ -10,7 +11,7 @@ import { CardGrid } from "../../shared/ui/CardGrid";
 import { InfoList } from "../../shared/ui/InfoList";
 import { PeriodDropdown } from "../../shared/ui/PeriodDropdown";
 import { FoulingChartConfig } from "./FoulingChartConfig";
-import { type FoulingConfig, type FoulingData, foulingApi } from "./foulingApi";
+import { foulingApi } from "./foulingApi";
 import { HullCoatingCard } from "./HullCoatingCard";
 import { SeaTemperatureCard } from "./SeaTemperatureCard";
 import { speedLossChartOptions } from "./speedLossChartOptions";
@@ -48,9 +49,9 @@ const signed = (n: number) => `${n >= 0 ? "+" : ""}${n.toFixed(2)}`;
 export function Fouling({ vesselId, canEdit }: { vesselId: string; canEdit: boolean }) {
   const theme = useTheme();
   const base = useChartBase();
-  const [config, setConfig] = useState<FoulingConfig | null>(null);
+  const [config, setConfig] = useState<FoulingConfigAnswer | null>(null);
   const [configError, setConfigError] = useState<string | null>(null);
-  const [data, setData] = useState<FoulingData | null>(null);
+  const [data, setData] = useState<SpeedLossAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
   const days = config?.periodDays ?? 365;
@@ -100,7 +101,7 @@ export function Fouling({ vesselId, canEdit }: { vesselId: string; canEdit: bool
     };
   }, [vesselId, period, configLoaded]);
 
-  const save = async (next: FoulingConfig) => {
+  const save = async (next: FoulingConfigAnswer) => {
     const previous = config;
     setConfig(next);
     try {

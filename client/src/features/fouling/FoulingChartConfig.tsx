@@ -3,7 +3,7 @@ import { Button } from "primereact/button";
 import { Checkbox } from "primereact/checkbox";
 import { InputNumber } from "primereact/inputnumber";
 import { useEffect, useState } from "react";
-import type { FoulingConfig } from "./foulingApi";
+import type { FoulingConfigAnswer } from "../../../../domain/hullPerformance/answers";
 
 const LIMIT = 40;
 export const BENCHMARK_MESSAGE = "Benchmark must be a number between -40 and 40";
@@ -13,8 +13,8 @@ export function FoulingChartConfig({
   config,
   onSave,
 }: {
-  config: FoulingConfig;
-  onSave: (config: FoulingConfig) => Promise<void>;
+  config: FoulingConfigAnswer;
+  onSave: (config: FoulingConfigAnswer) => Promise<void>;
 }) {
   const theme = useTheme();
   const [benchmark, setBenchmark] = useState<number | null>(config.benchmark);

@@ -1,5 +1,6 @@
 import { useTheme } from "@emotion/react";
 import { useEffect, useMemo, useState } from "react";
+import type { DeviationSeriesAnswer } from "../../../../domain/hullPerformance/answers";
 import { failureText } from "../../shared/api/failureText";
 import { Chart } from "../../shared/charts/Chart";
 import { useChartBase } from "../../shared/charts/chartBase";
@@ -9,7 +10,7 @@ import { AlertBox } from "../../shared/ui/AlertBox";
 import { Card } from "../../shared/ui/Card";
 import { PeriodDropdown } from "../../shared/ui/PeriodDropdown";
 import { dailyChartOptions, deviationDays, propulsionCurveOptions } from "./diagnosticsChartOptions";
-import { type DeviationSeries, foulingApi, type PropulsionCurve } from "./foulingApi";
+import { foulingApi, type PropulsionCurve } from "./foulingApi";
 import { useFoulingPeriod } from "./useFoulingPeriod";
 
 const PERIODS = [90, 180, 365];
@@ -17,8 +18,8 @@ const PERIODS = [90, 180, 365];
 interface Diagnostics {
   efficiency: Array<{ timestamp: string; efficiency: number }>;
   curve: PropulsionCurve;
-  rpm: DeviationSeries;
-  sfr: DeviationSeries;
+  rpm: DeviationSeriesAnswer;
+  sfr: DeviationSeriesAnswer;
 }
 
 /**

@@ -3,22 +3,23 @@ import { Button } from "primereact/button";
 import { Dropdown } from "primereact/dropdown";
 import { InputText } from "primereact/inputtext";
 import { useEffect, useState } from "react";
+import type { CoatingTypeAnswer, VesselCoatingAnswer } from "../../../../domain/hullPerformance/answers";
 import { failureText } from "../../shared/api/failureText";
 import { formatDateTime } from "../../shared/format/formatDateTime";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { Card } from "../../shared/ui/Card";
 import { DateInput } from "../../shared/ui/DateInput";
 import { InfoList } from "../../shared/ui/InfoList";
-import { type CoatingType, foulingApi, type VesselCoating } from "./foulingApi";
+import { foulingApi } from "./foulingApi";
 
 const NAME_MAX = 100;
 
 /** The vessel's hull coating: type, manufacturer, product, applied on; who set it and when; editable by writers. */
 export function HullCoatingCard({ vesselId, canEdit }: { vesselId: string; canEdit: boolean }) {
   const theme = useTheme();
-  const [types, setTypes] = useState<CoatingType[]>([]);
+  const [types, setTypes] = useState<CoatingTypeAnswer[]>([]);
   const [makers, setMakers] = useState<Array<{ id: number; name: string }>>([]);
-  const [current, setCurrent] = useState<VesselCoating | null>(null);
+  const [current, setCurrent] = useState<VesselCoatingAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState({ coatingTypeId: 0, manufacturerId: 0, productName: "", appliedOn: "" });

@@ -6,6 +6,10 @@ import { Dropdown } from "primereact/dropdown";
 import { InputNumber } from "primereact/inputnumber";
 import { InputText } from "primereact/inputtext";
 import { useCallback, useEffect, useState } from "react";
+import type {
+  Iso19030EventAnswer,
+  PerformanceIndicatorAnswer,
+} from "../../../../domain/hullPerformance/answers";
 import { useSession } from "../../entities/session/sessionStore";
 import { failureText } from "../../shared/api/failureText";
 import { formatUtc } from "../../shared/format/formatUtc";
@@ -13,15 +17,15 @@ import { ACTIONS_HEADER } from "../../shared/table/actionsHeader";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { Card } from "../../shared/ui/Card";
 import { DateInput } from "../../shared/ui/DateInput";
-import { foulingApi, type Indicator, type Iso19030Event } from "./foulingApi";
+import { foulingApi } from "./foulingApi";
 
-const EVENT_TYPES: Array<{ label: string; value: Iso19030Event["eventType"] }> = [
+const EVENT_TYPES: Array<{ label: string; value: Iso19030EventAnswer["eventType"] }> = [
   { label: "Dry docking", value: "DryDocking" },
   { label: "Propeller polishing", value: "PropellerPolishing" },
   { label: "Hull cleaning", value: "HullCleaning" },
   { label: "New coating", value: "NewCoating" },
 ];
-const INDICATOR_NAMES: Record<Indicator["kind"], string> = {
+const INDICATOR_NAMES: Record<PerformanceIndicatorAnswer["kind"], string> = {
   DryDockingPerformance: "Dry-docking performance",
   InServicePerformance: "In-service performance",
   MaintenanceTrigger: "Maintenance trigger",
@@ -30,7 +34,7 @@ const INDICATOR_NAMES: Record<Indicator["kind"], string> = {
 /** A day as the spec prints it (DD. MMM, YYYY). */
 const day = (iso: string) => formatUtc(iso, false);
 /** A period as a result only when it holds daily values; an empty one is not a result. */
-const period = (p: Indicator["reference"]) =>
+const period = (p: PerformanceIndicatorAnswer["reference"]) =>
   !p
     ? "—"
     : p.days === 0
@@ -46,13 +50,13 @@ export function Iso19030({ vesselId }: { vesselId: string }) {
   const theme = useTheme();
   const { user } = useSession();
   const canEdit = user?.role === "User" || user?.role === "SuperUser" || user?.role === "Administrator";
-  const [events, setEvents] = useState<Iso19030Event[]>([]);
-  const [indicators, setIndicators] = useState<Indicator[] | null>(null);
+  const [events, setEvents] = useState<Iso19030EventAnswer[]>([]);
+  const [indicators, setIndicators] = useState<PerformanceIndicatorAnswer[] | null>(null);
   const [trigger, setTrigger] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [reloads, setReloads] = useState(0);
   const [draft, setDraft] = useState<{
-    eventType: Iso19030Event["eventType"];
+    eventType: Iso19030EventAnswer["eventType"];
     /** The UTC day "yyyy-mm-dd", or "". */
     date: string;
     description: string;
@@ -112,12 +116,15 @@ export function Iso19030({ vesselId }: { vesselId: string }) {
           impact).
         </p>
         <DataTable value={indicators ?? []} dataKey="kind" size="small" loading={indicators === null}>
-          <Column header="Indicator" body={(i: Indicator) => INDICATOR_NAMES[i.kind]} />
-          <Column header="Reference period" body={(i: Indicator) => period(i.reference)} />
-          <Column header="Evaluation period" body={(i: Indicator) => period(i.evaluation)} />
+          <Column
+            header="PerformanceIndicatorAnswer"
+            body={(i: PerformanceIndicatorAnswer) => INDICATOR_NAMES[i.kind]}
+          />
+          <Column header="Reference period" body={(i: PerformanceIndicatorAnswer) => period(i.reference)} />
+          <Column header="Evaluation period" body={(i: PerformanceIndicatorAnswer) => period(i.evaluation)} />
           <Column
             header="Value"
-            body={(i: Indicator) =>
+            body={(i: PerformanceIndicatorAnswer) =>
               i.value === null
                 ? i.note
                 : `${i.value.toFixed(2)} pp${i.confidence === null ? "" : ` ± ${i.confidence.toFixed(2)}`}${
@@ -162,7 +169,7 @@ export function Iso19030({ vesselId }: { vesselId: string }) {
             <Dropdown
               value={draft.eventType}
               options={EVENT_TYPES}
-              onChange={(e) => setDraft({ ...draft, eventType: e.value as Iso19030Event["eventType"] })}
+              onChange={(e) => setDraft({ ...draft, eventType: e.value as Iso19030EventAnswer["eventType"] })}
               aria-label="Event type"
               data-testid="iso19030-event-type"
             />
@@ -212,14 +219,14 @@ export function Iso19030({ vesselId }: { vesselId: string }) {
           emptyMessage="No ISO 19030 events recorded."
           data-testid="iso19030-event-table"
         >
-          <Column header="Event" body={(e: Iso19030Event) => e.eventTypeName ?? e.eventType} />
-          <Column header="Start (UTC)" body={(e: Iso19030Event) => day(e.startTime)} />
-          <Column header="End (UTC)" body={(e: Iso19030Event) => day(e.endTime)} />
-          <Column header="Description" body={(e: Iso19030Event) => e.description} />
+          <Column header="Event" body={(e: Iso19030EventAnswer) => e.eventTypeName ?? e.eventType} />
+          <Column header="Start (UTC)" body={(e: Iso19030EventAnswer) => day(e.startTime)} />
+          <Column header="End (UTC)" body={(e: Iso19030EventAnswer) => day(e.endTime)} />
+          <Column header="Description" body={(e: Iso19030EventAnswer) => e.description} />
           {canEdit && (
             <Column
               header={ACTIONS_HEADER}
-              body={(e: Iso19030Event) => (
+              body={(e: Iso19030EventAnswer) => (
                 <Button
                   type="button"
                   icon="pi pi-trash"

@@ -1,11 +1,12 @@
 import { useTheme } from "@emotion/react";
 import { useEffect, useMemo, useState } from "react";
+import type { SeaTemperatureAnswer } from "../../../../domain/hullPerformance/answers";
 import { failureText } from "../../shared/api/failureText";
 import { formatDateTime } from "../../shared/format/formatDateTime";
 import { type MapPoint, PointMap } from "../../shared/map";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { Card } from "../../shared/ui/Card";
-import { foulingApi, type SeaTemperature } from "./foulingApi";
+import { foulingApi } from "./foulingApi";
 
 /** Temperature bands, coldest first: the colour of a point and the legend. */
 const BANDS = [
@@ -21,7 +22,7 @@ const colourOf = (temperature: number) => BANDS.find((b) => temperature < b.belo
 /** Sea surface temperature along the vessel's track (fouling grows faster in warm water). */
 export function SeaTemperatureCard({ vesselId, from, to }: { vesselId: string; from: string; to: string }) {
   const theme = useTheme();
-  const [data, setData] = useState<SeaTemperature | null>(null);
+  const [data, setData] = useState<SeaTemperatureAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {

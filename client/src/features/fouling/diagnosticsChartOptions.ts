@@ -1,6 +1,7 @@
+import type { DeviationSeriesAnswer } from "../../../../domain/hullPerformance/answers";
 import type { ChartOptions } from "../../shared/charts/Chart";
 import { axisScale } from "../../shared/charts/niceScale";
-import type { DeviationSeries, PropulsionCurve } from "./foulingApi";
+import type { PropulsionCurve } from "./foulingApi";
 
 /**
  * A daily series on a time axis: the given y range (the spec's ±25 / ±50 %) with nice ticks, or the
@@ -44,7 +45,7 @@ export function dailyChartOptions(
   return { series, options };
 }
 
-export const deviationDays = (s: DeviationSeries) =>
+export const deviationDays = (s: DeviationSeriesAnswer) =>
   s.days.map((d) => ({ timestamp: d.timestamp, value: d.deviation }));
 
 /** Speed (x, kn) against delivered power (y, kW): the reference curves as lines, the measured days as points. */

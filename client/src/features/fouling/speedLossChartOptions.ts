@@ -1,5 +1,9 @@
+import type {
+  SpeedLossAnswer,
+  SpeedLossDayAnswer,
+  SpeedLossPeriodAnswer,
+} from "../../../../domain/hullPerformance/answers";
 import type { ChartOptions } from "../../shared/charts/Chart";
-import type { Iso19030Event, SpeedLossDay, SpeedLossPeriod } from "./foulingApi";
 
 const DAY = 86_400_000;
 
@@ -8,9 +12,9 @@ const DAY = 86_400_000;
  * lines, and the events as vertical markers. Tooltips and labels are plain text (shared/charts escapes).
  */
 export function speedLossChartOptions(
-  history: SpeedLossDay[],
-  periods: SpeedLossPeriod[],
-  events: Iso19030Event[],
+  history: SpeedLossDayAnswer[],
+  periods: SpeedLossPeriodAnswer[],
+  events: SpeedLossAnswer["events"],
   base: ChartOptions,
   colors: { points: string; trend: string; event: string; benchmark: string },
   show: { trend: boolean; events: boolean; benchmark: number | null } = {
@@ -79,7 +83,7 @@ export function speedLossChartOptions(
         x: Date.parse(e.endTime),
         borderColor: colors.event,
         strokeDashArray: 4,
-        label: { text: e.eventTypeName ?? e.eventType, style: { color: "#fff", background: colors.event } },
+        label: { text: e.eventType, style: { color: "#fff", background: colors.event } },
       })),
     },
     tooltip: {

@@ -1,7 +1,7 @@
+import type { SpeedLossAnswer } from "../../../../domain/hullPerformance/answers";
 import { decimalExponent, formatScientific } from "../../shared/format/formatScientific";
-import type { FoulingData } from "./foulingApi";
 
-type WindCorrection = FoulingData["statistics"]["windCorrection"];
+type WindCorrection = SpeedLossAnswer["statistics"]["windCorrection"];
 
 /** Which wind coefficient the speed-loss correction used, in words (docs/fouling.md, step 4). */
 export function windCorrectionText({ coefficient, method, standardError }: WindCorrection): string {

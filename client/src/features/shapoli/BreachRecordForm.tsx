@@ -2,6 +2,7 @@ import { Button } from "primereact/button";
 import { Checkbox } from "primereact/checkbox";
 import { InputTextarea } from "primereact/inputtextarea";
 import { useState } from "react";
+import type { BreachAnswer } from "../../../../domain/shapoli/answers";
 import { RECORD_LABELS } from "../../../../domain/shapoli/records";
 import { TEXT_LIMITS } from "../../../../domain/shared/limits";
 import { failureText } from "../../shared/api/failureText";
@@ -13,7 +14,7 @@ import { FormField } from "../../shared/ui/FormField";
 import { TextFormField } from "../../shared/ui/TextFormField";
 import type { FieldErrors } from "../../shared/validation/fieldErrors";
 import { checkRecordForm, formValuesOf, type RecordField, type RecordFormValues } from "./recordForm";
-import { type Breach, shapoliApi } from "./shapoliApi";
+import { shapoliApi } from "./shapoliApi";
 
 type TextField = Exclude<
   RecordField,
@@ -34,7 +35,7 @@ export function BreachRecordForm({
   onSaved,
 }: {
   vesselId: string;
-  breach: Breach;
+  breach: BreachAnswer;
   canEdit: boolean;
   onSaved: () => void;
 }) {

@@ -4,6 +4,7 @@ import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
 import { Dropdown } from "primereact/dropdown";
 import { useCallback, useEffect, useMemo, useState } from "react";
+import type { BreachAnswer, BreachListAnswer, ShapoliEventAnswer } from "../../../../domain/shapoli/answers";
 import { useSession } from "../../entities/session/sessionStore";
 import { failureText } from "../../shared/api/failureText";
 import { Chart } from "../../shared/charts/Chart";
@@ -15,19 +16,13 @@ import { InfoList } from "../../shared/ui/InfoList";
 import { PeriodDropdown } from "../../shared/ui/PeriodDropdown";
 import { BreachRecordForm } from "./BreachRecordForm";
 import { powerChartOptions } from "./powerChartOptions";
-import {
-  type Breach,
-  type BreachList,
-  type PowerSeriesPoint,
-  type ShapoliEvent,
-  shapoliApi,
-} from "./shapoliApi";
+import { type PowerSeriesPoint, shapoliApi } from "./shapoliApi";
 
 const DAY = 86_400_000;
 const PERIODS = [30, 90, 365];
 const CURRENT_YEAR = new Date().getUTCFullYear();
 const YEARS = [CURRENT_YEAR, CURRENT_YEAR - 1].map((y) => ({ label: String(y), value: y }));
-const EVENT_TEXT: Record<ShapoliEvent["type"], string> = {
+const EVENT_TEXT: Record<ShapoliEventAnswer["type"], string> = {
   PowerReserveUsed: "Power reserve used",
   LimitationReactivated: "Limitation reactivated",
   RecordSaved: "Record saved",
@@ -35,9 +30,9 @@ const EVENT_TEXT: Record<ShapoliEvent["type"], string> = {
 
 const kw = (n: number | null | undefined) =>
   n === null || n === undefined ? null : `${Math.round(n).toLocaleString("en-GB")} kW`;
-const byOrPower = (e: ShapoliEvent) =>
+const byOrPower = (e: ShapoliEventAnswer) =>
   e.type === "RecordSaved" ? e.userName : e.type === "PowerReserveUsed" ? kw(e.power) : "";
-const position = (p: Breach["startPosition"]) =>
+const position = (p: BreachAnswer["startPosition"]) =>
   p ? `${p.latitude.toFixed(5)}, ${p.longitude.toFixed(5)}` : "—";
 const duration = (minutes: number) =>
   minutes >= 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${minutes} min`;
@@ -50,8 +45,8 @@ export function Shapoli({ vesselId }: { vesselId: string }) {
   const canEdit = user?.role === "User" || user?.role === "SuperUser" || user?.role === "Administrator";
   const [days, setDays] = useState(90);
   const [year, setYear] = useState(CURRENT_YEAR);
-  const [list, setList] = useState<BreachList | null>(null);
-  const [events, setEvents] = useState<ShapoliEvent[]>([]);
+  const [list, setList] = useState<BreachListAnswer | null>(null);
+  const [events, setEvents] = useState<ShapoliEventAnswer[]>([]);
   const [points, setPoints] = useState<PowerSeriesPoint[]>([]);
   const [selected, setSelected] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -177,21 +172,21 @@ export function Shapoli({ vesselId }: { vesselId: string }) {
             emptyMessage="No use of the power reserve in this period."
             selectionMode="single"
             selection={breach}
-            onSelectionChange={(e) => setSelected((e.value as Breach | null)?.breachStartDate ?? null)}
+            onSelectionChange={(e) => setSelected((e.value as BreachAnswer | null)?.breachStartDate ?? null)}
             data-testid="shapoli-breaches"
           >
-            <Column header="Start (UTC)" body={(b: Breach) => formatUtc(b.breachStartDate)} />
-            <Column header="End (UTC)" body={(b: Breach) => formatUtc(b.breachEndDate)} />
-            <Column header="Duration" body={(b: Breach) => duration(b.durationMinutes)} />
-            <Column header="Peak power" body={(b: Breach) => kw(b.peakPower)} />
-            <Column header="Position at start" body={(b: Breach) => position(b.startPosition)} />
+            <Column header="Start (UTC)" body={(b: BreachAnswer) => formatUtc(b.breachStartDate)} />
+            <Column header="End (UTC)" body={(b: BreachAnswer) => formatUtc(b.breachEndDate)} />
+            <Column header="Duration" body={(b: BreachAnswer) => duration(b.durationMinutes)} />
+            <Column header="Peak power" body={(b: BreachAnswer) => kw(b.peakPower)} />
+            <Column header="Position at start" body={(b: BreachAnswer) => position(b.startPosition)} />
             <Column
               header="Record"
-              body={(b: Breach) => (b.record.version > 0 ? "Recorded" : "Not recorded")}
+              body={(b: BreachAnswer) => (b.record.version > 0 ? "Recorded" : "Not recorded")}
             />
             <Column
               header="Report"
-              body={(b: Breach) => (
+              body={(b: BreachAnswer) => (
                 <Button
                   type="button"
                   icon="pi pi-download"
@@ -234,9 +229,9 @@ export function Shapoli({ vesselId }: { vesselId: string }) {
             rows={10}
             paginator={events.length > 10}
           >
-            <Column header="Time (UTC)" body={(e: ShapoliEvent) => formatUtc(e.timestamp)} />
-            <Column header="Event" body={(e: ShapoliEvent) => EVENT_TEXT[e.type]} />
-            <Column header="Breach of (UTC)" body={(e: ShapoliEvent) => formatUtc(e.breachStartDate)} />
+            <Column header="Time (UTC)" body={(e: ShapoliEventAnswer) => formatUtc(e.timestamp)} />
+            <Column header="Event" body={(e: ShapoliEventAnswer) => EVENT_TEXT[e.type]} />
+            <Column header="Breach of (UTC)" body={(e: ShapoliEventAnswer) => formatUtc(e.breachStartDate)} />
             <Column header="By / power" body={byOrPower} />
           </DataTable>
         </Card>

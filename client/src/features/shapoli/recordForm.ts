@@ -1,6 +1,6 @@
+import type { BreachAnswer } from "../../../../domain/shapoli/answers";
 import { type BreachRecord, breachRecordRequest } from "../../../../domain/shapoli/records";
 import { checkForm, type FieldErrors } from "../../shared/validation/fieldErrors";
-import type { Breach } from "./shapoliApi";
 
 export type RecordField = keyof BreachRecord;
 export type RecordFormValues = Record<
@@ -19,7 +19,7 @@ const minuteText = (iso: string | null | undefined) => (iso ? iso.slice(0, 16) :
  * The form's starting values: the record as saved, or for a breach not yet recorded the measured
  * start and end (time and logged position) as the times of use and reactivation.
  */
-export function formValuesOf(breach: Breach): RecordFormValues {
+export function formValuesOf(breach: BreachAnswer): RecordFormValues {
   const r = breach.record;
   const fresh = r.version === 0;
   return {
@@ -39,7 +39,7 @@ export function formValuesOf(breach: Breach): RecordFormValues {
 }
 
 /** Checks the form with the schema PUT /Shapoli/Breaches/Record applies; times typed are UTC. */
-export function checkRecordForm(vesselId: string, breach: Breach, values: RecordFormValues) {
+export function checkRecordForm(vesselId: string, breach: BreachAnswer, values: RecordFormValues) {
   const asUtc = (t: string) => (t.trim() === "" ? null : `${t.trim()}Z`);
   const body = {
     ...values,

@@ -2,22 +2,10 @@ import type {
   BreachAnswer,
   BreachDetailsAnswer,
   BreachListAnswer,
-  LimitationAnswer,
-  PositionAnswer,
-  SavedRecordAnswer,
   ShapoliEventAnswer,
 } from "../../../../domain/shapoli/answers";
 import { downloadFile } from "../../shared/api/download";
 import { http } from "../../shared/api/httpClient";
-
-export type Position = PositionAnswer;
-export type Limitation = LimitationAnswer;
-export type SavedRecord = SavedRecordAnswer;
-/** A breach as GET /Shapoli/Breaches answers it. */
-export type Breach = BreachAnswer;
-export type BreachList = BreachListAnswer;
-export type BreachDetails = BreachDetailsAnswer;
-export type ShapoliEvent = ShapoliEventAnswer;
 
 export interface PowerSeriesPoint {
   timestamp: string;
@@ -31,20 +19,20 @@ const span = (from: string, to: string) => `fromDate=${q(from)}&toDate=${q(to)}`
 
 export const shapoliApi = {
   breaches: (vesselId: string, from: string, to: string) =>
-    http.get<BreachList>(`/Shapoli/Breaches?vesselId=${q(vesselId)}&${span(from, to)}`),
+    http.get<BreachListAnswer>(`/Shapoli/Breaches?vesselId=${q(vesselId)}&${span(from, to)}`),
   details: (vesselId: string, breachStartDate: string) =>
-    http.get<BreachDetails>(
+    http.get<BreachDetailsAnswer>(
       `/Breaches/Details?vesselId=${q(vesselId)}&breachStartDate=${q(breachStartDate)}`,
     ),
   events: (vesselId: string, from: string, to: string) =>
-    http.get<ShapoliEvent[]>(`/Shapoli/Events?vesselId=${q(vesselId)}&${span(from, to)}`),
+    http.get<ShapoliEventAnswer[]>(`/Shapoli/Events?vesselId=${q(vesselId)}&${span(from, to)}`),
   /** Shaft power for the chart (GET /LogData/Find, the finest interval the period allows). */
   powerSeries: (variableId: number, from: string, to: string) =>
     http.get<{ data: PowerSeriesPoint[] }>(
       `/LogData/Find?logVariableId=${variableId}&granularity=Auto&${span(from, to)}&pageSize=5000`,
     ),
-  saveRecord: (body: Record<string, unknown>) => http.put<Breach>("/Shapoli/Breaches/Record", body),
-  downloadBreach: (vesselId: string, breach: Breach) =>
+  saveRecord: (body: Record<string, unknown>) => http.put<BreachAnswer>("/Shapoli/Breaches/Record", body),
+  downloadBreach: (vesselId: string, breach: BreachAnswer) =>
     downloadFile(
       `/Shapoli/Reports/Breach?vesselId=${q(vesselId)}&breachStartDate=${q(breach.breachStartDate)}`,
       "ShaPoLi_breach.xlsx",
