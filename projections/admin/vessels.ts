@@ -1,4 +1,5 @@
 import { EMPTY_EMISSION_SETTINGS, type VesselEmissionSettings } from "../../domain/fuel/emissionSettings.js";
+import { movesExportDateOn } from "../../domain/imports/dataImported.js";
 import type { ShaftPowerLimitation } from "../../domain/shapoli/limitation.js";
 import { entryOf } from "../../domain/shared/records.js";
 import type { ActiveStatus, VesselParticulars } from "../../domain/vessels/vessel.js";
@@ -27,6 +28,8 @@ export interface VesselsState {
   byId: Record<string, VesselView>;
   /** The external data-access keys, apart from the views so that no vessel answer carries one by accident. */
   veracityKeyById: Record<string, string>;
+  /** Newest logged time its imported packages brought, per IMO number (its data receiver's "last data sent"). */
+  lastExportDateByImo: Record<string, string>;
 }
 
 const update = (
@@ -41,8 +44,8 @@ const update = (
 
 export const vesselsProjection: Projection<VesselsState> = {
   name: "vessels",
-  version: 4,
-  initialState: () => ({ byId: {}, veracityKeyById: {} }),
+  version: 5,
+  initialState: () => ({ byId: {}, veracityKeyById: {}, lastExportDateByImo: {} }),
   evolve(state, event) {
     const v = event.version;
     switch (event.type) {
@@ -88,6 +91,7 @@ export const vesselsProjection: Projection<VesselsState> = {
         return update(state, event.data.vesselId, v, () => ({ activeStatus: "Archived" }));
       case "VesselDeleted":
         return {
+          ...state,
           byId: withoutEntry(state.byId, event.data.vesselId),
           veracityKeyById: withoutEntry(state.veracityKeyById, event.data.vesselId),
         };
@@ -140,6 +144,14 @@ export const vesselsProjection: Projection<VesselsState> = {
             veracityKeyExpirationDate: expirationDate,
           })),
           veracityKeyById: withEntry(state.veracityKeyById, vesselId, veracityKey),
+        };
+      }
+      case "VesselDataImported": {
+        const { imoNumber, lastExportDate } = event.data;
+        if (!movesExportDateOn(entryOf(state.lastExportDateByImo, imoNumber), lastExportDate)) return state;
+        return {
+          ...state,
+          lastExportDateByImo: withEntry(state.lastExportDateByImo, imoNumber, lastExportDate),
         };
       }
       default:

@@ -3,6 +3,7 @@ import path from "node:path";
 import { ConflictError, NotFoundError, ValidationError } from "../../domain/shared/errors.js";
 import { isValidImoNumber } from "../../domain/vessels/imo.js";
 import type { AppContext } from "../context.js";
+import { recordExportDate } from "./exportDates.js";
 import {
   type ImportQueue,
   type ImportRecord,
@@ -33,8 +34,6 @@ export interface AcceptedPackage {
 /** The import pipeline of one server: durable queues and records, the worker, and the actions on them. */
 export class ImportPipeline {
   readonly worker: ImportWorker;
-  /** Newest logged time per IMO number, kept in memory for vessel lists. */
-  private readonly exportDates = new Map<string, string>();
 
   private constructor(
     private readonly ctx: AppContext,
@@ -43,36 +42,20 @@ export class ImportPipeline {
   ) {
     this.worker = new ImportWorker(ctx, queue, {
       ...workerOptions,
-      onImported: (imoNumber, newest) => {
-        this.noteExportDate(imoNumber, newest);
-        // The other processes' vessel lists show it too (their copies of this map).
-        ctx.live.toOtherProcesses?.("imported", { imoNumber, newest });
-        workerOptions.onImported?.(imoNumber, newest);
+      onImported: async (imoNumber, newest) => {
+        try {
+          await recordExportDate(ctx, imoNumber, newest);
+        } catch (error) {
+          // The import stands; the next start records the date from the queue's state.
+          ctx.logger.error("last data sent not recorded", { imoNumber, newest, error: String(error) });
+        }
+        await workerOptions.onImported?.(imoNumber, newest);
       },
-    });
-    ctx.live.onOtherProcesses?.("imported", (payload) => {
-      const { imoNumber, newest } = payload as { imoNumber?: unknown; newest?: unknown };
-      if (typeof imoNumber === "string" && typeof newest === "string") this.noteExportDate(imoNumber, newest);
     });
   }
 
   static async open(ctx: AppContext, workerOptions: ImportWorkerOptions = {}): Promise<ImportPipeline> {
-    const pipeline = new ImportPipeline(ctx, await openImportQueue(ctx.config), workerOptions);
-    for (const state of await pipeline.queue.vesselStates()) {
-      if (state.lastExportDate) pipeline.exportDates.set(state.imoNumber, state.lastExportDate);
-    }
-    return pipeline;
-  }
-
-  /** Takes a newest logged time read from the shared queue state (another process imported it). */
-  noteExportDate(imoNumber: string, newest: string): void {
-    const known = this.exportDates.get(imoNumber);
-    if (!known || known < newest) this.exportDates.set(imoNumber, newest);
-  }
-
-  /** The newest logged time the vessel's packages brought (ISO), or null. */
-  lastExportDate(imoNumber: string): string | null {
-    return this.exportDates.get(imoNumber) ?? null;
+    return new ImportPipeline(ctx, await openImportQueue(ctx.config), workerOptions);
   }
 
   /**

@@ -111,7 +111,7 @@ export interface ImportQueue {
   /** Marks the import a vessel is busy with. */
   setCurrentImport(imoNumber: string, importPath: string | null, at: Date): Promise<void>;
   vesselStates(imoNumbers?: readonly string[]): Promise<VesselImportState[]>;
-  /** Every vessel's newest logged time its imports brought (ISO), by IMO number: one light read. */
+  /** Every vessel's newest logged time its imports brought (ISO), by IMO number (read at start). */
   lastExportDates(): Promise<Map<string, string>>;
 
   close(): Promise<void>;

@@ -44,8 +44,8 @@ export interface ImportWorkerOptions {
   /** Lease of a claim and how often it is renewed (defaults LEASE_MS, HEARTBEAT_MS). */
   leaseMs?: number;
   heartbeatMs?: number;
-  /** Told the newest logged time of each successful import (ISO). */
-  onImported?: (imoNumber: string, newestPointAt: string) => void;
+  /** Told the newest logged time of each successful import (ISO); the import ends once it has taken it. */
+  onImported?: (imoNumber: string, newestPointAt: string) => void | Promise<void>;
 }
 
 /**
@@ -280,7 +280,7 @@ export class ImportWorker {
         );
         await this.evaluateOutcome(message.imoNumber, true, status);
         await this.refreshQualitySummary(message.imoNumber, result.oldestPointAt, result.newestPointAt);
-        if (lastExportDate) this.options.onImported?.(message.imoNumber, lastExportDate);
+        if (lastExportDate) await this.options.onImported?.(message.imoNumber, lastExportDate);
         publishImport(this.ctx, { kind: "status", record: done });
       }
     } catch (error) {

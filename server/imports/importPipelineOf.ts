@@ -1,6 +1,7 @@
 import { LocalLocks, singletonTimer } from "../cluster/ClusterLocks.js";
 import type { AppContext } from "../context.js";
 import { alertEngineOf } from "../features/alerts/AlertEngine.js";
+import { lastExportDateOf, recordMissingExportDates } from "./exportDates.js";
 import { ImportPipeline } from "./ImportPipeline.js";
 import { receivingVessel } from "./receivingVessel.js";
 
@@ -32,6 +33,7 @@ export function importPipelineOf(ctx: AppContext): Promise<ImportPipeline> {
  */
 export async function startImports(ctx: AppContext): Promise<{ stop(): Promise<void> }> {
   const pipeline = await importPipelineOf(ctx);
+  await recordMissingExportDates(ctx, await pipeline.queue.lastExportDates());
   if (!ctx.config.DATABASE_URL) {
     const released = await pipeline.queue.releaseAllClaims();
     if (released > 0) ctx.logger.info("imports interrupted by the last stop are queued again", { released });
@@ -40,7 +42,7 @@ export async function startImports(ctx: AppContext): Promise<{ stop(): Promise<v
   engine.start(
     (vesselId) => {
       const vessel = ctx.readModels.state("vessels").byId[vesselId];
-      const newest = vessel ? pipeline.lastExportDate(vessel.imoNumber) : null;
+      const newest = vessel ? lastExportDateOf(ctx, vessel.imoNumber) : null;
       return newest ? Date.parse(newest) : null;
     },
     () => importingVessels(ctx, pipeline),
@@ -70,43 +72,9 @@ async function importingVessels(ctx: AppContext, pipeline: ImportPipeline): Prom
   const vessels = ctx.readModels.state("vessels");
   const busy = new Set<string>();
   for (const state of await pipeline.queue.vesselStates()) {
-    // The same rows tell what other processes imported: keep this process's "last data" in step.
-    if (state.lastExportDate) pipeline.noteExportDate(state.imoNumber, state.lastExportDate);
     if (state.pendingImportPaths.length === 0 && !state.currentImport) continue;
     const vessel = receivingVessel(vessels, state.imoNumber);
     if (vessel) busy.add(vessel.id);
   }
   return busy;
-}
-
-/**
- * The vessel's lastExportDate (newest logged time its packages brought, ISO), for vessel lists; null
- * before the pipeline is open or without data.
- */
-export function lastExportDateOf(ctx: AppContext, imoNumber: string): string | null {
-  return opened.get(ctx)?.lastExportDate(imoNumber) ?? null;
-}
-
-/**
- * With several processes, takes the export dates other processes' imports have written before a vessel answer
- * is built: their live "imported" message may not have arrived yet, and two processes must not answer two
- * "last data" for one vessel. One process alone knows every date it wrote.
- */
-export async function catchUpExportDates(ctx: AppContext): Promise<void> {
-  const pipeline = opened.get(ctx);
-  if (!pipeline || !ctx.config.DATABASE_URL) return;
-  for (const [imoNumber, newest] of await pipeline.queue.lastExportDates())
-    pipeline.noteExportDate(imoNumber, newest);
-}
-
-/**
- * "Last data sent" of a vessel: packages are sent per IMO number and stored for the vessel that
- * receives that number's data, so the IMO's date belongs to its data receiver only. Another vessel
- * registered with the same number (a new one, or one that handed the flag on) has sent nothing.
- */
-export function lastDataSentOf(
-  ctx: AppContext,
-  vessel: { imoNumber: string; isDataReceiver: boolean; lastExportDate: string | null },
-): string | null {
-  return (vessel.isDataReceiver ? lastExportDateOf(ctx, vessel.imoNumber) : null) ?? vessel.lastExportDate;
 }

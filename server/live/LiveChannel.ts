@@ -4,7 +4,7 @@ import { createClient } from "redis";
 import { Server, type Socket } from "socket.io";
 import { type Credentials, credentialsOf } from "../http/session.js";
 import type { Logger } from "../shared/logger.js";
-import { type LiveEventName, type LivePublisher, type ProcessMessageName, rooms } from "./LivePublisher.js";
+import { type LiveEventName, type LivePublisher, rooms } from "./LivePublisher.js";
 
 /** What a socket may receive: its user's rooms, and until when its credentials hold. */
 export interface LiveGrant {
@@ -171,20 +171,6 @@ export class LiveChannel implements LivePublisher {
       payload,
       options.exceptAdministrators ? [rooms.administrators] : [],
     );
-  }
-
-  toOtherProcesses(name: ProcessMessageName, payload: unknown): void {
-    // Only the Redis adapter reaches other processes (the in-memory one refuses server-side emits).
-    if (this.redisClients.length === 0) return;
-    try {
-      this.io.serverSideEmit(`keelson:${name}`, payload);
-    } catch (error) {
-      this.options.logger.warn("message to other processes not sent", { name, error: String(error) });
-    }
-  }
-
-  onOtherProcesses(name: ProcessMessageName, listener: (payload: unknown) => void): void {
-    this.io.on(`keelson:${name}`, listener);
   }
 
   async close(): Promise<void> {

@@ -32,16 +32,7 @@ export interface LivePublisher {
     payload: unknown,
     options?: { exceptAdministrators?: boolean },
   ): void;
-  /**
-   * Tells the other server processes (not clients) something their in-memory state should follow, such as
-   * a vessel's newest imported data time. Through Redis; without REDIS_URL there are no other processes.
-   */
-  toOtherProcesses?(name: ProcessMessageName, payload: unknown): void;
-  /** Listens to what other processes tell (toOtherProcesses). */
-  onOtherProcesses?(name: ProcessMessageName, listener: (payload: unknown) => void): void;
 }
-
-export type ProcessMessageName = "imported";
 
 export const rooms = {
   everyone: "everyone",

@@ -182,7 +182,8 @@ export class PostgresKeyedRowStore implements KeyedRowStore {
       ? [...write.parts].map(([p, v]) => [p, JSON.stringify(v), v] as const)
       : write.upserts;
     const rewritten = [...(dropped ?? []), ...(whole ? [] : upserts.map(([part]) => part))];
-    if (rewritten.length > 0)
+    // A key with no row yet has no refs or entries to replace: a rebuild writes without deleting.
+    if (rewritten.length > 0 && stored !== 0)
       for (const table of [this.t.refs, this.t.index])
         await client.query(`DELETE FROM ${table} WHERE name = $1 AND key = $2 AND part = ANY($3)`, [
           name,

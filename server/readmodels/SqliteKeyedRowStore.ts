@@ -154,9 +154,11 @@ export class SqliteKeyedRowStore implements KeyedRowStore {
     const upserts = whole
       ? [...write.parts].map(([p, v]) => [p, JSON.stringify(v), v] as const)
       : write.upserts;
+    // A key with no row has no parts, refs or entries to replace: a rebuild writes without deleting.
+    const replaces = !whole && stored !== 0;
     for (const [part, body, value] of upserts) {
       this.sql.putPart.run(name, write.key, part, body);
-      if (!whole) {
+      if (replaces) {
         this.sql.deletePartRefs.run(name, write.key, part);
         this.sql.deletePartEntries.run(name, write.key, part);
       }

@@ -301,7 +301,9 @@ export class StoredReadModel<State> {
     for (const stream of streams) {
       const key = projection.keyOfStream(stream);
       if (key === null) continue;
-      const base = await this.load(key, false);
+      // From position 0 the rows were just dropped: there is no row to read (one another process wrote
+      // meanwhile is rewritten whole or left alone by the commit).
+      const base = from === 0 ? null : await this.load(key, false);
       let state = base?.state ?? projection.initialState(key);
       let position = base?.position ?? 0;
       let streamVersion = base?.streamVersion ?? -1;

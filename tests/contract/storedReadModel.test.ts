@@ -43,6 +43,8 @@ interface Opened {
   rows: KeyedRowStore;
   /** Another process's row store on the same database. */
   anotherRows: () => KeyedRowStore;
+  /** Every stored row of a model (keys, parts, refs, index entries), sorted, as text. */
+  dump: (name: string) => Promise<string[]>;
   cleanup: () => Promise<void>;
 }
 
@@ -424,6 +426,52 @@ function describeContract(name: string, open: () => Promise<Opened>) {
       await m.stop();
     });
 
+    it("rebuilds exactly the rows the live fold wrote, event by event", async () => {
+      const live = model(opened, { batchSize: 1 });
+      const incidents = new StoredReadModel(opened.store, opened.rows, incidentsProjection, logger, {
+        batchSize: 1,
+      });
+      await Promise.all([live.start(), incidents.start()]);
+      const at = (day: number) => new Date(Date.UTC(2026, 0, day)).toISOString();
+      let last = 0;
+      for (let voyage = 0; voyage < 3; voyage++) {
+        last = await appendFleet(opened.store, 3, 1, voyage);
+        const n = voyage * 10;
+        await appendIncident(opened.store, n + 1, [incidentOpened(n + 1, "v1", voyage + 3)]);
+        await appendIncident(opened.store, n + 2, [incidentOpened(n + 2, "v2", voyage + 4, "c2")]);
+        await appendIncident(opened.store, n + 1, [
+          { type: "IncidentAcknowledged", data: { incidentId: incidentIdOf(n + 1), userId: "u", at: at(9) } },
+        ]);
+        last = await appendIncident(opened.store, n + 1, [
+          { type: "IncidentClosed", data: { incidentId: incidentIdOf(n + 1), at: at(9), reason: "Cleared" } },
+        ]);
+        await Promise.all([live.waitFor(last), incidents.waitFor(last)]);
+      }
+      await Promise.all([live.stop(), incidents.stop()]);
+      const names = [voyageLogsProjection.name, incidentsProjection.name];
+      const incremental = await Promise.all(names.map(opened.dump));
+      expect(incremental.map((rows) => rows.length)).toEqual([
+        expect.any(Number),
+        // 6 incidents: 6 keys, 6 parts, 6 refs of the 3 open ones and 18 index entries.
+        6 + 6 + 6 + 18,
+      ]);
+
+      // A new fold version: the rows are dropped and rebuilt stream by stream.
+      const rebuilt = model(opened, { streamCatchUpAfter: 0 }, { ...voyageLogsProjection, version: 99 });
+      const rebuiltIncidents = new StoredReadModel(
+        opened.store,
+        opened.rows,
+        { ...incidentsProjection, version: 99 },
+        logger,
+        { streamCatchUpAfter: 0 },
+      );
+      await Promise.all([rebuilt.start(), rebuiltIncidents.start()]);
+      expect(rebuilt.lastCatchUp?.keys).toBe(3);
+      expect(rebuiltIncidents.lastCatchUp?.keys).toBe(6);
+      await Promise.all([rebuilt.stop(), rebuiltIncidents.stop()]);
+      expect(await Promise.all(names.map(opened.dump))).toEqual(incremental);
+    });
+
     it("folds nothing twice when two processes write the same rows", async () => {
       const first = model(opened);
       const second = model(opened, {}, voyageLogsProjection, opened.anotherRows());
@@ -440,10 +488,39 @@ function describeContract(name: string, open: () => Promise<Opened>) {
   });
 }
 
+/** The rows of a model in every table but the checkpoints, each as JSON text, sorted. */
+async function sortedRows(
+  query: (table: string, columns: string) => Promise<unknown[][]> | unknown[][],
+): Promise<string[]> {
+  const tables = {
+    rm_keys: "key, position, stream_version",
+    rm_parts: "key, part, body",
+    rm_refs: "ref, key, part",
+    rm_index: "key, part, ref, sort",
+  };
+  const rows: string[] = [];
+  for (const [table, columns] of Object.entries(tables))
+    for (const row of await query(table, columns))
+      rows.push(
+        JSON.stringify([table, ...row.map((value) => (typeof value === "string" ? value : Number(value)))]),
+      );
+  return rows.sort();
+}
+
 describeContract("SQLite", async () => {
   const store = SqliteEventStore.open(":memory:", { pollIntervalMs: 20 });
   const rows = new SqliteKeyedRowStore(store.db);
-  return { store, rows, anotherRows: () => new SqliteKeyedRowStore(store.db), cleanup: () => store.close() };
+  return {
+    store,
+    rows,
+    anotherRows: () => new SqliteKeyedRowStore(store.db),
+    dump: (name) =>
+      sortedRows(
+        (table, columns) =>
+          store.db.prepare(`SELECT ${columns} FROM ${table} WHERE name = ?`).raw().all(name) as unknown[][],
+      ),
+    cleanup: () => store.close(),
+  };
 });
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -462,6 +539,24 @@ describe.skipIf(!databaseUrl)("PostgreSQL", () => {
         const rows = new PostgresKeyedRowStore(databaseUrl!, schema);
         opened.push(rows);
         return rows;
+      },
+      dump: async (name) => {
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        try {
+          return await sortedRows(
+            async (table, columns) =>
+              (
+                await client.query({
+                  text: `SELECT ${columns} FROM "${schema}".${table} WHERE name = $1`,
+                  values: [name],
+                  rowMode: "array",
+                })
+              ).rows,
+          );
+        } finally {
+          await client.end();
+        }
       },
       cleanup: async () => {
         for (const rows of opened) await rows.close();

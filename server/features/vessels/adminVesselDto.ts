@@ -5,7 +5,7 @@ import { featureById } from "../../../domain/vessels/features.js";
 import { formatImo } from "../../../domain/vessels/imo.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
 import type { AppContext } from "../../context.js";
-import { lastDataSentOf } from "../../imports/importPipelineOf.js";
+import { lastDataSentOf } from "../../imports/exportDates.js";
 import { performanceDto } from "../longTrends/vesselStatus.js";
 
 /** A vessel as vessel administration sees it (spec 1 §3 field names). Never carries the veracity key. */

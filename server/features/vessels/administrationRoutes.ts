@@ -42,7 +42,6 @@ import type { AppEnv } from "../../http/env.js";
 import { apiDocs } from "../../http/openapi.js";
 import { metadataOf, requireRole } from "../../http/session.js";
 import { parseBody, pathParams } from "../../http/validate.js";
-import { catchUpExportDates } from "../../imports/importPipelineOf.js";
 import { adminVesselDto } from "./adminVesselDto.js";
 import { anyVesselOf } from "./anyVessel.js";
 import {
@@ -83,7 +82,6 @@ export function vesselAdministrationRoutes(ctx: AppContext) {
     doc({ summary: "Every vessel, for administration", roles: ADMIN, response: z.array(adminVesselAnswer) }),
     admin,
     async (c) => {
-      await catchUpExportDates(ctx);
       const all = byName(Object.values(ctx.readModels.state("vessels").byId)).map((v) =>
         adminVesselDto(ctx, v),
       );

@@ -24,7 +24,6 @@ import type { AppEnv } from "../../http/env.js";
 import { apiDocs } from "../../http/openapi.js";
 import { metadataOf } from "../../http/session.js";
 import { parseBody, parseValue, pathParams } from "../../http/validate.js";
-import { catchUpExportDates } from "../../imports/importPipelineOf.js";
 import { performanceDto, performanceStatusesOf } from "../longTrends/vesselStatus.js";
 import { vesselAdministrationRoutes } from "./administrationRoutes.js";
 import { adminVesselDto } from "./adminVesselDto.js";
@@ -47,7 +46,6 @@ export function vesselRoutes(ctx: AppContext) {
   const list = async (c: Ctx) => {
     const vessels = vesselsOfList(ctx, c.get("session").actor, parseValue(c.req.query(), vesselListQuery));
     const statuses = await performanceStatusesOf(ctx, vessels);
-    await catchUpExportDates(ctx);
     return Promise.all(vessels.map((v) => vesselDto(ctx, v, statuses.get(v.id))));
   };
 
@@ -96,7 +94,6 @@ export function vesselRoutes(ctx: AppContext) {
   );
   app.get("/Vessels/:id", doc({ summary: "One vessel", response: vesselAnswer }), async (c) => {
     const vessel = requestScope(ctx, c.get("session").actor).vessel(c.req.param("id"));
-    await catchUpExportDates(ctx);
     return c.json(await vesselDto(ctx, vessel));
   });
   /** The vessel's overall performance status (spec 3 §3): `{vesselId, performanceStatus}`. */

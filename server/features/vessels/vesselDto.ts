@@ -4,7 +4,7 @@ import { featureById } from "../../../domain/vessels/features.js";
 import { formatImo } from "../../../domain/vessels/imo.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
 import type { AppContext } from "../../context.js";
-import { lastDataSentOf } from "../../imports/importPipelineOf.js";
+import { lastDataSentOf } from "../../imports/exportDates.js";
 import { performanceDto } from "../longTrends/vesselStatus.js";
 
 /** `status`: the vessel's performance status when already computed for a list (performanceStatusesOf). */
