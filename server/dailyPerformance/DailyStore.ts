@@ -61,6 +61,12 @@ export interface DailyStore {
   writeSummary(summary: StoredStatus): Promise<void>;
   /** The data-quality days of the vessels in [fromDay, toDay), by vessel then day (one read). */
   readQualityDays(vesselIds: readonly string[], fromDay: number, toDay: number): Promise<StoredQualityDay[]>;
+  /** The data-quality days' keys only (no data), by vessel then day (one read): which parts a reader holds. */
+  readQualityKeys(
+    vesselIds: readonly string[],
+    fromDay: number,
+    toDay: number,
+  ): Promise<Array<Omit<StoredQualityDay, "data" | "readAt">>>;
   /** Inserts or replaces data-quality days, with writeDays's guard. */
   writeQualityDays(days: readonly StoredQualityDay[]): Promise<void>;
   /** Removes a vessel's data-quality days: the Summary computes them again when it needs them. */

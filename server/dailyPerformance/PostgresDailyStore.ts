@@ -179,6 +179,20 @@ export class PostgresDailyStore implements DailyStore {
     }));
   }
 
+  async readQualityKeys(
+    vesselIds: readonly string[],
+    fromDay: number,
+    toDay: number,
+  ): Promise<Array<Omit<StoredQualityDay, "data" | "readAt">>> {
+    if (vesselIds.length === 0) return [];
+    const { rows } = await this.pool.query<{ vessel_id: string; day: string; input_key: string }>(
+      `SELECT vessel_id, day, input_key FROM ${this.#quality}
+       WHERE vessel_id = ANY($1::text[]) AND day >= $2 AND day < $3 ORDER BY vessel_id, day`,
+      [vesselIds, fromDay, toDay],
+    );
+    return rows.map((r) => ({ vesselId: r.vessel_id, day: Number(r.day), key: r.input_key }));
+  }
+
   async writeQualityDays(days: readonly StoredQualityDay[]): Promise<void> {
     await this.#upsertDays(
       this.#quality,

@@ -61,6 +61,11 @@ export class SqliteDailyStore implements DailyStore {
           "SELECT vessel_id, day, input_key, read_at, data FROM daily_quality WHERE vessel_id = ? AND day >= ? AND day < ? ORDER BY day",
         )
         .raw(),
+      qualityKeys: db
+        .prepare(
+          "SELECT vessel_id, day, input_key FROM daily_quality WHERE vessel_id = ? AND day >= ? AND day < ? ORDER BY day",
+        )
+        .raw(),
       writeQuality: db.prepare(
         `INSERT INTO daily_quality (vessel_id, day, input_key, read_at, data) VALUES (?, ?, ?, ?, ?)
          ON CONFLICT (vessel_id, day) DO UPDATE SET input_key = excluded.input_key,
@@ -152,6 +157,18 @@ export class SqliteDailyStore implements DailyStore {
     return vesselIds.flatMap((id) =>
       (this.#q.quality.all(id, fromDay, toDay) as Array<[string, number, string, number, string]>).map(
         ([vesselId, day, key, readAt, data]) => ({ vesselId, day, key, readAt, data }),
+      ),
+    );
+  }
+
+  async readQualityKeys(
+    vesselIds: readonly string[],
+    fromDay: number,
+    toDay: number,
+  ): Promise<Array<Omit<StoredQualityDay, "data" | "readAt">>> {
+    return vesselIds.flatMap((id) =>
+      (this.#q.qualityKeys.all(id, fromDay, toDay) as Array<[string, number, string]>).map(
+        ([vesselId, day, key]) => ({ vesselId, day, key }),
       ),
     );
   }

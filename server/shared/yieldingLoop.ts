@@ -3,9 +3,11 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 /**
  * Synchronous work allowed between two turns of the event loop. The SQLite stores answer synchronously,
  * so a loop over a fleet never yields by itself: one 500-vessel request would hold every other caller
- * for seconds (issue 32).
+ * for seconds (issue 32). 4 ms, not 10: with four fleet-wide Summaries in flight a light request waits about
+ * one slice per step, and a slice of wall time stretches on a loaded machine (docs/performance.md, "Fifth
+ * pass": GET /Version p99 62–66 ms at 4 ms against 108–193 ms at 10 ms).
  */
-export const SLICE_MS = 10;
+export const SLICE_MS = 4;
 
 /**
  * A clock for a long loop: `pause()` lets the event loop run other callbacks once `sliceMs` of work

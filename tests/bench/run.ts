@@ -1,3 +1,4 @@
+import "./productionMode.js";
 import { benchEventStore } from "./eventstore.bench.js";
 import { benchReports } from "./reports.bench.js";
 import { type BenchRow, printTable } from "./table.js";

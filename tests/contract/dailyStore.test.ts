@@ -123,6 +123,14 @@ function describeContract(name: string, open: () => Promise<StoreFixture<DailySt
         [B, D0, "b0", 10],
       ]);
       expect(JSON.parse(read[1]!.data)).toEqual({ i: 1, key: "new" });
+      expect(await store.readQualityKeys([B, A, "none"], D0 + DAY, D0 + 2 * DAY)).toEqual([
+        { vesselId: A, day: D0 + DAY, key: "new" },
+      ]);
+      expect((await store.readQualityKeys([A, B], D0, D0 + 2 * DAY)).map((d) => d.key)).toEqual([
+        "a0",
+        "new",
+        "b0",
+      ]);
       expect(await store.readQualityDays([A], D0 + DAY, D0 + 2 * DAY)).toHaveLength(1);
       await store.dropQualityDays(A);
       expect(await store.readQualityDays([A], 0, D0 + 10 * DAY)).toEqual([]);

@@ -11,10 +11,11 @@ import { entryOf } from "../../../domain/shared/records.js";
 import { featureByName } from "../../../domain/vessels/features.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
 import type { AppContext } from "../../context.js";
-import type { DailyStore, StoredQualityDay } from "../../dailyPerformance/DailyStore.js";
+import type { DailyStore } from "../../dailyPerformance/DailyStore.js";
 import { type MappedFeature, vesselFeatures } from "../../shared/featureMapping.js";
 import { mapInSlices } from "../../shared/yieldingLoop.js";
 import type { TimeSeriesStore } from "../../timeseries/TimeSeriesStore.js";
+import { KeptParts } from "./keptParts.js";
 import {
   computeQualityDays,
   daysOf,
@@ -36,7 +37,7 @@ export const hasDataQualityFeature = (vessel: VesselView) => vessel.featureIds.i
 /** The Summary's span when the caller names none: the 30 days up to the end of today. */
 export const SUMMARY_DEFAULT_DAYS = 30;
 
-/** Vessels whose stored days one read of the daily store fetches. */
+/** Vessels whose stored days' keys one read of the daily store fetches. */
 const READ_CHUNK = 20;
 
 export type VesselSummary = VesselSummaryAnswer;
@@ -85,9 +86,21 @@ export async function computedSummary(
   return summaryOf(vessel, features, foldQualityParts([part], foldedFeatures(features), from, to));
 }
 
+/** Each server's parsed parts (keptParts.ts). */
+const keptOf = new WeakMap<AppContext, KeptParts>();
+const keptParts = (ctx: AppContext): KeptParts => {
+  let kept = keptOf.get(ctx);
+  if (!kept) {
+    kept = new KeptParts();
+    keptOf.set(ctx, kept);
+  }
+  return kept;
+};
+
 /**
- * The parts of a vessel's days [fromDay, toDay) from its stored days (`stored`, ascending); days not stored,
- * or stored for another mapping or valid range, are computed and stored first.
+ * The parts of a vessel's days [fromDay, toDay) from its stored days' keys (`stored`, ascending): a part
+ * kept under the same key is used as it is, another is read and parsed once; days not stored, or stored
+ * for another mapping or valid range, are computed and stored first.
  */
 async function storedParts(
   ctx: AppContext,
@@ -95,15 +108,29 @@ async function storedParts(
   store: TimeSeriesStore,
   vessel: VesselView,
   features: readonly MappedFeature[],
-  stored: readonly StoredQualityDay[],
+  stored: ReadonlyArray<{ day: number; key: string }>,
   fromDay: number,
   toDay: number,
   pause?: () => Promise<void>,
 ): Promise<QualityPart[]> {
+  const kept = keptParts(ctx);
   const model = `${qualityModelKey(features)}.`;
-  const byDay = new Map(stored.filter((d) => d.key.startsWith(model)).map((d) => [d.day, d.data]));
+  const parts = new Map<number, QualityPart>();
+  const unread: number[] = [];
+  for (const { day, key } of stored) {
+    if (day < fromDay || day >= toDay || !key.startsWith(model)) continue;
+    const part = kept.get(vessel.id, day, key);
+    if (part) parts.set(day, part);
+    else unread.push(day);
+  }
+  if (unread.length > 0) {
+    const rows = await daily.readQualityDays([vessel.id], unread[0]!, unread[unread.length - 1]! + DAY_MS);
+    for (const d of rows)
+      if (!parts.has(d.day) && d.key.startsWith(model))
+        parts.set(d.day, kept.keep(vessel.id, d.day, d.key, d.data));
+  }
   const missing: number[] = [];
-  for (let day = fromDay; day < toDay; day += DAY_MS) if (!byDay.has(day)) missing.push(day);
+  for (let day = fromDay; day < toDay; day += DAY_MS) if (!parts.has(day)) missing.push(day);
   if (missing.length > 0) {
     const fresh = await computeQualityDays(
       ctx,
@@ -115,17 +142,18 @@ async function storedParts(
       pause,
     );
     await daily.writeQualityDays(fresh);
-    for (const d of fresh) byDay.set(d.day, d.data);
+    for (const d of fresh) parts.set(d.day, kept.keep(vessel.id, d.day, d.key, d.data));
   }
-  const parts: QualityPart[] = [];
-  for (let day = fromDay; day < toDay; day += DAY_MS) parts.push(JSON.parse(byDay.get(day)!) as QualityPart);
-  return parts;
+  const out: QualityPart[] = [];
+  for (let day = fromDay; day < toDay; day += DAY_MS) out.push(parts.get(day)!);
+  return out;
 }
 
 /**
  * The Summary page's rows (docs/data-quality.md, "The Summary"). A span of whole days is a fold over the
- * vessels' stored days (one read of the daily store per 20 vessels; a day not stored yet is computed once
- * and stored); another span is computed vessel by vessel. The loops let other callers in between slices.
+ * vessels' stored days (one read of the stored days' keys per 20 vessels; a part already parsed under the
+ * same key is not read again; a day not stored yet is computed once and stored); another span is computed
+ * vessel by vessel. The loops let other callers in between slices.
  */
 export async function fleetSummaries(
   ctx: AppContext,
@@ -143,8 +171,8 @@ export async function fleetSummaries(
   const chunks = Array.from({ length: Math.ceil(vessels.length / READ_CHUNK) }, (_, i) =>
     vessels.slice(i * READ_CHUNK, (i + 1) * READ_CHUNK).map((v) => v.id),
   );
-  const stored = new Map<string, StoredQualityDay[]>();
-  for (const rows of await mapInSlices(chunks, (ids) => daily.readQualityDays(ids, from, to)))
+  const stored = new Map<string, Array<{ day: number; key: string }>>();
+  for (const rows of await mapInSlices(chunks, (ids) => daily.readQualityKeys(ids, from, to)))
     for (const row of rows) {
       const list = stored.get(row.vesselId) ?? [];
       list.push(row);
@@ -183,6 +211,6 @@ export async function refreshQualityModelOf(ctx: AppContext, vesselId: string): 
   const features = await vesselFeatures(ctx, vessel);
   const { fromDay, toDay } = defaultQualityDays(ctx, SUMMARY_DEFAULT_DAYS);
   const days = daysOf(dataSpan(ctx, features, fromDay, toDay));
-  const stored = await ctx.daily.readQualityDays([vessel.id], fromDay, toDay);
+  const stored = await ctx.daily.readQualityKeys([vessel.id], fromDay, toDay);
   await storedParts(ctx, ctx.daily, ctx.timeSeries, vessel, features, stored, days.fromDay, days.toDay);
 }
