@@ -1,4 +1,3 @@
-import "./productionMode.js";
 import { benchEventStore } from "./eventstore.bench.js";
 import { benchReports } from "./reports.bench.js";
 import { type BenchRow, printTable } from "./table.js";
