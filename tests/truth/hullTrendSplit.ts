@@ -6,7 +6,8 @@
  * against the world's residual (docs/fouling.md "Hull trend").
  */
 import { lineAt, trendStepAt } from "../../domain/hullPerformance/eventStep.js";
-import { CLEAN_DAYS } from "../../domain/hullPerformance/foulingLoss.js";
+import { addedFuelFigures } from "../../domain/hullPerformance/foulingFigures.js";
+import { CLEAN_DAYS, type FoulingLoss, foulingLoss } from "../../domain/hullPerformance/foulingLoss.js";
 import {
   fitHullTrend,
   slopeStandardError,
@@ -24,8 +25,15 @@ for (const spec of FULL_WORLDS.filter((w) => !only || w.world.name.startsWith(on
   const { simulation, settings, records, courses, truthByDay, events, calibrationStarts } =
     worldInProcess(spec);
   const end = spec.first + spec.days * DAY_MS;
-  const days = foldDayBlocks(records.map(dayBlocksOf), settings, { courses, calibrationStarts }).analysis!
-    .days;
+  const folded = foldDayBlocks(records.map(dayBlocksOf), settings, { courses, calibrationStarts });
+  const analysis = folded.analysis!;
+  const days = analysis.days;
+  const priced = (loss: FoulingLoss) =>
+    addedFuelFigures(
+      { analysis, specificFuel: folded.specificFuel, fuelCurve: folded.fuelCurve },
+      settings,
+      loss,
+    ).fuel?.tonnesPerDayAtSea ?? Number.NaN;
   const docking = events.find((e) => e.eventType === "DryDocking" || e.eventType === "NewCoating");
   const cleanings = events.filter((e) => e.eventType === "HullCleaning");
   const from = docking?.endTime ?? spec.first;
@@ -66,6 +74,11 @@ for (const spec of FULL_WORLDS.filter((w) => !only || w.world.name.startsWith(on
     );
     const v = stretchValueAt(fit, 0, docking.endTime)!;
     const t = stretchValueAt(tfit, 0, docking.endTime)!;
+    const product = foulingLoss(days, days, docking.endTime)!;
+    const joint = { ...product, baseline: -v.value, speedLoss: product.meanSpeedLoss + v.value };
+    console.log(
+      `  added fuel (t/day at sea): clean hull from the ${CLEAN_DAYS}-day line (product) ${priced(product).toFixed(3)} (s ${product.speedLoss.toFixed(3)} pp), from the joint fit ${priced(joint).toFixed(3)} (s ${joint.speedLoss.toFixed(3)} pp)`,
+    );
     console.log(
       `  clean hull after the docking: joint ${(-v.value).toFixed(3)} ± ${(1.96 * v.standardError!).toFixed(3)} %, ${CLEAN_DAYS}-day line ${(-first.atEvent!).toFixed(3)} ± ${(1.96 * first.standardError!).toFixed(3)}, joint on truth's days ${(-t.value).toFixed(3)}`,
     );
