@@ -28,7 +28,7 @@ type ImpactEvent = Pick<Iso19030EventView, "id" | "eventType" | "startTime" | "e
 export function eventImpact(
   days: readonly DailyPerformance[],
   event: ImpactEvent,
-  others: readonly Pick<Iso19030EventView, "startTime" | "endTime">[],
+  others: readonly Pick<Iso19030EventView, "eventType" | "startTime" | "endTime">[],
 ): EventImpact {
   const step = trendStepAt(days, event, others);
   return {

@@ -64,12 +64,12 @@ describe("the trend step at a hull event", () => {
     expect(impact.date).toBe(cleaning);
   });
 
-  it("reads a few days after the event as their mean, and nothing without days on a side", () => {
+  it("reads a few days after a cleaning along the hull's slope from before it, and nothing without days on a side", () => {
     const few = days.filter((d) => d.dayStart < cleaning + 6 * DAY);
     const step = trendStepAt(few, events[1]!, events);
     expect(step.after.days).toBeLessThan(14);
-    expect(step.after.changePerYear).toBeNull();
-    expect(step.value!).toBeGreaterThan(0.5);
+    expect(step.after.changePerYear).toBe(step.before.changePerYear);
+    expect(Math.abs(step.value! - STEP)).toBeLessThan(step.confidence!);
     const none = trendStepAt(
       days.filter((d) => d.dayStart < cleaning),
       events[1]!,
@@ -84,7 +84,11 @@ describe("the trend step at a hull event", () => {
     const works = { ...events[1]!, startTime: cleaning - 5 * DAY };
     const recorded = [events[0]!, works, events[2]!];
     // An instant at the works' end meets them as its neighbour: the before side is [cleaning, cleaning).
-    const instant = trendStepAt(days, { startTime: cleaning, endTime: cleaning }, recorded);
+    const instant = trendStepAt(
+      days,
+      { eventType: "HullCleaning", startTime: cleaning, endTime: cleaning },
+      recorded,
+    );
     expect(instant.before.days).toBe(0);
     expect(instant.value).toBeNull();
     // The date resolves to the works (at their end or within them), whose step the Fouling page shows.

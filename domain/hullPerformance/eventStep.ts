@@ -4,16 +4,27 @@
  *
  * A mean of the months before against the months after mixes the step with the fouling that grew in
  * both windows (and with the days the windows lack), so a real 1.5 pp cleaning could read as +0.1. The
- * trend is what changes at the event: each side's daily PV gets its own least-squares line, from the
- * previous hull event (at most STEP_SIDE_DAYS) up to the event's start, and from the event's end to the
- * next hull event (at most STEP_SIDE_DAYS); each line is read at the event. A side with fewer than
- * STEP_LINE_MIN_DAYS values gives its mean instead (a slope from a few days is noise).
+ * trend is what changes at the event. Between the events that renew the hull (dry docking, new coating)
+ * the daily PV is fitted as one hull trend (hullTrend.ts): one common slope — the fouling rate, a property
+ * of the hull between renewals — and a level per stretch between maintenance events (hull cleaning,
+ * propeller polishing), each bounded at STEP_SIDE_DAYS from the event. A maintenance event's step is the
+ * fitted level step at it (the offset between its two parallel lines, both read at the event's end: the
+ * hull keeps fouling through the works until it is cleaned); a renewing event's is the trend after it read
+ * at its end minus the trend before it read at its start. Stretches holding fewer than STEP_LINE_MIN_DAYS values in all (beyond one per level)
+ * give their means instead (a slope from a few days is noise).
  *
  * step = PV after − PV before at the event (pp, positive = the ship got faster), with the 95 % confidence
- * half-width 1.96 · √(se_before² + se_after²), se of a line's value at x₀ = s · √(1/n + (x₀ − x̄)²/Sxx)
- * (s the residual standard deviation, n − 2 degrees of freedom), of a mean s/√n.
+ * half-width 1.96 · its standard error (hullTrend.ts: from the common fit, widened by the days' serial
+ * correlation; a renewing event's two fits are independent, √(se_before² + se_after²)).
  */
-import type { Iso19030EventView } from "./events.js";
+import { type Iso19030EventView, LOG_SERVICING_EVENTS } from "./events.js";
+import {
+  fitHullTrend,
+  serialCorrelationInflation,
+  stepBetween,
+  stretchValueAt,
+  type TrendPoint,
+} from "./hullTrend.js";
 import type { DailyPerformance } from "./iso19030.js";
 
 const DAY_MS = 24 * 3600_000;
@@ -47,7 +58,7 @@ export interface TrendStep {
   significant: boolean | null;
 }
 
-type EventTimes = Pick<Iso19030EventView, "startTime" | "endTime">;
+type EventTimes = Pick<Iso19030EventView, "eventType" | "startTime" | "endTime">;
 
 /** A day's value stands for its middle. */
 const middle = (d: DailyPerformance) => d.dayStart + DAY_MS / 2;
@@ -84,38 +95,106 @@ export function lineAt(
   return { ...empty, atEvent: intercept, changePerYear: slope, standardError: se };
 }
 
-/** Above this the serial correlation is taken as this (its variance inflation grows without bound at 1). */
-const MAX_SERIAL_CORRELATION = 0.9;
-
 /**
  * How much a value's standard error from `values` grows because consecutive days are not independent
- * (weather lasts days): √((1 + ρ)/(1 − ρ)), ρ the lag-1 correlation of the residuals about `line` (the
- * `lineAt` answer at `at`) over pairs of consecutive days, taken as 0 when negative (the AR(1) variance
- * inflation of a mean; 1 with fewer than three values).
+ * (weather lasts days): hullTrend.ts serialCorrelationInflation of the residuals about `line` (the `lineAt`
+ * answer at `at`).
  */
 export function serialInflation(
   values: readonly DailyPerformance[],
   line: Pick<StepSide, "atEvent" | "changePerYear">,
   at: number,
 ): number {
-  if (values.length < 3 || line.atEvent === null) return 1;
-  const residual = (d: DailyPerformance) =>
-    d.pv - line.atEvent! - (line.changePerYear ?? 0) * ((middle(d) - at) / YEAR_MS);
-  let lagged = 0;
-  let squares = 0;
-  for (let i = 0; i < values.length; i++) {
-    const r = residual(values[i]!);
-    squares += r * r;
-    if (i > 0 && values[i]!.dayStart - values[i - 1]!.dayStart === DAY_MS)
-      lagged += r * residual(values[i - 1]!);
-  }
-  const rho = squares > 0 ? Math.min(Math.max(lagged / squares, 0), MAX_SERIAL_CORRELATION) : 0;
-  return Math.sqrt((1 + rho) / (1 - rho));
+  if (line.atEvent === null) return 1;
+  return serialCorrelationInflation([
+    values.map((d) => ({
+      t: middle(d),
+      value: d.pv - line.atEvent! - (line.changePerYear ?? 0) * ((middle(d) - at) / YEAR_MS),
+    })),
+  ]);
 }
 
+/** The days of [from, to) as trend points, whole days only (a day an event falls in mixes two hull states). */
+const pointsWithin = (days: readonly DailyPerformance[], from: number, to: number): TrendPoint[] =>
+  days
+    .filter((d) => d.dayStart >= from && d.dayStart + DAY_MS <= to)
+    .map((d) => ({ t: middle(d), value: d.pv }));
+
 /**
- * The trend step at `event` over the daily values; `others` are the vessel's other hull events, which
- * bound each side (the event itself may be among them: it is skipped).
+ * The hull trend (hullTrend.ts) over [from, to): one common slope, a level per stretch between the
+ * maintenance events (hull cleaning, propeller polishing) that lie inside.
+ */
+function hullTrendOver(
+  days: readonly DailyPerformance[],
+  from: number,
+  to: number,
+  maintenance: readonly EventTimes[],
+) {
+  const inside = maintenance
+    .filter((e) => e.startTime >= from && e.endTime <= to)
+    .sort((a, b) => a.startTime - b.startTime);
+  const bounds = [from, ...inside.flatMap((e) => [e.startTime, e.endTime]), to];
+  const stretches: { from: number; to: number; points: TrendPoint[] }[] = [];
+  for (let i = 0; i < bounds.length; i += 2)
+    stretches.push({
+      from: bounds[i]!,
+      to: bounds[i + 1]!,
+      points: pointsWithin(days, bounds[i]!, bounds[i + 1]!),
+    });
+  return {
+    stretches,
+    fit: fitHullTrend(
+      stretches.map((s) => s.points),
+      STEP_LINE_MIN_DAYS,
+    ),
+  };
+}
+
+type HullTrendOver = ReturnType<typeof hullTrendOver>;
+
+/** Stretch k of a hull trend as a side of a step, read at `at`. */
+function sideOf(trend: HullTrendOver, k: number, at: number): StepSide {
+  const stretch = trend.stretches[k]!;
+  const value = stretchValueAt(trend.fit, k, at);
+  return {
+    from: stretch.from,
+    to: stretch.to,
+    days: stretch.points.length,
+    atEvent: value?.value ?? null,
+    changePerYear: value ? trend.fit.perYear : null,
+    standardError: value?.standardError ?? null,
+  };
+}
+
+const emptySide = (from: number, to: number): StepSide => ({
+  from,
+  to,
+  days: 0,
+  atEvent: null,
+  changePerYear: null,
+  standardError: null,
+});
+
+const stepOf = (before: StepSide, after: StepSide, standardError: number | null): TrendStep => {
+  const value = before.atEvent === null || after.atEvent === null ? null : after.atEvent - before.atEvent;
+  const confidence = value === null || standardError === null ? null : 1.96 * standardError;
+  return {
+    before,
+    after,
+    value,
+    confidence,
+    significant: value === null || confidence === null ? null : Math.abs(value) > confidence,
+  };
+};
+
+/**
+ * The trend step at `event` over the daily values; `others` are the vessel's other hull events (the event
+ * itself may be among them: it is skipped). The hull trend runs between the events that renew the hull
+ * (dry docking, new coating: events.ts LOG_SERVICING_EVENTS), at most `sideDays` either side of the event.
+ * A maintenance event (hull cleaning, propeller polishing, or a date of no recorded event) is a level step
+ * of the one trend fitted across it: its step is the fitted step, its standard error the fit's (the two
+ * sides share the slope). A renewing event's sides are the trends of the hull periods before and after it,
+ * fitted apart (a new coating fouls at its own rate).
  */
 export function trendStepAt(
   days: readonly DailyPerformance[],
@@ -125,29 +204,40 @@ export function trendStepAt(
 ): TrendStep {
   const span = sideDays * DAY_MS;
   const rest = others.filter((e) => e.startTime !== event.startTime || e.endTime !== event.endTime);
+  const renews = (e: EventTimes) => LOG_SERVICING_EVENTS.has(e.eventType);
+  const renewals = rest.filter(renews);
+  // A maintenance event overlapping this one is part of its works, not a step of its own.
+  const maintenance = rest.filter(
+    (e) => !renews(e) && (e.endTime <= event.startTime || e.startTime >= event.endTime),
+  );
   const previous = Math.max(
     event.startTime - span,
-    ...rest.filter((e) => e.endTime <= event.startTime).map((e) => e.endTime),
+    ...renewals.filter((e) => e.endTime <= event.startTime).map((e) => e.endTime),
   );
   const next = Math.min(
     event.endTime + span,
-    ...rest.filter((e) => e.startTime >= event.endTime).map((e) => e.startTime),
+    ...renewals.filter((e) => e.startTime >= event.endTime).map((e) => e.startTime),
   );
-  // Whole days only: a day the event (or a neighbouring one) falls in mixes the hull's two states.
-  const beforeDays = days.filter((d) => d.dayStart >= previous && d.dayStart + DAY_MS <= event.startTime);
-  const afterDays = days.filter((d) => d.dayStart >= event.endTime && d.dayStart + DAY_MS <= next);
-  const before = { from: previous, to: event.startTime, ...lineAt(beforeDays, event.startTime) };
-  const after = { from: event.endTime, to: next, ...lineAt(afterDays, event.endTime) };
-  const value = before.atEvent === null || after.atEvent === null ? null : after.atEvent - before.atEvent;
-  const confidence =
-    value === null || before.standardError === null || after.standardError === null
-      ? null
-      : 1.96 * Math.sqrt(before.standardError ** 2 + after.standardError ** 2);
-  return {
-    before,
-    after,
-    value,
-    confidence,
-    significant: value === null || confidence === null ? null : Math.abs(value) > confidence,
-  };
+  if (renews(event)) {
+    const before = hullTrendOver(days, previous, event.startTime, maintenance);
+    const after = hullTrendOver(days, event.endTime, next, maintenance);
+    const beforeSide = sideOf(before, before.stretches.length - 1, event.startTime);
+    const afterSide = sideOf(after, 0, event.endTime);
+    const se =
+      beforeSide.standardError === null || afterSide.standardError === null
+        ? null
+        : Math.hypot(beforeSide.standardError, afterSide.standardError);
+    return stepOf(beforeSide, afterSide, se);
+  }
+  const trend = hullTrendOver(days, previous, next, [...maintenance, event]);
+  const k = trend.stretches.findIndex((s) => s.to === event.startTime);
+  if (k < 0) return stepOf(emptySide(previous, event.startTime), emptySide(event.endTime, next), null);
+  // The two stretches' lines are parallel: the step is their offset, read at the event's end, where the
+  // hull the cleaning left meets the hull that kept fouling through the works.
+  const step = stepBetween(trend.fit, k, event.endTime, event.endTime);
+  return stepOf(
+    sideOf(trend, k, event.endTime),
+    sideOf(trend, k + 1, event.endTime),
+    step?.standardError ?? null,
+  );
 }

@@ -264,6 +264,22 @@ describe("speed-loss trend", () => {
     expect(trend.periods[1]!.changePerYear).toBeCloseTo(3.65, 9);
     expect(trend.periods[1]!.current).toBeCloseTo((19 * 3.65) / 365.25, 9);
   });
+
+  it("gives the periods a cleaning starts one slope, each its own level (no renewal between them)", () => {
+    // 3 pp/year throughout, 1 pp off at the cleaning on day 20, ±0.2 pp alternating on the first stretch only.
+    const days = Array.from({ length: 40 }, (_, i) => {
+      const loss = 2 + (i * 3) / 365.25 - (i >= 20 ? 1 : 0) + (i < 20 ? (i % 2 ? 0.2 : -0.2) : 0);
+      return { dayStart: day0 + i * DAY, pv: -loss, speedLoss: loss, blocks: 10, power: 1, speed: 1 };
+    });
+    const apart = speedLossTrend(days, [day0 + 20 * DAY]);
+    const shared = speedLossTrend(days, [day0 + 20 * DAY], []);
+    expect(shared.periods[0]!.changePerYear).toBe(shared.periods[1]!.changePerYear);
+    // The noisy first stretch alone reads its slope off by the alternation; pooled with the exact second
+    // stretch (the same Sxx) the error halves.
+    expect(Math.abs(apart.periods[0]!.changePerYear - 3)).toBeGreaterThan(1);
+    expect(shared.periods[0]!.changePerYear - 3).toBeCloseTo((apart.periods[0]!.changePerYear - 3) / 2, 9);
+    expect(shared.periods[1]!.current).toBeCloseTo(2 + (39 * 3) / 365.25 - 1, 1);
+  });
 });
 
 describe("wind coefficient the owner does not know (windFit.ts)", () => {

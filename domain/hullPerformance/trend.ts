@@ -1,11 +1,12 @@
 /**
  * Speed-loss trend per period (between events that reset the hull: dry docking, hull cleaning, new
- * coating): a least-squares line through the period's daily speed loss, its change per year and value
- * at the period's last day.
+ * coating): a line through the period's daily speed loss, its change per year and value at the period's
+ * last day. The periods between two renewals of the hull (dry docking, new coating: `renewalStarts`) share
+ * one slope fitted over all their days, each keeping its own level (hullTrend.ts: a hull cleaning moves the
+ * level, not the fouling rate); the long trends' speed loss reads the same lines.
  */
+import { sharedSlopeLines } from "./hullTrend.js";
 import type { DailyPerformance } from "./iso19030.js";
-
-const YEAR_MS = 365.25 * 24 * 3600_000;
 
 /** Daily values a period needs before its trend (change per year) is shown: from a few weeks it is noise. */
 export const TREND_MIN_DAYS = 30;
@@ -47,6 +48,7 @@ export function linearFit(
 export function speedLossTrend(
   days: readonly DailyPerformance[],
   periodStarts: readonly number[],
+  renewalStarts: readonly number[] = periodStarts,
 ): SpeedLossTrend {
   const starts = [...periodStarts].sort((a, b) => a - b);
   const groups = new Map<number, DailyPerformance[]>();
@@ -57,20 +59,23 @@ export function speedLossTrend(
     if (list) list.push(d);
     else groups.set(i, [d]);
   }
-  const periods: TrendPeriod[] = [];
-  for (const [i, list] of [...groups].sort((a, b) => a[0] - b[0])) {
-    const xs = list.map((d) => (d.dayStart - list[0]!.dayStart) / YEAR_MS);
-    const ys = list.map((d) => d.speedLoss);
-    const fit = linearFit(xs, ys);
-    const to = list.at(-1)!.dayStart;
-    periods.push({
-      from: i > 0 ? starts[i - 1]! : list[0]!.dayStart,
-      to,
-      days: list.length,
-      meanSpeedLoss: ys.reduce((s, y) => s + y, 0) / ys.length,
-      changePerYear: list.length > 1 ? fit.slope : 0,
-      current: fit.intercept + fit.slope * xs.at(-1)!,
-    });
-  }
-  return { periods };
+  const sorted = [...groups].sort((a, b) => a[0] - b[0]);
+  const lines = sharedSlopeLines(
+    sorted.map(([, list]) => list.map((d) => ({ t: d.dayStart, value: d.speedLoss }))),
+    sorted.map(([, list]) => renewalStarts.filter((r) => r <= list[0]!.dayStart + 12 * 3600_000).length),
+    2,
+  );
+  return {
+    periods: sorted.map(([i, list], k) => {
+      const line = lines[k]!;
+      return {
+        from: i > 0 ? starts[i - 1]! : list[0]!.dayStart,
+        to: list.at(-1)!.dayStart,
+        days: list.length,
+        meanSpeedLoss: list.reduce((s, d) => s + d.speedLoss, 0) / list.length,
+        changePerYear: line.perYear ?? 0,
+        current: line.atLast,
+      };
+    }),
+  };
 }

@@ -25,6 +25,7 @@ const window: WindowSeries = {
   fuel,
   logged: { power: true, rpm: true, fuel: true },
   periodStarts: [42],
+  renewalStarts: [42],
 };
 
 describe("long-trend inputs of a window", () => {
@@ -36,6 +37,7 @@ describe("long-trend inputs of a window", () => {
     expect(inputs.values.sfoc.map((d) => Math.round(d.value * 100) / 100)).toEqual([0, 0, 0]);
     expect(inputs.specificFuel).toBeCloseTo(180, 9);
     expect(inputs.periodStarts).toEqual([42]);
+    expect(inputs.renewalStarts).toEqual([42]);
     expect(inputs).toMatchObject(head);
   });
 

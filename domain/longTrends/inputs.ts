@@ -23,6 +23,8 @@ export interface LongTrendInputs {
   missing: Partial<Record<DiagnosticType, string>>;
   values: Record<DiagnosticType, DailyValue[]>;
   periodStarts: number[];
+  /** The ends of the events that renew the hull (dry docking, new coating), between which the speed loss's periods share one slope; absent in older stored inputs. */
+  renewalStarts?: number[];
   /** The window's measured SFOC, g/kWh (ME fuel / shaft power), null when not logged; absent in older stored inputs. */
   specificFuel?: number | null;
 }
@@ -43,6 +45,7 @@ export interface WindowSeries {
   /** Whether the vessel logs shaft power, shaft rpm and ME fuel in the window. */
   logged: { power: boolean; rpm: boolean; fuel: boolean };
   periodStarts: number[];
+  renewalStarts: number[];
 }
 
 type Head = Pick<LongTrendInputs, "vesselId" | "from" | "to" | "computedAt">;
@@ -78,6 +81,7 @@ export function inputsOfWindow(
       sfoc: dailyMeans(sfocDeviation(window.power, window.fuel, rated)),
     },
     periodStarts: window.periodStarts,
+    renewalStarts: window.renewalStarts,
     specificFuel: specificFuel(window.fuel, window.power),
   };
 }

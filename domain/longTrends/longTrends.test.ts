@@ -38,6 +38,32 @@ describe("long trend periods", () => {
     expect(periods[1]!.statistics!.count).toBe(100);
   });
 
+  it("gives the speed loss's periods between two renewals of the hull one slope, each its own level", () => {
+    // A cleaning on day 110 takes 1 pp off a hull fouling 0.01 a day; the first stretch's first half reads
+    // 0.2 high (a season), which tilts its own line.
+    const before = line(100, 2, 0.01).map((v, i) => ({ ...v, value: v.value + (i < 50 ? 0.2 : 0) }));
+    const after = line(100, 1, 0.01, 120);
+    const values = [...before, ...after];
+    const cleaning = T0 + 110 * DAY_MS;
+    const apart = longTrend("speed", values, [cleaning]);
+    const shared = longTrend("speed", values, [cleaning], undefined, []);
+    const renewed = longTrend("speed", values, [cleaning], undefined, [cleaning]);
+    expect(apart.periods[0]!.trendline!.coefficient).toBeLessThan(0.008);
+    expect(apart.periods[1]!.trendline!.coefficient).toBeCloseTo(0.01, 9);
+    // Pooled: (Sxy₁ + Sxy₂)/(Sxx₁ + Sxx₂) with equal Sxx, the mean of the two slopes.
+    const pooled = (apart.periods[0]!.trendline!.coefficient + 0.01) / 2;
+    for (const p of shared.periods) expect(p.trendline!.coefficient).toBeCloseTo(pooled, 9);
+    expect(shared.periods[1]!.trendline!.changePerYear).toBeCloseTo(365 * pooled, 9);
+    // Each line goes through its own period's mean.
+    const mean = (xs: { value: number }[]) => xs.reduce((s, v) => s + v.value, 0) / xs.length;
+    const lineOf = shared.periods[1]!.trendline!;
+    expect((lineOf.start + lineOf.end) / 2).toBeCloseTo(mean(after), 9);
+    expect(shared.periods[1]!.benchmarkPoint).toBe(lineOf.start);
+    // A dry docking between them renews the hull: each period keeps its own slope.
+    for (const [i, p] of renewed.periods.entries())
+      expect(p.trendline!.coefficient).toBeCloseTo(apart.periods[i]!.trendline!.coefficient, 12);
+  });
+
   it("computes statistics", () => {
     expect(statistics([2, 4, 4, 4, 5, 5, 7, 9])).toEqual({
       count: 8,

@@ -1,5 +1,6 @@
+import { sharedSlopeLines } from "../hullPerformance/hullTrend.js";
 import type { LongTrendStatus } from "../performance/performanceStatus.js";
-import { DAY_MS, type Trendline, trendline } from "../performance/trendline.js";
+import { changePerYear, DAY_MS, type Trendline, trendline } from "../performance/trendline.js";
 
 /**
  * Long trends and diagnostics (spec 3 §2, §3 "Long trend", "Long trend period", §9; docs/long-trends.md).
@@ -159,6 +160,36 @@ export function splitPeriods(
     });
 }
 
+/**
+ * The periods with one slope per hull period (docs/fouling.md "Hull trend"): between the events that renew
+ * the hull (dry docking, new coating; `renewalStarts` their ends) fouling grows at one rate and a hull
+ * cleaning moves only its level, so the periods a cleaning starts share the slope fitted over all their
+ * days (hullTrend.ts), each keeping its own level. For the speed loss.
+ */
+export function withHullSlopes(
+  periods: readonly LongTrendPeriod[],
+  renewalStarts: readonly number[],
+): LongTrendPeriod[] {
+  const periodOf = periods.map((p) => renewalStarts.filter((r) => r <= p.values[0]!.t + DAY_MS / 2).length);
+  const lines = sharedSlopeLines(
+    periods.map((p) => p.values),
+    periodOf,
+    2,
+  );
+  return periods.map((p, k) => {
+    const line = lines[k];
+    if (!p.trendline || !line) return p;
+    const coefficient = (line.atLast - line.atFirst) / ((p.to - p.values[0]!.t) / DAY_MS);
+    const fitted = {
+      start: line.atFirst,
+      end: line.atLast,
+      coefficient,
+      changePerYear: changePerYear(coefficient),
+    };
+    return { ...p, trendline: fitted, benchmarkPoint: fitted.start };
+  });
+}
+
 export function trendLimits(type: DiagnosticType, benchmark: number): TrendLimits {
   const limits = STATUS_LIMITS[type];
   return {
@@ -183,15 +214,18 @@ export function statusOfDeviation(type: DiagnosticType, deviation: number): "Ok"
  * A long trend of one diagnostic type: its periods and, from the last period, its status. No value at
  * all → notAvailable (N/A). A last period with fewer than BENCHMARK_DAYS values → BenchMarking (its
  * benchmark is being established), unless a manual benchmark level is used. Otherwise the deviation of
- * the current value from the benchmark level decides by STATUS_LIMITS.
+ * the current value from the benchmark level decides by STATUS_LIMITS. With `renewalStarts` (the speed
+ * loss's hull renewals) the periods of one hull period share their slope (withHullSlopes).
  */
 export function longTrend(
   type: DiagnosticType,
   values: readonly DailyValue[],
   periodStarts: readonly number[],
   config: LongTrendConfig = DEFAULT_LONG_TREND_CONFIG,
+  renewalStarts: readonly number[] | null = null,
 ): LongTrendResult {
-  const periods = splitPeriods(values, periodStarts);
+  const split = splitPeriods(values, periodStarts);
+  const periods = renewalStarts ? withHullSlopes(split, renewalStarts) : split;
   const last = periods.at(-1);
   if (!last)
     return {

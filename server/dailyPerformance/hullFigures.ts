@@ -1,6 +1,6 @@
 import { type EventImpact, eventImpact } from "../../domain/hullPerformance/eventImpact.js";
 import { STEP_SIDE_DAYS } from "../../domain/hullPerformance/eventStep.js";
-import type { Iso19030EventView } from "../../domain/hullPerformance/events.js";
+import { calibrationStartsOf, type Iso19030EventView } from "../../domain/hullPerformance/events.js";
 import { addedFuelFigures } from "../../domain/hullPerformance/foulingFigures.js";
 import { cleanHullEventOf, type FoulingLoss, foulingLoss } from "../../domain/hullPerformance/foulingLoss.js";
 import { performanceIndicators } from "../../domain/hullPerformance/indicators.js";
@@ -68,7 +68,7 @@ export async function foulingFiguresOf(
 ) {
   const result = await vesselAnalysis(ctx, vessel, settings, from, to);
   const { analysis } = result;
-  const trend = speedLossTrend(analysis.days, result.periodStarts);
+  const trend = speedLossTrend(analysis.days, result.periodStarts, calibrationStartsOf(result.events));
   const last = trend.periods.at(-1) ?? null;
   // A change per year from a few weeks is noise: it is given from TREND_MIN_DAYS daily values on.
   const lastTrusted = last && last.days >= TREND_MIN_DAYS ? last : null;

@@ -19,6 +19,12 @@ export function longTrendConfigOf(ctx: AppContext, vesselId: string, type: Diagn
 /** Every diagnostic type's long trend from the inputs and the vessel's configuration. */
 export function longTrendsFrom(ctx: AppContext, inputs: LongTrendInputs): LongTrendResult[] {
   return DIAGNOSTIC_TYPES.map((type) =>
-    longTrend(type, inputs.values[type], inputs.periodStarts, longTrendConfigOf(ctx, inputs.vesselId, type)),
+    longTrend(
+      type,
+      inputs.values[type],
+      inputs.periodStarts,
+      longTrendConfigOf(ctx, inputs.vesselId, type),
+      type === "speed" ? (inputs.renewalStarts ?? null) : null,
+    ),
   );
 }

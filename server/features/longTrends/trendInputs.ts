@@ -1,4 +1,4 @@
-import { periodStartsOf } from "../../../domain/hullPerformance/events.js";
+import { calibrationStartsOf, periodStartsOf } from "../../../domain/hullPerformance/events.js";
 import type { HullPerformanceSettings } from "../../../domain/hullPerformance/reference.js";
 import {
   inputsOfWindow,
@@ -55,6 +55,7 @@ export const longTrendInputs = inputsFrom(async (ctx, vessel, settings, from, to
       fuel: folded.present.has("ME Fuel Mass Flow"),
     },
     periodStarts: options.periodStarts,
+    renewalStarts: calibrationStartsOf(eventsOf(ctx, vessel.id)),
   };
 });
 
@@ -70,5 +71,6 @@ export const rawLongTrendInputs = inputsFrom(async (ctx, vessel, settings, from,
     fuel: result.fuel,
     logged: { power: power.length > 0, rpm: rpm.length > 0, fuel: result.fuel.length > 0 },
     periodStarts: result.periodStarts,
+    renewalStarts: calibrationStartsOf(result.events),
   };
 });
