@@ -23,6 +23,12 @@ const NODE_SMOKE_VERSION = "24.22.3";
 const TIMEOUT_MS = 120_000;
 
 const version = process.argv[2] ?? NODE_SMOKE_VERSION;
+for (const built of ["dist/server/main.mjs", "dist/client/index.html"]) {
+  if (!fs.existsSync(path.join(ROOT, built))) {
+    console.error(`${built} is missing: run npm run build first`);
+    process.exit(2);
+  }
+}
 const cacheDir =
   process.env.KEELSON_NODE_CACHE ??
   path.join(process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), ".cache"), "keelson", "node");
