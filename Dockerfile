@@ -1,5 +1,6 @@
 # Keelson server with the built client. Build: docker build -t keelson .
-# Node.js 24, the current LTS (Node.js 20 reached its end of life in April 2026). The image holds the built
+# Node.js 24, an LTS line supported until April 2028 (Node.js 20 reached its end of life in April 2026); CI starts
+# the built server on it (scripts/nodeSmoke.mjs, docs/operations.md "Node.js 24"). The image holds the built
 # client and server (dist/) and the production dependencies only, and runs as the unprivileged user `node`.
 # Secrets can come from files: JWT_SECRET_FILE=/run/secrets/jwt_secret and so on (docs/operations.md).
 # `--build-arg KEELSON_BUILD_COMMIT=$(git rev-parse --short=12 HEAD)` names the commit in keelson_build_info.
