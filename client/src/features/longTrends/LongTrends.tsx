@@ -260,7 +260,8 @@ export function LongTrends({
   };
 
   return (
-    <div css={{ display: "grid", gap: 20 }} data-testid="long-trends">
+    // minmax(0, 1fr): a wide period table scrolls inside its card instead of widening the page at 1024 px.
+    <div css={{ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: 20 }} data-testid="long-trends">
       <div css={{ display: "flex", gap: 12, alignItems: "flex-end", flexWrap: "wrap" }}>
         <TrendWindowPicker
           value={typed}
@@ -269,7 +270,7 @@ export function LongTrends({
           idPrefix="long-trends"
           named={{ lastVoyage: lastVoyageAvailable ? "available" : "unavailable" }}
         />
-        <span css={{ display: "grid", gap: 4 }}>
+        <span css={{ display: "grid", gap: 4, maxWidth: "100%" }}>
           <label htmlFor="long-trends-shown">Trends</label>
           <MultiSelect
             inputId="long-trends-shown"
