@@ -270,7 +270,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     version: VERSION,
     now: options.now ?? (() => new Date()),
     metrics,
-    timeSeries: await openTimeSeriesStore(config, "timeseries", logger),
+    timeSeries: await openTimeSeriesStore(config),
     daily: await openDailyStore(config),
     alertStates: await openAlertStateStore(config),
     blobs: await openBlobStore(config),

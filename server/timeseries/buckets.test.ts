@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
-  combineMergedParts,
   coverSegments,
   DAY_MS,
   HOUR_MS,
   MinuteRollup,
-  mergedParts,
   QUARTER_MS,
   QuarterAccumulator,
   rollUp,
@@ -86,55 +84,5 @@ describe("minutes of raw points in one pass", () => {
     if (last) got.push(last);
     expect(got).toEqual(expected);
     expect(rollup.finish()).toBeNull();
-  });
-});
-
-describe("mergedParts", () => {
-  const H = HOUR_MS;
-  const day = Date.UTC(2025, 2, 10);
-
-  it("reads Hour buckets merged a multiple of 4 from the 4-hour rollup, the ragged hours from the hour rollup", () => {
-    expect(mergedParts("Hour", 8, day + 1 * H, day + 26 * H + 5)).toEqual([
-      { level: "Hour", from: day + H, to: day + 4 * H - 1 },
-      { level: "FourHours", from: day + 4 * H, to: day + 24 * H - 1 },
-      { level: "Hour", from: day + 24 * H, to: day + 26 * H + 5 },
-    ]);
-    expect(mergedParts("Hour", 12, day, day + 8 * H - 1)).toEqual([
-      { level: "FourHours", from: day, to: day + 8 * H - 1 },
-    ]);
-  });
-
-  it("reads any other merge, and a window holding no whole 4 hours, from the level asked", () => {
-    expect(mergedParts("Hour", 6, day, day + 48 * H)).toEqual([
-      { level: "Hour", from: day, to: day + 48 * H },
-    ]);
-    expect(mergedParts("Quarter", 16, day, day + 48 * H)).toEqual([
-      { level: "Quarter", from: day, to: day + 48 * H },
-    ]);
-    expect(mergedParts("Hour", 8, day + H, day + 5 * H)).toEqual([
-      { level: "Hour", from: day + H, to: day + 5 * H },
-    ]);
-  });
-});
-
-describe("combineMergedParts", () => {
-  const bucket = (t: number, values: number[]) => {
-    const sum = values.reduce((a, b) => a + b, 0);
-    return {
-      t,
-      avg: sum / values.length,
-      min: Math.min(...values),
-      max: Math.max(...values),
-      sum,
-      count: values.length,
-      first: values[0]!,
-      last: values[values.length - 1]!,
-    };
-  };
-
-  it("joins buckets of equal start across parts: first from the earlier part, last from the later", () => {
-    expect(
-      combineMergedParts([[bucket(0, [5, 1])], [bucket(0, [7, 2]), bucket(8, [3])], [bucket(8, [9, 4])]]),
-    ).toEqual([bucket(0, [5, 1, 7, 2]), bucket(8, [3, 9, 4])]);
   });
 });

@@ -1,5 +1,5 @@
 import { BUCKET_MS, bucketStart } from "../../domain/logdata/granularity.js";
-import type { SeriesPage, SeriesPoint } from "./TimeSeriesStore.js";
+import type { SeriesPoint } from "./TimeSeriesStore.js";
 
 /** Rollup levels held in storage; Minute is computed from raw points when read (see docs/architecture.md). */
 export const STORED_LEVELS = ["Quarter", "Hour", "Day"] as const;
@@ -8,75 +8,6 @@ export type StoredLevel = (typeof STORED_LEVELS)[number];
 export const QUARTER_MS = BUCKET_MS.Quarter;
 export const HOUR_MS = BUCKET_MS.Hour;
 export const DAY_MS = BUCKET_MS.Day;
-
-/**
- * Rollup levels a store keeps: the stored levels, plus 4-hour buckets that only merged reads use (not a
- * granularity anyone can ask for). A year chart of 1,200 points merges hours 8 at a time; reading the
- * 4-hour rollup instead scans a quarter of the rows (docs/performance.md, "Year chart from 4-hour rollups").
- */
-export type RollupLevel = StoredLevel | "FourHours";
-export const FOUR_HOURS_MS = 4 * HOUR_MS;
-export const ROLLUP_MS: Record<RollupLevel, number> = {
-  Quarter: QUARTER_MS,
-  Hour: HOUR_MS,
-  FourHours: FOUR_HOURS_MS,
-  Day: DAY_MS,
-};
-
-/** A stretch [from, to] (inclusive, like a series query) read from one rollup level. */
-export interface MergedPart {
-  level: RollupLevel;
-  from: number;
-  to: number;
-}
-
-/**
- * Where a merged read (SeriesQuery.merge) of buckets [from, to] of `level` reads its rows: Hour buckets
- * merged a multiple of 4 at a time come from the 4-hour rollup wherever whole 4-hour buckets lie in the
- * window (merged buckets are aligned to the epoch, so 4 hours nest in them), and from the hour rollup at
- * the ragged edges, whose hours then join the merged bucket they fall in (combineMergedParts). Any
- * other read is one part of its own level. Parts come in time order and do not overlap.
- */
-export function mergedParts(level: StoredLevel, merge: number, from: number, to: number): MergedPart[] {
-  const whole = { level, from, to };
-  if (level !== "Hour" || merge % 4 !== 0 || to < from) return [whole];
-  const innerFrom = Math.ceil(from / FOUR_HOURS_MS) * FOUR_HOURS_MS;
-  const innerEnd = bucketStart(bucketStart(to, HOUR_MS) + HOUR_MS, FOUR_HOURS_MS);
-  if (innerFrom >= innerEnd) return [whole];
-  const parts: MergedPart[] = [];
-  if (from < innerFrom) parts.push({ level: "Hour", from, to: innerFrom - 1 });
-  parts.push({ level: "FourHours", from: innerFrom, to: innerEnd - 1 });
-  if (innerEnd <= to) parts.push({ level: "Hour", from: innerEnd, to });
-  return parts;
-}
-
-/**
- * The merged buckets of parts read in time order (mergedParts), each already merged to the same width:
- * buckets of equal start are one bucket, its first value the earliest part's, its last the latest's.
- */
-export function combineMergedParts(parts: ReadonlyArray<readonly SeriesPoint[]>): SeriesPoint[] {
-  const out: SeriesPoint[] = [];
-  for (const points of parts) {
-    for (const p of points) {
-      const previous = out[out.length - 1];
-      if (previous && previous.t === p.t) {
-        const sum = previous.sum + p.sum;
-        const count = previous.count + p.count;
-        out[out.length - 1] = {
-          t: p.t,
-          avg: sum / count,
-          min: Math.min(previous.min, p.min),
-          max: Math.max(previous.max, p.max),
-          sum,
-          count,
-          first: previous.first,
-          last: p.last,
-        };
-      } else out.push(p);
-    }
-  }
-  return out;
-}
 
 /** Statistics of one bucket; the times of first and last let two partial buckets merge exactly. */
 export interface BucketStats {
@@ -305,11 +236,4 @@ export function runsOf(starts: Iterable<number>, bucketMs: number): Array<{ from
     else runs.push({ from: start, to: start + bucketMs });
   }
   return runs;
-}
-
-/** The first `limit` points; `tail`: how far past the last one's start its last stored bucket starts (merged). */
-export function pageOf(points: SeriesPoint[], limit: number, tail = 0): SeriesPage {
-  if (points.length <= limit) return { points, nextAfter: null };
-  const kept = points.slice(0, limit);
-  return { points: kept, nextAfter: kept[kept.length - 1]!.t + tail };
 }

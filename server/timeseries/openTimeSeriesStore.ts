@@ -1,6 +1,5 @@
 import path from "node:path";
 import type { ServerConfig } from "../config.js";
-import type { Logger } from "../shared/logger.js";
 import { type PgBudget, poolSizes } from "../shared/pgConnections.js";
 import { PostgresTimeSeriesStore } from "./postgres/PostgresTimeSeriesStore.js";
 import { SqliteTimeSeriesStore } from "./sqlite/SqliteTimeSeriesStore.js";
@@ -10,21 +9,18 @@ export const TIMESERIES_SQLITE_FILE = "timeseries.db";
 
 /**
  * PostgreSQL when DATABASE_URL is set (tables ts_* in DATABASE_SCHEMA), else SQLite in DATA_DIR. `pool`
- * is its pool in the connection budget: the server's, or the import thread's own. `logger` is told of a
- * migration run on opening.
+ * is its pool in the connection budget: the server's, or the import thread's own.
  */
 export async function openTimeSeriesStore(
   config: Pick<ServerConfig, "DATABASE_URL" | "DATABASE_SCHEMA" | "DATA_DIR"> & PgBudget,
   pool: "timeseries" | "import-thread" = "timeseries",
-  logger?: Pick<Logger, "info">,
 ): Promise<TimeSeriesStore> {
   if (config.DATABASE_URL) {
     return PostgresTimeSeriesStore.connect(config.DATABASE_URL, {
       schema: config.DATABASE_SCHEMA,
       pool,
       maxConnections: poolSizes(config)[pool],
-      ...(logger ? { logger } : {}),
     });
   }
-  return SqliteTimeSeriesStore.open(path.join(config.DATA_DIR, TIMESERIES_SQLITE_FILE), logger);
+  return SqliteTimeSeriesStore.open(path.join(config.DATA_DIR, TIMESERIES_SQLITE_FILE));
 }

@@ -104,90 +104,13 @@ async function all(store: TimeSeriesStore, variableId: number, granularity: Gran
   }
 }
 
-/** Every 10 minutes for 3 days from a day before T0 (plus 7 minutes): many 4-hour buckets, some ragged. */
-const days = (variableId: number, scale = 1): PointInput[] =>
-  Array.from({ length: 3 * 144 }, (_, i) => ({
-    variableId,
-    t: T0 - 86_400_000 + 7 * MIN + i * 10 * MIN,
-    v: scale * (20 + Math.sin(i / 9) * 5 + (i % 37 === 0 ? 30 : 0)),
-  }));
-
-/** Windows whose ends fall inside 4-hour buckets (T0 is 23:00) and one on their edges. */
-const MERGE_WINDOWS: ReadonlyArray<readonly [number, number]> = [
-  [T0 - 30 * 3_600_000 + 5 * MIN, T0 + 26 * 3_600_000 + 10 * MIN],
-  [T0 - 23 * 3_600_000, T0 + 45 * 3_600_000 - 1],
-  [T0 + 2 * 3_600_000 + 1, T0 + 5 * 3_600_000],
-];
-
-/** The plain Hour read of a window merged `merge` at a time here, the plain way. */
-function hoursMerged(hours: readonly SeriesPoint[], merge: number): SeriesPoint[] {
-  const width = BUCKET.Hour * merge;
-  const groups = new Map<number, SeriesPoint[]>();
-  for (const h of hours) {
-    const start = Math.floor(h.t / width) * width;
-    groups.set(start, [...(groups.get(start) ?? []), h]);
-  }
-  return [...groups].map(([t, hs]) => {
-    const sum = hs.reduce((a, h) => a + h.sum, 0);
-    const count = hs.reduce((a, h) => a + h.count, 0);
-    return {
-      t,
-      avg: sum / count,
-      min: Math.min(...hs.map((h) => h.min)),
-      max: Math.max(...hs.map((h) => h.max)),
-      sum,
-      count,
-      first: hs[0]!.first,
-      last: hs[hs.length - 1]!.last,
-    };
-  });
-}
-
-/**
- * Merged Hour reads (the 4-hour rollup where the merge is a multiple of 4) equal the window's plain
- * Hour buckets merged here, whole and paged one merged bucket at a time.
- */
-async function expectMergedLikeHours(store: TimeSeriesStore, variableId: number): Promise<void> {
-  for (const [from, to] of MERGE_WINDOWS) {
-    const hours = (await store.series({ variableId, from, to, granularity: "Hour", limit: 10_000 })).points;
-    expect(hours.length).toBeGreaterThan(0);
-    for (const merge of [2, 4, 6, 8, 12, 24]) {
-      const query = { variableId, from, to, granularity: "Hour" as const, merge };
-      const whole = await store.series({ ...query, limit: 1000 });
-      expect(whole.nextAfter).toBeNull();
-      close(whole.points, hoursMerged(hours, merge));
-      const paged: SeriesPoint[] = [];
-      let after: number | undefined;
-      do {
-        const page = await store.series({ ...query, limit: 2, ...(after === undefined ? {} : { after }) });
-        paged.push(...page.points);
-        after = page.nextAfter ?? undefined;
-      } while (after !== undefined);
-      expect(paged).toEqual(whole.points);
-    }
-  }
-}
-
 /** Counts the statements a store sends to its database from now on; `stop` answers the count. */
 type StatementCounter = (store: TimeSeriesStore) => { stop(): number };
-
-/** What the migration test needs of an adapter, beside the contract. */
-interface FourHourMigration {
-  /** Makes `store`'s database one written before the 4-hour rollup existed: its table dropped. */
-  dropFourHours(store: TimeSeriesStore): Promise<void>;
-  /** A second store opened on `store`'s database, told `logger` (as another process starting). */
-  reopen(
-    store: TimeSeriesStore,
-    logger: { info: (message: string, fields?: object) => void },
-  ): Promise<TimeSeriesStore>;
-  fourHourRows(store: TimeSeriesStore): Promise<number>;
-}
 
 function describeContract(
   name: string,
   open: () => Promise<StoreFixture<TimeSeriesStore>>,
   countStatements: StatementCounter,
-  migration: FourHourMigration,
 ) {
   describe(`time-series store contract: ${name}`, () => {
     let store: TimeSeriesStore;
@@ -423,81 +346,6 @@ function describeContract(
       }
     });
 
-    it("merges Hour buckets a multiple of 4 at a time from the 4-hour rollup exactly as from the hours", async () => {
-      const { speed } = await seed(store);
-      let writer = await store.beginImport();
-      await writer.writePoints(days(speed));
-      await writer.commit();
-      await expectMergedLikeHours(store, speed);
-      // A package replacing every other point and adding new ones.
-      writer = await store.beginImport();
-      await writer.writePoints(
-        days(speed, 3)
-          .filter((_, i) => i % 2 === 0)
-          .concat(days(speed).map((p) => ({ ...p, t: p.t + 5 * MIN, v: -p.v }))),
-      );
-      await writer.commit();
-      await expectMergedLikeHours(store, speed);
-      const before = await store.series({
-        variableId: speed,
-        from: MERGE_WINDOWS[0]![0],
-        to: MERGE_WINDOWS[0]![1],
-        granularity: "Hour",
-        limit: 1000,
-        merge: 8,
-      });
-      await store.removeRawBefore(new Map([["vessel-1", T0 + 86_400_000]]));
-      await expectMergedLikeHours(store, speed);
-      expect(
-        await store.series({
-          variableId: speed,
-          from: MERGE_WINDOWS[0]![0],
-          to: MERGE_WINDOWS[0]![1],
-          granularity: "Hour",
-          limit: 1000,
-          merge: 8,
-        }),
-      ).toEqual(before);
-    });
-
-    it("fills the 4-hour rollup of a store written without it once, on opening", async () => {
-      const { speed, points } = await seed(store);
-      const writer = await store.beginImport();
-      await writer.writePoints(days(speed));
-      await writer.commit();
-      const query = {
-        variableId: speed,
-        from: MERGE_WINDOWS[0]![0],
-        to: MERGE_WINDOWS[0]![1],
-        granularity: "Hour" as const,
-        limit: 1000,
-        merge: 8,
-      };
-      const expected = await store.series(query);
-      const fourHours = new Set(
-        [...points, ...days(speed)].map((p) => `${p.variableId}:${Math.floor(p.t / (4 * BUCKET.Hour))}`),
-      );
-      await migration.dropFourHours(store);
-      const info = vi.fn();
-      const reopened = await migration.reopen(store, { info });
-      try {
-        expect(info).toHaveBeenCalledTimes(1);
-        expect(info.mock.calls[0]![1]).toMatchObject({ rows: fourHours.size });
-        expect(await migration.fourHourRows(reopened)).toBe(fourHours.size);
-        await expectMergedLikeHours(reopened, speed);
-        const migrated = await reopened.series(query);
-        expect(migrated.nextAfter).toBe(expected.nextAfter);
-        close(migrated.points, expected.points);
-        // Opened again: nothing left to fill.
-        const again = await migration.reopen(reopened, { info });
-        await again.close();
-        expect(info).toHaveBeenCalledTimes(1);
-        expect(await migration.fourHourRows(reopened)).toBe(fourHours.size);
-      } finally {
-        await reopened.close();
-      }
-    });
-
     it("computes interval statistics with ragged edges like a scan of the raw points", async () => {
       const { speed, points } = await seed(store);
       const from = T0 + 7 * MIN + 10_000;
@@ -607,15 +455,6 @@ describeContract(
     return { store, cleanup: () => store.close() };
   },
   sqliteStatements,
-  {
-    dropFourHours: async (store) => {
-      (store as SqliteTimeSeriesStore).db.exec("DROP TABLE rollup_4h");
-    },
-    reopen: async (store, logger) =>
-      SqliteTimeSeriesStore.open((store as SqliteTimeSeriesStore).db.name, logger),
-    fourHourRows: async (store) =>
-      (store as SqliteTimeSeriesStore).db.prepare("SELECT count(*) FROM rollup_4h").pluck().get() as number,
-  },
 );
 
 describe("SqliteTimeSeriesStore specifics", () => {
@@ -638,23 +477,5 @@ describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL", () => {
     "PostgreSQL",
     postgresStore("ts_test", (url, schema) => PostgresTimeSeriesStore.connect(url, { schema })),
     postgresStatements,
-    {
-      dropFourHours: async (store) => {
-        const pgStore = store as PostgresTimeSeriesStore;
-        await pgStore.pool.query(`DROP TABLE "${pgStore.schema}".ts_rollup_4h`);
-      },
-      reopen: async (store, logger) =>
-        PostgresTimeSeriesStore.connect(TEST_DATABASE_URL!, {
-          schema: (store as PostgresTimeSeriesStore).schema,
-          logger,
-        }),
-      fourHourRows: async (store) => {
-        const pgStore = store as PostgresTimeSeriesStore;
-        const { rows } = await pgStore.pool.query<{ n: string }>(
-          `SELECT count(*) AS n FROM "${pgStore.schema}".ts_rollup_4h`,
-        );
-        return Number(rows[0]!.n);
-      },
-    },
   );
 });

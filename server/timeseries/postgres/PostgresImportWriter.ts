@@ -1,6 +1,6 @@
 import type pg from "pg";
 import { bucketStart } from "../../../domain/logdata/granularity.js";
-import { DAY_MS, FOUR_HOURS_MS, HOUR_MS, QUARTER_MS, TouchedRanges } from "../buckets.js";
+import { DAY_MS, HOUR_MS, QUARTER_MS, TouchedRanges } from "../buckets.js";
 import { keptByRetention } from "../keptByRetention.js";
 import type {
   ImportCounts,
@@ -19,8 +19,8 @@ const CHUNK = 10_000;
 
 /**
  * One package's writes inside one transaction on a dedicated pooled connection. Points are upserted in
- * chunks; at commit the touched quarters are rebuilt from raw points, then hours, 4-hour buckets and
- * days of the touched days from quarters and hours, all in SQL.
+ * chunks; at commit the touched quarters are rebuilt from raw points, then hours and days of the
+ * touched days from quarters and hours, all in SQL.
  */
 export class PostgresImportWriter implements ImportWriter {
   readonly #client: pg.PoolClient;
@@ -167,7 +167,6 @@ export class PostgresImportWriter implements ImportWriter {
         const t = this.#t;
         await this.#client.query(rollupFromRawSql(t, t.Quarter, QUARTER_MS), ranges(QUARTER_MS));
         await this.#client.query(rollupFromRollupSql(t.Quarter, t.Hour, HOUR_MS), ranges(DAY_MS));
-        await this.#client.query(rollupFromRollupSql(t.Hour, t.FourHours, FOUR_HOURS_MS), ranges(DAY_MS));
         await this.#client.query(rollupFromRollupSql(t.Hour, t.Day, DAY_MS), ranges(DAY_MS));
         await this.#client.query(
           `UPDATE ${t.variables} v SET first_at = LEAST(v.first_at, r.lo), last_at = GREATEST(v.last_at, r.hi)

@@ -1,15 +1,7 @@
 import type pg from "pg";
 import { BUCKET_MS, bucketStart } from "../../../domain/logdata/granularity.js";
-import type { Logger } from "../../shared/logger.js";
 import { createPool } from "../../shared/pgConnections.js";
-import {
-  combineMergedParts,
-  coverSegments,
-  FOUR_HOURS_MS,
-  type MergedPart,
-  mergedParts,
-  pageOf,
-} from "../buckets.js";
+import { coverSegments } from "../buckets.js";
 import { seriesAcrossRemovedRaw } from "../rawRetention.js";
 import type {
   ImportWriter,
@@ -33,7 +25,7 @@ import {
   missingMonths,
   monthsOf,
 } from "./partitions.js";
-import { ddlOf, floorSql, IDENTIFIER, rollupFromRollupSql, type Tables, tablesOf } from "./schema.js";
+import { ddlOf, floorSql, IDENTIFIER, type Tables, tablesOf } from "./schema.js";
 
 /** Serialises imports across processes (first key "KTSI"), second key from the schema. */
 const IMPORT_LOCK_CLASS = 0x4b545349;
@@ -54,8 +46,6 @@ export interface PostgresTimeSeriesStoreOptions {
   maxConnections?: number;
   /** Which pool of the connection budget it is: the server's, or an import thread's. */
   pool?: "timeseries" | "import-thread";
-  /** Told of a migration run on connect. */
-  logger?: Pick<Logger, "info">;
 }
 
 const isPgInteger = (id: number) => Number.isInteger(id) && Math.abs(id) < 2 ** 31;
@@ -68,7 +58,6 @@ export class PostgresTimeSeriesStore implements TimeSeriesStore {
   readonly pool: pg.Pool;
   readonly schema: string;
   readonly #t: Tables;
-  readonly #logger: Pick<Logger, "info"> | undefined;
   /** Settles when this process's last writer has ended (see beginImport). */
   #writers: Promise<void> = Promise.resolve();
 
@@ -92,7 +81,6 @@ export class PostgresTimeSeriesStore implements TimeSeriesStore {
       throw new RangeError(`schema must be a plain identifier (letters, digits, _), got ${this.schema}`);
     }
     this.#t = tablesOf(this.schema);
-    this.#logger = options.logger;
     this.pool = createPool(options.pool ?? "timeseries", connectionString, { max: options.maxConnections });
   }
 
@@ -104,7 +92,6 @@ export class PostgresTimeSeriesStore implements TimeSeriesStore {
       for (const statement of ddlOf(this.schema)) await client.query(statement);
       // A deployment from before partitioning holds a plain ts_points: moved here, in this transaction.
       await migrateToPartitions(client, this.schema);
-      await this.#fillFourHours(client);
       await client.query("COMMIT");
     } catch (error) {
       await client.query("ROLLBACK").catch(() => undefined);
@@ -112,31 +99,6 @@ export class PostgresTimeSeriesStore implements TimeSeriesStore {
     } finally {
       client.release();
     }
-  }
-
-  /**
-   * Migration of a store written before the 4-hour rollup existed, in the caller's transaction: fills it
-   * from the hour rollup once (a store holding 4-hour rows, or no hours, is left as it is).
-   */
-  async #fillFourHours(client: pg.PoolClient): Promise<void> {
-    const t = this.#t;
-    const { rows } = await client.query<{ needed: boolean }>(
-      `SELECT NOT EXISTS (SELECT 1 FROM ${t.FourHours}) AND EXISTS (SELECT 1 FROM ${t.Hour}) AS needed`,
-    );
-    if (!rows[0]?.needed) return;
-    const started = performance.now();
-    const { rows: ranges } = await client.query<{ id: number; lo: string; hi: string }>(
-      `SELECT variable_id AS id, min(t) AS lo, max(t) + 1 AS hi FROM ${t.Hour} GROUP BY variable_id`,
-    );
-    const filled = await client.query(rollupFromRollupSql(t.Hour, t.FourHours, FOUR_HOURS_MS), [
-      ranges.map((r) => r.id),
-      ranges.map((r) => r.lo),
-      ranges.map((r) => r.hi),
-    ]);
-    this.#logger?.info("time-series store: 4-hour rollup filled from the hour rollup", {
-      rows: filled.rowCount ?? 0,
-      ms: Math.round(performance.now() - started),
-    });
   }
 
   async beginImport(): Promise<ImportWriter> {
@@ -219,44 +181,39 @@ export class PostgresTimeSeriesStore implements TimeSeriesStore {
   async #series(query: SeriesQuery): Promise<SeriesPage> {
     const { variableId, to, limit, granularity } = query;
     const t = this.#t;
+    let sql: string;
+    let from: number;
+    let tail = 0;
     if (granularity === "Raw") {
-      const from = query.after === undefined ? query.from : Math.max(query.from, query.after + 1);
-      return pageOf(
-        await this.#points(
-          `SELECT t, v AS vmin, v AS vmax, v AS vsum, 1 AS n, v AS vfirst, v AS vlast FROM ${t.points}
-           WHERE variable_id = $1 AND t >= $2 AND t <= $3 ORDER BY t LIMIT $4`,
-          [variableId, from, to, limit + 1],
-        ),
-        limit,
-      );
+      from = query.after === undefined ? query.from : Math.max(query.from, query.after + 1);
+      sql = `SELECT t, v AS vmin, v AS vmax, v AS vsum, 1 AS n, v AS vfirst, v AS vlast FROM ${t.points}
+             WHERE variable_id = $1 AND t >= $2 AND t <= $3 ORDER BY t LIMIT $4`;
+    } else {
+      const bucketMs = BUCKET_MS[granularity];
+      from = query.after === undefined ? bucketStart(query.from, bucketMs) : query.after + bucketMs;
+      const merge = granularity === "Minute" ? 1 : (query.merge ?? 1);
+      tail = bucketMs * merge - bucketMs;
+      sql =
+        granularity === "Minute"
+          ? `SELECT ${floorSql("t", bucketMs)} AS t, min(v) AS vmin, max(v) AS vmax, sum(v) AS vsum, count(*) AS n,
+               (array_agg(v ORDER BY t))[1] AS vfirst, (array_agg(v ORDER BY t DESC))[1] AS vlast
+             FROM ${t.points} WHERE variable_id = $1 AND t >= $2 AND t <= $3 GROUP BY 1 ORDER BY 1 LIMIT $4`
+          : merge > 1
+            ? // Merged by the database (maxPoints): one row a merged bucket.
+              `SELECT ${floorSql("t", bucketMs * merge)} AS t, min(vmin) AS vmin, max(vmax) AS vmax,
+                 sum(vsum) AS vsum, sum(n) AS n, (array_agg(vfirst ORDER BY t))[1] AS vfirst,
+                 (array_agg(vlast ORDER BY t DESC))[1] AS vlast
+               FROM ${t[granularity]} WHERE variable_id = $1 AND t >= $2 AND t <= $3 GROUP BY 1 ORDER BY 1 LIMIT $4`
+            : `SELECT t, vmin, vmax, vsum, n, vfirst, vlast FROM ${t[granularity]}
+             WHERE variable_id = $1 AND t >= $2 AND t <= $3 ORDER BY t LIMIT $4`;
     }
-    const bucketMs = BUCKET_MS[granularity];
-    const from = query.after === undefined ? bucketStart(query.from, bucketMs) : query.after + bucketMs;
-    if (granularity === "Minute") {
-      const sql = `SELECT ${floorSql("t", bucketMs)} AS t, min(v) AS vmin, max(v) AS vmax, sum(v) AS vsum, count(*) AS n,
-          (array_agg(v ORDER BY t))[1] AS vfirst, (array_agg(v ORDER BY t DESC))[1] AS vlast
-        FROM ${t.points} WHERE variable_id = $1 AND t >= $2 AND t <= $3 GROUP BY 1 ORDER BY 1 LIMIT $4`;
-      return pageOf(await this.#points(sql, [variableId, from, to, limit + 1]), limit);
-    }
-    const merge = query.merge ?? 1;
-    if (merge > 1) {
-      const width = bucketMs * merge;
-      const parts = await Promise.all(
-        mergedParts(granularity, merge, from, to).map((part: MergedPart) =>
-          this.#points(mergedRollupSql(t[part.level], width), [variableId, part.from, part.to, limit + 1]),
-        ),
-      );
-      return pageOf(combineMergedParts(parts), limit, width - bucketMs);
-    }
-    const sql = `SELECT t, vmin, vmax, vsum, n, vfirst, vlast FROM ${t[granularity]}
-      WHERE variable_id = $1 AND t >= $2 AND t <= $3 ORDER BY t LIMIT $4`;
-    return pageOf(await this.#points(sql, [variableId, from, to, limit + 1]), limit);
-  }
-
-  /** Rows of columns t, vmin, vmax, vsum, n, vfirst, vlast as series points. */
-  async #points(sql: string, params: unknown[]): Promise<SeriesPoint[]> {
-    const { rows } = await this.pool.query<Record<string, string | number>>(sql, params);
-    return rows.map((r) => {
+    const { rows } = await this.pool.query<Record<string, string | number>>(sql, [
+      variableId,
+      from,
+      to,
+      limit + 1,
+    ]);
+    const points: SeriesPoint[] = rows.map((r) => {
       const sum = Number(r.vsum);
       const count = Number(r.n);
       return {
@@ -270,6 +227,9 @@ export class PostgresTimeSeriesStore implements TimeSeriesStore {
         last: Number(r.vlast),
       };
     });
+    if (points.length <= limit) return { points, nextAfter: null };
+    const kept = points.slice(0, limit);
+    return { points: kept, nextAfter: kept[kept.length - 1]!.t + tail };
   }
 
   /** One statement for every variable: the segments' rollups (raw at the edges) and the edge points. */
@@ -465,9 +425,3 @@ export class PostgresTimeSeriesStore implements TimeSeriesStore {
     await this.pool.end();
   }
 }
-
-/** A rollup's buckets merged `width` wide by the database (maxPoints, buckets.ts mergedParts): one row a merged bucket. */
-const mergedRollupSql = (table: string, width: number) => `
-  SELECT ${floorSql("t", width)} AS t, min(vmin) AS vmin, max(vmax) AS vmax, sum(vsum) AS vsum, sum(n) AS n,
-    (array_agg(vfirst ORDER BY t))[1] AS vfirst, (array_agg(vlast ORDER BY t DESC))[1] AS vlast
-  FROM ${table} WHERE variable_id = $1 AND t >= $2 AND t <= $3 GROUP BY 1 ORDER BY 1 LIMIT $4`;

@@ -11,8 +11,6 @@ export function tablesOf(schema: string) {
     points: t("points"),
     Quarter: t("rollup_quarter"),
     Hour: t("rollup_hour"),
-    // Only merged reads use it (buckets.ts, RollupLevel).
-    FourHours: t("rollup_4h"),
     Day: t("rollup_day"),
     positions: t("positions"),
     noonReports: t("noon_reports"),
@@ -43,7 +41,6 @@ export function ddlOf(schema: string): string[] {
     pointsTableDdl(schema),
     rollup(t.Quarter),
     rollup(t.Hour),
-    rollup(t.FourHours),
     rollup(t.Day),
     `CREATE TABLE IF NOT EXISTS ${t.positions} (
       vessel_id text NOT NULL, t bigint NOT NULL, latitude double precision NOT NULL,

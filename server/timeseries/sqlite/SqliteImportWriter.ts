@@ -3,7 +3,6 @@ import { bucketStart } from "../../../domain/logdata/granularity.js";
 import {
   type BucketStats,
   DAY_MS,
-  FOUR_HOURS_MS,
   HOUR_MS,
   QUARTER_MS,
   QuarterAccumulator,
@@ -42,7 +41,7 @@ type Row = [number, number, number];
  * holds, some points replaced stored ones (a re-import), so the chunk is written again with
  * INSERT OR REPLACE and its quarters are recomputed from raw points at commit. Points new to the
  * store are summed into quarter statistics in memory and merged into the stored quarters, so a fresh
- * package is never read back. Hours, 4-hour buckets and days are then recomputed from the touched quarters.
+ * package is never read back. Hours and days are then recomputed from the touched quarters.
  */
 export class SqliteImportWriter implements ImportWriter {
   readonly #db: Database.Database;
@@ -67,7 +66,6 @@ export class SqliteImportWriter implements ImportWriter {
       mergeQuarter: db.prepare(mergeRollupSql(ROLLUP_TABLES.Quarter)),
       replaceQuarter: db.prepare(replaceRollupSql(ROLLUP_TABLES.Quarter)),
       replaceHour: db.prepare(replaceRollupSql(ROLLUP_TABLES.Hour)),
-      replaceFourHours: db.prepare(replaceRollupSql(ROLLUP_TABLES.FourHours)),
       replaceDay: db.prepare(replaceRollupSql(ROLLUP_TABLES.Day)),
       rawRange: db
         .prepare("SELECT t, v FROM points WHERE variable_id = ? AND t >= ? AND t < ? ORDER BY t")
@@ -243,9 +241,9 @@ export class SqliteImportWriter implements ImportWriter {
     }
   }
 
-  /** Hours, 4-hour buckets and days of every touched day are rebuilt from their quarters. */
+  /** Hours and days of every touched day are rebuilt from their quarters. */
   #recomputeHoursAndDays(): void {
-    const { quarterRange, replaceHour, replaceFourHours, replaceDay } = this.#statements;
+    const { quarterRange, replaceHour, replaceDay } = this.#statements;
     for (const [variableId, range] of this.#touched.byVariable) {
       const first = bucketStart(range.from, DAY_MS);
       const end = bucketStart(range.to, DAY_MS) + DAY_MS;
@@ -253,8 +251,6 @@ export class SqliteImportWriter implements ImportWriter {
         const rows = quarterRange.all(variableId, from, Math.min(end, from + ROLLUP_WINDOW_MS)) as number[][];
         const quarters = rows.map((r) => ({ t: r[0]!, stats: statsOfRow(r) }));
         for (const h of rollUp(quarters, HOUR_MS)) writeStats(replaceHour, variableId, h.t, h.stats);
-        for (const f of rollUp(quarters, FOUR_HOURS_MS))
-          writeStats(replaceFourHours, variableId, f.t, f.stats);
         for (const d of rollUp(quarters, DAY_MS)) writeStats(replaceDay, variableId, d.t, d.stats);
       }
     }

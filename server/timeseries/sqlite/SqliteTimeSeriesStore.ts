@@ -2,16 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { BUCKET_MS, bucketStart } from "../../../domain/logdata/granularity.js";
-import type { Logger } from "../../shared/logger.js";
-import {
-  combineMergedParts,
-  coverSegments,
-  FOUR_HOURS_MS,
-  type MergedPart,
-  MinuteRollup,
-  mergedParts,
-  pageOf,
-} from "../buckets.js";
+import { coverSegments, MinuteRollup } from "../buckets.js";
 import { seriesAcrossRemovedRaw } from "../rawRetention.js";
 import type {
   ImportWriter,
@@ -28,7 +19,7 @@ import type {
 import { noStatistics } from "../TimeSeriesStore.js";
 import { toVariableRecord, type VariableRow } from "../variableRecord.js";
 import { SqliteImportWriter } from "./SqliteImportWriter.js";
-import { ADDED_COLUMNS, fillRollupSql, ROLLUP_TABLES, SQLITE_SCHEMA } from "./schema.js";
+import { ADDED_COLUMNS, ROLLUP_TABLES, SQLITE_SCHEMA } from "./schema.js";
 
 /** Raw points deleted per transaction by the raw retention (readers and imports get in between). */
 const RETENTION_BATCH = 50_000;
@@ -55,12 +46,12 @@ export class SqliteTimeSeriesStore implements TimeSeriesStore {
   #writerQueue: Promise<void> = Promise.resolve();
   readonly #q;
 
-  static open(file: string, logger?: Pick<Logger, "info">): SqliteTimeSeriesStore {
+  static open(file: string): SqliteTimeSeriesStore {
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    return new SqliteTimeSeriesStore(file, logger);
+    return new SqliteTimeSeriesStore(file);
   }
 
-  constructor(file: string, logger?: Pick<Logger, "info">) {
+  constructor(file: string) {
     this.#writerDb = openConnection(file);
     for (const statement of SQLITE_SCHEMA) this.#writerDb.exec(statement);
     for (const [table, column, definition] of ADDED_COLUMNS) {
@@ -69,7 +60,6 @@ export class SqliteTimeSeriesStore implements TimeSeriesStore {
         this.#writerDb.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
       }
     }
-    fillFourHours(this.#writerDb, logger);
     this.db = openConnection(file);
     const db = this.db;
     const rollup = (table: string) => ({
@@ -195,35 +185,37 @@ export class SqliteTimeSeriesStore implements TimeSeriesStore {
           last: value,
         };
       }
-      return pageOf(points, limit);
+      return page(points, limit);
     }
     const bucketMs = BUCKET_MS[granularity];
     const from = query.after === undefined ? bucketStart(query.from, bucketMs) : query.after + bucketMs;
-    if (granularity === "Minute") return pageOf(this.#minutes(variableId, from, to, limit + 1), limit);
+    if (granularity === "Minute") return page(this.#minutes(variableId, from, to, limit + 1), limit);
     const merge = query.merge ?? 1;
-    if (merge > 1) {
-      const width = bucketMs * merge;
-      const parts = mergedParts(granularity, merge, from, to).map((part) =>
-        this.#merged(variableId, part, width, limit + 1),
-      );
-      return pageOf(combineMergedParts(parts), limit, width - bucketMs);
-    }
-    return pageOf(
-      (this.#q[granularity].page.all(variableId, from, to, limit + 1) as number[][]).map(rollupPoint),
+    const rows = (
+      merge > 1
+        ? this.#statement(mergedRollupSql(ROLLUP_TABLES[granularity])).all({
+            id: variableId,
+            from,
+            to,
+            width: bucketMs * merge,
+            limit: limit + 1,
+          })
+        : this.#q[granularity].page.all(variableId, from, to, limit + 1)
+    ) as number[][];
+    return page(
+      rows.map((r) => ({
+        t: r[0]!,
+        min: r[1]!,
+        max: r[2]!,
+        sum: r[3]!,
+        count: r[4]!,
+        avg: r[3]! / r[4]!,
+        first: r[5]!,
+        last: r[6]!,
+      })),
       limit,
+      bucketMs * merge - bucketMs,
     );
-  }
-
-  /** Up to `limit` buckets `width` wide merged from the stored buckets of one level over part of a window. */
-  #merged(variableId: number, part: MergedPart, width: number, limit: number): SeriesPoint[] {
-    const rows = this.#statement(mergedRollupSql(ROLLUP_TABLES[part.level])).all({
-      id: variableId,
-      from: part.from,
-      to: part.to,
-      width,
-      limit,
-    }) as number[][];
-    return rows.map(rollupPoint);
   }
 
   /** Up to `limit` raw points of [from, to] in time order, as two columns. */
@@ -432,6 +424,13 @@ function idList(ids: readonly number[]): number[] {
   return [...new Set(ids)].filter((id) => Number.isSafeInteger(id));
 }
 
+/** The first `limit` points; `tail`: how far past the last one's start its last stored bucket starts (merged). */
+function page(points: SeriesPoint[], limit: number, tail = 0): SeriesPage {
+  if (points.length <= limit) return { points, nextAfter: null };
+  const kept = points.slice(0, limit);
+  return { points: kept, nextAfter: kept[kept.length - 1]!.t + tail };
+}
+
 /**
  * A rollup's buckets merged `width` wide in SQL (maxPoints): SQLite reads the stored buckets, JavaScript
  * gets one row a merged bucket. The first and last values are those of its first and last stored bucket.
@@ -445,44 +444,6 @@ const mergedRollupSql = (table: string) => `
       sum(n) AS n, min(t) AS t0, max(t) AS t1
     FROM ${table} WHERE variable_id = @id AND t >= @from AND t <= @to
     GROUP BY b ORDER BY b LIMIT @limit) m`;
-
-/** A stored or merged rollup row [t, min, max, sum, count, first, last] as a series point. */
-const rollupPoint = (r: number[]): SeriesPoint => ({
-  t: r[0]!,
-  min: r[1]!,
-  max: r[2]!,
-  sum: r[3]!,
-  count: r[4]!,
-  avg: r[3]! / r[4]!,
-  first: r[5]!,
-  last: r[6]!,
-});
-
-/**
- * Migration of a store written before the 4-hour rollup existed: fills it from the hour rollup once, in
- * one transaction (a store holding 4-hour rows, or no hours, is left as it is).
- */
-function fillFourHours(db: Database.Database, logger?: Pick<Logger, "info">): void {
-  const { FourHours, Hour } = ROLLUP_TABLES;
-  const needed = () =>
-    db
-      .prepare(`SELECT NOT EXISTS (SELECT 1 FROM ${FourHours}) AND EXISTS (SELECT 1 FROM ${Hour})`)
-      .pluck()
-      .get() === 1;
-  if (!needed()) return;
-  const started = performance.now();
-  const rows = db
-    .transaction(() =>
-      needed() ? db.prepare(fillRollupSql(Hour, FourHours, FOUR_HOURS_MS)).run().changes : 0,
-    )
-    .immediate();
-  if (rows > 0) {
-    logger?.info("time-series store: 4-hour rollup filled from the hour rollup", {
-      rows,
-      ms: Math.round(performance.now() - started),
-    });
-  }
-}
 
 function sortedColumns(t: number[], v: number[]): { t: number[]; v: number[] } {
   const order = t.map((_, i) => i).sort((a, b) => t[a]! - t[b]!);

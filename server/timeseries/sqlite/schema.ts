@@ -7,13 +7,7 @@ const rollupTable = (name: string) => `CREATE TABLE IF NOT EXISTS ${name} (
   PRIMARY KEY (variable_id, t)
 ) WITHOUT ROWID`;
 
-/** Table of each rollup level (buckets.ts RollupLevel; rollup_4h only for merged reads). */
-export const ROLLUP_TABLES = {
-  Quarter: "rollup_quarter",
-  Hour: "rollup_hour",
-  FourHours: "rollup_4h",
-  Day: "rollup_day",
-} as const;
+export const ROLLUP_TABLES = { Quarter: "rollup_quarter", Hour: "rollup_hour", Day: "rollup_day" } as const;
 
 export const SQLITE_SCHEMA = [
   `CREATE TABLE IF NOT EXISTS log_variables (
@@ -26,7 +20,6 @@ export const SQLITE_SCHEMA = [
   ) WITHOUT ROWID`,
   rollupTable(ROLLUP_TABLES.Quarter),
   rollupTable(ROLLUP_TABLES.Hour),
-  rollupTable(ROLLUP_TABLES.FourHours),
   rollupTable(ROLLUP_TABLES.Day),
   `CREATE TABLE IF NOT EXISTS positions (
     vessel_id TEXT NOT NULL, t INTEGER NOT NULL, latitude REAL NOT NULL, longitude REAL NOT NULL,
@@ -62,18 +55,3 @@ export const mergeRollupSql = (table: string) => `INSERT INTO ${table} (${ROLLUP
 /** Replaces a stored bucket with statistics recomputed from finer data. */
 export const replaceRollupSql = (table: string) =>
   `INSERT OR REPLACE INTO ${table} (${ROLLUP_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
-
-/**
- * Fills `target` with buckets `ms` wide rolled up from every row of the finer rollup `source` (the
- * migration that adds a level to a store written without it): first and last are those of the first
- * and last source bucket.
- */
-export const fillRollupSql = (source: string, target: string, ms: number) => `
-  INSERT INTO ${target} (${ROLLUP_COLUMNS})
-  SELECT g.variable_id, g.b, g.lo, g.hi, g.s, g.n, f.vfirst, f.tfirst, l.vlast, l.tlast
-  FROM (
-    SELECT variable_id, t - (((t % ${ms}) + ${ms}) % ${ms}) AS b, min(vmin) AS lo, max(vmax) AS hi,
-      sum(vsum) AS s, sum(n) AS n, min(t) AS t0, max(t) AS t1
-    FROM ${source} GROUP BY variable_id, b) g
-  JOIN ${source} f ON f.variable_id = g.variable_id AND f.t = g.t0
-  JOIN ${source} l ON l.variable_id = g.variable_id AND l.t = g.t1`;
