@@ -35,6 +35,11 @@ const SCREENS: Screen[] = [
     path: vesselPath("EmissionReport"),
     open: async (page) => {
       const departures = page.locator("tr.departure-row");
+      // The list may still be loading on a busy machine: give its first row time before judging it empty.
+      await departures
+        .first()
+        .waitFor({ state: "visible", timeout: 15_000 })
+        .catch(() => undefined);
       if ((await departures.count()) === 0) {
         // Run alone, the demo fleet has no departure (in the full run the voyage specs have recorded some).
         await recordConfirmedVoyage(page.request, {
@@ -42,7 +47,7 @@ const SCREENS: Screen[] = [
           fromDaysAgo: 85,
           minute: 47,
           label: "axe",
-          tankName: "axe tank",
+          tankName: `axe tank ${Date.now()}`,
         });
         await page.reload();
         // Recording signed the super user in again through this page's cookies: a new session, whose first

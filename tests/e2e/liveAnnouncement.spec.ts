@@ -9,7 +9,7 @@ test("an announcement reaches a signed-in user in another browser without a relo
 
   await signIn(crew, DEMO.crew);
   await expect(crew).toHaveURL(/\/FleetOverview$/);
-  await dismissAnnouncementPopup(crew);
+  await dismissAnnouncementPopup(crew, { andLater: false });
   const counter = crew.getByTestId("alerts-bell-counter");
   const before = Number((await counter.count()) > 0 ? await counter.textContent() : "0");
 

@@ -16,13 +16,16 @@ export async function signIn(page: Page, who: { email: string; password: string 
   await page.getByTestId("login-submit").click();
 }
 
-/** Closes the announcement popup if the demo's welcome announcement is showing. */
+const announcementHandled = new WeakSet<Page>();
+
 /**
- * The welcome announcement may pop up late on a loaded machine: close it whenever it covers the page.
- * The popup can also go by itself (a navigation): then the close button is gone, and the click must not
- * wait for it until the test times out.
+ * The welcome announcement may pop up late on a loaded machine: close it whenever it covers the page
+ * (once per page, however often it is asked). The popup can also go by itself (a navigation): then the
+ * close button is gone, and the click must not wait for it until the test times out.
  */
 export async function closeAnnouncementWhenShown(page: Page): Promise<void> {
+  if (announcementHandled.has(page)) return;
+  announcementHandled.add(page);
   const popup = page.getByTestId("announcement-popup");
   await page.addLocatorHandler(popup, async () => {
     await page
@@ -33,7 +36,12 @@ export async function closeAnnouncementWhenShown(page: Page): Promise<void> {
   });
 }
 
-export async function dismissAnnouncementPopup(page: Page): Promise<void> {
+/**
+ * Closes the announcement if it shows within 3 s and, unless the spec is about the popup itself
+ * (`andLater: false`), from then on whenever it shows later.
+ */
+export async function dismissAnnouncementPopup(page: Page, { andLater = true } = {}): Promise<void> {
+  if (andLater) await closeAnnouncementWhenShown(page);
   const popup = page.getByTestId("announcement-popup");
   try {
     await popup.waitFor({ state: "visible", timeout: 3000 });
