@@ -116,10 +116,7 @@ export function Iso19030({ vesselId }: { vesselId: string }) {
           impact).
         </p>
         <DataTable value={indicators ?? []} dataKey="kind" size="small" loading={indicators === null}>
-          <Column
-            header="PerformanceIndicatorAnswer"
-            body={(i: PerformanceIndicatorAnswer) => INDICATOR_NAMES[i.kind]}
-          />
+          <Column header="Indicator" body={(i: PerformanceIndicatorAnswer) => INDICATOR_NAMES[i.kind]} />
           <Column header="Reference period" body={(i: PerformanceIndicatorAnswer) => period(i.reference)} />
           <Column header="Evaluation period" body={(i: PerformanceIndicatorAnswer) => period(i.evaluation)} />
           <Column
