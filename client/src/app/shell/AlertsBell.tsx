@@ -6,6 +6,7 @@ import type { CurrentUser } from "../../entities/user/types";
 import { useUnreadAnnouncementCount } from "../../features/announcements/AnnouncementsPanelTab";
 import { useStore } from "../../shared/store/createStore";
 import { TopBarIconButton } from "../../shared/ui/topBarStyles";
+import { lightTheme } from "../theme/tokens";
 import { AlertsAnnouncementsPanel } from "./AlertsAnnouncementsPanel";
 import { formatUnreadCount } from "./unreadCounter";
 
@@ -35,7 +36,8 @@ const Counter = styled.span`
   height: 19px;
   padding: 0 5px;
   border-radius: 10px;
-  background: #ef4444;
+  /* The top bar is navy in both themes: the light theme's danger carries white text at AA (tokens.test.ts). */
+  background: ${lightTheme.color.danger};
   color: #fff;
   font-size: 0.7rem;
   font-weight: 700;
