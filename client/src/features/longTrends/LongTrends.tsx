@@ -23,6 +23,7 @@ import {
 } from "../../shared/timeWindow/trendWindow";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { Card } from "../../shared/ui/Card";
+import { ScrollRegion } from "../../shared/ui/ScrollRegion";
 import { DayRange } from "./DayRange";
 import { LongTrendChart } from "./LongTrendChart";
 import { longTrendRangeText } from "./longTrendRange";
@@ -355,7 +356,7 @@ export function LongTrends({
                 </p>
               )}
               {trend.periods.length > 0 && (
-                <div css={{ overflowX: "auto" }}>
+                <ScrollRegion label={`${trend.name}: periods`}>
                   <table
                     css={{
                       borderCollapse: "collapse",
@@ -402,7 +403,7 @@ export function LongTrends({
                       ))}
                     </tbody>
                   </table>
-                </div>
+                </ScrollRegion>
               )}
               {trend.trendLimits && (
                 <p css={{ margin: "8px 0", color: theme.color.textMuted }}>

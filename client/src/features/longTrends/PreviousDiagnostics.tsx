@@ -75,7 +75,8 @@ export function PreviousDiagnostics({ vesselId }: { vesselId: string }) {
           · daily values {formatShortDay(answer.from)} – {formatShortDay(answer.to)}
         </span>
       </span>
-      <TableCard>
+      {/* The table scrolls inside its card at 1024 px: focusable, so the keyboard can scroll it. */}
+      <TableCard tabIndex={0} aria-label="Long trends: figures per trend">
         <table
           css={{
             borderCollapse: "collapse",
