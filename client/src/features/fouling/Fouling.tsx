@@ -4,6 +4,7 @@ import type { FoulingConfigAnswer, SpeedLossAnswer } from "../../../../domain/hu
 import { failureText } from "../../shared/api/failureText";
 import { Chart } from "../../shared/charts/Chart";
 import { useChartBase } from "../../shared/charts/chartBase";
+import { formatFixed } from "../../shared/format/formatFixed";
 import { formatUtc } from "../../shared/format/formatUtc";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { Card } from "../../shared/ui/Card";
@@ -12,6 +13,7 @@ import { InfoList } from "../../shared/ui/InfoList";
 import { PeriodDropdown } from "../../shared/ui/PeriodDropdown";
 import { FoulingChartConfig } from "./FoulingChartConfig";
 import { foulingApi } from "./foulingApi";
+import { eventImpactText, percentDifferenceText } from "./foulingTexts";
 import { HullCoatingCard } from "./HullCoatingCard";
 import { SeaTemperatureCard } from "./SeaTemperatureCard";
 import { speedLossChartOptions } from "./speedLossChartOptions";
@@ -39,11 +41,10 @@ const CALIBRATION_METHOD: Record<string, string> = {
   none: "not calibrated",
 };
 const range = (r: [number, number] | null, digits: number) =>
-  r ? ` (95 %: ${r[0].toFixed(digits)}–${r[1].toFixed(digits)})` : "";
+  r ? ` (95 %: ${formatFixed(r[0], digits)}–${formatFixed(r[1], digits)})` : "";
 
 const pct = (n: number | null | undefined, digits = 2) =>
   n === null || n === undefined ? null : `${n.toFixed(digits)} %`;
-const signed = (n: number) => `${n >= 0 ? "+" : ""}${n.toFixed(2)}`;
 
 /** The Fouling page of one vessel (spec 3 §2 "Fouling, speed loss, ISO 19030"; docs/fouling.md). */
 export function Fouling({ vesselId, canEdit }: { vesselId: string; canEdit: boolean }) {
@@ -245,7 +246,7 @@ export function Fouling({ vesselId, canEdit }: { vesselId: string; canEdit: bool
                     : "Mean speed loss − clean hull (the reference: no dry docking recorded)",
                   fuel.meanSpeedLoss === null || fuel.cleanHullSpeedLoss === null
                     ? null
-                    : `${pct(fuel.meanSpeedLoss)} − ${pct(fuel.cleanHullSpeedLoss)}`,
+                    : percentDifferenceText(fuel.meanSpeedLoss, fuel.cleanHullSpeedLoss),
                 ],
                 ["Added power at the same speed", pct(fuel.addedPowerShare, 1)],
                 [
@@ -338,9 +339,7 @@ export function Fouling({ vesselId, canEdit }: { vesselId: string; canEdit: bool
             <InfoList
               rows={data.eventImpacts.map((e) => [
                 `${e.eventTypeName} ${formatUtc(e.date, false)}`,
-                e.improvement === null
-                  ? `Not enough history: ${e.before.days} days with a value before, ${e.after.days} after`
-                  : `Trend at the event ${e.performanceValueBefore?.toFixed(2)} % before (${e.before.days} days), ${e.performanceValueAfter?.toFixed(2)} % after (${e.after.days} days): ${signed(e.improvement)}${e.confidence === null ? "" : ` ± ${e.confidence.toFixed(2)}`} percentage points${e.significant === false ? " (within the 95 % confidence interval: not a clear effect)" : ""}`,
+                eventImpactText(e),
               ])}
             />
           )}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { daysWithValue, eventImpactText, percentDifferenceText } from "./foulingTexts";
+
+/** One side of the event: only its count of days with a value matters to the text. */
+const side = (days: number) => ({
+  from: "2026-08-01T00:00:00.000Z",
+  to: "2026-08-29T00:00:00.000Z",
+  days,
+  performanceValueAtEvent: null,
+  changePerYear: null,
+});
+
+describe("daysWithValue", () => {
+  it("says 'no day' rather than '0 days', and '1 day' in the singular", () => {
+    expect(daysWithValue(0)).toBe("no day");
+    expect(daysWithValue(1)).toBe("1 day");
+    expect(daysWithValue(1234)).toBe("1,234 days");
+  });
+});
+
+describe("eventImpactText", () => {
+  it("names the side without history when there is no step", () => {
+    expect(
+      eventImpactText({
+        before: side(0),
+        after: side(15),
+        performanceValueBefore: null,
+        performanceValueAfter: null,
+        improvement: null,
+        confidence: null,
+        significant: null,
+      }),
+    ).toBe("Not enough history: no day with a value before the event, 15 days after it");
+  });
+
+  it("gives the step with its interval and says when it is not a clear effect", () => {
+    expect(
+      eventImpactText({
+        before: side(40),
+        after: side(1),
+        performanceValueBefore: -4.5,
+        performanceValueAfter: -0.25,
+        improvement: 4.25,
+        confidence: 1.5,
+        significant: false,
+      }),
+    ).toBe(
+      "Trend at the event -4.50 % before (40 days), -0.25 % after (1 day): +4.25 ± 1.50 percentage points (within the 95 % confidence interval: not a clear effect)",
+    );
+  });
+});
+
+describe("percentDifferenceText", () => {
+  it("brackets a negative subtrahend instead of writing two signs in a row", () => {
+    expect(percentDifferenceText(0.33, -5.64)).toBe("0.33 % − (−5.64 %)");
+  });
+
+  it("writes a positive subtrahend plainly", () => {
+    expect(percentDifferenceText(-1, 0.5)).toBe("−1.00 % − 0.50 %");
+  });
+});

@@ -1,0 +1,41 @@
+import type { EventImpactAnswer } from "../../../../domain/hullPerformance/answers";
+
+type TrendStep = Pick<
+  EventImpactAnswer,
+  | "before"
+  | "after"
+  | "performanceValueBefore"
+  | "performanceValueAfter"
+  | "improvement"
+  | "confidence"
+  | "significant"
+>;
+
+/** "no day", "1 day", "15 days": a count of days with a value, never "0 days". */
+export function daysWithValue(days: number): string {
+  if (days === 0) return "no day";
+  return days === 1 ? "1 day" : `${days.toLocaleString("en-GB")} days`;
+}
+
+const signed = (n: number) => `${n >= 0 ? "+" : ""}${n.toFixed(2)}`;
+
+/** The step of the speed-loss trend at a hull event, or which side of it lacks the history for one. */
+export function eventImpactText(step: TrendStep): string {
+  const { before, after, performanceValueBefore, performanceValueAfter, improvement } = step;
+  if (improvement === null || performanceValueBefore === null || performanceValueAfter === null)
+    return `Not enough history: ${daysWithValue(before.days)} with a value before the event, ${daysWithValue(after.days)} after it`;
+  const confidence = step.confidence === null ? "" : ` ± ${step.confidence.toFixed(2)}`;
+  const unclear =
+    step.significant === false ? " (within the 95 % confidence interval: not a clear effect)" : "";
+  return `Trend at the event ${performanceValueBefore.toFixed(2)} % before (${daysWithValue(before.days)}), ${performanceValueAfter.toFixed(2)} % after (${daysWithValue(after.days)}): ${signed(improvement)}${confidence} percentage points${unclear}`;
+}
+
+/**
+ * "a − b" of two percentages, the subtracted one in brackets when it is negative ("0.33 % − (−5.64 %)",
+ * not "0.33 % − -5.64 %"), each with a true minus sign.
+ */
+export function percentDifferenceText(minuend: number, subtrahend: number, digits = 2): string {
+  const percent = (n: number) => `${n < 0 ? "−" : ""}${Math.abs(n).toFixed(digits)} %`;
+  const right = subtrahend < 0 ? `(${percent(subtrahend)})` : percent(subtrahend);
+  return `${percent(minuend)} − ${right}`;
+}
