@@ -5,13 +5,12 @@ import { DataTable } from "primereact/datatable";
 import { InputNumber } from "primereact/inputnumber";
 import { useEffect, useState } from "react";
 import { failureText } from "../../shared/api/failureText";
+import { formatMinutes } from "../../shared/format/formatMinutes";
 import { formatUtc } from "../../shared/format/formatUtc";
 import { showSnackbar } from "../../shared/snackbar/snackbarStore";
 import { Card } from "../../shared/ui/Card";
 import { DQ_FAILURES, dataQualityApi, type FeatureAvailability } from "./api";
 import { DqHeader, formatPct, LoadState, NoDqVessel, useDqVessel, useLoaded } from "./parts";
-
-const minutes = (m: number) => (m >= 60 ? `${Math.floor(m / 60)} h ${m % 60} min` : `${m} min`);
 
 /** The share of expected samples per day as a calendar heat map: one row per feature, one cell per day. */
 function HeatMap({ features }: { features: FeatureAvailability[] }) {
@@ -181,7 +180,7 @@ export function DataAvailability() {
                       <Column header="End" body={(o: { end: string }) => formatUtc(o.end)} />
                       <Column
                         header="Duration"
-                        body={(o: { durationMinutes: number }) => minutes(o.durationMinutes)}
+                        body={(o: { durationMinutes: number }) => formatMinutes(o.durationMinutes)}
                       />
                     </DataTable>
                   </Card>
