@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { filledLabelText } from "../../shared/charts/chartBase";
 import { type AppTheme, darkTheme, lightTheme } from "./tokens";
 
 type Rgba = [number, number, number, number];
@@ -70,5 +71,15 @@ describe.each([
 describe("the light theme's filled colours", () => {
   it.each(["primary", "danger", "success", "warning"] as const)("carry white text at AA (%s)", (name) => {
     expect(contrast(parse("#ffffff"), parse(lightTheme.color[name]))).toBeGreaterThanOrEqual(AA);
+  });
+});
+
+describe.each([
+  ["light", lightTheme],
+  ["dark", darkTheme],
+] as [string, AppTheme][])("chart labels filled with a text colour, %s theme", (_, theme) => {
+  it.each(["primary", "danger", "warning", "textMuted"] as const)("carry their text at AA (%s)", (name) => {
+    const text = parse(filledLabelText(theme));
+    expect(contrast(text, over(theme.color[name], theme.color.surface))).toBeGreaterThanOrEqual(AA);
   });
 });

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from "react";
 import type { FoulingConfigAnswer, SpeedLossAnswer } from "../../../../domain/hullPerformance/answers";
 import { failureText } from "../../shared/api/failureText";
 import { Chart } from "../../shared/charts/Chart";
-import { useChartBase } from "../../shared/charts/chartBase";
+import { filledLabelText, useChartBase } from "../../shared/charts/chartBase";
 import { formatFixed } from "../../shared/format/formatFixed";
 import { formatUtc } from "../../shared/format/formatUtc";
 import { AlertBox } from "../../shared/ui/AlertBox";
@@ -128,6 +128,7 @@ export function Fouling({ vesselId, canEdit }: { vesselId: string; canEdit: bool
               trend: theme.color.danger,
               event: theme.color.textMuted,
               benchmark: theme.color.warning,
+              label: filledLabelText(theme),
             },
             { trend: config.showTrend, events: config.showEvents, benchmark: config.benchmark },
           )

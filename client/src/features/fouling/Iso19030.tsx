@@ -17,14 +17,13 @@ import { ACTIONS_HEADER } from "../../shared/table/actionsHeader";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { Card } from "../../shared/ui/Card";
 import { DateInput } from "../../shared/ui/DateInput";
+import { EVENT_TYPE_LABELS } from "./eventTypes";
 import { foulingApi } from "./foulingApi";
 
-const EVENT_TYPES: Array<{ label: string; value: Iso19030EventAnswer["eventType"] }> = [
-  { label: "Dry docking", value: "DryDocking" },
-  { label: "Propeller polishing", value: "PropellerPolishing" },
-  { label: "Hull cleaning", value: "HullCleaning" },
-  { label: "New coating", value: "NewCoating" },
-];
+const EVENT_TYPES = Object.entries(EVENT_TYPE_LABELS).map(([value, label]) => ({
+  label,
+  value: value as Iso19030EventAnswer["eventType"],
+}));
 const INDICATOR_NAMES: Record<PerformanceIndicatorAnswer["kind"], string> = {
   DryDockingPerformance: "Dry-docking performance",
   InServicePerformance: "In-service performance",

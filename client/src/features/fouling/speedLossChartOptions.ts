@@ -4,6 +4,7 @@ import type {
   SpeedLossPeriodAnswer,
 } from "../../../../domain/hullPerformance/answers";
 import type { ChartOptions } from "../../shared/charts/Chart";
+import { EVENT_TYPE_LABELS } from "./eventTypes";
 
 const DAY = 86_400_000;
 
@@ -16,7 +17,7 @@ export function speedLossChartOptions(
   periods: SpeedLossPeriodAnswer[],
   events: SpeedLossAnswer["events"],
   base: ChartOptions,
-  colors: { points: string; trend: string; event: string; benchmark: string },
+  colors: { points: string; trend: string; event: string; benchmark: string; label: string },
   show: { trend: boolean; events: boolean; benchmark: number | null } = {
     trend: true,
     events: true,
@@ -75,7 +76,7 @@ export function speedLossChartOptions(
                 strokeDashArray: 6,
                 label: {
                   text: `Benchmark ${show.benchmark} %`,
-                  style: { color: "#fff", background: colors.benchmark },
+                  style: { color: colors.label, background: colors.benchmark },
                 },
               },
             ],
@@ -83,7 +84,10 @@ export function speedLossChartOptions(
         x: Date.parse(e.endTime),
         borderColor: colors.event,
         strokeDashArray: 4,
-        label: { text: e.eventType, style: { color: "#fff", background: colors.event } },
+        label: {
+          text: EVENT_TYPE_LABELS[e.eventType],
+          style: { color: colors.label, background: colors.event },
+        },
       })),
     },
     tooltip: {

@@ -1,5 +1,6 @@
 import { useTheme } from "@emotion/react";
 import { Chart, type ChartOptions } from "../../shared/charts/Chart";
+import { filledLabelText } from "../../shared/charts/chartBase";
 import { FitToDataToggle } from "../../shared/charts/FitToDataToggle";
 import { useFitToData } from "../../shared/charts/useFitToData";
 import { longTrendChartOptions } from "./longTrendChartOptions";
@@ -12,7 +13,12 @@ export function LongTrendChart({ trend, base }: { trend: LongTrendData; base: Ch
   const chart = longTrendChartOptions(
     trend,
     base,
-    { points: theme.color.primary, trend: theme.color.danger, event: theme.color.textMuted },
+    {
+      points: theme.color.primary,
+      trend: theme.color.danger,
+      event: theme.color.textMuted,
+      label: filledLabelText(theme),
+    },
     fit,
   );
   return (

@@ -17,7 +17,7 @@ const EVENT_LABELS: Record<string, string> = {
 export function longTrendChartOptions(
   trend: LongTrendData,
   base: ChartOptions,
-  colors: { points: string; trend: string; event: string },
+  colors: { points: string; trend: string; event: string; label: string },
   fit = false,
 ) {
   const series = [
@@ -65,7 +65,7 @@ export function longTrendChartOptions(
         strokeDashArray: 4,
         label: {
           text: EVENT_LABELS[e.eventType] ?? e.eventType,
-          style: { color: "#fff", background: colors.event },
+          style: { color: colors.label, background: colors.event },
         },
       })),
     },

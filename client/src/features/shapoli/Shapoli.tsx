@@ -8,7 +8,8 @@ import type { BreachAnswer, BreachListAnswer, ShapoliEventAnswer } from "../../.
 import { useSession } from "../../entities/session/sessionStore";
 import { failureText } from "../../shared/api/failureText";
 import { Chart } from "../../shared/charts/Chart";
-import { useChartBase } from "../../shared/charts/chartBase";
+import { filledLabelText, useChartBase } from "../../shared/charts/chartBase";
+import { formatMinutes } from "../../shared/format/formatMinutes";
 import { formatUtc } from "../../shared/format/formatUtc";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { Card } from "../../shared/ui/Card";
@@ -34,8 +35,6 @@ const byOrPower = (e: ShapoliEventAnswer) =>
   e.type === "RecordSaved" ? e.userName : e.type === "PowerReserveUsed" ? kw(e.power) : "";
 const position = (p: BreachAnswer["startPosition"]) =>
   p ? `${p.latitude.toFixed(5)}, ${p.longitude.toFixed(5)}` : "—";
-const duration = (minutes: number) =>
-  minutes >= 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${minutes} min`;
 
 /** The EEXI ShaPoLi page of one vessel (spec 3 §2 "Shaft power limitation"; docs/shapoli.md). */
 export function Shapoli({ vesselId }: { vesselId: string }) {
@@ -103,6 +102,7 @@ export function Shapoli({ vesselId }: { vesselId: string }) {
             limit: theme.color.danger,
             breach: theme.color.danger,
             text: theme.color.textMuted,
+            label: filledLabelText(theme),
           },
         )
       : null;
@@ -177,7 +177,7 @@ export function Shapoli({ vesselId }: { vesselId: string }) {
           >
             <Column header="Start (UTC)" body={(b: BreachAnswer) => formatUtc(b.breachStartDate)} />
             <Column header="End (UTC)" body={(b: BreachAnswer) => formatUtc(b.breachEndDate)} />
-            <Column header="Duration" body={(b: BreachAnswer) => duration(b.durationMinutes)} />
+            <Column header="Duration" body={(b: BreachAnswer) => formatMinutes(b.durationMinutes)} />
             <Column header="Peak power" body={(b: BreachAnswer) => kw(b.peakPower)} />
             <Column header="Position at start" body={(b: BreachAnswer) => position(b.startPosition)} />
             <Column

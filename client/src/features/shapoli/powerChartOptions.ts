@@ -15,7 +15,7 @@ export interface PowerChartInput {
 export function powerChartOptions(
   input: PowerChartInput,
   base: ChartOptions,
-  colors: { power: string; limit: string; breach: string; text: string },
+  colors: { power: string; limit: string; breach: string; text: string; label: string },
 ) {
   const series = [
     {
@@ -44,7 +44,7 @@ export function powerChartOptions(
           strokeDashArray: 5,
           label: {
             text: `Limited ${input.limitedPower.toLocaleString("en-GB")} kW`,
-            style: { color: "#fff", background: colors.limit },
+            style: { color: colors.label, background: colors.limit },
           },
         },
         {
@@ -53,7 +53,7 @@ export function powerChartOptions(
           strokeDashArray: 2,
           label: {
             text: `Unlimited ${input.unlimitedPower.toLocaleString("en-GB")} kW`,
-            style: { color: "#fff", background: colors.text },
+            style: { color: colors.label, background: colors.text },
           },
         },
       ],
