@@ -17,6 +17,7 @@ import { ACTIONS_HEADER } from "../../shared/table/actionsHeader";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { Card } from "../../shared/ui/Card";
 import { DateInput } from "../../shared/ui/DateInput";
+import { DayRange } from "../../shared/ui/DayRange";
 import { EVENT_TYPE_LABELS } from "./eventTypes";
 import { foulingApi } from "./foulingApi";
 
@@ -32,13 +33,24 @@ const INDICATOR_NAMES: Record<PerformanceIndicatorAnswer["kind"], string> = {
 };
 /** A day as the spec prints it (DD. MMM, YYYY). */
 const day = (iso: string) => formatUtc(iso, false);
-/** A period as a result only when it holds daily values; an empty one is not a result. */
-const period = (p: PerformanceIndicatorAnswer["reference"]) =>
-  !p
-    ? "—"
-    : p.days === 0
-      ? `${day(p.from)} – ${day(p.to)}: not enough history`
-      : `${day(p.from)} – ${day(p.to)} (${p.days} day${p.days === 1 ? "" : "s"}${p.meanPerformanceValue === null ? "" : `, PV ${p.meanPerformanceValue.toFixed(2)} %`})`;
+const NBSP = "\u00a0";
+/**
+ * A period as a result only when it holds daily values; an empty one is not a result. A narrow column
+ * breaks it after the dash or between its figures, never inside a date or between a figure and its unit.
+ */
+function Period({ period: p }: { period: PerformanceIndicatorAnswer["reference"] }) {
+  if (!p) return <>—</>;
+  const mean =
+    p.meanPerformanceValue === null ? "" : `, PV${NBSP}${p.meanPerformanceValue.toFixed(2)}${NBSP}%`;
+  return (
+    <>
+      <DayRange from={p.from} to={p.to} />
+      {p.days === 0 ? ": not enough history" : ` (${p.days}${NBSP}day${p.days === 1 ? "" : "s"}${mean})`}
+    </>
+  );
+}
+/** Event types and dates stay on one line; the description takes what is left of a 1024 px table. */
+const ONE_LINE = { whiteSpace: "nowrap" } as const;
 const REFERENCE_KIND: Record<string, string> = {
   firstThreeMonths: " (against the first 3 months after the docking until its first year is complete)",
   firstYear: "",
@@ -116,8 +128,14 @@ export function Iso19030({ vesselId }: { vesselId: string }) {
         </p>
         <DataTable value={indicators ?? []} dataKey="kind" size="small" loading={indicators === null}>
           <Column header="Indicator" body={(i: PerformanceIndicatorAnswer) => INDICATOR_NAMES[i.kind]} />
-          <Column header="Reference period" body={(i: PerformanceIndicatorAnswer) => period(i.reference)} />
-          <Column header="Evaluation period" body={(i: PerformanceIndicatorAnswer) => period(i.evaluation)} />
+          <Column
+            header="Reference period"
+            body={(i: PerformanceIndicatorAnswer) => <Period period={i.reference} />}
+          />
+          <Column
+            header="Evaluation period"
+            body={(i: PerformanceIndicatorAnswer) => <Period period={i.evaluation} />}
+          />
           <Column
             header="Value"
             body={(i: PerformanceIndicatorAnswer) =>
@@ -215,9 +233,17 @@ export function Iso19030({ vesselId }: { vesselId: string }) {
           emptyMessage="No ISO 19030 events recorded."
           data-testid="iso19030-event-table"
         >
-          <Column header="Event" body={(e: Iso19030EventAnswer) => e.eventTypeName ?? e.eventType} />
-          <Column header="Start (UTC)" body={(e: Iso19030EventAnswer) => day(e.startTime)} />
-          <Column header="End (UTC)" body={(e: Iso19030EventAnswer) => day(e.endTime)} />
+          <Column
+            header="Event"
+            bodyStyle={ONE_LINE}
+            body={(e: Iso19030EventAnswer) => e.eventTypeName ?? e.eventType}
+          />
+          <Column
+            header="Start (UTC)"
+            bodyStyle={ONE_LINE}
+            body={(e: Iso19030EventAnswer) => day(e.startTime)}
+          />
+          <Column header="End (UTC)" bodyStyle={ONE_LINE} body={(e: Iso19030EventAnswer) => day(e.endTime)} />
           <Column header="Description" body={(e: Iso19030EventAnswer) => e.description} />
           {canEdit && (
             <Column

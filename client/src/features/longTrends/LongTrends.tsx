@@ -23,8 +23,8 @@ import {
 } from "../../shared/timeWindow/trendWindow";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { Card } from "../../shared/ui/Card";
+import { DayRange } from "../../shared/ui/DayRange";
 import { ScrollRegion } from "../../shared/ui/ScrollRegion";
-import { DayRange } from "./DayRange";
 import { LongTrendChart } from "./LongTrendChart";
 import { longTrendRangeText } from "./longTrendRange";
 import { type LongTrendData, longTrendsApi, type TrendWindowQuery, type VesselStatus } from "./longTrendsApi";

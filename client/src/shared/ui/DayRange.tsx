@@ -1,10 +1,10 @@
-import { formatUtc } from "../../shared/format/formatUtc";
+import { formatUtc } from "../format/formatUtc";
 
 const whole = { whiteSpace: "nowrap" } as const;
 
 /**
  * "01. Jan, 2026 – 29. Nov, 2026" for a table cell: a narrow column breaks the range after its dash,
- * never inside a date (at 1024 px the period table broke them over three lines).
+ * never inside a date (at 1024 px Long Trend's and ISO 19030's period tables broke them over three lines).
  */
 export function DayRange({ from, to }: { from: string | null; to: string | null }) {
   return (
