@@ -4,6 +4,8 @@ import { performanceStatusLook } from "../../entities/vessel/performanceStatus";
 import { failureText } from "../../shared/api/failureText";
 import { Chart } from "../../shared/charts/Chart";
 import { useChartBase } from "../../shared/charts/chartBase";
+import { FitToDataToggle } from "../../shared/charts/FitToDataToggle";
+import { useFitToData } from "../../shared/charts/useFitToData";
 import { formatShortDay } from "../../shared/format/formatUtc";
 import { TableCard } from "../../shared/table/TableCard";
 import { AlertBox } from "../../shared/ui/AlertBox";
@@ -29,6 +31,7 @@ export function PreviousDiagnostics({ vesselId }: { vesselId: string }) {
     trends: LongTrendData[];
   } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [fit, setFit] = useFitToData("diagnosticsOld");
 
   useEffect(() => {
     let live = true;
@@ -60,7 +63,7 @@ export function PreviousDiagnostics({ vesselId }: { vesselId: string }) {
     );
   if (!answer) return <p css={{ color: theme.color.textMuted }}>Computing the long trends…</p>;
   const withValues = answer.trends.filter((t) => t.values.length > 0);
-  const chart = withValues.length > 0 ? previousDiagnosticsChart(withValues, base) : null;
+  const chart = withValues.length > 0 ? previousDiagnosticsChart(withValues, base, fit) : null;
   const statusLook = performanceStatusLook(answer.status.performanceStatus);
   return (
     <div css={{ display: "grid", gap: 16 }} data-testid="diagnostics-old">
@@ -134,6 +137,9 @@ export function PreviousDiagnostics({ vesselId }: { vesselId: string }) {
       <Card css={{ padding: 16 }}>
         {chart ? (
           <div data-testid="diagnostics-old-chart" data-series={withValues.length}>
+            <div css={{ display: "flex", justifyContent: "flex-end" }}>
+              <FitToDataToggle id="diagnostics-old" checked={fit} onChange={setFit} />
+            </div>
             <Chart type="line" height={320} series={chart.series} options={chart.options} />
           </div>
         ) : (
