@@ -136,6 +136,12 @@ test.describe("Fouling and ISO 19030", () => {
     await expect(page.getByTestId("fouling-chart")).not.toContainText("Benchmark 3 %");
     await page.goto(pathOf(skagen, "DiagnosticsISO"));
     await expect(page.getByTestId("iso19030-indicators")).toContainText("In-service performance");
+    await expect(page.getByTestId("iso19030-indicators").getByRole("columnheader")).toHaveText([
+      "Indicator",
+      "Reference period",
+      "Evaluation period",
+      "Value",
+    ]);
     await expect(page.getByTestId("iso19030-event-table")).toContainText("Dry docking");
     await page.getByTestId("iso19030-event-date").fill("2026-01-15");
     await page.getByPlaceholder("Description").fill("Hull cleaning by divers <b>not bold</b>");

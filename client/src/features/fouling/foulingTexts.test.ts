@@ -10,40 +10,51 @@ const side = (days: number) => ({
   changePerYear: null,
 });
 
+/** The text as read, its no-break spaces shown as spaces. */
+const read = (text: string) => text.replaceAll("\u00a0", " ");
+
 describe("daysWithValue", () => {
   it("says 'no day' rather than '0 days', and '1 day' in the singular", () => {
     expect(daysWithValue(0)).toBe("no day");
-    expect(daysWithValue(1)).toBe("1 day");
-    expect(daysWithValue(1234)).toBe("1,234 days");
+    expect(read(daysWithValue(1))).toBe("1 day");
+    expect(read(daysWithValue(1234))).toBe("1,234 days");
+  });
+
+  it("keeps a count with its unit on one line", () => {
+    expect(daysWithValue(15)).toBe("15\u00a0days");
   });
 });
 
 describe("eventImpactText", () => {
   it("names the side without history when there is no step", () => {
     expect(
-      eventImpactText({
-        before: side(0),
-        after: side(15),
-        performanceValueBefore: null,
-        performanceValueAfter: null,
-        improvement: null,
-        confidence: null,
-        significant: null,
-      }),
+      read(
+        eventImpactText({
+          before: side(0),
+          after: side(15),
+          performanceValueBefore: null,
+          performanceValueAfter: null,
+          improvement: null,
+          confidence: null,
+          significant: null,
+        }),
+      ),
     ).toBe("Not enough history: no day with a value before the event, 15 days after it");
   });
 
   it("gives the step with its interval and says when it is not a clear effect", () => {
     expect(
-      eventImpactText({
-        before: side(40),
-        after: side(1),
-        performanceValueBefore: -4.5,
-        performanceValueAfter: -0.25,
-        improvement: 4.25,
-        confidence: 1.5,
-        significant: false,
-      }),
+      read(
+        eventImpactText({
+          before: side(40),
+          after: side(1),
+          performanceValueBefore: -4.5,
+          performanceValueAfter: -0.25,
+          improvement: 4.25,
+          confidence: 1.5,
+          significant: false,
+        }),
+      ),
     ).toBe(
       "Trend at the event -4.50 % before (40 days), -0.25 % after (1 day): +4.25 ± 1.50 percentage points (within the 95 % confidence interval: not a clear effect)",
     );

@@ -11,10 +11,12 @@ type TrendStep = Pick<
   | "significant"
 >;
 
-/** "no day", "1 day", "15 days": a count of days with a value, never "0 days". */
+const NBSP = "\u00a0";
+
+/** "no day", "1 day", "15 days": a count of days with a value, never "0 days", never broken after its number. */
 export function daysWithValue(days: number): string {
   if (days === 0) return "no day";
-  return days === 1 ? "1 day" : `${days.toLocaleString("en-GB")} days`;
+  return days === 1 ? `1${NBSP}day` : `${days.toLocaleString("en-GB")}${NBSP}days`;
 }
 
 const signed = (n: number) => `${n >= 0 ? "+" : ""}${n.toFixed(2)}`;
