@@ -25,6 +25,7 @@ import { AlertBox } from "../../shared/ui/AlertBox";
 import { Card } from "../../shared/ui/Card";
 import { DayRange } from "../../shared/ui/DayRange";
 import { ScrollRegion } from "../../shared/ui/ScrollRegion";
+import { changePerYearText } from "./changePerYearText";
 import { LongTrendChart } from "./LongTrendChart";
 import { longTrendRangeText } from "./longTrendRange";
 import { type LongTrendData, longTrendsApi, type TrendWindowQuery, type VesselStatus } from "./longTrendsApi";
@@ -41,8 +42,6 @@ const num = (n: number | null | undefined, digits = 2, unit = " %") =>
   n === null || n === undefined ? "–" : `${n.toFixed(digits)}${unit}`;
 /** A day as the spec prints it (DD. MMM, YYYY). */
 const day = (iso: string) => formatUtc(iso, false);
-/** A change per year from a few days is noise: shown from 30 daily values on (as on the Fouling page). */
-const TREND_MIN_DAYS = 30;
 
 function StatusTag({ status, label }: { status: string; label?: string }) {
   const theme = useTheme();
@@ -390,11 +389,7 @@ export function LongTrends({
                           <td>{p.days}</td>
                           <td>{num(p.benchmarkPoint)}</td>
                           <td>{num(p.trendline?.end)}</td>
-                          <td>
-                            {p.days < TREND_MIN_DAYS
-                              ? `from ${TREND_MIN_DAYS} days`
-                              : num(p.changePerYear, 2, " pp")}
-                          </td>
+                          <td>{changePerYearText(p.days, p.changePerYear)}</td>
                           <td>{num(p.statistics?.mean)}</td>
                           <td>{num(p.statistics?.min)}</td>
                           <td>{num(p.statistics?.max)}</td>

@@ -10,6 +10,7 @@ import { formatShortDay } from "../../shared/format/formatUtc";
 import { TableCard } from "../../shared/table/TableCard";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { Card } from "../../shared/ui/Card";
+import { changePerYearText } from "./changePerYearText";
 import { type LongTrendData, longTrendsApi, type VesselStatus } from "./longTrendsApi";
 import { previousDiagnosticsChart } from "./previousDiagnosticsChart";
 
@@ -127,7 +128,12 @@ export function PreviousDiagnostics({ vesselId }: { vesselId: string }) {
                   <td>{trend.lastPeriodStartDate ? formatShortDay(trend.lastPeriodStartDate) : "–"}</td>
                   <td>{pct(trend.benchmarkLevel)}</td>
                   <td>{pct(trend.deviationFromBenchmark)}</td>
-                  <td>{pct(trend.changePerYear, " pp")}</td>
+                  <td>
+                    {changePerYearText(
+                      trend.periods.at(-1)?.days ?? trend.values.length,
+                      trend.changePerYear,
+                    )}
+                  </td>
                 </tr>
               );
             })}
