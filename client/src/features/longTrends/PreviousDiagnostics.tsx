@@ -1,5 +1,6 @@
 import { useTheme } from "@emotion/react";
 import { useEffect, useState } from "react";
+import type { LongTrendDataAnswer, VesselStatusAnswer } from "../../../../domain/longTrends/answers";
 import { performanceStatusLook } from "../../entities/vessel/performanceStatus";
 import { failureText } from "../../shared/api/failureText";
 import { Chart } from "../../shared/charts/Chart";
@@ -8,7 +9,7 @@ import { formatShortDay } from "../../shared/format/formatUtc";
 import { TableCard } from "../../shared/table/TableCard";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { Card } from "../../shared/ui/Card";
-import { type LongTrendData, longTrendsApi, type VesselStatus } from "./longTrendsApi";
+import { longTrendsApi } from "./longTrendsApi";
 import { previousDiagnosticsChart } from "./previousDiagnosticsChart";
 
 const pct = (n: number | null | undefined, unit = " %") =>
@@ -23,10 +24,10 @@ export function PreviousDiagnostics({ vesselId }: { vesselId: string }) {
   const theme = useTheme();
   const base = useChartBase();
   const [answer, setAnswer] = useState<{
-    status: VesselStatus;
+    status: VesselStatusAnswer;
     from: string;
     to: string;
-    trends: LongTrendData[];
+    trends: LongTrendDataAnswer[];
   } | null>(null);
   const [error, setError] = useState<string | null>(null);
 

@@ -1,11 +1,11 @@
+import type { LongTrendDataAnswer } from "../../../../domain/longTrends/answers";
 import type { ChartOptions } from "../../shared/charts/Chart";
-import type { LongTrendData } from "./longTrendsApi";
 
 /**
  * The previous Diagnostics view's one chart: every trend's daily values as a line of its own, on one
  * ±50 % axis (the widest of spec 3 §9's ranges, so rpm's ±25 fits), labels and tooltips plain text.
  */
-export function previousDiagnosticsChart(trends: readonly LongTrendData[], base: ChartOptions) {
+export function previousDiagnosticsChart(trends: readonly LongTrendDataAnswer[], base: ChartOptions) {
   const series = trends.map((trend) => ({
     name: `${trend.name} (%)`,
     data: trend.values.map((v) => ({ x: Date.parse(v.timestamp), y: v.value })),
