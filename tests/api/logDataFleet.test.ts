@@ -49,15 +49,15 @@ beforeAll(async () => {
   fjell = [
     ...(await writer.defineVariables(vessel["Nordic Fjell"]!, sensors("FleetFjell", MANY / 2))).values(),
   ];
-  [tanker] = [
-    ...(await writer.defineVariables(vessel["Atlantic Meridian"]!, sensors("FleetTanker", 1))).values(),
-  ];
-  [skagen] = [
-    ...(await writer.defineVariables(vessel["Nordic Skagen"]!, sensors("FleetSkagen", 1))).values(),
-  ];
+  tanker = (await writer.defineVariables(vessel["Atlantic Meridian"]!, sensors("FleetTanker", 1))).get(
+    "FleetTanker0000",
+  )!;
+  skagen = (await writer.defineVariables(vessel["Nordic Skagen"]!, sensors("FleetSkagen", 1))).get(
+    "FleetSkagen0000",
+  )!;
   // A day of hourly readings for every variable but the last of each vessel (never logged).
   const points = [];
-  for (const [k, id] of [...aurora.slice(0, -1), ...fjell.slice(0, -1), tanker!, skagen!].entries())
+  for (const [k, id] of [...aurora.slice(0, -1), ...fjell.slice(0, -1), tanker, skagen].entries())
     for (let h = 0; h < 24; h++) points.push({ variableId: id, t: T0 + h * HOUR, v: k + h });
   await writer.writePoints(points);
   await writer.commit();
