@@ -8,6 +8,7 @@ import type { ServerConfig } from "../../server/config.js";
 import { startTestServer } from "../support/testServer.js";
 import type { FleetClientsAnswer, FleetClientsCommand } from "./fleetClients.child.js";
 import { benchFleet, median, percentile, seedFleetData } from "./fleetSeed.js";
+import { recordLoopStalls, reportStalls } from "./loopStalls.js";
 import type { BenchRow } from "./table.js";
 
 const SUITE = "fleet scale";
@@ -104,7 +105,9 @@ async function fleetScaleOn(storeName: string, overrides: Partial<ServerConfig>)
   const days = num("BENCH_FLEET_DAYS", 90);
   const extra = Number(process.env.BENCH_FLEET_EXTRA ?? 44);
   const loadSeconds = num("BENCH_FLEET_LOAD_SECONDS", 15);
-  const server = await startTestServer(overrides);
+  // BENCH_FLEET_PORT: a fixed port (a shared machine's block) instead of any free one.
+  const port = num("BENCH_FLEET_PORT", 0);
+  const server = await startTestServer(port ? { ...overrides, PORT: port } : overrides);
   try {
     const seedStarted = performance.now();
     const { superUser, vessels } = await benchFleet(server, vesselCount, FLEET_FEATURES);
@@ -147,6 +150,8 @@ async function fleetScaleOn(storeName: string, overrides: Partial<ServerConfig>)
     const cpuBefore = process.cpuUsage();
     const loadStarted = performance.now();
     lag.enable();
+    // BENCH_FLEET_STALLS=1: what held the loop in each stall over 20 ms, with its CPU and run-queue time.
+    const stalls = process.env.BENCH_FLEET_STALLS ? await recordLoopStalls() : undefined;
     const { ended, done } = clients.run({
       api: `${server.url}/api/v1`,
       token: superUser,
@@ -158,6 +163,7 @@ async function fleetScaleOn(storeName: string, overrides: Partial<ServerConfig>)
     });
     await ended;
     lag.disable();
+    if (stalls) console.error(reportStalls(storeName, await stalls.stop()));
     // How busy the server's thread was: a high delay with a low share means it waited for a core, not for work.
     const busy = perf.eventLoopUtilization(utilisationBefore).utilization;
     const cpu = process.cpuUsage(cpuBefore);
