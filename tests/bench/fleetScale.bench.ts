@@ -36,6 +36,9 @@ const num = (name: string, fallback: number) => {
  * and its busy share are the server's own.
  * On SQLite, and on PostgreSQL (a schema of its own, dropped after) when BENCH_DATABASE_URL or
  * TEST_DATABASE_URL is set; BENCH_FLEET_STORES=sqlite (or postgresql) runs only one.
+ * BENCH_FLEET_PORT: the server's port (default any free one). BENCH_FLEET_STALLS=1: what held the server's
+ * event loop during the load seconds, with each stall's CPU and run-queue time (loopStalls.ts), printed;
+ * BENCH_STALLS_FILE=/path/{store}.json keeps every stall.
  */
 /**
  * The load's clients in a child process (fleetClients.child.ts), once it has started: `run` answers
