@@ -14,7 +14,7 @@ import type { HullCoatingSet } from "./hullPerformance/coating.js";
 import type { HullPerformanceEvent } from "./hullPerformance/events.js";
 import type { FoulingChartConfigured } from "./hullPerformance/foulingConfig.js";
 import type { SeaSurfaceTemperatureUpdated } from "./hullPerformance/manualSeaTemperature.js";
-import type { VesselDataImported } from "./imports/dataImported.js";
+import type { ExportDatesCarriedOver, VesselDataImported } from "./imports/dataImported.js";
 import type { LongTrendConfigurationSaved } from "./longTrends/configuration.js";
 import type { NoteEvent } from "./notes/note.js";
 import type { ShapoliEvent } from "./shapoli/records.js";
@@ -34,6 +34,7 @@ export type KeelsonEvent =
   | CompanyEvent
   | VesselEvent
   | VesselDataImported
+  | ExportDatesCarriedOver
   | AccessGroupEvent
   | VesselGroupEvent
   | AnnouncementEvent

@@ -5,6 +5,8 @@
 // a JSON log line (Node's deprecation and other warnings are not), and a clean stop on SIGTERM.
 //
 //   node scripts/nodeSmoke.mjs [version]      e.g. 24.22.3 (NODE_SMOKE_VERSION below)
+//   node scripts/nodeSmoke.mjs --prepare      only fetch that Node.js and compile better-sqlite3 for it (CI does this
+//                                             before the suites, so an uncached compile never runs beside them)
 //
 // The Node.js binary comes from the npm registry (the `node-<platform>-<arch>` packages, with the headers), and
 // better-sqlite3 is compiled for it once from the installed package (its native module is built for one Node
@@ -22,8 +24,9 @@ import { ROOT } from "./buildClient.mjs";
 const NODE_SMOKE_VERSION = "24.22.3";
 const TIMEOUT_MS = 120_000;
 
-const version = process.argv[2] ?? NODE_SMOKE_VERSION;
-for (const built of ["dist/server/main.mjs", "dist/client/index.html"]) {
+const prepareOnly = process.argv.includes("--prepare");
+const version = process.argv.slice(2).find((arg) => !arg.startsWith("--")) ?? NODE_SMOKE_VERSION;
+for (const built of prepareOnly ? [] : ["dist/server/main.mjs", "dist/client/index.html"]) {
   if (!fs.existsSync(path.join(ROOT, built))) {
     console.error(`${built} is missing: run npm run build first`);
     process.exit(2);
@@ -93,6 +96,13 @@ const sqliteBuilt = cached(sqliteHome, (staging) => {
   ])
     fs.rmSync(path.join(staging, bulky), { recursive: true, force: true });
 });
+
+if (prepareOnly) {
+  console.log(
+    `Node.js ${version} ready (download ${nodeFetched}, better-sqlite3 ${sqliteVersion} build ${sqliteBuilt})`,
+  );
+  process.exit(0);
+}
 
 // The image's layout: package.json, dist/ and node_modules, all other packages the installed ones.
 const app = fs.mkdtempSync(path.join(os.tmpdir(), "keelson-node-smoke-"));

@@ -193,22 +193,26 @@ export const foulingStatisticsAnswer = z.object({
 /** GET /Fouling/Statistics. */
 export const vesselFoulingStatisticsAnswer = foulingStatisticsAnswer.extend({ vesselId: z.string() });
 
-/** POST /Fouling/LatestStatistics: a row per vessel, its error instead of figures when it has none. */
-export const latestFoulingStatisticsAnswer = z.object({
-  fromDate: z.string(),
-  toDate: z.string(),
-  vessels: z.array(
-    z.union([
-      z.object({ vesselId: z.string(), vesselName: z.string(), error: z.string() }),
-      z.object({
-        vesselId: z.string(),
-        vesselName: z.string(),
-        error: z.null(),
-        statistics: foulingStatisticsAnswer,
-      }),
-    ]),
-  ),
-});
+/**
+ * A POST /Fouling/… answer for several vessels over one period: a row per vessel, with its figures under
+ * `key`, or its error instead when it has none.
+ */
+function perVesselAnswer<Key extends string, Figures extends z.ZodType>(key: Key, figures: Figures) {
+  const vessel = { vesselId: z.string(), vesselName: z.string() };
+  return z.object({
+    fromDate: z.string(),
+    toDate: z.string(),
+    vessels: z.array(
+      z.union([
+        z.object({ ...vessel, error: z.string() }),
+        z.object({ ...vessel, error: z.null(), ...({ [key]: figures } as Record<Key, Figures>) }),
+      ]),
+    ),
+  });
+}
+
+/** POST /Fouling/LatestStatistics. */
+export const latestFoulingStatisticsAnswer = perVesselAnswer("statistics", foulingStatisticsAnswer);
 
 /** GET /Fouling/Overview: per vessel the mean daily speed loss of the last 30 days, or why there is none. */
 export const foulingOverviewAnswer = z.object({
@@ -277,22 +281,8 @@ export type AddedFuelAnswer = z.infer<typeof addedFuelAnswer>;
 /** GET /Fouling/AddedFuelConsumption. */
 export const vesselAddedFuelAnswer = addedFuelAnswer.extend({ vesselId: z.string() });
 
-/** POST /Fouling/AddedFuelConsumptions: a row per vessel, its error instead of figures when it has none. */
-export const addedFuelConsumptionsAnswer = z.object({
-  fromDate: z.string(),
-  toDate: z.string(),
-  vessels: z.array(
-    z.union([
-      z.object({ vesselId: z.string(), vesselName: z.string(), error: z.string() }),
-      z.object({
-        vesselId: z.string(),
-        vesselName: z.string(),
-        error: z.null(),
-        addedFuelConsumption: addedFuelAnswer,
-      }),
-    ]),
-  ),
-});
+/** POST /Fouling/AddedFuelConsumptions. */
+export const addedFuelConsumptionsAnswer = perVesselAnswer("addedFuelConsumption", addedFuelAnswer);
 
 /** One side of a hull event: the trend fitted from the neighbouring event (or a year) to it. */
 const impactSideAnswer = z.object({

@@ -82,8 +82,12 @@ const fitted = new WeakMap<SpeedPowerCurve, SpeedPowerCurve>();
  * least-squares curve through the points rather than a line from point to point, so each point's
  * measurement error (about 1 % of power on a sea trial) is not carried into every block near it. The form
  * is ln P = a + b·ln V + c·(ln V)²: the propeller law P ~ Vⁿ with an exponent that may rise with speed
- * (wave making). Returned as the fitted powers at the curve's own speeds (speedOnCurve interpolates
- * between them); a curve of fewer than MIN_FIT_POINTS points, or whose fit would not rise, as given.
+ * (wave making). c ≥ 0: a displacement hull's exponent does not fall with speed below the resistance
+ * hump (wave-making resistance grows faster than friction as speed rises), so a negative c is the points'
+ * noise bending the curve (on eight points at 1 % it reads the middle speeds' power 1–2 % off); the
+ * least-squares fit with c held at its bound, the power law, is taken then. Returned as the fitted
+ * powers at the curve's own speeds (speedOnCurve interpolates between them); a curve of fewer than
+ * MIN_FIT_POINTS points, or whose fit would not rise, as given.
  */
 export function fittedCurve(curve: SpeedPowerCurve): SpeedPowerCurve {
   const cached = fitted.get(curve);
@@ -99,36 +103,51 @@ function fitCurve(curve: SpeedPowerCurve): SpeedPowerCurve {
   const xs = curve.points.map(([v]) => Math.log(v));
   const ys = curve.points.map(([, p]) => Math.log(p));
   const mx = xs.reduce((a, b) => a + b, 0) / n;
-  // Normal equations of y = a + b·u + c·u², u = ln V − mean (centred for conditioning).
-  const m = [
-    [0, 0, 0, 0],
-    [0, 0, 0, 0],
-    [0, 0, 0, 0],
-  ];
-  xs.forEach((x, i) => {
-    const row = [1, x - mx, (x - mx) ** 2];
-    for (let a = 0; a < 3; a++) {
-      for (let b = 0; b < 3; b++) m[a]![b]! += row[a]! * row[b]!;
-      m[a]![3]! += row[a]! * ys[i]!;
-    }
-  });
-  for (let c = 0; c < 3; c++) {
-    const pivot = m[c]![c]!;
-    if (!(Math.abs(pivot) > 1e-12)) return curve;
-    for (let k = c; k < 4; k++) m[c]![k]! /= pivot;
-    for (let r = 0; r < 3; r++)
-      if (r !== c) {
-        const f = m[r]![c]!;
-        for (let k = c; k < 4; k++) m[r]![k]! -= f * m[c]![k]!;
-      }
-  }
-  const [a, b, c] = [m[0]![3]!, m[1]![3]!, m[2]![3]!];
+  // y = a + b·u + c·u², u = ln V − mean (centred for conditioning); c ≥ 0: the exponent may not fall.
+  const us = xs.map((x) => x - mx);
+  let coefficients = leastSquares(
+    us.map((u) => [1, u, u * u]),
+    ys,
+  );
+  if (coefficients && coefficients[2]! < 0)
+    coefficients = [
+      ...(leastSquares(
+        us.map((u) => [1, u]),
+        ys,
+      ) ?? []),
+      0,
+    ];
+  if (!coefficients || coefficients.length < 3) return curve;
+  const [a, b, c] = coefficients as [number, number, number];
   const points = curve.points.map(([v]) => {
     const u = Math.log(v) - mx;
     return [v, Math.exp(a + b * u + c * u * u)] as const;
   });
   for (let i = 1; i < n; i++) if (!(points[i]![1] > points[i - 1]![1])) return curve;
   return { draft: curve.draft, points };
+}
+
+/** Least-squares coefficients of ys on the rows (normal equations, Gauss–Jordan), null when singular. */
+function leastSquares(rows: readonly number[][], ys: readonly number[]): number[] | null {
+  const k = rows[0]!.length;
+  const m = Array.from({ length: k }, () => new Array<number>(k + 1).fill(0));
+  rows.forEach((row, i) => {
+    for (let a = 0; a < k; a++) {
+      for (let b = 0; b < k; b++) m[a]![b]! += row[a]! * row[b]!;
+      m[a]![k]! += row[a]! * ys[i]!;
+    }
+  });
+  for (let c = 0; c < k; c++) {
+    const pivot = m[c]![c]!;
+    if (!(Math.abs(pivot) > 1e-12)) return null;
+    for (let j = c; j <= k; j++) m[c]![j]! /= pivot;
+    for (let r = 0; r < k; r++)
+      if (r !== c) {
+        const f = m[r]![c]!;
+        for (let j = c; j <= k; j++) m[r]![j]! -= f * m[c]![j]!;
+      }
+  }
+  return m.map((r) => r[k]!);
 }
 
 /**

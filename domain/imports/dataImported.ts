@@ -12,6 +12,15 @@ export type VesselDataImported = DomainEvent<
 
 export const vesselDataStream = (imoNumber: string): string => `vesseldata-${imoNumber}`;
 
+/**
+ * The export dates the import queue's state held were carried into the log, once: a store from before
+ * VesselDataImported gains its dates, and later starts skip the step (server/imports/exportDates.ts).
+ */
+export type ExportDatesCarriedOver = DomainEvent<"ExportDatesCarriedOver", { imoNumbers: number }>;
+
+/** The stream of ExportDatesCarriedOver: it exists once the step has run. */
+export const EXPORT_DATES_CARRIED_OVER_STREAM = "migration-exportdates";
+
 /** Whether `newest` moves a known last export date on (none known: it does). */
 export const movesExportDateOn = (known: string | null | undefined, newest: string): boolean =>
   !known || known < newest;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { FeatureSeries, TimeValue } from "../hullPerformance/iso19030.js";
+import { type FeatureSeries, REJECT_REASONS, type TimeValue } from "../hullPerformance/iso19030.js";
 import type { HullPerformanceSettings } from "../hullPerformance/reference.js";
 import {
   computeDayRecord,
@@ -9,6 +9,7 @@ import {
   encodeDayRecord,
   foldDayBlocks,
   foldDays,
+  OUTCOMES,
 } from "./dailyRecord.js";
 import { DAY_MS } from "./trendline.js";
 
@@ -103,5 +104,24 @@ describe("day blocks (the ISO 19030 pages' read of a stored day)", () => {
   it("has no specific fuel without fuel logged", () => {
     const r = { ...records[0]!, samples: records[0]!.samples.map((s) => ({ ...s, fuel: Number.NaN })) };
     expect(foldDayBlocks([dayBlocksOf(r)], settings).specificFuel).toBeNull();
+  });
+});
+
+describe("a block's outcome in the stored bytes", () => {
+  it("names, besides acceptance, only reasons the ISO 19030 filters reject a block for", () => {
+    for (const outcome of OUTCOMES.filter((o) => o !== "accepted")) expect(REJECT_REASONS).toContain(outcome);
+  });
+
+  it("keeps every reason a block itself is rejected for (the waves are filtered when days are folded)", () => {
+    for (const outcome of REJECT_REASONS.filter((reason) => reason !== "waves")) {
+      const record = {
+        day: day0,
+        blocks: [{ t: day0, outcome, optionalMissing: 0, candidate: null }],
+        present: [],
+        maxPower: 0,
+        samples: [],
+      };
+      expect(decodeDayRecord(encodeDayRecord(record)).blocks[0]!.outcome).toBe(outcome);
+    }
   });
 });

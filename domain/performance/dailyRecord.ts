@@ -204,7 +204,8 @@ function foldIso(
 
 /** Bumped whenever a record's meaning changes: stored days of another version are recomputed. */
 export const DAY_RECORD_VERSION = 2;
-const OUTCOMES: ReadonlyArray<RejectReason | "accepted"> = [
+/** A block's outcome as stored: its index here. Append only: the index is in every stored day. */
+export const OUTCOMES: ReadonlyArray<RejectReason | "accepted"> = [
   "accepted",
   "incomplete",
   "unstable",

@@ -29,6 +29,7 @@ export const vesselFileListingAnswer = vesselFileStorageAnswer.extend({
   files: z.array(vesselFileAnswer),
   folders: z.array(z.string()),
 });
+export type VesselFileListingAnswer = z.infer<typeof vesselFileListingAnswer>;
 
 /** GET /VesselFiles/{id}?onlyUrl=true. */
 export const vesselFileUrlAnswer = z.object({ url: z.string() });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { TokenService } from "./tokens.js";
 
 const SECRET = "a-test-secret-of-at-least-thirty-two-characters";
-// hono checks `exp` against the real clock, so the tests issue at the real time (whole seconds).
+// The tests issue at the real time (whole seconds); the service judges times by its own clock.
 const NOW = new Date(Math.floor(Date.now() / 1000) * 1000);
 const service = () => new TokenService(SECRET, 12, () => NOW);
 const user = { id: "u1", role: "User" as const, sessionGeneration: 3 };
@@ -38,6 +38,27 @@ describe("TokenService", () => {
     const { jti: __, ...withoutJti } = claims;
     expect(await service().verify(await sign({ ...withoutJti, exp }, SECRET, "HS256"))).toBeNull();
     expect(await service().verify(await sign({ ...claims, exp }, `${SECRET}x`, "HS256"))).toBeNull();
+  });
+
+  it("judges times by its clock: expired once the clock passes exp, another process's clock a little ahead tolerated", async () => {
+    const issued = await service().issue(user, false, NOW);
+    const at = (seconds: number) =>
+      new TokenService(SECRET, 12, () => new Date(NOW.getTime() + seconds * 1000));
+    expect(await at(12 * 3600 - 1).verify(issued.access)).not.toBeNull();
+    expect(await at(12 * 3600).verify(issued.access)).toBeNull();
+    expect(await at(-30).verify(issued.access)).not.toBeNull();
+    expect(await at(-90).verify(issued.access)).toBeNull();
+  });
+
+  it("refuses a token valid only later (nbf) or with an nbf that is not a time", async () => {
+    const exp = iat + 3600;
+    expect(await service().verify(await sign({ ...claims, exp, nbf: iat }, SECRET, "HS256"))).not.toBeNull();
+    expect(
+      await service().verify(await sign({ ...claims, exp, nbf: iat + 600 }, SECRET, "HS256")),
+    ).toBeNull();
+    // A signed payload whose nbf is text, which hono's types would not let a caller write.
+    const textNbf = { ...claims, exp, nbf: "now" as unknown as number };
+    expect(await service().verify(await sign(textNbf, SECRET, "HS256"))).toBeNull();
   });
 
   it("derives a different anti-CSRF token per session, only with the secret", () => {

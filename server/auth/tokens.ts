@@ -1,9 +1,10 @@
 import { createHmac, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { sign, verify } from "hono/jwt";
+import { sign } from "hono/jwt";
 import type { Role } from "../../domain/auth/roles.js";
 import type { TokenPair } from "../../domain/auth/schemas.js";
+import { Hs256Verifier } from "./hs256.js";
 import { randomToken } from "./secrets.js";
 
 export interface AccessClaims {
@@ -39,11 +40,15 @@ export function loadSigningSecret(dataDir: string, configured?: string): string 
 }
 
 export class TokenService {
+  readonly #signatures: Hs256Verifier;
+
   constructor(
     private readonly secret: string,
     private readonly ttlHours: number,
     private readonly clock: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.#signatures = new Hs256Verifier(secret);
+  }
 
   private get ttlSeconds(): number {
     return Math.round(this.ttlHours * 3600);
@@ -71,20 +76,18 @@ export class TokenService {
   /**
    * The claims of a valid token, or null. Besides the signature, a token must say when it was issued
    * and when it expires, must not have expired, and must not live longer than the configured lifetime
-   * (a signed token without an expiry, or with a far-future one, is refused).
+   * (a signed token without an expiry, or with a far-future one, is refused), and not be valid only
+   * later (`nbf`). Times are judged by the service's clock.
    */
   async verify(token: string): Promise<AccessClaims | null> {
-    let claims: Record<string, unknown>;
-    try {
-      claims = await verify(token, this.secret, "HS256");
-    } catch {
-      return null;
-    }
-    const { sub, gen, jti, iat, exp } = claims;
+    const claims = this.#signatures.payloadOf(token);
+    if (!claims) return null;
+    const { sub, gen, jti, iat, exp, nbf } = claims;
     if (typeof sub !== "string" || typeof jti !== "string" || !Number.isSafeInteger(gen)) return null;
     if (typeof iat !== "number" || typeof exp !== "number") return null;
     const now = this.clock().getTime() / 1000;
     if (exp <= now || exp - iat > this.ttlSeconds || iat > now + CLOCK_SKEW_SECONDS) return null;
+    if (nbf !== undefined && (typeof nbf !== "number" || !(nbf <= now + CLOCK_SKEW_SECONDS))) return null;
     return claims as unknown as AccessClaims;
   }
 

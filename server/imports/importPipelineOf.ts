@@ -1,7 +1,7 @@
 import { LocalLocks, singletonTimer } from "../cluster/ClusterLocks.js";
 import type { AppContext } from "../context.js";
 import { alertEngineOf } from "../features/alerts/AlertEngine.js";
-import { lastExportDateOf, recordMissingExportDates } from "./exportDates.js";
+import { carryOverExportDatesOnce, lastExportDateOf } from "./exportDates.js";
 import { ImportPipeline } from "./ImportPipeline.js";
 import { receivingVessel } from "./receivingVessel.js";
 
@@ -33,7 +33,7 @@ export function importPipelineOf(ctx: AppContext): Promise<ImportPipeline> {
  */
 export async function startImports(ctx: AppContext): Promise<{ stop(): Promise<void> }> {
   const pipeline = await importPipelineOf(ctx);
-  await recordMissingExportDates(ctx, await pipeline.queue.lastExportDates());
+  await carryOverExportDatesOnce(ctx, () => pipeline.queue.lastExportDates());
   if (!ctx.config.DATABASE_URL) {
     const released = await pipeline.queue.releaseAllClaims();
     if (released > 0) ctx.logger.info("imports interrupted by the last stop are queued again", { released });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mapInSlices } from "./yieldingLoop.js";
+import { mapInSlices, mapWithPauses } from "./yieldingLoop.js";
 
 const busy = (ms: number) => {
   const end = performance.now() + ms;
@@ -73,6 +73,34 @@ describe("mapInSlices, several at once", () => {
     expect(ticks).toBeGreaterThanOrEqual(15);
   });
 
+  it("lets a loop that starts while another is between two slices wait for its turn", async () => {
+    // The event loop's turns, counted by an immediate that queues itself again (one per turn).
+    let turn = 0;
+    let counting = true;
+    const count = () => {
+      turn++;
+      if (counting) setImmediate(count);
+    };
+    setImmediate(count);
+    const turnsOfItems: number[] = [];
+    const loop = () =>
+      mapInSlices(
+        Array.from({ length: 5 }, (_, i) => i),
+        () => {
+          busy(2);
+          turnsOfItems.push(turn);
+        },
+        1,
+      );
+    // The first loop runs its first item at once and pauses; the second starts before it resumes.
+    const first = loop();
+    const second = loop();
+    await Promise.all([first, second]);
+    counting = false;
+    // Every slice (one item here) in a turn of its own: none ran beside another loop's in the same turn.
+    expect(new Set(turnsOfItems).size).toBe(turnsOfItems.length);
+  });
+
   it("passes the turn on when a loop's work throws", async () => {
     await expect(
       mapInSlices([1], () => {
@@ -80,5 +108,46 @@ describe("mapInSlices, several at once", () => {
       }),
     ).rejects.toThrow("boom");
     expect(await mapInSlices([1, 2], (x) => x * 2)).toEqual([2, 4]);
+  });
+});
+
+describe("mapWithPauses (a light request's loop)", () => {
+  it("maps in order", async () => {
+    expect(await mapWithPauses([1, 2, 3], async (x, i) => x * 10 + i)).toEqual([10, 21, 32]);
+  });
+
+  it("lets a timer run between slices of synchronous work", async () => {
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 1);
+    await mapWithPauses(
+      Array.from({ length: 10 }, (_, i) => i),
+      () => busy(5),
+      5,
+    );
+    clearInterval(timer);
+    // 50 ms of work paused after every item: the timer fired between them, not once at the end.
+    expect(ticks).toBeGreaterThanOrEqual(5);
+  });
+
+  it("does not queue behind the turns of fleet-wide loops", async () => {
+    let fleetItems = 0;
+    const fleetLoop = () =>
+      mapInSlices(
+        Array.from({ length: 10 }, (_, i) => i),
+        () => {
+          busy(3);
+          fleetItems++;
+        },
+        3,
+      );
+    const fleet = Promise.all([fleetLoop(), fleetLoop(), fleetLoop(), fleetLoop()]);
+    let fleetItemsBeforeLight = -1;
+    await mapWithPauses([0, 1, 2, 3], () => busy(2), 1).then(() => {
+      fleetItemsBeforeLight = fleetItems;
+    });
+    await fleet;
+    // Four pauses, one fleet-wide slice (one item) at each: taking turns with the four loops instead would
+    // have let about four of their slices run at each pause (16 items).
+    expect(fleetItemsBeforeLight).toBeLessThanOrEqual(8);
   });
 });

@@ -1,5 +1,3 @@
-import { setImmediate as nextTurn } from "node:timers/promises";
-
 /**
  * Synchronous work allowed between two turns of the event loop. The SQLite stores answer synchronously,
  * so a loop over a fleet never yields by itself: one 500-vessel request would hold every other caller
@@ -18,10 +16,31 @@ export function slicer(sliceMs = SLICE_MS): { pause(): Promise<void> } {
   return {
     async pause() {
       if (performance.now() - since < sliceMs) return;
-      await nextTurn();
+      await new Promise((resolve) => setImmediate(resolve));
       since = performance.now();
     },
   };
+}
+
+/**
+ * `items.map(work)` for a request someone waits on (GET /Vessels of a fleet): one item after the other,
+ * the event loop turning whenever `sliceMs` of work has passed, but without queueing for the fleet-wide
+ * loops' turn (mapInSlices), which would make the light request wait a whole round of them at each
+ * slice. Run in one piece, a fleet's list held the loop for 9–14 ms under four fleet-wide Summaries
+ * (docs/performance.md, "Sixth pass").
+ */
+export async function mapWithPauses<T, R>(
+  items: readonly T[],
+  work: (item: T, index: number) => Promise<R> | R,
+  sliceMs = SLICE_MS,
+): Promise<R[]> {
+  const clock = slicer(sliceMs);
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i++) {
+    await clock.pause();
+    out.push(await work(items[i]!, i));
+  }
+  return out;
 }
 
 /**
@@ -62,9 +81,15 @@ export async function mapInSlices<T, R>(
   let since = performance.now();
   const pause = async () => {
     if (performance.now() - since < sliceMs) return;
+    // In the queue before the turn passes on: the turn is never free while a loop is between two slices,
+    // so a request arriving meanwhile queues too instead of running its slice in the same turn of the
+    // event loop. (Passing the turn first, then queueing after a turn of the loop, left it free while
+    // loops were in transit: several slices then ran in one turn, 24–52 ms of CPU between two passes of
+    // the timers under four Summaries; docs/performance.md, "Sixth pass".) Alone, a loop gets the turn back
+    // on the next turn of the event loop.
+    const mine = new Promise<void>((resolve) => waiting.push(resolve));
     passTurn();
-    await nextTurn();
-    await takeTurn();
+    await mine;
     since = performance.now();
   };
   try {

@@ -8,6 +8,7 @@ import type { ServerConfig } from "../../server/config.js";
 import { startTestServer } from "../support/testServer.js";
 import type { FleetClientsAnswer, FleetClientsCommand } from "./fleetClients.child.js";
 import { benchFleet, median, percentile, seedFleetData } from "./fleetSeed.js";
+import { recordLoopStalls, reportStalls } from "./loopStalls.js";
 import type { BenchRow } from "./table.js";
 
 const SUITE = "fleet scale";
@@ -35,6 +36,9 @@ const num = (name: string, fallback: number) => {
  * and its busy share are the server's own.
  * On SQLite, and on PostgreSQL (a schema of its own, dropped after) when BENCH_DATABASE_URL or
  * TEST_DATABASE_URL is set; BENCH_FLEET_STORES=sqlite (or postgresql) runs only one.
+ * BENCH_FLEET_PORT: the server's port (default any free one). BENCH_FLEET_STALLS=1: what held the server's
+ * event loop during the load seconds, with each stall's CPU and run-queue time (loopStalls.ts), printed;
+ * BENCH_STALLS_FILE=/path/{store}.json keeps every stall.
  */
 /**
  * The load's clients in a child process (fleetClients.child.ts), once it has started: `run` answers
@@ -104,7 +108,9 @@ async function fleetScaleOn(storeName: string, overrides: Partial<ServerConfig>)
   const days = num("BENCH_FLEET_DAYS", 90);
   const extra = Number(process.env.BENCH_FLEET_EXTRA ?? 44);
   const loadSeconds = num("BENCH_FLEET_LOAD_SECONDS", 15);
-  const server = await startTestServer(overrides);
+  // BENCH_FLEET_PORT: a fixed port (a shared machine's block) instead of any free one.
+  const port = num("BENCH_FLEET_PORT", 0);
+  const server = await startTestServer(port ? { ...overrides, PORT: port } : overrides);
   try {
     const seedStarted = performance.now();
     const { superUser, vessels } = await benchFleet(server, vesselCount, FLEET_FEATURES);
@@ -147,6 +153,8 @@ async function fleetScaleOn(storeName: string, overrides: Partial<ServerConfig>)
     const cpuBefore = process.cpuUsage();
     const loadStarted = performance.now();
     lag.enable();
+    // BENCH_FLEET_STALLS=1: what held the loop in each stall over 20 ms, with its CPU and run-queue time.
+    const stalls = process.env.BENCH_FLEET_STALLS ? await recordLoopStalls() : undefined;
     const { ended, done } = clients.run({
       api: `${server.url}/api/v1`,
       token: superUser,
@@ -158,6 +166,7 @@ async function fleetScaleOn(storeName: string, overrides: Partial<ServerConfig>)
     });
     await ended;
     lag.disable();
+    if (stalls) console.error(reportStalls(storeName, await stalls.stop()));
     // How busy the server's thread was: a high delay with a low share means it waited for a core, not for work.
     const busy = perf.eventLoopUtilization(utilisationBefore).utilization;
     const cpu = process.cpuUsage(cpuBefore);

@@ -24,9 +24,11 @@ import { DATE_MESSAGES, DATE_RANGE } from "../../../domain/shared/dates.js";
 import { ValidationError } from "../../../domain/shared/errors.js";
 import { loadSigningSecret } from "../../auth/tokens.js";
 import type { AppContext } from "../../context.js";
+import { allowBody, sizeText } from "../../http/bodyLimit.js";
 import type { AppEnv } from "../../http/env.js";
 import { apiDocs } from "../../http/openapi.js";
 import { requireRole } from "../../http/session.js";
+import { parseBody } from "../../http/validate.js";
 import { analyticsStore } from "../../shared/exclusions.js";
 import type { IntervalStatistics, LogVariableRecord } from "../../timeseries/TimeSeriesStore.js";
 import {
@@ -35,9 +37,17 @@ import {
   type ContinuationCodec,
   continuationCodec,
 } from "./continuation.js";
+import {
+  FLEET_QUERY_MAX_BYTES,
+  FLEET_QUERY_MESSAGES,
+  fleetLastReceivedQuery,
+  fleetWindowQuery,
+  MAX_FLEET_VARIABLES,
+} from "./fleetQuery.js";
 import { lastVoyageWindow } from "./lastVoyage.js";
 import { plausibleLastReceived } from "./plausibleLastReceived.js";
 import {
+  type DateTimeFormat,
   dateTimeFormat,
   formatTime,
   idList,
@@ -95,6 +105,9 @@ const WINDOW_PARAMS = {
   toDate: "End (ISO 8601 or epoch ms; required)",
 };
 const IDS_PARAM = { logVariableIds: "Comma-separated log variable ids (required)" };
+const FLEET_QUERY_DESCRIPTION = `For more log variables than fit in a URL: at most ${MAX_FLEET_VARIABLES.toLocaleString("en-US")} ids a call, from any vessels the caller sees (an id of a vessel the caller does not see answers 404, as an unknown id), in a body of at most ${sizeText(FLEET_QUERY_MAX_BYTES)}. Reads only; the answer is the GET call's.`;
+/** Refuses a fleet query body over its limit (413) with what to do instead. */
+const fleetBodyLimit = allowBody(FLEET_QUERY_MAX_BYTES, FLEET_QUERY_MESSAGES.tooLarge);
 
 /**
  * The limits every page is held to, whether its query came from the parameters or from a
@@ -281,6 +294,24 @@ export function logDataRoutes(ctx: AppContext) {
     },
   );
 
+  /** The newest plausible value of each variable, in the order asked. */
+  const lastReceived = async (c: Ctx, ids: readonly number[], format: DateTimeFormat) => {
+    const variables = await variablesInScope(ctx, c.get("session"), ids);
+    const last = await plausibleLastReceived(ctx, storeOf(ctx), variables);
+    return c.json(
+      variables.map((v) => {
+        const point = last.get(v.id);
+        return {
+          logVariableId: v.id,
+          name: v.name,
+          unit: v.unit,
+          timestamp: point ? formatTime(point.t, format) : null,
+          value: point ? point.v : null,
+          implausibleSkipped: point?.implausibleSkipped ?? 0,
+        };
+      }),
+    );
+  };
   app.get(
     "/LogData/LastReceived",
     doc({
@@ -290,23 +321,23 @@ export function logDataRoutes(ctx: AppContext) {
       roles: LOG_DATA_READERS,
     }),
     readers,
+    (c) => lastReceived(c, idList(c, "logVariableIds"), dateTimeFormat(c)),
+  );
+  app.post(
+    "/LogData/LastReceived",
+    doc({
+      summary:
+        "The last value received of each log variable, a fleet's at once (the GET call's parameters in JSON)",
+      description: FLEET_QUERY_DESCRIPTION,
+      body: fleetLastReceivedQuery,
+      response: z.array(lastReceivedAnswer),
+      roles: LOG_DATA_READERS,
+    }),
+    readers,
+    fleetBodyLimit,
     async (c) => {
-      const variables = await variablesInScope(ctx, c.get("session"), idList(c, "logVariableIds"));
-      const format = dateTimeFormat(c);
-      const last = await plausibleLastReceived(ctx, storeOf(ctx), variables);
-      return c.json(
-        variables.map((v) => {
-          const point = last.get(v.id);
-          return {
-            logVariableId: v.id,
-            name: v.name,
-            unit: v.unit,
-            timestamp: point ? formatTime(point.t, format) : null,
-            value: point ? point.v : null,
-            implausibleSkipped: point?.implausibleSkipped ?? 0,
-          };
-        }),
-      );
+      const q = await parseBody(c, fleetLastReceivedQuery);
+      return lastReceived(c, q.logVariableIds, q.dateTimeFormat);
     },
   );
 
@@ -335,8 +366,8 @@ export function logDataRoutes(ctx: AppContext) {
     });
   };
 
-  const averaged = async (c: Ctx, windowOf: Window) => {
-    const variables = await variablesInScope(ctx, c.get("session"), idList(c, "logVariableIds"));
+  const averaged = async (c: Ctx, ids: readonly number[], windowOf: Window) => {
+    const variables = await variablesInScope(ctx, c.get("session"), ids);
     return c.json(
       (await statisticsOf(variables, windowOf)).map(({ v, from, to, s }) => ({
         logVariableId: v.id,
@@ -354,8 +385,8 @@ export function logDataRoutes(ctx: AppContext) {
     );
   };
 
-  const accumulated = async (c: Ctx, windowOf: Window) => {
-    const variables = await variablesInScope(ctx, c.get("session"), idList(c, "logVariableIds"));
+  const accumulated = async (c: Ctx, ids: readonly number[], windowOf: Window) => {
+    const variables = await variablesInScope(ctx, c.get("session"), ids);
     const refused = variablesNotAccumulable(variables);
     if (refused.length > 0) {
       throw new ValidationError(
@@ -380,9 +411,16 @@ export function logDataRoutes(ctx: AppContext) {
     );
   };
 
+  const askedIds = (c: Ctx) => idList(c, "logVariableIds");
   const asked = (c: Ctx): Window => {
     const w = window(c);
     return () => w;
+  };
+  /** The ids and window of a fleet query's JSON body. */
+  const fleetWindow = async (c: Ctx) => {
+    const q = await parseBody(c, fleetWindowQuery);
+    const w = { from: q.fromDate, to: q.toDate };
+    return { ids: q.logVariableIds, windowOf: (): { from: number; to: number } => w };
   };
   const lastVoyage: Window = (v) => lastVoyageWindow(ctx, v.vesselId);
 
@@ -395,7 +433,7 @@ export function logDataRoutes(ctx: AppContext) {
       roles: LOG_DATA_READERS,
     }),
     readers,
-    (c) => averaged(c, asked(c)),
+    (c) => averaged(c, askedIds(c), asked(c)),
   );
   app.get(
     "/LogData/Calculated/Accumulated",
@@ -406,7 +444,41 @@ export function logDataRoutes(ctx: AppContext) {
       roles: LOG_DATA_READERS,
     }),
     readers,
-    (c) => accumulated(c, asked(c)),
+    (c) => accumulated(c, askedIds(c), asked(c)),
+  );
+  app.post(
+    "/LogData/Calculated/Averaged",
+    doc({
+      summary:
+        "Each log variable's mean over a period, a fleet's at once (the GET call's parameters in JSON)",
+      description: FLEET_QUERY_DESCRIPTION,
+      body: fleetWindowQuery,
+      response: z.array(averagedAnswer),
+      roles: LOG_DATA_READERS,
+    }),
+    readers,
+    fleetBodyLimit,
+    async (c) => {
+      const { ids, windowOf } = await fleetWindow(c);
+      return averaged(c, ids, windowOf);
+    },
+  );
+  app.post(
+    "/LogData/Calculated/Accumulated",
+    doc({
+      summary:
+        "Each log variable's total over a period, a fleet's at once (the GET call's parameters in JSON)",
+      description: FLEET_QUERY_DESCRIPTION,
+      body: fleetWindowQuery,
+      response: z.array(accumulatedAnswer),
+      roles: LOG_DATA_READERS,
+    }),
+    readers,
+    fleetBodyLimit,
+    async (c) => {
+      const { ids, windowOf } = await fleetWindow(c);
+      return accumulated(c, ids, windowOf);
+    },
   );
   app.get(
     "/LogData/Calculated/Averaged/LastVoyage",
@@ -417,7 +489,7 @@ export function logDataRoutes(ctx: AppContext) {
       roles: LOG_DATA_READERS,
     }),
     readers,
-    (c) => averaged(c, lastVoyage),
+    (c) => averaged(c, askedIds(c), lastVoyage),
   );
   app.get(
     "/LogData/Calculated/Accumulated/LastVoyage",
@@ -428,7 +500,7 @@ export function logDataRoutes(ctx: AppContext) {
       roles: LOG_DATA_READERS,
     }),
     readers,
-    (c) => accumulated(c, lastVoyage),
+    (c) => accumulated(c, askedIds(c), lastVoyage),
   );
 
   return app;

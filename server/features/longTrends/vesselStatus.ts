@@ -7,6 +7,7 @@ import { featureByName } from "../../../domain/vessels/features.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
 import type { AppContext } from "../../context.js";
 import type { StoredStatus } from "../../dailyPerformance/DailyStore.js";
+import { mapWithPauses } from "../../shared/yieldingLoop.js";
 import { longTrendsForStatus, statusSummariesOf } from "./statusStore.js";
 
 const DIAGNOSTICS = featureByName("Diagnostics")?.id;
@@ -31,15 +32,19 @@ export async function performanceStatusOf(
 const diagnosticsOf = (vessel: VesselView) =>
   DIAGNOSTICS !== undefined && vessel.featureIds.includes(DIAGNOSTICS);
 
-/** performanceStatusOf of a vessel list, their stored summaries read in one go. */
+/**
+ * performanceStatusOf of a vessel list, their stored summaries read in one go; the vessels in slices that
+ * let the event loop turn (a fleet's list is not one piece of work).
+ */
 export async function performanceStatusesOf(
   ctx: AppContext,
   vessels: readonly VesselView[],
 ): Promise<Map<string, VesselPerformanceStatus>> {
   const ids = vessels.filter(diagnosticsOf).map((v) => v.id);
   const summaries = ctx.daily && ids.length ? await statusSummariesOf(ctx, ids) : new Map();
-  const statuses = await Promise.all(
-    vessels.map(async (v) => [v.id, await performanceStatusOf(ctx, v, summaries.get(v.id) ?? null)] as const),
+  const statuses = await mapWithPauses(
+    vessels,
+    async (v) => [v.id, await performanceStatusOf(ctx, v, summaries.get(v.id) ?? null)] as const,
   );
   return new Map(statuses);
 }

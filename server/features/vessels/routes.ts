@@ -24,6 +24,7 @@ import type { AppEnv } from "../../http/env.js";
 import { apiDocs } from "../../http/openapi.js";
 import { metadataOf } from "../../http/session.js";
 import { parseBody, parseValue, pathParams } from "../../http/validate.js";
+import { mapWithPauses } from "../../shared/yieldingLoop.js";
 import { performanceDto, performanceStatusesOf } from "../longTrends/vesselStatus.js";
 import { vesselAdministrationRoutes } from "./administrationRoutes.js";
 import { adminVesselDto } from "./adminVesselDto.js";
@@ -46,7 +47,7 @@ export function vesselRoutes(ctx: AppContext) {
   const list = async (c: Ctx) => {
     const vessels = vesselsOfList(ctx, c.get("session").actor, parseValue(c.req.query(), vesselListQuery));
     const statuses = await performanceStatusesOf(ctx, vessels);
-    return Promise.all(vessels.map((v) => vesselDto(ctx, v, statuses.get(v.id))));
+    return mapWithPauses(vessels, (v) => vesselDto(ctx, v, statuses.get(v.id)));
   };
 
   /** A vessel the actor may see; administrators reach every vessel. Anything else is 404. */

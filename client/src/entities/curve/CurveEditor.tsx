@@ -5,6 +5,7 @@ import { Dropdown } from "primereact/dropdown";
 import { InputText } from "primereact/inputtext";
 import { useEffect, useState } from "react";
 import type { LoadCondition } from "../../../../domain/charterParty/terms";
+import type { ReferenceCurveAnswer } from "../../../../domain/curves/answers";
 import {
   CURVE_FITS,
   CURVE_LIMITS,
@@ -27,7 +28,7 @@ import { FormField } from "../../shared/ui/FormField";
 import { FormRow, FormStack } from "../../shared/ui/formStyles";
 import { useEdited, useGuardedClose } from "../../shared/ui/useGuardedClose";
 import { CharterTermsFields, draftOfTerms, termsOfDraft } from "./CharterTermsFields";
-import { curveApi, type LogVariableOption, type ReferenceCurve } from "./curveApi";
+import { curveApi, type LogVariableOption } from "./curveApi";
 
 const DAY = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -56,9 +57,9 @@ export function CurveEditor({
   prefix: string;
   vesselId: string;
   /** null: a new curve. */
-  curve: ReferenceCurve | null;
+  curve: ReferenceCurveAnswer | null;
   onClose: () => void;
-  onSaved: (curve: ReferenceCurve) => void;
+  onSaved: (curve: ReferenceCurveAnswer) => void;
 }) {
   const theme = useTheme();
   const [variables, setVariables] = useState<LogVariableOption[]>([]);

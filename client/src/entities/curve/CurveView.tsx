@@ -4,6 +4,7 @@ import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
 import { InputText } from "primereact/inputtext";
 import { type FormEvent, useState } from "react";
+import type { ReferenceCurveAnswer } from "../../../../domain/curves/answers";
 import { type CustomPrediction, customPrediction } from "../../../../domain/curves/prediction";
 import { CURVE_MESSAGES } from "../../../../domain/curves/referenceCurve";
 import { readNumberInput } from "../../../../domain/shared/numberInput";
@@ -11,7 +12,6 @@ import { Chart } from "../../shared/charts/Chart";
 import { useChartBase } from "../../shared/charts/chartBase";
 import { ACTIONS_HEADER } from "../../shared/table/actionsHeader";
 import { AlertBox } from "../../shared/ui/AlertBox";
-import type { ReferenceCurve } from "./curveApi";
 import { curveChart } from "./curveChart";
 
 const MAX_PREDICTIONS = 50;
@@ -19,7 +19,7 @@ const two = (v: number | null) =>
   v === null ? "–" : v.toLocaleString("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** A point's own value: as entered, up to 3 decimals (never binary noise such as 878.8000000000001). */
 const plain = (v: number) => v.toLocaleString("en-GB", { maximumFractionDigits: 3 });
-const axisText = (axis: ReferenceCurve["xAxis"], fallback: string) =>
+const axisText = (axis: ReferenceCurveAnswer["xAxis"], fallback: string) =>
   axis.name ? `${axis.name}${axis.unit ? ` (${axis.unit})` : ""}` : fallback;
 
 /**
@@ -32,7 +32,7 @@ export function CurveView({
   chartHeight = 380,
   onReport,
 }: {
-  curve: ReferenceCurve;
+  curve: ReferenceCurveAnswer;
   chartHeight?: number;
   onReport?: (predictions: number[]) => void;
 }) {

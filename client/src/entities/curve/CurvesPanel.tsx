@@ -3,6 +3,7 @@ import { Button } from "primereact/button";
 import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
 import { useCallback, useEffect, useState } from "react";
+import type { ReferenceCurveAnswer } from "../../../../domain/curves/answers";
 import { CURVE_MODE_LABELS } from "../../../../domain/curves/referenceCurve";
 import { failureText } from "../../shared/api/failureText";
 import { showSnackbar } from "../../shared/snackbar/snackbarStore";
@@ -12,9 +13,9 @@ import { Card } from "../../shared/ui/Card";
 import { ConfirmDialog } from "../../shared/ui/ConfirmDialog";
 import { CurveEditor } from "./CurveEditor";
 import { CurveView } from "./CurveView";
-import { curveApi, type ReferenceCurve } from "./curveApi";
+import { curveApi } from "./curveApi";
 
-const axisName = (axis: ReferenceCurve["xAxis"]) => axis.name ?? `Variable ${axis.logVariableId}`;
+const axisName = (axis: ReferenceCurveAnswer["xAxis"]) => axis.name ?? `Variable ${axis.logVariableId}`;
 
 /**
  * A vessel's reference curves: the sortable table of curves, the selected curve's view, and adding,
@@ -34,11 +35,11 @@ export function CurvesPanel({
   withReport?: boolean;
 }) {
   const theme = useTheme();
-  const [curves, setCurves] = useState<ReferenceCurve[] | null>(null);
+  const [curves, setCurves] = useState<ReferenceCurveAnswer[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [editing, setEditing] = useState<ReferenceCurve | "new" | null>(null);
-  const [removing, setRemoving] = useState<ReferenceCurve | null>(null);
+  const [editing, setEditing] = useState<ReferenceCurveAnswer | "new" | null>(null);
+  const [removing, setRemoving] = useState<ReferenceCurveAnswer | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
 
   const load = useCallback(() => {
@@ -60,7 +61,7 @@ export function CurvesPanel({
   useEffect(load, [load]);
 
   const selected = curves?.find((c) => c.id === selectedId) ?? null;
-  const saved = (curve: ReferenceCurve) => {
+  const saved = (curve: ReferenceCurveAnswer) => {
     setEditing(null);
     setCurves((list) => [...(list ?? []).filter((c) => c.id !== curve.id), curve]);
     setSelectedId(curve.id);
@@ -97,7 +98,7 @@ export function CurvesPanel({
           dataKey="id"
           selectionMode="single"
           selection={selected}
-          onSelectionChange={(e) => setSelectedId((e.value as ReferenceCurve | null)?.id ?? selectedId)}
+          onSelectionChange={(e) => setSelectedId((e.value as ReferenceCurveAnswer | null)?.id ?? selectedId)}
           sortMode="single"
           removableSort
           emptyMessage="No reference curves for this vessel yet."
@@ -108,23 +109,23 @@ export function CurvesPanel({
             field="curveMode"
             header="Mode"
             sortable
-            body={(c: ReferenceCurve) => CURVE_MODE_LABELS[c.curveMode]}
+            body={(c: ReferenceCurveAnswer) => CURVE_MODE_LABELS[c.curveMode]}
           />
           <Column
             field="curveFit"
             header="Fit"
             sortable
-            body={(c: ReferenceCurve) =>
+            body={(c: ReferenceCurveAnswer) =>
               c.curveFit === "Polynomial" ? `Polynomial (${c.regressionOrder})` : c.curveFit
             }
           />
-          <Column header="x" body={(c: ReferenceCurve) => axisName(c.xAxis)} />
-          <Column header="y" body={(c: ReferenceCurve) => axisName(c.yAxis)} />
-          <Column header="Points" body={(c: ReferenceCurve) => c.points.length} />
+          <Column header="x" body={(c: ReferenceCurveAnswer) => axisName(c.xAxis)} />
+          <Column header="y" body={(c: ReferenceCurveAnswer) => axisName(c.yAxis)} />
+          <Column header="Points" body={(c: ReferenceCurveAnswer) => c.points.length} />
           {canEdit && (
             <Column
               header={ACTIONS_HEADER}
-              body={(c: ReferenceCurve) => (
+              body={(c: ReferenceCurveAnswer) => (
                 <span css={{ display: "flex", gap: 2 }}>
                   <Button
                     icon="pi pi-pencil"

@@ -4,9 +4,6 @@ import type { LogVariableAnswer } from "../../../../domain/logdata/answers";
 import { downloadFile } from "../../shared/api/download";
 import { http } from "../../shared/api/httpClient";
 
-/** A reference curve as GET /Curves/Find answers it (docs/curves.md). */
-export type ReferenceCurve = ReferenceCurveAnswer;
-
 /** A log variable as GET /LogVariables/Find answers it (the fields the curve editor reads). */
 export type LogVariableOption = Pick<LogVariableAnswer, "id" | "name" | "displayName" | "unit">;
 
@@ -16,11 +13,11 @@ export type LogVariableOption = Pick<LogVariableAnswer, "id" | "name" | "display
  */
 export const curveApi = {
   find: (prefix: string, vesselId: string) =>
-    http.get<ReferenceCurve[]>(`${prefix}/Curves/Find?vesselId=${encodeURIComponent(vesselId)}`),
+    http.get<ReferenceCurveAnswer[]>(`${prefix}/Curves/Find?vesselId=${encodeURIComponent(vesselId)}`),
   add: (prefix: string, vesselId: string, curve: CurveDefinition) =>
-    http.post<ReferenceCurve>(`${prefix}/Curves`, { vesselId, ...curve }),
+    http.post<ReferenceCurveAnswer>(`${prefix}/Curves`, { vesselId, ...curve }),
   edit: (prefix: string, id: string, curve: CurveDefinition, version: number) =>
-    http.put<ReferenceCurve>(`${prefix}/Curves/${encodeURIComponent(id)}`, { ...curve, version }),
+    http.put<ReferenceCurveAnswer>(`${prefix}/Curves/${encodeURIComponent(id)}`, { ...curve, version }),
   remove: (prefix: string, id: string) => http.delete<void>(`${prefix}/Curves/${encodeURIComponent(id)}`),
   points: (
     prefix: string,

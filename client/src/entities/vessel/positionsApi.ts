@@ -9,9 +9,6 @@ export type PositionDto = z.infer<typeof positionAnswer>;
 
 export type FleetPositions = z.infer<typeof fleetPositionsAnswer>;
 
-/** A known location of GET /VesselLocations/Find (with `at`: the nearest, or null). */
-export type KnownLocation = KnownLocationAnswer;
-
 export const toMapPosition = (p: PositionDto): TimedPosition => ({
   lat: p.latitude,
   lng: p.longitude,
@@ -45,7 +42,7 @@ export const positionsApi = {
     const from = new Date(t - 2 * 3_600_000).toISOString();
     const to = new Date(t + 2 * 3_600_000).toISOString();
     const only = source ? `&source=${source}` : "";
-    return http.get<KnownLocation | null>(
+    return http.get<KnownLocationAnswer | null>(
       `/VesselLocations/Find?vesselId=${q(vesselId)}&fromDate=${q(from)}&toDate=${q(to)}&at=${q(at)}${only}`,
     );
   },

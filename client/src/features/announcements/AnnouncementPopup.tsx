@@ -3,6 +3,7 @@ import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
 import type { CurrentUser } from "../../entities/user/types";
 import { useStore } from "../../shared/store/createStore";
+import { useModalDialogOpen } from "../../shared/ui/useModalDialogOpen";
 import { AnnouncementCard } from "./AnnouncementCard";
 import {
   closeAnnouncementPopup,
@@ -18,11 +19,17 @@ const List = styled.div`
   overflow-y: auto;
 `;
 
-/** Unread announcements, shown on sign-in and whenever a new one arrives live. */
+const OWN_MASK = "announcement-popup-mask";
+
+/**
+ * Unread announcements, shown on sign-in and whenever a new one arrives live. One that arrives while the
+ * user works in another dialog (an edit) waits until that is closed, rather than cover it and take its focus.
+ */
 export function AnnouncementPopup({ user }: { user: CurrentUser }) {
   const state = useStore(announcementsStore);
   const unread = unreadAnnouncementsOf(state);
-  const visible = state.popupOpen && unread.length > 0;
+  const otherDialogOpen = useModalDialogOpen(OWN_MASK);
+  const visible = state.popupOpen && unread.length > 0 && !otherDialogOpen;
 
   return (
     <Dialog
@@ -39,6 +46,7 @@ export function AnnouncementPopup({ user }: { user: CurrentUser }) {
       breakpoints={{ "1280px": "44vw", "900px": "92vw" }}
       draggable={false}
       dismissableMask
+      maskClassName={OWN_MASK}
       data-testid="announcement-popup"
       footer={
         <div css={{ display: "flex", justifyContent: "flex-end", gap: 8 }}>

@@ -5,6 +5,7 @@ import { MultiSelect } from "primereact/multiselect";
 import { SelectButton } from "primereact/selectbutton";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useParams } from "react-router-dom";
+import type { CompareAnswer, LatestConsequencesAnswer } from "../../../../domain/longTrends/answers";
 import { useSession } from "../../entities/session/sessionStore";
 import { performanceStatusLook } from "../../entities/vessel/performanceStatus";
 import { failureText } from "../../shared/api/failureText";
@@ -26,13 +27,7 @@ import { PageHeader } from "../../shared/ui/PageHeader";
 import { useStoredPrice } from "../../shared/useStoredPrice";
 import { CompareBreadcrumbs } from "./CompareBreadcrumbs";
 import { ConsequenceCells, MissingCodeWarning } from "./ConsequenceCells";
-import {
-  type CompareGroup,
-  type Comparison,
-  type Consequences,
-  compareApi,
-  type DiagnosticType,
-} from "./compareApi";
+import { type CompareGroup, compareApi, type DiagnosticType } from "./compareApi";
 import { compareChartOptions, vesselColor } from "./compareChartOptions";
 
 /** The most vessels one comparison holds (the server's limit: "Maximum 20 items reached"). */
@@ -62,7 +57,7 @@ export function CompareDetailsPage() {
   const [window, setWindow] = useState<TrendWindowInputs>(() => defaultTrendWindow(Date.now()));
   const [lastPeriodOnly, setLastPeriodOnly] = useState(false);
   const [relativeY, setRelativeY] = useState(false);
-  const [comparison, setComparison] = useState<Comparison | null>(null);
+  const [comparison, setComparison] = useState<CompareAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const { user } = useSession();
@@ -70,7 +65,7 @@ export function CompareDetailsPage() {
     `${storageKeys.fuelPricePrefix}${user?.companyId ?? "none"}`,
   );
   const [mcrPercent, setMcrPercent] = useState(50);
-  const [consequences, setConsequences] = useState<Consequences | null>(null);
+  const [consequences, setConsequences] = useState<LatestConsequencesAnswer | null>(null);
   const resolved = useMemo(() => trendWindowOf(window, Date.now()), [window]);
   const selectionProblem = vesselIds.length === 0 ? "Please select at least 1 item." : null;
 

@@ -1,6 +1,6 @@
 import { useTheme } from "@emotion/react";
+import type { ConsequenceAnswer, LatestConsequencesAnswer } from "../../../../domain/longTrends/answers";
 import { AlertBox } from "../../shared/ui/AlertBox";
-import type { ConsequenceItem, Consequences } from "./compareApi";
 
 const NA = "n/a";
 const signed = (n: number, digits: number) => `${n > 0 ? "+" : ""}${n.toFixed(digits)}`;
@@ -9,7 +9,13 @@ const signed = (n: number, digits: number) => `${n > 0 ? "+" : ""}${n.toFixed(di
  * The consequence columns of one vessel's row at the chosen MCR basis: added fuel (t/day) and its cost
  * (USD/day). Benchmarking and N/A trends show n/a; a vessel without the calculation's inputs says so.
  */
-export function ConsequenceCells({ item, mcrPercent }: { item: ConsequenceItem | null; mcrPercent: number }) {
+export function ConsequenceCells({
+  item,
+  mcrPercent,
+}: {
+  item: ConsequenceAnswer | null;
+  mcrPercent: number;
+}) {
   const theme = useTheme();
   const row = item?.consequences.find((c) => c.mcrPercent === mcrPercent) ?? null;
   if (item?.state === "MissingCode")
@@ -35,7 +41,7 @@ export function ConsequenceCells({ item, mcrPercent }: { item: ConsequenceItem |
 }
 
 /** The spec's missing-code warning (spec 3 §8) with what each vessel lacks. */
-export function MissingCodeWarning({ consequences }: { consequences: Consequences }) {
+export function MissingCodeWarning({ consequences }: { consequences: LatestConsequencesAnswer }) {
   const missing = consequences.items.filter((i) => i.state === "MissingCode");
   if (missing.length === 0) return null;
   return (

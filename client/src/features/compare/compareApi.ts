@@ -1,8 +1,6 @@
 import type {
   CompareAnswer,
   CompareGroupsAnswer,
-  ConsequenceAnswer,
-  ConsequenceRowAnswer,
   LatestConsequencesAnswer,
 } from "../../../../domain/longTrends/answers";
 import { http } from "../../shared/api/httpClient";
@@ -15,8 +13,6 @@ export type CompareGroup = CompareGroupsAnswer["items"][number];
 /** One vessel's long trend in a comparison (spec 3 §3 "Compare row" plus what the chart draws). */
 export type CompareItem = CompareAnswer["items"][number];
 
-export type Comparison = CompareAnswer;
-
 export interface CompareRequest {
   diagnosticType: DiagnosticType;
   vesselIds: string[];
@@ -26,17 +22,12 @@ export interface CompareRequest {
   window: { fromDate: string; toDate: string } | { period: NamedTrendPeriod };
 }
 
-/** One MCR basis of a trend's consequence (spec 3 §3 Benefit/consequence: results and mcrDisplay). */
-export type ConsequenceRow = ConsequenceRowAnswer;
-export type ConsequenceItem = ConsequenceAnswer;
-export type Consequences = LatestConsequencesAnswer;
-
 const q = encodeURIComponent;
 
 export const compareApi = {
   groups: () => http.get<{ items: CompareGroup[] }>("/LongTrends/Compare/Groups"),
   compare: (r: CompareRequest) =>
-    http.get<Comparison>(
+    http.get<CompareAnswer>(
       `/LongTrends/Compare?diagnosticType=${q(r.diagnosticType)}&vesselIds=${q(r.vesselIds.join(";"))}` +
         `&lastPeriodOnly=${r.lastPeriodOnly}&relativeY=${r.relativeY}` +
         ("period" in r.window
@@ -44,7 +35,7 @@ export const compareApi = {
           : `&fromDate=${q(r.window.fromDate)}&toDate=${q(r.window.toDate)}`),
     ),
   consequences: (r: { longTrendIds: string[]; fromDate: string; toDate: string; fuelPrice: number | null }) =>
-    http.get<Consequences>(
+    http.get<LatestConsequencesAnswer>(
       `/Consequences/FindLatest?longTrendIds=${q(r.longTrendIds.join(";"))}&fromDate=${q(r.fromDate)}` +
         `&toDate=${q(r.toDate)}${r.fuelPrice === null ? "" : `&fuelPrice=${r.fuelPrice}`}`,
     ),

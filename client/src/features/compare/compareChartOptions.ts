@@ -1,6 +1,6 @@
+import type { CompareAnswer } from "../../../../domain/longTrends/answers";
 import type { ChartOptions } from "../../shared/charts/Chart";
 import { axisScale } from "../../shared/charts/niceScale";
-import type { Comparison } from "./compareApi";
 
 /** One colour per vessel, told apart in light and dark (Okabe–Ito, then a few more). */
 export const VESSEL_COLORS = [
@@ -23,7 +23,7 @@ export const vesselColor = (index: number) => VESSEL_COLORS[index % VESSEL_COLOR
  * or the data's range when that is wider, or only the data's range when `fit` is on; nice ticks. Names
  * are plain text (Chart escapes them).
  */
-export function compareChartOptions(comparison: Comparison, base: ChartOptions, fit = false) {
+export function compareChartOptions(comparison: CompareAnswer, base: ChartOptions, fit = false) {
   const series = comparison.items.flatMap((item) => [
     {
       name: item.name,

@@ -6,13 +6,14 @@ import { Dropdown } from "primereact/dropdown";
 import { Row } from "primereact/row";
 import { useEffect, useState } from "react";
 import type { CharterPeriod } from "../../../../domain/charterParty/indication";
+import type { CharterPartyAnswer } from "../../../../domain/curves/answers";
 import { CURVE_MODE_LABELS, type CurveMode } from "../../../../domain/curves/referenceCurve";
 import { failureText } from "../../shared/api/failureText";
 import { DISPLAY_DECIMALS, formatFixed } from "../../shared/format/formatFixed";
 import { formatUtc } from "../../shared/format/formatUtc";
 import { TableCardScrollingEnd } from "../../shared/table/TableCard";
 import { AlertBox } from "../../shared/ui/AlertBox";
-import { type CharterPartyTable, charterPartyApi } from "./charterPartyApi";
+import { charterPartyApi } from "./charterPartyApi";
 import { excludedText, termsText } from "./indicationText";
 
 const MODES: CurveMode[] = ["TimeCharter", "SpotMarket"];
@@ -42,7 +43,7 @@ const PeriodsCard = styled(TableCardScrollingEnd)`
 export function CharterParty({ vesselId }: { vesselId: string }) {
   const [mode, setMode] = useState<CurveMode>("TimeCharter");
   const [curveId, setCurveId] = useState<string | undefined>(undefined);
-  const [table, setTable] = useState<CharterPartyTable | null>(null);
+  const [table, setTable] = useState<CharterPartyAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {

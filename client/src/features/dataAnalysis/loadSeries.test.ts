@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { SeriesPage } from "./analysisApi";
+import type { ColumnBatchPage } from "../../../../domain/logdata/seriesColumns";
 import { loadSeries } from "./loadSeries";
 
-const page = (data: Record<number, number[]>, continuationFilter: string | null): SeriesPage => ({
+const page = (data: Record<number, number[]>, continuationFilter: string | null): ColumnBatchPage => ({
   granularity: "Minute",
   intervalMs: 60_000,
   fromDate: 0,

@@ -1,5 +1,5 @@
 import type { Granularity } from "../../../../domain/logdata/granularity";
-import type { SeriesPage } from "./analysisApi";
+import type { ColumnBatchPage } from "../../../../domain/logdata/seriesColumns";
 
 /** One variable's series over the window, [epoch ms, value] in time order. */
 export interface LoadedSeries {
@@ -41,7 +41,7 @@ export function firstPageQuery(r: SeriesRequest): string {
  */
 export async function loadSeries(
   request: SeriesRequest,
-  fetchPage: (query: string) => Promise<SeriesPage>,
+  fetchPage: (query: string) => Promise<ColumnBatchPage>,
 ): Promise<{ series: LoadedSeries[]; pages: number }> {
   const byId = new Map<number, LoadedSeries>();
   let query = firstPageQuery(request);
@@ -61,7 +61,7 @@ export async function loadSeries(
   };
 }
 
-export function mergePage(byId: Map<number, LoadedSeries>, page: SeriesPage): void {
+export function mergePage(byId: Map<number, LoadedSeries>, page: ColumnBatchPage): void {
   for (const s of page.series) {
     const target = byId.get(s.logVariableId) ?? {
       id: s.logVariableId,

@@ -1,9 +1,10 @@
 import { useTheme } from "@emotion/react";
 import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
+import type { AlignmentRowAnswer } from "../../../../domain/dataQuality/answers";
 import { formatUtc } from "../../shared/format/formatUtc";
 import { Card } from "../../shared/ui/Card";
-import { type AlignmentRow, DQ_FAILURES, dataQualityApi, type Quantity } from "./api";
+import { DQ_FAILURES, dataQualityApi, type Quantity } from "./api";
 import { DqHeader, LoadState, NoDqVessel, useDqVessel, useLoaded } from "./parts";
 
 const QUANTITIES: Array<[Quantity, string, number]> = [
@@ -22,7 +23,7 @@ export function DataAlignment() {
     () => dataQualityApi.alignment(vessel!.id, 30),
     DQ_FAILURES.alignment,
   );
-  const cell = (row: AlignmentRow, q: Quantity, digits: number) => {
+  const cell = (row: AlignmentRowAnswer, q: Quantity, digits: number) => {
     const r = row.reported[q];
     const l = row.logged[q];
     const d = row.deviationPct[q];
@@ -69,13 +70,13 @@ export function DataAlignment() {
                   emptyMessage="No noon reports in the last 30 days."
                   data-testid="dq-alignment"
                 >
-                  <Column header="Noon report" body={(r: AlignmentRow) => formatUtc(r.t)} />
+                  <Column header="Noon report" body={(r: AlignmentRowAnswer) => formatUtc(r.t)} />
                   {QUANTITIES.map(([q, label, digits]) => (
-                    <Column key={q} header={label} body={(r: AlignmentRow) => cell(r, q, digits)} />
+                    <Column key={q} header={label} body={(r: AlignmentRowAnswer) => cell(r, q, digits)} />
                   ))}
                   <Column
                     header="Log coverage"
-                    body={(r: AlignmentRow) => `${Math.round(r.logged.coverage * 100)} %`}
+                    body={(r: AlignmentRowAnswer) => `${Math.round(r.logged.coverage * 100)} %`}
                   />
                 </DataTable>
               </>

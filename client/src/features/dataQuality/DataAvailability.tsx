@@ -4,16 +4,17 @@ import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
 import { InputNumber } from "primereact/inputnumber";
 import { useEffect, useState } from "react";
+import type { FeatureAvailabilityAnswer } from "../../../../domain/dataQuality/answers";
 import { failureText } from "../../shared/api/failureText";
 import { formatMinutes } from "../../shared/format/formatMinutes";
 import { formatUtc } from "../../shared/format/formatUtc";
 import { showSnackbar } from "../../shared/snackbar/snackbarStore";
 import { Card } from "../../shared/ui/Card";
-import { DQ_FAILURES, dataQualityApi, type FeatureAvailability } from "./api";
+import { DQ_FAILURES, dataQualityApi } from "./api";
 import { DqHeader, formatPct, LoadState, NoDqVessel, useDqVessel, useLoaded } from "./parts";
 
 /** The share of expected samples per day as a calendar heat map: one row per feature, one cell per day. */
-function HeatMap({ features }: { features: FeatureAvailability[] }) {
+function HeatMap({ features }: { features: FeatureAvailabilityAnswer[] }) {
   const theme = useTheme();
   const cell = (pct: number) =>
     pct >= 99
@@ -152,13 +153,13 @@ export function DataAvailability() {
                       <Column header="Log variable" field="logVariableName" />
                       <Column
                         header="Expected every"
-                        body={(f: FeatureAvailability) => `${f.intervalSeconds} s`}
+                        body={(f: FeatureAvailabilityAnswer) => `${f.intervalSeconds} s`}
                       />
                       <Column
                         header="Availability"
-                        body={(f: FeatureAvailability) => formatPct(f.availabilityPct)}
+                        body={(f: FeatureAvailabilityAnswer) => formatPct(f.availabilityPct)}
                       />
-                      <Column header="Outages" body={(f: FeatureAvailability) => f.outages.length} />
+                      <Column header="Outages" body={(f: FeatureAvailabilityAnswer) => f.outages.length} />
                     </DataTable>
                   </Card>
                   <Card>

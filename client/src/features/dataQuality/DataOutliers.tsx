@@ -6,6 +6,7 @@ import { Dialog } from "primereact/dialog";
 import { InputTextarea } from "primereact/inputtextarea";
 import { SelectButton } from "primereact/selectbutton";
 import { useState } from "react";
+import type { OutlierActionAnswer, OutlierAnswer } from "../../../../domain/dataQuality/answers";
 import { useSession } from "../../entities/session/sessionStore";
 import { failureText } from "../../shared/api/failureText";
 import { Chart, type ChartOptions } from "../../shared/charts/Chart";
@@ -14,10 +15,10 @@ import { formatUtc } from "../../shared/format/formatUtc";
 import { showSnackbar } from "../../shared/snackbar/snackbarStore";
 import { ACTIONS_HEADER } from "../../shared/table/actionsHeader";
 import { Card } from "../../shared/ui/Card";
-import { DQ_FAILURES, dataQualityApi, type Outlier, type OutlierAction } from "./api";
+import { DQ_FAILURES, dataQualityApi } from "./api";
 import { DqHeader, LoadState, NoDqVessel, useDqVessel, useLoaded } from "./parts";
 
-const KIND_TEXT: Record<Outlier["kind"], string> = {
+const KIND_TEXT: Record<OutlierAnswer["kind"], string> = {
   OutOfRange: "Out of range",
   Spike: "Spike",
   Frozen: "Frozen value",
@@ -25,7 +26,15 @@ const KIND_TEXT: Record<Outlier["kind"], string> = {
 const num = (v: number) => v.toLocaleString("en-GB", { maximumFractionDigits: 3 });
 
 /** The week's readings of one feature, the outliers marked; deleted readings are not in the answer. */
-function FeatureChart({ vesselId, outlier, round }: { vesselId: string; outlier: Outlier; round: number }) {
+function FeatureChart({
+  vesselId,
+  outlier,
+  round,
+}: {
+  vesselId: string;
+  outlier: OutlierAnswer;
+  round: number;
+}) {
   const theme = useTheme();
   const base = useChartBase();
   const [state] = useLoaded(
@@ -81,11 +90,11 @@ export function DataOutliers() {
   const mayAct = user?.role === "SuperUser" || user?.role === "Administrator";
   const [scope, setScope] = useState<"vessel" | "company">("vessel");
   const [round, setRound] = useState(0);
-  const [selected, setSelected] = useState<Outlier | null>(null);
-  const [deleting, setDeleting] = useState<Outlier | null>(null);
+  const [selected, setSelected] = useState<OutlierAnswer | null>(null);
+  const [deleting, setDeleting] = useState<OutlierAnswer | null>(null);
   const [reason, setReason] = useState("");
   const key = vessel ? `${scope}|${vessel.id}|${round}` : null;
-  const [state] = useLoaded<{ outliers: Outlier[]; actions?: OutlierAction[] }>(
+  const [state] = useLoaded<{ outliers: OutlierAnswer[]; actions?: OutlierActionAnswer[] }>(
     key,
     () => (scope === "vessel" ? dataQualityApi.outliers(vessel!.id, 7) : dataQualityApi.companyOutliers(7)),
     DQ_FAILURES.featureValues,
@@ -95,7 +104,7 @@ export function DataOutliers() {
     setRound((r) => r + 1);
   };
   const failed = (e: unknown) => showSnackbar({ text: failureText(e, DQ_FAILURES.outlierAction) });
-  const body = (o: Outlier, why: string) => ({
+  const body = (o: OutlierAnswer, why: string) => ({
     vesselId: o.vesselId,
     featureName: o.featureName,
     from: o.from,
@@ -103,7 +112,7 @@ export function DataOutliers() {
     reason: why,
   });
 
-  const actions = (o: Outlier) =>
+  const actions = (o: OutlierAnswer) =>
     !mayAct ? null : o.status === "Acknowledged" && o.actionId ? (
       <Button
         type="button"
@@ -179,20 +188,20 @@ export function DataOutliers() {
                   rows={12}
                   selectionMode="single"
                   selection={selected}
-                  onSelectionChange={(e) => setSelected(e.value as Outlier)}
+                  onSelectionChange={(e) => setSelected(e.value as OutlierAnswer)}
                   emptyMessage="No outliers in the last 7 days."
                   data-testid="dq-outliers"
                 >
                   {scope === "company" && <Column header="Vessel" field="vesselName" />}
                   <Column header="Feature" field="featureName" />
-                  <Column header="Kind" body={(o: Outlier) => KIND_TEXT[o.kind]} />
+                  <Column header="Kind" body={(o: OutlierAnswer) => KIND_TEXT[o.kind]} />
                   <Column
                     header="When"
-                    body={(o: Outlier) =>
+                    body={(o: OutlierAnswer) =>
                       o.from === o.to ? formatUtc(o.from) : `${formatUtc(o.from)} – ${formatUtc(o.to)}`
                     }
                   />
-                  <Column header="Value" body={(o: Outlier) => `${num(o.value)} ${o.unit}`} />
+                  <Column header="Value" body={(o: OutlierAnswer) => `${num(o.value)} ${o.unit}`} />
                   <Column header="Status" field="status" />
                   <Column header={ACTIONS_HEADER} body={actions} />
                 </DataTable>
@@ -213,13 +222,13 @@ export function DataOutliers() {
               <DataTable value={state.data.actions} size="small" dataKey="id" data-testid="dq-actions">
                 <Column header="Action" field="action" />
                 <Column header="Feature" field="featureName" />
-                <Column header="From" body={(a: OutlierAction) => formatUtc(a.from)} />
-                <Column header="To" body={(a: OutlierAction) => formatUtc(a.to)} />
+                <Column header="From" body={(a: OutlierActionAnswer) => formatUtc(a.from)} />
+                <Column header="To" body={(a: OutlierActionAnswer) => formatUtc(a.to)} />
                 <Column header="Why" field="reason" />
-                <Column header="When" body={(a: OutlierAction) => formatUtc(a.recordedAt)} />
+                <Column header="When" body={(a: OutlierActionAnswer) => formatUtc(a.recordedAt)} />
                 <Column
                   header={ACTIONS_HEADER}
-                  body={(a: OutlierAction) =>
+                  body={(a: OutlierActionAnswer) =>
                     mayAct && (
                       <Button
                         type="button"

@@ -1,9 +1,10 @@
 import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
+import type { VesselSummaryAnswer } from "../../../../domain/dataQuality/answers";
 import { formatUtc } from "../../shared/format/formatUtc";
 import { Card } from "../../shared/ui/Card";
 import { PageHeader } from "../../shared/ui/PageHeader";
-import { DQ_FAILURES, dataQualityApi, type VesselSummary } from "./api";
+import { DQ_FAILURES, dataQualityApi } from "./api";
 import { LoadState, TrafficLight, useLoaded } from "./parts";
 
 const CHECKS = [
@@ -45,7 +46,7 @@ export function DqFleetOverview() {
                   <Column
                     key={key}
                     header={label}
-                    body={(row: VesselSummary) => (
+                    body={(row: VesselSummaryAnswer) => (
                       <div data-testid={`dq-${key}`}>
                         <TrafficLight light={row.checks[key].light} title={row.checks[key].detail} />
                         <div css={(theme) => ({ fontSize: "0.8rem", color: theme.color.textMuted })}>
@@ -57,7 +58,7 @@ export function DqFleetOverview() {
                 ))}
                 <Column
                   header="Last data received"
-                  body={(row: VesselSummary) =>
+                  body={(row: VesselSummaryAnswer) =>
                     row.lastDataReceived ? formatUtc(row.lastDataReceived) : "Never"
                   }
                 />

@@ -4,16 +4,17 @@ import { DataTable } from "primereact/datatable";
 import { Dropdown } from "primereact/dropdown";
 import { InputNumber } from "primereact/inputnumber";
 import { useEffect, useState } from "react";
+import type { MappedFeatureAnswer } from "../../../../domain/featureMapping/answers";
 import { useSession } from "../../entities/session/sessionStore";
 import type { LogVariableDto } from "../../entities/vessel/mainVariables";
 import { failureText } from "../../shared/api/failureText";
 import { http } from "../../shared/api/httpClient";
 import { showSnackbar } from "../../shared/snackbar/snackbarStore";
 import { Card } from "../../shared/ui/Card";
-import { DQ_FAILURES, dataQualityApi, type FeatureConfig } from "./api";
+import { DQ_FAILURES, dataQualityApi } from "./api";
 import { LoadState, useLoaded } from "./parts";
 
-type Editable = FeatureConfig;
+type Editable = MappedFeatureAnswer;
 
 /**
  * A vessel's feature mapping: per feature the log variable it is read from (suggested from the taxa),

@@ -1,10 +1,11 @@
 import { useTheme } from "@emotion/react";
+import type { SpeedLogAnswer } from "../../../../domain/dataQuality/answers";
 import { Chart, type ChartOptions } from "../../shared/charts/Chart";
 import { useChartBase } from "../../shared/charts/chartBase";
 import { formatUtc } from "../../shared/format/formatUtc";
 import { Card } from "../../shared/ui/Card";
 import { InfoList } from "../../shared/ui/InfoList";
-import { DQ_FAILURES, dataQualityApi, type SpeedLogAnswer } from "./api";
+import { DQ_FAILURES, dataQualityApi } from "./api";
 import { DqHeader, formatPct, LoadState, NoDqVessel, useDqVessel, useLoaded } from "./parts";
 
 const fixed = (digits: number) => (v: number) =>

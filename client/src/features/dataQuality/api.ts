@@ -3,33 +3,18 @@ import type {
   CompanyOutliersAnswer,
   DataAlignmentAnswer,
   DataOutageAnswer,
-  FeatureAvailabilityAnswer,
   FeatureValuesAnswer,
   FleetOverviewAnswer,
   HourlySeriesAnswer,
-  Light,
   OutageConfigurationAnswer,
   OutlierActionAnswer,
-  OutlierAnswer,
   OutliersAnswer,
   SpeedLogAnswer,
-  SummaryCheckAnswer,
-  VesselSummaryAnswer,
 } from "../../../../domain/dataQuality/answers";
 import type { FeatureMappingAnswer, MappedFeatureAnswer } from "../../../../domain/featureMapping/answers";
 import { http } from "../../shared/api/httpClient";
 
-export type { Light };
-export type SummaryCheck = SummaryCheckAnswer;
-export type VesselSummary = VesselSummaryAnswer;
-export type FeatureAvailability = FeatureAvailabilityAnswer;
-export type Outlier = OutlierAnswer;
-export type OutlierAction = OutlierActionAnswer;
-export type FeatureConfig = MappedFeatureAnswer;
-export type { SpeedLogAnswer };
-export type HourlySeries = HourlySeriesAnswer;
-export type AlignmentRow = AlignmentRowAnswer;
-export type Quantity = AlignmentRow["flagged"][number];
+export type Quantity = AlignmentRowAnswer["flagged"][number];
 
 const q = encodeURIComponent;
 const span = (days: number) => {
@@ -59,7 +44,7 @@ export const dataQualityApi = {
   act: (
     action: "Acknowledge" | "Delete",
     body: { vesselId: string; featureName: string; from: string; to: string; reason: string },
-  ) => http.put<OutlierAction>(`/DataQuality/Outliers/TakeAction/${action}`, body),
+  ) => http.put<OutlierActionAnswer>(`/DataQuality/Outliers/TakeAction/${action}`, body),
   clear: (vesselId: string, actionId: string) =>
     http.put(`/DataQuality/Outliers/TakeAction/Clear`, { vesselId, actionId, reason: "" }),
   speedLog: (vesselId: string, days = 30) =>
@@ -67,18 +52,20 @@ export const dataQualityApi = {
       `/DataQuality/SpeedLog?vesselId=${q(vesselId)}&featureName=${q("Speed Through Water")}&${span(days)}`,
     ),
   derivedStw: (vesselId: string, days = 30) =>
-    http.get<HourlySeries>(
+    http.get<HourlySeriesAnswer>(
       `/DataQuality/SpeedLog/DerivedSpeedThroughWater?vesselId=${q(vesselId)}&${span(days)}`,
     ),
   measuredStw: (vesselId: string, days = 30) =>
-    http.get<HourlySeries>(`/DataQuality/SpeedLog/SpeedThroughWater?vesselId=${q(vesselId)}&${span(days)}`),
+    http.get<HourlySeriesAnswer>(
+      `/DataQuality/SpeedLog/SpeedThroughWater?vesselId=${q(vesselId)}&${span(days)}`,
+    ),
   alignment: (vesselId: string, days = 30) =>
     http.get<DataAlignmentAnswer>(`/DataQuality/DataAlignment?vesselId=${q(vesselId)}&${span(days)}`),
   featureMapping: (vesselId: string) =>
     http.get<FeatureMappingAnswer>(`/featuremapping/configuration?vesselid=${q(vesselId)}`),
   saveFeatureMapping: (
     vesselId: string,
-    features: Omit<FeatureConfig, "unit" | "logVariableName" | "logVariableUnit" | "configured">[],
+    features: Omit<MappedFeatureAnswer, "unit" | "logVariableName" | "logVariableUnit" | "configured">[],
   ) =>
     http.put<FeatureMappingAnswer>(`/featuremapping/configuration?vesselid=${q(vesselId)}`, {
       features,

@@ -1,13 +1,13 @@
 import { useTheme } from "@emotion/react";
 import { Dropdown } from "primereact/dropdown";
 import { type ReactNode, useEffect, useState } from "react";
+import type { Light } from "../../../../domain/dataQuality/answers";
 import { hasFeature } from "../../entities/vessel/vesselFeatures";
 import { currentVesselOf, selectVessel, vesselStore } from "../../entities/vessel/vesselStore";
 import { failureText } from "../../shared/api/failureText";
 import { useStore } from "../../shared/store/createStore";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { PageHeader } from "../../shared/ui/PageHeader";
-import type { Light } from "./api";
 
 /** The vessels with the DataQuality module, and the one chosen (the sidebar's current vessel when it has it). */
 export function useDqVessel() {

@@ -1,13 +1,13 @@
 import { useTheme } from "@emotion/react";
+import type { LongTrendDataAnswer } from "../../../../domain/longTrends/answers";
 import { Chart, type ChartOptions } from "../../shared/charts/Chart";
 import { filledLabelText } from "../../shared/charts/chartBase";
 import { FitToDataToggle } from "../../shared/charts/FitToDataToggle";
 import { useFitToData } from "../../shared/charts/useFitToData";
 import { longTrendChartOptions } from "./longTrendChartOptions";
-import type { LongTrendData } from "./longTrendsApi";
 
 /** One long trend's chart with its own "Fit to data" switch (remembered per diagnostic type). */
-export function LongTrendChart({ trend, base }: { trend: LongTrendData; base: ChartOptions }) {
+export function LongTrendChart({ trend, base }: { trend: LongTrendDataAnswer; base: ChartOptions }) {
   const theme = useTheme();
   const [fit, setFit] = useFitToData(`longTrend.${trend.diagnosticType}`);
   const chart = longTrendChartOptions(

@@ -4,6 +4,7 @@ import { Checkbox } from "primereact/checkbox";
 import { InputText } from "primereact/inputtext";
 import { MultiSelect } from "primereact/multiselect";
 import { useCallback, useEffect, useMemo, useState } from "react";
+import type { LongTrendDataAnswer, VesselStatusAnswer } from "../../../../domain/longTrends/answers";
 import { performanceStatusLook } from "../../entities/vessel/performanceStatus";
 import { loadVessels } from "../../entities/vessel/vesselStore";
 import { fetchVesselVoyages } from "../../entities/vessel/voyagesApi";
@@ -28,7 +29,7 @@ import { ScrollRegion } from "../../shared/ui/ScrollRegion";
 import { changePerYearText } from "./changePerYearText";
 import { LongTrendChart } from "./LongTrendChart";
 import { longTrendRangeText } from "./longTrendRange";
-import { type LongTrendData, longTrendsApi, type TrendWindowQuery, type VesselStatus } from "./longTrendsApi";
+import { longTrendsApi, type TrendWindowQuery } from "./longTrendsApi";
 
 const TREND_OPTIONS = [
   { label: "Speed loss", value: "speed" },
@@ -59,8 +60,8 @@ function TrendSettings({
   trend,
   onSaved,
 }: {
-  trend: LongTrendData;
-  onSaved: (status: VesselStatus) => void;
+  trend: LongTrendDataAnswer;
+  onSaved: (status: VesselStatusAnswer) => void;
 }) {
   const [useInStatus, setUseInStatus] = useState(trend.useInVesselStatus);
   const [useManual, setUseManual] = useState(trend.useManualBenchmarkLevel);
@@ -152,8 +153,8 @@ export function LongTrends({
 }) {
   const theme = useTheme();
   const base = useChartBase();
-  const [trends, setTrends] = useState<LongTrendData[] | null>(null);
-  const [status, setStatus] = useState<VesselStatus | null>(null);
+  const [trends, setTrends] = useState<LongTrendDataAnswer[] | null>(null);
+  const [status, setStatus] = useState<VesselStatusAnswer | null>(null);
   const [window, setWindow] = useState<{ from: string; to: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
@@ -253,7 +254,7 @@ export function LongTrends({
   const range = longTrendRangeText(trends?.filter((trend) => shown.includes(trend.diagnosticType)) ?? []);
   useBreadcrumbNote(rangeInBreadcrumb && range ? `Long trends ${range}` : null);
 
-  const saved = (next: VesselStatus) => {
+  const saved = (next: VesselStatusAnswer) => {
     setStatus(next);
     void load().then(({ data }) => setTrends(data.items));
     void loadVessels(); // the breadcrumb, picker icons and fleet map read the vessel's status

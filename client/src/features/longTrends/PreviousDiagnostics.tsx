@@ -1,5 +1,6 @@
 import { useTheme } from "@emotion/react";
 import { useEffect, useState } from "react";
+import type { LongTrendDataAnswer, VesselStatusAnswer } from "../../../../domain/longTrends/answers";
 import { performanceStatusLook } from "../../entities/vessel/performanceStatus";
 import { failureText } from "../../shared/api/failureText";
 import { Chart } from "../../shared/charts/Chart";
@@ -11,7 +12,7 @@ import { TableCard } from "../../shared/table/TableCard";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { Card } from "../../shared/ui/Card";
 import { changePerYearText } from "./changePerYearText";
-import { type LongTrendData, longTrendsApi, type VesselStatus } from "./longTrendsApi";
+import { longTrendsApi } from "./longTrendsApi";
 import { previousDiagnosticsChart } from "./previousDiagnosticsChart";
 
 const pct = (n: number | null | undefined, unit = " %") =>
@@ -26,10 +27,10 @@ export function PreviousDiagnostics({ vesselId }: { vesselId: string }) {
   const theme = useTheme();
   const base = useChartBase();
   const [answer, setAnswer] = useState<{
-    status: VesselStatus;
+    status: VesselStatusAnswer;
     from: string;
     to: string;
-    trends: LongTrendData[];
+    trends: LongTrendDataAnswer[];
   } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [fit, setFit] = useFitToData("diagnosticsOld");

@@ -1,6 +1,6 @@
+import type { LongTrendDataAnswer } from "../../../../domain/longTrends/answers";
 import type { ChartOptions } from "../../shared/charts/Chart";
 import { axisScale } from "../../shared/charts/niceScale";
-import type { LongTrendData } from "./longTrendsApi";
 
 const EVENT_LABELS: Record<string, string> = {
   DryDocking: "Dry docking",
@@ -15,7 +15,7 @@ const EVENT_LABELS: Record<string, string> = {
  * `fit` is on, with nice ticks. Labels and tooltips are plain text.
  */
 export function longTrendChartOptions(
-  trend: LongTrendData,
+  trend: LongTrendDataAnswer,
   base: ChartOptions,
   colors: { points: string; trend: string; event: string; label: string },
   fit = false,

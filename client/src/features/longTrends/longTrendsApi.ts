@@ -1,11 +1,8 @@
 import type {
   LongTrendAnswer,
   LongTrendConfiguredAnswer,
-  LongTrendDataAnswer,
-  LongTrendPeriodAnswer,
   LongTrendsDataAnswer,
   LongTrendsFindAnswer,
-  VesselStatusAnswer,
 } from "../../../../domain/longTrends/answers";
 import type {
   LongTrendConfigurationAnswer,
@@ -14,11 +11,6 @@ import type {
 import { http } from "../../shared/api/httpClient";
 
 export type Trendline = NonNullable<LongTrendAnswer["trendline"]>;
-export type LongTrend = LongTrendAnswer;
-export type LongTrendPeriod = LongTrendPeriodAnswer;
-export type LongTrendData = LongTrendDataAnswer;
-export type VesselStatus = VesselStatusAnswer;
-
 const q = encodeURIComponent;
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LongTrendData } from "./longTrendsApi";
+import type { LongTrendDataAnswer } from "../../../../domain/longTrends/answers";
 import { previousDiagnosticsChart } from "./previousDiagnosticsChart";
 
 /** A trend with only what the chart reads: its name, spec range and daily values. */
@@ -11,7 +11,7 @@ const trend = (name: string, chartRange: number, values: number[]) =>
       timestamp: new Date(Date.UTC(2026, 10, 1 + day)).toISOString(),
       value,
     })),
-  }) as unknown as LongTrendData;
+  }) as unknown as LongTrendDataAnswer;
 
 const yAxis = (fit: boolean) => {
   const { options } = previousDiagnosticsChart(

@@ -1,13 +1,17 @@
+import type { LongTrendDataAnswer } from "../../../../domain/longTrends/answers";
 import type { ChartOptions } from "../../shared/charts/Chart";
 import { axisScale } from "../../shared/charts/niceScale";
-import type { LongTrendData } from "./longTrendsApi";
 
 /**
  * The previous Diagnostics view's one chart: every trend's daily values as a line of its own, on one
  * ±50 % axis (the widest of spec 3 §9's ranges, so rpm's ±25 fits), or the data's own range when `fit`
  * is on, on nice ticks through 0; labels and tooltips plain text.
  */
-export function previousDiagnosticsChart(trends: readonly LongTrendData[], base: ChartOptions, fit = false) {
+export function previousDiagnosticsChart(
+  trends: readonly LongTrendDataAnswer[],
+  base: ChartOptions,
+  fit = false,
+) {
   const series = trends.map((trend) => ({
     name: `${trend.name} (%)`,
     data: trend.values.map((v) => ({ x: Date.parse(v.timestamp), y: v.value })),

@@ -4,6 +4,7 @@ import { DataTable } from "primereact/datatable";
 import { Dropdown } from "primereact/dropdown";
 import { Tag } from "primereact/tag";
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { CategorisedTaxonAnswer, TaxonomyVariableAnswer } from "../../../../domain/logdata/answers";
 import { useSession } from "../../entities/session/sessionStore";
 import { ApiError } from "../../shared/api/ApiError";
 import { failureText } from "../../shared/api/failureText";
@@ -11,14 +12,14 @@ import { showSnackbar } from "../../shared/snackbar/snackbarStore";
 import { TableCard } from "../../shared/table/TableCard";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { PageHeader } from "../../shared/ui/PageHeader";
-import { type CategorisedTaxon, type TaxonomyVariable, taxonomyApi } from "./taxonomyApi";
+import { taxonomyApi } from "./taxonomyApi";
 
 /** Taxonomy (spec 3 §2): log variables with their taxa, taxa by category, Excel download and upload. */
 export function TaxonomyScreen() {
   const { user } = useSession();
   const isAdmin = user?.role === "Administrator";
-  const [variables, setVariables] = useState<TaxonomyVariable[]>([]);
-  const [taxa, setTaxa] = useState<CategorisedTaxon[]>([]);
+  const [variables, setVariables] = useState<TaxonomyVariableAnswer[]>([]);
+  const [taxa, setTaxa] = useState<CategorisedTaxonAnswer[]>([]);
   const [loading, setLoading] = useState(true);
   const [highlight, setHighlight] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -66,7 +67,8 @@ export function TaxonomyScreen() {
     }
   };
 
-  const highlighted = (v: TaxonomyVariable) => highlight !== null && v.taxa.some((t) => t.name === highlight);
+  const highlighted = (v: TaxonomyVariableAnswer) =>
+    highlight !== null && v.taxa.some((t) => t.name === highlight);
 
   return (
     <div css={{ display: "grid", gap: 20 }} data-testid="taxonomy">
@@ -147,7 +149,7 @@ export function TaxonomyScreen() {
               size="small"
               paginator={variables.length > 50}
               rows={50}
-              rowClassName={(v: TaxonomyVariable) => (highlighted(v) ? "taxonomy-highlighted" : "")}
+              rowClassName={(v: TaxonomyVariableAnswer) => (highlighted(v) ? "taxonomy-highlighted" : "")}
               emptyMessage={loading ? "LOADING..." : "No log variables yet."}
               data-testid="taxonomy-variables"
               css={(t) => ({ ".taxonomy-highlighted > td": { background: t.color.primarySoft } })}
@@ -157,7 +159,7 @@ export function TaxonomyScreen() {
               <Column field="unit" header="Unit" style={{ width: 90 }} />
               <Column
                 header="Taxa"
-                body={(v: TaxonomyVariable) => (
+                body={(v: TaxonomyVariableAnswer) => (
                   <div css={{ display: "flex", flexWrap: "wrap", gap: 4 }}>
                     {v.taxa.map((t) => (
                       <Tag
@@ -182,7 +184,7 @@ export function TaxonomyScreen() {
               size="small"
               rowGroupMode="subheader"
               groupRowsBy="category"
-              rowGroupHeaderTemplate={(t: CategorisedTaxon) => <strong>{t.category}</strong>}
+              rowGroupHeaderTemplate={(t: CategorisedTaxonAnswer) => <strong>{t.category}</strong>}
               emptyMessage={loading ? "LOADING..." : "No taxa yet."}
               data-testid="taxonomy-categories"
             >

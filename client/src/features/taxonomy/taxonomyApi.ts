@@ -3,13 +3,10 @@ import { ApiError } from "../../shared/api/ApiError";
 import { downloadFile } from "../../shared/api/download";
 import { API_BASE, http, pageHeaders } from "../../shared/api/httpClient";
 
-export type TaxonomyVariable = TaxonomyVariableAnswer;
-export type CategorisedTaxon = CategorisedTaxonAnswer;
-
 /** The taxonomy calls of spec 3 §7. */
 export const taxonomyApi = {
-  variables: () => http.get<TaxonomyVariable[]>("/Taxonomy"),
-  taxa: () => http.get<CategorisedTaxon[]>("/Taxonomy/Taxa"),
+  variables: () => http.get<TaxonomyVariableAnswer[]>("/Taxonomy"),
+  taxa: () => http.get<CategorisedTaxonAnswer[]>("/Taxonomy/Taxa"),
   downloadExcel: () => downloadFile("/Taxonomy/Excel", "Taxonomy.xlsx"),
   /** Uploads an edited workbook (administrators); a 400 carries every problem in `errors`. */
   async uploadExcel(file: File): Promise<{ rows: number; updated: number }> {

@@ -1,13 +1,14 @@
 import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
 import { useCallback, useEffect, useState } from "react";
+import type { DeletedVesselFileAnswer } from "../../../../domain/vesselFiles/answers";
 import { DIALOG_FAILURE, failureText } from "../../shared/api/failureText";
 import { formatDateTime } from "../../shared/format/formatDateTime";
 import { showSnackbar } from "../../shared/snackbar/snackbarStore";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { ListStateMessage } from "../../shared/ui/ListStateMessage";
 import { useReturnFocus } from "../../shared/ui/useReturnFocus";
-import { type DeletedVesselFile, formatFileSize, vesselFilesApi } from "./vesselFilesApi";
+import { formatFileSize, vesselFilesApi } from "./vesselFilesApi";
 
 /** Administrators: the vessel's files deleted in the last 30 days, each with Restore. */
 export function DeletedFilesDialog({
@@ -18,7 +19,7 @@ export function DeletedFilesDialog({
   onClose: (restored: boolean) => void;
 }) {
   useReturnFocus();
-  const [files, setFiles] = useState<DeletedVesselFile[] | null>(null);
+  const [files, setFiles] = useState<DeletedVesselFileAnswer[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -35,7 +36,7 @@ export function DeletedFilesDialog({
   }, [vesselId]);
   useEffect(() => void load(), [load]);
 
-  async function restore(file: DeletedVesselFile) {
+  async function restore(file: DeletedVesselFileAnswer) {
     setBusyId(file.id);
     setError(null);
     try {

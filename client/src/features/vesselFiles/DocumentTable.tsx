@@ -4,9 +4,10 @@ import { Menu } from "primereact/menu";
 import type { MenuItem } from "primereact/menuitem";
 import { useMemo, useRef, useState } from "react";
 import { byFileName, byName, compareNames } from "../../../../domain/shared/text";
+import type { VesselFileAnswer } from "../../../../domain/vesselFiles/answers";
 import { formatDateTime } from "../../shared/format/formatDateTime";
 import type { DocumentRow } from "./folderRows";
-import { formatFileSize, kindOf, type VesselFile } from "./vesselFilesApi";
+import { formatFileSize, kindOf } from "./vesselFilesApi";
 
 export type SortField = "name" | "uploadedTime" | "uploadedBy" | "size";
 export interface Sort {
@@ -41,8 +42,8 @@ function compare(a: DocumentRow, b: DocumentRow, sort: Sort): number {
 export interface DocumentTableProps {
   rows: DocumentRow[];
   onOpenFolder(path: string): void;
-  onView(file: VesselFile): void;
-  onDownload(file: VesselFile): void;
+  onView(file: VesselFileAnswer): void;
+  onDownload(file: VesselFileAnswer): void;
   onRename(row: DocumentRow): void;
   onDelete(row: DocumentRow): void;
   /** A file row dropped on a folder row. */
@@ -91,7 +92,7 @@ export function DocumentTable(props: DocumentTableProps) {
   const rows = useMemo(() => [...props.rows].sort((a, b) => compare(a, b, sort)), [props.rows, sort]);
 
   /** A PDF opens in the viewer; any other file downloads. */
-  const openFile = (path: string, file: VesselFile) =>
+  const openFile = (path: string, file: VesselFileAnswer) =>
     kindOf(path) === "pdf" ? props.onView(file) : props.onDownload(file);
 
   const itemsOf = (row: DocumentRow): MenuItem[] => {

@@ -1,9 +1,10 @@
 import { Button } from "primereact/button";
 import { useEffect, useRef, useState } from "react";
+import type { VesselFileAnswer } from "../../../../domain/vesselFiles/answers";
 import { errorMessageOf } from "../../shared/api/ApiError";
 import { AlertBox } from "../../shared/ui/AlertBox";
 import { Card } from "../../shared/ui/Card";
-import { type VesselFile, vesselFilesApi } from "./vesselFilesApi";
+import { vesselFilesApi } from "./vesselFilesApi";
 
 /** Renders pages at this many CSS pixels wide at most (and the device's pixel ratio for sharpness). */
 const MAX_PAGE_WIDTH = 900;
@@ -12,7 +13,7 @@ const MAX_PAGE_WIDTH = 900;
  * A PDF of the vessel shown in the app (pdf.js, loaded only when a PDF is opened), page under page,
  * with Go back to the list. Nothing of the document runs: pdf.js draws to canvases with scripting off.
  */
-export function PdfViewer({ file, onBack }: { file: VesselFile; onBack: () => void }) {
+export function PdfViewer({ file, onBack }: { file: VesselFileAnswer; onBack: () => void }) {
   const pagesRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<"loading" | "ready" | "error">("loading");
   const [error, setError] = useState<string | null>(null);

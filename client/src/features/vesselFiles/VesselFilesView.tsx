@@ -1,6 +1,7 @@
 import { Button } from "primereact/button";
 import { ProgressBar } from "primereact/progressbar";
 import { useMemo, useRef, useState } from "react";
+import type { VesselFileAnswer } from "../../../../domain/vesselFiles/answers";
 import { useSession } from "../../entities/session/sessionStore";
 import { ApiError } from "../../shared/api/ApiError";
 import { DIALOG_FAILURE, failureText } from "../../shared/api/failureText";
@@ -26,7 +27,6 @@ import {
   VESSEL_FILE_MESSAGES as M,
   MAX_NAME_LENGTH,
   nameSegment,
-  type VesselFile,
   vesselFilesApi,
 } from "./vesselFilesApi";
 
@@ -46,7 +46,7 @@ export function VesselFilesView({ vesselId }: { vesselId: string }) {
   const { listing, failed, reload } = useVesselFiles(vesselId);
   const [folder, setFolder] = useState("");
   const [temporary, setTemporary] = useState<string[]>([]);
-  const [viewing, setViewing] = useState<VesselFile | null>(null);
+  const [viewing, setViewing] = useState<VesselFileAnswer | null>(null);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [naming, setNaming] = useState<{ kind: "newFolder" } | { kind: "rename"; row: DocumentRow } | null>(
     null,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { VesselFileAnswer } from "../../../../domain/vesselFiles/answers";
 import { crumbsOf, nameTaken, rowsOf, stillTemporary } from "./folderRows";
-import type { VesselFile } from "./vesselFilesApi";
 
-const file = (fileName: string): VesselFile => ({
+const file = (fileName: string): VesselFileAnswer => ({
   id: fileName,
   vesselId: "v",
   fileName,

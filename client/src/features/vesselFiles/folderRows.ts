@@ -1,9 +1,9 @@
-import type { VesselFile } from "./vesselFilesApi";
+import type { VesselFileAnswer } from "../../../../domain/vesselFiles/answers";
 
 /** One row of the Documents table: a folder of the current folder, or a file in it. */
 export type DocumentRow =
   | { kind: "folder"; key: string; name: string; path: string; temporary: boolean; fileCount: number }
-  | { kind: "file"; key: string; name: string; path: string; file: VesselFile };
+  | { kind: "file"; key: string; name: string; path: string; file: VesselFileAnswer };
 
 const lower = (s: string) => s.toLowerCase();
 const parentOf = (path: string) => path.slice(0, Math.max(0, path.lastIndexOf("/")));
@@ -14,7 +14,7 @@ const nameOf = (path: string) => path.slice(path.lastIndexOf("/") + 1);
  * ones the person created and has not filled yet), then its files.
  */
 export function rowsOf(
-  files: readonly VesselFile[],
+  files: readonly VesselFileAnswer[],
   folders: readonly string[],
   temporary: readonly string[],
   folder: string,
@@ -63,7 +63,7 @@ export const stillTemporary = (temporary: readonly string[], folders: readonly s
 
 /** Whether `name` is taken in `folder` by a file or a folder (names compare without case). */
 export function nameTaken(
-  files: readonly VesselFile[],
+  files: readonly VesselFileAnswer[],
   folders: readonly string[],
   folder: string,
   name: string,

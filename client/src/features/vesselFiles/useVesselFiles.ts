@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
+import type { VesselFileListingAnswer } from "../../../../domain/vesselFiles/answers";
 import { onLiveEvent } from "../../shared/live/liveSocket";
-import { type VesselFileListing, vesselFilesApi } from "./vesselFilesApi";
+import { vesselFilesApi } from "./vesselFilesApi";
 
 const vesselOf = (payload: unknown): string | null =>
   typeof payload === "object" &&
@@ -11,7 +12,7 @@ const vesselOf = (payload: unknown): string | null =>
 
 /** The vessel's documents, read again whenever anyone changes them (pushed to everyone who sees the vessel). */
 export function useVesselFiles(vesselId: string) {
-  const [listing, setListing] = useState<VesselFileListing | null>(null);
+  const [listing, setListing] = useState<VesselFileListingAnswer | null>(null);
   const [failed, setFailed] = useState(false);
 
   const reload = useCallback(async () => {

@@ -1,8 +1,7 @@
-import type { z } from "zod";
 import type {
   DeletedVesselFileAnswer,
   VesselFileAnswer,
-  vesselFileListingAnswer,
+  VesselFileListingAnswer,
 } from "../../../../domain/vesselFiles/answers";
 import { ApiError } from "../../shared/api/ApiError";
 import { API_BASE, http, pageHeaders, toApiError } from "../../shared/api/httpClient";
@@ -23,13 +22,8 @@ export {
   VESSEL_FILE_MESSAGES,
 } from "../../../../domain/vesselFiles/vesselFiles";
 
-/** The answers of the vessel-file calls: the schemas the server declares and is checked against. */
-export type VesselFile = VesselFileAnswer;
-export type VesselFileListing = z.infer<typeof vesselFileListingAnswer>;
-export type DeletedVesselFile = DeletedVesselFileAnswer;
-
 export interface UploadHandle {
-  done: Promise<VesselFile>;
+  done: Promise<VesselFileAnswer>;
   abort(): void;
 }
 
@@ -46,7 +40,7 @@ function upload(
   options: { replace: boolean; onProgress: (fraction: number) => void },
 ): UploadHandle {
   const xhr = new XMLHttpRequest();
-  const done = new Promise<VesselFile>((resolve, reject) => {
+  const done = new Promise<VesselFileAnswer>((resolve, reject) => {
     const query = `fileName=${q(path)}${options.replace ? "&replace=true" : ""}`;
     xhr.open("POST", `${API_BASE}/VesselFiles/${q(vesselId)}?${query}`);
     for (const [name, value] of Object.entries(pageHeaders())) xhr.setRequestHeader(name, value);
@@ -63,7 +57,7 @@ function upload(
       } catch {
         body = null;
       }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body as VesselFile);
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as VesselFileAnswer);
       else reject(toApiError(xhr.status, body));
     };
     xhr.onerror = () => reject(new ApiError(0, "The upload failed: the server could not be reached."));
@@ -77,21 +71,21 @@ function upload(
 }
 
 export const vesselFilesApi = {
-  list: (vesselId: string) => http.get<VesselFileListing>(`/VesselFiles?vesselId=${q(vesselId)}`),
+  list: (vesselId: string) => http.get<VesselFileListingAnswer>(`/VesselFiles?vesselId=${q(vesselId)}`),
   upload,
   /** Rename or move a file: its new folder path and name. */
-  update: (file: VesselFile, fileName: string) =>
-    http.put<VesselFile>("/VesselFiles", { id: file.id, fileName }),
+  update: (file: VesselFileAnswer, fileName: string) =>
+    http.put<VesselFileAnswer>("/VesselFiles", { id: file.id, fileName }),
   renameFolder: (vesselId: string, from: string, to: string) =>
-    http.put<VesselFileListing>("/VesselFiles/Folders", { vesselId, from, to }),
-  remove: (file: VesselFile) => http.delete<void>(`/VesselFiles/${q(file.id)}`),
+    http.put<VesselFileListingAnswer>("/VesselFiles/Folders", { vesselId, from, to }),
+  remove: (file: VesselFileAnswer) => http.delete<void>(`/VesselFiles/${q(file.id)}`),
   removeFolder: (vesselId: string, path: string) =>
     http.delete<void>(`/VesselFiles/Folders?vesselId=${q(vesselId)}&path=${q(path)}`),
   /**
    * Saves the file through the browser's own download (the session cookie goes along), which streams it
    * to disk instead of holding up to 1000 MB in the page. Failures are only logged (spec 3 §8).
    */
-  download(file: VesselFile): void {
+  download(file: VesselFileAnswer): void {
     const link = document.createElement("a");
     link.href = `${API_BASE}/VesselFiles/${q(file.id)}`;
     link.download = file.fileName.split("/").pop()!;
@@ -100,10 +94,11 @@ export const vesselFilesApi = {
     link.remove();
   },
   deleted: (vesselId: string) =>
-    http.get<DeletedVesselFile[]>(`/VesselFiles/Deleted?vesselId=${q(vesselId)}`),
-  restore: (file: DeletedVesselFile) => http.post<VesselFile>(`/VesselFiles/${q(file.id)}/Restore`),
+    http.get<DeletedVesselFileAnswer[]>(`/VesselFiles/Deleted?vesselId=${q(vesselId)}`),
+  restore: (file: DeletedVesselFileAnswer) =>
+    http.post<VesselFileAnswer>(`/VesselFiles/${q(file.id)}/Restore`),
   /** The file's bytes, for the in-app PDF viewer. */
-  async content(file: VesselFile): Promise<ArrayBuffer> {
+  async content(file: VesselFileAnswer): Promise<ArrayBuffer> {
     const response = await fetch(`${API_BASE}/VesselFiles/${q(file.id)}`, { headers: pageHeaders() });
     if (!response.ok) throw toApiError(response.status, await response.json().catch(() => null));
     return response.arrayBuffer();

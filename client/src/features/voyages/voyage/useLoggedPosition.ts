@@ -1,10 +1,11 @@
 import { useEffect, useState } from "react";
-import { type KnownLocation, positionsApi } from "../../../entities/vessel/positionsApi";
+import type { KnownLocationAnswer } from "../../../../../domain/logdata/answers";
+import { positionsApi } from "../../../entities/vessel/positionsApi";
 
 export type LoggedPosition =
   | { status: "idle" }
   | { status: "loading" }
-  | { status: "found"; location: KnownLocation }
+  | { status: "found"; location: KnownLocationAnswer }
   | { status: "none" }
   | { status: "failed" };
 
