@@ -173,7 +173,7 @@ test.describe("Data Analysis and Logging History", () => {
   test("the page in the dark theme (an administrator's choice), zoomed to a finer interval", async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(Math.max(60_000, test.info().timeout));
     await signIn(page, DEMO.admin);
     await dismissAnnouncementPopup(page);
     await page.goto(`/Vessel/${vesselId}/Nordic%20Aurora/DataAnalysis`);
@@ -215,7 +215,7 @@ test.describe("Data Analysis and Logging History", () => {
   });
 
   test("a group refuses its 6th variable; Logging History keeps its own configuration", async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(Math.max(60_000, test.info().timeout));
     await signIn(page, DEMO.crew);
     await dismissAnnouncementPopup(page);
     await page.goto(`/Vessel/${vesselId}/Nordic%20Aurora/LoggingHistory`);

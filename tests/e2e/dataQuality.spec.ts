@@ -159,7 +159,7 @@ test.describe("Data quality", () => {
   test("the feature mapping page lists every feature with its variable, and a super user saves it", async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(Math.max(60_000, test.info().timeout));
     await signIn(page, DEMO.superUser);
     await dismissAnnouncementPopup(page);
     const id = await vesselId(page);
