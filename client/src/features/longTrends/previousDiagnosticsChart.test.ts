@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { LongTrendDataAnswer } from "../../../../domain/longTrends/answers";
+import { safeChartOptions } from "../../shared/charts/safeChartOptions";
+import { apexHtmlSinks, HOSTILE, hasLiveMarkup } from "../../shared/charts/testing/apexHtmlSinks";
 import { previousDiagnosticsChart } from "./previousDiagnosticsChart";
 
 /** A trend with only what the chart reads: its name, spec range and daily values. */
@@ -40,5 +42,12 @@ describe("previousDiagnosticsChart", () => {
     expect(axis.min).toBeLessThanOrEqual(-0.9);
     expect(axis.max).toBeGreaterThanOrEqual(2.47);
     expect(axis.max - axis.min).toBeLessThan(5);
+  });
+
+  it("writes a trend's name into the tooltip and legend as text, its axis labels from numbers only", () => {
+    const { series, options } = previousDiagnosticsChart([trend(HOSTILE, 50, [1, 2])], {}, true);
+    const sinks = apexHtmlSinks(safeChartOptions(options), series);
+    expect(sinks.filter(hasLiveMarkup)).toEqual([]);
+    expect(sinks.some((s) => s.includes("&lt;img"))).toBe(true);
   });
 });

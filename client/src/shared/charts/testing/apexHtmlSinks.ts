@@ -42,8 +42,7 @@ export function apexHtmlSinks(
       ((yaxes[i] ?? yaxes[0])?.labels?.formatter as AnyFormatter | undefined);
     const s = series[i];
     const values = typeof s === "number" ? [s] : ((s?.data ?? []) as unknown[]);
-    if (value)
-      for (const v of values) sinks.push(String(value(Array.isArray(v) ? v[1] : v, { seriesIndex: i })));
+    if (value) for (const v of values) sinks.push(String(value(pointValue(v), { seriesIndex: i })));
     const legend = (options.legend?.formatter as AnyFormatter | undefined) ?? ((n: unknown) => n);
     sinks.push(String(legend(name, { seriesIndex: i })));
   });
@@ -65,4 +64,11 @@ export const HOSTILE = `<img src=x onerror="window.__xss=1"><script>window.__xss
 /** True when a sink would parse a tag out of data: an element start that is not escaped. */
 export function hasLiveMarkup(sink: string): boolean {
   return /<(img|script|svg|iframe)\b/i.test(sink);
+}
+
+/** A data point's y: a number, an [x, y] pair or an {x, y} object. */
+function pointValue(point: unknown): unknown {
+  if (Array.isArray(point)) return point[1];
+  if (typeof point === "object" && point !== null && "y" in point) return point.y;
+  return point;
 }
