@@ -8,12 +8,17 @@ export const DEMO = {
   partner: { email: "partner@keelson.demo", password: "demo-partner" },
 } as const;
 
-/** Signs in through the login screen like a person would. */
+/**
+ * Signs in through the login screen like a person would, and waits until the app has left the login
+ * screen: a test's next API call or address would otherwise go out without the session on a slow machine
+ * (a 401 body where a list was expected, or a redirect back to /login).
+ */
 export async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
   await page.goto("/login");
   await page.getByTestId("login-username").fill(who.email);
   await page.getByTestId("login-password").fill(who.password);
   await page.getByTestId("login-submit").click();
+  await expect(page).not.toHaveURL(/\/login(\?|$)/, { timeout: 30_000 });
 }
 
 const announcementHandled = new WeakSet<Page>();
