@@ -128,6 +128,23 @@ describe("added fuel from the fouling's loss (issue 30 #5)", () => {
     expect(unknown.speedLoss).toBeCloseTo(unknown.meanSpeedLoss, 9);
   });
 
+  it("reads the clean hull only from days that begin near the docking, never from a line read back across a gap", () => {
+    // Logged days only from day 60 after the docking, with a slope the noise made steep: read back to the
+    // docking, their line would give a clean hull far below any day's value.
+    const late = all
+      .slice(60, 91)
+      .map((d, k) => ({ ...d, pv: -(BIAS + (k - 15) * 0.08), speedLoss: BIAS + (k - 15) * 0.08 }));
+    const loss = foulingLoss(window, late, cleanAt)!;
+    expect(loss.baselineMeasured).toBe(false);
+    expect(loss.baseline).toBe(0);
+    expect(loss.baselineEvent).toBe(cleanAt);
+    expect(loss.speedLoss).toBeCloseTo(loss.meanSpeedLoss, 9);
+    // Days from the 10th after the docking on: read, and near the level the method shows on the clean hull.
+    const near = foulingLoss(window, all.slice(10), cleanAt)!;
+    expect(near.baselineMeasured).toBe(true);
+    expect(Math.abs(near.baseline - BIAS)).toBeLessThan(0.3);
+  });
+
   it("prices the loss along the reference's own slope, ±15 % of the truth, with the range around it", () => {
     const loss = foulingLoss(window, all, cleanAt)!;
     const fuel = addedFuelConsumption({

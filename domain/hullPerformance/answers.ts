@@ -251,9 +251,10 @@ const figureRange = z.tuple([z.number(), z.number()]).nullable();
 
 /**
  * The added fuel the fouling costs (docs/fouling.md "Added fuel consumption"): the speed loss the fouling
- * added (the window's mean minus the clean hull's, read after the dry docking or new coating ending at
- * cleanHullEventDate, null: the reference) ± its 95 % half-width, and the fuel at it and at the
- * interval's ends.
+ * added (the window's mean minus the clean hull's, read after the latest dry docking or new coating, which
+ * ended at cleanHullEventDate; the reference when cleanHullMeasured is false: no such event, or no logged
+ * days in the first two weeks after it) ± its 95 % half-width, and the fuel at it and at the interval's
+ * ends.
  */
 export const addedFuelAnswer = z.object({
   speedLoss: figure,

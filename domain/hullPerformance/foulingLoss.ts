@@ -11,7 +11,10 @@
  * fouling. The clean-hull baseline is the line through the first CLEAN_DAYS days after the latest **dry
  * docking or new coating** (the events that take the ship out of the water, blast and recoat the hull and
  * start a speed-log calibration period: events.ts LOG_SERVICING_EVENTS), read at the event (eventStep.ts
- * lineAt). Without such an event the baseline is the reference itself (0), and the answer says so. The
+ * lineAt). Without such an event the baseline is the reference itself (0), and the answer says so. Nor is
+ * the level read when the logged days after the event begin more than CLEAN_START_DAYS after it: a line
+ * through later days alone would be read back across the gap (the demo's Nordic Aurora, whose 90 days of
+ * history begin weeks after its docking, showed a clean hull of −5.64 % ± 3.89 from such a line). The
  * mean, not the trend's end: the fuel of a window is what the hull cost over it.
  *
  * Confidence: 1.96 · √(se_mean² + se_baseline²), se_mean = s/√n of the window's daily values.
@@ -23,6 +26,8 @@ import type { DailyPerformance } from "./iso19030.js";
 const DAY_MS = 24 * 3600_000;
 /** Days after a dry docking or new coating the clean-hull baseline is read from. */
 export const CLEAN_DAYS = 91;
+/** The clean hull's level is read only when the first logged day after the event is this close to it. */
+export const CLEAN_START_DAYS = 14;
 
 export interface FoulingLoss {
   /** Mean daily speed loss of the window's days, %. */
@@ -31,7 +36,7 @@ export interface FoulingLoss {
   /** The clean hull's speed loss, %, and whether it was measured after a dry docking or new coating. */
   baseline: number;
   baselineMeasured: boolean;
-  /** The end of the dry docking or new coating the baseline was read after (null: the reference). */
+  /** The end of the latest dry docking or new coating (null: none recorded), read or not. */
   baselineEvent: number | null;
   /** meanSpeedLoss − baseline, pp: the loss the fouling added. */
   speedLoss: number;
@@ -66,15 +71,17 @@ export function foulingLoss(
   const losses = window.map((d) => d.speedLoss);
   const mean = losses.reduce((s, x) => s + x, 0) / n;
   const seMean = n > 1 ? Math.sqrt(losses.reduce((s, x) => s + (x - mean) ** 2, 0) / (n - 1) / n) : null;
-  const clean =
+  const cleanPeriod =
     cleanHullEvent === null
-      ? null
-      : lineAt(
-          cleanDays.filter(
-            (d) => d.dayStart >= cleanHullEvent && d.dayStart < cleanHullEvent + CLEAN_DAYS * DAY_MS,
-          ),
-          cleanHullEvent,
+      ? []
+      : cleanDays.filter(
+          (d) => d.dayStart >= cleanHullEvent && d.dayStart < cleanHullEvent + CLEAN_DAYS * DAY_MS,
         );
+  const readable =
+    cleanHullEvent !== null &&
+    cleanPeriod.length > 0 &&
+    Math.min(...cleanPeriod.map((d) => d.dayStart)) < cleanHullEvent + CLEAN_START_DAYS * DAY_MS;
+  const clean = readable ? lineAt(cleanPeriod, cleanHullEvent) : null;
   // lineAt reads PV; the baseline is a speed loss (−PV).
   const baseline = clean?.atEvent === null || clean === null ? 0 : -clean.atEvent;
   const baselineMeasured = clean !== null && clean.atEvent !== null;
@@ -84,7 +91,7 @@ export function foulingLoss(
     days: n,
     baseline,
     baselineMeasured,
-    baselineEvent: baselineMeasured ? cleanHullEvent : null,
+    baselineEvent: cleanHullEvent,
     speedLoss: mean - baseline,
     confidence: seMean === null || seBaseline === null ? null : 1.96 * Math.hypot(seMean, seBaseline),
   };

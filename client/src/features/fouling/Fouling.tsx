@@ -13,7 +13,7 @@ import { InfoList } from "../../shared/ui/InfoList";
 import { PeriodDropdown } from "../../shared/ui/PeriodDropdown";
 import { FoulingChartConfig } from "./FoulingChartConfig";
 import { foulingApi } from "./foulingApi";
-import { eventImpactText, percentDifferenceText } from "./foulingTexts";
+import { cleanHullLabel, eventImpactText, percentDifferenceText } from "./foulingTexts";
 import { HullCoatingCard } from "./HullCoatingCard";
 import { SeaTemperatureCard } from "./SeaTemperatureCard";
 import { speedLossChartOptions } from "./speedLossChartOptions";
@@ -242,9 +242,7 @@ export function Fouling({ vesselId, canEdit }: { vesselId: string; canEdit: bool
                     : `${pct(fuel.speedLoss)}${fuel.speedLossConfidence === null ? "" : ` ± ${fuel.speedLossConfidence.toFixed(2)}`}`,
                 ],
                 [
-                  fuel.cleanHullMeasured && fuel.cleanHullEventDate
-                    ? `Mean speed loss − clean hull (after the dry docking of ${formatUtc(fuel.cleanHullEventDate, false)})`
-                    : "Mean speed loss − clean hull (the reference: no dry docking recorded)",
+                  cleanHullLabel(fuel.cleanHullMeasured, fuel.cleanHullEventDate),
                   fuel.meanSpeedLoss === null || fuel.cleanHullSpeedLoss === null
                     ? null
                     : percentDifferenceText(fuel.meanSpeedLoss, fuel.cleanHullSpeedLoss),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { daysWithValue, eventImpactText, percentDifferenceText } from "./foulingTexts";
+import { cleanHullLabel, daysWithValue, eventImpactText, percentDifferenceText } from "./foulingTexts";
 
 /** One side of the event: only its count of days with a value matters to the text. */
 const side = (days: number) => ({
@@ -68,5 +68,19 @@ describe("percentDifferenceText", () => {
 
   it("writes a positive subtrahend plainly", () => {
     expect(percentDifferenceText(-1, 0.5)).toBe("−1.00 % − 0.50 %");
+  });
+});
+
+describe("cleanHullLabel", () => {
+  it("names the docking the clean hull was read after, or why the reference stands for it", () => {
+    expect(cleanHullLabel(true, "2026-03-14T00:00:00.000Z")).toMatch(
+      /^Mean speed loss − clean hull \(after the dry docking of .*2026\)$/,
+    );
+    expect(cleanHullLabel(false, "2026-03-14T00:00:00.000Z")).toMatch(
+      /\(the reference: no logged days in the two weeks after the dry docking of .*2026\)$/,
+    );
+    expect(cleanHullLabel(false, null)).toBe(
+      "Mean speed loss − clean hull (the reference: no dry docking recorded)",
+    );
   });
 });

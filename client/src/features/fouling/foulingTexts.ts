@@ -1,4 +1,5 @@
 import type { EventImpactAnswer } from "../../../../domain/hullPerformance/answers";
+import { formatUtc } from "../../shared/format/formatUtc";
 
 type TrendStep = Pick<
   EventImpactAnswer,
@@ -40,4 +41,16 @@ export function percentDifferenceText(minuend: number, subtrahend: number, digit
   const percent = (n: number) => `${n < 0 ? "−" : ""}${Math.abs(n).toFixed(digits)} %`;
   const right = subtrahend < 0 ? `(${percent(subtrahend)})` : percent(subtrahend);
   return `${percent(minuend)} − ${right}`;
+}
+
+/**
+ * The label of the added-fuel card's "mean − clean hull" row: where the clean hull's level was read, or
+ * why the reference stands for it (docs/fouling.md "Added fuel consumption").
+ */
+export function cleanHullLabel(measured: boolean, eventDate: string | null): string {
+  if (eventDate === null) return "Mean speed loss − clean hull (the reference: no dry docking recorded)";
+  const docking = formatUtc(eventDate, false);
+  return measured
+    ? `Mean speed loss − clean hull (after the dry docking of ${docking})`
+    : `Mean speed loss − clean hull (the reference: no logged days in the two weeks after the dry docking of ${docking})`;
 }
