@@ -52,5 +52,5 @@ export function cleanHullLabel(measured: boolean, eventDate: string | null): str
   const docking = formatUtc(eventDate, false);
   return measured
     ? `Mean speed loss − clean hull (after the dry docking of ${docking})`
-    : `Mean speed loss − clean hull (the reference: no logged days in the two weeks after the dry docking of ${docking})`;
+    : `Mean speed loss − clean hull (the reference: no data in the two weeks after the dry docking of ${docking})`;
 }
