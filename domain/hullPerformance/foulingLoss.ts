@@ -13,8 +13,9 @@
  * start a speed-log calibration period: events.ts LOG_SERVICING_EVENTS), read at the event (eventStep.ts
  * lineAt). Without such an event the baseline is the reference itself (0), and the answer says so. Nor is
  * the level read when the logged days after the event begin more than CLEAN_START_DAYS after it: a line
- * through later days alone would be read back across the gap (the demo's Nordic Aurora, whose 90 days of
- * history begin weeks after its docking, showed a clean hull of −5.64 % ± 3.89 from such a line). The
+ * through later days alone would be read back across the gap (the demo's Nordic Aurora with 30 days of
+ * history, which begin two months after its docking, showed a clean hull of −5.64 % ± 3.89 from such a
+ * line). The
  * mean, not the trend's end: the fuel of a window is what the hull cost over it.
  *
  * Confidence: 1.96 · √(se_mean² + se_baseline²), se_mean = s/√n of the window's daily values.
