@@ -149,3 +149,35 @@ test("the settings tabs in light and dark theme", async ({ page }) => {
     }
   }
 });
+
+test("at 1024 px the six tabs are all reachable, and the shaft count's chosen option stands out (light and dark)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await openVesselSettings(page, DEMO.admin);
+  // The row is wider than the card: it scrolls instead of cutting "Data-access key" off.
+  await expect(page.getByTestId("settings-tabs").locator(".p-tabview-nav-next")).toBeVisible();
+  await tab(page, "Data-access key").click();
+  // Once chosen, the last tab is scrolled wholly into the row's visible part.
+  const shownInRow = async () => {
+    const shown = await tab(page, "Data-access key").boundingBox();
+    const row = await page.getByTestId("settings-tabs").locator(".p-tabview-nav-content").boundingBox();
+    return !!shown && !!row && shown.x >= row.x - 1 && shown.x + shown.width <= row.x + row.width + 1;
+  };
+  await expect.poll(shownInRow).toBe(true);
+  await expect(page.getByTestId("veracity-panel")).toBeVisible();
+  await tab(page, "General").click();
+  const options = page.getByTestId("settings-numberOfShafts").locator(".p-button");
+  const background = (pressed: "true" | "false") =>
+    options
+      .and(page.locator(`[aria-pressed="${pressed}"]`))
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+  for (const mode of ["light", "dark"] as const) {
+    const toggle = page.getByTestId("theme-switch");
+    if ((await toggle.getAttribute("data-theme-mode")) !== mode) await toggle.click();
+    await expect(toggle).toHaveAttribute("data-theme-mode", mode);
+    // Light once painted every option as the chosen one.
+    await expect.poll(async () => (await background("true")) !== (await background("false"))).toBe(true);
+  }
+});

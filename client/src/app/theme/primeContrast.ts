@@ -39,6 +39,14 @@ export function primeContrast(theme: AppTheme): SerializedStyles | null {
       }`,
     )}
     .p-button.p-button-link, .p-button.p-button-link:not(:disabled):hover .p-button-label { color: ${c.primary}; }
+    /* A select button's options are buttons too: the filled rule above painted the unchosen ones like the
+       chosen one, so nothing told them apart. They keep Lara's light look; the chosen one stays filled. */
+    .p-selectbutton > .p-button.p-component:not(.p-highlight) {
+      background: ${c.surface}; border-color: ${c.border}; color: ${c.text};
+    }
+    .p-selectbutton > .p-button.p-component:not(.p-highlight):not(.p-disabled):hover {
+      background: ${c.surfaceMuted}; border-color: ${c.border}; color: ${c.text};
+    }
     .p-tag, .p-badge { background: ${c.primary}; }
     .p-tag.p-tag-info, .p-badge.p-badge-info { background-color: ${c.primary}; }
     .p-tag.p-tag-success, .p-badge.p-badge-success { background-color: ${c.success}; }

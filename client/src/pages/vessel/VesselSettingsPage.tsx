@@ -69,7 +69,13 @@ export function VesselSettingsPage() {
       }}
       data-testid="vessel-settings"
     >
-      <TabView activeIndex={tab} onTabChange={(event) => setTab(event.index)} data-testid="settings-tabs">
+      <TabView
+        activeIndex={tab}
+        onTabChange={(event) => setTab(event.index)}
+        // Six tabs are wider than the card at 1024 px: the row scrolls, with buttons, rather than cutting the last off.
+        scrollable
+        data-testid="settings-tabs"
+      >
         <TabPanel header="General">
           <div css={{ display: "grid", gap: 18 }}>
             <SettingsStatus status={status} />
