@@ -91,18 +91,22 @@ describe("Fouling", () => {
         truthDay.speedLogBiasPercent + 1.5,
       );
     }
-    // The window starts at the docking: the fouling's loss is the window's mean less the clean hull's.
+    // The fouling's loss is the window's mean less the clean hull's, read after the latest dry docking, and
+    // only when the logged days begin within two weeks of it (the demo's docking falls where the calendar
+    // puts it, often months before these 12 days: then the reference stands for the clean hull).
     const fuelFigures = answer.body.addedFuelConsumption;
-    expect(fuelFigures.cleanHullMeasured).toBe(true);
+    expect(answer.body.events.some((e) => e.eventType === "DryDocking")).toBe(true);
+    const docking = answer.body.events.filter((e) => e.eventType === "DryDocking").at(-1)!;
+    expect(fuelFigures.cleanHullEventDate).toBe(docking.endTime);
+    const dataSoonAfterDocking = first - Date.parse(docking.endTime) < 14 * DAY_MS;
+    expect(fuelFigures.cleanHullMeasured).toBe(dataSoonAfterDocking);
+    if (!dataSoonAfterDocking) expect(fuelFigures.cleanHullSpeedLoss).toBe(0);
     expect(fuelFigures.speedLoss!).toBeCloseTo(
       fuelFigures.meanSpeedLoss! - fuelFigures.cleanHullSpeedLoss!,
       2,
     );
     expect(fuelFigures.tonnesPerDayAtSea).toBeGreaterThanOrEqual(0);
-    expect(answer.body.events.some((e) => e.eventType === "DryDocking")).toBe(true);
-    // The clean hull is read after the latest dry docking, and the fuel comes with its 95 % interval.
-    const docking = answer.body.events.filter((e) => e.eventType === "DryDocking").at(-1)!;
-    expect(fuelFigures.cleanHullEventDate).toBe(docking.endTime);
+    // The fuel comes with its 95 % interval.
     if (fuelFigures.speedLossConfidence !== null) {
       const [low, high] = fuelFigures.tonnesPerDayAtSeaRange!;
       expect(low).toBeLessThanOrEqual(fuelFigures.tonnesPerDayAtSea!);
