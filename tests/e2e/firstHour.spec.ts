@@ -79,8 +79,18 @@ test.describe("issue 34", () => {
       await page.getByTestId("da-type-SetPeriod").click();
       await page.getByTestId("da-fromDay").fill(new Date(dayStart).toISOString().slice(0, 10));
       await page.getByTestId("da-toDay").fill(new Date(dayStart + DAY_MS).toISOString().slice(0, 10));
-      await page.getByTestId("da-interval").click();
-      await page.locator(".p-dropdown-panel").getByText("Hour", { exact: true }).click();
+      // A click while the list is still opening can leave it open on "Auto", covering the Show button
+      // (once a 3-minute timeout in CI): pick again until the dropdown says "Hour" and its list is gone.
+      await expect(async () => {
+        if (!(await page.locator(".p-dropdown-panel").isVisible()))
+          await page.getByTestId("da-interval").click();
+        await page
+          .getByRole("listbox")
+          .getByRole("option", { name: "Hour", exact: true })
+          .click({ timeout: 5_000 });
+        await expect(page.getByTestId("da-interval")).toContainText("Hour", { timeout: 2_000 });
+        await expect(page.locator(".p-dropdown-panel")).toBeHidden({ timeout: 2_000 });
+      }).toPass({ timeout: 40_000 });
       await page.getByTestId("da-plot").click();
       const table = page.getByTestId("dh-table");
       await expect(page.getByTestId("dh-rows")).toHaveText("24 times", { timeout: LOADED });
