@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { DEMO, dismissAnnouncementPopup, signIn } from "./support";
+import { allowAtLeast, DEMO, dismissAnnouncementPopup, signIn } from "./support";
 import { recordConfirmedVoyage } from "./voyageSupport.js";
 
 /**
@@ -118,7 +118,7 @@ export function accessibilityGate(run: (typeof ACCESSIBILITY_RUNS)[keyof typeof 
 
     // One sign-in for the screens of a run (a failed test's new worker signs in again).
     test.beforeAll(async ({ browser }) => {
-      test.setTimeout(Math.max(60_000, test.info().timeout));
+      allowAtLeast(60_000);
       page = await signedIn(browser, login, dark);
       const vessels = (await (await page.request.get("/api/v1/Vessels")).json()) as (typeof vessel)[];
       const found = vessels.find((v) => v.name === VESSEL);
@@ -132,7 +132,7 @@ export function accessibilityGate(run: (typeof ACCESSIBILITY_RUNS)[keyof typeof 
     for (const screen of SCREENS) {
       test(`${screen.name}: no critical or serious WCAG A/AA violation`, async () => {
         // Recording the voyage that "a voyage" opens, when run alone, takes about a minute more on a busy machine.
-        test.setTimeout(Math.max(screen.open ? 150_000 : 60_000, test.info().timeout));
+        allowAtLeast(screen.open ? 150_000 : 60_000);
         await page.goto(screen.path(vessel));
         await expect(page.locator("main")).toBeVisible();
         await settled(page);

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO, dismissAnnouncementPopup, sessionHeaders, signIn } from "./support";
+import { allowAtLeast, DEMO, dismissAnnouncementPopup, sessionHeaders, signIn } from "./support";
 
 /** Screenshots go here when SHOTS is set (light and dark). */
 const SHOTS = process.env.SHOTS;
@@ -15,7 +15,7 @@ test.describe("CII", () => {
   test("a super user sees the vessel's rating as the API computes it and records a correction factor (light)", async ({
     page,
   }) => {
-    test.setTimeout(Math.max(40_000, test.info().timeout));
+    allowAtLeast(40_000);
     await signIn(page, DEMO.superUser);
     await dismissAnnouncementPopup(page);
     const aurora = (await vesselsOf(page)).find((v) => v.name === "Nordic Aurora")!;
@@ -59,7 +59,7 @@ test.describe("CII", () => {
   test("a vessel without the CII module shows the feature-not-available notice; the page in the dark theme", async ({
     page,
   }) => {
-    test.setTimeout(Math.max(40_000, test.info().timeout));
+    allowAtLeast(40_000);
     await signIn(page, DEMO.admin);
     await dismissAnnouncementPopup(page);
     const vessels = await vesselsOf(page);

@@ -8,7 +8,7 @@ import { simVesselFrom } from "../../domain/simulator/simVessel.js";
 import { NORDIC_BULK_VESSELS } from "../../server/demo/demoFleet.js";
 import { writeDataPackage } from "../../server/imports/packageWriter.js";
 import { completeEmissionSettings, tokenOf } from "./emissionSettingsSupport.js";
-import { DEMO, dismissAnnouncementPopup, signIn } from "./support.js";
+import { chooseOption, DEMO, dismissAnnouncementPopup, signIn } from "./support.js";
 
 /** Screenshots (light and dark) go here; look at them. */
 const SHOTS = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), "keelson-e2e-shots");
@@ -128,11 +128,6 @@ async function theme(page: Page, mode: "light" | "dark") {
   await expect(toggle).toHaveAttribute("data-theme-mode", mode);
 }
 
-async function choose(page: Page, testId: string, option: string) {
-  await page.getByTestId(testId).click();
-  await page.locator(`li[role="option"][aria-label="${option}"]`).click();
-}
-
 test("an administrator fits a reference curve and predicts; the charter party compares a leg with it", async ({
   page,
   request,
@@ -148,7 +143,7 @@ test("an administrator fits a reference curve and predicts; the charter party co
   await expect(page).toHaveURL(/\/FleetOverview$/);
   await dismissAnnouncementPopup(page);
   await page.goto("/Settings/ReferenceCurves");
-  await choose(page, "curves-vessel", VESSEL);
+  await chooseOption(page, "curves-vessel", VESSEL);
   await expect(page.getByTestId("curves-table")).toBeVisible();
 
   // A new curve: polynomial of order 2 through four typed points (y = 5·x², kg/hr at knots).
@@ -168,8 +163,8 @@ test("an administrator fits a reference curve and predicts; the charter party co
   await expect(page.locator(".p-dropdown-panel")).toBeHidden();
   await expect(confirm).toBeHidden();
   await expect(page.getByTestId("curve-editor")).toBeVisible();
-  await choose(page, "curve-fit", "Polynomial");
-  await choose(page, "curve-order", "2");
+  await chooseOption(page, "curve-fit", "Polynomial");
+  await chooseOption(page, "curve-order", "2");
   // While its overlay re-renders, PrimeReact can briefly hold an option twice (one CI run saw two
   // identical items): click the first.
   await page.getByTestId("curve-x").click();

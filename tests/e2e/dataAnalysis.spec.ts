@@ -8,7 +8,7 @@ import { createVesselSimulation, DAY_MS } from "../../domain/simulator/simulateD
 import { simVesselFrom } from "../../domain/simulator/simVessel.js";
 import { NORDIC_BULK_VESSELS } from "../../server/demo/demoFleet.js";
 import { writeDataPackage } from "../../server/imports/packageWriter.js";
-import { DEMO, dismissAnnouncementPopup, signIn } from "./support.js";
+import { allowAtLeast, DEMO, dismissAnnouncementPopup, signIn } from "./support.js";
 
 const API_KEY = "demo-nordicbulk-key";
 const SHOTS = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), "keelson-e2e-shots");
@@ -173,7 +173,7 @@ test.describe("Data Analysis and Logging History", () => {
   test("the page in the dark theme (an administrator's choice), zoomed to a finer interval", async ({
     page,
   }) => {
-    test.setTimeout(Math.max(60_000, test.info().timeout));
+    allowAtLeast(60_000);
     await signIn(page, DEMO.admin);
     await dismissAnnouncementPopup(page);
     await page.goto(`/Vessel/${vesselId}/Nordic%20Aurora/DataAnalysis`);
@@ -215,7 +215,7 @@ test.describe("Data Analysis and Logging History", () => {
   });
 
   test("a group refuses its 6th variable; Logging History keeps its own configuration", async ({ page }) => {
-    test.setTimeout(Math.max(60_000, test.info().timeout));
+    allowAtLeast(60_000);
     await signIn(page, DEMO.crew);
     await dismissAnnouncementPopup(page);
     await page.goto(`/Vessel/${vesselId}/Nordic%20Aurora/LoggingHistory`);

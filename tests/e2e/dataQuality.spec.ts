@@ -7,7 +7,7 @@ import { createVesselSimulation, DAY_MS } from "../../domain/simulator/simulateD
 import { simVesselFrom } from "../../domain/simulator/simVessel.js";
 import { NORDIC_BULK_VESSELS } from "../../server/demo/demoFleet.js";
 import { writeDataPackage } from "../../server/imports/packageWriter.js";
-import { DEMO, dismissAnnouncementPopup, signIn } from "./support.js";
+import { allowAtLeast, DEMO, dismissAnnouncementPopup, signIn } from "./support.js";
 
 const API_KEY = "demo-nordicbulk-key";
 const SHOTS = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), "keelson-e2e-shots");
@@ -159,7 +159,7 @@ test.describe("Data quality", () => {
   test("the feature mapping page lists every feature with its variable, and a super user saves it", async ({
     page,
   }) => {
-    test.setTimeout(Math.max(60_000, test.info().timeout));
+    allowAtLeast(60_000);
     await signIn(page, DEMO.superUser);
     await dismissAnnouncementPopup(page);
     const id = await vesselId(page);

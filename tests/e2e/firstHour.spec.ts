@@ -5,7 +5,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { formatDay } from "../../domain/shared/dateInput.js";
 import { DAY_MS } from "../../domain/simulator/simulateDay.js";
 import { uploadSimulatedDay } from "./simulatedDays.js";
-import { DEMO, dismissAnnouncementPopup, signIn } from "./support.js";
+import { chooseOption, DEMO, dismissAnnouncementPopup, signIn } from "./support.js";
 
 /**
  * Issue 34, an operations centre's first hour: Data History and Diagnostics (previous version) with
@@ -79,18 +79,7 @@ test.describe("issue 34", () => {
       await page.getByTestId("da-type-SetPeriod").click();
       await page.getByTestId("da-fromDay").fill(new Date(dayStart).toISOString().slice(0, 10));
       await page.getByTestId("da-toDay").fill(new Date(dayStart + DAY_MS).toISOString().slice(0, 10));
-      // A click while the list is still opening can leave it open on "Auto", covering the Show button
-      // (once a 3-minute timeout in CI): pick again until the dropdown says "Hour" and its list is gone.
-      await expect(async () => {
-        if (!(await page.locator(".p-dropdown-panel").isVisible()))
-          await page.getByTestId("da-interval").click();
-        await page
-          .getByRole("listbox")
-          .getByRole("option", { name: "Hour", exact: true })
-          .click({ timeout: 5_000 });
-        await expect(page.getByTestId("da-interval")).toContainText("Hour", { timeout: 2_000 });
-        await expect(page.locator(".p-dropdown-panel")).toBeHidden({ timeout: 2_000 });
-      }).toPass({ timeout: 40_000 });
+      await chooseOption(page, "da-interval", "Hour");
       await page.getByTestId("da-plot").click();
       const table = page.getByTestId("dh-table");
       await expect(page.getByTestId("dh-rows")).toHaveText("24 times", { timeout: LOADED });

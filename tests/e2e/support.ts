@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 export const DEMO = {
   admin: { email: "admin@keelson.demo", password: "demo-admin" },
@@ -19,6 +19,33 @@ export async function signIn(page: Page, who: { email: string; password: string 
   await page.getByTestId("login-password").fill(who.password);
   await page.getByTestId("login-submit").click();
   await expect(page).not.toHaveURL(/\/login(\?|$)/, { timeout: 30_000 });
+}
+
+/**
+ * Gives the running test at least `ms`: a test that needs more than the default outside CI, without
+ * lowering the longer default CI sets (playwright.config.ts).
+ */
+export function allowAtLeast(ms: number): void {
+  test.setTimeout(Math.max(ms, test.info().timeout));
+}
+
+/**
+ * Picks `option` in the PrimeReact dropdown `testId` as a person would, and again until the dropdown shows
+ * it with its list closed: a pick while the list is still opening can leave it open on the old value, over
+ * whatever the test clicks next (a 3-minute timeout in CI once).
+ */
+export async function chooseOption(page: Page, testId: string, option: string): Promise<void> {
+  const dropdown = page.getByTestId(testId);
+  const list = page.locator(".p-dropdown-panel");
+  await expect(async () => {
+    if (!(await list.isVisible())) await dropdown.click();
+    await page
+      .getByRole("listbox")
+      .getByRole("option", { name: option, exact: true })
+      .click({ timeout: 5_000 });
+    await expect(dropdown).toContainText(option, { timeout: 2_000 });
+    await expect(list).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 40_000 });
 }
 
 const announcementHandled = new WeakSet<Page>();

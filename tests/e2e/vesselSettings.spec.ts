@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { rowWith, unique } from "./adminSupport";
-import { DEMO, dismissAnnouncementPopup, signIn } from "./support";
+import { chooseOption, DEMO, dismissAnnouncementPopup, signIn } from "./support";
 
 /** Signs in (the Nordic Bulk super user unless told) and opens the settings of a vessel (Nordic Aurora). */
 async function openVesselSettings(
@@ -21,11 +21,6 @@ async function openVesselSettings(
 
 const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: true });
 
-async function choose(page: Page, testId: string, option: string): Promise<void> {
-  await page.getByTestId(testId).click();
-  await page.getByRole("listbox").getByRole("option", { name: option, exact: true }).click();
-}
-
 test("a super user fills in the general vessel settings", async ({ page }) => {
   // Nordic Fjell: the voyage and curves specs complete Nordic Aurora's settings for their reports.
   await openVesselSettings(page, DEMO.superUser, "Nordic Fjell");
@@ -38,8 +33,8 @@ test("a super user fills in the general vessel settings", async ({ page }) => {
   await page.getByTestId("settings-ownerCompanyName").fill("Nordic Bulk AS");
   await page.getByTestId("settings-emissionsContactPersonEmail").fill("not an address");
   await page.getByTestId("settings-deadweight").fill("58000");
-  await choose(page, "settings-vesselTypeId", "Bulk carrier");
-  await choose(page, "settings-iceClassId", "IA");
+  await chooseOption(page, "settings-vesselTypeId", "Bulk carrier");
+  await chooseOption(page, "settings-iceClassId", "IA");
   await page.getByTestId("settings-numberOfShafts").getByText("2", { exact: true }).click();
 
   await page.getByTestId("settings-general-save").click();
@@ -65,7 +60,7 @@ test("flow meters and fuel tanks are added once per name", async ({ page }) => {
   await page.getByTestId("flow-meter-add").click();
   await expect(page.getByTestId("flow-meter-save")).toBeDisabled();
   await page.getByTestId("flow-meter-name").fill(meter);
-  await choose(page, "flow-meter-fuel-type", "Heavy fuel oil (HFO)");
+  await chooseOption(page, "flow-meter-fuel-type", "Heavy fuel oil (HFO)");
   await page.getByTestId("flow-meter-sources").getByText("Main engine").click();
   await page.getByTestId("flow-meter-save").click();
   await expect(rowWith(page, meter)).toContainText("Heavy fuel oil");
@@ -83,7 +78,7 @@ test("flow meters and fuel tanks are added once per name", async ({ page }) => {
   const tank = unique("Tank 1P");
   await page.getByTestId("fuel-tank-add").click();
   await page.getByTestId("fuel-tank-name").fill(tank);
-  await choose(page, "fuel-tank-fuel-type", "Diesel / gas oil (MDO/MGO)");
+  await chooseOption(page, "fuel-tank-fuel-type", "Diesel / gas oil (MDO/MGO)");
   await page.getByTestId("fuel-tank-sources").getByText("Auxiliary engine").click();
   await page.getByTestId("fuel-tank-sources").getByText("Boiler").click();
   await page.getByTestId("fuel-tank-save").click();
