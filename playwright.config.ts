@@ -12,8 +12,8 @@ process.env.KEELSON_E2E_DATA_DIR = dataDir;
 export default defineConfig({
   testDir: "tests",
   testMatch: ["e2e/**/*.spec.ts", "security/**/*.spec.ts"],
-  // CI runs four shards beside the unit and cluster suites on two cores, where a page can take several times
-  // as long as alone: the same checks get more time there before they count as failed.
+  // CI runs four shards beside the unit suite on two cores, where a page can take several times as long as
+  // alone: the same checks get more time there before they count as failed.
   timeout: process.env.CI ? 90_000 : 30_000,
   expect: { timeout: process.env.CI ? 12_000 : 7_000 },
   fullyParallel: false,

@@ -20,15 +20,12 @@
  *
  * Confidence: 1.96 · √(se_mean² + se_baseline²), se_mean = s/√n of the window's daily values.
  */
+import { CLEAN_DAYS, CLEAN_START_DAYS } from "./cleanHullPeriod.js";
 import { lineAt } from "./eventStep.js";
 import { calibrationStartsOf, type Iso19030EventView } from "./events.js";
 import type { DailyPerformance } from "./iso19030.js";
 
 const DAY_MS = 24 * 3600_000;
-/** Days after a dry docking or new coating the clean-hull baseline is read from. */
-export const CLEAN_DAYS = 91;
-/** The clean hull's level is read only when the first logged day after the event is this close to it. */
-export const CLEAN_START_DAYS = 14;
 
 export interface FoulingLoss {
   /** Mean daily speed loss of the window's days, %. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLEAN_START_DAYS } from "../../domain/hullPerformance/cleanHullPeriod.js";
 import { HULL_COATING_MESSAGES } from "../../domain/hullPerformance/coating.js";
 import { ISO19030_MESSAGES } from "../../domain/hullPerformance/events.js";
 import { DEFAULT_WIND_COEFFICIENT } from "../../domain/hullPerformance/reference.js";
@@ -98,7 +99,7 @@ describe("Fouling", () => {
     expect(answer.body.events.some((e) => e.eventType === "DryDocking")).toBe(true);
     const docking = answer.body.events.filter((e) => e.eventType === "DryDocking").at(-1)!;
     expect(fuelFigures.cleanHullEventDate).toBe(docking.endTime);
-    const dataSoonAfterDocking = first - Date.parse(docking.endTime) < 14 * DAY_MS;
+    const dataSoonAfterDocking = first - Date.parse(docking.endTime) < CLEAN_START_DAYS * DAY_MS;
     expect(fuelFigures.cleanHullMeasured).toBe(dataSoonAfterDocking);
     if (!dataSoonAfterDocking) expect(fuelFigures.cleanHullSpeedLoss).toBe(0);
     expect(fuelFigures.speedLoss!).toBeCloseTo(

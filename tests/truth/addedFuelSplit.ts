@@ -10,15 +10,11 @@
  * computation).
  */
 
+import { CLEAN_DAYS } from "../../domain/hullPerformance/cleanHullPeriod.js";
 import { lineAt } from "../../domain/hullPerformance/eventStep.js";
 import { periodStartsOf } from "../../domain/hullPerformance/events.js";
 import { addedFuelFigures } from "../../domain/hullPerformance/foulingFigures.js";
-import {
-  CLEAN_DAYS,
-  cleanHullEventOf,
-  type FoulingLoss,
-  foulingLoss,
-} from "../../domain/hullPerformance/foulingLoss.js";
+import { cleanHullEventOf, type FoulingLoss, foulingLoss } from "../../domain/hullPerformance/foulingLoss.js";
 import { dayBlocksOf, foldDayBlocks } from "../../domain/performance/dailyRecord.js";
 import { foulingPowerFactor } from "../../domain/simulator/physics.js";
 import { DAY_MS } from "../../domain/simulator/simulateDay.js";

@@ -5,9 +5,11 @@
  * world's fouling rate, the cleaning's step against the true step, the clean-hull level after the docking
  * against the world's residual (docs/fouling.md "Hull trend").
  */
+
+import { CLEAN_DAYS } from "../../domain/hullPerformance/cleanHullPeriod.js";
 import { lineAt, trendStepAt } from "../../domain/hullPerformance/eventStep.js";
 import { addedFuelFigures } from "../../domain/hullPerformance/foulingFigures.js";
-import { CLEAN_DAYS, type FoulingLoss, foulingLoss } from "../../domain/hullPerformance/foulingLoss.js";
+import { type FoulingLoss, foulingLoss } from "../../domain/hullPerformance/foulingLoss.js";
 import {
   fitHullTrend,
   slopeStandardError,

@@ -77,7 +77,7 @@ describe("cleanHullLabel", () => {
       /^Mean speed loss − clean hull \(after the dry docking of .*2026\)$/,
     );
     expect(cleanHullLabel(false, "2026-03-14T00:00:00.000Z")).toMatch(
-      /\(the reference: no data in the two weeks after the dry docking of .*2026\)$/,
+      /\(the reference: no data in the 14 days after the dry docking of .*2026\)$/,
     );
     expect(cleanHullLabel(false, null)).toBe(
       "Mean speed loss − clean hull (the reference: no dry docking recorded)",

@@ -1,4 +1,5 @@
 import type { EventImpactAnswer } from "../../../../domain/hullPerformance/answers";
+import { CLEAN_START_DAYS } from "../../../../domain/hullPerformance/cleanHullPeriod";
 import { formatUtc } from "../../shared/format/formatUtc";
 
 type TrendStep = Pick<
@@ -52,5 +53,5 @@ export function cleanHullLabel(measured: boolean, eventDate: string | null): str
   const docking = formatUtc(eventDate, false);
   return measured
     ? `Mean speed loss − clean hull (after the dry docking of ${docking})`
-    : `Mean speed loss − clean hull (the reference: no data in the two weeks after the dry docking of ${docking})`;
+    : `Mean speed loss − clean hull (the reference: no data in the ${CLEAN_START_DAYS} days after the dry docking of ${docking})`;
 }
