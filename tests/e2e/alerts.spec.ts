@@ -84,7 +84,8 @@ for (const { theme, ops: opsLogin, wall: wallLogin, imo, vessel: VESSEL } of RUN
     const dark = theme === "dark";
     const stamp = Date.now();
     const variable = `E2E Exhaust ${theme} ${stamp}`;
-    const name = `Exhaust hot ${theme}`;
+    // Stamped like the variable: a retry finds the first try's condition still there.
+    const name = `Exhaust hot ${theme} ${stamp}`;
     const address = `ops-${theme}-${stamp}@example.com`;
 
     // The operations user sets the condition.
