@@ -129,6 +129,15 @@ export function withExclusions(
     return { ...page, points };
   };
 
+  // The database's column texts are answered only where no excluded reading lies near the window:
+  // elsewhere `series` recomputes the buckets that hold one.
+  const seriesColumnsText = async (query: SeriesQuery) => {
+    if (!store.seriesColumnsText) return null;
+    const reach = query.granularity === "Raw" ? 0 : BUCKET_MS[query.granularity] * (query.merge ?? 1);
+    if (spansOf(query.variableId, query.from - reach, query.to + reach).length > 0) return null;
+    return store.seriesColumnsText(query);
+  };
+
   const statistics = async (
     variableIds: readonly number[],
     from: number,
@@ -162,6 +171,7 @@ export function withExclusions(
     variables: (vesselId) => store.variables(vesselId),
     variablesByIds: (ids) => store.variablesByIds(ids),
     series,
+    seriesColumnsText,
     statistics,
     lastReceived: (ids) => store.lastReceived(ids),
     positions: (vesselId, from, to) => store.positions(vesselId, from, to),

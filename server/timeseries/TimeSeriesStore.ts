@@ -110,6 +110,25 @@ export interface SeriesPage {
   nextAfter: number | null;
 }
 
+/**
+ * A page of a series as the JSON texts of its columns, written by the database: what `toColumns`
+ * (domain/logdata/seriesColumns.ts) gives for `series(query).points`, without an object per point on
+ * the way (a day of raw data is 14,400 of them for ten variables).
+ */
+export interface SeriesColumnsText {
+  /** Points (buckets) on the page. */
+  length: number;
+  /** As `SeriesPage.nextAfter`. */
+  nextAfter: number | null;
+  /** JSON arrays: t (epoch ms), v (bucket means for rollups). */
+  t: string;
+  v: string;
+  /** Present only when some point's differ from v (min, max) or from 1 (count), as toColumns. */
+  min?: string;
+  max?: string;
+  count?: string;
+}
+
 export interface IntervalStatistics {
   variableId: number;
   count: number;
@@ -152,6 +171,11 @@ export interface TimeSeriesStore {
   variablesByIds(ids: readonly number[]): Promise<LogVariableRecord[]>;
 
   series(query: SeriesQuery): Promise<SeriesPage>;
+  /**
+   * `series` as column texts (format=columns); null where the store reads another way (Minute, or raw
+   * removed by retention inside the window): the caller then reads `series`.
+   */
+  seriesColumnsText?(query: SeriesQuery): Promise<SeriesColumnsText | null>;
   /** Statistics over [from, to] computed from the coarsest rollups that fit, plus raw at the edges. */
   statistics(variableIds: readonly number[], from: number, to: number): Promise<IntervalStatistics[]>;
   /** The newest point of each variable. */

@@ -362,6 +362,28 @@ describe("GET /LogData/BatchFind?format=columns", () => {
     expect(fuel!.count).toEqual(Array(24).fill(60));
   });
 
+  it("answers the same columns whether the database writes them as text or they are read as points", async () => {
+    // Asking for the variable's own unit takes the points path (a conversion); without it the text path.
+    const speed = `logVariableIds=${v.Test_GpsSpeedOverGround}`;
+    for (const query of [
+      `granularity=Raw&pageSize=500&${span(T0, T0 + DAY - 1)}`,
+      `granularity=Hour&${span(T0, T0 + DAY - 1)}`,
+      `granularity=Auto&maxPoints=1200&pageSize=4&${span(T0 + 3 * DAY - 365 * DAY, T0 + 3 * DAY - 1)}`,
+    ]) {
+      const asText = await get<unknown>(t.crew!, `/LogData/BatchFind?${speed}&format=columns&${query}`);
+      const asPoints = await get<unknown>(
+        t.crew!,
+        `/LogData/BatchFind?${speed}&format=columns&unitName=knot&${query}`,
+      );
+      expect(asText.status).toBe(200);
+      const text = columnBatchPageSchema.parse(asText.body);
+      const points = columnBatchPageSchema.parse(asPoints.body);
+      expect(text.series[0]!.t.length).toBeGreaterThan(0);
+      expect(text.series).toEqual(points.series);
+      expect(text.continuationFilter === null).toBe(points.continuationFilter === null);
+    }
+  });
+
   it("refuses an unknown format and a page beyond the column limit", async () => {
     const unknown = await get<{ message: string }>(
       t.crew!,

@@ -70,7 +70,8 @@ const averagesOf = (answers: z.infer<typeof averagedSchema>) => {
 };
 
 export function keelsonClient(baseUrl: string, token: string): KeelsonClient {
-  const headers = { authorization: `Bearer ${token}`, "accept-encoding": "gzip" };
+  // What Chromium sends: the server answers brotli where it may (fetch decodes it).
+  const headers = { authorization: `Bearer ${token}`, "accept-encoding": "gzip, deflate, br, zstd" };
   const answer = async <T>(path: string, response: Response, schema: z.ZodType<T>): Promise<T> => {
     const text = await response.text();
     if (response.status !== 200) throw new Error(`${path}: ${response.status} ${text.slice(0, 300)}`);

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { sampleEvery } from "../../domain/logdata/positions.js";
+import { toColumns } from "../../domain/logdata/seriesColumns.js";
 import { PostgresTimeSeriesStore } from "../../server/timeseries/postgres/PostgresTimeSeriesStore.js";
 import { SqliteTimeSeriesStore } from "../../server/timeseries/sqlite/SqliteTimeSeriesStore.js";
 import type {
@@ -344,6 +345,47 @@ function describeContract(
         } while (after !== undefined);
         expect(paged).toEqual(whole.points);
       }
+    });
+
+    it("writes a series' columns as JSON texts equal to the columns of its points, page by page", async () => {
+      const { speed } = await seed(store);
+      const window = { variableId: speed, from: T0 - 86_400_000, to: T0 + 86_400_000 };
+      for (const [granularity, merge, limit] of [
+        ["Raw", 1, 10_000],
+        ["Raw", 1, 50],
+        ["Quarter", 1, 3],
+        ["Hour", 1, 1],
+        ["Day", 1, 1],
+        ["Quarter", 3, 1],
+        ["Hour", 2, 1],
+      ] as const) {
+        let after: number | undefined;
+        let pages = 0;
+        do {
+          const query = {
+            ...window,
+            granularity,
+            limit,
+            ...(merge > 1 ? { merge } : {}),
+            ...(after === undefined ? {} : { after }),
+          };
+          const page = await store.series(query);
+          const text = (await store.seriesColumnsText?.(query)) ?? null;
+          expect(text, `${granularity} × ${merge}`).not.toBeNull();
+          const parsed = Object.fromEntries(
+            Object.entries(text!)
+              .filter(([key]) => !["length", "nextAfter"].includes(key))
+              .map(([key, json]) => [key, JSON.parse(json as string)]),
+          );
+          expect(parsed, `${granularity} × ${merge}, page ${pages}`).toEqual(toColumns(page.points));
+          expect(text!.length).toBe(page.points.length);
+          expect(text!.nextAfter).toBe(page.nextAfter);
+          after = page.nextAfter ?? undefined;
+          pages++;
+        } while (after !== undefined);
+        expect(pages, `${granularity} × ${merge} pages`).toBeGreaterThan(limit < 10_000 ? 1 : 0);
+      }
+      expect(await store.seriesColumnsText?.({ ...window, granularity: "Minute", limit: 10 })).toBeNull();
     });
 
     it("computes interval statistics with ragged edges like a scan of the raw points", async () => {

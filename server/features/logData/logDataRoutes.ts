@@ -44,6 +44,7 @@ import {
   fleetWindowQuery,
   MAX_FLEET_VARIABLES,
 } from "./fleetQuery.js";
+import { withJsonMembers } from "./jsonText.js";
 import { lastVoyageWindow } from "./lastVoyage.js";
 import { plausibleLastReceived } from "./plausibleLastReceived.js";
 import {
@@ -58,7 +59,13 @@ import {
   window,
 } from "./query.js";
 import { storeOf, variablesInScope } from "./scope.js";
-import { pointObjects, type SeriesAnswer, seriesPage } from "./series.js";
+import {
+  type ColumnsTextAnswer,
+  pointObjects,
+  type SeriesAnswer,
+  seriesColumnsTextPage,
+  seriesPage,
+} from "./series.js";
 
 const doc = apiDocs("Log data");
 
@@ -212,15 +219,32 @@ function seriesFormat(c: Ctx): "objects" | "columns" {
 /** The variables a page still needs: all asked on a first page, the pending ones after. */
 const idsOf = (q: Continuation) => (q.after.length > 0 ? q.after.map(([id]) => id) : q.variableIds);
 
+/** What names a series in an answer: which variable, in which unit. */
+const seriesHead = (variable: LogVariableRecord, unit: string) => ({
+  logVariableId: variable.id,
+  name: variable.name,
+  displayName: displayNameOf(variable.name),
+  unit,
+  displayPrecision: variable.displayPrecision,
+});
+
 /** A series as asked: `data`, an object per point, or its columns (format=columns). */
 const seriesDto = (s: SeriesAnswer, q: Continuation) => ({
-  logVariableId: s.variable.id,
-  name: s.variable.name,
-  displayName: displayNameOf(s.variable.name),
-  unit: s.unit,
-  displayPrecision: s.variable.displayPrecision,
+  ...seriesHead(s.variable, s.unit),
   ...(q.columns ? toColumns(s.points) : { data: pointObjects(s.points, q.format) }),
 });
+
+/** The database's column texts as members of a series answer (format=columns). */
+const columnMembers = ({ columns: c }: ColumnsTextAnswer) => ({
+  t: c.t,
+  v: c.v,
+  min: c.min,
+  max: c.max,
+  count: c.count,
+});
+
+/** A JSON answer written as text (the database's column arrays inside it were never parsed). */
+const jsonText = (c: Ctx, text: string) => c.body(text, 200, { "content-type": "application/json" });
 
 const windowDto = (q: Continuation) => ({
   granularity: q.granularity,
@@ -240,7 +264,15 @@ export function logDataRoutes(ctx: AppContext) {
   const find = async (c: Ctx) => {
     const q = seriesQuery(c, codec, () => [requiredId(c, "logVariableId")], 1);
     const variables = await variablesInScope(ctx, c.get("session"), idsOf(q));
-    const { series, next } = await seriesPage(analyticsStore(ctx), variables, q);
+    const store = analyticsStore(ctx);
+    const text = await seriesColumnsTextPage(store, variables, q);
+    if (text) {
+      const s = text.series[0]!;
+      const head = { ...seriesHead(s.variable, s.unit), ...windowDto(q) };
+      const continuationFilter = text.next ? codec.encode(text.next) : null;
+      return jsonText(c, withJsonMembers({ ...head, continuationFilter }, columnMembers(s)));
+    }
+    const { series, next } = await seriesPage(store, variables, q);
     return c.json({
       ...seriesDto(series[0]!, q),
       ...windowDto(q),
@@ -285,7 +317,19 @@ export function logDataRoutes(ctx: AppContext) {
     async (c) => {
       const q = seriesQuery(c, codec, () => idList(c, "logVariableIds"), MAX_BATCH_VARIABLES);
       const variables = await variablesInScope(ctx, c.get("session"), idsOf(q));
-      const { series, next } = await seriesPage(analyticsStore(ctx), variables, q);
+      const store = analyticsStore(ctx);
+      const text = await seriesColumnsTextPage(store, variables, q);
+      if (text) {
+        const series = text.series.map((s) =>
+          withJsonMembers(seriesHead(s.variable, s.unit), columnMembers(s)),
+        );
+        const continuationFilter = text.next ? codec.encode(text.next) : null;
+        return jsonText(
+          c,
+          withJsonMembers({ ...windowDto(q), continuationFilter }, { series: `[${series.join(",")}]` }),
+        );
+      }
+      const { series, next } = await seriesPage(store, variables, q);
       return c.json({
         ...windowDto(q),
         series: series.map((s) => seriesDto(s, q)),

@@ -1,7 +1,13 @@
 import { withinRange, withoutOutliers } from "../../../domain/logdata/filters.js";
 import { unitConverter } from "../../../domain/logdata/units.js";
 import { ValidationError } from "../../../domain/shared/errors.js";
-import type { LogVariableRecord, SeriesPoint, TimeSeriesStore } from "../../timeseries/TimeSeriesStore.js";
+import type {
+  LogVariableRecord,
+  SeriesColumnsText,
+  SeriesPoint,
+  SeriesQuery,
+  TimeSeriesStore,
+} from "../../timeseries/TimeSeriesStore.js";
 import type { Continuation } from "./continuation.js";
 import { type DateTimeFormat, formatTime } from "./query.js";
 
@@ -17,6 +23,13 @@ export interface SeriesAnswer {
   points: SeriesPoint[];
 }
 
+/** A series read as the database's column texts (seriesColumnsTextPage). */
+export interface ColumnsTextAnswer {
+  variable: LogVariableRecord;
+  unit: string;
+  columns: SeriesColumnsText;
+}
+
 /** The answer's points as objects (the default shape): one per point, its time formatted as asked. */
 export const pointObjects = (points: readonly SeriesPoint[], format: DateTimeFormat) =>
   points.map((p) => ({
@@ -29,16 +42,13 @@ export const pointObjects = (points: readonly SeriesPoint[], format: DateTimeFor
 
 /**
  * One page of each pending variable's series: converted to the asked unit, then filtered by value
- * range and by Chauvenet's criterion on the bucket averages (over the points of this page). The
- * page size is shared by the pending variables, so a page holds at most `pageSize` points in all
- * (at least one per variable).
+ * range and by Chauvenet's criterion on the bucket averages (over the points of this page).
  */
 export async function seriesPage(
   store: TimeSeriesStore,
   variables: readonly LogVariableRecord[],
   q: Continuation,
 ): Promise<{ series: SeriesAnswer[]; next: Continuation | null }> {
-  const afterById = new Map(q.after);
   // No unit asked: the store's points as they are (a copy of each cost as much as reading it).
   const converters = variables.map((v) => {
     if (!q.unitName) return null;
@@ -46,21 +56,11 @@ export async function seriesPage(
     if (!convert) throw new ValidationError(SERIES_MESSAGES.noConversion(v, q.unitName));
     return convert;
   });
-  const perVariable = Math.max(1, Math.floor(q.pageSize / Math.max(1, variables.length)));
-  const merge = q.granularity === "Raw" ? 1 : (q.merge ?? 1);
   const pending: Array<[number, number]> = [];
   const series: SeriesAnswer[] = [];
-  for (const [i, variable] of variables.entries()) {
-    const after = afterById.get(variable.id);
-    const read = await store.series({
-      variableId: variable.id,
-      from: q.from,
-      to: q.to,
-      granularity: q.granularity,
-      limit: perVariable,
-      ...(after === undefined ? {} : { after }),
-      ...(merge > 1 ? { merge } : {}),
-    });
+  for (const [i, query] of pageQueries(variables, q).entries()) {
+    const variable = variables[i]!;
+    const read = await store.series(query);
     if (read.nextAfter !== null) pending.push([variable.id, read.nextAfter]);
     const convert = converters[i];
     let points: SeriesPoint[] = convert
@@ -73,4 +73,51 @@ export async function seriesPage(
     series.push({ variable, unit: q.unitName ?? variable.unit, points });
   }
   return { series, next: pending.length > 0 ? { ...q, after: pending } : null };
+}
+
+/**
+ * One page of each pending variable's series as the database's column texts, when the page needs no
+ * conversion or filter (format=columns without unitName, value range or outlier filter); null when it
+ * must be read as points (`seriesPage`): then, or when the store cannot answer a variable so.
+ */
+export async function seriesColumnsTextPage(
+  store: TimeSeriesStore,
+  variables: readonly LogVariableRecord[],
+  q: Continuation,
+): Promise<{ series: ColumnsTextAnswer[]; next: Continuation | null } | null> {
+  const asColumns =
+    q.columns && !q.unitName && q.minValue === undefined && q.maxValue === undefined && !q.filterOutliers;
+  if (!asColumns || !store.seriesColumnsText) return null;
+  const pending: Array<[number, number]> = [];
+  const series: ColumnsTextAnswer[] = [];
+  for (const [i, query] of pageQueries(variables, q).entries()) {
+    const variable = variables[i]!;
+    const columns = await store.seriesColumnsText(query);
+    if (!columns) return null;
+    if (columns.nextAfter !== null) pending.push([variable.id, columns.nextAfter]);
+    series.push({ variable, unit: variable.unit, columns });
+  }
+  return { series, next: pending.length > 0 ? { ...q, after: pending } : null };
+}
+
+/**
+ * The store query of each variable on this page: the page size is shared by the pending variables, so
+ * a page holds at most `pageSize` points in all (at least one per variable).
+ */
+function pageQueries(variables: readonly LogVariableRecord[], q: Continuation): SeriesQuery[] {
+  const afterById = new Map(q.after);
+  const perVariable = Math.max(1, Math.floor(q.pageSize / Math.max(1, variables.length)));
+  const merge = q.granularity === "Raw" ? 1 : (q.merge ?? 1);
+  return variables.map((variable) => {
+    const after = afterById.get(variable.id);
+    return {
+      variableId: variable.id,
+      from: q.from,
+      to: q.to,
+      granularity: q.granularity,
+      limit: perVariable,
+      ...(after === undefined ? {} : { after }),
+      ...(merge > 1 ? { merge } : {}),
+    };
+  });
 }

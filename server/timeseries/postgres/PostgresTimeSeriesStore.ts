@@ -10,6 +10,7 @@ import type {
   NoonReportInput,
   PositionInput,
   RawRemoval,
+  SeriesColumnsText,
   SeriesPage,
   SeriesPoint,
   SeriesQuery,
@@ -230,6 +231,89 @@ export class PostgresTimeSeriesStore implements TimeSeriesStore {
     if (points.length <= limit) return { points, nextAfter: null };
     const kept = points.slice(0, limit);
     return { points: kept, nextAfter: kept[kept.length - 1]!.t + tail };
+  }
+
+  async seriesColumnsText(query: SeriesQuery): Promise<SeriesColumnsText | null> {
+    const { variableId, to, limit, granularity } = query;
+    if (granularity === "Minute") return null;
+    const t = this.#t;
+    if (granularity === "Raw") {
+      const from = query.after === undefined ? query.from : Math.max(query.from, query.after + 1);
+      const { rows } = await this.pool.query<{ raw_from: string | null }>(
+        `SELECT raw_from FROM ${t.variables} WHERE id = $1`,
+        [variableId],
+      );
+      const rawFrom = rows[0]?.raw_from;
+      if (rawFrom != null && from < Number(rawFrom)) return null;
+      const page = await this.#columnsText(
+        `SELECT count(*) AS length, max(t) AS last, coalesce(json_agg(t ORDER BY t), '[]')::text AS t,
+           coalesce(json_agg(v ORDER BY t), '[]')::text AS v
+         FROM (SELECT t, v FROM ${t.points} WHERE variable_id = $1 AND t >= $2 AND t <= $3 ORDER BY t LIMIT $4) p`,
+        [variableId, from, to, limit],
+      );
+      const more =
+        page.length === limit &&
+        (
+          await this.pool.query(
+            `SELECT 1 FROM ${t.points} WHERE variable_id = $1 AND t > $2 AND t <= $3 LIMIT 1`,
+            [variableId, page.last, to],
+          )
+        ).rowCount! > 0;
+      return { length: page.length, nextAfter: more ? page.last : null, t: page.t, v: page.v };
+    }
+    const bucketMs = BUCKET_MS[granularity];
+    const width = bucketMs * (query.merge ?? 1);
+    const from = query.after === undefined ? bucketStart(query.from, bucketMs) : query.after + bucketMs;
+    const buckets =
+      width > bucketMs
+        ? `SELECT ${floorSql("t", width)} AS b, min(vmin) AS lo, max(vmax) AS hi, sum(vsum) AS s, sum(n) AS n
+           FROM ${t[granularity]} WHERE variable_id = $1 AND t >= $2 AND t <= $3 GROUP BY 1 ORDER BY 1 LIMIT $4`
+        : `SELECT t AS b, vmin AS lo, vmax AS hi, vsum AS s, n
+           FROM ${t[granularity]} WHERE variable_id = $1 AND t >= $2 AND t <= $3 ORDER BY t LIMIT $4`;
+    const page = await this.#columnsText(
+      `SELECT count(*) AS length, max(b) AS last, coalesce(json_agg(b ORDER BY b), '[]')::text AS t,
+         coalesce(json_agg(s / n ORDER BY b), '[]')::text AS v, coalesce(json_agg(lo ORDER BY b), '[]')::text AS min,
+         coalesce(json_agg(hi ORDER BY b), '[]')::text AS max, coalesce(json_agg(n ORDER BY b), '[]')::text AS count,
+         coalesce(bool_or(lo <> s / n), false) AS min_differs, coalesce(bool_or(hi <> s / n), false) AS max_differs,
+         coalesce(bool_or(n <> 1), false) AS count_differs
+       FROM (${buckets}) m`,
+      [variableId, from, to, limit],
+    );
+    const more =
+      page.length === limit &&
+      (
+        await this.pool.query(
+          `SELECT 1 FROM ${t[granularity]} WHERE variable_id = $1 AND t >= $2 AND t <= $3 LIMIT 1`,
+          [variableId, page.last! + width, to],
+        )
+      ).rowCount! > 0;
+    return {
+      length: page.length,
+      nextAfter: more ? page.last! + width - bucketMs : null,
+      t: page.t,
+      v: page.v,
+      ...(page.min_differs ? { min: page.min } : {}),
+      ...(page.max_differs ? { max: page.max } : {}),
+      ...(page.count_differs ? { count: page.count } : {}),
+    };
+  }
+
+  /** One row of JSON column texts (see seriesColumnsText), its count and last time as numbers. */
+  async #columnsText(sql: string, params: unknown[]) {
+    const { rows } = await this.pool.query<Record<string, string | boolean | null>>(sql, params);
+    const row = rows[0]!;
+    return {
+      length: Number(row.length),
+      last: row.last === null ? null : Number(row.last),
+      t: String(row.t),
+      v: String(row.v),
+      min: String(row.min),
+      max: String(row.max),
+      count: String(row.count),
+      min_differs: row.min_differs === true,
+      max_differs: row.max_differs === true,
+      count_differs: row.count_differs === true,
+    };
   }
 
   /** One statement for every variable: the segments' rollups (raw at the edges) and the edge points. */

@@ -11,6 +11,7 @@ import type {
   NoonReportInput,
   PositionInput,
   RawRemoval,
+  SeriesColumnsText,
   SeriesPage,
   SeriesPoint,
   SeriesQuery,
@@ -82,6 +83,15 @@ export class SqliteTimeSeriesStore implements TimeSeriesStore {
              SELECT t, v FROM points WHERE variable_id = ? AND t >= ? AND t <= ? ORDER BY t LIMIT ?)`,
         )
         .raw(),
+      // The same page written as JSON by SQLite and handed on as text (format=columns); json_group_array
+      // receives the subquery's rows in its order, which the contract test holds it to.
+      rawColumnsText: db
+        .prepare(
+          `SELECT count(*), max(t), json_group_array(t), json_group_array(v) FROM (
+             SELECT t, v FROM points WHERE variable_id = ? AND t >= ? AND t <= ? ORDER BY t LIMIT ?)`,
+        )
+        .raw(),
+      rawAfter: db.prepare("SELECT 1 FROM points WHERE variable_id = ? AND t > ? AND t <= ? LIMIT 1").pluck(),
       newestOf: db
         .prepare(
           `SELECT ids.id, p.t, p.v FROM (SELECT DISTINCT value AS id FROM json_each(?)) ids
@@ -216,6 +226,58 @@ export class SqliteTimeSeriesStore implements TimeSeriesStore {
       limit,
       bucketMs * merge - bucketMs,
     );
+  }
+
+  async seriesColumnsText(query: SeriesQuery): Promise<SeriesColumnsText | null> {
+    const { variableId, to, limit, granularity } = query;
+    if (granularity === "Minute") return null;
+    if (granularity === "Raw") {
+      const from = query.after === undefined ? query.from : Math.max(query.from, query.after + 1);
+      const rawFrom = this.#q.rawFrom.get(variableId) as number | null | undefined;
+      if (rawFrom != null && from < rawFrom) return null;
+      const [length, lastT, t, v] = this.#q.rawColumnsText.get(variableId, from, to, limit) as [
+        number,
+        number | null,
+        string,
+        string,
+      ];
+      const more = length === limit && this.#q.rawAfter.get(variableId, lastT, to) !== undefined;
+      return { length, nextAfter: more ? lastT : null, t, v };
+    }
+    const bucketMs = BUCKET_MS[granularity];
+    const width = bucketMs * (query.merge ?? 1);
+    const from = query.after === undefined ? bucketStart(query.from, bucketMs) : query.after + bucketMs;
+    const table = ROLLUP_TABLES[granularity];
+    const [length, lastB, t, v, min, max, count, minDiffers, maxDiffers, countDiffers] = this.#statement(
+      rollupColumnsTextSql(table, width > bucketMs),
+    ).get({ id: variableId, from, to, width, limit }) as [
+      number,
+      number | null,
+      string,
+      string,
+      string,
+      string,
+      string,
+      number | null,
+      number | null,
+      number | null,
+    ];
+    const more =
+      length === limit &&
+      this.#statement(`SELECT 1 FROM ${table} WHERE variable_id = ? AND t >= ? AND t <= ? LIMIT 1`).get(
+        variableId,
+        lastB! + width,
+        to,
+      ) !== undefined;
+    return {
+      length,
+      nextAfter: more ? lastB! + width - bucketMs : null,
+      t,
+      v,
+      ...(minDiffers ? { min } : {}),
+      ...(maxDiffers ? { max } : {}),
+      ...(countDiffers ? { count } : {}),
+    };
   }
 
   /** Up to `limit` raw points of [from, to] in time order, as two columns. */
@@ -444,6 +506,22 @@ const mergedRollupSql = (table: string) => `
       sum(n) AS n, min(t) AS t0, max(t) AS t1
     FROM ${table} WHERE variable_id = @id AND t >= @from AND t <= @to
     GROUP BY b ORDER BY b LIMIT @limit) m`;
+
+/**
+ * A page of a rollup's buckets (merged `width` wide when `merged`) as JSON column texts, with whether
+ * any bucket's min, max or count differs from its mean (or from 1): toColumns' rule, in SQL.
+ */
+const rollupColumnsTextSql = (table: string, merged: boolean) => `
+  SELECT count(*), max(b), json_group_array(b), json_group_array(s / n), json_group_array(lo),
+    json_group_array(hi), json_group_array(n), max(lo <> s / n), max(hi <> s / n), max(n <> 1)
+  FROM (${
+    merged
+      ? `SELECT CAST(t - (((t % @width) + @width) % @width) AS INTEGER) AS b, min(vmin) AS lo, max(vmax) AS hi,
+           sum(vsum) AS s, sum(n) AS n
+         FROM ${table} WHERE variable_id = @id AND t >= @from AND t <= @to GROUP BY b ORDER BY b LIMIT @limit`
+      : `SELECT t AS b, vmin AS lo, vmax AS hi, vsum AS s, n
+         FROM ${table} WHERE variable_id = @id AND t >= @from AND t <= @to ORDER BY t LIMIT @limit`
+  })`;
 
 function sortedColumns(t: number[], v: number[]): { t: number[]; v: number[] } {
   const order = t.map((_, i) => i).sort((a, b) => t[a]! - t[b]!);
