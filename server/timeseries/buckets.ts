@@ -8,6 +8,11 @@ export type StoredLevel = (typeof STORED_LEVELS)[number];
 export const QUARTER_MS = BUCKET_MS.Quarter;
 export const HOUR_MS = BUCKET_MS.Hour;
 export const DAY_MS = BUCKET_MS.Day;
+/**
+ * A level kept only to read long charts from (not a granularity of the API): a year asked for 1,200
+ * points is 8-hour buckets, two 4-hour rows to merge instead of eight hourly ones (docs/performance.md).
+ */
+export const FOUR_HOURS_MS = 4 * HOUR_MS;
 
 /** Statistics of one bucket; the times of first and last let two partial buckets merge exactly. */
 export interface BucketStats {

@@ -379,7 +379,12 @@ describe("GET /LogData/BatchFind?format=columns", () => {
       const text = columnBatchPageSchema.parse(asText.body);
       const points = columnBatchPageSchema.parse(asPoints.body);
       expect(text.series[0]!.t.length).toBeGreaterThan(0);
-      expect(text.series).toEqual(points.series);
+      // Means of 4-hour rollups (the year's 8-hour buckets) may differ from hours' in the last bit.
+      const withoutMeans = (page: typeof text) => page.series.map((s) => ({ ...s, v: [] }));
+      expect(withoutMeans(text)).toEqual(withoutMeans(points));
+      text.series[0]!.v.forEach((v, i) => {
+        expect(v).toBeCloseTo(points.series[0]!.v[i]!, 9);
+      });
       expect(text.continuationFilter === null).toBe(points.continuationFilter === null);
     }
   });

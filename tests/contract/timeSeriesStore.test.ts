@@ -510,6 +510,68 @@ describe("SqliteTimeSeriesStore specifics", () => {
     expect(sql).toMatch(/PRIMARY KEY \(variable_id, t\)\s*\) WITHOUT ROWID/);
     await store.close();
   });
+
+  /** Twelve hours of 1-minute data from 01:30, so 4-hour buckets have ragged hours on either side. */
+  async function twelveHours(store: SqliteTimeSeriesStore) {
+    const start = Date.UTC(2025, 2, 11, 1, 30);
+    const writer = await store.beginImport();
+    const id = (
+      await writer.defineVariables("vessel-1", [{ name: "Power", unit: "kW", onboardSystem: "", taxa: [] }])
+    ).get("Power")!;
+    await writer.writePoints(
+      Array.from({ length: 720 }, (_, i) => ({
+        variableId: id,
+        t: start + i * MIN,
+        v: 500 + 40 * Math.sin(i / 17),
+      })),
+    );
+    await writer.commit();
+    return { id, start };
+  }
+
+  it("merges hours in multiples of four from the 4-hour rollup inside the window and hours at its edges, as from hours alone", async () => {
+    const store = SqliteTimeSeriesStore.open(join(temporaryDirectory("keelson-ts-"), "timeseries.db"));
+    const { id, start } = await twelveHours(store);
+    for (const merge of [4, 8])
+      for (const [from, to] of [
+        [start, start + 12 * 60 * MIN - 1],
+        [start + 3 * 60 * MIN, start + 9 * 60 * MIN],
+        [start - 86_400_000, start + 86_400_000],
+      ] as const) {
+        const query = { variableId: id, from, to, granularity: "Hour" as const, limit: 100, merge };
+        const fromHours = toColumns((await store.series(query)).points);
+        const text = (await store.seriesColumnsText(query))!;
+        expect(JSON.parse(text.t)).toEqual(fromHours.t);
+        expect(JSON.parse(text.count!)).toEqual(fromHours.count);
+        expect(JSON.parse(text.min!)).toEqual(fromHours.min);
+        expect(JSON.parse(text.max!)).toEqual(fromHours.max);
+        // Sums added in another order may differ in the last bit.
+        for (const [i, v] of (JSON.parse(text.v) as number[]).entries())
+          expect(v).toBeCloseTo(fromHours.v[i]!, 9);
+      }
+    await store.close();
+  });
+
+  it("fills the 4-hour rollup of a store made before it existed when it opens, as imports write it", async () => {
+    const file = join(temporaryDirectory("keelson-ts-"), "timeseries.db");
+    const store = SqliteTimeSeriesStore.open(file);
+    await twelveHours(store);
+    const written = store.db.prepare("SELECT * FROM rollup_four_hours ORDER BY variable_id, t").all();
+    expect(written).toHaveLength(4);
+    store.db.exec("DELETE FROM rollup_four_hours");
+    await store.close();
+    const reopened = SqliteTimeSeriesStore.open(file);
+    const filled = reopened.db
+      .prepare("SELECT * FROM rollup_four_hours ORDER BY variable_id, t")
+      .all() as Array<{ vsum: number }>;
+    // Hours' sums added up again may differ from the quarters' in the last bit.
+    expect(filled.map((row) => ({ ...row, vsum: 0 }))).toEqual(
+      (written as Array<{ vsum: number }>).map((row) => ({ ...row, vsum: 0 })),
+    );
+    for (const [i, row] of filled.entries())
+      expect(row.vsum).toBeCloseTo((written[i] as { vsum: number }).vsum, 9);
+    await reopened.close();
+  });
 });
 
 // ---------------------------------------------------------------------------------------------- PostgreSQL

@@ -3,6 +3,7 @@ import { bucketStart } from "../../../domain/logdata/granularity.js";
 import {
   type BucketStats,
   DAY_MS,
+  FOUR_HOURS_MS,
   HOUR_MS,
   QUARTER_MS,
   QuarterAccumulator,
@@ -21,7 +22,7 @@ import type {
   VariableDefinition,
 } from "../TimeSeriesStore.js";
 import { checkPoint, checkPosition } from "../validateInput.js";
-import { mergeRollupSql, ROLLUP_TABLES, replaceRollupSql } from "./schema.js";
+import { FOUR_HOURS_TABLE, mergeRollupSql, ROLLUP_TABLES, replaceRollupSql } from "./schema.js";
 
 /** Rows per multi-row INSERT (3 parameters each, well under SQLite's parameter limit). */
 const CHUNK = 200;
@@ -67,6 +68,7 @@ export class SqliteImportWriter implements ImportWriter {
       replaceQuarter: db.prepare(replaceRollupSql(ROLLUP_TABLES.Quarter)),
       replaceHour: db.prepare(replaceRollupSql(ROLLUP_TABLES.Hour)),
       replaceDay: db.prepare(replaceRollupSql(ROLLUP_TABLES.Day)),
+      replaceFourHours: db.prepare(replaceRollupSql(FOUR_HOURS_TABLE)),
       rawRange: db
         .prepare("SELECT t, v FROM points WHERE variable_id = ? AND t >= ? AND t < ? ORDER BY t")
         .raw(),
@@ -243,7 +245,7 @@ export class SqliteImportWriter implements ImportWriter {
 
   /** Hours and days of every touched day are rebuilt from their quarters. */
   #recomputeHoursAndDays(): void {
-    const { quarterRange, replaceHour, replaceDay } = this.#statements;
+    const { quarterRange, replaceHour, replaceDay, replaceFourHours } = this.#statements;
     for (const [variableId, range] of this.#touched.byVariable) {
       const first = bucketStart(range.from, DAY_MS);
       const end = bucketStart(range.to, DAY_MS) + DAY_MS;
@@ -252,6 +254,8 @@ export class SqliteImportWriter implements ImportWriter {
         const quarters = rows.map((r) => ({ t: r[0]!, stats: statsOfRow(r) }));
         for (const h of rollUp(quarters, HOUR_MS)) writeStats(replaceHour, variableId, h.t, h.stats);
         for (const d of rollUp(quarters, DAY_MS)) writeStats(replaceDay, variableId, d.t, d.stats);
+        for (const f of rollUp(quarters, FOUR_HOURS_MS))
+          writeStats(replaceFourHours, variableId, f.t, f.stats);
       }
     }
   }

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { BUCKET_MS, bucketStart } from "../../../domain/logdata/granularity.js";
-import { coverSegments, MinuteRollup } from "../buckets.js";
+import { coverSegments, FOUR_HOURS_MS, MinuteRollup } from "../buckets.js";
 import { seriesAcrossRemovedRaw } from "../rawRetention.js";
 import type {
   ImportWriter,
@@ -20,7 +20,7 @@ import type {
 import { noStatistics } from "../TimeSeriesStore.js";
 import { toVariableRecord, type VariableRow } from "../variableRecord.js";
 import { SqliteImportWriter } from "./SqliteImportWriter.js";
-import { ADDED_COLUMNS, ROLLUP_TABLES, SQLITE_SCHEMA } from "./schema.js";
+import { ADDED_COLUMNS, FOUR_HOURS_TABLE, fillFourHoursSql, ROLLUP_TABLES, SQLITE_SCHEMA } from "./schema.js";
 
 /** Raw points deleted per transaction by the raw retention (readers and imports get in between). */
 const RETENTION_BATCH = 50_000;
@@ -61,6 +61,10 @@ export class SqliteTimeSeriesStore implements TimeSeriesStore {
         this.#writerDb.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
       }
     }
+    const holdsRows = (table: string) =>
+      this.#writerDb.prepare(`SELECT EXISTS (SELECT 1 FROM ${table})`).pluck().get() === 1;
+    if (!holdsRows(FOUR_HOURS_TABLE) && holdsRows(ROLLUP_TABLES.Hour))
+      this.#writerDb.exec(fillFourHoursSql(FOUR_HOURS_MS));
     this.db = openConnection(file);
     const db = this.db;
     const rollup = (table: string) => ({
@@ -248,9 +252,10 @@ export class SqliteTimeSeriesStore implements TimeSeriesStore {
     const width = bucketMs * (query.merge ?? 1);
     const from = query.after === undefined ? bucketStart(query.from, bucketMs) : query.after + bucketMs;
     const table = ROLLUP_TABLES[granularity];
+    const source = rollupSource(granularity, width, from, to);
     const [length, lastB, t, v, min, max, count, minDiffers, maxDiffers, countDiffers] = this.#statement(
-      rollupColumnsTextSql(table, width > bucketMs),
-    ).get({ id: variableId, from, to, width, limit }) as [
+      rollupColumnsTextSql(source.sql, width > bucketMs),
+    ).get({ id: variableId, from, to, width, limit, ...source.params }) as [
       number,
       number | null,
       string,
@@ -507,20 +512,51 @@ const mergedRollupSql = (table: string) => `
     FROM ${table} WHERE variable_id = @id AND t >= @from AND t <= @to
     GROUP BY b ORDER BY b LIMIT @limit) m`;
 
+const ROLLUP_ROW = "t, vmin, vmax, vsum, n";
+
 /**
- * A page of a rollup's buckets (merged `width` wide when `merged`) as JSON column texts, with whether
- * any bucket's min, max or count differs from its mean (or from 1): toColumns' rule, in SQL.
+ * The stored buckets of [from, to] to merge `width` wide, as SQL rows (t, vmin, vmax, vsum, n) of the
+ * variable @id. Hours merged in multiples of four read the 4-hour rollup where whole 4-hour buckets lie
+ * inside the window (@a to @z) and the hour rollup at its ragged edges: a quarter of the rows.
  */
-const rollupColumnsTextSql = (table: string, merged: boolean) => `
+function rollupSource(
+  granularity: "Quarter" | "Hour" | "Day",
+  width: number,
+  from: number,
+  to: number,
+): { sql: string; params: Record<string, number> } {
+  const table = ROLLUP_TABLES[granularity];
+  const whole = `SELECT ${ROLLUP_ROW} FROM ${table} WHERE variable_id = @id AND t >= @from AND t <= @to`;
+  if (granularity !== "Hour" || width % FOUR_HOURS_MS !== 0) return { sql: whole, params: {} };
+  const a = Math.ceil(from / FOUR_HOURS_MS) * FOUR_HOURS_MS;
+  const z = Math.floor((to + 1) / FOUR_HOURS_MS) * FOUR_HOURS_MS;
+  if (a >= z) return { sql: whole, params: {} };
+  const parts = [
+    `SELECT ${ROLLUP_ROW} FROM ${FOUR_HOURS_TABLE} WHERE variable_id = @id AND t >= @a AND t < @z`,
+  ];
+  if (from < a)
+    parts.unshift(`SELECT ${ROLLUP_ROW} FROM ${table} WHERE variable_id = @id AND t >= @from AND t < @a`);
+  if (z <= to)
+    parts.push(`SELECT ${ROLLUP_ROW} FROM ${table} WHERE variable_id = @id AND t >= @z AND t <= @to`);
+  return {
+    sql: parts.join(" UNION ALL "),
+    params: { a, z },
+  };
+}
+
+/**
+ * A page of stored buckets (`source`'s rows, merged `width` wide when `merged`) as JSON column texts,
+ * with whether any bucket's min, max or count differs from its mean (or from 1): toColumns' rule, in SQL.
+ */
+const rollupColumnsTextSql = (source: string, merged: boolean) => `
   SELECT count(*), max(b), json_group_array(b), json_group_array(s / n), json_group_array(lo),
     json_group_array(hi), json_group_array(n), max(lo <> s / n), max(hi <> s / n), max(n <> 1)
   FROM (${
     merged
       ? `SELECT CAST(t - (((t % @width) + @width) % @width) AS INTEGER) AS b, min(vmin) AS lo, max(vmax) AS hi,
            sum(vsum) AS s, sum(n) AS n
-         FROM ${table} WHERE variable_id = @id AND t >= @from AND t <= @to GROUP BY b ORDER BY b LIMIT @limit`
-      : `SELECT t AS b, vmin AS lo, vmax AS hi, vsum AS s, n
-         FROM ${table} WHERE variable_id = @id AND t >= @from AND t <= @to ORDER BY t LIMIT @limit`
+         FROM (${source}) GROUP BY b ORDER BY b LIMIT @limit`
+      : `SELECT t AS b, vmin AS lo, vmax AS hi, vsum AS s, n FROM (${source}) ORDER BY t LIMIT @limit`
   })`;
 
 function sortedColumns(t: number[], v: number[]): { t: number[]; v: number[] } {

@@ -8,6 +8,8 @@ const rollupTable = (name: string) => `CREATE TABLE IF NOT EXISTS ${name} (
 ) WITHOUT ROWID`;
 
 export const ROLLUP_TABLES = { Quarter: "rollup_quarter", Hour: "rollup_hour", Day: "rollup_day" } as const;
+/** The 4-hour rollup (buckets.ts FOUR_HOURS_MS), read for merges of hours in multiples of four. */
+export const FOUR_HOURS_TABLE = "rollup_four_hours";
 
 export const SQLITE_SCHEMA = [
   `CREATE TABLE IF NOT EXISTS log_variables (
@@ -21,6 +23,7 @@ export const SQLITE_SCHEMA = [
   rollupTable(ROLLUP_TABLES.Quarter),
   rollupTable(ROLLUP_TABLES.Hour),
   rollupTable(ROLLUP_TABLES.Day),
+  rollupTable(FOUR_HOURS_TABLE),
   `CREATE TABLE IF NOT EXISTS positions (
     vessel_id TEXT NOT NULL, t INTEGER NOT NULL, latitude REAL NOT NULL, longitude REAL NOT NULL,
     PRIMARY KEY (vessel_id, t)
@@ -55,3 +58,16 @@ export const mergeRollupSql = (table: string) => `INSERT INTO ${table} (${ROLLUP
 /** Replaces a stored bucket with statistics recomputed from finer data. */
 export const replaceRollupSql = (table: string) =>
   `INSERT OR REPLACE INTO ${table} (${ROLLUP_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+
+/**
+ * Fills the 4-hour rollup of a store made before it existed from the hour rollup (once, on opening):
+ * each 4-hour bucket's statistics, its first value from its first hour and its last from its last.
+ */
+export const fillFourHoursSql = (fourHoursMs: number) => `INSERT INTO ${FOUR_HOURS_TABLE} (${ROLLUP_COLUMNS})
+  SELECT g.variable_id, g.b, g.lo, g.hi, g.s, g.n, f.vfirst, f.tfirst, l.vlast, l.tlast
+  FROM (
+    SELECT variable_id, t - (((t % ${fourHoursMs}) + ${fourHoursMs}) % ${fourHoursMs}) AS b, min(vmin) AS lo, max(vmax) AS hi, sum(vsum) AS s,
+      sum(n) AS n, min(t) AS t0, max(t) AS t1
+    FROM ${ROLLUP_TABLES.Hour} GROUP BY variable_id, b) g
+  JOIN ${ROLLUP_TABLES.Hour} f ON f.variable_id = g.variable_id AND f.t = g.t0
+  JOIN ${ROLLUP_TABLES.Hour} l ON l.variable_id = g.variable_id AND l.t = g.t1`;
