@@ -7,6 +7,7 @@ import { BUCKET_MS, chooseGranularity, intervalForPoints } from "../../domain/lo
 import type { SqliteTimeSeriesStore } from "../../server/timeseries/sqlite/SqliteTimeSeriesStore.js";
 import type { PointInput, TimeSeriesStore } from "../../server/timeseries/TimeSeriesStore.js";
 import { startTestServer } from "../support/testServer.js";
+import { collectGarbage } from "./collectGarbage.js";
 import { benchFleet } from "./fleetSeed.js";
 import { type BenchRow, judge } from "./table.js";
 import { type DuckPoints, loadDuckPoints } from "./timeseries.duckdb.js";
@@ -278,6 +279,7 @@ export async function benchTimeSeries(): Promise<BenchRow[]> {
     // The loads above held the event loop for seconds: let the server and fetch drop their idle
     // keep-alive sockets first (else the first call may go out on a socket the server is closing).
     await new Promise((resolve) => setTimeout(resolve, 200));
+    collectGarbage();
     const client = keelsonClient(server.url, fleet.superUser);
     const window = (from: number, to: number) => ({
       logVariableIds: ids.join(","),
