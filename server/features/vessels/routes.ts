@@ -30,7 +30,7 @@ import { vesselAdministrationRoutes } from "./administrationRoutes.js";
 import { adminVesselDto } from "./adminVesselDto.js";
 import { anyVesselOf } from "./anyVessel.js";
 import { updateVesselCommand, vesselCommand } from "./commands.js";
-import { vesselDto } from "./vesselDto.js";
+import { vesselAnswerOf, vesselDto } from "./vesselDto.js";
 import { vesselExtendedDto } from "./vesselExtendedDto.js";
 import { vesselsOfList } from "./vesselList.js";
 import { visibleVessels } from "./visibleVessels.js";
@@ -47,7 +47,7 @@ export function vesselRoutes(ctx: AppContext) {
   const list = async (c: Ctx) => {
     const vessels = vesselsOfList(ctx, c.get("session").actor, parseValue(c.req.query(), vesselListQuery));
     const statuses = await performanceStatusesOf(ctx, vessels);
-    return mapWithPauses(vessels, (v) => vesselDto(ctx, v, statuses.get(v.id)));
+    return mapWithPauses(vessels, (v) => vesselAnswerOf(ctx, v, statuses.get(v.id)!));
   };
 
   /** A vessel the actor may see; administrators reach every vessel. Anything else is 404. */

@@ -7,23 +7,52 @@ import type { AppContext } from "../../context.js";
 import { lastDataSentOf } from "../../imports/exportDates.js";
 import { performanceDto } from "../longTrends/vesselStatus.js";
 
-/** `status`: the vessel's performance status when already computed for a list (performanceStatusesOf). */
+/** A vessel's answer; its performance status computed when not given (see vesselAnswerOf for a list). */
 export async function vesselDto(ctx: AppContext, vessel: VesselView, status?: VesselPerformanceStatus) {
+  return vesselAnswerOf(ctx, vessel, status ?? (await performanceDto(ctx, vessel)).performanceStatus);
+}
+
+type VesselAnswer = ReturnType<typeof answerOf>;
+
+/**
+ * Each vessel's last answer, kept while its view (read-model views are replaced, never changed), its
+ * company, its last data and its status stay the same: a 500-vessel list spent a fifth of its time
+ * building answers it had built before (docs/performance.md). Shared between requests, so frozen.
+ */
+const answers = new WeakMap<
+  VesselView,
+  { company: unknown; lastExportDate: string | null; status: VesselPerformanceStatus; answer: VesselAnswer }
+>();
+
+/** A vessel's answer with its performance status already computed (performanceStatusesOf, for a list). */
+export function vesselAnswerOf(ctx: AppContext, vessel: VesselView, status: VesselPerformanceStatus) {
   const company = vessel.companyId
     ? entryOf(ctx.readModels.state("companies").byId, vessel.companyId)
     : undefined;
+  const lastExportDate = lastDataSentOf(ctx, vessel);
+  const kept = answers.get(vessel);
+  if (kept && kept.company === company && kept.lastExportDate === lastExportDate && kept.status === status)
+    return kept.answer;
+  const answer = Object.freeze(answerOf(vessel, company?.name ?? "", lastExportDate, status));
+  answers.set(vessel, { company, lastExportDate, status, answer });
+  return answer;
+}
+
+function answerOf(
+  vessel: VesselView,
+  companyName: string,
+  lastExportDate: string | null,
+  status: VesselPerformanceStatus,
+) {
   return {
     ...vessel,
     imoDisplay: formatImo(vessel.imoNumber),
-    lastExportDate: lastDataSentOf(ctx, vessel),
-    companyName: company?.name ?? "",
+    lastExportDate,
+    companyName,
     features: vessel.featureIds.flatMap((id) => {
       const feature = featureById(id);
       return feature ? [{ id: feature.id, name: feature.name, displayName: feature.displayName }] : [];
     }),
-    performance:
-      status === undefined
-        ? await performanceDto(ctx, vessel)
-        : { vesselId: vessel.id, performanceStatus: status },
+    performance: { vesselId: vessel.id, performanceStatus: status },
   };
 }
