@@ -13,7 +13,13 @@ import { InfoList } from "../../shared/ui/InfoList";
 import { PeriodDropdown } from "../../shared/ui/PeriodDropdown";
 import { FoulingChartConfig } from "./FoulingChartConfig";
 import { foulingApi } from "./foulingApi";
-import { cleanHullLabel, eventImpactText, percentDifferenceText } from "./foulingTexts";
+import {
+  cleanHullLabel,
+  eventImpactText,
+  fixedText,
+  percentDifferenceText,
+  percentText,
+} from "./foulingTexts";
 import { HullCoatingCard } from "./HullCoatingCard";
 import { SeaTemperatureCard } from "./SeaTemperatureCard";
 import { speedLossChartOptions } from "./speedLossChartOptions";
@@ -44,7 +50,7 @@ const range = (r: [number, number] | null, digits: number) =>
   r ? ` (95 %: ${formatFixed(r[0], digits)}–${formatFixed(r[1], digits)})` : "";
 
 const pct = (n: number | null | undefined, digits = 2) =>
-  n === null || n === undefined ? null : `${n.toFixed(digits)} %`;
+  n === null || n === undefined ? null : percentText(n, digits);
 
 /** The Fouling page of one vessel (spec 3 §2 "Fouling, speed loss, ISO 19030"; docs/fouling.md). */
 export function Fouling({ vesselId, canEdit }: { vesselId: string; canEdit: boolean }) {
@@ -191,7 +197,7 @@ export function Fouling({ vesselId, canEdit }: { vesselId: string; canEdit: bool
                   "Change per year (since the last hull event)",
                   stats.changePerYear === null
                     ? `Shown from ${stats.trendMinDays} days with a value`
-                    : `${stats.changePerYear.toFixed(2)} percentage points`,
+                    : `${fixedText(stats.changePerYear)} percentage points`,
                 ],
                 ["Mean of the last 30 days", pct(stats.meanSpeedLossLast30Days)],
                 ["Days with a value", stats.daysWithValue],

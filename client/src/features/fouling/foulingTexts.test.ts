@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { cleanHullLabel, daysWithValue, eventImpactText, percentDifferenceText } from "./foulingTexts";
+import {
+  cleanHullLabel,
+  daysWithValue,
+  eventImpactText,
+  fixedText,
+  percentDifferenceText,
+  percentText,
+} from "./foulingTexts";
 
 /** One side of the event: only its count of days with a value matters to the text. */
 const side = (days: number) => ({
@@ -82,5 +89,14 @@ describe("cleanHullLabel", () => {
     expect(cleanHullLabel(false, null)).toBe(
       "Mean speed loss − clean hull (the reference: no dry docking recorded)",
     );
+  });
+});
+
+describe("fixedText and percentText", () => {
+  it("write a negative number with a true minus sign, and a rounded zero without one", () => {
+    expect(percentText(-5.644)).toBe("−5.64 %");
+    expect(percentText(0.333, 1)).toBe("0.3 %");
+    expect(fixedText(-0.001)).toBe("0.00");
+    expect(fixedText(-12.5, 0)).toBe("−13");
   });
 });

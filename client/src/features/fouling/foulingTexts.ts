@@ -39,8 +39,8 @@ export function eventImpactText(step: TrendStep): string {
  * not "0.33 % − -5.64 %"), each with a true minus sign.
  */
 export function percentDifferenceText(minuend: number, subtrahend: number, digits = 2): string {
-  const percent = (n: number) => `${n < 0 ? "−" : ""}${Math.abs(n).toFixed(digits)} %`;
-  const right = subtrahend < 0 ? `(${percent(subtrahend)})` : percent(subtrahend);
+  const percent = (n: number) => percentText(n, digits);
+  const right = percent(subtrahend).startsWith("−") ? `(${percent(subtrahend)})` : percent(subtrahend);
   return `${percent(minuend)} − ${right}`;
 }
 
@@ -55,3 +55,12 @@ export function cleanHullLabel(measured: boolean, eventDate: string | null): str
     ? `Mean speed loss − clean hull (after the dry docking of ${docking})`
     : `Mean speed loss − clean hull (the reference: no data in the ${CLEAN_START_DAYS} days after the dry docking of ${docking})`;
 }
+
+/** A number to `digits` decimals with a true minus sign ("−5.64", not "-5.64"; never "−0.00"). */
+export function fixedText(n: number, digits = 2): string {
+  const magnitude = Math.abs(n).toFixed(digits);
+  return n < 0 && Number(magnitude) !== 0 ? `−${magnitude}` : magnitude;
+}
+
+/** A percentage to `digits` decimals with a true minus sign: "−5.64 %". */
+export const percentText = (n: number, digits = 2): string => `${fixedText(n, digits)} %`;
