@@ -34,17 +34,11 @@ export async function mapWithPauses<T, R>(
   work: (item: T, index: number) => Promise<R> | R,
   sliceMs = SLICE_MS,
 ): Promise<R[]> {
+  const clock = slicer(sliceMs);
   const out: R[] = [];
-  let since = performance.now();
   for (let i = 0; i < items.length; i++) {
-    if (performance.now() - since >= sliceMs) {
-      await new Promise((resolve) => setImmediate(resolve));
-      since = performance.now();
-    }
-    // Synchronous work is not awaited: a promise and a microtask turn per item cost a 500-vessel list
-    // about as much as building its answers (docs/performance.md).
-    const answer = work(items[i]!, i);
-    out.push(answer instanceof Promise ? await answer : answer);
+    await clock.pause();
+    out.push(await work(items[i]!, i));
   }
   return out;
 }

@@ -23,16 +23,11 @@ export async function performanceStatusOf(
   summary?: StoredStatus | null,
 ): Promise<VesselPerformanceStatus> {
   const diagnosticsActivated = diagnosticsOf(vessel);
-  if (!diagnosticsActivated || !ctx.daily) return statusWithoutTrends(diagnosticsActivated);
   return vesselOverallStatus({
     diagnosticsActivated,
-    longTrends: await longTrendsForStatus(ctx, vessel, summary),
+    longTrends: diagnosticsActivated && ctx.daily ? await longTrendsForStatus(ctx, vessel, summary) : [],
   });
 }
-
-/** The status of a vessel whose long trends are not read (no Diagnostics, or no daily store). */
-const statusWithoutTrends = (diagnosticsActivated: boolean): VesselPerformanceStatus =>
-  vesselOverallStatus({ diagnosticsActivated, longTrends: [] });
 
 const diagnosticsOf = (vessel: VesselView) =>
   DIAGNOSTICS !== undefined && vessel.featureIds.includes(DIAGNOSTICS);
@@ -47,10 +42,9 @@ export async function performanceStatusesOf(
 ): Promise<Map<string, VesselPerformanceStatus>> {
   const ids = vessels.filter(diagnosticsOf).map((v) => v.id);
   const summaries = ctx.daily && ids.length ? await statusSummariesOf(ctx, ids) : new Map();
-  const statuses = await mapWithPauses(vessels, (v) =>
-    diagnosticsOf(v) && ctx.daily
-      ? performanceStatusOf(ctx, v, summaries.get(v.id) ?? null).then((status) => [v.id, status] as const)
-      : ([v.id, statusWithoutTrends(diagnosticsOf(v))] as const),
+  const statuses = await mapWithPauses(
+    vessels,
+    async (v) => [v.id, await performanceStatusOf(ctx, v, summaries.get(v.id) ?? null)] as const,
   );
   return new Map(statuses);
 }

@@ -5,11 +5,11 @@ import { formatImo } from "../../../domain/vessels/imo.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
 import type { AppContext } from "../../context.js";
 import { lastDataSentOf } from "../../imports/exportDates.js";
-import { performanceDto } from "../longTrends/vesselStatus.js";
+import { performanceStatusOf } from "../longTrends/vesselStatus.js";
 
 /** A vessel's answer; its performance status computed when not given (see vesselAnswerOf for a list). */
 export async function vesselDto(ctx: AppContext, vessel: VesselView, status?: VesselPerformanceStatus) {
-  return vesselAnswerOf(ctx, vessel, status ?? (await performanceDto(ctx, vessel)).performanceStatus);
+  return vesselAnswerOf(ctx, vessel, status ?? (await performanceStatusOf(ctx, vessel)));
 }
 
 type VesselAnswer = ReturnType<typeof answerOf>;
