@@ -302,14 +302,15 @@ export class PostgresTimeSeriesStore implements TimeSeriesStore {
   async #columnsText(sql: string, params: unknown[]) {
     const { rows } = await this.pool.query<Record<string, string | boolean | null>>(sql, params);
     const row = rows[0]!;
+    const text = (name: string) => (typeof row[name] === "string" ? (row[name] as string) : undefined);
     return {
       length: Number(row.length),
       last: row.last === null ? null : Number(row.last),
-      t: String(row.t),
-      v: String(row.v),
-      min: String(row.min),
-      max: String(row.max),
-      count: String(row.count),
+      t: text("t")!,
+      v: text("v")!,
+      min: text("min"),
+      max: text("max"),
+      count: text("count"),
       min_differs: row.min_differs === true,
       max_differs: row.max_differs === true,
       count_differs: row.count_differs === true,
