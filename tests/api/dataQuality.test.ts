@@ -56,8 +56,10 @@ beforeAll(async () => {
     });
     if (at < GAP[0] || at >= GAP[1])
       points.push({ variableId: ids.get("Shaft Power")!, t: at, v: 6500 + Math.round(wobble(at) * 1000) });
-    // The meter sticks at its reading of FROZEN[0] for three hours, then moves on.
-    const fuel = fuelAt(at >= FROZEN[0] && at < FROZEN[1] ? FROZEN[0] : at);
+    // The meter sticks for three hours, then moves on. It sticks at a reading it never gives otherwise
+    // (its readings are whole tenths): near a crest of the wobble the readings just before FROZEN[0] can
+    // equal its own, and the flat run then began minutes early (on 30 November 2026).
+    const fuel = at >= FROZEN[0] && at < FROZEN[1] ? fuelAt(FROZEN[0]) + 0.05 : fuelAt(at);
     points.push({ variableId: ids.get("ME Fuel Mass Flow")!, t: at, v: fuel });
   }
   await writer.writePoints(points);
