@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { completeEmissionSettings, tokenOf } from "./emissionSettingsSupport";
 import { DEMO, dismissAnnouncementPopup, signIn } from "./support";
+import { removeVoyagesNamed } from "./voyageSupport";
 
 const SHOTS = "/tmp/shots";
 /** The crew member sees Nordic Aurora and Nordic Fjell; Aurora may carry the demo voyages. */
@@ -19,6 +20,7 @@ async function emissionReadyVessel(request: APIRequestContext): Promise<string> 
   ).json()) as { id: string; name: string }[];
   const vessel = vessels.find((v) => v.name === VESSEL);
   if (!vessel) throw new Error(`${VESSEL} is not in the demo fleet`);
+  await removeVoyagesNamed(request, vessel.id, "E2E ");
   await completeEmissionSettings(request, vessel.id, {
     meterName: "ME supply",
     particulars: { mainPropulsionPower: 8400, deadweight: 63500, netTonnage: 21000, grossTonnage: 36300 },
@@ -39,6 +41,8 @@ async function pickPort(page: Page, testId: string, query: string, loCode: strin
   // The search answers 500 ms after the last key; on a busy machine the answer can take seconds, and typing
   // again would only restart it, so each attempt waits long for the list.
   await expect(async () => {
+    // Emptied first: filling the text it already holds is no change to React, so no new search would start.
+    await input.fill("");
     await input.fill(query);
     await page.getByTestId(`${testId}-option`).filter({ hasText: loCode }).first().click({ timeout: 12_000 });
     await expect(input).toHaveValue(new RegExp(loCode), { timeout: 2000 });
@@ -84,6 +88,9 @@ test("a crew member records, confirms and reports a voyage", async ({ browser, p
   // Departure: voyage information, port and time.
   await page.getByTestId("voyage-create-toggle").click();
   await page.getByTestId("voyage-create-name").fill("E2E Rotterdam–Hamburg");
+  // A search that finds nothing says so, rather than leaving the list closed.
+  await page.getByTestId("voyage-create-port").locator("input").fill("Qxzv");
+  await expect(page.locator(".p-autocomplete-panel")).toContainText("No port found.");
   await pickPort(page, "voyage-create-port", "Rotterdam", "NLRTM");
   await page.getByTestId("voyage-create-date").fill(daysAgo(10));
   await page.getByTestId("voyage-create-time").fill("25:00");

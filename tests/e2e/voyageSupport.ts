@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from "@playwright/test";
+import { type APIRequestContext, type APIResponse, expect } from "@playwright/test";
 import { completeEmissionSettings, tokenOf } from "./emissionSettingsSupport.js";
 import { DEMO } from "./support.js";
 
@@ -80,4 +80,78 @@ export async function recordConfirmedVoyage(
   );
   expect(information.ok(), await information.text()).toBe(true);
   return { vesselId, departureId: departure.id, fuelTankId, headers };
+}
+
+interface VoyageSummary {
+  departureId: string;
+  departedAt: string;
+  voyage: { name: string } | null;
+}
+interface VoyageWithEvents {
+  isInformationConfirmed: boolean;
+  isDataConfirmed: boolean;
+  events: { id: string; type: string; timestamp: string }[];
+}
+
+/**
+ * Through the API, as the super user: the vessel's voyages whose name starts with `namePrefix` are taken
+ * back, so that a retried test starts from the fleet it expects rather than from its failed attempt's
+ * voyages. In the order the rules allow: the voyages' data unconfirmed; their entered consumptions deleted
+ * (possible only while the information is confirmed; left, they would be offered for clearing to the next
+ * voyage over the same days); the information unconfirmed (a departure that ends a voyage stays confirmed
+ * while that voyage's information is); then each event unconfirmed and deleted.
+ */
+export async function removeVoyagesNamed(request: APIRequestContext, vesselId: string, namePrefix: string) {
+  const headers = { Authorization: `Bearer ${await tokenOf(request, DEMO.superUser)}` };
+  const ok = async (response: Promise<APIResponse>) => {
+    const answer = await response;
+    expect(answer.ok(), await answer.text()).toBe(true);
+    return answer;
+  };
+  const get = async <T>(path: string) =>
+    (await (await ok(request.get(`/api/v1${path}`, { headers }))).json()) as T;
+  const voyages = await Promise.all(
+    (await get<VoyageSummary[]>(`/Vessel/${vesselId}/Voyages`))
+      .filter((v) => v.voyage?.name.startsWith(namePrefix))
+      .map(async ({ departureId }) => ({
+        departureId,
+        ...(await get<VoyageWithEvents>(`/Voyages/${departureId}?vesselId=${vesselId}`)),
+      })),
+  );
+  const step = (departureId: string, name: string) =>
+    ok(request.post(`/api/v1/EmissionReportVesselEvents/${departureId}/${name}`, { headers }));
+  // A voyage's events include the departure that ends it. A departure may be deleted only between
+  // departures, so the other events go first, latest first.
+  const eventIds = [
+    ...new Set(
+      voyages
+        .flatMap((voyage) => voyage.events)
+        .sort(
+          (a, b) =>
+            Number(a.type === "Departure") - Number(b.type === "Departure") ||
+            b.timestamp.localeCompare(a.timestamp),
+        )
+        .map((event) => event.id),
+    ),
+  ];
+  for (const voyage of voyages)
+    if (voyage.isDataConfirmed) await step(voyage.departureId, "UnconfirmVoyageData");
+  for (const id of eventIds)
+    for (const consumption of await get<{ id: string }[]>(
+      `/FlowMeterFuelConsumptions/Find?vesselEventId=${id}`,
+    ))
+      await ok(request.delete(`/api/v1/FlowMeterFuelConsumptions/${consumption.id}`, { headers }));
+  for (const voyage of voyages)
+    if (voyage.isInformationConfirmed) await step(voyage.departureId, "UnconfirmVoyageInformation");
+  for (const id of eventIds) {
+    const event = await get<{ version: number; isConfirmed: boolean }>(`/EmissionReportVesselEvents/${id}`);
+    if (event.isConfirmed)
+      await ok(
+        request.put(`/api/v1/EmissionReportVesselEvents/${id}`, {
+          headers,
+          data: { version: event.version, isConfirmed: false },
+        }),
+      );
+    await ok(request.delete(`/api/v1/EmissionReportVesselEvents/${id}`, { headers }));
+  }
 }

@@ -1,11 +1,14 @@
 import { AutoComplete } from "primereact/autocomplete";
 import { useState } from "react";
 import type { Port } from "../../../../../domain/ports/portIndex";
+import { failureText } from "../../../shared/api/failureText";
 import { portsApi } from "../api/voyagesApi";
 import type { PortDto } from "../types";
 
 export const PORT_SEARCH_MIN_CHARACTERS = 3;
 export const PORT_SEARCH_DEBOUNCE_MS = 500;
+const NO_PORT_FOUND = "No port found. Try another spelling or the port's LoCode.";
+const SEARCH_FAILED = "The port search did not answer. Type again to retry.";
 
 interface PortSearchProps {
   id: string;
@@ -19,17 +22,21 @@ const labelOf = (port: Pick<PortDto, "name" | "loCode">) => `${port.name} (${por
 
 /**
  * Port type-ahead: searches from 3 characters, 500 ms after the last key; the port is chosen from the list.
+ * A search that finds nothing or fails says so in the list rather than leaving it closed.
  * The test id is on the wrapper; the text box is its `input`.
  */
 export function PortSearch({ id, value, onChange, testId, disabled }: PortSearchProps) {
   const [text, setText] = useState<string | Port>(value ? labelOf(value) : "");
   const [suggestions, setSuggestions] = useState<Port[]>([]);
+  const [emptyMessage, setEmptyMessage] = useState(NO_PORT_FOUND);
 
   async function search(query: string) {
     try {
-      setSuggestions(await portsApi.find(query.trim()));
+      const found = await portsApi.find(query.trim());
+      setEmptyMessage(NO_PORT_FOUND);
+      setSuggestions(found);
     } catch (failure) {
-      console.warn("Port search failed", failure);
+      setEmptyMessage(failureText(failure, SEARCH_FAILED));
       setSuggestions([]);
     }
   }
@@ -43,6 +50,8 @@ export function PortSearch({ id, value, onChange, testId, disabled }: PortSearch
       minLength={PORT_SEARCH_MIN_CHARACTERS}
       delay={PORT_SEARCH_DEBOUNCE_MS}
       completeMethod={(event) => void search(event.query)}
+      showEmptyMessage
+      emptyMessage={emptyMessage}
       placeholder="Type 3 letters of a port or its LoCode"
       disabled={disabled}
       itemTemplate={(port: Port) => (
