@@ -59,9 +59,11 @@ function windDays(days: number, seed: number): Series[] {
 class Harness {
   private points: Array<{ t: number; v: number }> = [];
   incidents = new Map<number, IncidentSpan>();
-  state: ThresholdState = initialThresholdState;
 
-  constructor(private readonly settings: ThresholdSettings) {}
+  constructor(
+    private readonly settings: ThresholdSettings,
+    public state: ThresholdState = initialThresholdState,
+  ) {}
 
   private source: DataTimeSource = {
     read: async (from, to) => seriesOf(this.points.filter((p) => p.t >= from && p.t <= to)),
@@ -151,5 +153,39 @@ describe("event time: the order packages arrive in does not change the incidents
     const [only] = harness.sorted();
     expect(new Date(only!.openedAt).toISOString()).toBe("2026-10-19T22:30:00.000Z");
     expect(new Date(only!.closedAt!).toISOString()).toBe("2026-10-20T03:00:00.000Z");
+  });
+});
+
+describe("event time: a variable's first packages", () => {
+  const probe: ThresholdSettings = {
+    variableName: "Probe temperature",
+    comparison: "Above",
+    warning: { low: null, high: 420 },
+    critical: null,
+    sustainedMinutes: 10,
+    hysteresis: 0,
+  };
+  const start = Date.parse("2026-11-29T23:47:00Z");
+  /** Four packages of four minutes from 23:47, above 420 from 23:48 to 00:00. */
+  const packages = Array.from({ length: 4 }, (_, p) =>
+    seriesOf(
+      Array.from({ length: 4 }, (_, k) => {
+        const m = p * 4 + k;
+        return { t: start + m * MIN, v: m >= 1 && m <= 13 ? 430 : 380 };
+      }),
+    ),
+  );
+
+  it("are replayed from its first reading: a limit held across them opens on time, though the vessel's other data is newer", async () => {
+    // A new condition's target starts at the vessel's newest data, another variable's day up to 23:59.
+    const harness = new Harness(probe, {
+      ...initialThresholdState,
+      lastT: Date.parse("2026-11-29T23:59:00Z"),
+    });
+    for (const pkg of packages) await harness.deliver(pkg);
+    expect(harness.sorted()).toEqual(truthOf(probe, packages));
+    expect(
+      harness.sorted().map((i) => [new Date(i.openedAt).toISOString(), new Date(i.closedAt!).toISOString()]),
+    ).toEqual([["2026-11-29T23:58:00.000Z", "2026-11-30T00:01:00.000Z"]]);
   });
 });

@@ -154,7 +154,8 @@ function firstQuietAfter(settings: ThresholdSettings, series: Series, after: num
 
 /**
  * The newest reading before the package (and its spike context) clearly inside the limits that no stored
- * incident spans; with no earlier data at all, the package's own start. Null past `MAX_LOOKBACK_MS`.
+ * incident spans; where there is none and the data begins after a silence of `MAX_LOOKBACK_MS`, just
+ * before its first reading (the package's own start when nothing precedes it). Else null.
  */
 async function knownStart(
   settings: ThresholdSettings,
@@ -180,9 +181,15 @@ async function knownStart(
     }
     if (before <= from - MAX_LOOKBACK_MS) return null;
     if (lower <= from - MAX_LOOKBACK_MS) {
-      // Nothing earlier at all: the data begins with this package, from a clear state.
+      // The data may begin inside the look-back, also within the package's spike context (a new
+      // variable's first minutes): after a silence as long as the look-back no level is active, so
+      // the state before its first reading is clear, as when nothing at all precedes the package.
       const earlier = await source.read(from - MAX_LOOKBACK_MS, from - 1);
-      return earlier.t.length === 0 ? { start: from - 1, stored } : null;
+      const first = earlier.t[0] ?? from;
+      const silentBefore =
+        first === from ||
+        (await source.read(first - MAX_LOOKBACK_MS, from - MAX_LOOKBACK_MS - 1)).t.length === 0;
+      return silentBefore ? { start: first - 1, stored } : null;
     }
   }
   return null;
