@@ -428,7 +428,9 @@ describe("three processes on one PostgreSQL and Redis", () => {
     await allCaughtUp(cluster.nodes);
     // Four packages of four minutes, each uploaded to another process and imported by whichever worker
     // takes it: above 420 from minute 1 to 13, so the limit is held for ten minutes only across packages.
-    // Newer than the demo history's data: older points would be late data, each package judged alone.
+    // Shortly after midnight these lie before the demo history's newest data (23:59 of the day before the
+    // processes started): a new variable's first packages are replayed from its first reading, not judged
+    // late against the vessel's newest data (tests/api/alertsFirstPackages.test.ts).
     const t0 = Math.floor(Date.now() / 60_000) * 60_000 - 30 * 60_000;
     const takenBy: string[] = [];
     for (let p = 0; p < 4; p++) {
