@@ -144,14 +144,56 @@ export async function longTrendsForStatus(
   read?: StoredStatus | null,
 ): Promise<LongTrendForStatus[]> {
   const store = dailyStoreOf(ctx);
-  const model = modelKey(ctx, vessel);
+  const { model, config } = readKeysOf(ctx, vessel);
   const summary = read === undefined ? (await store.readSummaries([vessel.id])).get(vessel.id) : read;
-  if (summary?.key.startsWith(`${model}.${configKey(ctx, vessel.id)}.`))
-    return JSON.parse(summary.data) as LongTrendForStatus[];
+  if (summary?.key.startsWith(`${model}.${config}.`)) return trendsOfSummary(vessel, summary.data);
   const stored = (await store.readStatuses([vessel.id])).get(vessel.id);
   if (stored?.key.startsWith(`${model}.`))
     return writeSummary(ctx, vessel, JSON.parse(stored.data) as LongTrendInputs | null, stored);
   return (await recomputeStatus(ctx, vessel)).trends;
+}
+
+/**
+ * The read-model entries the model and configuration keys are hashed from. A fold replaces an entry it
+ * changes and never mutates one (projections/projection.ts), so while each entry, and the vessel's
+ * view, is the same object, so are the keys: a 500-vessel list then hashes nothing (docs/performance.md).
+ */
+function keySources(ctx: AppContext, vesselId: string): readonly unknown[] {
+  const hull = ctx.readModels.state("hullPerformance");
+  return [
+    entryOf(hull.settings, vesselId),
+    entryOf(ctx.readModels.state("featureMapping").byVesselId, vesselId),
+    entryOf(hull.events, vesselId),
+    entryOf(hull.speedLogCalibrations ?? {}, vesselId),
+    entryOf(ctx.readModels.state("dataQuality").byVesselId, vesselId)?.actions,
+    entryOf(hull.longTrendConfigs, vesselId),
+  ];
+}
+
+const keptReadKeys = new WeakMap<
+  VesselView,
+  { sources: readonly unknown[]; model: string; config: string }
+>();
+
+/** modelKey and configKey of a read, computed again only when one of their sources was replaced. */
+function readKeysOf(ctx: AppContext, vessel: VesselView): { model: string; config: string } {
+  const sources = keySources(ctx, vessel.id);
+  const kept = keptReadKeys.get(vessel);
+  if (kept?.sources.every((source, i) => source === sources[i])) return kept;
+  const keys = { sources, model: modelKey(ctx, vessel), config: configKey(ctx, vessel.id) };
+  keptReadKeys.set(vessel, keys);
+  return keys;
+}
+
+const keptTrends = new WeakMap<VesselView, { data: string; trends: LongTrendForStatus[] }>();
+
+/** A stored summary's trends, parsed again only when its text changed. Shared between reads, so frozen. */
+function trendsOfSummary(vessel: VesselView, data: string): LongTrendForStatus[] {
+  const kept = keptTrends.get(vessel);
+  if (kept?.data === data) return kept.trends;
+  const trends = Object.freeze(JSON.parse(data) as LongTrendForStatus[]) as LongTrendForStatus[];
+  keptTrends.set(vessel, { data, trends });
+  return trends;
 }
 
 /** The stored summaries of several vessels in one read of the store (a vessel list). */

@@ -1,4 +1,5 @@
 import {
+  type LongTrendForStatus,
   VESSEL_STATUS_LABELS,
   type VesselPerformanceStatus,
   vesselOverallStatus,
@@ -22,12 +23,18 @@ export async function performanceStatusOf(
   vessel: VesselView,
   summary?: StoredStatus | null,
 ): Promise<VesselPerformanceStatus> {
-  const diagnosticsActivated = diagnosticsOf(vessel);
-  return vesselOverallStatus({
-    diagnosticsActivated,
-    longTrends: diagnosticsActivated && ctx.daily ? await longTrendsForStatus(ctx, vessel, summary) : [],
-  });
+  if (!diagnosticsOf(vessel) || !ctx.daily)
+    return vesselOverallStatus({ diagnosticsActivated: diagnosticsOf(vessel), longTrends: [] });
+  const longTrends = await longTrendsForStatus(ctx, vessel, summary);
+  const kept = statusOfTrends.get(longTrends);
+  if (kept) return kept;
+  const status = vesselOverallStatus({ diagnosticsActivated: true, longTrends });
+  statusOfTrends.set(longTrends, status);
+  return status;
 }
+
+/** A read's trends are the same array while its stored summary stays the same (statusStore.ts). */
+const statusOfTrends = new WeakMap<readonly LongTrendForStatus[], VesselPerformanceStatus>();
 
 const diagnosticsOf = (vessel: VesselView) =>
   DIAGNOSTICS !== undefined && vessel.featureIds.includes(DIAGNOSTICS);
