@@ -26,6 +26,7 @@ import { loadSigningSecret } from "../../auth/tokens.js";
 import type { AppContext } from "../../context.js";
 import { allowBody, sizeText } from "../../http/bodyLimit.js";
 import type { AppEnv } from "../../http/env.js";
+import { jsonTextAnswer } from "../../http/jsonText.js";
 import { apiDocs } from "../../http/openapi.js";
 import { requireRole } from "../../http/session.js";
 import { parseBody } from "../../http/validate.js";
@@ -243,9 +244,6 @@ const columnMembers = ({ columns: c }: ColumnsTextAnswer) => ({
   count: c.count,
 });
 
-/** A JSON answer written as text (the database's column arrays inside it were never parsed). */
-const jsonText = (c: Ctx, text: string) => c.body(text, 200, { "content-type": "application/json" });
-
 const windowDto = (q: Continuation) => ({
   granularity: q.granularity,
   /** Width of an answered bucket: the granularity's, times the buckets merged for maxPoints (Raw: null). */
@@ -270,7 +268,7 @@ export function logDataRoutes(ctx: AppContext) {
       const s = text.series[0]!;
       const head = { ...seriesHead(s.variable, s.unit), ...windowDto(q) };
       const continuationFilter = text.next ? codec.encode(text.next) : null;
-      return jsonText(c, withJsonMembers({ ...head, continuationFilter }, columnMembers(s)));
+      return jsonTextAnswer(c, withJsonMembers({ ...head, continuationFilter }, columnMembers(s)));
     }
     const { series, next } = await seriesPage(store, variables, q);
     return c.json({
@@ -324,7 +322,7 @@ export function logDataRoutes(ctx: AppContext) {
           withJsonMembers(seriesHead(s.variable, s.unit), columnMembers(s)),
         );
         const continuationFilter = text.next ? codec.encode(text.next) : null;
-        return jsonText(
+        return jsonTextAnswer(
           c,
           withJsonMembers({ ...windowDto(q), continuationFilter }, { series: `[${series.join(",")}]` }),
         );

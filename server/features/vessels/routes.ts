@@ -21,6 +21,7 @@ import type { VesselView } from "../../../projections/admin/vessels.js";
 import { requestScope } from "../../access/requestScope.js";
 import type { AppContext } from "../../context.js";
 import type { AppEnv } from "../../http/env.js";
+import { jsonTextAnswer } from "../../http/jsonText.js";
 import { apiDocs } from "../../http/openapi.js";
 import { metadataOf } from "../../http/session.js";
 import { parseBody, parseValue, pathParams } from "../../http/validate.js";
@@ -30,7 +31,7 @@ import { vesselAdministrationRoutes } from "./administrationRoutes.js";
 import { adminVesselDto } from "./adminVesselDto.js";
 import { anyVesselOf } from "./anyVessel.js";
 import { updateVesselCommand, vesselCommand } from "./commands.js";
-import { vesselAnswerOf, vesselDto } from "./vesselDto.js";
+import { vesselAnswerText, vesselDto } from "./vesselDto.js";
 import { vesselExtendedDto } from "./vesselExtendedDto.js";
 import { vesselsOfList } from "./vesselList.js";
 import { visibleVessels } from "./visibleVessels.js";
@@ -44,10 +45,11 @@ type Ctx = Context<AppEnv>;
 export function vesselRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
 
-  const list = async (c: Ctx) => {
+  const listText = async (c: Ctx) => {
     const vessels = vesselsOfList(ctx, c.get("session").actor, parseValue(c.req.query(), vesselListQuery));
     const statuses = await performanceStatusesOf(ctx, vessels);
-    return mapWithPauses(vessels, (v) => vesselAnswerOf(ctx, v, statuses.get(v.id)!));
+    const texts = await mapWithPauses(vessels, (v) => vesselAnswerText(ctx, v, statuses.get(v.id)!));
+    return `[${texts.join(",")}]`;
   };
 
   /** A vessel the actor may see; administrators reach every vessel. Anything else is 404. */
@@ -61,7 +63,7 @@ export function vesselRoutes(ctx: AppContext) {
       query: vesselListQuery,
       response: z.array(vesselAnswer),
     }),
-    async (c) => c.json(await list(c)),
+    async (c) => jsonTextAnswer(c, await listText(c)),
   );
   app.get(
     "/Vessels/Extended",

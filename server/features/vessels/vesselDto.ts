@@ -19,23 +19,42 @@ type VesselAnswer = ReturnType<typeof answerOf>;
  * company, its last data and its status stay the same: a 500-vessel list spent a fifth of its time
  * building answers it had built before (docs/performance.md). Shared between requests, so frozen.
  */
-const answers = new WeakMap<
-  VesselView,
-  { company: unknown; lastExportDate: string | null; status: VesselPerformanceStatus; answer: VesselAnswer }
->();
+interface KeptAnswer {
+  company: unknown;
+  lastExportDate: string | null;
+  status: VesselPerformanceStatus;
+  answer: VesselAnswer;
+  /** Its JSON text, once a list asked for it. */
+  text?: string;
+}
+const answers = new WeakMap<VesselView, KeptAnswer>();
 
-/** A vessel's answer with its performance status already computed (performanceStatusesOf, for a list). */
-export function vesselAnswerOf(ctx: AppContext, vessel: VesselView, status: VesselPerformanceStatus) {
+function keptAnswerOf(ctx: AppContext, vessel: VesselView, status: VesselPerformanceStatus): KeptAnswer {
   const company = vessel.companyId
     ? entryOf(ctx.readModels.state("companies").byId, vessel.companyId)
     : undefined;
   const lastExportDate = lastDataSentOf(ctx, vessel);
   const kept = answers.get(vessel);
   if (kept && kept.company === company && kept.lastExportDate === lastExportDate && kept.status === status)
-    return kept.answer;
+    return kept;
   const answer = Object.freeze(answerOf(vessel, company?.name ?? "", lastExportDate, status));
-  answers.set(vessel, { company, lastExportDate, status, answer });
-  return answer;
+  const made: KeptAnswer = { company, lastExportDate, status, answer };
+  answers.set(vessel, made);
+  return made;
+}
+
+/** A vessel's answer with its performance status already computed (performanceStatusesOf, for a list). */
+export const vesselAnswerOf = (ctx: AppContext, vessel: VesselView, status: VesselPerformanceStatus) =>
+  keptAnswerOf(ctx, vessel, status).answer;
+
+/**
+ * vesselAnswerOf as JSON text, kept with the answer: a 500-vessel list is then joined from kept texts
+ * instead of being serialised whole at each call (docs/performance.md).
+ */
+export function vesselAnswerText(ctx: AppContext, vessel: VesselView, status: VesselPerformanceStatus) {
+  const kept = keptAnswerOf(ctx, vessel, status);
+  kept.text ??= JSON.stringify(kept.answer);
+  return kept.text;
 }
 
 function answerOf(
