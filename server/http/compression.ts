@@ -53,9 +53,18 @@ export const ON_LOOP_BELOW_BYTES = 64 * 1024;
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
+/**
+ * Up to this size a brotli answer at the fast level is compressed on the event loop too: a 500-vessel
+ * GET /Vessels (750 KB) takes about 3 ms at quality 1, less than the turn of the event loop it waits for the
+ * thread pool's answer when four fleet-wide calls keep the loop busy (docs/performance.md).
+ */
+export const FAST_ON_LOOP_BELOW_BYTES = 1024 * 1024;
+
 /** A whole body compressed in one call: no stream per answer (which cost more than compressing a small one). */
 async function compressWhole(encoding: "br" | "gzip", body: Buffer): Promise<Buffer> {
-  const onLoop = body.length < ON_LOOP_BELOW_BYTES;
+  const onLoop =
+    body.length < ON_LOOP_BELOW_BYTES ||
+    (encoding === "br" && body.length >= FAST_FROM_BYTES && body.length < FAST_ON_LOOP_BELOW_BYTES);
   if (encoding === "gzip") {
     const options = { level: gzipLevel(body.length) };
     return onLoop ? zlib.gzipSync(body, options) : gzip(body, options);
