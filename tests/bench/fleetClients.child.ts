@@ -1,4 +1,5 @@
 import { performance } from "node:perf_hooks";
+import { BROWSER_ACCEPT_ENCODING } from "./browserEncoding.js";
 
 /**
  * The fleet-scale bench's load clients (issue 32), in a process of their own so that their fetches and
@@ -32,7 +33,10 @@ const DAY = 86_400_000;
 
 async function timed(url: string, token: string): Promise<number> {
   const started = performance.now();
-  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  // As a browser asks, so the server answers brotli where it would answer a user.
+  const response = await fetch(url, {
+    headers: { authorization: `Bearer ${token}`, "accept-encoding": BROWSER_ACCEPT_ENCODING },
+  });
   const text = await response.text();
   if (response.status !== 200) throw new Error(`${url}: ${response.status} ${text.slice(0, 200)}`);
   JSON.parse(text);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type ColumnBatchPage, columnBatchPageSchema } from "../../domain/logdata/seriesColumns.js";
+import { BROWSER_ACCEPT_ENCODING } from "./browserEncoding.js";
 
 /**
  * Keelson's answers to the time-series bench's four questions, asked over HTTP as a client asks them:
@@ -70,8 +71,8 @@ const averagesOf = (answers: z.infer<typeof averagedSchema>) => {
 };
 
 export function keelsonClient(baseUrl: string, token: string): KeelsonClient {
-  // What Chromium sends: the server answers brotli where it may (fetch decodes it).
-  const headers = { authorization: `Bearer ${token}`, "accept-encoding": "gzip, deflate, br, zstd" };
+  // As Chromium asks: the server answers brotli where it may (fetch decodes it).
+  const headers = { authorization: `Bearer ${token}`, "accept-encoding": BROWSER_ACCEPT_ENCODING };
   const answer = async <T>(path: string, response: Response, schema: z.ZodType<T>): Promise<T> => {
     const text = await response.text();
     if (response.status !== 200) throw new Error(`${path}: ${response.status} ${text.slice(0, 300)}`);
