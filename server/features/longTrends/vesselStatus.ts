@@ -23,8 +23,9 @@ export async function performanceStatusOf(
   vessel: VesselView,
   summary?: StoredStatus | null,
 ): Promise<VesselPerformanceStatus> {
-  if (!diagnosticsOf(vessel) || !ctx.daily)
-    return vesselOverallStatus({ diagnosticsActivated: diagnosticsOf(vessel), longTrends: [] });
+  const diagnosticsActivated = diagnosticsOf(vessel);
+  if (!diagnosticsActivated || !ctx.daily)
+    return vesselOverallStatus({ diagnosticsActivated, longTrends: [] });
   const longTrends = await longTrendsForStatus(ctx, vessel, summary);
   const kept = statusOfTrends.get(longTrends);
   if (kept) return kept;
