@@ -13,6 +13,7 @@ import {
 } from "../../domain/hullPerformance/speedLogCalibration.js";
 import { READ_FEATURES } from "../../domain/hullPerformance/vesselAnalysis.js";
 import { entryOf } from "../../domain/shared/records.js";
+import type { HullPerformanceReadState } from "../../projections/hullPerformance/hullPerformance.js";
 import type { AppContext } from "../context.js";
 import { analyticsStore } from "../shared/exclusions.js";
 import { featureOf, type MappedFeature } from "../shared/featureMapping.js";
@@ -24,9 +25,16 @@ import { readAllPoints } from "../timeseries/readAll.js";
  * and its hourly positions from the time-series store.
  */
 
+type HullEventsEntry = HullPerformanceReadState["events"][string];
+type CalibrationsEntry = HullPerformanceReadState["speedLogCalibrations"][string];
+
 export function eventsOf(ctx: AppContext, vesselId: string): Iso19030EventView[] {
-  const ofVessel = entryOf(ctx.readModels.state("hullPerformance").events, vesselId) ?? {};
-  return Object.values(ofVessel)
+  return eventViewsFrom(entryOf(ctx.readModels.state("hullPerformance").events, vesselId));
+}
+
+/** A vessel's entry of the hull events read model as the analysis reads it (ascending start). */
+export function eventViewsFrom(ofVessel: HullEventsEntry | undefined): Iso19030EventView[] {
+  return Object.values(ofVessel ?? {})
     .map((e) => ({
       id: e.id,
       vesselId: e.vesselId,
@@ -48,10 +56,13 @@ export const triggerValueOf = (ctx: AppContext, vesselId: string): number | null
 
 /** The vessel's certified speed-log calibrations as the fold reads them (ms, ascending). */
 export const certifiedCalibrationsOf = (ctx: AppContext, vesselId: string): CertifiedCalibration[] =>
-  (entryOf(ctx.readModels.state("hullPerformance").speedLogCalibrations ?? {}, vesselId) ?? []).map((c) => ({
-    validFrom: Date.parse(c.validFrom),
-    factor: c.factor,
-  }));
+  certifiedCalibrationsFrom(
+    entryOf(ctx.readModels.state("hullPerformance").speedLogCalibrations ?? {}, vesselId),
+  );
+
+/** A vessel's entry of the calibrations read model as the fold reads it. */
+export const certifiedCalibrationsFrom = (ofVessel: CalibrationsEntry | undefined): CertifiedCalibration[] =>
+  (ofVessel ?? []).map((c) => ({ validFrom: Date.parse(c.validFrom), factor: c.factor }));
 
 /** The vessel's ISO features and main-engine fuel in [from, to) as the analysis reads them. */
 export interface AnalysisSeries {

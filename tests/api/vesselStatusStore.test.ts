@@ -1,6 +1,7 @@
 import ExcelJS from "exceljs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FeatureConfig } from "../../domain/featureMapping/mapping.js";
 import { ImportStatus, type ImportStatusValue } from "../../domain/imports/importRecords.js";
 import { entryOf } from "../../domain/shared/records.js";
 import { createVesselSimulation, DAY_MS } from "../../domain/simulator/simulateDay.js";
@@ -207,7 +208,7 @@ function describeStore(name: string, overrides: Partial<ServerConfig>) {
       expect(await expectCurrent(fjell)).not.toBe(before);
     }, 120_000);
 
-    it("a change of a read model it depends on is seen by the next read: exclusion, reference, event, configuration", async () => {
+    it("a change of a read model it depends on is seen by the next read: exclusion, reference, event, calibration, feature mapping, configuration", async () => {
       let key = await expectCurrent();
       const changed = async () => {
         await statusOf();
@@ -246,6 +247,37 @@ function describeStore(name: string, overrides: Partial<ServerConfig>) {
         },
       });
       expect(cleaning.status).toBe(201);
+      await changed();
+
+      const calibrated = await server.api("PUT", `/Fouling/SpeedLogCalibration/${id}`, {
+        token: t.super!,
+        body: { calibrations: [{ validFrom: iso(first + 12 * DAY_MS), factor: 1.02 }] },
+      });
+      expect(calibrated.status).toBe(200);
+      await changed();
+
+      // Speed through water kept on its variable, with a longer frozen limit than the suggestion's.
+      const mappingPath = `/featuremapping/configuration?vesselid=${id}`;
+      const mapping = await server.api<{ features: FeatureConfig[] }>("GET", mappingPath, {
+        token: t.super!,
+      });
+      const speed = mapping.body.features.find((f) => f.featureName === "Speed Through Water")!;
+      const remapped = await server.api("PUT", mappingPath, {
+        token: t.super!,
+        body: {
+          features: [
+            {
+              featureName: speed.featureName,
+              logVariableId: speed.logVariableId,
+              intervalSeconds: speed.intervalSeconds,
+              min: speed.min,
+              max: speed.max,
+              frozenLimitMinutes: speed.frozenLimitMinutes + 30,
+            },
+          ],
+        },
+      });
+      expect(remapped.status).toBe(200);
       await changed();
 
       // A manual benchmark far below the speed loss: refolded from the stored inputs, Not ok.

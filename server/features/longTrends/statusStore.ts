@@ -9,8 +9,8 @@ import type { VesselView } from "../../../projections/admin/vessels.js";
 import type { AppContext } from "../../context.js";
 import type { StoredStatus } from "../../dailyPerformance/DailyStore.js";
 import { dailyStoreOf, dataFingerprints, vesselInputs } from "../../dailyPerformance/dailyPerformance.js";
-import { certifiedCalibrationsOf, eventsOf, settingsOf } from "../../dailyPerformance/hullReads.js";
-import { longTrendConfigOf, longTrendsFrom } from "./trendConfigs.js";
+import { certifiedCalibrationsFrom, eventViewsFrom } from "../../dailyPerformance/hullReads.js";
+import { configOfType, longTrendConfigOf, longTrendsFrom } from "./trendConfigs.js";
 import { longTrendInputs } from "./trendInputs.js";
 
 /**
@@ -34,20 +34,35 @@ async function statusWindow(ctx: AppContext, vesselId: string): Promise<{ from: 
 }
 
 /**
- * Key of the read models the status inputs are computed from: the versions, the rated power, the
- * speed-power reference, the configured feature mapping, events, certified log calibrations and
- * exclusions. A read computes it without touching the log data.
+ * The read-model entries of a vessel its status depends on besides the log data: the speed-power
+ * reference, the configured feature mapping, hull events, certified log calibrations, exclusions and the
+ * long-trend configurations. The model and configuration keys are hashed from these alone, so a read that
+ * finds every entry the same object as at its last hash has the same keys (readKeysOf).
  */
-function modelKey(ctx: AppContext, vessel: VesselView): string {
+function keySourcesOf(ctx: AppContext, vesselId: string) {
+  const hull = ctx.readModels.state("hullPerformance");
+  return {
+    settings: entryOf(hull.settings, vesselId),
+    featureMapping: entryOf(ctx.readModels.state("featureMapping").byVesselId, vesselId),
+    events: entryOf(hull.events, vesselId),
+    calibrations: entryOf(hull.speedLogCalibrations ?? {}, vesselId),
+    exclusions: entryOf(ctx.readModels.state("dataQuality").byVesselId, vesselId)?.actions,
+    longTrendConfigs: entryOf(hull.longTrendConfigs, vesselId),
+  };
+}
+type KeySources = ReturnType<typeof keySourcesOf>;
+
+/** Key of the read models the status inputs are computed from, with the versions and the rated power. */
+function modelKey(vessel: VesselView, sources: KeySources): string {
   return hash([
     DAY_RECORD_VERSION,
     LONG_TREND_METHOD_VERSION,
     vessel.maxContinuousRating,
-    settingsOf(ctx, vessel.id),
-    entryOf(ctx.readModels.state("featureMapping").byVesselId, vessel.id) ?? null,
-    eventsOf(ctx, vessel.id),
-    certifiedCalibrationsOf(ctx, vessel.id),
-    entryOf(ctx.readModels.state("dataQuality").byVesselId, vessel.id)?.actions ?? null,
+    sources.settings ?? null,
+    sources.featureMapping ?? null,
+    eventViewsFrom(sources.events),
+    certifiedCalibrationsFrom(sources.calibrations),
+    sources.exclusions ?? null,
   ]);
 }
 
@@ -66,8 +81,8 @@ async function dataKey(ctx: AppContext, vessel: VesselView) {
 }
 
 /** Key of the long-trend configurations (benchmarks, use in status), which the summary folds in. */
-const configKey = (ctx: AppContext, vesselId: string) =>
-  hash(DIAGNOSTIC_TYPES.map((type) => longTrendConfigOf(ctx, vesselId, type)));
+const configKey = (sources: KeySources) =>
+  hash(DIAGNOSTIC_TYPES.map((type) => configOfType(sources.longTrendConfigs, type)));
 
 /**
  * The stored keys begin with the model key: the status inputs' key is `model.data`, the summary's
@@ -94,7 +109,8 @@ async function writeSummary(
   stored: { key: string; readAt: number },
 ): Promise<LongTrendForStatus[]> {
   const trends = trendsForStatus(ctx, inputs);
-  const key = summaryKeyOf(modelKey(ctx, vessel), configKey(ctx, vessel.id), dataPartOf(stored.key));
+  const { model, config } = readKeysOf(ctx, vessel);
+  const key = summaryKeyOf(model, config, dataPartOf(stored.key));
   await dailyStoreOf(ctx).writeSummary({
     vesselId: vessel.id,
     key,
@@ -117,7 +133,7 @@ export async function recomputeStatusInputs(
 
 async function recomputeStatus(ctx: AppContext, vessel: VesselView) {
   const readAt = Date.now();
-  const model = modelKey(ctx, vessel);
+  const { model } = readKeysOf(ctx, vessel);
   const data = await dataKey(ctx, vessel);
   const inputs = data.window ? await longTrendInputs(ctx, vessel.id, data.window.from, data.window.to) : null;
   const key = inputsKeyOf(model, data.key);
@@ -153,34 +169,23 @@ export async function longTrendsForStatus(
   return (await recomputeStatus(ctx, vessel)).trends;
 }
 
+const keptReadKeys = new WeakMap<VesselView, { sources: KeySources; model: string; config: string }>();
+
 /**
- * The read-model entries the model and configuration keys are hashed from. A fold replaces an entry it
- * changes and never mutates one (projections/projection.ts), so while each entry, and the vessel's
- * view, is the same object, so are the keys: a 500-vessel list then hashes nothing (docs/performance.md).
+ * modelKey and configKey of a read, hashed again only when one of their sources was replaced. A fold
+ * replaces an entry it changes and never mutates one (projections/projection.ts), so while each entry,
+ * and the vessel's view, is the same object, so are the keys: a 500-vessel list then hashes nothing
+ * (docs/performance.md).
  */
-function keySources(ctx: AppContext, vesselId: string): readonly unknown[] {
-  const hull = ctx.readModels.state("hullPerformance");
-  return [
-    entryOf(hull.settings, vesselId),
-    entryOf(ctx.readModels.state("featureMapping").byVesselId, vesselId),
-    entryOf(hull.events, vesselId),
-    entryOf(hull.speedLogCalibrations ?? {}, vesselId),
-    entryOf(ctx.readModels.state("dataQuality").byVesselId, vesselId)?.actions,
-    entryOf(hull.longTrendConfigs, vesselId),
-  ];
-}
-
-const keptReadKeys = new WeakMap<
-  VesselView,
-  { sources: readonly unknown[]; model: string; config: string }
->();
-
-/** modelKey and configKey of a read, computed again only when one of their sources was replaced. */
 function readKeysOf(ctx: AppContext, vessel: VesselView): { model: string; config: string } {
-  const sources = keySources(ctx, vessel.id);
+  const sources = keySourcesOf(ctx, vessel.id);
   const kept = keptReadKeys.get(vessel);
-  if (kept?.sources.every((source, i) => source === sources[i])) return kept;
-  const keys = { sources, model: modelKey(ctx, vessel), config: configKey(ctx, vessel.id) };
+  if (
+    kept &&
+    (Object.keys(sources) as (keyof KeySources)[]).every((name) => kept.sources[name] === sources[name])
+  )
+    return kept;
+  const keys = { sources, model: modelKey(vessel, sources), config: configKey(sources) };
   keptReadKeys.set(vessel, keys);
   return keys;
 }
@@ -208,7 +213,7 @@ export const statusSummariesOf = (ctx: AppContext, vesselIds: readonly string[])
 export async function refreshStaleStatus(ctx: AppContext, vessel: VesselView): Promise<boolean> {
   const stored = (await dailyStoreOf(ctx).readStatuses([vessel.id])).get(vessel.id);
   const data = await dataKey(ctx, vessel);
-  if (stored?.key === inputsKeyOf(modelKey(ctx, vessel), data.key)) {
+  if (stored?.key === inputsKeyOf(readKeysOf(ctx, vessel).model, data.key)) {
     await longTrendsForStatus(ctx, vessel);
     return false;
   }
