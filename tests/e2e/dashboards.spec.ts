@@ -2,7 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { uploadSimulatedDay, variableArrived } from "./simulatedDays.js";
-import { closeAnnouncementWhenShown, DEMO, sessionHeaders, signIn } from "./support.js";
+import { chooseOption, closeAnnouncementWhenShown, DEMO, sessionHeaders, signIn } from "./support.js";
 
 /**
  * Dashboards (route /): the first dashboard of a newcomer, Manage my dashboards (add, rename, share,
@@ -282,8 +282,7 @@ test.describe("Dashboards", () => {
       // Select time span: 1-300 hours.
       await config.getByTestId("widget-config-time-span").click();
       const span = page.getByTestId("time-span-dialog");
-      await span.getByTestId("time-span-type").click();
-      await page.locator(".p-dropdown-panel").getByText("Averaged", { exact: true }).click();
+      await chooseOption(page, span.getByTestId("time-span-type"), "Averaged");
       await span.getByTestId("time-span-hours").fill("301");
       await expect(span.getByTestId("time-span-hours-error")).toHaveText(
         "Selected hours must be between 1 and 300",
@@ -311,8 +310,7 @@ test.describe("Dashboards", () => {
         await chooseVariable(page, config, variable);
         await config.getByTestId("widget-config-time-span").last().click();
         const span = page.getByTestId("time-span-dialog");
-        await span.getByTestId("time-span-type").click();
-        await page.locator(".p-dropdown-panel").getByText("Averaged", { exact: true }).click();
+        await chooseOption(page, span.getByTestId("time-span-type"), "Averaged");
         await span.getByTestId("time-span-hours").fill("300");
         await span.getByTestId("time-span-save").click();
         await expect(span).toBeHidden();
@@ -370,8 +368,7 @@ test.describe("Dashboards", () => {
       await general.getByTestId("general-time-span-widgets").click();
       await page.locator(".p-multiselect-panel").getByRole("option", { name: "New Table" }).click();
       await closePanel(page);
-      await general.getByTestId("time-span-type").click();
-      await page.locator(".p-dropdown-panel").getByText("Averaged", { exact: true }).click();
+      await chooseOption(page, general.getByTestId("time-span-type"), "Averaged");
       // The longest span (300 h) reaches back to the day uploaded eleven days ago.
       await general.getByTestId("time-span-hours").fill("300");
       await general.getByTestId("general-time-span-apply").click();
@@ -407,8 +404,7 @@ test.describe("Dashboards", () => {
     await widgetOf(page, "VesselDataTable").getByTestId("widget-configure").click();
     await page.getByTestId("widget-config-add-column").click();
     await page.getByTestId("widget-config-time-span").last().click();
-    await page.getByTestId("time-span-type").click();
-    await page.locator(".p-dropdown-panel").getByText("From and to dates", { exact: true }).click();
+    await chooseOption(page, "time-span-type", "From and to dates");
     await page.getByTestId("time-span-from-time").fill("25:00");
     await expect(page.getByTestId("time-span-from-time-error")).toHaveText(
       "Please specify a valid time in the 00:00-23:59 range",

@@ -10,8 +10,9 @@ import { daysAgoAt, recordConfirmedVoyage } from "./voyageSupport.js";
  * and a fuel record is removed only once the user confirmed it. Nordic Skagen's voyage 75–72 days back:
  * a new departure must start the vessel's first voyage or end its last, and this file runs before
  * shipToShipTransfer.spec.ts (one worker, files in name order), whose voyage 60–57 days back then ends
- * this one's open voyage and whose second test starts a first voyage 80 days back. A minute of its own
- * keeps a retry clear of its first run.
+ * this one's open voyage and whose second test starts a first voyage 80 days back. A retry first takes
+ * back the voyages its first attempt recorded (recordConfirmedVoyage); a minute of its own keeps its tank
+ * apart.
  */
 
 const SHOTS = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), "keelson-e2e-shots");

@@ -8,8 +8,8 @@ import { recordConfirmedVoyage } from "./voyageSupport.js";
 
 /**
  * Issue 10 point 14: the older emission report page and its 'Ship to ship transfer' action. The voyage
- * is Nordic Skagen's, 60–57 days back (no other spec records voyages on Skagen); a minute of its own
- * keeps a retry on the same server clear of its first run.
+ * is Nordic Skagen's, 60–57 days back (no other spec records voyages on Skagen); a retry on the same
+ * server first takes back the voyages its first attempt recorded (recordConfirmedVoyage).
  */
 
 const SHOTS = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), "keelson-e2e-shots");

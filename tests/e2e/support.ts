@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 
 export const DEMO = {
   admin: { email: "admin@keelson.demo", password: "demo-admin" },
@@ -30,12 +30,13 @@ export function allowAtLeast(ms: number): void {
 }
 
 /**
- * Picks `option` in the PrimeReact dropdown `testId` as a person would, and again until the dropdown shows
- * it with its list closed: a pick while the list is still opening can leave it open on the old value, over
- * whatever the test clicks next (a 3-minute timeout in CI once).
+ * Picks `option` in the PrimeReact dropdown (its test id, or its locator where the id is not unique on the
+ * page) as a person would, and again until the dropdown shows it with its list closed: a pick while the
+ * list is still opening can leave it open on the old value, over whatever the test clicks next (a
+ * 3-minute timeout in CI once).
  */
-export async function chooseOption(page: Page, testId: string, option: string): Promise<void> {
-  const dropdown = page.getByTestId(testId);
+export async function chooseOption(page: Page, testId: string | Locator, option: string): Promise<void> {
+  const dropdown = typeof testId === "string" ? page.getByTestId(testId) : testId;
   const list = page.locator(".p-dropdown-panel");
   await expect(async () => {
     if (!(await list.isVisible())) await dropdown.click();

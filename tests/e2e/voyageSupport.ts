@@ -19,7 +19,9 @@ export interface RecordedVoyage {
 /**
  * Through the API, as the super user: the vessel's emission settings made complete, a fuel tank named
  * `tankName`, and a voyage Rotterdam → Hamburg `fromDaysAgo` days back (arrival two days later, the next
- * departure a day after that), every event confirmed and the voyage information confirmed.
+ * departure a day after that), every event confirmed and the voyage information confirmed. Voyages an
+ * earlier attempt recorded under the same label are taken back first: a retry's random minute does not
+ * keep its voyage out of the days the first attempt's confirmed voyage spans.
  */
 export async function recordConfirmedVoyage(
   request: APIRequestContext,
@@ -33,6 +35,7 @@ export async function recordConfirmedVoyage(
     name: string;
   }[];
   const vesselId = vessels.find((v) => v.name === vessel)!.id;
+  await removeVoyagesNamed(request, vesselId, `${label} `);
   await completeEmissionSettings(request, vesselId, {
     meterName: `${label} ME ${minute}`,
     particulars: { mainPropulsionPower: 9480, deadweight: 81600, netTonnage: 25500, grossTonnage: 43000 },
@@ -98,8 +101,9 @@ interface VoyageWithEvents {
  * back, so that a retried test starts from the fleet it expects rather than from its failed attempt's
  * voyages. In the order the rules allow: the voyages' data unconfirmed; their entered consumptions deleted
  * (possible only while the information is confirmed; left, they would be offered for clearing to the next
- * voyage over the same days); the information unconfirmed (a departure that ends a voyage stays confirmed
- * while that voyage's information is); then each event unconfirmed and deleted.
+ * voyage over the same days) and their ship-to-ship transfers; the information unconfirmed (a departure
+ * that ends a voyage stays confirmed while that voyage's information is); then each event unconfirmed and
+ * deleted.
  */
 export async function removeVoyagesNamed(request: APIRequestContext, vesselId: string, namePrefix: string) {
   const headers = { Authorization: `Bearer ${await tokenOf(request, DEMO.superUser)}` };
@@ -141,6 +145,13 @@ export async function removeVoyagesNamed(request: APIRequestContext, vesselId: s
       `/FlowMeterFuelConsumptions/Find?vesselEventId=${id}`,
     ))
       await ok(request.delete(`/api/v1/FlowMeterFuelConsumptions/${consumption.id}`, { headers }));
+  // Ship-to-ship transfers belong to the vessel at their time, not to an event: left, they would show in
+  // the next voyage over the same days.
+  for (const { departureId } of voyages)
+    for (const transfer of await get<{ id: string }[]>(
+      `/ShipToShipTransfers/Find?departureId=${departureId}`,
+    ))
+      await ok(request.delete(`/api/v1/ShipToShipTransfers/${transfer.id}`, { headers }));
   for (const voyage of voyages)
     if (voyage.isInformationConfirmed) await step(voyage.departureId, "UnconfirmVoyageInformation");
   for (const id of eventIds) {
