@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { columnBatchPageSchema, seriesColumnsSchema, toColumns } from "./seriesColumns.js";
 
 const raw = (t: number, v: number) => ({ t, avg: v, min: v, max: v, count: 1 });
@@ -17,6 +18,37 @@ describe("series as columns", () => {
   it("refuses columns of different lengths", () => {
     expect(seriesColumnsSchema.safeParse({ t: [1, 2], v: [1] }).success).toBe(false);
     expect(seriesColumnsSchema.safeParse({ t: [1], v: [1], count: [1, 2] }).success).toBe(false);
+  });
+
+  it("takes the numbers zod's arrays of numbers take, and refuses the rest with the column's message", () => {
+    const refused = (columns: Record<string, unknown>) => seriesColumnsSchema.safeParse(columns);
+    expect(refused({ t: [1.5], v: [1] }).error?.issues[0]).toMatchObject({
+      path: ["t"],
+      message: "must be a list of whole numbers (epoch ms)",
+    });
+    for (const v of [["1"], [null], [Number.NaN], [Number.POSITIVE_INFINITY], "1", null])
+      expect(refused({ t: [1], v }).success).toBe(false);
+    expect(refused({ t: [2 ** 53], v: [1] }).success).toBe(false);
+    expect(refused({ t: [1], v: [1], count: [-1] }).success).toBe(false);
+    expect(refused({ t: [1], v: [1], count: [0.5] }).success).toBe(false);
+    expect(seriesColumnsSchema.parse({ t: [-1, 0], v: [-0.5, 1e300], min: [-2, 0], count: [0, 3] })).toEqual({
+      t: [-1, 0],
+      v: [-0.5, 1e300],
+      min: [-2, 0],
+      count: [0, 3],
+    });
+  });
+
+  it("documents each column as the array of numbers it is (JSON Schema)", () => {
+    const { properties } = z.toJSONSchema(seriesColumnsSchema, { unrepresentable: "any" }) as {
+      properties: Record<string, unknown>;
+    };
+    expect(properties.t).toEqual({
+      type: "array",
+      items: { type: "integer", minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER },
+    });
+    expect(properties.v).toEqual({ type: "array", items: { type: "number" } });
+    expect(properties.count).toMatchObject({ type: "array", items: { type: "integer", minimum: 0 } });
   });
 
   it("reads a page with its series", () => {

@@ -2,17 +2,36 @@ import { z } from "zod";
 import { GRANULARITIES } from "./granularity.js";
 
 /**
+ * A column of numbers that `accepts` each of, as `z.array(element)` would take them, checked in one loop:
+ * zod checks an array's elements through a parse each, which took 2.5 times as long on a day of ten raw
+ * series (28,800 numbers, 0.67 against 0.26 ms). Its JSON Schema is the array's.
+ */
+function numberColumn(element: z.ZodNumber, accepts: (x: number) => boolean, what: string) {
+  const { $schema: _, ...jsonSchema } = z.toJSONSchema(z.array(element));
+  return z
+    .custom<number[]>(
+      (value) => Array.isArray(value) && value.every((x) => typeof x === "number" && accepts(x)),
+      { message: `must be a list of ${what}` },
+    )
+    .meta(jsonSchema);
+}
+
+/**
  * The compact answer of a log-data series (`format=columns`, docs/api.md "Series as columns"): one array
  * per statistic instead of an object per point. `t` holds epoch ms, `v` the values (bucket means for
  * rollups); `min`, `max` and `count` are present only when some point's differ from `v` (min, max) or
  * from 1 (count), so a raw series is two arrays of numbers.
  */
 export const seriesColumnsShape = {
-  t: z.array(z.number().int()),
-  v: z.array(z.number()),
-  min: z.array(z.number()).optional(),
-  max: z.array(z.number()).optional(),
-  count: z.array(z.number().int().nonnegative()).optional(),
+  t: numberColumn(z.number().int(), Number.isSafeInteger, "whole numbers (epoch ms)"),
+  v: numberColumn(z.number(), Number.isFinite, "numbers"),
+  min: numberColumn(z.number(), Number.isFinite, "numbers").optional(),
+  max: numberColumn(z.number(), Number.isFinite, "numbers").optional(),
+  count: numberColumn(
+    z.number().int().nonnegative(),
+    (x) => Number.isSafeInteger(x) && x >= 0,
+    "whole numbers of at least 0",
+  ).optional(),
 };
 export const everyColumnAsLong = {
   check: (c: z.infer<z.ZodObject<typeof seriesColumnsShape>>) =>
