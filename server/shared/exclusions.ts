@@ -166,6 +166,19 @@ export function withExclusions(
     );
   };
 
+  const recentRaw = async (variableIds: readonly number[], withinMs: number, limit: number) => {
+    const recent = await store.recentRaw(variableIds, withinMs, limit);
+    for (const [id, points] of recent) {
+      const spans = spansOf(id, points[0]!.t, points[points.length - 1]!.t);
+      if (spans.length > 0)
+        recent.set(
+          id,
+          points.filter((p) => !isExcluded(spans, p.t)),
+        );
+    }
+    return recent;
+  };
+
   return {
     beginImport: () => store.beginImport(),
     variables: (vesselId) => store.variables(vesselId),
@@ -174,6 +187,7 @@ export function withExclusions(
     seriesColumnsText,
     statistics,
     lastReceived: (ids) => store.lastReceived(ids),
+    recentRaw,
     positions: (vesselId, from, to) => store.positions(vesselId, from, to),
     sampledPositions: (vesselId, from, to, stepMs) => store.sampledPositions(vesselId, from, to, stepMs),
     latestPosition: (vesselId) => store.latestPosition(vesselId),

@@ -152,6 +152,19 @@ export const noStatistics = (variableId: number): IntervalStatistics => ({
   last: null,
 });
 
+/** Rows (variable id, t, v) in order, grouped by variable (the stores' recentRaw). */
+export function pointsById(
+  rows: ReadonlyArray<readonly [number, number, number]>,
+): Map<number, Array<{ t: number; v: number }>> {
+  const out = new Map<number, Array<{ t: number; v: number }>>();
+  for (const [id, t, v] of rows) {
+    const points = out.get(id);
+    if (points) points.push({ t, v });
+    else out.set(id, [{ t, v }]);
+  }
+  return out;
+}
+
 export interface RawRemoval {
   /** Raw points deleted row by row (a dropped partition's are not counted). */
   points: number;
@@ -180,6 +193,15 @@ export interface TimeSeriesStore {
   statistics(variableIds: readonly number[], from: number, to: number): Promise<IntervalStatistics[]>;
   /** The newest point of each variable. */
   lastReceived(variableIds: readonly number[]): Promise<Array<{ variableId: number; t: number; v: number }>>;
+  /**
+   * The newest raw points of each variable, in one statement: those at most `withinMs` older than its
+   * newest point, the newest `limit` of them, in time order. A variable without raw points is left out.
+   */
+  recentRaw(
+    variableIds: readonly number[],
+    withinMs: number,
+    limit: number,
+  ): Promise<Map<number, Array<{ t: number; v: number }>>>;
 
   positions(vesselId: string, from: number, to: number): Promise<PositionInput[]>;
   /**

@@ -451,6 +451,23 @@ function describeContract(
       expect(records.map((r) => r.vesselId)).toEqual(["vessel-1", "vessel-1", "vessel-2"]);
     });
 
+    it("answers each variable's newest raw points within a span of its newest, at most a limit of them, in one statement", async () => {
+      const { speed, fuel, points } = await seed(store);
+      const speedPoints = points.filter((p) => p.variableId === speed);
+      const newest = speedPoints.at(-1)!.t;
+      // Every 20 s: 31 points in the last 10 minutes, of which the newest 20 are answered, oldest first.
+      const inSpan = speedPoints.filter((p) => p.t >= newest - 10 * MIN).map(({ t, v }) => ({ t, v }));
+      expect(inSpan).toHaveLength(31);
+
+      const counter = countStatements(store);
+      const recent = await store.recentRaw([speed, fuel, 424_242, speed], 10 * MIN, 20);
+      expect(counter.stop()).toBe(1);
+      expect(recent.get(speed)).toEqual(inSpan.slice(-20));
+      expect(recent.get(fuel)!.map((p) => p.t)).toEqual(inSpan.slice(-20).map((p) => p.t));
+      expect(recent.has(424_242)).toBe(false);
+      expect((await store.recentRaw([speed], 10 * MIN, 1_000)).get(speed)).toEqual(inSpan);
+    });
+
     it("answers the newest point of each variable", async () => {
       const { speed, fuel, points } = await seed(store);
       const lastSpeed = points.filter((p) => p.variableId === speed).at(-1)!;

@@ -7,7 +7,7 @@ import type { LogVariableRecord, TimeSeriesStore } from "../../timeseries/TimeSe
 
 /** How far back the newest readings are read to judge them (their spike context). */
 const JUDGED_MS = 2 * 3_600_000;
-/** Enough for the spike context at any sampling rate (a dense sensor's last 5 minutes then). */
+/** Enough for the spike context at any sampling rate: a sensor that fills them is judged on its last 5 minutes. */
 const JUDGED_POINTS = 4_000;
 const DENSE_JUDGED_MS = 5 * 60_000;
 
@@ -30,28 +30,20 @@ export async function plausibleLastReceived(
   variables: readonly LogVariableRecord[],
 ): Promise<Map<number, PlausibleLast>> {
   const last = await store.lastReceived(variables.map((v) => v.id));
-  const out = new Map<number, PlausibleLast>();
   const rules = await rulesOf(ctx, variables);
+  const judged = last.filter((point) => rules.has(point.variableId)).map((point) => point.variableId);
+  const recentOf =
+    judged.length > 0
+      ? await store.recentRaw(judged, JUDGED_MS, JUDGED_POINTS)
+      : new Map<number, Array<{ t: number; v: number }>>();
+  const out = new Map<number, PlausibleLast>();
   for (const point of last) {
     const rule = rules.get(point.variableId);
-    if (!rule) {
-      out.set(point.variableId, { t: point.t, v: point.v, implausibleSkipped: 0 });
-      continue;
-    }
-    const read = (span: number) =>
-      store.series({
-        variableId: point.variableId,
-        from: point.t - span,
-        to: point.t,
-        granularity: "Raw",
-        limit: JUDGED_POINTS,
-      });
-    let page = await read(JUDGED_MS);
-    if (page.nextAfter !== null) page = await read(DENSE_JUDGED_MS);
-    const recent = page.points.map((p) => ({ t: p.t, v: p.avg }));
-    const { series } = plausibleSeries(seriesOf(recent), rule);
-    const n = series.t.length;
-    if (n === 0) {
+    let recent: Array<{ t: number; v: number }> = (rule && recentOf.get(point.variableId)) ?? [];
+    if (recent.length === JUDGED_POINTS) recent = recent.filter((p) => p.t >= point.t - DENSE_JUDGED_MS);
+    const series = rule ? plausibleSeries(seriesOf(recent), rule).series : null;
+    const n = series?.t.length ?? 0;
+    if (!series || n === 0) {
       out.set(point.variableId, { t: point.t, v: point.v, implausibleSkipped: 0 });
       continue;
     }

@@ -16,7 +16,7 @@ import type {
   SeriesQuery,
   TimeSeriesStore,
 } from "../TimeSeriesStore.js";
-import { noStatistics } from "../TimeSeriesStore.js";
+import { noStatistics, pointsById } from "../TimeSeriesStore.js";
 import { toVariableRecord, type VariableRow } from "../variableRecord.js";
 import { PostgresImportWriter } from "./PostgresImportWriter.js";
 import {
@@ -389,6 +389,23 @@ export class PostgresTimeSeriesStore implements TimeSeriesStore {
       [variableIds.filter(isPgInteger)],
     );
     return rows.map((r) => ({ variableId: r.id, t: Number(r.t), v: r.v }));
+  }
+
+  async recentRaw(
+    variableIds: readonly number[],
+    withinMs: number,
+    limit: number,
+  ): Promise<Map<number, Array<{ t: number; v: number }>>> {
+    const { rows } = await this.pool.query<[number, string, number]>({
+      text: `SELECT r.id, p.t, p.v FROM (SELECT DISTINCT unnest($1::integer[]) AS id) r
+        CROSS JOIN LATERAL (SELECT max(t) AS newest FROM ${this.#t.points} WHERE variable_id = r.id) n
+        CROSS JOIN LATERAL (SELECT t, v FROM ${this.#t.points}
+          WHERE variable_id = r.id AND t >= n.newest - $2 ORDER BY t DESC LIMIT $3) p
+        ORDER BY r.id, p.t`,
+      values: [variableIds.filter(isPgInteger), withinMs, limit],
+      rowMode: "array",
+    });
+    return pointsById(rows.map(([id, t, v]) => [id, Number(t), v]));
   }
 
   async positions(vesselId: string, from: number, to: number): Promise<PositionInput[]> {

@@ -17,7 +17,7 @@ import type {
   SeriesQuery,
   TimeSeriesStore,
 } from "../TimeSeriesStore.js";
-import { noStatistics } from "../TimeSeriesStore.js";
+import { noStatistics, pointsById } from "../TimeSeriesStore.js";
 import { toVariableRecord, type VariableRow } from "../variableRecord.js";
 import { SqliteImportWriter } from "./SqliteImportWriter.js";
 import { ADDED_COLUMNS, FOUR_HOURS_TABLE, fillFourHoursSql, ROLLUP_TABLES, SQLITE_SCHEMA } from "./schema.js";
@@ -101,6 +101,16 @@ export class SqliteTimeSeriesStore implements TimeSeriesStore {
           `SELECT ids.id, p.t, p.v FROM (SELECT DISTINCT value AS id FROM json_each(?)) ids
            JOIN points p ON p.variable_id = ids.id
              AND p.t = (SELECT max(t) FROM points WHERE variable_id = ids.id)`,
+        )
+        .raw(),
+      recentRaw: db
+        .prepare(
+          `SELECT id, t, v FROM (
+             SELECT ids.id, p.t, p.v, row_number() OVER (PARTITION BY ids.id ORDER BY p.t DESC) AS newest
+             FROM (SELECT DISTINCT value AS id FROM json_each(?)) ids
+             JOIN points p ON p.variable_id = ids.id
+               AND p.t >= (SELECT max(t) FROM points WHERE variable_id = ids.id) - ?)
+           WHERE newest <= ? ORDER BY id, t`,
         )
         .raw(),
       Quarter: rollup(ROLLUP_TABLES.Quarter),
@@ -400,6 +410,17 @@ export class SqliteTimeSeriesStore implements TimeSeriesStore {
       const row = byId.get(id);
       return row ? [row] : [];
     });
+  }
+
+  async recentRaw(
+    variableIds: readonly number[],
+    withinMs: number,
+    limit: number,
+  ): Promise<Map<number, Array<{ t: number; v: number }>>> {
+    const rows = this.#q.recentRaw.all(JSON.stringify(idList(variableIds)), withinMs, limit) as Array<
+      [number, number, number]
+    >;
+    return pointsById(rows);
   }
 
   async positions(vesselId: string, from: number, to: number): Promise<PositionInput[]> {
