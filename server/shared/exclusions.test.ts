@@ -58,6 +58,11 @@ const fake = {
       last: vs[vs.length - 1] ?? null,
     }));
   },
+  async recentRaw(ids: readonly number[], withinMs: number, limit: number) {
+    const newest = raw[raw.length - 1]!.t;
+    const recent = raw.filter((p) => p.t >= newest - withinMs).slice(-limit);
+    return new Map(ids.map((id) => [id, recent.map((p) => ({ ...p }))]));
+  },
 } as unknown as TimeSeriesStore & { calls: number };
 
 const store = (spans: Span[]) =>
@@ -103,6 +108,14 @@ describe("withExclusions", () => {
     expect(hours.map((h) => h.t)).toEqual([0, 2 * HOUR]);
     const [s] = await store([[90 * MIN, 90 * MIN]]).statistics([1], 0, 3 * HOUR);
     expect(s).toMatchObject({ count: 179, max: 69, min: 10, first: { t: 0, v: 10 } });
+  });
+
+  it("leaves deleted readings out of a variable's recent raw readings, and only that variable's", async () => {
+    const recent = await store([[170 * MIN, 175 * MIN]]).recentRaw([1, 2], 20 * MIN, 1000);
+    expect(recent.get(1)!.map((p) => p.t / MIN)).toEqual([
+      159, 160, 161, 162, 163, 164, 165, 166, 167, 168, 169, 176, 177, 178, 179,
+    ]);
+    expect(recent.get(2)).toHaveLength(21);
   });
 
   it("indexes the Deletes in force per variable, merged, and keeps the index while the state is unchanged", () => {
