@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { DataQualityState } from "../../projections/dataQuality/dataQuality.js";
 import type {
   IntervalStatistics,
+  RecentWindow,
   SeriesPoint,
   SeriesQuery,
   TimeSeriesStore,
@@ -58,9 +59,9 @@ const fake = {
       last: vs[vs.length - 1] ?? null,
     }));
   },
-  async recentRaw(ids: readonly number[], withinMs: number, limit: number) {
+  async recentRaw(ids: readonly number[], { withinMs }: RecentWindow) {
     const newest = raw[raw.length - 1]!.t;
-    const recent = raw.filter((p) => p.t >= newest - withinMs).slice(-limit);
+    const recent = raw.filter((p) => p.t >= newest - withinMs);
     return new Map(ids.map((id) => [id, recent.map((p) => ({ ...p }))]));
   },
 } as unknown as TimeSeriesStore & { calls: number };
@@ -111,7 +112,11 @@ describe("withExclusions", () => {
   });
 
   it("leaves deleted readings out of a variable's recent raw readings, and only that variable's", async () => {
-    const recent = await store([[170 * MIN, 175 * MIN]]).recentRaw([1, 2], 20 * MIN, 1000);
+    const recent = await store([[170 * MIN, 175 * MIN]]).recentRaw([1, 2], {
+      withinMs: 20 * MIN,
+      limit: 1000,
+      denseWithinMs: MIN,
+    });
     expect(recent.get(1)!.map((p) => p.t / MIN)).toEqual([
       159, 160, 161, 162, 163, 164, 165, 166, 167, 168, 169, 176, 177, 178, 179,
     ]);

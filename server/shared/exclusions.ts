@@ -5,6 +5,7 @@ import type { AppContext } from "../context.js";
 import { readAllPoints } from "../timeseries/readAll.js";
 import type {
   IntervalStatistics,
+  RecentWindow,
   SeriesPage,
   SeriesPoint,
   SeriesQuery,
@@ -166,8 +167,8 @@ export function withExclusions(
     );
   };
 
-  const recentRaw = async (variableIds: readonly number[], withinMs: number, limit: number) => {
-    const recent = await store.recentRaw(variableIds, withinMs, limit);
+  const recentRaw = async (variableIds: readonly number[], window: RecentWindow) => {
+    const recent = await store.recentRaw(variableIds, window);
     for (const [id, points] of recent) {
       const spans = spansOf(id, points[0]!.t, points[points.length - 1]!.t);
       if (spans.length > 0)

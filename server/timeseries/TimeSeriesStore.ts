@@ -171,6 +171,13 @@ export interface RawRemoval {
   partitionsDropped: number;
 }
 
+/** How far back `recentRaw` reads: `withinMs`, or `denseWithinMs` where that holds more than `limit` points. */
+export interface RecentWindow {
+  withinMs: number;
+  limit: number;
+  denseWithinMs: number;
+}
+
 export interface TimeSeriesStore {
   beginImport(): Promise<ImportWriter>;
   /**
@@ -194,13 +201,13 @@ export interface TimeSeriesStore {
   /** The newest point of each variable. */
   lastReceived(variableIds: readonly number[]): Promise<Array<{ variableId: number; t: number; v: number }>>;
   /**
-   * The newest raw points of each variable, in one statement: those at most `withinMs` older than its
-   * newest point, the newest `limit` of them, in time order. A variable without raw points is left out.
+   * The newest raw points of each variable, in time order, in one statement: those at most `withinMs` older
+   * than its newest point; where those are more than `limit`, the newest `limit` of those at most
+   * `denseWithinMs` older. A variable without raw points is left out.
    */
   recentRaw(
     variableIds: readonly number[],
-    withinMs: number,
-    limit: number,
+    window: RecentWindow,
   ): Promise<Map<number, Array<{ t: number; v: number }>>>;
 
   positions(vesselId: string, from: number, to: number): Promise<PositionInput[]>;

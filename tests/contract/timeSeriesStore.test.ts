@@ -451,21 +451,33 @@ function describeContract(
       expect(records.map((r) => r.vesselId)).toEqual(["vessel-1", "vessel-1", "vessel-2"]);
     });
 
-    it("answers each variable's newest raw points within a span of its newest, at most a limit of them, in one statement", async () => {
+    it("answers each variable's newest raw points within a span of its newest, a shorter span where it holds too many, in one statement", async () => {
       const { speed, fuel, points } = await seed(store);
       const speedPoints = points.filter((p) => p.variableId === speed);
       const newest = speedPoints.at(-1)!.t;
-      // Every 20 s: 31 points in the last 10 minutes, of which the newest 20 are answered, oldest first.
-      const inSpan = speedPoints.filter((p) => p.t >= newest - 10 * MIN).map(({ t, v }) => ({ t, v }));
-      expect(inSpan).toHaveLength(31);
+      const within = (ms: number) =>
+        speedPoints.filter((p) => p.t >= newest - ms).map(({ t, v }) => ({ t, v }));
+      // Every 20 s: 31 points in the last 10 minutes, 7 in the last 2.
+      expect(within(10 * MIN)).toHaveLength(31);
+      expect(within(2 * MIN)).toHaveLength(7);
 
       const counter = countStatements(store);
-      const recent = await store.recentRaw([speed, fuel, 424_242, speed], 10 * MIN, 20);
+      const fits = await store.recentRaw([speed, fuel, 424_242, speed], {
+        withinMs: 10 * MIN,
+        limit: 31,
+        denseWithinMs: 2 * MIN,
+      });
       expect(counter.stop()).toBe(1);
-      expect(recent.get(speed)).toEqual(inSpan.slice(-20));
-      expect(recent.get(fuel)!.map((p) => p.t)).toEqual(inSpan.slice(-20).map((p) => p.t));
-      expect(recent.has(424_242)).toBe(false);
-      expect((await store.recentRaw([speed], 10 * MIN, 1_000)).get(speed)).toEqual(inSpan);
+      expect(fits.get(speed)).toEqual(within(10 * MIN));
+      expect(fits.get(fuel)!.map((p) => p.t)).toEqual(within(10 * MIN).map((p) => p.t));
+      expect(fits.has(424_242)).toBe(false);
+
+      const dense = { withinMs: 10 * MIN, limit: 30, denseWithinMs: 2 * MIN };
+      expect((await store.recentRaw([speed], dense)).get(speed)).toEqual(within(2 * MIN));
+      // The shorter span, but never more than the limit: the newest of it.
+      expect((await store.recentRaw([speed], { ...dense, limit: 5 })).get(speed)).toEqual(
+        within(2 * MIN).slice(-5),
+      );
     });
 
     it("answers the newest point of each variable", async () => {

@@ -3,13 +3,13 @@ import { plausibilityRuleOf, plausibleSeries } from "../../../domain/dataQuality
 import { entryOf } from "../../../domain/shared/records.js";
 import type { AppContext } from "../../context.js";
 import { vesselFeatures } from "../../shared/featureMapping.js";
-import type { LogVariableRecord, TimeSeriesStore } from "../../timeseries/TimeSeriesStore.js";
+import type { LogVariableRecord, RecentWindow, TimeSeriesStore } from "../../timeseries/TimeSeriesStore.js";
 
-/** How far back the newest readings are read to judge them (their spike context). */
-const JUDGED_MS = 2 * 3_600_000;
-/** Enough for the spike context at any sampling rate: a sensor that fills them is judged on its last 5 minutes. */
-const JUDGED_POINTS = 4_000;
-const DENSE_JUDGED_MS = 5 * 60_000;
+/**
+ * The newest readings judged (their spike context): the last two hours, or, for a sensor that gives more
+ * than 4,000 readings in them, its last 5 minutes (at most 4,000 readings, enough at any sampling rate).
+ */
+const JUDGED_WINDOW: RecentWindow = { withinMs: 2 * 3_600_000, limit: 4_000, denseWithinMs: 5 * 60_000 };
 
 export interface PlausibleLast {
   t: number;
@@ -34,13 +34,12 @@ export async function plausibleLastReceived(
   const judged = last.filter((point) => rules.has(point.variableId)).map((point) => point.variableId);
   const recentOf =
     judged.length > 0
-      ? await store.recentRaw(judged, JUDGED_MS, JUDGED_POINTS)
+      ? await store.recentRaw(judged, JUDGED_WINDOW)
       : new Map<number, Array<{ t: number; v: number }>>();
   const out = new Map<number, PlausibleLast>();
   for (const point of last) {
     const rule = rules.get(point.variableId);
-    let recent: Array<{ t: number; v: number }> = (rule && recentOf.get(point.variableId)) ?? [];
-    if (recent.length === JUDGED_POINTS) recent = recent.filter((p) => p.t >= point.t - DENSE_JUDGED_MS);
+    const recent = (rule && recentOf.get(point.variableId)) ?? [];
     const series = rule ? plausibleSeries(seriesOf(recent), rule).series : null;
     const n = series?.t.length ?? 0;
     if (!series || n === 0) {

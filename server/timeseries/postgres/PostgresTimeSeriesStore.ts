@@ -10,6 +10,7 @@ import type {
   NoonReportInput,
   PositionInput,
   RawRemoval,
+  RecentWindow,
   SeriesColumnsText,
   SeriesPage,
   SeriesPoint,
@@ -393,16 +394,19 @@ export class PostgresTimeSeriesStore implements TimeSeriesStore {
 
   async recentRaw(
     variableIds: readonly number[],
-    withinMs: number,
-    limit: number,
+    { withinMs, limit, denseWithinMs }: RecentWindow,
   ): Promise<Map<number, Array<{ t: number; v: number }>>> {
+    const points = this.#t.points;
     const { rows } = await this.pool.query<[number, string, number]>({
       text: `SELECT r.id, p.t, p.v FROM (SELECT DISTINCT unnest($1::integer[]) AS id) r
-        CROSS JOIN LATERAL (SELECT max(t) AS newest FROM ${this.#t.points} WHERE variable_id = r.id) n
-        CROSS JOIN LATERAL (SELECT t, v FROM ${this.#t.points}
-          WHERE variable_id = r.id AND t >= n.newest - $2 ORDER BY t DESC LIMIT $3) p
+        CROSS JOIN LATERAL (SELECT max(t) AS newest FROM ${points} WHERE variable_id = r.id) n
+        CROSS JOIN LATERAL (SELECT count(*) > $3 AS dense FROM (SELECT 1 FROM ${points}
+          WHERE variable_id = r.id AND t >= n.newest - $2 ORDER BY t DESC LIMIT $3 + 1) c) d
+        CROSS JOIN LATERAL (SELECT t, v FROM ${points}
+          WHERE variable_id = r.id AND t >= n.newest - CASE WHEN d.dense THEN $4 ELSE $2 END
+          ORDER BY t DESC LIMIT $3) p
         ORDER BY r.id, p.t`,
-      values: [variableIds.filter(isPgInteger), withinMs, limit],
+      values: [variableIds.filter(isPgInteger), withinMs, limit, denseWithinMs],
       rowMode: "array",
     });
     return pointsById(rows.map(([id, t, v]) => [id, Number(t), v]));

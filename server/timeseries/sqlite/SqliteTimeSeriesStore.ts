@@ -11,6 +11,7 @@ import type {
   NoonReportInput,
   PositionInput,
   RawRemoval,
+  RecentWindow,
   SeriesColumnsText,
   SeriesPage,
   SeriesPoint,
@@ -103,14 +104,20 @@ export class SqliteTimeSeriesStore implements TimeSeriesStore {
              AND p.t = (SELECT max(t) FROM points WHERE variable_id = ids.id)`,
         )
         .raw(),
+      // Where a variable's window holds more than `limit` points (the one past them exists), it starts
+      // `dense` before the newest, but not before the limit-th newest point.
       recentRaw: db
         .prepare(
-          `SELECT id, t, v FROM (
-             SELECT ids.id, p.t, p.v, row_number() OVER (PARTITION BY ids.id ORDER BY p.t DESC) AS newest
-             FROM (SELECT DISTINCT value AS id FROM json_each(?)) ids
-             JOIN points p ON p.variable_id = ids.id
-               AND p.t >= (SELECT max(t) FROM points WHERE variable_id = ids.id) - ?)
-           WHERE newest <= ? ORDER BY id, t`,
+          `SELECT ids.id, p.t, p.v FROM (SELECT DISTINCT value AS id FROM json_each(@ids)) ids
+           JOIN points p ON p.variable_id = ids.id AND p.t >= (
+             SELECT CASE
+               WHEN EXISTS (SELECT 1 FROM points WHERE variable_id = ids.id AND t >= w.newest - @within
+                            ORDER BY t DESC LIMIT 1 OFFSET @limit)
+               THEN max(w.newest - @dense,
+                        (SELECT t FROM points WHERE variable_id = ids.id ORDER BY t DESC LIMIT 1 OFFSET @limit - 1))
+               ELSE w.newest - @within END
+             FROM (SELECT max(t) AS newest FROM points WHERE variable_id = ids.id) w)
+           ORDER BY ids.id, p.t`,
         )
         .raw(),
       Quarter: rollup(ROLLUP_TABLES.Quarter),
@@ -414,12 +421,14 @@ export class SqliteTimeSeriesStore implements TimeSeriesStore {
 
   async recentRaw(
     variableIds: readonly number[],
-    withinMs: number,
-    limit: number,
+    { withinMs, limit, denseWithinMs }: RecentWindow,
   ): Promise<Map<number, Array<{ t: number; v: number }>>> {
-    const rows = this.#q.recentRaw.all(JSON.stringify(idList(variableIds)), withinMs, limit) as Array<
-      [number, number, number]
-    >;
+    const rows = this.#q.recentRaw.all({
+      ids: JSON.stringify(idList(variableIds)),
+      within: withinMs,
+      limit,
+      dense: denseWithinMs,
+    }) as Array<[number, number, number]>;
     return pointsById(rows);
   }
 
