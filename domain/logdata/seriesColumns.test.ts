@@ -49,6 +49,15 @@ describe("series as columns", () => {
     });
     expect(properties.v).toEqual({ type: "array", items: { type: "number" } });
     expect(properties.count).toMatchObject({ type: "array", items: { type: "integer", minimum: 0 } });
+    // As zod writes the arrays of numbers the columns stand for.
+    const asZod = (element: z.ZodNumber) => {
+      const { $schema: _, ...schema } = z.toJSONSchema(z.array(element));
+      return schema;
+    };
+    expect(properties.t).toEqual(asZod(z.number().int()));
+    expect(properties.v).toEqual(asZod(z.number()));
+    expect(properties.min).toEqual(asZod(z.number()));
+    expect(properties.count).toEqual(asZod(z.number().int().nonnegative()));
   });
 
   it("reads a page with its series", () => {
