@@ -152,11 +152,12 @@ export const noStatistics = (variableId: number): IntervalStatistics => ({
   last: null,
 });
 
+/** Each variable's raw readings in time order, by variable id (`recentRaw`). */
+export type ReadingsById = Map<number, Array<{ t: number; v: number }>>;
+
 /** Rows (variable id, t, v) in order, grouped by variable (the stores' recentRaw). */
-export function pointsById(
-  rows: ReadonlyArray<readonly [number, number, number]>,
-): Map<number, Array<{ t: number; v: number }>> {
-  const out = new Map<number, Array<{ t: number; v: number }>>();
+export function pointsById(rows: ReadonlyArray<readonly [number, number, number]>): ReadingsById {
+  const out: ReadingsById = new Map();
   for (const [id, t, v] of rows) {
     const points = out.get(id);
     if (points) points.push({ t, v });
@@ -205,10 +206,7 @@ export interface TimeSeriesStore {
    * than its newest point; where those are more than `limit`, the newest `limit` of those at most
    * `denseWithinMs` older. A variable without raw points is left out.
    */
-  recentRaw(
-    variableIds: readonly number[],
-    window: RecentWindow,
-  ): Promise<Map<number, Array<{ t: number; v: number }>>>;
+  recentRaw(variableIds: readonly number[], window: RecentWindow): Promise<ReadingsById>;
 
   positions(vesselId: string, from: number, to: number): Promise<PositionInput[]>;
   /**

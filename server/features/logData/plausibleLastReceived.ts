@@ -3,7 +3,12 @@ import { plausibilityRuleOf, plausibleSeries } from "../../../domain/dataQuality
 import { entryOf } from "../../../domain/shared/records.js";
 import type { AppContext } from "../../context.js";
 import { vesselFeatures } from "../../shared/featureMapping.js";
-import type { LogVariableRecord, RecentWindow, TimeSeriesStore } from "../../timeseries/TimeSeriesStore.js";
+import type {
+  LogVariableRecord,
+  ReadingsById,
+  RecentWindow,
+  TimeSeriesStore,
+} from "../../timeseries/TimeSeriesStore.js";
 
 /**
  * The newest readings judged (their spike context): the last two hours, or, for a sensor that gives more
@@ -32,14 +37,11 @@ export async function plausibleLastReceived(
   const last = await store.lastReceived(variables.map((v) => v.id));
   const rules = await rulesOf(ctx, variables);
   const judged = last.filter((point) => rules.has(point.variableId)).map((point) => point.variableId);
-  const recentOf =
-    judged.length > 0
-      ? await store.recentRaw(judged, JUDGED_WINDOW)
-      : new Map<number, Array<{ t: number; v: number }>>();
+  const recentOf: ReadingsById = judged.length > 0 ? await store.recentRaw(judged, JUDGED_WINDOW) : new Map();
   const out = new Map<number, PlausibleLast>();
   for (const point of last) {
     const rule = rules.get(point.variableId);
-    const recent = (rule && recentOf.get(point.variableId)) ?? [];
+    const recent = recentOf.get(point.variableId) ?? [];
     const series = rule ? plausibleSeries(seriesOf(recent), rule).series : null;
     const n = series?.t.length ?? 0;
     if (!series || n === 0) {

@@ -10,6 +10,7 @@ import type {
   NoonReportInput,
   PositionInput,
   RawRemoval,
+  ReadingsById,
   RecentWindow,
   SeriesColumnsText,
   SeriesPage,
@@ -395,7 +396,7 @@ export class PostgresTimeSeriesStore implements TimeSeriesStore {
   async recentRaw(
     variableIds: readonly number[],
     { withinMs, limit, denseWithinMs }: RecentWindow,
-  ): Promise<Map<number, Array<{ t: number; v: number }>>> {
+  ): Promise<ReadingsById> {
     const points = this.#t.points;
     const { rows } = await this.pool.query<[number, string, number]>({
       text: `SELECT r.id, p.t, p.v FROM (SELECT DISTINCT unnest($1::integer[]) AS id) r

@@ -11,6 +11,7 @@ import type {
   NoonReportInput,
   PositionInput,
   RawRemoval,
+  ReadingsById,
   RecentWindow,
   SeriesColumnsText,
   SeriesPage,
@@ -422,7 +423,7 @@ export class SqliteTimeSeriesStore implements TimeSeriesStore {
   async recentRaw(
     variableIds: readonly number[],
     { withinMs, limit, denseWithinMs }: RecentWindow,
-  ): Promise<Map<number, Array<{ t: number; v: number }>>> {
+  ): Promise<ReadingsById> {
     const rows = this.#q.recentRaw.all({
       ids: JSON.stringify(idList(variableIds)),
       within: withinMs,
