@@ -1,5 +1,10 @@
 import { hash } from "node:crypto";
-import { eventLeafText, type LeafEvent } from "../../../domain/ledger/eventLeaf.js";
+import {
+  eventLeafText,
+  eventLeafTextOfJson,
+  type LeafEvent,
+  type LeafEventJson,
+} from "../../../domain/ledger/eventLeaf.js";
 
 /** SHA-256 with node:crypto, for the Merkle code of domain/ledger (one-shot: no Hash object per node). */
 export const nodeSha256 = (data: Uint8Array): Uint8Array => hash("sha256", data, "buffer");
@@ -10,6 +15,11 @@ export const nodeSha256 = (data: Uint8Array): Uint8Array => hash("sha256", data,
  */
 export function leafHashOf(event: LeafEvent, index: number): Buffer {
   return leafTextHashOf(eventLeafText(event, index));
+}
+
+/** leafHashOf the event whose data and metadata are these canonical texts (what a store keeps). */
+export function leafHashOfJson(event: LeafEventJson, index: number): Buffer {
+  return leafTextHashOf(eventLeafTextOfJson(event, index));
 }
 
 /** SHA-256 of 0x00 then the leaf text's UTF-8 (domain/ledger/eventLeaf.ts leafTextHash), in one call. */
