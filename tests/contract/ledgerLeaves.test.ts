@@ -1,6 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { canonicalJson } from "../../domain/ledger/canonicalJson.js";
 import { canonicalStringify } from "../../domain/ledger/canonicalStringify.js";
@@ -10,6 +12,7 @@ import type { EventStore } from "../../server/eventstore/EventStore.js";
 import type { LedgerStore } from "../../server/eventstore/ledger/Ledger.js";
 import { leafHashOf } from "../../server/eventstore/ledger/leafHashing.js";
 import { verifyLedger } from "../../server/eventstore/ledger/verifyLedger.js";
+import { PostgresEventStore } from "../../server/eventstore/postgres/PostgresEventStore.js";
 import { SqliteEventStore } from "../../server/eventstore/sqlite/SqliteEventStore.js";
 import { rejectionOf, testMetadata } from "./eventStoreContract.js";
 
@@ -112,4 +115,28 @@ describe("SQLite keeps an event's data and metadata as canonical text", () => {
     }
     await store.close();
   });
+});
+
+const databaseUrl = process.env.TEST_DATABASE_URL;
+
+describe.runIf(databaseUrl)("PostgreSQL", () => {
+  const admin = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  const schemas: string[] = [];
+  afterAll(async () => {
+    for (const schema of schemas) await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await admin.end();
+  });
+  const runId = randomUUID().slice(0, 8);
+
+  // jsonb refuses U+0000 and lone surrogates in text (an append of them fails whole, as before).
+  const jsonbTakes = (text: string) => !/\\u0000|\\ud[89a-f]/i.test(text);
+  describeLeavesOfHostileData(
+    "PostgreSQL",
+    async () => {
+      const schema = `leaves_test_${runId}_${schemas.length}`;
+      schemas.push(schema);
+      return PostgresEventStore.connect(databaseUrl!, { schema, maxConnections: 2 });
+    },
+    jsonbTakes,
+  );
 });
