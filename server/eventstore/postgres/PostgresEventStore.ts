@@ -17,7 +17,7 @@ import {
 import type { LeafRow, LedgerEntry, LedgerMigration, LedgerSize, LedgerStore } from "../ledger/Ledger.js";
 import { leafHashOf, leafHashOfJson } from "../ledger/leafHashing.js";
 import { consoleLogger, type StoreLogger, SubscriptionRegistry } from "../PollingSubscription.js";
-import { storedJson } from "../storedJson.js";
+import { storedJson, storedMetadataJson } from "../storedJson.js";
 import { BatchRolledBack, type GroupCommitOutcome, GroupCommitQueue } from "./GroupCommit.js";
 
 export interface PostgresEventStoreOptions {
@@ -361,7 +361,7 @@ export class PostgresEventStore implements EventStore, LedgerStore {
     await this.init();
     const recordedAt = new Date().toISOString();
     // Serialised here, so an unserialisable event fails its own append before it joins a batch.
-    const metadataJson = storedJson(stream, { ...options.metadata, recordedAt });
+    const metadataJson = storedMetadataJson(stream, options.metadata, recordedAt);
     const rows = events.map((event) => ({
       id: randomUUID(),
       type: event.type,

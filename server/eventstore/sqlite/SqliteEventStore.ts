@@ -16,7 +16,7 @@ import {
 import type { LeafRow, LedgerEntry, LedgerMigration, LedgerSize, LedgerStore } from "../ledger/Ledger.js";
 import { leafHashOf, leafHashOfJson } from "../ledger/leafHashing.js";
 import { consoleLogger, type StoreLogger, SubscriptionRegistry } from "../PollingSubscription.js";
-import { storedJson } from "../storedJson.js";
+import { storedJson, storedMetadataJson } from "../storedJson.js";
 
 export interface SqliteEventStoreOptions {
   /**
@@ -332,7 +332,7 @@ export class SqliteEventStore implements EventStore, LedgerStore {
     validateAppend(stream, events, options.expectedVersion);
     const recordedAt = new Date().toISOString();
     // Written before the transaction takes the write lock; an event that is no JSON fails here.
-    const metadataJson = storedJson(stream, { ...options.metadata, recordedAt });
+    const metadataJson = storedMetadataJson(stream, options.metadata, recordedAt);
     const dataJsons = events.map((event) => storedJson(stream, event.data ?? null));
     let result: AppendResult;
     try {
