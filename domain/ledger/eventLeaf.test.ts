@@ -1,9 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { canonicalJson } from "./canonicalJson.js";
-import { EVENT_LEAF_FORMAT, eventLeafHash, eventLeafText, type LeafEvent } from "./eventLeaf.js";
+import { canonicalStringify } from "./canonicalStringify.js";
+import {
+  EVENT_LEAF_FORMAT,
+  eventLeafHash,
+  eventLeafText,
+  eventLeafTextOfJson,
+  type LeafEvent,
+} from "./eventLeaf.js";
 import { toHex } from "./hex.js";
 import { leafHash } from "./merkle.js";
 import { sha256 } from "./sha256.js";
+import { hostileValues, randomHostileValue, seededRandom } from "./testing.js";
 
 const metadata = {
   userId: "u-1",
@@ -70,5 +78,56 @@ describe("eventLeafHash", () => {
     expect(toHex(eventLeafHash(sha256, event, 7))).toBe(
       toHex(leafHash(sha256, new TextEncoder().encode(eventLeafText(event, 7)))),
     );
+  });
+});
+
+describe("eventLeafTextOfJson (an append's leaf, written from the texts it stores)", () => {
+  /**
+   * The leaf an append writes from canonicalStringify's texts equals eventLeafText of the event a
+   * reader parses back from them (what every verifier computes), and the leaf the append wrote before
+   * it stored canonical texts (from JSON.stringify's, parsed).
+   */
+  function expectSameLeaf(
+    event: Omit<LeafEvent, "data" | "metadata">,
+    data: unknown,
+    meta: unknown,
+    index: number,
+  ) {
+    const dataJson = canonicalStringify(data)!;
+    const metadataJson = canonicalStringify(meta)!;
+    const written = eventLeafTextOfJson({ ...event, dataJson, metadataJson }, index);
+    const read = { ...event, data: JSON.parse(dataJson), metadata: JSON.parse(metadataJson) };
+    const before = {
+      ...event,
+      data: JSON.parse(JSON.stringify(data)),
+      metadata: JSON.parse(JSON.stringify(meta)),
+    };
+    // The definition itself too: eventLeafText writes its leaf with the same function.
+    expect(written).toBe(canonicalJson({ format: EVENT_LEAF_FORMAT, index, ...read }));
+    expect(written).toBe(eventLeafText(read, index));
+    expect(written).toBe(eventLeafText(before, index));
+  }
+
+  const event = { id: "3f1c", stream: "voyagelog-ü", version: 2, type: "VesselEventAdded" };
+
+  it.each(hostileValues())("%s as data, and as metadata", (_name, value) => {
+    expectSameLeaf(event, value, metadata, 41);
+    expectSameLeaf(event, { remarks: "x" }, value, 41);
+  });
+
+  it("names and places that need escaping or are large", () => {
+    expectSameLeaf({ id: 'quote"d', stream: "s\n\ud800", version: 0, type: "T\u2028" }, 1, metadata, 0);
+    expectSameLeaf({ ...event, version: 2 ** 31 }, null, metadata, 2 ** 40);
+  });
+
+  it("random data and metadata (property, seeded)", () => {
+    const next = seededRandom(9162);
+    for (let round = 0; round < 2000; round++) {
+      const data = randomHostileValue(next);
+      const meta = { ...metadata, extra: randomHostileValue(next, 2) };
+      // JSON.stringify writes nothing for these; an append refuses them (storedJson).
+      if (canonicalStringify(data) === undefined) continue;
+      expectSameLeaf({ ...event, version: round }, data, meta, round * 7);
+    }
   });
 });

@@ -20,9 +20,29 @@ export function eventLeafText(event: LeafEvent, index: number): string {
   // A tampered package may lack a member: the generic path leaves it out, so the verifier names the event.
   if (anyMissing || typeof index !== "number")
     return canonicalJson({ format: EVENT_LEAF_FORMAT, index, id, stream, version, type, data, metadata });
-  // The same text written directly, members in their canonical order (data, format, id, index,
-  // metadata, stream, type, version): every append hashes one, and the generic path costs twice as much.
-  return `{"data":${canonicalJson(data)},"format":${FORMAT_JSON},"id":${canonicalJson(id)},"index":${canonicalJson(index)},"metadata":${canonicalJson(metadata)},"stream":${canonicalJson(stream)},"type":${canonicalJson(type)},"version":${canonicalJson(version)}}`;
+  return eventLeafTextOfJson(
+    { id, stream, version, type, dataJson: canonicalJson(data), metadataJson: canonicalJson(metadata) },
+    index,
+  );
+}
+
+/** A leaf event whose data and metadata are given as their canonical JSON texts. */
+export type LeafEventJson = Pick<LeafEvent, "id" | "stream" | "version" | "type"> & {
+  /** canonicalJson of the data (canonicalStringify's text of what was appended is the same). */
+  dataJson: string;
+  /** canonicalJson of the metadata. */
+  metadataJson: string;
+};
+
+/**
+ * eventLeafText of the event whose data and metadata these canonical texts are, without walking them
+ * again: a store keeps those texts, so an append writes its leaf from them.
+ */
+export function eventLeafTextOfJson(event: LeafEventJson, index: number): string {
+  const { id, stream, version, type, dataJson, metadataJson } = event;
+  // The leaf's members in their canonical order (data, format, id, index, metadata, stream, type,
+  // version), written directly: the generic path costs twice as much.
+  return `{"data":${dataJson},"format":${FORMAT_JSON},"id":${canonicalJson(id)},"index":${canonicalJson(index)},"metadata":${metadataJson},"stream":${canonicalJson(stream)},"type":${canonicalJson(type)},"version":${canonicalJson(version)}}`;
 }
 
 const FORMAT_JSON = JSON.stringify(EVENT_LEAF_FORMAT);

@@ -1,5 +1,10 @@
 import { hash } from "node:crypto";
-import { eventLeafText, type LeafEvent } from "../../../domain/ledger/eventLeaf.js";
+import {
+  eventLeafText,
+  eventLeafTextOfJson,
+  type LeafEvent,
+  type LeafEventJson,
+} from "../../../domain/ledger/eventLeaf.js";
 
 /** SHA-256 with node:crypto, for the Merkle code of domain/ledger (one-shot: no Hash object per node). */
 export const nodeSha256 = (data: Uint8Array): Uint8Array => hash("sha256", data, "buffer");
@@ -12,5 +17,13 @@ export function leafHashOf(event: LeafEvent, index: number): Buffer {
   return leafTextHashOf(eventLeafText(event, index));
 }
 
+/** leafHashOf the event whose data and metadata are these canonical texts (what a store keeps). */
+export function leafHashOfJson(event: LeafEventJson, index: number): Buffer {
+  return leafTextHashOf(eventLeafTextOfJson(event, index));
+}
+
 /** SHA-256 of 0x00 then the leaf text's UTF-8 (domain/ledger/eventLeaf.ts leafTextHash), in one call. */
-export const leafTextHashOf = (text: string): Buffer => hash("sha256", `\u0000${text}`, "buffer");
+export const leafTextHashOf = (text: string): Buffer =>
+  // The digest as a "binary" (latin1) string copied into the shared small-Buffer pool costs a third
+  // less than node:crypto's own Buffer ("buffer"), which gets a fresh backing store: every append hashes one.
+  Buffer.from(hash("sha256", `\u0000${text}`, "binary"), "binary");

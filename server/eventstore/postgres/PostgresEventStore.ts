@@ -15,8 +15,9 @@ import {
   TransientStoreError,
 } from "../EventStore.js";
 import type { LeafRow, LedgerEntry, LedgerMigration, LedgerSize, LedgerStore } from "../ledger/Ledger.js";
-import { leafHashOf } from "../ledger/leafHashing.js";
+import { leafHashOf, leafHashOfJson } from "../ledger/leafHashing.js";
 import { consoleLogger, type StoreLogger, SubscriptionRegistry } from "../PollingSubscription.js";
+import { storedJson, storedMetadataJson } from "../storedJson.js";
 import { BatchRolledBack, type GroupCommitOutcome, GroupCommitQueue } from "./GroupCommit.js";
 
 export interface PostgresEventStoreOptions {
@@ -67,12 +68,17 @@ export function appendLockKey(schema: string): number {
  */
 const BATCH_LIMITS = { maxItems: 64, maxSize: 1000 };
 
-/** An append waiting for its batch; `wire` is its JSON for the batch statement. */
+/**
+ * An append waiting for its batch; `wire` is its JSON for the batch statement, written around the
+ * stored texts of its metadata and each event's data, which its leaves are written from.
+ */
 interface PendingAppend {
   readonly key: string;
   readonly size: number;
   readonly expected: ExpectedVersion;
   readonly wire: string;
+  readonly metadataJson: string;
+  readonly dataJsons: readonly string[];
 }
 
 interface WireAppend {
@@ -104,6 +110,22 @@ function leafHashUpdate(table: string, leaves: ReadonlyArray<{ position: number;
     (leaf) => `(${Math.trunc(leaf.position)},'\\x${leaf.hash.toString("hex")}'::bytea)`,
   );
   return `UPDATE ${table} AS t SET leaf_hash = v.h FROM (VALUES ${values.join(",")}) AS v(p, h) WHERE t.position = v.p`;
+}
+
+/** The append as the batch statement reads it (see buildSql's insert), its stored texts inside as they are. */
+function wireOf(
+  stream: string,
+  expected: ExpectedVersion,
+  recordedAt: string,
+  metadataJson: string,
+  events: ReadonlyArray<{ id: string; type: string; dataJson: string }>,
+): string {
+  const kind = typeof expected === "number" ? "version" : expected;
+  const version = typeof expected === "number" ? expected : null;
+  const wireEvents = events.map(
+    (event) => `{"id":"${event.id}","type":${JSON.stringify(event.type)},"data":${event.dataJson}}`,
+  );
+  return `{"s":${JSON.stringify(stream)},"k":"${kind}","v":${version},"t":"${recordedAt}","m":${metadataJson},"e":[${wireEvents.join(",")}]}`;
 }
 
 /** Turns the batch statement's rows into each append's result, or its ConcurrencyError. */
@@ -338,20 +360,25 @@ export class PostgresEventStore implements EventStore, LedgerStore {
     validateAppend(stream, events, options.expectedVersion);
     await this.init();
     const recordedAt = new Date().toISOString();
-    const metadata = { ...options.metadata, recordedAt };
-    const rows = events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data ?? null }));
-    const expected = options.expectedVersion;
     // Serialised here, so an unserialisable event fails its own append before it joins a batch.
-    const wire = JSON.stringify({
-      s: stream,
-      k: typeof expected === "number" ? "version" : expected,
-      v: typeof expected === "number" ? expected : null,
-      t: recordedAt,
-      m: metadata,
-      e: rows,
-    });
+    const metadataJson = storedMetadataJson(stream, options.metadata, recordedAt);
+    const rows = events.map((event) => ({
+      id: randomUUID(),
+      type: event.type,
+      dataJson: storedJson(stream, event.data ?? null),
+    }));
+    const expected = options.expectedVersion;
+    const wire = wireOf(stream, expected, recordedAt, metadataJson, rows);
+    const dataJsons = rows.map((row) => row.dataJson);
     try {
-      return await this.#appends.submit({ key: stream, size: rows.length, expected, wire });
+      return await this.#appends.submit({
+        key: stream,
+        size: rows.length,
+        expected,
+        wire,
+        metadataJson,
+        dataJsons,
+      });
     } catch (error) {
       if (isStreamVersionClash(error)) {
         // Only reachable if a writer bypassed the append lock; answer it like a failed version check.
@@ -382,7 +409,7 @@ export class PostgresEventStore implements EventStore, LedgerStore {
       });
       const outcomes = settleBatch(batch, inserted.rows);
       const accepted = batch.filter((_, index) => "value" in outcomes[index]!);
-      const leaves = this.#hashLeaves(outcomes, inserted.rows);
+      const leaves = this.#hashLeaves(batch, outcomes, inserted.rows);
       if (accepted.length === 0) {
         // Every expectation failed: nothing to commit, and the outcomes stand whatever ROLLBACK says.
         await client.query("ROLLBACK").catch((rollbackError: Error) => {
@@ -409,8 +436,13 @@ export class PostgresEventStore implements EventStore, LedgerStore {
     }
   }
 
-  /** The leaf hash of every event the batch inserted, over the values as readers will see them. */
+  /**
+   * The leaf hash of every event the batch inserted, written from the texts the batch stored: jsonb
+   * keeps their values (its own member order, which canonical JSON does not depend on), so readers
+   * parse back what the leaf hashed.
+   */
   #hashLeaves(
+    batch: readonly PendingAppend[],
     outcomes: ReadonlyArray<GroupCommitOutcome<AppendResult>>,
     rows: readonly InsertedRow[],
   ): Array<{ position: number; hash: Buffer }> {
@@ -418,12 +450,18 @@ export class PostgresEventStore implements EventStore, LedgerStore {
     for (const row of rows)
       if (row.position !== null) leafIndexOf.set(Number(row.position), Number(row.leaf_index));
     const leaves: Array<{ position: number; hash: Buffer }> = [];
-    for (const outcome of outcomes) {
+    for (const [n, outcome] of outcomes.entries()) {
       if (!("value" in outcome)) continue;
-      for (const event of outcome.value.events) {
+      const { metadataJson, dataJsons } = batch[n]!;
+      for (const [i, event] of outcome.value.events.entries()) {
         const index = leafIndexOf.get(event.position);
         if (index === undefined) throw new Error(`append: no leaf index for position ${event.position}`);
-        leaves.push({ position: event.position, hash: leafHashOf(event, index) });
+        const { id, stream, version, type } = event;
+        const dataJson = dataJsons[i]!;
+        leaves.push({
+          position: event.position,
+          hash: leafHashOfJson({ id, stream, version, type, dataJson, metadataJson }, index),
+        });
       }
     }
     return leaves;

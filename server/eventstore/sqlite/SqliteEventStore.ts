@@ -14,8 +14,9 @@ import {
   TransientStoreError,
 } from "../EventStore.js";
 import type { LeafRow, LedgerEntry, LedgerMigration, LedgerSize, LedgerStore } from "../ledger/Ledger.js";
-import { leafHashOf } from "../ledger/leafHashing.js";
+import { leafHashOf, leafHashOfJson } from "../ledger/leafHashing.js";
 import { consoleLogger, type StoreLogger, SubscriptionRegistry } from "../PollingSubscription.js";
+import { storedJson, storedMetadataJson } from "../storedJson.js";
 
 export interface SqliteEventStoreOptions {
   /**
@@ -95,8 +96,8 @@ export class SqliteEventStore implements EventStore, LedgerStore {
 
   readonly #statements: {
     streamVersion: Database.Statement<[string], number | null>;
+    versionAndLastLeaf: Database.Statement<[string], [number | null, number | null]>;
     insert: Database.Statement<[string, string, number, string, string, string, string, number, Buffer]>;
-    lastLeaf: Database.Statement<[], number | null>;
     readAll: Database.Statement<[number, number], EventRow>;
     readStream: Database.Statement<[string, number, number], EventRow>;
     head: Database.Statement<[], number>;
@@ -104,6 +105,7 @@ export class SqliteEventStore implements EventStore, LedgerStore {
   readonly #appendTransaction: (
     stream: string,
     events: readonly DomainEvent[],
+    dataJsons: readonly string[],
     expectedVersion: ExpectedVersion,
     metadataJson: string,
     recordedAt: string,
@@ -153,10 +155,13 @@ export class SqliteEventStore implements EventStore, LedgerStore {
       insert: this.db.prepare(
         "INSERT INTO events (id, stream, version, type, data, metadata, recorded_at, leaf_index, leaf_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
       ),
-      // Leaves follow positions, so the last event holds the highest leaf index (a primary-key lookup).
-      lastLeaf: this.db
-        .prepare<[], number | null>("SELECT leaf_index FROM events ORDER BY position DESC LIMIT 1")
-        .pluck(),
+      // The stream's version and the next leaf in one statement (each call costs microseconds). Leaves
+      // follow positions, so the last event holds the highest leaf index (a primary-key lookup).
+      versionAndLastLeaf: this.db
+        .prepare<[string], [number | null, number | null]>(
+          "SELECT (SELECT max(version) FROM events WHERE stream = ?), (SELECT leaf_index FROM events ORDER BY position DESC LIMIT 1)",
+        )
+        .raw(),
       readAll: this.db
         .prepare<[number, number], EventRow>(
           `SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
@@ -174,41 +179,44 @@ export class SqliteEventStore implements EventStore, LedgerStore {
       (
         stream: string,
         events: readonly DomainEvent[],
+        dataJsons: readonly string[],
         expectedVersion: ExpectedVersion,
         metadataJson: string,
         recordedAt: string,
       ): AppendResult => {
-        const current = this.#statements.streamVersion.get(stream) ?? null;
+        const [current, lastLeaf] = this.#statements.versionAndLastLeaf.get(stream)!;
         checkExpectedVersion(stream, expectedVersion, current ?? "no_stream");
         let version = current ?? -1;
         let position = 0;
-        let leafIndex = (this.#statements.lastLeaf.get() ?? -1) + 1;
+        let leafIndex = (lastLeaf ?? -1) + 1;
         const stored: AnyStoredEvent[] = [];
-        for (const event of events) {
+        for (let i = 0; i < events.length; i++) {
           version += 1;
           const id = randomUUID();
-          const dataJson = JSON.stringify(event.data ?? null);
-          // Hand back what was stored (a JSON round trip), so callers see exactly what readers will see;
-          // the leaf is hashed over that same value.
+          const dataJson = dataJsons[i]!;
+          const type = events[i]!.type;
+          // Hand back what was stored (a JSON round trip), so callers see exactly what readers will see.
           const storedEvent: AnyStoredEvent = {
             id,
             stream,
             version,
             position: 0,
-            type: event.type,
+            type,
             data: JSON.parse(dataJson),
             metadata: JSON.parse(metadataJson),
           };
+          // The leaf is written from the stored texts, so it hashes what readers will parse.
+          const leafHash = leafHashOfJson({ id, stream, version, type, dataJson, metadataJson }, leafIndex);
           const info = this.#statements.insert.run(
             id,
             stream,
             version,
-            event.type,
+            type,
             dataJson,
             metadataJson,
             recordedAt,
             leafIndex,
-            leafHashOf(storedEvent, leafIndex),
+            leafHash,
           );
           leafIndex += 1;
           position = Number(info.lastInsertRowid);
@@ -323,10 +331,19 @@ export class SqliteEventStore implements EventStore, LedgerStore {
   ): Promise<AppendResult> {
     validateAppend(stream, events, options.expectedVersion);
     const recordedAt = new Date().toISOString();
-    const metadataJson = JSON.stringify({ ...options.metadata, recordedAt });
+    // Written before the transaction takes the write lock; an event that is no JSON fails here.
+    const metadataJson = storedMetadataJson(stream, options.metadata, recordedAt);
+    const dataJsons = events.map((event) => storedJson(stream, event.data ?? null));
     let result: AppendResult;
     try {
-      result = this.#appendTransaction(stream, events, options.expectedVersion, metadataJson, recordedAt);
+      result = this.#appendTransaction(
+        stream,
+        events,
+        dataJsons,
+        options.expectedVersion,
+        metadataJson,
+        recordedAt,
+      );
     } catch (error) {
       if (isStreamVersionClash(error)) {
         // Only reachable if some other writer bypassed BEGIN IMMEDIATE; same answer as a failed check.
