@@ -1,6 +1,6 @@
 import { benchEventStore } from "./eventstore.bench.js";
 import { benchReports } from "./reports.bench.js";
-import { type BenchRow, printTable } from "./table.js";
+import { type BenchRow, formatTable, printTable } from "./table.js";
 import { benchTimeSeries } from "./timeseries.bench.js";
 
 /** Every benchmark suite `npm run bench` runs, in order. */
@@ -42,8 +42,11 @@ async function main(): Promise<void> {
   for (const suite of suites.filter((s) => !only || only.includes(s.name))) {
     const started = Date.now();
     console.error(`running ${suite.name} …`);
-    rows.push(...(await suite.run()));
+    const suiteRows = await suite.run();
+    rows.push(...suiteRows);
     console.error(`  ${suite.name} took ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    // Each suite's rows as it ends, on stderr: a run stopped or crashed later keeps what it measured.
+    console.error(formatTable(suiteRows));
   }
   console.log("");
   printTable(rows);
