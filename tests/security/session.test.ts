@@ -390,7 +390,9 @@ describe("live channel scoping", () => {
   });
 });
 
-describe("throttling", () => {
+// Each case makes about twenty sign-ins, each a deliberately slow password check: in a CI run at load
+// average 20 one case took over 30 s (the default timeout), its neighbours 17–24 s.
+describe("throttling", { timeout: 90_000 }, () => {
   const wrong = (from: string, username: string, i: number) =>
     postFrom(server, from, "/Authenticate", { username, password: `wrong-${i}` });
 
