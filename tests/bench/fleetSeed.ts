@@ -101,6 +101,12 @@ export function fleetVariables(extra: number) {
   return [...MAPPED_VARIABLES, ...extraVariables];
 }
 
+/** A point every `stepMs`, and `extra` unmapped sensors beside the six mapped features. */
+export interface SeedOptions {
+  stepMs: number;
+  extra?: number;
+}
+
 export interface VesselData {
   /** The six mapped variables' ids, in MAPPED_VARIABLES order. */
   mappedIds: number[];
@@ -119,7 +125,7 @@ export async function seedFleetData(
   vessels: ReadonlyArray<{ id: string }>,
   from: number,
   to: number,
-  options: { stepMs: number; extra?: number },
+  options: SeedOptions,
 ): Promise<VesselData & { statusRefreshMs: number[]; qualityRefreshMs: number[] }> {
   const store = server.ctx.timeSeries!;
   // PostgreSQL writes one vessel per connection on one core: two vessels at once use both of the machine's.
@@ -163,7 +169,7 @@ export function writeVesselData(
   n: number,
   from: number,
   to: number,
-  options: { stepMs: number; extra?: number },
+  options: SeedOptions,
 ): Promise<VesselData> {
   return store instanceof PostgresTimeSeriesStore
     ? writeVesselDataInPostgres(store, vesselId, n, from, to, options)
@@ -185,7 +191,7 @@ export async function writeVesselDataThroughWriter(
   n: number,
   from: number,
   to: number,
-  options: { stepMs: number; extra?: number },
+  options: SeedOptions,
 ): Promise<VesselData> {
   const { stepMs, extra = 0 } = options;
   const variables = fleetVariables(extra);
@@ -244,7 +250,7 @@ export async function writeVesselDataInPostgres(
   n: number,
   from: number,
   to: number,
-  options: { stepMs: number; extra?: number },
+  options: SeedOptions,
 ): Promise<VesselData> {
   const { stepMs, extra = 0 } = options;
   const variables = fleetVariables(extra);
