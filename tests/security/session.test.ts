@@ -258,7 +258,7 @@ describe("signed tokens", () => {
   });
 });
 
-describe("live channel sessions", () => {
+describe("live channel sessions", { timeout: 90_000 }, () => {
   it("authenticates a handshake by the session cookie from our own pages only", async () => {
     const session = await browserSignIn(server, DEMO_LOGINS.crew.email, DEMO_LOGINS.crew.password);
     const host = new URL(server.url).host;
@@ -306,7 +306,7 @@ describe("live channel sessions", () => {
       const token = await shortLived.login(DEMO_LOGINS.crew.email, DEMO_LOGINS.crew.password);
       const socket = await connectLive(shortLived.url, { token });
       sockets.push(socket);
-      expect(await disconnected(socket, 5000)).toBe("disconnected");
+      expect(await disconnected(socket)).toBe("disconnected");
     } finally {
       await shortLived.close();
     }

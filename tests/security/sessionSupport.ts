@@ -117,8 +117,12 @@ export const connectLive = (
     });
   });
 
-/** Resolves once the socket is disconnected by the server, or with "still connected" after `ms`. */
-export const disconnected = (socket: Socket, ms = 5000): Promise<string> =>
+/**
+ * Resolves once the socket is disconnected by the server, or with "still connected" after `ms`. Generous:
+ * in CI the unit suite's one process can get a tenth of a core beside Chromium (whose compositor threads run
+ * at nice -8), and a password change's two scrypt runs then took the drop past 5 s (2026-11-30).
+ */
+export const disconnected = (socket: Socket, ms = 20_000): Promise<string> =>
   new Promise((resolve) => {
     if (!socket.connected) return resolve("disconnected");
     const timer = setTimeout(() => resolve("still connected"), ms);
