@@ -14,6 +14,9 @@ export const DAY_MS = BUCKET_MS.Day;
  */
 export const FOUR_HOURS_MS = 4 * HOUR_MS;
 
+/** A rollup table's columns (both stores), in the order their statements write them. */
+export const ROLLUP_COLUMNS = "variable_id, t, vmin, vmax, vsum, n, vfirst, tfirst, vlast, tlast";
+
 /** Statistics of one bucket; the times of first and last let two partial buckets merge exactly. */
 export interface BucketStats {
   min: number;

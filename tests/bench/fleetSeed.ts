@@ -1,10 +1,10 @@
 import { DEMO_LOGINS } from "../../server/demo/demoFleet.js";
 import { refreshQualityDays } from "../../server/features/dataQuality/qualityDays.js";
 import { refreshStatusOf } from "../../server/features/longTrends/statusStore.js";
-import { DAY_MS, HOUR_MS, QUARTER_MS } from "../../server/timeseries/buckets.js";
+import { DAY_MS, HOUR_MS, QUARTER_MS, ROLLUP_COLUMNS } from "../../server/timeseries/buckets.js";
 import { PostgresTimeSeriesStore } from "../../server/timeseries/postgres/PostgresTimeSeriesStore.js";
 import { listPartitions } from "../../server/timeseries/postgres/partitions.js";
-import { floorSql, tablesOf } from "../../server/timeseries/postgres/schema.js";
+import { bucketsOfRawSql, bucketsOfRollupSql, tablesOf } from "../../server/timeseries/postgres/schema.js";
 import type { TimeSeriesStore } from "../../server/timeseries/TimeSeriesStore.js";
 import type { TestServer } from "../support/testServer.js";
 
@@ -260,19 +260,10 @@ const VALUE_SQL = `CASE r.kind
   WHEN 5 THEN 14 + (g.t / $5 % 9)::float8 / 10
   ELSE g.t / $5 % 17 END`;
 
-/** One level's buckets of `ms` from the rows of `source` (a rollup's columns), as rollupFromRollupSql sums them. */
-const bucketsOfRollupSql = (source: string, ms: number) => `
-  SELECT variable_id, ${floorSql("t", ms)} AS t, min(vmin) AS vmin, max(vmax) AS vmax, sum(vsum) AS vsum,
-    sum(n)::bigint AS n, (array_agg(vfirst ORDER BY tfirst))[1] AS vfirst, min(tfirst) AS tfirst,
-    (array_agg(vlast ORDER BY tlast DESC))[1] AS vlast, max(tlast) AS tlast
-  FROM ${source} GROUP BY 1, 2`;
-
-const ROLLUP_COLUMNS = "variable_id, t, vmin, vmax, vsum, n, vfirst, tfirst, vlast, tlast";
-
 /**
  * One vessel's points and its three rollups in one statement: the points are generated once and each
- * rollup is summed from the level below it as the store's commit sums them (rollupFromRawSql, then
- * rollupFromRollupSql), without reading back what was just written. A vessel's rows are new, so a plain
+ * rollup is summed from the level below it with the store's own bucket builders (bucketsOfRawSql, then
+ * bucketsOfRollupSql, as its commit uses them), without reading back what was just written. A vessel's rows are new, so a plain
  * INSERT: a clash would fail loudly rather than merge.
  */
 export async function writeVesselDataInPostgres(
@@ -308,16 +299,11 @@ export async function writeVesselDataInPostgres(
        WHERE (g.t / $5 + $6) % 997 >= 3
      ),
      raw AS (INSERT INTO ${t.points} (variable_id, t, v) SELECT variable_id, t, v FROM p),
-     quarter AS MATERIALIZED (
-       SELECT variable_id, ${floorSql("t", QUARTER_MS)} AS t, min(v) AS vmin, max(v) AS vmax, sum(v) AS vsum,
-         count(*) AS n, (array_agg(v ORDER BY t))[1] AS vfirst, min(t) AS tfirst,
-         (array_agg(v ORDER BY t DESC))[1] AS vlast, max(t) AS tlast
-       FROM p GROUP BY 1, 2
-     ),
+     quarter (${ROLLUP_COLUMNS}) AS MATERIALIZED (SELECT ${bucketsOfRawSql("p", QUARTER_MS)} FROM p GROUP BY 1, 2),
      quarter_rows AS (INSERT INTO ${t.Quarter} (${ROLLUP_COLUMNS}) SELECT ${ROLLUP_COLUMNS} FROM quarter),
-     hour AS MATERIALIZED (${bucketsOfRollupSql("quarter", HOUR_MS)}),
+     hour (${ROLLUP_COLUMNS}) AS MATERIALIZED (SELECT ${bucketsOfRollupSql("q", HOUR_MS)} FROM quarter q GROUP BY 1, 2),
      hour_rows AS (INSERT INTO ${t.Hour} (${ROLLUP_COLUMNS}) SELECT ${ROLLUP_COLUMNS} FROM hour),
-     day_rows AS (INSERT INTO ${t.Day} (${ROLLUP_COLUMNS}) SELECT ${ROLLUP_COLUMNS} FROM (${bucketsOfRollupSql("hour", DAY_MS)}) d),
+     day_rows AS (INSERT INTO ${t.Day} (${ROLLUP_COLUMNS}) SELECT ${bucketsOfRollupSql("q", DAY_MS)} FROM hour q GROUP BY 1, 2),
      spans AS (
        UPDATE ${t.variables} v SET first_at = LEAST(v.first_at, s.first_at), last_at = GREATEST(v.last_at, s.last_at)
        FROM (SELECT variable_id, min(t) AS first_at, max(t) AS last_at FROM p GROUP BY 1) s WHERE v.id = s.variable_id

@@ -1,3 +1,4 @@
+import { ROLLUP_COLUMNS } from "../buckets.js";
 import { pointsTableDdl } from "./partitions.js";
 
 /** Tables of the PostgreSQL time-series store, in the event store's schema (prefix ts_). */
@@ -58,11 +59,21 @@ export const floorSql = (column: string, ms: number) => `(${column} - ((${column
 const ROLLUP_SET = `vmin = EXCLUDED.vmin, vmax = EXCLUDED.vmax, vsum = EXCLUDED.vsum, n = EXCLUDED.n,
   vfirst = EXCLUDED.vfirst, tfirst = EXCLUDED.tfirst, vlast = EXCLUDED.vlast, tlast = EXCLUDED.tlast`;
 
+/** ROLLUP_COLUMNS of buckets of `ms` from raw points aliased `p` (variable_id, t, v), grouped by 1, 2. */
+export const bucketsOfRawSql = (p: string, ms: number) =>
+  `${p}.variable_id, ${floorSql(`${p}.t`, ms)}, min(${p}.v), max(${p}.v), sum(${p}.v), count(*),
+    (array_agg(${p}.v ORDER BY ${p}.t))[1], min(${p}.t), (array_agg(${p}.v ORDER BY ${p}.t DESC))[1], max(${p}.t)`;
+
+/** ROLLUP_COLUMNS of buckets of `ms` from the finer rollup rows aliased `q`, grouped by 1, 2. */
+export const bucketsOfRollupSql = (q: string, ms: number) =>
+  `${q}.variable_id, ${floorSql(`${q}.t`, ms)}, min(${q}.vmin), max(${q}.vmax), sum(${q}.vsum), sum(${q}.n),
+    (array_agg(${q}.vfirst ORDER BY ${q}.tfirst))[1], min(${q}.tfirst),
+    (array_agg(${q}.vlast ORDER BY ${q}.tlast DESC))[1], max(${q}.tlast)`;
+
 /** Rebuilds buckets of `target` from raw points over ranges ($1 ids, $2 from, $3 to, half-open). */
 export const rollupFromRawSql = (t: Tables, target: string, ms: number) => `
-  INSERT INTO ${target} (variable_id, t, vmin, vmax, vsum, n, vfirst, tfirst, vlast, tlast)
-  SELECT p.variable_id, ${floorSql("p.t", ms)}, min(p.v), max(p.v), sum(p.v), count(*),
-    (array_agg(p.v ORDER BY p.t))[1], min(p.t), (array_agg(p.v ORDER BY p.t DESC))[1], max(p.t)
+  INSERT INTO ${target} (${ROLLUP_COLUMNS})
+  SELECT ${bucketsOfRawSql("p", ms)}
   FROM unnest($1::integer[], $2::bigint[], $3::bigint[]) AS r(id, lo, hi)
   JOIN ${t.points} p ON p.variable_id = r.id AND p.t >= r.lo AND p.t < r.hi
   GROUP BY 1, 2
@@ -70,11 +81,10 @@ export const rollupFromRawSql = (t: Tables, target: string, ms: number) => `
 
 /** Rebuilds buckets of `target` from the finer rollup `source` over ranges (as above). */
 export const rollupFromRollupSql = (source: string, target: string, ms: number) => `
-  INSERT INTO ${target} (variable_id, t, vmin, vmax, vsum, n, vfirst, tfirst, vlast, tlast)
-  SELECT q.variable_id, ${floorSql("q.t", ms)}, min(q.vmin), max(q.vmax), sum(q.vsum), sum(q.n),
-    (array_agg(q.vfirst ORDER BY q.tfirst))[1], min(q.tfirst), (array_agg(q.vlast ORDER BY q.tlast DESC))[1],
-    max(q.tlast)
+  INSERT INTO ${target} (${ROLLUP_COLUMNS})
+  SELECT ${bucketsOfRollupSql("q", ms)}
   FROM unnest($1::integer[], $2::bigint[], $3::bigint[]) AS r(id, lo, hi)
   JOIN ${source} q ON q.variable_id = r.id AND q.t >= r.lo AND q.t < r.hi
   GROUP BY 1, 2
   ON CONFLICT (variable_id, t) DO UPDATE SET ${ROLLUP_SET}`;
+

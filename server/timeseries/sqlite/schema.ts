@@ -1,3 +1,5 @@
+import { ROLLUP_COLUMNS } from "../buckets.js";
+
 /** Tables of the SQLite time-series store (file DATA_DIR/timeseries.db). */
 
 const rollupTable = (name: string) => `CREATE TABLE IF NOT EXISTS ${name} (
@@ -40,9 +42,6 @@ export const SQLITE_SCHEMA = [
 export const ADDED_COLUMNS: ReadonlyArray<readonly [string, string, string]> = [
   ["log_variables", "raw_from", "INTEGER"],
 ];
-
-/** Columns of a rollup row in the order the statements below use. */
-export const ROLLUP_COLUMNS = "variable_id, t, vmin, vmax, vsum, n, vfirst, tfirst, vlast, tlast";
 
 /** Adds partial statistics to a stored bucket (points that were new to the store). */
 export const mergeRollupSql = (table: string) => `INSERT INTO ${table} (${ROLLUP_COLUMNS})
