@@ -259,6 +259,22 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
         ).rejects.toThrow(RangeError);
         expect(await store.streamVersion("f")).toBe("no_stream");
       });
+
+      it("refuses a stream or event type name holding a lone surrogate, and writes nothing", async () => {
+        await expect(
+          store.append("g\uD800", [testEvent(0)], { expectedVersion: "any", metadata: testMetadata }),
+        ).rejects.toThrow(/lone surrogate/);
+        await expect(
+          store.append("g", [testEvent(0), { ...testEvent(1), type: "Odd\uDC00" }], {
+            expectedVersion: "any",
+            metadata: testMetadata,
+          }),
+        ).rejects.toThrow(/lone surrogate/);
+        expect(await store.streamVersion("g")).toBe("no_stream");
+        // A name with a whole pair (an emoji) is Unicode text and is kept as it is.
+        await store.append("g\u{1F6A2}", [testEvent(0)], { expectedVersion: "any", metadata: testMetadata });
+        expect((await store.readStream("g\u{1F6A2}"))[0]!.stream).toBe("g\u{1F6A2}");
+      });
     });
 
     describe("global order", () => {
