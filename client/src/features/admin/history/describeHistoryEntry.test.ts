@@ -39,4 +39,12 @@ describe("vessel, user and company history entries", () => {
       ),
     ).toEqual(["Replaces vessels: Nordic Aurora"]);
   });
+
+  it("list a change's fields name first, then by label, whatever order the store kept them in", () => {
+    const fields = { role: "Crew", name: "Ola Nordmann", email: "ola@example.com", active: true };
+    const jsonbOrder = { name: "Ola Nordmann", role: "Crew", email: "ola@example.com", active: true };
+    const expected = ["Name: Ola Nordmann", "Active: yes", "Email: ola@example.com", "Role: Crew"];
+    expect(describeChanges(entry(6, "UserUpdated", fields))).toEqual(expected);
+    expect(describeChanges(entry(6, "UserUpdated", jsonbOrder))).toEqual(expected);
+  });
 });

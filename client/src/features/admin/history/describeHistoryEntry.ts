@@ -30,12 +30,18 @@ function formatValue(value: unknown): string {
   return String(value);
 }
 
-/** The readable "field: value" lines of one change. */
+/**
+ * The readable "field: value" lines of one change: the name first, then by label. The stores hand the
+ * data's members back in an order of their own (SQLite alphabetical, PostgreSQL's jsonb by length), so
+ * the order is the view's.
+ */
 export function describeChanges(entry: HistoryEntry): string[] {
   if (!entry.data || typeof entry.data !== "object") return [];
   return Object.entries(entry.data)
     .filter(([field]) => !HIDDEN_FIELDS.test(field))
-    .map(([field, value]) => `${humanizeField(field)}: ${formatValue(value)}`);
+    .map(([field, value]) => ({ field, label: humanizeField(field), value }))
+    .sort((a, b) => Number(b.field === "name") - Number(a.field === "name") || a.label.localeCompare(b.label, "en"))
+    .map(({ label, value }) => `${label}: ${formatValue(value)}`);
 }
 
 /**
