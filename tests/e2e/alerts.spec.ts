@@ -3,10 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { writeDataPackage } from "../../server/imports/packageWriter.js";
-import { DEMO, dismissAnnouncementPopup, e2eDataDir, sessionHeaders, signIn } from "./support.js";
+import { DEMO, dismissAnnouncementPopup, e2eDataDir, lookAt, sessionHeaders, signIn } from "./support.js";
 
 const API_KEY = "demo-nordicbulk-key";
-const SHOTS = "/work/wt/alertsui-shots";
 
 type Login = { email: string; password: string };
 
@@ -125,7 +124,7 @@ for (const { theme, ops: opsLogin, wall: wallLogin, imo, vessel: VESSEL } of RUN
     await expect(ops.page.getByTestId("condition-emails")).toContainText(address);
     await expect(ops.page.getByTestId("condition-summary")).toContainText(`${variable} above 420 (Warning)`);
     await ops.page.setViewportSize({ width: 1440, height: 1500 });
-    await ops.page.screenshot({ path: `${SHOTS}/condition-form-${theme}.png` });
+    await lookAt(ops.page, `condition-form-${theme}`);
     await ops.page.setViewportSize({ width: 1440, height: 900 });
     await ops.page.getByTestId("condition-save").click();
 
@@ -176,12 +175,12 @@ for (const { theme, ops: opsLogin, wall: wallLogin, imo, vessel: VESSEL } of RUN
     await expect(row.getByTestId("severity-tag")).toHaveAttribute("data-severity", "Warning");
     await expect(wall.page.getByTestId("alerts-bell")).toHaveAttribute("data-alerts", String(before + 1));
     await expect(wall.page.getByTestId("alerts-bell-counter")).toBeVisible();
-    await wall.page.screenshot({ path: `${SHOTS}/notifications-incident-${theme}.png` });
+    await lookAt(wall.page, `notifications-incident-${theme}`);
 
     await wall.page.getByTestId("alerts-bell").click();
     const panel = wall.page.getByTestId("alerts-panel");
     await expect(panel.getByTestId("incident-item").filter({ hasText: name })).toBeVisible();
-    await wall.page.screenshot({ path: `${SHOTS}/panel-alerts-${theme}.png` });
+    await lookAt(wall.page, `panel-alerts-${theme}`);
     await wall.page.keyboard.press("Escape");
     await wall.page.mouse.click(700, 850);
     await expect(panel).toBeHidden();
@@ -195,7 +194,7 @@ for (const { theme, ops: opsLogin, wall: wallLogin, imo, vessel: VESSEL } of RUN
     const badge = ops.page.getByTestId("vessel-breadcrumb-alerts");
     await expect(badge).toContainText("1 open alert");
     await expect(badge).toHaveAttribute("data-severity", "Warning");
-    await ops.page.screenshot({ path: `${SHOTS}/vessel-breadcrumb-${theme}.png` });
+    await lookAt(ops.page, `vessel-breadcrumb-${theme}`);
 
     // Acknowledged on the wall screen.
     await row.getByTestId("incident-row-acknowledge").click();
@@ -225,7 +224,7 @@ for (const { theme, ops: opsLogin, wall: wallLogin, imo, vessel: VESSEL } of RUN
 
     await wall.page.getByTestId("incidents-search").fill("");
     await expect(wall.page).toHaveURL(/\/Notifications$/);
-    await wall.page.screenshot({ path: `${SHOTS}/notifications-acknowledged-${theme}.png` });
+    await lookAt(wall.page, `notifications-acknowledged-${theme}`);
 
     // The condition opens for editing as it was saved.
     await ops.page.goto("/Notifications");
@@ -247,16 +246,12 @@ for (const { theme, ops: opsLogin, wall: wallLogin, imo, vessel: VESSEL } of RUN
   });
 }
 
-/** The bell panel with an "occurred and cleared" incident, for a look at it in either theme. */
-const TRANSIENT_SHOTS = path.join(os.tmpdir(), "keelson-alerts-shots");
-
 for (const { theme, wall: wallLogin, imo, vessel: VESSEL } of RUNS) {
   test(`${theme}: an incident that opened and closed inside one package reaches an open bell panel without reload, mailed in a digest`, async ({
     browser,
     request,
   }) => {
     test.setTimeout(120_000);
-    fs.mkdirSync(TRANSIENT_SHOTS, { recursive: true });
     const dark = theme === "dark";
     const stamp = Date.now();
     const variable = `E2E Shaft Speed ${theme} ${stamp}`;
@@ -324,7 +319,7 @@ for (const { theme, wall: wallLogin, imo, vessel: VESSEL } of RUNS) {
     await expect(item).toContainText("lasted 10 min · peak 13.5 rpm");
     await expect(item).toContainText(`${variable} above 10 rpm: 12.5 rpm`);
     await expect(wall.page.getByTestId("alerts-bell")).toHaveAttribute("data-alerts", String(before + 1));
-    await wall.page.screenshot({ path: `${TRANSIENT_SHOTS}/panel-occurred-and-cleared-${theme}.png` });
+    await lookAt(wall.page, `panel-occurred-and-cleared-${theme}`);
     expect(reloaded).toBe(false);
 
     // Acknowledged from the panel: the card leaves the unread list and keyboard focus returns to the bell.

@@ -3,10 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { writeDataPackage } from "../../server/imports/packageWriter.js";
-import { DEMO, dismissAnnouncementPopup, sessionHeaders, signIn } from "./support.js";
+import { DEMO, dismissAnnouncementPopup, lookAt, sessionHeaders, signIn } from "./support.js";
 
 const API_KEY = "demo-nordicbulk-key";
-const SHOTS = process.env.KEELSON_SHOTS_DIR;
 const VESSEL = "Nordic Fjell";
 const IMO = "9345673";
 
@@ -137,8 +136,7 @@ test.describe("/Notifications at 1280 px", () => {
         const row = view.getByTestId("incidents-table").getByRole("row").filter({ hasText: name });
         await expect(row).toContainText("Occurred and cleared", { timeout: 30_000 });
         await expect(row).toContainText("Critical");
-        if (SHOTS)
-          await view.screenshot({ path: `${SHOTS}/notifications-1280-${theme}.png`, fullPage: true });
+        await lookAt(view, `notifications-1280-${theme}`, { fullPage: true });
         for (const id of ["incidents-table", "conditions-table"]) {
           const fit = await tableFit(view.getByTestId(id));
           expect(fit, `${id} (${theme})`).toEqual({ overflow: 0, covered: 0 });
@@ -149,8 +147,7 @@ test.describe("/Notifications at 1280 px", () => {
         await view.setViewportSize({ width: 1024, height: 768 });
         await expect(row.getByTestId("incident-state")).toBeVisible();
         expect(await widestCellOverlap(view.getByTestId("incidents-table")), `1024 px (${theme})`).toBe(0);
-        if (SHOTS)
-          await view.screenshot({ path: `${SHOTS}/notifications-1024-${theme}.png`, fullPage: true });
+        await lookAt(view, `notifications-1024-${theme}`, { fullPage: true });
         await context.close();
       }
     } finally {

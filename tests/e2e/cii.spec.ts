@@ -1,9 +1,6 @@
-import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { allowAtLeast, DEMO, dismissAnnouncementPopup, sessionHeaders, signIn } from "./support";
+import { allowAtLeast, DEMO, dismissAnnouncementPopup, lookAt, sessionHeaders, signIn } from "./support";
 
-/** Screenshots go here when SHOTS is set (light and dark). */
-const SHOTS = process.env.SHOTS;
 const CII_FEATURE_ID = 7;
 
 async function vesselsOf(page: Page) {
@@ -45,10 +42,7 @@ test.describe("CII", () => {
     await page.getByTestId("cii-save-factors").click();
     await expect(page.getByTestId("cii-corrections-message")).toContainText("Correction factors saved.");
     await expect(page.getByTestId("cii-factors-recorded")).toContainText("Last set by");
-    if (SHOTS) {
-      fs.mkdirSync(SHOTS, { recursive: true });
-      await page.screenshot({ path: `${SHOTS}/cii-light.png`, fullPage: true });
-    }
+    await lookAt(page, "cii-light", { fullPage: true });
     // back to no correction, for the specs after this one
     await fi.fill("1");
     await fi.blur();
@@ -86,7 +80,7 @@ test.describe("CII", () => {
     await expect(toggle).toHaveAttribute("data-theme-mode", "dark");
     await expect(page.getByTestId("cii-boundaries").locator(".apexcharts-canvas")).toBeVisible();
     await expect(page.getByTestId("cii-years").getByText("(partial)").first()).toBeVisible();
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/cii-dark.png`, fullPage: true });
+    await lookAt(page, "cii-dark", { fullPage: true });
     await toggle.click();
     await expect(toggle).toHaveAttribute("data-theme-mode", "light");
   });

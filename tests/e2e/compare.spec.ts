@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { formatDay } from "../../domain/shared/dateInput.js";
 import { seagoingDays, uploadSimulatedDay, variableArrived } from "./simulatedDays.js";
@@ -6,11 +5,12 @@ import {
   closeAnnouncementWhenShown,
   DEMO,
   dismissAnnouncementPopup,
+  lookAt,
   sessionHeaders,
+  shotsWanted,
   signIn,
 } from "./support.js";
 
-const SHOTS = process.env.SHOTS;
 /**
  * Four days at sea of Nordic Aurora and of Nordic Fjell among their days 36–20 before today, every 10
  * minutes (no other spec uploads those days of these vessels).
@@ -74,10 +74,7 @@ test.describe("Compare vessels", () => {
     await expect(speedGroup).toContainText("Nordic Fjell");
     // The crew's access group does not hold Nordic Skagen.
     await expect(page.getByTestId("compare-groups")).not.toContainText("Nordic Skagen");
-    if (SHOTS) {
-      fs.mkdirSync(SHOTS, { recursive: true });
-      await page.screenshot({ path: `${SHOTS}/compare-overview-light.png`, fullPage: true });
-    }
+    await lookAt(page, "compare-overview-light", { fullPage: true });
 
     await page.getByTestId("compare-open-speed").click();
     await expect(page).toHaveURL(/\/Compare\/Details\/speed$/);
@@ -99,7 +96,7 @@ test.describe("Compare vessels", () => {
     await expect(page.getByTestId("compare-details")).toContainText(
       /Daily values from \d{2}\. \w{3}, \d{4} to /,
     );
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/compare-details-light.png`, fullPage: true });
+    await lookAt(page, "compare-details-light", { fullPage: true });
 
     // Last trend period only: no Benchmark and Deviation columns.
     await page.getByTestId("compare-toggle-periods").click();
@@ -136,8 +133,7 @@ test.describe("Compare vessels", () => {
       `Daily values from ${formatDay(answer.fromDate.slice(0, 10))} to ${formatDay(answer.toDate.slice(0, 10))}`,
     );
     await expect(rows).toHaveCount(2);
-    if (SHOTS)
-      await page.screenshot({ path: `${SHOTS}/compare-details-all-values-light.png`, fullPage: true });
+    await lookAt(page, "compare-details-all-values-light", { fullPage: true });
 
     // The help link opens the article.
     await page.getByTestId("compare-help").click();
@@ -207,10 +203,7 @@ test.describe("Compare vessels", () => {
       const cost = Number.parseFloat((await row.getByTestId("compare-cost").textContent()) ?? "");
       expect(Math.abs(cost - 600 * at90)).toBeLessThanOrEqual(600 * 0.006);
       await page.getByTestId("compare-mcr").getByText("50 %").click();
-      if (SHOTS) {
-        fs.mkdirSync(SHOTS, { recursive: true });
-        await page.screenshot({ path: `${SHOTS}/compare-consequences-light.png`, fullPage: true });
-      }
+      await lookAt(page, "compare-consequences-light", { fullPage: true });
       await page.reload();
       await expect(page.locator("#compare-fuel-price")).toHaveValue("600");
     } finally {
@@ -233,20 +226,20 @@ test.describe("Compare vessels", () => {
     await expect(page.getByTestId("compare-row").first()).toBeVisible({ timeout: 60_000 });
     const toggle = await toDarkTheme(page);
     try {
-      if (SHOTS) {
-        fs.mkdirSync(SHOTS, { recursive: true });
-        await page.screenshot({ path: `${SHOTS}/compare-details-dark.png`, fullPage: true });
+      // The pages below are opened for the screenshots only.
+      if (shotsWanted()) {
+        await lookAt(page, "compare-details-dark", { fullPage: true });
         await page.getByTestId("compare-window-type").click();
         await page.getByRole("option", { name: "All values" }).click();
         await page.getByTestId("compare-plot").click();
         await expect(page.getByTestId("compare-details")).toContainText("Daily values from");
-        await page.screenshot({ path: `${SHOTS}/compare-details-all-values-dark.png`, fullPage: true });
+        await lookAt(page, "compare-details-all-values-dark", { fullPage: true });
         await page.goto("/Compare");
         await expect(page.getByTestId("compare-group-speed")).toBeVisible();
-        await page.screenshot({ path: `${SHOTS}/compare-overview-dark.png`, fullPage: true });
+        await lookAt(page, "compare-overview-dark", { fullPage: true });
         await page.goto("/Help/Compare");
         await expect(page.getByRole("heading", { name: "Vessel Comparison", level: 1 })).toBeVisible();
-        await page.screenshot({ path: `${SHOTS}/compare-help-dark.png`, fullPage: true });
+        await lookAt(page, "compare-help-dark", { fullPage: true });
       }
     } finally {
       await page.getByTestId("theme-switch").click();

@@ -8,10 +8,8 @@ import { simVesselFrom } from "../../domain/simulator/simVessel.js";
 import { NORDIC_BULK_VESSELS } from "../../server/demo/demoFleet.js";
 import { writeDataPackage } from "../../server/imports/packageWriter.js";
 import { completeEmissionSettings, tokenOf } from "./emissionSettingsSupport.js";
-import { chooseOption, DEMO, dismissAnnouncementPopup, signIn } from "./support.js";
+import { chooseOption, DEMO, dismissAnnouncementPopup, lookAt, signIn } from "./support.js";
 
-/** Screenshots (light and dark) go here; look at them. */
-const SHOTS = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), "keelson-e2e-shots");
 const API_KEY = "demo-nordicbulk-key";
 const VESSEL = "Nordic Aurora";
 const TODAY = Math.floor(Date.now() / DAY_MS) * DAY_MS;
@@ -133,7 +131,6 @@ test("an administrator fits a reference curve and predicts; the charter party co
   request,
 }) => {
   test.setTimeout(180_000);
-  fs.mkdirSync(SHOTS, { recursive: true });
   const aurora = await vesselId(request);
   await uploadDay(request, aurora);
   await recordLeg(request, aurora);
@@ -184,7 +181,7 @@ test("an administrator fits a reference curve and predicts; the charter party co
     "A point with x = 10 is there already: each x may appear once.",
   );
   await expect(page.getByTestId("curve-point")).toHaveCount(4);
-  await page.screenshot({ path: `${SHOTS}/curve-editor-light.png` });
+  await lookAt(page, "curve-editor-light");
   await page.getByTestId("curve-save").click();
   await expect(page.getByTestId("curve-editor")).toBeHidden();
 
@@ -204,9 +201,9 @@ test("an administrator fits a reference curve and predicts; the charter party co
   await expect(page.getByTestId("curve-predictions")).toContainText("extrapolated");
   await expect(page.getByTestId("curve-prediction-table").getByRole("row")).toHaveCount(5);
   await theme(page, "light");
-  await page.screenshot({ path: `${SHOTS}/curves-light.png`, fullPage: true });
+  await lookAt(page, "curves-light", { fullPage: true });
   await theme(page, "dark");
-  await page.screenshot({ path: `${SHOTS}/curves-dark.png`, fullPage: true });
+  await lookAt(page, "curves-dark", { fullPage: true });
 
   // The charter party judges the leg by the newest time-charter curve for its loading condition, over
   // its good-weather hours only. This server has no log data (DEMO_HISTORY_DAYS=0): the leg's draft is
@@ -226,9 +223,9 @@ test("an administrator fits a reference curve and predicts; the charter party co
   await expect(table.locator("tfoot td").nth(2)).toHaveText("0.0");
   await expect(table.locator("tfoot td").nth(5)).toHaveText("0.0");
   await expect(table.locator("tfoot")).toContainText("Summary");
-  await page.screenshot({ path: `${SHOTS}/charter-party-dark.png`, fullPage: true });
+  await lookAt(page, "charter-party-dark", { fullPage: true });
   await theme(page, "light");
-  await page.screenshot({ path: `${SHOTS}/charter-party-light.png`, fullPage: true });
+  await lookAt(page, "charter-party-light", { fullPage: true });
 });
 
 test("the partner user sees the vessel's curves on /Kognifai with the smaller chart", async ({
@@ -236,7 +233,6 @@ test("the partner user sees the vessel's curves on /Kognifai with the smaller ch
   request,
 }) => {
   test.setTimeout(120_000);
-  fs.mkdirSync(SHOTS, { recursive: true });
   const aurora = await vesselId(request);
   await uploadDay(request, aurora);
   // A curve of the partner's own, through the partner calls (variables as /Kognifai/LogVariables lists them).
@@ -272,5 +268,5 @@ test("the partner user sees the vessel's curves on /Kognifai with the smaller ch
   await expect(page.getByTestId("curve-equation")).toHaveText("y = 0.4·x^3");
   const chart = page.getByTestId("curve-chart").locator("svg.apexcharts-svg");
   await expect(chart).toHaveAttribute("height", "260");
-  await page.screenshot({ path: `${SHOTS}/kognifai-curves-light.png`, fullPage: true });
+  await lookAt(page, "kognifai-curves-light", { fullPage: true });
 });

@@ -1,8 +1,6 @@
-import os from "node:os";
-import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { uploadSimulatedDay, variableArrived } from "./simulatedDays.js";
-import { chooseOption, closeAnnouncementWhenShown, DEMO, sessionHeaders, signIn } from "./support.js";
+import { chooseOption, closeAnnouncementWhenShown, DEMO, lookAt, sessionHeaders, signIn } from "./support.js";
 
 /**
  * Dashboards (route /): the first dashboard of a newcomer, Manage my dashboards (add, rename, share,
@@ -10,7 +8,6 @@ import { chooseOption, closeAnnouncementWhenShown, DEMO, sessionHeaders, signIn 
  * data, so the spec first uploads a simulated day of the two vessels its widgets show (eleven days
  * back, a day no other spec uploads) and then expects real values in every widget.
  */
-const SHOTS = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), "keelson-e2e-shots");
 
 async function setTheme(page: Page, theme: "light" | "dark"): Promise<void> {
   await page
@@ -201,7 +198,7 @@ test.describe("Dashboards", () => {
     await expect(widgetOf(page, "WelcomeWidget")).toContainText("Welcome to Keelson");
     const sidebar = page.getByTestId("sidebar-dashboards");
     await expect(sidebar.getByTestId("sidebar-dashboard")).toHaveText(["New Dashboard"]);
-    await page.screenshot({ path: `${SHOTS}/dashboard-first-light.png`, fullPage: true });
+    await lookAt(page, "dashboard-first-light", { fullPage: true });
 
     // Add a second dashboard: New dashboard 2, active at once.
     await page.getByTestId("dashboard-manage").click();
@@ -209,7 +206,7 @@ test.describe("Dashboards", () => {
     await manage.getByTestId("manage-dashboard-add").click();
     await expect(manage.getByTestId("manage-dashboard-row")).toHaveCount(2);
     await expect(page.getByTestId("dashboard-title")).toHaveText("New dashboard 2");
-    await page.screenshot({ path: `${SHOTS}/dashboards-manage-light.png` });
+    await lookAt(page, "dashboards-manage-light");
 
     // Rename: Escape cancels, an empty name is refused, Enter saves.
     const second = manage.locator('[data-testid="manage-dashboard-row"][data-name="New dashboard 2"]');
@@ -380,7 +377,7 @@ test.describe("Dashboards", () => {
     } else {
       await general.getByTestId("general-time-span-cancel").click();
     }
-    await page.screenshot({ path: `${SHOTS}/dashboard-all-widgets-light.png`, fullPage: true });
+    await lookAt(page, "dashboard-all-widgets-light", { fullPage: true });
   });
 
   test("a dashboard with every widget in the dark theme, and its dialogs", async ({ page }) => {
@@ -396,10 +393,10 @@ test.describe("Dashboards", () => {
       2,
     );
     await expect(widgetOf(page, "MapWidget").getByTestId("map-widget")).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/dashboard-all-widgets-dark.png`, fullPage: true });
+    await lookAt(page, "dashboard-all-widgets-dark", { fullPage: true });
 
     await page.getByTestId("dashboard-add-widget").click();
-    await page.screenshot({ path: `${SHOTS}/dashboard-add-widget-dark.png` });
+    await lookAt(page, "dashboard-add-widget-dark");
     await page.keyboard.press("Escape");
     await widgetOf(page, "VesselDataTable").getByTestId("widget-configure").click();
     await page.getByTestId("widget-config-add-column").click();
@@ -409,7 +406,7 @@ test.describe("Dashboards", () => {
     await expect(page.getByTestId("time-span-from-time-error")).toHaveText(
       "Please specify a valid time in the 00:00-23:59 range",
     );
-    await page.screenshot({ path: `${SHOTS}/dashboard-time-span-dark.png` });
+    await lookAt(page, "dashboard-time-span-dark");
     await page.getByTestId("time-span-cancel").click();
     // A column was added: closing asks before the edit is thrown away (issue 34).
     await page.getByTestId("widget-config-cancel").click();
@@ -419,6 +416,6 @@ test.describe("Dashboards", () => {
     await page.getByTestId("confirm-yes").click();
     await expect(page.getByTestId("widget-config-dialog")).toBeHidden();
     await page.getByTestId("dashboard-manage").click();
-    await page.screenshot({ path: `${SHOTS}/dashboard-manage-dark.png` });
+    await lookAt(page, "dashboard-manage-dark");
   });
 });

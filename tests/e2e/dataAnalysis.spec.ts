@@ -8,10 +8,9 @@ import { createVesselSimulation, DAY_MS } from "../../domain/simulator/simulateD
 import { simVesselFrom } from "../../domain/simulator/simVessel.js";
 import { NORDIC_BULK_VESSELS } from "../../server/demo/demoFleet.js";
 import { writeDataPackage } from "../../server/imports/packageWriter.js";
-import { allowAtLeast, DEMO, dismissAnnouncementPopup, signIn } from "./support.js";
+import { allowAtLeast, DEMO, dismissAnnouncementPopup, lookAt, signIn } from "./support.js";
 
 const API_KEY = "demo-nordicbulk-key";
-const SHOTS = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), "keelson-e2e-shots");
 const TODAY = Math.floor(Date.now() / DAY_MS) * DAY_MS;
 /** Nordic Aurora's day six days back: no other spec uploads it, and every assertion reads only that day. */
 const BACK = 6;
@@ -151,8 +150,7 @@ test.describe("Data Analysis and Logging History", () => {
       `${formatDay(dayText(DAY))} 00:00 – ${formatDay(dayText(DAY + DAY_MS))} 00:00 UTC`,
     );
     await expect(page.getByTestId("da-saved")).not.toContainText(/\d{4}-\d{2}-\d{2}/);
-    fs.mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/data-analysis-light.png`, fullPage: true });
+    await lookAt(page, "data-analysis-light", { fullPage: true });
 
     // Restored after reload, and plotted again at once.
     await page.reload();
@@ -167,7 +165,7 @@ test.describe("Data Analysis and Logging History", () => {
     // One y axis per unit: knot and kW in the first group's chart.
     const titles = page.getByTestId("da-chart-0").locator(".apexcharts-yaxis-title text");
     await expect(titles).toHaveText(["knot", "kW"]);
-    await page.screenshot({ path: `${SHOTS}/data-analysis-restored-light.png`, fullPage: true });
+    await lookAt(page, "data-analysis-restored-light", { fullPage: true });
   });
 
   test("the page in the dark theme (an administrator's choice), zoomed to a finer interval", async ({
@@ -206,8 +204,7 @@ test.describe("Data Analysis and Logging History", () => {
     if ((await toggle.getAttribute("data-theme-mode")) !== "dark") await toggle.click();
     await expect(toggle).toHaveAttribute("data-theme-mode", "dark");
     await expect(page.getByTestId("da-chart-0").locator(".apexcharts-canvas")).toBeVisible();
-    fs.mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/data-analysis-dark.png`, fullPage: true });
+    await lookAt(page, "data-analysis-dark", { fullPage: true });
     await toggle.click();
     await expect(toggle).toHaveAttribute("data-theme-mode", "light");
     await page.getByTestId("da-reset-zoom").click();
@@ -245,6 +242,6 @@ test.describe("Data Analysis and Logging History", () => {
     await expect(page.getByTestId("da-interval-note")).toHaveText(
       "Raw is not available for this period and these variables: Hour is chosen.",
     );
-    await page.screenshot({ path: `${SHOTS}/logging-history-light.png`, fullPage: true });
+    await lookAt(page, "logging-history-light", { fullPage: true });
   });
 });

@@ -7,10 +7,9 @@ import { createVesselSimulation, DAY_MS } from "../../domain/simulator/simulateD
 import { simVesselFrom } from "../../domain/simulator/simVessel.js";
 import { NORDIC_BULK_VESSELS } from "../../server/demo/demoFleet.js";
 import { writeDataPackage } from "../../server/imports/packageWriter.js";
-import { allowAtLeast, DEMO, dismissAnnouncementPopup, signIn } from "./support.js";
+import { allowAtLeast, DEMO, dismissAnnouncementPopup, lookAt, signIn } from "./support.js";
 
 const API_KEY = "demo-nordicbulk-key";
-const SHOTS = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), "keelson-e2e-shots");
 const TODAY = Math.floor(Date.now() / DAY_MS) * DAY_MS;
 const DAYS = 2;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "keelson-e2e-dq-"));
@@ -46,11 +45,6 @@ async function vesselId(page: Page): Promise<string> {
     name: string;
   }[];
   return vessels.find((v) => v.name === NAME)!.id;
-}
-
-async function shoot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/dq-${name}.png`, fullPage: true });
 }
 
 async function setTheme(page: Page, mode: "light" | "dark") {
@@ -94,28 +88,28 @@ test.describe("Data quality", () => {
       const row = page.getByTestId("dq-summary-table").getByRole("row", { name: new RegExp(NAME) });
       await expect(row).toBeVisible({ timeout: 30_000 });
       await expect(row.getByTestId("dq-speedLog")).toContainText("Speed log reads +");
-      await shoot(page, `summary-${mode}`);
+      await lookAt(page, `dq-summary-${mode}`, { fullPage: true });
 
       await page.getByTestId("sidebar").getByRole("link", { name: "Data Availability" }).click();
       await expect(page.getByTestId("dq-vessel")).toContainText(NAME);
       await expect(page.getByTestId("dq-heatmap")).toBeVisible({ timeout: 30_000 });
       await expect(page.getByTestId("dq-availability-table")).toContainText("Speed Through Water");
-      await shoot(page, `availability-${mode}`);
+      await lookAt(page, `dq-availability-${mode}`, { fullPage: true });
 
       await page.getByTestId("sidebar").getByRole("link", { name: "Speed Log" }).click();
       await expect(page.getByTestId("dq-bias")).toContainText("Estimated speed log bias", {
         timeout: 30_000,
       });
       await expect(page.locator(".apexcharts-canvas").first()).toBeVisible();
-      await shoot(page, `speedlog-${mode}`);
+      await lookAt(page, `dq-speedlog-${mode}`, { fullPage: true });
 
       await page.getByTestId("sidebar").getByRole("link", { name: "Noon Report Alignment" }).click();
       await expect(page.getByTestId("dq-alignment")).toBeVisible({ timeout: 30_000 });
-      await shoot(page, `alignment-${mode}`);
+      await lookAt(page, `dq-alignment-${mode}`, { fullPage: true });
 
       await page.getByTestId("sidebar").getByRole("link", { name: "Data Outliers" }).click();
       await expect(page.getByTestId("dq-outliers")).toBeVisible({ timeout: 60_000 });
-      await shoot(page, `outliers-${mode}`);
+      await lookAt(page, `dq-outliers-${mode}`, { fullPage: true });
     }
     await setTheme(page, "light");
 
@@ -144,7 +138,7 @@ test.describe("Data quality", () => {
     );
     await expect(chart).toHaveAttribute("data-points", String(before - 1), { timeout: 30_000 });
     await expect(page.getByTestId("dq-actions")).toContainText("Sensor spike, e2e");
-    await shoot(page, "outlier-deleted-light");
+    await lookAt(page, "dq-outlier-deleted-light", { fullPage: true });
 
     // Restore it, so the spec leaves the vessel as it found it.
     await page.getByTestId("dq-actions").getByTestId("dq-action-clear").first().click();
@@ -175,6 +169,6 @@ test.describe("Data quality", () => {
     await expect(page.getByText("Feature mapping saved.")).toBeVisible();
     await expect(table.getByRole("row", { name: /Speed Through Water/ })).toContainText("Configured");
     await expect(table.getByRole("row", { name: /Shaft Power/ })).toContainText("Suggested");
-    await shoot(page, "feature-mapping-light");
+    await lookAt(page, "dq-feature-mapping-light", { fullPage: true });
   });
 });

@@ -1,9 +1,6 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, test } from "@playwright/test";
 import { formatDay } from "../../domain/shared/dateInput.js";
-import { DEMO, dismissAnnouncementPopup, signIn } from "./support.js";
+import { DEMO, dismissAnnouncementPopup, lookAt, signIn } from "./support.js";
 import { daysAgoAt, recordConfirmedVoyage } from "./voyageSupport.js";
 
 /**
@@ -12,7 +9,6 @@ import { daysAgoAt, recordConfirmedVoyage } from "./voyageSupport.js";
  * logged position at the event's time. Screenshots of both, light and dark, 1024 px wide.
  */
 
-const SHOTS = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), "keelson-e2e-shots");
 // A new departure must start a vessel's first voyage or end its last, and specs run in name order: Aurora
 // after curves.spec.ts (its voyage 70–67 days back); Fjell's voyages and settings belong to the voyage
 // and vessel settings specs, Skagen's to fuelRecords and shipToShipTransfer.
@@ -20,11 +16,6 @@ const VESSEL = "Nordic Aurora";
 const MINUTE = Math.floor(Math.random() * 600);
 const TANK = `Dates e2e ${MINUTE}`;
 const FROM_DAYS_AGO = 30;
-
-async function shoot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
-}
 
 async function signedIn(browser: Browser, dark: boolean) {
   const context = await browser.newContext({ viewport: { width: 1024, height: 900 } });
@@ -100,13 +91,13 @@ test("a typed day is the day stored and listed; the event form offers the logged
       await expect(page.getByTestId("tank-operation-time-date-problem")).toHaveText(
         '"03/04/2026" could be 03. Apr, 2026 or 04. Mar, 2026: write the month as a name, e.g. 03. Apr, 2026.',
       );
-      await shoot(page, "date-input-refusal-light");
+      await lookAt(page, "date-input-refusal-light");
       await dateBox.fill("");
     }
     await page.getByTestId("tank-operation-time-date-pick").click();
     await expect(page.getByTestId("tank-operation-time-date-calendar")).toBeVisible();
     await page.waitForTimeout(400); // the panel's fade-in
-    await shoot(page, `date-input-fuel-record-${theme}`);
+    await lookAt(page, `date-input-fuel-record-${theme}`);
     await page.keyboard.press("Escape");
 
     // A new event in the next voyage: the logged position at its time is offered.
@@ -133,7 +124,7 @@ test("a typed day is the day stored and listed; the event form offers the logged
     await expect(page.getByTestId("new-event-position")).toHaveText("53° 32.7660' N, 9° 57.9840' E");
     await expect(page.getByTestId("new-event-use-position")).toBeVisible();
     await page.getByTestId("new-event-form").scrollIntoViewIfNeeded();
-    await shoot(page, `date-input-new-event-${theme}`);
+    await lookAt(page, `date-input-new-event-${theme}`);
     await page.getByTestId("new-event-cancel").click();
     await context.close();
   }

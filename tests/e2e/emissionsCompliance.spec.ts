@@ -1,9 +1,6 @@
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
-import { DEMO, dismissAnnouncementPopup, signIn } from "./support";
-
-/** Screenshots go here when SHOTS is set (light and dark). */
-const SHOTS = process.env.SHOTS;
+import { DEMO, dismissAnnouncementPopup, lookAt, signIn } from "./support";
 
 test.describe("Emissions Compliance", () => {
   test("a super user sees EU ETS and FuelEU for the current year (light theme)", async ({ page }) => {
@@ -52,10 +49,7 @@ test.describe("Emissions Compliance", () => {
     await expect(files).toContainText(`BDN ${stamp}.pdf`);
     await expect(files).toContainText(`Verifier ${stamp}.pdf`);
     await expect(page.getByRole("button", { name: `Download BDN ${stamp}.pdf` })).toBeVisible();
-    if (SHOTS) {
-      fs.mkdirSync(SHOTS, { recursive: true });
-      await page.screenshot({ path: `${SHOTS}/emissions-compliance-light.png`, fullPage: true });
-    }
+    await lookAt(page, "emissions-compliance-light", { fullPage: true });
   });
 
   test("an administrator sees it in the dark theme (the theme switch is the administrator's)", async ({
@@ -77,7 +71,7 @@ test.describe("Emissions Compliance", () => {
     await page.locator("#ets-price").fill("80");
     await page.locator("#ets-price").blur();
     await expect(page.getByTestId("ets-figures")).toContainText("EUR ");
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/emissions-compliance-dark.png`, fullPage: true });
+    await lookAt(page, "emissions-compliance-dark", { fullPage: true });
     await toggle.click();
     await expect(toggle).toHaveAttribute("data-theme-mode", "light");
   });

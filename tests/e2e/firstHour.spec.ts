@@ -1,18 +1,15 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { formatDay } from "../../domain/shared/dateInput.js";
 import { DAY_MS } from "../../domain/simulator/simulateDay.js";
 import { uploadSimulatedDay } from "./simulatedDays.js";
-import { chooseOption, DEMO, dismissAnnouncementPopup, signIn } from "./support.js";
+import { chooseOption, DEMO, dismissAnnouncementPopup, lookAt, signIn } from "./support.js";
 
 /**
  * Issue 34, an operations centre's first hour: Data History and Diagnostics (previous version) with
  * the vessel's data, the Diagnostics breadcrumb's date range, Escape in a dialog's open list, unsaved
  * edits, the bell panel sequence that once threw React error #185, and the screens at 1024 px.
  */
-const SHOTS = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), "keelson-e2e-shots");
 /** Nordic Fjell's days 50 and 51 back: no other spec uploads them. */
 const VESSEL = "Nordic Fjell";
 const BACK = [51, 50];
@@ -103,7 +100,7 @@ test.describe("issue 34", () => {
       const csv = fs.readFileSync((await download.path())!, "utf8");
       expect(csv.split("\r\n")[0]).toBe("Time (UTC),Speed Over Ground (knot),Shaft Power (kW)");
       expect(csv.trim().split("\r\n")).toHaveLength(25);
-      await page.screenshot({ path: `${SHOTS}/data-history-${theme}-${width}.png`, fullPage: true });
+      await lookAt(page, `data-history-${theme}-${width}`, { fullPage: true });
     });
 
     test(`Diagnostics (previous version) and the Diagnostics breadcrumb's date range (${theme}, ${width})`, async ({
@@ -122,7 +119,7 @@ test.describe("issue 34", () => {
       await expect(
         page.getByTestId("diagnostics-old-chart").or(page.getByTestId("diagnostics-old-empty")),
       ).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/diagnostics-old-${theme}-${width}.png`, fullPage: true });
+      await lookAt(page, `diagnostics-old-${theme}-${width}`, { fullPage: true });
 
       await page.goto(await vesselPath(page, "Diagnostics"));
       const note = page.getByTestId("vessel-breadcrumb-note");
@@ -138,7 +135,7 @@ test.describe("issue 34", () => {
       await expect(note).toContainText(
         `${first.getUTCDate()}.${months[first.getUTCMonth()]} ${first.getUTCFullYear()}`,
       );
-      await page.screenshot({ path: `${SHOTS}/diagnostics-breadcrumb-${theme}-${width}.png` });
+      await lookAt(page, `diagnostics-breadcrumb-${theme}-${width}`);
       // Another page has no such line.
       await page.goto(await vesselPath(page, "LongTrend"));
       await expect(page.getByRole("heading", { name: "Long Trend" })).toBeVisible();
@@ -321,7 +318,7 @@ test.describe("issue 34", () => {
         .filter((colour) => colour === "rgba(0, 0, 0, 0)" || colour === "transparent"),
     );
     expect(transparent).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/notifications-1024.png`, fullPage: true });
+    await lookAt(page, "notifications-1024", { fullPage: true });
     // A table with rows keeps its first column in view while the others scroll.
     await page.goto("/Settings/UserList");
     const firstCell = page.locator(".p-datatable-tbody tr").first().locator("td").first();

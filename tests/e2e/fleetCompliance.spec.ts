@@ -1,9 +1,5 @@
-import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { closeAnnouncementWhenShown, DEMO, sessionHeaders, signIn } from "./support";
-
-/** Screenshots go here when SHOTS is set (light and dark). */
-const SHOTS = process.env.SHOTS;
+import { closeAnnouncementWhenShown, DEMO, lookAt, sessionHeaders, shotsWanted, signIn } from "./support";
 
 const eur = (value: number) =>
   `EUR ${value.toLocaleString("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -77,11 +73,10 @@ test.describe("Fleet Compliance", () => {
     const download = page.waitForEvent("download");
     await page.getByTestId("fleet-pool-download").click();
     expect((await download).suggestedFilename()).toBe(`FuelEU_pool_${year}.xlsx`);
-    if (SHOTS) {
-      fs.mkdirSync(SHOTS, { recursive: true });
+    if (shotsWanted()) {
       // a tall viewport instead of fullPage: the sticky top bar would be drawn mid-page
       await page.setViewportSize({ width: 1280, height: 1500 });
-      await page.screenshot({ path: `${SHOTS}/fleet-compliance-light.png` });
+      await lookAt(page, "fleet-compliance-light");
     }
   });
 
@@ -98,7 +93,7 @@ test.describe("Fleet Compliance", () => {
     await page.locator("#fleet-ets-price").fill("75");
     await page.locator("#fleet-ets-price").blur();
     await expect(page.getByTestId("fleet-ets-totals")).toContainText("EUR ");
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/fleet-compliance-dark.png`, fullPage: true });
+    await lookAt(page, "fleet-compliance-dark", { fullPage: true });
     await toggle.click();
     await expect(toggle).toHaveAttribute("data-theme-mode", "light");
   });

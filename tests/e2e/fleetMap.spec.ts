@@ -7,10 +7,9 @@ import { createVesselSimulation, DAY_MS } from "../../domain/simulator/simulateD
 import { simVesselFrom } from "../../domain/simulator/simVessel.js";
 import { NORDIC_BULK_VESSELS } from "../../server/demo/demoFleet.js";
 import { writeDataPackage } from "../../server/imports/packageWriter.js";
-import { closeAnnouncementWhenShown, DEMO, dismissAnnouncementPopup, signIn } from "./support.js";
+import { closeAnnouncementWhenShown, DEMO, dismissAnnouncementPopup, lookAt, signIn } from "./support.js";
 
 const API_KEY = "demo-nordicbulk-key";
-const SHOTS = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), "keelson-e2e-shots");
 const TODAY = Math.floor(Date.now() / DAY_MS) * DAY_MS;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "keelson-e2e-fleet-"));
 const simulations = NORDIC_BULK_VESSELS.map((demo) => ({
@@ -151,17 +150,17 @@ test.describe("Fleet map and vessel pages", () => {
       const popup = page.getByTestId("vessel-map-popup");
       await expect(popup).toBeVisible();
       await expect(popup).toContainText(/N\/A|Ok|Observe|Not ok|Benchmarking/);
-      await page.screenshot({ path: `${SHOTS}/fleet-overview-${theme}.png`, fullPage: true });
+      await lookAt(page, `fleet-overview-${theme}`, { fullPage: true });
 
       await page.goto("/VesselOverview");
       await expect(page.getByTestId("vessel-card")).toHaveCount(3);
       await expect(page.getByTestId("vessel-card-values").first()).toContainText("Shaft power");
-      await page.screenshot({ path: `${SHOTS}/vessel-overview-${theme}.png`, fullPage: true });
+      await lookAt(page, `vessel-overview-${theme}`, { fullPage: true });
       await page.getByTestId("vessel-card").first().getByRole("link").click();
       const infoMap = page.getByTestId("vessel-info-map");
       await expect(infoMap).toHaveAttribute("data-base-map", "ready", { timeout: 20_000 });
       await expect(infoMap.locator("path.vessel-track-line").first()).toBeAttached();
-      await page.screenshot({ path: `${SHOTS}/vessel-info-${theme}.png`, fullPage: true });
+      await lookAt(page, `vessel-info-${theme}`, { fullPage: true });
       expect(refused.filter((url) => !url.startsWith("data:"))).toEqual([]);
       expect(violations).toEqual([]);
     });
@@ -181,7 +180,7 @@ test.describe("Fleet map and vessel pages", () => {
     await expect(aurora.getByTestId("vessel-card-position")).toContainText(
       /\d+\.\d{5}° [NS], \d+\.\d{5}° [EW]/,
     );
-    await page.screenshot({ path: `${SHOTS}/vessel-overview-light.png`, fullPage: true });
+    await lookAt(page, "vessel-overview-light", { fullPage: true });
 
     await aurora.getByRole("link", { name: "Nordic Aurora" }).click();
     await expect(page).toHaveURL(/\/Vessel\/[^/]+\/Nordic%20Aurora\/Info$/);
@@ -195,7 +194,7 @@ test.describe("Fleet map and vessel pages", () => {
     await previous.hover();
     const tooltip = page.getByTestId("vessel-map-track-tooltip");
     await expect(tooltip).toContainText(/Nearest known location: \d+\.\d{5}° [NS]/);
-    await page.screenshot({ path: `${SHOTS}/vessel-info-light.png`, fullPage: true });
+    await lookAt(page, "vessel-info-light", { fullPage: true });
   });
 
   test("an import that finishes moves the vessel on the open fleet map, without reload", async ({

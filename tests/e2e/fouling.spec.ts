@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { DAY_MS } from "../../domain/simulator/simulateDay.js";
 import { uploadSimulatedDay } from "./simulatedDays.js";
@@ -6,12 +5,11 @@ import {
   closeAnnouncementWhenShown,
   DEMO,
   dismissAnnouncementPopup,
+  lookAt,
   sessionHeaders,
   signIn,
 } from "./support.js";
 
-/** Screenshots go here when SHOTS is set (light and dark). */
-const SHOTS = process.env.SHOTS;
 const FOULING_FEATURE_ID = 5;
 const TODAY = Math.floor(Date.now() / DAY_MS) * DAY_MS;
 /** Nordic Skagen's days 5–12 before today, every 10 minutes (other specs upload days 1–4 of other ships). */
@@ -26,12 +24,6 @@ async function vesselNamed(page: Page, name: string): Promise<VesselRow> {
   return vessels.find((v) => v.name === name)!;
 }
 const pathOf = (v: VesselRow, child: string) => `/Vessel/${v.id}/${encodeURIComponent(v.name)}/${child}`;
-
-const shot = async (page: Page, name: string) => {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
 
 test.describe("Fouling and ISO 19030", () => {
   test("a super user sees the speed loss of uploaded days and records an ISO 19030 event (light)", async ({
@@ -112,7 +104,7 @@ test.describe("Fouling and ISO 19030", () => {
     await page.reload();
     // The speed loss is computed again on the server before the chart and its configuration show.
     await expect(page.locator("#fouling-benchmark")).toHaveValue("3", { timeout: 60_000 });
-    await shot(page, "fouling-light");
+    await lookAt(page, "fouling-light", { fullPage: true });
 
     await page.getByTestId("fouling-diagnostics-link").click();
     await expect(page.getByRole("heading", { name: "Fouling Diagnostics" })).toBeVisible();
@@ -125,7 +117,7 @@ test.describe("Fouling and ISO 19030", () => {
       await expect(page.getByTestId(id).locator("svg").first()).toBeVisible({ timeout: 60_000 });
     await expect(page.getByTestId("fouling-rpm-deviation")).toContainText("±25 %");
     await expect(page.getByTestId("fouling-sfr-deviation")).toContainText("±50 %");
-    await shot(page, "fouling-diagnostics-light");
+    await lookAt(page, "fouling-diagnostics-light", { fullPage: true });
 
     // Back to no benchmark: specs must not depend on each other.
     await page.goto(pathOf(skagen, "Fouling"));
@@ -149,7 +141,7 @@ test.describe("Fouling and ISO 19030", () => {
     await expect(page.getByTestId("iso19030-event-table")).toContainText(
       "Hull cleaning by divers <b>not bold</b>",
     );
-    await shot(page, "iso19030-light");
+    await lookAt(page, "iso19030-light", { fullPage: true });
     // Remove the event again: specs must not depend on each other.
     await page.getByRole("button", { name: /Delete the event of 15\. Jan, 2026/ }).click();
     await expect(page.getByTestId("iso19030-event-table")).not.toContainText("Hull cleaning by divers");
@@ -170,15 +162,15 @@ test.describe("Fouling and ISO 19030", () => {
     await expect(toggle).toHaveAttribute("data-theme-mode", "dark");
     try {
       await expect(page.getByTestId("fouling-sea-temperature-map")).toHaveAttribute("data-base-map", "ready");
-      await shot(page, "fouling-dark");
+      await lookAt(page, "fouling-dark", { fullPage: true });
       await page.goto(pathOf(skagen, "Fouling/Diagnostics"));
       await expect(page.getByTestId("fouling-propulsion-curve").locator("svg").first()).toBeVisible({
         timeout: 60_000,
       });
-      await shot(page, "fouling-diagnostics-dark");
+      await lookAt(page, "fouling-diagnostics-dark", { fullPage: true });
       await page.goto(pathOf(skagen, "DiagnosticsISO"));
       await expect(page.getByTestId("iso19030-indicators")).toContainText("Maintenance trigger");
-      await shot(page, "iso19030-dark");
+      await lookAt(page, "iso19030-dark", { fullPage: true });
     } finally {
       await toggle.click();
       await expect(toggle).toHaveAttribute("data-theme-mode", "light");

@@ -1,8 +1,5 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
-import { DEMO, dismissAnnouncementPopup, signIn } from "./support.js";
+import { expect, test } from "@playwright/test";
+import { DEMO, dismissAnnouncementPopup, lookAt, signIn } from "./support.js";
 import { daysAgoAt, recordConfirmedVoyage } from "./voyageSupport.js";
 
 /**
@@ -15,15 +12,9 @@ import { daysAgoAt, recordConfirmedVoyage } from "./voyageSupport.js";
  * apart.
  */
 
-const SHOTS = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), "keelson-e2e-shots");
 const VESSEL = "Nordic Skagen";
 const MINUTE = Math.floor(Math.random() * 600);
 const TANK = `Fuel e2e ${MINUTE}`;
-
-async function shoot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
 
 test("a sounding updates the stock balance at once, and removing a fuel record asks first", async ({
   page,
@@ -81,7 +72,7 @@ test("a sounding updates the stock balance at once, and removing a fuel record a
   // Removing it asks first, naming the record; Cancel keeps it.
   await page.getByTestId("sounding-remove").first().click();
   await expect(page.getByTestId("confirm-message")).toContainText("Remove the sounding of 120.500 t on");
-  await shoot(page, "fuel-record-remove-light");
+  await lookAt(page, "fuel-record-remove-light", { fullPage: true });
   await page.getByTestId("confirm-no").click();
   await expect(page.getByTestId("confirm-dialog")).toBeHidden();
   await expect(page.getByTestId("sounding-table")).toContainText("120.500");

@@ -1,10 +1,6 @@
-import os from "node:os";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { helpTopics } from "../../client/src/shared/routing/helpTopics";
-import { DEMO, dismissAnnouncementPopup, signIn } from "./support";
-
-const SHOTS = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), "keelson-e2e-shots");
+import { DEMO, dismissAnnouncementPopup, lookAt, signIn } from "./support";
 
 test.setTimeout(120_000);
 
@@ -36,13 +32,13 @@ for (const theme of ["light", "dark"] as const) {
     await expect(page.getByTestId("help-article").getByRole("heading", { level: 1 })).toHaveText(
       "Getting started",
     );
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/help-getting-started-${theme}.png`, fullPage: true });
+    await lookAt(page, `help-getting-started-${theme}`, { fullPage: true });
     // A link inside an article stays in the app.
     await page.getByTestId("help-article").getByRole("link", { name: "Alerts" }).click();
     await expect(page).toHaveURL(/\/Help\/Notifications$/);
     await expect(page.getByTestId("help-article")).toContainText("Power reserve used");
     await page.goto("/Help");
     await expect(page).toHaveURL(/\/Help\/VersionHistory$/);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/help-whats-new-${theme}.png`, fullPage: true });
+    await lookAt(page, `help-whats-new-${theme}`, { fullPage: true });
   });
 }

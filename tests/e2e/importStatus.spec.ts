@@ -3,11 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { writeDataPackage } from "../../server/imports/packageWriter.js";
-import { DEMO, dismissAnnouncementPopup, signIn } from "./support.js";
+import { DEMO, dismissAnnouncementPopup, lookAt, signIn } from "./support.js";
 
 const API_KEY = "demo-nordicbulk-key";
 const IMO = "9312482";
-const SHOTS = "/tmp/shots";
 
 /** A package big enough that its import runs for a few seconds: 40 variables, one value a second. */
 async function bigPackage(file: string): Promise<void> {
@@ -82,7 +81,7 @@ test.describe("Import status", () => {
       await page.waitForTimeout(100);
     }
     expect(seen.size).toBeGreaterThanOrEqual(2);
-    await page.screenshot({ path: `${SHOTS}/import-status-running-light.png`, fullPage: true });
+    await lookAt(page, "import-status-running-light", { fullPage: true });
 
     const successful = page.getByTestId("import-successful").getByRole("row").filter({ hasText: bigPath });
     await expect(successful).toBeVisible({ timeout: 90_000 });
@@ -93,7 +92,7 @@ test.describe("Import status", () => {
     await failedRow.locator(".p-row-toggler").click();
     await expect(page.getByTestId("import-error-message")).toHaveText("The package is not a zip file.");
     await expect(page.getByTestId("import-error-webjob")).toHaveText("Prepare");
-    await page.screenshot({ path: `${SHOTS}/import-status-failed-light.png`, fullPage: true });
+    await lookAt(page, "import-status-failed-light", { fullPage: true });
 
     await page.getByTestId("import-failed-remove").first().click();
     await expect(page.getByTestId("confirm-message")).toHaveText("Do you really want to remove this?");
@@ -105,15 +104,15 @@ test.describe("Import status", () => {
     await expect(page.getByTestId("import-details-duration-value")).toHaveText(/^\d+\.\d{3} s$/);
     await expect(page.getByTestId("import-details-tables")).toContainText("KSPDataTab_LoggingHistory");
     await expect(page.getByTestId("import-details-tables")).toContainText("1,600,000");
-    await page.screenshot({ path: `${SHOTS}/import-details-light.png`, fullPage: true });
+    await lookAt(page, "import-details-light", { fullPage: true });
     await page.getByTestId("import-details-return").click();
 
     await page.getByTestId("theme-switch").click();
     await expect(page.getByTestId("theme-switch")).toHaveAttribute("data-theme-mode", "dark");
     await failedRow.locator(".p-row-toggler").click();
-    await page.screenshot({ path: `${SHOTS}/import-status-dark.png`, fullPage: true });
+    await lookAt(page, "import-status-dark", { fullPage: true });
     await successful.click();
-    await page.screenshot({ path: `${SHOTS}/import-details-dark.png`, fullPage: true });
+    await lookAt(page, "import-details-dark", { fullPage: true });
 
     fs.rmSync(dir, { recursive: true, force: true });
   });

@@ -1,9 +1,7 @@
-import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { uploadSimulatedDay } from "./simulatedDays.js";
-import { DEMO, dismissAnnouncementPopup, sessionHeaders, signIn } from "./support.js";
+import { DEMO, dismissAnnouncementPopup, lookAt, sessionHeaders, signIn } from "./support.js";
 
-const SHOTS = process.env.SHOTS;
 /** Nordic Skagen's days 14–19 before today, every 10 minutes (fouling.spec uploads days 5–12). */
 const BACK = [19, 18, 17, 16, 15, 14];
 
@@ -59,10 +57,7 @@ test.describe("Long trends and diagnostics", () => {
     );
     await expect(page.getByTestId("long-trend-rpm")).toContainText("Shaft rpm deviation");
     await expect(page.getByTestId("vessel-status")).toContainText("Benchmarking");
-    if (SHOTS) {
-      fs.mkdirSync(SHOTS, { recursive: true });
-      await page.screenshot({ path: `${SHOTS}/long-trends-light.png`, fullPage: true });
-    }
+    await lookAt(page, "long-trends-light", { fullPage: true });
 
     // A manual benchmark level outside -40..40 is refused with the spec's message.
     await page.locator("#use-manual-speed").click();
@@ -144,10 +139,7 @@ test.describe("Long trends and diagnostics", () => {
     if ((await toggle.getAttribute("data-theme-mode")) !== "dark") await toggle.click();
     await expect(toggle).toHaveAttribute("data-theme-mode", "dark");
     try {
-      if (SHOTS) {
-        fs.mkdirSync(SHOTS, { recursive: true });
-        await page.screenshot({ path: `${SHOTS}/long-trends-dark.png`, fullPage: true });
-      }
+      await lookAt(page, "long-trends-dark", { fullPage: true });
     } finally {
       await toggle.click();
       await expect(toggle).toHaveAttribute("data-theme-mode", "light");

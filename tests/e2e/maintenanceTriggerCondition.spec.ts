@@ -1,9 +1,5 @@
-import fs from "node:fs";
 import { expect, test } from "@playwright/test";
-import { DEMO, dismissAnnouncementPopup, signIn } from "./support";
-
-/** Screenshots go here when SHOTS is set (light and dark). */
-const SHOTS = process.env.SHOTS;
+import { DEMO, dismissAnnouncementPopup, lookAt, signIn } from "./support";
 
 test.describe("Maintenance trigger condition", () => {
   for (const theme of ["light", "dark"] as const) {
@@ -25,10 +21,7 @@ test.describe("Maintenance trigger condition", () => {
       // The screenshot shows the chosen kind as it rests, not under the pointer and focus ring.
       await page.mouse.move(0, 0);
       await page.getByTestId("condition-name").focus();
-      if (SHOTS) {
-        fs.mkdirSync(SHOTS, { recursive: true });
-        await page.screenshot({ path: `${SHOTS}/maintenance-trigger-${theme}.png`, fullPage: true });
-      }
+      await lookAt(page, `maintenance-trigger-${theme}`, { fullPage: true });
       if (theme === "dark") await page.getByTestId("theme-switch").click();
     });
   }

@@ -1,9 +1,5 @@
-import os from "node:os";
-import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { DEMO, dismissAnnouncementPopup, signIn } from "./support";
-
-const SHOTS = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), "keelson-e2e-shots");
+import { DEMO, dismissAnnouncementPopup, lookAt, signIn } from "./support";
 
 async function openNotes(page: Page, who: { email: string; password: string }, vesselName: string) {
   await signIn(page, who);
@@ -67,7 +63,7 @@ test("a crew note reaches the office live, renders its Markdown and never runs w
   await expect(seen).toBeVisible({ timeout: 15_000 });
   await expect(seen.getByTestId("note-edit")).toHaveCount(0);
   await expect(seen.getByTestId("note-delete")).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/notes-light.png`, fullPage: true });
+  await lookAt(page, "notes-light", { fullPage: true });
 
   // The author edits it; the office's page follows.
   await mine.getByTestId("note-edit").click();
@@ -92,6 +88,6 @@ test("the notes page in the dark theme", async ({ browser }) => {
   await page.getByTestId("note-new-save").click();
   await expect(page.getByTestId("note-card").first()).toContainText("Bunker survey");
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-  await page.screenshot({ path: `${SHOTS}/notes-dark.png`, fullPage: true });
+  await lookAt(page, "notes-dark", { fullPage: true });
   await page.context().close();
 });

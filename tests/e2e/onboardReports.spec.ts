@@ -1,12 +1,9 @@
-import os from "node:os";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { formatUtc } from "../../client/src/shared/format/formatUtc.js";
 import { DAY_MS } from "../../domain/simulator/simulateDay.js";
 import { uploadSimulatedDay } from "./simulatedDays.js";
-import { DEMO, dismissAnnouncementPopup, signIn } from "./support.js";
+import { DEMO, dismissAnnouncementPopup, lookAt, signIn } from "./support.js";
 
-const SHOTS = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), "keelson-e2e-shots");
 /** Nordic Fjell's day thirteen days back: no other spec uploads it. */
 const VESSEL = "Nordic Fjell";
 const BACK = 13;
@@ -56,13 +53,13 @@ test.describe("Onboard reports", () => {
       const row = table.locator("tbody tr").filter({ hasText: noonText });
       await expect(row).toBeVisible({ timeout: 30_000 });
       await expect(row).toContainText(/\d+(\.\d+)? nm/);
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/onboard-reports-${theme}.png`, fullPage: true });
+      await lookAt(page, `onboard-reports-${theme}`, { fullPage: true });
 
       await row.getByRole("button", { name: "View" }).click();
       const dialog = page.getByTestId("noon-report-dialog");
       await expect(dialog).toContainText("Steaming hours");
       await expect(dialog).toContainText("ROB HFO");
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/onboard-report-dialog-${theme}.png` });
+      await lookAt(page, `onboard-report-dialog-${theme}`);
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
 

@@ -1,8 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { openAdminScreen, rowWith } from "./adminSupport";
-import { DEMO, signIn } from "./support";
+import { DEMO, lookAt, signIn } from "./support";
 
-const SHOTS = process.env.SHOTS_DIR ?? "test-results/shots";
 const EXPIRED = "API keys expired, please contact the provider for assistance";
 
 /** Issue 10 point 23: an administrator sets a company's partner keys; expired keys show on the partner page. */
@@ -15,7 +14,7 @@ test("an administrator sets partner keys; once they have expired the partner pag
   await rowWith(admin, "Nordic Bulk AS").getByTestId("company-row-view").click();
   const panel = admin.getByTestId("partner-keys");
   await expect(panel.getByTestId("partner-keys-info")).toContainText("Stored (hidden)");
-  await admin.screenshot({ path: `${SHOTS}/partner-keys-light.png` });
+  await lookAt(admin, "partner-keys-light");
 
   await panel.getByTestId("partner-keys-edit").click();
   await admin.getByTestId("partner-tenant-id").fill("tenant-e2e");
@@ -43,7 +42,7 @@ test("an administrator sets partner keys; once they have expired the partner pag
   await expect(admin.getByTestId("theme-switch")).not.toHaveAttribute("data-theme-mode", mode ?? "");
   await rowWith(admin, "Nordic Bulk AS").getByTestId("company-row-view").click();
   await admin.getByTestId("partner-keys-edit").click();
-  await admin.screenshot({ path: `${SHOTS}/partner-keys-other-theme.png` });
+  await lookAt(admin, "partner-keys-other-theme");
   await admin.getByTestId("partner-keys-cancel").click();
   await admin.getByTestId("company-cancel").click();
   await admin.getByTestId("theme-switch").click();

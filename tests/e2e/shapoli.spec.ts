@@ -1,9 +1,6 @@
-import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO, dismissAnnouncementPopup, sessionHeaders, signIn } from "./support";
+import { DEMO, dismissAnnouncementPopup, lookAt, sessionHeaders, signIn } from "./support";
 
-/** Screenshots go here when SHOTS is set (light and dark). */
-const SHOTS = process.env.SHOTS;
 const SHAPOLI_FEATURE_ID = 8;
 
 interface VesselRow {
@@ -38,10 +35,7 @@ test.describe("EEXI ShaPoLi", () => {
     await expect(page.getByTestId("shapoli-breaches")).toContainText(
       /No use of the power reserve in this period\.|\d kW/,
     );
-    if (SHOTS) {
-      fs.mkdirSync(SHOTS, { recursive: true });
-      await page.screenshot({ path: `${SHOTS}/shapoli-light.png`, fullPage: true });
-    }
+    await lookAt(page, "shapoli-light", { fullPage: true });
 
     const skagen = await vesselNamed(page, "Nordic Skagen");
     await page.goto(pathOf(skagen, "Shapoli"));
@@ -80,7 +74,7 @@ test.describe("EEXI ShaPoLi", () => {
     const toggle = page.getByTestId("theme-switch");
     if ((await toggle.getAttribute("data-theme-mode")) !== "dark") await toggle.click();
     await expect(toggle).toHaveAttribute("data-theme-mode", "dark");
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/shapoli-dark.png`, fullPage: true });
+    await lookAt(page, "shapoli-dark", { fullPage: true });
 
     const headers = await sessionHeaders(page);
     const feature = { vesselId: skagen.id, featureId: SHAPOLI_FEATURE_ID };
@@ -93,7 +87,7 @@ test.describe("EEXI ShaPoLi", () => {
       await expect(page.getByTestId("feature-not-available")).toContainText(
         "The EEXI ShaPoLi module is not activated for this vessel.",
       );
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/shapoli-not-available-dark.png`, fullPage: true });
+      await lookAt(page, "shapoli-not-available-dark", { fullPage: true });
     } finally {
       await page.request.post(`/api/v1/VesselAdministrations/${skagen.id}/ActivateFeature`, {
         headers,

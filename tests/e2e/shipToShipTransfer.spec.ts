@@ -1,9 +1,6 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { completeEmissionSettings, tokenOf } from "./emissionSettingsSupport.js";
-import { closeAnnouncementWhenShown, DEMO, signIn } from "./support.js";
+import { closeAnnouncementWhenShown, DEMO, lookAt, signIn } from "./support.js";
 import { recordConfirmedVoyage } from "./voyageSupport.js";
 
 /**
@@ -12,7 +9,6 @@ import { recordConfirmedVoyage } from "./voyageSupport.js";
  * server first takes back the voyages its first attempt recorded (recordConfirmedVoyage).
  */
 
-const SHOTS = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), "keelson-e2e-shots");
 const VESSEL = "Nordic Skagen";
 const DAY_MS = 86_400_000;
 const TODAY = Math.floor(Date.now() / DAY_MS) * DAY_MS;
@@ -34,11 +30,6 @@ async function theme(page: Page, mode: "light" | "dark") {
   const toggle = page.getByTestId("theme-switch");
   if ((await toggle.getAttribute("data-theme-mode")) !== mode) await toggle.click();
   await expect(toggle).toHaveAttribute("data-theme-mode", mode);
-}
-
-async function shoot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
 test("the older emission report page records a ship-to-ship transfer, kept out of consumption and in the audit trail", async ({
@@ -87,7 +78,7 @@ test("the older emission report page records a ship-to-ship transfer, kept out o
   // The server's refusal stays in the dialog with the entries until the user acts.
   await expect(dialog.getByTestId("sts-error")).toContainText("9074728 is not a valid IMO number");
   await expect(dialog.getByTestId("sts-ship")).toHaveValue("Bunker Queen");
-  await shoot(page, "sts-dialog-refused-light");
+  await lookAt(page, "sts-dialog-refused-light", { fullPage: true });
 
   await dialog.getByTestId("sts-imo").fill("9074729");
   await dialog.getByTestId("sts-save").click();
@@ -97,7 +88,7 @@ test("the older emission report page records a ship-to-ship transfer, kept out o
   await expect(row).toContainText("Delivered to");
   await expect(row).toContainText("Bunker Queen");
   await expect(row).toContainText("150.5 t");
-  await shoot(page, "sts-older-page-light");
+  await lookAt(page, "sts-older-page-light", { fullPage: true });
 
   // The same page in the dark theme, as an administrator acting for Nordic Bulk.
   const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
@@ -110,10 +101,10 @@ test("the older emission report page records a ship-to-ship transfer, kept out o
   );
   await theme(admin, "dark");
   await expect(admin.getByTestId("sts-row")).toHaveCount(1);
-  await shoot(admin, "sts-older-page-dark");
+  await lookAt(admin, "sts-older-page-dark", { fullPage: true });
   await admin.getByTestId("sts-open").click();
   await expect(admin.getByTestId("sts-dialog")).toBeVisible();
-  await shoot(admin, "sts-dialog-dark");
+  await lookAt(admin, "sts-dialog-dark", { fullPage: true });
   await admin.getByTestId("sts-cancel").click();
   await adminContext.close();
 
@@ -185,7 +176,7 @@ test("a voyage editor that meets someone else's change keeps the entries and nam
   const notice = page.getByTestId("conflict-notice");
   await expect(notice).toContainText("Ingrid Solberg changed this event");
   await expect(page.getByTestId("event-voyage-name")).toHaveValue("Mine");
-  await shoot(page, "voyage-editor-conflict-light");
+  await lookAt(page, "voyage-editor-conflict-light", { fullPage: true });
 
   // Their version: the editor stays open on it.
   await notice.getByTestId("conflict-load-theirs").click();

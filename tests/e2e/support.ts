@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 
 export const DEMO = {
@@ -110,4 +112,27 @@ export function e2eDataDir(): string {
   const dir = process.env.KEELSON_E2E_DATA_DIR;
   if (!dir) throw new Error("KEELSON_E2E_DATA_DIR is not set (see playwright.config.ts)");
   return dir;
+}
+
+/**
+ * Whether screenshots for a person to look at are wanted: SHOTS_DIR is set. CI leaves it unset, as nobody
+ * opens them there and each one costs CPU on a machine the suite shares.
+ */
+export function shotsWanted(): boolean {
+  return !!process.env.SHOTS_DIR;
+}
+
+/** Saves a screenshot for a person to look at as `${SHOTS_DIR}/${name}.png`; takes none unless shotsWanted(). */
+export async function lookAt(
+  target: Page | Locator,
+  name: string,
+  { fullPage = false }: { fullPage?: boolean } = {},
+): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.png`);
+  // A Locator's screenshot has no fullPage.
+  if ("goto" in target) await target.screenshot({ path: file, fullPage });
+  else await target.screenshot({ path: file });
 }

@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import JSZip from "jszip";
 import type { VerificationPackage } from "../../domain/ledger/verificationPackage";
-import { DEMO, dismissAnnouncementPopup, e2eDataDir, signIn } from "./support";
+import { DEMO, dismissAnnouncementPopup, e2eDataDir, lookAt, signIn } from "./support";
 import { daysAgoAt, type RecordedVoyage, recordConfirmedVoyage } from "./voyageSupport.js";
 
 const outbox = () => {
@@ -53,7 +53,6 @@ test("a super user names the addresses for verification and sends them a signed 
 const AURORA = "Nordic Aurora";
 const FROM_DAYS_AGO = 12;
 const MINUTE = Math.floor(Math.random() * 600);
-const SHOTS = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), "keelson-e2e-shots");
 const execFile = promisify(execFileCallback);
 
 /** Clicks a download button; answers the downloaded file's path. */
@@ -176,7 +175,6 @@ test("a super user and a verifier download verification packages; verify.html fr
   expect((await keelsonVerify(mrvZip)).code).toBe(0);
 
   // Screenshots of the row: light as the super user, dark as the administrator (the dark theme is theirs).
-  fs.mkdirSync(SHOTS, { recursive: true });
   const dark = await browser.newContext();
   await dark.addCookies([
     { name: "app.darkMode", value: "true", url: test.info().project.use.baseURL ?? "" },
@@ -194,9 +192,7 @@ test("a super user and a verifier download verification packages; verify.html fr
       await shown.setViewportSize({ width, height: 900 });
       await reportOfYear(shown, reportPath, year);
       await shown.getByTestId("yearly-reports").scrollIntoViewIfNeeded();
-      await shown.screenshot({
-        path: path.join(SHOTS, `verification-yearly-packages-${theme}-${width}.png`),
-      });
+      await lookAt(shown, `verification-yearly-packages-${theme}-${width}`);
     }
   await dark.close();
 
@@ -249,9 +245,7 @@ test("a super user and a verifier download verification packages; verify.html fr
   expect((await keelsonVerify(verifierVoyageZip)).code).toBe(0);
   for (const width of [1024, 1440]) {
     await verifierPage.setViewportSize({ width, height: 900 });
-    await verifierPage.screenshot({
-      path: path.join(SHOTS, `verification-verifier-page-light-${width}.png`),
-    });
+    await lookAt(verifierPage, `verification-verifier-page-light-${width}`);
   }
   await verifierContext.close();
 

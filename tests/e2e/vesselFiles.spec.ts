@@ -1,10 +1,6 @@
-import os from "node:os";
-import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { documentSamples, samplePdf } from "../support/documentSamples";
-import { DEMO, dismissAnnouncementPopup, signIn } from "./support";
-
-const SHOTS = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), "keelson-e2e-shots");
+import { DEMO, dismissAnnouncementPopup, lookAt, signIn } from "./support";
 
 test.setTimeout(120_000);
 
@@ -65,7 +61,7 @@ for (const theme of ["light", "dark"] as const) {
     ).json()) as { files: unknown[]; folders: unknown[] };
     if (test.info().retry === 0 && listed.files.length === 0 && listed.folders.length === 0) {
       await expect(page.getByTestId("documents-welcome")).toContainText("Welcome to the document portal!");
-      await page.screenshot({ path: `${SHOTS}/documents-empty-${theme}.png`, fullPage: true });
+      await lookAt(page, `documents-empty-${theme}`, { fullPage: true });
     }
 
     // A refused type: the spec's message, nothing listed.
@@ -98,7 +94,7 @@ for (const theme of ["light", "dark"] as const) {
     await expect(page.getByTestId("pdf-viewer")).toBeVisible();
     await expect(page.getByTestId("pdf-page")).toHaveCount(1, { timeout: 30_000 });
     await expect(page.getByTestId("pdf-loading")).toHaveCount(0, { timeout: 30_000 });
-    await page.screenshot({ path: `${SHOTS}/documents-viewer-${theme}.png`, fullPage: true });
+    await lookAt(page, `documents-viewer-${theme}`, { fullPage: true });
     await page.getByTestId("pdf-back").click();
     await expect(fileRow(page, pdfName)).toBeVisible();
     // The file name itself opens it too.
@@ -116,7 +112,7 @@ for (const theme of ["light", "dark"] as const) {
     await fileRow(page, pdfName).dragTo(folderRow(page, folderName));
     await expect(fileRow(page, pdfName)).toHaveCount(0, { timeout: 15_000 });
     await expect(folderRow(page, folderName)).toContainText("1 file");
-    await page.screenshot({ path: `${SHOTS}/documents-list-${theme}.png`, fullPage: true });
+    await lookAt(page, `documents-list-${theme}`, { fullPage: true });
     await folderRow(page, folderName).getByTestId("folder-open").click();
     await expect(page.getByTestId("breadcrumb").last()).toHaveText(folderName);
     await expect(fileRow(page, pdfName)).toBeVisible();
@@ -146,7 +142,7 @@ for (const theme of ["light", "dark"] as const) {
       const deleted = page.getByTestId("deleted-file").filter({ hasText: `Renamed ${run}.pdf` });
       await expect(deleted).toBeVisible();
       await page.waitForTimeout(400); // the dialog's fade-in, for the screenshot only
-      await page.screenshot({ path: `${SHOTS}/documents-deleted-${theme}.png` });
+      await lookAt(page, `documents-deleted-${theme}`);
       await deleted.getByTestId("deleted-file-restore").click();
       await expect(deleted).toHaveCount(0);
       await page.keyboard.press("Escape");

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { rowWith, unique } from "./adminSupport";
-import { chooseOption, DEMO, dismissAnnouncementPopup, signIn } from "./support";
+import { chooseOption, DEMO, dismissAnnouncementPopup, lookAt, signIn } from "./support";
 
 /** Signs in (the Nordic Bulk super user unless told) and opens the settings of a vessel (Nordic Aurora). */
 async function openVesselSettings(
@@ -137,8 +137,7 @@ test("the settings tabs in light and dark theme", async ({ page }) => {
       await tab(page, name).click();
       await expect(tab(page, name)).toHaveAttribute("aria-selected", "true");
       if (name === "Flow meters") await page.getByTestId("flow-meter-add").click();
-      await page.screenshot({
-        path: `/tmp/shots/vessel-settings-${name.toLowerCase().replaceAll(" ", "-")}-${mode}.png`,
+      await lookAt(page, `vessel-settings-${name.toLowerCase().replaceAll(" ", "-")}-${mode}`, {
         fullPage: true,
       });
     }

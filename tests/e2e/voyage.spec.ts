@@ -1,10 +1,9 @@
 import fs from "node:fs";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { completeEmissionSettings, tokenOf } from "./emissionSettingsSupport";
-import { DEMO, dismissAnnouncementPopup, signIn } from "./support";
+import { DEMO, dismissAnnouncementPopup, lookAt, signIn } from "./support";
 import { removeVoyagesNamed } from "./voyageSupport";
 
-const SHOTS = "/tmp/shots";
 /** The crew member sees Nordic Aurora and Nordic Fjell; Aurora may carry the demo voyages. */
 const VESSEL = "Nordic Fjell";
 const DAY = 86_400_000;
@@ -26,11 +25,6 @@ async function emissionReadyVessel(request: APIRequestContext): Promise<string> 
     particulars: { mainPropulsionPower: 8400, deadweight: 63500, netTonnage: 21000, grossTonnage: 36300 },
   });
   return vessel.id;
-}
-
-async function shoot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
 async function pickPort(page: Page, testId: string, query: string, loCode: string) {
@@ -128,7 +122,7 @@ test("a crew member records, confirms and reports a voyage", async ({ browser, p
   await page.getByTestId("event-port-editor-save").click();
   await expect(page.getByTestId("event-port-editor-value")).toContainText("DEHAM");
   await confirmSelectedEvent(page);
-  await shoot(page, "voyage-events-light");
+  await lookAt(page, "voyage-events-light", { fullPage: true });
 
   // Voyage information.
   await page.getByTestId("voyage-confirm-information").click();
@@ -159,7 +153,7 @@ test("a crew member records, confirms and reports a voyage", async ({ browser, p
   await page.getByTestId("flow-consumption-edit-input").press("Enter");
   await expect(page.getByTestId("flow-consumption-edit-input")).toHaveCount(0);
   await expect(page.getByTestId("flow-consumption-table")).toContainText("24.5");
-  await shoot(page, "voyage-flow-meters-light");
+  await lookAt(page, "voyage-flow-meters-light", { fullPage: true });
   // The stay up to the end of the voyage has its own row; a placeholder does not count as entered.
   await eventRow(page, "End of voyage").click();
   await page.getByTestId("event-tab-flowMeters").click();
@@ -180,7 +174,7 @@ test("a crew member records, confirms and reports a voyage", async ({ browser, p
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
   const file = await download.path();
   expect(fs.statSync(file).size).toBeGreaterThan(1000);
-  await shoot(page, "voyage-confirmed-light");
+  await lookAt(page, "voyage-confirmed-light", { fullPage: true });
 
   // History: step back through the changes.
   await page.getByTestId("voyage-history-open").click();
@@ -200,7 +194,7 @@ test("a crew member records, confirms and reports a voyage", async ({ browser, p
     /Flow meter .*: 0 t Heavy fuel oil → 24\.5 t Heavy fuel oil/,
   );
   await expect(page.getByTestId("history-figures")).toContainText("MRV CO2 at sea");
-  await shoot(page, "voyage-history-light");
+  await lookAt(page, "voyage-history-light", { fullPage: true });
   // Escape in the open revision list closes the list only (issue 34); the next one closes the dialog.
   await page.getByTestId("history-to").click();
   await expect(page.locator(".p-dropdown-panel")).toBeVisible();
@@ -222,7 +216,7 @@ test("a crew member records, confirms and reports a voyage", async ({ browser, p
   await expect(completed("E2E Rotterdam–Hamburg")).toHaveAttribute("data-on", "true");
   await expect(completed("E2E Hamburg–Oslo")).toHaveAttribute("data-on", "false");
   await expect(page.getByTestId("yearly-report-mrv")).toBeVisible();
-  await shoot(page, "emission-report-light");
+  await lookAt(page, "emission-report-light", { fullPage: true });
   const voyageUrl = page.url();
 
   // An administrator (the only role with the theme switch) reviews it in the dark theme.
@@ -236,7 +230,7 @@ test("a crew member records, confirms and reports a voyage", async ({ browser, p
   await expect(admin.getByTestId("theme-switch")).toHaveAttribute("data-theme-mode", "dark");
   await admin.goto(voyageUrl);
   await expect(admin.getByTestId("departure-list")).toContainText("E2E Rotterdam–Hamburg");
-  await shoot(admin, "emission-report-dark");
+  await lookAt(admin, "emission-report-dark", { fullPage: true });
   await admin
     .getByTestId("departure-list")
     .getByRole("row")
@@ -246,7 +240,7 @@ test("a crew member records, confirms and reports a voyage", async ({ browser, p
   await eventRow(admin, "Arrival").click();
   await admin.getByTestId("event-tab-distance").click();
   await expect(admin.getByTestId("distance-pie")).toBeVisible();
-  await shoot(admin, "voyage-confirmed-dark");
+  await lookAt(admin, "voyage-confirmed-dark", { fullPage: true });
   await admin.getByTestId("voyage-history-open").click();
   await admin.locator('[data-testid="history-entry"][data-type="VesselEventDistanceSet"]').click();
   await expect(admin.getByTestId("history-change").first()).toContainText("Distance: — → 312.4 nm");
@@ -255,6 +249,6 @@ test("a crew member records, confirms and reports a voyage", async ({ browser, p
     .filter({ hasText: "Consumption 24.5 t" })
     .click();
   await expect(admin.getByTestId("history-figures")).toContainText("24.5 t");
-  await shoot(admin, "voyage-history-dark");
+  await lookAt(admin, "voyage-history-dark", { fullPage: true });
   await adminContext.close();
 });
