@@ -396,8 +396,11 @@ test.describe("Dashboards", () => {
     await lookAt(page, "dashboard-all-widgets-dark", { fullPage: true });
 
     await page.getByTestId("dashboard-add-widget").click();
+    // Escape closes the dialog only once it is open (the screenshot used to give it that time).
+    await expect(page.getByTestId("add-widget-dialog")).toBeVisible();
     await lookAt(page, "dashboard-add-widget-dark");
     await page.keyboard.press("Escape");
+    await expect(page.getByTestId("add-widget-dialog")).toBeHidden();
     await widgetOf(page, "VesselDataTable").getByTestId("widget-configure").click();
     await page.getByTestId("widget-config-add-column").click();
     await page.getByTestId("widget-config-time-span").last().click();
