@@ -87,4 +87,3 @@ export const rollupFromRollupSql = (source: string, target: string, ms: number) 
   JOIN ${source} q ON q.variable_id = r.id AND q.t >= r.lo AND q.t < r.hi
   GROUP BY 1, 2
   ON CONFLICT (variable_id, t) DO UPDATE SET ${ROLLUP_SET}`;
-

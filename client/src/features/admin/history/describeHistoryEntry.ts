@@ -40,7 +40,10 @@ export function describeChanges(entry: HistoryEntry): string[] {
   return Object.entries(entry.data)
     .filter(([field]) => !HIDDEN_FIELDS.test(field))
     .map(([field, value]) => ({ field, label: humanizeField(field), value }))
-    .sort((a, b) => Number(b.field === "name") - Number(a.field === "name") || a.label.localeCompare(b.label, "en"))
+    .sort(
+      (a, b) =>
+        Number(b.field === "name") - Number(a.field === "name") || a.label.localeCompare(b.label, "en"),
+    )
     .map(({ label, value }) => `${label}: ${formatValue(value)}`);
 }
 
