@@ -367,12 +367,16 @@ const visits: Visit[] = [
     explore: async (page) => {
       const wanted = ["VarName", "VarUnit", "Taxon"];
       const found = new Set<string>();
-      await expect(page.getByRole("table").first()).toBeVisible();
+      // The table is visible while it still says LOADING; its rows come with the answer.
+      await expect(page.getByTestId("taxonomy-variables")).not.toContainText("LOADING...");
+      const currentPage = page.locator(".p-paginator-page.p-highlight").first();
       for (let turn = 0; turn < 30 && found.size < wanted.length; turn++) {
         for (const label of wanted) if (await shownAsText(page, label)) found.add(label);
         const next = page.locator(".p-paginator-next:not(.p-disabled)").first();
         if (found.size === wanted.length || (await next.count()) === 0) break;
+        const pageShown = await currentPage.textContent();
         await next.click();
+        await expect(currentPage).not.toHaveText(pageShown ?? "");
       }
       return [...found];
     },
