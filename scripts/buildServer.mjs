@@ -8,6 +8,8 @@
 //                                         starts it from beside itself, as importInThread.ts names it
 //   dist/server/workbookThread.mjs        the thread an uploaded workbook is read in (workbookThreadMain.ts),
 //                                         started from beside the server as readWorkbook.ts names it
+//   dist/server/summaryThread.mjs         the data-quality Summary thread (summaryThreadMain.ts), started from
+//                                         beside the server as summaryInThread.ts names it
 //   dist/server/rebuild-projections.mjs   npm run projections:rebuild, for a host without dev dependencies
 //   dist/server/rebuild-daily.mjs         npm run daily:rebuild, likewise
 //   dist/server/verifier.js               the offline verifier's page script (verifier/browser.ts), which
@@ -25,6 +27,7 @@ const ENTRIES = {
   main: "server/main.ts",
   importThread: "server/imports/importThreadMain.ts",
   workbookThread: "server/workbooks/workbookThreadMain.ts",
+  summaryThread: "server/features/dataQuality/summaryThreadMain.ts",
   "rebuild-projections": "server/cli/rebuild-projections.ts",
   "rebuild-daily": "server/cli/rebuild-daily.ts",
 };

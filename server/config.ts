@@ -119,6 +119,19 @@ const configSchema = z.object({
 
 export type ServerConfig = Omit<z.infer<typeof configSchema>, "DATA_DIR"> & { DATA_DIR: string };
 
+/** Where a worker thread opens its own connections to the server's stores (importInThread.ts, summaryInThread.ts). */
+export type StoreConfig = Pick<
+  ServerConfig,
+  "DATABASE_URL" | "DATABASE_SCHEMA" | "DATA_DIR" | "PG_MAX_CONNECTIONS"
+>;
+
+export const storeConfigOf = (config: ServerConfig): StoreConfig => ({
+  DATABASE_URL: config.DATABASE_URL,
+  DATABASE_SCHEMA: config.DATABASE_SCHEMA,
+  DATA_DIR: config.DATA_DIR,
+  PG_MAX_CONNECTIONS: config.PG_MAX_CONNECTIONS,
+});
+
 /** The variables the configuration reads; each may also be given as a file, NAME_FILE (readFileVariables). */
 export const CONFIG_VARIABLES = Object.keys(configSchema.shape) as (keyof z.infer<typeof configSchema>)[];
 

@@ -10,6 +10,7 @@ import type { DailyStore } from "./dailyPerformance/DailyStore.js";
 import type { EventStore } from "./eventstore/EventStore.js";
 import type { LedgerStore } from "./eventstore/ledger/Ledger.js";
 import type { AlertStateStore } from "./features/alerts/AlertStateStore.js";
+import type { SummaryThread } from "./features/dataQuality/summaryInThread.js";
 import type { ServerMetrics } from "./features/operations/ServerMetrics.js";
 import type { ActivityTracker } from "./features/users/ActivityTracker.js";
 import type { LedgerService } from "./features/verification/ledgerService.js";
@@ -52,6 +53,8 @@ export interface AppContext extends CommandDeps {
   alertStates?: AlertStateStore;
   /** Contents of vessel documents (set once the store is open; bare test contexts may not have it). */
   blobs?: BlobStore;
+  /** The thread the data-quality Summary's fold runs in (a started server has it; bare contexts may not). */
+  summaryThread?: SummaryThread;
   /** The tamper-evident log: signing, checkpoints, self-check (set once the store is open; bare contexts may not have it). */
   ledger?: { ledger: LedgerService; store: LedgerStore };
 }

@@ -15,7 +15,7 @@ import { loadSigningSecret, TokenService } from "./auth/tokens.js";
 import { openBlobStore } from "./blobs/openBlobStore.js";
 import { clusterMutex, openClusterLocks } from "./cluster/ClusterLocks.js";
 import { AggregateCache } from "./commands/AggregateCache.js";
-import type { ServerConfig } from "./config.js";
+import { type ServerConfig, storeConfigOf } from "./config.js";
 import type { AppContext } from "./context.js";
 import { openDailyStore } from "./dailyPerformance/openDailyStore.js";
 import { seedDemoAlerts } from "./demo/seedDemoAlerts.js";
@@ -42,6 +42,7 @@ import { curveRoutes } from "./features/curves/routes.js";
 import { dashboardRoutes } from "./features/dashboards/routes.js";
 import { dataAnalysisRoutes } from "./features/dataAnalysis/routes.js";
 import { dataQualityRoutes } from "./features/dataQuality/routes.js";
+import { SummaryThread } from "./features/dataQuality/summaryInThread.js";
 import { emissionReportRoutes } from "./features/emissionReports/routes.js";
 import { featureMappingRoutes } from "./features/featureMapping/routes.js";
 import { fuelRoutes } from "./features/fuel/routes.js";
@@ -274,6 +275,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     daily: await openDailyStore(config),
     alertStates: await openAlertStateStore(config),
     blobs: await openBlobStore(config),
+    summaryThread: new SummaryThread(storeConfigOf(config)),
   };
   ctxRef = ctx;
 
@@ -379,6 +381,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       const grace = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       await live.close();
       await closeServer(server);
+      await ctx.summaryThread?.close();
       clearInterval(idle);
       clearTimeout(grace);
       await readModels.stop();

@@ -1,5 +1,5 @@
 import type pg from "pg";
-import { createPool } from "../shared/pgConnections.js";
+import { createPool, type PgPoolName } from "../shared/pgConnections.js";
 import { poolTransaction } from "../shared/pgTransaction.js";
 import type { DailyStore, StoredDay, StoredQualityDay, StoredStatus } from "./DailyStore.js";
 
@@ -18,12 +18,13 @@ export class PostgresDailyStore implements DailyStore {
 
   static async connect(
     connectionString: string,
-    options: { schema?: string; maxConnections?: number } = {},
+    options: { schema?: string; maxConnections?: number; pool?: "daily" | "summary-thread-daily" } = {},
   ): Promise<PostgresDailyStore> {
     const store = new PostgresDailyStore(
       connectionString,
       options.schema ?? "public",
       options.maxConnections,
+      options.pool ?? "daily",
     );
     try {
       await store.#createTables();
@@ -34,7 +35,12 @@ export class PostgresDailyStore implements DailyStore {
     return store;
   }
 
-  private constructor(connectionString: string, schema: string, maxConnections: number | undefined) {
+  private constructor(
+    connectionString: string,
+    schema: string,
+    maxConnections: number | undefined,
+    pool: PgPoolName,
+  ) {
     if (!IDENTIFIER.test(schema))
       throw new RangeError(`schema must be a plain identifier (letters, digits, _), got ${schema}`);
     this.#schema = schema;
@@ -42,7 +48,7 @@ export class PostgresDailyStore implements DailyStore {
     this.#status = `"${schema}".dp_status`;
     this.#summary = `"${schema}".dp_summary`;
     this.#quality = `"${schema}".dp_quality`;
-    this.pool = createPool("daily", connectionString, { max: maxConnections });
+    this.pool = createPool(pool, connectionString, { max: maxConnections });
   }
 
   async #createTables(): Promise<void> {

@@ -10,11 +10,13 @@ export const DAILY_SQLITE_FILE = "daily.db";
 /** PostgreSQL when DATABASE_URL is set (tables dp_* in DATABASE_SCHEMA), else SQLite in DATA_DIR. */
 export async function openDailyStore(
   config: Pick<ServerConfig, "DATABASE_URL" | "DATABASE_SCHEMA" | "DATA_DIR"> & PgBudget,
+  pool: "daily" | "summary-thread-daily" = "daily",
 ): Promise<DailyStore> {
   if (config.DATABASE_URL)
     return PostgresDailyStore.connect(config.DATABASE_URL, {
       schema: config.DATABASE_SCHEMA,
-      maxConnections: poolSizes(config).daily,
+      maxConnections: poolSizes(config)[pool],
+      pool,
     });
   return SqliteDailyStore.open(path.join(config.DATA_DIR, DAILY_SQLITE_FILE));
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { VesselPerformanceStatus } from "../../domain/performance/performanceStatus.js";
+import { storeConfigOf } from "../config.js";
 import type { AppContext } from "../context.js";
 import { recomputeAfterImport } from "../dailyPerformance/dailyPerformance.js";
 import { alertEngineOf } from "../features/alerts/AlertEngine.js";
@@ -476,12 +477,7 @@ export class ImportWorker {
         this.thread.run({
           zipPath: packageFile(config.DATA_DIR, message.importPath),
           limits: packageLimitsOf(config),
-          store: {
-            DATABASE_URL: config.DATABASE_URL,
-            DATABASE_SCHEMA: config.DATABASE_SCHEMA,
-            DATA_DIR: config.DATA_DIR,
-            PG_MAX_CONNECTIONS: config.PG_MAX_CONNECTIONS,
-          },
+          store: storeConfigOf(config),
           vesselId: vessel.id,
           watch: { names: [...watch.names], anyTimes: watch.anyTimes },
           // Queued for import when Prepare had checked it, moments after the upload.

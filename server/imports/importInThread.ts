@@ -1,5 +1,5 @@
 import { Worker } from "node:worker_threads";
-import { trackPoolUse } from "../shared/pgConnections.js";
+import { sharedPoolUse } from "../shared/threadPoolUse.js";
 import { ImportCancelled, type ImportResult } from "./importPackage.js";
 import {
   type ImportThreadData,
@@ -37,21 +37,11 @@ export class ImportThreadError extends Error {
 export class ImportThread {
   #worker: { thread: Worker; memoryMb: number } | null = null;
   #queue: Promise<unknown> = Promise.resolve();
-  /** What the thread's PostgreSQL pool holds (total, idle, waiting), written by the thread (THREAD_POOL_USE). */
-  readonly #poolUse = new Int32Array(new SharedArrayBuffer(3 * Int32Array.BYTES_PER_ELEMENT));
+  /** What the thread's PostgreSQL pool holds (total, idle, waiting), written by the thread (threadPoolUse.ts). */
+  readonly #poolUse = sharedPoolUse(["import-thread"], () => !this.#closed);
   #closed = false;
 
-  constructor(private readonly memoryMb: () => number) {
-    trackPoolUse("import-thread", () =>
-      this.#closed
-        ? null
-        : {
-            total: Atomics.load(this.#poolUse, 0),
-            idle: Atomics.load(this.#poolUse, 1),
-            waiting: Atomics.load(this.#poolUse, 2),
-          },
-    );
-  }
+  constructor(private readonly memoryMb: () => number) {}
 
   /** Imports one package in the thread; imports wait for each other. */
   run(options: ThreadImportOptions): Promise<ImportResult> {

@@ -1,4 +1,5 @@
 import { parentPort, workerData } from "node:worker_threads";
+import { reportThreadPools } from "../shared/threadPoolUse.js";
 import { openTimeSeriesStore } from "../timeseries/openTimeSeriesStore.js";
 import { PostgresTimeSeriesStore } from "../timeseries/postgres/PostgresTimeSeriesStore.js";
 import type { TimeSeriesStore } from "../timeseries/TimeSeriesStore.js";
@@ -22,21 +23,14 @@ const stores = new Map<string, Promise<TimeSeriesStore>>();
 let current: AbortController | null = null;
 const { poolUse } = workerData as ImportThreadData;
 
-/** Writes what the thread's PostgreSQL pools hold where the server's /metrics reads it. */
-const reportPools = setInterval(async () => {
-  let [total, idle, waiting] = [0, 0, 0];
+const stopReporting = reportThreadPools(poolUse, ["import-thread"], async () => {
+  const pools = [];
   for (const opened of stores.values()) {
     const store = await opened.catch(() => null);
-    if (!(store instanceof PostgresTimeSeriesStore) || store.pool.ending) continue;
-    total += store.pool.totalCount;
-    idle += store.pool.idleCount;
-    waiting += store.pool.waitingCount;
+    if (store instanceof PostgresTimeSeriesStore) pools.push(store.pool);
   }
-  Atomics.store(poolUse, 0, total);
-  Atomics.store(poolUse, 1, idle);
-  Atomics.store(poolUse, 2, waiting);
-}, 250);
-reportPools.unref();
+  return pools;
+});
 
 const post = (message: ThreadMessage, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
@@ -100,9 +94,8 @@ async function run(input: ImportThreadInput): Promise<void> {
 }
 
 async function close(): Promise<void> {
-  clearInterval(reportPools);
+  stopReporting();
   for (const store of stores.values()) await (await store.catch(() => null))?.close();
-  poolUse.fill(0);
   port.close();
 }
 

@@ -12,7 +12,7 @@ export interface MappedFeature {
 }
 
 interface Kept {
-  configured: object;
+  configured: string;
   maxContinuousRating: number | null;
   variables: string;
   features: readonly MappedFeature[];
@@ -20,35 +20,17 @@ interface Kept {
 
 const NONE_CONFIGURED = Object.freeze({});
 
-/** Each server's last answer per vessel, with what it was computed from. */
-const kept = new WeakMap<AppContext, Map<string, Kept>>();
-
 /**
- * A vessel's features as every analytics slice reads them: the configured mapping, the suggestion for
- * the rest (docs/data-quality.md, "Feature mapping"). Needs the time-series store for the variables.
- * The answer is kept per vessel while its mapping, rating and variables stay the same: suggesting a
- * mapping cost about 1 ms a vessel, and every LastReceived call asks for it (docs/performance.md).
- * Frozen, as it is shared.
+ * The features of a vessel with these variables and this configured mapping (the suggestion for the rest),
+ * each with the variable it reads. Frozen, as callers share it.
  */
-export async function vesselFeatures(ctx: AppContext, vessel: VesselView): Promise<readonly MappedFeature[]> {
-  const variables = ctx.timeSeries ? await ctx.timeSeries.variables(vessel.id) : [];
-  const configured = entryOf(ctx.readModels.state("featureMapping").byVesselId, vessel.id) ?? NONE_CONFIGURED;
-  const variablesKey = JSON.stringify(variables);
-  let byVessel = kept.get(ctx);
-  if (!byVessel) {
-    byVessel = new Map();
-    kept.set(ctx, byVessel);
-  }
-  const last = byVessel.get(vessel.id);
-  if (
-    last &&
-    last.configured === configured &&
-    last.maxContinuousRating === vessel.maxContinuousRating &&
-    last.variables === variablesKey
-  )
-    return last.features;
+export function mappedFeaturesOf(
+  configured: ConfiguredMapping,
+  variables: readonly LogVariableRecord[],
+  vessel: { maxContinuousRating: number | null },
+): readonly MappedFeature[] {
   const byId = new Map(variables.map((v) => [v.id, v]));
-  const features = Object.freeze(
+  return Object.freeze(
     effectiveFeatureMapping(configured, variables, vessel).map((config) =>
       Object.freeze({
         config: Object.freeze(config),
@@ -56,13 +38,67 @@ export async function vesselFeatures(ctx: AppContext, vessel: VesselView): Promi
       }),
     ),
   );
-  byVessel.set(vessel.id, {
-    configured,
-    maxContinuousRating: vessel.maxContinuousRating,
-    variables: variablesKey,
-    features,
-  });
-  return features;
+}
+
+/** A vessel's configured mapping as the read model keeps it (features left out follow the suggestion). */
+export type ConfiguredMapping = Parameters<typeof effectiveFeatureMapping>[0];
+
+/** The configured mapping of a vessel (none configured: every feature follows the suggestion). */
+export const configuredMappingOf = (ctx: AppContext, vesselId: string): ConfiguredMapping =>
+  entryOf(ctx.readModels.state("featureMapping").byVesselId, vesselId) ?? NONE_CONFIGURED;
+
+/**
+ * The last mapped features per vessel, with what they were computed from: answered again while the vessel's
+ * mapping, rating and variables stay the same (suggesting a mapping cost about 1 ms a vessel, and every
+ * LastReceived call and every Summary asks for it; docs/performance.md).
+ */
+export class KeptFeatures {
+  readonly #byVessel = new Map<string, Kept>();
+
+  of(
+    vesselId: string,
+    configured: ConfiguredMapping,
+    variables: readonly LogVariableRecord[],
+    vessel: { maxContinuousRating: number | null },
+  ): readonly MappedFeature[] {
+    // Compared as text: the Summary thread receives a copy of the mapping with every request.
+    const configuredKey = JSON.stringify(configured);
+    const variablesKey = JSON.stringify(variables);
+    const last = this.#byVessel.get(vesselId);
+    if (
+      last &&
+      last.configured === configuredKey &&
+      last.maxContinuousRating === vessel.maxContinuousRating &&
+      last.variables === variablesKey
+    )
+      return last.features;
+    const features = mappedFeaturesOf(configured, variables, vessel);
+    this.#byVessel.set(vesselId, {
+      configured: configuredKey,
+      maxContinuousRating: vessel.maxContinuousRating,
+      variables: variablesKey,
+      features,
+    });
+    return features;
+  }
+}
+
+/** Each server's kept features. */
+const kept = new WeakMap<AppContext, KeptFeatures>();
+
+/**
+ * A vessel's features as every analytics slice reads them: the configured mapping, the suggestion for
+ * the rest (docs/data-quality.md, "Feature mapping"). Needs the time-series store for the variables.
+ * Kept per vessel (KeptFeatures). Frozen, as it is shared.
+ */
+export async function vesselFeatures(ctx: AppContext, vessel: VesselView): Promise<readonly MappedFeature[]> {
+  const variables = ctx.timeSeries ? await ctx.timeSeries.variables(vessel.id) : [];
+  let features = kept.get(ctx);
+  if (!features) {
+    features = new KeptFeatures();
+    kept.set(ctx, features);
+  }
+  return features.of(vessel.id, configuredMappingOf(ctx, vessel.id), variables, vessel);
 }
 
 export const featureOf = (features: readonly MappedFeature[], name: FeatureName): MappedFeature | undefined =>

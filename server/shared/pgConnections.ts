@@ -88,6 +88,18 @@ export const PG_POOLS = {
     weight: 0,
     why: "the import thread's own time-series pool: one import at a time, its transaction plus one for month partitions",
   },
+  "summary-thread": {
+    applicationName: "keelson-summary-thread",
+    min: 1,
+    weight: 0,
+    why: "the data-quality Summary thread's log variables (each vessel's mapping), one read at a time",
+  },
+  "summary-thread-daily": {
+    applicationName: "keelson-summary-thread-daily",
+    min: 1,
+    weight: 0,
+    why: "the data-quality Summary thread's reads of the stored quality days, one at a time",
+  },
 } as const satisfies Record<string, PgPoolSpec>;
 
 export type PgPoolName = keyof typeof PG_POOLS;
@@ -97,8 +109,8 @@ const POOL_NAMES = Object.keys(PG_POOLS) as PgPoolName[];
 /** The least PG_MAX_CONNECTIONS a process starts with: every pool's minimum. */
 export const MIN_PG_CONNECTIONS = POOL_NAMES.reduce((sum, name) => sum + PG_POOLS[name].min, 0);
 
-/** PG_MAX_CONNECTIONS when unset: three processes (72) fit PostgreSQL's default max_connections of 100. */
-export const DEFAULT_PG_CONNECTIONS = 24;
+/** PG_MAX_CONNECTIONS when unset: three processes (78) fit PostgreSQL's default max_connections of 100. */
+export const DEFAULT_PG_CONNECTIONS = 26;
 
 /** Each pool's (or dedicated connection's) largest size under `budget`; they add up to `budget`. */
 export type ConnectionPlan = Readonly<Record<PgPoolName, number>>;

@@ -13,7 +13,7 @@ export const TIMESERIES_SQLITE_FILE = "timeseries.db";
  */
 export async function openTimeSeriesStore(
   config: Pick<ServerConfig, "DATABASE_URL" | "DATABASE_SCHEMA" | "DATA_DIR"> & PgBudget,
-  pool: "timeseries" | "import-thread" = "timeseries",
+  pool: "timeseries" | "import-thread" | "summary-thread" = "timeseries",
 ): Promise<TimeSeriesStore> {
   if (config.DATABASE_URL) {
     return PostgresTimeSeriesStore.connect(config.DATABASE_URL, {

@@ -184,6 +184,32 @@ function describeStore(name: string, overrides: Partial<ServerConfig>) {
       expect(calls).toEqual([]);
     }, 120_000);
 
+    it("a Summary over stored days is folded in the Summary thread: the server's thread reads no variable and no stored day", async () => {
+      const end = Math.ceil(Date.now() / DAY_MS) * DAY_MS;
+      const before = await overview(end - 30 * DAY_MS, end);
+      const reads: Array<[object, string]> = [
+        [server.ctx.timeSeries!, "variables"],
+        [daily(), "readQualityKeys"],
+        [daily(), "readQualityDays"],
+      ];
+      const calls: string[] = [];
+      const originals = reads.map(([on, n]) => (on as Record<string, unknown>)[n]);
+      for (const [i, [on, n]] of reads.entries())
+        (on as Record<string, unknown>)[n] = (...args: unknown[]) => {
+          calls.push(n);
+          return (originals[i] as (...a: unknown[]) => unknown).apply(on, args);
+        };
+      let again: VesselSummary[];
+      try {
+        again = await overview(end - 30 * DAY_MS, end);
+      } finally {
+        for (const [i, [on, n]] of reads.entries()) (on as Record<string, unknown>)[n] = originals[i];
+      }
+      expect(calls).toEqual([]);
+      expect(again).toEqual(before);
+      expect(again.filter((r) => ids.includes(r.vesselId))).toHaveLength(3);
+    }, 120_000);
+
     it("an import refreshes the days it touches, and so does a late package", async () => {
       const end = Math.ceil(Date.now() / DAY_MS) * DAY_MS;
       await overview(end - 30 * DAY_MS, end);

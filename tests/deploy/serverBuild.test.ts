@@ -1,10 +1,11 @@
 /**
  * The built server (scripts/buildServer.mjs) runs from the production dependencies alone: the image installs
  * `npm ci --omit=dev` and runs `node dist/server/main.mjs`. Every package the bundles import must be in
- * package.json's `dependencies`, and every thread it starts (import, workbook) must sit where the server starts it.
+ * package.json's `dependencies`, and every thread it starts (import, workbook, Summary) must sit where the server starts it.
  */
 import fs from "node:fs";
 import { builtinModules } from "node:module";
+import os from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { afterAll, describe, expect, it } from "vitest";
@@ -33,6 +34,7 @@ describe("the server build", () => {
       "main.mjs",
       "rebuild-daily.mjs",
       "rebuild-projections.mjs",
+      "summaryThread.mjs",
       "workbookThread.mjs",
     ]);
 
@@ -66,7 +68,7 @@ describe("the server build", () => {
       }
     };
     walk(path.join(ROOT, "server"));
-    expect([...threadFiles].sort()).toEqual(["importThread.mjs", "workbookThread.mjs"]);
+    expect([...threadFiles].sort()).toEqual(["importThread.mjs", "summaryThread.mjs", "workbookThread.mjs"]);
     for (const file of threadFiles) expect(fs.existsSync(path.join(outDir, file)), file).toBe(true);
   });
 
@@ -94,6 +96,30 @@ describe("the server build", () => {
       expect(answer).toEqual({ ok: true, value: [] });
     } finally {
       await thread.terminate();
+    }
+  });
+
+  it("opens the stores and answers a Summary in the built Summary thread", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "keelson-summary-thread-"));
+    const thread = new Worker(path.join(outDir, "summaryThread.mjs"), {
+      workerData: {
+        store: { DATABASE_SCHEMA: "public", DATA_DIR: dataDir },
+        poolUse: new Int32Array(new SharedArrayBuffer(24)),
+      },
+    });
+    try {
+      const answer = await new Promise((resolve, reject) => {
+        thread.once("message", resolve).once("error", reject);
+        thread.postMessage({
+          type: "summaries",
+          id: 7,
+          request: { from: 0, to: 86_400_000, now: 0, vessels: [] },
+        });
+      });
+      expect(answer).toEqual({ type: "done", id: 7, rows: [] });
+    } finally {
+      await thread.terminate();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

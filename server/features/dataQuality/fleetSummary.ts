@@ -1,18 +1,15 @@
-import type { VesselSummaryAnswer } from "../../../domain/dataQuality/answers.js";
 import { DAY_MS } from "../../../domain/dataQuality/detectors.js";
 import {
   foldQualityParts,
   type QualityPart,
   qualityPartOf,
-  type SummaryChecks,
-  worstOf,
 } from "../../../domain/dataQuality/summaryDays.js";
 import { entryOf } from "../../../domain/shared/records.js";
 import { featureByName } from "../../../domain/vessels/features.js";
 import type { VesselView } from "../../../projections/admin/vessels.js";
 import type { AppContext } from "../../context.js";
 import type { DailyStore } from "../../dailyPerformance/DailyStore.js";
-import { type MappedFeature, vesselFeatures } from "../../shared/featureMapping.js";
+import { configuredMappingOf, type MappedFeature, vesselFeatures } from "../../shared/featureMapping.js";
 import { mapInSlices } from "../../shared/yieldingLoop.js";
 import type { TimeSeriesStore } from "../../timeseries/TimeSeriesStore.js";
 import { KeptParts } from "./keptParts.js";
@@ -24,9 +21,17 @@ import {
   hourlyAlignmentRules,
   hourlyOf,
   noonVerdict,
-  qualityModelKey,
   rangedFeatures,
 } from "./qualityDays.js";
+import {
+  missingDays,
+  type StoredKeys,
+  storedKeysOf,
+  storedPartsOf,
+  summaryOf,
+  summaryOfParts,
+  type VesselSummary,
+} from "./storedSummary.js";
 import { dataSpan } from "./vesselQuality.js";
 
 export { type Light, lightRank, type SummaryCheck } from "../../../domain/dataQuality/summaryDays.js";
@@ -37,29 +42,7 @@ export const hasDataQualityFeature = (vessel: VesselView) => vessel.featureIds.i
 /** The Summary's span when the caller names none: the 30 days up to the end of today. */
 export const SUMMARY_DEFAULT_DAYS = 30;
 
-/** Vessels whose stored days' keys one read of the daily store fetches. */
-const READ_CHUNK = 20;
-
-export type VesselSummary = VesselSummaryAnswer;
-
-function summaryOf(
-  vessel: VesselView,
-  features: readonly MappedFeature[],
-  checks: SummaryChecks,
-): VesselSummary {
-  // The variable records carry their newest reading's time: no query per variable.
-  const lastT = features.reduce<number | null>((m, f) => {
-    const t = f.variable?.lastAt ?? null;
-    return t !== null && (m === null || t > m) ? t : m;
-  }, null);
-  return {
-    vesselId: vessel.id,
-    vesselName: vessel.name,
-    lastDataReceived: lastT === null ? null : new Date(lastT).toISOString(),
-    worst: worstOf(Object.values(checks).map((c) => c.light)),
-    checks,
-  };
-}
+export type { VesselSummary } from "./storedSummary.js";
 
 /**
  * One vessel's Summary over [from, to) computed on the spot from its hourly rollups and noon reports (the
@@ -98,9 +81,8 @@ const keptParts = (ctx: AppContext): KeptParts => {
 };
 
 /**
- * The parts of a vessel's days [fromDay, toDay) from its stored days' keys (`stored`, ascending): a part
- * kept under the same key is used as it is, another is read and parsed once; days not stored, or stored
- * for another mapping or valid range, are computed and stored first.
+ * The parts of a vessel's days [fromDay, toDay) (storedPartsOf); days not stored, or stored for another
+ * mapping or valid range, are computed and stored first.
  */
 async function storedParts(
   ctx: AppContext,
@@ -108,29 +90,13 @@ async function storedParts(
   store: TimeSeriesStore,
   vessel: VesselView,
   features: readonly MappedFeature[],
-  stored: ReadonlyArray<{ day: number; key: string }>,
+  stored: StoredKeys,
   fromDay: number,
   toDay: number,
   pause?: () => Promise<void>,
-): Promise<QualityPart[]> {
-  const kept = keptParts(ctx);
-  const model = `${qualityModelKey(features)}.`;
-  const parts = new Map<number, QualityPart>();
-  const unread: number[] = [];
-  for (const { day, key } of stored) {
-    if (day < fromDay || day >= toDay || !key.startsWith(model)) continue;
-    const part = kept.get(vessel.id, day, key);
-    if (part) parts.set(day, part);
-    else unread.push(day);
-  }
-  if (unread.length > 0) {
-    const rows = await daily.readQualityDays([vessel.id], unread[0]!, unread[unread.length - 1]! + DAY_MS);
-    for (const d of rows)
-      if (!parts.has(d.day) && d.key.startsWith(model))
-        parts.set(d.day, kept.keep(vessel.id, d.day, d.key, d.data));
-  }
-  const missing: number[] = [];
-  for (let day = fromDay; day < toDay; day += DAY_MS) if (!parts.has(day)) missing.push(day);
+): Promise<Map<number, QualityPart>> {
+  const parts = await storedPartsOf(keptParts(ctx), daily, vessel.id, features, stored, fromDay, toDay);
+  const missing = missingDays(parts, fromDay, toDay);
   if (missing.length > 0) {
     const fresh = await computeQualityDays(
       ctx,
@@ -142,18 +108,17 @@ async function storedParts(
       pause,
     );
     await daily.writeQualityDays(fresh);
-    for (const d of fresh) parts.set(d.day, kept.keep(vessel.id, d.day, d.key, d.data));
+    for (const d of fresh) parts.set(d.day, keptParts(ctx).keep(vessel.id, d.day, d.key, d.data));
   }
-  const out: QualityPart[] = [];
-  for (let day = fromDay; day < toDay; day += DAY_MS) out.push(parts.get(day)!);
-  return out;
+  return parts;
 }
 
 /**
  * The Summary page's rows (docs/data-quality.md, "The Summary"). A span of whole days is a fold over the
- * vessels' stored days (one read of the stored days' keys per 20 vessels; a part already parsed under the
- * same key is not read again; a day not stored yet is computed once and stored); another span is computed
- * vessel by vessel. The loops let other callers in between slices.
+ * vessels' stored days, done in the Summary thread (fleetSummaryThread.ts) so that a fleet's fold never holds
+ * this thread; a vessel the thread could not answer from stored days alone (a day not stored yet, or stored
+ * for another mapping) is answered here, its days computed once and stored. Another span is computed vessel
+ * by vessel here. The loops here let other callers in between slices.
  */
 export async function fleetSummaries(
   ctx: AppContext,
@@ -162,25 +127,26 @@ export async function fleetSummaries(
   from: number,
   to: number,
 ): Promise<VesselSummary[]> {
-  const features = await mapInSlices(vessels, (vessel) => vesselFeatures(ctx, vessel));
   const daily = ctx.daily;
-  if (!daily || from % DAY_MS !== 0 || to % DAY_MS !== 0)
+  if (!daily || from % DAY_MS !== 0 || to % DAY_MS !== 0) {
+    const features = await mapInSlices(vessels, (vessel) => vesselFeatures(ctx, vessel));
     return mapInSlices(vessels, (vessel, i, pause) =>
       computedSummary(ctx, store, vessel, features[i]!, from, to, pause),
     );
-  const chunks = Array.from({ length: Math.ceil(vessels.length / READ_CHUNK) }, (_, i) =>
-    vessels.slice(i * READ_CHUNK, (i + 1) * READ_CHUNK).map((v) => v.id),
+  }
+  const fromThread = await summariesInThread(ctx, vessels, from, to);
+  const answered = new Map(fromThread.map((row) => [row.vesselId, row]));
+  const rest = vessels.filter((v) => !answered.has(v.id));
+  const features = await mapInSlices(rest, (vessel) => vesselFeatures(ctx, vessel));
+  const stored = await storedKeysOf(
+    daily,
+    rest.map((v) => v.id),
+    from,
+    to,
   );
-  const stored = new Map<string, Array<{ day: number; key: string }>>();
-  for (const rows of await mapInSlices(chunks, (ids) => daily.readQualityKeys(ids, from, to)))
-    for (const row of rows) {
-      const list = stored.get(row.vesselId) ?? [];
-      list.push(row);
-      stored.set(row.vesselId, list);
-    }
-  return mapInSlices(vessels, async (vessel, i, pause) => {
+  const computed = await mapInSlices(rest, async (vessel, i, pause) => {
     const span = dataSpan(ctx, features[i]!, from, to);
-    const { fromDay, toDay } = daysOf(span);
+    const days = daysOf(span);
     const parts = await storedParts(
       ctx,
       daily,
@@ -188,16 +154,46 @@ export async function fleetSummaries(
       vessel,
       features[i]!,
       stored.get(vessel.id) ?? [],
-      fromDay,
-      toDay,
+      days.fromDay,
+      days.toDay,
       pause,
     );
-    return summaryOf(
-      vessel,
-      features[i]!,
-      foldQualityParts(parts, foldedFeatures(features[i]!), span.from, span.to),
-    );
+    return summaryOfParts(vessel, features[i]!, parts, span, days);
   });
+  for (const row of computed) answered.set(row.vesselId, row);
+  return vessels.map((v) => answered.get(v.id)!);
+}
+
+/**
+ * The rows the Summary thread folds from stored days alone; none when this server has no thread (a bare
+ * context) or the thread failed (logged: the rows are then computed here, as slowly as before).
+ */
+async function summariesInThread(
+  ctx: AppContext,
+  vessels: readonly VesselView[],
+  from: number,
+  to: number,
+): Promise<VesselSummary[]> {
+  const thread = ctx.summaryThread;
+  if (!thread) return [];
+  try {
+    return await thread.summaries({
+      from,
+      to,
+      now: ctx.now().getTime(),
+      vessels: vessels.map((v) => ({
+        id: v.id,
+        name: v.name,
+        maxContinuousRating: v.maxContinuousRating,
+        configured: configuredMappingOf(ctx, v.id),
+      })),
+    });
+  } catch (error) {
+    ctx.logger.error("the Summary thread failed; the Summary is folded on the server's thread", {
+      error: String(error),
+    });
+    return [];
+  }
 }
 
 /**

@@ -38,11 +38,21 @@ export function dataSpan(
   from: number,
   to: number,
 ): { from: number; to: number } {
+  return dataSpanAt(ctx.now().getTime(), features, from, to);
+}
+
+/** `dataSpan` at the time `now` (epoch ms), for a caller without the server's clock (the Summary thread). */
+export function dataSpanAt(
+  now: number,
+  features: readonly MappedFeature[],
+  from: number,
+  to: number,
+): { from: number; to: number } {
   const firsts = features.flatMap((f) => (f.variable?.firstAt == null ? [] : [f.variable.firstAt]));
   const first = firsts.length > 0 ? Math.floor(Math.min(...firsts) / DAY_MS) * DAY_MS : to;
   // Vessels send a day's package after it closes: today counts only as far as readings have arrived.
   const lasts = features.flatMap((f) => (f.variable?.lastAt == null ? [] : [f.variable.lastAt + 1]));
-  const startOfToday = Math.floor(ctx.now().getTime() / DAY_MS) * DAY_MS;
+  const startOfToday = Math.floor(now / DAY_MS) * DAY_MS;
   const end = Math.min(to, Math.max(from, startOfToday, ...lasts));
   return { from: Math.min(Math.max(from, first), end), to: end };
 }

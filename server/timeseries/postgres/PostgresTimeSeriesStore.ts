@@ -48,7 +48,7 @@ export interface PostgresTimeSeriesStoreOptions {
   /** Pool size (default: the pool's share of the default PG_MAX_CONNECTIONS). */
   maxConnections?: number;
   /** Which pool of the connection budget it is: the server's, or an import thread's. */
-  pool?: "timeseries" | "import-thread";
+  pool?: "timeseries" | "import-thread" | "summary-thread";
 }
 
 const isPgInteger = (id: number) => Number.isInteger(id) && Math.abs(id) < 2 ** 31;
