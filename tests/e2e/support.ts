@@ -119,8 +119,10 @@ export function e2eDataDir(): string {
  * opens them there and each one costs CPU on a machine the suite shares.
  */
 export function shotsWanted(): boolean {
-  return !!process.env.SHOTS_DIR;
+  return shotsDir() !== null;
 }
+
+const shotsDir = (): string | null => process.env.SHOTS_DIR || null;
 
 /** Saves a screenshot for a person to look at as `${SHOTS_DIR}/${name}.png`; takes none unless shotsWanted(). */
 export async function lookAt(
@@ -128,8 +130,8 @@ export async function lookAt(
   name: string,
   { fullPage = false }: { fullPage?: boolean } = {},
 ): Promise<void> {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
+  const dir = shotsDir();
+  if (dir === null) return;
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}.png`);
   // A Locator's screenshot has no fullPage.
