@@ -115,7 +115,7 @@ async function storedParts(
 
 /**
  * The Summary page's rows (docs/data-quality.md, "The Summary"). A span of whole days is a fold over the
- * vessels' stored days, done in the Summary thread (fleetSummaryThread.ts) so that a fleet's fold never holds
+ * vessels' stored days, done in the Summary thread (summaryInThread.ts) so that a fleet's fold never holds
  * this thread; a vessel the thread could not answer from stored days alone (a day not stored yet, or stored
  * for another mapping) is answered here, its days computed once and stored. Another span is computed vessel
  * by vessel here. The loops here let other callers in between slices.

@@ -13,7 +13,7 @@ import type { KeptParts } from "./keptParts.js";
 import { foldedFeatures, qualityModelKey } from "./qualityDays.js";
 
 /**
- * The part of the Summary both the server's thread and the Summary thread run (fleetSummaryThread.ts):
+ * The part of the Summary both the server's thread and the Summary thread run (summaryInThread.ts):
  * which stored days a vessel has, their parsed parts, and the fold of a vessel's parts into its row.
  */
 
