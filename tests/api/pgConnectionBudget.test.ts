@@ -12,7 +12,7 @@ import { loggedRows, settled, upload } from "./importsSupport.js";
 /**
  * PG_MAX_CONNECTIONS (docs/operations.md, "PostgreSQL connections"): a server process under load on
  * every pool at once (appends, unique-name locks, package imports in the import thread, documents, log
- * data reads, scrapes) never holds more connections than its budget, as PostgreSQL itself counts them
+ * data reads, the data-quality Summary in its thread, scrapes) never holds more connections than its budget, as PostgreSQL itself counts them
  * (pg_stat_activity of a database of the test's own). The budget is the smallest the server accepts.
  */
 const url = process.env.TEST_DATABASE_URL;
@@ -140,6 +140,9 @@ describe.skipIf(!url)(`a server process on PostgreSQL with PG_MAX_CONNECTIONS=${
           rounds.push(
             s.api("GET", `/LogVariables/Find?vesselId=${aurora}`, { token: superUser }).then((r) => r.status),
           );
+        // The data-quality Summary, folded in its own thread with its own two pools.
+        for (let i = 0; i < 4; i++)
+          rounds.push(s.api("GET", "/DataQuality/FleetOverview", { token: superUser }).then((r) => r.status));
         await new Promise((resolve) => setTimeout(resolve, 150));
       }
       const statuses = await Promise.all(rounds);
