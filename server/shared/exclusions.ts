@@ -183,6 +183,7 @@ export function withExclusions(
   return {
     beginImport: () => store.beginImport(),
     variables: (vesselId) => store.variables(vesselId),
+    variablesOfVessels: (vesselIds) => store.variablesOfVessels(vesselIds),
     variablesByIds: (ids) => store.variablesByIds(ids),
     series,
     seriesColumnsText,

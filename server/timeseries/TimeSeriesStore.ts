@@ -189,6 +189,8 @@ export interface TimeSeriesStore {
   whileWriting?<T>(work: () => Promise<T>): Promise<T>;
 
   variables(vesselId: string): Promise<LogVariableRecord[]>;
+  /** `variables` of several vessels in one statement: every vessel asked for, each list by name. */
+  variablesOfVessels(vesselIds: readonly string[]): Promise<Map<string, LogVariableRecord[]>>;
   variablesByIds(ids: readonly number[]): Promise<LogVariableRecord[]>;
 
   series(query: SeriesQuery): Promise<SeriesPage>;

@@ -31,3 +31,13 @@ export function toVariableRecord(row: VariableRow): LogVariableRecord {
     lastAt: timeOf(row.last_at),
   };
 }
+
+/** Records (ordered by vessel, then name) grouped by vessel: every vessel asked for, an empty list for none. */
+export function variablesByVessel(
+  vesselIds: readonly string[],
+  records: readonly LogVariableRecord[],
+): Map<string, LogVariableRecord[]> {
+  const out = new Map<string, LogVariableRecord[]>(vesselIds.map((id) => [id, []]));
+  for (const record of records) out.get(record.vesselId)?.push(record);
+  return out;
+}

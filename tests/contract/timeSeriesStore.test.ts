@@ -137,6 +137,10 @@ function describeContract(
         lastAt: T0 + 209 * 20_000,
       });
       expect((await store.variablesByIds([speed, 999_999])).map((v) => v.id)).toEqual([speed]);
+      const ofVessels = await store.variablesOfVessels(["vessel-1", "vessel-without-data"]);
+      expect([...ofVessels.keys()]).toEqual(["vessel-1", "vessel-without-data"]);
+      expect(ofVessels.get("vessel-1")).toEqual(variables);
+      expect(ofVessels.get("vessel-without-data")).toEqual([]);
       expect(await store.positions("vessel-1", T0, T0 + 10 * MIN)).toEqual([
         { t: T0, latitude: 57.7, longitude: 11.9 },
       ]);

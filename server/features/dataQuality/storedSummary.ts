@@ -9,6 +9,7 @@ import {
 import type { DailyStore } from "../../dailyPerformance/DailyStore.js";
 import type { MappedFeature } from "../../shared/featureMapping.js";
 import { mapInSlices } from "../../shared/yieldingLoop.js";
+import type { LogVariableRecord, TimeSeriesStore } from "../../timeseries/TimeSeriesStore.js";
 import type { KeptParts } from "./keptParts.js";
 import { foldedFeatures, qualityModelKey } from "./qualityDays.js";
 
@@ -25,8 +26,13 @@ export interface SummaryVessel {
   name: string;
 }
 
-/** Vessels whose stored days' keys one read of the daily store fetches. */
+/** Vessels whose variables or stored days' keys one read fetches. */
 const READ_CHUNK = 20;
+
+const chunksOf = (vesselIds: readonly string[]): string[][] =>
+  Array.from({ length: Math.ceil(vesselIds.length / READ_CHUNK) }, (_, i) =>
+    vesselIds.slice(i * READ_CHUNK, (i + 1) * READ_CHUNK),
+  );
 
 export type StoredKeys = ReadonlyArray<{ day: number; key: string }>;
 
@@ -37,17 +43,25 @@ export async function storedKeysOf(
   from: number,
   to: number,
 ): Promise<Map<string, Array<{ day: number; key: string }>>> {
-  const chunks = Array.from({ length: Math.ceil(vesselIds.length / READ_CHUNK) }, (_, i) =>
-    vesselIds.slice(i * READ_CHUNK, (i + 1) * READ_CHUNK),
-  );
   const stored = new Map<string, Array<{ day: number; key: string }>>();
-  for (const rows of await mapInSlices(chunks, (ids) => daily.readQualityKeys(ids, from, to)))
+  for (const rows of await mapInSlices(chunksOf(vesselIds), (ids) => daily.readQualityKeys(ids, from, to)))
     for (const row of rows) {
       const list = stored.get(row.vesselId) ?? [];
       list.push(row);
       stored.set(row.vesselId, list);
     }
   return stored;
+}
+
+/** The log variables of these vessels, by vessel (a read per 20 vessels). */
+export async function variablesOf(
+  timeSeries: TimeSeriesStore,
+  vesselIds: readonly string[],
+): Promise<Map<string, LogVariableRecord[]>> {
+  const out = new Map<string, LogVariableRecord[]>();
+  for (const byVessel of await mapInSlices(chunksOf(vesselIds), (ids) => timeSeries.variablesOfVessels(ids)))
+    for (const [vesselId, variables] of byVessel) out.set(vesselId, variables);
+  return out;
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   storedPartsOf,
   summaryOfParts,
   type VesselSummary,
+  variablesOf,
 } from "./storedSummary.js";
 import {
   type ServerToSummaryThread,
@@ -37,8 +38,10 @@ const kept = new KeptParts();
 const keptFeatures = new KeptFeatures();
 let stores: Promise<{ timeSeries: TimeSeriesStore; daily: DailyStore }> | null = null;
 
+/** The thread's stores, opened on the first request; a failed opening is tried again on the next. */
 function openStores(): Promise<{ timeSeries: TimeSeriesStore; daily: DailyStore }> {
-  stores ??= (async () => {
+  if (stores) return stores;
+  const opening = (async () => {
     const timeSeries = await openTimeSeriesStore(config, "summary-thread");
     try {
       return { timeSeries, daily: await openDailyStore(config, "summary-thread-daily") };
@@ -47,10 +50,11 @@ function openStores(): Promise<{ timeSeries: TimeSeriesStore; daily: DailyStore 
       throw error;
     }
   })();
-  stores.catch(() => {
-    stores = null;
+  opening.catch(() => {
+    if (stores === opening) stores = null;
   });
-  return stores;
+  stores = opening;
+  return opening;
 }
 
 const stopReporting = reportThreadPools(poolUse, SUMMARY_THREAD_POOLS, async (name: PgPoolName) => {
@@ -63,20 +67,12 @@ const stopReporting = reportThreadPools(poolUse, SUMMARY_THREAD_POOLS, async (na
 /** The rows of the vessels whose every day of the span is stored for their present mapping. */
 async function summaries({ from, to, now, vessels }: SummaryRequest): Promise<VesselSummary[]> {
   const { timeSeries, daily } = await openStores();
-  const stored = await storedKeysOf(
-    daily,
-    vessels.map((v) => v.id),
-    from,
-    to,
-  );
+  const ids = vessels.map((v) => v.id);
+  const variables = await variablesOf(timeSeries, ids);
+  const stored = await storedKeysOf(daily, ids, from, to);
   const rows: VesselSummary[] = [];
   for (const vessel of vessels) {
-    const features = keptFeatures.of(
-      vessel.id,
-      vessel.configured,
-      await timeSeries.variables(vessel.id),
-      vessel,
-    );
+    const features = keptFeatures.of(vessel.id, vessel.configured, variables.get(vessel.id) ?? [], vessel);
     const span = dataSpanAt(now, features, from, to);
     const days = daysOf(span);
     const parts = await storedPartsOf(

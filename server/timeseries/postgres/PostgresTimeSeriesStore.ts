@@ -19,7 +19,7 @@ import type {
   TimeSeriesStore,
 } from "../TimeSeriesStore.js";
 import { noStatistics, pointsById } from "../TimeSeriesStore.js";
-import { toVariableRecord, type VariableRow } from "../variableRecord.js";
+import { toVariableRecord, type VariableRow, variablesByVessel } from "../variableRecord.js";
 import { PostgresImportWriter } from "./PostgresImportWriter.js";
 import {
   createMonthPartitions,
@@ -43,12 +43,15 @@ function schemaKey(schema: string): number {
   return hash | 0;
 }
 
+/** The pools of the connection budget a time-series store may be. */
+export type TimeSeriesPoolName = "timeseries" | "import-thread" | "summary-thread";
+
 export interface PostgresTimeSeriesStoreOptions {
   schema?: string;
   /** Pool size (default: the pool's share of the default PG_MAX_CONNECTIONS). */
   maxConnections?: number;
-  /** Which pool of the connection budget it is: the server's, or an import thread's. */
-  pool?: "timeseries" | "import-thread" | "summary-thread";
+  /** Which pool of the connection budget it is: the server's, the import thread's or the Summary thread's. */
+  pool?: TimeSeriesPoolName;
 }
 
 const isPgInteger = (id: number) => Number.isInteger(id) && Math.abs(id) < 2 ** 31;
@@ -155,6 +158,14 @@ export class PostgresTimeSeriesStore implements TimeSeriesStore {
       [vesselId],
     );
     return rows.map(toVariableRecord);
+  }
+
+  async variablesOfVessels(vesselIds: readonly string[]): Promise<Map<string, LogVariableRecord[]>> {
+    const { rows } = await this.pool.query<VariableRow>(
+      `SELECT * FROM ${this.#t.variables} WHERE vessel_id = ANY($1::text[]) ORDER BY vessel_id, name`,
+      [[...vesselIds]],
+    );
+    return variablesByVessel(vesselIds, rows.map(toVariableRecord));
   }
 
   async variablesByIds(ids: readonly number[]): Promise<LogVariableRecord[]> {

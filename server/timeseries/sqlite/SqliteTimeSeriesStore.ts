@@ -20,7 +20,7 @@ import type {
   TimeSeriesStore,
 } from "../TimeSeriesStore.js";
 import { noStatistics, pointsById } from "../TimeSeriesStore.js";
-import { toVariableRecord, type VariableRow } from "../variableRecord.js";
+import { toVariableRecord, type VariableRow, variablesByVessel } from "../variableRecord.js";
 import { SqliteImportWriter } from "./SqliteImportWriter.js";
 import { ADDED_COLUMNS, FOUR_HOURS_TABLE, fillFourHoursSql, ROLLUP_TABLES, SQLITE_SCHEMA } from "./schema.js";
 
@@ -79,6 +79,9 @@ export class SqliteTimeSeriesStore implements TimeSeriesStore {
     });
     this.#q = {
       variables: db.prepare("SELECT * FROM log_variables WHERE vessel_id = ? ORDER BY name"),
+      variablesOfVessels: db.prepare(
+        "SELECT * FROM log_variables WHERE vessel_id IN (SELECT value FROM json_each(?)) ORDER BY vessel_id, name",
+      ),
       variablesByIds: db.prepare("SELECT * FROM log_variables WHERE id IN (SELECT value FROM json_each(?))"),
       rawFrom: db.prepare("SELECT raw_from FROM log_variables WHERE id = ?").pluck(),
       // Two JSON arrays instead of a row per point: handing a row to JavaScript costs far more than
@@ -178,6 +181,11 @@ export class SqliteTimeSeriesStore implements TimeSeriesStore {
 
   async variables(vesselId: string): Promise<LogVariableRecord[]> {
     return (this.#q.variables.all(vesselId) as VariableRow[]).map(toVariableRecord);
+  }
+
+  async variablesOfVessels(vesselIds: readonly string[]): Promise<Map<string, LogVariableRecord[]>> {
+    const rows = this.#q.variablesOfVessels.all(JSON.stringify(vesselIds)) as VariableRow[];
+    return variablesByVessel(vesselIds, rows.map(toVariableRecord));
   }
 
   async variablesByIds(ids: readonly number[]): Promise<LogVariableRecord[]> {
