@@ -12,7 +12,8 @@ export interface MappedFeature {
 }
 
 interface Kept {
-  configured: string;
+  configured: ConfiguredMapping;
+  configuredText: string;
   maxContinuousRating: number | null;
   variables: string;
   features: readonly MappedFeature[];
@@ -24,7 +25,7 @@ const NONE_CONFIGURED = Object.freeze({});
  * The features of a vessel with these variables and this configured mapping (the suggestion for the rest),
  * each with the variable it reads. Frozen, as callers share it.
  */
-export function mappedFeaturesOf(
+function mappedFeaturesOf(
   configured: ConfiguredMapping,
   variables: readonly LogVariableRecord[],
   vessel: { maxContinuousRating: number | null },
@@ -61,20 +62,22 @@ export class KeptFeatures {
     variables: readonly LogVariableRecord[],
     vessel: { maxContinuousRating: number | null },
   ): readonly MappedFeature[] {
-    // Compared as text: the Summary thread receives a copy of the mapping with every request.
-    const configuredKey = JSON.stringify(configured);
     const variablesKey = JSON.stringify(variables);
     const last = this.#byVessel.get(vesselId);
+    // The same read-model entry, or (the Summary thread receives a copy with every request) the same text.
+    const sameMapping = (kept: Kept) =>
+      kept.configured === configured || kept.configuredText === JSON.stringify(configured);
     if (
       last &&
-      last.configured === configuredKey &&
       last.maxContinuousRating === vessel.maxContinuousRating &&
-      last.variables === variablesKey
+      last.variables === variablesKey &&
+      sameMapping(last)
     )
       return last.features;
     const features = mappedFeaturesOf(configured, variables, vessel);
     this.#byVessel.set(vesselId, {
-      configured: configuredKey,
+      configured,
+      configuredText: JSON.stringify(configured),
       maxContinuousRating: vessel.maxContinuousRating,
       variables: variablesKey,
       features,
