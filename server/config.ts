@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { parseSecretKey } from "./auth/secretBox.js";
-import { DEFAULT_PG_CONNECTIONS, MIN_PG_CONNECTIONS } from "./shared/pgConnections.js";
+import { DEFAULT_PG_CONNECTIONS, MIN_PG_CONNECTIONS, type PgBudget } from "./shared/pgConnections.js";
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -120,10 +120,7 @@ const configSchema = z.object({
 export type ServerConfig = Omit<z.infer<typeof configSchema>, "DATA_DIR"> & { DATA_DIR: string };
 
 /** Where a worker thread opens its own connections to the server's stores (importInThread.ts, summaryInThread.ts). */
-export type StoreConfig = Pick<
-  ServerConfig,
-  "DATABASE_URL" | "DATABASE_SCHEMA" | "DATA_DIR" | "PG_MAX_CONNECTIONS"
->;
+export type StoreConfig = Pick<ServerConfig, "DATABASE_URL" | "DATABASE_SCHEMA" | "DATA_DIR"> & PgBudget;
 
 export const storeConfigOf = (config: ServerConfig): StoreConfig => ({
   DATABASE_URL: config.DATABASE_URL,

@@ -1,6 +1,6 @@
 import path from "node:path";
-import type { ServerConfig } from "../config.js";
-import { type PgBudget, poolSizes } from "../shared/pgConnections.js";
+import type { StoreConfig } from "../config.js";
+import { poolSizes } from "../shared/pgConnections.js";
 import type { BlobStore } from "./BlobStore.js";
 import { FileBlobStore } from "./FileBlobStore.js";
 import { PostgresBlobStore } from "./PostgresBlobStore.js";
@@ -9,9 +9,7 @@ import { PostgresBlobStore } from "./PostgresBlobStore.js";
 export const VESSEL_FILES_DIR = "vessel-files";
 
 /** PostgreSQL when DATABASE_URL is set (shared by every server process), else files under DATA_DIR. */
-export async function openBlobStore(
-  config: Pick<ServerConfig, "DATABASE_URL" | "DATABASE_SCHEMA" | "DATA_DIR"> & PgBudget,
-): Promise<BlobStore> {
+export async function openBlobStore(config: StoreConfig): Promise<BlobStore> {
   if (config.DATABASE_URL) {
     return PostgresBlobStore.connect(config.DATABASE_URL, {
       schema: config.DATABASE_SCHEMA,

@@ -1,11 +1,14 @@
 import type pg from "pg";
-import { createPool, type PgPoolName } from "../shared/pgConnections.js";
+import { createPool } from "../shared/pgConnections.js";
 import { poolTransaction } from "../shared/pgTransaction.js";
 import type { DailyStore, StoredDay, StoredQualityDay, StoredStatus } from "./DailyStore.js";
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
 /** Serialises the table creation of several processes starting at once. */
 const DDL_LOCK_KEY = 0x4b445044;
+
+/** The pools of the connection budget a daily store may be: the server's or the Summary thread's. */
+export type DailyPoolName = "daily" | "summary-thread-daily";
 
 /** The daily performance store on PostgreSQL, in the event store's schema (tables dp_*). */
 export class PostgresDailyStore implements DailyStore {
@@ -18,7 +21,7 @@ export class PostgresDailyStore implements DailyStore {
 
   static async connect(
     connectionString: string,
-    options: { schema?: string; maxConnections?: number; pool?: "daily" | "summary-thread-daily" } = {},
+    options: { schema?: string; maxConnections?: number; pool?: DailyPoolName } = {},
   ): Promise<PostgresDailyStore> {
     const store = new PostgresDailyStore(
       connectionString,
@@ -39,7 +42,7 @@ export class PostgresDailyStore implements DailyStore {
     connectionString: string,
     schema: string,
     maxConnections: number | undefined,
-    pool: PgPoolName,
+    pool: DailyPoolName,
   ) {
     if (!IDENTIFIER.test(schema))
       throw new RangeError(`schema must be a plain identifier (letters, digits, _), got ${schema}`);

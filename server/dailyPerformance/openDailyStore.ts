@@ -1,16 +1,16 @@
 import path from "node:path";
-import type { ServerConfig } from "../config.js";
-import { type PgBudget, poolSizes } from "../shared/pgConnections.js";
+import type { StoreConfig } from "../config.js";
+import { poolSizes } from "../shared/pgConnections.js";
 import type { DailyStore } from "./DailyStore.js";
-import { PostgresDailyStore } from "./PostgresDailyStore.js";
+import { type DailyPoolName, PostgresDailyStore } from "./PostgresDailyStore.js";
 import { SqliteDailyStore } from "./SqliteDailyStore.js";
 
 export const DAILY_SQLITE_FILE = "daily.db";
 
 /** PostgreSQL when DATABASE_URL is set (tables dp_* in DATABASE_SCHEMA), else SQLite in DATA_DIR. */
 export async function openDailyStore(
-  config: Pick<ServerConfig, "DATABASE_URL" | "DATABASE_SCHEMA" | "DATA_DIR"> & PgBudget,
-  pool: "daily" | "summary-thread-daily" = "daily",
+  config: StoreConfig,
+  pool: DailyPoolName = "daily",
 ): Promise<DailyStore> {
   if (config.DATABASE_URL)
     return PostgresDailyStore.connect(config.DATABASE_URL, {

@@ -1,12 +1,12 @@
 import path from "node:path";
-import type { ServerConfig } from "../config.js";
+import type { StoreConfig } from "../config.js";
 import { PostgresSnapshotStore } from "../projections/PostgresSnapshotStore.js";
 import type { SnapshotStore } from "../projections/SnapshotStore.js";
 import { SqliteSnapshotStore } from "../projections/SqliteSnapshotStore.js";
 import type { KeyedRowStore } from "../readmodels/KeyedRowStore.js";
 import { PostgresKeyedRowStore } from "../readmodels/PostgresKeyedRowStore.js";
 import { SqliteKeyedRowStore } from "../readmodels/SqliteKeyedRowStore.js";
-import { type PgBudget, poolSizes } from "../shared/pgConnections.js";
+import { poolSizes } from "../shared/pgConnections.js";
 import type { EventStore } from "./EventStore.js";
 import type { LedgerStore } from "./ledger/Ledger.js";
 import type { StoreLogger } from "./PollingSubscription.js";
@@ -20,7 +20,7 @@ export const SQLITE_FILE = "keelson.db";
  * with the projection snapshots and the stored read models' tables beside the log.
  */
 export async function openEventStore(
-  config: Pick<ServerConfig, "DATABASE_URL" | "DATABASE_SCHEMA" | "DATA_DIR"> & PgBudget,
+  config: StoreConfig,
   logger?: StoreLogger,
 ): Promise<{ store: EventStore; ledger: LedgerStore; snapshots: SnapshotStore; rows: KeyedRowStore }> {
   if (config.DATABASE_URL) {

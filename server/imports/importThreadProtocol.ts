@@ -1,6 +1,5 @@
 import type { Series } from "../../domain/alerts/series.js";
-import type { ServerConfig } from "../config.js";
-import type { PgBudget } from "../shared/pgConnections.js";
+import type { StoreConfig } from "../config.js";
 import type { PackageLimits } from "./DataPackage.js";
 import type { ImportResult } from "./importPackage.js";
 
@@ -12,7 +11,7 @@ export interface ImportThreadInput {
    * Where the thread opens its own store connection (better-sqlite3 connections stay in their thread);
    * on PostgreSQL a pool of the import thread's share of the budget.
    */
-  store: Pick<ServerConfig, "DATABASE_URL" | "DATABASE_SCHEMA" | "DATA_DIR"> & PgBudget;
+  store: StoreConfig;
   vesselId: string;
   watch: { names: string[]; anyTimes: boolean } | null;
   /** When the server received the package (ms): later times than clock skew allows fail it. */

@@ -1,6 +1,6 @@
 import path from "node:path";
-import type { ServerConfig } from "../config.js";
-import { type PgBudget, poolSizes } from "../shared/pgConnections.js";
+import type { StoreConfig } from "../config.js";
+import { poolSizes } from "../shared/pgConnections.js";
 import type { ImportQueue } from "./ImportQueue.js";
 import { SqlImportQueue } from "./SqlImportQueue.js";
 import { PostgresDriver, SqliteDriver } from "./sqlDriver.js";
@@ -8,9 +8,7 @@ import { PostgresDriver, SqliteDriver } from "./sqlDriver.js";
 export const IMPORTS_SQLITE_FILE = "imports.db";
 
 /** PostgreSQL tables when DATABASE_URL is set, else DATA_DIR/imports.db. */
-export async function openImportQueue(
-  config: Pick<ServerConfig, "DATABASE_URL" | "DATABASE_SCHEMA" | "DATA_DIR"> & PgBudget,
-): Promise<ImportQueue> {
+export async function openImportQueue(config: StoreConfig): Promise<ImportQueue> {
   if (config.DATABASE_URL) {
     const driver = await PostgresDriver.connect(config.DATABASE_URL, config.DATABASE_SCHEMA, {
       pool: "importqueue",

@@ -1,7 +1,7 @@
 import path from "node:path";
-import type { ServerConfig } from "../config.js";
-import { type PgBudget, poolSizes } from "../shared/pgConnections.js";
-import { PostgresTimeSeriesStore } from "./postgres/PostgresTimeSeriesStore.js";
+import type { StoreConfig } from "../config.js";
+import { poolSizes } from "../shared/pgConnections.js";
+import { PostgresTimeSeriesStore, type TimeSeriesPoolName } from "./postgres/PostgresTimeSeriesStore.js";
 import { SqliteTimeSeriesStore } from "./sqlite/SqliteTimeSeriesStore.js";
 import type { TimeSeriesStore } from "./TimeSeriesStore.js";
 
@@ -12,8 +12,8 @@ export const TIMESERIES_SQLITE_FILE = "timeseries.db";
  * is its pool in the connection budget: the server's, or the import thread's own.
  */
 export async function openTimeSeriesStore(
-  config: Pick<ServerConfig, "DATABASE_URL" | "DATABASE_SCHEMA" | "DATA_DIR"> & PgBudget,
-  pool: "timeseries" | "import-thread" | "summary-thread" = "timeseries",
+  config: StoreConfig,
+  pool: TimeSeriesPoolName = "timeseries",
 ): Promise<TimeSeriesStore> {
   if (config.DATABASE_URL) {
     return PostgresTimeSeriesStore.connect(config.DATABASE_URL, {

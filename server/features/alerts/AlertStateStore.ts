@@ -1,8 +1,8 @@
 import path from "node:path";
 import { CLUSTER_LOCK_CLASS, clusterLockKey } from "../../cluster/ClusterLocks.js";
-import type { ServerConfig } from "../../config.js";
+import type { StoreConfig } from "../../config.js";
 import { PostgresDriver, type SqlDriver, SqliteDriver } from "../../imports/sqlDriver.js";
-import { type PgBudget, poolSizes } from "../../shared/pgConnections.js";
+import { poolSizes } from "../../shared/pgConnections.js";
 
 /**
  * The alert evaluators' carried state per condition and target (docs/alerts.md "State"), kept in the
@@ -151,9 +151,7 @@ export class SqlAlertStateStore implements AlertStateStore {
 }
 
 /** PostgreSQL when DATABASE_URL is set (table alert_state in DATABASE_SCHEMA), else SQLite in DATA_DIR. */
-export async function openAlertStateStore(
-  config: Pick<ServerConfig, "DATABASE_URL" | "DATABASE_SCHEMA" | "DATA_DIR"> & PgBudget,
-): Promise<AlertStateStore> {
+export async function openAlertStateStore(config: StoreConfig): Promise<AlertStateStore> {
   if (config.DATABASE_URL) {
     const driver = await PostgresDriver.connect(config.DATABASE_URL, config.DATABASE_SCHEMA, {
       pool: "alertstate",
